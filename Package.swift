@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Transit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
+        .library(name: "Transit", targets: ["Transit"]),
+        .executable(name: "transit", targets: ["transit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "TransitAnimation"),
+        .target(name: "Transit", dependencies: ["TransitAnimation"]),
+        .executableTarget(
+            name: "transit",
+            dependencies: [
+                "TransitAnimation", "Transit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

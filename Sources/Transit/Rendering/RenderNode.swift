@@ -1,0 +1,183 @@
+import Foundation
+@_exported import TransitAnimation
+
+/// One layer of a frame, as a value: what a renderer needs to draw it, and nothing live.
+///
+/// A window produces a tree of `RenderNode`s each frame (its presentation values, i.e. what is on
+/// screen now, mid-animation). Geometry follows Core Animation: a node's local coordinate space is
+/// its `bounds`; it sits in its parent's space at `position`, about `anchorPoint`, through
+/// `transform`; the parent's `sublayerTransform` applies about the parent's anchor point; each
+/// node flattens its sublayers into its own plane (no `CATransformLayer`). Siblings draw in array
+/// order, stably re-ordered by `zPosition` (higher on top).
+public struct RenderNode: Equatable, Sendable {
+    /// The node's bounds (`CALayer.bounds`): its own coordinate space; the origin scrolls content.
+    public var bounds: CGRect
+    /// Where the anchor point sits in the parent's coordinate space (`CALayer.position`).
+    public var position: CGPoint
+    /// The anchor point in unit coordinates of the bounds (`CALayer.anchorPoint`).
+    public var anchorPoint: CGPoint
+    /// The z coordinate of the anchor point (`CALayer.anchorPointZ`).
+    public var anchorPointZ: CGFloat
+    /// The layer's transform about its anchor point (`CALayer.transform`).
+    public var transform: Transform3D
+    /// The transform applied to the sublayers, about this layer's anchor point
+    /// (`CALayer.sublayerTransform`).
+    public var sublayerTransform: Transform3D
+    /// The layer's z position (`CALayer.zPosition`): orders siblings and translates along z.
+    public var zPosition: CGFloat
+    /// The layer's opacity (`CALayer.opacity`, `UIView.alpha`). Below 1 the subtree is composited
+    /// as one group, as Core Animation does.
+    public var opacity: CGFloat
+    /// Whether the back face shows when the layer faces away (`CALayer.isDoubleSided`).
+    public var isDoubleSided: Bool
+    /// The fill behind the content (`CALayer.backgroundColor`).
+    public var backgroundColor: Color?
+    /// The corner radius of the background, border, and clip (`CALayer.cornerRadius`).
+    public var cornerRadius: CGFloat
+    /// The border width in points, drawn inside the bounds (`CALayer.borderWidth`).
+    public var borderWidth: CGFloat
+    /// The border colour (`CALayer.borderColor`).
+    public var borderColor: Color?
+    /// The shadow colour (`CALayer.shadowColor`).
+    public var shadowColor: Color?
+    /// The shadow opacity (`CALayer.shadowOpacity`); no shadow at 0.
+    public var shadowOpacity: CGFloat
+    /// The shadow blur radius in points (`CALayer.shadowRadius`).
+    public var shadowRadius: CGFloat
+    /// The shadow offset in points (`CALayer.shadowOffset`).
+    public var shadowOffset: CGSize
+    /// Whether the content and sublayers are clipped to the (rounded) bounds
+    /// (`CALayer.masksToBounds`, `UIView.clipsToBounds`).
+    public var masksToBounds: Bool
+    /// What the layer draws above its background and below its sublayers.
+    public var content: Content?
+    /// The sublayers, back to front (`CALayer.sublayers`).
+    public var children: [RenderNode]
+    /// Boxed storage for the mask, which is itself a node (indirect).
+    private var maskStorage: [RenderNode]
+
+    /// A layer whose alpha channel masks this layer's content and sublayers (`CALayer.mask`). The
+    /// mask is positioned in this node's coordinate space.
+    public var mask: RenderNode? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Creates a node with Core Animation's default values and the given bounds and position.
+    public init(bounds: CGRect = .zero, position: CGPoint = .zero) {
+        self.bounds = bounds
+        self.position = position
+        anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        anchorPointZ = 0
+        transform = .identity
+        sublayerTransform = .identity
+        zPosition = 0
+        opacity = 1
+        isDoubleSided = true
+        backgroundColor = nil
+        cornerRadius = 0
+        borderWidth = 0
+        borderColor = nil
+        shadowColor = Color.black
+        shadowOpacity = 0
+        shadowRadius = 3
+        shadowOffset = CGSize(width: 0, height: -3)
+        masksToBounds = false
+        content = nil
+        children = []
+        maskStorage = []
+    }
+
+    /// Creates a node that occupies `frame` in its parent, untransformed, anchored at its centre.
+    public init(frame: CGRect) {
+        self.init(bounds: CGRect(origin: .zero, size: frame.size),
+                  position: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// The point in this node's local space that its anchor point designates.
+    public var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
+                y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps this node's local space into its parent's local space, before the parent's
+    /// `sublayerTransform`: move the anchor to the origin, apply `transform`, move to `position`
+    /// (and `zPosition`).
+    public var localToParent: Transform3D {
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    }
+
+    /// The parent-side part of the child mapping: `sublayerTransform` applied about this node's
+    /// anchor point. A child's point `p` lands in this node's space at
+    /// `p · child.localToParent · sublayerMapping`.
+    public var sublayerMapping: Transform3D {
+        if sublayerTransform.isIdentity { return .identity }
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
+    }
+
+    /// What a layer draws itself (`CALayer.contents` for images; text as a label draws it).
+    public enum Content: Equatable, Sendable {
+        /// A bitmap image placed in the bounds by `gravity`.
+        case image(Image, gravity: ContentGravity)
+        /// Text laid out inside the bounds.
+        case text(TextContent)
+    }
+
+    /// How image content is placed in the bounds (`CALayer.contentsGravity`, which
+    /// `UIView.contentMode` maps to).
+    public enum ContentGravity: Equatable, Sendable {
+        case resize, resizeAspect, resizeAspectFill
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Text to draw: one or more lines wrapped to the bounds width (`UILabel`'s drawing).
+    public struct TextContent: Equatable, Sendable {
+        /// The string.
+        public var text: String
+        /// The font size in points.
+        public var fontSize: CGFloat
+        /// The weight, as `UIFont.Weight`'s raw values (−1 … 1; 0 regular, 0.4 bold).
+        public var weight: CGFloat
+        /// The text colour.
+        public var color: Color
+        /// Horizontal alignment of each line.
+        public var alignment: TextAlignment
+        /// The maximum number of lines; 0 means no limit (`UILabel.numberOfLines`).
+        public var numberOfLines: Int
+
+        /// Creates text content.
+        public init(text: String, fontSize: CGFloat = 17, weight: CGFloat = 0, color: Color = .black,
+                    alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
+            self.text = text; self.fontSize = fontSize; self.weight = weight
+            self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
+        }
+    }
+}
+
+/// Horizontal text alignment (`NSTextAlignment`). `natural` is left-aligned (left-to-right text).
+public enum TextAlignment: Int, Equatable, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// A whole frame: the root node, in points, and the pixel scale to draw it at.
+public struct RenderTree: Equatable, Sendable {
+    /// The size of the drawing surface in points (the window's bounds).
+    public var size: CGSize
+    /// Pixels per point (`UIScreen.scale`).
+    public var scale: CGFloat
+    /// The colour the surface is cleared to before the root draws.
+    public var backgroundColor: Color
+    /// The root layer (the window's layer).
+    public var root: RenderNode
+
+    /// Creates a frame description.
+    public init(size: CGSize, scale: CGFloat, backgroundColor: Color = .black, root: RenderNode) {
+        self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.root = root
+    }
+}

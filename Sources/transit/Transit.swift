@@ -1,0 +1,12 @@
+import ArgumentParser
+import Transit
+
+@main
+struct TransitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transit",
+        abstract: "View-controller transitions in portable Swift: render, inspect and measure them.",
+        version: TransitVersion.string,
+        subcommands: [DemoCommand.self]
+    )
+}
