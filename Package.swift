@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
         .library(name: "Transit", targets: ["Transit"]),
+        .library(name: "TransitRender", targets: ["TransitRender"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -15,10 +16,11 @@ let package = Package(
     targets: [
         .target(name: "TransitAnimation"),
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
+        .target(name: "TransitRender", dependencies: ["Transit"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitAnimation", "Transit",
+                "TransitAnimation", "Transit", "TransitRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
