@@ -25,6 +25,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,62 @@
+import Foundation
+
+extension Font {
+    /// The outline of a character as closed polygons in points, to be filled with the non-zero
+    /// winding rule (`CTFontCreatePathForGlyph`'s counterpart). Coordinates are y-down with the
+    /// origin on the baseline at the glyph's left edge. Each stroke segment becomes a capsule (a
+    /// rectangle with round ends), all wound the same way, so their union gives round caps and
+    /// joins. `tolerance` is the largest allowed deviation of the polygon from the true round ends,
+    /// in the same units as the coordinates after `scale` (e.g. device pixels).
+    public func glyphOutline(for character: Character, scale: CGFloat = 1,
+                             tolerance: CGFloat = 0.1) -> [[CGPoint]] {
+        guard pointSize > 0 else { return [] }
+        let glyph = Glyph.forCharacter(character)
+        let u = Double(unit), dx = spreadUnits
+        let radius = strokeUnits / 2 * u
+        let step = Font.arcStep(radius: radius * Double(scale), tolerance: Double(tolerance))
+        var polygons: [[CGPoint]] = []
+        for stroke in glyph.strokes {
+            let points = stroke.map { (x: ($0.x + dx) * u, y: -$0.y * u) }
+            if points.count == 1 {
+                polygons.append(Font.capsule(points[0], points[0], radius: radius, step: step))
+            }
+            for i in 1..<Swift.max(1, points.count) where i < points.count {
+                polygons.append(Font.capsule(points[i - 1], points[i], radius: radius, step: step))
+            }
+        }
+        return polygons
+    }
+
+    /// The angular step (in 5° table steps) for round ends of `radius`, the largest of 5°, 10°,
+    /// 20°, 30°, 60°, 90° whose chord stays within `tolerance` of the arc (5° at the finest).
+    static func arcStep(radius: Double, tolerance: Double) -> Int {
+        for steps in [18, 12, 6, 4, 2] {
+            let half = UnitCircle.point(step: steps / 2).cos
+            if radius * (1 - half) <= tolerance { return steps }
+        }
+        return 1
+    }
+
+    /// A capsule around the segment a→b: a half circle about b, then one about a.
+    static func capsule(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
+                        radius r: Double, step: Int) -> [CGPoint] {
+        let vx = b.x - a.x, vy = b.y - a.y
+        let length = (vx * vx + vy * vy).squareRoot()
+        let dx = length > 0 ? vx / length : 1, dy = length > 0 ? vy / length : 0
+        let nx = -dy, ny = dx
+        var polygon: [CGPoint] = []
+        var k = -18
+        while k <= 18 {
+            let p = UnitCircle.point(step: k)
+            polygon.append(CGPoint(x: b.x + r * (p.cos * dx + p.sin * nx), y: b.y + r * (p.cos * dy + p.sin * ny)))
+            k += step
+        }
+        k = 18
+        while k <= 54 {
+            let p = UnitCircle.point(step: k)
+            polygon.append(CGPoint(x: a.x + r * (p.cos * dx + p.sin * nx), y: a.y + r * (p.cos * dy + p.sin * ny)))
+            k += step
+        }
+        return polygon
+    }
+}

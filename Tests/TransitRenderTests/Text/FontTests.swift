@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Transit
+
+@Suite("Font")
+struct FontTests {
+    @Test("Weights carry UIFont.Weight's raw values")
+    func weights() {
+        #expect(Font.Weight.ultraLight.rawValue == -0.8)
+        #expect(Font.Weight.thin.rawValue == -0.6)
+        #expect(Font.Weight.light.rawValue == -0.4)
+        #expect(Font.Weight.regular.rawValue == 0)
+        #expect(Font.Weight.medium.rawValue == 0.23)
+        #expect(Font.Weight.semibold.rawValue == 0.3)
+        #expect(Font.Weight.bold.rawValue == 0.4)
+        #expect(Font.Weight.heavy.rawValue == 0.56)
+        #expect(Font.Weight.black.rawValue == 0.62)
+        #expect(Font.Weight(rawValue: .nan) == .regular)
+        #expect(Font.Weight(rawValue: 7).rawValue == 1)
+    }
+
+    @Test("Line height is ascender − descender + leading and scales with the point size")
+    func metrics() {
+        let font = Font.systemFont(ofSize: 17)
+        #expect(font.lineHeight == font.ascender - font.descender + font.leading)
+        #expect(font.descender < 0 && font.ascender > font.capHeight && font.capHeight > font.xHeight)
+        let double = font.withSize(34)
+        // Linear in size; 1e-12 allows the last-bit rounding of the two products.
+        #expect(abs(double.lineHeight - 2 * font.lineHeight) < 1e-12)
+        #expect(Font.boldSystemFont(ofSize: 12).weight == .bold)
+        #expect(Font.systemFont(ofSize: -3).pointSize == 0)
+        #expect(Font.systemFont(ofSize: .nan).width(of: "abc") == 0)
+    }
+
+    @Test("A string's width is the sum of its characters' advances")
+    func widthIsSumOfAdvances() {
+        for weight in [Font.Weight.ultraLight, .regular, .black] {
+            let font = Font.systemFont(ofSize: 15, weight: weight)
+            let text = "Hello, World! 0123 {x}"
+            let sum = text.reduce(CGFloat(0)) { $0 + font.advance(of: $1) }
+            // Same additions in another association order: within a few ulps of the result.
+            #expect(abs(font.width(of: text) - sum) < 1e-9)
+        }
+        let font = Font.systemFont(ofSize: 10)
+        #expect(font.advance(of: "é") == font.advance(of: "\u{1F600}"))
+        #expect(font.advance(of: "\t") == font.advance(of: " "))
+        #expect(font.advance(of: "W") > font.advance(of: "i"))
+    }
+
+    @Test("Heavier weights draw thicker strokes and advance further")
+    func weightMonotone() {
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let fonts = weights.map { Font.systemFont(ofSize: 20, weight: $0) }
+        for (a, b) in zip(fonts, fonts.dropFirst()) {
+            #expect(a.strokeWidth < b.strokeWidth)
+            #expect(a.width(of: "Transit") <= b.width(of: "Transit"))
+        }
+    }
+
+    @Test("Every glyph's ink lies inside its advance and between descender and ascender")
+    func inkInsideMetrics() {
+        let characters = (0x20...0x7E).map { Character(UnicodeScalar($0)!) } + ["\u{2026}", "é"]
+        for weight in [Font.Weight.ultraLight, .regular, .bold, .black] {
+            let font = Font.systemFont(ofSize: 100, weight: weight)
+            for character in characters {
+                let outline = font.glyphOutline(for: character)
+                for point in outline.joined() {
+                    #expect(point.x >= 0 && point.x <= font.advance(of: character),
+                            "\(character) x \(point.x) at weight \(weight.rawValue)")
+                    #expect(point.y >= -font.ascender && point.y <= -font.descender,
+                            "\(character) y \(point.y) at weight \(weight.rawValue)")
+                }
+                #expect(character == " " || !outline.isEmpty, "\(character) has no ink")
+            }
+        }
+    }
+
+    @Test("Round ends stay within the tolerance of a true circle")
+    func capsuleTolerance() {
+        let font = Font.systemFont(ofSize: 200, weight: .black)
+        let radius = Double(font.strokeWidth) / 2
+        // The finest step is 5°: its chord sits radius·(1 − cos 2.5°) ≈ 0.018 inside here.
+        for tolerance in [0.02, 0.5, 3.0] {
+            let step = Font.arcStep(radius: radius, tolerance: tolerance)
+            let dot = Font.capsule((0, 0), (0, 0), radius: radius, step: step)
+            for (p, q) in zip(dot, dot.dropFirst()) {
+                // Every vertex is on the circle; the chord midpoint is at most `tolerance` inside.
+                #expect(abs((p.x * p.x + p.y * p.y).squareRoot() - radius) < 1e-9)
+                let mx = (p.x + q.x) / 2, my = (p.y + q.y) / 2
+                #expect(radius - (mx * mx + my * my).squareRoot() <= tolerance + 1e-9)
+            }
+        }
+    }
+}
