@@ -26,6 +26,7 @@ let package = Package(
         ),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
+        .testTarget(name: "TransitTests", dependencies: ["Transit"]),
     ],
     swiftLanguageModes: [.v6]
 )

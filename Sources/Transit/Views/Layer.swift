@@ -1,0 +1,214 @@
+import Foundation
+
+/// The Core Animation layer behind every view (`CALayer`): geometry, compositing and decoration
+/// values, each with a model value (what you set) and a presentation value (what is on screen now,
+/// while animations run).
+///
+/// A view owns exactly one layer (`View.layer`) and is its `delegate`; the layer tree mirrors the
+/// view tree (`sublayers` are the subviews' layers). A layer made with `Layer()` stands alone and is
+/// used as a `mask`. Setting a property to a non-finite value is reported through the owning
+/// window's diagnostics and ignored.
+@MainActor
+public final class Layer {
+    /// The model values.
+    var modelState = LayerState()
+    /// The values on screen at the last frame step, while animations run; `nil` when none run.
+    var presented: LayerState?
+
+    /// The view that owns this layer (`CALayer.delegate`, which UIKit sets to the view).
+    public internal(set) weak var delegate: View?
+
+    /// Creates a standalone layer (`CALayer()`), e.g. to use as a mask.
+    public init() {}
+
+    /// The layer's bounds (`CALayer.bounds`).
+    public var bounds: CGRect {
+        get { modelState.bounds }
+        set {
+            guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
+            let old = modelState.bounds
+            set(\.bounds, newValue.standardized, .bounds)
+            if old.size != modelState.bounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+        }
+    }
+
+    /// The position of the anchor point in the superlayer's space (`CALayer.position`; `View.center`).
+    public var position: CGPoint {
+        get { modelState.position }
+        set {
+            guard check(newValue.x, newValue.y, name: "position") else { return }
+            set(\.position, newValue, .position)
+        }
+    }
+
+    /// The anchor point in unit coordinates of the bounds (`CALayer.anchorPoint`). Changing it keeps
+    /// `position` and so moves the frame, as in Core Animation.
+    public var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set {
+            guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
+            set(\.anchorPoint, newValue, .anchorPoint)
+        }
+    }
+
+    /// The z component of the anchor point (`CALayer.anchorPointZ`).
+    public var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set { if check(newValue, name: "anchorPointZ") { modelState.anchorPointZ = newValue } }
+    }
+
+    /// The frame in the superlayer's space (`CALayer.frame`): the bounding box of the bounds
+    /// through `transform`. Setting it sets the bounds size and the position as if the transform
+    /// were the identity (Core Animation leaves that case undefined; UIKit documents `frame` as
+    /// undefined when the transform is not the identity).
+    public var frame: CGRect {
+        get { modelState.frame }
+        set {
+            guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "frame") else { return }
+            let r = newValue.standardized
+            let a = modelState.anchorPoint
+            position = CGPoint(x: r.minX + a.x * r.width, y: r.minY + a.y * r.height)
+            bounds = CGRect(origin: modelState.bounds.origin, size: r.size)
+        }
+    }
+
+    /// The transform about the anchor point (`CALayer.transform`), with `m34` perspective.
+    public var transform: Transform3D {
+        get { modelState.transform }
+        set {
+            guard check(newValue.entries, name: "transform") else { return }
+            set(\.transform, newValue, .transform)
+        }
+    }
+
+    /// The affine part of `transform` (`CALayer.affineTransform()`).
+    public func affineTransform() -> CGAffineTransform { modelState.transform.affineTransform }
+
+    /// Sets `transform` to an affine transform (`CALayer.setAffineTransform(_:)`).
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
+
+    /// The transform applied to the sublayers about the anchor point (`CALayer.sublayerTransform`).
+    public var sublayerTransform: Transform3D {
+        get { modelState.sublayerTransform }
+        set {
+            guard check(newValue.entries, name: "sublayerTransform") else { return }
+            set(\.sublayerTransform, newValue, .sublayerTransform)
+        }
+    }
+
+    /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
+    public var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set { if check(newValue, name: "zPosition") { set(\.zPosition, newValue, .zPosition) } }
+    }
+
+    /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
+    /// clamps `alpha`.
+    public var opacity: CGFloat {
+        get { modelState.opacity }
+        set { if check(newValue, name: "opacity") { set(\.opacity, min(1, max(0, newValue)), .opacity) } }
+    }
+
+    /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
+    public var isHidden = false
+
+    /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
+    public var isDoubleSided = true
+
+    /// Whether content and sublayers are clipped to the rounded bounds (`CALayer.masksToBounds`;
+    /// `View.clipsToBounds`).
+    public var masksToBounds = false
+
+    /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
+    public var backgroundColor: Color? {
+        get { modelState.backgroundColor }
+        set { set(\.backgroundColor, newValue, .backgroundColor) }
+    }
+
+    /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
+    /// values are treated as 0.
+    public var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set { if check(newValue, name: "cornerRadius") { set(\.cornerRadius, max(0, newValue), .cornerRadius) } }
+    }
+
+    /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
+    public var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set { if check(newValue, name: "borderWidth") { set(\.borderWidth, max(0, newValue), .borderWidth) } }
+    }
+
+    /// The border colour (`CALayer.borderColor`), opaque black by default.
+    public var borderColor: Color? {
+        get { modelState.borderColor }
+        set { set(\.borderColor, newValue, .borderColor) }
+    }
+
+    /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
+    public var shadowColor: Color? {
+        get { modelState.shadowColor }
+        set { set(\.shadowColor, newValue, .shadowColor) }
+    }
+
+    /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
+    public var shadowOpacity: CGFloat {
+        get { modelState.shadowOpacity }
+        set { if check(newValue, name: "shadowOpacity") { set(\.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
+    }
+
+    /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
+    public var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set { if check(newValue, name: "shadowRadius") { set(\.shadowRadius, max(0, newValue), .shadowRadius) } }
+    }
+
+    /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
+    public var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(\.shadowOffset, newValue, .shadowOffset) } }
+    }
+
+    /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
+    /// layer's coordinate space. When the mask is a view's layer, that view's whole subtree masks.
+    public var mask: Layer?
+
+    /// The superlayer (`CALayer.superlayer`): the superview's layer.
+    public var superlayer: Layer? { delegate?.superview?.layer }
+
+    /// The sublayers, back to front (`CALayer.sublayers`): the subviews' layers.
+    public var sublayers: [Layer]? {
+        guard let view = delegate, !view.subviews.isEmpty else { return nil }
+        return view.subviews.map(\.layer)
+    }
+
+    /// The model layer (`CALayer.model()`): this layer.
+    public func model() -> Layer { self }
+
+    /// A copy holding the values on screen now (`CALayer.presentation()`): the model values with
+    /// running animations applied at the owning window's current time. Never `nil` in Transit (no
+    /// commit step is needed); the copy is detached from any view.
+    public func presentation() -> Layer? {
+        let copy = Layer()
+        copy.modelState = presentationState
+        copy.isHidden = isHidden
+        copy.isDoubleSided = isDoubleSided
+        copy.masksToBounds = masksToBounds
+        copy.mask = mask
+        return copy
+    }
+
+    /// Reports a non-finite value and says whether the values are usable.
+    func check(_ values: CGFloat..., name: String) -> Bool { check(values, name: name) }
+
+    func check(_ values: [CGFloat], name: String) -> Bool {
+        if values.allSatisfy(\.isFinite) { return true }
+        diagnostics.report(Diagnostic(.error, code: "layer.nonFinite",
+                                      "\(describe).\(name) set to a non-finite value \(values); ignored"))
+        return false
+    }
+
+    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? "Layer" }
+
+    /// Where this layer's problems are reported: its view's window, or standard error.
+    var diagnostics: any DiagnosticSink { delegate?.diagnostics ?? StandardErrorDiagnostics() }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension View {
+    /// Marks the view for layout at the next layout pass (`UIView.setNeedsLayout()`).
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view (if marked) and then each marked descendant, parents before children
+    /// (`UIView.layoutIfNeeded()`).
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Called by the layer when the bounds size changed: autoresize the subviews, mark for layout.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        let newSize = bounds.size
+        for view in subviews { view.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
+    }
+
+    /// The insets of the window's safe area that overlap this view (`UIView.safeAreaInsets`): for
+    /// each edge, how far the window's unsafe band at that edge reaches into the view's frame in
+    /// window coordinates, between 0 and the view's size. Zero outside a window.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        if window === self { return window.screenSafeAreaInsets }
+        let insets = window.screenSafeAreaInsets
+        let size = window.bounds.size
+        let r = convert(bounds, to: window)
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite else { return .zero }
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
+        return EdgeInsets(top: clamp(insets.top - r.minY, r.height),
+                          left: clamp(insets.left - r.minX, r.width),
+                          bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
+                          right: clamp(r.maxX - (size.width - insets.right), r.width))
+    }
+
+    /// The bounds inset by `safeAreaInsets` (`UIView.safeAreaLayoutGuide.layoutFrame`).
+    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area on screen (`UIView`).
+///
+/// Geometry lives in the view's `layer`, as in UIKit: `center` is the layer's position, `bounds`
+/// its bounds, `transform` the affine part of its transform, and `frame` derives from the three.
+/// Non-finite geometry or alpha is reported through the window's diagnostics and ignored.
+@MainActor
+open class View {
+    /// The layer that draws the view (`UIView.layer`).
+    public let layer = Layer()
+    /// The superview (`UIView.superview`).
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front (`UIView.subviews`).
+    public internal(set) var subviews: [View] = []
+    /// The window the view is in, set as the view joins and leaves a window's hierarchy.
+    weak var windowStorage: Window?
+    /// Whether `layoutSubviews` must run at the next layout pass.
+    var needsLayout = true
+
+    /// Creates a view with the given frame (`UIView.init(frame:)`).
+    public init(frame: CGRect) {
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame (`UIView.init()`).
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The frame in the superview's coordinates (`UIView.frame`): the bounding box of the bounds
+    /// through the transform, about the center. Setting it sets `center` and the bounds size as if
+    /// the transform were the identity (UIKit leaves this case undefined), so with a non-identity
+    /// transform the frame read back differs from the one set.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The bounds in the view's own coordinates (`UIView.bounds`). Changing the size keeps
+    /// `center`, resizes subviews by their `autoresizingMask` and marks the view for layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the frame in the superview's coordinates (`UIView.center`, the layer's
+    /// position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform about the centre (`UIView.transform`), the affine part of the layer's
+    /// transform. Setting it replaces the layer's 3D transform.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the layer (`UIView.transform3D`).
+    open var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The opacity, 0…1 (`UIView.alpha`, the layer's opacity). Out-of-range values are clamped.
+    open var alpha: CGFloat {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    /// Whether the view and its subviews are hidden (`UIView.isHidden`).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The background colour (`UIView.backgroundColor`).
+    open var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (`UIView.clipsToBounds`, the layer's
+    /// `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// An integer that identifies the view (`UIView.tag`).
+    open var tag = 0
+
+    /// Whether touches reach the view (`UIView.isUserInteractionEnabled`).
+    open var isUserInteractionEnabled = true
+
+    /// How the view resizes when its superview's bounds change (`UIView.autoresizingMask`); empty
+    /// (no resizing) by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their masks when the bounds change
+    /// (`UIView.autoresizesSubviews`); `true` by default.
+    open var autoresizesSubviews = true
+
+    /// The tint colour: the view's own, or its superview's, or system blue (`UIView.tintColor`).
+    open var tintColor: Color! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue }
+    }
+    private var tintColorStorage: Color?
+
+    /// A view whose alpha masks this view's content (`UIView.mask`); shown in this view's
+    /// coordinates and not part of the view hierarchy.
+    open var mask: View? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    /// The window the view is in, or `nil` (`UIView.window`).
+    open var window: Window? { windowStorage }
+
+    /// Where this view reports misuse: its window's sink, or standard error outside a window.
+    open var diagnostics: any DiagnosticSink { window?.diagnostics ?? StandardErrorDiagnostics() }
+
+    // MARK: Overridable behaviour (UIKit's hooks)
+
+    /// Called before the superview changes (`UIView.willMove(toSuperview:)`).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the superview changed (`UIView.didMoveToSuperview()`).
+    open func didMoveToSuperview() {}
+    /// Called before the window changes, for this view and each descendant
+    /// (`UIView.willMove(toWindow:)`).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the window changed, for this view and each descendant
+    /// (`UIView.didMoveToWindow()`).
+    open func didMoveToWindow() {}
+    /// Called after a subview is added (`UIView.didAddSubview(_:)`).
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed (`UIView.willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Lays out subviews (`UIView.layoutSubviews()`). The default does nothing: autoresizing has
+    /// already been applied when the bounds changed. Called by `layoutIfNeeded()` and by the
+    /// window's layout pass, never directly.
+    open func layoutSubviews() {}
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that can receive
+    /// touches (`UIView.hitTest(_:with:)`): hidden views, views with alpha below 0.01 and views
+    /// with user interaction disabled are skipped with their subtrees; subviews are tried front to
+    /// back; a point outside `point(inside:with:)` excludes the whole subtree, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view (`UIView.point(inside:with:)`):
+    /// inside the bounds by default.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The size that best fits `size` (`UIView.sizeThatFits(_:)`): the current bounds size by
+    /// default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content (`UIView.intrinsicContentSize`); `View.noIntrinsicMetric`
+    /// in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no intrinsic size" in one dimension (`UIView.noIntrinsicMetric`, −1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// What the view draws between its background and its subviews; `nil` for a plain view.
+    /// Subclasses in Transit (labels, image views) override it.
+    func renderContent() -> RenderNode.Content? { nil }
+
+    /// Extra frozen content drawn under the subviews (a snapshot's capture).
+    func capturedContent() -> RenderNode? { nil }
+
+    /// A short name for diagnostics and the callback timeline: the class name, and the tag if set.
+    var debugName: String {
+        let name = String(describing: type(of: self))
+        return tag == 0 ? name : "\(name)#\(tag)"
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+extension Window {
+    /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
+    /// the completions of animations that ended, run the work queued for the next run-loop turn,
+    /// then lay out every view marked for layout. `renderTree()` then describes the frame. Time
+    /// never goes backwards: an earlier or non-finite time is reported and the step runs at the
+    /// current time.
+    public func step(to time: TimeInterval) {
+        var t = time
+        if !t.isFinite || t < currentTime {
+            diagnostics.report(Diagnostic(.warning, code: "window.timeBackwards",
+                "step(to: \(time)) before the current time \(currentTime); stepping at \(currentTime)"))
+            t = currentTime
+        }
+        currentTime = t
+        timeline.now = t
+        runNextTurn()
+        layoutIfNeeded()
+    }
+}

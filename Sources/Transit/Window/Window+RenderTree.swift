@@ -1,0 +1,52 @@
+import Foundation
+
+extension Window {
+    /// The frame as a value (`RenderTree`): every visible view's presentation values (what is on
+    /// screen at the last frame step, mid-animation), its content, and its subviews. Hidden views
+    /// are left out with their subtrees; a hidden window gives an empty root.
+    public func renderTree() -> RenderTree {
+        let root = renderNode() ?? RenderNode(bounds: bounds, position: center)
+        return RenderTree(size: bounds.size, scale: screenScale, backgroundColor: .black, root: root)
+    }
+}
+
+extension View {
+    /// This view and its subtree as render nodes, from presentation values; `nil` when hidden.
+    func renderNode() -> RenderNode? {
+        if isHidden { return nil }
+        var node = layer.renderNode()
+        node.content = renderContent()
+        if let captured = capturedContent() { node.children.append(captured) }
+        node.children.reserveCapacity(node.children.count + subviews.count)
+        for view in subviews { if let child = view.renderNode() { node.children.append(child) } }
+        if let mask = layer.mask {
+            if let owner = mask.delegate { node.mask = owner.renderNode() } else { node.mask = mask.renderNode() }
+        }
+        return node
+    }
+}
+
+extension Layer {
+    /// This layer alone (no content, sublayers or mask) as a render node, from presentation values.
+    func renderNode() -> RenderNode {
+        let s = presentationState
+        var node = RenderNode(bounds: s.bounds, position: s.position)
+        node.anchorPoint = s.anchorPoint
+        node.anchorPointZ = s.anchorPointZ
+        node.transform = s.transform
+        node.sublayerTransform = s.sublayerTransform
+        node.zPosition = s.zPosition
+        node.opacity = s.opacity
+        node.isDoubleSided = isDoubleSided
+        node.backgroundColor = s.backgroundColor
+        node.cornerRadius = s.cornerRadius
+        node.borderWidth = s.borderWidth
+        node.borderColor = s.borderColor
+        node.shadowColor = s.shadowColor
+        node.shadowOpacity = s.shadowOpacity
+        node.shadowRadius = s.shadowRadius
+        node.shadowOffset = s.shadowOffset
+        node.masksToBounds = masksToBounds
+        return node
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The backdrop of an app's user interface and the root of its view hierarchy (`UIWindow`).
+///
+/// A window owns what a hierarchy shares: the screen scale and safe-area insets, the diagnostics
+/// sink, the callback timeline, and the frame step (`step(to:)`), which advances animations, runs
+/// their completions, runs the work queued for the next run-loop turn, lays out, and keeps
+/// `renderTree()` current. There is no global state: views reach all of this through `window`.
+/// Like `UIWindow`, a window is hidden until `makeKeyAndVisible()`.
+@MainActor
+open class Window: View {
+    private var diagnosticSink: any DiagnosticSink
+    /// The record of every call made into user code, stamped with the frame time.
+    public let timeline: CallbackTimeline
+    /// Pixels per point of the screen the window is on (`UIScreen.scale`).
+    public var screenScale: CGFloat {
+        didSet {
+            if !(screenScale.isFinite && screenScale > 0) {
+                diagnostics.report(Diagnostic(.error, code: "window.scale",
+                    "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
+                screenScale = oldValue
+            }
+        }
+    }
+    /// The insets of the screen area covered by bars, notches and rounded corners, which every
+    /// view's `safeAreaInsets` derives from (what `UIWindow` reads from the device).
+    public var screenSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            if !screenSafeAreaInsets.isFinite {
+                diagnostics.report(Diagnostic(.error, code: "window.safeArea",
+                    "screenSafeAreaInsets set to a non-finite value; kept \(oldValue)"))
+                screenSafeAreaInsets = oldValue
+            }
+        }
+    }
+    /// Whether the window is the key window (`UIWindow.isKeyWindow`).
+    public private(set) var isKeyWindow = false
+    /// Work queued for the next run-loop turn, run by the next frame step in queue order.
+    private var nextTurn: [@MainActor () -> Void] = []
+    /// The time of the last frame step.
+    public internal(set) var currentTime: TimeInterval = 0
+    private var rootStorage: ViewController?
+
+    /// Creates a hidden window (`UIWindow.init(frame:)`) at scale 1, reporting to `diagnostics`
+    /// (standard error by default).
+    public init(frame: CGRect, scale: CGFloat = 1,
+                diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
+        diagnosticSink = diagnostics
+        timeline = CallbackTimeline()
+        screenScale = scale.isFinite && scale > 0 ? scale : 1
+        super.init(frame: frame)
+        windowStorage = self
+        isHidden = true
+        if !(scale.isFinite && scale > 0) {
+            diagnostics.report(Diagnostic(.error, code: "window.scale", "window scale \(scale) is not positive and finite; using 1"))
+        }
+    }
+
+    /// Creates a hidden window covering a screen of the given size in points.
+    public convenience init(size: CGSize, scale: CGFloat = 1,
+                            diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
+        self.init(frame: CGRect(origin: .zero, size: size), scale: scale, diagnostics: diagnostics)
+    }
+
+    /// Creates a hidden window with a zero frame.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, scale: 1)
+    }
+
+    /// Where every view in this window reports misuse; injectable, never global.
+    open override var diagnostics: any DiagnosticSink {
+        get { diagnosticSink }
+        set { diagnosticSink = newValue }
+    }
+
+    /// The window itself (`UIWindow.window` is the window).
+    open override var window: Window? { self }
+
+    /// The root view controller (`UIWindow.rootViewController`). Its view is installed as the
+    /// window's content, sized to the window's bounds with flexible width and height, when the
+    /// window is shown; setting it on a visible window replaces the content at once.
+    open var rootViewController: ViewController? {
+        get { rootStorage }
+        set {
+            guard newValue !== rootStorage else { return }
+            let old = rootStorage
+            rootStorage = newValue
+            if !isHidden { installRoot(replacing: old) }
+        }
+    }
+
+    /// Shows the window and makes it key (`UIWindow.makeKeyAndVisible()`), installing the root
+    /// view controller's view.
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        guard isHidden else { return }
+        isHidden = false
+        installRoot(replacing: nil)
+    }
+
+    /// Makes the window key without changing its visibility (`UIWindow.makeKey()`).
+    public func makeKey() { isKeyWindow = true }
+
+    private func installRoot(replacing old: ViewController?) {
+        if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+        guard let root = rootStorage else { return }
+        let view: View = root.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    // MARK: Next run-loop turn
+
+    /// Queues work for the next run-loop turn: the next frame step runs it after animation
+    /// completions and before layout. Work queued while the queue runs waits for the turn after.
+    public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+        nextTurn.append(work)
+    }
+
+    /// Whether work is waiting for the next run-loop turn.
+    public var hasPendingWork: Bool { !nextTurn.isEmpty }
+
+    /// Runs the work queued before this call, in order.
+    func runNextTurn() {
+        guard !nextTurn.isEmpty else { return }
+        let work = nextTurn
+        nextTurn.removeAll()
+        for item in work { item() }
+    }
+
+    // MARK: Membership
+
+    /// Called as a view joins this window's hierarchy.
+    func viewDidJoin(_ view: View) {}
+
+    /// Called as a view leaves this window's hierarchy.
+    func viewWillLeave(_ view: View) {}
+}
