@@ -1,33 +1,185 @@
 import Foundation
 
 /// An object that manages a view hierarchy (`UIViewController`).
+///
+/// The view is created lazily, the first time `view` is read: `loadView()` then `viewDidLoad()`.
+/// Appearance callbacks (`viewWillAppear(_:)` … `viewDidDisappear(_:)`) follow UIKit's appearance
+/// state machine and are always balanced; containment (`addChild(_:)`, `removeFromParent()`,
+/// `willMove(toParent:)`, `didMove(toParent:)`) and `transition(from:to:duration:options:
+/// animations:completion:)` follow UIKit's container rules.
+///
+/// Every call Transit makes into these overridable methods is recorded, with the clock time, in
+/// the callback timeline the controller resolves (see `callbackTimeline`), and every misuse is
+/// reported to the diagnostic sink it resolves (see `diagnosticSink`).
+///
+/// As in UIKit, overrides of `viewWillAppear(_:)`, `willMove(toParent:)`, `didMove(toParent:)`,
+/// `viewWillTransition(to:)` and `loadView()` (unless it assigns `view`) call `super`.
 @MainActor
 open class ViewController {
-    private var viewStorage: View?
+    // MARK: Stored state (behaviour lives in the `ViewController+…` extensions)
 
-    /// Creates a view controller.
+    var viewStorage: View?
+    var isLoadingView = false
+    /// The appearance state; see `appearanceState`.
+    var appearanceStateStorage: AppearanceState = .disappeared
+    /// The `animated` flag of the current (or last) appearance transition.
+    var appearanceAnimated = false
+    /// Whether the current appearance transition was begun by the view entering or leaving a
+    /// window (so the matching window move ends it).
+    var appearanceBegunByWindowMove = false
+    var parentStorage: ViewController?
+    var childrenStorage: [ViewController] = []
+    var isMovingToParentStorage = false
+    var isMovingFromParentStorage = false
+    /// The window this controller was installed in as its root, before its view is in it.
+    weak var installedWindow: Window?
+
+    /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)` with
+    /// no nib).
     public init() {}
 
-    /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`
-    /// (`UIViewController.view`).
-    open var view: View! {
+    // MARK: Public stored properties
+
+    /// A localized string that represents the view this controller manages
+    /// (`UIViewController.title`). Also names the controller in the callback timeline unless
+    /// `timelineName` is overridden.
+    open var title: String?
+
+    /// The item that represents this controller in a tab bar (`UIViewController.tabBarItem`).
+    /// Created on first access with the controller's title.
+    open var tabBarItem: TabBarItem! {
         get {
-            if viewStorage == nil {
-                loadView()
-                if viewStorage == nil { viewStorage = View(frame: .zero) }
-                viewDidLoad()
-            }
-            return viewStorage
+            if let item = tabBarItemStorage { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
         }
-        set { viewStorage = newValue }
+        set { tabBarItemStorage = newValue }
     }
+    private var tabBarItemStorage: TabBarItem?
 
-    /// Whether the view is loaded (`UIViewController.isViewLoaded`).
-    public var isViewLoaded: Bool { viewStorage != nil }
+    /// The item that represents this controller in a navigation bar
+    /// (`UIViewController.navigationItem`). Created on first access; its `title` falls back to
+    /// the controller's `title` when the navigation bar shows it.
+    open var navigationItem: NavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = NavigationItem(title: nil)
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: NavigationItem?
 
-    /// Creates the root view; the default makes a plain `View` (`UIViewController.loadView()`).
-    open func loadView() { viewStorage = View(frame: .zero) }
+    /// The size the controller would like its content to have, used by containers and popovers
+    /// (`UIViewController.preferredContentSize`). `.zero` means no preference. Negative or
+    /// non-finite components are reported and the value is ignored.
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite,
+                  newValue.width >= 0, newValue.height >= 0 else {
+                report(.warning, code: "viewController.invalidContentSize",
+                       "preferredContentSize \(newValue) of \(timelineName) is not a finite, "
+                           + "non-negative size; kept \(preferredContentSizeStorage)")
+                return
+            }
+            preferredContentSizeStorage = newValue
+        }
+    }
+    private var preferredContentSizeStorage: CGSize = .zero
+
+    /// The presentation style used when this controller is presented modally
+    /// (`UIViewController.modalPresentationStyle`, `.automatic` by default).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The transition style used when this controller is presented modally
+    /// (`UIViewController.modalTransitionStyle`, `.coverVertical` by default).
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    /// Whether the controller is being presented, during its presentation's appearance
+    /// callbacks (`UIViewController.isBeingPresented`). Set by the presentation machinery.
+    public internal(set) var isBeingPresented = false
+
+    /// Whether the controller is being dismissed, during its dismissal's appearance callbacks
+    /// (`UIViewController.isBeingDismissed`). Set by the presentation machinery.
+    public internal(set) var isBeingDismissed = false
+
+    /// A sink that overrides where this controller (and its descendants that have none of their
+    /// own) reports misuse. Transit extension; `nil` by default. See `diagnosticSink`.
+    public var diagnosticSinkOverride: (any DiagnosticSink)?
+
+    /// A timeline that overrides where this controller (and its descendants that have none of
+    /// their own) records its callbacks. Transit extension; `nil` by default. See
+    /// `callbackTimeline`.
+    public var callbackTimelineOverride: CallbackTimeline?
+
+    /// How the controller is named in the callback timeline and in diagnostics: its `title` if
+    /// set, else its type name. Transit extension; override to give a stable name.
+    open var timelineName: String { title ?? String(describing: type(of: self)) }
+
+    // MARK: Overridable lifecycle (UIKit's hooks; the base implementations do what UIKit's do)
+
+    /// Creates the view that the controller manages (`UIViewController.loadView()`). The base
+    /// implementation creates a plain `View` sized like the window the controller is in or is
+    /// being installed in (zero outside a window). Overrides assign `view` and do not call
+    /// `super`.
+    open func loadView() {
+        view = View(frame: resolvedWindow?.bounds ?? .zero)
+    }
 
     /// Called after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
+
+    /// Notifies the controller that its view is about to be added to a view hierarchy
+    /// (`UIViewController.viewWillAppear(_:)`).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Notifies the controller that its view was added to a view hierarchy
+    /// (`UIViewController.viewDidAppear(_:)`).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Notifies the controller that its view is about to be removed from a view hierarchy
+    /// (`UIViewController.viewWillDisappear(_:)`).
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Notifies the controller that its view was removed from a view hierarchy
+    /// (`UIViewController.viewDidDisappear(_:)`).
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called just before the view lays out its subviews
+    /// (`UIViewController.viewWillLayoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the view laid out its subviews
+    /// (`UIViewController.viewDidLayoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
+
+    /// Called just before the controller is added to or removed from a container
+    /// (`UIViewController.willMove(toParent:)`); `parent` is `nil` on removal. `addChild(_:)`
+    /// calls it; a container calls it with `nil` before removing a child. The base
+    /// implementation marks the controller as moving from its parent when `parent` is `nil`.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, parentStorage != nil { isMovingFromParentStorage = true }
+    }
+
+    /// Called after the controller is added to or removed from a container
+    /// (`UIViewController.didMove(toParent:)`); `parent` is `nil` on removal. A container calls it
+    /// when its transition completes; `removeFromParent()` calls it with `nil`. The base
+    /// implementation ends the "moving to parent" period.
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil, parent === parentStorage { isMovingToParentStorage = false }
+    }
+
+    /// Whether appearance callbacks are forwarded to children automatically
+    /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`, `true` by default).
+    /// Override to return `false` and call `beginAppearanceTransition(_:animated:)` /
+    /// `endAppearanceTransition()` on the children yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Notifies the controller that the size of its view is about to change
+    /// (`UIViewController.viewWillTransition(to:with:)`, without the coordinator for now). The base
+    /// implementation forwards the new size to every child, as UIKit's does; overrides call
+    /// `super`.
+    open func viewWillTransition(to size: CGSize) {
+        for child in childrenStorage { child.notifyViewWillTransition(to: size) }
+    }
 }

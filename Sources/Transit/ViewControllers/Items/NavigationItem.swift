@@ -1,0 +1,51 @@
+import Foundation
+
+/// The items a navigation bar shows while a view controller is on top of a navigation stack
+/// (`UINavigationItem`): a title, a back button, and buttons on the left and right.
+@MainActor
+open class NavigationItem {
+    /// The title shown in the middle of the bar (`UINavigationItem.title`). When `nil`, a
+    /// navigation bar shows the owning controller's `title`.
+    open var title: String?
+
+    /// The item shown as the back button when this item is just below the top of the stack
+    /// (`UINavigationItem.backBarButtonItem`); `nil` means a back button titled with
+    /// `backButtonTitle`, else this item's title.
+    open var backBarButtonItem: BarButtonItem?
+
+    /// The title of the back button shown when this item is just below the top of the stack,
+    /// used when `backBarButtonItem` is `nil` (`UINavigationItem.backButtonTitle`).
+    open var backButtonTitle: String?
+
+    /// Whether the back button is hidden (`UINavigationItem.hidesBackButton`, `false` by default).
+    open var hidesBackButton = false
+
+    /// Whether left items are shown next to the back button rather than replacing it
+    /// (`UINavigationItem.leftItemsSupplementBackButton`, `false` by default).
+    open var leftItemsSupplementBackButton = false
+
+    /// The items on the left, leading first (`UINavigationItem.leftBarButtonItems`).
+    open var leftBarButtonItems: [BarButtonItem]?
+
+    /// The items on the right, trailing first (`UINavigationItem.rightBarButtonItems`).
+    open var rightBarButtonItems: [BarButtonItem]?
+
+    /// The first left item (`UINavigationItem.leftBarButtonItem`); setting it replaces all left
+    /// items with that one (or none).
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item (`UINavigationItem.rightBarButtonItem`); setting it replaces all right
+    /// items with that one (or none).
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Creates an item with a title (`UINavigationItem.init(title:)`).
+    public init(title: String?) {
+        self.title = title
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension ViewController {
+    /// The child view controllers, in the order they were added (`UIViewController.children`).
+    public var children: [ViewController] { childrenStorage }
+
+    /// The container this controller is a child of, if any (`UIViewController.parent`).
+    public var parent: ViewController? { parentStorage }
+
+    /// Adds `childController` as a child (`UIViewController.addChild(_:)`).
+    ///
+    /// Calls the child's `willMove(toParent: self)` first, as UIKit does; the container adds the
+    /// child's view and calls `didMove(toParent: self)` when its transition completes. If the
+    /// child already has another parent it is removed from it first (its `didMove(toParent: nil)`
+    /// is called), as Apple documents; this is reported as a note (`containment.reparented`).
+    /// Misuse is reported and ignored: adding the controller to itself or to one of its own
+    /// descendants (`containment.cycle`), or adding a controller that is already a child of this
+    /// one (`containment.alreadyChild`).
+    public func addChild(_ childController: ViewController) {
+        if childController === self || isDescendant(of: childController) {
+            report(.error, code: "containment.cycle",
+                   "\(childController.timelineName) cannot be a child of \(timelineName): it is "
+                       + (childController === self ? "the same controller" : "one of its ancestors")
+                       + "; addChild ignored")
+            return
+        }
+        if childController.parentStorage === self {
+            report(.note, code: "containment.alreadyChild",
+                   "\(childController.timelineName) is already a child of \(timelineName); "
+                       + "addChild had no effect")
+            return
+        }
+        if let oldParent = childController.parentStorage {
+            report(.note, code: "containment.reparented",
+                   "\(childController.timelineName) was a child of \(oldParent.timelineName); "
+                       + "it was removed from it before being added to \(timelineName)")
+            childController.removeFromParent()
+        }
+        childController.isMovingToParentStorage = true
+        childController.isMovingFromParentStorage = false
+        // The child is not linked yet: record into its own timeline, else its new parent's.
+        (childController.callbackTimeline ?? callbackTimeline)?
+            .record(childController.timelineName, "willMove(toParent: \(timelineName))")
+        childController.willMove(toParent: self)
+        childrenStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes the controller from its parent (`UIViewController.removeFromParent()`).
+    ///
+    /// A container calls `willMove(toParent: nil)` first, and removes the view itself; this
+    /// method breaks the relationship, then calls `didMove(toParent: nil)`, as UIKit does. The
+    /// view stays where it is. Without a parent the call is reported as a note
+    /// (`containment.notAChild`) and does nothing.
+    public func removeFromParent() {
+        guard let oldParent = parentStorage else {
+            report(.note, code: "containment.notAChild",
+                   "removeFromParent() on \(timelineName), which has no parent; nothing to do")
+            return
+        }
+        // Record and report into the old parent's world: after the unlink the controller may
+        // have no timeline at all.
+        let timeline = callbackTimeline
+        oldParent.childrenStorage.removeAll { $0 === self }
+        parentStorage = nil
+        isMovingToParentStorage = false
+        timeline?.record(timelineName, "didMove(toParent: nil)")
+        didMove(toParent: nil)
+        isMovingFromParentStorage = false
+    }
+
+    /// Whether `ancestor` is this controller's parent, grandparent, … (not the controller
+    /// itself).
+    func isDescendant(of ancestor: ViewController) -> Bool {
+        var current = parentStorage
+        while let controller = current {
+            if controller === ancestor { return true }
+            current = controller.parentStorage
+        }
+        return false
+    }
+
+    /// Calls `willMove(toParent:)` on behalf of Transit (containers use this), recording it.
+    func notifyWillMove(toParent parent: ViewController?) {
+        record("willMove(toParent: \(parent?.timelineName ?? "nil"))")
+        willMove(toParent: parent)
+    }
+
+    /// Calls `didMove(toParent:)` on behalf of Transit (containers use this), recording it.
+    func notifyDidMove(toParent parent: ViewController?) {
+        record("didMove(toParent: \(parent?.timelineName ?? "nil"))")
+        didMove(toParent: parent)
+    }
+}
