@@ -150,6 +150,7 @@ extension ViewController {
         let entering = newWindow != nil && view.window == nil
         let leaving = newWindow == nil && view.window != nil
         guard entering || leaving else { return }
+        if leaving { departedWindow = view.window }
         if beginAppearance(entering, animated: false, reportsUnbalanced: false) {
             appearanceBegunByWindowMove = true
         }
@@ -158,6 +159,7 @@ extension ViewController {
     /// Called by the controller's view after it joined or left a window: ends the appearance
     /// transition that `rootViewWillMove(toWindow:)` began, if it is still in progress.
     func rootViewDidMoveToWindow() {
+        defer { departedWindow = nil }
         guard appearanceBegunByWindowMove else { return }
         appearanceBegunByWindowMove = false
         endAppearance(reportsUnbalanced: false)

@@ -47,6 +47,7 @@ extension View {
     }
 
     func propagateWillMove(toWindow window: Window?) {
+        viewDelegate?.rootViewWillMove(toWindow: window)
         willMove(toWindow: window)
         for view in subviews { view.propagateWillMove(toWindow: window) }
     }
@@ -62,6 +63,7 @@ extension View {
 
     func propagateDidMoveToWindow() {
         didMoveToWindow()
+        viewDelegate?.rootViewDidMoveToWindow()
         for view in subviews { view.propagateDidMoveToWindow() }
     }
 }

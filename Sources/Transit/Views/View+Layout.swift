@@ -9,7 +9,9 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewDelegate?.rootViewWillLayoutSubviews()
             layoutSubviews()
+            viewDelegate?.rootViewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }

@@ -17,6 +17,9 @@ open class View {
     weak var windowStorage: Window?
     /// Whether `layoutSubviews` must run at the next layout pass.
     var needsLayout = true
+    /// The view controller whose root view this is (UIKit's `_viewDelegate`): told when the view
+    /// joins or leaves a window (appearance) and around its `layoutSubviews()`.
+    weak var viewDelegate: ViewController?
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {

@@ -85,6 +85,8 @@ open class Window: View {
             guard newValue !== rootStorage else { return }
             let old = rootStorage
             rootStorage = newValue
+            old?.install(in: nil)
+            newValue?.install(in: self)
             if !isHidden { installRoot(replacing: old) }
         }
     }

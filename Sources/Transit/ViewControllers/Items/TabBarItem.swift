@@ -16,7 +16,7 @@ open class TabBarItem: BarItem {
     open var badgeValue: String?
 
     /// Creates an item with a title, an image and a tag (`UITabBarItem.init(title:image:tag:)`).
-    public init(title: String?, image: Image?, tag: Int) {
+    public override init(title: String?, image: Image?, tag: Int) {
         super.init(title: title, image: image, tag: tag)
     }
 

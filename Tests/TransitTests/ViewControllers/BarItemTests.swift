@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// `UITabBarItem`, `UINavigationItem` and `UIBarButtonItem` behaviour a container relies on.
+@MainActor
+@Suite struct BarItemTests {
+    @Test func tabBarItemDefaultsToTheControllersTitle() {
+        let vc = ViewController()
+        vc.title = "Inbox"
+        #expect(vc.tabBarItem.title == "Inbox")
+        #expect(vc.tabBarItem === vc.tabBarItem, "created once")
+        let image = Image(color: .red, size: CGSize(width: 2, height: 2))
+        let item = TabBarItem(title: "Mail", image: image, tag: 7)
+        vc.tabBarItem = item
+        #expect(vc.tabBarItem.tag == 7)
+        // UIKit: selectedImage falls back to image when none is set.
+        #expect(item.selectedImage === image)
+        let selected = Image(color: .blue, size: CGSize(width: 2, height: 2))
+        let both = TabBarItem(title: "Mail", image: image, selectedImage: selected)
+        #expect(both.selectedImage === selected)
+        both.badgeValue = "3"
+        #expect(both.badgeValue == "3")
+    }
+
+    @Test func navigationItemSingleAndArrayAccessorsAgree() {
+        let item = ViewController().navigationItem
+        #expect(item.leftBarButtonItems == nil && item.rightBarButtonItem == nil)
+        let a = BarButtonItem(title: "A"), b = BarButtonItem(title: "B")
+        item.rightBarButtonItems = [a, b]
+        #expect(item.rightBarButtonItem === a)
+        item.rightBarButtonItem = b
+        #expect(item.rightBarButtonItems?.count == 1 && item.rightBarButtonItems?.first === b)
+        item.leftBarButtonItem = a
+        #expect(item.leftBarButtonItems?.first === a)
+        item.leftBarButtonItem = nil
+        #expect(item.leftBarButtonItems == nil)
+        #expect(!item.hidesBackButton)
+    }
+
+    @Test func barButtonTargetActionHoldsTheTargetWeakly() {
+        @MainActor final class Editor {
+            var taps: [String] = []
+            func done(_ sender: BarButtonItem) { taps.append(sender.title ?? "") }
+        }
+        var editor: Editor? = Editor()
+        let item = BarButtonItem(title: "Done", style: .done, target: editor!, action: Editor.done)
+        #expect(item.hasAction)
+        #expect(item.sendActions())
+        #expect(editor?.taps == ["Done"])
+        item.isEnabled = false
+        #expect(!item.sendActions())
+        #expect(editor?.taps == ["Done"])
+        item.isEnabled = true
+        editor = nil
+        #expect(item.target == nil)
+        #expect(!item.hasAction)
+        #expect(!item.sendActions())
+    }
+
+    @Test func primaryActionRuns() {
+        var count = 0
+        let item = BarButtonItem(title: "Add") { _ in count += 1 }
+        item.sendActions()
+        #expect(count == 1)
+    }
+}

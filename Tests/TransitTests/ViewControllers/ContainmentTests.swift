@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Containment as Apple documents it ("Implementing a Container View Controller", `addChild(_:)`,
+/// `removeFromParent()`): `addChild` calls `willMove(toParent:)`, `removeFromParent` calls
+/// `didMove(toParent: nil)`, and a child's view joining or leaving an on-screen parent's view
+/// sends it non-animated appearance callbacks when the parent forwards automatically.
+@MainActor
+@Suite struct ContainmentTests {
+    /// Apple's add sequence: addChild, add the view, didMove(toParent:).
+    func embed(_ child: ViewController, in parent: ViewController) {
+        parent.addChild(child)
+        child.view.frame = parent.view.bounds
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+
+    /// Apple's remove sequence: willMove(toParent: nil), remove the view, removeFromParent.
+    func unembed(_ child: ViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    @Test func addAndRemoveOnScreen() {
+        let scene = Scene()
+        let child = Probe("C")
+        scene.timeline.removeAll()
+        embed(child, in: scene.root)
+        #expect(child.parent === scene.root)
+        #expect(scene.root.children.count == 1 && scene.root.children[0] === child)
+        #expect(child.appearanceState == .appeared)
+        unembed(child)
+        #expect(child.parent == nil && scene.root.children.isEmpty)
+        #expect(child.appearanceState == .disappeared)
+        // willMove/didMove(toParent: Root) made by the test itself are not Transit's calls;
+        // the ones Transit makes (in addChild and removeFromParent) are recorded.
+        #expect(scene.calls == [
+            "C.willMove(toParent: Root)", "C.loadView()", "C.viewDidLoad()",
+            "C.viewWillAppear(false)", "C.viewDidAppear(false)",
+            "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
+            "C.didMove(toParent: nil)",
+        ])
+        // isMovingToParent during the appearance that followed addChild; isMovingFromParent
+        // during the disappearance that followed willMove(toParent: nil).
+        #expect(child.flags == ["willAppear to=true from=false", "didAppear to=true from=false",
+                                "willDisappear to=false from=true", "didDisappear to=false from=true"])
+        #expect(!child.isMovingToParent && !child.isMovingFromParent)
+        #expect(scene.log.diagnostics.isEmpty)
+    }
+
+    @Test func addAndRemoveOffScreenSendNoAppearance() {
+        let env = Detached()
+        let parent = Probe("P"), child = Probe("C")
+        env.adopt(parent)
+        _ = parent.view
+        env.timeline.removeAll()
+        embed(child, in: parent)
+        unembed(child)
+        #expect(env.timeline.calls == ["C.willMove(toParent: P)", "C.loadView()", "C.viewDidLoad()",
+                                       "C.didMove(toParent: nil)"])
+        #expect(child.flags.isEmpty)
+    }
+
+    @Test func manualParentGetsNoAutomaticChildAppearance() {
+        let scene = Scene(root: ManualContainer("M"))
+        let child = Probe("C")
+        scene.timeline.removeAll()
+        embed(child, in: scene.root)
+        #expect(child.appearanceState == .disappeared)
+        #expect(child.flags.isEmpty)
+        unembed(child)
+        #expect(child.flags.isEmpty)
+    }
+
+    @Test func childrenAppearWithTheirParent() {
+        // A container built before its window shows: the children appear with it.
+        let root = Probe("Root"), child = Probe("C")
+        embed(child, in: root)
+        let scene = Scene(root: root)
+        #expect(scene.calls.filter { $0.contains("Appear") } == [
+            "Root.viewWillAppear(false)", "C.viewWillAppear(false)",
+            "Root.viewDidAppear(false)", "C.viewDidAppear(false)",
+        ])
+        #expect(child.appearanceState == .appeared)
+        #expect(scene.log.diagnostics.isEmpty)
+    }
+
+    @Test func aChildAddedToASecondParentLeavesTheFirst() {
+        // Apple: "If the new child view controller is already the child of a container view
+        // controller, it is removed from that container before being added."
+        let env = Detached()
+        let first = Probe("First"), second = Probe("Second"), child = Probe("C")
+        let top = Probe("Top")
+        env.adopt(top)
+        top.addChild(first)
+        top.addChild(second)
+        first.addChild(child)
+        env.timeline.removeAll()
+        second.addChild(child)
+        #expect(first.children.isEmpty)
+        #expect(second.children.count == 1 && child.parent === second)
+        #expect(env.timeline.calls == ["C.didMove(toParent: nil)", "C.willMove(toParent: Second)"])
+        #expect(env.log.diagnostics(withCode: "containment.reparented").count == 1)
+        #expect(child.isMovingToParent)
+    }
+
+    @Test func cyclesAreRejected() {
+        let env = Detached()
+        let a = Probe("A"), b = Probe("B"), c = Probe("C")
+        env.adopt(a)
+        a.addChild(b)
+        b.addChild(c)
+        env.timeline.removeAll()
+        a.addChild(a)
+        c.addChild(a)
+        b.addChild(a)
+        #expect(a.parent == nil && a.children.count == 1 && b.children.count == 1 && c.children.isEmpty)
+        #expect(env.timeline.calls.isEmpty)
+        let cycles = env.log.diagnostics(withCode: "containment.cycle")
+        #expect(cycles.count == 3 && cycles.allSatisfy { $0.severity == .error })
+        #expect(a.invariantViolations().isEmpty)
+    }
+
+    @Test func addingTwiceAndRemovingAnOrphanAreNoOps() {
+        let env = Detached()
+        let parent = Probe("P"), child = Probe("C"), orphan = Probe("O")
+        env.adopt(parent)
+        env.adopt(orphan)
+        parent.addChild(child)
+        parent.addChild(child)
+        #expect(parent.children.count == 1)
+        #expect(env.log.diagnostics(withCode: "containment.alreadyChild").count == 1)
+        env.timeline.removeAll()
+        orphan.removeFromParent()
+        #expect(env.timeline.calls.isEmpty)
+        #expect(env.log.diagnostics(withCode: "containment.notAChild").count == 1)
+    }
+
+    @Test func timelineAndDiagnosticsResolveThroughTheParent() {
+        let env = Detached()
+        let parent = Probe("P"), child = Probe("C")
+        env.adopt(parent)
+        #expect(child.callbackTimeline == nil)
+        parent.addChild(child)
+        #expect(child.callbackTimeline === env.timeline)
+        #expect(child.diagnosticSink === env.log)
+        let own = CallbackTimeline()
+        child.callbackTimelineOverride = own
+        #expect(child.callbackTimeline === own)
+        child.callbackTimelineOverride = nil
+        child.removeFromParent()
+        #expect(child.callbackTimeline == nil)
+        // didMove(toParent: nil) is still recorded where the child was.
+        #expect(env.timeline.calls.last == "C.didMove(toParent: nil)")
+    }
+
+    @Test func sizeChangesAreForwardedToChildren() {
+        let env = Detached()
+        let parent = Probe("P"), child = Probe("C"), grandchild = Probe("G")
+        env.adopt(parent)
+        parent.addChild(child)
+        child.addChild(grandchild)
+        env.timeline.removeAll()
+        parent.notifyViewWillTransition(to: CGSize(width: 844, height: 390))
+        #expect(env.timeline.calls == ["P.viewWillTransition(to: 844×390)",
+                                       "C.viewWillTransition(to: 844×390)",
+                                       "G.viewWillTransition(to: 844×390)"])
+        parent.notifyViewWillTransition(to: CGSize(width: CGFloat.nan, height: 1))
+        #expect(env.timeline.calls.count == 3)
+        #expect(env.log.diagnostics(withCode: "viewController.invalidSize").count == 1)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Lazy loading as `UIViewController` documents it: the view is created the first time `view` is
+/// read, by `loadView()` then `viewDidLoad()`, once.
+@MainActor
+@Suite struct ViewControllerLifecycleTests {
+    final class Custom: ViewController {
+        let made = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        var loads = 0
+        override func loadView() {
+            loads += 1
+            view = made
+        }
+    }
+
+    @Test func viewIsLoadedLazilyAndOnce() {
+        let env = Detached()
+        let vc = Probe("A")
+        env.adopt(vc)
+        #expect(!vc.isViewLoaded)
+        #expect(vc.viewIfLoaded == nil)
+        #expect(!vc.isViewLoaded, "viewIfLoaded must not load the view")
+        #expect(env.timeline.calls.isEmpty)
+        let view = vc.view
+        #expect(vc.isViewLoaded)
+        #expect(vc.viewIfLoaded === view)
+        #expect(vc.view === view)
+        vc.loadViewIfNeeded()
+        #expect(env.timeline.calls == ["A.loadView()", "A.viewDidLoad()"])
+        #expect(env.log.diagnostics.isEmpty)
+    }
+
+    @Test func loadViewIfNeededLoads() {
+        let vc = Custom()
+        vc.loadViewIfNeeded()
+        #expect(vc.isViewLoaded)
+        #expect(vc.view === vc.made)
+        #expect(vc.loads == 1)
+        #expect(vc.made.viewDelegate === vc)
+    }
+
+    @Test func defaultViewIsSizedLikeTheInstallingWindow() {
+        let window = Window(size: CGSize(width: 390, height: 844), diagnostics: DiagnosticLog())
+        let vc = ViewController()
+        window.rootViewController = vc
+        // The root is installed before its view exists: its view gets the window's size.
+        #expect(vc.hostWindow === window)
+        #expect(vc.view.frame.size == CGSize(width: 390, height: 844))
+        #expect(ViewController().view.frame == .zero)
+    }
+
+    @Test func assigningNilUnloadsAndTheNextReadLoadsAgain() {
+        let vc = Custom()
+        _ = vc.view
+        vc.view = nil
+        #expect(!vc.isViewLoaded)
+        #expect(vc.made.viewDelegate == nil)
+        _ = vc.view
+        #expect(vc.loads == 2)
+    }
+
+    @Test func loadViewThatAssignsNothingIsReportedAndGetsAPlainView() {
+        final class Forgetful: ViewController {
+            override func loadView() {}
+        }
+        let env = Detached()
+        let vc = Forgetful()
+        env.adopt(vc)
+        #expect(vc.view != nil)
+        #expect(env.log.diagnostics(withCode: "viewController.loadViewWithoutView").count == 1)
+        #expect(env.timeline.calls == ["Forgetful.loadView()", "Forgetful.viewDidLoad()"])
+    }
+
+    @Test func readingViewInsideLoadViewIsReportedNotRecursive() {
+        final class Curious: ViewController {
+            var seen: View?
+            override func loadView() { seen = view }
+        }
+        let env = Detached()
+        let vc = Curious()
+        env.adopt(vc)
+        let view = vc.view
+        #expect(vc.seen === view)
+        #expect(env.log.diagnostics(withCode: "viewController.viewReadInLoadView").count == 1)
+        #expect(env.timeline.calls.filter { $0.hasSuffix("viewDidLoad()") }.count == 1)
+    }
+
+    @Test func aViewBelongsToOneController() {
+        let env = Detached()
+        let a = Probe("A"), b = Probe("B")
+        env.adopt(a)
+        env.adopt(b)
+        let shared = View()
+        a.view = shared
+        b.view = shared
+        #expect(a.view === shared)
+        #expect(shared.viewDelegate === a)
+        #expect(b.viewIfLoaded == nil)
+        #expect(env.log.diagnostics(withCode: "viewController.viewOwnedByAnother").count == 1)
+    }
+
+    @Test func timelineNameIsTitleElseTypeName() {
+        final class Settings: ViewController {}
+        let vc = Settings()
+        #expect(vc.timelineName == "Settings")
+        vc.title = "General"
+        #expect(vc.timelineName == "General")
+        final class Named: ViewController {
+            override var timelineName: String { "Fixed" }
+        }
+        let named = Named()
+        named.title = "Changes"
+        #expect(named.timelineName == "Fixed")
+    }
+
+    @Test func preferredContentSizeRejectsInvalidSizes() {
+        let env = Detached()
+        let vc = Probe("A")
+        env.adopt(vc)
+        #expect(vc.preferredContentSize == .zero)
+        vc.preferredContentSize = CGSize(width: 300, height: 200)
+        vc.preferredContentSize = CGSize(width: -1, height: 10)
+        vc.preferredContentSize = CGSize(width: CGFloat.nan, height: 10)
+        vc.preferredContentSize = CGSize(width: 10, height: CGFloat.infinity)
+        #expect(vc.preferredContentSize == CGSize(width: 300, height: 200))
+        #expect(env.log.diagnostics(withCode: "viewController.invalidContentSize").count == 3)
+    }
+
+    @Test func modalStylesHaveUIKitsDefaultsAndRawValues() {
+        let vc = ViewController()
+        // UIKit: modalPresentationStyle defaults to .automatic (iOS 13), modalTransitionStyle
+        // to .coverVertical; raw values are those of UIModalPresentationStyle/TransitionStyle.
+        #expect(vc.modalPresentationStyle == .automatic)
+        #expect(vc.modalTransitionStyle == .coverVertical)
+        #expect(ModalPresentationStyle.automatic.rawValue == -2)
+        #expect(ModalPresentationStyle.none.rawValue == -1)
+        #expect(ModalPresentationStyle.fullScreen.rawValue == 0)
+        #expect(ModalPresentationStyle.custom.rawValue == 4)
+        #expect(ModalPresentationStyle.overFullScreen.rawValue == 5)
+        #expect(ModalPresentationStyle.popover.rawValue == 7)
+        #expect(ModalTransitionStyle.crossDissolve.rawValue == 2)
+        #expect(ModalTransitionStyle.partialCurl.rawValue == 3)
+        #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
+    }
+}
