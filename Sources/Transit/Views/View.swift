@@ -105,6 +105,10 @@ open class View {
     /// (`UIView.autoresizesSubviews`); `true` by default.
     open var autoresizesSubviews = true
 
+    /// How the view shows its content when its bounds size differs from the content's
+    /// (`UIView.contentMode`); `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill
+
     /// The tint colour: the view's own, or its superview's, or system blue (`UIView.tintColor`).
     open var tintColor: Color! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
@@ -163,6 +167,13 @@ open class View {
     /// The size that best fits `size` (`UIView.sizeThatFits(_:)`): the current bounds size by
     /// default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin
+    /// (`UIView.sizeToFit()`).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
 
     /// The natural size of the content (`UIView.intrinsicContentSize`); `View.noIntrinsicMetric`
     /// in both dimensions by default.

@@ -11,16 +11,17 @@ extension Window {
 }
 
 extension View {
-    /// This view and its subtree as render nodes, from presentation values; `nil` when hidden.
-    func renderNode() -> RenderNode? {
+    /// This view and its subtree as render nodes, from presentation values (or model values when
+    /// `model` is true); `nil` when hidden.
+    func renderNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
-        var node = layer.renderNode()
+        var node = layer.renderNode(model: model)
         node.content = renderContent()
         if let captured = capturedContent() { node.children.append(captured) }
         node.children.reserveCapacity(node.children.count + subviews.count)
-        for view in subviews { if let child = view.renderNode() { node.children.append(child) } }
+        for view in subviews { if let child = view.renderNode(model: model) { node.children.append(child) } }
         if let mask = layer.mask {
-            if let owner = mask.delegate { node.mask = owner.renderNode() } else { node.mask = mask.renderNode() }
+            if let owner = mask.delegate { node.mask = owner.renderNode(model: model) } else { node.mask = mask.renderNode(model: model) }
         }
         return node
     }
@@ -28,8 +29,8 @@ extension View {
 
 extension Layer {
     /// This layer alone (no content, sublayers or mask) as a render node, from presentation values.
-    func renderNode() -> RenderNode {
-        let s = presentationState
+    func renderNode(model: Bool = false) -> RenderNode {
+        let s = model ? modelState : presentationState
         var node = RenderNode(bounds: s.bounds, position: s.position)
         node.anchorPoint = s.anchorPoint
         node.anchorPointZ = s.anchorPointZ

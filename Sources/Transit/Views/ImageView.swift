@@ -1,0 +1,37 @@
+import Foundation
+
+/// A view that shows an image (`UIImageView`), placed by `contentMode`.
+///
+/// As in UIKit, user interaction is disabled by default, and `init(image:)` sizes the view to the
+/// image.
+@MainActor
+open class ImageView: View {
+    /// The image shown (`UIImageView.image`).
+    open var image: Image? {
+        didSet { if image != oldValue { setNeedsLayout() } }
+    }
+
+    /// Creates an image view with the given frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view sized to `image` at the origin (`UIImageView.init(image:)`).
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// The image's size in points, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's size in points (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+
+    override func renderContent() -> RenderNode.Content? {
+        image.map { .image($0, gravity: contentMode.gravity) }
+    }
+}

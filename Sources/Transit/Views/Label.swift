@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text (`UILabel`), measured and drawn with the
+/// built-in font through `TextLayout`.
+///
+/// As in UIKit, user interaction is disabled by default, one line is shown by default, and the
+/// text is centred vertically in the bounds when drawn.
+@MainActor
+open class Label: View {
+    /// The text (`UILabel.text`).
+    open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    /// The font (`UILabel.font`), the 17-point system font by default.
+    open var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsLayout() } } }
+    /// The text colour (`UILabel.textColor`), `Color.label` by default.
+    open var textColor: Color = .label
+    /// The horizontal alignment (`UILabel.textAlignment`), `.natural` by default.
+    open var textAlignment: TextAlignment = .natural
+    /// The maximum number of lines, 0 for no limit (`UILabel.numberOfLines`); 1 by default.
+    /// Negative values count as 0, as `TextLayout` treats them.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsLayout() } } }
+
+    /// Creates a label with the given frame and no text.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The text laid out for a width (unbounded when not finite or not positive).
+    func layout(width: CGFloat) -> TextLayout {
+        TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+                   alignment: textAlignment)
+    }
+
+    /// The size of the text wrapped to `size.width` and limited to `numberOfLines`
+    /// (`UILabel.sizeThatFits(_:)`); empty text measures zero.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return layout(width: size.width).size
+    }
+
+    /// The size of the text laid out unbounded, limited to `numberOfLines`
+    /// (`UILabel.intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    override func renderContent() -> RenderNode.Content? {
+        guard let text, !text.isEmpty else { return nil }
+        return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
+                                            color: textColor, alignment: textAlignment,
+                                            numberOfLines: max(0, numberOfLines)))
+    }
+}

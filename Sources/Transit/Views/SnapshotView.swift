@@ -1,0 +1,54 @@
+import Foundation
+
+/// The view `View.snapshotView(afterScreenUpdates:)` returns: it shows a frozen render-tree
+/// capture of another view's content and subviews, filling its own bounds.
+@MainActor
+final class SnapshotView: View {
+    /// The captured subtree, placed to fill this view's bounds.
+    let capture: RenderNode
+
+    init(capture: RenderNode, size: CGSize) {
+        self.capture = capture
+        super.init(frame: CGRect(origin: .zero, size: size))
+        isUserInteractionEnabled = false
+    }
+
+    override func capturedContent() -> RenderNode? {
+        var node = capture
+        let b = bounds
+        // Stretch the capture over the current bounds, as a snapshot's contents fill its layer.
+        let sx = capture.bounds.width > 0 ? b.width / capture.bounds.width : 1
+        let sy = capture.bounds.height > 0 ? b.height / capture.bounds.height : 1
+        node.position = CGPoint(x: b.midX, y: b.midY)
+        node.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        node.transform = (sx == 1 && sy == 1) ? .identity : Transform3D(scaleX: sx, y: sy)
+        return node
+    }
+}
+
+extension View {
+    /// A view showing the current content of this view and its subviews, frozen
+    /// (`UIView.snapshotView(afterScreenUpdates:)`). With `afterScreenUpdates` the capture lays out
+    /// first and shows the model values (the state after pending changes reach the screen);
+    /// without, it shows what is on screen now (presentation values, mid-animation). The snapshot's
+    /// frame is the view's bounds size at the origin; the view's own `transform`, `alpha` and
+    /// position are not part of the capture (set them on the snapshot). Returns `nil` for a view
+    /// with an empty or non-finite size.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else {
+            diagnostics.report(Diagnostic(.note, code: "view.snapshotEmpty",
+                "snapshotView(afterScreenUpdates:) of \(debugName) with size \(size); returning nil"))
+            return nil
+        }
+        if afterScreenUpdates { layoutIfNeeded() }
+        let wasHidden = isHidden
+        isHidden = false
+        defer { isHidden = wasHidden }
+        guard var node = renderNode(model: afterScreenUpdates) else { return nil }
+        node.transform = .identity
+        node.opacity = 1
+        node.zPosition = 0
+        return SnapshotView(capture: node, size: size)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Hierarchy operations, hooks and misuse, against UIKit's documented behaviour.
+@MainActor
+@Suite struct ViewHierarchyTests {
+    final class Recorder: View {
+        var log: [String] = []
+        override func willMove(toSuperview newSuperview: View?) { log.append("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+        override func didMoveToSuperview() { log.append("didMoveToSuperview") }
+        override func willMove(toWindow newWindow: Window?) { log.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+        override func didMoveToWindow() { log.append("didMoveToWindow") }
+    }
+
+    func tagged(_ tags: [Int]) -> (View, [View]) {
+        let parent = View()
+        let children = tags.map { t -> View in let v = View(); v.tag = t; parent.addSubview(v); return v }
+        return (parent, children)
+    }
+
+    @Test func insertionOrder() {
+        let (p, c) = tagged([1, 2, 3])
+        let x = View(); x.tag = 9
+        p.insertSubview(x, at: 1)
+        #expect(p.subviews.map(\.tag) == [1, 9, 2, 3])
+        p.insertSubview(x, aboveSubview: c[2])
+        #expect(p.subviews.map(\.tag) == [1, 2, 3, 9])
+        p.insertSubview(x, belowSubview: c[0])
+        #expect(p.subviews.map(\.tag) == [9, 1, 2, 3])
+        p.bringSubviewToFront(x)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3, 9])
+        p.sendSubviewToBack(c[2])
+        #expect(p.subviews.map(\.tag) == [3, 1, 2, 9])
+        p.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(p.subviews.map(\.tag) == [9, 1, 2, 3])
+    }
+
+    @Test func movingBetweenSuperviews() {
+        let (a, c) = tagged([1, 2])
+        let (b, _) = tagged([5])
+        b.addSubview(c[0])
+        #expect(a.subviews.map(\.tag) == [2])
+        #expect(b.subviews.map(\.tag) == [5, 1])
+        #expect(c[0].superview === b)
+        c[0].removeFromSuperview()
+        #expect(c[0].superview == nil && b.subviews.count == 1)
+    }
+
+    @Test func tagsAndDescendants() {
+        let (p, c) = tagged([1, 2])
+        let g = View(); g.tag = 7
+        c[1].addSubview(g)
+        #expect(p.viewWithTag(7) === g)
+        #expect(p.viewWithTag(0) === p)
+        #expect(p.viewWithTag(42) == nil)
+        #expect(g.isDescendant(of: p) && g.isDescendant(of: g) && !p.isDescendant(of: g))
+    }
+
+    @Test func hooksRunInUIKitOrder() {
+        let w = Window(size: CGSize(width: 10, height: 10))
+        let v = Recorder()
+        w.addSubview(v)
+        #expect(v.log == ["willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(v.window === w)
+        v.log = []
+        v.removeFromSuperview()
+        #expect(v.log == ["willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(v.window == nil)
+    }
+
+    @Test func windowPropagatesToDescendants() {
+        let w = Window(size: CGSize(width: 10, height: 10))
+        let (p, c) = tagged([1])
+        let g = Recorder()
+        c[0].addSubview(g)
+        w.addSubview(p)
+        #expect(g.window === w && g.log.suffix(2) == ["willMoveToWindow(window)", "didMoveToWindow"])
+        p.removeFromSuperview()
+        #expect(g.window == nil)
+    }
+
+    @Test func addingToItselfOrDescendantIsReportedAndIgnored() {
+        let log = DiagnosticLog()
+        let w = Window(size: CGSize(width: 10, height: 10), diagnostics: log)
+        let (p, c) = tagged([1])
+        w.addSubview(p)
+        p.addSubview(p)
+        c[0].addSubview(p)
+        #expect(log.diagnostics(withCode: "view.addToItself").count == 1)
+        #expect(log.diagnostics(withCode: "view.addAncestor").count == 1)
+        #expect(p.superview === w && c[0].superview === p && c[0].subviews.isEmpty)
+    }
+
+    @Test func outOfRangeIndicesAreReported() {
+        let log = DiagnosticLog()
+        let w = Window(size: CGSize(width: 10, height: 10), diagnostics: log)
+        let (p, _) = tagged([1, 2])
+        w.addSubview(p)
+        let x = View(); x.tag = 3
+        p.insertSubview(x, at: 99)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3])
+        p.exchangeSubview(at: 0, withSubviewAt: 5)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3])
+        #expect(log.diagnostics(withCode: "view.indexOutOfRange").count == 2)
+    }
+
+    @Test func layoutRunsOncePerMarkParentsFirst() {
+        final class L: View {
+            var order: [Int]
+            init(_ order: [Int]) { self.order = order; super.init(frame: .zero) }
+            var sink: ((Int) -> Void)?
+            override func layoutSubviews() { sink?(tag) }
+        }
+        var calls: [Int] = []
+        let p = L([]); p.tag = 1; p.sink = { calls.append($0) }
+        let c = L([]); c.tag = 2; c.sink = { calls.append($0) }
+        p.addSubview(c)
+        p.layoutIfNeeded()
+        #expect(calls == [1, 2])
+        p.layoutIfNeeded()
+        #expect(calls == [1, 2])
+        c.setNeedsLayout()
+        p.layoutIfNeeded()
+        #expect(calls == [1, 2, 2])
+        p.bounds.size = CGSize(width: 5, height: 5)
+        p.layoutIfNeeded()
+        #expect(calls == [1, 2, 2, 1])
+    }
+}
