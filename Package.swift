@@ -25,7 +25,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
-        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit"]),
     ],
     swiftLanguageModes: [.v6]
