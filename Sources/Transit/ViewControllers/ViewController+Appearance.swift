@@ -33,6 +33,9 @@ extension ViewController {
 
         /// Whether an appearance transition is in progress.
         public var isTransitioning: Bool { self == .appearing || self == .disappearing }
+
+        /// Whether the controller is on screen or on its way there (`appearing` or `appeared`).
+        public var isOnScreen: Bool { self == .appearing || self == .appeared }
     }
 
     /// The controller's appearance state (Transit extension; see `AppearanceState`).
@@ -143,14 +146,19 @@ extension ViewController {
     }
 
     /// Called by the controller's view before it joins or leaves a window. Entering a window
-    /// begins appearing (not animated) unless an appearance is already in progress or done;
+    /// begins appearing (not animated) unless an appearance is already in progress or done, or
+    /// the controller's parent is itself off screen (the parent's appearance will be forwarded);
     /// leaving begins disappearing likewise. The matching `rootViewDidMoveToWindow()` ends it.
     func rootViewWillMove(toWindow newWindow: Window?) {
         guard appearanceFollowsWindow, let view = viewStorage else { return }
         let entering = newWindow != nil && view.window == nil
         let leaving = newWindow == nil && view.window != nil
         guard entering || leaving else { return }
-        if leaving { departedWindow = view.window }
+        if entering, let parent = parentStorage, !parent.appearanceStateStorage.isOnScreen {
+            // An off-screen container's child appears when the container does (forwarding).
+            return
+        }
+        movingWindow = entering ? newWindow : view.window
         if beginAppearance(entering, animated: false, reportsUnbalanced: false) {
             appearanceBegunByWindowMove = true
         }
@@ -159,7 +167,7 @@ extension ViewController {
     /// Called by the controller's view after it joined or left a window: ends the appearance
     /// transition that `rootViewWillMove(toWindow:)` began, if it is still in progress.
     func rootViewDidMoveToWindow() {
-        defer { departedWindow = nil }
+        defer { movingWindow = nil }
         guard appearanceBegunByWindowMove else { return }
         appearanceBegunByWindowMove = false
         endAppearance(reportsUnbalanced: false)

@@ -2,19 +2,20 @@ import Foundation
 
 /// How a controller finds its callback timeline and diagnostic sink, without global state.
 ///
-/// A controller belongs to at most one window: the window its view is in, else the window its
-/// parent belongs to, else the window it was installed in as root view controller (a window
-/// installs its root before the root's view is loaded, so the root's `loadView()` and
-/// `viewDidLoad()` triggered by `makeKeyAndVisible()` are recorded in that window's timeline),
-/// else, while the disappearance its view's leaving a window began is running, that window.
+/// A controller belongs to at most one window: the window its view is in (or is joining or
+/// leaving, during that move), else the window its parent belongs to, else the window it was
+/// installed in as root view controller (a window installs its root before the root's view is
+/// loaded, so the root's `loadView()` and `viewDidLoad()` triggered by `makeKeyAndVisible()` are
+/// recorded in that window's timeline).
 /// Overrides set on a controller (`callbackTimelineOverride`, `diagnosticSinkOverride`) win over
 /// the window and apply to the controller's descendants too, which lets tests drive controllers
 /// without any window.
 extension ViewController {
     /// The window this controller belongs to or is on its way into (Transit extension): its
-    /// view's window, else its parent's, else the window it was installed in as root.
+    /// view's window (or the one it is moving into or out of), else its parent's, else the window
+    /// it was installed in as root.
     public var hostWindow: Window? {
-        viewStorage?.window ?? parentStorage?.hostWindow ?? installedWindow ?? departedWindow
+        viewStorage?.window ?? movingWindow ?? parentStorage?.hostWindow ?? installedWindow
     }
 
     /// Where Transit records the calls it makes into this controller (Transit extension): the

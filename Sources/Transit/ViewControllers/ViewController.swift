@@ -33,9 +33,9 @@ open class ViewController {
     var isMovingFromParentStorage = false
     /// The window this controller was installed in as its root, before its view is in it.
     weak var installedWindow: Window?
-    /// The window the view is leaving, while the disappearance that leaving began is running,
-    /// so `viewDidDisappear(_:)` is recorded where `viewWillDisappear(_:)` was.
-    weak var departedWindow: Window?
+    /// The window the view is joining or leaving, between the view's will-move and did-move
+    /// notifications, so the appearance callbacks of that move are recorded in that window.
+    weak var movingWindow: Window?
 
     /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)` with
     /// no nib).

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Seeded random sequences of containment and view-hierarchy operations, checked after every
+/// step against the containment invariants, and at the end against an independent model of
+/// UIKit's appearance rules: for every controller the recorded callbacks must be a word of the
+/// appearance automaton (a `viewDid…` only ends a running `viewWill…` of the same direction; a
+/// `viewWill…` never repeats the direction already running or reached).
+@MainActor
+@Suite struct ControllerRandomSequenceTests {
+    /// SplitMix64: a tiny deterministic generator, so every run replays the same sequence.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Replays `callbacks` on the appearance automaton; returns the first illegal step.
+    static func firstIllegalStep(_ callbacks: [String]) -> String? {
+        var state = "disappeared"
+        for callback in callbacks {
+            let name = callback.prefix { $0 != "(" }
+            switch (name, state) {
+            case ("viewWillAppear", "disappeared"), ("viewWillAppear", "disappearing"):
+                state = "appearing"
+            case ("viewDidAppear", "appearing"): state = "appeared"
+            case ("viewWillDisappear", "appeared"), ("viewWillDisappear", "appearing"):
+                state = "disappearing"
+            case ("viewDidDisappear", "disappearing"): state = "disappeared"
+            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _),
+                 ("viewDidDisappear", _):
+                return "\(callback) while \(state)"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    @Test func automatonRejectsUnbalancedWords() {
+        #expect(Self.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
+                                       "viewDidDisappear(true)"]) == nil)
+        #expect(Self.firstIllegalStep(["viewDidAppear(false)"]) != nil)
+        #expect(Self.firstIllegalStep(["viewWillAppear(false)", "viewWillAppear(false)"]) != nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
+    func randomContainmentKeepsInvariants(seed: UInt64) {
+        var random = SplitMix(state: seed)
+        let scene = Scene()
+        // Automatic forwarding only: a manual container is responsible for its children's
+        // appearance, which random operations don't do.
+        let pool: [ViewController] = (0..<6).map { Probe("C\($0)") }
+        let everyone = [scene.root] + pool
+        for controller in pool { controller.diagnosticSinkOverride = scene.log }
+        for step in 0..<300 {
+            let a = everyone.randomElement(using: &random)!
+            let b = pool.randomElement(using: &random)!
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0: // Apple's embed sequence
+                a.addChild(b)
+                a.view.addSubview(b.view)
+                b.didMove(toParent: a)
+            case 1: // Apple's removal sequence
+                b.willMove(toParent: nil)
+                b.viewIfLoaded?.removeFromSuperview()
+                b.removeFromParent()
+            case 2: a.addChild(b)
+            case 3: b.viewIfLoaded?.removeFromSuperview()
+            case 4: if let parent = b.parent { parent.view.addSubview(b.view) }
+            case 5: b.removeFromParent()
+            default:
+                // Show another root now and then.
+                if b.parent == nil, Bool.random(using: &random) {
+                    scene.window.rootViewController = b
+                } else {
+                    scene.window.rootViewController = scene.root
+                }
+            }
+            scene.window.step(to: Double(step) / 60)
+            for controller in everyone where controller.parent == nil {
+                let problems = controller.invariantViolations()
+                #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)")
+                if !problems.isEmpty { return }
+            }
+        }
+        for controller in everyone {
+            let word = scene.timeline.callbacks(of: controller.timelineName)
+            let illegal = Self.firstIllegalStep(word)
+            #expect(illegal == nil, "seed \(seed) \(controller.timelineName): \(illegal ?? "")")
+        }
+        // Structural operations never produce unbalanced appearance.
+        #expect(scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+        // Timeline entries are stamped with non-decreasing frame times.
+        let times = scene.timeline.entries.map(\.time)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+}
