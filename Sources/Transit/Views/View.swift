@@ -191,6 +191,36 @@ open class View {
     /// Extra frozen content drawn under the subviews (a snapshot's capture).
     func capturedContent() -> RenderNode? { nil }
 
+    // MARK: Touches and gesture recognizers (owned by Events/ and Gestures/)
+
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var gestureRecognizerStorage: [GestureRecognizer] = []
+
+    /// Called when fingers touch down in the view (`UIResponder.touchesBegan(_:with:)`). The
+    /// default passes the touches on to the superview, the next responder.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesBegan(touches, with: event)
+    }
+    /// Called when fingers that began in the view move (`UIResponder.touchesMoved(_:with:)`);
+    /// the default passes them on to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesMoved(touches, with: event)
+    }
+    /// Called when fingers that began in the view lift (`UIResponder.touchesEnded(_:with:)`);
+    /// the default passes them on to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesEnded(touches, with: event)
+    }
+    /// Called when touches of the view are cancelled, e.g. because a gesture recognizer took them
+    /// (`UIResponder.touchesCancelled(_:with:)`); the default passes them on to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
+    /// Asked, for each gesture recognizer about to begin with touches in this view, whether it may
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`); `true` by default. Controls decline a plain
+    /// tap recognizer of another view so their own tap action wins, as UIKit's do.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// A short name for diagnostics and the callback timeline: the class name, and the tag if set.
     var debugName: String {
         let name = String(describing: type(of: self))

@@ -40,6 +40,9 @@ open class Window: View {
     /// The time of the last frame step.
     public internal(set) var currentTime: TimeInterval = 0
     private var rootStorage: ViewController?
+    // MARK: Touch routing (owned by Events/)
+    /// The touches in flight and the gesture recognizers handling them.
+    lazy var touchRouter = TouchRouter(window: self)
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at scale 1, reporting to `diagnostics`
     /// (standard error by default).
