@@ -1,0 +1,128 @@
+import Foundation
+
+/// One animatable value of a client object (a view's `alpha`, `center`, `transform`, …): a model
+/// value plus the stack of animations currently moving its presentation value — what a
+/// `CALayer` keeps per key path in its model layer, animation list and presentation layer.
+///
+/// Animations stack: each one blends from the value of everything beneath it to its own target,
+/// `v_i = v_{i−1}.interpolated(to: target_i, amount: p_i)`. A new animation therefore starts exactly
+/// at the current presentation value and inherits the current velocity; when an animation finishes
+/// at its end, everything beneath it is dropped.
+public final class AnimatableProperty<Value: Interpolatable> {
+    var base: Value
+    /// Which finished or frozen animation wrote `base` (0: a direct assignment).
+    var baseOwner = 0
+    var entries: [PropertyAnimationEntry<Value>] = []
+
+    /// A property holding `value`, not animating.
+    public init(_ value: Value) {
+        base = value
+    }
+
+    /// The model value: the target of the newest animation, or the value itself when none runs
+    /// (what UIKit returns from a view's property getter during an animation).
+    public var value: Value {
+        entries.last?.target ?? base
+    }
+
+    /// Whether any animation is moving the presentation value.
+    public var isAnimating: Bool { !entries.isEmpty }
+
+    /// How many animations are stacked on this property.
+    public var animationCount: Int { entries.count }
+
+    /// The value to display for the engine's current time (a presentation layer's value).
+    public var presentationValue: Value {
+        var v = base
+        for entry in entries { v = entry.value(over: v) }
+        return v
+    }
+
+    /// Sets the model value. If `engine` is recording an animation block, the change is animated by
+    /// that block's animator from the current presentation value; otherwise (no engine, or outside
+    /// any block, or inside `performWithoutAnimation`) the value changes at once and every running
+    /// animation of this property is removed (their animators still finish on schedule).
+    public func setValue(_ newValue: Value, in engine: AnimationEngine?) {
+        if let recording = engine?.currentRecording {
+            recording.animator.record(self, to: newValue, recording: recording)
+        } else {
+            setValueImmediately(newValue)
+        }
+    }
+
+    /// Sets the value at once, removing every animation of this property.
+    public func setValueImmediately(_ newValue: Value) {
+        for entry in entries { entry.isAttached = false }
+        entries.removeAll()
+        base = newValue
+        baseOwner = 0
+    }
+
+    /// Removes every animation, leaving the presentation value where it is now as the new value
+    /// (`CALayer.removeAllAnimations()` after copying the presentation value into the model).
+    public func removeAllAnimations() {
+        setValueImmediately(presentationValue)
+    }
+
+    // MARK: - Animator interface
+
+    func attach(_ entry: PropertyAnimationEntry<Value>) {
+        entries.append(entry)
+    }
+
+    /// The value of the stack up to and including `entry`.
+    func value(through entry: PropertyAnimationEntry<Value>) -> Value {
+        var v = base
+        for e in entries {
+            v = e.value(over: v)
+            if e === entry { break }
+        }
+        return v
+    }
+
+    /// Replaces `entry` and everything beneath it by the constant `value`, owned by `owner`.
+    func collapse(through entry: PropertyAnimationEntry<Value>, to value: Value, owner: Int) {
+        guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+        for e in entries[...index] { e.isAttached = false }
+        entries.removeSubrange(...index)
+        base = value
+        baseOwner = owner
+    }
+
+    /// Removes `entry` alone: the stack shows what was beneath it.
+    func remove(_ entry: PropertyAnimationEntry<Value>) {
+        guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+        entry.isAttached = false
+        entries.remove(at: index)
+    }
+
+    /// Rewrites the base value if `owner` still owns it.
+    func replaceBase(_ value: Value, ifOwnedBy owner: Int) {
+        if baseOwner == owner { base = value }
+    }
+}
+
+extension AnimatableProperty where Value: VectorInterpolatable {
+    /// The presentation value's rate of change, in value units per second, for the engine's current
+    /// time: the derivative of the animation stack (exact for target animations; keyframe animations
+    /// are differentiated numerically over a millisecond).
+    public var velocity: Value {
+        var v = base
+        var dv = Value.zeroVector
+        for entry in entries {
+            let p = entry.track.progress, dp = entry.track.velocity
+            switch entry.kind {
+            case .to(let target):
+                dv = dv.scaled(by: CGFloat(1 - p)).adding(target.subtracting(v).scaled(by: CGFloat(dp)))
+                v = v.interpolated(to: target, amount: CGFloat(p))
+            case .keyframes(let track):
+                let h = 1e-3
+                let now = track.value(at: CGFloat(p), initial: v)
+                let ahead = track.value(at: CGFloat(p + dp * h), initial: v.adding(dv.scaled(by: CGFloat(h))))
+                dv = ahead.subtracting(now).scaled(by: CGFloat(1 / h))
+                v = now
+            }
+        }
+        return dv
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The animation driver: owns a clock and advances every active `PropertyAnimator` — the
+/// counterpart of Core Animation's render-server clock plus UIKit's animator bookkeeping, without
+/// any view.
+///
+/// How a client (a view system) plugs its properties in:
+/// 1. Give each animatable property of a view an `AnimatableProperty<Value>` (any `Interpolatable`
+///    value: `CGFloat`, `CGPoint`, `CGRect`, `Color`, `CGAffineTransform`, `Transform3D`, …). Its
+///    `value` is the model value; `presentationValue` is what to draw this frame.
+/// 2. Route property setters through `AnimatableProperty.setValue(_:in:)` with the engine. Inside an
+///    animator's animation block (`PropertyAnimator.addAnimations`, or the block given to its
+///    initializer) the engine is recording, and the change becomes an animation from the current
+///    presentation value to the new value driven by that animator; outside, the value changes at once.
+/// 3. Build `View.animate(withDuration:…)` and `ViewPropertyAnimator` on `PropertyAnimator`
+///    (repeat/autoreverse and keyframes included); it has UIViewPropertyAnimator's state machine.
+/// 4. Each frame: advance the clock, call `step()` (animators advance in creation order, then
+///    completions of the animators that finished run, in the same order), then read
+///    `presentationValue`s to produce the frame.
+///
+/// A new animation of a property that is already animating starts from its current presentation
+/// value and keeps its current velocity: the running animation keeps going underneath and the new one
+/// blends from it to the new target (Core Animation's additive, beginFromCurrentState behaviour), so
+/// nothing jumps.
+///
+/// The engine and its objects are not `Sendable`: create and use them on one actor (the main actor
+/// for a UI); animation and completion closures run synchronously on the caller's actor.
+public final class AnimationEngine {
+    /// The clock that supplies frame times.
+    public let clock: any AnimationClock
+    /// The time of the last `step()` / `advance(to:)`: the time presentation values are computed for.
+    public private(set) var time: TimeInterval
+    /// Receives every diagnostic (API misuse, bad values). By default each is written to standard
+    /// error; tests and hosts install their own.
+    public var diagnosticHandler: (AnimationDiagnostic) -> Void
+
+    var active: [PropertyAnimator] = []
+    var nextSerial = 0
+    var recordingStack: [AnimationRecording?] = []
+    var needsCompaction = false
+    var isAdvancing = false
+
+    /// An engine driven by `clock`, starting at the clock's current time.
+    public init(clock: any AnimationClock, diagnosticHandler: ((AnimationDiagnostic) -> Void)? = nil) {
+        self.clock = clock
+        self.time = clock.now
+        self.diagnosticHandler = diagnosticHandler ?? { diagnostic in
+            FileHandle.standardError.write(Data("transit: animation: \(diagnostic)\n".utf8))
+        }
+    }
+
+    /// The time a newly started animation begins at: the clock's time (the frame being prepared),
+    /// never earlier than the last step.
+    public var currentTime: TimeInterval { Swift.max(time, clock.now) }
+
+    /// Whether any animator is active (running or paused).
+    public var hasActiveAnimators: Bool { active.contains { $0.state == .active } }
+
+    /// Whether any animator is running, i.e. whether frames must keep coming.
+    public var hasRunningAnimations: Bool { active.contains { $0.isRunning } }
+
+    /// Advances to the clock's current time.
+    public func step() { advance(to: clock.now) }
+
+    /// Advances every active animator to `time` in creation order, then runs the completions of
+    /// those that finished, in the same order. Animators started by a completion begin at `time`.
+    /// An earlier or non-finite time is reported and ignored.
+    public func advance(to newTime: TimeInterval) {
+        guard newTime.isFinite, newTime >= time else {
+            report(.timeWentBackwards, "advance(to: \(newTime)) is before the current time \(time); ignored")
+            return
+        }
+        time = newTime
+        isAdvancing = true
+        defer { isAdvancing = false; compact() }
+        var finished: [PropertyAnimator] = []
+        let count = active.count
+        var i = 0
+        while i < count {
+            let animator = active[i]
+            if animator.update(at: newTime) { finished.append(animator) }
+            i += 1
+        }
+        for animator in finished { animator.reachEnd() }
+    }
+
+    func compact() {
+        if needsCompaction {
+            active.removeAll { !$0.isRegistered }
+            needsCompaction = false
+        }
+    }
+
+    /// Runs `body` with animation recording suspended: property changes inside it take effect at
+    /// once even within an animation block (`UIView.performWithoutAnimation(_:)`).
+    public func performWithoutAnimation<R>(_ body: () throws -> R) rethrows -> R {
+        recordingStack.append(nil)
+        defer { recordingStack.removeLast() }
+        return try body()
+    }
+
+    /// The animation block being recorded, if any: property changes made now become animations.
+    public var currentRecording: AnimationRecording? { recordingStack.last ?? nil }
+
+    /// Whether property changes made now are animated.
+    public var isRecordingAnimations: Bool { currentRecording != nil }
+
+    /// Adds a keyframe inside a keyframe animation block: the property changes `animations` makes
+    /// become keyframes from `frameStartTime` for `frameDuration`, both relative (`0...1`) to the
+    /// whole animation (`UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`).
+    /// Outside a keyframe animation block this is reported and the changes apply without animation.
+    public func addKeyframe(withRelativeStartTime frameStartTime: CGFloat, relativeDuration frameDuration: CGFloat,
+                            animations: () -> Void) {
+        guard let recording = currentRecording, recording.animator.keyframeCalculationMode != nil else {
+            report(.illegalStateTransition,
+                   "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside a keyframe animation; changes applied without animation")
+            performWithoutAnimation(animations)
+            return
+        }
+        if !Keyframe<CGFloat>.isValid(relativeStartTime: frameStartTime, relativeDuration: frameDuration) {
+            report(.invalidValue, "keyframe start \(frameStartTime), duration \(frameDuration) clamped to 0...1")
+        }
+        let frame = Keyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, value: CGFloat(0))
+        recordingStack.append(AnimationRecording(animator: recording.animator, track: recording.track,
+                                                 keyframe: (frame.relativeStartTime, frame.relativeDuration)))
+        defer { recordingStack.removeLast() }
+        animations()
+    }
+
+    func report(_ kind: AnimationDiagnostic.Kind, _ message: String) {
+        diagnosticHandler(AnimationDiagnostic(kind: kind, message: message))
+    }
+
+    func register(_ animator: PropertyAnimator) {
+        // Keep creation order: almost always an append.
+        if let last = active.last, last.serial > animator.serial {
+            let index = active.firstIndex { $0.serial > animator.serial } ?? active.count
+            active.insert(animator, at: index)
+        } else {
+            active.append(animator)
+        }
+    }
+
+    func makeSerial() -> Int {
+        nextSerial += 1
+        return nextSerial
+    }
+}

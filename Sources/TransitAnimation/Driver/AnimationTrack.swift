@@ -1,0 +1,26 @@
+import Foundation
+
+/// One group of animations inside an animator that share a start: the main group (start 0) and
+/// one per `addAnimations(_:delayFactor:)` start. It carries the progress the animator computed
+/// for the current time, which every property animation of the group reads.
+final class AnimationTrack {
+    /// Where the group starts, in seconds into one cycle of the animator's timeline.
+    let startTime: Double
+    /// The group's curve, resolved for the part of the duration it spans.
+    let curve: TimingCurve
+    /// Progress for the engine's current time (unclamped).
+    var progress: Double
+    /// Progress at the start and end of a continuation (`continueAnimation`).
+    var continuationFrom = 0.0, continuationTo = 1.0
+    weak var animator: PropertyAnimator?
+
+    init(animator: PropertyAnimator, startTime: Double, curve: TimingCurve, progress: Double) {
+        self.animator = animator
+        self.startTime = startTime
+        self.curve = curve
+        self.progress = progress
+    }
+
+    /// Progress per second at the engine's current time.
+    var velocity: Double { animator?.progressVelocity(of: self) ?? 0 }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What an animator needs from each property animation it drives, whatever the value type.
+protocol AnyPropertyAnimationEntry: AnyObject {
+    var id: Int { get }
+    /// Bakes the current presentation value into the property and detaches (stop).
+    func freeze()
+    /// Settles a frozen animation at `position` (finishAnimation(at:)).
+    func settleFrozen(at position: AnimatingPosition)
+    /// Ends a running animation at its end or start (natural completion).
+    func finish(at position: AnimatingPosition)
+}
+
+/// One property animation: a target (or keyframes) reached along an animator track's progress.
+final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationEntry {
+    enum Kind {
+        case to(Value)
+        case keyframes(KeyframeTrack<Value>)
+    }
+
+    let id: Int
+    let track: AnimationTrack
+    weak var property: AnimatableProperty<Value>?
+    var kind: Kind
+    /// The model value before this animation: where `.start` returns to.
+    let startValue: Value
+    /// The model value after it.
+    private(set) var target: Value
+    /// Whether the entry is still in its property's stack.
+    var isAttached = true
+
+    init(id: Int, property: AnimatableProperty<Value>, track: AnimationTrack, kind: Kind, startValue: Value) {
+        self.id = id
+        self.property = property
+        self.track = track
+        self.kind = kind
+        self.startValue = startValue
+        switch kind {
+        case .to(let v): target = v
+        case .keyframes(let k): target = k.finalValue(initial: startValue)
+        }
+    }
+
+    @inline(__always)
+    func value(over underlying: Value) -> Value {
+        switch kind {
+        case .to(let v): return underlying.interpolated(to: v, amount: CGFloat(track.progress))
+        case .keyframes(let k): return k.value(at: CGFloat(track.progress), initial: underlying)
+        }
+    }
+
+    /// Points a target animation at a new target (the same property set twice in one block: the
+    /// last value wins, as in UIKit).
+    func retarget(_ value: Value) {
+        guard case .to = kind else { return }
+        kind = .to(value)
+        target = value
+    }
+
+    func addKeyframe(_ keyframe: Keyframe<Value>) {
+        guard case .keyframes(var k) = kind else { return }
+        k.add(keyframe)
+        kind = .keyframes(k)
+        target = k.finalValue(initial: startValue)
+    }
+
+    func freeze() {
+        guard isAttached, let property else { return }
+        property.collapse(through: self, to: property.value(through: self), owner: id)
+    }
+
+    func settleFrozen(at position: AnimatingPosition) {
+        switch position {
+        case .end: property?.replaceBase(target, ifOwnedBy: id)
+        case .start: property?.replaceBase(startValue, ifOwnedBy: id)
+        case .current: break
+        }
+    }
+
+    func finish(at position: AnimatingPosition) {
+        guard isAttached, let property else { return }
+        switch position {
+        case .end: property.collapse(through: self, to: target, owner: id)
+        case .start: property.remove(self)
+        case .current: freeze()
+        }
+    }
+}

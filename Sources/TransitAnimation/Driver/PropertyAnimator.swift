@@ -1,0 +1,206 @@
+import Foundation
+
+/// Animates `AnimatableProperty` changes with one timing curve and UIViewPropertyAnimator's state
+/// machine, without views: the engine under `ViewPropertyAnimator` and block animations
+/// (`UIViewPropertyAnimator` / `UIViewAnimating` / `UIViewImplicitlyAnimating`).
+///
+/// Animation blocks added while inactive run when the animator starts (or is paused or scrubbed
+/// into the active state); blocks added while active run at once and animate over the remaining
+/// time. Misuse that raises in UIKit (for example `finishAnimation(at:)` before `stopAnimation(false)`)
+/// is reported through the engine's `diagnosticHandler` and changes nothing.
+public final class PropertyAnimator {
+    /// The engine that drives this animator.
+    public let engine: AnimationEngine
+    /// The duration given at creation, in seconds (`duration`). Springs that ignore it run for
+    /// `effectiveDuration` instead.
+    public let duration: TimeInterval
+    /// The timing given at creation (`timingParameters`).
+    public let timingParameters: any TimingCurveProvider
+    /// How long one pass of the main animations actually takes: `duration`, or the settling duration
+    /// of a physical spring.
+    public let effectiveDuration: TimeInterval
+    /// The delay passed to `startAnimation(afterDelay:)` (`delay`).
+    public internal(set) var delay: TimeInterval = 0
+    /// The life-cycle state (`state`).
+    public internal(set) var state: AnimatingState = .inactive
+    /// Whether paused scrubbing moves the properties linearly rather than along the timing curve
+    /// (`scrubsLinearly`, default true).
+    public var scrubsLinearly = true
+    /// Whether the animator stays active and paused at the end instead of finishing
+    /// (`pausesOnCompletion`, default false); its completions then do not run.
+    public var pausesOnCompletion = false
+    /// For keyframe animations, how values between keyframes are computed; `nil` for ordinary ones.
+    public let keyframeCalculationMode: KeyframeCalculationMode?
+
+    var interruptible = true
+    var reversed = false
+    var repeats: CGFloat = 0
+    var reverses = false
+
+    let serial: Int
+    var isRegistered = false
+    var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    var tracks: [AnimationTrack] = []
+    var entries: [any AnyPropertyAnimationEntry] = []
+    var keyframeEntries: [ObjectIdentifier: any AnyPropertyAnimationEntry] = [:]
+    var phase: Phase = .idle
+    /// Seconds into the (possibly repeated) timeline, as of the engine's time.
+    var localTime: Double = 0
+    /// Whether the properties were moved off the timing curve (linear scrub, or a continuation),
+    /// so resuming must continue from the values rather than from the curve.
+    var offCurve = false
+
+    enum Phase {
+        case idle
+        case delayed(until: TimeInterval, from: Double)
+        case timeline(origin: TimeInterval, from: Double)
+        case paused
+        case continuation(Continuation)
+    }
+
+    struct Continuation {
+        let origin: TimeInterval
+        let curve: TimingCurve
+        let fromTime: Double, toTime: Double
+        let provider: any TimingCurveProvider
+        let factor: Double
+    }
+
+    /// An inactive animator with the given timing (`init(duration:timingParameters:)`). A negative or
+    /// non-finite duration is reported and replaced by 0.
+    public init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+        self.engine = engine
+        var d = duration
+        if !(d.isFinite && d >= 0) {
+            engine.report(.invalidValue, "animator duration \(duration) replaced by 0")
+            d = 0
+        }
+        self.duration = d
+        self.timingParameters = timingParameters
+        effectiveDuration = TimingCurve(timingParameters, duration: d).duration
+        keyframeCalculationMode = nil
+        serial = engine.makeSerial()
+    }
+
+    /// An inactive keyframe animator: inside its animation blocks, property changes made within
+    /// `AnimationEngine.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` become
+    /// keyframes (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`).
+    /// The timing curve shapes the overall progress through the keyframes.
+    public init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
+                keyframeCalculationMode: KeyframeCalculationMode) {
+        self.engine = engine
+        var d = duration
+        if !(d.isFinite && d >= 0) {
+            engine.report(.invalidValue, "animator duration \(duration) replaced by 0")
+            d = 0
+        }
+        self.duration = d
+        self.timingParameters = timingParameters
+        effectiveDuration = TimingCurve(timingParameters, duration: d).duration
+        self.keyframeCalculationMode = keyframeCalculationMode
+        serial = engine.makeSerial()
+    }
+
+    /// An animator with a built-in curve (`init(duration:curve:animations:)`).
+    public convenience init(engine: AnimationEngine, duration: TimeInterval, curve: AnimationCurve,
+                            animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a custom cubic curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
+    public convenience init(engine: AnimationEngine, duration: TimeInterval, controlPoint1: CGPoint,
+                            controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration,
+                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a spring that honours the duration (`init(duration:dampingRatio:animations:)`).
+    public convenience init(engine: AnimationEngine, duration: TimeInterval, dampingRatio ratio: CGFloat,
+                            animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Whether the animator is active and not paused (`isRunning`); true during a start delay.
+    public var isRunning: Bool {
+        guard state == .active else { return false }
+        switch phase {
+        case .delayed, .timeline, .continuation: return true
+        case .idle, .paused: return false
+        }
+    }
+
+    /// Whether the animations run backwards, toward their start (`isReversed`). Settable while
+    /// inactive or active; reversing a running animator turns it around where it is. Setting it while
+    /// stopped is reported and ignored.
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+
+    /// Whether the animator can be paused, stopped and scrubbed (`isInterruptible`, default true).
+    /// Changing it while active is reported and ignored (UIKit raises).
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            guard state == .inactive else {
+                engine.report(.illegalPropertyChange, "isInterruptible cannot change while the animator is active or stopped")
+                return
+            }
+            interruptible = newValue
+        }
+    }
+
+    /// How many times the animations play (Core Animation's `repeatCount`; `UIView.AnimationOptions.repeat`
+    /// uses `.infinity`). 0 and 1 both mean once; fractions end part-way. Settable while inactive; a
+    /// NaN or negative count is reported and treated as once. The animator finishes at `.end` after the
+    /// last repetition, the properties taking their model values (as UIKit block animations do).
+    public var repeatCount: CGFloat {
+        get { repeats }
+        set {
+            guard state == .inactive else {
+                engine.report(.illegalPropertyChange, "repeatCount cannot change while the animator is active or stopped")
+                return
+            }
+            if newValue.isNaN || newValue < 0 {
+                engine.report(.invalidValue, "repeatCount \(newValue) replaced by 1")
+                repeats = 1
+            } else {
+                repeats = newValue
+            }
+        }
+    }
+
+    /// Whether each repetition plays forward then backward (`UIView.AnimationOptions.autoreverse`).
+    /// Settable while inactive.
+    public var autoreverses: Bool {
+        get { reverses }
+        set {
+            guard state == .inactive else {
+                engine.report(.illegalPropertyChange, "autoreverses cannot change while the animator is active or stopped")
+                return
+            }
+            reverses = newValue
+        }
+    }
+
+    /// The length of the whole timeline: one pass, times the repeat count, doubled when
+    /// autoreversing (infinite for an infinite repeat count).
+    public var totalDuration: TimeInterval {
+        effectiveDuration * Double(cycleCount)
+    }
+
+    /// Number of one-way passes along the curve.
+    var cycleCount: CGFloat {
+        Swift.max(1, repeats) * (reverses ? 2 : 1)
+    }
+
+    /// Adds a completion handler, told the final position (`addCompletion(_:)`). Handlers run in the
+    /// order added, after the engine has updated every animation for the frame.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import TransitAnimation
+
+/// `transit bench engine`: the workload of `bench/engine_ref.c`, built from real engine objects
+/// (one `PropertyAnimator` and one `AnimatableProperty` per animation, all on one `AnimationEngine`
+/// driven by a `ManualClock`), timed over the frame loop only, as the C reference is.
+struct BenchEngineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "engine",
+        abstract: "Time N scalar animations (half ease-in-out, half fitted springs) over F frames."
+    )
+
+    @Option(help: "Number of animations.")
+    var animations = 10_000
+
+    @Option(help: "Number of frames, at 120 frames per second.")
+    var frames = 120
+
+    func validate() throws {
+        guard animations > 0 else { throw ValidationError("--animations must be positive") }
+        guard frames > 0 else { throw ValidationError("--frames must be positive") }
+    }
+
+    func run() throws {
+        let clock = ManualClock()
+        let engine = AnimationEngine(clock: clock)
+        var properties: [AnimatableProperty<CGFloat>] = []
+        properties.reserveCapacity(animations)
+        var animators: [PropertyAnimator] = []
+        animators.reserveCapacity(animations)
+        for i in 0..<animations {
+            let property = AnimatableProperty<CGFloat>(0)
+            let animator: PropertyAnimator
+            if i & 1 == 1 {
+                let ratio = 0.5 + 0.5 * Double(i % 7) / 7.0
+                let spring = SpringTimingParameters(
+                    dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: 0.5 * Double(i % 3), dy: 0))
+                animator = PropertyAnimator(engine: engine, duration: 1.0, timingParameters: spring)
+            } else {
+                animator = PropertyAnimator(engine: engine, duration: 0.35, curve: .easeInOut)
+            }
+            animator.addAnimations { property.setValue(100, in: engine) }
+            animator.startAnimation(afterDelay: Double(i % 10) * 0.01)
+            properties.append(property)
+            animators.append(animator)
+        }
+        var checksum = 0.0
+        let start = ContinuousClock.now
+        for f in 1...frames {
+            clock.advance(to: Double(f) / 120.0)
+            engine.step()
+            for property in properties { checksum += Double(property.presentationValue) }
+        }
+        let elapsed = start.duration(to: ContinuousClock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let ns = seconds * 1e9 / (Double(animations) * Double(frames))
+        print("engine: \(animations) animations x \(frames) frames: "
+              + String(format: "%.2f ns per animation-frame (checksum %.6f)", ns, checksum))
+        withExtendedLifetime(animators) {}
+    }
+}
