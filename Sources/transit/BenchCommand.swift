@@ -8,6 +8,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the animation engine and the renderer (use a release build).",
         subcommands: [
             BenchEngineCommand.self,
+            BenchRenderCommand.self,
         ]
     )
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Bilinear sampling of an image through a projective map from device pixels to texels.
+///
+/// `map` takes a device pixel centre `(x + ½, y + ½, 1)` (row vector) to homogeneous texel
+/// coordinates; texel centres sit at `i + ½`. The divide happens per pixel for perspective maps
+/// (IEEE division, identical everywhere); affine maps step in 16.16 fixed point. Weights and
+/// blending are 8-bit integer maths. Samples outside the image clamp to its edge (the shape being
+/// filled is the image's own quad, so only its anti-aliased rim reaches there).
+struct ImageSampler {
+    let texels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// Row-major 3×3: `[u v w] = [x y 1] · map`.
+    let map: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    let isAffine: Bool
+    /// Opacity as a byte factor.
+    let factor: UInt32
+
+    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = map
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        if isAffine {
+            let u0 = px * m.0 + py * m.3 + m.6 - 0.5, v0 = px * m.1 + py * m.4 + m.7 - 0.5
+            var u = Int((u0 * 65536).rounded(.down)), v = Int((v0 * 65536).rounded(.down))
+            let du = Int((m.0 * 65536).rounded()), dv = Int((m.1 * 65536).rounded())
+            for i in 0..<count {
+                out[i] = fetch(u, v)
+                u &+= du; v &+= dv
+            }
+        } else {
+            var uh = px * m.0 + py * m.3 + m.6, vh = px * m.1 + py * m.4 + m.7, wh = px * m.2 + py * m.5 + m.8
+            for i in 0..<count {
+                if wh > 0 {
+                    let u = uh / wh - 0.5, v = vh / wh - 0.5
+                    let limit = 1e9
+                    out[i] = fetch(Int((max(-limit, min(limit, u)) * 65536).rounded(.down)),
+                                   Int((max(-limit, min(limit, v)) * 65536).rounded(.down)))
+                } else {
+                    out[i] = 0
+                }
+                uh += m.0; vh += m.1; wh += m.2
+            }
+        }
+    }
+
+    /// The bilinear sample at 16.16 texel coordinates (texel centres at integers).
+    @inline(__always) func fetch(_ u: Int, _ v: Int) -> UInt32 {
+        let x0 = u >> 16, y0 = v >> 16
+        let fx = UInt32((u >> 8) & 0xFF), fy = UInt32((v >> 8) & 0xFF)
+        let xa = min(max(x0, 0), width - 1), xb = min(max(x0 + 1, 0), width - 1)
+        let ya = min(max(y0, 0), height - 1), yb = min(max(y0 + 1, 0), height - 1)
+        let r0 = texels + ya * width, r1 = texels + yb * width
+        let top = ImageSampler.lerp(r0[xa], r0[xb], fx)
+        let bottom = ImageSampler.lerp(r1[xa], r1[xb], fx)
+        return ImageSampler.lerp(top, bottom, fy)
+    }
+
+    /// `a·(256 − f)/256 + b·f/256` per channel, truncated (f in 0…255).
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        if f == 0 || a == b { return a }
+        let g = 256 &- f
+        let rb = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8
+        let ag = ((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f
+        return (rb & 0x00FF_00FF) | (ag & 0xFF00_FF00)
+    }
+}

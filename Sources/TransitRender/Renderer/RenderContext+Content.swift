@@ -1,0 +1,105 @@
+import Foundation
+
+extension RenderContext {
+    /// Draws a layer's image or text content.
+    func drawContent(_ content: RenderNode.Content, of node: RenderNode, toDevice m: Transform3D,
+                     into target: Surface, clip: ClipState, alpha: Double) {
+        switch content {
+        case .image(let image, let gravity):
+            drawImage(image, in: RenderContext.imageRect(image, gravity: gravity, in: node.bounds),
+                      toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .text(let text):
+            drawText(text, in: node, toDevice: m, into: target, clip: clip, alpha: alpha)
+        }
+    }
+
+    /// Where `contentsGravity` puts an image inside the bounds, in the layer's coordinates
+    /// (UIKit's y-down sense of top and bottom; natural sizes in points).
+    static func imageRect(_ image: Image, gravity: RenderNode.ContentGravity, in b: CGRect) -> CGRect {
+        let size = image.size
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return b }
+            let sx = b.width / size.width, sy = b.height / size.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        default:
+            let w = size.width, h = size.height
+            var x = b.midX - w / 2, y = b.midY - h / 2
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - w
+            default: break
+            }
+            switch gravity {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
+            default: break
+            }
+            return CGRect(x: x, y: y, width: w, height: h)
+        }
+    }
+
+    /// Maps the image onto `rect` through `m` and samples it bilinearly, perspective-correct.
+    func drawImage(_ image: Image, in rect: CGRect, toDevice m: Transform3D, into target: Surface,
+                   clip: ClipState, alpha: Double) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let shape = Polygon.project(RenderContext.corners(rect), m)
+        guard shape.count >= 3 else { return }
+        // Texel (u, v, 1) → layer point → device (row vectors): F = S · H.
+        let sx = Double(rect.width) / Double(image.pixelWidth), sy = Double(rect.height) / Double(image.pixelHeight)
+        let h = (Double(m.m11), Double(m.m12), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m24),
+                 Double(m.m41), Double(m.m42), Double(m.m44))
+        let x0 = Double(rect.minX), y0 = Double(rect.minY)
+        let f = Matrix3(sx * h.0, sx * h.1, sx * h.2,
+                        sy * h.3, sy * h.4, sy * h.5,
+                        x0 * h.0 + y0 * h.3 + h.6, x0 * h.1 + y0 * h.4 + h.7, x0 * h.2 + y0 * h.5 + h.8)
+        guard let inverse = f.inverted() else { return }
+        let isAffine = h.2 == 0 && h.5 == 0
+        image.pixels.withUnsafeBytes { raw in
+            let texels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            let sampler = ImageSampler(texels: texels, width: image.pixelWidth, height: image.pixelHeight,
+                                       map: inverse.entries, isAffine: isAffine, factor: Pixel.factor(alpha))
+            fill([shape], paint: .image(sampler), into: target, clip: clip)
+        }
+    }
+
+    /// The rectangle text is laid out in: the bounds' width, the text block centred vertically
+    /// (as `UILabel` draws).
+    func textBox(_ node: RenderNode) -> CGRect {
+        guard case .text(let text)? = node.content else { return .zero }
+        let layout = RenderContext.layout(text, width: node.bounds.width)
+        let y = node.bounds.minY + (node.bounds.height - layout.size.height) / 2
+        return CGRect(x: node.bounds.minX, y: y, width: max(node.bounds.width, layout.size.width), height: layout.size.height)
+    }
+
+    static func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
+        TextLayout(text: text.text, font: Font.systemFont(ofSize: text.fontSize, weight: Font.Weight(rawValue: text.weight)),
+                   width: width, numberOfLines: max(0, text.numberOfLines), alignment: text.alignment)
+    }
+
+    /// Draws text: every glyph's outline filled as one shape (so overlapping strokes do not
+    /// double up), in the text colour.
+    func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
+                  into target: Surface, clip: ClipState, alpha: Double) {
+        let layout = RenderContext.layout(text, width: node.bounds.width)
+        guard layout.font.pointSize > 0 else { return }
+        let top = textBox(node).minY
+        let scale = deviceScale(node, m)
+        var polygons: [[DevicePoint]] = []
+        for line in layout.lines {
+            var x = node.bounds.minX + line.origin.x
+            let baseline = top + line.origin.y
+            for character in line.text {
+                for outline in layout.font.glyphOutline(for: character, scale: CGFloat(scale), tolerance: 0.1) {
+                    polygons.append(Polygon.project(outline.map { CGPoint(x: $0.x + x, y: $0.y + baseline) }, m))
+                }
+                x += layout.font.advance(of: character)
+            }
+        }
+        fill(polygons, paint: .solid(Pixel.premultiplied(text.color, opacity: alpha)), into: target, clip: clip)
+    }
+}

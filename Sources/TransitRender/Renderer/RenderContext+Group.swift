@@ -1,0 +1,121 @@
+import Foundation
+
+extension RenderContext {
+    /// Draws a node through an offscreen group: its parts and sublayers into a surface, then its
+    /// shadow (the group's alpha, blurred and tinted), then the group itself, scaled by the
+    /// opacity and multiplied by the mask layer's alpha.
+    func drawGroup(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
+        let opacity = min(1, Double(node.opacity)) * alpha
+        let shadow = hasShadow(node) ? shadowGeometry(node, m) : nil
+        let reach = shadow.map { $0.extent + max(abs($0.dx), abs($0.dy)) } ?? 0
+        let limit = clip.rect.intersection(target.bounds)
+        let area = IntRect(minX: limit.minX - reach, minY: limit.minY - reach,
+                           maxX: limit.maxX + reach, maxY: limit.maxY + reach)
+        let rect = subtreeBounds(node, m).intersection(area)
+        guard !rect.isEmpty else { return }
+        let group = Surface(bounds: rect)
+        drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
+        var alphaMask: Mask?
+        if let maskNode = node.mask {
+            let maskSurface = Surface(bounds: rect)
+            draw(maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
+                 clip: ClipState(rect: rect, mask: nil), alpha: 1)
+            alphaMask = RenderContext.alphaMask(of: maskSurface)
+        }
+        if let shadow {
+            let coverage = RenderContext.alphaMask(of: group, times: alphaMask)
+            let blurred = Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
+            let color = Pixel.premultiplied(node.shadowColor ?? .black,
+                                            opacity: Double(node.shadowOpacity) * opacity)
+            let r = blurred.bounds.intersection(limit)
+            if !r.isEmpty {
+                rasterizer.reset(clip: r)
+                rasterizer.addPolygon(RenderContext.rectPolygon(r))
+                Compositor.fill(rasterizer, into: target, clip: clip.mask, paint: .tinted(blurred, color: color))
+            }
+        }
+        let r = rect.intersection(limit)
+        guard !r.isEmpty else { return }
+        var composite = clip.mask
+        if let alphaMask {
+            let combined = Mask(bounds: r)
+            for y in r.minY..<r.maxY {
+                let out = combined.row(y), a = alphaMask.row(y), p = clip.mask?.row(y)
+                for x in r.minX..<r.maxX {
+                    out[x] = p.map { UInt8(Pixel.mul8(UInt32(a[x]), UInt32($0[x]))) } ?? a[x]
+                }
+            }
+            composite = combined
+        }
+        rasterizer.reset(clip: r)
+        rasterizer.addPolygon(RenderContext.rectPolygon(r))
+        Compositor.fill(rasterizer, into: target, clip: composite, paint: .surface(group, factor: Pixel.factor(opacity)))
+    }
+
+    /// Blur and offset of a node's shadow in device pixels: σ = shadowRadius / 2 and the offset,
+    /// both in points scaled by the node's device scale (the offset is not rotated with the layer
+    /// and snaps to whole pixels).
+    func shadowGeometry(_ node: RenderNode, _ m: Transform3D) -> (sigma: Double, extent: Int, dx: Int, dy: Int) {
+        let s = deviceScale(node, m)
+        let sigma = max(0, Double(node.shadowRadius)) / 2 * s
+        let extent = Blur.boxRadii(sigma: sigma).reduce(0, +) + 1
+        let dx = Double(node.shadowOffset.width) * s, dy = Double(node.shadowOffset.height) * s
+        let clampD = 1e6
+        return (sigma, extent, Int(max(-clampD, min(clampD, dx)).rounded()), Int(max(-clampD, min(clampD, dy)).rounded()))
+    }
+
+    /// How many device pixels one point of the node's bounds spans (the larger side ratio).
+    func deviceScale(_ node: RenderNode, _ m: Transform3D) -> Double {
+        let p = Polygon.project(RenderContext.corners(node.bounds), m)
+        guard p.count == 4 else { return 1 }
+        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let w = Double(node.bounds.width), h = Double(node.bounds.height)
+        let sx = w > 0 ? max(d(p[0], p[1]), d(p[3], p[2])) / w : 0
+        let sy = h > 0 ? max(d(p[0], p[3]), d(p[1], p[2])) / h : 0
+        let s = max(sx, sy)
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    /// The device pixels the node and its sublayers can touch (shadows included), padded by one.
+    func subtreeBounds(_ node: RenderNode, _ m: Transform3D) -> IntRect {
+        var box = IntRect.bounding(Polygon.project(RenderContext.corners(node.bounds), m))
+        if case .image(let image, let gravity)? = node.content {
+            let r = RenderContext.imageRect(image, gravity: gravity, in: node.bounds)
+            box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(r), m)))
+        }
+        if case .text? = node.content {
+            box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(textBox(node)), m)))
+        }
+        var children = IntRect.empty
+        let base = node.sublayerMapping
+        for child in node.children {
+            children = children.union(subtreeBounds(child, child.localToParent.concatenating(base).flattened.concatenating(m)))
+        }
+        box = box.union(node.masksToBounds ? children.intersection(box) : children)
+        if hasShadow(node) {
+            let s = shadowGeometry(node, m)
+            let moved = IntRect(minX: box.minX + s.dx, minY: box.minY + s.dy, maxX: box.maxX + s.dx, maxY: box.maxY + s.dy)
+            box = box.union(moved.insetBy(-s.extent))
+        }
+        return box.isEmpty ? box : box.insetBy(-1)
+    }
+
+    /// The alpha channel of a surface (times another mask where given) as a mask.
+    static func alphaMask(of surface: Surface, times other: Mask? = nil) -> Mask {
+        let mask = Mask(bounds: surface.bounds)
+        let r = surface.bounds
+        for y in r.minY..<r.maxY {
+            let src = surface.row(y), out = mask.row(y), o = other?.row(y)
+            for x in r.minX..<r.maxX {
+                let a = src[x] >> 24
+                out[x] = UInt8(o.map { Pixel.mul8(a, UInt32($0[x])) } ?? a)
+            }
+        }
+        return mask
+    }
+
+    static func rectPolygon(_ r: IntRect) -> [DevicePoint] {
+        [DevicePoint(x: Double(r.minX), y: Double(r.minY)), DevicePoint(x: Double(r.maxX), y: Double(r.minY)),
+         DevicePoint(x: Double(r.maxX), y: Double(r.maxY)), DevicePoint(x: Double(r.minX), y: Double(r.maxY))]
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The state of one `Renderer.render(_:)` call: the scan converter and the recursive walk.
+final class RenderContext {
+    let rasterizer = Rasterizer()
+
+    /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
+    /// `toDevice`, multiplying every colour by `alpha` (the opacity of ungrouped ancestors).
+    func draw(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
+        let opacity = Double(node.opacity)
+        guard opacity > 0, alpha > 0, !clip.rect.isEmpty, RenderContext.isFinite(m) else { return }
+        if !node.isDoubleSided && Polygon.signedArea(Polygon.project(RenderContext.corners(node.bounds), m)) < 0 {
+            return
+        }
+        if needsGroup(node) {
+            drawGroup(node, toDevice: m, into: target, clip: clip, alpha: alpha)
+        } else {
+            drawLayer(node, toDevice: m, into: target, clip: clip, alpha: alpha * min(1, opacity))
+        }
+    }
+
+    /// Whether the node must be composited from an offscreen group: a mask, a visible shadow, or
+    /// an opacity below 1 over more than one drawn part.
+    func needsGroup(_ node: RenderNode) -> Bool {
+        if node.mask != nil || hasShadow(node) { return true }
+        guard node.opacity < 1 else { return false }
+        var parts = node.children.isEmpty ? 0 : 2
+        if let bg = node.backgroundColor, bg.alpha > 0 { parts += 1 }
+        if node.content != nil { parts += 1 }
+        if node.borderWidth > 0, let bc = node.borderColor, bc.alpha > 0 { parts += 1 }
+        return parts > 1
+    }
+
+    func hasShadow(_ node: RenderNode) -> Bool {
+        guard node.shadowOpacity > 0, let color = node.shadowColor, color.alpha > 0,
+              node.shadowRadius.isFinite, node.shadowOffset.width.isFinite, node.shadowOffset.height.isFinite
+        else { return false }
+        return true
+    }
+
+    /// Draws the layer's own parts and its sublayers directly into `target`.
+    func drawLayer(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
+        let segments = cornerSegments(node, m)
+        if let bg = node.backgroundColor, bg.alpha > 0 {
+            let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments), m)
+            fill([shape], paint: .solid(Pixel.premultiplied(bg, opacity: alpha)), into: target, clip: clip)
+        }
+        let inner = node.masksToBounds ? clipped(clip, to: node, m, segments: segments) : clip
+        if inner.rect.isEmpty { return }
+        if let content = node.content {
+            drawContent(content, of: node, toDevice: m, into: target, clip: inner, alpha: alpha)
+        }
+        if !node.children.isEmpty {
+            let childBase = node.sublayerMapping
+            for child in RenderContext.ordered(node.children) {
+                let cm = child.localToParent.concatenating(childBase).flattened.concatenating(m)
+                draw(child, toDevice: cm, into: target, clip: inner, alpha: alpha)
+            }
+        }
+        if node.borderWidth > 0, let bc = node.borderColor, bc.alpha > 0, node.borderWidth.isFinite {
+            let outer = Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments)
+            let bw = min(node.borderWidth, min(node.bounds.width, node.bounds.height) / 2)
+            let innerRect = node.bounds.insetBy(dx: bw, dy: bw)
+            var shapes = [Polygon.project(outer, m)]
+            if innerRect.width > 0, innerRect.height > 0 {
+                let hole = Shapes.roundedRect(innerRect, radius: max(0, node.cornerRadius - bw), segments: segments)
+                shapes.append(Polygon.project(hole.reversed(), m))
+            }
+            fill(shapes, paint: .solid(Pixel.premultiplied(bc, opacity: alpha)), into: target, clip: inner)
+        }
+    }
+
+    /// Siblings back to front: array order, stably re-ordered by `zPosition`.
+    static func ordered(_ children: [RenderNode]) -> [RenderNode] {
+        if children.allSatisfy({ $0.zPosition == children[0].zPosition }) { return children }
+        return children.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Rasterizes device polygons (non-zero rule) and composites them with `paint`.
+    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState) {
+        let rect = clip.rect.intersection(target.bounds)
+        guard !rect.isEmpty else { return }
+        rasterizer.reset(clip: rect)
+        for polygon in polygons { rasterizer.addPolygon(polygon) }
+        Compositor.fill(rasterizer, into: target, clip: clip.mask, paint: paint)
+    }
+
+    /// The clip narrowed to the node's rounded bounds.
+    func clipped(_ clip: ClipState, to node: RenderNode, _ m: Transform3D, segments: Int) -> ClipState {
+        let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments), m)
+        let box = IntRect.bounding(shape).intersection(clip.rect)
+        if box.isEmpty { return ClipState(rect: .empty, mask: nil) }
+        // A pixel-aligned rectangle needs no mask.
+        if shape.count == 4, shape.allSatisfy({ $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }),
+           (shape[0].x == shape[1].x || shape[0].y == shape[1].y),
+           (shape[1].x == shape[2].x || shape[1].y == shape[2].y) {
+            return ClipState(rect: box, mask: clip.mask)
+        }
+        let mask = Mask(bounds: box)
+        rasterizer.reset(clip: box)
+        rasterizer.addPolygon(shape)
+        let parent = clip.mask
+        rasterizer.sweep { y, spans in
+            let row = mask.row(y)
+            let parentRow = parent?.row(y)
+            for span in spans {
+                for x in Int(span.x)..<Int(span.x + span.length) {
+                    row[x] = parentRow.map { UInt8(Pixel.mul8(UInt32(span.coverage), UInt32($0[x]))) } ?? span.coverage
+                }
+            }
+        }
+        return ClipState(rect: box, mask: mask)
+    }
+
+    /// Chords per rounded corner for this node's device scale.
+    func cornerSegments(_ node: RenderNode, _ m: Transform3D) -> Int {
+        guard node.cornerRadius > 0 else { return 0 }
+        let p = Polygon.project(RenderContext.corners(node.bounds), m)
+        guard p.count == 4 else { return 16 }
+        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let w = max(Double(node.bounds.width), 1e-9), h = max(Double(node.bounds.height), 1e-9)
+        let s = max(max(d(p[0], p[1]), d(p[3], p[2])) / w, max(d(p[0], p[3]), d(p[1], p[2])) / h)
+        let r = min(Double(node.cornerRadius), min(w, h) / 2)
+        return Shapes.quarterSegments(radius: r * s)
+    }
+
+    static func corners(_ r: CGRect) -> [CGPoint] {
+        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+         CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+    }
+
+    static func isFinite(_ m: Transform3D) -> Bool {
+        m.entries.allSatisfy { $0.isFinite }
+    }
+}

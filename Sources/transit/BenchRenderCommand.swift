@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TransitRender
+
+/// `transit bench render`: the renderer on the reference transition frame (and a perspective flip).
+struct BenchRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Time the renderer on a 1179×2556 transition frame (the scene of transition_bench.c).",
+        discussion: """
+        Screen A (an opaque background and 50 rounded rectangles from the reference LCG, seed 12345) \
+        slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
+        scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
+        t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
+        image about the y axis with perspective (m34 = −1/1000).
+        """
+    )
+
+    @Option(help: "Frames to time per scene.")
+    var frames = 200
+
+    @Option(help: "Scenes to run: transition, flip or both.")
+    var scene = "both"
+
+    @Option(help: "Write the t = 0.5 transition frame to this PNG file.")
+    var png: String?
+
+    func validate() throws {
+        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        guard ["transition", "flip", "both"].contains(scene) else {
+            throw ValidationError("--scene must be transition, flip or both")
+        }
+    }
+
+    func run() throws {
+        let renderer = Renderer()
+        let bench = TransitionBenchScene()
+        if scene != "flip" {
+            let ms = time(frames) { renderer.render(bench.tree(t: $0)) }
+            print(String(format: "transition %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+        }
+        if scene != "transition" {
+            let image = renderer.render(bench.tree(t: 0.5)).image(scale: 3)
+            let ms = time(frames) { renderer.render(bench.flipTree(t: $0, image: image)) }
+            print(String(format: "flip       %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+        }
+        if let png {
+            guard let data = renderer.render(bench.tree(t: 0.5)).pngData() else {
+                throw ValidationError("could not encode the frame as PNG")
+            }
+            do { try data.write(to: URL(fileURLWithPath: png)) } catch {
+                throw ValidationError("cannot write \(png): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Renders `n` frames at t = i/(n−1) after three warm-up frames; returns millisecond statistics.
+    private func time(_ n: Int, _ frame: (Double) -> Bitmap) -> (median: Double, p10: Double, p90: Double) {
+        for _ in 0..<3 { _ = frame(0.5) }
+        let clock = ContinuousClock()
+        var ms: [Double] = []
+        for i in 0..<n {
+            let t = n > 1 ? Double(i) / Double(n - 1) : 0.5
+            let start = clock.now
+            let bitmap = frame(t)
+            let elapsed = start.duration(to: clock.now)
+            precondition(bitmap.width == 1179)
+            ms.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        ms.sort()
+        return (ms[n / 2], ms[n / 10], ms[n * 9 / 10])
+    }
+}
