@@ -38,3 +38,10 @@ extension UInt32 {
 extension UInt16 {
     var bigEndianBytes: [UInt8] { [UInt8(self >> 8), UInt8(self & 0xFF)] }
 }
+
+extension PNGChunkWriter {
+    /// Appends bytes that are already whole chunks.
+    mutating func appendRaw(_ chunks: [UInt8]) {
+        bytes.append(contentsOf: chunks)
+    }
+}

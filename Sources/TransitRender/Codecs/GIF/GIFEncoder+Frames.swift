@@ -1,0 +1,196 @@
+/// Frame differencing, palette choice and index mapping.
+extension GIFEncoder {
+    /// 8×8 Bayer threshold matrix (values 0...63).
+    static let bayer: [Int] = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+                               12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+                               3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+                               15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21]
+    /// Amplitude of the dither offset, in 8-bit levels, for a 255-colour palette.
+    static let ditherSpread = 24
+
+    /// Packs each pixel: opaque (alpha ≥ 128) un-premultiplied RGB with 0xFF alpha, or 0.
+    static func source(_ frame: Bitmap) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: frame.width * frame.height)
+        frame.pixels.withUnsafeBufferPointer { p in
+            out.withUnsafeMutableBufferPointer { o in
+                for k in 0..<o.count {
+                    let a = p[4 * k + 3]
+                    if a == 255 {
+                        o[k] = UInt32(p[4 * k]) | UInt32(p[4 * k + 1]) << 8 | UInt32(p[4 * k + 2]) << 16 | 0xFF00_0000
+                    } else if a >= 128 {
+                        o[k] = Premultiplication.unpremultiplied(p[4 * k], p[4 * k + 1], p[4 * k + 2], a) | 0xFF00_0000
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    mutating func encode(_ frame: Bitmap, delay: Int) {
+        let src = Self.source(frame)
+        let w = width, h = height
+        if pending != nil {
+            // Pixels turning transparent can only be cleared by disposing the previous frame.
+            var cx0 = w, cy0 = h, cx1 = 0, cy1 = 0
+            for y in 0..<h {
+                for x in 0..<w where src[y * w + x] == 0 && displayed[y * w + x] != 0 {
+                    cx0 = min(cx0, x); cx1 = max(cx1, x + 1); cy0 = min(cy0, y); cy1 = max(cy1, y + 1)
+                }
+            }
+            if cx0 < cx1, var p = pending {
+                p.expand(toX: cx0, y: cy0, x1: cx1, y1: cy1)
+                p.disposal = 2
+                for y in p.y..<(p.y + p.height) { for x in p.x..<(p.x + p.width) { displayed[y * w + x] = 0 } }
+                pending = p
+            }
+        }
+        let first = pending == nil
+        var x0 = w, y0 = h, x1 = 0, y1 = 0
+        if first {
+            x0 = 0; y0 = 0; x1 = w; y1 = h
+        } else {
+            src.withUnsafeBufferPointer { s in
+            previousSource.withUnsafeBufferPointer { ps in
+            displayed.withUnsafeBufferPointer { d in
+                for y in 0..<h {
+                    var k = y * w
+                    for x in 0..<w {
+                        if s[k] != ps[k] || (d[k] == 0) != (s[k] == 0) {
+                            if x < x0 { x0 = x }
+                            if x >= x1 { x1 = x + 1 }
+                            if y < y0 { y0 = y }
+                            y1 = y + 1
+                        }
+                        k += 1
+                    }
+                }
+            }}}
+            if x0 >= x1 {
+                pending!.delay += delay
+                previousSource = src
+                return
+            }
+        }
+        let built = buildFrame(src, x0: x0, y0: y0, x1: x1, y1: y1, delay: delay, first: first)
+        if first {
+            writeHeader(globalColors: globalPalette?.colors ?? [])
+        } else {
+            flushPending()
+        }
+        pending = built
+        previousSource = src
+    }
+
+    /// Chooses the palette and maps the rectangle to indices; updates `displayed`.
+    private mutating func buildFrame(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+                                     delay: Int, first: Bool) -> GIFFrame {
+        let w = width, rw = x1 - x0, rh = y1 - y0
+        @inline(__always) func needs(_ k: Int) -> Bool {
+            first || src[k] != previousSource[k] || (displayed[k] == 0) != (src[k] == 0)
+        }
+        // Distinct colours of the pixels to draw (stop counting past 255).
+        var colors = ColorTable(capacity: 256)
+        var last: UInt32 = 0
+        counting: for y in y0..<y1 {
+            for k in (y * w + x0)..<(y * w + x1) where needs(k) {
+                let c = src[k]
+                if c == 0 || c == last { continue }
+                last = c
+                colors.insert(c & 0xFFFFFF)
+                if colors.count > 255 { break counting }
+            }
+        }
+        var palette: [UInt32]
+        var lookup: ColorTable
+        var quantized = false
+        var useGlobal = false
+        if colors.count <= 255 {
+            if let global = globalPalette, colors.colors.allSatisfy({ global.index(of: $0) != nil }) {
+                lookup = global; palette = global.colors; useGlobal = true
+            } else {
+                lookup = colors; palette = colors.colors
+            }
+        } else {
+            palette = quantizedPalette(src, x0: x0, y0: y0, x1: x1, y1: y1, needs: needs)
+            lookup = ColorTable(capacity: 1)
+            quantized = true
+        }
+        let transparent = palette.count
+        var indices = [UInt8](repeating: UInt8(transparent), count: rw * rh)
+        var usesTransparency = false
+        var nearestCache = ColorTable(capacity: quantized ? 1 << 15 : 1)
+        var nearestValues: [UInt8] = []
+        func nearest(_ c: UInt32) -> Int {
+            if let i = nearestCache.index(of: c) { return Int(nearestValues[i]) }
+            let n = MedianCutQuantizer.nearest(c, in: palette)
+            if nearestCache.count < (1 << 15) - 1 {
+                nearestCache.insert(c); nearestValues.append(UInt8(n))
+            }
+            return n
+        }
+        var o = 0
+        for y in y0..<y1 {
+            var previous = -1
+            for x in x0..<x1 {
+                let k = y * w + x
+                var index = transparent
+                if needs(k) {
+                    let c = src[k]
+                    if c != 0 {
+                        if !quantized {
+                            index = lookup.index(of: c & 0xFFFFFF) ?? 0
+                        } else if usesOrderedDithering {
+                            let t = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * Self.ditherSpread / 128
+                            let r = min(max(Int(c & 0xFF) + t, 0), 255), g = min(max(Int((c >> 8) & 0xFF) + t, 0), 255)
+                            let b = min(max(Int((c >> 16) & 0xFF) + t, 0), 255)
+                            index = nearest(UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16)
+                        } else {
+                            index = nearest(c & 0xFFFFFF)
+                        }
+                        displayed[k] = palette[index] | 0xFF00_0000
+                    } else {
+                        usesTransparency = true
+                    }
+                } else if previous >= 0 && previous != transparent
+                            && palette[previous] | 0xFF00_0000 == displayed[k] {
+                    index = previous  // unchanged, and repeating the neighbour keeps the LZW run going
+                } else {
+                    usesTransparency = true
+                }
+                indices[o] = UInt8(index)
+                previous = index
+                o += 1
+            }
+        }
+        if first {
+            var global = ColorTable(capacity: 256)
+            for c in palette { global.insert(c) }
+            globalPalette = global
+            useGlobal = true
+        }
+        return GIFFrame(x: x0, y: y0, width: rw, height: rh, indices: indices,
+                        palette: useGlobal ? nil : palette, transparentIndex: transparent,
+                        usesTransparency: usesTransparency, delay: delay)
+    }
+
+    /// A 255-colour median-cut palette for the pixels to draw.
+    private func quantizedPalette(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+                                  needs: (Int) -> Bool) -> [UInt32] {
+        var table = ColorTable(capacity: 1 << 16)
+        var counts: [Int] = []
+        var overflow: [UInt32: Int] = [:]
+        for y in y0..<y1 {
+            for k in (y * width + x0)..<(y * width + x1) where needs(k) && src[k] != 0 {
+                let c = src[k] & 0xFFFFFF
+                if let i = table.index(of: c) { counts[i] += 1; continue }
+                if table.count < 1 << 16 { table.insert(c); counts.append(1) } else { overflow[c, default: 0] += 1 }
+            }
+        }
+        var histogram = zip(table.colors, counts).map { (color: $0, count: $1) }
+        histogram += overflow.map { (color: $0.key, count: $0.value) }
+        // Box means can coincide; keep each colour once so a table can map colours back to indices.
+        var unique = ColorTable(capacity: 256)
+        for c in MedianCutQuantizer.palette(histogram, maximumColors: 255) { unique.insert(c) }
+        return unique.colors
+    }
+}

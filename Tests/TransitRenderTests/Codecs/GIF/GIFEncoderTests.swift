@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TransitRender
+
+@Suite struct GIFEncoderTests {
+    func encode(_ frames: [Bitmap], delays: [Int]? = nil, loop: Int = 0, dither: Bool = false) throws -> [UInt8] {
+        var e = try GIFEncoder(width: frames[0].width, height: frames[0].height, loopCount: loop, usesOrderedDithering: dither)
+        for (i, f) in frames.enumerated() { try e.addFrame(f, delayCentiseconds: delays?[i] ?? 4) }
+        return [UInt8](try e.finish())
+    }
+
+    @Test func exactPaletteFramesRoundTripWithCroppedRectangles() throws {
+        let frames = (0..<5).map { AnimationFrames.square(40, 30, at: 2 + 5 * $0, 3 + 2 * $0) }
+        let bytes = try encode(frames, delays: [3, 4, 3, 3, 4], loop: 2)
+        #expect(bytes.starts(with: Array("GIF89a".utf8)) && bytes.last == 0x3B)
+        let anim = try GIFDecoder.decode(bytes)
+        #expect(anim.frames == frames)
+        #expect(anim.delays == [3, 4, 3, 3, 4])
+        #expect(anim.loopCount == 2)
+        #expect(anim.hasGlobalTable && anim.localTables == 0)  // later frames reuse the first palette
+        // Frame 1 covers exactly the union of the square's old and new positions:
+        // x 2...12 (old 2..<8, new 7..<13), y 3...10 (old 3..<9, new 5..<11).
+        #expect(anim.rectangles[0] == (0, 0, 40, 30))
+        #expect(anim.rectangles[1] == (2, 3, 11, 8))
+    }
+
+    @Test func identicalFramesMergeIntoOneDelay() throws {
+        let a = AnimationFrames.square(20, 20, at: 1, 1), b = AnimationFrames.square(20, 20, at: 9, 9)
+        let anim = try GIFDecoder.decode(try encode([a, a, a, b, b], delays: [2, 3, 4, 5, 6]))
+        #expect(anim.frames == [a, b])
+        #expect(anim.delays == [9, 11])
+    }
+
+    @Test func newColoursGetALocalTable() throws {
+        let a = AnimationFrames.square(20, 20, at: 1, 1)
+        let b = AnimationFrames.square(20, 20, at: 1, 1, color: (10, 200, 10, 255))
+        let anim = try GIFDecoder.decode(try encode([a, b]))
+        #expect(anim.frames == [a, b])
+        #expect(anim.localTables == 1)
+    }
+
+    @Test func alphaBecomesOneBitTransparencyAndClears() throws {
+        // Alpha ≥ 128 → opaque with the un-premultiplied colour; below → transparent. Frame 2 makes
+        // opaque pixels transparent, which needs disposal to background on frame 1.
+        let clear: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        let f1 = AnimationFrames.square(16, 16, at: 4, 4, color: (100, 50, 0, 200), background: (0, 0, 0, 255))
+        let f2 = AnimationFrames.square(16, 16, at: 6, 6, color: (10, 10, 10, 100), background: clear)
+        let f3 = AnimationFrames.square(16, 16, at: 0, 0, color: (9, 9, 9, 255), background: clear)
+        let anim = try GIFDecoder.decode(try encode([f1, f2, f3]))
+        // 100·255/200 = 127.5 → 128; 50·255/200 = 63.75 → 64.
+        var e1 = f1
+        for y in 4..<10 { for x in 4..<10 { e1[x, y] = (128, 64, 0, 255) } }
+        #expect(anim.frames == [e1, Bitmap(width: 16, height: 16), f3])
+    }
+
+    @Test func manyColoursAreQuantizedDeterministically() throws {
+        let g = AnimationFrames.gradient(64, 64)  // 4096 colours
+        let bytes = try encode([g])
+        #expect(try encode([g]) == bytes)
+        let frame = try #require(try GIFDecoder.decode(bytes).frames.first)
+        var total = 0, worst = 0, colours = Set<UInt32>()
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let a = g[x, y], b = frame[x, y]
+                let e = [abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))].max()!
+                total += e; worst = max(worst, e)
+                colours.insert(UInt32(b.r) | UInt32(b.g) << 8 | UInt32(b.b) << 16)
+            }
+        }
+        #expect(colours.count <= 255)
+        // 4096 colours on a 64×64 grid of red × green (steps of ~4 levels) into 255 boxes: each box
+        // holds ~16 colours, about 4×4 grid steps, so the mean error is at most ~2 steps (8 levels)
+        // and no pixel is off by more than a box's full width (~16 levels).
+        #expect(Double(total) / 4096 <= 8)
+        #expect(worst <= 16)
+    }
+
+    @Test func orderedDitheringOnlyTouchesQuantizedFrames() throws {
+        // Exact-palette frames are never dithered.
+        let squares = [AnimationFrames.square(20, 20, at: 1, 1), AnimationFrames.square(20, 20, at: 5, 2)]
+        #expect(try GIFDecoder.decode(try encode(squares, dither: true)).frames == squares)
+        // A quantized frame is dithered deterministically, and each pixel stays within the
+        // quantization error plus the dither amplitude (±ditherSpread/2 levels per channel).
+        let g = AnimationFrames.gradient(64, 64)
+        let dithered = try encode([g], dither: true)
+        #expect(try encode([g], dither: true) == dithered)
+        #expect(try encode([g], dither: false) != dithered)
+        let f = try #require(try GIFDecoder.decode(dithered).frames.first)
+        var worst = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                worst = max(worst, abs(Int(g[x, y].r) - Int(f[x, y].r)), abs(Int(g[x, y].g) - Int(f[x, y].g)))
+            }
+        }
+        #expect(worst <= 16 + GIFEncoder.ditherSpread / 2)
+    }
+
+    @Test func delaysInSecondsCarryRounding() throws {
+        var t = TickAccumulator(ticksPerSecond: 100)
+        let d = (0..<30).map { _ in t.ticks(for: 1.0 / 30) }
+        #expect(d.reduce(0, +) == 100)
+        #expect(d.allSatisfy { $0 == 3 || $0 == 4 })
+    }
+
+    @Test func misuseIsReported() throws {
+        #expect(throws: AnimationEncodingError.self) { try GIFEncoder(width: 0, height: 5) }
+        #expect(throws: AnimationEncodingError.self) { try GIFEncoder(width: 70000, height: 5) }
+        var e = try GIFEncoder(width: 4, height: 4)
+        #expect(throws: AnimationEncodingError(.noFrames, "a GIF needs at least one frame")) { try e.finish() }
+        #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 5, height: 4), delay: 0.1) }
+        #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 4, height: 4), delay: .nan) }
+        #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 4, height: 4), delay: -1) }
+        try e.addFrame(Bitmap(width: 4, height: 4), delay: 0.1)
+        _ = try e.finish()
+        #expect(throws: AnimationEncodingError.self) { try e.finish() }
+        #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 4, height: 4), delay: 0.1) }
+    }
+}
