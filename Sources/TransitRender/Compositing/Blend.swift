@@ -2,23 +2,28 @@ import Foundation
 
 /// Row-level compositing loops: the inner loops of the renderer.
 enum Blend {
-    /// `count` pixels from `d` get constant premultiplied `src` composited over them.
+    /// `count` pixels from `d` get constant premultiplied `src` composited over them. Eight pixels
+    /// at a time as 16-bit lanes: the low bytes (red, blue) and high bytes (green, alpha) of each
+    /// lane are scaled separately, exactly as `Pixel.scale` does.
     @inline(__always) static func constant(_ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
         let inv = 255 &- (src >> 24)
         if inv == 0 { d.update(repeating: src, count: count); return }
         if src == 0 { return }
         var i = 0
         let raw = UnsafeMutableRawPointer(d)
-        let inv16 = SIMD16<UInt16>(repeating: UInt16(inv))
-        let half = SIMD16<UInt16>(repeating: 128)
-        let srcv = SIMD4<UInt32>(repeating: src)
-        while i + 4 <= count {
-            let px = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            var t = SIMD16<UInt16>(truncatingIfNeeded: px) &* inv16 &+ half
-            t = (t &+ (t &>> 8)) &>> 8
-            let scaled = unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: t), to: SIMD4<UInt32>.self)
-            raw.storeBytes(of: scaled &+ srcv, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-            i &+= 4
+        let f = SIMD16<UInt16>(repeating: UInt16(inv))
+        let half = SIMD16<UInt16>(repeating: 0x80)
+        let low = SIMD16<UInt16>(repeating: 0x00FF)
+        let high = SIMD16<UInt16>(repeating: 0xFF00)
+        let s = unsafeBitCast(SIMD8<UInt32>(repeating: src), to: SIMD16<UInt16>.self)
+        while i &+ 8 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            var lo = (v & low) &* f &+ half
+            lo = (lo &+ (lo &>> 8)) &>> 8
+            var hi = (v &>> 8) &* f &+ half
+            hi = (hi &+ (hi &>> 8)) & high
+            raw.storeBytes(of: (lo | hi) &+ s, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            i &+= 8
         }
         while i < count { d[i] = src &+ Pixel.scale(d[i], inv); i &+= 1 }
     }

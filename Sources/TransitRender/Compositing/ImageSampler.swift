@@ -8,16 +8,17 @@ import Foundation
 /// blending are 8-bit integer maths. Samples outside the image clamp to its edge (the shape being
 /// filled is the image's own quad, so only its anti-aliased rim reaches there).
 struct ImageSampler {
-    let texels: UnsafePointer<UInt32>
-    let width: Int
-    let height: Int
+    let image: Image
+    var width: Int { image.pixelWidth }
+    var height: Int { image.pixelHeight }
     /// Row-major 3×3: `[u v w] = [x y 1] · map`.
     let map: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
     let isAffine: Bool
     /// Opacity as a byte factor.
     let factor: UInt32
 
-    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// Samples `count` pixels of row `y` from `x` on; `texels` is the image's pixel memory.
+    func sample(_ texels: UnsafePointer<UInt32>, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = map
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         if isAffine {
@@ -25,7 +26,7 @@ struct ImageSampler {
             var u = Int((u0 * 65536).rounded(.down)), v = Int((v0 * 65536).rounded(.down))
             let du = Int((m.0 * 65536).rounded()), dv = Int((m.1 * 65536).rounded())
             for i in 0..<count {
-                out[i] = fetch(u, v)
+                out[i] = fetch(texels, u, v)
                 u &+= du; v &+= dv
             }
         } else {
@@ -34,7 +35,7 @@ struct ImageSampler {
                 if wh > 0 {
                     let u = uh / wh - 0.5, v = vh / wh - 0.5
                     let limit = 1e9
-                    out[i] = fetch(Int((max(-limit, min(limit, u)) * 65536).rounded(.down)),
+                    out[i] = fetch(texels, Int((max(-limit, min(limit, u)) * 65536).rounded(.down)),
                                    Int((max(-limit, min(limit, v)) * 65536).rounded(.down)))
                 } else {
                     out[i] = 0
@@ -45,7 +46,7 @@ struct ImageSampler {
     }
 
     /// The bilinear sample at 16.16 texel coordinates (texel centres at integers).
-    @inline(__always) func fetch(_ u: Int, _ v: Int) -> UInt32 {
+    @inline(__always) func fetch(_ texels: UnsafePointer<UInt32>, _ u: Int, _ v: Int) -> UInt32 {
         let x0 = u >> 16, y0 = v >> 16
         let fx = UInt32((u >> 8) & 0xFF), fy = UInt32((v >> 8) & 0xFF)
         let xa = min(max(x0, 0), width - 1), xb = min(max(x0 + 1, 0), width - 1)

@@ -5,35 +5,58 @@ import Foundation
 final class Surface {
     let bounds: IntRect
     let pixels: UnsafeMutablePointer<UInt32>
+    private let owned: Bool
     var width: Int { bounds.width }
     var height: Int { bounds.height }
 
-    init(bounds: IntRect) {
+    /// A surface of its own, cleared to `value` (transparent by default).
+    init(bounds: IntRect, clearedTo value: UInt32 = 0) {
         self.bounds = bounds.isEmpty ? .empty : bounds
         let count = max(1, self.bounds.width * self.bounds.height)
         pixels = .allocate(capacity: count)
-        pixels.initialize(repeating: 0, count: count)
+        pixels.initialize(repeating: value, count: count)
+        owned = true
     }
 
-    deinit { pixels.deallocate() }
+    /// A surface drawing into memory owned elsewhere (a bitmap's bytes), valid while that is.
+    init(bounds: IntRect, borrowing pointer: UnsafeMutablePointer<UInt32>) {
+        self.bounds = bounds
+        pixels = pointer
+        owned = false
+    }
+
+    deinit { if owned { pixels.deallocate() } }
+
+    /// Shapes recorded for this surface and not yet composited.
+    private var pending: [DrawOp] = []
+
+    /// Records a shape to composite; `flush()` draws everything recorded, in order.
+    func add(_ op: DrawOp) { pending.append(op) }
+
+    /// Rows composited together: every pending shape visits a band before the next band starts,
+    /// so the band's pixels stay in cache across all layers.
+    static let bandHeight = 32
+
+    /// Composites all recorded shapes, band by band, in recording order.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        let ops = pending
+        pending = []
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+        defer { scratch.deallocate() }
+        var y = bounds.minY
+        while y < bounds.maxY {
+            let rows = y..<min(bounds.maxY, y + Surface.bandHeight)
+            for op in ops where op.shape.maxY > rows.lowerBound && op.shape.minY < rows.upperBound {
+                Compositor.composite(op, rows: rows, into: self, scratch: scratch)
+            }
+            y = rows.upperBound
+        }
+    }
 
     /// The address of device pixel (x, y), which must lie inside `bounds`.
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         pixels + (y - bounds.minY) * bounds.width - bounds.minX
-    }
-
-    /// Fills the whole surface with one pixel value.
-    func clear(to value: UInt32) {
-        pixels.update(repeating: value, count: max(1, width * height))
-    }
-
-    /// The pixels as a `Bitmap` (RGBA byte order).
-    func bitmap() -> Bitmap {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { raw in
-            raw.copyMemory(from: UnsafeRawBufferPointer(start: pixels, count: width * height * 4))
-        }
-        return Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: 0, height: 0)
     }
 }
 

@@ -59,12 +59,8 @@ extension RenderContext {
                         x0 * h.0 + y0 * h.3 + h.6, x0 * h.1 + y0 * h.4 + h.7, x0 * h.2 + y0 * h.5 + h.8)
         guard let inverse = f.inverted() else { return }
         let isAffine = h.2 == 0 && h.5 == 0
-        image.pixels.withUnsafeBytes { raw in
-            let texels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            let sampler = ImageSampler(texels: texels, width: image.pixelWidth, height: image.pixelHeight,
-                                       map: inverse.entries, isAffine: isAffine, factor: Pixel.factor(alpha))
-            fill([shape], paint: .image(sampler), into: target, clip: clip)
-        }
+        let sampler = ImageSampler(image: image, map: inverse.entries, isAffine: isAffine, factor: Pixel.factor(alpha))
+        fill([shape], paint: .image(sampler), into: target, clip: clip)
     }
 
     /// The rectangle text is laid out in: the bounds' width, the text block centred vertically

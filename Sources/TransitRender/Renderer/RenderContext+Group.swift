@@ -15,11 +15,13 @@ extension RenderContext {
         guard !rect.isEmpty else { return }
         let group = Surface(bounds: rect)
         drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
+        group.flush()
         var alphaMask: Mask?
         if let maskNode = node.mask {
             let maskSurface = Surface(bounds: rect)
             draw(maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
                  clip: ClipState(rect: rect, mask: nil), alpha: 1)
+            maskSurface.flush()
             alphaMask = RenderContext.alphaMask(of: maskSurface)
         }
         if let shadow {
@@ -31,7 +33,9 @@ extension RenderContext {
             if !r.isEmpty {
                 rasterizer.reset(clip: r)
                 rasterizer.addPolygon(RenderContext.rectPolygon(r))
-                Compositor.fill(rasterizer, into: target, clip: clip.mask, paint: .tinted(blurred, color: color))
+                if let shape = rasterizer.makeShape() {
+                    target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: clip.mask))
+                }
             }
         }
         let r = rect.intersection(limit)
@@ -49,7 +53,9 @@ extension RenderContext {
         }
         rasterizer.reset(clip: r)
         rasterizer.addPolygon(RenderContext.rectPolygon(r))
-        Compositor.fill(rasterizer, into: target, clip: composite, paint: .surface(group, factor: Pixel.factor(opacity)))
+        if let shape = rasterizer.makeShape() {
+            target.add(DrawOp(shape: shape, paint: .surface(group, factor: Pixel.factor(opacity)), clip: composite))
+        }
     }
 
     /// Blur and offset of a node's shadow in device pixels: σ = shadowRadius / 2 and the offset,

@@ -84,7 +84,7 @@ final class RenderContext {
         guard !rect.isEmpty else { return }
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
-        Compositor.fill(rasterizer, into: target, clip: clip.mask, paint: paint)
+        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
     }
 
     /// The clip narrowed to the node's rounded bounds.

@@ -28,13 +28,18 @@ public struct Renderer: Sendable {
         let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
         guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return Bitmap(width: 0, height: 0) }
         let width = Int(min(w, 16384).rounded()), height = Int(min(h, 16384).rounded())
-        let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height))
-        surface.clear(to: Pixel.premultiplied(tree.backgroundColor))
-        let context = RenderContext()
-        let toDevice = tree.root.localToParent.flattened
-            .concatenating(Transform3D(scaleX: tree.scale, y: tree.scale))
-        context.draw(tree.root, toDevice: toDevice, into: surface,
-                     clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
-        return surface.bitmap()
+        var bitmap = Bitmap(width: width, height: height)
+        let background = Pixel.premultiplied(tree.backgroundColor)
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            if background != 0 { words.update(repeating: background, count: width * height) }
+            let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
+            let toDevice = tree.root.localToParent.flattened
+                .concatenating(Transform3D(scaleX: tree.scale, y: tree.scale))
+            RenderContext().draw(tree.root, toDevice: toDevice, into: surface,
+                                 clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
+            surface.flush()
+        }
+        return bitmap
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A rasterized shape waiting to be composited: its cells grouped by row, ready to be swept into
+/// spans one row at a time (so a frame can be composited band by band while its pixels stay in
+/// cache).
+final class RasterShape {
+    /// The clip the shape was rasterized against; spans never leave it.
+    let clip: IntRect
+    /// The rows that hold cells, `[minY, maxY)`.
+    let minY: Int, maxY: Int
+    private var cells: [Cell]
+    /// `rowEnds[r]` is the end index in `cells` of row `clip.minY + r`.
+    private let rowEnds: [Int32]
+    private var spans: [Span] = []
+
+    init(clip: IntRect, cells: [Cell], rowEnds: [Int32], minY: Int, maxY: Int) {
+        self.clip = clip; self.cells = cells; self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
+    }
+
+    /// Calls `body(y, spans)` for each row in `rows` that has coverage.
+    func sweep(rows: Range<Int>, _ body: (Int, UnsafeBufferPointer<Span>) -> Void) {
+        let lo = max(rows.lowerBound, minY), hi = min(rows.upperBound, maxY)
+        guard lo < hi else { return }
+        let clipMinX = Int32(clip.minX), clipMaxX = Int32(clip.maxX)
+        var spans = self.spans
+        self.spans = []
+        cells.withUnsafeMutableBufferPointer { out in
+            for y in lo..<hi {
+                let r = y - clip.minY
+                let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
+                if start == end { continue }
+                RasterShape.sortRow(out, start, end)
+                spans.removeAll(keepingCapacity: true)
+                RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, &spans)
+                if !spans.isEmpty { spans.withUnsafeBufferPointer { body(y, $0) } }
+            }
+        }
+        self.spans = spans
+    }
+
+    /// Every row.
+    func sweep(_ body: (Int, UnsafeBufferPointer<Span>) -> Void) {
+        sweep(rows: minY..<maxY, body)
+    }
+
+    /// Insertion sort by x: rows hold few cells, mostly in order already.
+    @inline(__always) private static func sortRow(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int) {
+        var i = start + 1
+        while i < end {
+            let c = out[i]
+            var j = i - 1
+            if out[j].x > c.x {
+                while j >= start && out[j].x > c.x { out[j + 1] = out[j]; j -= 1 }
+                out[j + 1] = c
+            }
+            i += 1
+        }
+    }
+
+    /// The spans of one sorted row: each cell's own pixel, then the run up to the next cell at
+    /// the accumulated cover.
+    @inline(__always) private static func rowSpans(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int,
+                                                   _ clipMinX: Int32, _ clipMaxX: Int32, _ spans: inout [Span]) {
+        var acc: Int32 = 0
+        var k = start
+        var nextX = clipMinX
+        while k < end {
+            let x = out[k].x
+            var cover: Int32 = 0, area: Int32 = 0
+            while k < end && out[k].x == x { cover &+= out[k].cover; area &+= out[k].area; k += 1 }
+            if acc != 0 && x > nextX {
+                emit(&spans, nextX, min(x, clipMaxX), coverage(acc << 9), clipMinX, clipMaxX)
+            }
+            emit(&spans, x, x + 1, coverage(((acc &+ cover) << 9) &- area), clipMinX, clipMaxX)
+            acc &+= cover
+            nextX = x + 1
+        }
+        if acc != 0 && nextX < clipMaxX {
+            emit(&spans, nextX, clipMaxX, coverage(acc << 9), clipMinX, clipMaxX)
+        }
+    }
+
+    @inline(__always) private static func emit(_ spans: inout [Span], _ x0: Int32, _ x1: Int32, _ coverage: UInt8,
+                                               _ lo: Int32, _ hi: Int32) {
+        guard coverage != 0 else { return }
+        let a = max(x0, lo), b = min(x1, hi)
+        guard a < b else { return }
+        if let last = spans.last, last.x + last.length == a, last.coverage == coverage {
+            spans[spans.count - 1].length += b - a
+        } else {
+            spans.append(Span(x: a, length: b - a, coverage: coverage))
+        }
+    }
+
+    /// Coverage 0…255 from a doubled area in 1/256-pixel units (131072 is a full pixel), non-zero
+    /// rule, rounded to nearest.
+    @inline(__always) static func coverage(_ v: Int32) -> UInt8 {
+        let a = min(Int(v.magnitude), 131072)
+        return UInt8((a * 255 + 65536) >> 17)
+    }
+}
