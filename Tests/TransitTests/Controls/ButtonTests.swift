@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// `UIButton`'s per-state content, its fallbacks, tinting and its subview layout.
+@MainActor
+@Suite struct ButtonTests {
+    @Test func titlesFallBackToNormal() {
+        let button = Button(type: .system)
+        button.setTitle("Play", for: .normal)
+        button.setTitle("Pause", for: .selected)
+        #expect(button.title(for: .highlighted) == "Play")
+        #expect(button.title(for: [.selected, .highlighted]) == "Pause")
+        #expect(button.currentTitle == "Play")
+        button.isSelected = true
+        #expect(button.currentTitle == "Pause")
+        #expect(button.titleLabel?.text == "Pause")
+        button.setTitle(nil, for: .selected)
+        #expect(button.titleLabel?.text == "Play")
+    }
+
+    @Test func systemTitleColourFollowsTintAndStates() {
+        let button = Button(type: .system)
+        button.setTitle("OK", for: .normal)
+        #expect(button.currentTitleColor == .systemBlue)
+        button.tintColor = .systemRed
+        #expect(button.titleLabel?.textColor == .systemRed)
+        button.isEnabled = false
+        #expect(button.titleLabel?.textColor == .systemGray)
+        button.isEnabled = true
+        button.isHighlighted = true
+        #expect(button.titleLabel?.alpha == 0.2)
+        button.setTitleColor(.green, for: .highlighted)
+        #expect(button.titleLabel?.textColor == .green)
+        let custom = Button(frame: .zero)
+        #expect(custom.buttonType == .custom)
+        #expect(custom.currentTitleColor == .white)
+        custom.isHighlighted = true
+        #expect(custom.titleLabel?.alpha == 1)
+    }
+
+    @Test func systemImagesAreTintedTemplates() throws {
+        // A 2×1 image: one opaque pixel, one half-covered pixel (premultiplied).
+        let image = try #require(Image(pixelWidth: 2, pixelHeight: 1, pixels: [10, 20, 30, 255, 5, 5, 5, 128]))
+        let button = Button(type: .system)
+        button.tintColor = Color(red: 1, green: 0, blue: 0)
+        button.setImage(image, for: .normal)
+        let shown = try #require(button.imageView?.image)
+        // Red at the pixel's coverage: (255,0,0,255) and (128,0,0,128).
+        #expect(shown.pixels == [255, 0, 0, 255, 128, 0, 0, 128])
+        let custom = Button(frame: .zero)
+        custom.setImage(image, for: .normal)
+        #expect(custom.imageView?.image === image)
+    }
+
+    @Test func selectedImageShowsWhenSelected() throws {
+        let normal = try #require(Image(color: .gray, size: CGSize(width: 4, height: 4)))
+        let selected = try #require(Image(color: .black, size: CGSize(width: 6, height: 6)))
+        let button = Button(frame: .zero)
+        button.setImage(normal, for: .normal)
+        button.setImage(selected, for: .selected)
+        #expect(button.currentImage === normal)
+        button.isSelected = true
+        #expect(button.currentImage === selected)
+        #expect(button.intrinsicContentSize == CGSize(width: 6, height: 6))
+    }
+
+    @Test func imageAndTitleAreCentredSideBySide() throws {
+        let image = try #require(Image(color: .black, size: CGSize(width: 20, height: 20)))
+        let button = Button(type: .system, frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        button.setImage(image, for: .normal)
+        button.setTitle("Go", for: .normal)
+        button.layoutIfNeeded()
+        let label = try #require(button.titleLabel)
+        let icon = try #require(button.imageView)
+        let titleSize = label.intrinsicContentSize
+        #expect(titleSize.width > 0 && titleSize.height > 0)
+        let total = 20 + titleSize.width
+        #expect(icon.frame == CGRect(x: (200 - total) / 2, y: 20, width: 20, height: 20))
+        #expect(label.frame.minX == icon.frame.maxX)
+        #expect(abs(label.frame.midY - 30) < 1e-9)
+        #expect(button.sizeThatFits(.zero) == CGSize(width: total, height: max(20, titleSize.height)))
+        #expect(button.subviews.count == 2)
+    }
+
+    @Test func emptyPartsAreHidden() {
+        let button = Button(type: .system)
+        #expect(button.titleLabel?.isHidden == true)
+        #expect(button.imageView?.isHidden == true)
+        button.setTitle("A", for: .normal)
+        #expect(button.titleLabel?.isHidden == false)
+    }
+
+    @Test func primaryActionGivesTitleAndAction() {
+        let s = TouchScene()
+        var fired = 0
+        let button = Button(primaryAction: Action(title: "Next") { _ in fired += 1 })
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        s.window.addSubview(button)
+        #expect(button.buttonType == .system)
+        #expect(button.currentTitle == "Next")
+        s.down(CGPoint(x: 50, y: 20), at: 0)
+        s.up(CGPoint(x: 50, y: 20), at: 0.1)
+        #expect(fired == 1)
+    }
+
+    @Test func titleTouchesReachTheButton() {
+        let s = TouchScene()
+        let button = Button(type: .system, frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        button.setTitle("Tap me", for: .normal)
+        s.window.addSubview(button)
+        button.layoutIfNeeded()
+        var fired = 0
+        button.addAction(Action { _ in fired += 1 }, for: .touchUpInside)
+        let onTitle = button.titleLabel!.convert(CGPoint(x: 2, y: 2), to: nil)
+        s.down(onTitle, at: 0)
+        s.up(onTitle, at: 0.1)
+        #expect(fired == 1)
+    }
+}
