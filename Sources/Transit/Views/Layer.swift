@@ -10,10 +10,10 @@ import Foundation
 /// window's diagnostics and ignored.
 @MainActor
 public final class Layer {
-    /// The model values.
-    var modelState = LayerState()
-    /// The values on screen at the last frame step, while animations run; `nil` when none run.
-    var presented: LayerState?
+    /// The animatable values, each a model value plus the animations moving its presentation.
+    let props = LayerProperties()
+    /// The block animations and property animators running on this layer, oldest first.
+    var activeAnimations: [AnimationRun] = []
 
     /// The view that owns this layer (`CALayer.delegate`, which UIKit sets to the view).
     public internal(set) weak var delegate: View?
@@ -23,38 +23,38 @@ public final class Layer {
 
     /// The layer's bounds (`CALayer.bounds`).
     public var bounds: CGRect {
-        get { modelState.bounds }
+        get { props.bounds.value }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
-            let old = modelState.bounds
-            set(\.bounds, newValue.standardized, .bounds)
-            if old.size != modelState.bounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+            let old = props.bounds.value
+            set(props.bounds, newValue.standardized)
+            if old.size != props.bounds.value.size { delegate?.boundsSizeDidChange(from: old.size) }
         }
     }
 
     /// The position of the anchor point in the superlayer's space (`CALayer.position`; `View.center`).
     public var position: CGPoint {
-        get { modelState.position }
+        get { props.position.value }
         set {
             guard check(newValue.x, newValue.y, name: "position") else { return }
-            set(\.position, newValue, .position)
+            set(props.position, newValue)
         }
     }
 
     /// The anchor point in unit coordinates of the bounds (`CALayer.anchorPoint`). Changing it keeps
     /// `position` and so moves the frame, as in Core Animation.
     public var anchorPoint: CGPoint {
-        get { modelState.anchorPoint }
+        get { props.anchorPoint.value }
         set {
             guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
-            set(\.anchorPoint, newValue, .anchorPoint)
+            set(props.anchorPoint, newValue)
         }
     }
 
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
     public var anchorPointZ: CGFloat {
-        get { modelState.anchorPointZ }
-        set { if check(newValue, name: "anchorPointZ") { modelState.anchorPointZ = newValue } }
+        get { props.anchorPointZ }
+        set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ = newValue } }
     }
 
     /// The frame in the superlayer's space (`CALayer.frame`): the bounding box of the bounds
@@ -66,47 +66,47 @@ public final class Layer {
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "frame") else { return }
             let r = newValue.standardized
-            let a = modelState.anchorPoint
+            let a = props.anchorPoint.value
             position = CGPoint(x: r.minX + a.x * r.width, y: r.minY + a.y * r.height)
-            bounds = CGRect(origin: modelState.bounds.origin, size: r.size)
+            bounds = CGRect(origin: props.bounds.value.origin, size: r.size)
         }
     }
 
     /// The transform about the anchor point (`CALayer.transform`), with `m34` perspective.
     public var transform: Transform3D {
-        get { modelState.transform }
+        get { props.transform.value }
         set {
             guard check(newValue.entries, name: "transform") else { return }
-            set(\.transform, newValue, .transform)
+            set(props.transform, newValue)
         }
     }
 
     /// The affine part of `transform` (`CALayer.affineTransform()`).
-    public func affineTransform() -> CGAffineTransform { modelState.transform.affineTransform }
+    public func affineTransform() -> CGAffineTransform { props.transform.value.affineTransform }
 
     /// Sets `transform` to an affine transform (`CALayer.setAffineTransform(_:)`).
     public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
 
     /// The transform applied to the sublayers about the anchor point (`CALayer.sublayerTransform`).
     public var sublayerTransform: Transform3D {
-        get { modelState.sublayerTransform }
+        get { props.sublayerTransform.value }
         set {
             guard check(newValue.entries, name: "sublayerTransform") else { return }
-            set(\.sublayerTransform, newValue, .sublayerTransform)
+            set(props.sublayerTransform, newValue)
         }
     }
 
     /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
     public var zPosition: CGFloat {
-        get { modelState.zPosition }
-        set { if check(newValue, name: "zPosition") { set(\.zPosition, newValue, .zPosition) } }
+        get { props.zPosition.value }
+        set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue) } }
     }
 
     /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
     /// clamps `alpha`.
     public var opacity: CGFloat {
-        get { modelState.opacity }
-        set { if check(newValue, name: "opacity") { set(\.opacity, min(1, max(0, newValue)), .opacity) } }
+        get { props.opacity.value }
+        set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue))) } }
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
@@ -121,51 +121,51 @@ public final class Layer {
 
     /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
     public var backgroundColor: Color? {
-        get { modelState.backgroundColor }
-        set { set(\.backgroundColor, newValue, .backgroundColor) }
+        get { props.backgroundColor.model }
+        set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0) } }
     }
 
     /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
     /// values are treated as 0.
     public var cornerRadius: CGFloat {
-        get { modelState.cornerRadius }
-        set { if check(newValue, name: "cornerRadius") { set(\.cornerRadius, max(0, newValue), .cornerRadius) } }
+        get { props.cornerRadius.value }
+        set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue)) } }
     }
 
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
     public var borderWidth: CGFloat {
-        get { modelState.borderWidth }
-        set { if check(newValue, name: "borderWidth") { set(\.borderWidth, max(0, newValue), .borderWidth) } }
+        get { props.borderWidth.value }
+        set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue)) } }
     }
 
     /// The border colour (`CALayer.borderColor`), opaque black by default.
     public var borderColor: Color? {
-        get { modelState.borderColor }
-        set { set(\.borderColor, newValue, .borderColor) }
+        get { props.borderColor.model }
+        set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0) } }
     }
 
     /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
     public var shadowColor: Color? {
-        get { modelState.shadowColor }
-        set { set(\.shadowColor, newValue, .shadowColor) }
+        get { props.shadowColor.model }
+        set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0) } }
     }
 
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
     public var shadowOpacity: CGFloat {
-        get { modelState.shadowOpacity }
-        set { if check(newValue, name: "shadowOpacity") { set(\.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
+        get { props.shadowOpacity.value }
+        set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue))) } }
     }
 
     /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
     public var shadowRadius: CGFloat {
-        get { modelState.shadowRadius }
-        set { if check(newValue, name: "shadowRadius") { set(\.shadowRadius, max(0, newValue), .shadowRadius) } }
+        get { props.shadowRadius.value }
+        set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue)) } }
     }
 
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
     public var shadowOffset: CGSize {
-        get { modelState.shadowOffset }
-        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(\.shadowOffset, newValue, .shadowOffset) } }
+        get { props.shadowOffset.value }
+        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue) } }
     }
 
     /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
@@ -189,7 +189,7 @@ public final class Layer {
     /// commit step is needed); the copy is detached from any view.
     public func presentation() -> Layer? {
         let copy = Layer()
-        copy.modelState = presentationState
+        copy.props.assign(presentationState)
         copy.isHidden = isHidden
         copy.isDoubleSided = isDoubleSided
         copy.masksToBounds = masksToBounds

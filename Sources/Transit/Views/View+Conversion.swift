@@ -77,7 +77,7 @@ extension View {
 
     /// The default `hitTest(_:with:)`.
     func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.blocksUserInteraction,
               self.point(inside: point, with: event) else { return nil }
         for view in subviews.reversed() {
             guard let h = view.toSuperview.inverted(), let p = h.apply(to: point) else { continue }

@@ -152,7 +152,8 @@ open class View {
 
     /// The farthest descendant containing `point` (in this view's coordinates) that can receive
     /// touches (`UIView.hitTest(_:with:)`): hidden views, views with alpha below 0.01 and views
-    /// with user interaction disabled are skipped with their subtrees; subviews are tried front to
+    /// with user interaction disabled are skipped with their subtrees, and so are views with a
+    /// running block animation that lacks `allowUserInteraction`; subviews are tried front to
     /// back; a point outside `point(inside:with:)` excludes the whole subtree, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         defaultHitTest(point, with: event)

@@ -1,8 +1,14 @@
 import Foundation
 
 extension Window {
+    /// One frame at the clock's current time (see `step(to:)`).
+    public func step() { step(to: max(clock.now, currentTime)) }
+
+    /// Whether animations are running (so frames must keep coming).
+    public var hasRunningAnimations: Bool { animationEngine.hasRunningAnimations }
+
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
-    /// the completions of animations that ended, run the work queued for the next run-loop turn,
+    /// the completions of animations that ended (recorded in the timeline), run the work queued for the next run-loop turn,
     /// then lay out every view marked for layout. `renderTree()` then describes the frame. Time
     /// never goes backwards: an earlier or non-finite time is reported and the step runs at the
     /// current time.
@@ -15,6 +21,8 @@ extension Window {
         }
         currentTime = t
         timeline.now = t
+        if let manual = clock as? ManualClock, manual.now < t { manual.advance(to: t) }
+        animationEngine.advance(to: t)
         runNextTurn()
         layoutIfNeeded()
     }

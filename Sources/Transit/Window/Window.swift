@@ -38,31 +38,47 @@ open class Window: View {
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
     private var nextTurn: [@MainActor () -> Void] = []
     /// The time of the last frame step.
-    public internal(set) var currentTime: TimeInterval = 0
+    public internal(set) var currentTime: TimeInterval
     private var rootStorage: ViewController?
     // MARK: Touch routing (owned by Events/)
     /// The touches in flight and the gesture recognizers handling them.
     lazy var touchRouter = TouchRouter(window: self)
 
-    /// Creates a hidden window (`UIWindow.init(frame:)`) at scale 1, reporting to `diagnostics`
-    /// (standard error by default).
-    public init(frame: CGRect, scale: CGFloat = 1,
+    /// The clock that times this window's animations (a `ManualClock` unless another is given).
+    public let clock: any AnimationClock
+    /// The engine that drives every animation of views in this window; `step(to:)` advances it.
+    public let animationEngine: AnimationEngine
+
+    /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
+    /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).
+    public init(frame: CGRect, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
                 diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
         diagnosticSink = diagnostics
         timeline = CallbackTimeline()
         screenScale = scale.isFinite && scale > 0 ? scale : 1
+        let clock = clock ?? ManualClock()
+        self.clock = clock
+        animationEngine = AnimationEngine(clock: clock)
+        currentTime = clock.now
         super.init(frame: frame)
         windowStorage = self
         isHidden = true
+        timeline.now = currentTime
+        animationEngine.diagnosticHandler = { [weak self] d in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.diagnostics.report(Diagnostic(.error, code: "animation.\(d.kind.rawValue)", d.message))
+            }
+        }
         if !(scale.isFinite && scale > 0) {
             diagnostics.report(Diagnostic(.error, code: "window.scale", "window scale \(scale) is not positive and finite; using 1"))
         }
     }
 
     /// Creates a hidden window covering a screen of the given size in points.
-    public convenience init(size: CGSize, scale: CGFloat = 1,
+    public convenience init(size: CGSize, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
                             diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
-        self.init(frame: CGRect(origin: .zero, size: size), scale: scale, diagnostics: diagnostics)
+        self.init(frame: CGRect(origin: .zero, size: size), scale: scale, clock: clock, diagnostics: diagnostics)
     }
 
     /// Creates a hidden window with a zero frame.
@@ -139,6 +155,11 @@ open class Window: View {
     /// Called as a view joins this window's hierarchy.
     func viewDidJoin(_ view: View) {}
 
-    /// Called as a view leaves this window's hierarchy.
-    func viewWillLeave(_ view: View) {}
+    /// Called as a view leaves this window's hierarchy: its animations are removed (the model
+    /// values stay) and the runs that animated it will complete with `finished == false`.
+    func viewWillLeave(_ view: View) {
+        if view.layer.props.isAnimating || !view.layer.activeAnimations.isEmpty {
+            view.layer.removeAllAnimations()
+        }
+    }
 }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What a property change made now does: nothing special (outside any block), apply at once
+/// (`performWithoutAnimation`), or become part of an animation run, optionally as a keyframe.
+///
+/// Scoped to the task through a task-local value, as an animation block is scoped to its closure
+/// in UIKit; never process-wide state.
+enum AnimationScope: Sendable {
+    /// Changes apply at once (`View.performWithoutAnimation(_:)`).
+    case disabled
+    /// Changes animate as part of `run`; inside `addKeyframe`, as a keyframe spanning
+    /// `keyframe` (relative start and duration).
+    case run(AnimationRun, keyframe: Keyframe?)
+
+    /// A keyframe span, relative to the whole keyframe animation.
+    struct Keyframe: Sendable {
+        var start: CGFloat
+        var duration: CGFloat
+    }
+
+    /// The scope of the code running now.
+    @TaskLocal static var current: AnimationScope?
+
+    /// The run being recorded now, if any.
+    static var currentRun: AnimationRun? {
+        if case .run(let run, _)? = current { return run }
+        return nil
+    }
+}
+
+/// One animation run: a block animation, or a property animator. It binds lazily to the engine of
+/// each window whose views it animates (one engine `PropertyAnimator` per window), remembers the
+/// layers it touched, and learns when its animators complete.
+@MainActor
+class AnimationRun {
+    /// The engine animators, one per window, in binding order.
+    private(set) var bindings: [(window: Window, animator: PropertyAnimator)] = []
+    /// The layers this run animates.
+    private(set) var layers: [Layer] = []
+    /// Whether touches reach the animating views (`allowUserInteraction`).
+    var allowsUserInteraction = false
+    /// Whether some animation of the run was removed before finishing (its view left the window,
+    /// or `removeAllAnimations()` was called).
+    var wasInterrupted = false
+    /// How this run appears in the callback timeline.
+    var timelineName: String { "Animation" }
+
+    init() {}
+
+    /// The engine animator for `window`, made (and brought to this run's state) on first use.
+    func animator(for window: Window) -> PropertyAnimator {
+        if let bound = bindings.first(where: { $0.window === window }) { return bound.animator }
+        let animator = makeAnimator(engine: window.animationEngine)
+        bindings.append((window, animator))
+        animator.addCompletion { [weak self, weak window] position in
+            MainActor.assumeIsolated {
+                guard let self, let window else { return }
+                self.animatorDidComplete(at: position, in: window)
+            }
+        }
+        didBind(animator)
+        return animator
+    }
+
+    /// Makes the engine animator for one window (subclasses configure timing and state).
+    func makeAnimator(engine: AnimationEngine) -> PropertyAnimator {
+        PropertyAnimator(engine: engine, duration: 0, timingParameters: CubicTimingParameters())
+    }
+
+    /// Called once an animator is bound: bring it to the run's state.
+    func didBind(_ animator: PropertyAnimator) {}
+
+    /// Called when one engine animator completed.
+    func animatorDidComplete(at position: AnimatingPosition, in window: Window) {}
+
+    /// Records that `layer` is animated by this run.
+    func touch(_ layer: Layer) {
+        if layer.activeAnimations.last === self { return }
+        if !layer.activeAnimations.contains(where: { $0 === self }) {
+            layer.activeAnimations.append(self)
+            layers.append(layer)
+        }
+    }
+
+    /// Forgets the layers (the run is over).
+    func releaseLayers() {
+        for layer in layers { layer.activeAnimations.removeAll { $0 === self } }
+        layers.removeAll()
+    }
+
+    /// Called when a layer it animates lost its animations; when none is left animating, the
+    /// run's engine animators are stopped and `allLayersRemoved()` runs.
+    func layerWasRemoved(_ layer: Layer) {
+        wasInterrupted = true
+        layers.removeAll { $0 === layer }
+        guard layers.isEmpty else { return }
+        for binding in bindings where binding.animator.state == .active && binding.animator.isInterruptible {
+            binding.animator.stopAnimation(true)
+        }
+        allLayersRemoved()
+    }
+
+    /// Called when every layer the run animated has lost its animations.
+    func allLayersRemoved() {}
+}

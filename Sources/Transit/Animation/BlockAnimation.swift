@@ -1,0 +1,91 @@
+import Foundation
+
+/// One `View.animate…` / `View.animateKeyframes…` call: its timing, options and completion, bound
+/// to the engine of each window whose views its closure changes.
+///
+/// The completion runs once, after the engine animators of every window it bound to have
+/// completed, with `finished == true` when all of them reached their end and no animation of the
+/// block was removed (its view left the window, or `removeAllAnimations()`); UIKit documents the
+/// flag as "whether or not the animations actually finished before the completion handler was
+/// called". A block that animated nothing (no change to a view in a window) completes at once,
+/// before `animate` returns, with `finished == true`.
+@MainActor
+final class BlockAnimation: AnimationRun {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let timing: any TimingCurveProvider
+    let repeatCount: CGFloat
+    let autoreverses: Bool
+    let keyframeMode: KeyframeCalculationMode?
+    let completion: ((Bool) -> Void)?
+    let name: String
+    /// Whether the animations closure is still running (completion waits for it).
+    private(set) var isOpen = true
+    private var completedAnimators = 0
+    private var allReachedEnd = true
+    private var didComplete = false
+    private var lastWindow: Window?
+
+    init(duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
+         keyframeMode: KeyframeCalculationMode?, name: String, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        repeatCount = options.contains(.repeat) ? .infinity : 0
+        autoreverses = options.contains(.autoreverse)
+        self.keyframeMode = keyframeMode
+        self.completion = completion
+        self.name = name
+        super.init()
+        allowsUserInteraction = options.contains(.allowUserInteraction)
+    }
+
+    override var timelineName: String { name }
+
+    override func makeAnimator(engine: AnimationEngine) -> PropertyAnimator {
+        let animator = keyframeMode.map {
+            PropertyAnimator(engine: engine, duration: duration, timingParameters: timing, keyframeCalculationMode: $0)
+        } ?? PropertyAnimator(engine: engine, duration: duration, timingParameters: timing)
+        animator.repeatCount = repeatCount
+        animator.autoreverses = autoreverses
+        return animator
+    }
+
+    override func didBind(_ animator: PropertyAnimator) {
+        animator.startAnimation(afterDelay: delay)
+    }
+
+    /// The animations closure returned.
+    func close() {
+        isOpen = false
+        if bindings.isEmpty { complete(finished: !wasInterrupted, in: nil) } else { completeIfDone() }
+    }
+
+    override func animatorDidComplete(at position: AnimatingPosition, in window: Window) {
+        completedAnimators += 1
+        if position != .end { allReachedEnd = false }
+        lastWindow = window
+        completeIfDone()
+    }
+
+    override func allLayersRemoved() {
+        // The engine animators were stopped without completions: finish on the next turn.
+        let windows = bindings.map(\.window)
+        completedAnimators = bindings.count
+        guard let window = windows.first else { return }
+        window.performOnNextTurn { [self] in complete(finished: false, in: window) }
+    }
+
+    private func completeIfDone() {
+        guard !isOpen, completedAnimators >= bindings.count else { return }
+        complete(finished: allReachedEnd && !wasInterrupted, in: lastWindow)
+    }
+
+    private func complete(finished: Bool, in window: Window?) {
+        guard !didComplete else { return }
+        didComplete = true
+        releaseLayers()
+        window?.timeline.record(name, "completion(\(finished))")
+        completion?(finished)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension Layer {
+    /// Sets a property's model value: inside an animation run (and in a window), the change
+    /// animates from the current presentation value on the window's engine; otherwise it applies
+    /// at once, removing the property's running animations. A view in no window has no clock and
+    /// no screen, so its changes always apply at once.
+    func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V) {
+        guard case .run(let run, let keyframe)? = AnimationScope.current, let window = delegate?.window else {
+            property.setValue(value, in: nil)
+            return
+        }
+        let engine = window.animationEngine
+        let animator = run.animator(for: window)
+        run.touch(self)
+        if let keyframe {
+            animator.addAnimations {
+                engine.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+                    property.setValue(value, in: engine)
+                }
+            }
+        } else {
+            animator.addAnimations { property.setValue(value, in: engine) }
+        }
+    }
+
+    /// Removes every running animation (`CALayer.removeAllAnimations()`): the layer shows its
+    /// model values at once, and the block animations and property animators that animated only
+    /// this layer complete with `finished == false` (position `.current`) at the next frame step.
+    public func removeAllAnimations() {
+        props.removeAllAnimations()
+        let runs = activeAnimations
+        activeAnimations.removeAll()
+        for run in runs { run.layerWasRemoved(self) }
+    }
+
+    /// Whether a running animation keeps touches away from this layer's view.
+    var blocksUserInteraction: Bool {
+        activeAnimations.contains { !$0.allowsUserInteraction }
+    }
+}
