@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
+        .library(name: "TransitTesting", targets: ["TransitTesting"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "TransitAnimation"),
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
+        .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit"]),
+        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

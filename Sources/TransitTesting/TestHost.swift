@@ -1,0 +1,143 @@
+import Foundation
+@_exported import Transit
+@_exported import TransitRender
+
+/// A deterministic harness that runs a scene frame by frame on a manual clock, scripts touches,
+/// and captures frames, callback timelines and diagnostics.
+///
+/// Each frame is one step of `1 / framesPerSecond` seconds: the clock advances, the touches
+/// scripted for that frame are delivered (`Window.deliverTouches(_:at:)`, which also fires gesture
+/// timers due by then), and the window takes its frame step (`Window.step(to:)`: animations,
+/// completions, next-run-loop-turn work, layout). Frame times are computed as
+/// `start + frames / framesPerSecond`, never accumulated, so they are exact multiples of the frame
+/// duration. Nothing reads the wall clock.
+///
+/// ```swift
+/// let host = TestHost(size: CGSize(width: 390, height: 844))
+/// host.window.rootViewController = MyViewController()
+/// host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 305, y: 400), duration: 0.5)
+/// host.runUntilIdle()
+/// let png = host.render()
+/// ```
+@MainActor
+public final class TestHost {
+    /// The window under test: visible and key, sized `size`, at the given scale.
+    public let window: Window
+    /// The clock that times the window; only the host moves it.
+    public let clock: ManualClock
+    /// Where everything in the window reports misuse.
+    public let diagnostics: DiagnosticLog
+
+    /// Frames per second (60 by default). Non-finite or non-positive values are reported and
+    /// ignored. Changing it takes effect from the current time.
+    public var framesPerSecond: Double = 60 {
+        didSet {
+            guard framesPerSecond.isFinite && framesPerSecond > 0 else {
+                diagnostics.report(Diagnostic(.error, code: "testhost.fps",
+                    "framesPerSecond \(framesPerSecond) must be positive and finite; kept \(oldValue)"))
+                framesPerSecond = oldValue
+                return
+            }
+            frameOrigin = clock.now
+            framesSinceOrigin = 0
+        }
+    }
+
+    /// The number of frames stepped so far.
+    public private(set) var frameCount = 0
+
+    /// The callback timeline of the window.
+    public var timeline: CallbackTimeline { window.timeline }
+
+    /// The time of the current frame, in seconds.
+    public var now: TimeInterval { clock.now }
+
+    private var frameOrigin: TimeInterval = 0
+    private var framesSinceOrigin = 0
+    /// Touch reports for the coming frames, one list per frame.
+    var scripted: [[TouchInput]] = []
+    /// Where the scripted finger is, when it is down.
+    var fingerLocation: CGPoint?
+    /// The finger number of scripted touches.
+    static let finger = 0
+
+    /// Creates a host with a visible key window of `size` points at `scale` pixels per point.
+    public init(size: CGSize, scale: CGFloat = 3) {
+        let log = DiagnosticLog()
+        let clock = ManualClock()
+        diagnostics = log
+        self.clock = clock
+        window = Window(size: size, scale: scale, clock: clock, diagnostics: log)
+        window.makeKeyAndVisible()
+    }
+
+    /// The duration of one frame, in seconds.
+    public var frameDuration: TimeInterval { 1 / framesPerSecond }
+
+    // MARK: Frames
+
+    /// Steps one frame.
+    public func step() {
+        framesSinceOrigin += 1
+        frameCount += 1
+        let t = frameOrigin + Double(framesSinceOrigin) / framesPerSecond
+        clock.advance(to: t)
+        let due = scripted.isEmpty ? [] : scripted.removeFirst()
+        window.deliverTouches(due, at: clock.now)
+        window.step(to: clock.now)
+    }
+
+    /// Steps the whole frames that fit in `duration` seconds, rounding a partial frame up
+    /// (0.5 s at 60 fps is 30 frames). Negative or non-finite durations are reported and step
+    /// nothing.
+    public func advance(by duration: TimeInterval) {
+        guard duration.isFinite && duration >= 0 else {
+            diagnostics.report(Diagnostic(.error, code: "testhost.duration",
+                "advance(by: \(duration)): the duration must be finite and not negative; nothing stepped"))
+            return
+        }
+        for _ in 0..<Self.frames(in: duration, fps: framesPerSecond) { step() }
+    }
+
+    /// Whether nothing is left to happen without new input: no running animation, no work queued
+    /// for the next run-loop turn, no gesture waiting for time, no scripted touch.
+    public var isIdle: Bool {
+        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingGestureWork
+            && scripted.isEmpty
+    }
+
+    /// Steps frames until `isIdle` or until `timeout` seconds have passed; returns whether it got
+    /// idle. Returns `true` at once, stepping nothing, when already idle.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
+        let limit = timeout.isFinite ? max(0, timeout) : 30
+        let deadline = clock.now + limit
+        while !isIdle {
+            guard clock.now + frameDuration <= deadline + 1e-9 else { return false }
+            step()
+        }
+        return true
+    }
+
+    /// Queues touch reports for the next frame and steps it.
+    func deliverInNextFrame(_ inputs: [TouchInput]) {
+        scripted.append(inputs)
+        step()
+    }
+
+    static func frames(in duration: TimeInterval, fps: Double) -> Int {
+        Int((duration * fps - 1e-9).rounded(.up)).clamped(to: 0...Int(Int32.max))
+    }
+
+    // MARK: Rendering
+
+    /// The current frame as pixels, drawn by `Renderer` from `window.renderTree()`. Rendering
+    /// reads the scene and never changes it.
+    public func render() -> Bitmap {
+        Renderer().render(window.renderTree())
+    }
+}
+
+extension Int {
+    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
+}

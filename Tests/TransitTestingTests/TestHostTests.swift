@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import TransitTesting
+
+/// The harness: frames, scripted touches, idling and rendering.
+@MainActor
+@Suite struct TestHostTests {
+    @Test func advanceStepsWholeFramesOnTheManualClock() {
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        #expect(host.window.screenScale == 3)
+        host.advance(by: 0.5)
+        #expect(host.frameCount == 30)
+        #expect(host.clock.now == 0.5)
+        host.advance(by: 0.001)                                 // a partial frame rounds up
+        #expect(host.frameCount == 31)
+        host.framesPerSecond = 30
+        host.advance(by: 1)
+        #expect(host.frameCount == 61)
+        #expect(abs(host.clock.now - (31.0 / 60 + 1)) < 1e-12)
+    }
+
+    @Test func dragGivesThePanTheScriptedVelocity() {
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        let view = View(frame: host.window.bounds)
+        host.window.addSubview(view)
+        var samples: [(GestureRecognizer.State, CGPoint, CGPoint, TimeInterval)] = []
+        let pan = PanGestureRecognizer { p in
+            samples.append((p.state, p.translation(in: view), p.velocity(in: view), host.now))
+        }
+        view.addGestureRecognizer(pan)
+        host.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.5)
+        #expect(host.frameCount == 31)
+        #expect(samples.first?.0 == .began)
+        #expect(samples.first?.3 == 2.0 / 60)                   // the first move, one frame after touch-down
+        let last = samples.last!
+        #expect(last.0 == .ended)
+        #expect(abs(last.1.x - 300) < 1e-9)
+        // 300 pt in 0.5 s; least-squares rounding stays far below 1e-6 pt/s.
+        for sample in samples { #expect(abs(sample.2.x - 600) < 1e-6 && abs(sample.2.y) < 1e-6) }
+        #expect(!host.isTouchDown)
+    }
+
+    @Test func tapPressesAButtonAndIsRecordedInTheTimeline() {
+        let host = TestHost(size: CGSize(width: 200, height: 200))
+        let button = Button(type: .system, frame: CGRect(x: 50, y: 50, width: 100, height: 40))
+        host.window.addSubview(button)
+        var taps = 0
+        button.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
+        host.tap(at: CGPoint(x: 100, y: 70))
+        #expect(taps == 1)
+        let entry = host.timeline.entries.first { $0.callback == "action(touchUpInside)" }
+        #expect(entry?.time == 2.0 / 60)
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(taps == 1)
+    }
+
+    @Test func handMadeLongPress() {
+        let host = TestHost(size: CGSize(width: 200, height: 200))
+        var began: TimeInterval?
+        host.window.addGestureRecognizer(LongPressGestureRecognizer { p in
+            if p.state == .began { began = host.now }
+        })
+        host.touchDown(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.45)
+        #expect(began == nil)
+        host.advance(by: 0.1)
+        // Down at frame 1 (1/60 s); due 0.5 s later, at the first frame at or after it.
+        #expect(began == 31.0 / 60)
+        host.touchMove(to: CGPoint(x: 150, y: 100))
+        host.touchUp()
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func runUntilIdleLetsADeferredTapFire() {
+        let host = TestHost(size: CGSize(width: 200, height: 200))
+        var log: [String] = []
+        let single = TapGestureRecognizer { _ in log.append("single") }
+        let double = TapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        host.window.addGestureRecognizer(single)
+        host.window.addGestureRecognizer(double)
+        host.tap(at: CGPoint(x: 100, y: 100))
+        #expect(log.isEmpty && !host.isIdle)
+        #expect(host.runUntilIdle())
+        #expect(log == ["single"])
+        #expect(host.runUntilIdle())                            // already idle: no frame stepped
+    }
+
+    @Test func runUntilIdleReturnsFalseOnTimeout() {
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        func forever() { host.window.performOnNextTurn { forever() } }
+        forever()
+        #expect(host.runUntilIdle(timeout: 1) == false)
+        #expect(host.clock.now <= 1 + 1e-9)
+        #expect(host.clock.now > 1 - 1.0 / 60)
+    }
+
+    @Test func renderingDrawsTheWindowAndChangesNothing() {
+        let host = TestHost(size: CGSize(width: 20, height: 10), scale: 2)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        host.window.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let tree = host.window.renderTree()
+        let first = host.render()
+        #expect(first.width == 40 && first.height == 20)
+        #expect(host.window.renderTree() == tree)
+        #expect(host.render() == first)
+        #expect(host.frameCount == 1)
+    }
+
+    @Test func misuseIsReported() {
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        host.advance(by: -1)
+        host.advance(by: .nan)
+        host.touchUp()
+        host.touchMove(to: .zero)
+        host.framesPerSecond = 0
+        host.touchDown(at: CGPoint(x: 1, y: 1))
+        host.touchDown(at: CGPoint(x: 2, y: 2))
+        host.drag(from: .zero, to: CGPoint(x: CGFloat.infinity, y: 0), duration: 1)
+        let codes = host.diagnostics.diagnostics.map(\.code)
+        #expect(codes == ["testhost.duration", "testhost.duration", "testhost.noTouch", "testhost.noTouch",
+                          "testhost.fps", "testhost.touchAlreadyDown", "testhost.drag"])
+        #expect(host.framesPerSecond == 60)
+        #expect(host.frameCount == 3)
+    }
+}
