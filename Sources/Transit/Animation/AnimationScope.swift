@@ -9,8 +9,9 @@ enum AnimationScope: Sendable {
     /// Changes apply at once (`View.performWithoutAnimation(_:)`).
     case disabled
     /// Changes animate as part of `run`; inside `addKeyframe`, as a keyframe spanning
-    /// `keyframe` (relative start and duration).
-    case run(AnimationRun, keyframe: Keyframe?)
+    /// `keyframe` (relative start and duration); with a `delayFactor` (0…1) of the remaining time
+    /// before they start (`addAnimations(_:delayFactor:)`).
+    case run(AnimationRun, keyframe: Keyframe?, delayFactor: CGFloat)
 
     /// A keyframe span, relative to the whole keyframe animation.
     struct Keyframe: Sendable {
@@ -23,7 +24,7 @@ enum AnimationScope: Sendable {
 
     /// The run being recorded now, if any.
     static var currentRun: AnimationRun? {
-        if case .run(let run, _)? = current { return run }
+        if case .run(let run, _, _)? = current { return run }
         return nil
     }
 }
@@ -81,6 +82,9 @@ class AnimationRun {
             layers.append(layer)
         }
     }
+
+    /// Forgets the engine animators (they are inactive; a reused run binds fresh ones).
+    func resetBindings() { bindings.removeAll() }
 
     /// Forgets the layers (the run is over).
     func releaseLayers() {

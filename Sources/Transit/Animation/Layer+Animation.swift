@@ -6,7 +6,7 @@ extension Layer {
     /// at once, removing the property's running animations. A view in no window has no clock and
     /// no screen, so its changes always apply at once.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V) {
-        guard case .run(let run, let keyframe)? = AnimationScope.current, let window = delegate?.window else {
+        guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             property.setValue(value, in: nil)
             return
         }
@@ -14,13 +14,13 @@ extension Layer {
         let animator = run.animator(for: window)
         run.touch(self)
         if let keyframe {
-            animator.addAnimations {
+            animator.addAnimations({
                 engine.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
                     property.setValue(value, in: engine)
                 }
-            }
+            }, delayFactor: delayFactor)
         } else {
-            animator.addAnimations { property.setValue(value, in: engine) }
+            animator.addAnimations({ property.setValue(value, in: engine) }, delayFactor: delayFactor)
         }
     }
 

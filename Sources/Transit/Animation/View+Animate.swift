@@ -90,7 +90,7 @@ extension View {
 
     /// Runs `animations` recording into `block`, then closes the block.
     static func run(_ block: BlockAnimation, layoutSubviews: Bool, _ animations: () -> Void) {
-        AnimationScope.$current.withValue(.run(block, keyframe: nil)) {
+        AnimationScope.$current.withValue(.run(block, keyframe: nil, delayFactor: 0)) {
             animations()
             if layoutSubviews {
                 for view in block.layers.compactMap(\.delegate) { view.layoutIfNeeded() }

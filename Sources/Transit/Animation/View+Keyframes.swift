@@ -26,7 +26,7 @@ extension View {
     /// at once.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping () -> Void) {
-        guard case .run(let run, _)? = AnimationScope.current,
+        guard case .run(let run, _, _)? = AnimationScope.current,
               let block = run as? BlockAnimation, block.keyframeMode != nil else {
             StandardErrorDiagnostics().report(Diagnostic(.error, code: "animation.keyframeOutsideBlock",
                 "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes; changes applied at once"))
@@ -35,6 +35,6 @@ extension View {
         }
         let s = frameStartTime.isNaN ? 0 : min(1, max(0, frameStartTime))
         let d = frameDuration.isNaN ? 0 : min(1 - s, max(0, frameDuration))
-        AnimationScope.$current.withValue(.run(block, keyframe: .init(start: s, duration: d))) { animations() }
+        AnimationScope.$current.withValue(.run(block, keyframe: .init(start: s, duration: d), delayFactor: 0)) { animations() }
     }
 }
