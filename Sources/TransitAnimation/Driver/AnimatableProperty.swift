@@ -9,10 +9,15 @@ import Foundation
 /// at the current presentation value and inherits the current velocity; when an animation finishes
 /// at its end, everything beneath it is dropped.
 public final class AnimatableProperty<Value: Interpolatable> {
-    var base: Value
+    @usableFromInline @exclusivity(unchecked) var base: Value
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
     var baseOwner = 0
-    var entries: [PropertyAnimationEntry<Value>] = []
+    @usableFromInline @exclusivity(unchecked) var entries: [PropertyAnimationEntry<Value>] = [] {
+        didSet { soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil }
+    }
+    /// The only animation when exactly one runs, read without touching the array or reference
+    /// counting (`entries` owns it).
+    @usableFromInline @exclusivity(unchecked) var soleEntry: Unmanaged<PropertyAnimationEntry<Value>>?
 
     /// A property holding `value`, not animating.
     public init(_ value: Value) {
@@ -32,7 +37,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public var animationCount: Int { entries.count }
 
     /// The value to display for the engine's current time (a presentation layer's value).
+    @inlinable
     public var presentationValue: Value {
+        if let entry = soleEntry { return entry._withUnsafeGuaranteedRef { $0.value(over: base) } }
         var v = base
         for entry in entries { v = entry.value(over: v) }
         return v

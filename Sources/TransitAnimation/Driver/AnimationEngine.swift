@@ -34,7 +34,9 @@ public final class AnimationEngine {
     /// error; tests and hosts install their own.
     public var diagnosticHandler: (AnimationDiagnostic) -> Void
 
-    var active: [PropertyAnimator] = []
+    // The hot fields skip dynamic exclusivity checks: the engine never holds an access to them
+    // across a call into client code.
+    @exclusivity(unchecked) var active: [PropertyAnimator] = []
     var nextSerial = 0
     var recordingStack: [AnimationRecording?] = []
     var needsCompaction = false
@@ -74,12 +76,12 @@ public final class AnimationEngine {
         isAdvancing = true
         defer { isAdvancing = false; compact() }
         var finished: [PropertyAnimator] = []
-        let count = active.count
-        var i = 0
-        while i < count {
-            let animator = active[i]
-            if animator.update(at: newTime) { finished.append(animator) }
-            i += 1
+        let animators = active
+        animators.withUnsafeBufferPointer { list in
+            for i in list.indices {
+                let ended = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.update(at: newTime) }
+                if ended { finished.append(list[i]) }
+            }
         }
         for animator in finished { animator.reachEnd() }
     }

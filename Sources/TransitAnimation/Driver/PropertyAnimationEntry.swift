@@ -12,22 +12,27 @@ protocol AnyPropertyAnimationEntry: AnyObject {
 }
 
 /// One property animation: a target (or keyframes) reached along an animator track's progress.
+/// It holds its property while attached and lets go when detached, so no cycle outlives the
+/// animation.
+@usableFromInline
 final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationEntry {
-    enum Kind {
+    @usableFromInline enum Kind {
         case to(Value)
         case keyframes(KeyframeTrack<Value>)
     }
 
     let id: Int
-    let track: AnimationTrack
-    weak var property: AnimatableProperty<Value>?
-    var kind: Kind
+    @usableFromInline let track: AnimationTrack
+    var property: AnimatableProperty<Value>?
+    @usableFromInline @exclusivity(unchecked) var kind: Kind
     /// The model value before this animation: where `.start` returns to.
     let startValue: Value
     /// The model value after it.
     private(set) var target: Value
     /// Whether the entry is still in its property's stack.
-    var isAttached = true
+    var isAttached = true {
+        didSet { if !isAttached { property = nil } }
+    }
 
     init(id: Int, property: AnimatableProperty<Value>, track: AnimationTrack, kind: Kind, startValue: Value) {
         self.id = id
@@ -41,7 +46,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         }
     }
 
-    @inline(__always)
+    @inlinable
     func value(over underlying: Value) -> Value {
         switch kind {
         case .to(let v): return underlying.interpolated(to: v, amount: CGFloat(track.progress))
@@ -64,17 +69,22 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         target = k.finalValue(initial: startValue)
     }
 
+    /// The property a frozen animation baked its value into (kept until `settleFrozen`).
+    var frozenProperty: AnimatableProperty<Value>?
+
     func freeze() {
         guard isAttached, let property else { return }
+        frozenProperty = property
         property.collapse(through: self, to: property.value(through: self), owner: id)
     }
 
     func settleFrozen(at position: AnimatingPosition) {
         switch position {
-        case .end: property?.replaceBase(target, ifOwnedBy: id)
-        case .start: property?.replaceBase(startValue, ifOwnedBy: id)
+        case .end: frozenProperty?.replaceBase(target, ifOwnedBy: id)
+        case .start: frozenProperty?.replaceBase(startValue, ifOwnedBy: id)
         case .current: break
         }
+        frozenProperty = nil
     }
 
     func finish(at position: AnimatingPosition) {

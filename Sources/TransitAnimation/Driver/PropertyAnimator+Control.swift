@@ -126,8 +126,8 @@ extension PropertyAnimator {
         switch phase {
         case .timeline:
             phase = .timeline(origin: engine.time, from: localTime)
-        case let .continuation(c):
-            beginContinuation(provider: c.provider, factor: c.factor, at: engine.time)
+        case .continuation:
+            if let c = continuation { beginContinuation(provider: c.provider, factor: c.factor, at: engine.time) }
         case .delayed, .paused, .idle:
             break
         }
@@ -169,8 +169,9 @@ extension PropertyAnimator {
             track.continuationTo = reversed ? 0 : 1
         }
         offCurve = true
-        phase = .continuation(Continuation(origin: origin, curve: curve, fromTime: localTime,
-                                           toTime: reversed ? 0 : total, provider: provider, factor: factor))
+        continuation = Continuation(origin: origin, curve: curve, fromTime: localTime,
+                                    toTime: reversed ? 0 : total, provider: provider, factor: factor)
+        phase = .continuation
     }
 
     /// Stops the animations where they are (`stopAnimation(_:)`): every animated property keeps its
@@ -245,7 +246,10 @@ extension PropertyAnimator {
         state = .inactive
         phase = .idle
         unregister()
+        for track in tracks { track.animator = nil }
         tracks.removeAll()
+        mainTrack = nil
+        hasExtraTracks = false
         entries.removeAll()
         keyframeEntries.removeAll()
         completions.removeAll()

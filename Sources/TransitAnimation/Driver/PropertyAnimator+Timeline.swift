@@ -12,7 +12,8 @@ extension PropertyAnimator {
             return advanceTimeline(origin: until, from: from, at: t)
         case let .timeline(origin, from):
             return advanceTimeline(origin: origin, from: from, at: t)
-        case let .continuation(c):
+        case .continuation:
+            guard let c = continuation else { return false }
             let s = t - c.origin
             if s >= c.curve.duration {
                 for track in tracks { track.progress = track.continuationTo }
@@ -48,6 +49,10 @@ extension PropertyAnimator {
     @inline(__always)
     func applyCurve(atLocalTime l: Double) {
         let c = cycleTime(l)
+        if !hasExtraTracks {
+            mainTrack?._withUnsafeGuaranteedRef { $0.progress = $0.curve.progress(at: c.time) }
+            return
+        }
         for track in tracks {
             track.progress = track.curve.progress(at: c.time - track.startTime)
         }
@@ -74,7 +79,8 @@ extension PropertyAnimator {
             let c = cycleTime(localTime)
             let rate = (reversed ? -1.0 : 1.0) * c.direction
             return track.curve.velocity(at: c.time - track.startTime) * rate
-        case let .continuation(c):
+        case .continuation:
+            guard let c = continuation else { return 0 }
             return (track.continuationTo - track.continuationFrom) * c.curve.velocity(at: engine.time - c.origin)
         case .delayed, .idle, .paused:
             return 0
@@ -102,6 +108,7 @@ extension PropertyAnimator {
             track.continuationTo = reversed ? 0 : 1
         }
         tracks.append(track)
+        if startTime == 0 && mainTrack == nil { mainTrack = Unmanaged.passUnretained(track) } else { hasExtraTracks = true }
         return track
     }
 }

@@ -9,6 +9,17 @@ import Foundation
 /// time. Misuse that raises in UIKit (for example `finishAnimation(at:)` before `stopAnimation(false)`)
 /// is reported through the engine's `diagnosticHandler` and changes nothing.
 public final class PropertyAnimator {
+    // Fields read every frame come first so that they share cache lines, and skip dynamic
+    // exclusivity checks: the animator never holds an access to them across a call into client code.
+    @exclusivity(unchecked) var reversed = false
+    @exclusivity(unchecked) var reverses = false
+    @exclusivity(unchecked) var repeats: CGFloat = 0
+    /// The track of the main animations while active; `tracks` owns it, so it is read without
+    /// reference counting.
+    @exclusivity(unchecked) var mainTrack: Unmanaged<AnimationTrack>?
+    /// Whether tracks beyond the main one exist.
+    @exclusivity(unchecked) var hasExtraTracks = false
+
     /// The engine that drives this animator.
     public let engine: AnimationEngine
     /// The duration given at creation, in seconds (`duration`). Springs that ignore it run for
@@ -32,11 +43,8 @@ public final class PropertyAnimator {
     /// For keyframe animations, how values between keyframes are computed; `nil` for ordinary ones.
     public let keyframeCalculationMode: KeyframeCalculationMode?
 
-    var interruptible = true
-    var reversed = false
-    var repeats: CGFloat = 0
-    var reverses = false
 
+    var interruptible = true
     let serial: Int
     var isRegistered = false
     var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
@@ -44,9 +52,11 @@ public final class PropertyAnimator {
     var tracks: [AnimationTrack] = []
     var entries: [any AnyPropertyAnimationEntry] = []
     var keyframeEntries: [ObjectIdentifier: any AnyPropertyAnimationEntry] = [:]
-    var phase: Phase = .idle
+    @exclusivity(unchecked) var phase: Phase = .idle
+    /// The continuation being run while `phase` is `.continuation`.
+    var continuation: Continuation?
     /// Seconds into the (possibly repeated) timeline, as of the engine's time.
-    var localTime: Double = 0
+    @exclusivity(unchecked) var localTime: Double = 0
     /// Whether the properties were moved off the timing curve (linear scrub, or a continuation),
     /// so resuming must continue from the values rather than from the curve.
     var offCurve = false
@@ -56,7 +66,7 @@ public final class PropertyAnimator {
         case delayed(until: TimeInterval, from: Double)
         case timeline(origin: TimeInterval, from: Double)
         case paused
-        case continuation(Continuation)
+        case continuation
     }
 
     struct Continuation {

@@ -8,12 +8,12 @@ import Foundation
 /// result is within 1e-6 of the true curve), then returns y. Inputs outside `0...1` are clamped to
 /// the curve's end points; NaN gives 0.
 public struct MediaTimingFunction: Equatable, Hashable, Sendable {
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
     /// The first control point.
     public let controlPoint1: CGPoint
     /// The second control point.
     public let controlPoint2: CGPoint
-    @usableFromInline let ax: Double, bx: Double, cx: Double
-    @usableFromInline let ay: Double, by: Double, cy: Double
 
     /// A curve with control points `(c1x, c1y)` and `(c2x, c2y)`
     /// (`CAMediaTimingFunction(controlPoints:_:_:_:)`). The x coordinates are clamped to `0...1` so

@@ -13,9 +13,9 @@ public struct TimingCurve: Equatable, Sendable {
         case spring(SpringCurve)
     }
 
-    @usableFromInline let kind: Kind
     /// The effective duration in seconds (≥ 0).
     public let duration: TimeInterval
+    @usableFromInline let kind: Kind
 
     /// Resolves `provider` for an animation of `duration` seconds. A negative or non-finite duration
     /// counts as 0 (the curve jumps to its end at once).
