@@ -6,7 +6,9 @@ import Foundation
 /// With row vectors the matrix is rebuilt as `S · K · R · T · P`: `S` scales (`scale`), `K` is the
 /// lower-triangular skew (`skew.xy` adds x per unit y, `skew.xz`/`skew.yz` add x/y per unit z), `R` is
 /// the rotation of `rotation`, `T` translates, and `P` carries the perspective column
-/// (`m14, m24, m34, m44`). A reflection is carried by negating all three scales.
+/// (`m14, m24, m34, m44`). A reflection is carried by negating all three scales. As in CSS, the
+/// matrix is first divided by its `m44` (homogeneous matrices are equal up to scale), so `transform`
+/// reproduces the original divided by its `m44` — the same mapping of points.
 public struct Transform3DDecomposition: Equatable, Sendable {
     /// Scale along x, y and z.
     public var scale: (x: CGFloat, y: CGFloat, z: CGFloat)

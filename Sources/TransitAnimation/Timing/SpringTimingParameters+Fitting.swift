@@ -30,10 +30,22 @@ extension SpringTimingParameters {
         return exp(-w * d) * ((w - v) * d + 1) - epsilon
     }
 
-    /// ω₀ solving `fitResidual = 0`: Newton with a central-difference derivative from `5/d`
-    /// (12 steps, then refined to convergence); if that does not converge to a positive root, the
-    /// plain decay `e^{−ζω₀d} = 0.001` is used.
+    /// The envelope measure the fit drives to 0.001 (its absolute value for the critical case).
+    static func envelope(_ w: Double, zeta: Double, velocity v: Double, duration d: Double) -> Double {
+        if zeta < 1 {
+            let wd = w * (1 - zeta * zeta).squareRoot()
+            return abs((zeta * w - v) / wd) * exp(-zeta * w * d)
+        }
+        return abs((w - v) * d + 1) * exp(-w * d)
+    }
+
+    /// ω₀ solving `fitResidual = 0`: Newton with a central-difference derivative from `5/d` (12 steps,
+    /// then refined to convergence), accepted when it is the largest root — the one beyond which
+    /// the envelope stays below 0.001. With an initial velocity the envelope has several roots (it
+    /// vanishes where ζω₀ = v), and Newton may miss or diverge; then the largest root is found by
+    /// scanning down from a frequency where the envelope is negligible and bisecting.
     static func fitOmega(zeta: Double, velocity v: Double, duration d: Double) -> Double {
+        let largest = largestRoot(zeta: zeta, velocity: v, duration: d)
         var w = 5 / d
         func step() -> Bool {
             let h = 1e-6 * w
@@ -50,9 +62,30 @@ extension SpringTimingParameters {
         while ok && extra < 20 && abs(fitResidual(w, zeta: zeta, velocity: v, duration: d)) > 1e-12 {
             ok = step(); extra += 1
         }
-        if ok && w.isFinite && w > 0 && abs(fitResidual(w, zeta: zeta, velocity: v, duration: d)) < 1e-9 {
+        if ok, abs(fitResidual(w, zeta: zeta, velocity: v, duration: d)) < 1e-9,
+           let largest, abs(w - largest) <= 1e-6 * largest {
             return w
         }
-        return log(1000) / (zeta * d)
+        return largest ?? log(1000) / (zeta * d)
+    }
+
+    /// The largest ω₀ with envelope 0.001, or `nil` if there is none.
+    static func largestRoot(zeta: Double, velocity v: Double, duration d: Double) -> Double? {
+        let target = 0.001
+        // Beyond this frequency e^{−ζω₀d} ≤ e^{−60}: the envelope is far below the target.
+        var hi = 60 / (zeta * d) + abs(v) / zeta + 1
+        guard envelope(hi, zeta: zeta, velocity: v, duration: d) < target else { return nil }
+        var lo = hi
+        repeat {
+            hi = lo
+            lo *= 0.9
+            if lo < 1e-9 { return nil }
+        } while envelope(lo, zeta: zeta, velocity: v, duration: d) < target
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if envelope(mid, zeta: zeta, velocity: v, duration: d) < target { hi = mid } else { lo = mid }
+            if hi - lo <= 1e-15 * hi { break }
+        }
+        return (lo + hi) / 2
     }
 }

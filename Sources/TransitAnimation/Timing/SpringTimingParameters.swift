@@ -93,9 +93,11 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     public var dampingRatio: CGFloat {
         switch model {
         case .fitted(let r): return r
-        case .physical:
-            let s = physicalSpring
-            return CGFloat(s.damping / (2 * (s.stiffness * s.mass).squareRoot()))
+        case let .physical(m, k, c):
+            // As given, before any critical-damping treatment.
+            let s = SpringCurve(mass: Double(m), stiffness: Double(k), damping: Double(c), initialVelocity: 0,
+                                allowsOverdamping: true)
+            return CGFloat(s.dampingRatio)
         }
     }
 

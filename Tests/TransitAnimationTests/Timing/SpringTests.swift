@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import TransitAnimation
+
+@Suite struct SpringTests {
+    @Test func fittedSpringMatchesDocumentedNumbers() {
+        // DESIGN.md §4: duration 3, ζ 0.25, v 0 → stiffness 54.833634, damping 3.702487.
+        let s = SpringTimingParameters(dampingRatio: 0.25).fittedSpring(duration: 3)
+        #expect(s.mass == 1)
+        #expect(abs(s.stiffness - 54.833634) < 5e-6)
+        #expect(abs(s.damping - 3.702487) < 5e-6)
+    }
+
+    @Test func durationBounceMatchesDocumentedNumbers() {
+        // DESIGN.md §4: duration 0.5, bounce 0.3 → stiffness 157.913670, damping 17.592919.
+        let p = SpringTimingParameters(duration: 0.5, bounce: 0.3)
+        let s = p.spring(forDuration: 99)          // the animator's duration is ignored
+        #expect(abs(s.stiffness - 157.913670) < 5e-6)
+        #expect(abs(s.damping - 17.592919) < 5e-6)
+        #expect(!p.honorsAnimatorDuration)
+        #expect(abs(p.dampingRatio - 0.7) < 1e-12)
+    }
+
+    @Test func responseParameterisationFollowsSwiftUIFormulas() {
+        // k = (2π/response)²·m, c = 4π·ζ·m/response.
+        let s = SpringTimingParameters(response: 0.4, dampingRatio: 0.6).spring(forDuration: 1)
+        let w = 2 * Double.pi / 0.4
+        #expect(abs(s.stiffness - w * w) < 1e-9)
+        #expect(abs(s.damping - 2 * 0.6 * w) < 1e-9)
+    }
+
+    @Test func envelopeIsOneThousandthAtTheFittedDuration() {
+        for zeta in [0.1, 0.25, 0.5, 0.75, 0.9, 1.0] {
+            for v in [0.0, 0.5, 2.0] {
+                for d in [0.2, 0.5, 1.0, 3.0] {
+                    let s = SpringTimingParameters(dampingRatio: CGFloat(zeta), initialVelocity: CGVector(dx: v, dy: 0))
+                        .fittedSpring(duration: d)
+                    let w = s.omega
+                    let envelope: Double
+                    if zeta < 1 {
+                        let wd = w * (1 - zeta * zeta).squareRoot()
+                        envelope = abs((zeta * w - v) / wd) * exp(-zeta * w * d)
+                    } else {
+                        envelope = exp(-w * d) * ((w - v) * d + 1)
+                    }
+                    #expect(abs(envelope - 0.001) < 1e-9, "ζ \(zeta) v \(v) d \(d): \(envelope)")
+                    #expect(abs(s.stiffness - w * w) < 1e-9 * s.stiffness)
+                    #expect(abs(s.damping - 2 * zeta * w) < 1e-9 * s.damping)
+                }
+            }
+        }
+    }
+
+    /// m·x″ + c·x′ + k·x with x = 1 − progress, by central differences (step h: truncation error
+    /// O(h²·x⁗) ≈ 1e-8·ω⁴, compared with k·|x| which is of order ω²).
+    static func odeResidual(_ s: SpringCurve, at t: Double) -> Double {
+        let h = 1e-4
+        let x0 = 1 - s.progress(at: t), xp = 1 - s.progress(at: t + h), xm = 1 - s.progress(at: t - h)
+        let d1 = (xp - xm) / (2 * h), d2 = (xp - 2 * x0 + xm) / (h * h)
+        return (s.mass * d2 + s.damping * d1 + s.stiffness * x0) / s.stiffness
+    }
+
+    @Test func curvesSolveTheDampedOscillatorODE() {
+        let springs = [
+            SpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector(dx: 1.5, dy: 0)).fittedSpring(duration: 1),
+            SpringTimingParameters(mass: 2, stiffness: 300, damping: 10, initialVelocity: CGVector(dx: -1, dy: 0)).physicalSpring,
+            SpringTimingParameters(dampingRatio: 1).fittedSpring(duration: 0.6),
+            SpringCurve(mass: 1, stiffness: 100, damping: 40, initialVelocity: 3, allowsOverdamping: true),
+        ]
+        for s in springs {
+            for k in 1...40 {
+                let t = Double(k) * 0.025
+                #expect(abs(Self.odeResidual(s, at: t)) < 1e-5, "ζ \(s.dampingRatio) at \(t)")
+            }
+            // Initial conditions: x(0) = 1, so progress 0, and progress velocity v.
+            #expect(s.progress(at: 0) == 0)
+            #expect(abs(s.velocity(at: 0) - s.initialVelocity) < 1e-9)
+            let h = 1e-6
+            #expect(abs((s.progress(at: h) - s.progress(at: 0)) / h - s.initialVelocity) < 1e-3)
+            // The analytic velocity agrees with the derivative of the position.
+            for t in [0.05, 0.2, 0.5] {
+                let numeric = (s.progress(at: t + 1e-6) - s.progress(at: t - 1e-6)) / 2e-6
+                #expect(abs(s.velocity(at: t) - numeric) < 1e-4 * max(1, abs(numeric)))
+            }
+        }
+    }
+
+    @Test func overDampingIsCriticalUnlessAskedFor() {
+        let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: 40, initialVelocity: .zero)
+        let curve = p.spring(forDuration: 1)
+        #expect(curve.dampingRatio == 1 && curve.damping == 20)   // 2√(km)
+        var over = p
+        over.allowsOverdamping = true
+        #expect(over.spring(forDuration: 1).dampingRatio == 2)
+        // A negative bounce asks for over-damping: ζ = 1/(1 + bounce).
+        let bouncy = SpringTimingParameters(duration: 0.5, bounce: -0.5)
+        #expect(bouncy.allowsOverdamping && abs(bouncy.spring(forDuration: 1).dampingRatio - 2) < 1e-12)
+        // The system default (mass 3, stiffness 1000, damping 500) has ζ ≈ 4.56 and moves critically.
+        let system = SpringTimingParameters()
+        #expect(abs(system.dampingRatio - 500 / (2 * (3000.0).squareRoot())) < 1e-9)
+        #expect(system.spring(forDuration: 1).dampingRatio == 1)
+    }
+
+    @Test func settlingDurationBoundsTheMotion() {
+        let cases: [SpringTimingParameters] = [
+            SpringTimingParameters(), SpringTimingParameters(duration: 0.5, bounce: 0.3),
+            SpringTimingParameters(mass: 1, stiffness: 200, damping: 5, initialVelocity: CGVector(dx: 4, dy: 0)),
+        ]
+        for p in cases {
+            let s = p.spring(forDuration: 1)
+            let settle = try! #require(p.settlingDuration)
+            #expect(settle > 0 && settle.isFinite)
+            #expect(abs(s.envelope(at: settle) - 0.001) < 1e-9)
+            for k in 0...400 {
+                let t = settle + Double(k) * 0.01
+                #expect(abs(1 - s.progress(at: t)) <= 0.001 + 1e-12)
+            }
+            // The curve of an animator with this spring lasts the settling duration, not 1 s.
+            #expect(TimingCurve(p, duration: 1).duration == settle)
+        }
+        #expect(SpringTimingParameters(dampingRatio: 0.5).settlingDuration == nil)
+    }
+
+    @Test func badParametersNeverProduceNaN() {
+        let params: [SpringTimingParameters] = [
+            SpringTimingParameters(dampingRatio: .nan),
+            SpringTimingParameters(dampingRatio: -1, initialVelocity: CGVector(dx: .infinity, dy: .nan)),
+            SpringTimingParameters(dampingRatio: 7),
+            SpringTimingParameters(mass: .nan, stiffness: -5, damping: .infinity, initialVelocity: .zero),
+            SpringTimingParameters(mass: 0, stiffness: 0, damping: 0, initialVelocity: .zero),
+            SpringTimingParameters(duration: .nan, bounce: .infinity),
+            SpringTimingParameters(duration: -1, bounce: -7),
+        ]
+        for p in params {
+            for d in [-1.0, 0, .nan, .infinity, 1e-9, 0.3, 1e6] {
+                let c = TimingCurve(p, duration: d)
+                #expect(c.duration.isFinite && c.duration >= 0)
+                for t in [-1.0, 0, 0.01, 0.1, 0.5, 1, 5, .infinity, .nan] {
+                    #expect(c.progress(at: t).isFinite)
+                    #expect(!c.velocity(at: t).isNaN)
+                }
+            }
+        }
+    }
+
+    @Test func gestureProjectionSumsTheDecelerationSeries() {
+        // (v/1000)·r/(1−r): 1000 pt/s at r = 0.998 carries 0.998/0.002 = 499 pt.
+        #expect(abs(DecelerationRate.normal.projectedDistance(initialVelocity: 1000) - 499) < 1e-9)
+        #expect(abs(DecelerationRate.fast.projectedDistance(initialVelocity: -500) - (-0.5 * 99)) < 1e-9)
+        #expect(DecelerationRate(rawValue: 1).projectedDistance(initialVelocity: 100) == 0)
+        #expect(DecelerationRate.normal.projectedDistance(initialVelocity: .nan) == 0)
+    }
+}
