@@ -23,8 +23,8 @@ struct ImageSampler {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         if isAffine {
             let u0 = px * m.0 + py * m.3 + m.6 - 0.5, v0 = px * m.1 + py * m.4 + m.7 - 0.5
-            var u = Int((u0 * 65536).rounded(.down)), v = Int((v0 * 65536).rounded(.down))
-            let du = Int((m.0 * 65536).rounded()), dv = Int((m.1 * 65536).rounded())
+            var u = ImageSampler.fixed(u0), v = ImageSampler.fixed(v0)
+            let du = ImageSampler.fixed(m.0), dv = ImageSampler.fixed(m.1)
             for i in 0..<count {
                 out[i] = fetch(texels, u, v)
                 u &+= du; v &+= dv
@@ -33,10 +33,8 @@ struct ImageSampler {
             var uh = px * m.0 + py * m.3 + m.6, vh = px * m.1 + py * m.4 + m.7, wh = px * m.2 + py * m.5 + m.8
             for i in 0..<count {
                 if wh > 0 {
-                    let u = uh / wh - 0.5, v = vh / wh - 0.5
-                    let limit = 1e9
-                    out[i] = fetch(texels, Int((max(-limit, min(limit, u)) * 65536).rounded(.down)),
-                                   Int((max(-limit, min(limit, v)) * 65536).rounded(.down)))
+                    let r = 1 / wh
+                    out[i] = fetch(texels, ImageSampler.fixed(uh * r - 0.5), ImageSampler.fixed(vh * r - 0.5))
                 } else {
                     out[i] = 0
                 }
@@ -45,13 +43,28 @@ struct ImageSampler {
         }
     }
 
+    /// A texel coordinate in 16.16 fixed point, floored, clamped far outside any image (a
+    /// truncating conversion plus a correction: no libm call).
+    @inline(__always) static func fixed(_ v: Double) -> Int {
+        let s = max(-1e9, min(1e9, v * 65536))
+        let t = Int(s)
+        return Double(t) > s ? t - 1 : t
+    }
+
     /// The bilinear sample at 16.16 texel coordinates (texel centres at integers).
     @inline(__always) func fetch(_ texels: UnsafePointer<UInt32>, _ u: Int, _ v: Int) -> UInt32 {
         let x0 = u >> 16, y0 = v >> 16
         let fx = UInt32((u >> 8) & 0xFF), fy = UInt32((v >> 8) & 0xFF)
-        let xa = min(max(x0, 0), width - 1), xb = min(max(x0 + 1, 0), width - 1)
-        let ya = min(max(y0, 0), height - 1), yb = min(max(y0 + 1, 0), height - 1)
-        let r0 = texels + ya * width, r1 = texels + yb * width
+        let w = width, h = height
+        if x0 >= 0 && y0 >= 0 && x0 < w - 1 && y0 < h - 1 {
+            let r0 = texels + y0 * w + x0
+            let top = ImageSampler.lerp(r0[0], r0[1], fx)
+            let bottom = ImageSampler.lerp(r0[w], r0[w + 1], fx)
+            return ImageSampler.lerp(top, bottom, fy)
+        }
+        let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
+        let ya = min(max(y0, 0), h - 1), yb = min(max(y0 + 1, 0), h - 1)
+        let r0 = texels + ya * w, r1 = texels + yb * w
         let top = ImageSampler.lerp(r0[xa], r0[xb], fx)
         let bottom = ImageSampler.lerp(r1[xa], r1[xb], fx)
         return ImageSampler.lerp(top, bottom, fy)
