@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import TransitAnimation
+
+/// How animations of the same property combine, and how animators share the engine.
+@Suite struct AnimationCompositionTests {
+    @Test func retargetingStartsFromThePresentationValueAndVelocity() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let first = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
+        first.startAnimation()
+        rig.go(to: 0.5)
+        #expect(abs(x.presentationValue - 50) < 1e-9 && abs(x.velocity - 100) < 1e-9)
+        // A spring starting at rest toward 0: no jump in value, and the running motion carries on
+        // underneath, so the velocity is continuous too.
+        let second = PropertyAnimator(engine: rig.engine, duration: 1, dampingRatio: 1) { x.setValue(0, in: rig.engine) }
+        second.startAnimation()
+        #expect(x.value == 0 && x.animationCount == 2)
+        #expect(abs(x.presentationValue - 50) < 1e-9 && abs(x.velocity - 100) < 1e-9)
+        // Velocity agrees with the motion over the next 10 µs. The new spring accelerates from rest
+        // at ω₀² ≈ 85 /s², pulling 50 pt of value: the forward difference deviates by about
+        // 50·85·h/2 ≈ 0.02 pt/s.
+        let before = x.presentationValue
+        rig.go(to: 0.50001)
+        #expect(abs((x.presentationValue - before) / 0.00001 - 100) < 0.05)
+        rig.go(to: 1.0)                                       // the first animation ends underneath
+        #expect(x.animationCount == 1)
+        rig.go(to: 1.5)
+        #expect(x.presentationValue == 0 && !x.isAnimating)
+    }
+
+    @Test func settingTheSamePropertyTwiceInABlockKeepsTheLastValue() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) {
+            x.setValue(100, in: rig.engine)
+            x.setValue(50, in: rig.engine)
+        }
+        a.startAnimation()
+        rig.go(to: 0.5)
+        #expect(abs(x.presentationValue - 25) < 1e-9 && x.animationCount == 1)
+    }
+
+    @Test func immediateChangesAndPerformWithoutAnimation() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0), y = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) {
+            x.setValue(100, in: rig.engine)
+            rig.engine.performWithoutAnimation { y.setValue(7, in: rig.engine) }
+        }
+        a.startAnimation()
+        #expect(y.presentationValue == 7 && !y.isAnimating)
+        rig.go(to: 0.5)
+        x.setValue(-1, in: rig.engine)                        // outside any block: immediate
+        #expect(x.presentationValue == -1 && !x.isAnimating)
+        rig.go(to: 1)
+        #expect(x.presentationValue == -1)                    // the animator finishing does not resurrect it
+        let z = AnimatableProperty<CGFloat>(3)
+        z.setValue(4, in: nil)
+        #expect(z.value == 4)
+    }
+
+    @Test func animationsAddedWhileRunningUseTheRemainingTime() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0), y = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
+        a.startAnimation()
+        rig.go(to: 0.5)
+        // delayFactor 0.5 of the remaining 0.5 s: y runs from 0.75 to 1.0.
+        a.addAnimations({ y.setValue(100, in: rig.engine) }, delayFactor: 0.5)
+        rig.go(to: 0.75)
+        #expect(y.presentationValue == 0)
+        rig.go(to: 0.875)
+        #expect(abs(y.presentationValue - 50) < 1e-9)
+        rig.go(to: 1)
+        #expect(y.presentationValue == 100 && x.presentationValue == 100)
+    }
+
+    @Test func delayFactorBeforeStartDelaysWithinTheDuration() {
+        let rig = TestRig()
+        let y = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 2, curve: .linear)
+        a.addAnimations({ y.setValue(100, in: rig.engine) }, delayFactor: 0.5)
+        a.addAnimations({ }, delayFactor: 1.5)                // clamped, reported
+        a.startAnimation()
+        rig.go(to: 1)
+        #expect(y.presentationValue == 0)
+        rig.go(to: 1.5)
+        #expect(abs(y.presentationValue - 50) < 1e-9)
+        #expect(rig.reportedKinds == [.invalidValue])
+    }
+
+    @Test func completionsRunAfterEveryValueIsUpdatedInCreationOrder() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0), y = AnimatableProperty<CGFloat>(0)
+        var log: [String] = []
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(1, in: rig.engine) }
+        let b = PropertyAnimator(engine: rig.engine, duration: 0.5, curve: .linear) { y.setValue(1, in: rig.engine) }
+        a.addCompletion { _ in log.append("a sees y=\(y.presentationValue)") }
+        b.addCompletion { _ in log.append("b sees x=\(x.presentationValue)") }
+        b.startAnimation(afterDelay: 0.5)                     // started first, created second
+        a.startAnimation()
+        rig.go(to: 1)
+        #expect(log == ["a sees y=1.0", "b sees x=1.0"])
+    }
+
+    @Test func completionCanStartTheNextAnimationAtTheSameTime() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let first = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
+        first.addCompletion { _ in
+            let next = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(0, in: rig.engine) }
+            next.startAnimation()
+        }
+        first.startAnimation()
+        rig.go(to: 1)
+        #expect(x.presentationValue == 100)
+        rig.go(to: 1.25)
+        #expect(abs(x.presentationValue - 75) < 1e-9)
+    }
+
+    @Test func repeatAndAutoreverse() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        var positions: [AnimatingPosition] = []
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
+        a.repeatCount = 2
+        a.autoreverses = true
+        a.addCompletion { positions.append($0) }
+        #expect(a.totalDuration == 4)
+        a.startAnimation()
+        let expected: [(TimeInterval, CGFloat)] = [(0.25, 25), (1, 100), (1.25, 75), (2, 0), (2.5, 50), (3.5, 50)]
+        for (t, v) in expected {
+            rig.go(to: t)
+            #expect(abs(x.presentationValue - v) < 1e-9, "at \(t)")
+        }
+        a.repeatCount = 5                                     // active: reported, unchanged
+        #expect(a.repeatCount == 2)
+        rig.go(to: 4)
+        // Like UIKit block animations, the property then shows its model value.
+        #expect(positions == [.end] && x.presentationValue == 100)
+    }
+
+    @Test func infiniteRepeatRunsUntilStopped() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
+        a.repeatCount = .infinity
+        a.startAnimation()
+        rig.go(to: 1000.25)
+        #expect(abs(x.presentationValue - 25) < 1e-6 && a.isRunning)
+        a.stopAnimation(true)
+        #expect(!rig.engine.hasActiveAnimators && abs(x.value - 25) < 1e-6)
+    }
+
+    @Test func keyframeAnimationsFollowTheirKeyframes() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 2, timingParameters: CubicTimingParameters(animationCurve: .linear),
+                                 keyframeCalculationMode: .linear)
+        a.addAnimations {
+            rig.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { x.setValue(100, in: rig.engine) }
+            rig.engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { x.setValue(20, in: rig.engine) }
+        }
+        a.startAnimation()
+        #expect(x.value == 20)                                // the model is the final keyframe
+        let expected: [(TimeInterval, CGFloat)] = [(0.5, 50), (1, 100), (1.5, 60), (2, 20)]
+        for (t, v) in expected {
+            rig.go(to: t)
+            #expect(abs(x.presentationValue - v) < 1e-9, "at \(t)")
+        }
+        // Outside a keyframe animation, addKeyframe applies its changes at once and reports.
+        rig.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { x.setValue(5, in: rig.engine) }
+        #expect(x.presentationValue == 5 && rig.reportedKinds == [.illegalStateTransition])
+    }
+
+    @Test func vectorVelocityIsExact() {
+        let rig = TestRig()
+        let p = AnimatableProperty(CGPoint(x: 0, y: 0))
+        let a = PropertyAnimator(engine: rig.engine, duration: 2, curve: .linear) {
+            p.setValue(CGPoint(x: 200, y: -100), in: rig.engine)
+        }
+        a.startAnimation()
+        rig.go(to: 1)
+        #expect(p.velocity == CGPoint(x: 100, y: -50))
+        #expect(p.presentationValue == CGPoint(x: 100, y: -50))
+    }
+}

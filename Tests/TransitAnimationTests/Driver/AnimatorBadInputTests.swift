@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import TransitAnimation
+
+/// NaN, infinities, negative durations and delays, and time going backwards: reported, never a
+/// crash, never a NaN position, never a stuck animator.
+@Suite struct AnimatorBadInputTests {
+    @Test(arguments: [-1.0, .nan, .infinity, -.infinity])
+    func badDurationsFinishOnTheNextFrame(duration: Double) {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        var done = false
+        let a = PropertyAnimator(engine: rig.engine, duration: duration, curve: .easeInOut) { x.setValue(10, in: rig.engine) }
+        a.addCompletion { _ in done = true }
+        #expect(a.duration == 0 && rig.reportedKinds == [.invalidValue])
+        a.startAnimation()
+        rig.go(to: 0.016)
+        #expect(done && x.presentationValue == 10)
+    }
+
+    @Test(arguments: [-1.0, .nan, .infinity])
+    func badDelaysCountAsZero(delay: Double) {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(10, in: rig.engine) }
+        a.startAnimation(afterDelay: delay)
+        rig.go(to: 0.5)
+        #expect(abs(x.presentationValue - 5) < 1e-9 && rig.reportedKinds == [.invalidValue])
+    }
+
+    @Test func timeNeverRunsBackwards() {
+        let rig = TestRig()
+        rig.go(to: 1)
+        rig.engine.advance(to: 0.5)
+        rig.engine.advance(to: .nan)
+        #expect(rig.engine.time == 1 && rig.reportedKinds == [.timeWentBackwards, .timeWentBackwards])
+    }
+
+    @Test func springsWithBadParametersNeverShowNaN() {
+        let rig = TestRig()
+        let springs: [SpringTimingParameters] = [
+            SpringTimingParameters(dampingRatio: .nan, initialVelocity: CGVector(dx: .nan, dy: 0)),
+            SpringTimingParameters(mass: -1, stiffness: .nan, damping: -.infinity, initialVelocity: CGVector(dx: .infinity, dy: 1)),
+            SpringTimingParameters(dampingRatio: 0, initialVelocity: CGVector(dx: 1e300, dy: 0)),
+        ]
+        var properties: [AnimatableProperty<CGPoint>] = []
+        for spring in springs {
+            let p = AnimatableProperty(CGPoint.zero)
+            properties.append(p)
+            let a = PropertyAnimator(engine: rig.engine, duration: 0.5, timingParameters: spring)
+            a.addAnimations { p.setValue(CGPoint(x: 100, y: 100), in: rig.engine) }
+            a.startAnimation()
+        }
+        for k in 1...200 {
+            rig.go(to: Double(k) / 60)
+            for p in properties {
+                #expect(p.presentationValue.x.isFinite && p.presentationValue.y.isFinite)
+                #expect(!p.velocity.x.isNaN)
+            }
+        }
+        #expect(!rig.engine.hasActiveAnimators)              // every one of them finished
+    }
+
+    @Test func badScrubAndFactorValues() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(10, in: rig.engine) }
+        a.fractionComplete = -.infinity
+        #expect(a.fractionComplete == 0)
+        a.fractionComplete = .infinity
+        #expect(a.fractionComplete == 1)
+        a.repeatCount = .nan
+        a.addAnimations({ }, delayFactor: .nan)
+        a.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
+        rig.go(to: 0.1)
+        #expect(x.presentationValue == 10 && a.state == .inactive)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+@testable import TransitAnimation
+
+/// UIViewPropertyAnimator's state machine, transition by transition, as Apple documents it
+/// (`UIViewAnimatingState`, `state`, `startAnimation`, `pauseAnimation`, `stopAnimation(_:)`,
+/// `finishAnimation(at:)`, `fractionComplete`, `pausesOnCompletion`).
+@Suite struct AnimatorStateMachineTests {
+    /// A 1-second linear animator moving `x` from 0 to 100, with its completions recorded.
+    final class Fixture {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0)
+        let animator: PropertyAnimator
+        var positions: [AnimatingPosition] = []
+        init(curve: AnimationCurve = .linear) {
+            let rig = rig, x = x
+            animator = PropertyAnimator(engine: rig.engine, duration: 1, curve: curve) { x.setValue(100, in: rig.engine) }
+            animator.addCompletion { [unowned self] in self.positions.append($0) }
+        }
+        var shown: CGFloat { x.presentationValue }
+    }
+
+    @Test func newAnimatorIsInactive() {
+        let f = Fixture()
+        #expect(f.animator.state == .inactive && !f.animator.isRunning)
+        #expect(f.animator.fractionComplete == 0 && f.animator.duration == 1 && f.animator.delay == 0)
+        #expect(f.animator.isInterruptible && f.animator.scrubsLinearly && !f.animator.pausesOnCompletion)
+        #expect(!f.animator.isReversed)
+    }
+
+    @Test func startMakesItActiveAndRunningUntilItFinishesAtTheEnd() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        #expect(f.animator.state == .active && f.animator.isRunning)
+        f.rig.go(to: 0.999)
+        #expect(f.positions.isEmpty)
+        f.rig.go(to: 1)
+        #expect(f.animator.state == .inactive && !f.animator.isRunning && f.positions == [.end])
+        #expect(f.shown == 100 && f.x.value == 100)
+        f.rig.go(to: 2)
+        #expect(f.positions == [.end])                      // completions run once
+    }
+
+    @Test func pauseOnInactiveActivatesPausedAtTheStart() {
+        let f = Fixture()
+        f.animator.pauseAnimation()
+        #expect(f.animator.state == .active && !f.animator.isRunning)
+        #expect(f.x.value == 100 && f.shown == 0)             // blocks ran; nothing moved yet
+        f.rig.go(to: 5)
+        #expect(f.shown == 0 && f.positions.isEmpty)
+    }
+
+    @Test func settingFractionOnInactiveActivatesPausedAndScrubsLinearly() {
+        let f = Fixture(curve: .easeInOut)
+        f.animator.fractionComplete = 0.25
+        #expect(f.animator.state == .active && !f.animator.isRunning)
+        #expect(abs(f.shown - 25) < 1e-9)                     // linear scrubbing, not the curve
+        f.animator.scrubsLinearly = false
+        f.animator.fractionComplete = 0.25
+        // Along the curve: ease-in-out at 0.25 is 0.129162 (DESIGN.md §4).
+        #expect(abs(f.shown - 12.9162) < 1e-4)
+        f.animator.fractionComplete = 7
+        #expect(f.animator.fractionComplete == 1 && f.shown == 100)   // clamped
+        f.animator.fractionComplete = .nan
+        #expect(f.animator.fractionComplete == 1 && f.rig.reportedKinds == [.invalidValue])
+    }
+
+    @Test func fractionCannotBeSetWhileRunning() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 0.4)
+        f.animator.fractionComplete = 0.9
+        #expect(f.rig.reportedKinds == [.illegalStateTransition])
+        #expect(abs(f.animator.fractionComplete - 0.4) < 1e-12 && abs(f.shown - 40) < 1e-9)
+    }
+
+    @Test func pauseThenResumeContinuesFromTheSameValue() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 0.3)
+        f.animator.pauseAnimation()
+        #expect(!f.animator.isRunning && abs(f.shown - 30) < 1e-9)
+        f.rig.go(to: 2)
+        #expect(abs(f.shown - 30) < 1e-9)                     // paused: time passes, nothing moves
+        f.animator.startAnimation()
+        f.rig.go(to: 2.35)
+        #expect(abs(f.shown - 65) < 1e-9)
+        f.rig.go(to: 2.7)
+        #expect(f.positions == [.end] && f.shown == 100)
+    }
+
+    @Test func pausingAnEasedAnimationReportsTheDistanceMoved() {
+        // With scrubsLinearly, fractionComplete after a pause is how far the values have moved, so
+        // linear scrubbing from there does not jump.
+        let f = Fixture(curve: .easeInOut)
+        f.animator.startAnimation()
+        f.rig.go(to: 0.25)
+        let shown = f.shown
+        f.animator.pauseAnimation()
+        #expect(abs(f.animator.fractionComplete * 100 - shown) < 1e-9)
+        f.animator.fractionComplete = f.animator.fractionComplete
+        #expect(abs(f.shown - shown) < 1e-9)
+    }
+
+    @Test func continueRunsTheRemainderWithNewTiming() {
+        let f = Fixture()
+        f.animator.fractionComplete = 0.5
+        // A spring over durationFactor × the remaining half second; the spring honours that duration.
+        f.animator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1), durationFactor: 2)
+        #expect(f.animator.isRunning)
+        f.rig.go(to: 0.999)
+        #expect(f.positions.isEmpty && f.shown > 50 && f.shown < 100)
+        f.rig.go(to: 1.0)
+        #expect(f.positions == [.end] && f.shown == 100)
+    }
+
+    @Test func continueWithoutParametersUsesTheRemainingTime() {
+        let f = Fixture()
+        f.animator.fractionComplete = 0.75
+        f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        // The rest (25) runs along the original linear curve over the remaining 0.25 s.
+        f.rig.go(to: 0.125)
+        #expect(abs(f.shown - 87.5) < 1e-9)
+        f.rig.go(to: 0.25)
+        #expect(f.positions == [.end])
+    }
+
+    @Test func continueIsOnlyForPausedAnimators() {
+        let f = Fixture()
+        f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        #expect(f.animator.state == .inactive && f.rig.reportedKinds == [.illegalStateTransition])
+        f.animator.fractionComplete = 0.5
+        f.animator.continueAnimation(withTimingParameters: nil, durationFactor: -3)
+        #expect(f.rig.reportedKinds == [.illegalStateTransition, .invalidValue])
+        #expect(f.animator.isRunning)
+    }
+
+    @Test func reversingWhileRunningTurnsAroundWhereItIs() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 0.4)
+        f.animator.isReversed = true
+        #expect(f.animator.isReversed && abs(f.shown - 40) < 1e-9)
+        f.rig.go(to: 0.6)
+        #expect(abs(f.shown - 20) < 1e-9 && abs(f.animator.fractionComplete - 0.2) < 1e-12)
+        f.rig.go(to: 0.8)
+        #expect(f.positions == [.start])
+        #expect(f.shown == 0 && f.x.value == 0)               // back at the start values
+        #expect(!f.x.isAnimating)
+    }
+
+    @Test func reversedPausedAnimatorRunsBackWhenContinued() {
+        let f = Fixture()
+        f.animator.fractionComplete = 0.6
+        f.animator.isReversed = true
+        f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        f.rig.go(to: 0.3)
+        #expect(abs(f.shown - 30) < 1e-9)
+        f.rig.go(to: 0.6)
+        #expect(f.positions == [.start] && f.shown == 0)
+    }
+
+    @Test func stopWithoutFinishingLeavesCurrentValuesAndSkipsCompletions() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 0.25)
+        f.animator.stopAnimation(true)
+        #expect(f.animator.state == .inactive && !f.animator.isRunning)
+        #expect(abs(f.shown - 25) < 1e-9 && abs(f.x.value - 25) < 1e-9)
+        f.rig.go(to: 3)
+        #expect(f.positions.isEmpty && abs(f.shown - 25) < 1e-9)
+    }
+
+    @Test(arguments: [(AnimatingPosition.end, CGFloat(100)), (.start, 0), (.current, 25)])
+    func stopThenFinishSettlesAtThePosition(position: AnimatingPosition, expected: CGFloat) {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 0.25)
+        f.animator.stopAnimation(false)
+        #expect(f.animator.state == .stopped && !f.animator.isRunning)
+        #expect(abs(f.shown - 25) < 1e-9)
+        f.rig.go(to: 0.5)
+        #expect(abs(f.shown - 25) < 1e-9)                     // stopped: frozen
+        f.animator.finishAnimation(at: position)
+        #expect(f.animator.state == .inactive && f.positions == [position])
+        #expect(abs(f.shown - expected) < 1e-9 && abs(f.x.value - expected) < 1e-9)
+    }
+
+    @Test func illegalCallsReportAndChangeNothing() {
+        let f = Fixture()
+        f.animator.finishAnimation(at: .end)                  // not stopped (UIKit raises)
+        f.animator.stopAnimation(false)                       // inactive
+        #expect(f.animator.state == .inactive && f.positions.isEmpty)
+        f.animator.startAnimation()
+        f.rig.go(to: 0.5)
+        f.animator.finishAnimation(at: .end)                  // active, not stopped
+        #expect(f.animator.state == .active && abs(f.shown - 50) < 1e-9)
+        f.animator.isInterruptible = false                    // cannot change while active
+        #expect(f.animator.isInterruptible)
+        f.animator.stopAnimation(false)
+        f.animator.startAnimation()                           // stopped: cannot start
+        f.animator.pauseAnimation()                           // stopped: cannot pause
+        f.animator.isReversed = true                          // stopped: cannot reverse
+        f.animator.addAnimations { }                          // stopped: cannot add
+        f.animator.stopAnimation(true)                        // already stopped
+        #expect(f.animator.state == .stopped && !f.animator.isReversed)
+        #expect(f.rig.reportedKinds == [
+            .illegalStateTransition, .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange,
+            .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange, .illegalStateTransition,
+            .illegalStateTransition,
+        ])
+        f.animator.finishAnimation(at: .end)
+        #expect(f.positions == [.end] && f.shown == 100)
+    }
+
+    @Test func nonInterruptibleAnimatorsCannotBePausedOrStopped() {
+        let f = Fixture()
+        f.animator.isInterruptible = false
+        f.animator.startAnimation()
+        f.rig.go(to: 0.5)
+        f.animator.pauseAnimation()
+        f.animator.stopAnimation(true)
+        f.animator.fractionComplete = 0.1
+        #expect(f.animator.isRunning && f.rig.reportedKinds.count == 3)
+        f.rig.go(to: 1)
+        #expect(f.positions == [.end])
+    }
+
+    @Test func pausesOnCompletionStaysActiveAndCanRunBack() {
+        let f = Fixture()
+        f.animator.pausesOnCompletion = true
+        f.animator.startAnimation()
+        f.rig.go(to: 1.5)
+        #expect(f.animator.state == .active && !f.animator.isRunning && f.positions.isEmpty)
+        #expect(f.shown == 100 && f.animator.fractionComplete == 1)
+        f.animator.isReversed = true
+        f.animator.startAnimation()
+        f.rig.go(to: 2.0)
+        #expect(abs(f.shown - 50) < 1e-9)
+        f.animator.pausesOnCompletion = false
+        f.rig.go(to: 2.5)
+        #expect(f.positions == [.start] && f.shown == 0 && f.animator.state == .inactive)
+    }
+
+    @Test func startAfterDelayHoldsThenRuns() {
+        let f = Fixture()
+        f.animator.startAnimation(afterDelay: 0.5)
+        #expect(f.animator.delay == 0.5 && f.animator.isRunning && f.x.value == 100)
+        f.rig.go(to: 0.4)
+        #expect(f.shown == 0)
+        f.rig.go(to: 1.0)
+        #expect(abs(f.shown - 50) < 1e-9)
+        f.rig.go(to: 1.5)
+        #expect(f.positions == [.end])
+    }
+
+    @Test func finishedAnimatorCanBeReused() {
+        let f = Fixture()
+        f.animator.startAnimation()
+        f.rig.go(to: 1)
+        let x = f.x, engine = f.rig.engine
+        f.animator.addAnimations { x.setValue(0, in: engine) }
+        f.animator.addCompletion { [unowned f] in f.positions.append($0) }
+        f.animator.startAnimation()
+        f.rig.go(to: 1.5)
+        #expect(abs(f.shown - 50) < 1e-9)
+        f.rig.go(to: 2)
+        #expect(f.positions == [.end, .end] && f.shown == 0)
+    }
+}
