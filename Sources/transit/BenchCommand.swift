@@ -9,6 +9,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchEngineCommand.self,
             BenchRenderCommand.self,
+            BenchCodecsCommand.self,
         ]
     )
 }

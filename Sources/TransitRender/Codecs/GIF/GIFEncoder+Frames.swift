@@ -112,7 +112,7 @@ extension GIFEncoder {
             }
         } else {
             palette = quantizedPalette(src, x0: x0, y0: y0, x1: x1, y1: y1, needs: needs)
-            lookup = ColorTable(capacity: 1)
+            lookup = ColorTable(capacity: 256)
             quantized = true
         }
         let transparent = palette.count
@@ -128,9 +128,10 @@ extension GIFEncoder {
             }
             return n
         }
+        var alternates = [UInt16](repeating: LZWEncoder.noAlternate, count: rw * rh)
+        if quantized { for c in palette { lookup.insert(c) } }
         var o = 0
         for y in y0..<y1 {
-            var previous = -1
             for x in x0..<x1 {
                 let k = y * w + x
                 var index = transparent
@@ -151,14 +152,15 @@ extension GIFEncoder {
                     } else {
                         usesTransparency = true
                     }
-                } else if previous >= 0 && previous != transparent
-                            && palette[previous] | 0xFF00_0000 == displayed[k] {
-                    index = previous  // unchanged, and repeating the neighbour keeps the LZW run going
                 } else {
+                    // Unchanged: transparent, or its current colour if the table has it (the LZW
+                    // encoder picks whichever continues its string).
                     usesTransparency = true
+                    if displayed[k] != 0, let alt = lookup.index(of: displayed[k] & 0xFFFFFF) {
+                        alternates[o] = UInt16(alt)
+                    }
                 }
                 indices[o] = UInt8(index)
-                previous = index
                 o += 1
             }
         }
@@ -168,7 +170,7 @@ extension GIFEncoder {
             globalPalette = global
             useGlobal = true
         }
-        return GIFFrame(x: x0, y: y0, width: rw, height: rh, indices: indices,
+        return GIFFrame(x: x0, y: y0, width: rw, height: rh, indices: indices, alternates: alternates,
                         palette: useGlobal ? nil : palette, transparentIndex: transparent,
                         usesTransparency: usesTransparency, delay: delay)
     }

@@ -3,6 +3,8 @@ struct GIFFrame {
     var x: Int, y: Int, width: Int, height: Int
     /// Row-major colour indices of the rectangle.
     var indices: [UInt8]
+    /// Per pixel, another index showing the same (`LZWEncoder.noAlternate` if none).
+    var alternates: [UInt16]
     /// The local colour table (packed RGB), or nil to use the global one.
     var palette: [UInt32]?
     /// The index meaning "leave the pixel as it is".
@@ -34,10 +36,13 @@ struct GIFFrame {
         guard x0 < x || y0 < y || x1 > x + width || y1 > y + height else { return }
         let nx = min(x0, x), ny = min(y0, y), nw = max(x1, x + width) - nx, nh = max(y1, y + height) - ny
         var grown = [UInt8](repeating: UInt8(transparentIndex), count: nw * nh)
+        var grownAlternates = [UInt16](repeating: LZWEncoder.noAlternate, count: nw * nh)
         for row in 0..<height {
             let src = row * width, dst = (row + y - ny) * nw + (x - nx)
             grown[dst..<(dst + width)] = indices[src..<(src + width)]
+            grownAlternates[dst..<(dst + width)] = alternates[src..<(src + width)]
         }
+        alternates = grownAlternates
         x = nx; y = ny; width = nw; height = nh
         indices = grown
         usesTransparency = true
@@ -61,7 +66,9 @@ struct GIFFrame {
         }
         let minimumCodeSize = max(2, bits)
         out.append(UInt8(minimumCodeSize))
-        let codes = indices.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: minimumCodeSize) }
+        let codes = indices.withUnsafeBufferPointer { i in
+            alternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
+        }
         out += LZWEncoder.subBlocks(codes)
     }
 }

@@ -3,6 +3,8 @@
 /// it fills. The string table is an open-addressing hash (as in the classic `compress`).
 struct LZWEncoder {
     private static let tableSize = 5003  // prime, comfortably above 4096 entries
+    /// Marks a pixel without an alternate index.
+    static let noAlternate: UInt16 = 0xFFFF
     private var keys = [Int32](repeating: -1, count: tableSize)
     private var codes = [Int16](repeating: 0, count: tableSize)
 
@@ -11,6 +13,15 @@ struct LZWEncoder {
     /// Compresses `indices` (each below 2^minimumCodeSize) and returns the raw code stream,
     /// not yet cut into sub-blocks.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
+        encode(indices, alternates: nil, minimumCodeSize: minimumCodeSize)
+    }
+
+    /// As `encode(_:minimumCodeSize:)`, where `alternates[i]`, unless `noAlternate`, is a second
+    /// index that shows the same as `indices[i]` (an unchanged pixel can be written transparent or
+    /// in its current colour). At such pixels the encoder takes whichever extends the current
+    /// string, so don't-care pixels lengthen LZW matches instead of breaking them.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt16>?,
+                         minimumCodeSize: Int) -> [UInt8] {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var out = [UInt8]()
         out.reserveCapacity(indices.count / 2 + 16)
@@ -39,22 +50,51 @@ struct LZWEncoder {
             emit(clear)
             guard indices.count > 0 else { emit(end); return }
             var prefix = Int(indices[0])
-            for i in 1..<indices.count {
-                let c = Int(indices[i])
+            /// The slot of (prefix, c): its code if present, else the free slot to insert at.
+            @inline(__always) func find(_ c: Int) -> (slot: Int, code: Int?) {
                 let key = Int32(c << 12 | prefix)
                 var h = (c << 4) ^ prefix
                 if h >= Self.tableSize { h %= Self.tableSize }
-                var found = false
-                if keys[h] == key { prefix = Int(codes[h]); continue }
+                if keys[h] == key { return (h, Int(codes[h])) }
                 if keys[h] != -1 {
                     let step = h == 0 ? 1 : Self.tableSize - h
                     repeat {
                         h -= step
                         if h < 0 { h += Self.tableSize }
-                        if keys[h] == key { prefix = Int(codes[h]); found = true; break }
+                        if keys[h] == key { return (h, Int(codes[h])) }
                     } while keys[h] != -1
                 }
-                if found { continue }
+                return (h, nil)
+            }
+            for i in 1..<indices.count {
+                let c = Int(indices[i])
+                let (slot, code) = find(c)
+                if let code { prefix = code; continue }
+                var h = slot
+                var key = Int32(c << 12 | prefix)
+                if let alternates, alternates[i] != Self.noAlternate {
+                    let alt = Int(alternates[i])
+                    let (altSlot, altCode) = find(alt)
+                    if let altCode { prefix = altCode; continue }
+                    // Neither continues the string. Start the next one with whichever matches the
+                    // following pixel, so runs of either kind keep going.
+                    if i + 1 < indices.count && Int(indices[i + 1]) != c
+                        && (Int(indices[i + 1]) == alt || alternates[i + 1] == UInt16(alt)) {
+                        h = altSlot
+                        key = Int32(alt << 12 | prefix)
+                        emit(prefix)
+                        prefix = alt
+                        if next < 4096 {
+                            keys[h] = key; codes[h] = Int16(next)
+                            next += 1
+                        } else {
+                            reset()
+                            clearPending = true
+                            emit(clear)
+                        }
+                        continue
+                    }
+                }
                 emit(prefix)
                 prefix = c
                 if next < 4096 {
