@@ -66,8 +66,20 @@ struct GIFFrame {
         }
         let minimumCodeSize = max(2, bits)
         out.append(UInt8(minimumCodeSize))
-        let codes = indices.withUnsafeBufferPointer { i in
+        var codes = indices.withUnsafeBufferPointer { i in
             alternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
+        }
+        // Also try preferring the colour over transparency for unchanged pixels; keep the smaller.
+        var swapped = indices, swappedAlternates = alternates
+        var any = false
+        for k in 0..<swapped.count where alternates[k] != LZWEncoder.noAlternate {
+            swappedAlternates[k] = UInt16(swapped[k]); swapped[k] = UInt8(alternates[k]); any = true
+        }
+        if any {
+            let other = swapped.withUnsafeBufferPointer { i in
+                swappedAlternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
+            }
+            if other.count < codes.count { codes = other }
         }
         out += LZWEncoder.subBlocks(codes)
     }

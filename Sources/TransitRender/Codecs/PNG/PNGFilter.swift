@@ -13,57 +13,82 @@ enum PNGFilter {
     static func filter(_ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int,
                        strategy: PNGFilterStrategy) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
         let zero = [UInt8](repeating: 0, count: rowBytes)
+        guard let base = raw.baseAddress, rowBytes > 0 else { return out }
         out.withUnsafeMutableBufferPointer { out in
-        candidate.withUnsafeMutableBufferPointer { cand in
         zero.withUnsafeBufferPointer { zero in
             for y in 0..<height {
-                let row = UnsafeBufferPointer(rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
-                let prior = y == 0 ? zero : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
-                let dst = UnsafeMutableBufferPointer(rebasing: out[(y * (rowBytes + 1) + 1)..<((y + 1) * (rowBytes + 1))])
-                if strategy.rawValue <= 4 {
-                    apply(strategy.rawValue, row, prior, bpp, dst)
-                    out[y * (rowBytes + 1)] = strategy.rawValue
-                    continue
-                }
-                var best = Int.max, bestType: UInt8 = 0
-                for type: UInt8 in 0...4 {
-                    apply(type, row, prior, bpp, cand)
-                    var sum = 0
-                    for b in cand { sum += b < 128 ? Int(b) : 256 - Int(b) }
-                    if sum < best {
-                        best = sum; bestType = type
-                        _ = dst.update(fromContentsOf: cand)
+                let row = base + y * rowBytes
+                let prior = y == 0 ? zero.baseAddress! : base + (y - 1) * rowBytes
+                var type = strategy.rawValue
+                if type > 4 {
+                    var best = Int.max
+                    for t: UInt8 in 0...4 {
+                        let sum = cost(t, row, prior, bpp, rowBytes, stopAt: best)
+                        if sum < best { best = sum; type = t }
                     }
                 }
-                out[y * (rowBytes + 1)] = bestType
+                let dst = out.baseAddress! + y * (rowBytes + 1)
+                dst[0] = type
+                apply(type, row, prior, bpp, rowBytes, dst + 1)
             }
-        }}}
+        }}
         return out
     }
 
+    /// Sum of |filtered byte| (as signed) for filter `type`, giving up once it reaches `stopAt`.
     @inline(__always)
-    private static func apply(_ type: UInt8, _ row: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>,
-                              _ bpp: Int, _ dst: UnsafeMutableBufferPointer<UInt8>) {
-        let n = row.count
+    private static func cost(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
+                             _ bpp: Int, _ n: Int, stopAt: Int) -> Int {
+        var sum = 0
+        @inline(__always) func add(_ v: UInt8) { sum += v < 128 ? Int(v) : 256 - Int(v) }
+        let head = min(bpp, n)
         switch type {
         case 0:
-            for i in 0..<n { dst[i] = row[i] }
+            for i in 0..<n { add(row[i]) }
         case 1:
-            for i in 0..<n { dst[i] = row[i] &- (i >= bpp ? row[i - bpp] : 0) }
+            for i in 0..<head { add(row[i]) }
+            var i = head
+            while i < n { add(row[i] &- row[i - bpp]); i += 1 }
+        case 2:
+            for i in 0..<n { add(row[i] &- prior[i]) }
+        case 3:
+            for i in 0..<head { add(row[i] &- (prior[i] >> 1)) }
+            var i = head
+            while i < n { add(row[i] &- UInt8((Int(row[i - bpp]) + Int(prior[i])) >> 1)); i += 1 }
+        default:
+            for i in 0..<head { add(row[i] &- prior[i]) }
+            var i = head
+            while i < n {
+                add(row[i] &- UInt8(paeth(Int(row[i - bpp]), Int(prior[i]), Int(prior[i - bpp]))))
+                i += 1
+                if i & 255 == 0 && sum >= stopAt { return sum }
+            }
+        }
+        return sum
+    }
+
+    @inline(__always)
+    private static func apply(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
+                              _ bpp: Int, _ n: Int, _ dst: UnsafeMutablePointer<UInt8>) {
+        let head = min(bpp, n)
+        switch type {
+        case 0:
+            dst.update(from: row, count: n)
+        case 1:
+            for i in 0..<head { dst[i] = row[i] }
+            var i = head
+            while i < n { dst[i] = row[i] &- row[i - bpp]; i += 1 }
         case 2:
             for i in 0..<n { dst[i] = row[i] &- prior[i] }
         case 3:
-            for i in 0..<n {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0
-                dst[i] = row[i] &- UInt8((a + Int(prior[i])) >> 1)
-            }
+            for i in 0..<head { dst[i] = row[i] &- (prior[i] >> 1) }
+            var i = head
+            while i < n { dst[i] = row[i] &- UInt8((Int(row[i - bpp]) + Int(prior[i])) >> 1); i += 1 }
         default:
-            for i in 0..<n {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0, c = i >= bpp ? Int(prior[i - bpp]) : 0
-                dst[i] = row[i] &- UInt8(paeth(a, Int(prior[i]), c))
-            }
+            for i in 0..<head { dst[i] = row[i] &- prior[i] }
+            var i = head
+            while i < n { dst[i] = row[i] &- UInt8(paeth(Int(row[i - bpp]), Int(prior[i]), Int(prior[i - bpp]))); i += 1 }
         }
     }
 
