@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitTesting", targets: ["TransitTesting"]),
+        .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -19,16 +20,18 @@ let package = Package(
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
+        .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitAnimation", "Transit", "TransitRender",
+                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TransitTests", dependencies: ["Transit"]),
+        .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
+        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,6 +36,8 @@ open class ViewController {
     /// The window the view is joining or leaving, between the view's will-move and did-move
     /// notifications, so the appearance callbacks of that move are recorded in that window.
     weak var movingWindow: Window?
+    /// Presentation links and the running transition (see `ViewController+Presentation`).
+    let transitionState = ViewControllerTransitionState()
 
     /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)` with
     /// no nib).
@@ -185,4 +187,14 @@ open class ViewController {
     open func viewWillTransition(to size: CGSize) {
         for child in childrenStorage { child.notifyViewWillTransition(to: size) }
     }
+
+    // MARK: Segues
+
+    /// Called before a segue from this controller runs (`UIViewController.prepare(for:sender:)`):
+    /// configure `segue.destination` here. Does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should run (`UIViewController.shouldPerformSegue(
+    /// withIdentifier:sender:)`); `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 }

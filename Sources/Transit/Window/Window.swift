@@ -48,6 +48,8 @@ open class Window: View {
     public let clock: any AnimationClock
     /// The engine that drives every animation of views in this window; `step(to:)` advances it.
     public let animationEngine: AnimationEngine
+    /// Serialises the window's modal transitions (presentations and dismissals).
+    let transitionQueue = TransitionQueue()
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).

@@ -1,0 +1,104 @@
+import Foundation
+
+extension ContainerViewController {
+    /// Switches to `toViewController` (objc.io's `_transitionToChildViewController:`).
+    func transition(toChild toViewController: ViewController, interactive: Bool) {
+        let fromViewController = selectedStorage
+        guard toViewController !== fromViewController, isViewLoaded else { return }
+        guard transitionInFlight == nil else {
+            report(.note, code: "container.busy",
+                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
+            return
+        }
+        let toView: View = toViewController.view
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        toView.frame = privateContainerView.bounds
+
+        // Stage 1: no previous child (or not animating) — containment only.
+        guard let fromViewController else {
+            addChild(toViewController)
+            privateContainerView.addSubview(toView)
+            selectedStorage = toViewController
+            if appearanceState.isOnScreen {
+                toViewController.beginAppearanceTransition(true, animated: false)
+                toViewController.endAppearanceTransition()
+            }
+            toViewController.didMove(toParent: self)
+            updateButtons()
+            return
+        }
+
+        fromViewController.willMove(toParent: nil)
+        addChild(toViewController)
+        selectedStorage = toViewController
+        updateButtons()
+        delegate?.containerViewController(self, didSelect: toViewController)
+
+        // Stage 2 and 3: an animator (the delegate's or ours) with a private context.
+        let animator = delegate?.containerViewController(self, animationControllerForTransitionFrom: fromViewController,
+                                                          to: toViewController) ?? ContainerSlideAnimator()
+        var interactionController: ViewControllerInteractiveTransitioning?
+        if interactive {
+            interactionController = delegate?.containerViewController(self, interactionControllerFor: animator) ?? interaction
+        }
+        let fromIndex = viewControllers.firstIndex { $0 === fromViewController } ?? 0
+        let toIndex = viewControllers.firstIndex { $0 === toViewController } ?? 0
+        let goingRight = toIndex > fromIndex
+        let fromView: View = fromViewController.view
+        let container = fromView.superview ?? privateContainerView
+        let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController,
+                                        fromView: fromView, toView: toView, isAnimated: true,
+                                        isInteractive: false, presentationStyle: .custom)
+        let travelDistance = goingRight ? -container.bounds.width : container.bounds.width
+        let bounds = container.bounds
+        context.setFrames(for: fromViewController, initial: bounds, final: bounds.offsetBy(dx: travelDistance, dy: 0))
+        context.setFrames(for: toViewController, initial: bounds.offsetBy(dx: -travelDistance, dy: 0), final: bounds)
+
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
+        transitionInFlight = coordinator
+        transitionState.coordinator = coordinator
+        buttonsView.isUserInteractionEnabled = false
+        for button in buttons { button.isEnabled = false }
+        let onScreen = appearanceState.isOnScreen
+        if onScreen {
+            fromViewController.beginAppearanceTransition(false, animated: true)
+            toViewController.beginAppearanceTransition(true, animated: true)
+        }
+        coordinator.cleanup = { [self] completed in
+            if completed {
+                fromView.removeFromSuperview()
+                fromViewController.removeFromParent()
+                toViewController.didMove(toParent: self)
+                if onScreen {
+                    fromViewController.endAppearanceTransition()
+                    toViewController.endAppearanceTransition()
+                }
+            } else {
+                // Cancelled: the old child stays; undo the containment of the new one.
+                toView.removeFromSuperview()
+                toViewController.willMove(toParent: nil)
+                toViewController.removeFromParent()
+                fromViewController.didMove(toParent: self)
+                if fromView.superview == nil { container.addSubview(fromView) }
+                fromView.frame = bounds
+                fromView.transform = .identity
+                fromView.alpha = 1
+                selectedStorage = fromViewController
+                if onScreen {
+                    toViewController.beginAppearanceTransition(false, animated: true)
+                    toViewController.endAppearanceTransition()
+                    fromViewController.beginAppearanceTransition(true, animated: true)
+                    fromViewController.endAppearanceTransition()
+                }
+                updateButtons()
+            }
+        }
+        coordinator.didEnd = { [self] _ in
+            transitionInFlight = nil
+            transitionState.coordinator = nil
+            buttonsView.isUserInteractionEnabled = true
+            for button in buttons { button.isEnabled = true }
+        }
+        coordinator.start()
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A custom container that shows one of its children at a time, with a row of icon buttons to
+/// switch between them (objc.io #12, "Custom Container View Controller Transitions").
+///
+/// It is a direct `ViewController` subclass, not a navigation or tab bar controller. Switching
+/// children follows the article's three stages: containment calls (`willMove(toParent: nil)`,
+/// `addChild`, add the new view, remove the old one, `removeFromParent`, `didMove(toParent:)`);
+/// an animator — the delegate's, or the built-in `ContainerSlideAnimator` — driven through a
+/// `TransitionContext` whose container view is the old child's superview and whose frames encode
+/// the direction (the disappearing view moves by ∓ the container width, the appearing one comes
+/// from the other side); and the delegate's `didSelect`. Buttons are disabled while a switch
+/// runs. A horizontal pan across the children drives the switch interactively (the article's
+/// exercise): a percent-driven interaction controller follows the finger and finishes or cancels
+/// by progress and projected velocity.
+///
+/// Appearance callbacks are forwarded by the container itself
+/// (`shouldAutomaticallyForwardAppearanceMethods` is `false`): at the start of a switch the old
+/// child gets `viewWillDisappear` and the new one `viewWillAppear`; the "did" calls come when the
+/// switch completes, and a cancelled interactive switch reverses them.
+@MainActor
+open class ContainerViewController: ViewController {
+    /// The children, in button order (`viewControllers`). Set at creation.
+    public let viewControllers: [ViewController]
+    /// The delegate (held weakly).
+    public weak var delegate: ContainerViewControllerDelegate?
+    /// The view that hosts the selected child's view: the transition's container view.
+    public let privateContainerView = View(frame: .zero)
+    /// The row of buttons, one per child.
+    public let buttonsView = View(frame: .zero)
+    /// The height of the button row (44 pt), above the bottom safe-area inset.
+    public var buttonRowHeight: CGFloat = 44 { didSet { view.setNeedsLayout() } }
+    /// The pan that drives interactive switches (enabled by default).
+    public private(set) lazy var interactivePanGestureRecognizer: PanGestureRecognizer = {
+        let pan = PanGestureRecognizer { [weak self] recognizer in
+            self?.handlePan(recognizer)
+        }
+        return pan
+    }()
+
+    var selectedStorage: ViewController?
+    var transitionInFlight: TransitionCoordinator?
+    var interaction: PercentDrivenInteractiveTransition?
+    var buttons: [Button] = []
+    /// -1 when the interactive pan moves left (toward the next child), 1 when it moves right.
+    var panDirection: CGFloat = -1
+
+    /// Creates a container with its children (`init(viewControllers:)`); the first is selected.
+    /// Duplicate controllers are reported and dropped.
+    public init(viewControllers: [ViewController]) {
+        var unique: [ViewController] = []
+        for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        self.viewControllers = unique
+        super.init()
+        if unique.count != viewControllers.count {
+            report(.warning, code: "container.duplicateChild",
+                   "ContainerViewController(viewControllers:) got the same controller twice; duplicates dropped")
+        }
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// The selected child (`selectedViewController`). Setting it switches children; the change
+    /// is animated when the container is on screen, as in the article. Controllers that are not
+    /// children are reported and ignored.
+    public var selectedViewController: ViewController? {
+        get { selectedStorage ?? viewControllers.first }
+        set {
+            guard let newValue else { return }
+            guard viewControllers.contains(where: { $0 === newValue }) else {
+                report(.error, code: "container.notAChild",
+                       "selectedViewController = \(newValue.timelineName), which is not one of the container's children; ignored")
+                return
+            }
+            transition(toChild: newValue, interactive: false)
+        }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        privateContainerView.backgroundColor = .black
+        buttonsView.backgroundColor = Color(white: 0.1)
+        view.addSubview(privateContainerView)
+        view.addSubview(buttonsView)
+        for (index, vc) in viewControllers.enumerated() {
+            let button = Button(frame: .zero)
+            button.tag = index
+            let item = vc.tabBarItem
+            button.setImage(item?.image, for: .normal)
+            button.setImage(item?.selectedImage ?? item?.image, for: .selected)
+            if item?.image == nil { button.setTitle(vc.title ?? "\(index + 1)", for: .normal) }
+            button.addAction(Action { [weak self, weak vc] _ in
+                guard let self, let vc else { return }
+                self.selectedViewController = vc
+            }, for: .touchUpInside)
+            buttonsView.addSubview(button)
+            buttons.append(button)
+        }
+        privateContainerView.addGestureRecognizer(interactivePanGestureRecognizer)
+        layoutContainer()
+        if let first = selectedViewController { transition(toChild: first, interactive: false) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutContainer()
+    }
+
+    func layoutContainer() {
+        let bounds = view.bounds
+        let bottom = view.safeAreaInsets.bottom
+        let rowTop = max(0, bounds.height - bottom - buttonRowHeight)
+        privateContainerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: rowTop)
+        buttonsView.frame = CGRect(x: 0, y: rowTop, width: bounds.width, height: bounds.height - rowTop)
+        let count = CGFloat(max(1, buttons.count))
+        let size: CGFloat = min(buttonRowHeight, bounds.width / count)
+        let spacing = (bounds.width - size * count) / (count + 1)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: spacing + CGFloat(index) * (size + spacing),
+                                  y: (buttonRowHeight - size) / 2, width: size, height: size)
+        }
+    }
+
+    // MARK: Appearance forwarding
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if transitionInFlight == nil { selectedStorage?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if transitionInFlight == nil, selectedStorage?.appearanceState == .appearing { selectedStorage?.endAppearanceTransition() }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if transitionInFlight == nil { selectedStorage?.beginAppearanceTransition(false, animated: animated) }
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if transitionInFlight == nil, selectedStorage?.appearanceState == .disappearing { selectedStorage?.endAppearanceTransition() }
+    }
+
+    func updateButtons() {
+        for (index, button) in buttons.enumerated() {
+            button.isSelected = viewControllers[index] === selectedStorage
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Manages the views and layout of a presented view controller for the whole time it is on
+/// screen (`UIPresentationController`).
+///
+/// Subclass it for custom presentations (`modalPresentationStyle = .custom`, vended by the
+/// transitioning delegate's `presentationController(forPresented:presenting:source:)`): set the
+/// presented view's frame with `frameOfPresentedViewInContainerView`, add decoration views (a
+/// dimming view) in `presentationTransitionWillBegin()`, animate them alongside the transition
+/// with the presented controller's `transitionCoordinator`, and remove them in
+/// `dismissalTransitionDidEnd(_:)`.
+///
+/// Lifetime: the presenting side keeps the presentation controller (and through it the presented
+/// controller) from the start of the presentation to the end of the dismissal, then releases
+/// both, so a presentation controller that refers to its controllers does not leak them.
+@MainActor
+open class PresentationController {
+    /// The controller being presented (`presentedViewController`).
+    public let presentedViewController: ViewController
+    /// The controller that presents (`presentingViewController`); held weakly.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The view the presentation runs in (`containerView`); `nil` until the presentation begins.
+    public internal(set) var containerView: View?
+
+    /// Creates a presentation controller (`init(presentedViewController:presenting:)`).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view to animate during the transition (`presentedView`): the presented controller's
+    /// view by default. Override to wrap it in a decoration view.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// The frame of the presented view in the container at the end of the presentation
+    /// (`frameOfPresentedViewInContainerView`): the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting controller's view is removed from the window once the presentation
+    /// completes (`shouldRemovePresentersView`); `false` by default, as in UIKit.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole screen (`shouldPresentInFullscreen`); `true` by
+    /// default.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Called before the presentation animation starts (`presentationTransitionWillBegin()`).
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation ends, `completed` false when it was cancelled
+    /// (`presentationTransitionDidEnd(_:)`).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal animation starts (`dismissalTransitionWillBegin()`).
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal ends, `completed` false when it was cancelled
+    /// (`dismissalTransitionDidEnd(_:)`).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its subviews (`containerViewWillLayoutSubviews()`).
+    /// The default sets the presented view's frame to `frameOfPresentedViewInContainerView` when
+    /// no transition is running, so the presentation follows size changes.
+    open func containerViewWillLayoutSubviews() {
+        guard !isTransitioning, let view = presentedView, view.superview === containerView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+    /// Called after the container laid out its subviews (`containerViewDidLayoutSubviews()`).
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size of a child content container given the parent's size
+    /// (`size(forChildContentContainer:withParentContainerSize:)`): the parent's size by default.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Whether a presentation or dismissal transition of this controller is running.
+    public internal(set) var isTransitioning = false
+    /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
+    public internal(set) var isPresented = false
+}

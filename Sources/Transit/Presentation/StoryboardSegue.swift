@@ -1,0 +1,53 @@
+import Foundation
+
+/// A transition between two view controllers, prepared by the source and carried out by
+/// `perform()` (`UIStoryboardSegue`).
+///
+/// There are no storyboards here: create a segue in code and run it with
+/// `source.perform(_:sender:)`, which asks `shouldPerformSegue(withIdentifier:sender:)`, calls
+/// `prepare(for:sender:)` on the source, then `perform()` — so a custom segue subclass (seed 004's
+/// slide-menu segue) reads as it does in UIKit. The base `perform()` presents the destination
+/// modally from the source, animated (a storyboard's "Present Modally" kind).
+@MainActor
+open class StoryboardSegue {
+    /// The segue's identifier (`identifier`).
+    public let identifier: String?
+    /// The controller the segue starts from (`source`).
+    public let source: ViewController
+    /// The controller the segue leads to (`destination`).
+    public let destination: ViewController
+
+    /// Creates a segue (`init(identifier:source:destination:)`).
+    public init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// Carries out the transition (`perform()`): by default, presents `destination` from
+    /// `source`, animated. Override for custom segues.
+    open func perform() {
+        source.present(destination, animated: true, completion: nil)
+    }
+}
+
+extension ViewController {
+    /// Runs a segue from this controller (Transit's counterpart of
+    /// `performSegue(withIdentifier:sender:)`, which needs a storyboard): asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, calls `prepare(for:sender:)`, then the
+    /// segue's `perform()`. A segue whose source is another controller is reported and not run.
+    public func perform(_ segue: StoryboardSegue, sender: Any?) {
+        guard segue.source === self else {
+            report(.error, code: "segue.wrongSource",
+                   "perform(_:sender:) on \(timelineName) with a segue whose source is \(segue.source.timelineName); ignored")
+            return
+        }
+        if let identifier = segue.identifier {
+            record("shouldPerformSegue(withIdentifier: \(identifier))")
+            guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        }
+        record("prepare(for: \(segue.identifier ?? "segue"))")
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Modal presentation (`UIViewController.present(_:animated:completion:)` and friends).
+///
+/// A presentation is linked at once (`presentedViewController` and `presentingViewController` are
+/// set when `present` returns, as in UIKit) and its transition starts on the next run-loop turn
+/// (the window's next frame step). Transitions of one window run one at a time: a presentation or
+/// dismissal asked for while another runs is queued and runs after it, in order; the link of a
+/// queued presentation is made when its turn comes.
+extension ViewController {
+    /// The controller presented by this one, or by its nearest ancestor that presents
+    /// (`presentedViewController`).
+    public var presentedViewController: ViewController? {
+        transitionState.presented ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one or its nearest presented ancestor
+    /// (`presentingViewController`).
+    public var presentingViewController: ViewController? {
+        transitionState.presenting ?? parent?.presentingViewController
+    }
+
+    /// The presentation controller managing this controller's presentation, while it is presented
+    /// (`presentationController`).
+    public var presentationController: PresentationController? {
+        transitionState.presentationController ?? parent?.presentationController
+    }
+
+    /// The object that vends the animators, interaction controllers and presentation controller
+    /// for presenting and dismissing this controller (`transitioningDelegate`). Held weakly.
+    public var transitioningDelegate: ViewControllerTransitioningDelegate? {
+        get { transitionState.transitioningDelegate }
+        set { transitionState.transitioningDelegate = newValue }
+    }
+
+    /// Whether this controller's view is covered by `.currentContext` and `.overCurrentContext`
+    /// presentations made by it or its descendants (`definesPresentationContext`).
+    public var definesPresentationContext: Bool {
+        get { transitionState.definesPresentationContext }
+        set { transitionState.definesPresentationContext = newValue }
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, while it
+    /// runs (`transitionCoordinator`); `nil` otherwise.
+    public var transitionCoordinator: ViewControllerTransitionCoordinator? {
+        if let coordinator = transitionState.coordinator, !coordinator.isFinished { return coordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent` modally (`present(_:animated:completion:)`).
+    ///
+    /// The style comes from its `modalPresentationStyle` (`.automatic` is a page sheet, as on
+    /// iOS 13 and later); the animation from its transitioning delegate, else from its
+    /// `modalTransitionStyle`. `completion` runs after the presented controller's `viewDidAppear`.
+    /// Misuse is reported and changes nothing: presenting a controller that is already presented
+    /// or has a parent, presenting from a controller whose view is in no window, presenting from a
+    /// controller that already presents another.
+    public func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
+                        completion: (@MainActor () -> Void)? = nil) {
+        guard let window = hostWindow else {
+            report(.error, code: "presentation.notInWindow",
+                   "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName) "
+                       + "whose view is not in a window; ignored")
+            return
+        }
+        window.transitionQueue.enqueue { [self] in
+            guard let presenter = validatedPresenter(for: viewControllerToPresent) else {
+                window.transitionQueue.finish()
+                return
+            }
+            let presented = viewControllerToPresent
+            presenter.transitionState.presented = presented
+            presented.transitionState.presenting = presenter
+            window.performOnNextTurn { [self] in
+                beginPresentation(of: presented, by: presenter, animated: flag, in: window,
+                                  completion: completion)
+            }
+        }
+    }
+
+    /// Dismisses the controller this one presented, or this controller if it presents nothing
+    /// (`dismiss(animated:completion:)`).
+    ///
+    /// Dismissing a controller lower in a chain of presentations dismisses every controller above
+    /// it: only the topmost animates, the ones in between are removed with it. Dismissing when
+    /// nothing is presented is reported (`presentation.nothingToDismiss`) and `completion` still
+    /// runs on the next turn, so nothing waits for ever.
+    public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard let window = hostWindow ?? transitionState.presenting?.hostWindow else {
+            report(.warning, code: "presentation.nothingToDismiss",
+                   "dismiss(animated:) on \(timelineName), which is in no window and presents nothing")
+            completion?()
+            return
+        }
+        window.transitionQueue.enqueue { [self] in
+            let presenter: ViewController
+            if presentedViewController != nil {
+                presenter = presentationOwner
+            } else if let presenting = presentingViewController {
+                presenter = presenting
+            } else {
+                report(.warning, code: "presentation.nothingToDismiss",
+                       "dismiss(animated:) on \(timelineName), which presents nothing and is not presented")
+                window.transitionQueue.finish()
+                if let completion { window.performOnNextTurn(completion) }
+                return
+            }
+            window.performOnNextTurn {
+                presenter.beginDismissal(animated: flag, in: window, completion: completion)
+            }
+        }
+    }
+
+    /// The controller in this one's parent chain that actually holds the presentation link.
+    var presentationOwner: ViewController {
+        var current: ViewController? = self
+        while let vc = current {
+            if vc.transitionState.presented != nil { return vc }
+            current = vc.parent
+        }
+        return self
+    }
+
+    /// Checks a presentation request when its turn comes; returns the controller that becomes the
+    /// presenting controller, or `nil` after reporting why the request is ignored.
+    private func validatedPresenter(for vc: ViewController) -> ViewController? {
+        if vc === self || isDescendant(of: vc) {
+            report(.error, code: "presentation.presentingSelf",
+                   "Attempt to present \(vc.timelineName) on itself or on its own child; ignored")
+            return nil
+        }
+        if vc.transitionState.presenting != nil {
+            report(.error, code: "presentation.alreadyPresented",
+                   "Attempt to present \(vc.timelineName), which is already presented; ignored")
+            return nil
+        }
+        if vc.parent != nil {
+            report(.error, code: "presentation.hasParent",
+                   "Attempt to present \(vc.timelineName), which is a child of \(vc.parent!.timelineName); ignored")
+            return nil
+        }
+        let presenter = presentingHost(for: vc.resolvedPresentationStyle)
+        if let current = presenter.transitionState.presented {
+            report(.error, code: "presentation.alreadyPresenting",
+                   "Attempt to present \(vc.timelineName) on \(presenter.timelineName), which is already "
+                       + "presenting \(current.timelineName); ignored")
+            return nil
+        }
+        return presenter
+    }
+
+    /// The controller that presents for a presentation asked of this one: for the current-context
+    /// styles, the nearest controller up the parent chain that defines the presentation context;
+    /// otherwise the root of this controller's parent chain (the controller that fills the window
+    /// or was itself presented).
+    func presentingHost(for style: ModalPresentationStyle) -> ViewController {
+        var current: ViewController = self
+        if style == .currentContext || style == .overCurrentContext {
+            while !current.definesPresentationContext, let parent = current.parent { current = parent }
+            return current
+        }
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The style actually used: `.automatic` is a page sheet (iOS 13 and later); `.popover`, with
+    /// no popover presentation here, is a form sheet; `.none` is full screen.
+    var resolvedPresentationStyle: ModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic: .pageSheet
+        case .popover: .formSheet
+        case .none: .fullScreen
+        default: modalPresentationStyle
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The presentation and transition state of a view controller, kept in one object so the
+/// controller class carries a single stored property for it.
+@MainActor
+final class ViewControllerTransitionState {
+    /// The controller this one presents (strong, as in UIKit).
+    var presented: ViewController?
+    /// The controller that presented this one.
+    weak var presenting: ViewController?
+    /// The presentation controller managing this controller's presentation, from the start of
+    /// its presentation to the end of its dismissal.
+    var presentationController: PresentationController?
+    /// The transitioning delegate (weak, as in UIKit).
+    weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// `definesPresentationContext`.
+    var definesPresentationContext = false
+    /// The coordinator of the transition this controller takes part in, while it runs.
+    var coordinator: TransitionCoordinator?
+    /// Where the presenter's view lived before a presentation removed it: restored on dismissal.
+    var presenterViewHome: (superview: View, index: Int, frame: CGRect)?
+    /// Whether a dismissal of this controller's presented controller is queued or running.
+    var isDismissing = false
+}

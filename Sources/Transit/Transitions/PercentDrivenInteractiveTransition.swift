@@ -1,0 +1,217 @@
+import Foundation
+
+/// An interaction controller that drives an animator's transition by a percentage
+/// (`UIPercentDrivenInteractiveTransition`): a gesture calls `update(_:)` as it moves, then
+/// `finish()` or `cancel()`.
+///
+/// It works with both of UIKit's kinds of animator:
+/// - an animator that provides `interruptibleAnimator(using:)` is driven through that animator:
+///   `update(_:)` sets its `fractionComplete`, `finish()` continues it (with `timingCurve` if set)
+///   and `cancel()` reverses it;
+/// - any other animator has the block animations it starts in `animateTransition(using:)` (and
+///   the coordinator's alongside animations) taken hold of and scrubbed: progress `p` shows every
+///   animation as it is `p × duration` seconds into the transition, along its own curve, delay and
+///   duration. `finish()` runs the rest over `(1 − p) × duration / completionSpeed` along
+///   `completionCurve`; `cancel()` runs back over `p × duration / completionSpeed`, and every
+///   animated property returns to the value it had before the transition (UIKit leaves the end
+///   values in the model; animators that reset them themselves work unchanged).
+///
+/// Progress is clamped to 0…1 and NaN is ignored (with a diagnostic). The object is reusable: each
+/// `startInteractiveTransition(_:)` forgets the previous transition, so keeping one interaction
+/// controller for many transitions is safe (seed 003's pitfall).
+@MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// How fast the remainder runs after `finish()` or `cancel()`, relative to the animator's
+    /// duration (`completionSpeed`, 1 by default). Values ≤ 0 or non-finite count as 1.
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the remainder (`completionCurve`, `.easeInOut` by default).
+    open var completionCurve: AnimationCurve = .easeInOut
+    /// The timing of the remainder when an interruptible animator is driven (`timingCurve`);
+    /// `nil` continues with the animator's own timing. Set a spring with the gesture's velocity
+    /// here before `finish()` or `cancel()` to hand the velocity on.
+    open var timingCurve: TimingCurveProvider?
+    /// Whether the transition starts interactively (`wantsInteractiveStart`, `true` by default).
+    /// When `false` the transition animates at once and `pause()` takes hold of it.
+    open var wantsInteractiveStart = true
+
+    /// The animator's duration for the transition being driven (`duration`).
+    public private(set) var duration: CGFloat = 0
+    /// The progress, 0…1 (`percentComplete`).
+    public private(set) var percentComplete: CGFloat = 0
+
+    /// An animator to drive when the context is not one of Transit's own (a custom container's
+    /// private context); Transit's containers supply the animator themselves.
+    public weak var explicitAnimator: ViewControllerAnimatedTransitioning?
+
+    private weak var context: ViewControllerContextTransitioning?
+    private weak var coordinator: TransitionCoordinator?
+    private var interruptible: ViewImplicitlyAnimating?
+    private var captured: [PropertyAnimator] = []
+    private var isDriving = false
+    private var didEnd = false
+
+    /// Creates an interaction controller.
+    public init() {}
+
+    /// Creates an interaction controller that drives `animator` when the context does not name one.
+    public convenience init(animator: ViewControllerAnimatedTransitioning) {
+        self.init()
+        explicitAnimator = animator
+    }
+
+    // MARK: Starting
+
+    open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+        // Forget the previous transition: one object serves many (pitfall 3).
+        context = transitionContext
+        interruptible = nil
+        captured = []
+        percentComplete = 0
+        didEnd = false
+        isDriving = wantsInteractiveStart
+        let owner = (transitionContext as? TransitionContext)?.interactionObserver
+        coordinator = owner
+        guard let animator = owner?.animator ?? explicitAnimator else {
+            transitionContext.containerView.diagnostics.report(Diagnostic(.error, code: "interaction.noAnimator",
+                "\(type(of: self)) cannot find the animator of this transition; pass it with init(animator:)"))
+            transitionContext.cancelInteractiveTransition()
+            transitionContext.completeTransition(false)
+            return
+        }
+        duration = CGFloat(owner?.transitionDuration ?? animator.transitionDuration(using: transitionContext))
+        if !(duration.isFinite && duration >= 0) { duration = 0 }
+        let engine = transitionContext.containerView.window?.animationEngine
+        let animate = {
+            owner?.record(owner?.animatorName ?? "\(type(of: animator))", "animateTransition(using:)")
+            animator.animateTransition(using: transitionContext)
+        }
+        if let engine {
+            captured = engine.capturingAnimators(animate)
+        } else {
+            animate()
+        }
+        owner?.scrubber = self
+        let property = owner?.interruptibleAnimator ?? animator.interruptibleAnimator(using: transitionContext)
+        interruptible = property
+        if wantsInteractiveStart { holdAnimations() }
+    }
+
+    /// Runs `body` (alongside animations) and takes hold of the animations it starts too.
+    func adopt(_ body: () -> Void) {
+        guard let engine = context?.containerView.window?.animationEngine else { body(); return }
+        let more = engine.capturingAnimators(body)
+        if isDriving {
+            for animator in more { hold(animator) }
+            for animator in more { scrub(animator, to: percentComplete) }
+        }
+        captured += more
+    }
+
+    private func holdAnimations() {
+        if let interruptible {
+            interruptible.pauseAnimation()
+            interruptible.fractionComplete = percentComplete
+            return
+        }
+        for animator in captured { hold(animator) }
+        for animator in captured { scrub(animator, to: percentComplete) }
+    }
+
+    private func hold(_ animator: PropertyAnimator) {
+        guard animator.state == .active else { return }
+        animator.pauseAnimation()
+        animator.scrubsLinearly = false
+    }
+
+    /// Shows `animator` as it is `p × duration` seconds into the transition.
+    private func scrub(_ animator: PropertyAnimator, to p: CGFloat) {
+        guard animator.state == .active else { return }
+        let elapsed = Double(p * duration) - animator.delay
+        let total = animator.totalDuration.isFinite ? animator.totalDuration : animator.effectiveDuration
+        let fraction = total > 0 ? min(1, max(0, elapsed / total)) : (elapsed >= 0 ? 1 : 0)
+        animator.fractionComplete = CGFloat(fraction)
+    }
+
+    // MARK: Driving
+
+    /// Sets the progress (`update(_:)`), clamped to 0…1; NaN is reported and ignored.
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, !didEnd else { return }
+        guard !percentComplete.isNaN else {
+            context.containerView.diagnostics.report(Diagnostic(.warning, code: "interaction.nanProgress",
+                "\(type(of: self)).update(NaN) ignored"))
+            return
+        }
+        if !isDriving { pause() }
+        let p = min(1, max(0, percentComplete))
+        self.percentComplete = p
+        if let interruptible {
+            if interruptible.state == .active, !interruptible.isRunning { interruptible.fractionComplete = p }
+        } else {
+            for animator in captured { scrub(animator, to: p) }
+        }
+        context.updateInteractiveTransition(p)
+    }
+
+    /// Takes hold of a running transition (`pause()`): its animations stop where they are and
+    /// `update(_:)` moves them from there.
+    open func pause() {
+        guard let context, !didEnd else { return }
+        if let interruptible {
+            interruptible.pauseAnimation()
+            percentComplete = interruptible.fractionComplete
+        } else if let first = captured.first(where: { $0.state == .active }) {
+            let elapsed = first.delay + Double(first.fractionComplete) * first.totalDuration
+            percentComplete = duration > 0 ? CGFloat(min(1, max(0, elapsed / Double(duration)))) : 0
+            for animator in captured { hold(animator) }
+            for animator in captured { scrub(animator, to: percentComplete) }
+        }
+        isDriving = true
+        context.pauseInteractiveTransition()
+    }
+
+    /// Completes the transition from the current progress (`finish()`).
+    open func finish() {
+        guard let context, !didEnd else { return }
+        didEnd = true
+        isDriving = false
+        context.finishInteractiveTransition()
+        resume(reversed: false)
+    }
+
+    /// Cancels the transition, running back from the current progress (`cancel()`).
+    open func cancel() {
+        guard let context, !didEnd else { return }
+        didEnd = true
+        isDriving = false
+        context.cancelInteractiveTransition()
+        resume(reversed: true)
+    }
+
+    private var speed: Double {
+        completionSpeed.isFinite && completionSpeed > 0 ? Double(completionSpeed) : 1
+    }
+
+    private func resume(reversed: Bool) {
+        let factor = CGFloat(1 / speed)
+        if let interruptible {
+            if interruptible.state == .active {
+                if interruptible.isRunning { interruptible.pauseAnimation() }
+                interruptible.isReversed = reversed
+                interruptible.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+            }
+            return
+        }
+        let timing = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
+        let running = captured.filter { $0.state == .active }
+        if running.isEmpty, let context, !((context as? TransitionContext)?.isCompleted ?? false) {
+            // Nothing animates (the animator animates by other means or not at all): the animator
+            // is told through the context flags and completes on its own.
+            return
+        }
+        for animator in running {
+            animator.isReversed = reversed
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
+        }
+    }
+}
