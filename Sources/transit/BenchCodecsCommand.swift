@@ -13,7 +13,11 @@ struct BenchCodecsCommand: ParsableCommand {
         shadow) at 390×844 pixels, then times whole-animation GIF and APNG encoding (median of \
         --runs runs) and PNG encode/decode of the middle frame. With --out DIR it writes anim.gif, \
         anim.png (APNG) and each frame as a one-frame GIF; if gifsicle is on PATH, it also runs \
-        `gifsicle -O3` over those one-frame GIFs (the same pixels) and compares the file sizes.
+        `gifsicle -O3` over those one-frame GIFs (the same pixels) and compares the file sizes. \
+        It also writes samples for independent decoders (.ci/check-images): each frame's raw \
+        premultiplied RGBA (frame-NNN.rgba), three stills (RGB, RGBA and palette PNGs) with their \
+        raw pixels, and exact.gif, an animation of the frames posterized to 216 colours (so every \
+        frame has an exact palette) with their raw pixels (exact-NNN.rgba).
         """
     )
 
@@ -71,12 +75,49 @@ struct BenchCodecsCommand: ParsableCommand {
                 try e.finish().write(to: URL(fileURLWithPath: path))
                 singles.append(path)
             }
+            try writeSamples(bitmaps, to: dir)
             try compareWithGifsicle(singles, ours: gif.count, dir: dir)
         } catch let error as CleanExit {
             throw error
         } catch {
             throw ValidationError("cannot write to \(out): \(error.localizedDescription)")
         }
+    }
+
+    /// Raw pixels and extra stills for independent decoders to compare against.
+    private func writeSamples(_ bitmaps: [Bitmap], to dir: URL) throws {
+        func put(_ name: String, _ data: Data) throws { try data.write(to: dir.appendingPathComponent(name)) }
+        for (i, b) in bitmaps.enumerated() { try put(String(format: "frame-%03d.rgba", i), Data(b.pixels)) }
+        let middle = bitmaps[bitmaps.count / 2]
+        var translucent = middle
+        for y in 0..<middle.height {
+            for x in 0..<middle.width {
+                let p = middle[x, y], a = UInt32(40 + (x * 215) / max(middle.width - 1, 1))
+                translucent[x, y] = (UInt8((UInt32(p.r) * a + 127) / 255), UInt8((UInt32(p.g) * a + 127) / 255),
+                                     UInt8((UInt32(p.b) * a + 127) / 255), UInt8(a))
+            }
+        }
+        func posterized(_ b: Bitmap, levels: Int) -> Bitmap {
+            var out = b
+            let step = 255 / (levels - 1)
+            for i in 0..<out.pixels.count where i % 4 != 3 {
+                out.pixels[i] = UInt8((Int(out.pixels[i]) + step / 2) / step * step)
+            }
+            return out
+        }
+        let stills = [("still-rgb", middle), ("still-rgba", translucent), ("still-palette", posterized(middle, levels: 2))]
+        for (name, b) in stills {
+            guard let png = b.pngData() else { throw ValidationError("could not encode \(name)") }
+            try put(name + ".png", png)
+            try put(name + ".rgba", Data(b.pixels))
+        }
+        let exact = bitmaps.map { posterized($0, levels: 6) }
+        var e = try GIFEncoder(width: 390, height: 844)
+        for (i, b) in exact.enumerated() {
+            try e.addFrame(b, delay: 1.0 / 30)
+            try put(String(format: "exact-%03d.rgba", i), Data(b.pixels))
+        }
+        try put("exact.gif", try e.finish())
     }
 
     private func compareWithGifsicle(_ singles: [String], ours: Int, dir: URL) throws {
