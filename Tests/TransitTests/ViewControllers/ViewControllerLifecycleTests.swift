@@ -144,4 +144,36 @@ import Testing
         #expect(ModalTransitionStyle.partialCurl.rawValue == 3)
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
     }
+
+    @Test func layoutHooksSurroundTheRootViewsLayout() {
+        // UIKit: viewWillLayoutSubviews, then the view's layoutSubviews, then
+        // viewDidLayoutSubviews, each time the root view is laid out.
+        final class Log { var lines: [String] = [] }
+        final class Content: View {
+            var log: Log?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                log?.lines.append("layoutSubviews")
+            }
+        }
+        final class Screen: ViewController {
+            let log = Log()
+            override func loadView() {
+                let content = Content()
+                content.log = log
+                view = content
+            }
+            override func viewWillLayoutSubviews() { log.lines.append("will") }
+            override func viewDidLayoutSubviews() { log.lines.append("did") }
+        }
+        let vc = Screen()
+        vc.view.setNeedsLayout()
+        vc.view.layoutIfNeeded()
+        #expect(vc.log.lines == ["will", "layoutSubviews", "did"])
+        vc.view.layoutIfNeeded()
+        #expect(vc.log.lines.count == 3, "no layout pass without setNeedsLayout")
+        vc.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        vc.view.layoutIfNeeded()
+        #expect(vc.log.lines == ["will", "layoutSubviews", "did", "will", "layoutSubviews", "did"])
+    }
 }
