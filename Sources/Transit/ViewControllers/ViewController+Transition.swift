@@ -1,0 +1,89 @@
+import Foundation
+
+extension ViewController {
+    /// Transitions between two of this controller's children
+    /// (`UIViewController.transition(from:to:duration:options:animations:completion:)`).
+    ///
+    /// As in UIKit: `toViewController`'s view is added to the superview of `fromViewController`'s
+    /// view (above it), `animations` runs as a `View.animate` block with `duration` and
+    /// `options` (a zero duration makes the changes without animating), and when the animation
+    /// ends `fromViewController`'s view is removed from its superview. The containment calls stay
+    /// with the container (`willMove(toParent: nil)` before, `removeFromParent()` and
+    /// `didMove(toParent:)` in `completion`).
+    ///
+    /// Appearance: when this controller forwards appearance automatically and its view is in a
+    /// window, `fromViewController` gets `viewWillDisappear` and `toViewController`
+    /// `viewWillAppear` before the animation starts, and `viewDidDisappear` / `viewDidAppear`
+    /// after it ends, before `completion` runs; `animated` is `duration > 0`. When the controller
+    /// forwards appearance itself (`shouldAutomaticallyForwardAppearanceMethods` is `false`), no
+    /// appearance callback is made: the container calls `beginAppearanceTransition(_:animated:)`
+    /// and `endAppearanceTransition()` on the children itself.
+    ///
+    /// Misuse, which UIKit answers with an exception, is reported (`transition.invalid`) and the
+    /// call is ignored: `completion` is not called and nothing changes. That covers a controller
+    /// that is not a child of this one, the same controller as both, and a `fromViewController`
+    /// whose view is not in a view hierarchy. A negative or non-finite duration is reported
+    /// (`transition.invalidDuration`) and treated as zero.
+    public func transition(from fromViewController: ViewController,
+                           to toViewController: ViewController,
+                           duration: TimeInterval,
+                           options: View.AnimationOptions = [],
+                           animations: (() -> Void)?,
+                           completion: ((Bool) -> Void)? = nil) {
+        guard let container = validatedTransitionContainer(from: fromViewController,
+                                                           to: toViewController) else { return }
+        var duration = duration
+        if !(duration.isFinite && duration >= 0) {
+            report(.warning, code: "transition.invalidDuration",
+                   "transition(from: \(fromViewController.timelineName), to: "
+                       + "\(toViewController.timelineName)) with duration \(duration); using 0")
+            duration = 0
+        }
+        let animated = duration > 0
+        let forwards = shouldAutomaticallyForwardAppearanceMethods && viewIfLoaded?.window != nil
+        if forwards {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        let fromView: View = fromViewController.view
+        let toView: View = toViewController.view
+        container.insertSubview(toView, aboveSubview: fromView)
+        View.animate(withDuration: duration, delay: 0, options: options,
+                     animations: { animations?() },
+                     completion: { finished in
+                         if fromView.superview != nil { fromView.removeFromSuperview() }
+                         if forwards {
+                             // An appearance change of this container meanwhile may already
+                             // have ended these transitions: end only what is still running.
+                             fromViewController.endAppearance(reportsUnbalanced: false)
+                             toViewController.endAppearance(reportsUnbalanced: false)
+                         }
+                         completion?(finished)
+                     })
+    }
+
+    /// Checks `transition(from:to:…)`'s preconditions; returns the view both views share, or
+    /// reports and returns `nil`.
+    private func validatedTransitionContainer(from: ViewController,
+                                              to: ViewController) -> View? {
+        let call = "transition(from: \(from.timelineName), to: \(to.timelineName))"
+        func fail(_ reason: String) -> View? {
+            report(.error, code: "transition.invalid", "\(call) on \(timelineName): \(reason); ignored")
+            return nil
+        }
+        if from === to { return fail("the two controllers are the same") }
+        if from.parentStorage !== self {
+            return fail("\(from.timelineName) is not a child of \(timelineName)")
+        }
+        if to.parentStorage !== self {
+            return fail("\(to.timelineName) is not a child of \(timelineName)")
+        }
+        guard let container = from.viewIfLoaded?.superview else {
+            return fail("the view of \(from.timelineName) is not in a view hierarchy")
+        }
+        if let toView = to.viewIfLoaded, container.isInside(toView) {
+            return fail("the view of \(to.timelineName) contains the view of \(from.timelineName)")
+        }
+        return container
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// `transition(from:to:duration:options:animations:completion:)` as Apple documents it (and as
+/// objc.io #12's stage-1 container uses it): the to-view is added to the from-view's superview,
+/// the animations run as a block animation, the from-view is removed when it ends; appearance
+/// callbacks are forwarded when the container forwards automatically and is on screen.
+@MainActor
+@Suite struct TransitionTests {
+    /// A visible container with child A embedded and child B added (not yet shown), following
+    /// the objc.io container: `willMove(toParent: nil)` on A and `addChild(B)` before the
+    /// transition.
+    @MainActor struct Setup {
+        let scene: Scene
+        let a = Probe("A"), b = Probe("B")
+        var container: ViewController { scene.root }
+
+        init(root: ViewController = Probe("Root"), show: Bool = true) {
+            scene = Scene(root: root)
+            if !show { scene.window.rootViewController = Probe("Other") }
+            let container = scene.root
+            container.addChild(a)
+            a.view.frame = container.view.bounds
+            container.view.addSubview(a.view)
+            a.didMove(toParent: container)
+            a.willMove(toParent: nil)
+            container.addChild(b)
+            b.view.frame = container.view.bounds
+            scene.timeline.removeAll()
+            a.flags.removeAll()
+        }
+
+        /// Runs the transition with the objc.io completion (finish containment).
+        func run(duration: TimeInterval, options: View.AnimationOptions = [],
+                 finished: @escaping (Bool) -> Void = { _ in }) {
+            let container = self.container, a = self.a, b = self.b
+            container.transition(from: a, to: b, duration: duration, options: options,
+                                 animations: { b.view.alpha = 0.5 },
+                                 completion: { done in
+                                     a.removeFromParent()
+                                     b.didMove(toParent: container)
+                                     finished(done)
+                                 })
+        }
+    }
+
+    @Test func animatedOnScreen() {
+        let s = Setup()
+        s.scene.window.step(to: 1)
+        var finished: [Bool] = []
+        s.run(duration: 0.5) { finished.append($0) }
+        // The to-view joins the from-view's superview, above it; appearance begins.
+        #expect(s.b.view.superview === s.container.view)
+        #expect(s.container.view.subviews.last === s.b.view)
+        #expect(s.a.view.superview === s.container.view)
+        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        #expect(s.a.appearanceState == .disappearing && s.b.appearanceState == .appearing)
+        s.scene.window.step(to: 1.25)
+        #expect(finished.isEmpty)
+        #expect(s.a.view.superview === s.container.view)
+        s.scene.window.step(to: 1.5)
+        #expect(finished == [true])
+        #expect(s.a.view.superview == nil)
+        #expect(s.container.children.count == 1 && s.container.children[0] === s.b)
+        // The block animation records its completion call; the appearance transitions end
+        // before the container's completion block runs.
+        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                                  "View.animate(withDuration: 0.5).completion(true)",
+                                  "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                                  "A.didMove(toParent: nil)"])
+        // The will-callbacks at the start time, the did-callbacks at the end of the animation.
+        let entries = s.scene.timeline.entries.filter { $0.callback.contains("ppear") }
+        #expect(entries.map(\.time) == [1, 1, 1.5, 1.5])
+        #expect(s.a.flags == ["willDisappear to=false from=true", "didDisappear to=false from=true"])
+        #expect(s.b.flags == ["willAppear to=true from=false", "didAppear to=true from=false"])
+        #expect(s.b.view.alpha == 0.5)
+        #expect(s.container.invariantViolations().isEmpty)
+        #expect(s.scene.log.diagnostics.isEmpty)
+    }
+
+    @Test func zeroDurationIsNotAnimated() {
+        let s = Setup()
+        var finished: [Bool] = []
+        s.run(duration: 0) { finished.append($0) }
+        s.scene.window.step(to: 1.0 / 60)
+        #expect(finished == [true])
+        #expect(s.scene.calls == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                                  "View.animate(withDuration: 0).completion(true)",
+                                  "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                                  "A.didMove(toParent: nil)"])
+        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
+    }
+
+    @Test func manualContainerGetsNoAppearanceCallbacks() {
+        let s = Setup(root: ManualContainer("M"))
+        var finished: [Bool] = []
+        s.run(duration: 0.25) { finished.append($0) }
+        s.scene.window.step(to: 0.25)
+        #expect(finished == [true])
+        #expect(s.scene.calls == ["View.animate(withDuration: 0.25).completion(true)",
+                                  "A.didMove(toParent: nil)"])
+        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
+    }
+
+    @Test func offScreenContainerGetsNoAppearanceCallbacks() {
+        let s = Setup(show: false)
+        var finished: [Bool] = []
+        s.run(duration: 0) { finished.append($0) }
+        s.scene.window.step(to: 0.25)
+        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .disappeared)
+        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
+        #expect(s.a.flags.isEmpty && s.b.flags.isEmpty)
+    }
+
+    @Test func misuseIsReportedAndIgnored() {
+        let s = Setup()
+        let stranger = Probe("Stranger")
+        var completions = 0
+        let count: (Bool) -> Void = { _ in completions += 1 }
+        s.container.transition(from: s.a, to: stranger, duration: 0.3, animations: nil, completion: count)
+        s.container.transition(from: stranger, to: s.b, duration: 0.3, animations: nil, completion: count)
+        s.container.transition(from: s.a, to: s.a, duration: 0.3, animations: nil, completion: count)
+        // B's view is not in a view hierarchy, so it cannot be the from-view.
+        s.container.transition(from: s.b, to: s.a, duration: 0.3, animations: nil, completion: count)
+        s.scene.window.step(to: 1)
+        #expect(completions == 0)
+        #expect(s.scene.log.diagnostics(withCode: "transition.invalid").count == 4)
+        #expect(s.scene.log.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(s.scene.calls.filter { !$0.contains("Stranger") }.isEmpty)
+        #expect(s.a.view.superview === s.container.view && s.b.view.superview == nil)
+        #expect(s.a.appearanceState == .appeared && s.b.appearanceState == .disappeared)
+    }
+
+    @Test func invalidDurationIsReportedAndTreatedAsZero() {
+        let s = Setup()
+        var finished: [Bool] = []
+        s.run(duration: .nan) { finished.append($0) }
+        s.scene.window.step(to: 0.1)
+        #expect(finished == [true])
+        #expect(s.scene.log.diagnostics(withCode: "transition.invalidDuration").count == 1)
+        #expect(s.scene.calls.prefix(2) == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)"])
+    }
+
+    @Test func containerLeavingTheScreenMidTransitionStaysBalanced() {
+        let s = Setup()
+        var finished: [Bool] = []
+        s.run(duration: 1) { finished.append($0) }
+        s.scene.window.step(to: 0.5)
+        s.scene.window.rootViewController = Probe("Other")
+        s.scene.window.step(to: 2)
+        #expect(finished.count == 1)
+        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .disappeared)
+        // A and Root were on screen when the timeline was cleared; B was not.
+        let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
+        for (name, prefix) in [("A", onScreen), ("B", []), ("Root", onScreen)] {
+            let word = prefix + s.scene.timeline.callbacks(of: name)
+            #expect(ControllerRandomSequenceTests.firstIllegalStep(word) == nil, "\(name): \(word)")
+        }
+        // B's appearance was cancelled: will appear, will disappear, did disappear.
+        #expect(s.scene.timeline.callbacks(of: "B").filter { $0.contains("ppear") }
+                    == ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+    }
+}
