@@ -21,20 +21,26 @@ struct ImageSampler {
     func sample(_ texels: UnsafePointer<UInt32>, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = map
         let py = Double(y) + 0.5, px = Double(x) + 0.5
+        let w = width, h = height
         if isAffine {
             let u0 = px * m.0 + py * m.3 + m.6 - 0.5, v0 = px * m.1 + py * m.4 + m.7 - 0.5
             var u = ImageSampler.fixed(u0), v = ImageSampler.fixed(v0)
             let du = ImageSampler.fixed(m.0), dv = ImageSampler.fixed(m.1)
             for i in 0..<count {
-                out[i] = fetch(texels, u, v)
+                out[i] = ImageSampler.bilinear(texels, w, h, u, v)
                 u &+= du; v &+= dv
             }
         } else {
             var uh = px * m.0 + py * m.3 + m.6, vh = px * m.1 + py * m.4 + m.7, wh = px * m.2 + py * m.5 + m.8
             for i in 0..<count {
                 if wh > 0 {
-                    let r = 1 / wh
-                    out[i] = fetch(texels, ImageSampler.fixed(uh * r - 0.5), ImageSampler.fixed(vh * r - 0.5))
+                    let r = 65536 / wh
+                    let su = uh * r - 32768, sv = vh * r - 32768
+                    if abs(su) < 1e12 && abs(sv) < 1e12 {
+                        out[i] = ImageSampler.bilinear(texels, w, h, ImageSampler.floor(su), ImageSampler.floor(sv))
+                    } else {
+                        out[i] = ImageSampler.bilinear(texels, w, h, ImageSampler.fixed(su / 65536), ImageSampler.fixed(sv / 65536))
+                    }
                 } else {
                     out[i] = 0
                 }
@@ -43,31 +49,34 @@ struct ImageSampler {
         }
     }
 
+    /// ⌊v⌋ for |v| < 2⁶³ by truncation and correction (no libm call).
+    @inline(__always) static func floor(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) > v ? t - 1 : t
+    }
+
     /// A texel coordinate in 16.16 fixed point, floored, clamped far outside any image (a
     /// truncating conversion plus a correction: no libm call).
     @inline(__always) static func fixed(_ v: Double) -> Int {
-        let s = max(-1e9, min(1e9, v * 65536))
-        let t = Int(s)
-        return Double(t) > s ? t - 1 : t
+        let s = v * 65536
+        return floor(s.isNaN ? 0 : (s < -1e12 ? -1e12 : (s > 1e12 ? 1e12 : s)))
     }
 
-    /// The bilinear sample at 16.16 texel coordinates (texel centres at integers).
-    @inline(__always) func fetch(_ texels: UnsafePointer<UInt32>, _ u: Int, _ v: Int) -> UInt32 {
+    /// The bilinear sample at 16.16 texel coordinates (texel centres at integers); outside the
+    /// image the edge texels repeat.
+    @inline(__always) static func bilinear(_ texels: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32 {
         let x0 = u >> 16, y0 = v >> 16
-        let fx = UInt32((u >> 8) & 0xFF), fy = UInt32((v >> 8) & 0xFF)
-        let w = width, h = height
-        if x0 >= 0 && y0 >= 0 && x0 < w - 1 && y0 < h - 1 {
-            let r0 = texels + y0 * w + x0
-            let top = ImageSampler.lerp(r0[0], r0[1], fx)
-            let bottom = ImageSampler.lerp(r0[w], r0[w + 1], fx)
-            return ImageSampler.lerp(top, bottom, fy)
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let p00: UInt32, p01: UInt32, p10: UInt32, p11: UInt32
+        if UInt(bitPattern: x0) < UInt(w - 1) && UInt(bitPattern: y0) < UInt(h - 1) {
+            let r0 = texels + (y0 &* w &+ x0)
+            p00 = r0[0]; p01 = r0[1]; p10 = r0[w]; p11 = r0[w &+ 1]
+        } else {
+            let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
+            let ya = min(max(y0, 0), h - 1), yb = min(max(y0 + 1, 0), h - 1)
+            p00 = texels[ya * w + xa]; p01 = texels[ya * w + xb]; p10 = texels[yb * w + xa]; p11 = texels[yb * w + xb]
         }
-        let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
-        let ya = min(max(y0, 0), h - 1), yb = min(max(y0 + 1, 0), h - 1)
-        let r0 = texels + ya * w, r1 = texels + yb * w
-        let top = ImageSampler.lerp(r0[xa], r0[xb], fx)
-        let bottom = ImageSampler.lerp(r1[xa], r1[xb], fx)
-        return ImageSampler.lerp(top, bottom, fy)
+        return lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
     }
 
     /// `a·(256 − f)/256 + b·f/256` per channel, truncated (f in 0…255).
