@@ -7,11 +7,17 @@ import Foundation
 /// absent. Points are row vectors: `[x' y' 1] = [x y 1] · [[a b 0] [c d 0] [tx ty 1]]`, so
 /// `t.concatenating(u)` applies `t` first and then `u`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// Row 1, column 1 (`a`): x scale and rotation.
     public var a: CGFloat
+    /// Row 1, column 2 (`b`): rotation and shear into y.
     public var b: CGFloat
+    /// Row 2, column 1 (`c`): rotation and shear into x.
     public var c: CGFloat
+    /// Row 2, column 2 (`d`): y scale and rotation.
     public var d: CGFloat
+    /// Translation along x (`tx`).
     public var tx: CGFloat
+    /// Translation along y (`ty`).
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -91,7 +97,9 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
 /// A two-dimensional vector (`CGVector`), defined here only where CoreGraphics is absent.
 public struct CGVector: Equatable, Hashable, Sendable {
+    /// The x component (`dx`).
     public var dx: CGFloat
+    /// The y component (`dy`).
     public var dy: CGFloat
     /// Creates a vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }

@@ -5,9 +5,13 @@ import Foundation
 /// Components are stored unpremultiplied and unclamped, as given; renderers clamp to `0...1` when
 /// they convert to pixels. Interpolation happens in premultiplied space (see `Interpolatable`).
 public struct Color: Equatable, Hashable, Sendable {
+    /// The red component (sRGB, unpremultiplied).
     public var red: CGFloat
+    /// The green component (sRGB, unpremultiplied).
     public var green: CGFloat
+    /// The blue component (sRGB, unpremultiplied).
     public var blue: CGFloat
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: CGFloat
 
     /// Creates a colour from sRGB components and an alpha (`UIColor(red:green:blue:alpha:)`).

@@ -6,9 +6,13 @@ import Foundation
 /// first (`CATransform3DConcat(a, b)`). Perspective is set through `m34` (typically `-1 / d` for
 /// an eye at distance `d`); `apply(to:)` performs the homogeneous divide.
 public struct Transform3D: Equatable, Hashable, Sendable {
+    /// Row 1 (`CATransform3D.m11…m14`): the image of the x axis, and its perspective term.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2 (`m21…m24`): the image of the y axis, and its perspective term.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3 (`m31…m34`): the image of the z axis; `m34` is the usual perspective entry (−1/d).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4 (`m41…m44`): the translation, and the homogeneous weight `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.

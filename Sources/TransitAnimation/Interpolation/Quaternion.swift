@@ -3,9 +3,13 @@ import Foundation
 /// A unit quaternion `(x, y, z, w)` describing a 3D rotation: the rotation part of a decomposed
 /// `Transform3D`, interpolated by spherical linear interpolation as Core Animation and CSS do.
 public struct Quaternion: Equatable, Sendable {
+    /// The x component of the vector part (axis x · sin(angle/2)).
     public var x: CGFloat
+    /// The y component of the vector part (axis y · sin(angle/2)).
     public var y: CGFloat
+    /// The z component of the vector part (axis z · sin(angle/2)).
     public var z: CGFloat
+    /// The scalar part (cos(angle/2)).
     public var w: CGFloat
 
     /// Creates a quaternion from its components.
