@@ -21,10 +21,11 @@ let package = Package(
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
+        .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting",
+                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -32,6 +33,7 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting"]),
+        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,6 +46,10 @@ public final class TestHost {
     /// The number of frames stepped so far.
     public private(set) var frameCount = 0
 
+    /// Called at the end of every frame step, after layout (for recorders that capture each
+    /// frame, such as `transit demo`). Observers must not step frames themselves.
+    public var onFrame: (@MainActor (TestHost) -> Void)?
+
     /// The callback timeline of the window.
     public var timeline: CallbackTimeline { window.timeline }
 
@@ -85,6 +89,7 @@ public final class TestHost {
         let due = scripted.isEmpty ? [] : scripted.removeFirst()
         window.deliverTouches(due, at: clock.now)
         window.step(to: clock.now)
+        onFrame?(self)
     }
 
     /// Steps the whole frames that fit in `duration` seconds, rounding a partial frame up

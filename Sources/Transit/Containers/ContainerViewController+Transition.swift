@@ -23,12 +23,12 @@ extension ContainerViewController {
                 toViewController.beginAppearanceTransition(true, animated: false)
                 toViewController.endAppearanceTransition()
             }
-            toViewController.didMove(toParent: self)
+            toViewController.notifyDidMove(toParent: self)
             updateButtons()
             return
         }
 
-        fromViewController.willMove(toParent: nil)
+        fromViewController.notifyWillMove(toParent: nil)
         addChild(toViewController)
         selectedStorage = toViewController
         updateButtons()
@@ -66,30 +66,32 @@ extension ContainerViewController {
         }
         coordinator.cleanup = { [self] completed in
             if completed {
-                fromView.removeFromSuperview()
-                fromViewController.removeFromParent()
-                toViewController.didMove(toParent: self)
                 if onScreen {
                     fromViewController.endAppearanceTransition()
                     toViewController.endAppearanceTransition()
                 }
+                fromView.removeFromSuperview()
+                fromViewController.removeFromParent()
+                toViewController.notifyDidMove(toParent: self)
             } else {
-                // Cancelled: the old child stays; undo the containment of the new one.
-                toView.removeFromSuperview()
-                toViewController.willMove(toParent: nil)
-                toViewController.removeFromParent()
-                fromViewController.didMove(toParent: self)
-                if fromView.superview == nil { container.addSubview(fromView) }
-                fromView.frame = bounds
-                fromView.transform = .identity
-                fromView.alpha = 1
-                selectedStorage = fromViewController
+                // Cancelled: the old child stays. Appearance is reversed first (while both still
+                // belong to the container, so the calls are recorded), then the containment of
+                // the new child is undone.
                 if onScreen {
                     toViewController.beginAppearanceTransition(false, animated: true)
                     toViewController.endAppearanceTransition()
                     fromViewController.beginAppearanceTransition(true, animated: true)
                     fromViewController.endAppearanceTransition()
                 }
+                toView.removeFromSuperview()
+                toViewController.notifyWillMove(toParent: nil)
+                toViewController.removeFromParent()
+                fromViewController.notifyDidMove(toParent: self)
+                if fromView.superview == nil { container.addSubview(fromView) }
+                fromView.frame = bounds
+                fromView.transform = .identity
+                fromView.alpha = 1
+                selectedStorage = fromViewController
                 updateButtons()
             }
         }

@@ -1,0 +1,12 @@
+/// Every scene of `transit demo`, in the order they are rendered and listed.
+extension DemoScene {
+    /// The scenes, seed by seed.
+    public static var all: [DemoScene] {
+        [seed000Stage1, seed000Stage2, seed000Stage3, seed000Interactive,
+         seed001PresentDismiss, seed001InteractiveDismissal,
+         seed004SlideMenu]
+    }
+
+    /// The scene named `name`, if any.
+    public static func named(_ name: String) -> DemoScene? { all.first { $0.name == name } }
+}

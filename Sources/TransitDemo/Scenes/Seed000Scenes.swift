@@ -1,0 +1,93 @@
+import Foundation
+
+/// Seed 000: objc.io #12, custom container view controller transitions, stage by stage.
+extension DemoScene {
+    static let palette: [Color] = [.systemBlue, .systemOrange, .systemPurple]
+
+    static func containerScreens() -> [ViewController] {
+        [SampleScreen(title: "Inbox", color: .systemBlue),
+         SampleScreen(title: "Photos", color: .systemOrange),
+         SampleScreen(title: "Settings", color: .systemPurple)]
+    }
+
+    /// Taps the second button, then the third, then the first, letting each switch finish.
+    static func tapThroughButtons(_ stage: DemoStage, container: ContainerViewController) {
+        for index in [1, 2, 0] {
+            stage.tap(container.buttonsView.subviews[index])
+            stage.settle(hold: 0.4)
+        }
+    }
+
+    /// Stage 1: switching children with no animation, containment calls only.
+    static let seed000Stage1 = DemoScene(
+        name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
+        caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
+            + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
+        let container = ContainerViewController(viewControllers: containerScreens())
+        let delegate = InstantContainerDelegate()
+        container.delegate = delegate
+        stage.show(container)
+        stage.wait(0.3)
+        tapThroughButtons(stage, container: container)
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// Stage 2: a third-party animator runs the switch through the private context.
+    static let seed000Stage2 = DemoScene(
+        name: "000-stage2", seed: "000", title: "Container, stage 2: any animator",
+        caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
+            + "runs it with its private transition context.") { stage in
+        let container = ContainerViewController(viewControllers: containerScreens())
+        let delegate = FadeContainerDelegate()
+        container.delegate = delegate
+        stage.show(container)
+        stage.wait(0.3)
+        tapThroughButtons(stage, container: container)
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// Stage 3: no animator from the delegate, so the built-in spring slide runs.
+    static let seed000Stage3 = DemoScene(
+        name: "000-stage3", seed: "000", title: "Container, stage 3: default animator",
+        caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
+            + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
+        let container = ContainerViewController(viewControllers: containerScreens())
+        stage.show(container)
+        stage.wait(0.3)
+        tapThroughButtons(stage, container: container)
+    }
+
+    /// The exercise: a pan drives the switch; one finishes, one is cancelled.
+    static let seed000Interactive = DemoScene(
+        name: "000-interactive", seed: "000", title: "Container, interactive",
+        caption: "A pan across the children drives the switch through a percent-driven interaction controller: "
+            + "a long swipe left finishes, a short drag right is released early and cancels.") { stage in
+        let container = ContainerViewController(viewControllers: containerScreens())
+        stage.show(container)
+        stage.wait(0.3)
+        stage.drag(from: CGPoint(x: 340, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.6)
+        stage.settle(hold: 0.4)
+        stage.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 140, y: 400), duration: 0.5)
+        stage.settle(hold: 0.4)
+    }
+}
+
+/// A delegate that switches children with no animation (stage 1).
+@MainActor
+final class InstantContainerDelegate: ContainerViewControllerDelegate {
+    func containerViewController(_ containerViewController: ContainerViewController,
+                                 animationControllerForTransitionFrom fromViewController: ViewController,
+                                 to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+        FadeTransition(duration: 0)
+    }
+}
+
+/// A delegate that vends a third-party animator (stage 2).
+@MainActor
+final class FadeContainerDelegate: ContainerViewControllerDelegate {
+    func containerViewController(_ containerViewController: ContainerViewController,
+                                 animationControllerForTransitionFrom fromViewController: ViewController,
+                                 to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+        FadeTransition(duration: 0.6)
+    }
+}

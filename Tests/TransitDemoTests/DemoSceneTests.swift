@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TransitDemo
+
+/// Every demo scene runs headless to the end with no diagnostics, ends idle, and leaves the state
+/// its caption describes.
+@MainActor
+@Suite struct DemoSceneTests {
+    func run(_ scene: DemoScene) -> DemoStage {
+        let stage = DemoStage(size: scene.size, scale: 1)
+        scene.script(stage)
+        return stage
+    }
+
+    @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
+                      "001-present-dismiss", "001-interactive-dismissal", "004-slide-menu"])
+    func sceneRunsCleanly(name: String) throws {
+        let scene = try #require(DemoScene.named(name))
+        let stage = run(scene)
+        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        #expect(stage.host.runUntilIdle(timeout: 1))
+    }
+
+    @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {
+        for name in ["000-stage1", "000-stage2", "000-stage3"] {
+            let stage = run(try #require(DemoScene.named(name)))
+            let container = try #require(stage.window.rootViewController as? ContainerViewController)
+            #expect(container.selectedViewController === container.viewControllers[0], "\(name)")
+            #expect(container.children.count == 1)
+            for screen in ["Photos", "Settings"] {
+                #expect(stage.host.timeline.callbacks(of: screen).contains("viewDidAppear(true)"), "\(name) \(screen)")
+                #expect(stage.host.timeline.callbacks(of: screen).contains("didMove(toParent: nil)") ||
+                        stage.host.timeline.callbacks(of: screen).contains { $0.hasPrefix("didMove(toParent: nil") },
+                        "\(name) \(screen)")
+            }
+        }
+    }
+
+    @Test func interactiveContainerFinishesOnceAndCancelsOnce() throws {
+        let stage = run(try #require(DemoScene.named("000-interactive")))
+        let container = try #require(stage.window.rootViewController as? ContainerViewController)
+        // The long swipe left moved to "Photos"; the short drag right was cancelled.
+        #expect(container.selectedViewController === container.viewControllers[1])
+        let inbox = stage.host.timeline.callbacks(of: "Inbox").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+        #expect(inbox.suffix(2) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        let photos = stage.host.timeline.callbacks(of: "Photos").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+        // Photos appeared; the cancelled switch back to Inbox began its disappearance and then
+        // reversed it (no "did" for the cancelled disappearance).
+        #expect(photos.suffix(4) == ["viewDidAppear(true)", "viewWillDisappear(true)",
+                                     "viewWillAppear(true)", "viewDidAppear(true)"])
+    }
+
+    @Test func slideMenuIsDismissedByTheDimmingTap() throws {
+        let stage = run(try #require(DemoScene.named("004-slide-menu")))
+        let root = try #require(stage.window.rootViewController)
+        #expect(root.presentedViewController == nil)
+        let calls = stage.host.timeline.calls
+        #expect(calls.contains("SlideMenuPresentationController.presentationTransitionWillBegin()"))
+        #expect(calls.contains("SlideMenuPresentationController.dismissalTransitionDidEnd(true)"))
+    }
+
+    @Test func interactiveDismissalCancelsThenFinishes() throws {
+        let stage = run(try #require(DemoScene.named("001-interactive-dismissal")))
+        let root = try #require(stage.window.rootViewController)
+        #expect(root.presentedViewController == nil)
+        let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }
+        #expect(ended == ["CardPresentationController.dismissalTransitionDidEnd(false)",
+                          "CardPresentationController.dismissalTransitionDidEnd(true)"])
+    }
+}
