@@ -87,6 +87,21 @@ import Testing
         #expect(host.runUntilIdle())                            // already idle: no frame stepped
     }
 
+    @Test func runUntilIdleWaitsForAnimations() {
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        var finishedAt: TimeInterval?
+        View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finishedAt = host.now })
+        #expect(!host.isIdle)
+        #expect(host.runUntilIdle())
+        // The animation starts at the next frame (1/60 s) and lasts 1 s; its completion runs in
+        // the frame step that reaches its end.
+        let end = try! #require(finishedAt)
+        #expect(end >= 1 && end <= 1 + 2.0 / 60 + 1e-9)
+        #expect(view.layer.presentation()?.opacity == 0)
+    }
+
     @Test func runUntilIdleReturnsFalseOnTimeout() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
         func forever() { host.window.performOnNextTurn { forever() } }
