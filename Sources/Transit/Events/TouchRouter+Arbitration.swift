@@ -157,8 +157,11 @@ extension TouchRouter {
 
     /// Brings everything to rest after an event or a timer: deferred recognitions and held touches
     /// go out once their recognizers decided, recognizers left deciding with no touch and nothing to
-    /// wait for fail, and finished recognizers whose touches are gone are reset.
+    /// wait for fail, and finished recognizers whose touches are gone are reset. Called while an
+    /// event is being handed out (from an action that disables a recognizer), it waits for the
+    /// event's end, so recognizers that have not had their touches yet are not judged early.
     func settle() {
+        guard !isDispatching else { return }
         var progressed = true
         while progressed {
             progressed = flushDelayed()

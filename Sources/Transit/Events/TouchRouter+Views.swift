@@ -8,6 +8,10 @@ extension TouchRouter {
     func deliverToViews(_ changed: [Touch], _ event: Event) {
         var now: [Touch] = []
         for touch in changed where touch.view != nil && !touch.doneForView {
+            if touch.phase == .began, touch.recognizers.contains(where: { $0.currentState.isActive && $0.cancelsTouchesInView }) {
+                touch.doneForView = true            // a finger joining a recognized gesture is the gesture's
+                continue
+            }
             if !touch.delayedPhases.isEmpty || isDelayed(touch, phase: touch.phase) {
                 hold(touch, touch.phase)
             } else {

@@ -27,6 +27,8 @@ final class TouchRouter {
     var participants: [GestureRecognizer] = []
     /// Touches with phases held back from their view (`delaysTouchesBegan/Ended`).
     var delayed: [Touch] = []
+    /// Whether an event is being handed out (settling waits for its end).
+    var isDispatching = false
     private var nextSequence = 0
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -102,6 +104,7 @@ final class TouchRouter {
             }
         }
         guard !changed.isEmpty else { return }
+        isDispatching = true
         for touch in touches where !changed.contains(where: { $0 === touch }) { touch.phase = .stationary }
         let event = Event(timestamp: now, touches: touches)
         for touch in began {
@@ -114,6 +117,7 @@ final class TouchRouter {
             touches.removeAll { $0 === touch }
             if touch.phase == .ended { lastTap = (now, touch.windowLocation, touch.tapCount) }
         }
+        isDispatching = false
         settle()
     }
 

@@ -167,6 +167,7 @@ open class GestureRecognizer {
     open func ignore(_ touch: Touch, for event: Event) {
         touch.recognizers.removeAll { $0 === self }
         trackedTouches.removeAll { $0 === touch }
+        seenTouches.removeAll { $0 === touch }
     }
 
     /// Called when a timer requested with `scheduleTimer(after:)` is due (built-in recognizers).

@@ -5,9 +5,9 @@ import Foundation
 /// It recognizes when `numberOfTouchesRequired` fingers have touched down together and lifted,
 /// `numberOfTapsRequired` times in a row. It fails when a finger moves more than
 /// `allowableMovement` (10 pt) from where it touched down, when more fingers than required touch
-/// down, or when the next tap of a multiple tap does not begin within `maximumTapInterval`
-/// (0.35 s) of the previous one lifting. UIKit does not document these two margins; the values are
-/// the ones its taps behave like.
+/// down, when the next tap of a multiple tap does not begin within `maximumTapInterval` (0.35 s)
+/// of the previous one lifting, or begins more than 44 pt from the first. UIKit does not document
+/// these margins; the values are the ones its taps behave like.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How far a finger may move before the tap fails, in points.
     public static let allowableMovement: CGFloat = 10
@@ -38,11 +38,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var tapsCompleted = 0
     private var fingersThisTap = 0
     private var starts: [(touch: Touch, location: CGPoint)] = []
+    private var firstTapLocation: CGPoint?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         cancelTimer()
-        for touch in touches.ordered() { starts.append((touch, touch.windowLocation)) }
+        for touch in touches.ordered() {
+            if let first = firstTapLocation, tapsCompleted > 0,
+               hypot(touch.windowLocation.x - first.x, touch.windowLocation.y - first.y) > TouchRouter.multipleTapRadius {
+                state = .failed
+                return
+            }
+            starts.append((touch, touch.windowLocation))
+        }
+        if firstTapLocation == nil { firstTapLocation = windowCentroid }
         fingersThisTap = max(fingersThisTap, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
@@ -92,5 +101,6 @@ open class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersThisTap = 0
         starts.removeAll()
+        firstTapLocation = nil
     }
 }

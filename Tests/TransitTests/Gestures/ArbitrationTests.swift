@@ -150,6 +150,51 @@ import Testing
         #expect(child.calls == ["began", "cancelled"])
     }
 
+    @Test func fingersJoiningARecognizedGestureSkipTheView() {
+        let (s, v) = scene()
+        v.addGestureRecognizer(PanGestureRecognizer())
+        s.down(CGPoint(x: 10, y: 10), finger: 1, at: 0)
+        s.move(CGPoint(x: 60, y: 10), finger: 1, at: 0.1)
+        s.down(CGPoint(x: 200, y: 200), finger: 2, at: 0.2)
+        s.move(CGPoint(x: 220, y: 200), finger: 2, at: 0.3)
+        #expect(v.calls == ["began", "cancelled"])
+    }
+
+    @Test func touchesAPanIgnoresStayWithTheView() {
+        let (s, v) = scene()
+        let pan = PanGestureRecognizer()
+        pan.maximumNumberOfTouches = 1
+        v.addGestureRecognizer(pan)
+        s.down(CGPoint(x: 10, y: 10), finger: 1, at: 0)
+        s.move(CGPoint(x: 60, y: 10), finger: 1, at: 0.1)
+        s.down(CGPoint(x: 200, y: 200), finger: 2, at: 0.2)
+        s.move(CGPoint(x: 220, y: 200), finger: 2, at: 0.3)
+        s.up(CGPoint(x: 220, y: 200), finger: 2, at: 0.4)
+        #expect(v.calls == ["began", "cancelled", "began", "moved", "ended"])
+        #expect(pan.state == .began)
+    }
+
+    @Test func actionRemovingAnotherRecognizerMidEventJudgesNoOneEarly() {
+        let (s, v) = scene()
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.addSubview(child)
+        var log: [String] = []
+        let outer = TapGestureRecognizer { _ in log.append("outer") }
+        let inner = LongPressGestureRecognizer { _ in log.append("inner") }
+        inner.minimumPressDuration = 0
+        let victim = TapGestureRecognizer { _ in log.append("victim") }
+        inner.addTarget { _ in if inner.state == .began { v.removeGestureRecognizer(victim) } }
+        let sim = ConfigurableDelegate()
+        sim.simultaneous = true
+        inner.delegate = sim
+        child.addGestureRecognizer(inner)
+        v.addGestureRecognizer(victim)
+        v.addGestureRecognizer(outer)
+        s.down(CGPoint(x: 10, y: 10), at: 0)
+        s.up(CGPoint(x: 10, y: 10), at: 0.1)
+        #expect(log == ["inner", "inner", "outer"])
+    }
+
     @Test func disablingMidGestureCancelsIt() {
         let (s, v) = scene()
         var states: [GestureRecognizer.State] = []

@@ -57,6 +57,17 @@ import Testing
         #expect(times == [0.25])
     }
 
+    @Test func doubleTapFarApartFails() {
+        let (s, v) = scene()
+        var count = 0
+        let double = TapGestureRecognizer { _ in count += 1 }
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(double)
+        tap(s, CGPoint(x: 100, y: 100), at: 0)
+        tap(s, CGPoint(x: 200, y: 100), at: 0.2)
+        #expect(count == 0)
+    }
+
     @Test func tapThatRequiresDoubleTapToFailWaits() {
         let (s, v) = scene()
         var log: [String] = []
