@@ -1,14 +1,5 @@
 import Foundation
 
-/// One pixel an edge crosses: the signed height it covers there (`cover`, 256 = a full pixel)
-/// and twice the area between the edge and the pixel's left side (`area`).
-struct Cell {
-    var x: Int32
-    var y: Int32
-    var cover: Int32
-    var area: Int32
-}
-
 /// Decomposes edges in 24.8 fixed point into cells (the FreeType "gray" raster's scheme),
 /// merging consecutive contributions to the same pixel.
 struct CellBuilder {

@@ -41,8 +41,3 @@ struct IntRect: Equatable, Sendable {
     static let empty = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 }
 
-/// A point in device pixels.
-struct DevicePoint: Equatable, Sendable {
-    var x: Double
-    var y: Double
-}

@@ -1,12 +1,5 @@
 import Foundation
 
-/// A run of pixels on one row with the same coverage (0…255).
-struct Span {
-    var x: Int32
-    var length: Int32
-    var coverage: UInt8
-}
-
 /// An anti-aliasing scan converter with exact area coverage, in integer arithmetic.
 ///
 /// Polygons (device pixels, any winding) are clipped to the clip rectangle, snapped to 1/256 pixel

@@ -76,4 +76,41 @@ struct GeometryOracleTests {
         for i in 0..<4 { let a = projected[i], b = projected[(i + 1) % 4]; shoelace += Double(a.x * b.y - b.x * a.y) }
         #expect(abs(RenderTestSupport.totalAlpha(bitmap) - abs(shoelace) / 2) / (abs(shoelace) / 2) < 0.005)
     }
+
+    @Test("Borders are drawn inside the bounds: the ring's area is w·h − (w − 2b)·(h − 2b)")
+    func borderInside() {
+        var node = RenderNode(frame: CGRect(x: 10.5, y: 8.25, width: 40, height: 30))
+        node.borderWidth = 3.5
+        node.borderColor = .white
+        let bitmap = Renderer().render(RenderTestSupport.tree([node]))
+        let exact = 40.0 * 30 - 33 * 23
+        // Snapping and 8-bit rounding on both ring edges: 1 % of the ring's 367 px².
+        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact < 0.01)
+        #expect(bitmap[9, 20].a == 0 && bitmap[12, 20].a == 255 && bitmap[30, 20].a == 0)
+    }
+
+    @Test("The transform applies about the anchor point and the anchor sits at the position")
+    func anchorPoint() {
+        var node = RenderTestSupport.box(CGRect(x: 0, y: 0, width: 20, height: 10), .white)
+        node.anchorPoint = .zero
+        node.position = CGPoint(x: 40, y: 10)
+        node.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        let bitmap = Renderer().render(RenderTestSupport.tree([node]))
+        // Rotating +90° (clockwise on screen) about the top-left corner sends x → +y, y → −x:
+        // the layer covers x ∈ [30, 40], y ∈ [10, 30].
+        #expect(bitmap[35, 20].a == 255)
+        #expect(bitmap[45, 20].a == 0 && bitmap[35, 5].a == 0 && bitmap[35, 35].a == 0 && bitmap[25, 20].a == 0)
+        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - 200) < 1)
+    }
+
+    @Test("sublayerTransform applies about the parent's anchor point")
+    func sublayerTransform() {
+        var parent = RenderNode(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        parent.sublayerTransform = Transform3D(scaleX: 0.5, y: 0.5)
+        parent.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 64, height: 64), .white)]
+        let bitmap = Renderer().render(RenderTestSupport.tree([parent]))
+        // Scaled by ½ about the centre (32, 32): the child covers [16, 48]².
+        #expect(RenderTestSupport.totalAlpha(bitmap) == 32 * 32)
+        #expect(bitmap[16, 16].a == 255 && bitmap[15, 16].a == 0 && bitmap[47, 47].a == 255 && bitmap[48, 47].a == 0)
+    }
 }
