@@ -66,8 +66,13 @@ public final class AnimationEngine {
 
     /// Advances every active animator to `time` in creation order, then runs the completions of
     /// those that finished, in the same order. Animators started by a completion begin at `time`.
-    /// An earlier or non-finite time is reported and ignored.
+    /// An earlier or non-finite time, or a call from inside a completion handler (re-entrancy), is
+    /// reported and ignored.
     public func advance(to newTime: TimeInterval) {
+        guard !isAdvancing else {
+            report(.illegalStateTransition, "advance(to:) called from inside a completion handler; ignored")
+            return
+        }
         guard newTime.isFinite, newTime >= time else {
             report(.timeWentBackwards, "advance(to: \(newTime)) is before the current time \(time); ignored")
             return

@@ -215,6 +215,7 @@ extension PropertyAnimator {
 
     /// Called by the engine, after every animator has been updated, when this one reached its end.
     func reachEnd() {
+        guard state == .active else { return }    // stopped by an earlier completion this frame
         if pausesOnCompletion {
             phase = .paused
             return

@@ -9,6 +9,8 @@ extension CGPoint: VectorInterpolatable {
     @inlinable public func subtracting(_ o: CGPoint) -> CGPoint { CGPoint(x: x - o.x, y: y - o.y) }
     /// Both coordinates scaled.
     @inlinable public func scaled(by f: CGFloat) -> CGPoint { CGPoint(x: x * f, y: y * f) }
+    /// `x² + y²`.
+    public var magnitudeSquared: CGFloat { x * x + y * y }
 }
 
 extension CGSize: VectorInterpolatable {
@@ -24,6 +26,8 @@ extension CGSize: VectorInterpolatable {
     }
     /// Both dimensions scaled.
     @inlinable public func scaled(by f: CGFloat) -> CGSize { CGSize(width: width * f, height: height * f) }
+    /// `width² + height²`.
+    public var magnitudeSquared: CGFloat { width * width + height * height }
 }
 
 extension CGVector: VectorInterpolatable {
@@ -35,6 +39,8 @@ extension CGVector: VectorInterpolatable {
     @inlinable public func subtracting(_ o: CGVector) -> CGVector { CGVector(dx: dx - o.dx, dy: dy - o.dy) }
     /// Both components scaled.
     @inlinable public func scaled(by f: CGFloat) -> CGVector { CGVector(dx: dx * f, dy: dy * f) }
+    /// `dx² + dy²`.
+    public var magnitudeSquared: CGFloat { dx * dx + dy * dy }
 }
 
 extension CGRect: VectorInterpolatable {
@@ -52,4 +58,6 @@ extension CGRect: VectorInterpolatable {
     @inlinable public func scaled(by f: CGFloat) -> CGRect {
         CGRect(origin: origin.scaled(by: f), size: size.scaled(by: f))
     }
+    /// The squared lengths of origin and size, summed.
+    public var magnitudeSquared: CGFloat { origin.magnitudeSquared + size.magnitudeSquared }
 }

@@ -26,6 +26,8 @@ public protocol VectorInterpolatable: Interpolatable {
     func subtracting(_ other: Self) -> Self
     /// Every component multiplied by `factor`.
     func scaled(by factor: CGFloat) -> Self
+    /// The sum of the squared components: the squared length used to pace keyframes.
+    var magnitudeSquared: CGFloat { get }
 }
 
 extension VectorInterpolatable {

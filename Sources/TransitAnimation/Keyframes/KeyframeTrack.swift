@@ -6,8 +6,9 @@ import Foundation
 /// Keyframes are kept sorted by relative start time (stable for equal starts). At overall progress
 /// `u` the value is, in linear mode, the value before the current keyframe moving linearly toward
 /// the keyframe's value over its span; between keyframes the last value holds; before the first the
-/// initial value holds. Discrete mode jumps at each keyframe's start. Progress outside `0...1`
-/// (a spring's overshoot) holds the first or last value.
+/// initial value holds. Discrete mode jumps at each keyframe's start; cubic and paced modes are
+/// described on `KeyframeCalculationMode`. Progress outside `0...1` (a spring's overshoot) holds the
+/// first or last value.
 public struct KeyframeTrack<Value: Interpolatable> {
     /// The keyframes in start order.
     public private(set) var keyframes: [Keyframe<Value>] = []
@@ -33,14 +34,20 @@ public struct KeyframeTrack<Value: Interpolatable> {
 
     /// The value at overall progress `u`, starting from `initial`.
     public func value(at u: CGFloat, initial: Value) -> Value {
-        var current = initial
         let u = u.isNaN ? 0 : u
+        switch calculationMode.base {
+        case .cubic, .paced:
+            if let v = vectorValue(at: u, initial: initial, paced: calculationMode.base == .paced) { return v }
+        case .linear, .discrete:
+            break
+        }
+        var current = initial
         for k in keyframes {
             let end = k.relativeStartTime + k.relativeDuration
             switch calculationMode.base {
             case .discrete:
                 if u >= k.relativeStartTime { current = k.value } else { return current }
-            case .linear:
+            case .linear, .cubic, .paced:
                 if u >= end { current = k.value; continue }
                 if u <= k.relativeStartTime { return current }
                 return current.interpolated(to: k.value, amount: (u - k.relativeStartTime) / k.relativeDuration)

@@ -76,3 +76,25 @@ import Testing
         #expect(x.presentationValue == 10 && a.state == .inactive)
     }
 }
+
+@Suite struct AnimatorReentrancyTests {
+    @Test func completionsCannotReenterTheEngineOrFinishOthersTwice() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(0), y = AnimatableProperty<CGFloat>(0)
+        var log: [String] = []
+        let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(1, in: rig.engine) }
+        let b = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { y.setValue(1, in: rig.engine) }
+        a.addCompletion { _ in
+            log.append("a")
+            rig.engine.step()                                 // re-entrant: reported, ignored
+            b.stopAnimation(true)                             // b also reached its end this frame
+        }
+        b.addCompletion { _ in log.append("b") }
+        a.startAnimation()
+        b.startAnimation()
+        rig.go(to: 1)
+        #expect(log == ["a"])                                 // b was stopped before its turn
+        #expect(rig.reportedKinds == [.illegalStateTransition])
+        #expect(b.state == .inactive && !rig.engine.hasActiveAnimators)
+    }
+}
