@@ -1,0 +1,40 @@
+import Foundation
+
+/// The interactive pop: the left-edge pan drives a pop of the top controller.
+extension NavigationController {
+    /// How far the pop must get — progress plus the distance the release velocity projects,
+    /// over the width — for it to finish on release (0.5).
+    public static let interactivePopCompletionThreshold: CGFloat = 0.5
+
+    /// Whether the edge swipe may start a pop now: something below the top, no transition
+    /// running or queued.
+    var canBeginInteractivePop: Bool {
+        shownStack.count > 1 && !isTransitioning && pendingChanges.isEmpty && isViewLoaded && view.window != nil
+    }
+
+    func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
+        let width = max(1, view.bounds.width)
+        let translation = pan.translation(in: view).x
+        switch pan.state {
+        case .began:
+            guard canBeginInteractivePop else { return }
+            var change = NavigationChange(kind: .pop, animated: true)
+            change.interactive = true
+            enqueue(change)
+            edgeDriven?.update(max(0, translation) / width)
+        case .changed:
+            edgeDriven?.update(max(0, translation) / width)
+        case .ended, .cancelled, .failed:
+            guard let interaction = edgeDriven else { return }
+            let velocity = pan.state == .ended ? pan.velocity(in: view).x : 0
+            let projected = max(0, translation) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
+            if pan.state == .ended, projected / width > Self.interactivePopCompletionThreshold {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        default:
+            break
+        }
+    }
+}

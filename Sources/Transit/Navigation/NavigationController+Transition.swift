@@ -1,0 +1,176 @@
+import Foundation
+
+/// Showing one queued change: containment, appearance, the bar and the animator, in UIKit's order.
+extension NavigationController {
+    /// The frames a push or pop gives its controllers (`initialFrame(for:)`/`finalFrame(for:)`):
+    /// the incoming controller of a push starts one width to the right, the outgoing one ends
+    /// `NavigationSlideAnimator.parallaxFraction` of the width to the left; a pop mirrors this.
+    static func frames(for operation: Operation, in bounds: CGRect)
+        -> (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect) {
+        let width = bounds.width
+        let behind = bounds.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
+        let beside = bounds.offsetBy(dx: width, dy: 0)
+        return operation == .pop ? (bounds, beside, behind, bounds) : (bounds, behind, beside, bounds)
+    }
+
+    func perform(_ change: NavigationChange) {
+        let from = shownStack
+        var target = change.applied(to: from)
+        if case .push(let vc) = change.kind, from.contains(where: { $0 === vc }) {
+            report(.error, code: "navigation.invalidController",
+                   "pushViewController on \(timelineName): \(vc.timelineName) is already in the stack; nothing changed")
+            target = from
+        }
+        let fromVC = from.last, toVC = target.last
+        let removed = from.filter { vc in !target.contains { $0 === vc } }
+        let added = target.filter { vc in !from.contains { $0 === vc } }
+        guard fromVC !== toVC || !removed.isEmpty || !added.isEmpty || from.count != target.count else {
+            runNextChange()
+            return
+        }
+        isTransitioning = true
+        for vc in added where vc.parent !== self { addChild(vc) }
+        for vc in removed { vc.notifyWillMove(toParent: nil) }
+        shownStack = target
+        let operation: Operation = fromVC == nil || toVC == nil || fromVC === toVC
+            ? .none : (from.contains { $0 === toVC } ? .pop : .push)
+        let inWindow = isViewLoaded && view.window != nil
+        let animated = change.animated && operation != .none && inWindow
+        if let toVC, toVC !== fromVC, let delegate {
+            recordDelegate("navigationController(_:willShow: \(toVC.timelineName), animated: \(animated))")
+            delegate.navigationController(self, willShow: toVC, animated: animated)
+        }
+        if animated, let fromVC, let toVC {
+            runAnimated(from: fromVC, to: toVC, operation: operation, removed: removed, added: added,
+                        previous: from, interactive: change.interactive)
+        } else {
+            swapImmediately(from: fromVC, to: toVC, removed: removed, added: added)
+        }
+    }
+
+    /// A change shown without animation: views swap at once, appearance begins and ends at once.
+    private func swapImmediately(from fromVC: ViewController?, to toVC: ViewController?,
+                                 removed: [ViewController], added: [ViewController]) {
+        let onScreen = appearanceState.isOnScreen
+        let changesTop = fromVC !== toVC
+        if isViewLoaded {
+            layoutNavigation()
+            if changesTop, onScreen { fromVC?.beginAppearanceTransition(false, animated: false) }
+            if changesTop, let toVC {
+                install(toVC)
+                if onScreen { toVC.beginAppearanceTransition(true, animated: false) }
+            }
+            navigationBar.showItems(shownStack.map(\.navigationItem))
+            if changesTop { fromVC?.viewIfLoaded?.removeFromSuperview() }
+            for vc in removed where vc.viewIfLoaded?.superview === transitionContainer { vc.view.removeFromSuperview() }
+            if changesTop, onScreen {
+                fromVC?.endAppearanceTransition()
+                toVC?.endAppearanceTransition()
+            }
+        }
+        for vc in removed { vc.removeFromParent() }
+        for vc in added { vc.notifyDidMove(toParent: self) }
+        if changesTop, let toVC, let delegate {
+            recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: false)")
+            delegate.navigationController(self, didShow: toVC, animated: false)
+        }
+        isTransitioning = false
+        runNextChange()
+    }
+
+    /// A push or pop run by an animator through a transition coordinator.
+    private func runAnimated(from fromVC: ViewController, to toVC: ViewController, operation: Operation,
+                             removed: [ViewController], added: [ViewController], previous: [ViewController],
+                             interactive: Bool) {
+        layoutNavigation()
+        let container = transitionContainer
+        let fromView: View = fromVC.view
+        let toView: View = toVC.view
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let frames = Self.frames(for: operation, in: container.bounds)
+        let context = TransitionContext(containerView: container, from: fromVC, to: toVC,
+                                        fromView: fromView, toView: toView, isAnimated: true, isInteractive: false)
+        context.setFrames(for: fromVC, initial: frames.fromInitial, final: frames.fromFinal)
+        context.setFrames(for: toVC, initial: frames.toInitial, final: frames.toFinal)
+
+        if delegate != nil {
+            recordDelegate("navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))")
+        }
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: fromVC, to: toVC)
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        var interaction: ViewControllerInteractiveTransitioning?
+        if let custom, let delegate {
+            recordDelegate("navigationController(_:interactionControllerFor:)")
+            interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        }
+        if interaction == nil, interactive { interaction = edgeInteraction }
+        edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
+
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
+        inFlight = coordinator
+        transitionState.coordinator = coordinator
+        let onScreen = appearanceState.isOnScreen
+        if onScreen {
+            fromVC.beginAppearanceTransition(false, animated: true)
+            toVC.beginAppearanceTransition(true, animated: true)
+        }
+        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator)
+        coordinator.cleanup = { [self] completed in
+            if completed {
+                for vc in removed where vc.viewIfLoaded?.superview === container { vc.view.removeFromSuperview() }
+                if fromView.superview === container { fromView.removeFromSuperview() }
+                if toView.superview !== container { container.addSubview(toView) }
+                // The context's final frame, as the container is now (its size may have changed).
+                if toView.transform.isIdentity { toView.frame = container.bounds }
+                if onScreen {
+                    fromVC.endAppearanceTransition()
+                    toVC.endAppearanceTransition()
+                }
+                for vc in removed { vc.removeFromParent() }
+                for vc in added { vc.notifyDidMove(toParent: self) }
+            } else {
+                shownStack = previous
+                if toView.superview === container { toView.removeFromSuperview() }
+                View.performWithoutAnimation {
+                    fromView.transform = .identity
+                    fromView.alpha = 1
+                }
+                install(fromVC)
+                if onScreen {
+                    toVC.beginAppearanceTransition(false, animated: true)
+                    toVC.endAppearanceTransition()
+                    fromVC.beginAppearanceTransition(true, animated: true)
+                    fromVC.endAppearanceTransition()
+                }
+                for vc in added {
+                    vc.notifyWillMove(toParent: nil)
+                    vc.removeFromParent()
+                }
+                for vc in removed {
+                    vc.isMovingFromParentStorage = false
+                    vc.notifyDidMove(toParent: self)
+                }
+            }
+        }
+        coordinator.completion = { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            self.recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: true)")
+            delegate.navigationController(self, didShow: toVC, animated: true)
+        }
+        coordinator.didEnd = { [weak self] _ in
+            guard let self else { return }
+            self.inFlight = nil
+            self.edgeDriven = nil
+            self.transitionState.coordinator = nil
+            self.isTransitioning = false
+            self.runNextChange()
+        }
+        coordinator.start()
+    }
+
+    /// Records a call into the delegate in the timeline, under the delegate's type name.
+    func recordDelegate(_ callback: String) {
+        guard let delegate else { return }
+        callbackTimeline?.record(String(describing: type(of: delegate)), callback)
+    }
+}

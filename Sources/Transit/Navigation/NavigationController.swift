@@ -1,0 +1,211 @@
+import Foundation
+
+/// A container that manages a stack of view controllers, showing the top one below a navigation
+/// bar (`UINavigationController`).
+///
+/// Stack changes (`pushViewController(_:animated:)`, the pops, `setViewControllers(_:animated:)`)
+/// take effect in `viewControllers` at once, as in UIKit, and are shown by transitions that run
+/// one at a time: a change asked for while a transition runs is queued and shown after it, in
+/// order, so the stack, the children and the bar never get out of step (nested pushes cannot
+/// corrupt the bar). Each transition asks the delegate for an animator
+/// (`navigationController(_:animationControllerFor:from:to:)`) — without one the built-in
+/// `NavigationSlideAnimator` runs — and, when the delegate vended one, for an interaction
+/// controller. The controller's own left-edge pan (`interactivePopGestureRecognizer`) pops
+/// interactively.
+///
+/// Children's views fill the area below the bar (the bar is opaque); with the bar hidden they
+/// fill the whole view. Appearance callbacks are forwarded by the controller itself
+/// (`shouldAutomaticallyForwardAppearanceMethods` is `false`): a push or pop calls
+/// `viewWillDisappear` on the old top and `viewWillAppear` on the new one at its start and the
+/// "did" calls when it completes; a cancelled interactive pop then calls `viewWillDisappear`,
+/// `viewDidDisappear` on the controller that was being revealed and `viewWillAppear`,
+/// `viewDidAppear` on the one that stays. Containment: a pushed controller is added with
+/// `addChild(_:)` when the change is asked for and gets `didMove(toParent:)` after its transition's
+/// appearance callbacks; a popped one gets `willMove(toParent: nil)` when its transition starts and
+/// `removeFromParent()` after it.
+@MainActor
+open class NavigationController: ViewController {
+    /// The kind of transition (`UINavigationController.Operation`).
+    public enum Operation: Int, Sendable, CustomStringConvertible {
+        /// No transition (`.none`).
+        case none
+        /// A controller is pushed on top (`.push`).
+        case push
+        /// The top controller is popped (`.pop`).
+        case pop
+
+        public var description: String {
+            switch self {
+            case .none: "none"
+            case .push: "push"
+            case .pop: "pop"
+            }
+        }
+    }
+
+    /// The delegate (`UINavigationController.delegate`, held weakly).
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// The bar shown above the children (`UINavigationController.navigationBar`).
+    public let navigationBar = NavigationBar(frame: .zero)
+
+    /// The left-edge pan that pops the top controller interactively
+    /// (`UINavigationController.interactivePopGestureRecognizer`), installed on the controller's
+    /// view. Set its `isEnabled` to `false` to turn it off; a gesture of yours that calls
+    /// `require(toFail:)` with it waits until it fails (at once, for touches away from the left
+    /// edge or when there is nothing to pop).
+    public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
+
+    /// The view that holds the children's views and is the container view of every transition.
+    let transitionContainer = View(frame: .zero)
+    let popGesture = NavigationPopGestureRecognizer()
+    /// The percent-driven interaction of edge-swipe pops when the delegate vends none; one object
+    /// serves every pop.
+    let edgeInteraction = PercentDrivenInteractiveTransition()
+    /// The interaction the edge swipe drives during its pop, when it can be driven by progress.
+    var edgeDriven: PercentDrivenInteractiveTransition?
+
+    /// The stack as shown, or as being shown by the running transition.
+    var shownStack: [ViewController] = []
+    /// Changes asked for and not shown yet, in order.
+    var pendingChanges: [NavigationChange] = []
+    /// Whether a transition runs (changes are queued meanwhile).
+    var isTransitioning = false
+    /// The coordinator of the running animated transition.
+    var inFlight: TransitionCoordinator?
+    private var barHiddenStorage = false
+
+    /// Creates a navigation controller whose stack holds `rootViewController`
+    /// (`init(rootViewController:)`).
+    public init(rootViewController: ViewController) {
+        super.init()
+        configure()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init() {
+        super.init()
+        configure()
+    }
+
+    private func configure() {
+        popGesture.navigation = self
+        popGesture.edges = .left
+        popGesture.name = "interactivePopGestureRecognizer"
+        popGesture.addTarget { [weak self] recognizer in self?.handleEdgePan(recognizer) }
+        navigationBar.fallbackTitle = { [weak self] item in
+            self?.shownStack.first { $0.navigationItem === item }?.title
+        }
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    // MARK: The stack
+
+    /// The stack, bottom (root) first (`viewControllers`), including changes still waiting for
+    /// their transition. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { pendingChanges.reduce(shownStack) { $1.applied(to: $0) } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack (`topViewController`).
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller whose view is visible: the top controller, or the controller it presents
+    /// modally (`visibleViewController`).
+    public var visibleViewController: ViewController? {
+        guard let top = topViewController else { return nil }
+        var visible = top
+        while let presented = visible.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// Whether the bar is hidden (`isNavigationBarHidden`); setting it is
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { barHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): animated, the bar slides up
+    /// out of view (or back down) over 0.35 s (`NavigationBar`'s item duration, UIKit's
+    /// `UINavigationControllerHideShowBarDuration` is 0.33 s) while the children's area grows or
+    /// shrinks with it.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHiddenStorage else { return }
+        barHiddenStorage = hidden
+        guard isViewLoaded else { return }
+        if animated, view.window != nil {
+            View.animate(withDuration: NavigationBar.itemAnimationDuration, animations: { self.layoutNavigation() })
+        } else {
+            layoutNavigation()
+        }
+    }
+
+    // MARK: View
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        transitionContainer.autoresizesSubviews = true
+        view.addSubview(transitionContainer)
+        view.addSubview(navigationBar)
+        view.addGestureRecognizer(popGesture)
+        layoutNavigation()
+        navigationBar.showItems(shownStack.map(\.navigationItem))
+        if let top = shownStack.last { install(top) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutNavigation()
+    }
+
+    /// Places the bar (44 pt below the top safe-area inset, above the top edge when hidden) and
+    /// the children's area below it.
+    func layoutNavigation() {
+        let bounds = view.bounds
+        let top = view.safeAreaInsets.top
+        let barHeight = top + NavigationBar.height
+        navigationBar.topInset = top
+        navigationBar.frame = CGRect(x: 0, y: barHiddenStorage ? -barHeight : 0, width: bounds.width, height: barHeight)
+        let contentTop = barHiddenStorage ? 0 : barHeight
+        transitionContainer.frame = CGRect(x: 0, y: contentTop, width: bounds.width,
+                                           height: max(0, bounds.height - contentTop))
+    }
+
+    /// Adds `vc`'s view to the children's area, filling it.
+    func install(_ vc: ViewController) {
+        let childView: View = vc.view
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.transform = .identity
+        childView.frame = transitionContainer.bounds
+        if childView.superview !== transitionContainer { transitionContainer.addSubview(childView) }
+    }
+
+    // MARK: Appearance forwarding
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        layoutNavigation()
+        if !isTransitioning { shownStack.last?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !isTransitioning, let top = shownStack.last, top.appearanceState == .appearing { top.endAppearanceTransition() }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if !isTransitioning { shownStack.last?.beginAppearanceTransition(false, animated: animated) }
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !isTransitioning, let top = shownStack.last, top.appearanceState == .disappearing { top.endAppearanceTransition() }
+    }
+}
