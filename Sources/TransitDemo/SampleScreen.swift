@@ -22,14 +22,14 @@ public final class SampleScreen: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        let titleLabel = Label(frame: CGRect(x: 20, y: 70, width: 350, height: 44))
+        let titleLabel = Label(frame: CGRect(x: 20, y: 104, width: 350, height: 44))
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(titleLabel)
         for (index, row) in rows.enumerated() {
-            let card = View(frame: CGRect(x: 20, y: 140 + CGFloat(index) * 110, width: 350, height: 92))
+            let card = View(frame: CGRect(x: 20, y: 170 + CGFloat(index) * 110, width: 350, height: 92))
             card.backgroundColor = Color(white: 1, alpha: 0.22)
             card.layer.cornerRadius = 14
             card.autoresizingMask = [.flexibleWidth]

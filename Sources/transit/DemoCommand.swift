@@ -1,50 +1,73 @@
 import ArgumentParser
 import Foundation
-import Transit
-import TransitAnimation
+import TransitDemo
 
+/// `transit demo`: renders every seed scene headless into a folder of animations plus an
+/// `index.html` that shows them with captions, and prints a summary table.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Show what Transit does: for now, the engine's timing curves sampled over time."
+        abstract: "Render the seed scenes headless to animated GIF or APNG files with an index.html.",
+        discussion: "Each scene is a script of taps and drags on a deterministic test host; every frame is "
+            + "rendered by Transit's own renderer. Run `transit inspect <scene>` for a scene's callback timeline."
     )
 
-    @Option(help: "Seconds between samples.")
-    var interval: Double = 0.1
+    @Option(name: .shortAndLong, help: "The output folder (created if missing).")
+    var output: String = "transit-demo"
 
-    @Option(help: "Animation duration in seconds (springs with their own physics ignore it).")
-    var duration: Double = 1.0
+    @Option(help: "The animation format: gif or apng.")
+    var format: DemoFormat = .gif
+
+    @Option(help: "Pixels per point (1…4).")
+    var scale: Double = 1
+
+    @Option(help: "Frames per second of the output (1…60; the scene always runs at 60).")
+    var fps: Int = 30
+
+    @Option(help: "Render only the scenes whose names contain this text.")
+    var only: String?
+
+    @Flag(help: "List the scenes and exit.")
+    var list = false
 
     func validate() throws {
-        guard interval.isFinite, interval > 0 else { throw ValidationError("--interval must be a positive number") }
-        guard duration.isFinite, duration > 0, duration <= 60 else {
-            throw ValidationError("--duration must be a number in (0, 60]")
-        }
+        guard scale.isFinite, (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
+        guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
     }
 
     func run() throws {
-        print("Transit \(TransitVersion.string): animation progress (0 = start, 1 = end) over time")
-        let curves: [(String, any TimingCurveProvider)] = [
-            ("linear", CubicTimingParameters(animationCurve: .linear)),
-            ("easeIn", CubicTimingParameters(animationCurve: .easeIn)),
-            ("easeOut", CubicTimingParameters(animationCurve: .easeOut)),
-            ("easeInOut", CubicTimingParameters(animationCurve: .easeInOut)),
-            ("spring ζ0.5", SpringTimingParameters(dampingRatio: 0.5)),
-            ("spring ζ0.75 v0.5", SpringTimingParameters(dampingRatio: 0.75, initialVelocity: CGVector(dx: 0.5, dy: 0))),
-            ("system spring", SpringTimingParameters()),
-            ("bounce 0.3", SpringTimingParameters(duration: 0.5, bounce: 0.3)),
-        ]
-        let resolved = curves.map { ($0.0, TimingCurve($0.1, duration: duration)) }
-        let longest = resolved.map(\.1.duration).max() ?? duration
-        let width = 18
-        func pad(_ s: String) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
-        print(pad("t (s)") + resolved.map { pad($0.0) }.joined())
-        print(pad("duration") + resolved.map { pad(String(format: "%.3f", $0.1.duration)) }.joined())
-        let steps = Int((longest / interval).rounded(.up))
-        for k in 0...steps {
-            let t = Double(k) * interval
-            let row = resolved.map { pad(String(format: "%.4f", $0.1.progress(at: t))) }.joined()
-            print(pad(String(format: "%.2f", t)) + row)
-        }
+        try MainActor.assumeIsolated { try render() }
     }
+
+    @MainActor
+    func render() throws {
+        let scenes = DemoScene.all.filter { only == nil || $0.name.contains(only!) }
+        if list {
+            for scene in DemoScene.all { print(scene.name.padding(toLength: 28, withPad: " ", startingAt: 0) + scene.title) }
+            return
+        }
+        guard !scenes.isEmpty else { throw ValidationError("no scene matches --only \(only ?? "")") }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create the output folder \(output): \(error.localizedDescription)")
+        }
+        var results: [DemoResult] = []
+        for (index, scene) in scenes.enumerated() {
+            let progress = "[\(index + 1)/\(scenes.count)] \(scene.name)"
+            FileHandle.standardError.write(Data("\(progress)…\n".utf8))
+            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps).render(into: folder)
+            results.append(result)
+        }
+        try DemoIndex(results: results, format: format).write(into: folder)
+        print(DemoIndex.table(results))
+        print("Wrote \(results.count) animations and index.html to \(folder.path)")
+    }
+}
+
+/// The animation format of `transit demo`.
+enum DemoFormat: String, ExpressibleByArgument, CaseIterable {
+    case gif, apng
+    var fileExtension: String { rawValue == "gif" ? "gif" : "png" }
 }

@@ -47,6 +47,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// hold of the alongside animations too.
     weak var scrubber: PercentDrivenInteractiveTransition?
 
+    /// The engine animators of the alongside block animations, settled before the transition's
+    /// cleanup so they never outlive it.
+    private var alongsideAnimators: [PropertyAnimator] = []
     private var alongside: [(View?, @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var completions: [@MainActor (ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [@MainActor (ViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -129,6 +132,13 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private func animatorDidComplete(_ didComplete: Bool) {
         isFinished = true
         let completed = didComplete
+        // Alongside animations end with the transition (UIKit runs them in the transition's own
+        // animation): any still running are settled at the end (or the start, when cancelled).
+        for animator in alongsideAnimators where animator.state != .inactive {
+            if animator.state == .active { animator.stopAnimation(false) }
+            animator.finishAnimation(at: completed ? .end : .start)
+        }
+        alongsideAnimators.removeAll()
         cleanup?(completed)
         cleanup = nil
         if completed, let completion { completion() }
@@ -192,8 +202,15 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         let remaining = max(0, transitionDuration - (now - startTime))
         let curve = completionCurve
         let run = { [unowned self] in
-            View.animate(withDuration: remaining, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
-                         animations: { animation(self) }, completion: nil)
+            let body = {
+                View.animate(withDuration: remaining, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+                             animations: { animation(self) }, completion: nil)
+            }
+            if let engine = window?.animationEngine {
+                alongsideAnimators += engine.capturingAnimators(body)
+            } else {
+                body()
+            }
         }
         if let scrubber { scrubber.adopt(run) } else { run() }
     }

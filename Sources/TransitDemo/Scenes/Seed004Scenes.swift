@@ -57,7 +57,7 @@ final class MenuHostScreen: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Photos"
+        title = "Library"
         let screen = SampleScreen(title: "Photos", color: .systemGreen)
         addChild(screen)
         screen.view.frame = view.bounds

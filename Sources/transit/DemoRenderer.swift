@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TransitDemo
+
+/// What rendering one scene produced.
+@MainActor
+struct DemoResult {
+    let scene: DemoScene
+    let file: String
+    let frames: Int
+    let seconds: Double
+    let bytes: Int
+    let callbacks: Int
+    let diagnostics: [Diagnostic]
+}
+
+/// Runs one scene on a stage and encodes every `60 / fps`-th frame.
+@MainActor
+struct DemoRenderer {
+    let scene: DemoScene
+    let format: DemoFormat
+    let scale: CGFloat
+    let fps: Int
+
+    func render(into folder: URL) throws -> DemoResult {
+        let width = Int((scene.size.width * scale).rounded()), height = Int((scene.size.height * scale).rounded())
+        var encoder: any AnimationEncoder = format == .gif
+            ? try GIFEncoder(width: width, height: height)
+            : try APNGEncoder(width: width, height: height)
+        let stride = max(1, 60 / fps)
+        let delay = Double(stride) / 60
+        var frames = 0
+        var failure: Error?
+        let stage = DemoStage(size: scene.size, scale: scale) { host in
+            guard failure == nil, host.frameCount % stride == 0 else { return }
+            do {
+                try encoder.addFrame(host.render(), delay: delay)
+                frames += 1
+            } catch {
+                failure = error
+            }
+        }
+        scene.script(stage)
+        if let failure { throw ValidationError("encoding \(scene.name) failed: \(failure)") }
+        if frames == 0 { try encoder.addFrame(stage.host.render(), delay: delay); frames = 1 }
+        let data = try encoder.finish()
+        let file = "\(scene.name).\(format.fileExtension)"
+        do {
+            try data.write(to: folder.appendingPathComponent(file))
+        } catch {
+            throw ValidationError("cannot write \(folder.appendingPathComponent(file).path): \(error.localizedDescription)")
+        }
+        return DemoResult(scene: scene, file: file, frames: frames, seconds: stage.host.now, bytes: data.count,
+                          callbacks: stage.host.timeline.entries.count, diagnostics: stage.host.diagnostics.diagnostics)
+    }
+}

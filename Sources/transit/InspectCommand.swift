@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import TransitDemo
+
+/// `transit inspect <scene>`: runs a demo scene headless and prints its callback timeline.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print the callback timeline (time, object, callback) of a demo scene.",
+        discussion: "Scenes: " + MainActor.assumeIsolated { DemoScene.all.map(\.name).joined(separator: ", ") }
+    )
+
+    @Argument(help: "The scene's name (see `transit demo --list`).")
+    var scene: String
+
+    @Flag(help: "Leave out layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
+    var noLayout = false
+
+    func run() throws {
+        try MainActor.assumeIsolated { try inspect() }
+    }
+
+    @MainActor
+    func inspect() throws {
+        guard let found = DemoScene.named(scene) else {
+            throw ValidationError("unknown scene '\(scene)'; scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))")
+        }
+        let stage = DemoStage(size: found.size, scale: 1)
+        found.script(stage)
+        print("\(found.name): \(found.title)")
+        for entry in stage.host.timeline.entries where !(noLayout && entry.callback.contains("LayoutSubviews")) {
+            print(entry.description)
+        }
+        for diagnostic in stage.host.diagnostics.diagnostics {
+            print("diagnostic: \(diagnostic)")
+        }
+    }
+}
