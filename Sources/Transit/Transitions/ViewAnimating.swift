@@ -29,12 +29,14 @@ public protocol ViewAnimating: AnyObject {
 @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
     /// Adds animations that run over the remaining duration (`addAnimations(_:)`).
-    func addAnimations(_ animation: @escaping @MainActor () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void)
     /// Adds animations that start after `delayFactor` of the remaining duration
     /// (`addAnimations(_:delayFactor:)`).
-    func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     /// Adds a completion block (`addCompletion(_:)`).
-    func addCompletion(_ completion: @escaping @MainActor (AnimatingPosition) -> Void)
+    func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void)
     /// Resumes paused animations with new timing (`continueAnimation(withTimingParameters:durationFactor:)`).
-    func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat)
+    func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat)
 }
+
+extension ViewPropertyAnimator: ViewImplicitlyAnimating {}
