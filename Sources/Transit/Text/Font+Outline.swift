@@ -17,10 +17,13 @@ extension Font {
         var polygons: [[CGPoint]] = []
         for stroke in glyph.strokes {
             let points = stroke.map { (x: ($0.x + dx) * u, y: -$0.y * u) }
-            if points.count == 1 {
-                polygons.append(Font.capsule(points[0], points[0], radius: radius, step: step))
+            guard let first = points.first else { continue }
+            if points.allSatisfy({ $0 == first }) {
+                // A dot: slightly larger than the stroke, as type designers draw them.
+                polygons.append(Font.capsule(first, first, radius: radius * 1.25, step: step))
+                continue
             }
-            for i in 1..<Swift.max(1, points.count) where i < points.count {
+            for i in 1..<points.count {
                 polygons.append(Font.capsule(points[i - 1], points[i], radius: radius, step: step))
             }
         }

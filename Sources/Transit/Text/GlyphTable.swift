@@ -7,7 +7,8 @@ import Foundation
 /// `L x,y` draws a line to a point, `N` ends the stroke, `E cx,cy,rx,ry,a0,a1` continues (or
 /// starts) the stroke with an elliptical arc from
 /// angle `a0` to `a1` (degrees, multiples of 5, counter-clockwise when `a1 > a0`). Strokes have
-/// round caps and joins; at the regular weight every stroke keeps 50 units inside the advance.
+/// round caps and joins; a zero-length stroke is a dot 1.25 times the stroke width across. At the
+/// regular weight every stroke keeps 50 units inside the advance.
 enum GlyphTable {
     static let designs: [UInt32: (advance: Double, strokes: String)] = [
         0x20: (270, ""),
@@ -19,8 +20,8 @@ enum GlyphTable {
         0x26: (700, "E 300,570,120,130,0,360 M 640,0 L 220,470 M 600,300 "
               + "E 300,200,240,200,0,-180 L 380,450"),
         0x27: (200, "M 100,700 L 100,520"),
-        0x28: (340, "E 360,300,230,440,135,225"),
-        0x29: (340, "E -20,300,230,440,45,-45"),
+        0x28: (340, "E 360,300,230,600,135,225"),
+        0x29: (340, "E -20,300,230,600,45,-45"),
         0x2A: (480, "M 240,700 L 240,440 M 120,650 L 360,490 M 360,650 L 120,490"),
         0x2B: (600, "M 300,580 L 300,120 M 70,350 L 530,350"),
         0x2C: (240, "M 140,50 L 90,-130"),
