@@ -7,7 +7,7 @@ here from the samples that were written, with the PNG specification's rules:
 Usage: pip install pypng pillow; python3 make_fixtures.py (in this folder)."""
 import io, os, zlib
 import png  # pypng
-from PIL import Image
+from PIL import Image, ImageSequence
 
 W, H = 13, 11
 here = os.path.dirname(os.path.abspath(__file__))
@@ -137,3 +137,26 @@ for name, kw in [("level0", dict(level=0)), ("level1", dict(level=1)), ("level6"
     c = zlib.compressobj(**kw)
     with open(os.path.join(here, "zlib", name + ".zz"), "wb") as f:
         f.write(c.compress(data) + c.flush())
+
+# GIF: an animation written by Pillow, and the same optimised by gifsicle -O3 (cropped frames,
+# transparency for unchanged pixels). The expected frames are Pillow's composed frames.
+import subprocess
+frames = []
+for k in range(4):
+    im = Image.new("RGB", (24, 18), (240, 240, 230))
+    for y in range(18):
+        for x in range(24):
+            if 3 + 4 * k <= x < 9 + 4 * k and 2 + 3 * k <= y < 8 + 3 * k:
+                im.putpixel((x, y), (200, 30 + 50 * k, 40))
+            elif (x + y) % 7 == 0:
+                im.putpixel((x, y), (20, 20, 120))
+    frames.append(im.quantize(8))
+gif_path = os.path.join(here, "gif", "pillow_anim.gif")
+frames[0].save(gif_path, save_all=True, append_images=frames[1:], duration=[40, 50, 60, 70], loop=0, optimize=False)
+subprocess.run(["gifsicle", "-O3", gif_path, "-o", os.path.join(here, "gif", "gifsicle_O3.gif")], check=True)
+expected = bytearray()
+for f in ImageSequence.Iterator(Image.open(gif_path)):
+    for (r, g, b, a) in f.convert("RGBA").getdata():
+        expected += bytes([premul(r, a), premul(g, a), premul(b, a), a])
+with open(os.path.join(here, "gif", "anim.rgba"), "wb") as f:
+    f.write(bytes(expected))

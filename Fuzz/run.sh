@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds the codec fuzzers with libFuzzer and AddressSanitizer and runs each for a while.
+#   Fuzz/run.sh [seconds-per-target]   (default 60)
+# Corpora live in .build-fuzz/corpus/<target>/ (seeded from the test fixtures); crashers libFuzzer
+# finds are written to .build-fuzz/crashes/ and belong in Tests/TransitRenderTests/Fixtures/fuzz/
+# as regression inputs (the test suite decodes every file there: an error or an image, no crash).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+seconds=${1:-60}
+scratch=.build-fuzz
+swift build -c release --scratch-path "$scratch" --target TransitRender \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 | tail -n 3
+bin="$scratch/release"
+objects=$(find "$bin/TransitAnimation.build" "$bin/Transit.build" "$bin/TransitRender.build" -name '*.o')
+mkdir -p "$scratch/crashes"
+for target in PNG GIF Inflate; do
+    swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" \
+        "Fuzz/Fuzz$target.swift" $objects -o "$scratch/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
+    corpus="$scratch/corpus/$target"
+    mkdir -p "$corpus"
+    case $target in
+        PNG) cp Tests/TransitRenderTests/Fixtures/png/*.png "$corpus/" ;;
+        Inflate) cp Tests/TransitRenderTests/Fixtures/zlib/*.zz "$corpus/" ;;
+        GIF) cp Tests/TransitRenderTests/Fixtures/gif/*.gif "$corpus/" 2>/dev/null || true ;;
+    esac
+    "$scratch/fuzz-$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
+        -artifact_prefix="$scratch/crashes/$target-" "$corpus" 2>&1 | tail -n 4
+done
