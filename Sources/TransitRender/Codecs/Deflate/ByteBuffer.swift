@@ -4,10 +4,14 @@
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    private let maximum: Int
     private(set) var count = 0
 
-    init(capacity: Int) {
+    /// A buffer with room for `capacity` bytes that grows by doubling, never past `maximum`
+    /// unless a single append needs more.
+    init(capacity: Int, maximum: Int = .max) {
         self.capacity = max(capacity, 16)
+        self.maximum = maximum
         base = .allocate(capacity: self.capacity)
     }
 
@@ -17,6 +21,7 @@ struct ByteBuffer: ~Copyable {
         guard count + extra > capacity else { return }
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
+        newCapacity = max(min(newCapacity, maximum), count + extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()

@@ -34,8 +34,12 @@ struct Inflater: ~Copyable {
     /// `.outputLimitExceeded` as soon as the output would pass `outputLimit` bytes.
     static func inflate(_ input: UnsafeBufferPointer<UInt8>, outputLimit: Int,
                         expectedSize: Int = 0) throws -> (output: [UInt8], consumed: Int) {
+        // Preallocate what the caller expects, but never more than the input could possibly
+        // inflate to (DEFLATE's best ratio is 1032:1): a tiny file claiming a huge image must not
+        // allocate it. The buffer grows as real output arrives, never beyond the limit.
+        let plausible = min(expectedSize, input.count.multipliedReportingOverflow(by: 1032).partialValue)
         var inflater = Inflater(reader: BitReader(input), limit: outputLimit,
-                                capacity: min(outputLimit, max(expectedSize, input.count * 4, 1024)))
+                                capacity: min(outputLimit, max(plausible, input.count * 4, 1024)))
         try inflater.run()
         return (inflater.output.toArray(), inflater.reader.bytesConsumedAligned())
     }
@@ -43,7 +47,7 @@ struct Inflater: ~Copyable {
     private init(reader: BitReader, limit: Int, capacity: Int) {
         self.reader = reader
         self.limit = max(0, limit)
-        output = ByteBuffer(capacity: max(capacity, 16))
+        output = ByteBuffer(capacity: max(capacity, 16), maximum: max(self.limit, 16))
     }
 
     private mutating func run() throws {
