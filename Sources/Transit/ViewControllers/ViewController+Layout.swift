@@ -15,16 +15,16 @@ extension ViewController {
         viewDidLayoutSubviews()
     }
 
-    /// Calls `viewWillTransition(to:)` on behalf of Transit, recording it.
-    func notifyViewWillTransition(to size: CGSize) {
+    /// Calls `viewWillTransition(to:with:)` on behalf of Transit, recording it.
+    func notifyViewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             report(.error, code: "viewController.invalidSize",
                    "viewWillTransition(to: \(size)) for \(timelineName): the size is not finite "
                        + "and non-negative; ignored")
             return
         }
-        record("viewWillTransition(to: \(Self.describe(size)))")
-        viewWillTransition(to: size)
+        record("viewWillTransition(to: \(Self.describe(size)), with:)")
+        viewWillTransition(to: size, with: coordinator)
     }
 
     static func describe(_ size: CGSize) -> String {

@@ -13,7 +13,7 @@ import Foundation
 /// reported to the diagnostic sink it resolves (see `diagnosticSink`).
 ///
 /// As in UIKit, overrides of `viewWillAppear(_:)`, `willMove(toParent:)`, `didMove(toParent:)`,
-/// `viewWillTransition(to:)` and `loadView()` (unless it assigns `view`) call `super`.
+/// `viewWillTransition(to:with:)` and `loadView()` (unless it assigns `view`) call `super`.
 @MainActor
 open class ViewController {
     // MARK: Stored state (behaviour lives in the `ViewController+…` extensions)
@@ -181,11 +181,12 @@ open class ViewController {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Notifies the controller that the size of its view is about to change
-    /// (`UIViewController.viewWillTransition(to:with:)`, without the coordinator for now). The base
-    /// implementation forwards the new size to every child, as UIKit's does; overrides call
-    /// `super`.
-    open func viewWillTransition(to size: CGSize) {
-        for child in childrenStorage { child.notifyViewWillTransition(to: size) }
+    /// (`UIViewController.viewWillTransition(to:with:)`); views still have their old size. Add
+    /// animations to run alongside the change, and blocks to run after it, with `coordinator`.
+    /// The base implementation forwards the call to every child, as UIKit's does; overrides call
+    /// `super`. `Window.transition(toSize:duration:targetTransform:)` starts a size change.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in childrenStorage { child.notifyViewWillTransition(to: size, with: coordinator) }
     }
 
     // MARK: Segues

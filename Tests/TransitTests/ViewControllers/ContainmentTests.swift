@@ -155,20 +155,4 @@ import Testing
         // didMove(toParent: nil) is still recorded where the child was.
         #expect(env.timeline.calls.last == "C.didMove(toParent: nil)")
     }
-
-    @Test func sizeChangesAreForwardedToChildren() {
-        let env = Detached()
-        let parent = Probe("P"), child = Probe("C"), grandchild = Probe("G")
-        env.adopt(parent)
-        parent.addChild(child)
-        child.addChild(grandchild)
-        env.timeline.removeAll()
-        parent.notifyViewWillTransition(to: CGSize(width: 844, height: 390))
-        #expect(env.timeline.calls == ["P.viewWillTransition(to: 844×390)",
-                                       "C.viewWillTransition(to: 844×390)",
-                                       "G.viewWillTransition(to: 844×390)"])
-        parent.notifyViewWillTransition(to: CGSize(width: CGFloat.nan, height: 1))
-        #expect(env.timeline.calls.count == 3)
-        #expect(env.log.diagnostics(withCode: "viewController.invalidSize").count == 1)
-    }
 }

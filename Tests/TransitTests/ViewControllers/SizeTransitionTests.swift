@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Size changes as UIKit documents `viewWillTransition(to:with:)`: called before the size
+/// changes, forwarded to children by the base implementation, with a coordinator whose alongside
+/// animations run with the change and whose completions run after it.
+@MainActor
+@Suite struct SizeTransitionTests {
+    /// Notes what it sees when told about the size change, and animates a badge alongside.
+    final class Rotating: ViewController {
+        var sizeSeen: CGSize?
+        var coordinatorSeen: (animated: Bool, duration: TimeInterval, interactive: Bool)?
+        var completed: [Bool] = []
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        init(_ name: String) {
+            super.init()
+            title = name
+        }
+        override func viewDidLoad() { view.addSubview(badge) }
+        override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            sizeSeen = view.bounds.size
+            coordinatorSeen = (coordinator.isAnimated, coordinator.transitionDuration, coordinator.isInteractive)
+            let badge = self.badge
+            coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 },
+                                completion: { [self] context in completed.append(context.isCancelled) })
+        }
+    }
+
+    @Test func animatedRotationTellsControllersFirstThenAnimatesTogether() {
+        let root = Rotating("Root"), child = Rotating("Child")
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let scene = Scene(root: root)
+        scene.window.step(to: 1)
+        scene.timeline.removeAll()
+        let coordinator = scene.window.transition(toSize: CGSize(width: 480, height: 320), duration: 0.4,
+                                                  targetTransform: CGAffineTransform(rotationAngle: -.pi / 2))
+        #expect(coordinator != nil)
+        // Parent first, then the child (forwarded by the base implementation), before any size
+        // change: both still saw the portrait size.
+        #expect(scene.calls == ["Root.viewWillTransition(to: 480×320, with:)",
+                                "Child.viewWillTransition(to: 480×320, with:)"])
+        #expect(root.sizeSeen == CGSize(width: 320, height: 480))
+        #expect(root.coordinatorSeen?.animated == true && root.coordinatorSeen?.duration == 0.4)
+        #expect(root.coordinatorSeen?.interactive == false)
+        #expect(coordinator?.targetTransform == CGAffineTransform(rotationAngle: -.pi / 2))
+        // Model values change at once; the root view followed by autoresizing.
+        #expect(root.view.bounds.size == CGSize(width: 480, height: 320))
+        #expect(root.badge.alpha == 0)
+        scene.window.step(to: 1.2)
+        // Halfway through the ease-in-out curve (symmetric: 0.5 at half time) the alongside
+        // fade is half done; presentation values are doubles, hence the tolerance.
+        let halfway = root.badge.layer.presentation()?.opacity ?? -1
+        #expect(abs(halfway - 0.5) < 1e-9)
+        scene.window.step(to: 1.39)
+        #expect(root.completed.isEmpty)
+        // (1.4 − 1.0 is just below 0.4 in binary floating point, so check one frame later.)
+        scene.window.step(to: 1.4 + 1.0 / 60)
+        #expect(root.completed == [false] && child.completed == [false])
+        #expect(coordinator?.isFinished == true)
+        #expect(coordinator?.animate(alongsideTransition: { _ in }, completion: nil) == false)
+        #expect(scene.log.diagnostics.isEmpty)
+    }
+
+    @Test func immediateResizeCompletesAtOnce() {
+        let root = Rotating("Root")
+        let scene = Scene(root: root)
+        scene.window.transition(toSize: CGSize(width: 300, height: 300))
+        #expect(root.coordinatorSeen?.animated == false)
+        #expect(root.completed == [false])
+        #expect(root.view.bounds.size == CGSize(width: 300, height: 300))
+        #expect(root.badge.layer.presentation()?.opacity ?? -1 == 0)
+    }
+
+    @Test func invalidOrUnchangedSizesDoNothing() {
+        let root = Rotating("Root")
+        let scene = Scene(root: root)
+        #expect(scene.window.transition(toSize: CGSize(width: 320, height: 480), duration: 1) == nil)
+        #expect(scene.window.transition(toSize: CGSize(width: -1, height: 10)) == nil)
+        #expect(scene.window.transition(toSize: CGSize(width: CGFloat.nan, height: 10)) == nil)
+        #expect(scene.window.transition(toSize: CGSize(width: 10, height: 10), duration: -1) == nil)
+        #expect(root.sizeSeen == nil)
+        #expect(scene.window.bounds.size == CGSize(width: 320, height: 480))
+        #expect(scene.log.diagnostics(withCode: "window.invalidSize").count == 2)
+        #expect(scene.log.diagnostics(withCode: "window.invalidDuration").count == 1)
+    }
+}
