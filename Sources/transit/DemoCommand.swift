@@ -51,7 +51,7 @@ struct DemoCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("cannot create the output folder \(output): \(error.localizedDescription)")
+            throw CLIError("cannot create the output folder \(output): \(error.localizedDescription)")
         }
         var results: [DemoResult] = []
         for (index, scene) in scenes.enumerated() {

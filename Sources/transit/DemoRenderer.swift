@@ -41,14 +41,14 @@ struct DemoRenderer {
             }
         }
         scene.script(stage)
-        if let failure { throw ValidationError("encoding \(scene.name) failed: \(failure)") }
+        if let failure { throw CLIError("encoding \(scene.name) failed: \(failure)") }
         if frames == 0 { try encoder.addFrame(stage.host.render(), delay: delay); frames = 1 }
         let data = try encoder.finish()
         let file = "\(scene.name).\(format.fileExtension)"
         do {
             try data.write(to: folder.appendingPathComponent(file))
         } catch {
-            throw ValidationError("cannot write \(folder.appendingPathComponent(file).path): \(error.localizedDescription)")
+            throw CLIError("cannot write \(folder.appendingPathComponent(file).path): \(error.localizedDescription)")
         }
         return DemoResult(scene: scene, file: file, frames: frames, seconds: stage.host.now, bytes: data.count,
                           callbacks: stage.host.timeline.entries.count, diagnostics: stage.host.diagnostics.diagnostics)

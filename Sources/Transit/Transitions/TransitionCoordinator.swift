@@ -35,13 +35,14 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public private(set) var didReportStall = false
 
     /// The container's work when the animator completes: remove or keep views, finish
-    /// containment and appearance. Receives the animator's result.
-    var cleanup: (@MainActor (Bool) -> Void)?
+    /// containment and appearance. Receives the animator's result. Set before `start()`.
+    public var cleanup: (@MainActor (Bool) -> Void)?
     /// The caller's completion block (e.g. `present`'s), called after `cleanup` when the
-    /// transition completed (not when it was cancelled).
-    var completion: (@MainActor () -> Void)?
+    /// transition completed (not when it was cancelled). Set before `start()`.
+    public var completion: (@MainActor () -> Void)?
     /// Called at the very end, after `animationEnded(_:)`: the container starts queued work here.
-    var didEnd: (@MainActor (Bool) -> Void)?
+    /// Set before `start()`.
+    public var didEnd: (@MainActor (Bool) -> Void)?
 
     /// The percent-driven interaction scrubbing this transition's block animations, which takes
     /// hold of the alongside animations too.

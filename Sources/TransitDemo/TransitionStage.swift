@@ -1,0 +1,70 @@
+import Foundation
+
+/// A minimal container that shows one screen and runs a single transition to another with any
+/// animator: what `transit render` drives. The "to" screen's frames are the container's bounds;
+/// the context says the new screen comes from the right (index 0 → 1).
+@MainActor
+public final class TransitionStage: ViewController {
+    /// The screen shown first.
+    public let fromScreen: ViewController
+    /// The screen the transition brings in.
+    public let toScreen: ViewController
+    /// The interaction controller of the running transition, when it runs interactively.
+    public private(set) var interaction: PercentDrivenInteractiveTransition?
+    /// Whether the transition has ended.
+    public private(set) var isFinished = false
+    private var coordinator: TransitionCoordinator?
+
+    /// Creates a stage between two screens.
+    public init(from: ViewController, to: ViewController) {
+        fromScreen = from
+        toScreen = to
+        super.init()
+        title = "Stage"
+    }
+
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        addChild(fromScreen)
+        fromScreen.view.frame = view.bounds
+        fromScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(fromScreen.view)
+        fromScreen.didMove(toParent: self)
+    }
+
+    /// Starts the transition with `animator`; interactive (held at progress 0 until `update`)
+    /// when `interactive`.
+    public func run(_ animator: ViewControllerAnimatedTransitioning, interactive: Bool) {
+        guard coordinator == nil else { return }
+        fromScreen.willMove(toParent: nil)
+        addChild(toScreen)
+        let toView: View = toScreen.view
+        toView.frame = view.bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let bounds = view.bounds
+        let context = TransitionContext(containerView: view, from: fromScreen, to: toScreen,
+                                        fromView: fromScreen.view, toView: toView, isAnimated: true,
+                                        isInteractive: interactive, presentationStyle: .custom)
+        context.setFrames(for: fromScreen, initial: bounds, final: bounds.offsetBy(dx: -bounds.width, dy: 0))
+        context.setFrames(for: toScreen, initial: bounds.offsetBy(dx: bounds.width, dy: 0), final: bounds)
+        let interaction = interactive ? PercentDrivenInteractiveTransition() : nil
+        self.interaction = interaction
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
+        self.coordinator = coordinator
+        coordinator.cleanup = { [self] completed in
+            if completed {
+                fromScreen.view.removeFromSuperview()
+                fromScreen.removeFromParent()
+                toScreen.didMove(toParent: self)
+            }
+        }
+        coordinator.didEnd = { [self] _ in isFinished = true }
+        coordinator.start()
+    }
+
+    /// The animator's duration, once the transition has started.
+    public var transitionDuration: TimeInterval { coordinator?.transitionDuration ?? 0 }
+}
