@@ -5,9 +5,9 @@ import Foundation
 /// No UIKit counterpart (ImageIO reads APNG; UIKit has no encoder). Frames are lossless RGBA8.
 /// The first frame is the default image (IDAT). Each later frame covers only the rectangle of
 /// pixels that changed since the previous frame, with `dispose_op` NONE; inside it, either every
-/// pixel is replaced (`blend_op` SOURCE) or, when all changed pixels are opaque, unchanged pixels
-/// are written transparent and composited OVER the previous frame; whichever compresses smaller
-/// is kept. Identical frames are merged into the previous frame's delay. Delays are stored as the
+/// pixel is replaced (`blend_op` SOURCE) or, when all changed pixels are opaque and at least an
+/// eighth of the rectangle is unchanged, unchanged pixels are written transparent and composited
+/// OVER the previous frame; whichever compresses smaller is kept. Identical frames are merged into the previous frame's delay. Delays are stored as the
 /// closest fraction with 16-bit numerator and denominator (1/60 s exactly, for instance).
 /// `loopCount` is `num_plays`: 0 repeats forever.
 public struct APNGEncoder: AnimationEncoder {
@@ -29,10 +29,11 @@ public struct APNGEncoder: AnimationEncoder {
     private var finished = false
 
     /// An encoder for a `width`×`height` canvas. Throws `AnimationEncodingError.Kind.invalidCanvas`
-    /// unless both are in 1...2³¹−1; a negative `loopCount` is treated as 0.
+    /// unless both are positive and the canvas has at most 2²⁸ pixels; a negative `loopCount` is treated as 0.
     public init(width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions()) throws {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw AnimationEncodingError(.invalidCanvas, "APNG canvas \(width)×\(height) is invalid")
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+              width * height <= PNGDecoder.defaultMaximumPixelCount else {
+            throw AnimationEncodingError(.invalidCanvas, "APNG canvas \(width)×\(height) is empty or exceeds 2²⁸ pixels")
         }
         self.width = width
         self.height = height
@@ -55,20 +56,22 @@ public struct APNGEncoder: AnimationEncoder {
         }
         // SOURCE: the rectangle as it is. OVER: unchanged pixels transparent (only valid when every
         // changed pixel is opaque, so OVER replaces it exactly).
-        var canBlendOver = true
+        var canBlendOver = true, unchanged = 0
         var overFrame = frame
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let i = (y * width + x) * 4
                 if frame.pixels[i..<(i + 4)] == previous.pixels[i..<(i + 4)] {
                     overFrame.pixels[i] = 0; overFrame.pixels[i + 1] = 0; overFrame.pixels[i + 2] = 0; overFrame.pixels[i + 3] = 0
+                    unchanged += 1
                 } else if frame.pixels[i + 3] != 255 {
                     canBlendOver = false
                 }
             }
         }
         let source = compressRectangle(frame, x0, y0, x1 - x0, y1 - y0)
-        let over = canBlendOver ? compressRectangle(overFrame, x0, y0, x1 - x0, y1 - y0) : nil
+        let worthTrying = canBlendOver && unchanged * 8 >= (x1 - x0) * (y1 - y0)
+        let over = worthTrying ? compressRectangle(overFrame, x0, y0, x1 - x0, y1 - y0) : nil
         if let over, over.count < source.count {
             appendFrame(data: over, x: x0, y: y0, width: x1 - x0, height: y1 - y0, delay: delay, over: true)
         } else {

@@ -40,10 +40,13 @@ public struct GIFEncoder: AnimationEncoder {
     var ticks = TickAccumulator(ticksPerSecond: 100)
 
     /// An encoder for a `width`×`height` canvas. Throws `AnimationEncodingError.Kind.invalidCanvas`
-    /// unless both are in 1...65535; a negative `loopCount` is treated as 0, above 65535 as 65535.
+    /// unless both are in 1...65535 and the canvas has at most 2²⁸ pixels; a negative `loopCount` is treated as 0, above 65535 as 65535.
     public init(width: Int, height: Int, loopCount: Int = 0, usesOrderedDithering: Bool = false) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw AnimationEncodingError(.invalidCanvas, "GIF canvas \(width)×\(height) is outside 1...65535")
+        }
+        guard width * height <= PNGDecoder.defaultMaximumPixelCount else {
+            throw AnimationEncodingError(.invalidCanvas, "GIF canvas \(width)×\(height) exceeds 2²⁸ pixels")
         }
         self.width = width
         self.height = height

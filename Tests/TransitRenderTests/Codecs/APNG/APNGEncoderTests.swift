@@ -62,6 +62,7 @@ import Testing
 
     @Test func misuseIsReported() throws {
         #expect(throws: AnimationEncodingError.self) { try APNGEncoder(width: -1, height: 5) }
+        #expect(throws: AnimationEncodingError.self) { try APNGEncoder(width: 1 << 20, height: 1 << 20) }
         var e = try APNGEncoder(width: 3, height: 3)
         #expect(throws: AnimationEncodingError.self) { try e.finish() }
         #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 3, height: 2), delay: 0) }

@@ -105,6 +105,7 @@ import Testing
     @Test func misuseIsReported() throws {
         #expect(throws: AnimationEncodingError.self) { try GIFEncoder(width: 0, height: 5) }
         #expect(throws: AnimationEncodingError.self) { try GIFEncoder(width: 70000, height: 5) }
+        #expect(throws: AnimationEncodingError.self) { try GIFEncoder(width: 65535, height: 65535) }
         var e = try GIFEncoder(width: 4, height: 4)
         #expect(throws: AnimationEncodingError(.noFrames, "a GIF needs at least one frame")) { try e.finish() }
         #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 5, height: 4), delay: 0.1) }
