@@ -1,0 +1,58 @@
+import Foundation
+
+/// The control that shows one `TabBarItem` inside a `TabBar`: the image (or selected image),
+/// the title under it and the badge.
+@MainActor
+final class TabBarButton: Control {
+    let item: TabBarItem
+    let imageView = ImageView(frame: .zero)
+    let titleLabel = Label(frame: .zero)
+    let badgeView = View(frame: .zero)
+    let badgeLabel = Label(frame: .zero)
+
+    /// The size of the image area (30 × 30 pt) and of the title band under it.
+    static let imageSide: CGFloat = 30
+    static let titleHeight: CGFloat = 12
+    static let badgeHeight: CGFloat = 18
+
+    init(item: TabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        badgeView.backgroundColor = .systemRed
+        badgeView.layer.cornerRadius = Self.badgeHeight / 2
+        badgeLabel.font = .systemFont(ofSize: 13)
+        badgeLabel.textColor = .white
+        badgeLabel.textAlignment = .center
+        for view in [imageView, titleLabel, badgeView] as [View] { view.isUserInteractionEnabled = false; addSubview(view) }
+        badgeView.addSubview(badgeLabel)
+    }
+
+    /// Reads the item and lays out the image, title and badge for the selection state.
+    func refresh(selected: Bool, selectedColor: Color, normalColor: Color) {
+        isSelected = selected
+        isEnabled = item.isEnabled
+        let color = selected ? selectedColor : normalColor
+        let image = selected ? item.selectedImage : item.image
+        imageView.image = image?.withTintColor(item.isEnabled ? color : normalColor.withAlphaComponent(0.5))
+        titleLabel.text = item.title
+        titleLabel.textColor = color
+        let width = bounds.width
+        let imageTop: CGFloat = 5
+        imageView.frame = CGRect(x: (width - Self.imageSide) / 2, y: imageTop, width: Self.imageSide, height: Self.imageSide)
+        titleLabel.frame = CGRect(x: 0, y: imageTop + Self.imageSide + 1, width: width, height: Self.titleHeight)
+        if let badge = item.badgeValue {
+            badgeView.isHidden = false
+            badgeLabel.text = badge
+            let textWidth = badgeLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.badgeHeight)).width
+            let badgeWidth = max(Self.badgeHeight, textWidth + 10)
+            badgeView.frame = CGRect(x: imageView.frame.midX + 4, y: 1, width: badgeWidth, height: Self.badgeHeight)
+            badgeLabel.frame = CGRect(x: 0, y: 0, width: badgeWidth, height: Self.badgeHeight)
+        } else {
+            badgeView.isHidden = true
+            badgeLabel.text = nil
+        }
+    }
+}

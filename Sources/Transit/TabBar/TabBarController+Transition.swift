@@ -1,0 +1,154 @@
+import Foundation
+
+extension TabBarController {
+    /// Selects `controller` now, or queues the selection while a switch runs. A user's selection
+    /// asks the delegate's `shouldSelect` first (when it is applied) and reports `didSelect`.
+    func requestSelection(_ controller: ViewController, byUser: Bool) {
+        guard transitionInFlight == nil else {
+            if case .select? = pending.last { pending.removeLast() }
+            pending.append(.select(controller, byUser: byUser))
+            report(.note, code: "tabBarController.queued",
+                   "selection of \(controller.timelineName) while a tab switch runs; applied when it ends")
+            return
+        }
+        if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            tabBar.selectedItem = selectedStorage?.tabBarItem
+            return
+        }
+        _ = switchTab(to: controller, byUser: byUser, interactive: false)
+    }
+
+    /// Switches to `toVC`; returns whether the selection changed or a switch started. An
+    /// interactive switch needs an animator: without one nothing happens (noted as
+    /// `tabBarController.noAnimator`).
+    @discardableResult
+    func switchTab(to toVC: ViewController, byUser: Bool, interactive: Bool) -> Bool {
+        let fromVC = selectedStorage
+        guard toVC !== fromVC else {
+            if byUser { delegate?.tabBarController(self, didSelect: toVC) }
+            return false
+        }
+        guard let fromVC, isViewLoaded, view.window != nil, let shown = displayedStorage, shown === fromVC else {
+            // Not on screen (or nothing shown yet): change the selection without animation.
+            selectedStorage = toVC
+            tabBar.selectedItem = toVC.tabBarItem
+            if isViewLoaded { show(toVC, replacing: displayedStorage, animatedAppearance: false) }
+            if byUser { delegate?.tabBarController(self, didSelect: toVC) }
+            return true
+        }
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: toVC)
+        guard let animator else {
+            if interactive {
+                report(.note, code: "tabBarController.noAnimator",
+                       "the interactive pan needs an animator from the delegate; no switch to \(toVC.timelineName)")
+                return false
+            }
+            selectedStorage = toVC
+            tabBar.selectedItem = toVC.tabBarItem
+            show(toVC, replacing: fromVC, animatedAppearance: false)
+            if byUser { delegate?.tabBarController(self, didSelect: toVC) }
+            return true
+        }
+        var interactionController = delegate?.tabBarController(self, interactionControllerFor: animator)
+        if interactive, interactionController == nil { interactionController = drivenInteraction }
+        if interactive { drivenInteraction = interactionController as? PercentDrivenInteractiveTransition }
+        runAnimatedSwitch(from: fromVC, to: toVC, animator: animator, interactionController: interactionController)
+        if byUser { delegate?.tabBarController(self, didSelect: toVC) }
+        return true
+    }
+
+    /// Puts `toVC`'s view in the content area in place of `previous`'s, with unanimated
+    /// appearance callbacks when the controller is on screen.
+    func show(_ toVC: ViewController, replacing previous: ViewController?, animatedAppearance: Bool) {
+        let onScreen = appearanceState == .appeared
+        let toView: View = toVC.view
+        if onScreen {
+            previous?.beginAppearanceTransition(false, animated: animatedAppearance)
+            toVC.beginAppearanceTransition(true, animated: animatedAppearance)
+        }
+        toView.frame = transitionView.bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(toView)
+        if let previous, previous !== toVC, let old = previous.viewIfLoaded, old.superview === transitionView {
+            old.removeFromSuperview()
+        }
+        displayedStorage = toVC
+        if onScreen {
+            previous?.endAppearanceTransition()
+            toVC.endAppearanceTransition()
+        }
+    }
+
+    private func runAnimatedSwitch(from fromVC: ViewController, to toVC: ViewController,
+                                   animator: ViewControllerAnimatedTransitioning,
+                                   interactionController: ViewControllerInteractiveTransitioning?) {
+        let fromView: View = fromVC.view
+        let toView: View = toVC.view
+        let bounds = transitionView.bounds
+        toView.frame = bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let context = TransitionContext(containerView: transitionView, from: fromVC, to: toVC,
+                                        fromView: fromView, toView: toView, isAnimated: true,
+                                        isInteractive: false, presentationStyle: .none)
+        context.setFrames(for: fromVC, initial: bounds, final: .zero)
+        context.setFrames(for: toVC, initial: .zero, final: bounds)
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
+        transitionInFlight = coordinator
+        transitionState.coordinator = coordinator
+        selectedStorage = toVC
+        tabBar.selectedItem = toVC.tabBarItem
+        let onScreen = appearanceState == .appeared
+        if onScreen {
+            fromVC.beginAppearanceTransition(false, animated: true)
+            toVC.beginAppearanceTransition(true, animated: true)
+        }
+        coordinator.cleanup = { [self] completed in
+            let kept = completed ? toVC : fromVC
+            let dropped = completed ? fromVC : toVC
+            let keptView = completed ? toView : fromView
+            let droppedView = completed ? fromView : toView
+            droppedView.removeFromSuperview()
+            droppedView.transform = .identity
+            droppedView.alpha = 1
+            if keptView.superview !== transitionView { transitionView.addSubview(keptView) }
+            keptView.frame = transitionView.bounds
+            displayedStorage = kept
+            selectedStorage = kept
+            tabBar.selectedItem = kept.tabBarItem
+            guard onScreen else { return }
+            if completed {
+                fromVC.endAppearanceTransition()
+                toVC.endAppearanceTransition()
+            } else {
+                dropped.beginAppearanceTransition(false, animated: true)
+                dropped.endAppearanceTransition()
+                kept.beginAppearanceTransition(true, animated: true)
+                kept.endAppearanceTransition()
+            }
+        }
+        coordinator.didEnd = { [self] _ in
+            transitionInFlight = nil
+            transitionState.coordinator = nil
+            drivenInteraction = nil
+            runPending()
+        }
+        coordinator.start()
+    }
+
+    /// Applies queued operations in order until one starts a new switch.
+    func runPending() {
+        while transitionInFlight == nil, !pending.isEmpty {
+            switch pending.removeFirst() {
+            case let .select(controller, byUser):
+                guard (viewControllersStorage ?? []).contains(where: { $0 === controller }) else {
+                    report(.note, code: "tabBarController.queuedSelectionDropped",
+                           "queued selection of \(controller.timelineName), no longer a tab; dropped")
+                    continue
+                }
+                requestSelection(controller, byUser: byUser)
+            case let .setViewControllers(controllers, animated):
+                setViewControllers(controllers, animated: animated)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension TabBarController {
+    /// Replaces the tabs (`UITabBarController.setViewControllers(_:animated:)`).
+    ///
+    /// As Apple documents: the previously selected controller stays selected if it is among the
+    /// new ones; otherwise the controller at the previous index is selected, or the first one if
+    /// that index is out of range. Controllers no longer listed are removed
+    /// (`willMove(toParent: nil)`, their view removed, `removeFromParent()`); new ones are added
+    /// (`addChild(_:)`, `didMove(toParent:)`) before a changed selection is shown without
+    /// animation, and removed ones leave after it.
+    /// `animated` fades the new tab bar items in. A controller listed twice is reported
+    /// (`tabBarController.duplicateTab`) and kept once. While a switch runs the call is queued
+    /// (see the queueing rule on `TabBarController`).
+    public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        guard transitionInFlight == nil else {
+            pending.append(.setViewControllers(viewControllers, animated: animated))
+            report(.note, code: "tabBarController.queued",
+                   "setViewControllers(_:animated:) while a tab switch runs; applied when it ends")
+            return
+        }
+        var unique: [ViewController] = []
+        for vc in viewControllers ?? [] where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        if unique.count != (viewControllers?.count ?? 0) {
+            report(.warning, code: "tabBarController.duplicateTab",
+                   "setViewControllers(_:animated:) got the same controller twice; duplicates dropped")
+        }
+        let old = viewControllersStorage ?? []
+        let previousIndex = selectedIndex
+        let previous = selectedStorage
+        var next: ViewController?
+        if let previous, unique.contains(where: { $0 === previous }) {
+            next = previous
+        } else if previousIndex != NSNotFound, unique.indices.contains(previousIndex) {
+            next = unique[previousIndex]
+        } else {
+            next = unique.first
+        }
+        viewControllersStorage = viewControllers == nil ? nil : unique
+
+        // New tabs join first and removed ones leave last, so every appearance callback of the
+        // change is sent to a child.
+        for vc in unique where vc.parent !== self {
+            addChild(vc)
+            vc.notifyDidMove(toParent: self)
+        }
+        if let next, next !== displayedStorage {
+            selectedStorage = next
+            if isViewLoaded { show(next, replacing: displayedStorage, animatedAppearance: false) }
+        } else if next == nil, let shown = displayedStorage {
+            if appearanceState == .appeared { shown.beginAppearanceTransition(false, animated: false) }
+            shown.viewIfLoaded?.removeFromSuperview()
+            if appearanceState == .appeared { shown.endAppearanceTransition() }
+            displayedStorage = nil
+        }
+        selectedStorage = next
+
+        for vc in old where !unique.contains(where: { $0 === vc }) {
+            vc.notifyWillMove(toParent: nil)
+            if let view = vc.viewIfLoaded, view.superview === transitionView { view.removeFromSuperview() }
+            vc.removeFromParent()
+        }
+        // Children in tab order, then any other children.
+        childrenStorage = unique + childrenStorage.filter { child in !unique.contains(where: { $0 === child }) }
+
+        tabBar.setItems(unique.map { $0.tabBarItem }, animated: animated)
+        tabBar.selectedItem = next?.tabBarItem
+    }
+}

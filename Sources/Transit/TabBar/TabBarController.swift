@@ -1,0 +1,168 @@
+import Foundation
+
+/// A container that shows one of several child controllers at a time, chosen with a tab bar
+/// along the bottom (`UITabBarController`).
+///
+/// Every controller in `viewControllers` is a child (containment calls when the array is set);
+/// only the selected one's view is in the hierarchy, inside the content area above the tab bar
+/// (the bar is opaque: the content area ends at its top edge). Tapping an item selects its
+/// controller, after asking the delegate's `tabBarController(_:shouldSelect:)`.
+///
+/// Switching tabs: the delegate's `tabBarController(_:animationControllerForTransitionFrom:to:)`
+/// is asked for an animator. With none the switch is immediate — `viewWillDisappear(false)` on
+/// the old tab, `viewWillAppear(false)` on the new one, the views swapped, then
+/// `viewDidDisappear(false)` and `viewDidAppear(false)` — as in UIKit. With one, the switch runs
+/// through a `TransitionContext` whose container view is the content area: the old tab's initial
+/// frame and the new tab's final frame are the content bounds, the other two `.zero` (UIKit's
+/// values for tab switches). `willDisappear`/`willAppear(true)` come at the start, the "did"
+/// calls after `completeTransition(true)`; a cancelled interactive switch reverses them
+/// (`viewWillDisappear`/`viewDidDisappear` on the new tab, `viewWillAppear`/`viewDidAppear` on the
+/// old one) and restores the selection.
+///
+/// Queueing rule: a selection or `setViewControllers(_:animated:)` requested while a switch runs
+/// is queued (reported as the note `tabBarController.queued`) and applied, in request order, when
+/// the switch ends; a selection replaces a selection queued right before it (the latest tap
+/// wins). `selectedIndex` meanwhile reports the switch's destination.
+///
+/// Appearance callbacks are forwarded by the controller itself
+/// (`shouldAutomaticallyForwardAppearanceMethods` is `false`), to the selected tab only.
+@MainActor
+open class TabBarController: ViewController, TabBarDelegate {
+    /// The delegate (`UITabBarController.delegate`), held weakly.
+    public weak var delegate: TabBarControllerDelegate?
+    /// The controller's tab bar (`UITabBarController.tabBar`). Its delegate is the controller.
+    public let tabBar = TabBar(frame: .zero)
+    /// The content area hosting the selected tab's view: the container view of tab switches.
+    public let transitionView = View(frame: .zero)
+
+    var viewControllersStorage: [ViewController]?
+    var selectedStorage: ViewController?
+    /// The controller whose view is in `transitionView` outside switches.
+    var displayedStorage: ViewController?
+    var transitionInFlight: TransitionCoordinator?
+    var pending: [PendingOperation] = []
+    /// The percent-driven interaction the pan drives during an interactive switch.
+    var drivenInteraction: PercentDrivenInteractiveTransition?
+    /// The pan that switches tabs interactively (see `interactivePanGestureRecognizer`).
+    lazy var panStorage: PanGestureRecognizer = PanGestureRecognizer { [weak self] recognizer in
+        self?.handlePan(recognizer)
+    }
+    /// -1 when the interactive pan moves left (toward the next tab), 1 when it moves right.
+    var panDirection: CGFloat = -1
+
+    enum PendingOperation {
+        case select(ViewController, byUser: Bool)
+        case setViewControllers([ViewController]?, animated: Bool)
+    }
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() {
+        super.init()
+        tabBar.delegate = self
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// The tabs, in tab-bar order (`UITabBarController.viewControllers`). Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [ViewController]? {
+        get { viewControllersStorage }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The selected tab (`UITabBarController.selectedViewController`). Setting a controller that
+    /// is not one of `viewControllers` is reported (`tabBarController.notATab`) and ignored.
+    open var selectedViewController: ViewController? {
+        get { selectedStorage }
+        set {
+            guard let newValue else { return }
+            guard (viewControllersStorage ?? []).contains(where: { $0 === newValue }) else {
+                report(.error, code: "tabBarController.notATab",
+                       "selectedViewController = \(newValue.timelineName), which is not one of viewControllers; ignored")
+                return
+            }
+            requestSelection(newValue, byUser: false)
+        }
+    }
+
+    /// The index of the selected tab (`UITabBarController.selectedIndex`); `NSNotFound` when there
+    /// are no tabs. Setting an index outside `viewControllers` is reported
+    /// (`tabBarController.indexOutOfRange`) and ignored.
+    open var selectedIndex: Int {
+        get {
+            guard let selectedStorage, let index = viewControllersStorage?.firstIndex(where: { $0 === selectedStorage }) else {
+                return NSNotFound
+            }
+            return index
+        }
+        set {
+            guard let controllers = viewControllersStorage, controllers.indices.contains(newValue) else {
+                report(.error, code: "tabBarController.indexOutOfRange",
+                       "selectedIndex = \(newValue) with \(viewControllersStorage?.count ?? 0) tabs; ignored")
+                return
+            }
+            requestSelection(controllers[newValue], byUser: false)
+        }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        transitionView.clipsToBounds = true
+        view.addSubview(transitionView)
+        view.addSubview(tabBar)
+        transitionView.addGestureRecognizer(panStorage)
+        layoutBar()
+        if let selected = selectedStorage { show(selected, replacing: nil, animatedAppearance: false) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutBar()
+    }
+
+    func layoutBar() {
+        let bounds = view.bounds
+        let barHeight = TabBar.barHeight + view.safeAreaInsets.bottom
+        let top = max(0, bounds.height - barHeight)
+        tabBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        if transitionInFlight == nil, let shown = displayedStorage, shown.isViewLoaded {
+            shown.view.frame = transitionView.bounds
+        }
+        tabBar.layoutItems()
+    }
+
+    // MARK: TabBarDelegate
+
+    /// The user tapped an item of the controller's tab bar: selects its tab (after the delegate's
+    /// `shouldSelect`) and reports it with `didSelect` (`UITabBarController`'s tab bar delegate).
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard let controller = viewControllersStorage?.first(where: { $0.tabBarItem === item }) else { return }
+        requestSelection(controller, byUser: true)
+        // The bar shows the selection the controller settled on (it may be vetoed or queued).
+        tabBar.selectedItem = selectedStorage?.tabBarItem
+    }
+
+    // MARK: Appearance forwarding
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if transitionInFlight == nil { displayedStorage?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if transitionInFlight == nil, displayedStorage?.appearanceState == .appearing { displayedStorage?.endAppearanceTransition() }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if transitionInFlight == nil { displayedStorage?.beginAppearanceTransition(false, animated: animated) }
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if transitionInFlight == nil, displayedStorage?.appearanceState == .disappearing { displayedStorage?.endAppearanceTransition() }
+    }
+}
