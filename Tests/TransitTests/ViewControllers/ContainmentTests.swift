@@ -155,4 +155,25 @@ import Testing
         // didMove(toParent: nil) is still recorded where the child was.
         #expect(env.timeline.calls.last == "C.didMove(toParent: nil)")
     }
+
+    @Test func invariantCheckerDetectsCorruption() {
+        // Corrupt the internal state directly: the checker must notice each kind of damage.
+        let parent = Probe("P"), child = Probe("C"), other = Probe("O")
+        parent.addChild(child)
+        #expect(parent.invariantViolations().isEmpty)
+        child.parentStorage = other
+        #expect(parent.invariantViolations().contains { $0.contains("but its parent is O") })
+        child.parentStorage = parent
+        parent.childrenStorage.append(child)
+        #expect(parent.invariantViolations().contains { $0.contains("listed twice") })
+        parent.childrenStorage.removeLast()
+        parent.view.addSubview(child.view)
+        child.appearanceStateStorage = .appeared
+        #expect(parent.invariantViolations().contains { $0.contains("C is appeared inside P") })
+        child.appearanceStateStorage = .disappeared
+        child.view.viewDelegate = other
+        #expect(child.invariantViolations().contains { $0.contains("names another controller") })
+        child.view.viewDelegate = child
+        #expect(parent.invariantViolations().isEmpty)
+    }
 }

@@ -162,4 +162,58 @@ import Testing
                     == ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
         #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
+
+    @Test func manualContainerForwardsItselfAroundTheTransition() {
+        // The pattern Apple documents for containers that return false from
+        // shouldAutomaticallyForwardAppearanceMethods: the container brackets the transition
+        // with begin/end calls on both children.
+        let s = Setup(root: ManualContainer("M"))
+        let container = s.container, a = s.a, b = s.b
+        a.beginAppearanceTransition(true, animated: false)
+        a.endAppearanceTransition()
+        s.scene.timeline.removeAll()
+        a.beginAppearanceTransition(false, animated: true)
+        b.beginAppearanceTransition(true, animated: true)
+        container.transition(from: a, to: b, duration: 0.5, animations: { b.view.alpha = 0.9 },
+                             completion: { _ in
+                                 a.endAppearanceTransition()
+                                 b.endAppearanceTransition()
+                                 a.removeFromParent()
+                                 b.didMove(toParent: container)
+                             })
+        s.scene.window.step(to: 0.5)
+        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                                  "View.animate(withDuration: 0.5).completion(true)",
+                                  "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                                  "A.didMove(toParent: nil)"])
+        #expect(s.scene.log.diagnostics.isEmpty)
+    }
+
+    @Test func overlappingTransitionsStayBalanced() {
+        // A second transition starts from the controller the first one is still bringing in.
+        let s = Setup()
+        let container = s.container, a = s.a, b = s.b, c = Probe("C")
+        s.run(duration: 1)
+        s.scene.window.step(to: 0.25)
+        b.willMove(toParent: nil)
+        container.addChild(c)
+        c.view.frame = container.view.bounds
+        container.transition(from: b, to: c, duration: 1, animations: { c.view.alpha = 0.5 },
+                             completion: { _ in
+                                 b.removeFromParent()
+                                 c.didMove(toParent: container)
+                             })
+        s.scene.window.step(to: 2)
+        #expect(container.children.count == 1 && container.children[0] === c)
+        #expect(a.view.superview == nil && b.view.superview == nil && c.view.superview === container.view)
+        #expect(a.appearanceState == .disappeared && b.appearanceState == .disappeared)
+        #expect(c.appearanceState == .appeared)
+        let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
+        for (name, prefix) in [("A", onScreen), ("B", []), ("C", [])] {
+            let word = prefix + s.scene.timeline.callbacks(of: name)
+            #expect(ControllerRandomSequenceTests.firstIllegalStep(word) == nil, "\(name): \(word)")
+        }
+        #expect(container.invariantViolations().isEmpty)
+        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+    }
 }
