@@ -37,3 +37,126 @@ import TransitTesting
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
+
+extension NavigationOrderTests {
+    @Test func popRunsInUIKitOrder() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        let delegate = RecordingNavigationDelegate()
+        navigation.delegate = delegate
+        host.timeline.removeAll()
+        #expect(navigation.popViewController(animated: true) === b)
+        #expect(navigation.titles == ["A"])
+        #expect(b.navigationController === navigation)
+        host.advance(by: 0.1)
+        #expect(b.isMovingFromParent)
+        host.runUntilIdle()
+        #expect(host.timeline.navigationCalls == [
+            "B.willMove(toParent: nil)",
+            "RecordingNavigationDelegate.navigationController(_:willShow: A, animated: true)",
+            "RecordingNavigationDelegate.navigationController(_:animationControllerFor: pop, from: B, to: A)",
+            "B.viewWillDisappear(true)",
+            "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true)",
+            "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+            "RecordingNavigationDelegate.navigationController(_:didShow: A, animated: true)",
+        ])
+        #expect(b.parent == nil)
+        #expect(b.navigationController == nil)
+        #expect(!b.isMovingFromParent)
+        #expect(b.viewIfLoaded?.superview == nil)
+        #expect(navigation.children.map(\.timelineName) == ["A"])
+        #expect(navigation.invariantViolations().isEmpty)
+    }
+
+    @Test func popToRootRemovesEveryControllerAboveTheRoot() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B"), c = NamedController("C")
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(c, animated: false)
+        host.runUntilIdle()
+        host.timeline.removeAll()
+        let popped = navigation.popToRootViewController(animated: true)
+        #expect(popped?.map(\.timelineName) == ["B", "C"])
+        host.runUntilIdle()
+        // B never shows: it only leaves the stack; C disappears and A appears.
+        #expect(host.timeline.navigationCalls == [
+            "B.willMove(toParent: nil)",
+            "C.willMove(toParent: nil)",
+            "C.viewWillDisappear(true)",
+            "A.viewWillAppear(true)",
+            "C.viewDidDisappear(true)",
+            "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+            "C.didMove(toParent: nil)",
+        ])
+        #expect(navigation.titles == ["A"])
+        #expect(navigation.children.count == 1)
+        #expect(navigation.barTitles == ["A"])
+        #expect(navigation.shownBackTitle == nil)
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+        #expect(host.diagnostics.diagnostics(withCode: "navigation.popRoot").count == 1)
+    }
+
+    @Test func setViewControllersPushesANewTopAndRemovesTheOthers() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: false)
+        host.runUntilIdle()
+        host.timeline.removeAll()
+        let x = NamedController("X"), y = NamedController("Y")
+        navigation.setViewControllers([x, y], animated: true)
+        #expect(navigation.titles == ["X", "Y"])
+        host.runUntilIdle()
+        #expect(host.timeline.navigationCalls == [
+            "X.willMove(toParent: Nav)",
+            "Y.willMove(toParent: Nav)",
+            "A.willMove(toParent: nil)",
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear(true)",
+            "Y.viewWillAppear(true)",
+            "B.viewDidDisappear(true)",
+            "Y.viewDidAppear(true)",
+            "A.didMove(toParent: nil)",
+            "B.didMove(toParent: nil)",
+            "X.didMove(toParent: Nav)",
+            "Y.didMove(toParent: Nav)",
+        ])
+        #expect(navigation.children.map(\.timelineName) == ["X", "Y"])
+        #expect(navigation.barTitles == ["X", "Y"])
+        #expect(navigation.shownBarTitle == "Y")
+        #expect(navigation.shownBackTitle == "‹ X")
+        // X was never shown: its view was never loaded.
+        #expect(!x.isViewLoaded)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func unanimatedPushAppearsAtOnce() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        navigation.pushViewController(NamedController("B"), animated: false)
+        #expect(host.timeline.navigationCalls == [
+            "B.willMove(toParent: Nav)",
+            "A.viewWillDisappear(false)",
+            "B.viewWillAppear(false)",
+            "A.viewDidDisappear(false)",
+            "B.viewDidAppear(false)",
+            "B.didMove(toParent: Nav)",
+        ])
+        #expect(navigation.topViewController?.view.superview === navigation.transitionContainer)
+    }
+
+    @Test func offScreenStackChangesOnlyContainment() {
+        let navigation = NavigationController(rootViewController: NamedController("A"))
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        #expect(navigation.titles == ["A", "B"])
+        #expect(b.parent === navigation)
+        #expect(!b.isViewLoaded)
+        #expect(navigation.popViewController(animated: true) === b)
+        #expect(b.parent == nil)
+        #expect(navigation.visibleViewController?.timelineName == "A")
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The interactive pop (seed 003, pitfall 1): the controller's own left-edge pan drives a pop of
+/// the default or a custom animator; it finishes or cancels by progress plus projected velocity;
+/// it can be disabled and yields to a gesture that requires it to fail.
+@MainActor
+@Suite struct NavigationInteractivePopTests {
+    /// A stack A, B shown in a host, B pushed and settled.
+    func makeStack(delegate: RecordingNavigationDelegate? = nil) -> (TestHost, NavigationController, ViewController, ViewController) {
+        let a = NamedController("A")
+        let (host, navigation) = makeNavigationHost(root: a)
+        navigation.delegate = delegate
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        host.timeline.removeAll()
+        return (host, navigation, a, b)
+    }
+
+    @Test func aSwipeFromTheLeftEdgeThatGoesFarFinishesThePop() {
+        let (host, navigation, a, b) = makeStack()
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 25, through: 245, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        // Driven by the finger: the pop is interactive and halfway-ish, nothing popped yet.
+        #expect(navigation.inFlight?.isInteractive == true)
+        let progress = navigation.inFlight!.percentComplete
+        #expect(abs(progress - 240.0 / 390) < 1e-9)
+        #expect(navigation.titles == ["A"])
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(host.timeline.navigationCalls == [
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear(true)",
+            "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true)",
+            "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+        ])
+        #expect(navigation.titles == ["A"])
+        #expect(b.parent == nil)
+        #expect(a.view.frame == navigation.transitionContainer.bounds)
+        #expect(navigation.barTitles == ["A"])
+        #expect(navigation.shownBarTitle == "A")
+        #expect(navigation.shownBackTitle == nil)
+    }
+
+    @Test func aShortSwipeThatStopsCancelsAndRestoresEverything() {
+        let (host, navigation, a, b) = makeStack()
+        let container = navigation.transitionContainer
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        // Midway the bar cross-fades: both item views are partly transparent.
+        let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
+        #expect(items.count == 2)
+        for item in items {
+            let alpha = item.layer.presentation()!.opacity
+            #expect(alpha > 0 && alpha < 1)
+        }
+        // The finger rests for 0.2 s (velocity 0), then lifts: 100 / 390 < 50 % → cancel.
+        for _ in 0..<12 { host.touchMove(to: CGPoint(x: 105, y: 400)) }
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(host.timeline.navigationCalls == [
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear(true)",
+            "A.viewWillAppear(true)",
+            "A.viewWillDisappear(true)",
+            "A.viewDidDisappear(true)",
+            "B.viewWillAppear(true)",
+            "B.viewDidAppear(true)",
+            "B.didMove(toParent: Nav)",
+        ])
+        #expect(navigation.titles == ["A", "B"])
+        #expect(b.parent === navigation)
+        #expect(!b.isMovingFromParent)
+        #expect(b.view.frame == container.bounds)
+        #expect(b.view.superview === container)
+        #expect(a.view.superview == nil)
+        #expect(container.subviews.count == 1)
+        #expect(navigation.barTitles == ["A", "B"])
+        #expect(navigation.shownBarTitle == "B")
+        #expect(navigation.shownBackTitle == "‹ A")
+        let shown = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
+        #expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
+        #expect(navigation.invariantViolations().isEmpty)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func aQuickFlickFinishesEvenWhenShort() {
+        let (host, navigation, _, _) = makeStack()
+        // 120 pt in 0.1 s: 1200 pt/s projects 1200/1000 · 0.998/0.002 = 598.8 pt: past 50 %.
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.1)
+        host.runUntilIdle()
+        #expect(navigation.titles == ["A"])
+    }
+
+    @Test func customAnimatorIsDrivenByTheFingerWithTheControllersOwnInteraction() {
+        let delegate = RecordingNavigationDelegate()
+        delegate.animator = { _ in LinearSlideAnimator(duration: 1) }
+        let (host, navigation, _, b) = makeStack(delegate: delegate)
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 25, through: 165, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        // Linear animator: B's x is progress × width = the translation — B stays under the finger.
+        #expect(abs(b.view.layer.presentation()!.frame.minX - 160) < 1e-6)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(navigation.titles == ["A"])
+        #expect(delegate.operations == [.push, .pop])
+    }
+
+    @Test func disabledGestureDoesNothing() {
+        let (host, navigation, _, _) = makeStack()
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        host.runUntilIdle()
+        #expect(navigation.titles == ["A", "B"])
+        #expect(host.timeline.navigationCalls.isEmpty)
+    }
+
+    @Test func aGestureThatRequiresTheEdgePanToFailWaitsForIt() {
+        let (host, navigation, _, b) = makeStack()
+        var began = 0
+        let pan = PanGestureRecognizer { recognizer in if recognizer.state == .began { began += 1 } }
+        pan.require(toFail: navigation.interactivePopGestureRecognizer!)
+        b.view.addGestureRecognizer(pan)
+        // Away from the edge the edge pan fails at once: the custom pan runs, nothing pops.
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.3)
+        host.runUntilIdle()
+        #expect(began == 1)
+        #expect(navigation.titles == ["A", "B"])
+        // From the edge the edge pan wins and the custom pan never begins.
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        host.runUntilIdle()
+        #expect(began == 1)
+        #expect(navigation.titles == ["A"])
+        // With only the root left the edge pan fails at once: the custom pan runs from the edge.
+        let root = navigation.topViewController!
+        root.view.addGestureRecognizer(pan)
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        host.runUntilIdle()
+        #expect(began == 2)
+    }
+
+    @Test func oneInteractionControllerServesFiveTransitions() {
+        let delegate = RecordingNavigationDelegate()
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.animator = { _ in LinearSlideAnimator(duration: 1) }
+        delegate.interaction = interaction
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        navigation.delegate = delegate
+        let width = navigation.transitionContainer.bounds.width
+        let b = NamedController("B")
+        for round in 0..<5 {
+            let pushing = round % 2 == 0
+            if pushing { navigation.pushViewController(b, animated: true) } else { navigation.popViewController(animated: true) }
+            host.step()
+            #expect(navigation.inFlight?.isInteractive == true)
+            interaction.update(0.5)
+            host.step()
+            // Linear animator at 50 %: B is half a width from its resting place.
+            #expect(abs(b.view.layer.presentation()!.frame.minX - width * 0.5) < 1e-6)
+            interaction.finish()
+            host.runUntilIdle()
+            #expect(navigation.titles == (pushing ? ["A", "B"] : ["A"]))
+            #expect(navigation.barTitles == navigation.titles)
+        }
+        #expect(delegate.operations == [.push, .pop, .push, .pop, .push])
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+}

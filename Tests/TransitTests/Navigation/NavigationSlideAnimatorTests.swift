@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The built-in push/pop animation: frames from the context, a critically damped spring with the
+/// system spring's natural frequency, monotonic motion, shadow and dimming removed at the end.
+@MainActor
+@Suite struct NavigationSlideAnimatorTests {
+    /// ω₀ of `SpringTimingParameters()`: √(stiffness / mass) = √(1000 / 3).
+    static let omega = (1000.0 / 3).squareRoot()
+
+    /// Critically damped spring from rest: x(t) = 1 − (1 + ω₀t)·e^(−ω₀t).
+    static func spring(_ t: Double) -> Double { 1 - (1 + omega * t) * exp(-omega * t) }
+
+    @Test func durationIsTheSystemSpringsSettlingTime() {
+        // (1 + ω₀t)e^(−ω₀t) = 0.001 ⇔ ω₀t ≈ 9.2335 (solved independently by bisection here).
+        var lo = 0.0, hi = 20.0
+        for _ in 0..<100 {
+            let mid = (lo + hi) / 2
+            if (1 + mid) * exp(-mid) > 0.001 { lo = mid } else { hi = mid }
+        }
+        let expected = lo / Self.omega
+        // Tolerance 1 ms: the settling time is found numerically on both sides.
+        #expect(abs(NavigationSlideAnimator.duration - expected) < 1e-3)
+        #expect(abs(NavigationSlideAnimator.duration - 0.5057) < 1e-3)
+    }
+
+    @Test func pushSlidesTheIncomingViewOverFromTheRightEdge() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let a = navigation.topViewController!
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        let container = navigation.transitionContainer
+        let width = container.bounds.width
+        #expect(width == 390)
+        #expect(container.frame.minY == CGFloat(47 + 44))
+        var lastB = CGFloat.infinity, lastA = CGFloat.infinity
+        var samples = 0
+        var maxSpringError = 0.0
+        let start = host.now
+        while navigation.inFlight != nil {
+            host.step()
+            guard navigation.inFlight != nil,
+                  let bx = b.view.layer.presentation()?.frame.minX,
+                  let ax = a.view.layer.presentation()?.frame.minX else { break }
+            // Monotonic: B moves left toward 0, A moves left toward −30 %.
+            #expect(bx <= lastB + 1e-9)
+            #expect(ax <= lastA + 1e-9)
+            #expect(bx >= 0 && ax >= -0.3 * width - 1e-6)
+            lastB = bx
+            lastA = ax
+            samples += 1
+            let progress = 1 - Double(bx) / Double(width)
+            maxSpringError = max(maxSpringError, abs(progress - Self.spring(host.now - start)))
+        }
+        #expect(samples >= 25)
+        // The fitted spring's ω₀ is the system spring's within the settling-time fit: positions
+        // agree with the closed form to 1 % of the distance.
+        #expect(maxSpringError < 0.01)
+        host.runUntilIdle()
+        #expect(b.view.frame == container.bounds)
+        #expect(a.view.superview == nil)
+        #expect(a.view.frame == container.bounds.offsetBy(dx: -0.3 * width, dy: 0))
+        // The shadow and the dimming are gone.
+        #expect(b.view.layer.shadowOpacity == 0)
+        #expect(container.subviews.count == 1 && container.subviews[0] === b.view)
+    }
+
+    @Test func popSlidesTheTopViewOffToTheRight() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let a = navigation.topViewController!
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        navigation.popViewController(animated: true)
+        let container = navigation.transitionContainer
+        let width = container.bounds.width
+        host.advance(by: 0.1)
+        // Mid-pop: B is to the right of its resting place, A between −30 % and 0, A below B.
+        let bx = b.view.layer.presentation()!.frame.minX
+        let ax = a.view.layer.presentation()!.frame.minX
+        #expect(bx > 0 && bx < width)
+        #expect(ax > -0.3 * width && ax < 0)
+        let ia = container.subviews.firstIndex { $0 === a.view }!
+        let ib = container.subviews.firstIndex { $0 === b.view }!
+        #expect(ia < ib)
+        // The dimming over A fades out: it is the view between A and B.
+        let dimming = container.subviews[ia + 1]
+        #expect(dimming.backgroundColor == .black)
+        let alpha = dimming.layer.presentation()!.opacity
+        #expect(alpha > 0 && alpha < NavigationSlideAnimator.dimmingAlpha)
+        host.runUntilIdle()
+        #expect(a.view.frame == container.bounds)
+        #expect(b.view.superview == nil)
+        #expect(container.subviews.count == 1)
+    }
+}
