@@ -10,6 +10,7 @@ struct BenchCommand: ParsableCommand {
             BenchEngineCommand.self,
             BenchRenderCommand.self,
             BenchCodecsCommand.self,
+            BenchViewsCommand.self,
         ]
     )
 }

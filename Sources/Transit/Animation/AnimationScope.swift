@@ -86,9 +86,13 @@ class AnimationRun {
     /// Forgets the engine animators (they are inactive; a reused run binds fresh ones).
     func resetBindings() { bindings.removeAll() }
 
-    /// Forgets the layers (the run is over).
+    /// Forgets the layers (the run is over), letting each re-check which of its properties still
+    /// animate.
     func releaseLayers() {
-        for layer in layers { layer.activeAnimations.removeAll { $0 === self } }
+        for layer in layers {
+            layer.activeAnimations.removeAll { $0 === self }
+            layer.props.recheckAnimations()
+        }
         layers.removeAll()
     }
 

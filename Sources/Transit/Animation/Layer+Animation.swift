@@ -5,11 +5,14 @@ extension Layer {
     /// animates from the current presentation value on the window's engine; otherwise it applies
     /// at once, removing the property's running animations. A view in no window has no clock and
     /// no screen, so its changes always apply at once.
-    func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V) {
+    func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
+        defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             property.setValue(value, in: nil)
+            props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
             return
         }
+        props.animatedMask |= 1 << key.rawValue
         let engine = window.animationEngine
         let animator = run.animator(for: window)
         run.touch(self)

@@ -1,5 +1,13 @@
 import Foundation
 
+/// The animatable properties of a layer (the key paths Core Animation animates); the raw value is
+/// the property's bit in `LayerProperties.animatedMask`.
+enum LayerProperty: Int, CaseIterable, Sendable {
+    case bounds, position, anchorPoint, transform, sublayerTransform, zPosition, opacity
+    case backgroundColor, cornerRadius, borderWidth, borderColor
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+}
+
 /// A colour property that may be `nil` (no fill): animated as a colour, with `nil` standing for
 /// the transparent version of the other end (premultiplied interpolation makes that exact).
 final class OptionalColorProperty {
@@ -44,6 +52,103 @@ final class LayerProperties {
     let shadowOpacity = AnimatableProperty(CGFloat(0))
     let shadowRadius = AnimatableProperty(CGFloat(3))
     let shadowOffset = AnimatableProperty(CGSize(width: 0, height: -3))
+
+    /// The model values as last set (a property's entry is refreshed from the engine when its
+    /// animations end, since finishing at `.start` or `.current` changes the model).
+    var cache = LayerState()
+    /// The properties that may be animating (bit `LayerProperty.rawValue`).
+    var animatedMask: UInt32 = 0
+
+    /// Re-reads one model value from its property into `cache`.
+    func refresh(_ key: LayerProperty) {
+        switch key {
+        case .bounds: cache.bounds = bounds.value
+        case .position: cache.position = position.value
+        case .anchorPoint: cache.anchorPoint = anchorPoint.value
+        case .transform: cache.transform = transform.value
+        case .sublayerTransform: cache.sublayerTransform = sublayerTransform.value
+        case .zPosition: cache.zPosition = zPosition.value
+        case .opacity: cache.opacity = opacity.value
+        case .backgroundColor: cache.backgroundColor = backgroundColor.model
+        case .cornerRadius: cache.cornerRadius = cornerRadius.value
+        case .borderWidth: cache.borderWidth = borderWidth.value
+        case .borderColor: cache.borderColor = borderColor.model
+        case .shadowColor: cache.shadowColor = shadowColor.model
+        case .shadowOpacity: cache.shadowOpacity = shadowOpacity.value
+        case .shadowRadius: cache.shadowRadius = shadowRadius.value
+        case .shadowOffset: cache.shadowOffset = shadowOffset.value
+        }
+    }
+
+    /// Whether one property has animations attached.
+    private func isAnimating(_ key: LayerProperty) -> Bool {
+        switch key {
+        case .bounds: return bounds.isAnimating
+        case .position: return position.isAnimating
+        case .anchorPoint: return anchorPoint.isAnimating
+        case .transform: return transform.isAnimating
+        case .sublayerTransform: return sublayerTransform.isAnimating
+        case .zPosition: return zPosition.isAnimating
+        case .opacity: return opacity.isAnimating
+        case .backgroundColor: return backgroundColor.color.isAnimating
+        case .cornerRadius: return cornerRadius.isAnimating
+        case .borderWidth: return borderWidth.isAnimating
+        case .borderColor: return borderColor.color.isAnimating
+        case .shadowColor: return shadowColor.color.isAnimating
+        case .shadowOpacity: return shadowOpacity.isAnimating
+        case .shadowRadius: return shadowRadius.isAnimating
+        case .shadowOffset: return shadowOffset.isAnimating
+        }
+    }
+
+    /// Writes one presentation value into `s`.
+    private func present(_ key: LayerProperty, into s: inout LayerState) {
+        switch key {
+        case .bounds: s.bounds = bounds.presentationValue
+        case .position: s.position = position.presentationValue
+        case .anchorPoint: s.anchorPoint = anchorPoint.presentationValue
+        case .transform: s.transform = transform.presentationValue
+        case .sublayerTransform: s.sublayerTransform = sublayerTransform.presentationValue
+        case .zPosition: s.zPosition = zPosition.presentationValue
+        case .opacity: s.opacity = opacity.presentationValue
+        case .backgroundColor: s.backgroundColor = backgroundColor.presentation
+        case .cornerRadius: s.cornerRadius = cornerRadius.presentationValue
+        case .borderWidth: s.borderWidth = borderWidth.presentationValue
+        case .borderColor: s.borderColor = borderColor.presentation
+        case .shadowColor: s.shadowColor = shadowColor.presentation
+        case .shadowOpacity: s.shadowOpacity = shadowOpacity.presentationValue
+        case .shadowRadius: s.shadowRadius = shadowRadius.presentationValue
+        case .shadowOffset: s.shadowOffset = shadowOffset.presentationValue
+        }
+    }
+
+    /// The values on screen now: the cached model values, with the properties that may be
+    /// animating replaced by their presentation values (only those are read from the engine).
+    func presentationState() -> LayerState {
+        if animatedMask == 0 { return cache }
+        var s = cache
+        var mask = animatedMask
+        while mask != 0 {
+            let bit = mask.trailingZeroBitCount
+            mask &= mask - 1
+            if let key = LayerProperty(rawValue: bit) { present(key, into: &s) }
+        }
+        return s
+    }
+
+    /// Forgets the properties whose animations have all ended (re-reading their model values, which
+    /// finishing at `.start` or `.current` changes). Called when an animation run that touched the
+    /// layer ends.
+    func recheckAnimations() {
+        var mask = animatedMask
+        while mask != 0 {
+            let bit = mask.trailingZeroBitCount
+            mask &= mask - 1
+            guard let key = LayerProperty(rawValue: bit), !isAnimating(key) else { continue }
+            animatedMask &= ~(UInt32(1) << UInt32(bit))
+            refresh(key)
+        }
+    }
 
     /// Whether any property has an animation attached.
     var isAnimating: Bool {
@@ -92,6 +197,8 @@ final class LayerProperties {
         shadowColor.setModel(s.shadowColor) { shadowColor.color.setValueImmediately($0) }
         shadowOpacity.setValueImmediately(s.shadowOpacity); shadowRadius.setValueImmediately(s.shadowRadius)
         shadowOffset.setValueImmediately(s.shadowOffset)
+        cache = s
+        animatedMask = 0
     }
 
     /// Drops every animation, leaving the model values (what a removed layer keeps).
@@ -106,6 +213,8 @@ final class LayerProperties {
         shadowColor.color.setValueImmediately(shadowColor.color.value)
         shadowOpacity.setValueImmediately(shadowOpacity.value); shadowRadius.setValueImmediately(shadowRadius.value)
         shadowOffset.setValueImmediately(shadowOffset.value)
+        cache = model
+        animatedMask = 0
     }
 }
 
@@ -114,5 +223,5 @@ extension Layer {
     var modelState: LayerState { props.model }
 
     /// The values on screen now: the model with running animations applied.
-    var presentationState: LayerState { props.isAnimating ? props.presentation : props.model }
+    var presentationState: LayerState { props.presentationState() }
 }

@@ -27,7 +27,7 @@ public final class Layer {
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
             let old = props.bounds.value
-            set(props.bounds, newValue.standardized)
+            set(props.bounds, newValue.standardized, .bounds)
             if old.size != props.bounds.value.size { delegate?.boundsSizeDidChange(from: old.size) }
         }
     }
@@ -37,7 +37,7 @@ public final class Layer {
         get { props.position.value }
         set {
             guard check(newValue.x, newValue.y, name: "position") else { return }
-            set(props.position, newValue)
+            set(props.position, newValue, .position)
         }
     }
 
@@ -47,14 +47,14 @@ public final class Layer {
         get { props.anchorPoint.value }
         set {
             guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
-            set(props.anchorPoint, newValue)
+            set(props.anchorPoint, newValue, .anchorPoint)
         }
     }
 
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
     public var anchorPointZ: CGFloat {
         get { props.anchorPointZ }
-        set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ = newValue } }
+        set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ = newValue; props.cache.anchorPointZ = newValue } }
     }
 
     /// The frame in the superlayer's space (`CALayer.frame`): the bounding box of the bounds
@@ -77,7 +77,7 @@ public final class Layer {
         get { props.transform.value }
         set {
             guard check(newValue.entries, name: "transform") else { return }
-            set(props.transform, newValue)
+            set(props.transform, newValue, .transform)
         }
     }
 
@@ -92,21 +92,21 @@ public final class Layer {
         get { props.sublayerTransform.value }
         set {
             guard check(newValue.entries, name: "sublayerTransform") else { return }
-            set(props.sublayerTransform, newValue)
+            set(props.sublayerTransform, newValue, .sublayerTransform)
         }
     }
 
     /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
     public var zPosition: CGFloat {
         get { props.zPosition.value }
-        set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue) } }
+        set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue, .zPosition) } }
     }
 
     /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
     /// clamps `alpha`.
     public var opacity: CGFloat {
         get { props.opacity.value }
-        set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue))) } }
+        set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue)), .opacity) } }
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
@@ -122,50 +122,50 @@ public final class Layer {
     /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
     public var backgroundColor: Color? {
         get { props.backgroundColor.model }
-        set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0) } }
+        set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0, .backgroundColor) } }
     }
 
     /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
     /// values are treated as 0.
     public var cornerRadius: CGFloat {
         get { props.cornerRadius.value }
-        set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue)) } }
+        set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue), .cornerRadius) } }
     }
 
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
     public var borderWidth: CGFloat {
         get { props.borderWidth.value }
-        set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue)) } }
+        set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue), .borderWidth) } }
     }
 
     /// The border colour (`CALayer.borderColor`), opaque black by default.
     public var borderColor: Color? {
         get { props.borderColor.model }
-        set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0) } }
+        set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0, .borderColor) } }
     }
 
     /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
     public var shadowColor: Color? {
         get { props.shadowColor.model }
-        set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0) } }
+        set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0, .shadowColor) } }
     }
 
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
     public var shadowOpacity: CGFloat {
         get { props.shadowOpacity.value }
-        set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue))) } }
+        set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
     }
 
     /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
     public var shadowRadius: CGFloat {
         get { props.shadowRadius.value }
-        set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue)) } }
+        set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue), .shadowRadius) } }
     }
 
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
     public var shadowOffset: CGSize {
         get { props.shadowOffset.value }
-        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue) } }
+        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) } }
     }
 
     /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this

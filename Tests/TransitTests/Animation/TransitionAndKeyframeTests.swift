@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// Keyframe animations and view transitions (cross-dissolve, flips, from/to).
+@MainActor
+@Suite struct TransitionAndKeyframeTests {
+    @Test func linearKeyframesFollowTheirSpans() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(v)
+        var finished: Bool?
+        // Curve bits in the keyframe options pick the overall pacing (linear here).
+        let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
+        View.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.center.x = 45 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
+        }, completion: { finished = $0 })
+        #expect(v.center.x == 5)   // the model takes the last keyframe's value
+        let expected: [(Double, CGFloat)] = [(0.25, 25), (0.5, 45), (0.75, 45), (1.5, 25), (2, 5)]
+        for (t, x) in expected {
+            w.step(to: t)
+            #expect(abs(v.layer.presentation()!.position.x - x) < 1e-9, "t = \(t)")
+        }
+        #expect(finished == true)
+    }
+
+    @Test func discreteKeyframesJump() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(v)
+        let options = View.KeyframeAnimationOptions.calculationModeDiscrete
+            .union(View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue))
+        View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0.2 }
+        })
+        w.step(to: 0.49)
+        #expect(v.layer.presentation()!.opacity == 1)
+        w.step(to: 0.5)
+        #expect(abs(v.layer.presentation()!.opacity - 0.2) < 1e-12)
+    }
+
+    @Test func crossDissolveFadesTheOldContentOut() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.backgroundColor = .red
+        w.addSubview(v)
+        var finished: Bool?
+        View.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                        animations: { v.backgroundColor = .blue }, completion: { finished = $0 })
+        // The change applied at once; the old content sits on top as a frozen capture.
+        #expect(v.backgroundColor == .blue && v.layer.presentation()!.backgroundColor == .blue)
+        w.step(to: 0.25)
+        let node = w.renderTree().root.children[0]
+        #expect(node.backgroundColor == .blue)
+        let overlay = node.children.last!
+        #expect(abs(overlay.opacity - 0.75) < 1e-9)
+        #expect(overlay.children.first?.backgroundColor == .red)
+        w.step(to: 1)
+        #expect(finished == true && v.subviews.isEmpty)
+        #expect(w.renderTree().root.children[0].children.isEmpty)
+    }
+
+    @Test func flipTurnsTheViewAndRestoresItsTransform() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        w.addSubview(v)
+        View.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil)
+        #expect(v.layer.transform == .identity)
+        w.step(to: 0.25)
+        // A quarter of the way: 45° about y. The left edge comes towards the viewer (z > 0):
+        // mapping the left-edge midpoint (relative to the anchor) gives z = +100·sin 45°.
+        let t = v.layer.presentation()!.transform
+        let left = t.apply(to: (x: -100, y: 0, z: 0))!
+        #expect(left.z > 0)
+        #expect(abs(abs(left.x) - 100 * cos(CGFloat.pi / 4) / (1 - left.z / 1000)) < 1)
+        w.step(to: 1)
+        #expect(v.layer.presentation()!.transform == .identity && v.subviews.isEmpty)
+    }
+
+    @Test func transitionFromToReplacesTheView() {
+        let w = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(frame: container.bounds), b = View(frame: container.bounds)
+        let top = View(frame: .zero)
+        w.addSubview(container)
+        container.addSubview(a); container.addSubview(top)
+        var finished: Bool?
+        View.transition(from: a, to: b, duration: 0.5, options: [.transitionFlipFromRight], completion: { finished = $0 })
+        #expect(a.superview == nil && b.superview === container)
+        #expect(container.subviews.prefix(2).map { $0 === b || $0 === top } == [true, true])
+        #expect(container.subviews[0] === b)
+        w.step(to: 0.5)
+        #expect(finished == true)
+        let log = DiagnosticLog()
+        let lonely = View()
+        let w2 = makeWindow(log)
+        w2.addSubview(lonely)
+        lonely.removeFromSuperview()
+        var result: Bool?
+        View.transition(from: lonely, to: b, duration: 1, completion: { result = $0 })
+        #expect(result == false)
+    }
+
+    @Test func showHideKeepsBothViews() {
+        let w = makeWindow()
+        let a = View(frame: w.bounds), b = View(frame: w.bounds)
+        w.addSubview(a); w.addSubview(b)
+        b.isHidden = true
+        View.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        #expect(a.isHidden && !b.isHidden && a.superview === w)
+    }
+}
