@@ -11,7 +11,6 @@ final class RasterShape {
     private var cells: [Cell]
     /// `rowEnds[r]` is the end index in `cells` of row `clip.minY + r`.
     private let rowEnds: [Int32]
-    private var spans: [Span] = []
 
     init(clip: IntRect, cells: [Cell], rowEnds: [Int32], minY: Int, maxY: Int) {
         self.clip = clip; self.cells = cells; self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
@@ -22,20 +21,25 @@ final class RasterShape {
         let lo = max(rows.lowerBound, minY), hi = min(rows.upperBound, maxY)
         guard lo < hi else { return }
         let clipMinX = Int32(clip.minX), clipMaxX = Int32(clip.maxX)
-        var spans = self.spans
-        self.spans = []
+        var capacity = 64
+        var spans = UnsafeMutablePointer<Span>.allocate(capacity: capacity)
+        defer { spans.deallocate() }
         cells.withUnsafeMutableBufferPointer { out in
             for y in lo..<hi {
                 let r = y - clip.minY
                 let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
                 if start == end { continue }
+                // A row yields at most two spans per cell plus a final run.
+                if 2 * (end - start) + 1 > capacity {
+                    capacity = 2 * (end - start) + 1
+                    spans.deallocate()
+                    spans = .allocate(capacity: capacity)
+                }
                 RasterShape.sortRow(out, start, end)
-                spans.removeAll(keepingCapacity: true)
-                RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, &spans)
-                if !spans.isEmpty { spans.withUnsafeBufferPointer { body(y, $0) } }
+                let n = RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, spans)
+                if n > 0 { body(y, UnsafeBufferPointer(start: spans, count: n)) }
             }
         }
-        self.spans = spans
     }
 
     /// Every row.
@@ -57,10 +61,23 @@ final class RasterShape {
         }
     }
 
-    /// The spans of one sorted row: each cell's own pixel, then the run up to the next cell at
-    /// the accumulated cover.
+    /// The spans of one sorted row, written to `spans`: each cell's own pixel, then the run up to
+    /// the next cell at the accumulated cover. Returns how many were written.
     @inline(__always) private static func rowSpans(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int,
-                                                   _ clipMinX: Int32, _ clipMaxX: Int32, _ spans: inout [Span]) {
+                                                   _ clipMinX: Int32, _ clipMaxX: Int32,
+                                                   _ spans: UnsafeMutablePointer<Span>) -> Int {
+        var n = 0
+        @inline(__always) func emit(_ x0: Int32, _ x1: Int32, _ coverage: UInt8) {
+            guard coverage != 0 else { return }
+            let a = max(x0, clipMinX), b = min(x1, clipMaxX)
+            guard a < b else { return }
+            if n > 0 && spans[n - 1].x + spans[n - 1].length == a && spans[n - 1].coverage == coverage {
+                spans[n - 1].length += b - a
+            } else {
+                spans[n] = Span(x: a, length: b - a, coverage: coverage)
+                n += 1
+            }
+        }
         var acc: Int32 = 0
         var k = start
         var nextX = clipMinX
@@ -68,28 +85,13 @@ final class RasterShape {
             let x = out[k].x
             var cover: Int32 = 0, area: Int32 = 0
             while k < end && out[k].x == x { cover &+= out[k].cover; area &+= out[k].area; k += 1 }
-            if acc != 0 && x > nextX {
-                emit(&spans, nextX, min(x, clipMaxX), coverage(acc << 9), clipMinX, clipMaxX)
-            }
-            emit(&spans, x, x + 1, coverage(((acc &+ cover) << 9) &- area), clipMinX, clipMaxX)
+            if acc != 0 && x > nextX { emit(nextX, min(x, clipMaxX), coverage(acc << 9)) }
+            emit(x, x + 1, coverage(((acc &+ cover) << 9) &- area))
             acc &+= cover
             nextX = x + 1
         }
-        if acc != 0 && nextX < clipMaxX {
-            emit(&spans, nextX, clipMaxX, coverage(acc << 9), clipMinX, clipMaxX)
-        }
-    }
-
-    @inline(__always) private static func emit(_ spans: inout [Span], _ x0: Int32, _ x1: Int32, _ coverage: UInt8,
-                                               _ lo: Int32, _ hi: Int32) {
-        guard coverage != 0 else { return }
-        let a = max(x0, lo), b = min(x1, hi)
-        guard a < b else { return }
-        if let last = spans.last, last.x + last.length == a, last.coverage == coverage {
-            spans[spans.count - 1].length += b - a
-        } else {
-            spans.append(Span(x: a, length: b - a, coverage: coverage))
-        }
+        if acc != 0 && nextX < clipMaxX { emit(nextX, clipMaxX, coverage(acc << 9)) }
+        return n
     }
 
     /// Coverage 0…255 from a doubled area in 1/256-pixel units (131072 is a full pixel), non-zero

@@ -28,18 +28,21 @@ public struct Renderer: Sendable {
         let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
         guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return Bitmap(width: 0, height: 0) }
         let width = Int(min(w, 16384).rounded()), height = Int(min(h, 16384).rounded())
-        var bitmap = Bitmap(width: width, height: height)
         let background = Pixel.premultiplied(tree.backgroundColor)
-        bitmap.pixels.withUnsafeMutableBytes { raw in
-            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            if background != 0 { words.update(repeating: background, count: width * height) }
+        let count = width * height
+        // The bytes are written once: cleared to the background, then drawn over in place.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
+            words.initialize(repeating: background, count: count)
             let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
             let toDevice = tree.root.localToParent.flattened
                 .concatenating(Transform3D(scaleX: tree.scale, y: tree.scale))
             RenderContext().draw(tree.root, toDevice: toDevice, into: surface,
                                  clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
             surface.flush()
+            initialized = count * 4
         }
+        let bitmap = Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: 0, height: 0)
         return bitmap
     }
 }
