@@ -33,15 +33,23 @@ open class PresentationController {
     open var presentedView: View? { presentedViewController.view }
 
     /// The frame of the presented view in the container at the end of the presentation
-    /// (`frameOfPresentedViewInContainerView`): the container's bounds by default.
-    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// (`frameOfPresentedViewInContainerView`): by default, at the container's origin, of the
+    /// size `size(forChildContentContainer:withParentContainerSize:)` gives for the container's
+    /// size — the whole container unless that method is overridden.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        let size = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
+        return CGRect(origin: bounds.origin, size: size)
+    }
 
     /// Whether the presenting controller's view is removed from the window once the presentation
     /// completes (`shouldRemovePresentersView`); `false` by default, as in UIKit.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// Whether the presentation covers the whole screen (`shouldPresentInFullscreen`); `true` by
-    /// default.
+    /// Whether the presentation covers the whole window (`shouldPresentInFullscreen`); `true` by
+    /// default. When `false`, the container covers the presentation context instead: the view of
+    /// the nearest controller up the presenter's parent chain that `definesPresentationContext`
+    /// (the whole window if none does).
     open var shouldPresentInFullscreen: Bool { true }
 
     /// Called before the presentation animation starts (`presentationTransitionWillBegin()`).

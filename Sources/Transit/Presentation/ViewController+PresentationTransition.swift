@@ -40,7 +40,8 @@ extension ViewController {
             : ModalTransitionAnimator.immediate(isPresenting: true))
 
         // 3. The container, over the presentation context.
-        let contextView = presentationContextView(of: presenter, style: style, window: window)
+        let contextView = presentationContextView(of: presenter, style: style, window: window,
+                                                  fullscreen: controller.shouldPresentInFullscreen)
         let container = PresentationContainerView(frame: contextView.frame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = controller
@@ -90,11 +91,13 @@ extension ViewController {
             }
             timeline.record(controllerName, "presentationTransitionDidEnd(\(completed))")
             controller.presentationTransitionDidEnd(completed)
-            presented.isBeingPresented = false
             if completed {
                 if removesPresenter { presenter.endAppearanceTransition() }
                 presented.endAppearanceTransition()
+                // UIKit: true from viewWillAppear through viewDidAppear.
+                presented.isBeingPresented = false
             } else {
+                presented.isBeingPresented = false
                 presented.beginAppearanceTransition(false, animated: animated)
                 presented.endAppearanceTransition()
                 if removesPresenter {
@@ -206,9 +209,11 @@ extension ViewController {
             }
             timeline.record(topController.timelineName, "dismissalTransitionDidEnd(\(completed))")
             topController.dismissalTransitionDidEnd(completed)
-            animating.isBeingDismissed = false
+            if !completed { animating.isBeingDismissed = false }
             if completed {
                 animating.endAppearanceTransition()
+                // UIKit: true from viewWillDisappear through viewDidDisappear.
+                animating.isBeingDismissed = false
                 if removesPresenter { endAppearanceTransition() }
                 for vc in chain {
                     vc.transitionState.presenting?.transitionState.presented = nil
@@ -238,9 +243,17 @@ extension ViewController {
     /// The view a presentation covers: the context controller's view for the current-context
     /// styles, else the window.
     private func presentationContextView(of presenter: ViewController, style: ModalPresentationStyle,
-                                         window: Window) -> View {
-        if style == .currentContext || style == .overCurrentContext, presenter.parent != nil || presenter.definesPresentationContext {
-            return presenter.view
+                                         window: Window, fullscreen: Bool) -> View {
+        let inContext = style == .currentContext || style == .overCurrentContext || (style == .custom && !fullscreen)
+        guard inContext else { return window }
+        var context = presenter
+        if style == .custom {
+            // The presenter of a custom style is the root of the chain; look for a context
+            // from the controller that asked for the presentation.
+            context = presentingHost(for: .currentContext)
+        }
+        if context.definesPresentationContext || context.parent != nil, let view = context.viewIfLoaded, view.window === window {
+            return view
         }
         return window
     }
