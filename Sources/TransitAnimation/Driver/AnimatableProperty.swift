@@ -9,11 +9,15 @@ import Foundation
 /// at the current presentation value and inherits the current velocity; when an animation finishes
 /// at its end, everything beneath it is dropped.
 public final class AnimatableProperty<Value: Interpolatable> {
+    // Read every frame, first: the value beneath the animations and, when exactly one target
+    // animation runs, its target and track (so a frame reads this object and the track only).
     @usableFromInline @exclusivity(unchecked) var base: Value
+    @usableFromInline @exclusivity(unchecked) var soleTarget: Value
+    @usableFromInline @exclusivity(unchecked) var soleTrack: Unmanaged<AnimationTrack>?
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
     var baseOwner = 0
     @usableFromInline @exclusivity(unchecked) var entries: [PropertyAnimationEntry<Value>] = [] {
-        didSet { soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil }
+        didSet { refreshSoleAnimation() }
     }
     /// The only animation when exactly one runs, read without touching the array or reference
     /// counting (`entries` owns it).
@@ -22,6 +26,18 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// A property holding `value`, not animating.
     public init(_ value: Value) {
         base = value
+        soleTarget = value
+    }
+
+    /// Recomputes the single-animation shortcuts after the stack or an entry's target changed.
+    func refreshSoleAnimation() {
+        soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
+        if entries.count == 1, case .to(let target) = entries[0].kind {
+            soleTarget = target
+            soleTrack = Unmanaged.passUnretained(entries[0].track)
+        } else {
+            soleTrack = nil
+        }
     }
 
     /// The model value: the target of the newest animation, or the value itself when none runs
@@ -39,6 +55,10 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value to display for the engine's current time (a presentation layer's value).
     @inlinable
     public var presentationValue: Value {
+        if let track = soleTrack {
+            let progress = track._withUnsafeGuaranteedRef { $0.progress }
+            return base.interpolated(to: soleTarget, amount: CGFloat(progress))
+        }
         if let entry = soleEntry { return entry._withUnsafeGuaranteedRef { $0.value(over: base) } }
         var v = base
         for entry in entries { v = entry.value(over: v) }

@@ -8,10 +8,10 @@ final class AnimationTrack {
     /// Progress for the engine's current time (unclamped). Read by every property animation of the
     /// group each frame, so it comes first.
     @usableFromInline @exclusivity(unchecked) var progress: Double
-    /// Where the group starts, in seconds into one cycle of the animator's timeline.
-    let startTime: Double
     /// The group's curve, resolved for the part of the duration it spans.
     let curve: TimingCurve
+    /// Where the group starts, in seconds into one cycle of the animator's timeline.
+    let startTime: Double
     /// Progress at the start and end of a continuation (`continueAnimation`).
     var continuationFrom = 0.0, continuationTo = 1.0
     /// The animator; a strong reference, released when the animator deactivates and drops its

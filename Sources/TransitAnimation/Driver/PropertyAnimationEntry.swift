@@ -21,10 +21,11 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         case keyframes(KeyframeTrack<Value>)
     }
 
-    let id: Int
-    @usableFromInline let track: AnimationTrack
-    var property: AnimatableProperty<Value>?
+    // Read every frame: first, to share a cache line.
     @usableFromInline @exclusivity(unchecked) var kind: Kind
+    @usableFromInline let track: AnimationTrack
+    let id: Int
+    var property: AnimatableProperty<Value>?
     /// The model value before this animation: where `.start` returns to.
     let startValue: Value
     /// The model value after it.
@@ -60,6 +61,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         guard case .to = kind else { return }
         kind = .to(value)
         target = value
+        property?.refreshSoleAnimation()
     }
 
     func addKeyframe(_ keyframe: Keyframe<Value>) {
@@ -67,6 +69,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         k.add(keyframe)
         kind = .keyframes(k)
         target = k.finalValue(initial: startValue)
+        property?.refreshSoleAnimation()
     }
 
     /// The property a frozen animation baked its value into (kept until `settleFrozen`).

@@ -50,7 +50,8 @@ extension PropertyAnimator {
     func applyCurve(atLocalTime l: Double) {
         let c = cycleTime(l)
         if !hasExtraTracks {
-            mainTrack?._withUnsafeGuaranteedRef { $0.progress = $0.curve.progress(at: c.time) }
+            let progress = mainCurve.progress(at: c.time)
+            mainTrack?._withUnsafeGuaranteedRef { $0.progress = progress }
             return
         }
         for track in tracks {
@@ -99,7 +100,7 @@ extension PropertyAnimator {
     func track(startingAt startTime: Double) -> AnimationTrack {
         if let existing = tracks.first(where: { $0.startTime == startTime }) { return existing }
         // Later groups run over what is left of the pass (physical springs ignore durations).
-        let curve = TimingCurve(timingParameters, duration: Swift.max(0, effectiveDuration - startTime))
+        let curve = startTime == 0 ? mainCurve : TimingCurve(timingParameters, duration: Swift.max(0, effectiveDuration - startTime))
         let c = cycleTime(localTime)
         let track = AnimationTrack(animator: self, startTime: startTime, curve: curve,
                                    progress: curve.progress(at: c.time - startTime))

@@ -11,6 +11,9 @@ import Foundation
 public final class PropertyAnimator {
     // Fields read every frame come first so that they share cache lines, and skip dynamic
     // exclusivity checks: the animator never holds an access to them across a call into client code.
+    @exclusivity(unchecked) var phase: Phase = .idle
+    /// Seconds into the (possibly repeated) timeline, as of the engine's time.
+    @exclusivity(unchecked) var localTime: Double = 0
     @exclusivity(unchecked) var reversed = false
     @exclusivity(unchecked) var reverses = false
     @exclusivity(unchecked) var repeats: CGFloat = 0
@@ -19,6 +22,14 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var mainTrack: Unmanaged<AnimationTrack>?
     /// Whether tracks beyond the main one exist.
     @exclusivity(unchecked) var hasExtraTracks = false
+    /// How long one pass of the main animations actually takes: `duration`, or the settling duration
+    /// of a physical spring.
+    public let effectiveDuration: TimeInterval
+    /// `totalDuration`, kept up to date when the repeat settings change.
+    @exclusivity(unchecked) var cachedTotalDuration: TimeInterval
+    /// The main track's curve (the timing resolved for `effectiveDuration`), kept here so that a
+    /// frame reads it from the animator's own cache lines.
+    let mainCurve: TimingCurve
 
     /// The engine that drives this animator.
     public let engine: AnimationEngine
@@ -27,9 +38,6 @@ public final class PropertyAnimator {
     public let duration: TimeInterval
     /// The timing given at creation (`timingParameters`).
     public let timingParameters: any TimingCurveProvider
-    /// How long one pass of the main animations actually takes: `duration`, or the settling duration
-    /// of a physical spring.
-    public let effectiveDuration: TimeInterval
     /// The delay passed to `startAnimation(afterDelay:)` (`delay`).
     public internal(set) var delay: TimeInterval = 0
     /// The life-cycle state (`state`).
@@ -52,11 +60,8 @@ public final class PropertyAnimator {
     var tracks: [AnimationTrack] = []
     var entries: [any AnyPropertyAnimationEntry] = []
     var keyframeEntries: [ObjectIdentifier: any AnyPropertyAnimationEntry] = [:]
-    @exclusivity(unchecked) var phase: Phase = .idle
     /// The continuation being run while `phase` is `.continuation`.
     var continuation: Continuation?
-    /// Seconds into the (possibly repeated) timeline, as of the engine's time.
-    @exclusivity(unchecked) var localTime: Double = 0
     /// Whether the properties were moved off the timing curve (linear scrub, or a continuation),
     /// so resuming must continue from the values rather than from the curve.
     var offCurve = false
@@ -69,12 +74,18 @@ public final class PropertyAnimator {
         case continuation
     }
 
-    struct Continuation {
+    final class Continuation {
         let origin: TimeInterval
         let curve: TimingCurve
         let fromTime: Double, toTime: Double
         let provider: any TimingCurveProvider
         let factor: Double
+
+        init(origin: TimeInterval, curve: TimingCurve, fromTime: Double, toTime: Double,
+             provider: any TimingCurveProvider, factor: Double) {
+            self.origin = origin; self.curve = curve; self.fromTime = fromTime; self.toTime = toTime
+            self.provider = provider; self.factor = factor
+        }
     }
 
     /// An inactive animator with the given timing (`init(duration:timingParameters:)`). A negative or
@@ -88,7 +99,9 @@ public final class PropertyAnimator {
         }
         self.duration = d
         self.timingParameters = timingParameters
-        effectiveDuration = TimingCurve(timingParameters, duration: d).duration
+        mainCurve = TimingCurve(timingParameters, duration: d)
+        effectiveDuration = mainCurve.duration
+        cachedTotalDuration = effectiveDuration
         keyframeCalculationMode = nil
         serial = engine.makeSerial()
     }
@@ -107,7 +120,9 @@ public final class PropertyAnimator {
         }
         self.duration = d
         self.timingParameters = timingParameters
-        effectiveDuration = TimingCurve(timingParameters, duration: d).duration
+        mainCurve = TimingCurve(timingParameters, duration: d)
+        effectiveDuration = mainCurve.duration
+        cachedTotalDuration = effectiveDuration
         self.keyframeCalculationMode = keyframeCalculationMode
         serial = engine.makeSerial()
     }
@@ -181,6 +196,7 @@ public final class PropertyAnimator {
             } else {
                 repeats = newValue
             }
+            updateTotalDuration()
         }
     }
 
@@ -194,13 +210,16 @@ public final class PropertyAnimator {
                 return
             }
             reverses = newValue
+            updateTotalDuration()
         }
     }
 
     /// The length of the whole timeline: one pass, times the repeat count, doubled when
     /// autoreversing (infinite for an infinite repeat count).
-    public var totalDuration: TimeInterval {
-        effectiveDuration * Double(cycleCount)
+    public var totalDuration: TimeInterval { cachedTotalDuration }
+
+    func updateTotalDuration() {
+        cachedTotalDuration = effectiveDuration * Double(cycleCount)
     }
 
     /// Number of one-way passes along the curve.

@@ -8,8 +8,8 @@ import Foundation
 /// result is within 1e-6 of the true curve), then returns y. Inputs outside `0...1` are clamped to
 /// the curve's end points; NaN gives 0.
 public struct MediaTimingFunction: Equatable, Hashable, Sendable {
-    @usableFromInline let ax: Double, bx: Double, cx: Double
-    @usableFromInline let ay: Double, by: Double, cy: Double
+    /// The polynomial coefficients the curve is evaluated with.
+    @usableFromInline let bezier: UnitBezier
     /// The first control point.
     public let controlPoint1: CGPoint
     /// The second control point.
@@ -25,10 +25,14 @@ public struct MediaTimingFunction: Equatable, Hashable, Sendable {
         let p1 = CGPoint(x: clampX(c1x, 0), y: finiteY(c1y, 0))
         let p2 = CGPoint(x: clampX(c2x, 1), y: finiteY(c2y, 1))
         controlPoint1 = p1; controlPoint2 = p2
-        let cx = 3 * Double(p1.x), bx = 3 * Double(p2.x - p1.x) - cx
-        let cy = 3 * Double(p1.y), by = 3 * Double(p2.y - p1.y) - cy
-        self.cx = cx; self.bx = bx; ax = 1 - cx - bx
-        self.cy = cy; self.by = by; ay = 1 - cy - by
+        bezier = UnitBezier(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
+    }
+
+    /// A function with the given coefficients (control points recovered from them).
+    @usableFromInline init(bezier: UnitBezier) {
+        self.bezier = bezier
+        controlPoint1 = CGPoint(x: bezier.cx / 3, y: bezier.cy / 3)
+        controlPoint2 = CGPoint(x: (bezier.bx + 2 * bezier.cx) / 3, y: (bezier.by + 2 * bezier.cy) / 3)
     }
 
     /// `CAMediaTimingFunctionName.linear`.
@@ -44,52 +48,22 @@ public struct MediaTimingFunction: Equatable, Hashable, Sendable {
     /// (CSS `ease`).
     public static let `default` = MediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
-    @inlinable func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inlinable func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inlinable func sampleDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    @inlinable func sampleDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
-
-    /// The curve parameter whose x equals `x` (Newton's method, then bisection).
-    @inlinable func solveCurveX(_ x: Double) -> Double {
-        let epsilon = 1e-7
-        var t = x
-        for _ in 0..<8 {
-            let e = sampleX(t) - x
-            if abs(e) < epsilon { return t }
-            let d = sampleDX(t)
-            if abs(d) < 1e-6 { break }
-            t -= e / d
-        }
-        var lo = 0.0, hi = 1.0
-        t = x
-        if t < lo { return lo }
-        if t > hi { return hi }
-        while lo < hi {
-            let v = sampleX(t)
-            if abs(v - x) < epsilon { return t }
-            if x > v { lo = t } else { hi = t }
-            t = (hi - lo) * 0.5 + lo
-            if hi - lo < 1e-12 { break }
-        }
-        return t
-    }
-
     /// The progress (y) at time fraction `x`. Exactly 0 at `x ≤ 0` and 1 at `x ≥ 1`.
-    @inlinable public func solve(_ x: Double) -> Double {
-        if !(x > 0) { return 0 }
-        if x >= 1 { return 1 }
-        return sampleY(solveCurveX(x))
-    }
+    @inlinable public func solve(_ x: Double) -> Double { bezier.solve(x) }
+
+    @inlinable func sampleX(_ t: Double) -> Double { bezier.sampleX(t) }
+    @inlinable func solveCurveX(_ x: Double) -> Double { bezier.solveCurveX(x) }
 
     /// The slope dy/dx at time fraction `x` (clamped to `0...1`): how fast progress changes per unit
     /// of time fraction.
     public func slope(at x: Double) -> Double {
         let xc = x.isNaN ? 0 : Swift.min(1, Swift.max(0, x))
         let t = xc <= 0 ? 0 : (xc >= 1 ? 1 : solveCurveX(xc))
-        let dx = sampleDX(t), dy = sampleDY(t)
+        let b = bezier
+        let dx = b.sampleDX(t), dy = b.sampleDY(t)
         if abs(dx) < 1e-12 {
             // Vertical tangent at an end point (x control at the end): use the second derivative ratio.
-            let ddx = 6 * ax * t + 2 * bx, ddy = 6 * ay * t + 2 * by
+            let ddx = 6 * b.ax * t + 2 * b.bx, ddy = 6 * b.ay * t + 2 * b.by
             return abs(ddx) < 1e-12 ? 0 : ddy / ddx
         }
         return dy / dx

@@ -9,7 +9,7 @@ import Foundation
 public struct TimingCurve: Equatable, Sendable {
     @usableFromInline enum Kind: Equatable, Sendable {
         case linear
-        case cubic(MediaTimingFunction)
+        case cubic(UnitBezier)
         case spring(SpringCurve)
     }
 
@@ -29,7 +29,7 @@ public struct TimingCurve: Equatable, Sendable {
             self.duration = spring.honorsAnimatorDuration ? d : curve.settlingDuration
         } else if let cubic = provider.cubicTimingParameters {
             let f = cubic.timingFunction
-            kind = f == .linear ? .linear : .cubic(f)
+            kind = f == .linear ? .linear : .cubic(f.bezier)
             self.duration = d
         } else {
             kind = .linear
@@ -66,7 +66,7 @@ public struct TimingCurve: Equatable, Sendable {
         let t = Swift.max(0, time)
         switch kind {
         case .linear: return 1 / duration
-        case .cubic(let f): return f.slope(at: t / duration) / duration
+        case .cubic(let b): return MediaTimingFunction(bezier: b).slope(at: t / duration) / duration
         case .spring(let s): return s.velocity(at: t)
         }
     }
