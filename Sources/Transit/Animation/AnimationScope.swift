@@ -68,6 +68,13 @@ class AnimationRun {
         PropertyAnimator(engine: engine, duration: 0, timingParameters: CubicTimingParameters())
     }
 
+    /// Whether changes apply at once instead of animating (a block with no duration).
+    var appliesImmediately: Bool { false }
+
+    /// Called when a change to a view in `window` applied at once because of
+    /// `appliesImmediately`.
+    func noteImmediateChange(in window: Window) {}
+
     /// Called once an animator is bound: bring it to the run's state.
     func didBind(_ animator: PropertyAnimator) {}
 

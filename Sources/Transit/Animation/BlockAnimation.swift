@@ -7,8 +7,10 @@ import Foundation
 /// completed, with `finished == true` when all of them reached their end and no animation of the
 /// block was removed (its view left the window, or `removeAllAnimations()`); UIKit documents the
 /// flag as "whether or not the animations actually finished before the completion handler was
-/// called". A block that animated nothing (no change to a view in a window) completes at once,
-/// before `animate` returns, with `finished == true`.
+/// called". A duration of 0 or less makes the changes without animating them (as Apple documents)
+/// and completes at the next frame step of the window they were made in; a non-finite duration is
+/// reported and treated as 0. A block that changed no view in a window completes at once, before
+/// `animate` returns, with `finished == true`.
 @MainActor
 final class BlockAnimation: AnimationRun {
     let duration: TimeInterval
@@ -25,6 +27,18 @@ final class BlockAnimation: AnimationRun {
     private var allReachedEnd = true
     private var didComplete = false
     private var lastWindow: Window?
+    private var immediateWindow: Window?
+
+    override var appliesImmediately: Bool { !(duration > 0 && duration.isFinite) }
+
+    override func noteImmediateChange(in window: Window) {
+        guard immediateWindow == nil else { return }
+        immediateWindow = window
+        if !duration.isFinite {
+            window.diagnostics.report(Diagnostic(.error, code: "animation.invalidValue",
+                "\(name): duration \(duration) is not finite; changes applied without animation"))
+        }
+    }
 
     init(duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
          keyframeMode: KeyframeCalculationMode?, name: String, completion: ((Bool) -> Void)?) {
@@ -58,7 +72,15 @@ final class BlockAnimation: AnimationRun {
     /// The animations closure returned.
     func close() {
         isOpen = false
-        if bindings.isEmpty { complete(finished: !wasInterrupted, in: nil) } else { completeIfDone() }
+        if bindings.isEmpty {
+            if let window = immediateWindow {
+                window.performOnNextTurn { [self] in complete(finished: !wasInterrupted, in: window) }
+            } else {
+                complete(finished: !wasInterrupted, in: nil)
+            }
+        } else {
+            completeIfDone()
+        }
     }
 
     override func animatorDidComplete(at position: AnimatingPosition, in window: Window) {

@@ -12,6 +12,12 @@ extension Layer {
             props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
             return
         }
+        if run.appliesImmediately {
+            property.setValue(value, in: nil)
+            props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
+            run.noteImmediateChange(in: window)
+            return
+        }
         props.animatedMask |= 1 << key.rawValue
         let engine = window.animationEngine
         let animator = run.animator(for: window)

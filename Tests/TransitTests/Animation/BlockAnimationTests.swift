@@ -102,12 +102,29 @@ import Testing
         w.addSubview(v)
         var done: [Bool] = []
         View.animate(withDuration: 0, animations: { v.alpha = 0.2 }, completion: { done.append($0) })
-        #expect(done.isEmpty && v.alpha == 0.2)
+        // Apple: "If you specify a negative value or 0, the changes are made without animating them."
+        #expect(done.isEmpty && v.alpha == 0.2 && v.layer.presentation()!.opacity == 0.2)
         w.step(to: 0.016)
         #expect(done == [true])
         let offscreen = View()
         View.animate(withDuration: 1, animations: { offscreen.alpha = 0 }, completion: { done.append($0) })
         #expect(done == [true, true] && offscreen.alpha == 0)
+    }
+
+    @Test func nonFiniteDurationIsReportedAndApplied() {
+        let log = DiagnosticLog()
+        let w = makeWindow(log)
+        let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(v)
+        var done: [Bool] = []
+        View.animate(withDuration: .nan, animations: { v.center.x = 50 }, completion: { done.append($0) })
+        #expect(v.layer.presentation()!.position.x == 50)
+        #expect(log.diagnostics(withCode: "animation.invalidValue").count == 1)
+        w.step(to: 0.1)
+        #expect(done == [true])
+        // A NaN target is rejected by the property itself: nothing animates to NaN.
+        View.animate(withDuration: 1, animations: { v.alpha = .nan })
+        #expect(v.alpha == 1 && !log.diagnostics(withCode: "layer.nonFinite").isEmpty)
     }
 
     @Test func nestedBlocksInheritUnlessOverridden() {
