@@ -181,7 +181,7 @@ open class GestureRecognizer {
     /// The centroid of the gesture's touches in `view`'s coordinate space; window coordinates
     /// for `nil` (`location(in:)`). After the touches are gone, their last centroid.
     public func location(in view: View?) -> CGPoint {
-        Touch.convert(windowCentroid, from: self.view?.window, to: view)
+        Touch.convert(windowCentroid, from: hostWindow, to: view)
     }
 
     /// The location of one of the tracked touches, in creation order (`location(ofTouch:in:)`).
@@ -207,12 +207,16 @@ open class GestureRecognizer {
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
+    /// The window whose touches the recognizer handles: its view's, or, for a view removed in the
+    /// middle of a gesture, the window the gesture's touches are in.
+    var hostWindow: Window? { view?.window ?? router?.window }
+
     /// How the recognizer names itself in the timeline and in diagnostics.
     var debugName: String { name ?? String(describing: type(of: self)) }
 
     /// Calls every target, recording the action in the window's timeline.
     func sendActions() {
-        view?.window?.timeline.record(debugName, "action(\(currentState))")
+        hostWindow?.timeline.record(debugName, "action(\(currentState))")
         targets.removeAll { $0.hasObject && $0.object == nil }
         for target in targets { target.action(self) }
     }
@@ -220,7 +224,7 @@ open class GestureRecognizer {
     /// Reports a diagnostic through the window's sink (standard error when in no window).
     func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
         let diagnostic = Diagnostic(severity, code: code, message)
-        if let sink = view?.window?.diagnostics { sink.report(diagnostic) }
+        if let sink = hostWindow?.diagnostics { sink.report(diagnostic) }
         else { StandardErrorDiagnostics().report(diagnostic) }
     }
 }

@@ -112,7 +112,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The translation of the fingers' centroid in `view`'s coordinate space; window
     /// coordinates for `nil` (`translation(in:)`).
     public func translation(in view: View?) -> CGPoint {
-        let window = self.view?.window
+        let window = hostWindow
         let a = Touch.convert(origin, from: window, to: view)
         let b = Touch.convert(windowCentroid, from: window, to: view)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -125,7 +125,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             report(.error, "gesture.translation", "\(debugName): setTranslation(\(translation)) is not finite; ignored")
             return
         }
-        let window = self.view?.window
+        let window = hostWindow
         let current = Touch.convert(windowCentroid, from: window, to: view)
         let target = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
         if let view, let window, view !== window {
@@ -139,7 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// window coordinates for `nil` (`velocity(in:)`).
     public func velocity(in view: View?) -> CGPoint {
         let v = estimator.velocity
-        let window = self.view?.window
+        let window = hostWindow
         let p = windowCentroid
         let a = Touch.convert(p, from: window, to: view)
         let b = Touch.convert(CGPoint(x: p.x + v.x, y: p.y + v.y), from: window, to: view)

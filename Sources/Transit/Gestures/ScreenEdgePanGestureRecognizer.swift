@@ -20,7 +20,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible, let window = view?.window else { return }
+        guard state == .possible, let window = hostWindow else { return }
         if trackedTouches.count == touches.count {
             startEdges = Self.edges(near: start, in: window.bounds).intersection(edges)
             if startEdges.isEmpty { state = .failed }

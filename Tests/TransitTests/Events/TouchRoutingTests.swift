@@ -134,6 +134,46 @@ import Testing
         #expect(s.window.activeTouches.count == 2)
     }
 
+    @Test func eventGroupsTouchesByViewAndRecognizer() {
+        let (s, _, a, b) = scene()
+        let tap = TapGestureRecognizer()
+        a.addGestureRecognizer(tap)
+        var seen: Event?
+        final class Spy: View {
+            var onBegan: ((Event?) -> Void)?
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { onBegan?(event) }
+        }
+        let spy = Spy(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+        b.superview?.addSubview(spy)
+        spy.onBegan = { seen = $0 }
+        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 210, y: 210))], at: 0.5)
+        let event = try! #require(seen)
+        #expect(event.type == .touches)
+        #expect(event.timestamp == 0.5)
+        #expect(event.allTouches?.count == 2)
+        #expect(event.touches(for: a)?.first?.view === a)
+        #expect(event.touches(for: spy)?.count == 1)
+        #expect(event.touches(for: b) == nil)
+        #expect(event.touches(for: tap)?.first?.view === a)
+        #expect(event.touches(for: s.window)?.count == 2)
+        #expect(event.touches(for: a)?.first?.gestureRecognizers.first === tap)
+    }
+
+    @Test func gestureOfARemovedViewStillReportsToItsWindow() {
+        let s = TouchScene()
+        let v = View(frame: s.window.bounds)
+        s.window.addSubview(v)
+        var states: [GestureRecognizer.State] = []
+        v.addGestureRecognizer(PanGestureRecognizer { states.append($0.state) })
+        s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), frames: 5) { k in
+            if k == 2 { v.removeFromSuperview() }
+        }
+        // Five moves (the first begins, four change) and the lift in the last frame.
+        #expect(states == [.began, .changed, .changed, .changed, .changed, .ended])
+        #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").count == 6)
+    }
+
     @Test func badInputIsReportedAndIgnored() {
         let (s, _, _, b) = scene()
         s.move(CGPoint(x: 60, y: 60), finger: 7, at: 0)
