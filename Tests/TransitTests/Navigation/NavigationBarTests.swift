@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The navigation bar: titles, back button titles (`UINavigationItem` documentation: the back
+/// button shows the previous item's `backBarButtonItem` title, else its `backButtonTitle`, else
+/// its title, else "Back"), bar button items, cross-fades, hiding; and seed 003's pitfalls 4 and
+/// 5 (size changes and the safe area of a view offset before it joins the container).
+@MainActor
+@Suite struct NavigationBarTests {
+    @Test func backButtonTitles() {
+        let root = ViewController()
+        let (host, navigation) = makeNavigationHost(root: root)
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: false)
+        #expect(navigation.shownBackTitle == "‹ Back")
+        root.title = "Inbox"
+        let c = NamedController("C")
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.shownBackTitle == "‹ B")
+        b.navigationItem.backButtonTitle = "Mail"
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.shownBackTitle == "‹ Mail")
+        b.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.shownBackTitle == "‹ Up")
+        c.navigationItem.title = "Custom"
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.shownBarTitle == "Custom")
+        #expect(navigation.barTitles == ["Inbox", "B", "Custom"])
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func tappingTheBackButtonPopsAndBarButtonsSendTheirActions() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        var taps = 0
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { _ in taps += 1 }
+        navigation.pushViewController(b, animated: false)
+        host.step()
+        let content = navigation.navigationBar.contentView!
+        let edit = content.rightButtons[0]
+        #expect(edit.currentTitle == "Edit")
+        #expect(edit.frame.maxX == 390 - NavigationItemView.margin)
+        host.tap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: host.window))
+        #expect(taps == 1)
+        let back = content.backButton!
+        #expect(back.frame.minX == NavigationItemView.margin)
+        host.tap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: host.window))
+        host.runUntilIdle()
+        #expect(navigation.titles == ["A"])
+    }
+
+    @Test func barGeometryAndHiding() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 44))
+        #expect(navigation.navigationBar.contentView?.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+        host.runUntilIdle()
+        #expect(bar.frame.maxY == 0)
+        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(navigation.topViewController?.view.frame == navigation.transitionContainer.bounds)
+        navigation.isNavigationBarHidden = false
+        #expect(bar.frame.minY == 0)
+    }
+
+    @Test func itemsCrossFadeAndSlideDuringAPush() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let outgoing = navigation.navigationBar.contentView!
+        navigation.pushViewController(NamedController("B"), animated: true)
+        let incoming = navigation.navigationBar.contentView!
+        #expect(incoming !== outgoing)
+        #expect(navigation.barTitles == ["A", "B"])
+        var lastIn: CGFloat = -1, lastOut: CGFloat = 2
+        for _ in 0..<20 {
+            host.step()
+            let inAlpha = incoming.layer.presentation()!.opacity
+            let outAlpha = outgoing.layer.presentation()!.opacity
+            #expect(inAlpha >= lastIn && outAlpha <= lastOut)
+            lastIn = inAlpha
+            lastOut = outAlpha
+        }
+        // Halfway through: both partly visible; the incoming title comes from the right, the
+        // outgoing one leaves to the left.
+        #expect(lastIn > 0 && lastIn < 1 && lastOut > 0 && lastOut < 1)
+        #expect(incoming.layer.presentation()!.affineTransform().tx > 0)
+        #expect(outgoing.layer.presentation()!.affineTransform().tx < 0)
+        host.runUntilIdle()
+        #expect(outgoing.superview == nil)
+        #expect(incoming.alpha == 1 && incoming.transform.isIdentity)
+    }
+
+    @Test func viewOffsetBeforeThePushKeepsItsSafeArea() {
+        // Pitfall 5: a view moved before it joins the container ends at the context's frame, and
+        // its safe area is the window's (below the opaque bar: no top inset; 34 pt at the bottom).
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        b.view.frame = CGRect(x: 500, y: 300, width: 100, height: 100)
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        #expect(b.view.frame == navigation.transitionContainer.bounds)
+        #expect(b.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(b.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func sizeChangeDuringATransitionLeavesViewsAtTheContextsFrames() {
+        // Pitfall 4: the window turns to landscape mid-push; the children hear
+        // viewWillTransition(to:) and the pushed view ends filling the (new) container.
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        host.advance(by: 0.2)
+        let landscape = CGSize(width: 844, height: 390)
+        host.window.transition(toSize: landscape, duration: 0.3)
+        host.runUntilIdle()
+        #expect(host.timeline.callbacks(of: "A").contains("viewWillTransition(to: 844×390, with:)"))
+        #expect(host.timeline.callbacks(of: "B").contains("viewWillTransition(to: 844×390, with:)"))
+        #expect(navigation.transitionContainer.bounds.width == 844)
+        #expect(b.view.frame == navigation.transitionContainer.bounds)
+        #expect(navigation.navigationBar.frame.width == 844)
+        // A later pop uses the new size too.
+        navigation.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(navigation.topViewController!.view.frame == navigation.transitionContainer.bounds)
+    }
+}
