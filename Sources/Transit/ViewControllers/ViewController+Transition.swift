@@ -7,7 +7,10 @@ extension ViewController {
     /// As in UIKit: `toViewController`'s view is added to the superview of `fromViewController`'s
     /// view (above it), `animations` runs as a `View.animate` block with `duration` and
     /// `options` (a zero duration makes the changes without animating), and when the animation
-    /// ends `fromViewController`'s view is removed from its superview. The containment calls stay
+    /// ends `fromViewController`'s view is removed from its superview. With a transition effect
+    /// in `options` (`transitionCrossDissolve`, the flips), the effect plays on that superview as
+    /// `View.transition(with:duration:options:animations:completion:)` does, from its content
+    /// before to its content after the to-view is added and `animations` ran. The containment calls stay
     /// with the container (`willMove(toParent: nil)` before, `removeFromParent()` and
     /// `didMove(toParent:)` in `completion`).
     ///
@@ -47,19 +50,30 @@ extension ViewController {
         }
         let fromView: View = fromViewController.view
         let toView: View = toViewController.view
-        container.insertSubview(toView, aboveSubview: fromView)
-        View.animate(withDuration: duration, delay: 0, options: options,
-                     animations: { animations?() },
-                     completion: { finished in
-                         if fromView.superview != nil { fromView.removeFromSuperview() }
-                         if forwards {
-                             // An appearance change of this container meanwhile may already
-                             // have ended these transitions: end only what is still running.
-                             fromViewController.endAppearance(reportsUnbalanced: false)
-                             toViewController.endAppearance(reportsUnbalanced: false)
-                         }
-                         completion?(finished)
-                     })
+        let finish: (Bool) -> Void = { finished in
+            if fromView.superview != nil { fromView.removeFromSuperview() }
+            if forwards {
+                // An appearance change of this container meanwhile may already have ended
+                // these transitions: end only what is still running.
+                fromViewController.endAppearance(reportsUnbalanced: false)
+                toViewController.endAppearance(reportsUnbalanced: false)
+            }
+            completion?(finished)
+        }
+        if options.transitionKind != 0 {
+            // A transition effect plays on the shared superview, from its content before the
+            // to-view joins to its content after (`View.transition(with:…)`).
+            View.transition(with: container, duration: duration, options: options,
+                            animations: {
+                                container.insertSubview(toView, aboveSubview: fromView)
+                                animations?()
+                            },
+                            completion: finish)
+        } else {
+            container.insertSubview(toView, aboveSubview: fromView)
+            View.animate(withDuration: duration, delay: 0, options: options,
+                         animations: { animations?() }, completion: finish)
+        }
     }
 
     /// Checks `transition(from:to:…)`'s preconditions; returns the view both views share, or

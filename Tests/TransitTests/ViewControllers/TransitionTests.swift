@@ -216,4 +216,27 @@ import Testing
         #expect(container.invariantViolations().isEmpty)
         #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
+
+    @Test func crossDissolveFadesTheOldContentOutOverTheNew() {
+        let s = Setup()
+        var finished: [Bool] = []
+        s.run(duration: 0.5, options: [.transitionCrossDissolve, .curveLinear]) { finished.append($0) }
+        // The to-view is in place at once; the old content is a snapshot overlay on the
+        // container that fades out (linear curve: half transparent at half time).
+        #expect(s.b.view.superview === s.container.view)
+        let overlay = s.container.view.subviews.last
+        #expect(overlay !== s.b.view && overlay !== s.a.view)
+        s.scene.window.step(to: 0.25)
+        let opacity = overlay?.layer.presentation()?.opacity ?? -1
+        #expect(abs(opacity - 0.5) < 1e-9, "linear fade at half time; got \(opacity)")
+        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        s.scene.window.step(to: 0.5 + 1.0 / 60)
+        #expect(finished == [true])
+        #expect(s.container.view.subviews.count == 1 && s.container.view.subviews[0] === s.b.view)
+        #expect(s.scene.calls.filter { !$0.hasPrefix("View.") } == [
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.didMove(toParent: nil)",
+        ])
+        #expect(s.scene.log.diagnostics.isEmpty)
+    }
 }
