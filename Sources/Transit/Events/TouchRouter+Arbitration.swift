@@ -91,8 +91,8 @@ extension TouchRouter {
 
     enum RequirementsOutcome { case clear, waiting, lost }
 
-    /// Where the recognizer's failure requirements stand. A required recognizer that has no touches
-    /// of the current gesture counts as failed.
+    /// Where the recognizer's failure requirements stand. A required recognizer that takes no part
+    /// in the current touches counts as failed.
     func requirementsOutcome(for recognizer: GestureRecognizer) -> RequirementsOutcome {
         var waiting = false
         for other in requirements(of: recognizer) {
@@ -100,7 +100,7 @@ extension TouchRouter {
             case .failed:
                 continue
             case .possible:
-                guard participants.contains(where: { $0 === other }), !other.seenTouches.isEmpty else { continue }
+                guard participants.contains(where: { $0 === other }) else { continue }
                 if other.pendingState != nil, requirements(of: other).contains(where: { $0 === recognizer }) {
                     report(.warning, "gesture.failureCycle",
                            "\(recognizer.debugName) and \(other.debugName) require each other to fail; \(recognizer.debugName) no longer waits")

@@ -149,16 +149,20 @@ final class TouchRouter {
     private static let phaseOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private func deliverToRecognizers(_ changed: [Touch], _ event: Event) {
+        // New touches belong to all their recognizers before any of them hears of them, so the
+        // first to decide sees the others as taking part.
+        for touch in changed where touch.phase == .began {
+            for recognizer in touch.recognizers {
+                recognizer.trackedTouches.append(touch)
+                recognizer.seenTouches.append(touch)
+            }
+        }
         for recognizer in participants {
             for phase in Self.phaseOrder {
                 let group = changed.filter { touch in
                     touch.phase == phase && touch.recognizers.contains { $0 === recognizer }
                 }
                 guard !group.isEmpty else { continue }
-                if phase == .began {
-                    recognizer.trackedTouches.append(contentsOf: group)
-                    recognizer.seenTouches.append(contentsOf: group)
-                }
                 if recognizer.isEnabled && !recognizer.currentState.isFinished {
                     let set = Set(group)
                     switch phase {

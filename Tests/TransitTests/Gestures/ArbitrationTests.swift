@@ -195,6 +195,63 @@ import Testing
         #expect(log == ["inner", "inner", "outer"])
     }
 
+    @Test func delegateDeclaresFailureRequirements() {
+        final class Requirements: GestureRecognizerDelegate {
+            weak var waiter: GestureRecognizer?
+            func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+                g === waiter && other is TapGestureRecognizer
+            }
+        }
+        let (s, v) = scene()
+        var log: [String] = []
+        let press = LongPressGestureRecognizer { log.append("press.\($0.state)") }
+        press.minimumPressDuration = 0
+        let double = TapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let delegate = Requirements()
+        delegate.waiter = press
+        press.delegate = delegate
+        v.addGestureRecognizer(press)
+        v.addGestureRecognizer(double)
+        s.down(CGPoint(x: 10, y: 10), at: 0)
+        #expect(log.isEmpty)                                   // the press waits for the double tap
+        s.up(CGPoint(x: 10, y: 10), at: 0.05)
+        s.down(CGPoint(x: 10, y: 10), at: 0.1)
+        s.up(CGPoint(x: 10, y: 10), at: 0.15)
+        #expect(log == ["double"])                             // it recognized, so the press failed
+    }
+
+    @Test func mutualFailureRequirementsAreReportedNotStuck() {
+        let (s, v) = scene()
+        var log: [String] = []
+        let a = TapGestureRecognizer { _ in log.append("a") }
+        let b = TapGestureRecognizer { _ in log.append("b") }
+        a.require(toFail: b)
+        b.require(toFail: a)
+        v.addGestureRecognizer(a)
+        v.addGestureRecognizer(b)
+        s.down(CGPoint(x: 10, y: 10), at: 0)
+        s.up(CGPoint(x: 10, y: 10), at: 0.05)
+        #expect(log == ["b"])
+        #expect(s.log.diagnostics(withCode: "gesture.failureCycle").count == 1)
+        #expect(!s.window.hasPendingGestureWork)
+    }
+
+    @Test func subclassCanDeclineToBePrevented() {
+        final class Stubborn: PanGestureRecognizer {
+            override func canBePrevented(by preventing: GestureRecognizer) -> Bool { false }
+        }
+        let (s, v) = scene()
+        var log: [String] = []
+        let press = LongPressGestureRecognizer { log.append("press.\($0.state)") }
+        press.minimumPressDuration = 0
+        v.addGestureRecognizer(press)
+        v.addGestureRecognizer(Stubborn { log.append("pan.\($0.state)") })
+        s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), frames: 3)
+        #expect(log.first == "press.began")
+        #expect(log.contains("pan.began"))
+    }
+
     @Test func disablingMidGestureCancelsIt() {
         let (s, v) = scene()
         var states: [GestureRecognizer.State] = []
