@@ -22,17 +22,15 @@ struct IntRect: Equatable, Sendable {
         IntRect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)
     }
 
-    /// The smallest pixel rectangle holding the given points (empty for none or non-finite ones).
+    /// The smallest pixel rectangle holding the given points, which are clamped to ±10⁸ pixels
+    /// (empty for no points or any non-finite one).
     static func bounding(_ points: [DevicePoint]) -> IntRect {
-        guard var x0 = points.first?.x else { return .empty }
-        var x1 = x0, y0 = points[0].y, y1 = y0
-        for p in points {
-            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
-        }
+        guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .empty }
         let limit = 1e8
-        guard x0 > -limit, y0 > -limit, x1 < limit, y1 < limit else {
-            return IntRect(minX: Int(max(x0, -limit).rounded(.down)), minY: Int(max(y0, -limit).rounded(.down)),
-                           maxX: Int(min(x1, limit).rounded(.up)), maxY: Int(min(y1, limit).rounded(.up)))
+        var x0 = limit, x1 = -limit, y0 = limit, y1 = -limit
+        for p in points {
+            let x = min(limit, max(-limit, p.x)), y = min(limit, max(-limit, p.y))
+            x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
         }
         return IntRect(minX: Int(x0.rounded(.down)), minY: Int(y0.rounded(.down)),
                        maxX: Int(x1.rounded(.up)), maxY: Int(y1.rounded(.up)))

@@ -11,7 +11,7 @@ extension RenderContext {
         let limit = clip.rect.intersection(target.bounds)
         let area = IntRect(minX: limit.minX - reach, minY: limit.minY - reach,
                            maxX: limit.maxX + reach, maxY: limit.maxY + reach)
-        let rect = subtreeBounds(node, m).intersection(area)
+        let rect = subtreeBounds(node, m, includingShadow: false).intersection(area)
         guard !rect.isEmpty else { return }
         let group = Surface(bounds: rect)
         drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
@@ -60,15 +60,19 @@ extension RenderContext {
 
     /// Blur and offset of a node's shadow in device pixels: σ = shadowRadius / 2 and the offset,
     /// both in points scaled by the node's device scale (the offset is not rotated with the layer
-    /// and snaps to whole pixels).
+    /// and snaps to whole pixels). σ is capped at `maxShadowSigma` pixels, which keeps memory
+    /// bounded for absurd radii.
     func shadowGeometry(_ node: RenderNode, _ m: Transform3D) -> (sigma: Double, extent: Int, dx: Int, dy: Int) {
         let s = deviceScale(node, m)
-        let sigma = max(0, Double(node.shadowRadius)) / 2 * s
+        let sigma = min(RenderContext.maxShadowSigma, max(0, Double(node.shadowRadius)) / 2 * s)
         let extent = Blur.boxRadii(sigma: sigma).reduce(0, +) + 1
         let dx = Double(node.shadowOffset.width) * s, dy = Double(node.shadowOffset.height) * s
         let clampD = 1e6
         return (sigma, extent, Int(max(-clampD, min(clampD, dx)).rounded()), Int(max(-clampD, min(clampD, dy)).rounded()))
     }
+
+    /// The largest shadow blur (σ, device pixels) drawn; larger radii blur this much.
+    static let maxShadowSigma = 200.0
 
     /// How many device pixels one point of the node's bounds spans (the larger side ratio).
     func deviceScale(_ node: RenderNode, _ m: Transform3D) -> Double {
@@ -82,8 +86,9 @@ extension RenderContext {
         return s.isFinite && s > 0 ? s : 1
     }
 
-    /// The device pixels the node and its sublayers can touch (shadows included), padded by one.
-    func subtreeBounds(_ node: RenderNode, _ m: Transform3D) -> IntRect {
+    /// The device pixels the node and its sublayers can touch (their shadows included, and the
+    /// node's own unless told otherwise), padded by one.
+    func subtreeBounds(_ node: RenderNode, _ m: Transform3D, includingShadow: Bool = true) -> IntRect {
         var box = IntRect.bounding(Polygon.project(RenderContext.corners(node.bounds), m))
         if case .image(let image, let gravity)? = node.content {
             let r = RenderContext.imageRect(image, gravity: gravity, in: node.bounds)
@@ -98,7 +103,7 @@ extension RenderContext {
             children = children.union(subtreeBounds(child, child.localToParent.concatenating(base).flattened.concatenating(m)))
         }
         box = box.union(node.masksToBounds ? children.intersection(box) : children)
-        if hasShadow(node) {
+        if includingShadow && hasShadow(node) {
             let s = shadowGeometry(node, m)
             let moved = IntRect(minX: box.minX + s.dx, minY: box.minY + s.dy, maxX: box.maxX + s.dx, maxY: box.maxY + s.dy)
             box = box.union(moved.insetBy(-s.extent))

@@ -153,7 +153,18 @@ struct CompositingOracleTests {
         var shadowed = RenderTestSupport.box(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
         shadowed.shadowOpacity = 1
         shadowed.shadowRadius = .infinity
-        let bitmap = Renderer().render(RenderTestSupport.tree([node, infinite, shadowed]))
+        var group = RenderNode(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        group.opacity = 0.5
+        group.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 5, height: 5), .red),
+                          RenderTestSupport.box(CGRect(x: 2, y: 2, width: 5, height: 5), .blue)]
+        var huge = RenderTestSupport.box(CGRect(x: 0, y: 0, width: 1e30, height: 1e30), .green)
+        huge.opacity = 0.5
+        huge.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 5, height: 5), .red)]
+        var farShadow = RenderTestSupport.box(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
+        farShadow.shadowOpacity = 1
+        farShadow.shadowRadius = 1e7
+        farShadow.shadowOffset = CGSize(width: 1e9, height: -1e9)
+        let bitmap = Renderer().render(RenderTestSupport.tree([node, infinite, shadowed, group, huge, farShadow]))
         #expect(bitmap.width == 64)
         #expect(Renderer().render(RenderTree(size: CGSize(width: CGFloat.nan, height: 10), scale: 2,
                                              root: RenderNode())).width == 0)
