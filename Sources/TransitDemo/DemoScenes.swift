@@ -4,6 +4,8 @@ extension DemoScene {
     public static var all: [DemoScene] {
         [seed000Stage1, seed000Stage2, seed000Stage3, seed000Interactive,
          seed001PresentDismiss, seed001InteractiveDismissal,
+         seed002NavigationFade,
+         seed003NavigationCustom, seed003NavigationEdgeSwipe,
          seed004SlideMenu]
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Seed 002: iOS 7 Day-by-Day, day 10 — a navigation controller delegate that returns a 2 s fade
+/// for every push and pop.
+extension DemoScene {
+    static let seed002NavigationFade = DemoScene(
+        name: "002-navigation-fade", seed: "002", title: "Navigation push and pop with a 2 s fade",
+        caption: "The navigation controller's delegate returns the fade animator for every operation: the pushed "
+            + "screen fades in over 2 s, then the pop fades the first screen back in, while the bar's titles "
+            + "cross-fade alongside.") { stage in
+        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let delegate = FadeNavigationDelegate()
+        let navigation = NavigationController(rootViewController: SampleScreen(title: "Inbox", color: .systemTeal))
+        navigation.delegate = delegate
+        stage.show(navigation)
+        stage.wait(0.3)
+        navigation.pushViewController(SampleScreen(title: "Message", color: .systemIndigo,
+                                                   rows: ["From: Day 10", "Fading in", "over two seconds"]),
+                                      animated: true)
+        stage.settle(hold: 0.5)
+        navigation.popViewController(animated: true)
+        stage.settle(hold: 0.4)
+        withExtendedLifetime(delegate) {}
+    }
+}
+
+/// Returns the seed's 2 s fade for every push and pop.
+@MainActor
+final class FadeNavigationDelegate: NavigationControllerDelegate {
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        FadeTransition(duration: 2)
+    }
+}
