@@ -102,6 +102,27 @@ import Testing
         #expect(view.layer.presentation()?.opacity == 0)
     }
 
+    @Test func zeroDurationLongPressGrabsAnInteractiveAnimation() {
+        let host = TestHost(size: CGSize(width: 400, height: 400))
+        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(card)
+        var grabbedAt: CGPoint?
+        let grab = LongPressGestureRecognizer { press in
+            if press.state == .began { grabbedAt = card.layer.presentation()?.position }
+        }
+        grab.minimumPressDuration = 0
+        card.addGestureRecognizer(grab)
+        View.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction, .curveLinear],
+                     animations: { card.center = CGPoint(x: 350, y: 50) })
+        host.advance(by: 0.5)
+        // Halfway along a linear move from x = 50 to 350 the card's model frame is already at the
+        // end, where hit testing looks; the press begins in the very frame the finger lands.
+        host.touchDown(at: CGPoint(x: 350, y: 50))
+        let position = try! #require(grabbedAt)
+        #expect(abs(position.x - (50 + 300 * (31.0 / 60 - 1.0 / 60))) < 1e-6)
+        host.touchUp()
+    }
+
     @Test func runUntilIdleReturnsFalseOnTimeout() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
         func forever() { host.window.performOnNextTurn { forever() } }
