@@ -104,8 +104,10 @@ public final class TestHost {
         for _ in 0..<Self.frames(in: duration, fps: framesPerSecond) { step() }
     }
 
-    /// Whether nothing is left to happen without new input: no running animation, no work queued
-    /// for the next run-loop turn, no gesture waiting for time, no scripted touch.
+    /// Whether nothing is left to happen without new input: no running animation (a transition's
+    /// animations included), no work queued for the next run-loop turn (a presentation about to
+    /// start), no gesture waiting for time, no scripted touch. An interactive transition waiting for
+    /// the finger is idle: only new touches move it.
     public var isIdle: Bool {
         !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingGestureWork
             && scripted.isEmpty
