@@ -129,6 +129,7 @@ extension GIFEncoder {
             return n
         }
         var alternates = [UInt16](repeating: LZWEncoder.noAlternate, count: rw * rh)
+        var lastColor: UInt32 = 0, lastIndex = 0
         if quantized { for c in palette { lookup.insert(c) } }
         var o = 0
         for y in y0..<y1 {
@@ -139,14 +140,16 @@ extension GIFEncoder {
                     let c = src[k]
                     if c != 0 {
                         if !quantized {
-                            index = lookup.index(of: c & 0xFFFFFF) ?? 0
+                            if c != lastColor { lastColor = c; lastIndex = lookup.index(of: c & 0xFFFFFF) ?? 0 }
+                            index = lastIndex
                         } else if usesOrderedDithering {
                             let t = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * Self.ditherSpread / 128
                             let r = min(max(Int(c & 0xFF) + t, 0), 255), g = min(max(Int((c >> 8) & 0xFF) + t, 0), 255)
                             let b = min(max(Int((c >> 16) & 0xFF) + t, 0), 255)
                             index = nearest(UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16)
                         } else {
-                            index = nearest(c & 0xFFFFFF)
+                            if c != lastColor { lastColor = c; lastIndex = nearest(c & 0xFFFFFF) }
+                            index = lastIndex
                         }
                         displayed[k] = palette[index] | 0xFF00_0000
                     } else {
@@ -181,10 +184,12 @@ extension GIFEncoder {
         var table = ColorTable(capacity: 1 << 16)
         var counts: [Int] = []
         var overflow: [UInt32: Int] = [:]
+        var lastColor = UInt32.max, lastIndex = 0
         for y in y0..<y1 {
             for k in (y * width + x0)..<(y * width + x1) where needs(k) && src[k] != 0 {
                 let c = src[k] & 0xFFFFFF
-                if let i = table.index(of: c) { counts[i] += 1; continue }
+                if c == lastColor { counts[lastIndex] += 1; continue }
+                if let i = table.index(of: c) { counts[i] += 1; lastColor = c; lastIndex = i; continue }
                 if table.count < 1 << 16 { table.insert(c); counts.append(1) } else { overflow[c, default: 0] += 1 }
             }
         }
