@@ -114,11 +114,12 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack (`topViewController`).
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// The controller whose view is visible: the top controller, or the controller it presents
-    /// modally (`visibleViewController`).
+    /// The controller whose view is visible (`visibleViewController`): the controller presented
+    /// modally over the navigation controller or its top controller (the last of a chain of
+    /// presentations), else the top controller.
     public var visibleViewController: ViewController? {
-        guard let top = topViewController else { return nil }
-        var visible = top
+        guard var visible = presentedViewController ?? topViewController?.presentedViewController
+                ?? topViewController else { return nil }
         while let presented = visible.presentedViewController { visible = presented }
         return visible
     }

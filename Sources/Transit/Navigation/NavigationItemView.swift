@@ -29,7 +29,7 @@ final class NavigationItemView: View {
             && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         if showsBack, let backTitle {
             let button = Button(type: .system)
-            button.setTitle("‹ " + backTitle, for: .normal)
+            button.setTitle("< " + backTitle, for: .normal)
             button.addAction(Action { _ in onBack() }, for: .touchUpInside)
             addSubview(button)
             backButton = button

@@ -14,19 +14,19 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: root)
         let b = NamedController("B")
         navigation.pushViewController(b, animated: false)
-        #expect(navigation.shownBackTitle == "‹ Back")
+        #expect(navigation.shownBackTitle == "< Back")
         root.title = "Inbox"
         let c = NamedController("C")
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "‹ B")
+        #expect(navigation.shownBackTitle == "< B")
         b.navigationItem.backButtonTitle = "Mail"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "‹ Mail")
+        #expect(navigation.shownBackTitle == "< Mail")
         b.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "‹ Up")
+        #expect(navigation.shownBackTitle == "< Up")
         c.navigationItem.title = "Custom"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
@@ -130,5 +130,19 @@ import TransitTesting
         navigation.popViewController(animated: true)
         host.runUntilIdle()
         #expect(navigation.topViewController!.view.frame == navigation.transitionContainer.bounds)
+    }
+}
+
+extension NavigationBarTests {
+    @Test func visibleViewControllerIsThePresentedOneWhilePresenting() {
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: false)
+        #expect(navigation.visibleViewController === b)
+        let modal = NamedController("M")
+        b.present(modal, animated: false)
+        host.runUntilIdle()
+        #expect(navigation.visibleViewController === modal)
+        #expect(navigation.topViewController === b)
     }
 }

@@ -82,7 +82,7 @@ import TransitTesting
         #expect(container.subviews.count == 1)
         #expect(navigation.barTitles == ["A", "B"])
         #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "‹ A")
+        #expect(navigation.shownBackTitle == "< A")
         let shown = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         #expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
         #expect(navigation.invariantViolations().isEmpty)
