@@ -148,6 +148,28 @@ import Testing
         #expect(count == 0)
     }
 
+    @Test func longPressAfterATap() {
+        let (s, v) = scene()
+        var states: [(GestureRecognizer.State, TimeInterval)] = []
+        let press = LongPressGestureRecognizer { p in states.append((p.state, s.time)) }
+        press.numberOfTapsRequired = 1
+        v.addGestureRecognizer(press)
+        s.down(CGPoint(x: 10, y: 10), at: 0)                   // a press without the tap first
+        s.idle(until: 1)
+        s.up(CGPoint(x: 10, y: 10), at: 1.1)
+        #expect(states.isEmpty)
+        tap(s, CGPoint(x: 10, y: 10), at: 2)                   // the tap, then the press
+        s.down(CGPoint(x: 10, y: 10), at: 2.2)
+        s.idle(until: 2.7)
+        #expect(states.map(\.0) == [.began])
+        #expect(states.first?.1 == 2.7)
+        s.up(CGPoint(x: 10, y: 10), at: 2.8)
+        tap(s, CGPoint(x: 10, y: 10), at: 4)                   // a tap, then too long a gap
+        s.down(CGPoint(x: 10, y: 10), at: 4.5)
+        s.idle(until: 5.5)
+        #expect(states.map(\.0) == [.began, .ended])
+    }
+
     @Test func invalidConfigurationIsReportedAndReplaced() {
         let (s, v) = scene()
         let press = LongPressGestureRecognizer()
