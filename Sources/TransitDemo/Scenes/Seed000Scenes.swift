@@ -18,18 +18,23 @@ extension DemoScene {
         }
     }
 
-    /// Stage 1: switching children with no animation, containment calls only.
-    static let seed000Stage1 = DemoScene(
-        name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
-        caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
-            + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
+    /// Shows a container whose delegate is `delegate` (kept alive by the script) and taps
+    /// through its buttons.
+    static func tapThroughContainer(_ stage: DemoStage, delegate: ContainerViewControllerDelegate?) {
         let container = ContainerViewController(viewControllers: containerScreens())
-        let delegate = InstantContainerDelegate()
         container.delegate = delegate
         stage.show(container)
         stage.wait(0.3)
         tapThroughButtons(stage, container: container)
         withExtendedLifetime(delegate) {}
+    }
+
+    /// Stage 1: switching children with no animation, containment calls only.
+    static let seed000Stage1 = DemoScene(
+        name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
+        caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
+            + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
+        tapThroughContainer(stage, delegate: InstantContainerDelegate())
     }
 
     /// Stage 2: a third-party animator runs the switch through the private context.
@@ -37,13 +42,7 @@ extension DemoScene {
         name: "000-stage2", seed: "000", title: "Container, stage 2: any animator",
         caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
             + "runs it with its private transition context.") { stage in
-        let container = ContainerViewController(viewControllers: containerScreens())
-        let delegate = FadeContainerDelegate()
-        container.delegate = delegate
-        stage.show(container)
-        stage.wait(0.3)
-        tapThroughButtons(stage, container: container)
-        withExtendedLifetime(delegate) {}
+        tapThroughContainer(stage, delegate: FadeContainerDelegate())
     }
 
     /// Stage 3: no animator from the delegate, so the built-in spring slide runs.
@@ -51,10 +50,7 @@ extension DemoScene {
         name: "000-stage3", seed: "000", title: "Container, stage 3: default animator",
         caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
             + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
-        let container = ContainerViewController(viewControllers: containerScreens())
-        stage.show(container)
-        stage.wait(0.3)
-        tapThroughButtons(stage, container: container)
+        tapThroughContainer(stage, delegate: nil)
     }
 
     /// The exercise: a pan drives the switch; one finishes, one is cancelled.

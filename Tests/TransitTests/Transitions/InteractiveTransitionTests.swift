@@ -11,12 +11,7 @@ import TransitTesting
     /// A host with `B` presented by `A` through `SlideUpDelegate` (the presented view rests at
     /// y = 100, 744 pt tall; the animators are linear over 0.5 s).
     func presented() -> (TestHost, NamedController, NamedController, SlideUpDelegate) {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = SlideUpDelegate()
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let (host, root, presented, delegate) = makeCustomPresentation()
         root.present(presented, animated: true)
         host.runUntilIdle()
         host.timeline.removeAll()
@@ -149,14 +144,9 @@ import TransitTesting
     }
 
     @Test func interactivePresentationCanBeCancelled() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = SlideUpDelegate()
+        let (host, root, presented, delegate) = makeCustomPresentation()
         let interaction = PercentDrivenInteractiveTransition()
         delegate.presentationInteraction = interaction
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         interaction.update(0.5)

@@ -11,12 +11,8 @@ import TransitTesting
 @MainActor
 @Suite struct PresentationOrderTests {
     @Test func customPresentationRunsInUIKitOrder() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = SlideUpDelegate()
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let (host, root, presented, delegate) = makeCustomPresentation()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true) { host.timeline.record("test", "completion") }
 
         // Linked at once; nothing else happens until the next run-loop turn.
@@ -48,12 +44,8 @@ import TransitTesting
     }
 
     @Test func dismissalRunsInUIKitOrder() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = SlideUpDelegate()
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let (host, root, presented, delegate) = makeCustomPresentation()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true)
         host.runUntilIdle()
         host.timeline.removeAll()
@@ -81,13 +73,8 @@ import TransitTesting
     }
 
     @Test func animatorMovesTheViewByItsFormula() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = SlideUpDelegate()
-        delegate.duration = 0.5
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let (host, root, presented, delegate) = makeCustomPresentation()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)   // the next turn: the transition starts at this frame's time
         let start = host.clock.now

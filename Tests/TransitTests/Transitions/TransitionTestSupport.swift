@@ -103,3 +103,16 @@ extension CallbackTimeline {
         calls.filter { !$0.contains("LayoutSubviews") && !$0.contains("layoutSubviews") }
     }
 }
+
+/// `A` at the root of a host, and `B` set up for a custom presentation through a new
+/// `SlideUpDelegate` (presented view at y = 100, 744 pt tall; linear animators of 0.5 s).
+@MainActor
+func makeCustomPresentation() -> (host: TestHost, root: NamedController, presented: NamedController, delegate: SlideUpDelegate) {
+    let root = NamedController("A")
+    let host = makeHost(root: root)
+    let delegate = SlideUpDelegate()
+    let presented = NamedController("B")
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    return (host, root, presented, delegate)
+}
