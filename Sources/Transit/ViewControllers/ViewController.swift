@@ -46,9 +46,15 @@ open class ViewController {
     // MARK: Public stored properties
 
     /// A localized string that represents the view this controller manages
-    /// (`UIViewController.title`). Also names the controller in the callback timeline unless
-    /// `timelineName` is overridden.
-    open var title: String?
+    /// (`UIViewController.title`). As Apple documents, assigning it also sets the title of the
+    /// controller's navigation item and tab bar item when they exist. Also names the controller
+    /// in the callback timeline unless `timelineName` is overridden.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
 
     /// The item that represents this controller in a tab bar (`UIViewController.tabBarItem`).
     /// Created on first access with the controller's title.
@@ -64,11 +70,10 @@ open class ViewController {
     private var tabBarItemStorage: TabBarItem?
 
     /// The item that represents this controller in a navigation bar
-    /// (`UIViewController.navigationItem`). Created on first access; its `title` falls back to
-    /// the controller's `title` when the navigation bar shows it.
+    /// (`UIViewController.navigationItem`). Created on first access with the controller's title.
     open var navigationItem: NavigationItem {
         if let item = navigationItemStorage { return item }
-        let item = NavigationItem(title: nil)
+        let item = NavigationItem(title: title)
         navigationItemStorage = item
         return item
     }

@@ -64,4 +64,18 @@ import Testing
         item.sendActions()
         #expect(count == 1)
     }
+
+    @Test func assigningTheTitleUpdatesExistingItems() {
+        // Apple: "If the view controller has a valid navigation item or tab-bar item, assigning
+        // a value to this property updates the title text of those objects."
+        let vc = ViewController()
+        vc.title = "First"
+        #expect(vc.navigationItem.title == "First")
+        #expect(vc.tabBarItem.title == "First")
+        vc.title = "Second"
+        #expect(vc.navigationItem.title == "Second")
+        #expect(vc.tabBarItem.title == "Second")
+        vc.navigationItem.title = "Custom"
+        #expect(vc.title == "Second", "the item's title does not flow back")
+    }
 }

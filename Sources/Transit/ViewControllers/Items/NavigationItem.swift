@@ -4,8 +4,8 @@ import Foundation
 /// (`UINavigationItem`): a title, a back button, and buttons on the left and right.
 @MainActor
 open class NavigationItem {
-    /// The title shown in the middle of the bar (`UINavigationItem.title`). When `nil`, a
-    /// navigation bar shows the owning controller's `title`.
+    /// The title shown in the middle of the bar (`UINavigationItem.title`). A view controller's
+    /// item starts with the controller's `title` and follows it when the title is assigned.
     open var title: String?
 
     /// The item shown as the back button when this item is just below the top of the stack
