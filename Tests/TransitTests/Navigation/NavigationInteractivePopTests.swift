@@ -171,3 +171,47 @@ import TransitTesting
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
+
+extension NavigationInteractivePopTests {
+    /// Pitfall 2 under a custom animator: the bar's items ride along through the coordinator, so
+    /// at progress p they show the ease-in-out curve of p (the alongside animations' curve):
+    /// easeInOut(0.25) = 0.129162 (DESIGN §4). A cancelled interactive push snaps the bar back
+    /// and undoes the push's containment.
+    @Test func barScrubsWithACustomInteractiveTransitionAndSnapsBackOnCancel() {
+        let delegate = RecordingNavigationDelegate()
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.animator = { _ in LinearSlideAnimator(duration: 1) }
+        delegate.interaction = interaction
+        let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        navigation.delegate = delegate
+        let outgoing = navigation.navigationBar.contentView!
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        let incoming = navigation.navigationBar.contentView!
+        interaction.update(0.25)
+        host.step()
+        // Tolerance 1e-5: the engine's Bézier solve is exact to 1e-6.
+        #expect(abs(incoming.layer.presentation()!.opacity - 0.129162) < 1e-5)
+        #expect(abs(outgoing.layer.presentation()!.opacity - (1 - 0.129162)) < 1e-5)
+        #expect(abs(b.view.layer.presentation()!.frame.minX - 390 * 0.75) < 1e-6)
+        host.timeline.removeAll()
+        interaction.cancel()
+        host.runUntilIdle()
+        #expect(host.timeline.navigationCalls == [
+            "B.viewWillDisappear(true)",
+            "B.viewDidDisappear(true)",
+            "A.viewWillAppear(true)",
+            "A.viewDidAppear(true)",
+            "B.willMove(toParent: nil)",
+            "B.didMove(toParent: nil)",
+        ])
+        #expect(navigation.titles == ["A"])
+        #expect(b.parent == nil)
+        #expect(navigation.barTitles == ["A"])
+        #expect(navigation.navigationBar.contentView === outgoing)
+        #expect(outgoing.alpha == 1 && outgoing.transform.isIdentity)
+        #expect(incoming.superview == nil)
+        #expect(navigation.invariantViolations().isEmpty)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+}
