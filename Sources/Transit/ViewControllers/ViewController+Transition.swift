@@ -10,8 +10,8 @@ extension ViewController {
     /// ends `fromViewController`'s view is removed from its superview. With a transition effect
     /// in `options` (`transitionCrossDissolve`, the flips), the effect plays on that superview as
     /// `View.transition(with:duration:options:animations:completion:)` does, from its content
-    /// before to its content after the to-view is added and `animations` ran. The containment calls stay
-    /// with the container (`willMove(toParent: nil)` before, `removeFromParent()` and
+    /// before to its content after the to-view is added and `animations` ran. The containment
+    /// calls stay with the container (`willMove(toParent: nil)` before, `removeFromParent()` and
     /// `didMove(toParent:)` in `completion`).
     ///
     /// Appearance: when this controller forwards appearance automatically and its view is in a
@@ -51,12 +51,19 @@ extension ViewController {
         let fromView: View = fromViewController.view
         let toView: View = toViewController.view
         let finish: (Bool) -> Void = { finished in
-            if fromView.superview != nil { fromView.removeFromSuperview() }
+            // A later transition may have brought the from-controller back meanwhile: its view
+            // then stays. Likewise only the appearance transitions begun here and still running
+            // in the same direction are ended here; others belong to whoever changed them (the
+            // container leaving the screen, or a later transition that reversed them).
+            let broughtBack = forwards && fromViewController.appearanceState.isOnScreen
+            if fromView.superview != nil, !broughtBack { fromView.removeFromSuperview() }
             if forwards {
-                // An appearance change of this container meanwhile may already have ended
-                // these transitions: end only what is still running.
-                fromViewController.endAppearance(reportsUnbalanced: false)
-                toViewController.endAppearance(reportsUnbalanced: false)
+                if fromViewController.appearanceState == .disappearing {
+                    fromViewController.endAppearance(reportsUnbalanced: false)
+                }
+                if toViewController.appearanceState == .appearing {
+                    toViewController.endAppearance(reportsUnbalanced: false)
+                }
             }
             completion?(finished)
         }

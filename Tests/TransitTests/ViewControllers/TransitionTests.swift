@@ -239,4 +239,27 @@ import Testing
         ])
         #expect(s.scene.log.diagnostics.isEmpty)
     }
+
+    @Test func transitionBackBeforeTheFirstEndsKeepsTheReturningView() {
+        // A→B is still running when the container goes back B→A: A's view must stay, and each
+        // controller's appearance ends once, in the direction it ends up in.
+        let s = Setup()
+        let container = s.container, a = s.a, b = s.b
+        s.scene.window.step(to: 1)
+        container.transition(from: a, to: b, duration: 1, animations: { b.view.alpha = 0.5 })
+        s.scene.window.step(to: 1.5)
+        container.transition(from: b, to: a, duration: 1, animations: { a.view.alpha = 0.5 })
+        s.scene.window.step(to: 3)
+        #expect(a.view.superview === container.view)
+        #expect(b.view.superview == nil)
+        #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
+        #expect(s.scene.calls == [
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            "View.animate(withDuration: 1).completion(true)",
+            "View.animate(withDuration: 1).completion(true)",
+            "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+        ])
+        #expect(s.scene.log.diagnostics.isEmpty)
+    }
 }
