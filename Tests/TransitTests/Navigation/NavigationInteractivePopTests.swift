@@ -215,3 +215,24 @@ extension NavigationInteractivePopTests {
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
+
+extension NavigationInteractivePopTests {
+    /// A flick hands its speed on: 120 pt in 0.1 s is 1200 pt/s; the rest of the pop runs
+    /// `duration × 1200 / 390` times faster than the animation's own pace (between 1 and 3).
+    @Test func aFlickFinishesFasterThanTheAnimationsOwnPace() {
+        let (host, navigation, _, _) = makeStack()
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.1)
+        let expected = NavigationSlideAnimator.duration * 1200 / 390
+        // Tolerance 1e-6: the drag's velocity is exact for constant-speed motion.
+        #expect(abs(Double(navigation.edgeInteraction.completionSpeed) - expected) < 1e-6)
+        let start = host.now
+        host.runUntilIdle()
+        // The remaining (1 − 120/390) of the 0.506 s spring, sped up: well under the unsped 0.35 s.
+        let remaining = (1 - 120.0 / 390) * NavigationSlideAnimator.duration / expected
+        #expect(host.now - start <= remaining + 2.0 / 60)
+        #expect(navigation.titles == ["A"])
+        #expect(NavigationController.completionSpeed(velocity: -50, width: 390, duration: 0.5) == 1)
+        #expect(NavigationController.completionSpeed(velocity: .nan, width: 390, duration: 0.5) == 1)
+        #expect(NavigationController.completionSpeed(velocity: 1e6, width: 390, duration: 0.5) == 3)
+    }
+}
