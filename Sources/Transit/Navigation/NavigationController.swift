@@ -156,8 +156,9 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
         view.addGestureRecognizer(popGesture)
         layoutNavigation()
-        navigationBar.showItems(shownStack.map(\.navigationItem))
+        // The top's view loads first, so items it sets up in viewDidLoad() are shown.
         if let top = shownStack.last { install(top) }
+        navigationBar.showItems(shownStack.map(\.navigationItem))
     }
 
     open override func viewDidLayoutSubviews() {

@@ -146,3 +146,25 @@ extension NavigationBarTests {
         #expect(navigation.topViewController === b)
     }
 }
+
+/// A controller that sets up its navigation item in `viewDidLoad()`, as UIKit apps do.
+@MainActor
+final class ItemSettingController: ViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Root"
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add")
+    }
+}
+
+extension NavigationBarTests {
+    @Test func itemsSetUpInViewDidLoadAreShown() {
+        let (_, navigation) = makeNavigationHost(root: ItemSettingController())
+        #expect(navigation.shownBarTitle == "Root")
+        #expect(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle) == ["Add"])
+        let pushed = ItemSettingController()
+        navigation.pushViewController(pushed, animated: true)
+        #expect(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle) == ["Add"])
+        #expect(navigation.shownBackTitle == "< Root")
+    }
+}
