@@ -168,3 +168,31 @@ extension NavigationBarTests {
         #expect(navigation.shownBackTitle == "< Root")
     }
 }
+
+extension NavigationBarTests {
+    /// A bar used on its own (`UINavigationBar.pushItem/popItem/setItems`): `topItem`, `backItem`,
+    /// an animated change that cross-fades over 0.35 s, and misuse reported.
+    @Test func standaloneBarPushesAndPopsItems() {
+        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        host.window.addSubview(bar)
+        let first = NavigationItem(title: "One"), second = NavigationItem(title: "Two")
+        bar.pushItem(first, animated: false)
+        host.framesPerSecond = 40  // 0.175 s is exactly 7 frames
+        bar.pushItem(second, animated: true)
+        #expect(bar.topItem === second && bar.backItem === first)
+        let incoming = bar.contentView!
+        #expect(incoming.backButton?.currentTitle == "< One")
+        host.advance(by: 0.175)
+        // Halfway through the 0.35 s ease-in-out: alpha 0.5 by the curve's symmetry (tolerance 1e-5).
+        #expect(abs(incoming.layer.presentation()!.opacity - 0.5) < 1e-5)
+        host.runUntilIdle()
+        #expect(bar.subviews.count == 1)
+        bar.pushItem(second, animated: false)
+        #expect(host.diagnostics.diagnostics(withCode: "navigationBar.itemInStack").count == 1)
+        #expect(bar.popItem(animated: false) === second)
+        #expect(bar.popItem(animated: false) == nil)
+        #expect(host.diagnostics.diagnostics(withCode: "navigationBar.popRoot").count == 1)
+        #expect(bar.items?.count == 1 && bar.topItem === first && bar.backItem == nil)
+    }
+}
