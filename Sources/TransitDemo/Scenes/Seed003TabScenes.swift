@@ -1,0 +1,46 @@
+import Foundation
+
+/// Seed 003 (WWDC 2013 session 218, via Qiita): tab bar controller transitions — a tab switch
+/// with the delegate's animator, and interactive switches by a horizontal pan, one cancelled and
+/// one finished.
+extension DemoScene {
+    static let seed003TabSwitch = DemoScene(
+        name: "003-tab-switch", seed: "003", title: "Tab switch with a custom animator, then interactive",
+        caption: "The tab bar controller's delegate vends a slide-and-fade spring for every switch. A tap on the "
+            + "second item switches with it; a short slow pan across the content is released and cancels (the "
+            + "selection and callbacks snap back); a long flick finishes the switch to the third tab.") { stage in
+        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let delegate = SlideTabDelegate()
+        let tabs = TabBarController()
+        tabs.delegate = delegate
+        tabs.viewControllers = [SampleScreen(title: "Home", color: .systemBlue),
+                                SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"]),
+                                SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"])]
+        tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
+        stage.show(tabs)
+        stage.wait(0.3)
+        if let frame = tabs.tabBar.itemFrame(at: 1) {
+            stage.tap(tabs.tabBar.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        }
+        stage.settle(hold: 0.4)
+        // Short and slow: 80 pt over 0.8 s, held still, lifted: cancels.
+        stage.host.touchDown(at: CGPoint(x: 300, y: 420))
+        for step in 1...48 { stage.host.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 80 / 48, y: 420)) }
+        for _ in 0..<12 { stage.host.touchMove(to: CGPoint(x: 220, y: 420)) }
+        stage.host.touchUp()
+        stage.settle(hold: 0.4)
+        // Long: 240 pt over 0.5 s: finishes.
+        stage.drag(from: CGPoint(x: 320, y: 420), to: CGPoint(x: 80, y: 420), duration: 0.5)
+        stage.settle(hold: 0.5)
+        withExtendedLifetime(delegate) {}
+    }
+}
+
+/// Vends the slide-and-fade spring of objc.io's container for every tab switch.
+@MainActor
+final class SlideTabDelegate: TabBarControllerDelegate {
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        ContainerSlideAnimator()
+    }
+}
