@@ -109,4 +109,20 @@ import TransitTesting
         #expect(host.diagnostics.diagnostics(withCode: "tabBarController.queued").count == 2)
         #expect(tabs.transitionView.subviews.map { $0 === vcs[0].view } == [true])
     }
+
+    @Test func aTapDuringASwitchIsAskedAboutWhenItIsApplied() {
+        let (tabs, _, host, vcs) = makeTabs(animator: TabSlideAnimator(duration: 0.5))
+        host.tap(at: itemCenter(tabs, 1))
+        host.tap(at: itemCenter(tabs, 2))
+        // The bar keeps showing the running switch's destination until the queued tap applies.
+        #expect(tabs.tabBar.selectedItem === vcs[1].tabBarItem)
+        #expect(!host.timeline.switchCalls.contains("delegate.shouldSelect(C)"))
+        host.runUntilIdle()
+        let delegateCalls = host.timeline.switchCalls.filter { $0.hasPrefix("delegate.") && !$0.contains("interaction") }
+        #expect(delegateCalls == ["delegate.shouldSelect(B)", "delegate.animationController(A→B)", "delegate.didSelect(B)",
+                                  "delegate.shouldSelect(C)", "delegate.animationController(B→C)", "delegate.didSelect(C)"])
+        #expect(tabs.selectedIndex == 2)
+        #expect(tabs.tabBar.selectedItem === vcs[2].tabBarItem)
+        #expect(vcs.map(\.appearanceState) == [.disappeared, .disappeared, .appeared])
+    }
 }
