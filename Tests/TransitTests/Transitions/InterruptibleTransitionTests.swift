@@ -93,3 +93,104 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         #expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
     }
 }
+
+/// Grabbing by gesture: a pan on the presented view pauses the running presentation, drags it,
+/// and on release finishes or cancels by the projected position (DESIGN §4: the distance a flick
+/// carries is (v/1000)·r/(1−r) with r = 0.998), handing the finger's velocity to the spring.
+@MainActor
+@Suite struct GestureInterruptionTests {
+    @MainActor
+    final class Grabber {
+        let interaction: PercentDrivenInteractiveTransition
+        var startProgress: CGFloat = 0
+        var decision: String?
+        var handedVelocity: CGFloat?
+        init(_ interaction: PercentDrivenInteractiveTransition) { self.interaction = interaction }
+
+        func handle(_ pan: PanGestureRecognizer, height: CGFloat) {
+            let dy = pan.translation(in: nil).y
+            switch pan.state {
+            case .began:
+                interaction.pause()
+                startProgress = interaction.percentComplete
+            case .changed:
+                interaction.update(startProgress - dy / height)
+            case .ended:
+                let v = pan.velocity(in: nil).y
+                let projected = startProgress - (dy + DecelerationRate.normal.projectedDistance(initialVelocity: v)) / height
+                let p = interaction.percentComplete
+                if projected > 0.5 {
+                    decision = "finish"
+                    // Upward speed in units of the remaining distance per second.
+                    handedVelocity = p < 1 ? (-v / height) / (1 - p) : 0
+                    interaction.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
+                    interaction.finish()
+                } else {
+                    decision = "cancel"
+                    handedVelocity = p > 0 ? (v / height) / p : 0
+                    interaction.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
+                    interaction.cancel()
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    func presentGrabbable() -> (TestHost, ViewController, ViewController, Grabber, InterruptibleDelegate) {
+        let root = NamedController("A")
+        let host = makeHost(root: root)
+        let delegate = InterruptibleDelegate()
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        let grabber = Grabber(delegate.interaction)
+        presented.view.addGestureRecognizer(PanGestureRecognizer { [grabber] pan in grabber.handle(pan, height: 844) })
+        root.present(presented, animated: true)
+        host.advance(by: 1.0 / 60)
+        return (host, root, presented, grabber, delegate)
+    }
+
+    @Test func aFlickUpFinishesWithTheFingersVelocity() {
+        let (host, root, presented, grabber, delegate) = presentGrabbable()
+        host.advance(by: 0.4)   // the view is 40 % of the way up
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.1)
+        #expect(grabber.decision == "finish")
+        // 40 pt in 0.1 s upward: −400 pt/s; the flick carries 0.4 · 0.998 / 0.002 = 199.6 pt more.
+        #expect(abs(DecelerationRate.normal.projectedDistance(initialVelocity: -400) + 199.6) < 1e-9)
+        #expect(grabber.handedVelocity.map { $0 > 0 } == true)
+        #expect(delegate.interaction.timingCurve?.springTimingParameters != nil)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.frame.minY == 0)
+        #expect(presented.appearanceState == .appeared)
+    }
+
+    @Test func aSlowDragDownCancels() {
+        let (host, root, presented, grabber, _) = presentGrabbable()
+        host.advance(by: 0.3)
+        // Grabbed at about 30 %, dragged 120 pt down slowly: the projection ends below half.
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 520), duration: 1)
+        #expect(grabber.decision == "cancel")
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.window == nil)
+    }
+
+    @Test func whileHeldTheViewFollowsTheFinger() {
+        let (host, _, presented, grabber, delegate) = presentGrabbable()
+        host.advance(by: 0.5)
+        host.touchDown(at: CGPoint(x: 200, y: 500))
+        host.touchMove(to: CGPoint(x: 200, y: 480))   // past the pan's 10 pt: began → paused
+        let grabbed = grabber.startProgress
+        #expect(grabbed > 0.45 && grabbed < 0.56)
+        host.touchMove(to: CGPoint(x: 200, y: 396.6))
+        // Translation −103.4 pt from touch-down: progress grabbed + 103.4 / 844 on the linear curve.
+        let expected = grabbed + 103.4 / 844
+        #expect(abs(delegate.interaction.percentComplete - expected) < 1e-9)
+        host.advance(by: 0.5)   // held: time does not move it
+        #expect(abs(presented.view.layer.presentation()!.frame.minY - 844 * (1 - expected)) < 1e-6)
+        host.touchUp()
+        host.runUntilIdle()
+    }
+}
