@@ -10,6 +10,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     private let initialLayout: CollectionViewLayout
     private var collectionViewStorage: CollectionView?
 
+    /// Whether pushing this controller onto a navigation stack over another collection view
+    /// controller animates the visible collection view from the previous controller's layout to
+    /// this controller's layout instead of sliding a new screen in, and popping it animates back
+    /// (`useLayoutToLayoutNavigationTransitions`, seed 003's fourth kind of transition). Set it
+    /// before the push. Ignored when the navigation controller's delegate vends an animator.
+    public var useLayoutToLayoutNavigationTransitions = false
+
     /// Creates a controller whose collection view will use `layout` (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: CollectionViewLayout) {
         initialLayout = layout

@@ -97,7 +97,8 @@ extension NavigationController {
             recordDelegate("navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))")
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: fromVC, to: toVC)
-        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        let animator = custom ?? LayoutToLayoutNavigationAnimator.animator(for: operation, from: fromVC, to: toVC)
+            ?? NavigationSlideAnimator(operation: operation)
         var interaction: ViewControllerInteractiveTransitioning?
         if let custom, let delegate {
             recordDelegate("navigationController(_:interactionControllerFor:)")
