@@ -176,3 +176,31 @@ import TransitTesting
         #expect(source.presentedViewController === destination)
     }
 }
+
+/// A size change reaches presented controllers too, and their views follow it.
+@MainActor
+@Suite struct PresentedSizeTransitionTests {
+    @Test func presentedControllersHearOfSizeChanges() {
+        final class Probe: ViewController {
+            var sizes: [CGSize] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                sizes.append(size)
+            }
+        }
+        let root = NamedController("A")
+        let host = makeHost(root: root)
+        let full = Probe(), sheet = Probe()
+        full.modalPresentationStyle = .fullScreen
+        root.present(full, animated: false)
+        host.runUntilIdle()
+        full.present(sheet, animated: false)   // .automatic: a page sheet
+        host.runUntilIdle()
+        host.window.transition(toSize: CGSize(width: 844, height: 390))
+        host.step()
+        #expect(full.sizes == [CGSize(width: 844, height: 390)])
+        #expect(sheet.sizes == [CGSize(width: 844, height: 390)])
+        #expect(full.view.frame.size == CGSize(width: 844, height: 390))
+        #expect(sheet.view.frame.width == 844)
+    }
+}
