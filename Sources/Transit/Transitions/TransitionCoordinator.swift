@@ -157,11 +157,6 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     // MARK: Alongside animations
 
-    public func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
-    }
-
     public func animateAlongsideTransition(in view: View?,
                                            animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
                                            completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {

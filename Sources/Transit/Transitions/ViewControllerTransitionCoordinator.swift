@@ -57,3 +57,13 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// (`notifyWhenInteractionChanges(_:)`).
     func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension ViewControllerTransitionCoordinator {
+    /// `animateAlongsideTransition(in: nil, animation:completion:)`: the default for coordinators
+    /// whose alongside animations need no particular view.
+    @discardableResult
+    public func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+    }
+}

@@ -52,11 +52,6 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
 
     // MARK: ViewControllerTransitionCoordinator
 
-    public func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
-    }
-
     /// Queues `animation` and `completion` like `animate(alongsideTransition:completion:)`; the
     /// view is not needed, since the whole window changes size.
     public func animateAlongsideTransition(in view: View?,
