@@ -90,28 +90,22 @@ public final class PropertyAnimator {
 
     /// An inactive animator with the given timing (`init(duration:timingParameters:)`). A negative or
     /// non-finite duration is reported and replaced by 0.
-    public init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider) {
-        self.engine = engine
-        var d = duration
-        if !(d.isFinite && d >= 0) {
-            engine.report(.invalidValue, "animator duration \(duration) replaced by 0")
-            d = 0
-        }
-        self.duration = d
-        self.timingParameters = timingParameters
-        mainCurve = TimingCurve(timingParameters, duration: d)
-        effectiveDuration = mainCurve.duration
-        cachedTotalDuration = effectiveDuration
-        keyframeCalculationMode = nil
-        serial = engine.makeSerial()
+    public convenience init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+        self.init(engine: engine, duration: duration, timingParameters: timingParameters, mode: nil)
     }
 
     /// An inactive keyframe animator: inside its animation blocks, property changes made within
     /// `AnimationEngine.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` become
     /// keyframes (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`).
     /// The timing curve shapes the overall progress through the keyframes.
-    public init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
-                keyframeCalculationMode: KeyframeCalculationMode) {
+    public convenience init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
+                            keyframeCalculationMode: KeyframeCalculationMode) {
+        self.init(engine: engine, duration: duration, timingParameters: timingParameters, mode: keyframeCalculationMode)
+    }
+
+    /// The designated initializer behind both public forms: `mode` is `nil` for ordinary animators.
+    init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
+         mode: KeyframeCalculationMode?) {
         self.engine = engine
         var d = duration
         if !(d.isFinite && d >= 0) {
@@ -123,7 +117,7 @@ public final class PropertyAnimator {
         mainCurve = TimingCurve(timingParameters, duration: d)
         effectiveDuration = mainCurve.duration
         cachedTotalDuration = effectiveDuration
-        self.keyframeCalculationMode = keyframeCalculationMode
+        keyframeCalculationMode = mode
         serial = engine.makeSerial()
     }
 
