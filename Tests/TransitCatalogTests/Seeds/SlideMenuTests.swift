@@ -10,6 +10,15 @@ import TransitTesting
 @Suite struct SlideMenuTests {
     final class Menu: ViewController {}
 
+    /// A menu set up as seed 004's segue does: custom style, the slide-menu delegate.
+    func makeMenu() -> (Menu, SlideMenuTransitioningDelegate) {
+        let delegate = SlideMenuTransitioningDelegate()
+        let menu = Menu()
+        menu.modalPresentationStyle = .custom
+        menu.transitioningDelegate = delegate
+        return (menu, delegate)
+    }
+
     func host() -> (TestHost, ViewController) {
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
         host.framesPerSecond = 40   // frames every 0.025 s: 0.075 s = a quarter of 0.3 s is a frame
@@ -21,10 +30,8 @@ import TransitTesting
 
     @Test func menuTakesSeventyPercentAndSlidesInOnTheEaseInOutCurve() throws {
         let (host, root) = host()
-        let delegate = SlideMenuTransitioningDelegate()
-        let menu = Menu()
-        menu.modalPresentationStyle = .custom
-        menu.transitioningDelegate = delegate
+        let (menu, delegate) = makeMenu()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.step()   // the next run-loop turn: the transition starts at this frame's time
         let start = host.now
@@ -45,10 +52,8 @@ import TransitTesting
 
     @Test func tapOnTheDimmingViewDismissesAndTheMenuSlidesOut() throws {
         let (host, root) = host()
-        let delegate = SlideMenuTransitioningDelegate()
-        let menu = Menu()
-        menu.modalPresentationStyle = .custom
-        menu.transitioningDelegate = delegate
+        let (menu, delegate) = makeMenu()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.runUntilIdle()
         let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
@@ -65,10 +70,8 @@ import TransitTesting
 
     @Test func aTapOnTheMenuItselfDoesNotDismiss() {
         let (host, root) = host()
-        let delegate = SlideMenuTransitioningDelegate()
-        let menu = Menu()
-        menu.modalPresentationStyle = .custom
-        menu.transitioningDelegate = delegate
+        let (menu, delegate) = makeMenu()
+        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 100, y: 400))
