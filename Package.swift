@@ -16,7 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "TransitAnimation"),
+        .target(name: "CTransitMath"),
+        .target(name: "TransitAnimation", dependencies: ["CTransitMath"]),
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),

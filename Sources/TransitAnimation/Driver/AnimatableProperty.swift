@@ -10,10 +10,11 @@ import Foundation
 /// at its end, everything beneath it is dropped.
 public final class AnimatableProperty<Value: Interpolatable> {
     // Read every frame, first: the value beneath the animations and, when exactly one target
-    // animation runs, its target and track (so a frame reads this object and the track only).
+    // animation runs, its target and its track's progress cell (so a frame reads this object and
+    // the engine's contiguous progress storage only).
     @usableFromInline @exclusivity(unchecked) var base: Value
     @usableFromInline @exclusivity(unchecked) var soleTarget: Value
-    @usableFromInline @exclusivity(unchecked) var soleTrack: Unmanaged<AnimationTrack>?
+    @usableFromInline @exclusivity(unchecked) var soleProgress: UnsafeMutablePointer<Double>?
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
     var baseOwner = 0
     @usableFromInline @exclusivity(unchecked) var entries: [PropertyAnimationEntry<Value>] = [] {
@@ -34,9 +35,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
         soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
         if entries.count == 1, case .to(let target) = entries[0].kind {
             soleTarget = target
-            soleTrack = Unmanaged.passUnretained(entries[0].track)
+            soleProgress = entries[0].track.cell
         } else {
-            soleTrack = nil
+            soleProgress = nil
         }
     }
 
@@ -55,9 +56,8 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value to display for the engine's current time (a presentation layer's value).
     @inlinable
     public var presentationValue: Value {
-        if let track = soleTrack {
-            let progress = track._withUnsafeGuaranteedRef { $0.progress }
-            return base.interpolated(to: soleTarget, amount: CGFloat(progress))
+        if let progress = soleProgress {
+            return base.interpolated(to: soleTarget, amount: CGFloat(progress.pointee))
         }
         if let entry = soleEntry { return entry._withUnsafeGuaranteedRef { $0.value(over: base) } }
         var v = base

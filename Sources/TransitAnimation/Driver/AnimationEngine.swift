@@ -14,9 +14,10 @@ import Foundation
 ///    presentation value to the new value driven by that animator; outside, the value changes at once.
 /// 3. Build `View.animate(withDuration:…)` and `ViewPropertyAnimator` on `PropertyAnimator`
 ///    (repeat/autoreverse and keyframes included); it has UIViewPropertyAnimator's state machine.
-/// 4. Each frame: advance the clock, call `step()` (animators advance in creation order, then
-///    completions of the animators that finished run, in the same order), then read
-///    `presentationValue`s to produce the frame.
+/// 4. Each frame: advance the clock, call `step()` (every running animator advances, then the
+///    completions of the animators that finished run, in creation order), then read
+///    `presentationValue`s to produce the frame. Animators that run one curve once (the common
+///    case) advance in one loop over contiguous slots; see `AnimationEngine+Lanes`.
 ///
 /// A new animation of a property that is already animating starts from its current presentation
 /// value and keeps its current velocity: the running animation keeps going underneath and the new one
@@ -36,7 +37,18 @@ public final class AnimationEngine {
 
     // The hot fields skip dynamic exclusivity checks: the engine never holds an access to them
     // across a call into client code.
-    @exclusivity(unchecked) var active: [PropertyAnimator] = []
+    /// Every registered animator, in creation order.
+    var active: [PropertyAnimator] = []
+    /// The timing lane and the general lane (see `AnimationEngine+Lanes`).
+    @exclusivity(unchecked) var slots: [TimingSlot] = []
+    @exclusivity(unchecked) var slotOwners: [TimingSlotOwner] = []
+    @exclusivity(unchecked) var slotCurves = SlotCurves()
+    var deadSlots = 0
+    @exclusivity(unchecked) var general: [PropertyAnimator] = []
+    var generalNeedsCompaction = false
+    var laneReviews: [PropertyAnimator] = []
+    /// Where every track's progress lives.
+    let progressCells = ProgressCellPool()
     var nextSerial = 0
     var recordingStack: [AnimationRecording?] = []
     var needsCompaction = false
@@ -64,8 +76,8 @@ public final class AnimationEngine {
     /// Advances to the clock's current time.
     public func step() { advance(to: clock.now) }
 
-    /// Advances every active animator to `time` in creation order, then runs the completions of
-    /// those that finished, in the same order. Animators started by a completion begin at `time`.
+    /// Advances every active animator to `time`, then runs the completions of those that finished,
+    /// in creation order. Animators started by a completion begin at `time`.
     /// An earlier or non-finite time, or a call from inside a completion handler (re-entrancy), is
     /// reported and ignored.
     public func advance(to newTime: TimeInterval) {
@@ -80,18 +92,19 @@ public final class AnimationEngine {
         time = newTime
         isAdvancing = true
         defer { isAdvancing = false; compact() }
+        reviewLanes()
         var finished: [PropertyAnimator] = []
-        let animators = active
-        animators.withUnsafeBufferPointer { list in
-            for i in list.indices {
-                let ended = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.update(at: newTime) }
-                if ended { finished.append(list[i]) }
-            }
+        advanceTimingLane(to: newTime, finished: &finished)
+        advanceGeneralLane(to: newTime, finished: &finished)
+        // Completions run in creation order whatever the lanes' order.
+        if !finished.isEmpty && !zip(finished, finished.dropFirst()).allSatisfy({ $0.serial < $1.serial }) {
+            finished.sort { $0.serial < $1.serial }
         }
         for animator in finished { animator.reachEnd() }
     }
 
     func compact() {
+        compactLanes()
         if needsCompaction {
             active.removeAll { !$0.isRegistered }
             needsCompaction = false
@@ -146,6 +159,7 @@ public final class AnimationEngine {
         } else {
             active.append(animator)
         }
+        scheduleLaneReview(animator)
     }
 
     func makeSerial() -> Int {

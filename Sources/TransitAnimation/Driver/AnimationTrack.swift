@@ -5,9 +5,10 @@ import Foundation
 /// for the current time, which every property animation of the group reads.
 @usableFromInline
 final class AnimationTrack {
-    /// Progress for the engine's current time (unclamped). Read by every property animation of the
-    /// group each frame, so it comes first.
-    @usableFromInline @exclusivity(unchecked) var progress: Double
+    /// Where the progress for the engine's current time lives: a cell of the engine's
+    /// `ProgressCellPool`, written by the engine each frame and read by the properties.
+    @usableFromInline let cell: UnsafeMutablePointer<Double>
+    private let pool: ProgressCellPool
     /// The group's curve, resolved for the part of the duration it spans.
     let curve: TimingCurve
     /// Where the group starts, in seconds into one cycle of the animator's timeline.
@@ -22,7 +23,16 @@ final class AnimationTrack {
         self.animator = animator
         self.startTime = startTime
         self.curve = curve
-        self.progress = progress
+        pool = animator.engine.progressCells
+        cell = pool.allocate(progress)
+    }
+
+    deinit { pool.release(cell) }
+
+    /// Progress for the engine's current time (unclamped).
+    @usableFromInline var progress: Double {
+        @inline(__always) get { cell.pointee }
+        @inline(__always) set { cell.pointee = newValue }
     }
 
     /// Progress per second at the engine's current time.

@@ -90,6 +90,16 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         frozenProperty = nil
     }
 
+    // The animator calls the protocol methods through an existential, which reaches the generic
+    // implementation; specializations for the value types views animate spare every animation
+    // that finishes the runtime's generic metadata lookups (stopping is rarer).
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
+    @_specialize(where Value == CGAffineTransform)
+    @_specialize(where Value == Transform3D)
     func finish(at position: AnimatingPosition) {
         guard isAttached, let property else { return }
         switch position {

@@ -3,7 +3,8 @@ import Foundation
 extension PropertyAnimator {
     /// Advances to engine time `t`; returns true when the animator reached the end of its run.
     func update(at t: TimeInterval) -> Bool {
-        switch phase {
+        // Only the general lane calls this, so the phase and time are the stored ones.
+        switch storedPhase {
         case .idle, .paused:
             return false
         case let .delayed(until, from):
@@ -17,7 +18,7 @@ extension PropertyAnimator {
             let s = t - c.origin
             if s >= c.curve.duration {
                 for track in tracks { track.progress = track.continuationTo }
-                localTime = c.toTime
+                storedLocalTime = c.toTime
                 return true
             }
             let q = c.curve.progress(at: s)
@@ -25,7 +26,7 @@ extension PropertyAnimator {
                 track.progress = track.continuationFrom + (track.continuationTo - track.continuationFrom) * q
             }
             let f = c.curve.duration > 0 ? Swift.min(1, s / c.curve.duration) : 1
-            localTime = c.fromTime + (c.toTime - c.fromTime) * f
+            storedLocalTime = c.fromTime + (c.toTime - c.fromTime) * f
             return false
         }
     }
@@ -40,7 +41,7 @@ extension PropertyAnimator {
         } else if l >= total {
             l = total; ended = true
         }
-        localTime = l
+        storedLocalTime = l
         applyCurve(atLocalTime: l)
         return ended
     }

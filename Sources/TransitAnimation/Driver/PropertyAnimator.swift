@@ -9,19 +9,22 @@ import Foundation
 /// time. Misuse that raises in UIKit (for example `finishAnimation(at:)` before `stopAnimation(false)`)
 /// is reported through the engine's `diagnosticHandler` and changes nothing.
 public final class PropertyAnimator {
-    // Fields read every frame come first so that they share cache lines, and skip dynamic
-    // exclusivity checks: the animator never holds an access to them across a call into client code.
-    @exclusivity(unchecked) var phase: Phase = .idle
-    /// Seconds into the (possibly repeated) timeline, as of the engine's time.
-    @exclusivity(unchecked) var localTime: Double = 0
-    @exclusivity(unchecked) var reversed = false
-    @exclusivity(unchecked) var reverses = false
-    @exclusivity(unchecked) var repeats: CGFloat = 0
+    // Fields read every frame by the general lane come first so that they share cache lines, and
+    // skip dynamic exclusivity checks: the animator never holds an access to them across a call
+    // into client code. While the animator runs in the engine's timing lane (`slotIndex ≥ 0`), its
+    // phase and timeline time live in the engine's slot instead (see `AnimationEngine+Lanes`).
+    @exclusivity(unchecked) var storedPhase: Phase = .idle
+    @exclusivity(unchecked) var storedLocalTime: Double = 0
+    /// The animator's slot in the engine's timing lane, or −1 when it has none.
+    @exclusivity(unchecked) var slotIndex = -1
+    @exclusivity(unchecked) var reversed = false { didSet { laneInputsChanged() } }
+    @exclusivity(unchecked) var reverses = false { didSet { laneInputsChanged() } }
+    @exclusivity(unchecked) var repeats: CGFloat = 0 { didSet { laneInputsChanged() } }
     /// The track of the main animations while active; `tracks` owns it, so it is read without
     /// reference counting.
-    @exclusivity(unchecked) var mainTrack: Unmanaged<AnimationTrack>?
+    @exclusivity(unchecked) var mainTrack: Unmanaged<AnimationTrack>? { didSet { laneInputsChanged() } }
     /// Whether tracks beyond the main one exist.
-    @exclusivity(unchecked) var hasExtraTracks = false
+    @exclusivity(unchecked) var hasExtraTracks = false { didSet { laneInputsChanged() } }
     /// How long one pass of the main animations actually takes: `duration`, or the settling duration
     /// of a physical spring.
     public let effectiveDuration: TimeInterval
@@ -41,7 +44,7 @@ public final class PropertyAnimator {
     /// The delay passed to `startAnimation(afterDelay:)` (`delay`).
     public internal(set) var delay: TimeInterval = 0
     /// The life-cycle state (`state`).
-    public internal(set) var state: AnimatingState = .inactive
+    public internal(set) var state: AnimatingState = .inactive { didSet { laneInputsChanged() } }
     /// Whether paused scrubbing moves the properties linearly rather than along the timing curve
     /// (`scrubsLinearly`, default true).
     public var scrubsLinearly = true
@@ -55,6 +58,9 @@ public final class PropertyAnimator {
     var interruptible = true
     let serial: Int
     var isRegistered = false
+    /// Lane bookkeeping of the engine: whether the animator runs in the general lane, whether it
+    /// is (still) stored in that lane's list, and whether it waits for the engine to pick its lane.
+    var inGeneralLane = false, inGeneralList = false, awaitingLaneReview = false
     var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var tracks: [AnimationTrack] = []

@@ -1,3 +1,4 @@
+import CTransitMath
 import Foundation
 
 /// The motion of a damped harmonic oscillator `m·x″ + c·x′ + k·x = 0`, expressed as animation
@@ -7,7 +8,7 @@ import Foundation
 ///
 /// Damping ratios above 1 are evaluated as critically damped (`c = 2√(km)`) unless
 /// `allowsOverdamping` is set, in which case the true over-damped solution is used.
-public struct SpringCurve: Equatable, Sendable {
+public struct SpringCurve: Hashable, Sendable {
     /// The mass `m` (> 0).
     public let mass: Double
     /// The stiffness `k` (> 0).
@@ -21,6 +22,9 @@ public struct SpringCurve: Equatable, Sendable {
     public let omega: Double
     /// The damping ratio `ζ = c / (2√(km))` of the damping used.
     public let dampingRatio: Double
+    /// For an under-damped spring, the terms of `x(t) = e^{−ζω₀t}(cos ω_d t + B sin ω_d t)`,
+    /// computed once: `−ζω₀`, the damped frequency `ω_d = ω₀√(1 − ζ²)` and `B = (ζω₀ − v₀) / ω_d`.
+    @usableFromInline let negativeDecayRate: Double, dampedFrequency: Double, sineCoefficient: Double
 
     /// A spring with the given physical parameters. Non-finite or non-positive mass and stiffness
     /// become 1 and 100, a non-finite or negative damping becomes critical, a non-finite velocity 0.
@@ -48,8 +52,18 @@ public struct SpringCurve: Equatable, Sendable {
     private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
                  omega: Double, dampingRatio: Double) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        let v = initialVelocity.isFinite ? initialVelocity : 0
+        self.initialVelocity = v
         self.omega = omega; self.dampingRatio = dampingRatio
+        let z = dampingRatio, w = omega
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            negativeDecayRate = -z * w
+            dampedFrequency = wd
+            sineCoefficient = (z * w - v) / wd
+        } else {
+            negativeDecayRate = -w; dampedFrequency = 0; sineCoefficient = 0
+        }
     }
 
     /// Progress at time `t` seconds after the start (0 at `t ≤ 0`); unclamped, so it overshoots 1.
@@ -77,11 +91,11 @@ public struct SpringCurve: Equatable, Sendable {
     }
 
     /// `x(t) = 1 − p(t)`, the distance still to go.
-    @inlinable func displacement(at t: Double) -> Double {
+    @usableFromInline func displacement(at t: Double) -> Double {
         let z = dampingRatio, w = omega, v = initialVelocity
         if z < 1 {
-            let wd = w * (1 - z * z).squareRoot()
-            return exp(-z * w * t) * (cos(wd * t) + ((z * w - v) / wd) * sin(wd * t))
+            let wave = transit_sincos(dampedFrequency * t)
+            return exp(negativeDecayRate * t) * (wave.cos + sineCoefficient * wave.sin)
         } else if z == 1 {
             return (1 + (w - v) * t) * exp(-w * t)
         } else {

@@ -6,8 +6,8 @@ import Foundation
 /// `duration` is the effective duration: the requested one for cubic curves and for springs that
 /// honour it, the spring's settling duration for physical springs. Progress is 0 before the start
 /// and exactly 1 from `duration` on; in between it is unclamped (springs overshoot).
-public struct TimingCurve: Equatable, Sendable {
-    @usableFromInline enum Kind: Equatable, Sendable {
+public struct TimingCurve: Hashable, Sendable {
+    @usableFromInline enum Kind: Hashable, Sendable {
         case linear
         case cubic(UnitBezier)
         case spring(SpringCurve)

@@ -60,6 +60,23 @@ import Testing
         return (s.mass * d2 + s.damping * d1 + s.stiffness * x0) / s.stiffness
     }
 
+    /// The under-damped position, with its terms computed once and sine and cosine taken together,
+    /// equals the textbook closed form x(t) = e^{−ζω₀t}(cos ω_d t + (ζω₀ − v)/ω_d · sin ω_d t)
+    /// evaluated from scratch with the C library's sin, cos and exp.
+    @Test func underDampedPositionEqualsTheClosedForm() {
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<2000 {
+            let z = Double.random(in: 0.05..<0.99, using: &random)
+            let w = Double.random(in: 1...60, using: &random)
+            let v = Double.random(in: -5...5, using: &random)
+            let s = SpringCurve(omega: w, dampingRatio: z, initialVelocity: v)
+            let t = Double.random(in: 0.001...3, using: &random)
+            let wd = w * (1 - z * z).squareRoot()
+            let x = exp(-z * w * t) * (cos(wd * t) + ((z * w - v) / wd) * sin(wd * t))
+            #expect(abs((1 - s.progress(at: t)) - x) <= 1e-15 * Swift.max(1, abs(x)), "ζ \(z) ω \(w) v \(v) t \(t)")
+        }
+    }
+
     @Test func curvesSolveTheDampedOscillatorODE() {
         let springs = [
             SpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector(dx: 1.5, dy: 0)).fittedSpring(duration: 1),
