@@ -14,7 +14,8 @@ import Foundation
 // animator's `phase` and `localTime` read through to it). Any change to what the slot copied
 // (phase, timeline time, direction, repeat settings, tracks, state) takes the animator out of the
 // slot, writing those values back first, and queues it for review; `reviewLanes()` places queued
-// animators in their lane at the start of the next `advance(to:)`. Both lanes compute the same
+// animators in their lane when an animator starts or continues, and at the start of every
+// `advance(to:)`. Both lanes compute the same
 // values with the same arithmetic, so which lane runs an animator never shows in its output.
 
 /// The hot state of one animator in the timing lane: 40 bytes, so that ten thousand of them stay
@@ -107,6 +108,12 @@ extension AnimationEngine {
                 }
             }
         }
+    }
+
+    /// Places queued animators now, unless a frame is being advanced (the lanes are then being
+    /// walked, and the next frame places them).
+    func reviewLanesUnlessAdvancing() {
+        if !isAdvancing { reviewLanes() }
     }
 
     /// Queues `animator` for `reviewLanes()`.

@@ -31,6 +31,8 @@ extension PropertyAnimator {
                 phase = d > 0 ? .delayed(until: now + d, from: localTime) : .timeline(origin: now, from: localTime)
             }
         }
+        // Take a lane now, while this animator is in the cache, rather than on the next frame.
+        engine.reviewLanesUnlessAdvancing()
     }
 
     /// Pauses a running animator, or moves an inactive one to the active state paused at its start
@@ -158,6 +160,7 @@ extension PropertyAnimator {
         } else {
             beginContinuation(provider: parameters ?? timingParameters, factor: factor, at: now)
         }
+        engine.reviewLanesUnlessAdvancing()
     }
 
     func beginContinuation(provider: any TimingCurveProvider, factor: Double, at origin: TimeInterval) {
