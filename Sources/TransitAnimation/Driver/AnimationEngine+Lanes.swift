@@ -54,7 +54,9 @@ struct SlotCurves {
 
     /// The id of `curve`, counted as one more use.
     mutating func retain(_ curve: TimingCurve) -> Int32 {
-        if let id = ids[curve] {
+        // A curve unequal to itself (a NaN parameter) cannot be looked up; it gets an entry of its own.
+        let isShareable = curve == curve
+        if isShareable, let id = ids[curve] {
             uses[Int(id)] += 1
             return id
         }
@@ -68,7 +70,7 @@ struct SlotCurves {
             curves.append(curve)
             uses.append(1)
         }
-        ids[curve] = id
+        if isShareable { ids[curve] = id }
         return id
     }
 
@@ -76,7 +78,7 @@ struct SlotCurves {
     mutating func release(_ id: Int32) {
         uses[Int(id)] -= 1
         if uses[Int(id)] == 0 {
-            ids[curves[Int(id)]] = nil
+            if ids[curves[Int(id)]] == id { ids[curves[Int(id)]] = nil }
             freeIDs.append(id)
         }
     }

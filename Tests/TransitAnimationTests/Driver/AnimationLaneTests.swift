@@ -191,4 +191,20 @@ import Testing
         }
         #expect(rig.engine.slotCurves.curves.count <= 5)
     }
+
+    @Test func slotCurvesShareEqualCurvesAndReuseFreedEntries() {
+        var table = SlotCurves()
+        let ease = TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35)
+        let spring = TimingCurve(SpringTimingParameters(dampingRatio: 0.7), duration: 1)
+        let a = table.retain(ease), b = table.retain(TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35))
+        let c = table.retain(spring)
+        #expect(a == b && a != c && table.curves.count == 2)
+        table.release(a)
+        #expect(table.retain(spring) == c)    // still shared, and the ease curve still has a use
+        table.release(b)
+        // The ease curve's entry is free: the next new curve takes it, and the ease curve is new again.
+        let linear = TimingCurve.linear(duration: 2)
+        #expect(table.retain(linear) == a && table.curves[Int(a)] == linear)
+        #expect(table.retain(ease) == 2 && table.curves.count == 3)
+    }
 }
