@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitTesting", targets: ["TransitTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
+        .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
