@@ -52,12 +52,12 @@ struct BenchEngineCommand: ParsableCommand {
     func measure() -> Measurement {
         let clock = ManualClock()
         let engine = AnimationEngine(clock: clock)
-        var properties: [AnimatableProperty<CGFloat>] = []
-        properties.reserveCapacity(animations)
+        // The properties exist before any animation starts, as a view's do.
+        let properties = (0..<animations).map { _ in AnimatableProperty<CGFloat>(0) }
         var animators: [PropertyAnimator] = []
         animators.reserveCapacity(animations)
         for i in 0..<animations {
-            let property = AnimatableProperty<CGFloat>(0)
+            let property = properties[i]
             let animator: PropertyAnimator
             if i & 1 == 1 {
                 let ratio = 0.5 + 0.5 * Double(i % 7) / 7.0
@@ -69,7 +69,6 @@ struct BenchEngineCommand: ParsableCommand {
             }
             animator.addAnimations { property.setValue(100, in: engine) }
             animator.startAnimation(afterDelay: Double(i % 10) * 0.01)
-            properties.append(property)
             animators.append(animator)
         }
         var checksum = 0.0

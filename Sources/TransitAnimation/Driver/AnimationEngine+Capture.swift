@@ -8,6 +8,6 @@ extension AnimationEngine {
     public func capturingAnimators(_ body: () -> Void) -> [PropertyAnimator] {
         let firstSerial = nextSerial + 1
         body()
-        return active.filter { $0.isRegistered && $0.serial >= firstSerial }
+        return active.compactMap { $0 }.filter { $0.serial >= firstSerial }.sorted { $0.serial < $1.serial }
     }
 }

@@ -37,8 +37,12 @@ public final class AnimationEngine {
 
     // The hot fields skip dynamic exclusivity checks: the engine never holds an access to them
     // across a call into client code.
-    /// Every registered animator, in creation order.
-    var active: [PropertyAnimator] = []
+    /// Every registered animator (in no particular order): an animator that unregisters leaves a
+    /// `nil` at its `activeIndex`, letting go of it at once, and the holes are squeezed out once
+    /// they make up a quarter of the list, so that frames where many animators finish don't walk
+    /// every other animator.
+    var active: [PropertyAnimator?] = []
+    var departed = 0
     /// The timing lane and the general lane (see `AnimationEngine+Lanes`).
     @exclusivity(unchecked) var slots: [TimingSlot] = []
     @exclusivity(unchecked) var slotOwners: [TimingSlotOwner] = []
@@ -51,7 +55,6 @@ public final class AnimationEngine {
     let progressCells = ProgressCellPool()
     var nextSerial = 0
     var recordingStack: [AnimationRecording?] = []
-    var needsCompaction = false
     var isAdvancing = false
 
     /// An engine driven by `clock`, starting at the clock's current time.
@@ -68,10 +71,10 @@ public final class AnimationEngine {
     public var currentTime: TimeInterval { Swift.max(time, clock.now) }
 
     /// Whether any animator is active (running or paused).
-    public var hasActiveAnimators: Bool { active.contains { $0.state == .active } }
+    public var hasActiveAnimators: Bool { active.contains { $0?.state == .active } }
 
     /// Whether any animator is running, i.e. whether frames must keep coming.
-    public var hasRunningAnimations: Bool { active.contains { $0.isRunning } }
+    public var hasRunningAnimations: Bool { active.contains { $0?.isRunning == true } }
 
     /// Advances to the clock's current time.
     public func step() { advance(to: clock.now) }
@@ -105,9 +108,10 @@ public final class AnimationEngine {
 
     func compact() {
         compactLanes()
-        if needsCompaction {
-            active.removeAll { !$0.isRegistered }
-            needsCompaction = false
+        if departed > 0 && departed * 4 >= active.count {
+            active.removeAll { $0 == nil }
+            for (index, animator) in active.enumerated() { animator?.activeIndex = index }
+            departed = 0
         }
     }
 
@@ -152,14 +156,17 @@ public final class AnimationEngine {
     }
 
     func register(_ animator: PropertyAnimator) {
-        // Keep creation order: almost always an append.
-        if let last = active.last, last.serial > animator.serial {
-            let index = active.firstIndex { $0.serial > animator.serial } ?? active.count
-            active.insert(animator, at: index)
-        } else {
-            active.append(animator)
-        }
+        animator.activeIndex = active.count
+        active.append(animator)
         scheduleLaneReview(animator)
+    }
+
+    func unregister(_ animator: PropertyAnimator) {
+        leaveLanes(animator)
+        active[animator.activeIndex] = nil
+        animator.activeIndex = -1
+        departed += 1
+        if !isAdvancing { compact() }
     }
 
     func makeSerial() -> Int {

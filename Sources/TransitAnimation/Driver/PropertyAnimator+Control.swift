@@ -264,9 +264,7 @@ extension PropertyAnimator {
     func unregister() {
         if isRegistered {
             isRegistered = false
-            engine.leaveLanes(self)
-            engine.needsCompaction = true
-            if !engine.isAdvancing { engine.compact() }
+            engine.unregister(self)
         }
     }
 }

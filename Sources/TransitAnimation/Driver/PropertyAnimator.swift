@@ -58,6 +58,8 @@ public final class PropertyAnimator {
     var interruptible = true
     let serial: Int
     var isRegistered = false
+    /// Where the engine's `active` list holds this animator while registered.
+    var activeIndex = -1
     /// Lane bookkeeping of the engine: whether the animator runs in the general lane, whether it
     /// is (still) stored in that lane's list, and whether it waits for the engine to pick its lane.
     var inGeneralLane = false, inGeneralList = false, awaitingLaneReview = false

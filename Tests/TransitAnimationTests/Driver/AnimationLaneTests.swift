@@ -207,4 +207,37 @@ import Testing
         #expect(table.retain(linear) == a && table.curves[Int(a)] == linear)
         #expect(table.retain(ease) == 2 && table.curves.count == 3)
     }
+
+    /// An animator that finishes while many others run is let go of at once, although the engine
+    /// squeezes its registry only now and then.
+    @Test func aFinishedAnimatorAmongRunningOnesIsReleasedAtOnce() {
+        let rig = TestRig()
+        let property = AnimatableProperty<CGFloat>(0)
+        let long = (0..<20).map { i in
+            PropertyAnimator(engine: rig.engine, duration: 2, curve: .linear) { property.setValue(CGFloat(i), in: rig.engine) }
+        }
+        for a in long { a.startAnimation() }
+        weak var short: PropertyAnimator?
+        do {
+            let a = PropertyAnimator(engine: rig.engine, duration: 0.1, curve: .easeIn) { property.setValue(-1, in: rig.engine) }
+            a.startAnimation()
+            short = a
+        }
+        rig.go(to: 0.05)
+        #expect(short != nil)
+        rig.go(to: 0.2)
+        #expect(short == nil)
+        #expect(rig.engine.hasRunningAnimations)
+        #expect(rig.engine.active.count == 21)    // the hole is squeezed out later
+        #expect(rig.engine.capturingAnimators {}.isEmpty)
+        let started = rig.engine.capturingAnimators {
+            for _ in 0..<3 {
+                PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { property.setValue(7, in: rig.engine) }
+                    .startAnimation()
+            }
+        }
+        #expect(started.count == 3 && started.map(\.serial) == started.map(\.serial).sorted())
+        rig.go(to: 3)
+        #expect(rig.engine.active.isEmpty && !rig.engine.hasActiveAnimators)
+    }
 }

@@ -13,8 +13,15 @@ import Testing
             // The engine steps exactly the active animators.
             #expect(a.isRegistered == (a.state == .active))
             #expect(rig.engine.active.contains { $0 === a } == (a.state == .active))
+            // A registered animator is in exactly one lane, or waits to be placed in one.
+            if a.isRegistered {
+                #expect(rig.engine.active[a.activeIndex] === a)
+                let lanes = (a.slotIndex >= 0 ? 1 : 0) + (a.inGeneralLane ? 1 : 0)
+                #expect(lanes == 1 || (lanes == 0 && a.awaitingLaneReview))
+            } else {
+                #expect(a.slotIndex < 0 && !a.inGeneralLane && !a.awaitingLaneReview)
+            }
         }
-        #expect(rig.engine.active.map(\.serial) == rig.engine.active.map(\.serial).sorted())
         for p in properties {
             let v = p.presentationValue, d = p.velocity
             #expect(v.x.isFinite && v.y.isFinite && d.x.isFinite && d.y.isFinite)
