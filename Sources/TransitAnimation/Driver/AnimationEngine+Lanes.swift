@@ -34,6 +34,11 @@ struct TimingSlot {
     var reversed: Bool
     /// Whether the delay is over (the animator's phase is `.timeline`).
     var started: Bool
+
+    /// The animator's phase.
+    var phase: PropertyAnimator.Phase {
+        started ? .timeline(origin: start, from: from) : .delayed(until: start, from: from)
+    }
 }
 
 /// Who a timing slot belongs to, kept beside the slots and read only when an animator finishes or
@@ -132,8 +137,7 @@ extension AnimationEngine {
         slots.withUnsafeMutableBufferPointer { list in
             let slot = list[index]
             animator.storedLocalTime = slot.localTime
-            animator.storedPhase = slot.started
-                ? .timeline(origin: slot.start, from: slot.from) : .delayed(until: slot.start, from: slot.from)
+            animator.storedPhase = slot.phase
             list[index].cell = nil
             slotCurves.release(slot.curve)
         }
@@ -158,11 +162,7 @@ extension AnimationEngine {
 
     /// The phase an animator in the timing lane is in.
     func slotPhase(_ index: Int) -> PropertyAnimator.Phase {
-        slots.withUnsafeBufferPointer { list in
-            list[index].started
-                ? .timeline(origin: list[index].start, from: list[index].from)
-                : .delayed(until: list[index].start, from: list[index].from)
-        }
+        slots.withUnsafeBufferPointer { $0[index].phase }
     }
 
     /// The timeline time of an animator in the timing lane.
@@ -209,7 +209,7 @@ extension AnimationEngine {
 
     /// Drops dead slots and departed general-lane animators once enough have accumulated.
     func compactLanes() {
-        if deadSlots > 0 && (deadSlots == slots.count || deadSlots * 4 >= slots.count) {
+        if deadSlots > 0 && deadSlots * 4 >= slots.count {
             var kept = 0
             for i in slots.indices where slots[i].cell != nil {
                 if kept != i {
@@ -240,9 +240,8 @@ extension PropertyAnimator {
     var phase: Phase {
         get { slotIndex < 0 ? storedPhase : engine.slotPhase(slotIndex) }
         set {
-            if slotIndex >= 0 { engine.leaveTimingLane(self) }
+            laneInputsChanged()
             storedPhase = newValue
-            if isRegistered && state == .active { engine.scheduleLaneReview(self) }
         }
     }
 
@@ -250,16 +249,14 @@ extension PropertyAnimator {
     var localTime: Double {
         get { slotIndex < 0 ? storedLocalTime : engine.slotLocalTime(slotIndex) }
         set {
-            if slotIndex >= 0 {
-                engine.leaveTimingLane(self)
-                if isRegistered && state == .active { engine.scheduleLaneReview(self) }
-            }
+            laneInputsChanged()
             storedLocalTime = newValue
         }
     }
 
-    /// Called when anything a timing slot copies changes: leaves the slot (its values written
-    /// back) and asks the engine to pick the lane again.
+    /// Called when anything a timing slot copies changes, before a new phase or time is stored and
+    /// after any other change: leaves the slot (its values written back) and asks the engine to
+    /// pick the lane again.
     func laneInputsChanged() {
         if slotIndex >= 0 { engine.leaveTimingLane(self) }
         if isRegistered && state == .active { engine.scheduleLaneReview(self) }

@@ -77,9 +77,9 @@ public struct SpringCurve: Hashable, Sendable {
         let t = t > 0 ? t : 0
         let z = dampingRatio, w = omega, v = initialVelocity
         if z < 1 {
-            let wd = w * (1 - z * z).squareRoot(), b = (z * w - v) / wd
-            let e = exp(-z * w * t), cs = cos(wd * t), sn = sin(wd * t)
-            let dx = e * (-z * w * (cs + b * sn) + wd * (b * cs - sn))
+            let wd = dampedFrequency, b = sineCoefficient, wave = transit_sincos(wd * t)
+            let e = exp(negativeDecayRate * t), cs = wave.cos, sn = wave.sin
+            let dx = e * (negativeDecayRate * (cs + b * sn) + wd * (b * cs - sn))
             return -dx
         } else if z == 1 {
             let a = w - v, e = exp(-w * t)
@@ -117,8 +117,8 @@ public struct SpringCurve: Hashable, Sendable {
     func envelope(at t: Double) -> Double {
         let z = dampingRatio, w = omega, v = initialVelocity
         if z < 1 {
-            let wd = w * (1 - z * z).squareRoot(), b = (z * w - v) / wd
-            return (1 + b * b).squareRoot() * exp(-z * w * t)
+            let b = sineCoefficient
+            return (1 + b * b).squareRoot() * exp(negativeDecayRate * t)
         } else if z == 1 {
             return (1 + abs(w - v) * t) * exp(-w * t)
         } else {
@@ -133,9 +133,8 @@ public struct SpringCurve: Hashable, Sendable {
         let epsilon = 0.001, cap = 3600.0
         guard damping > 0 else { return cap }
         if dampingRatio < 1 {
-            let z = dampingRatio, w = omega, v = initialVelocity
-            let wd = w * (1 - z * z).squareRoot(), b = (z * w - v) / wd
-            let t = log((1 + b * b).squareRoot() / epsilon) / (z * w)
+            let b = sineCoefficient
+            let t = log((1 + b * b).squareRoot() / epsilon) / -negativeDecayRate
             return Swift.min(cap, Swift.max(0, t))
         }
         // Bisection on the envelope past its peak.
