@@ -7,6 +7,6 @@ struct TransitCommand: ParsableCommand {
         commandName: "transit",
         abstract: "View-controller transitions in portable Swift: render, inspect and measure them.",
         version: TransitVersion.string,
-        subcommands: [DemoCommand.self, RenderCommand.self, ListCommand.self, InspectCommand.self, CurvesCommand.self, BenchCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, ListCommand.self, InspectCommand.self, CurvesCommand.self, BenchCommand.self, SoakCommand.self]
     )
 }

@@ -27,7 +27,8 @@ open class ViewController {
     /// Whether the current appearance transition was begun by the view entering or leaving a
     /// window (so the matching window move ends it).
     var appearanceBegunByWindowMove = false
-    var parentStorage: ViewController?
+    /// The container (weak, as UIKit's `parent`: the container owns its children).
+    weak var parentStorage: ViewController?
     var childrenStorage: [ViewController] = []
     var isMovingToParentStorage = false
     var isMovingFromParentStorage = false

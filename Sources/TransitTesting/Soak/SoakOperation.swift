@@ -1,0 +1,94 @@
+import Foundation
+
+/// One step of a soak sequence. Operations are plain data chosen before the sequence runs, so a
+/// sequence replays exactly and can be shrunk by dropping steps; each names its targets by small
+/// indices that are resolved against the scene when the step runs (an index picks among the
+/// controllers that fit, modulo their count), so every step stays meaningful whatever ran before.
+public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
+    /// Push a free controller on the navigation controller.
+    case push(animated: Bool)
+    /// Pop the top controller.
+    case pop(animated: Bool)
+    /// Pop to the root.
+    case popToRoot(animated: Bool)
+    /// Replace the stack with its root and `extra` free controllers.
+    case setStack(extra: Int, animated: Bool)
+    /// Select a tab of the tab bar controller (animated through the scene's delegate when asked).
+    case selectTab(index: Int, animated: Bool)
+    /// Select a child of the custom container (seed 000's).
+    case selectChild(index: Int)
+    /// Present a free controller from the controller `from` picks among the visible ones.
+    case present(from: Int, style: Int, animated: Bool)
+    /// Dismiss from the controller `from` picks among the presented ones (or the root).
+    case dismiss(from: Int, animated: Bool)
+    /// Put a finger down near the left edge (starts an interactive pop when one can start).
+    case edgeDown
+    /// Move the finger by `dx` points to the right.
+    case fingerMove(dx: Int)
+    /// Lift the finger.
+    case fingerUp
+    /// Step `frames` frames.
+    case wait(frames: Int)
+    /// Jump the clock by `seconds` in one frame.
+    case jump(seconds: Double)
+    /// Rotate the window (swap width and height) over `animated ? 0.3 : 0` seconds.
+    case rotate(animated: Bool)
+    /// Take the root's view out of the window and put it back `frames` frames later.
+    case detachRoot(frames: Int)
+    /// Replace the window's root with a plain controller, then restore the scene's root.
+    case swapRoot(frames: Int)
+    /// Run `operation` from inside the next appearance callback (`viewDidAppear` or
+    /// `viewDidDisappear`) of any controller of the scene.
+    indirect case fromCallback(SoakOperation)
+
+    public var description: String {
+        switch self {
+        case let .push(animated): "push(animated: \(animated))"
+        case let .pop(animated): "pop(animated: \(animated))"
+        case let .popToRoot(animated): "popToRoot(animated: \(animated))"
+        case let .setStack(extra, animated): "setStack(extra: \(extra), animated: \(animated))"
+        case let .selectTab(index, animated): "selectTab(\(index), animated: \(animated))"
+        case let .selectChild(index): "selectChild(\(index))"
+        case let .present(from, style, animated):
+            "present(from: \(from), style: \(SoakScene.styles[style % SoakScene.styles.count]), animated: \(animated))"
+        case let .dismiss(from, animated): "dismiss(from: \(from), animated: \(animated))"
+        case .edgeDown: "edgeDown"
+        case let .fingerMove(dx): "fingerMove(dx: \(dx))"
+        case .fingerUp: "fingerUp"
+        case let .wait(frames): "wait(\(frames))"
+        case let .jump(seconds): "jump(\(seconds) s)"
+        case let .rotate(animated): "rotate(animated: \(animated))"
+        case let .detachRoot(frames): "detachRoot(for: \(frames))"
+        case let .swapRoot(frames): "swapRoot(for: \(frames))"
+        case let .fromCallback(operation): "fromCallback(\(operation))"
+        }
+    }
+
+    /// A random operation, weighted towards the transitions that interleave.
+    static func random(using random: inout some RandomNumberGenerator, depth: Int = 0) -> SoakOperation {
+        let animated = Int.random(in: 0..<4, using: &random) != 0
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<13: return .push(animated: animated)
+        case 13..<21: return .pop(animated: animated)
+        case 21..<24: return .popToRoot(animated: animated)
+        case 24..<27: return .setStack(extra: Int.random(in: 0...3, using: &random), animated: animated)
+        case 27..<37: return .selectTab(index: Int.random(in: 0..<3, using: &random), animated: animated)
+        case 37..<42: return .selectChild(index: Int.random(in: 0..<3, using: &random))
+        case 42..<52:
+            return .present(from: Int.random(in: 0..<4, using: &random),
+                            style: Int.random(in: 0..<SoakScene.styles.count, using: &random), animated: animated)
+        case 52..<60: return .dismiss(from: Int.random(in: 0..<4, using: &random), animated: animated)
+        case 60..<65: return .edgeDown
+        case 65..<70: return .fingerMove(dx: Int.random(in: -40...160, using: &random))
+        case 70..<74: return .fingerUp
+        case 74..<86: return .wait(frames: Int.random(in: 1...30, using: &random))
+        case 86..<88: return .jump(seconds: [0.1, 0.5, 2, 10][Int.random(in: 0..<4, using: &random)])
+        case 88..<91: return .rotate(animated: animated)
+        case 91..<93: return .detachRoot(frames: Int.random(in: 0...10, using: &random))
+        case 93..<95: return .swapRoot(frames: Int.random(in: 0...10, using: &random))
+        default:
+            if depth > 0 { return .wait(frames: 1) }
+            return .fromCallback(SoakOperation.random(using: &random, depth: depth + 1))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A broken invariant found by a soak run.
+public struct SoakViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The invariant's name: `hierarchy`, `appearance.unbalanced`, `appearance.automaton`,
+    /// `appearance.onScreen`, `structure`, `completion`, `stall` or `leak`.
+    public var invariant: String
+    /// What was seen.
+    public var detail: String
+    /// How many steps of the sequence had run when it was seen.
+    public var step: Int
+
+    public var description: String { "[\(invariant)] after step \(step): \(detail)" }
+}
+
+extension SoakScene {
+    /// The invariants that hold after every step, idle or not: containment and the appearance
+    /// rules `ViewController.invariantViolations()` checks, on every controller tree of the scene,
+    /// and no unbalanced appearance call (the soak makes no manual begin/end calls, so every one is
+    /// Transit's).
+    func checkAlways(step: Int) -> [SoakViolation] {
+        var found: [SoakViolation] = []
+        for entry in everyone {
+            guard let vc = entry.controller, vc.parent == nil else { continue }
+            for problem in vc.invariantViolations() {
+                found.append(SoakViolation(invariant: "hierarchy", detail: problem, step: step))
+            }
+        }
+        for diagnostic in host.diagnostics.diagnostics(withCode: "appearance.unbalanced") {
+            found.append(SoakViolation(invariant: "appearance.unbalanced", detail: diagnostic.message, step: step))
+        }
+        return found
+    }
+
+    /// The invariants of a scene at rest (idle, finger up): every controller is `appeared` exactly
+    /// when its view is in the window and `disappeared` otherwise; every controller's callbacks are
+    /// a word of the appearance automaton; the navigation stack, the selected tab and the presented
+    /// chain are what the screen shows; no completion ran twice.
+    func checkAtRest(step: Int) -> [SoakViolation] {
+        var found: [SoakViolation] = []
+        func fail(_ invariant: String, _ detail: String) {
+            found.append(SoakViolation(invariant: invariant, detail: detail, step: step))
+        }
+        let window = host.window
+        for entry in everyone {
+            guard let vc = entry.controller else { continue }
+            let inWindow = vc.viewIfLoaded?.window === window
+            let state = vc.appearanceState
+            if inWindow, state != .appeared {
+                fail("appearance.onScreen", "\(entry.name) is in the window but \(state)")
+            } else if !inWindow, state != .disappeared {
+                fail("appearance.onScreen", "\(entry.name) is out of the window but \(state)")
+            }
+            if let illegal = Self.firstIllegalStep(window.timeline.callbacks(of: vc.timelineName)) {
+                fail("appearance.automaton", "\(entry.name): \(illegal)")
+            }
+        }
+        // Structure and screen agree.
+        if navigation.children.map(ObjectIdentifier.init) != navigation.viewControllers.map(ObjectIdentifier.init) {
+            fail("structure", "the navigation controller's children \(navigation.children.map(\.timelineName)) "
+                    + "are not its stack \(navigation.viewControllers.map(\.timelineName))")
+        }
+        if navigation.viewIfLoaded?.window === window, let top = navigation.topViewController,
+           top.viewIfLoaded?.window !== window {
+            fail("structure", "the navigation controller is on screen but its top \(top.timelineName) is not")
+        }
+        for vc in navigation.viewControllers.dropLast() where vc.viewIfLoaded?.window === window {
+            fail("structure", "\(vc.timelineName) is below the top of the navigation stack but on screen")
+        }
+        if root.viewIfLoaded?.window === window, let selected = root.selectedViewController,
+           selected.viewIfLoaded?.window !== window {
+            fail("structure", "the tab bar controller is on screen but its selected tab \(selected.timelineName) is not")
+        }
+        for tab in root.viewControllers ?? [] where tab !== root.selectedViewController && tab.viewIfLoaded?.window === window {
+            fail("structure", "\(tab.timelineName) is not the selected tab but on screen")
+        }
+        if let top = presentedChain.last, top.viewIfLoaded?.window !== window {
+            fail("structure", "\(top.timelineName) is presented but not on screen")
+        }
+        for (request, runs) in completionRuns where runs > 1 {
+            fail("completion", "completion of request \(request) ran \(runs) times")
+        }
+        return found
+    }
+
+    /// Replays `callbacks` on the appearance automaton
+    /// (`willAppear didAppear (willDisappear didDisappear)*`, a cancelled half allowed); returns the
+    /// first illegal step.
+    static func firstIllegalStep(_ callbacks: [String]) -> String? {
+        var state = "disappeared"
+        for callback in callbacks {
+            let name = callback.prefix { $0 != "(" }
+            switch (name, state) {
+            case ("viewWillAppear", "disappeared"), ("viewWillAppear", "disappearing"):
+                state = "appearing"
+            case ("viewDidAppear", "appearing"): state = "appeared"
+            case ("viewWillDisappear", "appeared"), ("viewWillDisappear", "appearing"):
+                state = "disappearing"
+            case ("viewDidDisappear", "disappearing"): state = "disappeared"
+            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _), ("viewDidDisappear", _):
+                return "\(callback) while \(state)"
+            default: continue
+            }
+        }
+        return nil
+    }
+}

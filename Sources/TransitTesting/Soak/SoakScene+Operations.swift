@@ -1,0 +1,108 @@
+import Foundation
+
+extension SoakScene {
+    /// Runs one step of a sequence, stepping the frames it takes.
+    func perform(_ operation: SoakOperation) {
+        let window = host.window
+        switch operation {
+        case .edgeDown:
+            host.touchDown(at: CGPoint(x: 3, y: window.bounds.midY))
+        case let .fingerMove(dx):
+            guard let location = host.fingerLocation else { return }
+            host.touchMove(to: CGPoint(x: location.x + CGFloat(dx), y: location.y))
+        case .fingerUp:
+            guard host.isTouchDown else { return }
+            host.touchUp()
+        case let .wait(frames):
+            for _ in 0..<frames { host.step() }
+        case let .jump(seconds):
+            // One frame `seconds` long.
+            let fps = host.framesPerSecond
+            host.framesPerSecond = 1 / seconds
+            host.step()
+            host.framesPerSecond = fps
+        case let .detachRoot(frames):
+            guard let rootView = root.viewIfLoaded, rootView.superview === window else { return }
+            rootView.removeFromSuperview()
+            for _ in 0..<frames { host.step() }
+            rootView.frame = window.bounds
+            window.insertSubview(rootView, at: 0)
+            host.step()
+        case let .swapRoot(frames):
+            guard window.rootViewController === root else { return }
+            window.rootViewController = makeProbe()
+            for _ in 0..<frames { host.step() }
+            window.rootViewController = root
+            host.step()
+        case let .fromCallback(inner):
+            let probes = everyone.compactMap { $0.controller as? SoakProbe }
+            for probe in probes {
+                probe.onCallback = { [weak self] in
+                    for other in probes { other.onCallback = nil }
+                    self?.request(inner)
+                }
+            }
+            host.step()
+        default:
+            request(operation)
+            host.step()
+        }
+    }
+
+    /// Asks for what a step asks for, without stepping a frame (so it can run from inside a
+    /// callback too). Steps that only make sense between frames do nothing here.
+    func request(_ operation: SoakOperation) {
+        switch operation {
+        case let .push(animated):
+            navigation.pushViewController(makeProbe(), animated: animated)
+        case let .pop(animated):
+            navigation.popViewController(animated: animated)
+        case let .popToRoot(animated):
+            navigation.popToRootViewController(animated: animated)
+        case let .setStack(extra, animated):
+            let rootOfStack = navigation.viewControllers.first.map { [$0] } ?? []
+            navigation.setViewControllers(rootOfStack + (0..<extra).map { _ in makeProbe() }, animated: animated)
+        case let .selectTab(index, animated):
+            delegates.animatesNextTabSwitch = animated
+            if let tabs = root.viewControllers, !tabs.isEmpty { root.selectedIndex = index % tabs.count }
+            delegates.animatesNextTabSwitch = false
+        case let .selectChild(index):
+            box.selectedViewController = box.viewControllers[index % box.viewControllers.count]
+        case let .present(from, style, animated):
+            let candidates = presenterCandidates
+            let presenter = candidates[from % candidates.count]
+            let presented = makeProbe()
+            presented.modalPresentationStyle = Self.styles[style % Self.styles.count]
+            if presented.modalPresentationStyle == .custom { presented.transitioningDelegate = delegates }
+            let request = completionRuns.count
+            completionRuns[request] = 0
+            presenter.present(presented, animated: animated) { [weak self] in
+                self?.completionRuns[request, default: 0] += 1
+            }
+        case let .dismiss(from, animated):
+            let candidates = [root] + presentedChain
+            let dismisser = candidates[from % candidates.count]
+            let request = completionRuns.count
+            completionRuns[request] = 0
+            dismisser.dismiss(animated: animated) { [weak self] in
+                self?.completionRuns[request, default: 0] += 1
+            }
+        case let .rotate(animated):
+            let size = host.window.bounds.size
+            host.window.transition(toSize: CGSize(width: size.height, height: size.width),
+                                   duration: animated ? 0.3 : 0)
+        default:
+            break
+        }
+    }
+
+    /// The controllers a `present` step may present from: the root, the navigation controller's
+    /// top, the custom container's child, and the top of the presented chain.
+    var presenterCandidates: [ViewController] {
+        var candidates: [ViewController] = [root]
+        if let top = navigation.topViewController { candidates.append(top) }
+        if let child = box.selectedViewController { candidates.append(child) }
+        if let last = presentedChain.last { candidates.append(last) }
+        return candidates
+    }
+}

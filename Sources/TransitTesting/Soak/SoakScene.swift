@@ -1,0 +1,156 @@
+import Foundation
+
+/// A plain controller of a soak scene that can run work from inside its appearance callbacks.
+@MainActor
+final class SoakProbe: ViewController {
+    let name: String
+    /// Runs once, from inside the next `viewDidAppear` or `viewDidDisappear` of any probe.
+    var onCallback: (@MainActor () -> Void)?
+
+    init(_ name: String) {
+        self.name = name
+        super.init()
+    }
+
+    override var timelineName: String { name }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fire()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        fire()
+    }
+
+    private func fire() {
+        guard let work = onCallback else { return }
+        onCallback = nil
+        work()
+    }
+}
+
+/// A cross-fade that a soak scene's delegates vend: block animations, completing through their
+/// completion, as third-party animators do.
+@MainActor
+final class SoakFadeAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else {
+            View.animate(withDuration: 0.3, animations: {
+                transitionContext.view(forKey: .from)?.alpha = 0
+            }, completion: { _ in
+                transitionContext.view(forKey: .from)?.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+            return
+        }
+        let from = transitionContext.view(forKey: .from)
+        if let toVC = transitionContext.viewController(forKey: .to) {
+            to.frame = transitionContext.finalFrame(for: toVC)
+        }
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        View.animate(withDuration: 0.3, animations: {
+            to.alpha = 1
+            from?.alpha = 0
+        }, completion: { _ in
+            from?.alpha = 1
+            to.alpha = 1
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// The delegates of a soak scene: a tab switch animates with `SoakFadeAnimator` when asked to.
+@MainActor
+final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioningDelegate {
+    var animatesNextTabSwitch = false
+
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom fromVC: ViewController,
+                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        defer { animatesNextTabSwitch = false }
+        return animatesNextTabSwitch ? SoakFadeAnimator() : nil
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        SoakFadeAnimator()
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        SoakFadeAnimator()
+    }
+}
+
+/// The scene every soak sequence starts from: a tab bar controller (the window's root) whose tabs
+/// are a navigation controller, seed 000's custom container with three children, and a plain
+/// controller. Presentations, pushes and the finger act on it.
+@MainActor
+final class SoakScene {
+    /// The presentation styles a `present` step picks from.
+    nonisolated static let styles: [ModalPresentationStyle] = [
+        .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .custom,
+    ]
+
+    let host: TestHost
+    let root: TabBarController
+    let navigation: NavigationController
+    let box: ContainerViewController
+    let delegates = SoakDelegates()
+    /// Every controller of the scene, held weakly (the leak check reads them after teardown).
+    private(set) var everyone: [WeakController] = []
+    /// Completion blocks handed to Transit, by request number, and how often each ran.
+    var completionRuns: [Int: Int] = [:]
+    private var probeCount = 0
+
+    struct WeakController {
+        weak var controller: ViewController?
+        let name: String
+    }
+
+    init() {
+        host = TestHost(size: CGSize(width: 320, height: 568), scale: 1)
+        root = TabBarController()
+        navigation = NavigationController()
+        box = ContainerViewController(viewControllers: [SoakProbe("P0"), SoakProbe("P1"), SoakProbe("P2")])
+        probeCount = 3
+        root.delegate = delegates
+        track(root, "Tabs")
+        track(navigation, "Nav")
+        track(box, "Box")
+        for child in box.viewControllers { track(child, child.timelineName) }
+        navigation.setViewControllers([makeProbe()], animated: false)
+        root.viewControllers = [navigation, box, makeProbe()]
+        host.window.rootViewController = root
+        host.step()
+    }
+
+    func makeProbe() -> SoakProbe {
+        let probe = SoakProbe("P\(probeCount)")
+        probeCount += 1
+        track(probe, probe.name)
+        return probe
+    }
+
+    private func track(_ controller: ViewController, _ name: String) {
+        controller.diagnosticSinkOverride = host.diagnostics
+        everyone.append(WeakController(controller: controller, name: name))
+    }
+
+    /// The chain of controllers presented from the root, bottom first.
+    var presentedChain: [ViewController] {
+        var chain: [ViewController] = []
+        var current = root.presentedViewController
+        var guardCount = 0
+        while let vc = current, guardCount < 64 {
+            chain.append(vc)
+            current = vc.presentedViewController
+            guardCount += 1
+        }
+        return chain
+    }
+}

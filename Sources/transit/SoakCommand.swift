@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TransitTesting
+
+/// `transit soak`: the model-based random soak of the transition system, for long runs.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Run seeded random sequences of transitions and check every invariant after every step.",
+        discussion: """
+            Each sequence builds a scene (a tab bar controller holding a navigation controller, a \
+            custom container and a plain controller) and runs random steps on it: pushes, pops, \
+            presentations in every style, dismissals, tab and container selections, edge swipes \
+            left down while other work runs, rotations, clock jumps, root swaps and steps issued \
+            from inside appearance callbacks. Prints the counts, the violations by invariant and \
+            one shrunk reproduction per distinct failure; exits with status 1 when any invariant \
+            broke. The same seed replays the same sequences on every machine.
+            """
+    )
+
+    @Option(help: "How many sequences to run (1...10000000).")
+    var sequences = 1000
+
+    @Option(help: "The seed of the first sequence (the others follow from it).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Steps per sequence (1...1000).")
+    var length = 30
+
+    @Flag(help: "Print the reproductions without shrinking them first.")
+    var noShrink = false
+
+    func validate() throws {
+        guard (1...10_000_000).contains(sequences) else {
+            throw ValidationError("--sequences \(sequences) is out of range; use 1...10000000")
+        }
+        guard (1...1000).contains(length) else {
+            throw ValidationError("--length \(length) is out of range; use 1...1000")
+        }
+    }
+
+    func run() throws {
+        let failed = MainActor.assumeIsolated { soak() }
+        if failed { throw ExitCode(1) }
+    }
+
+    @MainActor
+    private func soak() -> Bool {
+        let every = max(1, sequences / 20)
+        let report = Soak.soak(sequences: sequences, seed: seed, length: length, shrink: !noShrink) { done, report in
+            guard done % every == 0 || done == sequences else { return }
+            print("\(done)/\(sequences) sequences, \(report.operations) steps, \(report.failingSequences) failing")
+        }
+        print("sequences: \(report.sequences)")
+        print("operations: \(report.operations)")
+        print("failing sequences: \(report.failingSequences)")
+        for (invariant, count) in report.violationsByInvariant.sorted(by: { $0.key < $1.key }) {
+            print("  \(invariant): \(count)")
+        }
+        for reproduction in report.reproductions {
+            print("")
+            print("\(reproduction.violation.invariant) (from seed \(reproduction.seed)): \(reproduction.violation.detail)")
+            for (index, operation) in reproduction.operations.enumerated() {
+                print("  \(index + 1). \(operation)")
+            }
+        }
+        return report.failingSequences > 0
+    }
+}
