@@ -19,10 +19,7 @@ extension ContainerViewController {
             addChild(toViewController)
             privateContainerView.addSubview(toView)
             selectedStorage = toViewController
-            if appearanceState.isOnScreen {
-                toViewController.beginAppearanceTransition(true, animated: false)
-                toViewController.endAppearanceTransition()
-            }
+            reconcileChildAppearance(animated: false, settle: true)
             toViewController.notifyDidMove(toParent: self)
             updateButtons()
             return
@@ -59,17 +56,12 @@ extension ContainerViewController {
         transitionState.coordinator = coordinator
         buttonsView.isUserInteractionEnabled = false
         for button in buttons { button.isEnabled = false }
-        let onScreen = appearanceState.isOnScreen
-        if onScreen {
-            fromViewController.beginAppearanceTransition(false, animated: true)
-            toViewController.beginAppearanceTransition(true, animated: true)
-        }
+        holdAppearance(of: [fromViewController, toViewController])
+        reconcileChildAppearance(animated: true, settle: false)
         coordinator.cleanup = { [self] completed in
             if completed {
-                if onScreen {
-                    fromViewController.endAppearanceTransition()
-                    toViewController.endAppearanceTransition()
-                }
+                releaseAppearance(of: [fromViewController, toViewController])
+                reconcileChildAppearance(animated: true, settle: true)
                 fromView.removeFromSuperview()
                 fromViewController.removeFromParent()
                 toViewController.notifyDidMove(toParent: self)
@@ -77,18 +69,18 @@ extension ContainerViewController {
                 // Cancelled: the old child stays. Appearance is reversed first (while both still
                 // belong to the container, so the calls are recorded), then the containment of
                 // the new child is undone.
-                if onScreen {
-                    toViewController.beginAppearanceTransition(false, animated: true)
-                    toViewController.endAppearanceTransition()
-                    fromViewController.beginAppearanceTransition(true, animated: true)
-                    fromViewController.endAppearanceTransition()
-                }
+                selectedStorage = fromViewController
+                releaseAppearance(of: [fromViewController, toViewController])
+                reconcileAppearance(of: toViewController, animated: true)
+                reconcileAppearance(of: fromViewController, animated: true)
                 toView.removeFromSuperview()
                 toViewController.notifyWillMove(toParent: nil)
                 toViewController.removeFromParent()
+                fromViewController.isMovingFromParentStorage = false
                 fromViewController.notifyDidMove(toParent: self)
                 if fromView.superview == nil { container.addSubview(fromView) }
-                fromView.frame = bounds
+                // The container's bounds now: a rotation during the switch changed them.
+                fromView.frame = container.bounds
                 fromView.transform = .identity
                 fromView.alpha = 1
                 selectedStorage = fromViewController

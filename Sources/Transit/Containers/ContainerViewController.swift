@@ -124,25 +124,10 @@ open class ContainerViewController: ViewController {
 
     // MARK: Appearance forwarding
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if transitionInFlight == nil { selectedStorage?.beginAppearanceTransition(true, animated: animated) }
-    }
+    override var managesChildAppearance: Bool { true }
 
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        if transitionInFlight == nil, selectedStorage?.appearanceState == .appearing { selectedStorage?.endAppearanceTransition() }
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        if transitionInFlight == nil { selectedStorage?.beginAppearanceTransition(false, animated: animated) }
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if transitionInFlight == nil, selectedStorage?.appearanceState == .disappearing { selectedStorage?.endAppearanceTransition() }
-    }
+    /// The selected child (the one being switched to during a transition).
+    override var managedShownChild: ViewController? { selectedStorage }
 
     func updateButtons() {
         for (index, button) in buttons.enumerated() {

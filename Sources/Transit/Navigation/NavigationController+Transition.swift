@@ -51,22 +51,15 @@ extension NavigationController {
     /// A change shown without animation: views swap at once, appearance begins and ends at once.
     private func swapImmediately(from fromVC: ViewController?, to toVC: ViewController?,
                                  removed: [ViewController], added: [ViewController]) {
-        let onScreen = appearanceState.isOnScreen
         let changesTop = fromVC !== toVC
         if isViewLoaded {
             layoutNavigation()
-            if changesTop, onScreen { fromVC?.beginAppearanceTransition(false, animated: false) }
-            if changesTop, let toVC {
-                install(toVC)
-                if onScreen { toVC.beginAppearanceTransition(true, animated: false) }
-            }
+            if changesTop, let toVC { install(toVC) }
+            reconcileChildAppearance(animated: false, settle: false)
             navigationBar.showItems(shownStack.map(\.navigationItem))
             if changesTop { fromVC?.viewIfLoaded?.removeFromSuperview() }
             for vc in removed where vc.viewIfLoaded?.superview === transitionContainer { vc.view.removeFromSuperview() }
-            if changesTop, onScreen {
-                fromVC?.endAppearanceTransition()
-                toVC?.endAppearanceTransition()
-            }
+            reconcileChildAppearance(animated: false, settle: true)
         }
         for vc in removed { vc.removeFromParent() }
         for vc in added { vc.notifyDidMove(toParent: self) }
@@ -110,11 +103,8 @@ extension NavigationController {
         let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
         inFlight = coordinator
         transitionState.coordinator = coordinator
-        let onScreen = appearanceState.isOnScreen
-        if onScreen {
-            fromVC.beginAppearanceTransition(false, animated: true)
-            toVC.beginAppearanceTransition(true, animated: true)
-        }
+        holdAppearance(of: [fromVC, toVC])
+        reconcileChildAppearance(animated: true, settle: false)
         navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator)
         coordinator.cleanup = { [self] completed in
             if completed {
@@ -123,10 +113,8 @@ extension NavigationController {
                 if toView.superview !== container { container.addSubview(toView) }
                 // The context's final frame, as the container is now (its size may have changed).
                 if toView.transform.isIdentity { toView.frame = container.bounds }
-                if onScreen {
-                    fromVC.endAppearanceTransition()
-                    toVC.endAppearanceTransition()
-                }
+                releaseAppearance(of: [fromVC, toVC])
+                reconcileChildAppearance(animated: true, settle: true)
                 for vc in removed { vc.removeFromParent() }
                 for vc in added { vc.notifyDidMove(toParent: self) }
             } else {
@@ -137,12 +125,10 @@ extension NavigationController {
                     fromView.alpha = 1
                 }
                 install(fromVC)
-                if onScreen {
-                    toVC.beginAppearanceTransition(false, animated: true)
-                    toVC.endAppearanceTransition()
-                    fromVC.beginAppearanceTransition(true, animated: true)
-                    fromVC.endAppearanceTransition()
-                }
+                releaseAppearance(of: [fromVC, toVC])
+                reconcileAppearance(of: toVC, animated: true)
+                reconcileAppearance(of: fromVC, animated: true)
+                reconcileChildAppearance(animated: true, settle: true)
                 for vc in added {
                     vc.notifyWillMove(toParent: nil)
                     vc.removeFromParent()

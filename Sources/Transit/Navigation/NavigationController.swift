@@ -188,26 +188,15 @@ open class NavigationController: ViewController {
         if childView.superview !== transitionContainer { transitionContainer.addSubview(childView) }
     }
 
-    // MARK: Appearance forwarding
+    // MARK: Appearance forwarding (see `ViewController+ChildAppearance`)
+
+    override var managesChildAppearance: Bool { true }
+
+    /// The top of the stack as shown (the controller being moved to during a transition).
+    override var managedShownChild: ViewController? { shownStack.last }
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         layoutNavigation()
-        if !isTransitioning { shownStack.last?.beginAppearanceTransition(true, animated: animated) }
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        if !isTransitioning, let top = shownStack.last, top.appearanceState == .appearing { top.endAppearanceTransition() }
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        if !isTransitioning { shownStack.last?.beginAppearanceTransition(false, animated: animated) }
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if !isTransitioning, let top = shownStack.last, top.appearanceState == .disappearing { top.endAppearanceTransition() }
     }
 }

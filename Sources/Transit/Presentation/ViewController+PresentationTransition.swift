@@ -19,6 +19,7 @@ extension ViewController {
         } else {
             controller = Self.systemPresentationController(for: style, presented: presented, presenting: presenter)
         }
+        presenter.transitionState.ownedPresentationController = controller
         presented.transitionState.presentationController = controller
         // The presented controller belongs to this window from now until its dismissal ends, so
         // its callbacks are recorded there even while its view is out of the window.
@@ -83,8 +84,9 @@ extension ViewController {
                     container.addSubview(presentedView)
                 }
                 if removesPresenter, let home = presenterView.superview {
-                    presenter.transitionState.presenterViewHome =
-                        (home, home.subviews.firstIndex { $0 === presenterView } ?? 0, presenterView.frame)
+                    presenter.transitionState.presenterViewHome = PresenterViewHome(
+                        superview: home, index: home.subviews.firstIndex { $0 === presenterView } ?? 0,
+                        frame: presenterView.frame)
                     presenterView.removeFromSuperview()
                 }
                 controller.isPresented = true
@@ -181,12 +183,13 @@ extension ViewController {
         if removesPresenter { beginAppearanceTransition(true, animated: animated) }
         // The presenter's view goes back where it was, under the presentation, after its
         // appearance began (so the window move adds no appearance calls of its own).
-        if removesPresenter, presenterView.superview == nil, let home = transitionState.presenterViewHome {
+        if removesPresenter, presenterView.superview == nil, let home = transitionState.presenterViewHome,
+           let homeView = home.superview {
             presenterView.frame = home.frame
-            if home.superview === topContainer.superview {
-                home.superview.insertSubview(presenterView, belowSubview: container)
+            if homeView === topContainer.superview {
+                homeView.insertSubview(presenterView, belowSubview: container)
             } else {
-                home.superview.insertSubview(presenterView, at: min(home.index, home.superview.subviews.count))
+                homeView.insertSubview(presenterView, at: min(home.index, homeView.subviews.count))
             }
         }
         topController.isTransitioning = true

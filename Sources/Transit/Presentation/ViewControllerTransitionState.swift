@@ -4,13 +4,20 @@ import Foundation
 /// controller class carries a single stored property for it.
 @MainActor
 final class ViewControllerTransitionState {
-    /// The controller this one presents (strong, as in UIKit).
-    var presented: ViewController?
+    /// The controller this one presents (strong, as in UIKit). Clearing it releases the
+    /// presentation controller of that presentation too.
+    var presented: ViewController? {
+        didSet { if presented == nil { ownedPresentationController = nil } }
+    }
+    /// The presentation controller of the presentation this controller makes: the presenting
+    /// side owns it (it owns the presented controller), so the presented controller's own link
+    /// back to it is weak and no cycle keeps either alive.
+    var ownedPresentationController: PresentationController?
     /// The controller that presented this one.
     weak var presenting: ViewController?
     /// The presentation controller managing this controller's presentation, from the start of
-    /// its presentation to the end of its dismissal.
-    var presentationController: PresentationController?
+    /// its presentation to the end of its dismissal (owned by the presenting side).
+    weak var presentationController: PresentationController?
     /// The transitioning delegate (weak, as in UIKit).
     weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// `definesPresentationContext`.
@@ -18,7 +25,16 @@ final class ViewControllerTransitionState {
     /// The coordinator of the transition this controller takes part in, while it runs.
     var coordinator: TransitionCoordinator?
     /// Where the presenter's view lived before a presentation removed it: restored on dismissal.
-    var presenterViewHome: (superview: View, index: Int, frame: CGRect)?
+    var presenterViewHome: PresenterViewHome?
     /// Whether a dismissal of this controller's presented controller is queued or running.
     var isDismissing = false
+}
+
+/// Where a presenter's view lived before a full-screen presentation took it out of the window.
+/// The superview is held weakly: it is usually the window, which owns the presenter.
+@MainActor
+struct PresenterViewHome {
+    weak var superview: View?
+    var index: Int
+    var frame: CGRect
 }

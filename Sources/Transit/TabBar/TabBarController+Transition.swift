@@ -60,12 +60,8 @@ extension TabBarController {
     /// Puts `toVC`'s view in the content area in place of `previous`'s, with unanimated
     /// appearance callbacks when the controller is on screen.
     func show(_ toVC: ViewController, replacing previous: ViewController?, animatedAppearance: Bool) {
-        let onScreen = appearanceState == .appeared
         let toView: View = toVC.view
-        if onScreen {
-            previous?.beginAppearanceTransition(false, animated: animatedAppearance)
-            toVC.beginAppearanceTransition(true, animated: animatedAppearance)
-        }
+        reconcileChildAppearance(animated: animatedAppearance, settle: false)
         toView.frame = transitionView.bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(toView)
@@ -73,10 +69,7 @@ extension TabBarController {
             old.removeFromSuperview()
         }
         displayedStorage = toVC
-        if onScreen {
-            previous?.endAppearanceTransition()
-            toVC.endAppearanceTransition()
-        }
+        reconcileChildAppearance(animated: animatedAppearance, settle: true)
     }
 
     private func runAnimatedSwitch(from fromVC: ViewController, to toVC: ViewController,
@@ -97,11 +90,8 @@ extension TabBarController {
         transitionState.coordinator = coordinator
         selectedStorage = toVC
         tabBar.selectedItem = toVC.tabBarItem
-        let onScreen = appearanceState == .appeared
-        if onScreen {
-            fromVC.beginAppearanceTransition(false, animated: true)
-            toVC.beginAppearanceTransition(true, animated: true)
-        }
+        holdAppearance(of: [fromVC, toVC])
+        reconcileChildAppearance(animated: true, settle: false)
         coordinator.cleanup = { [self] completed in
             let kept = completed ? toVC : fromVC
             let dropped = completed ? fromVC : toVC
@@ -115,16 +105,12 @@ extension TabBarController {
             displayedStorage = kept
             selectedStorage = kept
             tabBar.selectedItem = kept.tabBarItem
-            guard onScreen else { return }
-            if completed {
-                fromVC.endAppearanceTransition()
-                toVC.endAppearanceTransition()
-            } else {
-                dropped.beginAppearanceTransition(false, animated: true)
-                dropped.endAppearanceTransition()
-                kept.beginAppearanceTransition(true, animated: true)
-                kept.endAppearanceTransition()
+            releaseAppearance(of: [fromVC, toVC])
+            if !completed {
+                reconcileAppearance(of: dropped, animated: true)
+                reconcileAppearance(of: kept, animated: true)
             }
+            reconcileChildAppearance(animated: true, settle: true)
         }
         coordinator.didEnd = { [self] _ in
             transitionInFlight = nil

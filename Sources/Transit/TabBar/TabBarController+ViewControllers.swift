@@ -48,9 +48,10 @@ extension TabBarController {
             selectedStorage = next
             if isViewLoaded { show(next, replacing: displayedStorage, animatedAppearance: false) }
         } else if next == nil, let shown = displayedStorage {
-            if appearanceState == .appeared { shown.beginAppearanceTransition(false, animated: false) }
+            selectedStorage = nil
+            reconcileChildAppearance(animated: false, settle: false)
             shown.viewIfLoaded?.removeFromSuperview()
-            if appearanceState == .appeared { shown.endAppearanceTransition() }
+            reconcileChildAppearance(animated: false, settle: true)
             displayedStorage = nil
         }
         selectedStorage = next

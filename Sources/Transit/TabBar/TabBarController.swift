@@ -144,25 +144,10 @@ open class TabBarController: ViewController, TabBarDelegate {
         tabBar.selectedItem = selectedStorage?.tabBarItem
     }
 
-    // MARK: Appearance forwarding
+    // MARK: Appearance forwarding (see `ViewController+ChildAppearance`)
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if transitionInFlight == nil { displayedStorage?.beginAppearanceTransition(true, animated: animated) }
-    }
+    override var managesChildAppearance: Bool { true }
 
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        if transitionInFlight == nil, displayedStorage?.appearanceState == .appearing { displayedStorage?.endAppearanceTransition() }
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        if transitionInFlight == nil { displayedStorage?.beginAppearanceTransition(false, animated: animated) }
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if transitionInFlight == nil, displayedStorage?.appearanceState == .disappearing { displayedStorage?.endAppearanceTransition() }
-    }
+    /// The selected tab (the one being switched to during a transition).
+    override var managedShownChild: ViewController? { selectedStorage }
 }

@@ -100,6 +100,7 @@ extension ViewController {
         for child in childrenReceivingForwardedAppearance() {
             child.beginAppearance(isAppearing, animated: animated, reportsUnbalanced: false)
         }
+        reconcileChildAppearance(animated: animated, settle: false)
         return true
     }
 
@@ -125,6 +126,7 @@ extension ViewController {
         for child in childrenReceivingForwardedAppearance() where child.appearanceState.isTransitioning {
             child.endAppearance(reportsUnbalanced: false)
         }
+        reconcileChildAppearance(animated: animated, settle: true)
         return true
     }
 

@@ -37,6 +37,9 @@ open class ViewController {
     /// The window the view is joining or leaving, between the view's will-move and did-move
     /// notifications, so the appearance callbacks of that move are recorded in that window.
     weak var movingWindow: Window?
+    /// Children whose appearance a running transition of this container holds open (see
+    /// `ViewController+ChildAppearance`).
+    var appearanceHolds: [ObjectIdentifier] = []
     /// Presentation links and the running transition (see `ViewController+Presentation`).
     let transitionState = ViewControllerTransitionState()
 
@@ -194,6 +197,15 @@ open class ViewController {
     open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         for child in childrenStorage { child.notifyViewWillTransition(to: size, with: coordinator) }
     }
+
+    // MARK: Child appearance (see `ViewController+ChildAppearance`)
+
+    /// Whether this controller is one of Transit's single-child containers, which forward
+    /// appearance to their children through `reconcileChildAppearance(animated:settle:)`.
+    var managesChildAppearance: Bool { false }
+
+    /// The child such a container shows, or is moving to during a transition.
+    var managedShownChild: ViewController? { nil }
 
     // MARK: Segues
 

@@ -35,11 +35,11 @@ extension SoakScene {
             window.rootViewController = root
             host.step()
         case let .fromCallback(inner):
-            let probes = everyone.compactMap { $0.controller as? SoakProbe }
-            for probe in probes {
+            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
                 probe.onCallback = { [weak self] in
-                    for other in probes { other.onCallback = nil }
-                    self?.request(inner)
+                    guard let self else { return }
+                    for other in self.everyone { (other.controller as? SoakProbe)?.onCallback = nil }
+                    self.request(inner)
                 }
             }
             host.step()
