@@ -64,6 +64,15 @@ extension ViewController {
             return
         }
         window.transitionQueue.enqueue { [self] in
+            // Checked when the request's turn comes: the presenter may have left the window
+            // while earlier transitions ran (dismissed, popped, its root replaced).
+            guard hostWindow === window else {
+                report(.error, code: "presentation.presenterLeftWindow",
+                       "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName), which left "
+                           + "the window before the queued presentation could start; ignored")
+                window.transitionQueue.finish()
+                return
+            }
             guard let presenter = validatedPresenter(for: viewControllerToPresent) else {
                 window.transitionQueue.finish()
                 return
@@ -137,6 +146,14 @@ extension ViewController {
         if vc.parent != nil {
             report(.error, code: "presentation.hasParent",
                    "Attempt to present \(vc.timelineName), which is a child of \(vc.parent!.timelineName); ignored")
+            return nil
+        }
+        if vc.hostWindow != nil || vc.transitionState.presented != nil {
+            // UIKit refuses to present an active controller: one on screen, installed as a
+            // window's root, or itself presenting (which would make a cycle).
+            report(.error, code: "presentation.activeController",
+                   "Attempt to present \(vc.timelineName), which is active (in a window, a window's root or "
+                       + "presenting another controller); ignored")
             return nil
         }
         let presenter = presentingHost(for: vc.resolvedPresentationStyle)

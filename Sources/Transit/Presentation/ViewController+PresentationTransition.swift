@@ -70,8 +70,8 @@ extension ViewController {
 
         // 5. Appearance, then the presentation controller, then the animation.
         presented.isBeingPresented = true
-        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
+        if removesPresenter { presenter.beginTransitionAppearance(false, animated: animated) }
+        presented.beginTransitionAppearance(true, animated: animated)
         timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
         controller.presentationTransitionWillBegin()
 
@@ -94,19 +94,16 @@ extension ViewController {
             timeline.record(controllerName, "presentationTransitionDidEnd(\(completed))")
             controller.presentationTransitionDidEnd(completed)
             if completed {
-                if removesPresenter { presenter.endAppearanceTransition() }
-                presented.endAppearanceTransition()
+                if removesPresenter { presenter.settleAppearanceWithWindow(animated: animated) }
+                presented.settleAppearanceWithWindow(animated: animated)
                 // UIKit: true from viewWillAppear through viewDidAppear.
                 presented.isBeingPresented = false
             } else {
                 presented.isBeingPresented = false
-                presented.beginAppearanceTransition(false, animated: animated)
-                presented.endAppearanceTransition()
-                if removesPresenter {
-                    presenter.beginAppearanceTransition(true, animated: animated)
-                    presenter.endAppearanceTransition()
-                }
+                presented.beginTransitionAppearance(false, animated: animated)
                 presentedView?.removeFromSuperview()
+                presented.settleAppearanceWithWindow(animated: animated)
+                if removesPresenter { presenter.settleAppearanceWithWindow(animated: animated) }
                 container.removeFromSuperview()
                 presented.install(in: nil)
                 presenter.transitionState.presented = nil
@@ -179,8 +176,8 @@ extension ViewController {
         transitionState.coordinator = coordinator
 
         animating.isBeingDismissed = true
-        animating.beginAppearanceTransition(false, animated: animated)
-        if removesPresenter { beginAppearanceTransition(true, animated: animated) }
+        animating.beginTransitionAppearance(false, animated: animated)
+        if removesPresenter { beginTransitionAppearance(true, animated: animated) }
         // The presenter's view goes back where it was, under the presentation, after its
         // appearance began (so the window move adds no appearance calls of its own).
         if removesPresenter, presenterView.superview == nil, let home = transitionState.presenterViewHome,
@@ -214,10 +211,10 @@ extension ViewController {
             topController.dismissalTransitionDidEnd(completed)
             if !completed { animating.isBeingDismissed = false }
             if completed {
-                animating.endAppearanceTransition()
+                animating.settleAppearanceWithWindow(animated: animated)
                 // UIKit: true from viewWillDisappear through viewDidDisappear.
                 animating.isBeingDismissed = false
-                if removesPresenter { endAppearanceTransition() }
+                if removesPresenter { settleAppearanceWithWindow(animated: animated) }
                 for vc in chain {
                     vc.transitionState.presenting?.transitionState.presented = nil
                     vc.transitionState.presenting = nil
@@ -225,12 +222,8 @@ extension ViewController {
                 }
                 transitionState.presenterViewHome = nil
             } else {
-                if removesPresenter {
-                    beginAppearanceTransition(false, animated: animated)
-                    endAppearanceTransition()
-                }
-                animating.beginAppearanceTransition(true, animated: animated)
-                animating.endAppearanceTransition()
+                if removesPresenter { settleAppearanceWithWindow(animated: animated) }
+                animating.settleAppearanceWithWindow(animated: animated)
             }
         }
         coordinator.completion = completion

@@ -175,6 +175,29 @@ extension ViewController {
         endAppearance(reportsUnbalanced: false)
     }
 
+    /// Begins, on Transit's behalf, the appearance transition a presentation or dismissal asks
+    /// for; a controller already on its way there (a window move got there first) is left alone.
+    func beginTransitionAppearance(_ isAppearing: Bool, animated: Bool) {
+        guard isAppearing != appearanceStateStorage.isOnScreen else { return }
+        beginAppearance(isAppearing, animated: animated, reportsUnbalanced: false)
+    }
+
+    /// Ends, on Transit's behalf, the appearance of a controller whose presentation or dismissal
+    /// is over, in step with the screen: the controller ends `appeared` when its view is in a
+    /// window and `disappeared` otherwise, whatever moved it meanwhile (its view taken out of the
+    /// window and put back, the window's root replaced). The calls it makes are the ones the
+    /// appearance automaton allows, so nothing is unbalanced.
+    func settleAppearanceWithWindow(animated: Bool) {
+        let inWindow = viewStorage?.window != nil
+        if inWindow != appearanceStateStorage.isOnScreen {
+            beginAppearance(inWindow, animated: animated, reportsUnbalanced: false)
+        }
+        if appearanceStateStorage.isTransitioning {
+            appearanceBegunByWindowMove = false
+            endAppearance(reportsUnbalanced: false)
+        }
+    }
+
     private func reportUnbalanced(_ detail: String) {
         report(.warning, code: "appearance.unbalanced",
                "Unbalanced calls to begin/end appearance transitions for \(timelineName): "
