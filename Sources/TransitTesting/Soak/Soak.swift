@@ -100,9 +100,13 @@ public enum Soak {
     /// Drops steps while the sequence still breaks `invariant`: first everything after the step
     /// that broke it, then single steps, until no step can go.
     public static func shrink(_ operations: [SoakOperation], keeping invariant: String) -> [SoakOperation] {
-        func fails(_ candidate: [SoakOperation]) -> SoakViolation? {
-            run(candidate).first { $0.invariant == invariant }
-        }
+        shrink(operations) { candidate in run(candidate).first { $0.invariant == invariant } }
+    }
+
+    /// Drops steps while `fails` still returns a violation (the shrinking behind
+    /// `shrink(_:keeping:)`, with the failure test injected).
+    static func shrink(_ operations: [SoakOperation],
+                       failing fails: ([SoakOperation]) -> SoakViolation?) -> [SoakOperation] {
         guard let first = fails(operations) else { return operations }
         var current = Array(operations.prefix(max(first.step, 1)))
         if fails(current) == nil { current = operations }

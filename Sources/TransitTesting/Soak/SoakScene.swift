@@ -138,6 +138,8 @@ final class SoakScene {
 
     private func track(_ controller: ViewController, _ name: String) {
         controller.diagnosticSinkOverride = host.diagnostics
+        // Recorded even while out of the window (a swapped-out root), for the automaton check.
+        controller.callbackTimelineOverride = host.window.timeline
         everyone.append(WeakController(controller: controller, name: name))
     }
 

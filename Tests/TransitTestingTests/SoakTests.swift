@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import TransitTesting
+
+/// The model-based soak: a seeded slice of random sequences keeps every invariant, the checks can
+/// fail, and the interleavings that used to break containment, appearance and presentation each
+/// run clean (every one is checked against the soak's model: the appearance automaton, the
+/// on-screen rule at rest, structure and screen, completions, stalls and leaks).
+@MainActor
+@Suite struct SoakTests {
+    @Test func seededSliceKeepsEveryInvariant() {
+        let report = Soak.soak(sequences: 1500, seed: 20_261_123, length: 30)
+        #expect(report.sequences == 1500)
+        #expect(report.operations == 45_000)
+        let shown = report.reproductions.map { r in
+            "\(r.violation) ← " + r.operations.map(\.description).joined(separator: "; ")
+        }
+        #expect(report.failingSequences == 0, "\(report.violationsByInvariant) \(shown)")
+    }
+
+    @Test func longSequencesKeepEveryInvariant() {
+        let report = Soak.soak(sequences: 150, seed: 99, length: 120)
+        #expect(report.failingSequences == 0, "\(report.violationsByInvariant)")
+    }
+
+    @Test func sequencesReplayFromTheirSeed() {
+        #expect(Soak.sequence(seed: 5, length: 40) == Soak.sequence(seed: 5, length: 40))
+        #expect(Soak.sequence(seed: 5, length: 40) != Soak.sequence(seed: 6, length: 40))
+    }
+
+    // MARK: The checks can fail
+
+    @Test func unbalancedCallsAreCaught() {
+        let scene = SoakScene()
+        scene.navigation.topViewController!.beginAppearanceTransition(true, animated: false)
+        #expect(scene.checkAlways(step: 0).contains { $0.invariant == "appearance.unbalanced" })
+    }
+
+    @Test func offScreenAppearanceIsCaught() {
+        let scene = SoakScene()
+        let stray = scene.makeProbe()
+        stray.beginAppearanceTransition(true, animated: false)
+        stray.endAppearanceTransition()
+        #expect(scene.checkAtRest(step: 0).contains { $0.invariant == "appearance.onScreen" })
+    }
+
+    @Test func automatonRejectsIllegalWords() {
+        #expect(SoakScene.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
+                                            "viewDidDisappear(true)"]) == nil)
+        #expect(SoakScene.firstIllegalStep(["viewDidAppear(false)"]) != nil)
+        #expect(SoakScene.firstIllegalStep(["viewWillAppear(false)", "viewDidAppear(false)",
+                                            "viewDidAppear(false)"]) != nil)
+    }
+
+    @Test func shrinkingKeepsOnlyTheStepsAFailureNeeds() {
+        // A failure that needs a push followed, at any distance, by a pop.
+        let operations: [SoakOperation] = [.wait(frames: 3), .push(animated: true), .edgeDown,
+                                           .selectTab(index: 1, animated: false), .pop(animated: true),
+                                           .fingerUp, .wait(frames: 1)]
+        let shrunk = Soak.shrink(operations) { candidate in
+            guard let push = candidate.firstIndex(of: .push(animated: true)),
+                  let pop = candidate.lastIndex(of: .pop(animated: true)), push < pop else { return nil }
+            return SoakViolation(invariant: "test", detail: "", step: pop + 1)
+        }
+        #expect(shrunk == [.push(animated: true), .pop(animated: true)])
+    }
+
+    // MARK: Interleavings that broke invariants, each in a few steps
+
+    @Test(arguments: [
+        // Push, then switch tab while the push runs: the pushed controller must not appear off screen.
+        [SoakOperation.push(animated: true), .wait(frames: 6), .selectTab(index: 2, animated: true)],
+        // Switch tab away (animated), then push: the old top must not stay disappearing.
+        [.selectTab(index: 2, animated: true), .push(animated: false)],
+        [.selectTab(index: 2, animated: true), .selectTab(index: 0, animated: false), .push(animated: true),
+         .push(animated: true)],
+        // Push, then present full screen in the same frame.
+        [.fromCallback(.present(from: 0, style: 0, animated: true)), .push(animated: true)],
+        [.push(animated: true), .present(from: 3, style: 0, animated: true)],
+        // A container switch, then a presentation.
+        [.selectTab(index: 1, animated: false), .selectChild(index: 1), .present(from: 0, style: 0, animated: true)],
+        // The root's view out of the window, or the root replaced, mid-push and mid-presentation.
+        [.push(animated: true), .detachRoot(frames: 8)],
+        [.push(animated: true), .swapRoot(frames: 3)],
+        [.present(from: 0, style: 4, animated: true), .swapRoot(frames: 3)],
+        [.present(from: 3, style: 0, animated: true), .detachRoot(frames: 8)],
+        // Mid interactive pop.
+        [.push(animated: false), .edgeDown, .fingerMove(dx: 80), .swapRoot(frames: 2), .fingerUp],
+        [.push(animated: false), .edgeDown, .fingerMove(dx: 80), .selectTab(index: 1, animated: true), .fingerUp],
+        // A dismissal, then a queued presentation from the controller being dismissed.
+        [.present(from: 0, style: 2, animated: false), .dismiss(from: 0, animated: true),
+         .present(from: 3, style: 4, animated: true)],
+        [.present(from: 3, style: 0, animated: true), .dismiss(from: 3, animated: false),
+         .present(from: 3, style: 4, animated: false)],
+        // A presentation never dismissed is released with its window.
+        [.present(from: 3, style: 1, animated: true)],
+        [.present(from: 3, style: 4, animated: false)],
+    ])
+    func interleavingRunsClean(_ operations: [SoakOperation]) {
+        let violations = Soak.run(operations)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+}
