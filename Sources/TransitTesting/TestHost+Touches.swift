@@ -50,8 +50,10 @@ extension TestHost {
                 "drag(from: \(from), to: \(to), duration: \(duration)) has a non-finite or negative value; nothing done"))
             return
         }
+        let duration = bounded(duration, in: "drag(from:to:duration:)")
         touchDown(at: from)
-        let n = max(1, Int((duration * framesPerSecond).rounded()).clamped(to: 0...Int(Int32.max)))
+        // The duration is bounded, so the frame count converts to Int safely.
+        let n = max(1, Int((duration * framesPerSecond).rounded()))
         for k in 1...n {
             let f = CGFloat(k) / CGFloat(n)
             let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)

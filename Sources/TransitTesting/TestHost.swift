@@ -28,13 +28,21 @@ public final class TestHost {
     /// Where everything in the window reports misuse.
     public let diagnostics: DiagnosticLog
 
-    /// Frames per second (60 by default). Non-finite or non-positive values are reported and
-    /// ignored. Changing it takes effect from the current time.
+    /// The longest stretch of time one call may step: `advance(by:)`, `drag(from:to:duration:)`
+    /// and `runUntilIdle(timeout:)` step at most one hour (216,000 frames at 60 fps); a longer
+    /// request is reported and stepped for this long.
+    public static let maximumDuration: TimeInterval = 3600
+
+    /// The frame rates a host accepts: more than 0 and at most 1,000 frames per second.
+    public static let frameRateRange: ClosedRange<Double> = 0.000_1...1000
+
+    /// Frames per second (60 by default). Values outside `frameRateRange` (NaN and infinity
+    /// included) are reported and ignored. Changing it takes effect from the current time.
     public var framesPerSecond: Double = 60 {
         didSet {
-            guard framesPerSecond.isFinite && framesPerSecond > 0 else {
+            guard Self.frameRateRange.contains(framesPerSecond) else {
                 diagnostics.report(Diagnostic(.error, code: "testhost.fps",
-                    "framesPerSecond \(framesPerSecond) must be positive and finite; kept \(oldValue)"))
+                    "framesPerSecond \(framesPerSecond) must be in \(Self.frameRateRange); kept \(oldValue)"))
                 framesPerSecond = oldValue
                 return
             }
@@ -94,14 +102,24 @@ public final class TestHost {
 
     /// Steps the whole frames that fit in `duration` seconds, rounding a partial frame up
     /// (0.5 s at 60 fps is 30 frames). Negative or non-finite durations are reported and step
-    /// nothing.
+    /// nothing; durations over `maximumDuration` are reported and step that long.
     public func advance(by duration: TimeInterval) {
         guard duration.isFinite && duration >= 0 else {
             diagnostics.report(Diagnostic(.error, code: "testhost.duration",
                 "advance(by: \(duration)): the duration must be finite and not negative; nothing stepped"))
             return
         }
-        for _ in 0..<Self.frames(in: duration, fps: framesPerSecond) { step() }
+        let bounded = bounded(duration, in: "advance(by:)")
+        for _ in 0..<Self.frames(in: bounded, fps: framesPerSecond) { step() }
+    }
+
+    /// `duration`, or `maximumDuration` (reported) when it is longer.
+    func bounded(_ duration: TimeInterval, in call: String) -> TimeInterval {
+        guard duration > Self.maximumDuration else { return duration }
+        diagnostics.report(Diagnostic(.warning, code: "testhost.durationBound",
+            "\(call): \(duration) s is longer than the host steps in one call; stepped "
+                + "\(Self.maximumDuration) s (TestHost.maximumDuration)"))
+        return Self.maximumDuration
     }
 
     /// Whether nothing is left to happen without new input: no running animation (a transition's
@@ -117,7 +135,7 @@ public final class TestHost {
     /// idle. Returns `true` at once, stepping nothing, when already idle.
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
-        let limit = timeout.isFinite ? max(0, timeout) : 30
+        let limit = timeout.isNaN ? 30 : bounded(max(0, timeout), in: "runUntilIdle(timeout:)")
         let deadline = clock.now + limit
         while !isIdle {
             guard clock.now + frameDuration <= deadline + 1e-9 else { return false }
@@ -133,7 +151,10 @@ public final class TestHost {
     }
 
     static func frames(in duration: TimeInterval, fps: Double) -> Int {
-        Int((duration * fps - 1e-9).rounded(.up)).clamped(to: 0...Int(Int32.max))
+        // Clamped as a Double first: converting a huge value to Int would trap.
+        let frames = (duration * fps - 1e-9).rounded(.up)
+        guard frames.isFinite, frames > 0 else { return 0 }
+        return Int(min(frames, Double(Int32.max)))
     }
 
     // MARK: Rendering
@@ -143,8 +164,4 @@ public final class TestHost {
     public func render() -> Bitmap {
         Renderer().render(window.renderTree())
     }
-}
-
-extension Int {
-    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
 }

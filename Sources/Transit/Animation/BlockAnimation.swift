@@ -8,8 +8,9 @@ import Foundation
 /// block was removed (its view left the window, or `removeAllAnimations()`); UIKit documents the
 /// flag as "whether or not the animations actually finished before the completion handler was
 /// called". A duration of 0 or less makes the changes without animating them (as Apple documents)
-/// and completes at the next frame step of the window they were made in; a non-finite duration is
-/// reported and treated as 0. A block that changed no view in a window completes at once, before
+/// and completes at the next frame step of the window they were made in; a negative or non-finite
+/// duration, and a negative or non-finite delay, are reported under the name of the `animate` call
+/// that received them and treated as 0. A block that changed no view in a window completes at once, before
 /// `animate` returns, with `finished == true`.
 @MainActor
 final class BlockAnimation: AnimationRun {
@@ -29,21 +30,36 @@ final class BlockAnimation: AnimationRun {
     private var lastWindow: Window?
     private var immediateWindow: Window?
 
-    override var appliesImmediately: Bool { !(duration > 0 && duration.isFinite) }
+    /// What was wrong with the arguments, reported once to the first window the block changes.
+    private var argumentProblems: [String] = []
+
+    override var appliesImmediately: Bool { !(duration > 0) }
 
     override func noteImmediateChange(in window: Window) {
         guard immediateWindow == nil else { return }
         immediateWindow = window
-        if !duration.isFinite {
-            window.diagnostics.report(Diagnostic(.error, code: "animation.invalidValue",
-                "\(name): duration \(duration) is not finite; changes applied without animation"))
+        reportArgumentProblems(to: window)
+    }
+
+    private func reportArgumentProblems(to window: Window) {
+        for problem in argumentProblems {
+            window.diagnostics.report(Diagnostic(.error, code: "animation.invalidValue", "\(name): \(problem)"))
         }
+        argumentProblems.removeAll()
     }
 
     init(duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
          keyframeMode: KeyframeCalculationMode?, name: String, completion: ((Bool) -> Void)?) {
-        self.duration = duration
-        self.delay = delay
+        var problems: [String] = []
+        if !duration.isFinite || duration < 0 {
+            problems.append("duration \(duration) must be finite and not negative; changes applied without animation")
+        }
+        if !delay.isFinite || delay < 0 {
+            problems.append("delay \(delay) must be finite and not negative; 0 used")
+        }
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.delay = delay.isFinite && delay > 0 ? delay : 0
+        argumentProblems = problems
         self.timing = timing
         repeatCount = options.contains(.repeat) ? .infinity : 0
         autoreverses = options.contains(.autoreverse)
@@ -66,6 +82,7 @@ final class BlockAnimation: AnimationRun {
     }
 
     override func didBind(_ animator: PropertyAnimator) {
+        if let window = bindings.last?.window { reportArgumentProblems(to: window) }
         animator.startAnimation(afterDelay: delay)
     }
 
@@ -74,7 +91,7 @@ final class BlockAnimation: AnimationRun {
         isOpen = false
         if bindings.isEmpty {
             if let window = immediateWindow {
-                window.performOnNextTurn { [self] in complete(finished: !wasInterrupted, in: window) }
+                window.performOnNextTurn { [self, weak window] in complete(finished: !wasInterrupted, in: window) }
             } else {
                 complete(finished: !wasInterrupted, in: nil)
             }
@@ -95,7 +112,7 @@ final class BlockAnimation: AnimationRun {
         let windows = bindings.map(\.window)
         completedAnimators = bindings.count
         guard let window = windows.first else { return }
-        window.performOnNextTurn { [self] in complete(finished: false, in: window) }
+        window.performOnNextTurn { [self, weak window] in complete(finished: false, in: window) }
     }
 
     private func completeIfDone() {

@@ -138,6 +138,6 @@ extension ViewPropertyAnimator {
     /// next turn of that window.
     func didLoseAllLayers(window: Window?) {
         guard let window else { return didComplete(at: .current, window: nil) }
-        window.performOnNextTurn { [self] in didComplete(at: .current, window: window) }
+        window.performOnNextTurn { [self, weak window] in didComplete(at: .current, window: window) }
     }
 }

@@ -63,7 +63,10 @@ extension ViewController {
                        + "whose view is not in a window; ignored")
             return
         }
-        window.transitionQueue.enqueue { [self] in
+        // Work the window keeps refers to it weakly: a window released with work still queued
+        // is not kept alive by that work.
+        window.transitionQueue.enqueue { [self, weak window] in
+            guard let window else { return }
             // Checked when the request's turn comes: the presenter may have left the window
             // while earlier transitions ran (dismissed, popped, its root replaced).
             guard hostWindow === window else {
@@ -80,7 +83,8 @@ extension ViewController {
             let presented = viewControllerToPresent
             presenter.transitionState.presented = presented
             presented.transitionState.presenting = presenter
-            window.performOnNextTurn { [self] in
+            window.performOnNextTurn { [self, weak window] in
+                guard let window else { return }
                 beginPresentation(of: presented, by: presenter, animated: flag, in: window,
                                   completion: completion)
             }
@@ -101,7 +105,8 @@ extension ViewController {
             completion?()
             return
         }
-        window.transitionQueue.enqueue { [self] in
+        window.transitionQueue.enqueue { [self, weak window] in
+            guard let window else { return }
             let presenter: ViewController
             if presentedViewController != nil {
                 presenter = presentationOwner
@@ -114,7 +119,8 @@ extension ViewController {
                 if let completion { window.performOnNextTurn(completion) }
                 return
             }
-            window.performOnNextTurn {
+            window.performOnNextTurn { [weak window] in
+                guard let window else { return }
                 presenter.beginDismissal(animated: flag, in: window, completion: completion)
             }
         }

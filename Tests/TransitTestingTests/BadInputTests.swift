@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TransitTesting
+
+/// Bad input to the host and to block animations: each gets a diagnostic naming the call and a
+/// safe outcome (bounded work, no trap, nothing stuck).
+@MainActor
+@Suite struct BadInputTests {
+    @Test func hugeAdvanceIsBoundedAndReported() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.advance(by: 1e300)
+        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
+        host.advance(by: .nan)
+        host.advance(by: -1)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.duration").count == 2)
+        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
+    }
+
+    @Test func hugeDragIsBoundedAndReported() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 40, y: 1), duration: 1e300)
+        #expect(!host.isTouchDown)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
+        // One frame for the touch down, then the bounded drag's frames.
+        #expect(host.frameCount == 1 + Int(TestHost.maximumDuration * 60))
+    }
+
+    @Test func extremeFrameRatesAreRefused() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.framesPerSecond = 1e300
+        host.framesPerSecond = 0
+        host.framesPerSecond = .infinity
+        #expect(host.framesPerSecond == 60)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.fps").count == 3)
+    }
+
+    @Test func runUntilIdleTimeoutIsBounded() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        View.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0 })
+        #expect(host.runUntilIdle(timeout: 1e300) == false)
+        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
+    }
+
+    @Test func negativeDurationAndBadDelaysAreReportedUnderTheirCall() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        var finished: [Bool] = []
+        View.animate(withDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
+        #expect(view.alpha == 0.5)
+        View.animate(withDuration: 1, delay: .nan, animations: { view.alpha = 0.2 }, completion: { finished.append($0) })
+        View.animate(withDuration: 1, delay: -3, animations: { view.alpha = 0.1 }, completion: { finished.append($0) })
+        let messages = host.diagnostics.diagnostics(withCode: "animation.invalidValue").map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages.allSatisfy { $0.hasPrefix("View.animate(withDuration:") })
+        #expect(messages.contains { $0.contains("duration -1.0") })
+        #expect(messages.contains { $0.contains("delay nan") })
+        #expect(messages.contains { $0.contains("delay -3.0") })
+        // A delay replaced by 0 runs the animation at once: it ends after its one second.
+        #expect(host.runUntilIdle(timeout: 2))
+        #expect(abs(host.now - 1) < 0.02)
+        #expect(finished.count == 3)
+    }
+
+    @Test func hugeDurationsAndDelaysNeverHang() {
+        let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        View.animate(withDuration: 1e300, animations: { view.alpha = 0.4 })
+        View.animate(withDuration: 1, delay: 1e300, animations: { view.frame.origin.x = 20 })
+        View.animate(withDuration: 1e300, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                     animations: { view.frame.origin.y = 20 })
+        #expect(host.runUntilIdle(timeout: 1) == false)
+        #expect(view.layer.presentation()!.opacity > 0.99)
+    }
+
+    @Test func aQueuedPresentationDoesNotKeepAReleasedWindowAlive() {
+        weak var weakWindow: Window?
+        weak var weakPresented: ViewController?
+        do {
+            let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+            let root = ViewController()
+            host.window.rootViewController = root
+            host.step()
+            let presented = ViewController()
+            root.present(presented, animated: true)
+            root.dismiss(animated: true)
+            weakWindow = host.window
+            weakPresented = presented
+        }
+        #expect(weakWindow == nil)
+        #expect(weakPresented == nil)
+    }
+}
