@@ -10,6 +10,11 @@ extension ContainerViewController {
                    "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
             return
         }
+        if let problem = adoptionProblem(toViewController) {
+            report(.error, code: "container.invalidChild",
+                   "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")
+            return
+        }
         let toView: View = toViewController.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         toView.frame = privateContainerView.bounds

@@ -73,18 +73,12 @@ extension NavigationController {
     /// Whether `vc` may join `stack`; reports why not.
     func canAdd(_ vc: ViewController, to stack: [ViewController], operation: String) -> Bool {
         let problem: String?
-        if vc === self || isDescendant(of: vc) {
-            problem = "\(vc.timelineName) is this navigation controller or one of its ancestors"
-        } else if vc is NavigationController {
+        if vc is NavigationController, vc !== self, !isDescendant(of: vc) {
             problem = "\(vc.timelineName) is a navigation controller, which cannot be pushed"
         } else if stack.contains(where: { $0 === vc }) {
             problem = "\(vc.timelineName) is already in the stack"
-        } else if let parent = vc.parent, parent !== self {
-            problem = "\(vc.timelineName) is a child of \(parent.timelineName); remove it from there first"
-        } else if vc.presentingViewController != nil {
-            problem = "\(vc.timelineName) is presented modally"
         } else {
-            problem = nil
+            problem = adoptionProblem(vc)
         }
         guard let problem else { return true }
         report(.error, code: "navigation.invalidController", "\(operation) on \(timelineName): \(problem); nothing changed")

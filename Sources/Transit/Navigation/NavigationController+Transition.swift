@@ -21,6 +21,15 @@ extension NavigationController {
                    "pushViewController on \(timelineName): \(vc.timelineName) is already in the stack; nothing changed")
             target = from
         }
+        // Checked again when the change is shown: a controller queued here may have been adopted
+        // by another container (or presented) meanwhile.
+        target = target.filter { vc in
+            guard !from.contains(where: { $0 === vc }), let problem = adoptionProblem(vc) else { return true }
+            report(.error, code: "navigation.invalidController",
+                   "\(timelineName): \(problem) by the time its queued change was shown; left out of the stack")
+            return false
+        }
+        if target.isEmpty, !from.isEmpty { target = from }
         let fromVC = from.last, toVC = target.last
         let removed = from.filter { vc in !target.contains { $0 === vc } }
         let added = target.filter { vc in !from.contains { $0 === vc } }
@@ -32,6 +41,8 @@ extension NavigationController {
         for vc in added where vc.parent !== self { addChild(vc) }
         for vc in removed { vc.notifyWillMove(toParent: nil) }
         shownStack = target
+        // `children` lists the stack in stack order (then the controllers on their way out).
+        childrenStorage = target + childrenStorage.filter { child in !target.contains { $0 === child } }
         let operation: Operation = fromVC == nil || toVC == nil || fromVC === toVC
             ? .none : (from.contains { $0 === toVC } ? .pop : .push)
         let inWindow = isViewLoaded && view.window != nil

@@ -19,6 +19,12 @@ extension TabBarController {
                    "setViewControllers(_:animated:) while a tab switch runs; applied when it ends")
             return
         }
+        for vc in viewControllers ?? [] {
+            guard let problem = adoptionProblem(vc) else { continue }
+            report(.error, code: "tabBarController.invalidController",
+                   "setViewControllers(_:animated:) on \(timelineName): \(problem); nothing changed")
+            return
+        }
         var unique: [ViewController] = []
         for vc in viewControllers ?? [] where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
         if unique.count != (viewControllers?.count ?? 0) {

@@ -69,6 +69,26 @@ extension ViewController {
         isMovingFromParentStorage = false
     }
 
+    /// Why `vc` cannot become a child of this container, or `nil` when it can: it is this
+    /// controller or one of its ancestors, a child of another container, presented modally, or a
+    /// window's root. Every container checks this when it adopts a controller (at show time too,
+    /// for changes that were queued), so a controller never belongs to two containers.
+    func adoptionProblem(_ vc: ViewController) -> String? {
+        if vc === self || isDescendant(of: vc) {
+            return "\(vc.timelineName) is \(timelineName) or one of its ancestors"
+        }
+        if let parent = vc.parentStorage, parent !== self {
+            return "\(vc.timelineName) is a child of \(parent.timelineName); remove it from there first"
+        }
+        if vc.transitionState.presenting != nil {
+            return "\(vc.timelineName) is presented modally"
+        }
+        if let window = vc.installedWindow, window.rootViewController === vc {
+            return "\(vc.timelineName) is the root view controller of a window"
+        }
+        return nil
+    }
+
     /// Whether `ancestor` is this controller's parent, grandparent, … (not the controller
     /// itself).
     func isDescendant(of ancestor: ViewController) -> Bool {
