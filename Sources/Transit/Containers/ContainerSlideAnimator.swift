@@ -25,28 +25,37 @@ public final class ContainerSlideAnimator: ViewControllerAnimatedTransitioning {
 
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
-              let fromVC = transitionContext.viewController(forKey: .from) else {
+              transitionContext.viewController(forKey: .from) != nil else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
         let goingRight = transitionContext.initialFrame(for: toVC).origin.x < transitionContext.finalFrame(for: toVC).origin.x
         let travelDistance = transitionContext.containerView.bounds.width + Self.childViewPadding
         let travel = CGAffineTransform(translationX: goingRight ? travelDistance : -travelDistance, y: 0)
-        let toView: View = toVC.view
-        let fromView: View = fromVC.view
-        transitionContext.containerView.addSubview(toView)
-        toView.alpha = 0
-        toView.transform = travel.inverted()
+        // Only the views the context hands over move (a presentation that keeps the presenter on
+        // screen hands over no from view), and both leave as they came: identity, opaque.
+        let toView = transitionContext.view(forKey: .to)
+        let fromView = transitionContext.view(forKey: .from)
+        if let toView {
+            transitionContext.containerView.addSubview(toView)
+            toView.alpha = 0
+            toView.transform = travel.inverted()
+        }
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
                      usingSpringWithDamping: Self.damping, initialSpringVelocity: Self.initialSpringVelocity,
                      options: [], animations: {
-            fromView.transform = travel
-            fromView.alpha = 0
-            toView.transform = .identity
-            toView.alpha = 1
+            fromView?.transform = travel
+            fromView?.alpha = 0
+            toView?.transform = .identity
+            toView?.alpha = 1
         }, completion: { _ in
-            fromView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            let completed = !transitionContext.transitionWasCancelled
+            if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
+            for view in [fromView, toView].compactMap({ $0 }) {
+                view.transform = .identity
+                view.alpha = 1
+            }
+            transitionContext.completeTransition(completed)
         })
     }
 }

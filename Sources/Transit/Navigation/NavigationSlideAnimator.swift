@@ -42,10 +42,17 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
     }
 
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        // Both views must be handed over (a push or pop, or a presentation that removes the
+        // presenter); otherwise the views are left as they are and the transition completes.
         guard let fromVC = transitionContext.viewController(forKey: .from),
               let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from) ?? fromVC.view,
-              let toView = transitionContext.view(forKey: .to) ?? toVC.view else {
+              let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else {
+            if let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
+                transitionContext.containerView.addSubview(toView)
+                let final = transitionContext.finalFrame(for: toVC)
+                if final != .zero { toView.frame = final }
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }

@@ -75,18 +75,23 @@ extension ViewController {
         timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
         controller.presentationTransitionWillBegin()
 
+        let presenterPlace = ViewPlace(of: presenterView)
         coordinator.cleanup = { completed in
             controller.isTransitioning = false
             let controllerName = controller.timelineName
+            // An animator may have moved the presenter's view into the container (Apple's
+            // recipes add both views); it goes back where it was before anything else.
+            presenterPlace.restore(presenterView, ifInside: container)
             if completed {
                 if let presentedView, presentedView.superview == nil {
                     presentedView.frame = controller.frameOfPresentedViewInContainerView
                     container.addSubview(presentedView)
                 }
-                if removesPresenter, let home = presenterView.superview {
+                if removesPresenter {
+                    // Where the view was before the presentation began: the animator may already
+                    // have removed it (Apple's recipes remove the from view when they finish).
                     presenter.transitionState.presenterViewHome = PresenterViewHome(
-                        superview: home, index: home.subviews.firstIndex { $0 === presenterView } ?? 0,
-                        frame: presenterView.frame)
+                        superview: presenterPlace.superview, index: presenterPlace.index, frame: presenterPlace.frame)
                     presenterView.removeFromSuperview()
                 }
                 controller.isPresented = true
@@ -193,8 +198,13 @@ extension ViewController {
         timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
         topController.dismissalTransitionWillBegin()
 
+        let presenterPlace = ViewPlace(of: presenterView)
         coordinator.cleanup = { [self] completed in
             topController.isTransitioning = false
+            // A dismissal animator adds the view it reveals to the container (the recipe in
+            // Apple's guide): the presenter's view goes back to its place, so it stays on screen.
+            presenterPlace.restore(presenterView, ifInside: topContainer)
+            presenterPlace.restore(presenterView, ifInside: container)
             if completed {
                 dismissedView?.removeFromSuperview()
                 topContainer.removeFromSuperview()
@@ -271,4 +281,27 @@ extension ViewController {
 extension PresentationController {
     /// How the presentation controller is named in the callback timeline: its type name.
     var timelineName: String { String(describing: type(of: self)) }
+}
+
+/// Where a view sits in its superview, to put it back there after an animator moved it.
+@MainActor
+struct ViewPlace {
+    weak var superview: View?
+    let index: Int
+    let frame: CGRect
+
+    init(of view: View) {
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+        frame = view.frame
+    }
+
+    /// Moves `view` back to this place when it is inside `container` (and the place still exists
+    /// outside it).
+    func restore(_ view: View, ifInside container: View) {
+        guard let superview, view !== container, view.isInside(container), !superview.isInside(container) else { return }
+        view.transform = .identity
+        view.frame = frame
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
+    }
 }

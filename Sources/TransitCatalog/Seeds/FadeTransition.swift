@@ -23,28 +23,31 @@ public final class FadeTransition: ViewControllerAnimatedTransitioning {
     }
 
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-        guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+        guard let toVC = transitionContext.viewController(forKey: .to) else {
             transitionContext.completeTransition(false)
             return
         }
+        // Only the views the context hands over take part: in a presentation that keeps the
+        // presenter on screen (`view(forKey: .from)` is nil) the presenter's view stays where it
+        // is, and a dismissal that reveals nothing new fades the dismissed view out.
         let container = transitionContext.containerView
-        let fromView = transitionContext.view(forKey: .from) ?? fromVC.view!
-        let toView = transitionContext.view(forKey: .to) ?? toVC.view!
-        container.addSubview(fromView)
-        container.addSubview(toView)
-        let final = transitionContext.finalFrame(for: toVC)
-        if final != .zero { toView.frame = final }
-        toView.alpha = 0
+        let fromView = transitionContext.view(forKey: .from)
+        let toView = transitionContext.view(forKey: .to)
+        if let fromView, fromView.superview == nil { container.addSubview(fromView) }
+        if let toView {
+            container.addSubview(toView)
+            let final = transitionContext.finalFrame(for: toVC)
+            if final != .zero { toView.frame = final }
+            toView.alpha = 0
+        }
         View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
+            if let toView { toView.alpha = 1 } else { fromView?.alpha = 0 }
         }, completion: { _ in
             let completed = !transitionContext.transitionWasCancelled
-            if completed {
-                fromView.removeFromSuperview()
-            } else {
-                toView.removeFromSuperview()
-            }
+            if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
+            // Views leave as they came: fully opaque.
+            fromView?.alpha = 1
+            toView?.alpha = 1
             transitionContext.completeTransition(completed)
         })
     }

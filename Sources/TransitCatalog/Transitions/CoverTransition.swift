@@ -50,7 +50,12 @@ public final class CoverTransition: ViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(false)
             return
         }
-        let moving = transitionContext.view(forKey: isPresenting ? .to : .from) ?? vc.view!
+        // Only a view the context hands over moves: without one (a presentation that keeps the
+        // presenter on screen, used the other way round) nothing is moved.
+        guard let moving = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
         var shown = isPresenting ? transitionContext.finalFrame(for: vc) : transitionContext.initialFrame(for: vc)
         if shown == .zero { shown = isPresenting ? container.bounds : moving.frame }
         let hidden = offscreen(shown, in: container.bounds)
