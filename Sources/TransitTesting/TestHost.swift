@@ -97,6 +97,7 @@ public final class TestHost {
         let due = scripted.isEmpty ? [] : scripted.removeFirst()
         window.deliverTouches(due, at: clock.now)
         window.step(to: clock.now)
+        recoverStalledTransitions()
         onFrame?(self)
     }
 
@@ -123,12 +124,37 @@ public final class TestHost {
     }
 
     /// Whether nothing is left to happen without new input: no running animation (a transition's
-    /// animations included), no work queued for the next run-loop turn (a presentation about to
-    /// start), no gesture waiting for time, no scripted touch. An interactive transition waiting for
-    /// the finger is idle: only new touches move it.
+    /// animations included), no transition in progress, no work queued for the next run-loop turn
+    /// (a presentation about to start), no gesture waiting for time, no scripted touch. An
+    /// interactive transition waiting for the finger is idle: only new touches move it. One that
+    /// waits with no finger down is not (only code can move it): `runUntilIdle()` steps on until
+    /// the window reports it stalled, and `stalledTransitionRecovery` decides what happens then.
     public var isIdle: Bool {
         !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingGestureWork
-            && scripted.isEmpty
+            && !window.hasTransitionInProgress && scripted.isEmpty
+    }
+
+    /// What the host does with a transition the window reports stalled (an animator that never
+    /// called `completeTransition(_:)`, or an interactive transition nothing drives), so a test
+    /// never waits on a stuck screen. Transit extension.
+    public enum StalledTransitionRecovery: Sendable {
+        /// Leave it (the report stays in `diagnostics`); the host counts it as idle.
+        case none
+        /// Cancel it with `forceCompletion(false)`: the screen returns to where it was.
+        case cancel
+        /// Finish it with `forceCompletion(true)`.
+        case finish
+    }
+
+    /// What happens to stalled transitions at the end of each frame; `.cancel` by default. The
+    /// stall and the forced completion are both reported.
+    public var stalledTransitionRecovery: StalledTransitionRecovery = .cancel
+
+    private func recoverStalledTransitions() {
+        guard stalledTransitionRecovery != .none else { return }
+        for coordinator in window.stalledTransitions {
+            coordinator.forceCompletion(stalledTransitionRecovery == .finish)
+        }
     }
 
     /// Steps frames until `isIdle` or until `timeout` seconds have passed; returns whether it got

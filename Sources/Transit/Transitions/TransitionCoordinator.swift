@@ -59,6 +59,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private var interruptible: ViewImplicitlyAnimating?
     private var startTime: TimeInterval = 0
     private var nonInteractiveSince: TimeInterval?
+    /// When the interaction last moved the transition (start, update, pause, finish, cancel).
+    private var lastInteraction: TimeInterval = 0
     /// The object names used in the timeline.
     let animatorName: String
     let interactionName: String?
@@ -95,6 +97,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             transitionDuration = 0
         }
         startTime = now
+        lastInteraction = now
         if let interaction = interactionController {
             // UIKit hands the transition to the interaction controller whenever there is one;
             // `wantsInteractiveStart` decides whether it starts interactive or animating.
@@ -108,7 +111,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             animator.animateTransition(using: context)
         }
         runQueuedAlongsideAnimations()
-        watchForStall()
+        windowStorage?.watch(self)
     }
 
     /// The interruptible animator of this transition, asked once and kept (UIKit requires the
@@ -213,36 +216,57 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     // MARK: Interaction changes (from the context)
 
-    func contextDidUpdate(_ percent: CGFloat) {}
+    func contextDidUpdate(_ percent: CGFloat) {
+        lastInteraction = now
+    }
 
     func contextInteractionDidEnd() {
+        lastInteraction = now
         nonInteractiveSince = now
         for handler in interactionHandlers { handler(self) }
     }
 
     func contextDidPause() {
+        lastInteraction = now
         nonInteractiveSince = nil
     }
 
     // MARK: Stall watch
 
-    private func watchForStall() {
-        guard let window else { return }
-        window.performOnNextTurn { [weak self] in self?.checkStall() }
+    /// Whether the transition is interactive with no finger on screen to drive it: it moves
+    /// only if code calls its interaction controller, so the window watches it for a stall.
+    var isInteractiveWithoutTouch: Bool {
+        !context.isCompleted && context.isInteractive && !(window?.hasTouchesDown ?? false)
     }
 
-    private func checkStall() {
-        guard !context.isCompleted else { return }
-        if let since = nonInteractiveSince, !didReportStall,
-           now - since > transitionDuration + stallTimeout {
+    /// Called by the window at every frame step while the transition runs; returns whether it
+    /// is still running. Reports (once) a transition that has not completed `stallTimeout` seconds
+    /// after it should have (its animator never called `completeTransition(_:)`), and an
+    /// interactive transition that nothing has moved for `stallTimeout` seconds with no finger
+    /// down (its interaction controller was released or forgotten: no `update`, `finish` or
+    /// `cancel` will come). `isStalled` stays true until the transition completes.
+    func checkStall() -> Bool {
+        guard !context.isCompleted else { return false }
+        guard !didReportStall else { return true }
+        if let since = nonInteractiveSince, now - since > transitionDuration + stallTimeout {
             didReportStall = true
             report(.error, "transition.stalled",
                    "\(animatorName) has not called completeTransition(_:) \(String(format: "%.1f", now - since)) s "
                        + "after its \(transitionDuration) s transition began running; "
                        + "call forceCompletion(_:) on the transition coordinator to recover")
+        } else if isInteractiveWithoutTouch, now - lastInteraction > stallTimeout {
+            didReportStall = true
+            report(.error, "transition.interactiveStalled",
+                   "the interactive transition by \(animatorName) has not moved for "
+                       + "\(String(format: "%.1f", now - lastInteraction)) s and no finger is down: its interaction "
+                       + "controller (\(interactionName ?? "none")) never called update(_:), finish() or cancel(); "
+                       + "call forceCompletion(_:) on the transition coordinator to recover")
         }
-        watchForStall()
+        return true
     }
+
+    /// Whether a stall was reported and the transition has not completed since.
+    public var isStalled: Bool { didReportStall && !context.isCompleted }
 
     // MARK: Context (ViewControllerTransitionCoordinatorContext)
 

@@ -24,6 +24,40 @@ extension Window {
         if let manual = clock as? ManualClock, manual.now < t { manual.advance(to: t) }
         animationEngine.advance(to: t)
         runNextTurn()
+        watchedTransitions = watchedTransitions.filter { $0.coordinator?.checkStall() ?? false }
         layoutIfNeeded()
     }
+
+    /// Watches a running transition for stalls at every frame step until it completes.
+    func watch(_ coordinator: TransitionCoordinator) {
+        watchedTransitions.append(WatchedTransition(coordinator: coordinator))
+    }
+
+    /// The running transitions that reported a stall (an animator that never completed, or an
+    /// interactive transition nothing drives). Transit extension: a host can recover them with
+    /// `forceCompletion(_:)`.
+    public var stalledTransitions: [TransitionCoordinator] {
+        watchedTransitions.compactMap(\.coordinator).filter(\.isStalled)
+    }
+
+    /// Whether a transition is in progress that will move without new touches: one animating, or
+    /// an interactive one with no finger down (only code can move it; once nothing has for
+    /// `stallTimeout` it is a stall). An interactive transition under a finger, and a stalled
+    /// transition, are not counted: only new input changes them.
+    public var hasTransitionInProgress: Bool {
+        watchedTransitions.contains { watched in
+            guard let coordinator = watched.coordinator, !coordinator.isStalled,
+                  !coordinator.context.isCompleted else { return false }
+            return !(coordinator.context.isInteractive && hasTouchesDown)
+        }
+    }
+
+    /// Whether a finger is on the screen.
+    public var hasTouchesDown: Bool { !touchRouter.touches.isEmpty }
+}
+
+/// A transition the window watches, held weakly.
+@MainActor
+struct WatchedTransition {
+    weak var coordinator: TransitionCoordinator?
 }

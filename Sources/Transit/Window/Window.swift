@@ -50,6 +50,8 @@ open class Window: View {
     public let animationEngine: AnimationEngine
     /// Serialises the window's modal transitions (presentations and dismissals).
     let transitionQueue = TransitionQueue()
+    /// The running transitions, watched for stalls at every frame step.
+    var watchedTransitions: [WatchedTransition] = []
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).

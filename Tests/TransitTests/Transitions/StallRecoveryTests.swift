@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// A navigation delegate whose interaction controller is driven by nothing: the pop it starts
+/// stays interactive until someone calls `update`, `finish` or `cancel`, which nobody does (the
+/// "released interaction controller" of the reliability report).
+@MainActor
+final class UndrivenPopDelegate: NavigationControllerDelegate {
+    let interaction = PercentDrivenInteractiveTransition()
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        operation == .pop ? NavigationSlideAnimator(operation: .pop) : nil
+    }
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { interaction }
+}
+
+/// Stalled transitions are reported, never spun on: the window watches every running
+/// transition at each frame step; an interactive transition under a finger is idle, one with no
+/// finger and no driver is a stall after `stallTimeout`; the host recovers stalls by its
+/// `stalledTransitionRecovery` policy.
+@MainActor
+@Suite struct StallRecoveryTests {
+    func navigation() -> (TestHost, NavigationController, NamedController, NamedController) {
+        let a = NamedController("A"), b = NamedController("B")
+        let navigation = NavigationController(rootViewController: a)
+        let host = makeHost(root: navigation)
+        navigation.pushViewController(b, animated: false)
+        host.runUntilIdle()
+        return (host, navigation, a, b)
+    }
+
+    @Test func anInteractivePopUnderTheFingerIsIdle() {
+        let (host, navigation, _, b) = navigation()
+        let y = navigation.view.bounds.midY
+        host.touchDown(at: CGPoint(x: 4, y: y))
+        for x in stride(from: 20, through: 140, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: y)) }
+        #expect(navigation.transitionCoordinator?.isInteractive == true)
+        #expect(host.isIdle)
+        let frames = host.frameCount
+        #expect(host.runUntilIdle())
+        #expect(host.frameCount == frames)
+        host.touchUp()
+        #expect(host.runUntilIdle())
+        #expect(navigation.topViewController !== b || b.appearanceState == .appeared)
+        #expect(host.diagnostics.diagnostics(withCode: "transition.interactiveStalled").isEmpty)
+    }
+
+    @Test func anUndrivenInteractivePopIsReportedAndCancelled() {
+        let (host, navigation, a, b) = navigation()
+        let delegate = UndrivenPopDelegate()
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        host.step()
+        #expect(navigation.transitionCoordinator?.isInteractive == true)
+        #expect(!host.isIdle)
+        let start = host.now
+        #expect(host.runUntilIdle())
+        // Reported once the default allowance (10 s) passed with nothing moving it.
+        let stall = host.diagnostics.diagnostics(withCode: "transition.interactiveStalled")
+        #expect(stall.count == 1)
+        #expect(stall.first?.message.contains("PercentDrivenInteractiveTransition") == true)
+        #expect(host.now - start > 9.9 && host.now - start < 11)
+        // The default recovery cancels: B stays on top, on screen, and A is off screen.
+        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").count == 1)
+        #expect(navigation.topViewController === b)
+        #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
+        #expect(b.view.window === host.window && a.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aStalledAnimatorIsFinishedWhenTheHostSaysSo() {
+        let root = NamedController("A")
+        let host = makeHost(root: root)
+        host.stalledTransitionRecovery = .finish
+        let delegate = FixedAnimatorDelegate(StallingAnimator())
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        #expect(host.runUntilIdle())
+        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
+        #expect(root.presentedViewController === presented && presented.appearanceState == .appeared)
+    }
+
+    @Test func aStalledAnimatorIsCancelledByDefault() {
+        let root = NamedController("A")
+        let host = makeHost(root: root)
+        let delegate = FixedAnimatorDelegate(StallingAnimator())
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        #expect(host.runUntilIdle())
+        #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
+        #expect(root.appearanceState == .appeared)
+    }
+
+    @Test func leftAloneAStallCountsAsIdle() {
+        let root = NamedController("A")
+        let host = makeHost(root: root)
+        host.stalledTransitionRecovery = .none
+        let delegate = FixedAnimatorDelegate(StallingAnimator())
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        #expect(host.runUntilIdle())
+        #expect(host.window.stalledTransitions.count == 1)
+        #expect(host.now < 11)
+    }
+}
