@@ -26,6 +26,8 @@ final class ViewControllerTransitionState {
     var coordinator: TransitionCoordinator?
     /// Where the presenter's view lived before a presentation removed it: restored on dismissal.
     var presenterViewHome: PresenterViewHome?
+    /// The child the latest `transition(from:to:…)` of this container moved to.
+    var latestChildTransitionTarget: ObjectIdentifier?
     /// Whether a dismissal of this controller's presented controller is queued or running.
     var isDismissing = false
 }

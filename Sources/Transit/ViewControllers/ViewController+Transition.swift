@@ -50,12 +50,15 @@ extension ViewController {
         }
         let fromView: View = fromViewController.view
         let toView: View = toViewController.view
-        let finish: (Bool) -> Void = { finished in
+        transitionState.latestChildTransitionTarget = ObjectIdentifier(toViewController)
+        let finish: (Bool) -> Void = { [weak self] finished in
             // A later transition may have brought the from-controller back meanwhile: its view
-            // then stays. Likewise only the appearance transitions begun here and still running
-            // in the same direction are ended here; others belong to whoever changed them (the
-            // container leaving the screen, or a later transition that reversed them).
-            let broughtBack = forwards && fromViewController.appearanceState.isOnScreen
+            // then stays. (Being on screen again is not that: the container may have left the
+            // screen and come back mid-way, which forwards appearance to both children.) Only
+            // the appearance transitions begun here and still running in the same direction are
+            // ended here; others belong to whoever changed them (the container leaving the
+            // screen, or a later transition that reversed them).
+            let broughtBack = self?.transitionState.latestChildTransitionTarget == ObjectIdentifier(fromViewController)
             if fromView.superview != nil, !broughtBack { fromView.removeFromSuperview() }
             if forwards {
                 if fromViewController.appearanceState == .disappearing {

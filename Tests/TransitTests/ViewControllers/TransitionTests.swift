@@ -163,6 +163,30 @@ import Testing
         #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
 
+    @Test(arguments: [0, 1, 12])
+    func containerLeavingAndComingBackMidTransitionDropsTheOldView(awayFrames: Int) {
+        let s = Setup()
+        var finished: [Bool] = []
+        s.run(duration: 1) { finished.append($0) }
+        s.scene.window.step(to: 0.5)
+        // The container's view leaves the window and comes back (in the same frame, or later).
+        let rootView = s.container.view!
+        rootView.removeFromSuperview()
+        for frame in 0..<awayFrames { s.scene.window.step(to: 0.5 + Double(frame + 1) / 60) }
+        s.scene.window.insertSubview(rootView, at: 0)
+        s.scene.window.step(to: 3)
+        #expect(finished.count == 1)
+        #expect(s.a.viewIfLoaded?.superview == nil)
+        #expect(s.b.view.superview === s.container.view)
+        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .appeared)
+        for name in ["A", "B"] {
+            let word = s.scene.timeline.callbacks(of: name)
+            let full = (name == "A" ? ["viewWillAppear(false)", "viewDidAppear(false)"] : []) + word
+            #expect(ControllerRandomSequenceTests.firstIllegalStep(full) == nil, "\(name): \(word)")
+        }
+        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+    }
+
     @Test func manualContainerForwardsItselfAroundTheTransition() {
         // The pattern Apple documents for containers that return false from
         // shouldAutomaticallyForwardAppearanceMethods: the container brackets the transition
