@@ -25,7 +25,9 @@ public final class TestHost {
     public let window: Window
     /// The clock that times the window; only the host moves it.
     public let clock: ManualClock
-    /// Where everything in the window reports misuse.
+    /// Where everything in the window reports misuse. Warnings and errors are also printed on
+    /// standard error, once per distinct cause (set `diagnostics.forward` to `nil` or to your own
+    /// sink to redirect them).
     public let diagnostics: DiagnosticLog
 
     /// The longest stretch of time one call may step: `advance(by:)`, `drag(from:to:duration:)`
@@ -75,7 +77,7 @@ public final class TestHost {
 
     /// Creates a host with a visible key window of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat = 3) {
-        let log = DiagnosticLog()
+        let log = DiagnosticLog(forwardingTo: StandardErrorDiagnostics())
         let clock = ManualClock()
         diagnostics = log
         self.clock = clock

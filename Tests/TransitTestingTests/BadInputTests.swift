@@ -77,6 +77,20 @@ import Testing
         #expect(view.layer.presentation()!.opacity > 0.99)
     }
 
+    @Test func theConsolePrintsWarningsOncePerCause() {
+        let console = StandardErrorDiagnostics()
+        let warning = Diagnostic(.warning, code: "test.console", "the same cause")
+        console.report(warning)
+        console.report(warning)
+        console.report(Diagnostic(.note, code: "test.note", "not printed"))
+        console.report(Diagnostic(.error, code: "test.console", "another cause"))
+        #expect(console.repeats == ["transit: \(warning)": 2,
+                                    "transit: [error] test.console: another cause": 1])
+        // A host prints through one by default.
+        let host = TestHost(size: CGSize(width: 10, height: 10), scale: 1)
+        #expect(host.diagnostics.forward is StandardErrorDiagnostics)
+    }
+
     @Test func aQueuedPresentationDoesNotKeepAReleasedWindowAlive() {
         weak var weakWindow: Window?
         weak var weakPresented: ViewController?

@@ -28,7 +28,7 @@ extension View {
                                    animations: @escaping () -> Void) {
         guard case .run(let run, _, _)? = AnimationScope.current,
               let block = run as? BlockAnimation, block.keyframeMode != nil else {
-            StandardErrorDiagnostics().report(Diagnostic(.error, code: "animation.keyframeOutsideBlock",
+            StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "animation.keyframeOutsideBlock",
                 "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes; changes applied at once"))
             performWithoutAnimation(animations)
             return

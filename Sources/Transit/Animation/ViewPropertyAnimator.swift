@@ -132,7 +132,7 @@ open class ViewPropertyAnimator {
 
     /// Reports misuse through the bound window's diagnostics, or standard error.
     func report(_ message: String) {
-        let sink: any DiagnosticSink = run.bindings.first?.window.diagnostics ?? StandardErrorDiagnostics()
+        let sink: any DiagnosticSink = run.bindings.first?.window.diagnostics ?? StandardErrorDiagnostics.console
         sink.report(Diagnostic(.error, code: "animation.illegalStateTransition", message))
     }
 }

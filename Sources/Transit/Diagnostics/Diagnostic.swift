@@ -68,14 +68,35 @@ public final class DiagnosticLog: DiagnosticSink {
     public func removeAll() { diagnostics.removeAll() }
 }
 
-/// A sink that prints each diagnostic as one line on standard error. Stateless: the fallback for
-/// objects that have no window (and so no injected sink) yet.
+/// A sink that prints warnings and errors on standard error, one line each, once per distinct
+/// cause (the same code and message print once; later repeats are counted), as UIKit's console
+/// shows its warnings. Notes are not printed.
+///
+/// Windows print through one by default; `TestHost` forwards its log to one (set its
+/// `diagnostics.forward` to `nil`, or to a sink of your own, to redirect). Objects outside any
+/// window report to `StandardErrorDiagnostics.console`.
 @MainActor
 public final class StandardErrorDiagnostics: DiagnosticSink {
+    /// The least severe diagnostic printed (`.warning` by default).
+    public let minimumSeverity: Diagnostic.Severity
+    /// How many times each printed cause was reported, by its line.
+    public private(set) var repeats: [String: Int] = [:]
+
     /// Creates the sink.
-    public init() {}
+    public init(minimumSeverity: Diagnostic.Severity = .warning) {
+        self.minimumSeverity = minimumSeverity
+    }
+
+    /// The sink for objects that have no window (and so no injected sink) yet: the process's
+    /// standard error is one console, so its "once per cause" is shared too.
+    public static let console = StandardErrorDiagnostics()
 
     public func report(_ diagnostic: Diagnostic) {
-        FileHandle.standardError.write(Data(("transit: " + diagnostic.description + "\n").utf8))
+        guard diagnostic.severity >= minimumSeverity else { return }
+        let line = "transit: " + diagnostic.description
+        let count = repeats[line, default: 0]
+        repeats[line] = count + 1
+        guard count == 0 else { return }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

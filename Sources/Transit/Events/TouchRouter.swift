@@ -205,6 +205,6 @@ final class TouchRouter {
 
     func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
         let diagnostic = Diagnostic(severity, code: code, message)
-        if let window { window.diagnostics.report(diagnostic) } else { StandardErrorDiagnostics().report(diagnostic) }
+        if let window { window.diagnostics.report(diagnostic) } else { StandardErrorDiagnostics.console.report(diagnostic) }
     }
 }

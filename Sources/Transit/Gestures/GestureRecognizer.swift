@@ -225,7 +225,7 @@ open class GestureRecognizer {
     func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
         let diagnostic = Diagnostic(severity, code: code, message)
         if let sink = hostWindow?.diagnostics { sink.report(diagnostic) }
-        else { StandardErrorDiagnostics().report(diagnostic) }
+        else { StandardErrorDiagnostics.console.report(diagnostic) }
     }
 }
 

@@ -31,7 +31,7 @@ extension ViewController {
         if let sink = diagnosticSinkOverride { return sink }
         if let parent = parentStorage { return parent.diagnosticSink }
         if let window = hostWindow { return window.diagnostics }
-        return StandardErrorDiagnostics()
+        return StandardErrorDiagnostics.console
     }
 
     /// The window used for sizes when loading the view.

@@ -210,5 +210,5 @@ public final class Layer {
     var describe: String { delegate.map { String(describing: type(of: $0)) } ?? "Layer" }
 
     /// Where this layer's problems are reported: its view's window, or standard error.
-    var diagnostics: any DiagnosticSink { delegate?.diagnostics ?? StandardErrorDiagnostics() }
+    var diagnostics: any DiagnosticSink { delegate?.diagnostics ?? StandardErrorDiagnostics.console }
 }

@@ -126,7 +126,7 @@ open class View {
     open var window: Window? { windowStorage }
 
     /// Where this view reports misuse: its window's sink, or standard error outside a window.
-    open var diagnostics: any DiagnosticSink { window?.diagnostics ?? StandardErrorDiagnostics() }
+    open var diagnostics: any DiagnosticSink { window?.diagnostics ?? StandardErrorDiagnostics.console }
 
     // MARK: Overridable behaviour (UIKit's hooks)
 
