@@ -190,6 +190,14 @@ public final class TestHost {
     /// The current frame as pixels, drawn by `Renderer` from `window.renderTree()`. Rendering
     /// reads the scene and never changes it.
     public func render() -> Bitmap {
-        Renderer().render(window.renderTree())
+        let tree = window.renderTree()
+        let renderer = Renderer()
+        let scale = renderer.fittedScale(for: tree)
+        if scale < tree.scale {
+            diagnostics.report(Diagnostic(.warning, code: "render.reduced",
+                "a \(tree.size.width)×\(tree.size.height) pt frame at scale \(tree.scale) exceeds the renderer's "
+                    + "budget of \(renderer.maximumPixelCount) pixels; rendered at scale \(scale)"))
+        }
+        return renderer.render(tree)
     }
 }

@@ -77,6 +77,20 @@ import Testing
         #expect(view.layer.presentation()!.opacity > 0.99)
     }
 
+    @Test func aHugeWindowRendersWithinTheBudget() {
+        let host = TestHost(size: CGSize(width: 20000, height: 20000), scale: 1)
+        host.window.backgroundColor = .red
+        let bitmap = host.render()
+        #expect(bitmap.width * bitmap.height <= Renderer.defaultMaximumPixelCount)
+        #expect(bitmap.width == 8192 && bitmap.height == 8192)
+        #expect(host.diagnostics.diagnostics(withCode: "render.reduced").count == 1)
+        // Within the budget, the frame is exactly size × scale.
+        let small = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
+        let frame = small.render()
+        #expect(frame.width == 1170 && frame.height == 2532)
+        #expect(small.diagnostics.diagnostics(withCode: "render.reduced").isEmpty)
+    }
+
     @Test func theConsolePrintsWarningsOncePerCause() {
         let console = StandardErrorDiagnostics()
         let warning = Diagnostic(.warning, code: "test.console", "the same cause")

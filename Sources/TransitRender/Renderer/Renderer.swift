@@ -17,17 +17,46 @@ import Foundation
 /// Edges are anti-aliased by exact area coverage. All pixel arithmetic is integer (geometry is
 /// snapped to 1/256 pixel once per shape), so a frame's pixels are identical on every platform.
 public struct Renderer: Sendable {
-    /// Creates a renderer.
-    public init() {}
+    /// The default pixel budget of a frame: 2²⁶ pixels (for example 8192 × 8192), 256 MiB of RGBA.
+    public static let defaultMaximumPixelCount = 1 << 26
+
+    /// The most pixels a frame is rendered with. A frame whose `size × scale` has more is drawn
+    /// at the largest uniformly reduced scale that fits (`fittedScale(for:)`), so memory stays
+    /// bounded whatever the window's size; hosts report the reduction.
+    public var maximumPixelCount: Int
+
+    /// Creates a renderer with a pixel budget (at least one pixel).
+    public init(maximumPixelCount: Int = Renderer.defaultMaximumPixelCount) {
+        self.maximumPixelCount = max(1, maximumPixelCount)
+    }
+
+    /// The scale `render(_:)` draws `tree` at: the tree's own scale, or less when the frame
+    /// would have more than `maximumPixelCount` pixels or a side over 16384 pixels.
+    public func fittedScale(for tree: RenderTree) -> CGFloat {
+        let scale = Double(tree.scale)
+        let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
+        guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return tree.scale }
+        var factor = min(1, 16384 / max(w, h))
+        let pixels = w * h * factor * factor
+        if pixels > Double(maximumPixelCount) { factor *= (Double(maximumPixelCount) / pixels).squareRoot() }
+        return CGFloat(scale * factor)
+    }
 
     /// Renders a frame into a `Bitmap` of `size × scale` pixels (each dimension rounded to the
     /// nearest integer), cleared to the tree's background colour first. A non-finite or negative
-    /// size or scale gives an empty bitmap; sizes beyond 16384 pixels a side are clamped there.
+    /// size or scale gives an empty bitmap; a frame over the pixel budget is drawn at
+    /// `fittedScale(for:)`.
     public func render(_ tree: RenderTree) -> Bitmap {
-        let scale = Double(tree.scale)
+        let scale = Double(fittedScale(for: tree))
         let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
         guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return Bitmap(width: 0, height: 0) }
-        let width = Int(min(w, 16384).rounded()), height = Int(min(h, 16384).rounded())
+        let width = max(1, Int(w.rounded(.down))), height = max(1, Int(h.rounded(.down)))
+        let exact = scale == Double(tree.scale)
+        let (pixelWidth, pixelHeight) = exact ? (Int(w.rounded()), Int(h.rounded())) : (width, height)
+        return render(tree, scale: CGFloat(scale), width: pixelWidth, height: pixelHeight)
+    }
+
+    private func render(_ tree: RenderTree, scale: CGFloat, width: Int, height: Int) -> Bitmap {
         let background = Pixel.premultiplied(tree.backgroundColor)
         let count = width * height
         // The bytes are written once: cleared to the background, then drawn over in place.
@@ -36,7 +65,7 @@ public struct Renderer: Sendable {
             words.initialize(repeating: background, count: count)
             let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
             let toDevice = tree.root.localToParent.flattened
-                .concatenating(Transform3D(scaleX: tree.scale, y: tree.scale))
+                .concatenating(Transform3D(scaleX: scale, y: scale))
             RenderContext().draw(tree.root, toDevice: toDevice, into: surface,
                                  clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
             surface.flush()

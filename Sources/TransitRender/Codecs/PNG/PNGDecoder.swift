@@ -7,8 +7,12 @@ import Foundation
 /// against `maximumPixelCount` before anything is allocated, and the compressed stream is inflated
 /// to exactly the size the image needs, never more (decompression bombs stop there).
 public struct PNGDecoder: Sendable {
-    /// The default pixel limit: 2²⁸ pixels (for example 16384 × 16384), 1 GiB of RGBA.
-    public static let defaultMaximumPixelCount = 1 << 28
+    /// The default pixel limit: 2²⁵ pixels (33.5 megapixels, for example 8192 × 4096, nine times
+    /// the largest iPhone screenshot). Decoding holds the inflated rows (up to 8 bytes a pixel for
+    /// 16-bit RGBA) and the RGBA result (4 bytes a pixel) at once, so the peak stays under about
+    /// 400 MiB; a larger image is refused before anything is allocated. Raise the limit with
+    /// `init(maximumPixelCount:)` when that memory is there to spend.
+    public static let defaultMaximumPixelCount = 1 << 25
 
     /// Images with more pixels than this are rejected with `PNGError.Kind.tooLarge`.
     public var maximumPixelCount: Int

@@ -31,7 +31,9 @@ struct PNGHeader: Equatable {
             throw PNGError(.badHeader, "image size \(w)×\(h) is invalid (each side must be 1...2³¹−1)")
         }
         guard w.multipliedReportingOverflow(by: h).overflow == false, w * h <= maximumPixelCount else {
-            throw PNGError(.tooLarge, "image size \(w)×\(h) exceeds the limit of \(maximumPixelCount) pixels")
+            throw PNGError(.tooLarge, "image size \(w)×\(h) exceeds the decoder's limit of \(maximumPixelCount) pixels "
+                               + "(about \(maximumPixelCount * 12 >> 20) MiB to decode); pass a larger maximumPixelCount "
+                               + "to PNGDecoder to decode it")
         }
         let depth = Int(d[8]), type = Int(d[9])
         let allowed: [Int]

@@ -78,9 +78,12 @@ import Testing
         #expect(kind(Self.file([Self.ihdr(0x7FFF_FFFF, 0x7FFF_FFFF), ("IEND", [])])) == .tooLarge)
         #expect(kind(Self.file([Self.ihdr(20000, 20000), ("IEND", [])])) == .tooLarge)
         #expect(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 5)) == .tooLarge)
-        // Within the limit (2.56 × 10⁸ pixels, 1 GB of data) but backed by a few bytes: fails on
-        // the data, having allocated only what the compressed bytes could inflate to.
-        #expect(kind(Self.file([Self.ihdr(16000, 16000), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == .badImageDataSize)
+        // Over the default budget (2²⁵ pixels): 8192 × 8192 is refused before anything is read.
+        #expect(kind(Self.file([Self.ihdr(8192, 8192), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == .tooLarge)
+        // Within a raised limit (2.56 × 10⁸ pixels, 1 GB of data) but backed by a few bytes: fails
+        // on the data, having allocated only what the compressed bytes could inflate to.
+        #expect(kind(Self.file([Self.ihdr(16000, 16000), Self.idat(Self.rows(3, 2)), ("IEND", [])]),
+                     decoder: PNGDecoder(maximumPixelCount: 1 << 28)) == .badImageDataSize)
         #expect(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 6)) == nil)
     }
 
