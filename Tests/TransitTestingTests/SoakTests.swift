@@ -92,6 +92,16 @@ import Testing
          .present(from: 3, style: 4, animated: true)],
         [.present(from: 3, style: 0, animated: true), .dismiss(from: 3, animated: false),
          .present(from: 3, style: 4, animated: false)],
+        // A driven dismissal of a chain, stalled and cancelled: the controllers in between come back.
+        [.present(from: 3, style: 2, animated: false), .present(from: 3, style: 5, animated: true),
+         .present(from: 3, style: 6, animated: false), .dismiss(from: 0, animated: true),
+         .startDriven(kind: 1, interruptible: true)],
+        // A driven dismissal nobody drives: stalled, recovered, nothing leaks.
+        [.present(from: 1, style: 3, animated: true), .startDriven(kind: 1, interruptible: false)],
+        [.push(animated: false), .startDriven(kind: 0, interruptible: true), .drive(percent: 40), .edgeDown,
+         .fingerMove(dx: 50), .endDriven(finish: false), .fingerUp],
+        [.fromCompletion(.present(from: 3, style: 0, animated: true)), .startDriven(kind: 2, interruptible: true),
+         .drive(percent: 70), .endDriven(finish: true)],
         // A presentation never dismissed is released with its window.
         [.present(from: 3, style: 1, animated: true)],
         [.present(from: 3, style: 4, animated: false)],

@@ -144,9 +144,12 @@ extension ViewController {
         let animating = top
         let topController = animating.transitionState.presentationController ?? controller
         let topContainer = topController.containerView ?? container
-        for vc in chain.dropFirst().dropLast().reversed() {
-            vc.transitionState.presentationController?.containerView?.removeFromSuperview()
+        // The containers in between leave at once; a cancelled dismissal puts them back.
+        let between = chain.dropFirst().dropLast().reversed().compactMap { vc -> (View, ViewPlace)? in
+            guard let view = vc.transitionState.presentationController?.containerView else { return nil }
+            return (view, ViewPlace(of: view))
         }
+        for (view, _) in between { view.removeFromSuperview() }
 
         let timeline = window.timeline
         let delegate = animating.transitioningDelegate
@@ -211,6 +214,10 @@ extension ViewController {
                 container.removeFromSuperview()
                 topController.isPresented = false
             } else {
+                for (view, place) in between.reversed() where view.superview == nil {
+                    guard let home = place.superview else { continue }
+                    home.insertSubview(view, at: min(place.index, home.subviews.count))
+                }
                 if let dismissedView, dismissedView.superview == nil {
                     dismissedView.frame = dismissedFrame
                     topContainer.addSubview(dismissedView)

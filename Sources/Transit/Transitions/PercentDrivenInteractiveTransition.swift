@@ -188,6 +188,28 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         resume(reversed: true)
     }
 
+    /// Called by the coordinator when the transition completed, by whatever path: a transition
+    /// ended without `finish()` or `cancel()` (forced to complete after a stall) leaves no paused
+    /// animation behind (each settles at the end or the start), and the object lets go of the
+    /// transition's animators, ready for the next one.
+    func transitionDidEnd(_ completed: Bool) {
+        didEnd = true
+        isDriving = false
+        let position: AnimatingPosition = completed ? .end : .start
+        if let interruptible, interruptible.state == .active {
+            interruptible.stopAnimation(false)
+        }
+        if let interruptible, interruptible.state == .stopped {
+            interruptible.finishAnimation(at: position)
+        }
+        for animator in captured where animator.state != .inactive {
+            if animator.state == .active { animator.stopAnimation(false) }
+            animator.finishAnimation(at: position)
+        }
+        interruptible = nil
+        captured = []
+    }
+
     private var speed: Double {
         completionSpeed.isFinite && completionSpeed > 0 ? Double(completionSpeed) : 1
     }

@@ -140,6 +140,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     private func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
-        containerView.diagnostics.report(Diagnostic(severity, code: code, message))
+        let sink = interactionObserver?.diagnosticSink ?? containerView.diagnostics
+        sink.report(Diagnostic(severity, code: code, message))
     }
 }

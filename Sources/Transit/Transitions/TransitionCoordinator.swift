@@ -143,6 +143,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             animator.finishAnimation(at: completed ? .end : .start)
         }
         alongsideAnimators.removeAll()
+        scrubber?.transitionDidEnd(completed)
         cleanup?(completed)
         cleanup = nil
         if completed, let completion { completion() }
@@ -298,7 +299,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         window?.timeline.record(object, callback)
     }
 
+    /// Where the transition reports: the window it ran in, even once its container left it.
+    var diagnosticSink: any DiagnosticSink { windowStorage?.diagnostics ?? context.containerView.diagnostics }
+
     private func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
-        context.containerView.diagnostics.report(Diagnostic(severity, code: code, message))
+        diagnosticSink.report(Diagnostic(severity, code: code, message))
     }
 }

@@ -35,7 +35,10 @@ public enum Soak {
     /// The steps of sequence `seed`, `length` long.
     public static func sequence(seed: UInt64, length: Int) -> [SoakOperation] {
         var random = SplitMix64(seed: seed)
-        return (0..<max(0, length)).map { _ in SoakOperation.random(using: &random) }
+        return (0..<max(0, length)).map { _ in
+            Int.random(in: 0..<8, using: &random) == 0
+                ? SoakOperation.randomDriven(using: &random) : SoakOperation.random(using: &random)
+        }
     }
 
     /// Runs `operations` on a new scene; returns the first violations seen (after the step that

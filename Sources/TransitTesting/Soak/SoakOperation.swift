@@ -40,6 +40,18 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     /// Run `operation` from inside the next appearance callback (`viewDidAppear` or
     /// `viewDidDisappear`) of any controller of the scene.
     indirect case fromCallback(SoakOperation)
+    /// Present a free controller and run `operation` from the presentation's completion.
+    indirect case fromCompletion(SoakOperation)
+    /// Start a transition driven by code through a percent-driven interaction controller: a pop
+    /// (`kind` 0), a dismissal of the top presented controller (1), or a presentation (2). The
+    /// animator is interruptible when `interruptible`.
+    case startDriven(kind: Int, interruptible: Bool)
+    /// Move the driven transition to `percent` (0...100).
+    case drive(percent: Int)
+    /// Finish (`true`) or cancel the driven transition.
+    case endDriven(finish: Bool)
+    /// Put a finger down mid-screen (the custom container's and the tab bar's pans).
+    case panDown
 
     public var description: String {
         switch self {
@@ -61,6 +73,12 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .detachRoot(frames): "detachRoot(for: \(frames))"
         case let .swapRoot(frames): "swapRoot(for: \(frames))"
         case let .fromCallback(operation): "fromCallback(\(operation))"
+        case let .fromCompletion(operation): "fromCompletion(\(operation))"
+        case let .startDriven(kind, interruptible):
+            "startDriven(\(["pop", "dismissal", "presentation"][kind % 3]), interruptible: \(interruptible))"
+        case let .drive(percent): "drive(\(percent) %)"
+        case let .endDriven(finish): finish ? "finishDriven" : "cancelDriven"
+        case .panDown: "panDown"
         }
     }
 
@@ -86,9 +104,23 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case 88..<91: return .rotate(animated: animated)
         case 91..<93: return .detachRoot(frames: Int.random(in: 0...10, using: &random))
         case 93..<95: return .swapRoot(frames: Int.random(in: 0...10, using: &random))
-        default:
+        case 95..<97:
             if depth > 0 { return .wait(frames: 1) }
             return .fromCallback(SoakOperation.random(using: &random, depth: depth + 1))
+        case 97..<98:
+            if depth > 0 { return .wait(frames: 1) }
+            return .fromCompletion(SoakOperation.random(using: &random, depth: depth + 1))
+        default:
+            return .panDown
+        }
+    }
+
+    /// A random operation of the driven-transition family (the caller mixes it in).
+    static func randomDriven(using random: inout some RandomNumberGenerator) -> SoakOperation {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<3: .startDriven(kind: Int.random(in: 0..<3, using: &random), interruptible: Bool.random(using: &random))
+        case 3..<7: .drive(percent: Int.random(in: -10...110, using: &random))
+        default: .endDriven(finish: Bool.random(using: &random))
         }
     }
 }

@@ -7,6 +7,8 @@ extension SoakScene {
         switch operation {
         case .edgeDown:
             host.touchDown(at: CGPoint(x: 3, y: window.bounds.midY))
+        case .panDown:
+            host.touchDown(at: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
         case let .fingerMove(dx):
             guard let location = host.fingerLocation else { return }
             host.touchMove(to: CGPoint(x: location.x + CGFloat(dx), y: location.y))
@@ -91,8 +93,44 @@ extension SoakScene {
             let size = host.window.bounds.size
             host.window.transition(toSize: CGSize(width: size.height, height: size.width),
                                    duration: animated ? 0.3 : 0)
+        case let .fromCompletion(inner):
+            let presented = makeProbe()
+            presented.modalPresentationStyle = .overFullScreen
+            let request = completionRuns.count
+            completionRuns[request] = 0
+            presenterCandidates.last?.present(presented, animated: true) { [weak self] in
+                self?.completionRuns[request, default: 0] += 1
+                self?.request(inner)
+            }
+        case let .startDriven(kind, interruptible):
+            startDriven(kind: kind % 3, interruptible: interruptible)
+        case let .drive(percent):
+            driven?.update(CGFloat(percent) / 100)
+        case let .endDriven(finish):
+            if finish { driven?.finish() } else { driven?.cancel() }
         default:
             break
+        }
+    }
+
+    /// Starts a pop, a dismissal or a presentation driven by a new percent-driven interaction.
+    private func startDriven(kind: Int, interruptible: Bool) {
+        let interaction = PercentDrivenInteractiveTransition()
+        delegates.nextInteraction = interaction
+        delegates.nextIsInterruptible = interruptible
+        driven = interaction
+        switch kind {
+        case 0:
+            navigation.popViewController(animated: true)
+        case 1:
+            guard let top = presentedChain.last else { delegates.nextInteraction = nil; return }
+            top.transitioningDelegate = delegates
+            top.dismiss(animated: true)
+        default:
+            let presented = makeProbe()
+            presented.modalPresentationStyle = interruptible ? .fullScreen : .overFullScreen
+            presented.transitioningDelegate = delegates
+            presenterCandidates.last?.present(presented, animated: true)
         }
     }
 

@@ -64,10 +64,80 @@ final class SoakFadeAnimator: ViewControllerAnimatedTransitioning {
     }
 }
 
-/// The delegates of a soak scene: a tab switch animates with `SoakFadeAnimator` when asked to.
+/// A cross-fade that also vends an interruptible animator (`interruptibleAnimator(using:)`): a
+/// percent-driven interaction then drives that animator, as UIKit's does.
 @MainActor
-final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioningDelegate {
+final class SoakInterruptibleAnimator: ViewControllerAnimatedTransitioning {
+    private var animator: ViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
+        if let animator { return animator }
+        let from = transitionContext.view(forKey: .from)
+        let to = transitionContext.view(forKey: .to)
+        if let to {
+            if let toVC = transitionContext.viewController(forKey: .to) {
+                to.frame = transitionContext.finalFrame(for: toVC)
+            }
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+        }
+        let animator = ViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {
+            to?.alpha = 1
+            if to == nil { from?.alpha = 0 }
+        }
+        animator.addCompletion { position in
+            from?.alpha = 1
+            to?.alpha = 1
+            transitionContext.completeTransition(position == .end)
+        }
+        self.animator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+/// The delegates of a soak scene: a tab switch animates with `SoakFadeAnimator` when asked to;
+/// a driven transition gets a cross-fade (interruptible or not) and the interaction controller
+/// the scene drives.
+@MainActor
+final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioningDelegate,
+    NavigationControllerDelegate {
     var animatesNextTabSwitch = false
+    /// The interaction the next transition is driven by, handed out once.
+    var nextInteraction: PercentDrivenInteractiveTransition?
+    var nextIsInterruptible = false
+
+    private func animator() -> ViewControllerAnimatedTransitioning {
+        nextIsInterruptible ? SoakInterruptibleAnimator() : SoakFadeAnimator()
+    }
+
+    private func takeInteraction() -> ViewControllerInteractiveTransitioning? {
+        defer { nextInteraction = nil }
+        return nextInteraction
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        nextInteraction == nil ? nil : animator()
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
+
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
+
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
 
     func tabBarController(_ tabBarController: TabBarController,
                           animationControllerForTransitionFrom fromVC: ViewController,
@@ -78,11 +148,11 @@ final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioning
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> ViewControllerAnimatedTransitioning? {
-        SoakFadeAnimator()
+        animator()
     }
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        SoakFadeAnimator()
+        animator()
     }
 }
 
@@ -105,6 +175,8 @@ final class SoakScene {
     private(set) var everyone: [WeakController] = []
     /// Completion blocks handed to Transit, by request number, and how often each ran.
     var completionRuns: [Int: Int] = [:]
+    /// The interaction controller of the latest driven transition (kept: it must be reusable).
+    var driven: PercentDrivenInteractiveTransition?
     private var probeCount = 0
 
     struct WeakController {
@@ -121,6 +193,7 @@ final class SoakScene {
         box = ContainerViewController(viewControllers: [SoakProbe("P0"), SoakProbe("P1"), SoakProbe("P2")])
         probeCount = 3
         root.delegate = delegates
+        navigation.delegate = delegates
         track(root, "Tabs")
         track(navigation, "Nav")
         track(box, "Box")
