@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ],
     swiftLanguageModes: [.v6]
 )
