@@ -96,28 +96,33 @@ for round in $(seq "$rounds"); do
 done
 
 median() { sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print ""; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b == 0) print "n/a"; else printf "%.2f", a / b }'; }
+# The median over rounds of Transit / reference, each ratio taken within one round.
+ratio() {
+    paste "$work/$1" "$work/$2" | awk 'NF == 2 && $2 > 0 { print $1 / $2 }' >"$work/ratio"
+    [ -s "$work/ratio" ] && awk '{ printf "%.2f\n", $1 }' <<<"$(median "$work/ratio")" || printf 'n/a'
+}
 
 say ""
-say "Transit $("$transit" --version) against the references, medians of $rounds alternating rounds:"
+say "Transit $("$transit" --version) against the references: medians of $rounds alternating rounds;"
+say "each ratio is the median of the rounds' own ratios (below 1: Transit is faster or smaller)."
 e_c=$(median "$work/c-engine"); e_t=$(median "$work/t-engine")
 printf '  %-34s %10s %10s   %s\n' "measure" "Transit" "reference" "Transit / reference"
-printf '  %-34s %10s %10s   %s\n' "engine, ns per animation-frame" "$e_t" "$e_c" "$(ratio "$e_t" "$e_c")  (C engine loop)"
+printf '  %-34s %10s %10s   %s\n' "engine, ns per animation-frame" "$e_t" "$e_c" "$(ratio t-engine c-engine)  (C engine loop)"
 if [ $checksums_match = 1 ]; then say "  engine checksums agree within 1e-6 (same timing maths)"
 else say "  warning: the engine checksums differ by more than 1e-6: the timing maths disagree"; fi
 r_t=$(median "$work/t-render"); f_t=$(median "$work/t-flip")
 if [ $have_cairo = 1 ]; then
     r_c=$(median "$work/cairo")
-    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_c" "$(ratio "$r_t" "$r_c")  (cairo)"
+    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_c" "$(ratio t-render cairo)  (cairo)"
 else
     say "  transition frame vs cairo:"; skip "$cairo_reason"
 fi
 if [ $have_skia = 1 ]; then
     r_s=$(median "$work/skia"); f_s=$(median "$work/skia-flip")
-    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_s" "$(ratio "$r_t" "$r_s")  (Skia via skia-python)"
+    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_s" "$(ratio t-render skia)  (Skia via skia-python)"
     f90_t=$(median "$work/t-flip90"); f90_s=$(median "$work/skia-flip90")
-    printf '  %-34s %10s %10s   %s\n' "perspective flip, median ms" "$f_t" "$f_s" "$(ratio "$f_t" "$f_s")  (Skia via skia-python)"
-    printf '  %-34s %10s %10s   %s\n' "perspective flip, p90 ms" "$f90_t" "$f90_s" "$(ratio "$f90_t" "$f90_s")  (Skia via skia-python)"
+    printf '  %-34s %10s %10s   %s\n' "perspective flip, median ms" "$f_t" "$f_s" "$(ratio t-flip skia-flip)  (Skia via skia-python)"
+    printf '  %-34s %10s %10s   %s\n' "perspective flip, p90 ms" "$f90_t" "$f90_s" "$(ratio t-flip90 skia-flip90)  (Skia via skia-python)"
     say "  (the flip's back half is culled, so its median is the cheapest visible, nearly edge-on frame;"
     say "   its p90 is a face-on, full-screen frame)"
 else
