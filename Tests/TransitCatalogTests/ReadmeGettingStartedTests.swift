@@ -26,8 +26,9 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
 }
 // README example ends
 
-/// README.md's getting-started example: the code above is the README's code block, character for
-/// character (the first test checks it), and it does what the README says.
+/// README.md's getting-started example, also on the Getting started article: the code above is
+/// both pages' code block, character for character (the first test checks it), and it does what
+/// they say.
 @MainActor
 @Suite struct ReadmeGettingStartedTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -41,8 +42,9 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         return Array(all[(from + 1)..<to])
     }
 
-    @Test func readmeShowsThisCode() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test(arguments: ["README.md", "Sources/Transit/Transit.docc/GettingStarted.md"])
+    func pageShowsThisCode(_ page: String) throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent(page), encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         // The block is fenced by a ```swift line after the marker and a closing ``` line.
         let fenced = Self.lines(of: readme, between: "<!-- getting-started example -->", and: "```")
