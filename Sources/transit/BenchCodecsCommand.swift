@@ -13,7 +13,7 @@ struct BenchCodecsCommand: ParsableCommand {
         shadow) at 390×844 pixels, then times whole-animation GIF and APNG encoding (median of \
         --runs runs) and PNG encode/decode of the middle frame. With --out DIR it writes anim.gif, \
         anim.png (APNG) and each frame as a one-frame GIF; if gifsicle is on PATH, it also runs \
-        `gifsicle -O3` over those one-frame GIFs (the same pixels) and compares the file sizes. \
+        'gifsicle -O3' over those one-frame GIFs (the same pixels) and compares the file sizes. \
         It also writes samples for independent decoders (.ci/check-images): each frame's raw \
         premultiplied RGBA (frame-NNN.rgba), three stills (RGB, RGBA and palette PNGs) with their \
         raw pixels, and exact.gif, an animation of the frames posterized to 216 colours (so every \

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The transition's name (see `transit list`).")
+    @Argument(help: "The transition's name (see 'transit list').")
     var transition: String
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "The output file: .png (one frame), .apng, or .gif.")
