@@ -54,6 +54,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4") }
+        if let pixels = canvasPixels, pixels.width < 1 || pixels.height < 1 {
+            throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
+                + "each side needs at least 1 pixel: raise --scale or --size")
+        }
         if let pixels = canvasPixels, pixels.width * pixels.height > Self.maximumPixelCount {
             throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
                 + "the limit is \(Self.maximumPixelCount / 1_000_000) Mpx (8192×8192): lower --scale or --size")
@@ -65,6 +69,7 @@ struct RenderCommand: ParsableCommand {
         if let progress, !(progress.isFinite && (0...1).contains(progress)) {
             throw ValidationError("--progress must be between 0 and 1")
         }
+        guard !output.isEmpty else { throw ValidationError("--output is empty; give a file name such as out.gif") }
         try PathCheck.outputFile(output, option: "--output")
         guard let kind = outputKind else {
             throw ValidationError("--output \(output) must end in .png (one frame), .apng or .gif")
