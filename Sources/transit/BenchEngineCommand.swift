@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitAnimation
 
-/// `transit bench engine`: the workload of `bench/engine_ref.c`, built from real engine objects
+/// `transit bench engine`: the workload of `Benchmarks/engine_loop.c`, built from real engine objects
 /// (one `PropertyAnimator` and one `AnimatableProperty` per animation, all on one `AnimationEngine`
 /// driven by a `ManualClock`), timed over the frame loop only, as the C reference is.
 struct BenchEngineCommand: ParsableCommand {

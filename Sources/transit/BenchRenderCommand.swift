@@ -6,7 +6,7 @@ import TransitRender
 struct BenchRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Time the renderer on a 1179×2556 transition frame (the scene of transition_bench.c).",
+        abstract: "Time the renderer on a 1179×2556 transition frame (the scene of Benchmarks/cairo_frame.c).",
         discussion: """
         Screen A (an opaque background and 50 rounded rectangles from the reference LCG, seed 12345) \
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
