@@ -15,6 +15,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Documentation only (`swift package generate-documentation`): a command plugin, never
+        // built by `swift build` or `swift test`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CTransitMath"),
@@ -34,9 +37,10 @@ let package = Package(
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
-        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting"]),
+        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitRender"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ struct BenchCodecsCommand: ParsableCommand {
         shadow) at 390×844 pixels, then times whole-animation GIF and APNG encoding (median of \
         --runs runs) and PNG encode/decode of the middle frame. With --out DIR it writes anim.gif, \
         anim.png (APNG) and each frame as a one-frame GIF; if gifsicle is on PATH, it also runs \
-        `gifsicle -O3` over those one-frame GIFs (the same pixels) and compares the file sizes. \
+        'gifsicle -O3' over those one-frame GIFs (the same pixels) and compares the file sizes. \
         It also writes samples for independent decoders (.ci/check-images): each frame's raw \
         premultiplied RGBA (frame-NNN.rgba), three stills (RGB, RGBA and palette PNGs) with their \
         raw pixels, and exact.gif, an animation of the frames posterized to 216 colours (so every \
@@ -21,21 +21,22 @@ struct BenchCodecsCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Number of frames.")
+    @Option(parsing: .unconditional, help: "Number of frames.")
     var frames = 30
 
-    @Option(help: "Timed runs per measurement (the median is printed).")
+    @Option(parsing: .unconditional, help: "Timed runs per measurement (the median is printed).")
     var runs = 5
 
     @Flag(help: "Use ordered dithering for quantized GIF frames.")
     var dither = false
 
-    @Option(help: "Directory for the output files and the gifsicle comparison.")
+    @Option(parsing: .unconditional, help: "Directory for the output files and the gifsicle comparison.")
     var out: String?
 
     func validate() throws {
-        guard frames >= 2 else { throw ValidationError("--frames must be at least 2") }
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        guard (2...300).contains(frames) else { throw ValidationError("--frames must be between 2 and 300 (every frame is kept in memory)") }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100") }
+        if let out { try PathCheck.outputFolder(out, option: "--out") }
     }
 
     func run() throws {

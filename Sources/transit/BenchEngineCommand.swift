@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitAnimation
 
-/// `transit bench engine`: the workload of `bench/engine_ref.c`, built from real engine objects
+/// `transit bench engine`: the workload of `Benchmarks/engine_loop.c`, built from real engine objects
 /// (one `PropertyAnimator` and one `AnimatableProperty` per animation, all on one `AnimationEngine`
 /// driven by a `ManualClock`), timed over the frame loop only, as the C reference is.
 struct BenchEngineCommand: ParsableCommand {
@@ -11,22 +11,22 @@ struct BenchEngineCommand: ParsableCommand {
         abstract: "Time N scalar animations (half ease-in-out, half fitted springs) over F frames."
     )
 
-    @Option(help: "Number of animations.")
+    @Option(parsing: .unconditional, help: "Number of animations.")
     var animations = 10_000
 
-    @Option(help: "Number of frames, at 120 frames per second.")
+    @Option(parsing: .unconditional, help: "Number of frames, at 120 frames per second.")
     var frames = 120
 
-    @Option(help: "Repeat the whole workload this many times and report the fastest run (the machine may be shared).")
+    @Option(parsing: .unconditional, help: "Repeat the whole workload this many times and report the fastest run (the machine may be shared).")
     var runs = 1
 
     @Flag(help: "Also print, for the fastest run, the time spent advancing the engine and reading the values.")
     var breakdown = false
 
     func validate() throws {
-        guard animations > 0 else { throw ValidationError("--animations must be positive") }
-        guard frames > 0 else { throw ValidationError("--frames must be positive") }
-        guard runs > 0 else { throw ValidationError("--runs must be positive") }
+        guard (1...1_000_000).contains(animations) else { throw ValidationError("--animations must be between 1 and 1000000") }
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100") }
     }
 
     func run() throws {

@@ -6,7 +6,7 @@ import TransitRender
 struct BenchRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Time the renderer on a 1179×2556 transition frame (the scene of transition_bench.c).",
+        abstract: "Time the renderer on a 1179×2556 transition frame (the scene of Benchmarks/cairo_frame.c).",
         discussion: """
         Screen A (an opaque background and 50 rounded rectangles from the reference LCG, seed 12345) \
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
@@ -16,23 +16,24 @@ struct BenchRenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Frames to time per scene.")
+    @Option(parsing: .unconditional, help: "Frames to time per scene.")
     var frames = 200
 
-    @Option(help: "Scenes to run: transition, flip or both.")
+    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip or both.")
     var scene = "both"
 
-    @Option(help: "Write the t = 0.5 transition frame to this PNG file.")
+    @Option(parsing: .unconditional, help: "Write the t = 0.5 transition frame to this PNG file.")
     var png: String?
 
     @Flag(help: "Time each frame by the thread's CPU time instead of the wall clock (steadier on a busy machine).")
     var cpu = false
 
     func validate() throws {
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
         guard ["transition", "flip", "both"].contains(scene) else {
             throw ValidationError("--scene must be transition, flip or both")
         }
+        if let png { try PathCheck.outputFile(png, option: "--png") }
     }
 
     func run() throws {

@@ -12,15 +12,15 @@ struct BenchViewsCommand: ParsableCommand {
         abstract: "Time frame steps and render trees of N animating views (no rasterizing)."
     )
 
-    @Option(help: "Number of views.")
+    @Option(parsing: .unconditional, help: "Number of views.")
     var views = 1_000
 
-    @Option(help: "Number of frames, at 60 frames per second.")
+    @Option(parsing: .unconditional, help: "Number of frames, at 60 frames per second.")
     var frames = 120
 
     func validate() throws {
-        guard views > 0 else { throw ValidationError("--views must be positive") }
-        guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        guard (1...100_000).contains(views) else { throw ValidationError("--views must be between 1 and 100000") }
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
     }
 
     func run() throws {

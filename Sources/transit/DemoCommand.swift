@@ -9,22 +9,22 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Render the seed scenes headless to animated GIF or APNG files with an index.html.",
         discussion: "Each scene is a script of taps and drags on a deterministic test host; every frame is "
-            + "rendered by Transit's own renderer. Run `transit inspect <scene>` for a scene's callback timeline."
+            + "rendered by Transit's own renderer. Run 'transit inspect <scene>' for a scene's callback timeline."
     )
 
-    @Option(name: .shortAndLong, help: "The output folder (created if missing).")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "The output folder (created if missing).")
     var output: String = "transit-demo"
 
-    @Option(help: "The animation format: gif or apng.")
+    @Option(parsing: .unconditional, help: "The animation format: gif or apng.")
     var format: DemoFormat = .gif
 
-    @Option(help: "Pixels per point (1…4).")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: "Pixels per point (1…4); 2 keeps the 10-point tab labels legible and the files small.")
+    var scale: Double = 2
 
-    @Option(help: "Frames per second of the output (1…60; the scene always runs at 60).")
+    @Option(parsing: .unconditional, help: "Frames per second of the output (1…60; the scene always runs at 60).")
     var fps: Int = 30
 
-    @Option(help: "Render only the scenes whose names contain this text.")
+    @Option(parsing: .unconditional, help: "Render only the scenes whose names contain this text.")
     var only: String?
 
     @Flag(help: "List the scenes and exit.")
@@ -33,6 +33,7 @@ struct DemoCommand: ParsableCommand {
     func validate() throws {
         guard scale.isFinite, (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
+        if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
 
     func run() throws {
@@ -55,8 +56,7 @@ struct DemoCommand: ParsableCommand {
         }
         var results: [DemoResult] = []
         for (index, scene) in scenes.enumerated() {
-            let progress = "[\(index + 1)/\(scenes.count)] \(scene.name)"
-            FileHandle.standardError.write(Data("\(progress)…\n".utf8))
+            FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
             let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps).render(into: folder)
             results.append(result)
         }

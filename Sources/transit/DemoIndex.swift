@@ -17,6 +17,7 @@ struct DemoIndex {
         figure { background: white; border-radius: 14px; padding: 1rem; margin: 0; width: 300px; box-shadow: 0 1px 3px #0002; }
         figure img { width: 100%; border-radius: 8px; background: #000; }
         figcaption h2 { font-size: 1rem; margin: 0.6rem 0 0.2rem; } .meta { color: #6e6e73; font-size: 0.8rem; }
+        code { font: 0.78rem ui-monospace, Menlo, monospace; background: #f2f2f7; padding: 0 0.25rem; border-radius: 4px; }
         </style></head><body>
         <h1>Transit demo</h1>
         <p>The seed scenes, rendered headless by Transit's own renderer on a deterministic clock.</p>
@@ -26,9 +27,9 @@ struct DemoIndex {
         for result in results {
             html += """
             <figure><img src="\(escape(result.file))" alt="\(escape(result.scene.title))">
-            <figcaption><h2>\(escape(result.scene.seed)) · \(escape(result.scene.title))</h2>
-            <p>\(escape(result.scene.caption))</p>
-            <p class="meta">\(result.frames) frames · \(String(format: "%.2f", result.seconds)) s · \(result.callbacks) callbacks · `transit inspect \(escape(result.scene.name))`</p>
+            <figcaption><h2>\(escape(result.scene.seed)) · \(inline(result.scene.title))</h2>
+            <p>\(inline(result.scene.caption))</p>
+            <p class="meta">\(result.frames) frames · \(String(format: "%.2f", result.seconds)) s · \(result.callbacks) callbacks · <code>transit inspect \(escape(result.scene.name))</code></p>
             </figcaption></figure>
 
             """
@@ -37,7 +38,15 @@ struct DemoIndex {
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 
-    private func escape(_ s: String) -> String {
+    /// Text for HTML with code spans written as in Markdown (`name`) shown as code, never as
+    /// literal backticks. An unpaired backtick is dropped.
+    func inline(_ s: String) -> String {
+        s.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(escape(String(part)))</code>" : escape(String(part))
+        }.joined()
+    }
+
+    func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -10,7 +10,7 @@ struct InspectCommand: ParsableCommand {
         discussion: "Scenes: " + MainActor.assumeIsolated { DemoScene.all.map(\.name).joined(separator: ", ") }
     )
 
-    @Argument(help: "The scene's name (see `transit demo --list`).")
+    @Argument(help: "The scene's name (see 'transit demo --list').")
     var scene: String
 
     @Flag(help: "Leave out layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")

@@ -6,7 +6,7 @@ import TransitDemo
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the ready-made transitions (for `transit render`) and the demo scenes."
+        abstract: "List the ready-made transitions (for 'transit render') and the demo scenes."
     )
 
     func run() throws {

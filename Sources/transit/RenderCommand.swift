@@ -8,40 +8,60 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a transition to a PNG frame, an APNG or a GIF.",
-        discussion: "Examples:\n  transit render fade -o fade.gif\n  transit render push --progress 0.5 -o half.png\n"
-            + "  transit render cover --from a.png --to b.png --scale 2 -o cover.apng\nSee `transit list` for the transitions."
+        discussion: """
+        Examples:
+          transit render fade -o fade.gif
+          transit render push --progress 0.5 -o half.png
+          transit render cover --from a.png --to b.png --scale 2 -o cover.apng
+        See 'transit list' for the transitions.
+
+        Memory: frames are rendered and encoded one at a time, so memory does not grow with the \
+        number of frames (only the compressed file grows). It grows with the canvas, \
+        (width × scale) × (height × scale) pixels: about 14 bytes per pixel for a .png frame and \
+        25 for an animation — about 110 MB for a 390x844 screen at scale 3. The canvas is limited \
+        to 2²⁶ pixels (8192×8192, e.g. --size 2048x2048 --scale 4), which bounds the peak at about \
+        1 GB for a .png and 1.7 GB for a .gif or .apng.
+        """
     )
 
-    @Argument(help: "The transition's name (see `transit list`).")
+    @Argument(help: "The transition's name (see 'transit list').")
     var transition: String
 
-    @Option(name: .shortAndLong, help: "The output file: .png (one frame), .apng, or .gif.")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "The output file: .png (one frame), .apng, or .gif.")
     var output: String
 
-    @Option(help: "The screen size in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT.")
     var size: String = "390x844"
 
-    @Option(help: "Pixels per point (0.25…4).")
+    @Option(parsing: .unconditional, help: "Pixels per point (0.25…4).")
     var scale: Double = 3
 
-    @Option(help: "Frames per second of an animation (1…60).")
+    @Option(parsing: .unconditional, help: "Frames per second of an animation (1…60).")
     var fps: Int = 30
 
-    @Option(help: "The transition's duration in seconds (default: the transition's own).")
+    @Option(parsing: .unconditional, help: "The transition's duration in seconds (default: the transition's own).")
     var duration: Double?
 
-    @Option(help: "Render one frame at this progress (0…1) instead of an animation.")
+    @Option(parsing: .unconditional, help: "Render one frame at this progress (0…1) instead of an animation.")
     var progress: Double?
 
-    @Option(help: "A PNG screenshot for the outgoing screen.")
+    @Option(parsing: .unconditional, help: "A PNG screenshot for the outgoing screen.")
     var from: String?
 
-    @Option(help: "A PNG screenshot for the incoming screen.")
+    @Option(parsing: .unconditional, help: "A PNG screenshot for the incoming screen.")
     var to: String?
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4") }
+        if let pixels = canvasPixels, pixels.width < 1 || pixels.height < 1 {
+            throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
+                + "each side needs at least 1 pixel: raise --scale or --size")
+        }
+        if let pixels = canvasPixels, pixels.width * pixels.height > Self.maximumPixelCount {
+            throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
+                + "the limit is \(Self.maximumPixelCount / 1_000_000) Mpx (8192×8192): lower --scale or --size")
+        }
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if let duration, !(duration.isFinite && duration >= 0 && duration <= 60) {
             throw ValidationError("--duration must be between 0 and 60 seconds")
@@ -49,12 +69,13 @@ struct RenderCommand: ParsableCommand {
         if let progress, !(progress.isFinite && (0...1).contains(progress)) {
             throw ValidationError("--progress must be between 0 and 1")
         }
-        guard let kind = outputKind else { throw ValidationError("the output must end in .png, .apng or .gif: \(output)") }
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("the output folder \(folder) does not exist")
+        guard !output.isEmpty else { throw ValidationError("--output is empty; give a file name such as out.gif") }
+        try PathCheck.outputFile(output, option: "--output")
+        guard let kind = outputKind else {
+            throw ValidationError("--output \(output) must end in .png (one frame), .apng or .gif")
         }
+        if let from { try PathCheck.inputFile(from, option: "--from", expecting: "a PNG screenshot") }
+        if let to { try PathCheck.inputFile(to, option: "--to", expecting: "a PNG screenshot") }
         if kind != .png, progress != nil { throw ValidationError("--progress renders one frame: write it to a .png") }
         if kind == .png, progress == nil { throw ValidationError("a .png holds one frame: add --progress, or write .apng or .gif") }
         let known = MainActor.assumeIsolated { TransitionCatalog.entry(named: transition) != nil }
@@ -65,6 +86,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     enum OutputKind { case png, apng, gif }
+
+    /// The largest canvas rendered, in pixels: 2²⁶ (8192×8192), which bounds peak memory.
+    static let maximumPixelCount = 1 << 26
+
+    /// The canvas in pixels: the size in points times the scale, rounded.
+    var canvasPixels: (width: Int, height: Int)? {
+        guard let size = parsedSize, scale.isFinite, scale > 0 else { return nil }
+        return (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
 
     var outputKind: OutputKind? {
         switch URL(fileURLWithPath: output).pathExtension.lowercased() {
@@ -89,8 +119,8 @@ struct RenderCommand: ParsableCommand {
     @MainActor
     func render() throws {
         guard let entry = TransitionCatalog.entry(named: transition), let size = parsedSize, let kind = outputKind else { return }
-        let fromScreen = try screen(path: from, fallback: SampleScreen(title: "Before", color: .systemBlue))
-        let toScreen = try screen(path: to, fallback: SampleScreen(title: "After", color: .systemOrange))
+        let fromScreen = try screen(path: from, option: "--from", fallback: SampleScreen(title: "Before", color: .systemBlue))
+        let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
         let stage = TransitionStage(from: fromScreen, to: toScreen)
         let host = TestHost(size: size, scale: CGFloat(scale))
         host.window.rootViewController = stage
@@ -130,7 +160,7 @@ struct RenderCommand: ParsableCommand {
         stage.run(animator, interactive: false)
         let expected = max(1, Int((stage.transitionDuration / frameTime).rounded(.up)))
         var frames = 0
-        let progress = ProgressBar(total: expected)
+        var progress = ProgressBar(total: expected)
         while !stage.isFinished || !host.isIdle {
             host.step()
             frames += 1
@@ -145,52 +175,21 @@ struct RenderCommand: ParsableCommand {
 
     /// A screen showing a PNG screenshot, or the fallback sample screen.
     @MainActor
-    func screen(path: String?, fallback: ViewController) throws -> ViewController {
+    func screen(path: String?, option: String, fallback: ViewController) throws -> ViewController {
         guard let path else { return fallback }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError("cannot read \(path): \(error.localizedDescription)")
+            throw CLIError("\(option) \(path) cannot be read; give a readable PNG screenshot")
         }
         let bitmap: Bitmap
         do {
             bitmap = try Bitmap(pngData: data)
         } catch {
-            throw CLIError("\(path) is not a usable PNG: \(error)")
+            throw CLIError("\(option) \(path) is not a PNG this tool can read (\(error)); give a PNG screenshot")
         }
-        guard let image = bitmap.image(scale: CGFloat(scale)) else { throw CLIError("\(path) is empty") }
+        guard let image = bitmap.image(scale: CGFloat(scale)) else { throw CLIError("\(option) \(path) has no pixels; give a PNG screenshot") }
         return ScreenshotScreen(image: image)
     }
-}
-
-/// A screen that shows one image filling it (aspect fill).
-@MainActor
-final class ScreenshotScreen: ViewController {
-    let image: Image
-    init(image: Image) {
-        self.image = image
-        super.init()
-        title = "Screenshot"
-    }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let imageView = ImageView(image: image)
-        imageView.contentMode = .scaleAspectFill
-        imageView.clipsToBounds = true
-        imageView.frame = view.bounds
-        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(imageView)
-    }
-}
-
-/// A one-line progress bar on standard error, redrawn in place.
-struct ProgressBar {
-    let total: Int
-    func update(_ done: Int) {
-        let width = 30, filled = total > 0 ? width * done / total : width
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) frames".utf8))
-    }
-    func finish() { FileHandle.standardError.write(Data("\n".utf8)) }
 }

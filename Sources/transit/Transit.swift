@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Transit
 
 @main
@@ -9,4 +10,21 @@ struct TransitCommand: ParsableCommand {
         version: TransitVersion.string,
         subcommands: [DemoCommand.self, RenderCommand.self, ListCommand.self, InspectCommand.self, CurvesCommand.self, BenchCommand.self, SoakCommand.self]
     )
+
+    /// Parses and runs the command. Help and `--version` print as usual; any other failure (a
+    /// bad argument, an unreadable input, an unwritable output) prints one line,
+    /// `Error: <what is wrong and what to give instead>`, on standard error and exits with a
+    /// non-zero status: 64 for bad arguments, 1 for failures while running.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

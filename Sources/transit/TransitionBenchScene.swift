@@ -1,7 +1,7 @@
 import Foundation
 import TransitRender
 
-/// The scene of `bench/transition_bench.c` as a render tree: 1179×2556 pixels, built in points at
+/// The scene of `Benchmarks/cairo_frame.c` as a render tree: 1179×2556 pixels, built in points at
 /// scale 3 (the C program's pixel coordinates divided by 3).
 struct TransitionBenchScene {
     struct RoundedRect { var x, y, w, h, r, red, green, blue, alpha: Double }

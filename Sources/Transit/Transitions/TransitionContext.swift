@@ -44,11 +44,14 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// Creates a context.
     /// - Parameters:
     ///   - containerView: the superview of the views in the transition.
-    ///   - from: the controller visible at the start; `to`: the one visible at the end.
-    ///   - fromView, toView: the views the animator may touch (`view(forKey:)`); pass `nil` for a
+    ///   - from: the controller visible at the start.
+    ///   - to: the controller visible at the end.
+    ///   - fromView: the outgoing view the animator may touch (`view(forKey: .from)`); `nil` for a
     ///     view that must stay where it is (a presenter whose view is not removed).
-    ///   - isAnimated, isInteractive: the initial flags; `presentationStyle`: `.none` outside
-    ///     modal presentation.
+    ///   - toView: the incoming view the animator may touch (`view(forKey: .to)`); `nil` likewise.
+    ///   - isAnimated: the initial `isAnimated`.
+    ///   - isInteractive: the initial `isInteractive`.
+    ///   - presentationStyle: the modal presentation style; `.none` outside modal presentation.
     public init(containerView: View, from: ViewController?, to: ViewController?,
                 fromView: View?, toView: View?, isAnimated: Bool = true, isInteractive: Bool = false,
                 presentationStyle: ModalPresentationStyle = .none) {

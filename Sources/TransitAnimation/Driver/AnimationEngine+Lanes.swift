@@ -6,7 +6,7 @@ import Foundation
 //   along its curve once (no repeat, no autoreverse, no continuation, no delayed extra group). Its
 //   hot state is copied into a `TimingSlot` in one contiguous array, and a frame walks that array
 //   and writes each progress into the engine's progress cells, touching no animator object: the
-//   memory traffic of the C loop in bench/engine_ref.c.
+//   memory traffic of the C loop in Benchmarks/engine_loop.c.
 // - The general lane holds every other registered animator; each is advanced by
 //   `PropertyAnimator.update(at:)`.
 //

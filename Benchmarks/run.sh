@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh — Transit against its reference programs, on this machine, in one run.
+#
+#   Benchmarks/run.sh [ROUNDS=5] [FRAMES=100]
+#
+# Builds `transit` in release and the references in Benchmarks/ (engine_loop.c, cairo_frame.c,
+# skia_frame.py), then runs each reference and the matching `transit bench` alternately, ROUNDS
+# times, so both sides see the same load. Prints each side's median and the ratio
+# Transit / reference (below 1: Transit is faster or smaller). Machines are noisy: compare ratios
+# from one run, never absolute times from different runs.
+#
+# Needs Swift and a C compiler. cairo (libcairo2-dev), skia-python (PyPI) and gifsicle are
+# installed when missing and possible (apt-get as root, pip into a virtual environment under
+# .build/benchmarks); a comparison whose reference cannot be had is skipped with the reason.
+# Environment: CC (C compiler), PYTHON (an interpreter that has skia-python, or one to make the
+# virtual environment with), SWIFT_BUILD_FLAGS (extra flags for swift build).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-5}
+frames=${2:-100}
+work=.build/benchmarks
+mkdir -p "$work"
+say() { printf '%s\n' "$*"; }
+skip() { say "  skipped: $*"; }
+
+# --- build -------------------------------------------------------------------------------------
+say "Building transit (release)…"
+swift build -c release --product transit ${SWIFT_BUILD_FLAGS:-} >"$work/build.log" 2>&1 || {
+    say "error: swift build -c release failed; see $work/build.log"; exit 1; }
+transit=.build/release/transit
+cc=${CC:-cc}
+command -v "$cc" >/dev/null || cc=gcc
+command -v "$cc" >/dev/null || { say "error: no C compiler (install gcc or set CC)"; exit 1; }
+
+apt_install() {  # apt_install PACKAGE…: installs when running as root with apt-get; quiet
+    command -v apt-get >/dev/null && [ "$(id -u)" = 0 ] || return 1
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >>"$work/install.log" 2>&1 \
+        || { apt-get update -q >>"$work/install.log" 2>&1 \
+             && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >>"$work/install.log" 2>&1; }
+}
+
+"$cc" -O2 -o "$work/engine_loop" Benchmarks/engine_loop.c -lm || { say "error: engine_loop.c does not build"; exit 1; }
+
+have_cairo=0
+pkg-config --exists cairo 2>/dev/null || apt_install libcairo2-dev pkg-config
+if pkg-config --exists cairo 2>/dev/null \
+   && "$cc" -O2 -o "$work/cairo_frame" Benchmarks/cairo_frame.c $(pkg-config --cflags --libs cairo) -lm; then
+    have_cairo=1
+else
+    cairo_reason="cairo's development files are missing and could not be installed (apt-get install libcairo2-dev)"
+fi
+
+have_skia=0
+python=${PYTHON:-python3}
+if command -v "$python" >/dev/null; then
+    if ! "$python" -c "import skia" 2>/dev/null; then
+        if [ ! -x "$work/venv/bin/python" ] && ! "$python" -m venv "$work/venv" >>"$work/install.log" 2>&1; then
+            apt_install python3-venv && "$python" -m venv "$work/venv" >>"$work/install.log" 2>&1
+        fi
+        [ -x "$work/venv/bin/python" ] && "$work/venv/bin/python" -m pip install -q skia-python >>"$work/install.log" 2>&1
+        python="$work/venv/bin/python"
+    fi
+    "$python" -c "import skia" 2>/dev/null && have_skia=1
+fi
+[ $have_skia = 1 ] || skia_reason="skia-python is not importable and pip could not install it (pip install skia-python)"
+
+command -v gifsicle >/dev/null || apt_install gifsicle
+
+# --- run ---------------------------------------------------------------------------------------
+# Each measurement appends one number per round to a file; the summary takes medians.
+: >"$work/c-engine"; : >"$work/t-engine"; : >"$work/cairo"; : >"$work/skia"; : >"$work/skia-flip"
+: >"$work/t-render"; : >"$work/t-flip"; : >"$work/skia-flip90"; : >"$work/t-flip90"
+field() { sed -n "s|.*$1\([0-9.]*\).*|\1|p" | head -n1; }   # the number after a label
+
+checksums_match=1
+for round in $(seq "$rounds"); do
+    say "Round $round/$rounds"
+    c=$("$work/engine_loop"); t=$("$transit" bench engine --runs 1)
+    printf '%s\n' "$c" | field "frames: " >>"$work/c-engine"
+    printf '%s\n' "$t" | field "frames: " >>"$work/t-engine"
+    awk -v a="$(printf '%s' "$c" | field "checksum ")" -v b="$(printf '%s' "$t" | field "checksum ")" \
+        'BEGIN { d = a - b; if (d < 0) d = -d; exit !(a != "" && d <= 1e-6 * (a < 0 ? -a : a)) }' || checksums_match=0
+    if [ $have_cairo = 1 ]; then
+        "$work/cairo_frame" "$frames" | field "median=" >>"$work/cairo"
+    fi
+    t=$("$transit" bench render --frames "$frames")
+    printf '%s\n' "$t" | grep '^transition' | field "median=" >>"$work/t-render"
+    printf '%s\n' "$t" | grep '^flip' | field "median=" >>"$work/t-flip"
+    printf '%s\n' "$t" | grep '^flip' | field "p90=" >>"$work/t-flip90"
+    if [ $have_skia = 1 ]; then
+        s=$("$python" Benchmarks/skia_frame.py "$frames" flip)
+        printf '%s\n' "$s" | grep ' transition ' | field "median=" >>"$work/skia"
+        printf '%s\n' "$s" | grep ' flip ' | field "median=" >>"$work/skia-flip"
+        printf '%s\n' "$s" | grep ' flip ' | field "p90=" >>"$work/skia-flip90"
+    fi
+done
+
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print ""; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# The median over rounds of Transit / reference, each ratio taken within one round.
+ratio() {
+    paste "$work/$1" "$work/$2" | awk 'NF == 2 && $2 > 0 { print $1 / $2 }' >"$work/ratio"
+    [ -s "$work/ratio" ] && awk '{ printf "%.2f\n", $1 }' <<<"$(median "$work/ratio")" || printf 'n/a'
+}
+
+say ""
+say "Transit $("$transit" --version) against the references: medians of $rounds alternating rounds;"
+say "each ratio is the median of the rounds' own ratios (below 1: Transit is faster or smaller)."
+e_c=$(median "$work/c-engine"); e_t=$(median "$work/t-engine")
+printf '  %-34s %10s %10s   %s\n' "measure" "Transit" "reference" "Transit / reference"
+printf '  %-34s %10s %10s   %s\n' "engine, ns per animation-frame" "$e_t" "$e_c" "$(ratio t-engine c-engine)  (C engine loop)"
+if [ $checksums_match = 1 ]; then say "  engine checksums agree within 1e-6 (same timing maths)"
+else say "  warning: the engine checksums differ by more than 1e-6: the timing maths disagree"; fi
+r_t=$(median "$work/t-render"); f_t=$(median "$work/t-flip")
+if [ $have_cairo = 1 ]; then
+    r_c=$(median "$work/cairo")
+    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_c" "$(ratio t-render cairo)  (cairo)"
+else
+    say "  transition frame vs cairo:"; skip "$cairo_reason"
+fi
+if [ $have_skia = 1 ]; then
+    r_s=$(median "$work/skia"); f_s=$(median "$work/skia-flip")
+    printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_s" "$(ratio t-render skia)  (Skia via skia-python)"
+    f90_t=$(median "$work/t-flip90"); f90_s=$(median "$work/skia-flip90")
+    printf '  %-34s %10s %10s   %s\n' "perspective flip, median ms" "$f_t" "$f_s" "$(ratio t-flip skia-flip)  (Skia via skia-python)"
+    printf '  %-34s %10s %10s   %s\n' "perspective flip, p90 ms" "$f90_t" "$f90_s" "$(ratio t-flip90 skia-flip90)  (Skia via skia-python)"
+    say "  (the flip's back half is culled, so its median is the cheapest visible, nearly edge-on frame;"
+    say "   its p90 is a face-on, full-screen frame)"
+else
+    say "  transition frame and flip vs Skia:"; skip "$skia_reason"
+fi
+
+# GIF size: the same 30 frames, encoded by Transit and optimized by gifsicle -O3.
+codecs=$("$transit" bench codecs --runs 1 --out "$work/codecs")
+gif_ratio=$(printf '%s\n' "$codecs" | field "ours / gifsicle = ")
+if [ -n "$gif_ratio" ]; then
+    ours=$(printf '%s\n' "$codecs" | sed -n 's/^gif .*  \([0-9]*\) bytes$/\1/p')
+    theirs=$(printf '%s\n' "$codecs" | sed -n 's/^gifsicle -O3 of the same frames: \([0-9]*\) bytes.*/\1/p')
+    printf '  %-34s %10s %10s   %s\n' "30-frame GIF, bytes" "$ours" "$theirs" "$gif_ratio  (gifsicle -O3)"
+else
+    say "  GIF size vs gifsicle -O3:"; skip "gifsicle is not installed and could not be (apt-get install gifsicle)"
+fi

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// What the commands write when they succeed, in a log rather than on a terminal.
+@Suite struct CommandOutputTests {
+    @Test func versionIsTheReleaseNumber() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try transit.run(["--version"], in: scratch.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "0.1.0\n")
+    }
+
+    /// Standard error is a file here, not a terminal: progress comes as plain lines, at most one
+    /// per quarter, never a carriage return.
+    @Test func progressIsPlainLinesOffATerminal() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try transit.run(["render", "fade", "--duration", "0.4", "--fps", "10", "--size", "60x100",
+                                       "--scale", "1", "-o", "fade.gif"], in: scratch.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("\r"))
+        #expect(outcome.errorLines == ["1/4 frames (25 %)", "2/4 frames (50 %)", "3/4 frames (75 %)", "4/4 frames (100 %)"])
+        let gif = try Data(contentsOf: scratch.url.appendingPathComponent("fade.gif"))
+        #expect(gif.starts(with: Array("GIF89a".utf8)))
+    }
+
+    /// `transit curves` prints one row per interval up to the longest curve's duration.
+    @Test func curvesAtTheSmallestIntervalAllowed() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try transit.run(["curves", "--interval", "0.25"], in: scratch.url)
+        #expect(outcome.status == 0)
+        let rows = outcome.standardOutput.split(separator: "\n")
+        // Header, column names, durations, then t = 0, 0.25, … ; linear progress equals t.
+        #expect(rows.count > 5)
+        let t025 = rows[4].split(separator: " ")
+        #expect(t025.first == "0.25")
+        #expect(t025.dropFirst().first == "0.2500")
+    }
+
+    /// The gallery page shows code as code: no Markdown backticks reach the HTML.
+    @Test func demoIndexHasNoLiteralBackticks() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try transit.run(["demo", "--only", "000-stage1", "--fps", "2", "--scale", "1", "-o", "gallery"],
+                                      in: scratch.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOf: scratch.url.appendingPathComponent("gallery/index.html"), encoding: .utf8)
+        #expect(!html.contains("`"))
+        #expect(html.contains("<code>transit inspect 000-stage1</code>"))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("gallery/000-stage1.gif")))
+    }
+}
