@@ -66,6 +66,11 @@ import Testing
         Case(["bench", "codecs", "--out", "notes.txt"], names: "--out"),
         Case(["bench", "views", "--views", "-1"], names: "--views"),
         Case(["bench", "nope"], names: "nope"),
+        // soak
+        Case(["soak", "--sequences", "-5"], names: "--sequences"),
+        Case(["soak", "--sequences", "0"], names: "--sequences"),
+        Case(["soak", "--length", "5000"], names: "--length"),
+        Case(["soak", "--seed", "-1"], names: "--seed"),
         Case(["frobnicate"], names: "frobnicate"),
     ]
 
