@@ -22,6 +22,9 @@ struct TransitCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
+            // A command that already said why it failed (a soak that found violations) exits
+            // with its status and no further line.
+            if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             Foundation.exit(code.rawValue)

@@ -102,6 +102,10 @@ import Testing
          .fingerMove(dx: 50), .endDriven(finish: false), .fingerUp],
         [.fromCompletion(.present(from: 3, style: 0, animated: true)), .startDriven(kind: 2, interruptible: true),
          .drive(percent: 70), .endDriven(finish: true)],
+        // A push while the navigation controller is leaving with its tab, taking a driven
+        // interaction: cancelled when the tab switch takes its view away; the bar follows.
+        [.present(from: 1, style: 1, animated: true), .startDriven(kind: 1, interruptible: true),
+         .selectTab(index: 1, animated: true), .push(animated: true)],
         // A presentation never dismissed is released with its window.
         [.present(from: 3, style: 1, animated: true)],
         [.present(from: 3, style: 4, animated: false)],

@@ -25,6 +25,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public private(set) var isCompleted = false
     /// What the animator passed to `completeTransition(_:)`, once it has.
     public private(set) var didComplete: Bool?
+    /// Whether the transition was ended by `forceCompletion(_:)` rather than by its animator.
+    var wasForced = false
 
     /// Called once, by the first `completeTransition(_:)`, with the animator's result. The
     /// container finishes the transition here (views, containment, appearance, completions).
@@ -131,7 +133,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            report(.warning, "transition.completedTwice",
+            // After a forced completion the animator's own, later call is expected: a note.
+            report(wasForced ? .note : .warning, "transition.completedTwice",
                    "completeTransition(\(didComplete)) called again by \(animatorName); only the first call counts")
             return
         }

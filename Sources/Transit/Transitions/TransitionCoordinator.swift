@@ -130,6 +130,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         if !didComplete { context.cancelInteractiveTransition() }
         report(.warning, "transition.forced",
                "transition by \(animatorName) ended by forceCompletion(\(didComplete))")
+        context.wasForced = true
         context.completeTransition(didComplete)
     }
 
@@ -276,7 +277,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public var initiallyInteractive: Bool { interactionController?.wantsInteractiveStart ?? false }
     public var isInterruptible: Bool { interruptibleAnimator != nil }
     public var isInteractive: Bool { context.isInteractive }
-    public var isCancelled: Bool { context.transitionWasCancelled }
+    /// Whether the transition was cancelled (`isCancelled`): cancelled interactively, or ended by
+    /// its animator with `completeTransition(false)` (completion blocks then undo their work, as
+    /// they must for any transition that did not complete).
+    public var isCancelled: Bool { context.transitionWasCancelled || context.didComplete == false }
     public var percentComplete: CGFloat { context.percentComplete }
     public var completionVelocity: CGFloat { interactionController?.completionSpeed ?? 1 }
     public var completionCurve: AnimationCurve { interactionController?.completionCurve ?? .easeInOut }

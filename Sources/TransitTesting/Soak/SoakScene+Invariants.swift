@@ -74,6 +74,18 @@ extension SoakScene {
         for tab in root.viewControllers ?? [] where tab !== root.selectedViewController && tab.viewIfLoaded?.window === window {
             fail("structure", "\(tab.timelineName) is not the selected tab but on screen")
         }
+        // The bars show the structure: one navigation item per stacked controller, the selected
+        // tab's item selected.
+        if navigation.isViewLoaded {
+            let items = navigation.navigationBar.items ?? []
+            let expected = navigation.viewControllers.map(\.navigationItem)
+            if items.count != expected.count || zip(items, expected).contains(where: { $0 !== $1 }) {
+                fail("structure", "the navigation bar shows \(items.count) items for a stack of \(expected.count)")
+            }
+        }
+        if root.isViewLoaded, root.tabBar.selectedItem !== root.selectedViewController?.tabBarItem {
+            fail("structure", "the tab bar's selected item is not the selected tab's")
+        }
         if let top = presentedChain.last, top.viewIfLoaded?.window !== window {
             fail("structure", "\(top.timelineName) is presented but not on screen")
         }
