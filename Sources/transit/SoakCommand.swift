@@ -57,6 +57,10 @@ struct SoakCommand: ParsableCommand {
         for (invariant, count) in report.violationsByInvariant.sorted(by: { $0.key < $1.key }) {
             print("  \(invariant): \(count)")
         }
+        print("diagnostics raised (misuse refused and reported):")
+        for (code, count) in report.diagnosticsByCode.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            print("  \(code): \(count)")
+        }
         for reproduction in report.reproductions {
             print("")
             print("\(reproduction.violation.invariant) (from seed \(reproduction.seed)): \(reproduction.violation.detail)")

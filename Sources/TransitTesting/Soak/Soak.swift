@@ -18,6 +18,9 @@ public enum Soak {
         public var violationsByInvariant: [String: Int] = [:]
         /// One shrunk reproduction per distinct failure (invariant and message shape).
         public var reproductions: [Reproduction] = []
+        /// The diagnostics the sequences raised, by code (misuse the soak commits on purpose,
+        /// refused and reported, shows here).
+        public var diagnosticsByCode: [String: Int] = [:]
         /// Sequences that broke any invariant.
         public var failingSequences: Int { violationsByInvariant.values.reduce(0, +) }
     }
@@ -44,6 +47,10 @@ public enum Soak {
     /// Runs `operations` on a new scene; returns the first violations seen (after the step that
     /// broke an invariant, the sequence stops), the stall and leak checks included.
     public static func run(_ operations: [SoakOperation]) -> [SoakViolation] {
+        run(operations, diagnostics: nil)
+    }
+
+    static func run(_ operations: [SoakOperation], diagnostics: ((DiagnosticLog) -> Void)?) -> [SoakViolation] {
         var found: [SoakViolation] = []
         var watched: [SoakScene.WeakController] = []
         do {
@@ -64,6 +71,7 @@ public enum Soak {
                 }
             }
             watched = scene.everyone
+            diagnostics?(scene.host.diagnostics)
         }
         if found.isEmpty {
             for entry in watched where entry.controller != nil {
@@ -83,7 +91,9 @@ public enum Soak {
         for index in 0..<max(0, sequences) {
             let sequenceSeed = seed &+ UInt64(index) &* 0x9E37_79B9
             let operations = sequence(seed: sequenceSeed, length: length)
-            let violations = run(operations)
+            let violations = run(operations) { log in
+                for diagnostic in log.diagnostics { report.diagnosticsByCode[diagnostic.code, default: 0] += 1 }
+            }
             report.sequences += 1
             report.operations += operations.count
             if let first = violations.first {

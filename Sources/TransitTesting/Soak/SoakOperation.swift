@@ -52,6 +52,12 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case endDriven(finish: Bool)
     /// Put a finger down mid-screen (the custom container's and the tab bar's pans).
     case panDown
+    /// Misuse: present a controller that already belongs somewhere (the root, a stacked, tabbed
+    /// or presented controller), picked by `index` among every controller of the scene, from the
+    /// controller `from` picks (as `present` does). Refused, never a cycle.
+    case presentExisting(index: Int, from: Int)
+    /// Misuse: push a controller that already belongs somewhere (as `presentExisting`).
+    case pushExisting(index: Int)
 
     public var description: String {
         switch self {
@@ -79,6 +85,8 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .drive(percent): "drive(\(percent) %)"
         case let .endDriven(finish): finish ? "finishDriven" : "cancelDriven"
         case .panDown: "panDown"
+        case let .presentExisting(index, from): "presentExisting(\(index), from: \(from))"
+        case let .pushExisting(index): "pushExisting(\(index))"
         }
     }
 
@@ -117,7 +125,9 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
 
     /// A random operation of the driven-transition family (the caller mixes it in).
     static func randomDriven(using random: inout some RandomNumberGenerator) -> SoakOperation {
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 10: .presentExisting(index: Int.random(in: 0..<40, using: &random), from: Int.random(in: 0..<4, using: &random))
+        case 11: .pushExisting(index: Int.random(in: 0..<40, using: &random))
         case 0..<3: .startDriven(kind: Int.random(in: 0..<3, using: &random), interruptible: Bool.random(using: &random))
         case 3..<7: .drive(percent: Int.random(in: -10...110, using: &random))
         default: .endDriven(finish: Bool.random(using: &random))

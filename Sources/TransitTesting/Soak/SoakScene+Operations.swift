@@ -102,6 +102,15 @@ extension SoakScene {
                 self?.completionRuns[request, default: 0] += 1
                 self?.request(inner)
             }
+        case let .presentExisting(index, from):
+            let existing = everyone.compactMap(\.controller)
+            guard !existing.isEmpty else { return }
+            let candidates = presenterCandidates
+            candidates[from % candidates.count].present(existing[index % existing.count], animated: true)
+        case let .pushExisting(index):
+            let existing = everyone.compactMap(\.controller)
+            guard !existing.isEmpty else { return }
+            navigation.pushViewController(existing[index % existing.count], animated: true)
         case let .startDriven(kind, interruptible):
             startDriven(kind: kind % 3, interruptible: interruptible)
         case let .drive(percent):
