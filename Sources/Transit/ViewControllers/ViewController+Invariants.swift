@@ -9,7 +9,10 @@ extension ViewController {
     /// - the loaded view's controller (`viewDelegate`) is this controller;
     /// - with automatic forwarding, a child whose view is in this controller's view is not on
     ///   screen while this controller is off screen (`disappeared`), and is not off screen while
-    ///   this controller is on screen (`appeared`) in a window.
+    ///   this controller is on screen (`appeared`) in a window;
+    /// - in Transit's single-child containers (navigation, tab bar, custom container), a child no
+    ///   running transition holds is on screen exactly when the container is and shows it;
+    /// - the presentation links agree both ways and the chain of presentations has no cycle.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         var seen: [ObjectIdentifier] = []
@@ -44,6 +47,34 @@ extension ViewController {
                 problems.append("\(child.timelineName) is disappeared inside \(timelineName), "
                                     + "which is appeared")
             }
+        }
+        if managesChildAppearance {
+            // One child shown at a time: a child no transition holds is on screen exactly when
+            // this container is on screen and shows it (see `ViewController+ChildAppearance`).
+            for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child)) {
+                let wanted = wantsOnScreen(child)
+                if child.appearanceStateStorage.isOnScreen != wanted {
+                    problems.append("\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "
+                                        + (wanted ? "which shows it on screen" : "which does not show it on screen"))
+                }
+            }
+            for id in appearanceHolds where !childrenStorage.contains(where: { ObjectIdentifier($0) == id }) {
+                problems.append("\(timelineName) holds the appearance of a controller that is not its child")
+            }
+        }
+        // The presentation links agree both ways, and the chain above has no cycle.
+        if let presented = transitionState.presented, presented.transitionState.presenting !== self {
+            problems.append("\(timelineName) presents \(presented.timelineName), which names another presenter")
+        }
+        var seenPresented: [ObjectIdentifier] = [ObjectIdentifier(self)]
+        var next = transitionState.presented
+        while let vc = next {
+            if seenPresented.contains(ObjectIdentifier(vc)) {
+                problems.append("the presentation chain above \(timelineName) has a cycle at \(vc.timelineName)")
+                break
+            }
+            seenPresented.append(ObjectIdentifier(vc))
+            next = vc.transitionState.presented
         }
         for child in childrenStorage where child.parentStorage === self {
             problems += child.invariantViolations()

@@ -69,6 +69,19 @@ import TransitTesting
         #expect(member.parent === navigation && box.selectedViewController === other)
     }
 
+    @Test func invariantsCatchAChildOnScreenThatItsContainerDoesNotShow() {
+        let a = NamedController("A"), b = NamedController("B")
+        let navigation = NavigationController(rootViewController: a)
+        let host = makeHost(root: navigation)
+        navigation.pushViewController(b, animated: false)
+        host.runUntilIdle()
+        #expect(navigation.invariantViolations().isEmpty)
+        // A, below the top, told by hand that it appears: the container does not show it.
+        a.beginAppearanceTransition(true, animated: false)
+        a.endAppearanceTransition()
+        #expect(navigation.invariantViolations().contains { $0.hasPrefix("A is appeared in") })
+    }
+
     @Test func setViewControllersReordersChildren() {
         let a = NamedController("A"), b = NamedController("B"), c = NamedController("C")
         let navigation = NavigationController(rootViewController: a)
