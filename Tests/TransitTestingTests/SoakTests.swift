@@ -9,9 +9,9 @@ import Testing
 @MainActor
 @Suite struct SoakTests {
     @Test func seededSliceKeepsEveryInvariant() {
-        let report = Soak.soak(sequences: 1500, seed: 20_261_123, length: 30)
-        #expect(report.sequences == 1500)
-        #expect(report.operations == 45_000)
+        let report = Soak.soak(sequences: 3000, seed: 20_261_123, length: 30)
+        #expect(report.sequences == 3000)
+        #expect(report.operations == 90_000)
         let shown = report.reproductions.map { r in
             "\(r.violation) ← " + r.operations.map(\.description).joined(separator: "; ")
         }
@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func automatonRejectsIllegalWords() {
-        #expect(SoakScene.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
+        #expect(AppearanceAutomaton.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
                                             "viewDidDisappear(true)"]) == nil)
-        #expect(SoakScene.firstIllegalStep(["viewDidAppear(false)"]) != nil)
-        #expect(SoakScene.firstIllegalStep(["viewWillAppear(false)", "viewDidAppear(false)",
+        #expect(AppearanceAutomaton.firstIllegalStep(["viewDidAppear(false)"]) != nil)
+        #expect(AppearanceAutomaton.firstIllegalStep(["viewWillAppear(false)", "viewDidAppear(false)",
                                             "viewDidAppear(false)"]) != nil)
     }
 

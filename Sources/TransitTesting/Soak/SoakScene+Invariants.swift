@@ -51,7 +51,7 @@ extension SoakScene {
             } else if !inWindow, state != .disappeared {
                 fail("appearance.onScreen", "\(entry.name) is out of the window but \(state)")
             }
-            if let illegal = Self.firstIllegalStep(window.timeline.callbacks(of: vc.timelineName)) {
+            if let illegal = AppearanceAutomaton.firstIllegalStep(window.timeline.callbacks(of: vc.timelineName)) {
                 fail("appearance.automaton", "\(entry.name): \(illegal)")
             }
         }
@@ -93,27 +93,5 @@ extension SoakScene {
             fail("completion", "completion of request \(request) ran \(runs) times")
         }
         return found
-    }
-
-    /// Replays `callbacks` on the appearance automaton
-    /// (`willAppear didAppear (willDisappear didDisappear)*`, a cancelled half allowed); returns the
-    /// first illegal step.
-    static func firstIllegalStep(_ callbacks: [String]) -> String? {
-        var state = "disappeared"
-        for callback in callbacks {
-            let name = callback.prefix { $0 != "(" }
-            switch (name, state) {
-            case ("viewWillAppear", "disappeared"), ("viewWillAppear", "disappearing"):
-                state = "appearing"
-            case ("viewDidAppear", "appearing"): state = "appeared"
-            case ("viewWillDisappear", "appeared"), ("viewWillDisappear", "appearing"):
-                state = "disappearing"
-            case ("viewDidDisappear", "disappearing"): state = "disappeared"
-            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _), ("viewDidDisappear", _):
-                return "\(callback) while \(state)"
-            default: continue
-            }
-        }
-        return nil
     }
 }

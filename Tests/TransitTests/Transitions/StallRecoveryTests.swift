@@ -72,42 +72,40 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         #expect(b.view.window === host.window && a.viewIfLoaded?.window == nil)
     }
 
-    @Test func aStalledAnimatorIsFinishedWhenTheHostSaysSo() {
+    /// A over-full-screen presentation whose animator never completes, under `recovery`.
+    func stallingPresentation(_ recovery: TestHost.StalledTransitionRecovery)
+        -> (TestHost, NamedController, NamedController, FixedAnimatorDelegate) {
         let root = NamedController("A")
         let host = makeHost(root: root)
-        host.stalledTransitionRecovery = .finish
+        host.stalledTransitionRecovery = recovery
         let delegate = FixedAnimatorDelegate(StallingAnimator())
         let presented = NamedController("B")
         presented.modalPresentationStyle = .overFullScreen
         presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
+        return (host, root, presented, delegate)
+    }
+
+    @Test func aStalledAnimatorIsFinishedWhenTheHostSaysSo() {
+        let (host, root, presented, delegate) = stallingPresentation(.finish)
+        defer { withExtendedLifetime(delegate) {} }
         #expect(host.runUntilIdle())
         #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
         #expect(root.presentedViewController === presented && presented.appearanceState == .appeared)
     }
 
     @Test func aStalledAnimatorIsCancelledByDefault() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        let delegate = FixedAnimatorDelegate(StallingAnimator())
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .overFullScreen
-        presented.transitioningDelegate = delegate
-        root.present(presented, animated: true)
+        let (host, root, presented, delegate) = stallingPresentation(.cancel)
+        defer { withExtendedLifetime(delegate) {} }
+        #expect(TestHost(size: CGSize(width: 1, height: 1)).stalledTransitionRecovery == .cancel)
         #expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
         #expect(root.appearanceState == .appeared)
     }
 
     @Test func leftAloneAStallCountsAsIdle() {
-        let root = NamedController("A")
-        let host = makeHost(root: root)
-        host.stalledTransitionRecovery = .none
-        let delegate = FixedAnimatorDelegate(StallingAnimator())
-        let presented = NamedController("B")
-        presented.modalPresentationStyle = .overFullScreen
-        presented.transitioningDelegate = delegate
-        root.present(presented, animated: true)
+        let (host, _, _, delegate) = stallingPresentation(.none)
+        defer { withExtendedLifetime(delegate) {} }
         #expect(host.runUntilIdle())
         #expect(host.window.stalledTransitions.count == 1)
         #expect(host.now < 11)

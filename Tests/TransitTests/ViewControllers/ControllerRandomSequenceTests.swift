@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTesting
 
 /// Seeded random sequences of containment and view-hierarchy operations, checked after every
 /// step against the containment invariants, and at the end against an independent model of
@@ -21,25 +22,8 @@ import Testing
         }
     }
 
-    /// Replays `callbacks` on the appearance automaton; returns the first illegal step.
     static func firstIllegalStep(_ callbacks: [String]) -> String? {
-        var state = "disappeared"
-        for callback in callbacks {
-            let name = callback.prefix { $0 != "(" }
-            switch (name, state) {
-            case ("viewWillAppear", "disappeared"), ("viewWillAppear", "disappearing"):
-                state = "appearing"
-            case ("viewDidAppear", "appearing"): state = "appeared"
-            case ("viewWillDisappear", "appeared"), ("viewWillDisappear", "appearing"):
-                state = "disappearing"
-            case ("viewDidDisappear", "disappearing"): state = "disappeared"
-            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _),
-                 ("viewDidDisappear", _):
-                return "\(callback) while \(state)"
-            default: continue
-            }
-        }
-        return nil
+        AppearanceAutomaton.firstIllegalStep(callbacks)
     }
 
     @Test func automatonRejectsUnbalancedWords() {
