@@ -10,10 +10,10 @@ import Foundation
 /// cell gets its attributes' centre, size, transform, alpha, hidden state and `zIndex` (as the
 /// layer's `zPosition`).
 ///
-/// Scrolling is by `contentOffset` only (no scrolling gestures): setting it shows another part
-/// of the content.
+/// It is a `ScrollView`, as in UIKit: dragging scrolls it (with deceleration, bounces and
+/// paging), and setting `contentOffset` shows another part of the content.
 @MainActor
-open class CollectionView: View {
+open class CollectionView: ScrollView {
     /// The object that supplies the items (`dataSource`), held weakly. Setting it reloads.
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
 
@@ -32,7 +32,6 @@ open class CollectionView: View {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         layoutStorage = layout
         super.init(frame: frame)
-        clipsToBounds = true
         adopt(layout)
     }
 
@@ -43,26 +42,17 @@ open class CollectionView: View {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// The point of the content shown at the top-left corner (`contentOffset`): the bounds'
-    /// origin.
-    public var contentOffset: CGPoint {
-        get { bounds.origin }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                diagnostics.report(Diagnostic(.error, code: "collectionView.contentOffset",
-                    "contentOffset \(newValue) is not finite; kept \(bounds.origin)"))
-                return
-            }
-            bounds.origin = newValue
-            setNeedsLayout()
-        }
-    }
-
     /// The size of the content (`contentSize`): the layout's `collectionViewContentSize`, after
     /// preparing it if needed.
-    public var contentSize: CGSize {
-        prepareIfNeeded()
-        return layoutStorage.collectionViewContentSize
+    open override var contentSize: CGSize {
+        get {
+            prepareIfNeeded()
+            return layoutStorage.collectionViewContentSize
+        }
+        set {
+            diagnostics.report(Diagnostic(.note, code: "collectionView.contentSize",
+                "a collection view's contentSize comes from its layout; \(newValue) ignored"))
+        }
     }
 
     open override var bounds: CGRect {

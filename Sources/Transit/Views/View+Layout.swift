@@ -32,7 +32,9 @@ extension View {
         if window === self { return window.screenSafeAreaInsets }
         let insets = window.screenSafeAreaInsets
         let size = window.bounds.size
-        let r = convert(bounds, to: window)
+        // The frame as the superview sees it: the same rectangle as the bounds converted, without
+        // subtracting the bounds' origin (a scroll view's offset) and adding it back.
+        let r = superview.map { $0.convert(frame, to: window) } ?? convert(bounds, to: window)
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite else { return .zero }
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         return EdgeInsets(top: clamp(insets.top - r.minY, r.height),

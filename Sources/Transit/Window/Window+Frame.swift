@@ -5,7 +5,7 @@ extension Window {
     public func step() { step(to: max(clock.now, currentTime)) }
 
     /// Whether animations are running (so frames must keep coming).
-    public var hasRunningAnimations: Bool { animationEngine.hasRunningAnimations }
+    public var hasRunningAnimations: Bool { animationEngine.hasRunningAnimations || !tickers.isEmpty }
 
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
     /// the completions of animations that ended (recorded in the timeline), run the work queued for the next run-loop turn,
@@ -23,9 +23,16 @@ extension Window {
         timeline.now = t
         if let manual = clock as? ManualClock, manual.now < t { manual.advance(to: t) }
         animationEngine.advance(to: t)
+        tickers = tickers.filter { ticker in ticker.object?.tick(at: t) ?? false }
         runNextTurn()
         watchedTransitions = watchedTransitions.filter { $0.coordinator?.checkStall() ?? false }
         layoutIfNeeded()
+    }
+
+    /// Advances `ticker` at every frame step (after the animations) until it says it is done.
+    func addTicker(_ ticker: FrameTicking) {
+        guard !tickers.contains(where: { $0.object === ticker }) else { return }
+        tickers.append(WeakTicker(object: ticker))
     }
 
     /// Watches a running transition for stalls at every frame step until it completes.
@@ -60,4 +67,17 @@ extension Window {
 @MainActor
 struct WatchedTransition {
     weak var coordinator: TransitionCoordinator?
+}
+
+/// Something the window advances at each frame step (scroll views' deceleration and bounces).
+@MainActor
+protocol FrameTicking: AnyObject {
+    /// Advances to `time`; returns whether to be called again at the next frame.
+    func tick(at time: TimeInterval) -> Bool
+}
+
+/// A ticker held weakly.
+@MainActor
+struct WeakTicker {
+    weak var object: FrameTicking?
 }

@@ -52,6 +52,8 @@ open class Window: View {
     let transitionQueue = TransitionQueue()
     /// The running transitions, watched for stalls at every frame step.
     var watchedTransitions: [WatchedTransition] = []
+    /// What moves at each frame step besides the animation engine (scroll views' motion).
+    var tickers: [WeakTicker] = []
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).

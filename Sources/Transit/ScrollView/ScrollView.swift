@@ -1,0 +1,236 @@
+import Foundation
+
+/// A view whose content is larger than its bounds and moves under the finger
+/// (`UIScrollView`).
+///
+/// `contentOffset` is the bounds' origin, so subviews placed in content coordinates move as it
+/// changes. The content may scroll between the offsets that `adjustedContentInset` allows
+/// (`minimumContentOffset` … `maximumContentOffset`); a drag past them is damped by the rubber
+/// band and springs back, a flick decelerates at `decelerationRate` per millisecond and lands on
+/// the projected offset, and with `isPagingEnabled` the content snaps to whole pages. The
+/// physics, with the sources of its numbers, is described on `ScrollViewMotion`. All motion is
+/// driven by the window's frame steps, so it is exact and repeatable on a manual clock.
+@MainActor
+open class ScrollView: View {
+    /// How fast a flick slows down (`UIScrollView.DecelerationRate`): the fraction of its
+    /// velocity the content keeps each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The velocity kept per millisecond, in (0, 1).
+        public var rawValue: CGFloat
+        /// Creates a rate; values outside (0, 1) are clamped into it.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue.isFinite ? Swift.min(0.999_999, Swift.max(0.000_001, rawValue)) : 0.998
+        }
+        /// The default rate, 0.998 per millisecond (`.normal`, as Apple documents).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop, 0.99 per millisecond (`.fast`, as Apple documents).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How the safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Vertically whenever the scroll view is the view of a controller in a navigation or tab
+        /// bar controller, else as `.scrollableAxes`; horizontally when it scrolls horizontally.
+        case automatic
+        /// Only along the axes the content scrolls (or always bounces) in.
+        case scrollableAxes
+        /// Never.
+        case never
+        /// Always, on every edge.
+        case always
+    }
+
+    /// The delegate (`UIScrollView.delegate`), held weakly.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Whether dragging scrolls (`isScrollEnabled`); turning it off stops the pan recognizer.
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether the content can be dragged and carried past its edges, and bounces back
+    /// (`bounces`, `true` by default).
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content is no taller than the bounds
+    /// (`alwaysBounceVertical`).
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is no wider than the bounds
+    /// (`alwaysBounceHorizontal`).
+    public var alwaysBounceHorizontal = false
+    /// Whether a drag ends on a whole multiple of the bounds' size (`isPagingEnabled`).
+    public var isPagingEnabled = false
+    /// How quickly a flick slows down (`decelerationRate`, `.normal` by default).
+    public var decelerationRate: DecelerationRate = .normal
+    /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { clampAfterChange() }
+    }
+
+    /// Whether a finger is dragging the content (`isDragging`).
+    public internal(set) var isDragging = false
+    /// Whether the content moves on its own after a drag (`isDecelerating`): a flick, a bounce
+    /// back or a page snap.
+    public internal(set) var isDecelerating = false
+    /// Whether a finger is down on the content, dragging or not yet (`isTracking`).
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    /// The pan that drags the content (`panGestureRecognizer`). It begins only for a movement
+    /// along an axis the content can scroll in, so a horizontal pager inside a vertical list
+    /// takes horizontal drags and leaves vertical ones to the list, and it waits for a screen-edge
+    /// pan (a navigation controller's interactive pop) to fail, so the edge swipe wins at the edge.
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = {
+        let pan = ScrollViewPanGestureRecognizer()
+        pan.scrollView = self
+        pan.name = "scrollViewPan"
+        pan.addTarget { [weak self] recognizer in self?.handlePan(recognizer) }
+        return pan
+    }()
+
+    var contentSizeStorage: CGSize = .zero
+    var contentInsetStorage: EdgeInsets = .zero
+    /// The motion running after a drag or for an animated offset change, if any.
+    var motion: ScrollViewMotion?
+    /// The drag in progress: the offset it started from, before the rubber band.
+    var dragStart: CGPoint = .zero
+
+    /// Creates a scroll view (`init(frame:)`). It clips its content to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Content
+
+    /// The size of the content (`contentSize`). Negative or non-finite sizes are reported and
+    /// ignored.
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                diagnostics.report(Diagnostic(.error, code: "scrollView.contentSize",
+                    "contentSize \(newValue) must be finite and not negative; kept \(contentSizeStorage)"))
+                return
+            }
+            contentSizeStorage = newValue
+            clampAfterChange()
+        }
+    }
+
+    /// The extra space around the content (`contentInset`). Non-finite insets are reported and
+    /// ignored.
+    public var contentInset: EdgeInsets {
+        get { contentInsetStorage }
+        set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                diagnostics.report(Diagnostic(.error, code: "scrollView.contentInset",
+                    "contentInset \(newValue) is not finite; kept \(contentInsetStorage)"))
+                return
+            }
+            contentInsetStorage = newValue
+            clampAfterChange()
+        }
+    }
+
+    /// The point of the content at the bounds' top-left corner (`contentOffset`). Setting it
+    /// stops any motion and moves the content at once; non-finite offsets are reported and
+    /// ignored. Any offset is accepted, as in UIKit (only drags and motions keep to the limits).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// `contentInset` plus the parts of the safe area `contentInsetAdjustmentBehavior` adds
+    /// (`adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let (vertical, horizontal): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (isContainedControllerView || scrollsVertically, scrollsHorizontally)
+        }
+        var inset = contentInsetStorage
+        if vertical { inset.top += safe.top; inset.bottom += safe.bottom }
+        if horizontal { inset.left += safe.left; inset.right += safe.right }
+        return inset
+    }
+
+    /// The smallest offset drags and motions rest at: minus the adjusted top and left insets.
+    public var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInsetIgnoringAxes
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset drags and motions rest at: the content's far edges (plus the adjusted
+    /// insets) against the bounds' far edges, and never less than `minimumContentOffset`.
+    public var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInsetIgnoringAxes
+        let minimum = minimumContentOffset
+        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                       y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// Whether the content is wider than the space it has (or always bounces horizontally).
+    var scrollsHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInsetStorage.left + contentInsetStorage.right > bounds.width
+    }
+
+    /// Whether the content is taller than the space it has (or always bounces vertically).
+    var scrollsVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInsetStorage.top + contentInsetStorage.bottom > bounds.height
+    }
+
+    /// `adjustedContentInset` computed without asking which axes scroll (which itself depends
+    /// on the insets): the axes are judged on `contentInset` alone.
+    private var adjustedContentInsetIgnoringAxes: EdgeInsets { adjustedContentInset }
+
+    /// Whether this is the view of a controller shown by a navigation or tab bar controller.
+    private var isContainedControllerView: Bool {
+        guard let controller = viewDelegate else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
+    }
+
+    /// Whether a drag may move the content along x and y.
+    var draggableAxes: (x: Bool, y: Bool) {
+        guard isScrollEnabled else { return (false, false) }
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let x = maximum.x > minimum.x || (bounces && alwaysBounceHorizontal)
+        let y = maximum.y > minimum.y || (bounces && alwaysBounceVertical)
+        return (x, y)
+    }
+
+    /// Puts the offset back inside the limits after the content, insets or bounds changed,
+    /// unless a finger or a motion is moving it.
+    func clampAfterChange() {
+        guard !isDragging, motion == nil else { return }
+        let clamped = clampedOffset(bounds.origin)
+        if clamped != bounds.origin, contentSize != .zero { moveContent(to: clamped) }
+    }
+
+    /// `offset` brought within `minimumContentOffset` … `maximumContentOffset`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// The time a motion starting now starts at: the frame being prepared (touches are delivered
+    /// at the new frame's time, before the window's step catches up with it).
+    var motionTime: TimeInterval {
+        guard let window else { return 0 }
+        return max(window.currentTime, window.clock.now)
+    }
+
+    /// Moves the content (the bounds' origin) and tells the delegate.
+    func moveContent(to offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        var b = bounds
+        b.origin = offset
+        bounds = b
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopMotion() }
+    }
+}
