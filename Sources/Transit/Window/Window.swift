@@ -5,7 +5,8 @@ import Foundation
 /// A window owns what a hierarchy shares: the screen scale and safe-area insets, the diagnostics
 /// sink, the callback timeline, and the frame step (`step(to:)`), which advances animations, runs
 /// their completions, runs the work queued for the next run-loop turn, lays out, and keeps
-/// `renderTree()` current. There is no global state: views reach all of this through `window`.
+/// `renderTree()` current. None of this is global: views reach it through `window` (the
+/// `Application.shared` registry of windows only observes them).
 /// Like `UIWindow`, a window is hidden until `makeKeyAndVisible()`.
 @MainActor
 open class Window: View {
@@ -34,7 +35,7 @@ open class Window: View {
         }
     }
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
     private var nextTurn: [@MainActor () -> Void] = []
     /// The time of the last frame step.
@@ -115,14 +116,18 @@ open class Window: View {
     /// Shows the window and makes it key (`UIWindow.makeKeyAndVisible()`), installing the root
     /// view controller's view.
     public func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         guard isHidden else { return }
         isHidden = false
         installRoot(replacing: nil)
     }
 
-    /// Makes the window key without changing its visibility (`UIWindow.makeKey()`).
-    public func makeKey() { isKeyWindow = true }
+    /// Makes the window key without changing its visibility (`UIWindow.makeKey()`). The window
+    /// becomes `Application.shared.keyWindow`, and the previous key window stops being key.
+    public func makeKey() {
+        isKeyWindow = true
+        Application.shared.windowDidBecomeKey(self)
+    }
 
     private func installRoot(replacing old: ViewController?) {
         if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
