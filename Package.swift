@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TransitTesting", targets: ["TransitTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
+        .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
+        .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+        .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
