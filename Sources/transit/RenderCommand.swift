@@ -167,6 +167,9 @@ struct RenderCommand: ParsableCommand {
 /// A screen that shows one image filling it (aspect fill).
 @MainActor
 final class ScreenshotScreen: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     let image: Image
     init(image: Image) {
         self.image = image

@@ -71,6 +71,7 @@ import Testing
         "TouchInput": "Transit's scripted touch input", "RenderNode": "Transit's render tree",
         "RenderTree": "Transit's render tree", "TextLayout": "Transit's text layout",
         "TransitVersion": "Transit's version",
+        "ObjectIdentity": "NSObject's isEqual(_:)/hash, adopted by Transit's UIKit classes",
         "AnimationClock": "Transit's time source", "ManualClock": "Transit's time source",
         "MonotonicClock": "Transit's time source", "AnimatableProperty": "Transit's animation engine",
         "AnimationDiagnostic": "Transit's animation engine", "AnimationEngine": "Transit's animation engine",

@@ -17,6 +17,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// before the push. Ignored when the navigation controller's delegate vends an animator.
     public var useLayoutToLayoutNavigationTransitions = false
 
+    /// Creates a controller with a flow layout from an archive (`UICollectionViewController.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(collectionViewLayout: CollectionViewFlowLayout())`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     /// Creates a controller whose collection view will use `layout` (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: CollectionViewLayout) {
         initialLayout = layout

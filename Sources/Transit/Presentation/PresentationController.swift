@@ -15,6 +15,18 @@ import Foundation
 /// both, so a presentation controller that refers to its controllers does not leak them.
 @MainActor
 open class PresentationController {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIPresentationController` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     /// The controller being presented (`presentedViewController`).
     public let presentedViewController: ViewController
     /// The controller that presents (`presentingViewController`); held weakly.

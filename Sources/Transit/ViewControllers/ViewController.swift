@@ -16,6 +16,18 @@ import Foundation
 /// `viewWillTransition(to:with:)` and `loadView()` (unless it assigns `view`) call `super`.
 @MainActor
 open class ViewController {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIViewController` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     // MARK: Stored state (behaviour lives in the `ViewController+…` extensions)
 
     var viewStorage: View?
@@ -39,9 +51,30 @@ open class ViewController {
     /// Presentation links and the running transition (see `ViewController+Presentation`).
     let transitionState = ViewControllerTransitionState()
 
-    /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)` with
-    /// no nib).
+    /// Creates a view controller with no view yet (`UIViewController.init()`).
     public init() {}
+
+    /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)`).
+    /// Transit loads no nibs: the name and bundle are kept (`nibName`, `nibBundle`) and the
+    /// default `loadView()` makes the standard view, reporting a warning if a nib was named.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+    }
+
+    /// Creates a view controller from an archive (`UIViewController.init(coder:)`). Transit has no
+    /// storyboards or archives, so nothing is decoded: the controller starts as `init()` does. It
+    /// is `required`, as in UIKit, so the standard subclass templates compile unchanged.
+    public required init?(coder: NSCoder) {}
+
+    private var nibNameStorage: String?
+    private var nibBundleStorage: Bundle?
+
+    /// The name of the nib given to `init(nibName:bundle:)` (`UIViewController.nibName`).
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle given to `init(nibName:bundle:)` (`UIViewController.nibBundle`).
+    open var nibBundle: Bundle? { nibBundleStorage }
 
     // MARK: Public stored properties
 
@@ -133,6 +166,10 @@ open class ViewController {
     /// being installed in (zero outside a window). Overrides assign `view` and do not call
     /// `super`.
     open func loadView() {
+        if let nibName {
+            report(.warning, code: "viewController.nibNotLoaded",
+                   "\(timelineName) names the nib \"\(nibName)\"; Transit loads no nibs, so loadView() made a plain view")
+        }
         view = View(frame: resolvedWindow?.bounds ?? .zero)
     }
 

@@ -11,6 +11,12 @@ open class ImageView: View {
         didSet { if image != oldValue { setNeedsLayout() } }
     }
 
+    /// Creates an image view from an archive (`UIImageView.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates an image view with the given frame and no image.
     public override init(frame: CGRect) {
         super.init(frame: frame)

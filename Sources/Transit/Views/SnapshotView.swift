@@ -13,6 +13,9 @@ final class SnapshotView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Never made from an archive: Transit creates these views itself.
+    required init?(coder: NSCoder) { return nil }
+
     override func capturedContent() -> RenderNode? {
         var node = capture
         let b = bounds

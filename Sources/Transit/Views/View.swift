@@ -7,6 +7,18 @@ import Foundation
 /// Non-finite geometry or alpha is reported through the window's diagnostics and ignored.
 @MainActor
 open class View {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIView` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self, extra: "frame = \(Self.describe(frame))") }
+
     /// The layer that draws the view (`UIView.layer`).
     public let layer = Layer()
     /// The superview (`UIView.superview`).
@@ -29,6 +41,13 @@ open class View {
 
     /// Creates a view with a zero frame (`UIView.init()`).
     public convenience init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive (`UIView.init(coder:)`). Transit has no nibs, storyboards or
+    /// view archives, so nothing is decoded: the view starts as `init(frame: .zero)` does. It is
+    /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
+    public required init?(coder: NSCoder) {
+        layer.delegate = self
+    }
 
     /// The frame in the superview's coordinates (`UIView.frame`): the bounding box of the bounds
     /// through the transform, about the center. Setting it sets `center` and the bounds size as if

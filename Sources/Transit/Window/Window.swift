@@ -52,6 +52,12 @@ open class Window: View {
     /// Serialises the window's modal transitions (presentations and dismissals).
     let transitionQueue = TransitionQueue()
 
+    /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).
     public init(frame: CGRect, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,

@@ -107,6 +107,9 @@ import Testing
 
     @Test func layoutRunsOncePerMarkParentsFirst() {
         final class L: View {
+            /// Never made from an archive.
+            required init?(coder: NSCoder) { return nil }
+
             var order: [Int]
             init(_ order: [Int]) { self.order = order; super.init(frame: .zero) }
             var sink: ((Int) -> Void)?
