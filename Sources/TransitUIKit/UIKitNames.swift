@@ -8,6 +8,8 @@
 public typealias UIView = View
 /// UIKit's `UIWindow`: Transit's `Window`.
 public typealias UIWindow = Window
+/// UIKit's `UIScreen`: Transit's `Screen`.
+public typealias UIScreen = Screen
 /// UIKit's `UIApplication`: Transit's `Application`.
 public typealias UIApplication = Application
 /// UIKit's `UIImageView`: Transit's `ImageView`.

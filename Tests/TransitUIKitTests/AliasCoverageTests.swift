@@ -8,7 +8,7 @@ import Testing
 @Suite struct AliasCoverageTests {
     /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
     static let counterparts: [String: String] = [
-        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication",
+        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen",
         "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "TextAlignment": "NSTextAlignment", "LineBreakMode": "NSLineBreakMode",

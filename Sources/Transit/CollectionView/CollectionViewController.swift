@@ -50,7 +50,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// Creates the collection view, sized like the window (zero outside a window), with this
     /// controller as its data source.
     open override func loadView() {
-        let view = CollectionView(frame: resolvedWindow?.bounds ?? .zero, collectionViewLayout: initialLayout)
+        let view = CollectionView(frame: defaultViewFrame, collectionViewLayout: initialLayout)
         view.backgroundColor = .white
         collectionViewStorage = view
         self.view = view

@@ -37,6 +37,11 @@ extension ViewController {
     /// The window used for sizes when loading the view.
     var resolvedWindow: Window? { hostWindow }
 
+    /// The frame of a view the controller makes itself: its window's bounds, or, outside any
+    /// window, the main screen's bounds (UIKit gives a controller's default view the screen's
+    /// bounds wherever it is loaded).
+    var defaultViewFrame: CGRect { resolvedWindow?.bounds ?? Screen.main.bounds }
+
     /// Records that the window is installing this controller as its root (called by `Window`
     /// before it loads the root's view), so the controller resolves that window's timeline and
     /// diagnostics before its view is in it. `nil` uninstalls it.

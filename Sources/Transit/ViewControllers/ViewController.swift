@@ -163,14 +163,14 @@ open class ViewController {
 
     /// Creates the view that the controller manages (`UIViewController.loadView()`). The base
     /// implementation creates a plain `View` sized like the window the controller is in or is
-    /// being installed in (zero outside a window). Overrides assign `view` and do not call
-    /// `super`.
+    /// being installed in, or outside any window like the main screen (`Screen.main.bounds`), as
+    /// UIKit sizes it. Overrides assign `view` and do not call `super`.
     open func loadView() {
         if let nibName {
             report(.warning, code: "viewController.nibNotLoaded",
                    "\(timelineName) names the nib \"\(nibName)\"; Transit loads no nibs, so loadView() made a plain view")
         }
-        view = View(frame: resolvedWindow?.bounds ?? .zero)
+        view = View(frame: defaultViewFrame)
     }
 
     /// Called after the view is loaded (`UIViewController.viewDidLoad()`).

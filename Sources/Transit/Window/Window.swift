@@ -34,6 +34,9 @@ open class Window: View {
             }
         }
     }
+    /// The screen the window is shown on (`UIWindow.screen`): the window's own display, sized
+    /// like the window at `screenScale`.
+    public private(set) lazy var screen = Screen(window: self)
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
