@@ -106,11 +106,12 @@ public final class TestHost {
 
     /// Whether nothing is left to happen without new input: no running animation (a transition's
     /// animations included), no work queued for the next run-loop turn (a presentation about to
-    /// start), no gesture waiting for time, no scripted touch. An interactive transition waiting for
-    /// the finger is idle: only new touches move it.
+    /// start), no pending layout pass (a view just added or resized is not laid out yet: idle
+    /// means laid out), no gesture waiting for time, no scripted touch. An interactive transition
+    /// waiting for the finger is idle: only new touches move it.
     public var isIdle: Bool {
-        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingGestureWork
-            && scripted.isEmpty
+        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingLayout
+            && !window.hasPendingGestureWork && scripted.isEmpty
     }
 
     /// Steps frames until `isIdle` or until `timeout` seconds have passed; returns whether it got
