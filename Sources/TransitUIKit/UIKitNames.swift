@@ -91,6 +91,8 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIStoryboardSegue = StoryboardSegue
 /// UIKit's `UIModalPresentationStyle`: Transit's `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's `UIStatusBarStyle`: Transit's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's `UIModalTransitionStyle`: Transit's `ModalTransitionStyle`.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// UIKit's `UIPresentationController`: Transit's `PresentationController`.

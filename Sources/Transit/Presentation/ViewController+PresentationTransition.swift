@@ -116,6 +116,7 @@ extension ViewController {
         coordinator.didEnd = { _ in
             presented.transitionState.coordinator = nil
             presenter.transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
             window.transitionQueue.finish()
         }
         coordinator.start()
@@ -235,6 +236,7 @@ extension ViewController {
             if completed { for vc in chain { vc.install(in: nil) } }
             animating.transitionState.coordinator = nil
             transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
             window.transitionQueue.finish()
         }
         coordinator.start()

@@ -59,3 +59,13 @@ extension ViewController {
         diagnosticSink.report(Diagnostic(severity, code: code, message))
     }
 }
+
+extension ViewController {
+    /// Tells the window that the status-bar preferences changed
+    /// (`UIViewController.setNeedsStatusBarAppearanceUpdate()`): the window asks the controller
+    /// in charge for `preferredStatusBarStyle` and `prefersStatusBarHidden` again, now. Outside a
+    /// window there is no status bar and nothing happens.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        hostWindow?.updateStatusBarAppearance()
+    }
+}

@@ -231,6 +231,32 @@ open class ViewController {
         for child in childrenStorage { child.notifyViewWillTransition(to: size, with: coordinator) }
     }
 
+    // MARK: Status bar
+
+    /// The status-bar style the controller wants (`UIViewController.preferredStatusBarStyle`);
+    /// `.default` unless overridden. Read when the window updates the status bar (after
+    /// `setNeedsStatusBarAppearanceUpdate()`, a root change, or a presentation's end), and only
+    /// if this controller is in charge (see `modalPresentationCapturesStatusBarAppearance`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden
+    /// (`UIViewController.prefersStatusBarHidden`); `false` unless overridden. Read as
+    /// `preferredStatusBarStyle` is.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// A child whose `preferredStatusBarStyle` is used instead of this controller's
+    /// (`UIViewController.childForStatusBarStyle`); `nil` unless overridden.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// A child whose `prefersStatusBarHidden` is used instead of this controller's
+    /// (`UIViewController.childForStatusBarHidden`); `nil` unless overridden.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// Whether this controller, presented other than `.fullScreen`, takes over the status bar
+    /// from its presenter (`UIViewController.modalPresentationCapturesStatusBarAppearance`);
+    /// `false` by default, as in UIKit, where only a `.fullScreen` presentation passes control.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     // MARK: Segues
 
     /// Called before a segue from this controller runs (`UIViewController.prepare(for:sender:)`):

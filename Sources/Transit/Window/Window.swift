@@ -37,6 +37,12 @@ open class Window: View {
     /// The screen the window is shown on (`UIWindow.screen`): the window's own display, sized
     /// like the window at `screenScale`.
     public private(set) lazy var screen = Screen(window: self)
+    /// The style of the status bar over this window, as the controller in charge last asked for
+    /// it (`UIStatusBarManager.statusBarStyle`); see `setNeedsStatusBarAppearanceUpdate()`.
+    public internal(set) var statusBarStyle: StatusBarStyle = .default
+    /// Whether the status bar over this window is hidden, as the controller in charge last asked
+    /// (`UIStatusBarManager.isStatusBarHidden`).
+    public internal(set) var isStatusBarHidden = false
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
@@ -118,7 +124,10 @@ open class Window: View {
             rootStorage = newValue
             old?.install(in: nil)
             newValue?.install(in: self)
-            if !isHidden { installRoot(replacing: old) }
+            if !isHidden {
+                installRoot(replacing: old)
+                updateStatusBarAppearance()
+            }
         }
     }
 
@@ -129,6 +138,7 @@ open class Window: View {
         guard isHidden else { return }
         isHidden = false
         installRoot(replacing: nil)
+        updateStatusBarAppearance()
     }
 
     /// Makes the window key without changing its visibility (`UIWindow.makeKey()`). The window
