@@ -91,6 +91,14 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIStoryboardSegue = StoryboardSegue
 /// UIKit's `UIModalPresentationStyle`: Transit's `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's `UITraitCollection`: Transit's `TraitCollection` (a value type).
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceSizeClass`: Transit's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIUserInterfaceStyle`: Transit's `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIUserInterfaceIdiom`: Transit's `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's `UIStatusBarStyle`: Transit's `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's `UIModalTransitionStyle`: Transit's `ModalTransitionStyle`.

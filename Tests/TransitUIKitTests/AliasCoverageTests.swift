@@ -9,6 +9,8 @@ import Testing
     /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
     static let counterparts: [String: String] = [
         "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "StatusBarStyle": "UIStatusBarStyle",
+        "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "TextAlignment": "NSTextAlignment", "LineBreakMode": "NSLineBreakMode",

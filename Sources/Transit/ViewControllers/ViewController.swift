@@ -231,6 +231,11 @@ open class ViewController {
         for child in childrenStorage { child.notifyViewWillTransition(to: size, with: coordinator) }
     }
 
+    /// Called when the controller's traits changed (`UIViewController.traitCollectionDidChange(_:)`):
+    /// when the traits or the scale of the window its view is in change, just before its view
+    /// hears of it (see `View.traitCollectionDidChange(_:)`). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Status bar
 
     /// The status-bar style the controller wants (`UIViewController.preferredStatusBarStyle`);

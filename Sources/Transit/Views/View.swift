@@ -164,6 +164,12 @@ open class View {
     /// Called before a subview is removed (`UIView.willRemoveSubview(_:)`).
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Called when the view's traits changed (`UIView.traitCollectionDidChange(_:)`): when the
+    /// traits or the scale of its window change (`Window.screenTraits`, `screenScale`).
+    /// `previousTraitCollection` is the collection before the change. Does nothing by default.
+    /// Moving into or out of a window does not call it.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Lays out subviews (`UIView.layoutSubviews()`). The default does nothing: autoresizing has
     /// already been applied when the bounds changed. Called by `layoutIfNeeded()` and by the
     /// window's layout pass, never directly.

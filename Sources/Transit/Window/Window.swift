@@ -20,6 +20,10 @@ open class Window: View {
                 diagnostics.report(Diagnostic(.error, code: "window.scale",
                     "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
                 screenScale = oldValue
+            } else if screenScale != oldValue {
+                var previous = traitCollection
+                previous.displayScale = oldValue
+                notifyTraitCollectionDidChange(from: previous)
             }
         }
     }
@@ -43,6 +47,18 @@ open class Window: View {
     /// Whether the status bar over this window is hidden, as the controller in charge last asked
     /// (`UIStatusBarManager.isStatusBarHidden`).
     public internal(set) var isStatusBarHidden = false
+    /// The traits the screen reports — size classes, idiom, interface style — which every view in
+    /// the window shares (what UIKit reads from the device; Transit extension). `displayScale`
+    /// is ignored here: views get `screenScale`. All unspecified by default, since Transit knows
+    /// no device; setting a different value tells every view and controller in the window
+    /// (`traitCollectionDidChange(_:)`).
+    public var screenTraits = TraitCollection() {
+        didSet {
+            var previous = oldValue
+            previous.displayScale = screenScale
+            if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
+        }
+    }
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
