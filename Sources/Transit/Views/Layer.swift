@@ -124,6 +124,11 @@ public final class Layer {
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
     public var isHidden = false
 
+    /// Whether the layer declares its content fully opaque (`CALayer.isOpaque`): `false` for a
+    /// standalone layer, `true` for a view's layer, as UIKit sets it. A drawing hint only:
+    /// Transit always composites with alpha, so it never changes what is drawn.
+    public var isOpaque = false
+
     /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
     public var isDoubleSided = true
 

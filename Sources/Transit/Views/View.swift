@@ -36,6 +36,7 @@ open class View {
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
         layer.delegate = self
+        layer.isOpaque = true
         self.frame = frame
     }
 
@@ -47,6 +48,7 @@ open class View {
     /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
     public required init?(coder: NSCoder) {
         layer.delegate = self
+        layer.isOpaque = true
     }
 
     /// The frame in the superview's coordinates (`UIView.frame`): the bounding box of the bounds
@@ -108,6 +110,16 @@ open class View {
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view declares itself fully opaque (`UIView.isOpaque`, the layer's `isOpaque`);
+    /// `true` by default, as in UIKit. A hint that lets a drawing system skip blending content a
+    /// view draws itself; Transit composites every view with its alpha and background, so the
+    /// value never changes what is drawn, exactly as for UIKit views that do not override
+    /// `draw(_:)`.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
     }
 
     /// An integer that identifies the view (`UIView.tag`).
