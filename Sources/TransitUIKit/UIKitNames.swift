@@ -105,6 +105,9 @@ public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// UIKit's `UIPresentationController`: Transit's `PresentationController`.
 public typealias UIPresentationController = PresentationController
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: Transit's
+/// `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
 

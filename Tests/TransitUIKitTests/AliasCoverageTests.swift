@@ -30,6 +30,7 @@ import Testing
         "StoryboardSegue": "UIStoryboardSegue", "ModalPresentationStyle": "UIModalPresentationStyle",
         "ModalTransitionStyle": "UIModalTransitionStyle", "PresentationController": "UIPresentationController",
         "SheetPresentationController": "UISheetPresentationController",
+        "AdaptivePresentationControllerDelegate": "UIAdaptivePresentationControllerDelegate",
         "CollectionView": "UICollectionView", "CollectionViewCell": "UICollectionViewCell",
         "CollectionViewController": "UICollectionViewController",
         "CollectionViewDataSource": "UICollectionViewDataSource",

@@ -28,17 +28,37 @@ open class PresentationController {
     open var description: String { identityDescription(of: self) }
 
     /// The controller being presented (`presentedViewController`).
-    public let presentedViewController: ViewController
-    /// The controller that presents (`presentingViewController`); held weakly.
-    public private(set) weak var presentingViewController: ViewController?
+    public var presentedViewController: ViewController { presentedReference }
+    /// The presented controller. Owned (`ownedPresented`) except by a presentation controller
+    /// made early, when `ViewController.presentationController` is read before the presentation:
+    /// the controller owns that one, so it refers back without owning until the presentation
+    /// begins, or the two would keep each other alive.
+    private unowned let presentedReference: ViewController
+    private var ownedPresented: ViewController?
+    /// The controller that presents (`presentingViewController`); held weakly. `nil` for a
+    /// presentation controller read from `ViewController.presentationController` before the
+    /// presentation, until it begins.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The object told about the user's attempts to dismiss the presentation
+    /// (`UIPresentationController.delegate`); held weakly.
+    open weak var delegate: AdaptivePresentationControllerDelegate?
     /// The view the presentation runs in (`containerView`); `nil` until the presentation begins.
     public internal(set) var containerView: View?
 
     /// Creates a presentation controller (`init(presentedViewController:presenting:)`).
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedReference = presentedViewController
+        ownedPresented = presentedViewController
         self.presentingViewController = presentingViewController
     }
+
+    /// Turns a presentation controller made by `init` into one made early, which does not own
+    /// its presented controller.
+    func releasePresented() { ownedPresented = nil }
+
+    /// Makes an early presentation controller own its presented controller, as the presentation
+    /// begins.
+    func retainPresented() { ownedPresented = presentedReference }
 
     /// The view to animate during the transition (`presentedView`): the presented controller's
     /// view by default. Override to wrap it in a decoration view.

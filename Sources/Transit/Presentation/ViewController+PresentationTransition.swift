@@ -16,9 +16,14 @@ extension ViewController {
             timeline.record(delegateName, "presentationController(forPresented:presenting:source:)")
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        } else if let prepared = presented.transitionState.preparedPresentationController, prepared.style == style {
+            controller = prepared.controller
+            controller.presentingViewController = presenter
+            controller.retainPresented()
         } else {
             controller = Self.systemPresentationController(for: style, presented: presented, presenting: presenter)
         }
+        presented.transitionState.preparedPresentationController = nil
         presented.transitionState.presentationController = controller
         // The presented controller belongs to this window from now until its dismissal ends, so
         // its callbacks are recorded there even while its view is out of the window.
@@ -158,6 +163,10 @@ extension ViewController {
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
+        if interaction == nil, animator == nil, animated {
+            interaction = animating.transitionState.systemDismissalInteraction
+        }
+        animating.transitionState.systemDismissalInteraction = nil
         let finalAnimator = animator ?? (animated
             ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: topController is SheetPresentationController, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false))
@@ -261,7 +270,7 @@ extension ViewController {
     }
 
     static func systemPresentationController(for style: ModalPresentationStyle, presented: ViewController,
-                                             presenting: ViewController) -> PresentationController {
+                                             presenting: ViewController?) -> PresentationController {
         switch style {
         case .fullScreen, .currentContext:
             FullScreenPresentationController(presentedViewController: presented, presenting: presenting)

@@ -21,4 +21,13 @@ final class ViewControllerTransitionState {
     var presenterViewHome: (superview: View, index: Int, frame: CGRect)?
     /// Whether a dismissal of this controller's presented controller is queued or running.
     var isDismissing = false
+    /// The presentation controller made for this controller before it was presented, because
+    /// `presentationController` was read (UIKit makes it then), with the style it was made for;
+    /// the presentation uses it if the style is still the same.
+    var preparedPresentationController: (controller: PresentationController, style: ModalPresentationStyle)?
+    /// The interaction controller of a dismissal the system starts (a sheet pulled down), used
+    /// by the next dismissal of this controller when the transitioning delegate gives none.
+    var systemDismissalInteraction: ViewControllerInteractiveTransitioning?
+    /// `isModalInPresentation`.
+    var isModalInPresentation = false
 }
