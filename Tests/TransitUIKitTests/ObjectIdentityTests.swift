@@ -82,6 +82,8 @@ import TransitUIKit
         #expect(view.description.hasPrefix("<CardView: 0x"))
         #expect(view.description.hasSuffix("; frame = (0 20; 375 647)>"))
         #expect("\(view)" == view.description)
+        let address = String(UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()), radix: 16)
+        #expect(view.description.hasPrefix("<CardView: 0x\(address);"), "the object's address, as NSObject prints it")
         #expect(UIViewController().description.hasPrefix("<ViewController: 0x"))
         #expect(CALayer().description.hasPrefix("<Layer: 0x"))
     }

@@ -40,7 +40,7 @@ extension Event: ObjectIdentity, @MainActor CustomStringConvertible {}
 
 /// `NSObject.description`'s form for `object`: `<ClassName: 0x…>`, with `extra` after a semicolon.
 func identityDescription(of object: AnyObject, extra: String? = nil) -> String {
-    let address = String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    let address = String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     let name = String(describing: type(of: object))
     return "<\(name): 0x\(address)" + (extra.map { "; \($0)" } ?? "") + ">"
 }
