@@ -35,6 +35,17 @@ final class CardPresentationController: UIPresentationController {
         }, completion: nil)
     }
 
+    var sizesSeen: [CGSize] = []
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizesSeen.append(size)
+    }
+
+    override func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width, height: parentSize.height / 2)
+    }
+
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         presentedView?.frame = frameOfPresentedViewInContainerView
@@ -68,6 +79,14 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
+final class SizeRecordingViewController: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizes.append(size)
+    }
+}
+
 final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
@@ -90,7 +109,7 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         let root = UIViewController()
         host.window.rootViewController = root
         let delegate = CardTransitioningDelegate()
-        let card = UIViewController()
+        let card = SizeRecordingViewController()
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
         var presentedAt: CFTimeInterval?
@@ -107,6 +126,10 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.runUntilIdle()
         #expect(card.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        // UIKit: the presentation controller hears of the new container size and passes its
+        // child's size (from size(forChildContentContainer:…)) on to the presented controller.
+        #expect(controller.sizesSeen == [CGSize(width: 844, height: 390)])
+        #expect(card.sizes == [CGSize(width: 844, height: 195)])
         card.dismiss(animated: true)
         host.runUntilIdle()
         #expect(root.presentedViewController == nil && card.view.window == nil)

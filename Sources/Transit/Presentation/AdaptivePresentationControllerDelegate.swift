@@ -25,8 +25,12 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// Allows the dismissal (UIKit's behaviour when the method is not implemented).
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

@@ -110,6 +110,16 @@ open class PresentationController {
         parentSize
     }
 
+    /// Notifies the presentation controller that its container is about to change size
+    /// (`UIPresentationController.viewWillTransition(to:with:)`), `size` being the container's
+    /// new size. As in UIKit, the base implementation passes the news on to the presented
+    /// controller, with the size `size(forChildContentContainer:withParentContainerSize:)` gives;
+    /// overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        presentedViewController.notifyViewWillTransition(to: childSize, with: coordinator)
+    }
+
     /// Whether a presentation or dismissal transition of this controller is running.
     public internal(set) var isTransitioning = false
     /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
