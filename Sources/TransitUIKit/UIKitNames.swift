@@ -10,6 +10,8 @@ public typealias UIView = View
 public typealias UIWindow = Window
 /// UIKit's `UIScreen`: Transit's `Screen`.
 public typealias UIScreen = Screen
+/// UIKit's `UIDevice`: Transit's `Device`.
+public typealias UIDevice = Device
 /// UIKit's `UIApplication`: Transit's `Application`.
 public typealias UIApplication = Application
 /// UIKit's `UIImageView`: Transit's `ImageView`.

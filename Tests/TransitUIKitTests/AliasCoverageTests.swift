@@ -8,7 +8,7 @@ import Testing
 @Suite struct AliasCoverageTests {
     /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
     static let counterparts: [String: String] = [
-        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "StatusBarStyle": "UIStatusBarStyle",
+        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
         "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
         "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",

@@ -25,6 +25,14 @@ import TransitUIKit
         #expect(UIScreen.main.scale == 2)
     }
 
+    @Test func theDevicesIdiomIsTheKeyWindows() {
+        let host = TestHost(size: CGSize(width: 1024, height: 1366), scale: 2)
+        #expect(UIDevice.current.userInterfaceIdiom == .unspecified, "Transit simulates no device by default")
+        host.window.screenTraits = UITraitCollection(userInterfaceIdiom: .pad)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(host.window.traitCollection.userInterfaceIdiom == .pad)
+    }
+
     @Test func aDefaultViewLoadedOutsideAWindowIsScreenSized() {
         let host = TestHost(size: CGSize(width: 375, height: 667))
         let vc = UIViewController()
