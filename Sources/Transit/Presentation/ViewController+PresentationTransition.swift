@@ -191,13 +191,17 @@ extension ViewController {
         if removesPresenter { beginAppearanceTransition(true, animated: animated) }
         // The presenter's view goes back where it was, under the presentation, after its
         // appearance began (so the window move adds no appearance calls of its own).
-        if removesPresenter, presenterView.superview == nil, let home = transitionState.presenterViewHome {
-            presenterView.frame = home.frame
-            if home.superview === topContainer.superview {
+        let presenterHome = transitionState.presenterViewHome
+        func putPresenterViewHome(_ home: (superview: View, index: Int, frame: CGRect)) {
+            if home.superview === topContainer.superview, container.superview === home.superview {
                 home.superview.insertSubview(presenterView, belowSubview: container)
             } else {
                 home.superview.insertSubview(presenterView, at: min(home.index, home.superview.subviews.count))
             }
+        }
+        if removesPresenter, presenterView.superview == nil, let home = presenterHome {
+            presenterView.frame = home.frame
+            putPresenterViewHome(home)
         }
         topController.isTransitioning = true
         timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
@@ -206,6 +210,13 @@ extension ViewController {
         coordinator.cleanup = { [self] completed in
             topController.isTransitioning = false
             if completed {
+                // An animator that added the presenter's view to the container (Apple's guide
+                // does) must not take it away with the container: it goes back home, without
+                // leaving the window.
+                if removesPresenter, let home = presenterHome,
+                   presenterView.isDescendant(of: topContainer) || presenterView.isDescendant(of: container) {
+                    putPresenterViewHome(home)
+                }
                 dismissedView?.removeFromSuperview()
                 topContainer.removeFromSuperview()
                 container.removeFromSuperview()
