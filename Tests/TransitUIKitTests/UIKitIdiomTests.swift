@@ -20,7 +20,10 @@ final class CardPresentationController: UIPresentationController {
         return CGRect(x: 0, y: containerView.bounds.height - height, width: containerView.bounds.width, height: height)
     }
 
+    var presentingSize: CGSize = .zero
+
     override func presentationTransitionWillBegin() {
+        presentingSize = presentingViewController.view.bounds.size
         guard let containerView = containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -120,6 +123,7 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         #expect(card.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
         #expect(CATransform3DIsIdentity(card.view.layer.transform))
         #expect(controller.dimmingView.alpha == 1)
+        #expect(controller.presentingSize == CGSize(width: 390, height: 844))
         let end = try #require(presentedAt)
         #expect(end >= 0.5 && end <= host.now)
         // The window rotates: the presentation controller lays the card out again.

@@ -35,10 +35,12 @@ open class PresentationController {
     /// begins, or the two would keep each other alive.
     private unowned let presentedReference: ViewController
     private var ownedPresented: ViewController?
-    /// The controller that presents (`presentingViewController`); held weakly. `nil` for a
-    /// presentation controller read from `ViewController.presentationController` before the
-    /// presentation, until it begins.
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller that presents (`presentingViewController`); held weakly. Implicitly
+    /// unwrapped, so code written for UIKit's non-optional property
+    /// (`presentingViewController.view`) and code that checks it (`presentingViewController?`)
+    /// both compile. It is `nil` only for a presentation controller read from
+    /// `ViewController.presentationController` before its presentation begins.
+    public internal(set) weak var presentingViewController: ViewController!
     /// The object told about the user's attempts to dismiss the presentation
     /// (`UIPresentationController.delegate`); held weakly.
     open weak var delegate: AdaptivePresentationControllerDelegate?
