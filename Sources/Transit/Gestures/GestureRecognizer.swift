@@ -105,6 +105,15 @@ open class GestureRecognizer {
         addTarget(handler)
     }
 
+    /// Creates a recognizer that calls an instance method of `target`
+    /// (`UIGestureRecognizer.init(target:action:)`): where UIKit code passes
+    /// `#selector(handlePan(_:))`, pass the method, `MyController.handlePan`. The target is held
+    /// weakly, as in UIKit.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Adds an action called with the recognizer on every state change that sends actions
     /// (`.began`, `.changed`, `.recognized`/`.ended`, `.cancelled`)
     /// (`addTarget(_:action:)`, closure form).
