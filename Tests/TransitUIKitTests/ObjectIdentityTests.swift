@@ -56,6 +56,22 @@ import TransitUIKit
         #expect(recognizers.firstIndex(of: tap) == 1)
     }
 
+    @Test func everyUIKitClassHasIt() {
+        let vc = UIViewController()
+        let a = UIPresentationController(presentedViewController: vc, presenting: nil)
+        let b = UIPresentationController(presentedViewController: vc, presenting: nil)
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        #expect(interaction == interaction && interaction != UIPercentDrivenInteractiveTransition())
+        let items = [UINavigationItem(title: "A"), UINavigationItem(title: "A")]
+        #expect(items.firstIndex(of: items[1]) == 1, "equal titles, different items")
+        let bar = UITabBarItem(title: "Home", image: nil, tag: 0)
+        #expect(bar == bar && bar != UITabBarItem(title: "Home", image: nil, tag: 0))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        #expect([animator].contains(animator))
+        #expect(a.description.hasPrefix("<PresentationController: 0x"))
+    }
+
     @Test func hashAgreesWithEquality() {
         let a = UIView(), b = UIView()
         var set: Set<UIView> = [a, b, a]
