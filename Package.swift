@@ -13,9 +13,11 @@ let package = Package(
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
+        .executable(name: "transit-port", targets: ["transit-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .target(name: "CTransitMath"),
@@ -33,6 +35,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "TransitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "transit-port", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
@@ -40,6 +50,7 @@ let package = Package(
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
+        .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
     ],
     swiftLanguageModes: [.v6]
 )
