@@ -11,13 +11,17 @@ let package = Package(
         .library(name: "TransitTesting", targets: ["TransitTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
+        .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         .executable(name: "transit", targets: ["transit"]),
+        .executable(name: "transit-port", targets: ["transit-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Documentation only (`swift package generate-documentation`): a command plugin, never
         // built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // transit-port only (its own product): the core and `transit demo` never build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .target(name: "CTransitMath"),
@@ -27,6 +31,7 @@ let package = Package(
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
+        .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -34,6 +39,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "TransitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "transit-port", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
@@ -41,6 +54,8 @@ let package = Package(
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
+        .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
+        .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
     ],
     swiftLanguageModes: [.v6]
 )

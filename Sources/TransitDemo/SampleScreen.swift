@@ -4,6 +4,9 @@ import Foundation
 /// rounded cards with lines of text, and a round icon for tab bars and button rows.
 @MainActor
 public final class SampleScreen: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     /// The background colour.
     public let color: Color
     /// The card rows.

@@ -5,6 +5,9 @@ import Foundation
 /// the context says the new screen comes from the right (index 0 → 1).
 @MainActor
 public final class TransitionStage: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     /// The screen shown first.
     public let fromScreen: ViewController
     /// The screen the transition brings in.

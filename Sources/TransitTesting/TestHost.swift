@@ -127,13 +127,14 @@ public final class TestHost {
 
     /// Whether nothing is left to happen without new input: no running animation (a transition's
     /// animations included), no transition in progress, no work queued for the next run-loop turn
-    /// (a presentation about to start), no gesture waiting for time, no scripted touch. An
+    /// (a presentation about to start), no pending layout pass (a view just added or resized is
+    /// not laid out yet: idle means laid out), no gesture waiting for time, no scripted touch. An
     /// interactive transition waiting for the finger is idle: only new touches move it. One that
     /// waits with no finger down is not (only code can move it): `runUntilIdle()` steps on until
     /// the window reports it stalled, and `stalledTransitionRecovery` decides what happens then.
     public var isIdle: Bool {
-        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingGestureWork
-            && !window.hasTransitionInProgress && scripted.isEmpty
+        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingLayout
+            && !window.hasPendingGestureWork && !window.hasTransitionInProgress && scripted.isEmpty
     }
 
     /// What the host does with a transition the window reports stalled (an animator that never

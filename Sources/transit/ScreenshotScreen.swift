@@ -10,6 +10,9 @@ final class ScreenshotScreen: ViewController {
         super.init()
         title = "Screenshot"
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         let imageView = ImageView(image: image)

@@ -14,6 +14,7 @@ import TransitTesting
     final class Screen: ViewController {
         let name: String
         init(_ name: String) { self.name = name; super.init() }
+        required init?(coder: NSCoder) { nil }
         override var timelineName: String { name }
         override func viewDidLoad() {
             super.viewDidLoad()

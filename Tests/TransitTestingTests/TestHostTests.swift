@@ -123,6 +123,29 @@ import Testing
         host.touchUp()
     }
 
+    @Test func idleMeansLaidOut() {
+        // UIKit lays out on the next run-loop turn after a change; a pending layout pass is work.
+        final class Counting: View {
+            var passes = 0
+            override func layoutSubviews() { passes += 1 }
+        }
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        #expect(host.runUntilIdle())
+        let root = ViewController()
+        let content = Counting(frame: .zero)
+        root.view.addSubview(content)
+        host.window.rootViewController = root
+        #expect(host.window.hasPendingLayout && !host.isIdle)
+        let framesBefore = host.frameCount
+        #expect(host.runUntilIdle())
+        #expect(content.passes == 1 && !host.window.hasPendingLayout)
+        #expect(host.frameCount == framesBefore + 1, "one frame's layout pass is enough")
+        content.setNeedsLayout()
+        #expect(!host.isIdle)
+        #expect(host.runUntilIdle())
+        #expect(content.passes == 2)
+    }
+
     @Test func runUntilIdleReturnsFalseOnTimeout() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
         func forever() { host.window.performOnNextTurn { forever() } }

@@ -90,6 +90,14 @@ extension View {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         /// Values jump at each keyframe's start (`calculationModeDiscrete`).
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Constant speed along the straight path through the values, keyframe times ignored
+        /// (`calculationModePaced`).
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth Catmull-Rom spline through the values (`calculationModeCubic`).
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// The spline of `calculationModeCubic` at constant speed, keyframe times ignored
+        /// (`calculationModeCubicPaced`).
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The block-animation options these keyframe options share.
         var animationOptions: AnimationOptions {
@@ -98,7 +106,13 @@ extension View {
 
         /// The calculation mode selected.
         var calculationMode: KeyframeCalculationMode {
-            (rawValue >> 10) & 0x7 == 1 ? .discrete : .linear
+            switch (rawValue >> 10) & 0x7 {
+            case 1: .discrete
+            case 2: .paced
+            case 3: .cubic
+            case 4: .cubicPaced
+            default: .linear
+            }
         }
     }
 }

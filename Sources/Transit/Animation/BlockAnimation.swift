@@ -10,8 +10,11 @@ import Foundation
 /// called". A duration of 0 or less makes the changes without animating them (as Apple documents)
 /// and completes at the next frame step of the window they were made in; a negative or non-finite
 /// duration, and a negative or non-finite delay, are reported under the name of the `animate` call
-/// that received them and treated as 0. A block that changed no view in a window completes at once, before
-/// `animate` returns, with `finished == true`.
+/// that received them and treated as 0. A block that changed no view in a window completes at
+/// once, before `animate` returns, with `finished == true`. Setting a property to the value it
+/// already has is no change: it starts no animation and leaves a running one alone (UIKit's
+/// additive animations add a zero offset then), so a running slide keeps its own duration and
+/// curve.
 @MainActor
 final class BlockAnimation: AnimationRun {
     let duration: TimeInterval

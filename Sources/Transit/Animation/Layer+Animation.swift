@@ -4,7 +4,9 @@ extension Layer {
     /// Sets a property's model value: inside an animation run (and in a window), the change
     /// animates from the current presentation value on the window's engine; otherwise it applies
     /// at once, removing the property's running animations. A view in no window has no clock and
-    /// no screen, so its changes always apply at once.
+    /// no screen, so its changes always apply at once. Inside a block animation (not a keyframe),
+    /// setting the model value it already has changes nothing, as with UIKit's additive
+    /// animations, where such a change adds a zero offset: a running animation goes on untouched.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
@@ -12,6 +14,7 @@ extension Layer {
             props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
             return
         }
+        if run is BlockAnimation, keyframe == nil, Self.isSameValue(property.value, value) { return }
         if run.appliesImmediately {
             property.setValue(value, in: nil)
             props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
@@ -33,6 +36,13 @@ extension Layer {
         }
     }
 
+    /// Whether two values of an animatable type are equal (every animatable type in Transit is
+    /// `Equatable`; one that is not counts as changed).
+    static func isSameValue<V>(_ a: V, _ b: V) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqualValue(b)
+    }
+
     /// Removes every running animation (`CALayer.removeAllAnimations()`): the layer shows its
     /// model values at once, and the block animations and property animators that animated only
     /// this layer complete with `finished == false` (position `.current`) at the next frame step.
@@ -47,4 +57,9 @@ extension Layer {
     var blocksUserInteraction: Bool {
         activeAnimations.contains { !$0.allowsUserInteraction }
     }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to `self`.
+    fileprivate func isEqualValue(_ other: Any) -> Bool { (other as? Self) == self }
 }

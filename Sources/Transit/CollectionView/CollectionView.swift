@@ -28,6 +28,12 @@ open class CollectionView: ScrollView {
     /// The interactive layout transition in progress, if any.
     var interactiveTransition: CollectionViewInteractiveTransitionState?
 
+    /// Creates a collection view with a flow layout from an archive (`UICollectionView.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         layoutStorage = layout

@@ -11,6 +11,12 @@ open class CollectionViewCell: View {
     /// The identifier the cell was dequeued with (`reuseIdentifier`).
     public internal(set) var reuseIdentifier: String?
 
+    /// Creates a cell from an archive (`UICollectionViewCell.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a cell (`init(frame:)`); the collection view creates registered cells this way.
     public required override init(frame: CGRect) {
         super.init(frame: frame)

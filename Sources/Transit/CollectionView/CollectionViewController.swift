@@ -17,6 +17,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// before the push. Ignored when the navigation controller's delegate vends an animator.
     public var useLayoutToLayoutNavigationTransitions = false
 
+    /// Creates a controller with a flow layout from an archive (`UICollectionViewController.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(collectionViewLayout: CollectionViewFlowLayout())`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     /// Creates a controller whose collection view will use `layout` (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: CollectionViewLayout) {
         initialLayout = layout
@@ -44,7 +50,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// Creates the collection view, sized like the window (zero outside a window), with this
     /// controller as its data source.
     open override func loadView() {
-        let view = CollectionView(frame: resolvedWindow?.bounds ?? .zero, collectionViewLayout: initialLayout)
+        let view = CollectionView(frame: defaultViewFrame, collectionViewLayout: initialLayout)
         view.backgroundColor = .white
         collectionViewStorage = view
         self.view = view

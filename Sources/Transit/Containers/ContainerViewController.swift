@@ -45,6 +45,12 @@ open class ContainerViewController: ViewController {
     /// -1 when the interactive pan moves left (toward the next child), 1 when it moves right.
     var panDirection: CGFloat = -1
 
+    /// Creates an empty container from an archive (as `UIViewController.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(viewControllers: [])`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(viewControllers: [])
+    }
+
     /// Creates a container with its children (`init(viewControllers:)`); the first is selected.
     /// Duplicate controllers are reported and dropped.
     public init(viewControllers: [ViewController]) {

@@ -13,6 +13,20 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
     public let scale: CGFloat
     /// Premultiplied RGBA8, row-major, `pixelWidth * pixelHeight * 4` bytes, top row first.
     public let pixels: [UInt8]
+    /// How views draw the image (`UIImage.renderingMode`): `.automatic` unless made with
+    /// `withRenderingMode(_:)`.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn (`UIImage.RenderingMode`), with UIKit's raw values.
+    public enum RenderingMode: Int, Sendable, CaseIterable {
+        /// The context decides; an image view draws the original (`.automatic`).
+        case automatic = 0
+        /// Always the original colours (`.alwaysOriginal`).
+        case alwaysOriginal = 1
+        /// Always as a template: the alpha channel filled with the tint colour
+        /// (`.alwaysTemplate`).
+        case alwaysTemplate = 2
+    }
 
     /// Creates an image from premultiplied RGBA8 pixels. Returns `nil` when the dimensions are not
     /// positive, the byte count does not match, or the scale is not a positive finite number.
@@ -24,6 +38,21 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.pixels = pixels
+        renderingMode = .automatic
+    }
+
+    private init(copying image: Image, renderingMode: RenderingMode) {
+        pixelWidth = image.pixelWidth
+        pixelHeight = image.pixelHeight
+        scale = image.scale
+        pixels = image.pixels
+        self.renderingMode = renderingMode
+    }
+
+    /// The same image drawn in `renderingMode` (`UIImage.withRenderingMode(_:)`); the pixels are
+    /// shared, not copied.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        renderingMode == self.renderingMode ? self : Image(copying: self, renderingMode: renderingMode)
     }
 
     /// A solid image of `color`, `size` points at `scale`.
@@ -47,7 +76,7 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs === rhs || (lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
-            && lhs.scale == rhs.scale && lhs.pixels == rhs.pixels)
+            && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && lhs.pixels == rhs.pixels)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -35,6 +35,12 @@ open class Button: Control {
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
 
+    /// Creates a `.custom` button from an archive (`UIButton.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a `.custom` button (`UIButton.init(frame:)`).
     public override convenience init(frame: CGRect) {
         self.init(type: .custom, frame: frame)

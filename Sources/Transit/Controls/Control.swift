@@ -53,6 +53,12 @@ open class Control: View {
     var handlers: [(events: Event, handler: Handler)] = []
     private weak var trackedTouch: Touch?
 
+    /// Creates a control from an archive (`UIControl.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a control (`UIControl.init(frame:)`).
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -7,6 +7,18 @@ import Foundation
 /// `.stationary`.
 @MainActor
 public final class Event {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIEvent` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated public var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    public var description: String { identityDescription(of: self) }
+
     /// The kind of an event (`UIEvent.EventType`). Transit produces touch events only.
     public enum EventType: Int, Sendable {
         /// An event carrying touches (`UIEvent.EventType.touches`).

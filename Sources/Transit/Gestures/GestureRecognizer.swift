@@ -19,6 +19,18 @@ import Foundation
 /// `state`, as UIKit subclasses do after importing `UIGestureRecognizerSubclass`.
 @MainActor
 open class GestureRecognizer {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIGestureRecognizer` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     struct Target {
         weak var object: AnyObject?
         let hasObject: Bool
@@ -91,6 +103,15 @@ open class GestureRecognizer {
     public convenience init(handler: @escaping (Self) -> Void) {
         self.init()
         addTarget(handler)
+    }
+
+    /// Creates a recognizer that calls an instance method of `target`
+    /// (`UIGestureRecognizer.init(target:action:)`): where UIKit code passes
+    /// `#selector(handlePan(_:))`, pass the method, `MyController.handlePan`. The target is held
+    /// weakly, as in UIKit.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
     }
 
     /// Adds an action called with the recognizer on every state change that sends actions

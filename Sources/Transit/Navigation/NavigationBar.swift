@@ -43,6 +43,12 @@ open class NavigationBar: View {
 
     var itemStack: [NavigationItem] = []
 
+    /// Creates a bar from an archive (`UINavigationBar.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a bar with no items.
     public override init(frame: CGRect) {
         super.init(frame: frame)

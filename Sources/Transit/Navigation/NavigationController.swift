@@ -75,6 +75,12 @@ open class NavigationController: ViewController {
     var inFlight: TransitionCoordinator?
     private var barHiddenStorage = false
 
+    /// Creates an empty navigation controller from an archive (`UINavigationController.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init()`.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// Creates a navigation controller whose stack holds `rootViewController`
     /// (`init(rootViewController:)`).
     public init(rootViewController: ViewController) {

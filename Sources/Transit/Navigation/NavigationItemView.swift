@@ -73,4 +73,7 @@ final class NavigationItemView: View {
         let width = min(textWidth, available)
         titleLabel.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: height)
     }
+
+    /// Never made from an archive: Transit creates these views itself.
+    required init?(coder: NSCoder) { return nil }
 }

@@ -15,18 +15,52 @@ import Foundation
 /// both, so a presentation controller that refers to its controllers does not leak them.
 @MainActor
 open class PresentationController {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIPresentationController` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     /// The controller being presented (`presentedViewController`).
-    public let presentedViewController: ViewController
-    /// The controller that presents (`presentingViewController`); held weakly.
-    public private(set) weak var presentingViewController: ViewController?
+    public var presentedViewController: ViewController { presentedReference }
+    /// The presented controller. Owned (`ownedPresented`) except by a presentation controller
+    /// made early, when `ViewController.presentationController` is read before the presentation:
+    /// the controller owns that one, so it refers back without owning until the presentation
+    /// begins, or the two would keep each other alive.
+    private unowned let presentedReference: ViewController
+    private var ownedPresented: ViewController?
+    /// The controller that presents (`presentingViewController`); held weakly. Implicitly
+    /// unwrapped, so code written for UIKit's non-optional property
+    /// (`presentingViewController.view`) and code that checks it (`presentingViewController?`)
+    /// both compile. It is `nil` only for a presentation controller read from
+    /// `ViewController.presentationController` before its presentation begins.
+    public internal(set) weak var presentingViewController: ViewController!
+    /// The object told about the user's attempts to dismiss the presentation
+    /// (`UIPresentationController.delegate`); held weakly.
+    open weak var delegate: AdaptivePresentationControllerDelegate?
     /// The view the presentation runs in (`containerView`); `nil` until the presentation begins.
     public internal(set) var containerView: View?
 
     /// Creates a presentation controller (`init(presentedViewController:presenting:)`).
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedReference = presentedViewController
+        ownedPresented = presentedViewController
         self.presentingViewController = presentingViewController
     }
+
+    /// Turns a presentation controller made by `init` into one made early, which does not own
+    /// its presented controller.
+    func releasePresented() { ownedPresented = nil }
+
+    /// Makes an early presentation controller own its presented controller, as the presentation
+    /// begins.
+    func retainPresented() { ownedPresented = presentedReference }
 
     /// The view to animate during the transition (`presentedView`): the presented controller's
     /// view by default. Override to wrap it in a decoration view.
@@ -76,6 +110,16 @@ open class PresentationController {
     /// (`size(forChildContentContainer:withParentContainerSize:)`): the parent's size by default.
     open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
+    }
+
+    /// Notifies the presentation controller that its container is about to change size
+    /// (`UIPresentationController.viewWillTransition(to:with:)`), `size` being the container's
+    /// new size. As in UIKit, the base implementation passes the news on to the presented
+    /// controller, with the size `size(forChildContentContainer:withParentContainerSize:)` gives;
+    /// overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        presentedViewController.notifyViewWillTransition(to: childSize, with: coordinator)
     }
 
     /// Whether a presentation or dismissal transition of this controller is running.

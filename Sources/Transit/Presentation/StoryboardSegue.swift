@@ -10,6 +10,18 @@ import Foundation
 /// modally from the source, animated (a storyboard's "Present Modally" kind).
 @MainActor
 open class StoryboardSegue {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIStoryboardSegue` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     /// The segue's identifier (`identifier`).
     public let identifier: String?
     /// The controller the segue starts from (`source`).

@@ -16,7 +16,8 @@ final class OverFullScreenPresentationController: PresentationController {}
 /// The presentation controller of `.pageSheet`, `.formSheet` and `.automatic` presentations: a
 /// card with rounded corners over a dimmed presenter (iOS 13's sheet). A page sheet leaves the
 /// top safe-area inset plus 10 pt uncovered; a form sheet is centred, at most 540 × 620 pt. The
-/// presenter's view stays and gets no appearance callbacks, as in UIKit.
+/// presenter's view stays and gets no appearance callbacks, as in UIKit. Once up, the sheet can
+/// be pulled down to dismiss it (see `delegate` and `ViewController.isModalInPresentation`).
 @MainActor
 public final class SheetPresentationController: PresentationController {
     /// Whether this is a form sheet (centred card) rather than a page sheet.
@@ -27,6 +28,10 @@ public final class SheetPresentationController: PresentationController {
     public let dimmingAlpha: CGFloat = 0.4
     /// The corner radius of the card (10 pt).
     public let cornerRadius: CGFloat = 10
+    /// The pan on the container that pulls the sheet down, while the sheet is up.
+    var pullDownRecognizer: PanGestureRecognizer?
+    /// The pull-down in progress.
+    var pullDown = SheetPullDown.ignored
 
     init(presentedViewController: ViewController, presenting: ViewController?, isFormSheet: Bool) {
         self.isFormSheet = isFormSheet
@@ -63,7 +68,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if completed { installPullDown() } else { dimmingView.removeFromSuperview() }
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -75,6 +80,9 @@ public final class SheetPresentationController: PresentationController {
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed {
+            dimmingView.removeFromSuperview()
+            removePullDown()
+        }
     }
 }

@@ -20,10 +20,33 @@ extension ViewController {
         transitionState.presenting ?? parent?.presentingViewController
     }
 
-    /// The presentation controller managing this controller's presentation, while it is presented
-    /// (`presentationController`).
+    /// The presentation controller managing this controller's presentation
+    /// (`presentationController`). As in UIKit, reading it before the controller is presented
+    /// makes the controller for the current `modalPresentationStyle` (so a `delegate` can be set
+    /// first), which the presentation then uses; `.custom` presentations get theirs from the
+    /// transitioning delegate when they begin, so it is `nil` until then.
     public var presentationController: PresentationController? {
-        transitionState.presentationController ?? parent?.presentationController
+        if let controller = transitionState.presentationController ?? parent?.presentationController {
+            return controller
+        }
+        guard parent == nil else { return nil }
+        let style = resolvedPresentationStyle
+        guard style != .custom else { return nil }
+        if let prepared = transitionState.preparedPresentationController, prepared.style == style {
+            return prepared.controller
+        }
+        let controller = Self.systemPresentationController(for: style, presented: self, presenting: nil)
+        controller.releasePresented()
+        transitionState.preparedPresentationController = (controller, style)
+        return controller
+    }
+
+    /// Whether the user may not dismiss this controller by pulling its sheet down
+    /// (`UIViewController.isModalInPresentation`); also read on the controllers inside a
+    /// presented one. `false` by default.
+    public var isModalInPresentation: Bool {
+        get { transitionState.isModalInPresentation }
+        set { transitionState.isModalInPresentation = newValue }
     }
 
     /// The object that vends the animators, interaction controllers and presentation controller

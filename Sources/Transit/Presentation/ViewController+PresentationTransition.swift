@@ -16,9 +16,14 @@ extension ViewController {
             timeline.record(delegateName, "presentationController(forPresented:presenting:source:)")
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        } else if let prepared = presented.transitionState.preparedPresentationController, prepared.style == style {
+            controller = prepared.controller
+            controller.presentingViewController = presenter
+            controller.retainPresented()
         } else {
             controller = Self.systemPresentationController(for: style, presented: presented, presenting: presenter)
         }
+        presented.transitionState.preparedPresentationController = nil
         presenter.transitionState.ownedPresentationController = controller
         presented.transitionState.presentationController = controller
         // The presented controller belongs to this window from now until its dismissal ends, so
@@ -120,6 +125,7 @@ extension ViewController {
         coordinator.didEnd = { _ in
             presented.transitionState.coordinator = nil
             presenter.transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
             window.transitionQueue.finish()
         }
         coordinator.start()
@@ -164,6 +170,10 @@ extension ViewController {
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
+        if interaction == nil, animator == nil, animated {
+            interaction = animating.transitionState.systemDismissalInteraction
+        }
+        animating.transitionState.systemDismissalInteraction = nil
         let finalAnimator = animator ?? (animated
             ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: topController is SheetPresentationController, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false))
@@ -248,6 +258,7 @@ extension ViewController {
             if completed { for vc in chain { vc.install(in: nil) } }
             animating.transitionState.coordinator = nil
             transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
             window.transitionQueue.finish()
         }
         coordinator.start()
@@ -272,7 +283,7 @@ extension ViewController {
     }
 
     static func systemPresentationController(for style: ModalPresentationStyle, presented: ViewController,
-                                             presenting: ViewController) -> PresentationController {
+                                             presenting: ViewController?) -> PresentationController {
         switch style {
         case .fullScreen, .currentContext:
             FullScreenPresentationController(presentedViewController: presented, presenting: presenting)

@@ -30,6 +30,15 @@ final class ViewControllerTransitionState {
     var latestChildTransitionTarget: ObjectIdentifier?
     /// Whether a dismissal of this controller's presented controller is queued or running.
     var isDismissing = false
+    /// The presentation controller made for this controller before it was presented, because
+    /// `presentationController` was read (UIKit makes it then), with the style it was made for;
+    /// the presentation uses it if the style is still the same.
+    var preparedPresentationController: (controller: PresentationController, style: ModalPresentationStyle)?
+    /// The interaction controller of a dismissal the system starts (a sheet pulled down), used
+    /// by the next dismissal of this controller when the transitioning delegate gives none.
+    var systemDismissalInteraction: ViewControllerInteractiveTransitioning?
+    /// `isModalInPresentation`.
+    var isModalInPresentation = false
 }
 
 /// Where a presenter's view lived before a full-screen presentation took it out of the window.

@@ -13,19 +13,8 @@ import Foundation
 @MainActor
 open class ScrollView: View {
     /// How fast a flick slows down (`UIScrollView.DecelerationRate`): the fraction of its
-    /// velocity the content keeps each millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// The velocity kept per millisecond, in (0, 1).
-        public var rawValue: CGFloat
-        /// Creates a rate; values outside (0, 1) are clamped into it.
-        public init(rawValue: CGFloat) {
-            self.rawValue = rawValue.isFinite ? Swift.min(0.999_999, Swift.max(0.000_001, rawValue)) : 0.998
-        }
-        /// The default rate, 0.998 per millisecond (`.normal`, as Apple documents).
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// A quicker stop, 0.99 per millisecond (`.fast`, as Apple documents).
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
+    /// velocity the content keeps each millisecond (`.normal` 0.998, `.fast` 0.99).
+    public typealias DecelerationRate = TransitAnimation.DecelerationRate
 
     /// How the safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -56,8 +45,18 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether a drag ends on a whole multiple of the bounds' size (`isPagingEnabled`).
     public var isPagingEnabled = false
-    /// How quickly a flick slows down (`decelerationRate`, `.normal` by default).
-    public var decelerationRate: DecelerationRate = .normal
+    /// How quickly a flick slows down (`decelerationRate`, `.normal` by default). A rate outside
+    /// (0, 1) is reported and ignored.
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            guard decelerationRate.rawValue > 0, decelerationRate.rawValue < 1 else {
+                diagnostics.report(Diagnostic(.error, code: "scrollView.decelerationRate",
+                    "decelerationRate \(decelerationRate.rawValue) must be between 0 and 1; kept \(oldValue.rawValue)"))
+                decelerationRate = oldValue
+                return
+            }
+        }
+    }
     /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { clampAfterChange() }
@@ -93,6 +92,14 @@ open class ScrollView: View {
     /// Creates a scroll view (`init(frame:)`). It clips its content to its bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// Creates a scroll view from an archive (`UIScrollView.init(coder:)`): nothing is decoded
+    /// (Transit has no archives); it starts as `init(frame: .zero)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
     }

@@ -27,6 +27,12 @@ open class TabBar: View {
     var selectedStorage: TabBarItem?
     var buttons: [TabBarButton] = []
 
+    /// Creates a bar from an archive (`UITabBar.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a bar with a light background and a hairline along its top edge.
     public override init(frame: CGRect) {
         super.init(frame: frame)

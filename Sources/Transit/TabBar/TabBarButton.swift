@@ -15,6 +15,9 @@ final class TabBarButton: Control {
     static let titleHeight: CGFloat = 12
     static let badgeHeight: CGFloat = 18
 
+    /// Never made from an archive: Transit creates these buttons itself.
+    required init?(coder: NSCoder) { return nil }
+
     init(item: TabBarItem) {
         self.item = item
         super.init(frame: .zero)

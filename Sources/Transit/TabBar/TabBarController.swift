@@ -55,6 +55,12 @@ open class TabBarController: ViewController, TabBarDelegate {
         case setViewControllers([ViewController]?, animated: Bool)
     }
 
+    /// Creates an empty tab bar controller from an archive (`UITabBarController.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init()`.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// Creates a tab bar controller with no tabs.
     public override init() {
         super.init()

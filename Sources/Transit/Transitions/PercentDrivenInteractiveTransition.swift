@@ -21,6 +21,18 @@ import Foundation
 /// controller for many transitions is safe (seed 003's pitfall).
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIPercentDrivenInteractiveTransition` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     /// How fast the remainder runs after `finish()` or `cancel()`, relative to the animator's
     /// duration (`completionSpeed`, 1 by default). Values ≤ 0 or non-finite count as 1.
     open var completionSpeed: CGFloat = 1

@@ -37,6 +37,11 @@ extension ViewController {
     /// The window used for sizes when loading the view.
     var resolvedWindow: Window? { hostWindow }
 
+    /// The frame of a view the controller makes itself: its window's bounds, or, outside any
+    /// window, the main screen's bounds (UIKit gives a controller's default view the screen's
+    /// bounds wherever it is loaded).
+    var defaultViewFrame: CGRect { resolvedWindow?.bounds ?? Screen.main.bounds }
+
     /// Records that the window is installing this controller as its root (called by `Window`
     /// before it loads the root's view), so the controller resolves that window's timeline and
     /// diagnostics before its view is in it. `nil` uninstalls it.
@@ -52,5 +57,15 @@ extension ViewController {
     /// Reports a diagnostic through the resolved sink.
     func report(_ severity: Diagnostic.Severity, code: String, _ message: String) {
         diagnosticSink.report(Diagnostic(severity, code: code, message))
+    }
+}
+
+extension ViewController {
+    /// Tells the window that the status-bar preferences changed
+    /// (`UIViewController.setNeedsStatusBarAppearanceUpdate()`): the window asks the controller
+    /// in charge for `preferredStatusBarStyle` and `prefersStatusBarHidden` again, now. Outside a
+    /// window there is no status bar and nothing happens.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        hostWindow?.updateStatusBarAppearance()
     }
 }

@@ -30,7 +30,7 @@ extension ViewController {
             report(.error, code: "viewController.viewReadInLoadView",
                    "\(timelineName).view was read inside loadView() before loadView() assigned it; "
                        + "a plain view was installed")
-            setView(View(frame: resolvedWindow?.bounds ?? .zero))
+            setView(View(frame: defaultViewFrame))
             return
         }
         isLoadingView = true
@@ -40,7 +40,7 @@ extension ViewController {
         if viewStorage == nil {
             report(.error, code: "viewController.loadViewWithoutView",
                    "\(timelineName).loadView() did not assign a view; a plain view was installed")
-            setView(View(frame: resolvedWindow?.bounds ?? .zero))
+            setView(View(frame: defaultViewFrame))
         }
         record("viewDidLoad()")
         viewDidLoad()

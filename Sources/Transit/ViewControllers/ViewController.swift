@@ -16,6 +16,18 @@ import Foundation
 /// `viewWillTransition(to:with:)` and `loadView()` (unless it assigns `view`) call `super`.
 @MainActor
 open class ViewController {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIViewController` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     // MARK: Stored state (behaviour lives in the `ViewController+…` extensions)
 
     var viewStorage: View?
@@ -43,9 +55,30 @@ open class ViewController {
     /// Presentation links and the running transition (see `ViewController+Presentation`).
     let transitionState = ViewControllerTransitionState()
 
-    /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)` with
-    /// no nib).
+    /// Creates a view controller with no view yet (`UIViewController.init()`).
     public init() {}
+
+    /// Creates a view controller with no view yet (`UIViewController.init(nibName:bundle:)`).
+    /// Transit loads no nibs: the name and bundle are kept (`nibName`, `nibBundle`) and the
+    /// default `loadView()` makes the standard view, reporting a warning if a nib was named.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+    }
+
+    /// Creates a view controller from an archive (`UIViewController.init(coder:)`). Transit has no
+    /// storyboards or archives, so nothing is decoded: the controller starts as `init()` does. It
+    /// is `required`, as in UIKit, so the standard subclass templates compile unchanged.
+    public required init?(coder: NSCoder) {}
+
+    private var nibNameStorage: String?
+    private var nibBundleStorage: Bundle?
+
+    /// The name of the nib given to `init(nibName:bundle:)` (`UIViewController.nibName`).
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle given to `init(nibName:bundle:)` (`UIViewController.nibBundle`).
+    open var nibBundle: Bundle? { nibBundleStorage }
 
     // MARK: Public stored properties
 
@@ -134,10 +167,14 @@ open class ViewController {
 
     /// Creates the view that the controller manages (`UIViewController.loadView()`). The base
     /// implementation creates a plain `View` sized like the window the controller is in or is
-    /// being installed in (zero outside a window). Overrides assign `view` and do not call
-    /// `super`.
+    /// being installed in, or outside any window like the main screen (`Screen.main.bounds`), as
+    /// UIKit sizes it. Overrides assign `view` and do not call `super`.
     open func loadView() {
-        view = View(frame: resolvedWindow?.bounds ?? .zero)
+        if let nibName {
+            report(.warning, code: "viewController.nibNotLoaded",
+                   "\(timelineName) names the nib \"\(nibName)\"; Transit loads no nibs, so loadView() made a plain view")
+        }
+        view = View(frame: defaultViewFrame)
     }
 
     /// Called after the view is loaded (`UIViewController.viewDidLoad()`).
@@ -206,6 +243,37 @@ open class ViewController {
 
     /// The child such a container shows, or is moving to during a transition.
     var managedShownChild: ViewController? { nil }
+
+    /// Called when the controller's traits changed (`UIViewController.traitCollectionDidChange(_:)`):
+    /// when the traits or the scale of the window its view is in change, just before its view
+    /// hears of it (see `View.traitCollectionDidChange(_:)`). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Status bar
+
+    /// The status-bar style the controller wants (`UIViewController.preferredStatusBarStyle`);
+    /// `.default` unless overridden. Read when the window updates the status bar (after
+    /// `setNeedsStatusBarAppearanceUpdate()`, a root change, or a presentation's end), and only
+    /// if this controller is in charge (see `modalPresentationCapturesStatusBarAppearance`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden
+    /// (`UIViewController.prefersStatusBarHidden`); `false` unless overridden. Read as
+    /// `preferredStatusBarStyle` is.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// A child whose `preferredStatusBarStyle` is used instead of this controller's
+    /// (`UIViewController.childForStatusBarStyle`); `nil` unless overridden.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// A child whose `prefersStatusBarHidden` is used instead of this controller's
+    /// (`UIViewController.childForStatusBarHidden`); `nil` unless overridden.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// Whether this controller, presented other than `.fullScreen`, takes over the status bar
+    /// from its presenter (`UIViewController.modalPresentationCapturesStatusBarAppearance`);
+    /// `false` by default, as in UIKit, where only a `.fullScreen` presentation passes control.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: Segues
 

@@ -11,6 +11,12 @@ open class ImageView: View {
         didSet { if image != oldValue { setNeedsLayout() } }
     }
 
+    /// Creates an image view from an archive (`UIImageView.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates an image view with the given frame and no image.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,7 +37,20 @@ open class ImageView: View {
     /// The image's size in points (the current size without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
+    /// The last template image filled with the tint colour, reused while both stay the same.
+    private var templateCache: (source: Image, tint: Color, filled: Image)?
+
+    /// The image as drawn: a template image (`.alwaysTemplate`) is its alpha filled with
+    /// `tintColor`, as `UIImageView` draws it; others are drawn as they are.
     override func renderContent() -> RenderNode.Content? {
-        image.map { .image($0, gravity: contentMode.gravity) }
+        guard let image else { return nil }
+        guard image.renderingMode == .alwaysTemplate else { return .image(image, gravity: contentMode.gravity) }
+        let tint: Color = tintColor
+        if let cache = templateCache, cache.source === image, cache.tint == tint {
+            return .image(cache.filled, gravity: contentMode.gravity)
+        }
+        let filled = image.withTintColor(tint)
+        templateCache = (image, tint, filled)
+        return .image(filled, gravity: contentMode.gravity)
     }
 }

@@ -19,6 +19,12 @@ open class Label: View {
     /// Negative values count as 0, as `TextLayout` treats them.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsLayout() } } }
 
+    /// Creates a label from an archive (`UILabel.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a label with the given frame and no text.
     public override init(frame: CGRect) {
         super.init(frame: frame)

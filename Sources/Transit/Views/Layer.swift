@@ -10,6 +10,18 @@ import Foundation
 /// window's diagnostics and ignored.
 @MainActor
 public final class Layer {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `CALayer` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated public var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    public var description: String { identityDescription(of: self) }
+
     /// The animatable values, each a model value plus the animations moving its presentation.
     let props = LayerProperties()
     /// The block animations and property animators running on this layer, oldest first.
@@ -111,6 +123,11 @@ public final class Layer {
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
     public var isHidden = false
+
+    /// Whether the layer declares its content fully opaque (`CALayer.isOpaque`): `false` for a
+    /// standalone layer, `true` for a view's layer, as UIKit sets it. A drawing hint only:
+    /// Transit always composites with alpha, so it never changes what is drawn.
+    public var isOpaque = false
 
     /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
     public var isDoubleSided = true

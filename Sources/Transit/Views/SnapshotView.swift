@@ -6,6 +6,9 @@ import Foundation
 final class SnapshotView: View {
     /// The captured subtree, placed to fill this view's bounds.
     let capture: RenderNode
+    /// For a resizable snapshot: the captured rectangle (in the captured view's bounds
+    /// coordinates) and the cap insets that keep their size when the snapshot is resized.
+    var slicing: (source: CGRect, capInsets: EdgeInsets)?
 
     init(capture: RenderNode, size: CGSize) {
         self.capture = capture
@@ -13,7 +16,11 @@ final class SnapshotView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Never made from an archive: Transit creates these views itself.
+    required init?(coder: NSCoder) { return nil }
+
     override func capturedContent() -> RenderNode? {
+        if let slicing { return slicedContent(source: slicing.source, capInsets: slicing.capInsets) }
         var node = capture
         let b = bounds
         // Stretch the capture over the current bounds, as a snapshot's contents fill its layer.

@@ -36,16 +36,20 @@ extension View {
         view.setNeedsLayout()
     }
 
-    /// Inserts a view just above a sibling (`UIView.insertSubview(_:aboveSubview:)`); a sibling
-    /// that is not a subview is reported, and the view added on top.
+    /// Inserts a view just above a sibling (`UIView.insertSubview(_:aboveSubview:)`). A sibling
+    /// that is not a subview is not an error: the view goes in front of all its siblings, the
+    /// rule Apple documents for the same case of AppKit's `addSubview(_:positioned:relativeTo:)`,
+    /// and a note (`view.siblingNotSubview`) is reported.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        insertSubview(view, at: siblingIndex(sibling, view).map { $0 + 1 } ?? subviews.count)
+        insertSubview(view, at: positionedIndex(relativeTo: sibling).map { $0 + 1 } ?? subviews.count)
     }
 
-    /// Inserts a view just below a sibling (`UIView.insertSubview(_:belowSubview:)`); a sibling
-    /// that is not a subview is reported, and the view added on top.
+    /// Inserts a view just below a sibling (`UIView.insertSubview(_:belowSubview:)`). A sibling
+    /// that is not a subview is not an error: the view goes behind all its siblings (AppKit's
+    /// documented rule for `addSubview(_:positioned:relativeTo:)`), and a note
+    /// (`view.siblingNotSubview`) is reported.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: siblingIndex(sibling, view) ?? subviews.count)
+        insertSubview(view, at: positionedIndex(relativeTo: sibling) ?? 0)
     }
 
     /// Removes the view from its superview and window (`UIView.removeFromSuperview()`). Running

@@ -29,9 +29,11 @@ extension View {
         return min(max(index, 0), subviews.count)
     }
 
-    func siblingIndex(_ sibling: View, _ view: View) -> Int? {
+    /// The index of `sibling` among the subviews, or `nil` after a note when it is not one.
+    func positionedIndex(relativeTo sibling: View) -> Int? {
         if let i = subviews.firstIndex(where: { $0 === sibling }) { return i }
-        reportNotSubview(sibling)
+        diagnostics.report(Diagnostic(.note, code: "view.siblingNotSubview",
+            "\(sibling.debugName) is not a subview of \(debugName); the view was placed relative to all subviews"))
         return nil
     }
 

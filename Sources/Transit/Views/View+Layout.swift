@@ -16,6 +16,11 @@ extension View {
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// Whether this view or a descendant is marked for layout.
+    var subtreeNeedsLayout: Bool {
+        needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+    }
+
     /// Called by the layer when the bounds size changed: autoresize the subviews, mark for layout.
     func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()

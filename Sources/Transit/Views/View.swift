@@ -7,6 +7,18 @@ import Foundation
 /// Non-finite geometry or alpha is reported through the window's diagnostics and ignored.
 @MainActor
 open class View {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UIView` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self, extra: "frame = \(Self.describe(frame))") }
+
     /// The layer that draws the view (`UIView.layer`).
     public let layer = Layer()
     /// The superview (`UIView.superview`).
@@ -24,11 +36,20 @@ open class View {
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
         layer.delegate = self
+        layer.isOpaque = true
         self.frame = frame
     }
 
     /// Creates a view with a zero frame (`UIView.init()`).
     public convenience init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive (`UIView.init(coder:)`). Transit has no nibs, storyboards or
+    /// view archives, so nothing is decoded: the view starts as `init(frame: .zero)` does. It is
+    /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
+    public required init?(coder: NSCoder) {
+        layer.delegate = self
+        layer.isOpaque = true
+    }
 
     /// The frame in the superview's coordinates (`UIView.frame`): the bounding box of the bounds
     /// through the transform, about the center. Setting it sets `center` and the bounds size as if
@@ -91,6 +112,16 @@ open class View {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view declares itself fully opaque (`UIView.isOpaque`, the layer's `isOpaque`);
+    /// `true` by default, as in UIKit. A hint that lets a drawing system skip blending content a
+    /// view draws itself; Transit composites every view with its alpha and background, so the
+    /// value never changes what is drawn, exactly as for UIKit views that do not override
+    /// `draw(_:)`.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
     /// An integer that identifies the view (`UIView.tag`).
     open var tag = 0
 
@@ -144,6 +175,12 @@ open class View {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed (`UIView.willRemoveSubview(_:)`).
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called when the view's traits changed (`UIView.traitCollectionDidChange(_:)`): when the
+    /// traits or the scale of its window change (`Window.screenTraits`, `screenScale`).
+    /// `previousTraitCollection` is the collection before the change. Does nothing by default.
+    /// Moving into or out of a window does not call it.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Lays out subviews (`UIView.layoutSubviews()`). The default does nothing: autoresizing has
     /// already been applied when the bounds changed. Called by `layoutIfNeeded()` and by the

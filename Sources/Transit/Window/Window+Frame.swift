@@ -7,6 +7,11 @@ extension Window {
     /// Whether animations are running (so frames must keep coming).
     public var hasRunningAnimations: Bool { animationEngine.hasRunningAnimations || !tickers.isEmpty }
 
+    /// Whether a view in the window's hierarchy is marked for layout (Transit extension), so the
+    /// next frame step has a layout pass to run: a view just added, resized or sent
+    /// `setNeedsLayout()` has not been laid out yet.
+    public var hasPendingLayout: Bool { subtreeNeedsLayout }
+
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
     /// the completions of animations that ended (recorded in the timeline), run the work queued for the next run-loop turn,
     /// then lay out every view marked for layout. `renderTree()` then describes the frame. Time

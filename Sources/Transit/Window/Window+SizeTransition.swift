@@ -6,9 +6,10 @@ extension Window {
     ///
     /// As in UIKit, the root view controller first gets `viewWillTransition(to:with:)` with the
     /// new size and a `SizeTransitionCoordinator` (its base implementation forwards to every
-    /// child), then every presented controller up the chain (with the size its presentation
-    /// controller's `size(forChildContentContainer:withParentContainerSize:)` gives), while views
-    /// still have their old size; then the window's size changes, its root
+    /// child), then the presentation controller of every presented controller up the chain
+    /// (`viewWillTransition(to:with:)`, which passes the size its
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives on to its controller),
+    /// while views still have their old size; then the window's size changes, its root
     /// view follows by autoresizing, views are laid out, and the alongside animations queued with
     /// the coordinator run, all in one ease-in-out animation block of `duration` seconds (none
     /// for 0); the coordinator's completion blocks run when it ends. A size that is not positive
@@ -32,13 +33,16 @@ extension Window {
         let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration,
                                                     targetTransform: targetTransform)
         rootViewController?.notifyViewWillTransition(to: size, with: coordinator)
-        // Presented controllers hear of it too, each with the size its presentation controller
-        // gives it in a container of the new size.
+        // Presented controllers hear of it too, through their presentation controllers, which
+        // pass on the size they give them in a container of the new size.
         var presented = rootViewController?.transitionState.presented
         while let vc = presented {
-            let childSize = vc.transitionState.presentationController?
-                .size(forChildContentContainer: vc, withParentContainerSize: size) ?? size
-            vc.notifyViewWillTransition(to: childSize, with: coordinator)
+            if let controller = vc.transitionState.presentationController {
+                timeline.record(controller.timelineName, "viewWillTransition(to:with:)")
+                controller.viewWillTransition(to: size, with: coordinator)
+            } else {
+                vc.notifyViewWillTransition(to: size, with: coordinator)
+            }
             presented = vc.transitionState.presented
         }
         let origin = frame.origin

@@ -5,7 +5,8 @@ import Foundation
 /// A window owns what a hierarchy shares: the screen scale and safe-area insets, the diagnostics
 /// sink, the callback timeline, and the frame step (`step(to:)`), which advances animations, runs
 /// their completions, runs the work queued for the next run-loop turn, lays out, and keeps
-/// `renderTree()` current. There is no global state: views reach all of this through `window`.
+/// `renderTree()` current. None of this is global: views reach it through `window` (the
+/// `Application.shared` registry of windows only observes them).
 /// Like `UIWindow`, a window is hidden until `makeKeyAndVisible()`.
 @MainActor
 open class Window: View {
@@ -19,6 +20,10 @@ open class Window: View {
                 diagnostics.report(Diagnostic(.error, code: "window.scale",
                     "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
                 screenScale = oldValue
+            } else if screenScale != oldValue {
+                var previous = traitCollection
+                previous.displayScale = oldValue
+                notifyTraitCollectionDidChange(from: previous)
             }
         }
     }
@@ -33,8 +38,29 @@ open class Window: View {
             }
         }
     }
+    /// The screen the window is shown on (`UIWindow.screen`): the window's own display, sized
+    /// like the window at `screenScale`.
+    public private(set) lazy var screen = Screen(window: self)
+    /// The style of the status bar over this window, as the controller in charge last asked for
+    /// it (`UIStatusBarManager.statusBarStyle`); see `setNeedsStatusBarAppearanceUpdate()`.
+    public internal(set) var statusBarStyle: StatusBarStyle = .default
+    /// Whether the status bar over this window is hidden, as the controller in charge last asked
+    /// (`UIStatusBarManager.isStatusBarHidden`).
+    public internal(set) var isStatusBarHidden = false
+    /// The traits the screen reports — size classes, idiom, interface style — which every view in
+    /// the window shares (what UIKit reads from the device; Transit extension). `displayScale`
+    /// is ignored here: views get `screenScale`. All unspecified by default, since Transit knows
+    /// no device; setting a different value tells every view and controller in the window
+    /// (`traitCollectionDidChange(_:)`).
+    public var screenTraits = TraitCollection() {
+        didSet {
+            var previous = oldValue
+            previous.displayScale = screenScale
+            if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
+        }
+    }
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
     private var nextTurn: [@MainActor () -> Void] = []
     /// The time of the last frame step.
@@ -54,6 +80,12 @@ open class Window: View {
     var watchedTransitions: [WatchedTransition] = []
     /// What moves at each frame step besides the animation engine (scroll views' motion).
     var tickers: [WeakTicker] = []
+
+    /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
+    /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).
@@ -112,21 +144,29 @@ open class Window: View {
             rootStorage = newValue
             old?.install(in: nil)
             newValue?.install(in: self)
-            if !isHidden { installRoot(replacing: old) }
+            if !isHidden {
+                installRoot(replacing: old)
+                updateStatusBarAppearance()
+            }
         }
     }
 
     /// Shows the window and makes it key (`UIWindow.makeKeyAndVisible()`), installing the root
     /// view controller's view.
     public func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         guard isHidden else { return }
         isHidden = false
         installRoot(replacing: nil)
+        updateStatusBarAppearance()
     }
 
-    /// Makes the window key without changing its visibility (`UIWindow.makeKey()`).
-    public func makeKey() { isKeyWindow = true }
+    /// Makes the window key without changing its visibility (`UIWindow.makeKey()`). The window
+    /// becomes `Application.shared.keyWindow`, and the previous key window stops being key.
+    public func makeKey() {
+        isKeyWindow = true
+        Application.shared.windowDidBecomeKey(self)
+    }
 
     private func installRoot(replacing old: ViewController?) {
         if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }

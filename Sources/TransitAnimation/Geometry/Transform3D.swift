@@ -59,9 +59,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
         guard length > 0, length.isFinite, angle.isFinite else { return }
         let ux = x / length, uy = y / length, uz = z / length
         let c = cos(angle), s = sin(angle), t = 1 - c
-        m11 = c + ux * ux * t;      m12 = ux * uy * t + uz * s; m13 = ux * uz * t - uy * s
-        m21 = ux * uy * t - uz * s; m22 = c + uy * uy * t;      m23 = uy * uz * t + ux * s
-        m31 = ux * uz * t + uy * s; m32 = uy * uz * t - ux * s; m33 = c + uz * uz * t
+        // The diagonal is written u² + (1 − u²)·c, equal to c + u²(1 − c), so that a rotation about
+        // a principal axis keeps that axis's entry exactly 1 (and stays `isAffine` about z).
+        m11 = ux * ux + (1 - ux * ux) * c; m12 = ux * uy * t + uz * s; m13 = ux * uz * t - uy * s
+        m21 = ux * uy * t - uz * s; m22 = uy * uy + (1 - uy * uy) * c; m23 = uy * uz * t + ux * s
+        m31 = ux * uz * t + uy * s; m32 = uy * uz * t - ux * s; m33 = uz * uz + (1 - uz * uz) * c
     }
 
     /// The 3D transform equivalent to an affine transform (`CATransform3DMakeAffineTransform`).

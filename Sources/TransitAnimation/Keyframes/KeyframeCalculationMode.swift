@@ -1,7 +1,7 @@
 /// How values between keyframes are computed (`UIView.KeyframeAnimationOptions`'
 /// `calculationMode…` options, Core Animation's `CAAnimationCalculationMode`).
 public struct KeyframeCalculationMode: Hashable, Sendable {
-    enum Base: Hashable, Sendable { case linear, discrete, cubic, paced }
+    enum Base: Hashable, Sendable { case linear, discrete, cubic, paced, cubicPaced }
     let base: Base
     /// Each keyframe moves linearly from the value before it to its own value over its relative
     /// duration (`calculationModeLinear`, the default).
@@ -17,4 +17,9 @@ public struct KeyframeCalculationMode: Hashable, Sendable {
     /// times ignored (`calculationModePaced`). For values that are not `VectorInterpolatable` this is
     /// the linear mode.
     public static let paced = KeyframeCalculationMode(base: .paced)
+    /// The Catmull-Rom spline of `cubic` through the initial value and each keyframe's value,
+    /// travelled at constant speed, keyframe times ignored (`calculationModeCubicPaced`). The
+    /// length along the curve is measured on 256 chords per segment. For values that are not
+    /// `VectorInterpolatable` this is the linear mode.
+    public static let cubicPaced = KeyframeCalculationMode(base: .cubicPaced)
 }

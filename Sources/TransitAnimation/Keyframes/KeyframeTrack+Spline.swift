@@ -1,18 +1,56 @@
 import Foundation
 
 extension KeyframeTrack {
-    /// The cubic or paced value at `u`, or `nil` when `Value` is not a vector type.
-    func vectorValue(at u: CGFloat, initial: Value, paced: Bool) -> Value? {
+    /// The cubic, paced or cubic-paced value at `u`, or `nil` when `Value` is not a vector type.
+    func vectorValue(at u: CGFloat, initial: Value, mode: KeyframeCalculationMode.Base) -> Value? {
         guard let vectorType = Value.self as? any VectorInterpolatable.Type else { return nil }
         func evaluate<V: VectorInterpolatable>(_: V.Type) -> Value? {
             guard let start = initial as? V else { return nil }
             let values = [start] + keyframes.compactMap { $0.value as? V }
-            let result: V = paced
-                ? Self.pacedValue(values, at: u)
-                : Self.catmullRom(values, times: [0] + keyframes.map { $0.relativeStartTime + $0.relativeDuration }, at: u)
+            let result: V
+            switch mode {
+            case .paced: result = Self.pacedValue(values, at: u)
+            case .cubicPaced: result = Self.cubicPacedValue(values, at: u)
+            default:
+                result = Self.catmullRom(values, times: [0] + keyframes.map { $0.relativeStartTime + $0.relativeDuration }, at: u)
+            }
             return result as? Value
         }
         return evaluate(vectorType)
+    }
+
+    /// The point a fraction `u` of the way along the uniform Catmull-Rom spline through `points`,
+    /// by length: the spline's parameter is found from a table of 256 chords per segment, with
+    /// linear interpolation between table entries.
+    static func cubicPacedValue<V: VectorInterpolatable>(_ points: [V], at u: CGFloat) -> V {
+        guard points.count > 1, let first = points.first, let last = points.last else { return points.first ?? .zeroVector }
+        if u <= 0 { return first }
+        if u >= 1 { return last }
+        let times = (0..<points.count).map { CGFloat($0) }
+        let steps = 256 * (points.count - 1)
+        let end = times[times.count - 1]
+        var parameters: [CGFloat] = [0]
+        var lengths: [CGFloat] = [0]
+        var previous = first
+        for k in 1...steps {
+            let s = end * CGFloat(k) / CGFloat(steps)
+            let point = catmullRom(points, times: times, at: s)
+            parameters.append(s)
+            lengths.append(lengths[k - 1] + point.subtracting(previous).magnitudeSquared.squareRoot())
+            previous = point
+        }
+        let total = lengths[steps]
+        guard total > 0, total.isFinite else { return first }
+        let target = u * total
+        var low = 0, high = steps
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if lengths[mid] < target { low = mid } else { high = mid }
+        }
+        let span = lengths[high] - lengths[low]
+        let fraction = span > 0 ? (target - lengths[low]) / span : 0
+        let s = parameters[low] + (parameters[high] - parameters[low]) * fraction
+        return catmullRom(points, times: times, at: s)
     }
 
     /// A uniform Catmull-Rom spline through `points` at `times` (non-decreasing), unclamped within the

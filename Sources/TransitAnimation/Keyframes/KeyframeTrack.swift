@@ -36,8 +36,8 @@ public struct KeyframeTrack<Value: Interpolatable> {
     public func value(at u: CGFloat, initial: Value) -> Value {
         let u = u.isNaN ? 0 : u
         switch calculationMode.base {
-        case .cubic, .paced:
-            if let v = vectorValue(at: u, initial: initial, paced: calculationMode.base == .paced) { return v }
+        case .cubic, .paced, .cubicPaced:
+            if let v = vectorValue(at: u, initial: initial, mode: calculationMode.base) { return v }
         case .linear, .discrete:
             break
         }
@@ -47,7 +47,7 @@ public struct KeyframeTrack<Value: Interpolatable> {
             switch calculationMode.base {
             case .discrete:
                 if u >= k.relativeStartTime { current = k.value } else { return current }
-            case .linear, .cubic, .paced:
+            case .linear, .cubic, .paced, .cubicPaced:
                 if u >= end { current = k.value; continue }
                 if u <= k.relativeStartTime { return current }
                 return current.interpolated(to: k.value, amount: (u - k.relativeStartTime) / k.relativeDuration)

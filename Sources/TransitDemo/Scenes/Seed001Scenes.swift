@@ -35,6 +35,9 @@ extension DemoScene {
 /// A screen with a button that presents a detail screen through `PresentationDelegate`.
 @MainActor
 final class PresenterScreen: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     let color: Color
     let actionButton = Button(frame: CGRect(x: 95, y: 700, width: 200, height: 50))
     let transitionDelegate = PresentationDelegate()

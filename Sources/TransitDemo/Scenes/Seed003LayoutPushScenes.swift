@@ -24,6 +24,9 @@ extension DemoScene {
 /// A grid of coloured tiles of one size.
 @MainActor
 final class TileGridController: CollectionViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     init(side: CGFloat, title: String) {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: side, height: side)

@@ -41,6 +41,9 @@ extension DemoScene {
 /// A grid of coloured tiles whose pinch drives a layout transition between large and small tiles.
 @MainActor
 final class PinchGridController: CollectionViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     static let colors: [Color] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
     let large: CollectionViewFlowLayout
     let small: CollectionViewFlowLayout

@@ -12,6 +12,9 @@ final class SoakProbe: ViewController {
         super.init()
     }
 
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
+
     override var timelineName: String { name }
 
     override func viewDidAppear(_ animated: Bool) {

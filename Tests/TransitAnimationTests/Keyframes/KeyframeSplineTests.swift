@@ -52,6 +52,24 @@ import Testing
         #expect(still.value(at: 0.5, initial: .zero) == .zero)
     }
 
+    @Test func cubicPacedMovesAtConstantSpeedAlongTheSpline() {
+        // A path with a bend: speed is constant when equal steps of progress cover equal lengths.
+        // The length table (256 chords per segment, interpolated linearly) keeps steps of 1/200
+        // of the progress within about 2e-4 of each other here; 1e-3 leaves room.
+        let t = Self.track(.cubicPaced, [(0, 0.1, CGPoint(x: 100, y: 0)), (0.1, 0.9, CGPoint(x: 100, y: 100))])
+        let samples = (0...200).map { t.value(at: CGFloat($0) / 200, initial: .zero) }
+        let steps = zip(samples, samples.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        let mean = steps.reduce(0, +) / CGFloat(steps.count)
+        #expect(steps.allSatisfy { abs($0 - mean) / mean < 1e-3 })
+        #expect(t.value(at: 0, initial: .zero) == .zero && t.value(at: 1, initial: .zero) == CGPoint(x: 100, y: 100))
+        // Collinear evenly spaced points: the spline is the line, so this is the paced mode.
+        let line = Self.track(.cubicPaced, [(0, 0.8, CGFloat(50)), (0.8, 0.2, 100)])
+        for k in 0...10 {
+            let u = CGFloat(k) / 10
+            #expect(abs(line.value(at: u, initial: 0) - 100 * u) < 1e-9)
+        }
+    }
+
     @Test func nonVectorValuesFallBackToLinear() {
         let turn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         let cubic = Self.track(.cubic, [(0, 1, turn)])

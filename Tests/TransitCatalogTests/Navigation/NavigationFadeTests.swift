@@ -19,6 +19,9 @@ import TransitTesting
     }
 
     final class Screen: ViewController {
+        /// Never made from an archive.
+        required init?(coder: NSCoder) { return nil }
+
         init(_ name: String) {
             super.init()
             title = name

@@ -57,9 +57,9 @@ enum GoldenHashes {
         "image-rotated-opaque-rounded-clip": 0xb8b172b45aec05a8,
         "image-rotated-half-none": 0xaae8e5a1584b9932,
         "image-rotated-half-rounded-clip": 0x6beed275f539640b,
-        "image-perspective-opaque-none": 0x3ad6cd4a95eda62d,
-        "image-perspective-opaque-rounded-clip": 0x23848b200c778677,
-        "image-perspective-half-none": 0x5777f954a00fe986,
-        "image-perspective-half-rounded-clip": 0x55fbade0b037b99e,
+        "image-perspective-opaque-none": 0x62e888c604629bc,
+        "image-perspective-opaque-rounded-clip": 0x8017939830e5833c,
+        "image-perspective-half-none": 0x8709149d245c54ce,
+        "image-perspective-half-rounded-clip": 0x1df6e7a1ab449ca4,
     ]
 }

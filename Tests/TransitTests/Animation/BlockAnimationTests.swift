@@ -57,6 +57,30 @@ import Testing
         #expect(Oracle.spring(stiffness: 54.833634, damping: 3.702487, velocity: 0, at: 0.5) > 1)
     }
 
+    @Test func settingTheCurrentValueChangesNothing() {
+        // UIKit's additive model: a change to the value the model already has adds a zero offset,
+        // so the running 0.3 s slide keeps its duration and curve, and the new block, having
+        // changed nothing, completes at once.
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(v)
+        var first: Bool?
+        View.animate(withDuration: 0.3, delay: 0, options: [.curveLinear],
+                     animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { first = $0 })
+        w.step(to: 0.1)
+        var second: Bool?
+        View.animate(withDuration: 0.1, animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { second = $0 })
+        #expect(second == true)
+        for t in [0.15, 0.2, 0.25] {
+            w.step(to: t)
+            // Still the linear slide: 5 + 300·t/0.3 (1e-9: one division and one product).
+            #expect(abs(v.layer.presentation()!.position.x - (5 + 300 * CGFloat(t / 0.3))) < 1e-9)
+        }
+        #expect(first == nil)
+        w.step(to: 0.3)
+        #expect(first == true && v.layer.presentation()!.position.x == 305)
+    }
+
     @Test func retargetingMidFlightDoesNotJump() {
         let w = makeWindow()
         let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -40,6 +40,29 @@ import Testing
         #expect(abs(v.layer.presentation()!.opacity - 0.2) < 1e-12)
     }
 
+    @Test func pacedKeyframesIgnoreTheirTimes() {
+        // UIKit's raw values (UIViewKeyframeAnimationOptionCalculationMode…: 2, 3 and 4 << 10).
+        #expect(View.KeyframeAnimationOptions.calculationModePaced.rawValue == 2 << 10)
+        #expect(View.KeyframeAnimationOptions.calculationModeCubic.rawValue == 3 << 10)
+        #expect(View.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
+        w.addSubview(v)
+        let options = View.KeyframeAnimationOptions.calculationModePaced
+            .union(View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue))
+        View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { v.center = CGPoint(x: 30, y: 40) }
+            View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { v.center = CGPoint(x: 30, y: 90) }
+        })
+        // Two legs of 50 points: a quarter of the time is halfway along the first leg.
+        w.step(to: 0.25)
+        let p = v.layer.presentation()!.position
+        #expect(abs(p.x - 15) < 1e-9 && abs(p.y - 20) < 1e-9)
+        w.step(to: 0.75)
+        let q = v.layer.presentation()!.position
+        #expect(abs(q.x - 30) < 1e-9 && abs(q.y - 65) < 1e-9)
+    }
+
     @Test func crossDissolveFadesTheOldContentOut() {
         let w = makeWindow()
         let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

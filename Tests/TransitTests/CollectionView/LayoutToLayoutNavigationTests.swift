@@ -9,6 +9,9 @@ import TransitTesting
 @MainActor
 @Suite struct LayoutToLayoutNavigationTests {
     final class Grid: CollectionViewController {
+        /// Never made from an archive.
+        required init?(coder: NSCoder) { return nil }
+
         init(itemSide: CGFloat, name: String) {
             let layout = CollectionViewFlowLayout()
             layout.itemSize = CGSize(width: itemSide, height: itemSide)

@@ -239,8 +239,11 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.contentInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         #expect(scroll.contentOffset == .zero && scroll.contentSize == CGSize(width: 320, height: 1000))
-        #expect(host.diagnostics.diagnostics.map(\.code) == ["scrollView.contentOffset", "scrollView.contentSize",
-                                                             "scrollView.contentInset"])
-        #expect(ScrollView.DecelerationRate(rawValue: .nan) == .normal)
+        #expect(host.diagnostics.diagnostics.map(\.code).prefix(3) == ["scrollView.contentOffset", "scrollView.contentSize",
+                                                                        "scrollView.contentInset"])
+        scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: .nan)
+        scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: 1)
+        #expect(scroll.decelerationRate == .normal)
+        #expect(host.diagnostics.diagnostics(withCode: "scrollView.decelerationRate").count == 2)
     }
 }

@@ -6,6 +6,9 @@ import TransitTesting
 /// A view controller with a title (its name in the timeline) and a coloured view.
 @MainActor
 final class NamedController: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     init(_ name: String, color: Color = .white) {
         super.init()
         title = name

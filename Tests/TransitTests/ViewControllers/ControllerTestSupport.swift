@@ -5,6 +5,9 @@ import Foundation
 /// documents as meaningful there.
 @MainActor
 final class Probe: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     /// `callback isMovingToParent isMovingFromParent` at each appearance callback.
     var flags: [String] = []
 
@@ -26,6 +29,9 @@ final class Probe: ViewController {
 /// A controller that forwards appearance to its children itself.
 @MainActor
 final class ManualContainer: ViewController {
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     init(_ name: String) {
         super.init()
         title = name

@@ -9,6 +9,9 @@ import Testing
 @Suite struct SizeTransitionTests {
     /// Notes what it sees when told about the size change, and animates a badge alongside.
     final class Rotating: ViewController {
+        /// Never made from an archive.
+        required init?(coder: NSCoder) { return nil }
+
         var sizeSeen: CGSize?
         var coordinatorSeen: (animated: Bool, duration: TimeInterval, interactive: Bool)?
         var completed: [Bool] = []

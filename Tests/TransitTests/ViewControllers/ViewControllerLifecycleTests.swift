@@ -48,7 +48,9 @@ import Testing
         // The root is installed before its view exists: its view gets the window's size.
         #expect(vc.hostWindow === window)
         #expect(vc.view.frame.size == CGSize(width: 390, height: 844))
-        #expect(ViewController().view.frame == .zero)
+        // Outside any window it gets the main screen's bounds, as in UIKit (the key window's
+        // screen, whichever window that is now).
+        #expect(ViewController().view.frame == Screen.main.bounds)
     }
 
     @Test func assigningNilUnloadsAndTheNextReadLoadsAgain() {

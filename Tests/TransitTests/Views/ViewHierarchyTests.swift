@@ -19,6 +19,24 @@ import Testing
         return (parent, children)
     }
 
+    @Test func insertingNextToAViewThatIsNotASubview() {
+        // Not an error: above goes in front of every subview, below behind every subview (the
+        // rule Apple documents for AppKit's addSubview(_:positioned:relativeTo:)), with a note.
+        let log = DiagnosticLog()
+        let window = Window(size: CGSize(width: 100, height: 100), diagnostics: log)
+        let (p, _) = tagged([1, 2])
+        window.addSubview(p)
+        let stranger = View()
+        let above = View(); above.tag = 8
+        p.insertSubview(above, aboveSubview: stranger)
+        #expect(p.subviews.map(\.tag) == [1, 2, 8])
+        let below = View(); below.tag = 9
+        p.insertSubview(below, belowSubview: stranger)
+        #expect(p.subviews.map(\.tag) == [9, 1, 2, 8])
+        #expect(log.diagnostics(withCode: "view.siblingNotSubview").count == 2)
+        #expect(log.diagnostics.allSatisfy { $0.severity == .note })
+    }
+
     @Test func insertionOrder() {
         let (p, c) = tagged([1, 2, 3])
         let x = View(); x.tag = 9
@@ -107,6 +125,9 @@ import Testing
 
     @Test func layoutRunsOncePerMarkParentsFirst() {
         final class L: View {
+            /// Never made from an archive.
+            required init?(coder: NSCoder) { return nil }
+
             var order: [Int]
             init(_ order: [Int]) { self.order = order; super.init(frame: .zero) }
             var sink: ((Int) -> Void)?

@@ -4,6 +4,18 @@ import Foundation
 /// (`UINavigationItem`): a title, a back button, and buttons on the left and right.
 @MainActor
 open class NavigationItem {
+    // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
+
+    /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `UINavigationItem` inherits):
+    /// `==` and `!=` call it. Override it together with `hash`.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class name and address, as `NSObject.description` prints them.
+    open var description: String { identityDescription(of: self) }
+
     /// The title shown in the middle of the bar (`UINavigationItem.title`). A view controller's
     /// item starts with the controller's `title` and follows it when the title is assigned.
     open var title: String?

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The traits of the environment a view is shown in (`UITraitCollection`): display scale, size
+/// classes, idiom and interface style. A value type in Transit; an unspecified trait has the
+/// value `.unspecified` (or 0 for the scale), as in UIKit.
+///
+/// A window's views share its traits: the window's `screenTraits` (what a device would report:
+/// size classes, idiom, style), with `displayScale` taken from its `screenScale`. A view outside
+/// any window has `TraitCollection()`, all traits unspecified.
+public struct TraitCollection: Hashable, Sendable {
+    /// Pixels per point (`UITraitCollection.displayScale`); 0 when unspecified.
+    public var displayScale: CGFloat = 0
+    /// The horizontal size class (`UITraitCollection.horizontalSizeClass`).
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The vertical size class (`UITraitCollection.verticalSizeClass`).
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The kind of device (`UITraitCollection.userInterfaceIdiom`).
+    public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    /// Light or dark appearance (`UITraitCollection.userInterfaceStyle`).
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// A collection with every trait unspecified (`UITraitCollection()`).
+    public init() {}
+
+    /// A collection with only the display scale specified (`UITraitCollection(displayScale:)`).
+    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+
+    /// A collection with only the horizontal size class specified
+    /// (`UITraitCollection(horizontalSizeClass:)`).
+    public init(horizontalSizeClass: UserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+
+    /// A collection with only the vertical size class specified
+    /// (`UITraitCollection(verticalSizeClass:)`).
+    public init(verticalSizeClass: UserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+
+    /// A collection with only the idiom specified (`UITraitCollection(userInterfaceIdiom:)`).
+    public init(userInterfaceIdiom: UserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+
+    /// A collection with only the interface style specified
+    /// (`UITraitCollection(userInterfaceStyle:)`).
+    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+
+    /// The collections combined (`UITraitCollection(traitsFrom:)`): for each trait, the value
+    /// of the last collection that specifies it.
+    public init(traitsFrom collections: [TraitCollection]) {
+        for c in collections {
+            if c.displayScale != 0 { displayScale = c.displayScale }
+            if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
+            if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
+            if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+        }
+    }
+
+    /// Whether every trait `other` specifies has the same value here
+    /// (`UITraitCollection.containsTraits(in:)`); `nil` contains nothing and is contained.
+    public func containsTraits(in other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+    }
+}
+
+/// A size class (`UIUserInterfaceSizeClass`), with UIKit's raw values.
+public enum UserInterfaceSizeClass: Int, Sendable, CaseIterable {
+    /// Not specified (`.unspecified`).
+    case unspecified = 0
+    /// A constrained dimension (`.compact`).
+    case compact = 1
+    /// An expansive dimension (`.regular`).
+    case regular = 2
+}
+
+/// A light or dark appearance (`UIUserInterfaceStyle`), with UIKit's raw values.
+public enum UserInterfaceStyle: Int, Sendable, CaseIterable {
+    /// Not specified (`.unspecified`).
+    case unspecified = 0
+    /// Light appearance (`.light`).
+    case light = 1
+    /// Dark appearance (`.dark`).
+    case dark = 2
+}
+
+/// The kind of device (`UIUserInterfaceIdiom`), with UIKit's raw values.
+public enum UserInterfaceIdiom: Int, Sendable, CaseIterable {
+    /// Not specified (`.unspecified`).
+    case unspecified = -1
+    /// A phone (`.phone`).
+    case phone = 0
+    /// A tablet (`.pad`).
+    case pad = 1
+    /// A television (`.tv`).
+    case tv = 2
+    /// A car display (`.carPlay`).
+    case carPlay = 3
+    /// A Mac (`.mac`).
+    case mac = 5
+}

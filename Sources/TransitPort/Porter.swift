@@ -1,0 +1,64 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites UIKit Swift source so that it compiles against TransitUIKit on platforms without the
+/// Objective-C runtime, and lists what it could not rewrite.
+///
+/// What it does, each as a small text edit so the rest of the file keeps its formatting:
+/// - `import UIKit` becomes `import TransitUIKit`; `import QuartzCore` and `import CoreGraphics`
+///   go (TransitUIKit brings their names).
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`,
+///   `@IBInspectable`, `@IBDesignable` and the `dynamic` modifier are removed.
+/// - An `@objc optional` protocol requirement becomes a plain requirement with a default
+///   implementation in an extension of the protocol, when the default is evident (no result:
+///   an empty body; an optional result: `nil`); otherwise the place is reported.
+/// - `#selector(method(_:))` passed as an `action:` becomes the method itself,
+///   `EnclosingType.method`, which Transit's `addTarget(_:action:…)` and `init(target:action:)`
+///   take; any other `#selector` is reported.
+/// - A call of a UIKit optional protocol method through optional chaining
+///   (`animator.animationEnded?(true)`) loses the `?`, since the method is now a requirement.
+///
+/// Porting is idempotent: porting ported source changes nothing.
+public struct Porter {
+    /// A place the porter could not rewrite, with what to do.
+    public struct Note: Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line.
+        public var line: Int
+        /// What to do there.
+        public var message: String
+        /// `line: message`.
+        public var description: String { "\(line): \(message)" }
+    }
+
+    /// The result of porting one file.
+    public struct Result: Sendable {
+        /// The ported source.
+        public var source: String
+        /// The places left for a person, in source order.
+        public var notes: [Note]
+    }
+
+    /// The UIKit protocol methods that are optional in Objective-C and called through optional
+    /// chaining in UIKit code.
+    static let optionalMethodNames: Set<String> = [
+        "animationEnded", "interruptibleAnimator", "interactionControllerForPresentation",
+        "interactionControllerForDismissal", "animationController", "presentationController",
+        "navigationController", "navigationControllerSupportedInterfaceOrientations", "tabBarController",
+        "gestureRecognizer", "gestureRecognizerShouldBegin", "presentationControllerDidDismiss",
+        "presentationControllerWillDismiss", "presentationControllerShouldDismiss",
+        "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle", "containerViewController",
+    ]
+
+    /// Creates a porter.
+    public init() {}
+
+    /// Ports `source`.
+    public func port(_ source: String) -> Result {
+        let tree = Parser.parse(source: source)
+        let finder = EditFinder(tree: tree)
+        finder.walk(tree)
+        let edited = TextEdits.apply(finder.edits, to: source)
+        let notes = finder.notes.sorted { $0.line < $1.line }
+        return Result(source: edited, notes: notes)
+    }
+}

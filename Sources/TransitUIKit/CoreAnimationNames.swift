@@ -1,0 +1,67 @@
+// Core Animation's and Core Graphics' names for Transit's types.
+
+/// Core Animation's `CALayer`: Transit's `Layer`.
+public typealias CALayer = Layer
+/// Core Animation's `CATransform3D`: Transit's `Transform3D`.
+///
+/// One difference: Transit's `Transform3D()` is the identity, while the imported C struct's
+/// `CATransform3D()` is all zeros. Spell the identity `CATransform3DIdentity` and both agree.
+public typealias CATransform3D = Transform3D
+/// Core Animation's `CAMediaTimingFunction`: Transit's `MediaTimingFunction` (a value type).
+public typealias CAMediaTimingFunction = MediaTimingFunction
+/// Core Animation's `CAAnimationCalculationMode`: Transit's `KeyframeCalculationMode`.
+public typealias CAAnimationCalculationMode = KeyframeCalculationMode
+/// Core Graphics' `CGColor`: Transit's `Color`. Layers take `Color` values, so a `UIColor`'s
+/// `cgColor` is the colour itself.
+public typealias CGColor = Color
+
+extension Color {
+    /// The colour as a layer takes it (`UIColor.cgColor`): the same value, since Transit's layer
+    /// colours are `Color`s.
+    public var cgColor: CGColor { self }
+
+    /// Creates a colour from a layer colour (`UIColor.init(cgColor:)`).
+    public init(cgColor: CGColor) { self = cgColor }
+}
+
+/// The names of Core Animation's predefined timing functions (`CAMediaTimingFunctionName`).
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name's string, as Core Animation spells it (`kCAMediaTimingFunctionEaseIn` is `"easeIn"`).
+    public let rawValue: String
+
+    /// The predefined name with this string, or `nil` if Core Animation has no such function.
+    public init?(rawValue: String) {
+        guard Self.functions[rawValue] != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(known rawValue: String) { self.rawValue = rawValue }
+
+    /// Linear pacing (`CAMediaTimingFunctionName.linear`).
+    public static let linear = CAMediaTimingFunctionName(known: "linear")
+    /// Slow start (`CAMediaTimingFunctionName.easeIn`): control points (0.42, 0), (1, 1).
+    public static let easeIn = CAMediaTimingFunctionName(known: "easeIn")
+    /// Slow end (`CAMediaTimingFunctionName.easeOut`): control points (0, 0), (0.58, 1).
+    public static let easeOut = CAMediaTimingFunctionName(known: "easeOut")
+    /// Slow start and end (`CAMediaTimingFunctionName.easeInEaseOut`): (0.42, 0), (0.58, 1).
+    public static let easeInEaseOut = CAMediaTimingFunctionName(known: "easeInEaseOut")
+    /// Core Animation's default curve (`CAMediaTimingFunctionName.default`): (0.25, 0.1), (0.25, 1).
+    public static let `default` = CAMediaTimingFunctionName(known: "default")
+
+    fileprivate static let functions: [String: MediaTimingFunction] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+        "easeInEaseOut": .easeInEaseOut, "default": .default,
+    ]
+}
+
+extension MediaTimingFunction {
+    /// The predefined timing function with this name (`CAMediaTimingFunction(name:)`).
+    public init(name: CAMediaTimingFunctionName) {
+        self = CAMediaTimingFunctionName.functions[name.rawValue] ?? .default
+    }
+}
+
+#if !canImport(Darwin)
+/// Core Foundation's `CFTimeInterval`, which `CACurrentMediaTime()` returns: seconds.
+public typealias CFTimeInterval = TimeInterval
+#endif

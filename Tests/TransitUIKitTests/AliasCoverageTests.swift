@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// Keeps TransitUIKit complete: every public top-level type of Transit and TransitAnimation is
+/// either given its UIKit / Core Animation name here and aliased in `Sources/TransitUIKit`, or
+/// listed as having no counterpart, with the reason. A new public type fails the first test until
+/// it is classified; a missing alias fails the second.
+@Suite struct AliasCoverageTests {
+    /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
+    static let counterparts: [String: String] = [
+        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
+        "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",
+        "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
+        "TextAlignment": "NSTextAlignment", "LineBreakMode": "NSLineBreakMode",
+        "Control": "UIControl", "Button": "UIButton", "Action": "UIAction", "BarItem": "UIBarItem",
+        "BarButtonItem": "UIBarButtonItem", "NavigationItem": "UINavigationItem",
+        "TabBarItem": "UITabBarItem", "NavigationBar": "UINavigationBar", "TabBar": "UITabBar",
+        "TabBarDelegate": "UITabBarDelegate",
+        "Event": "UIEvent", "Touch": "UITouch", "GestureRecognizer": "UIGestureRecognizer",
+        "GestureRecognizerDelegate": "UIGestureRecognizerDelegate",
+        "TapGestureRecognizer": "UITapGestureRecognizer", "PanGestureRecognizer": "UIPanGestureRecognizer",
+        "ScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+        "PinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "LongPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "ViewController": "UIViewController", "NavigationController": "UINavigationController",
+        "NavigationControllerDelegate": "UINavigationControllerDelegate",
+        "TabBarController": "UITabBarController", "TabBarControllerDelegate": "UITabBarControllerDelegate",
+        "StoryboardSegue": "UIStoryboardSegue", "ModalPresentationStyle": "UIModalPresentationStyle",
+        "ModalTransitionStyle": "UIModalTransitionStyle", "PresentationController": "UIPresentationController",
+        "SheetPresentationController": "UISheetPresentationController",
+        "AdaptivePresentationControllerDelegate": "UIAdaptivePresentationControllerDelegate",
+        "ScrollView": "UIScrollView", "ScrollViewDelegate": "UIScrollViewDelegate",
+        "CollectionView": "UICollectionView", "CollectionViewCell": "UICollectionViewCell",
+        "CollectionViewController": "UICollectionViewController",
+        "CollectionViewDataSource": "UICollectionViewDataSource",
+        "CollectionViewLayout": "UICollectionViewLayout", "CollectionViewFlowLayout": "UICollectionViewFlowLayout",
+        "CollectionViewLayoutAttributes": "UICollectionViewLayoutAttributes",
+        "CollectionViewTransitionLayout": "UICollectionViewTransitionLayout",
+        "ViewControllerAnimatedTransitioning": "UIViewControllerAnimatedTransitioning",
+        "ViewControllerInteractiveTransitioning": "UIViewControllerInteractiveTransitioning",
+        "ViewControllerContextTransitioning": "UIViewControllerContextTransitioning",
+        "ViewControllerTransitioningDelegate": "UIViewControllerTransitioningDelegate",
+        "ViewControllerTransitionCoordinator": "UIViewControllerTransitionCoordinator",
+        "ViewControllerTransitionCoordinatorContext": "UIViewControllerTransitionCoordinatorContext",
+        "PercentDrivenInteractiveTransition": "UIPercentDrivenInteractiveTransition",
+        "TransitionContextViewControllerKey": "UITransitionContextViewControllerKey",
+        "TransitionContextViewKey": "UITransitionContextViewKey",
+        "ViewPropertyAnimator": "UIViewPropertyAnimator", "ViewAnimating": "UIViewAnimating",
+        "ViewImplicitlyAnimating": "UIViewImplicitlyAnimating", "AnimatingState": "UIViewAnimatingState",
+        "AnimatingPosition": "UIViewAnimatingPosition", "TimingCurveProvider": "UITimingCurveProvider",
+        "TimingCurveType": "UITimingCurveType", "CubicTimingParameters": "UICubicTimingParameters",
+        "SpringTimingParameters": "UISpringTimingParameters",
+        "Layer": "CALayer", "Transform3D": "CATransform3D", "MediaTimingFunction": "CAMediaTimingFunction",
+        "KeyframeCalculationMode": "CAAnimationCalculationMode",
+    ]
+
+    /// Transit's public types with no counterpart of their own, and why.
+    static let transitOnly: [String: String] = [
+        "CGAffineTransform": "already Core Graphics' name (defined where CoreGraphics is absent)",
+        "CGVector": "already Core Graphics' name (defined where CoreGraphics is absent)",
+        "AnimationCurve": "UIKit nests it: aliased as UIView.AnimationCurve",
+        "DecelerationRate": "UIKit nests it: aliased as UIScrollView.DecelerationRate",
+        "TransitionContext": "UIKit's context class is private; its protocol is aliased",
+        "TransitionCoordinator": "UIKit's coordinator class is private; its protocol is aliased",
+        "SizeTransitionCoordinator": "UIKit's coordinator class is private; its protocol is aliased",
+        "ContainerViewController": "Transit's ready-made custom container",
+        "ContainerViewControllerDelegate": "Transit's ready-made custom container",
+        "ContainerSlideAnimator": "Transit's ready-made animator",
+        "NavigationSlideAnimator": "Transit's animator for the navigation controller's push and pop",
+        "CallbackTimeline": "Transit's diagnostics", "Diagnostic": "Transit's diagnostics",
+        "DiagnosticSink": "Transit's diagnostics", "DiagnosticLog": "Transit's diagnostics",
+        "StandardErrorDiagnostics": "Transit's diagnostics",
+        "TouchInput": "Transit's scripted touch input", "RenderNode": "Transit's render tree",
+        "RenderTree": "Transit's render tree", "TextLayout": "Transit's text layout",
+        "TransitVersion": "Transit's version",
+        "ObjectIdentity": "NSObject's isEqual(_:)/hash, adopted by Transit's UIKit classes",
+        "AnimationClock": "Transit's time source", "ManualClock": "Transit's time source",
+        "MonotonicClock": "Transit's time source", "AnimatableProperty": "Transit's animation engine",
+        "AnimationDiagnostic": "Transit's animation engine", "AnimationEngine": "Transit's animation engine",
+        "AnimationRecording": "Transit's animation engine", "PropertyAnimator": "Transit's animation engine",
+        "Interpolatable": "Transit's interpolation", "VectorInterpolatable": "Transit's interpolation",
+        "Quaternion": "Transit's interpolation", "AffineTransformDecomposition": "Transit's interpolation",
+        "Transform3DDecomposition": "Transit's interpolation", "Keyframe": "Transit's keyframe tracks",
+        "KeyframeTrack": "Transit's keyframe tracks", "SpringCurve": "Transit's timing curves",
+        "TimingCurve": "Transit's timing curves",
+    ]
+
+    @Test func everyPublicTypeIsClassified() throws {
+        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation"])
+        #expect(!types.isEmpty)
+        let unclassified = types.filter { Self.counterparts[$0] == nil && Self.transitOnly[$0] == nil }
+        #expect(unclassified.isEmpty, "give these a UIKit name (and an alias) or a reason: \(unclassified.sorted())")
+        let both = Set(Self.counterparts.keys).intersection(Self.transitOnly.keys)
+        #expect(both.isEmpty, "classified twice: \(both.sorted())")
+        let stale = Set(Self.counterparts.keys).union(Self.transitOnly.keys).subtracting(types)
+        #expect(stale.isEmpty, "no longer public types: \(stale.sorted())")
+    }
+
+    @Test func everyCounterpartHasItsAlias() throws {
+        let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
+        for (transit, uikit) in Self.counterparts.sorted(by: { $0.key < $1.key }) {
+            #expect(aliases[uikit] == transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
+        }
+    }
+
+    @Test func theScannerSeesWhatItMust() throws {
+        // The scanner itself must find known declarations, or the tests above prove nothing.
+        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation"])
+        #expect(types.isSuperset(of: ["View", "Layer", "ViewControllerAnimatedTransitioning", "Transform3D", "Color"]))
+        let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
+        #expect(aliases["UIView"] == "View")
+    }
+}
+
+/// Reads the package's sources.
+enum SourceScan {
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    static func sources(ofModule module: String) throws -> [String] {
+        let folder = packageRoot.appendingPathComponent("Sources/\(module)")
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var texts: [String] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            texts.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        return texts
+    }
+
+    /// Names declared at column 0 as `public`/`open` classes, structs, enums, protocols or actors.
+    static func publicTopLevelTypes(inModules modules: [String]) throws -> Set<String> {
+        let pattern = try Regex(#"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)"#)
+        var names = Set<String>()
+        for module in modules {
+            for text in try sources(ofModule: module) {
+                for line in text.split(separator: "\n") {
+                    if let match = line.firstMatch(of: pattern), let name = match.output[1].substring {
+                        names.insert(String(name))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `public typealias Name = Target` declarations at column 0: Name → Target.
+    static func publicTypealiases(inModule module: String) throws -> [String: String] {
+        let pattern = try Regex(#"^public\s+typealias\s+(\w+)\s*=\s*([\w.]+)"#)
+        var aliases: [String: String] = [:]
+        for text in try sources(ofModule: module) {
+            for line in text.split(separator: "\n") {
+                if let match = line.firstMatch(of: pattern),
+                   let name = match.output[1].substring, let target = match.output[2].substring {
+                    aliases[String(name)] = String(target)
+                }
+            }
+        }
+        return aliases
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TransitTesting
+import TransitUIKit
+
+/// `UIImage.withRenderingMode(_:)` (an image view draws a template image's alpha in its tint
+/// colour, the original otherwise) and `UIView.isOpaque` (true by default; a standalone
+/// `CALayer` is not opaque).
+@MainActor @Suite struct ImageAndOpacityTests {
+    /// A 2×2 image: opaque red on the left column, transparent on the right.
+    static func halfRed() -> UIImage {
+        UIImage(pixelWidth: 2, pixelHeight: 2, pixels: [255, 0, 0, 255, 0, 0, 0, 0,
+                                                        255, 0, 0, 255, 0, 0, 0, 0])!
+    }
+
+    static func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = bitmap[x, y]
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test func renderingModeIsKeptAndSharesThePixels() {
+        let image = Self.halfRed()
+        #expect(image.renderingMode == .automatic)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.pixels == image.pixels)
+        #expect(template.size == image.size && template != image)
+        #expect(template.withRenderingMode(.alwaysTemplate) === template)
+    }
+
+    @Test func anImageViewFillsATemplatesAlphaWithItsTint() {
+        let host = TestHost(size: CGSize(width: 20, height: 20), scale: 1)
+        host.window.backgroundColor = .white
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        imageView.image = Self.halfRed().withRenderingMode(.alwaysTemplate)
+        imageView.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        host.window.addSubview(imageView)
+        host.runUntilIdle()
+        var bitmap = host.render()
+        // Left half: the opaque pixels in the tint; right half: transparent over white.
+        #expect(Self.rgba(bitmap, 3, 10) == [0, 0, 255, 255])
+        #expect(Self.rgba(bitmap, 16, 10) == [255, 255, 255, 255])
+        imageView.image = Self.halfRed().withRenderingMode(.alwaysOriginal)
+        host.runUntilIdle()
+        bitmap = host.render()
+        #expect(Self.rgba(bitmap, 3, 10) == [255, 0, 0, 255])
+    }
+
+    @Test func viewsAreOpaqueByDefaultLayersAreNot() {
+        let view = UIView()
+        #expect(view.isOpaque && view.layer.isOpaque)
+        view.isOpaque = false
+        #expect(!view.layer.isOpaque)
+        #expect(!CALayer().isOpaque)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TransitTesting
+import TransitUIKit
+
+/// `UIScreen`: a window's screen is its display (size and scale); `UIScreen.main` is the key
+/// window's; a controller's default view is screen-sized even when loaded outside a window.
+@MainActor @Suite struct ScreenTests {
+    @Test func aWindowsScreenIsItsSizeAndScale() {
+        let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 3)
+        #expect(window.screen.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(window.screen.scale == 3 && window.screen.nativeScale == 3)
+        #expect(window.screen.nativeBounds == CGRect(x: 0, y: 0, width: 1170, height: 2532))
+        window.screenScale = 2
+        #expect(window.screen.scale == 2)
+        window.makeKeyAndVisible()
+        window.transition(toSize: CGSize(width: 844, height: 390))
+        #expect(window.screen.bounds.size == CGSize(width: 844, height: 390), "a rotation changes the screen's bounds")
+    }
+
+    @Test func mainIsTheKeyWindowsScreen() {
+        let host = TestHost(size: CGSize(width: 375, height: 667), scale: 2)
+        #expect(UIScreen.main === host.window.screen)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(UIScreen.main.scale == 2)
+    }
+
+    @Test func theDevicesIdiomIsTheKeyWindows() {
+        let host = TestHost(size: CGSize(width: 1024, height: 1366), scale: 2)
+        #expect(UIDevice.current.userInterfaceIdiom == .unspecified, "Transit simulates no device by default")
+        host.window.screenTraits = UITraitCollection(userInterfaceIdiom: .pad)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(host.window.traitCollection.userInterfaceIdiom == .pad)
+    }
+
+    @Test func aDefaultViewLoadedOutsideAWindowIsScreenSized() {
+        let host = TestHost(size: CGSize(width: 375, height: 667))
+        let vc = UIViewController()
+        #expect(vc.view.frame == UIScreen.main.bounds)
+        #expect(vc.view.window == nil)
+        // In a window, the window decides.
+        let other = UIWindow(size: CGSize(width: 200, height: 300))
+        other.rootViewController = UIViewController()
+        #expect(other.rootViewController?.view.frame.size == CGSize(width: 200, height: 300))
+        withExtendedLifetime(host) {}
+    }
+}
