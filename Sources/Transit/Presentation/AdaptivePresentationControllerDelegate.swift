@@ -22,6 +22,15 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// `presentationControllerShouldDismiss(_:)` prevented it
     /// (`presentationControllerDidAttemptToDismiss(_:)`); called when the attempt ends.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// The style a form sheet or popover presentation adapts to in a horizontally compact
+    /// environment (`adaptivePresentationStyle(for:)`): `.none` keeps the style; `.automatic`
+    /// (the default) lets the system choose, a page sheet.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    /// As `adaptivePresentationStyle(for:)`, told the traits of the environment
+    /// (`adaptivePresentationStyle(for:traitCollection:)`); asked first. The default asks
+    /// `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: PresentationController,
+                                   traitCollection: TraitCollection) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -33,4 +42,11 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    /// `.automatic`: the system's adaptation.
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
+    /// Asks `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
 }

@@ -20,8 +20,9 @@ final class OverFullScreenPresentationController: PresentationController {}
 /// be pulled down to dismiss it (see `delegate` and `ViewController.isModalInPresentation`).
 @MainActor
 public final class SheetPresentationController: PresentationController {
-    /// Whether this is a form sheet (centred card) rather than a page sheet.
-    public let isFormSheet: Bool
+    /// Whether this is a form sheet (centred card) rather than a page sheet; a form sheet that
+    /// adapts to a compact width becomes a page sheet.
+    public internal(set) var isFormSheet: Bool
     /// The view that dims the presenter, black at `dimmingAlpha` once presented.
     public let dimmingView = View(frame: .zero)
     /// The alpha of the dimming view when the sheet is up (0.4).

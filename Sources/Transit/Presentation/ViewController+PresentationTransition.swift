@@ -5,13 +5,13 @@ extension ViewController {
     /// Starts the presentation of `presented` (already linked) by this controller's request.
     func beginPresentation(of presented: ViewController, by presenter: ViewController, animated: Bool,
                            in window: Window, completion: (@MainActor () -> Void)?) {
-        let style = presented.resolvedPresentationStyle
+        var style = presented.resolvedPresentationStyle
         let delegate = presented.transitioningDelegate
         let timeline = window.timeline
         let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
 
         // 1. The presentation controller (for `.custom`, from the delegate, first of all).
-        let controller: PresentationController
+        var controller: PresentationController
         if style == .custom {
             timeline.record(delegateName, "presentationController(forPresented:presenting:source:)")
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
@@ -24,6 +24,8 @@ extension ViewController {
             controller = Self.systemPresentationController(for: style, presented: presented, presenting: presenter)
         }
         presented.transitionState.preparedPresentationController = nil
+        (controller, style) = Self.adaptPresentation(of: presented, controller: controller, style: style, in: window)
+        presented.transitionState.presentationStyleInUse = style
         presenter.transitionState.ownedPresentationController = controller
         presented.transitionState.presentationController = controller
         // The presented controller belongs to this window from now until its dismissal ends, so
@@ -184,7 +186,7 @@ extension ViewController {
         let context = TransitionContext(containerView: topContainer, from: animating, to: self,
                                         fromView: dismissedView, toView: removesPresenter ? presenterView : nil,
                                         isAnimated: animated, isInteractive: false,
-                                        presentationStyle: animating.resolvedPresentationStyle)
+                                        presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
         let dismissedFrame = dismissedView?.frame ?? .zero
         context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
         let frame = transitionState.presenterViewHome?.frame ?? topContainer.convert(presenterView.bounds, from: presenterView)

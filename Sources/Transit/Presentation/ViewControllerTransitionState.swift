@@ -37,6 +37,9 @@ final class ViewControllerTransitionState {
     /// The interaction controller of a dismissal the system starts (a sheet pulled down), used
     /// by the next dismissal of this controller when the transitioning delegate gives none.
     var systemDismissalInteraction: ViewControllerInteractiveTransitioning?
+    /// The style this controller's presentation uses, after adaptation (see
+    /// `adaptPresentation(of:controller:style:in:)`).
+    var presentationStyleInUse: ModalPresentationStyle?
     /// `isModalInPresentation`.
     var isModalInPresentation = false
 }

@@ -1,0 +1,36 @@
+import Foundation
+
+extension ViewController {
+    /// Adapts a form-sheet or popover presentation to a horizontally compact window, as UIKit
+    /// does: the presentation controller's delegate is asked
+    /// (`adaptivePresentationStyle(for:traitCollection:)`); `.none` keeps the style,
+    /// `.automatic` (the default) makes it a page sheet (what iOS 13 and later show on a phone),
+    /// any other style is used as asked (`.custom` and `.popover` are not styles to adapt to
+    /// and keep the original). Other styles, and windows whose horizontal size class is not
+    /// `.compact` (see `Window.screenTraits`), do not adapt. A form sheet adapting to a page sheet
+    /// keeps its presentation controller; another style gets that style's controller, with the
+    /// same delegate.
+    static func adaptPresentation(of presented: ViewController, controller: PresentationController,
+                                  style: ModalPresentationStyle, in window: Window)
+        -> (PresentationController, ModalPresentationStyle) {
+        let adaptable = presented.modalPresentationStyle == .popover || style == .formSheet
+        let traits = window.traitCollection
+        guard adaptable, traits.horizontalSizeClass == .compact else { return (controller, style) }
+        let asked = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .automatic
+        let adapted: ModalPresentationStyle
+        switch asked {
+        case .none, .custom, .popover: return (controller, style)
+        case .automatic: adapted = .pageSheet
+        default: adapted = asked
+        }
+        guard adapted != style else { return (controller, style) }
+        if adapted == .pageSheet, let sheet = controller as? SheetPresentationController {
+            sheet.isFormSheet = false
+            return (sheet, adapted)
+        }
+        let replacement = systemPresentationController(for: adapted, presented: presented,
+                                                       presenting: controller.presentingViewController)
+        replacement.delegate = controller.delegate
+        return (replacement, adapted)
+    }
+}
