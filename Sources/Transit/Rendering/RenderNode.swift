@@ -150,12 +150,21 @@ public struct RenderNode: Equatable, Sendable {
         public var alignment: TextAlignment
         /// The maximum number of lines; 0 means no limit (`UILabel.numberOfLines`).
         public var numberOfLines: Int
+        /// A font file face to draw with; nil draws the system font at `fontSize` and `weight`.
+        public var face: FontFace?
 
         /// Creates text content.
         public init(text: String, fontSize: CGFloat = 17, weight: CGFloat = 0, color: Color = .black,
-                    alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
+                    alignment: TextAlignment = .natural, numberOfLines: Int = 1, face: FontFace? = nil) {
             self.text = text; self.fontSize = fontSize; self.weight = weight
             self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
+            self.face = face
+        }
+
+        /// The font the text is drawn with.
+        public var font: Font {
+            if let face { return Font(face: face, size: fontSize) }
+            return Font.systemFont(ofSize: fontSize, weight: Font.Weight(rawValue: weight))
         }
     }
 }

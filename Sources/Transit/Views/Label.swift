@@ -48,6 +48,6 @@ open class Label: View {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
                                             color: textColor, alignment: textAlignment,
-                                            numberOfLines: max(0, numberOfLines)))
+                                            numberOfLines: max(0, numberOfLines), face: font.face))
     }
 }

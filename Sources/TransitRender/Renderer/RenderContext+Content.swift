@@ -73,7 +73,7 @@ extension RenderContext {
     }
 
     static func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
-        TextLayout(text: text.text, font: Font.systemFont(ofSize: text.fontSize, weight: Font.Weight(rawValue: text.weight)),
+        TextLayout(text: text.text, font: text.font,
                    width: width, numberOfLines: max(0, text.numberOfLines), alignment: text.alignment)
     }
 
@@ -87,13 +87,13 @@ extension RenderContext {
         let scale = deviceScale(node, m)
         var polygons: [[DevicePoint]] = []
         for line in layout.lines {
-            var x = node.bounds.minX + line.origin.x
+            let x = node.bounds.minX + line.origin.x
             let baseline = top + line.origin.y
-            for character in line.text {
-                for outline in layout.font.glyphOutline(for: character, scale: CGFloat(scale), tolerance: 0.1) {
-                    polygons.append(Polygon.project(outline.map { CGPoint(x: $0.x + x, y: $0.y + baseline) }, m))
+            for glyph in layout.font.glyphs(for: line.text) {
+                let gx = x + glyph.x
+                for outline in layout.font.outline(of: glyph.source, scale: CGFloat(scale), tolerance: 0.1) {
+                    polygons.append(Polygon.project(outline.map { CGPoint(x: $0.x + gx, y: $0.y + baseline) }, m))
                 }
-                x += layout.font.advance(of: character)
             }
         }
         fill(polygons, paint: .solid(Pixel.premultiplied(text.color, opacity: alpha)), into: target, clip: clip)

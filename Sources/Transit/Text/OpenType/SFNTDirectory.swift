@@ -40,6 +40,7 @@ struct SFNTDirectory: Sendable {
         }
         let header = try file.slice(from: base, "table directory")
         guard SFNTDirectory.isSFNTVersion(try header.u32(0)) else {
+            if base == 0 { throw FontError(.notAFont, "not a TrueType/OpenType font (first bytes \"\(try header.tag(0))\")") }
             throw FontError(.notAFont, "face \(index): not a TrueType/OpenType table directory")
         }
         let count = Int(try header.u16(4))
@@ -48,7 +49,11 @@ struct SFNTDirectory: Sendable {
             let record = 12 + 16 * i
             let tag = try header.tag(record)
             let offset = Int(try header.u32(record + 8)), length = Int(try header.u32(record + 12))
-            tables[tag] = try file.slice(offset, length, tag.trimmingCharacters(in: .whitespaces))
+            let name = tag.trimmingCharacters(in: .whitespaces)
+            guard offset <= file.count, length <= file.count - offset else {
+                throw FontError(.truncated, "table '\(name)' (\(length) bytes at offset \(offset)) runs past the end of the file (\(file.count) bytes)")
+            }
+            tables[tag] = try file.slice(offset, length, name)
         }
         self.tables = tables
     }
