@@ -10,8 +10,8 @@ final class GlyphCache: @unchecked Sendable {
         var source: PlacedGlyph.Source
         var pointSize: CGFloat
         var weight: CGFloat
-        /// Device pixels per point, in 1/64 steps.
-        var scale64: Int
+        /// Device pixels per point (sets the flattening).
+        var scale: CGFloat
     }
 
     static let shared = GlyphCache(capacity: 8192)
@@ -44,7 +44,7 @@ extension Font {
     public func outline(of source: PlacedGlyph.Source, scale: CGFloat = 1, tolerance: CGFloat = 0.1) -> [[CGPoint]] {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let key = GlyphCache.Key(source: source, pointSize: pointSize, weight: weight.rawValue,
-                                 scale64: Int((s * 64).rounded()))
+                                 scale: s)
         return GlyphCache.shared.outline(key) {
             switch source {
             case .builtIn(let character):
