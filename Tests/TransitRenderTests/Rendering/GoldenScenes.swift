@@ -76,6 +76,8 @@ enum GoldenScenes {
         [("charset", charset()), ("cards", cards()), ("flip", flip())]
     }
 
+    /// The built-in font's characters; U+10FFFD (private use, which no font covers) draws the
+    /// box, whatever fonts the machine has.
     static func charset() -> RenderTree {
         let lines = ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz",
                      "0123456789 !\"#$%&'()*+,-./:;<=>?@", "[\\]^_`{|}~ \u{2026} \u{10FFFD}"]
