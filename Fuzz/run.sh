@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the codec fuzzers with libFuzzer and AddressSanitizer and runs each for a while.
+# Builds the codec and font fuzzers with libFuzzer and AddressSanitizer and runs each for a while.
 #   Fuzz/run.sh [seconds-per-target]   (default 60)
 # Corpora live in .build-fuzz/corpus/<target>/ (seeded from the test fixtures); crashers libFuzzer
 # finds are written to .build-fuzz/crashes/ and belong in Tests/TransitRenderTests/Fixtures/fuzz/
@@ -14,7 +14,7 @@ swift build -c release --scratch-path "$scratch" --target TransitRender \
 bin="$scratch/release"
 objects=$(find "$bin/TransitAnimation.build" "$bin/Transit.build" "$bin/TransitRender.build" -name '*.o')
 mkdir -p "$scratch/crashes"
-for target in PNG GIF Inflate; do
+for target in PNG GIF Inflate Font; do
     swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" \
         "Fuzz/Fuzz$target.swift" $objects -o "$scratch/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
     corpus="$scratch/corpus/$target"
@@ -23,6 +23,20 @@ for target in PNG GIF Inflate; do
         PNG) cp Tests/TransitRenderTests/Fixtures/png/*.png "$corpus/" ;;
         Inflate) cp Tests/TransitRenderTests/Fixtures/zlib/*.zz "$corpus/" ;;
         GIF) cp Tests/TransitRenderTests/Fixtures/gif/*.gif "$corpus/" 2>/dev/null || true ;;
+        # Small whole fonts (TrueType and CFF) cut from the Debian fonts with fontTools' subsetter
+        # when it is installed (pip install fontTools), else the first 64 KiB of each file.
+        Font) for f in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.otf \
+                       /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc; do
+                  [ -f "$f" ] || continue
+                  out="$corpus/$(basename "$f").sub"
+                  if command -v pyftsubset > /dev/null && [ "${f##*.}" != ttc ]; then
+                      pyftsubset "$f" --text="AVag한漢" --output-file="$out" 2> /dev/null || head -c 65536 "$f" > "$out"
+                  elif command -v pyftsubset > /dev/null; then
+                      pyftsubset "$f" --font-number=1 --text="AVag한漢" --output-file="$out" 2> /dev/null || head -c 65536 "$f" > "$out"
+                  else
+                      head -c 65536 "$f" > "$out"
+                  fi
+              done ;;
     esac
     "$scratch/fuzz-$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
         -artifact_prefix="$scratch/crashes/$target-" "$corpus" 2>&1 | tail -n 4
