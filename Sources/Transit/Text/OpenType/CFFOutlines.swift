@@ -49,7 +49,8 @@ struct CFFOutlines: Sendable {
                 let first = Int(try d.u16(3 + 3 * i)), fd = try d.u8(5 + 3 * i)
                 let next = Int(try d.u16(6 + 3 * i))
                 guard first <= next else { throw FontError(.malformed, "CFF FDSelect: ranges out of order") }
-                for g in first..<min(next, glyphs) { result[g] = fd }
+                let upper = min(next, glyphs)
+                if first < upper { for g in first..<upper { result[g] = fd } }
             }
             return result
         default:

@@ -44,6 +44,7 @@ public struct GlyphPath: Equatable, Sendable {
             // n = ⌈√(d·scale / (4·tolerance))⌉ keeps it under tolerance, capped at 64.
             let e = d * scale / (4 * Swift.max(tolerance, 1e-3))
             guard e > 1 else { return 1 }
+            guard e < 4096 else { return 64 }  // also NaN and infinity from absurd sizes
             return Swift.min(64, Int(e.squareRoot().rounded(.up)))
         }
         for element in elements {

@@ -44,7 +44,7 @@ struct TrueTypeOutlines: Sendable {
         var ends: [Int] = []
         for i in 0..<contourCount {
             let e = Int(try g.u16(10 + 2 * i))
-            guard e >= (ends.last ?? -1) else { throw FontError(.malformed, "\(g.context): contour ends decrease") }
+            guard e > (ends.last ?? -1) else { throw FontError(.malformed, "\(g.context): contour ends do not increase") }
             ends.append(e)
         }
         let pointCount = (ends.last ?? -1) + 1
