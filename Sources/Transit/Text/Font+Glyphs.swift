@@ -43,7 +43,7 @@ extension Font {
                 } else {
                     if language == nil { language = TextLanguage(guessingFrom: text) }
                     if let fallback = FontLibrary.system.fallback(for: scalar, bold: weight.rawValue >= 0.3,
-                                                                  language: language ?? .chinese) {
+                                                                  language: language ?? .western) {
                         let g = fallback.glyphIndex(for: scalar)
                         source = .face(fallback, glyph: g)
                         advance = CGFloat(fallback.advance(ofGlyph: g)) * pointSize / CGFloat(fallback.unitsPerEm)

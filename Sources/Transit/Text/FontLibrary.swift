@@ -81,6 +81,7 @@ final class FontLibrary: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if nameIndex == nil {
             var index: [String: (URL, Int)] = [:]
+            var familyRank: [String: Int] = [:]
             for url in unlockedFiles() {
                 guard let handle = try? FileHandle(forReadingFrom: url),
                       let head = try? handle.read(upToCount: 12),
@@ -90,8 +91,12 @@ final class FontLibrary: @unchecked Sendable {
                     for key in [face.postScriptName, face.fullName] where index[key.lowercased()] == nil {
                         index[key.lowercased()] = (url, i)
                     }
+                    // A family name finds its upright face closest to regular weight.
                     let family = face.familyName.lowercased()
-                    if index[family] == nil || face.weightClass == 400 && face.fullName.lowercased() == family + " regular" {
+                    let slanted = ["italic", "oblique"].contains { face.fullName.lowercased().contains($0) }
+                    let rank = abs(face.weightClass - 400) + (slanted ? 1000 : 0)
+                    if rank < familyRank[family] ?? .max {
+                        familyRank[family] = rank
                         index[family] = (url, i)
                     }
                 }
@@ -144,7 +149,8 @@ final class FontLibrary: @unchecked Sendable {
             names.flatMap { n in all.filter { $0.lastPathComponent == n } }
         }
         var preferred: [(URL, Int)] = []
-        if script.isCJK || script == .symbols {
+        // Punctuation and symbols take CJK forms (full-width quotes) only in text with CJK.
+        if script.isCJK || script == .symbols && language != .western {
             let files = named(bold ? ["NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc"]
                                    : ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
             // Noto Sans CJK collections order their faces JP, KR, SC, TC, HK.
@@ -159,16 +165,18 @@ final class FontLibrary: @unchecked Sendable {
 }
 
 /// Which language's glyph forms shared Han characters take, guessed from the text: Japanese
-/// when it has kana, Korean when it has Hangul, simplified Chinese otherwise.
+/// when it has kana, Korean when it has Hangul, simplified Chinese when it has Han only, western
+/// when it has none of them.
 enum TextLanguage: Hashable, Sendable {
-    case japanese, korean, chinese
+    case japanese, korean, chinese, western
 
     init(guessingFrom text: some StringProtocol) {
-        var language = TextLanguage.chinese
+        var language = TextLanguage.western
         for s in text.unicodeScalars {
             switch TextScript(s) {
             case .kana: self = .japanese; return
             case .hangul: language = .korean
+            case .han where language == .western: language = .chinese
             default: break
             }
         }
@@ -179,7 +187,7 @@ enum TextLanguage: Hashable, Sendable {
         switch self {
         case .japanese: return 0
         case .korean: return 1
-        case .chinese: return 2
+        case .chinese, .western: return 2
         }
     }
 }

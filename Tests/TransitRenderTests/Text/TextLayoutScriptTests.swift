@@ -44,6 +44,14 @@ struct TextLayoutScriptTests {
         // Its advance is the face's (Noto Sans CJK KR's Hangul advance 920 of 1000 units).
         #expect(glyphs[1].advance == CGFloat(face.advance(ofGlyph: face.glyphIndex(for: "한"))) * 20 / 1000)
         #expect(glyphs[1].x == font.advance(of: "A"))
+        // Curly quotes take Latin forms in English text and full-width forms in Chinese text.
+        func family(_ text: String) -> String? {
+            guard case .face(let face, _)? = font.glyphs(for: text).first?.source else { return nil }
+            return face.familyName
+        }
+        #expect(family("“quoted”") == "DejaVu Sans")
+        #expect(family("“中文”") == "Noto Sans CJK SC")
+        #expect(family("“日本語です”") == "Noto Sans CJK JP")
     }
 
     @Test("A library with no fonts reports the missing script once and draws the box")
@@ -159,5 +167,7 @@ struct TextLayoutScriptTests {
         #expect(lineHeight == 23.28125)  // (1901 + 483) · 20 / 2048, exact in binary
         #expect(font?.withSize(40).pointSize == 40)
         #expect(Font(name: "DejaVu Sans Bold", size: 10)?.weight == .bold)
+        // A family name finds the upright regular face, not the first file in path order.
+        #expect(Font(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
     }
 }
