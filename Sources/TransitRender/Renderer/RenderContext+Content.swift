@@ -67,20 +67,24 @@ extension RenderContext {
     /// (as `UILabel` draws).
     func textBox(_ node: RenderNode) -> CGRect {
         guard case .text(let text)? = node.content else { return .zero }
-        let layout = RenderContext.layout(text, width: node.bounds.width)
+        let layout = layout(text, width: node.bounds.width)
         let y = node.bounds.minY + (node.bounds.height - layout.size.height) / 2
         return CGRect(x: node.bounds.minX, y: y, width: max(node.bounds.width, layout.size.width), height: layout.size.height)
     }
 
-    static func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
-        text.layout(width: width)
+    /// The text laid out for a width; the same label's layout is reused between passes.
+    func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
+        if let last = lastTextLayout, last.width == width, last.text == text { return last.layout }
+        let layout = text.layout(width: width)
+        lastTextLayout = (text, width, layout)
+        return layout
     }
 
     /// Draws text: the glyphs of each colour filled as one shape (so overlapping contours do not
     /// double up), in the text colour or their run's.
     func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
                   into target: Surface, clip: ClipState, alpha: Double) {
-        let layout = RenderContext.layout(text, width: node.bounds.width)
+        let layout = layout(text, width: node.bounds.width)
         guard !layout.lines.isEmpty else { return }
         let top = textBox(node).minY
         let scale = CGFloat(deviceScale(node, m))
