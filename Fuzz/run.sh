@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the codec and font fuzzers with libFuzzer and AddressSanitizer and runs each for a while.
-#   Fuzz/run.sh [seconds-per-target]   (default 60)
+#   Fuzz/run.sh [seconds-per-target]   (default 60; FUZZ_TARGETS="Font PNG" picks targets)
 # Corpora live in .build-fuzz/corpus/<target>/ (seeded from the test fixtures); crashers libFuzzer
 # finds are written to .build-fuzz/crashes/ and belong in Tests/TransitRenderTests/Fixtures/fuzz/
 # as regression inputs (the test suite decodes every file there: an error or an image, no crash).
@@ -12,10 +12,11 @@ scratch=.build-fuzz
 swift build -c release --scratch-path "$scratch" --target TransitRender \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 | tail -n 3
 bin="$scratch/release"
-objects=$(find "$bin/TransitAnimation.build" "$bin/Transit.build" "$bin/TransitRender.build" -name '*.o')
+objects=$(find "$bin/CTransitMath.build" "$bin/TransitAnimation.build" "$bin/Transit.build" "$bin/TransitRender.build" -name '*.o')
 mkdir -p "$scratch/crashes"
-for target in PNG GIF Inflate Font; do
+for target in ${FUZZ_TARGETS:-PNG GIF Inflate Font}; do
     swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" \
+        -Xcc -fmodule-map-file="$bin/CTransitMath.build/module.modulemap" \
         "Fuzz/Fuzz$target.swift" $objects -o "$scratch/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
     corpus="$scratch/corpus/$target"
     mkdir -p "$corpus"
