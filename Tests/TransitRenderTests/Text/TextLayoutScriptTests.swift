@@ -170,4 +170,20 @@ struct TextLayoutScriptTests {
         // A family name finds the upright regular face, not the first file in path order.
         #expect(Font(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
     }
+
+    @Test("A font file's pairs are kerned in layout, and characters no font has draw its .notdef")
+    func kerningAndNotdef() throws {
+        guard let font = Font(name: "DejaVuSans", size: 20), let face = font.face else {
+            print("skipped: DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
+            return
+        }
+        let a = face.glyphIndex(for: "A"), v = face.glyphIndex(for: "V")
+        let kern = face.kerning(between: a, and: v)
+        #expect(kern < 0)
+        let expected = CGFloat(face.advance(ofGlyph: a) + kern + face.advance(ofGlyph: v)) * 20 / 2048
+        #expect(abs(font.width(of: "AV") - expected) < 1e-9)
+        #expect(TextLayout(text: "AV", font: font).size.width == font.width(of: "AV"))
+        // Nothing covers U+10FFFD: the face's own .notdef (glyph 0) is drawn.
+        #expect(font.glyphs(for: "\u{10FFFD}").map(\.source) == [.face(face, glyph: 0)])
+    }
 }
