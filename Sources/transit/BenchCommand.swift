@@ -9,6 +9,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchEngineCommand.self,
             BenchRenderCommand.self,
+            BenchTextCommand.self,
             BenchCodecsCommand.self,
             BenchViewsCommand.self,
         ]

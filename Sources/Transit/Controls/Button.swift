@@ -33,6 +33,7 @@ open class Button: Control {
     private let icon = ImageView()
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var attributedTitles: [UInt: AttributedText] = [:]
     private var images: [UInt: Image] = [:]
 
     /// Creates a `.custom` button from an archive (`UIButton.init(coder:)`). Transit has no nibs, storyboards
@@ -85,6 +86,18 @@ open class Button: Control {
     /// The title for a state, with UIKit's fallbacks (`title(for:)`).
     public func title(for state: State) -> String? { lookup(titles, state) }
 
+    /// Sets a styled title for a state (`setAttributedTitle(_:for:)`); `nil` removes it. As in
+    /// UIKit, an attributed title wins over the plain one for the states it applies to; runs
+    /// without a colour take the state's title colour.
+    public func setAttributedTitle(_ title: AttributedText?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+    /// The styled title for a state, with UIKit's fallbacks (`attributedTitle(for:)`).
+    public func attributedTitle(for state: State) -> AttributedText? { lookup(attributedTitles, state) }
+    /// The styled title shown now (`currentAttributedTitle`).
+    public var currentAttributedTitle: AttributedText? { attributedTitle(for: state) }
+
     /// Sets the title colour for a state (`setTitleColor(_:for:)`); `nil` removes it.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state.rawValue] = color
@@ -135,9 +148,13 @@ open class Button: Control {
 
     /// Shows the current title, colour and image, then lays out.
     func updateContent() {
-        label.text = currentTitle
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
         label.textColor = currentTitleColor
-        label.isHidden = (currentTitle ?? "").isEmpty
+        label.isHidden = (label.text ?? "").isEmpty
         var image = currentImage
         if buttonType == .system, let template = image {
             image = template.withTintColor(state.contains(.disabled) ? .systemGray : tintColor)

@@ -150,12 +150,32 @@ public struct RenderNode: Equatable, Sendable {
         public var alignment: TextAlignment
         /// The maximum number of lines; 0 means no limit (`UILabel.numberOfLines`).
         public var numberOfLines: Int
+        /// A font file face to draw with; nil draws the system font at `fontSize` and `weight`.
+        public var face: FontFace?
+        /// How text that does not fit wraps or is truncated (`UILabel.lineBreakMode`).
+        public var lineBreakMode: LineBreakMode
+        /// Runs with their own fonts, colours and kerning; when set it is drawn instead of `text`.
+        public var attributedText: AttributedText?
 
         /// Creates text content.
         public init(text: String, fontSize: CGFloat = 17, weight: CGFloat = 0, color: Color = .black,
-                    alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
+                    alignment: TextAlignment = .natural, numberOfLines: Int = 1, face: FontFace? = nil,
+                    lineBreakMode: LineBreakMode = .byTruncatingTail, attributedText: AttributedText? = nil) {
             self.text = text; self.fontSize = fontSize; self.weight = weight
             self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
+            self.face = face; self.lineBreakMode = lineBreakMode; self.attributedText = attributedText
+        }
+
+        /// The text laid out for a width, as the renderer draws it.
+        public func layout(width: CGFloat) -> TextLayout {
+            TextLayout(attributedText: attributedText ?? AttributedText(string: text), font: font, width: width,
+                       numberOfLines: max(0, numberOfLines), alignment: alignment, lineBreakMode: lineBreakMode)
+        }
+
+        /// The font the text is drawn with.
+        public var font: Font {
+            if let face { return Font(face: face, size: fontSize) }
+            return Font.systemFont(ofSize: fontSize, weight: Font.Weight(rawValue: weight))
         }
     }
 }

@@ -1,11 +1,21 @@
 import Foundation
 
-/// A font (`UIFont`'s counterpart, as a value): the built-in sans-serif at a point size and weight.
+/// A font (`UIFont`'s counterpart, as a value): a face at a point size and weight.
 ///
-/// Transit draws text with one font of its own, so text measures and renders identically on every
-/// platform. Its vertical metrics follow the system font's proportions (ascender 0.952 em,
-/// descender −0.241 em, no extra leading), so `lineHeight` of a 17 pt font is 20.281 pt, close to
-/// UIKit's system font. Weight thickens the strokes and widens the advances, as bolder cuts do.
+/// The system font (`systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)`) is Transit's
+/// built-in stroke sans-serif, so Latin text measures and renders identically on every machine
+/// with nothing installed. Its vertical metrics follow the system font's proportions (ascender
+/// 0.952 em, descender −0.241 em, no extra leading), so `lineHeight` of a 17 pt font is 20.281 pt,
+/// close to UIKit's system font. Weight thickens the strokes and widens the advances, as bolder
+/// cuts do.
+///
+/// `init?(name:size:)` and `init(face:size:)` use TrueType/OpenType fonts (see `FontFace`). For a
+/// character its font lacks, any font falls back per character to the fonts installed where
+/// fontconfig looks (Latin, Greek and Cyrillic from DejaVu, Noto or Liberation; Hangul, Kana and
+/// Han from Noto Sans CJK in the face matching the text's language). A character no installed font
+/// covers draws as a box, and the missing script is reported once on standard error with the
+/// Debian package that provides it. Complex shaping (Arabic joining, Indic reordering, ligatures)
+/// is out of scope: characters map one to one to glyphs, laid out left to right.
 public struct Font: Hashable, Sendable {
     /// A font weight (`UIFont.Weight`), with UIKit's raw values: −1 (thinnest) … 1 (heaviest).
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -39,13 +49,39 @@ public struct Font: Hashable, Sendable {
     public let pointSize: CGFloat
     /// The weight (the `weight` trait of `UIFontDescriptor`).
     public let weight: Weight
+    /// The font file face, or nil for the built-in stroke font.
+    public let face: FontFace?
 
     /// Creates the built-in font. A negative, NaN or infinite size gives a 0 pt font (nothing
     /// drawn, nothing measured) rather than invalid geometry.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
         self.weight = weight
+        self.face = nil
     }
+
+    /// A font file's face at a size (`UIFont(descriptor:size:)` for a font you loaded). The
+    /// weight is read from the face's OS/2 weight class.
+    public init(face: FontFace, size: CGFloat) {
+        self.pointSize = size.isFinite && size > 0 ? size : 0
+        self.face = face
+        let w = CGFloat(face.weightClass - 400)
+        self.weight = Weight(rawValue: w <= 0 ? w / 375 : w / 750)
+    }
+
+    /// An installed font by PostScript name, full name or family name (`UIFont(name:size:)`),
+    /// looked up in fontconfig's usual folders; nil when none is installed under that name.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard let face = FontLibrary.system.face(named: fontName) else { return nil }
+        self.init(face: face, size: fontSize)
+    }
+
+    /// The font's PostScript name (`UIFont.fontName`); ".SFUI-Regular"-style names are not
+    /// used: the built-in font is "TransitSans".
+    public var fontName: String { face?.postScriptName ?? (weight.rawValue >= 0.3 ? "TransitSans-Bold" : "TransitSans") }
+
+    /// The family name (`UIFont.familyName`).
+    public var familyName: String { face?.familyName ?? "Transit Sans" }
 
     /// The system font at a size and weight (`UIFont.systemFont(ofSize:weight:)`).
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
@@ -58,23 +94,36 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The same font at another size (`UIFont.withSize(_:)`).
-    public func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight) }
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        if let face { return Font(face: face, size: fontSize) }
+        return Font(pointSize: fontSize, weight: weight)
+    }
 
-    /// Points per font unit.
+    /// Points per font unit of the built-in font.
     var unit: CGFloat { pointSize / 1000 }
 
+    /// Points per font unit of the face (or of the built-in font).
+    var faceUnit: CGFloat { face.map { pointSize / CGFloat($0.unitsPerEm) } ?? unit }
+
     /// The distance from the baseline to the top of the line (`UIFont.ascender`).
-    public var ascender: CGFloat { 952 * unit }
+    public var ascender: CGFloat { face.map { CGFloat($0.ascender) * faceUnit } ?? 952 * unit }
     /// The distance from the baseline to the bottom of the line, negative (`UIFont.descender`).
-    public var descender: CGFloat { -241 * unit }
-    /// Extra space between lines (`UIFont.leading`): none.
-    public var leading: CGFloat { 0 }
+    public var descender: CGFloat { face.map { CGFloat($0.descender) * faceUnit } ?? -241 * unit }
+    /// Extra space between lines (`UIFont.leading`): the face's line gap; none for the built-in.
+    public var leading: CGFloat { face.map { CGFloat(max(0, $0.lineGap)) * faceUnit } ?? 0 }
     /// The height of one line of text (`UIFont.lineHeight`): ascender − descender + leading.
     public var lineHeight: CGFloat { ascender - descender + leading }
-    /// The height of capital letters (`UIFont.capHeight`).
-    public var capHeight: CGFloat { 700 * unit }
-    /// The height of lowercase letters without ascenders (`UIFont.xHeight`).
-    public var xHeight: CGFloat { 510 * unit }
+    /// The height of capital letters (`UIFont.capHeight`); 0.7 em when a face does not say.
+    public var capHeight: CGFloat {
+        guard let face else { return 700 * unit }
+        return face.capHeight > 0 ? CGFloat(face.capHeight) * faceUnit : 0.7 * pointSize
+    }
+    /// The height of lowercase letters without ascenders (`UIFont.xHeight`); 0.5 em when a face
+    /// does not say.
+    public var xHeight: CGFloat {
+        guard let face else { return 510 * unit }
+        return face.xHeight > 0 ? CGFloat(face.xHeight) * faceUnit : 0.5 * pointSize
+    }
 
     /// The stroke width in font units for this weight: 88 at regular, thinner to 20 at
     /// ultra-light (−0.8), heavier to 187 at black (0.62).
@@ -90,17 +139,16 @@ public struct Font: Hashable, Sendable {
     /// units, so ink stays within the advance.
     var spreadUnits: Double { Swift.max(0, strokeUnits / 2 - 50) }
 
-    /// The advance width of a character in points. Unknown characters advance by the
-    /// replacement box's width.
+    /// The advance width of a character in points, from whichever font draws it (this one, an
+    /// installed fallback, or the box for characters nothing covers). No kerning.
     public func advance(of character: Character) -> CGFloat {
-        CGFloat(Glyph.forCharacter(character).advance + 2 * spreadUnits) * unit
+        glyphs(for: String(character)).reduce(0) { $0 + $1.advance }
     }
 
-    /// The width of a string on one line: the sum of its characters' advances (no kerning).
-    public func width(of string: String) -> CGFloat {
-        var units = 0.0
-        for character in string { units += Glyph.forCharacter(character).advance + 2 * spreadUnits }
-        return CGFloat(units) * unit
+    /// The width of a string on one line: the sum of its characters' advances and kerning.
+    public func width(of string: some StringProtocol) -> CGFloat {
+        guard let last = glyphs(for: string).last else { return 0 }
+        return last.x + last.advance
     }
 
     /// The size of a string on one line (`NSString.size(withAttributes:)` with this font): its

@@ -1,15 +1,22 @@
 import Foundation
 
-/// Text laid out in lines with the built-in font: the measurement `UILabel.sizeThatFits(_:)` uses
-/// and the geometry the renderer draws (`NSLayoutManager` / `NSString.boundingRect(with:options:
-/// attributes:context:)` counterpart).
+/// Text laid out in lines: the measurement `UILabel.sizeThatFits(_:)` uses and the geometry the
+/// renderer draws (`NSLayoutManager` / `NSString.boundingRect(with:options:attributes:context:)`
+/// counterpart).
 ///
-/// Lines break at `\n`, and at word boundaries when a line would be wider than `width`. At most
-/// `numberOfLines` lines are kept (0 means no limit); when text is left over, the last line is
-/// truncated by `lineBreakMode` (an ellipsis "…" by default). Each line is placed by `alignment`
-/// within `width` (or within the widest line when `width` is unbounded); `.justified` and
-/// `.natural` align left (left-to-right text). Line boxes are `font.lineHeight` tall, stacked from
-/// y = 0 downward; a line's baseline is `font.ascender` below its top.
+/// Lines break at newlines, and where a line would be wider than `width` at the last break
+/// opportunity (`TextLineBreaking`: spaces, hyphens, between ideographs and kana with the
+/// Japanese/Chinese no-break rules for closing and opening punctuation); a word wider than the
+/// line breaks between characters, and `.byCharWrapping` breaks between any characters. Spaces at
+/// the end of a line hang outside it. At most `numberOfLines` lines are kept (0 means no limit);
+/// when text is left over, the last line is truncated by `lineBreakMode` with "…" (tail, middle or
+/// head), shows the rest clipped (`.byClipping`), or ends where it wrapped (word and character
+/// wrapping). Each line is placed by `alignment` within `width` (or within the widest line when
+/// `width` is unbounded); `.natural` aligns left (left-to-right text only: complex shaping and
+/// bidirectional text are out of scope); `.justified` stretches every line but a paragraph's last
+/// across the width, at spaces (or between characters in lines of Chinese or Japanese). A line is
+/// as tall as the tallest font on it (`Font.lineHeight`), lines are `lineSpacing` apart, stacked
+/// from y = 0 downward, and a line's baseline is its tallest ascender below its top.
 public struct TextLayout: Equatable, Sendable {
     /// One laid-out line.
     public struct Line: Equatable, Sendable {
@@ -19,150 +26,107 @@ public struct TextLayout: Equatable, Sendable {
         /// Where the line's first glyph starts: its left edge and the baseline, in the layout's
         /// coordinates (y down).
         public var origin: CGPoint
-        /// The line's width: the sum of its advances.
+        /// The line's width: the sum of its advances (justification not included).
         public var width: CGFloat
+        /// The line box's height (`Font.lineHeight` of its tallest font).
+        public var height: CGFloat = 0
+        /// The glyphs, with positions relative to `origin`.
+        public var glyphs: [Glyph] = []
     }
 
-    /// The font.
+    /// A glyph placed on a line.
+    public struct Glyph: Equatable, Sendable {
+        /// The font it is drawn at (the run's font; fallback faces are in `source`).
+        public var font: Font
+        /// What draws it.
+        public var source: PlacedGlyph.Source
+        /// Its origin's distance from the line's origin, in points.
+        public var x: CGFloat
+        /// Its colour; nil draws in the text's colour.
+        public var color: Color?
+        /// The index in the line's `text` of the character it draws.
+        public var characterIndex: Int
+    }
+
+    /// The font of the text (the label's font; runs may use others).
     public let font: Font
     /// The lines, top to bottom.
     public let lines: [Line]
     /// The size the text occupies: the widest line by the lines' total height.
     public let size: CGSize
 
-    /// Lays out `text`. A NaN, zero or negative `width` lays out unbounded; a negative
+    /// Lays out `text` in one font. A NaN, zero or negative `width` lays out unbounded; a negative
     /// `numberOfLines` counts as 0 (no limit).
     public init(text: String, font: Font, width: CGFloat = .greatestFiniteMagnitude,
+                numberOfLines: Int = 0, alignment: TextAlignment = .natural,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: CGFloat = 0) {
+        var attributed = AttributedText(string: text)
+        attributed.lineSpacing = lineSpacing
+        self.init(attributedText: attributed, font: font, width: width, numberOfLines: numberOfLines,
+                  alignment: alignment, lineBreakMode: lineBreakMode)
+    }
+
+    /// Lays out attributed text; runs without a font use `font`, and the text's `lineSpacing`
+    /// separates lines.
+    public init(attributedText: AttributedText, font: Font, width: CGFloat = .greatestFiniteMagnitude,
                 numberOfLines: Int = 0, alignment: TextAlignment = .natural,
                 lineBreakMode: LineBreakMode = .byTruncatingTail) {
         self.font = font
         let limit = width.isFinite && width > 0 ? width : CGFloat.greatestFiniteMagnitude
         let maxLines = numberOfLines > 0 ? numberOfLines : Int.max
-        let broken = TextLayout.breakLines(text, font: font, width: limit, mode: lineBreakMode)
-        var texts = broken.map(\.text)
-        if texts.count > maxLines {
-            let rest = broken[(maxLines - 1)...].map { $0.text + $0.separator }.joined()
-            texts = Array(texts[..<(maxLines - 1)])
-            texts.append(TextLayout.truncate(rest, font: font, width: limit, mode: lineBreakMode))
-        } else if let last = texts.last, font.width(of: last) > limit, lineBreakMode != .byClipping,
-                  lineBreakMode != .byWordWrapping, lineBreakMode != .byCharWrapping {
-            texts[texts.count - 1] = TextLayout.truncate(last, font: font, width: limit, mode: lineBreakMode)
-        }
-        let widths = texts.map { font.width(of: $0) }
-        let widest = widths.max() ?? 0
-        let box = limit < .greatestFiniteMagnitude ? limit : widest
-        var lines: [Line] = []
-        for (i, line) in texts.enumerated() {
-            let x: CGFloat
-            switch alignment {
-            case .center: x = (box - widths[i]) / 2
-            case .right: x = box - widths[i]
-            case .left, .natural, .justified: x = 0
+        let spacing = attributedText.lineSpacing.isFinite ? max(0, attributedText.lineSpacing) : 0
+        let text = TextLayout.Measured(attributedText, font: font)
+        var ranges = text.breakLines(width: limit, byCharacter: lineBreakMode == .byCharWrapping)
+
+        struct Draft { var items: [Int]; var truncated: [TextLayout.Item]?; var endsParagraph: Bool }
+        var drafts = ranges.map { Draft(items: Array($0.range), truncated: nil, endsParagraph: $0.endsParagraph) }
+        if ranges.count > maxLines {
+            let start = ranges[maxLines - 1].range.lowerBound
+            ranges.removeLast(ranges.count - maxLines)
+            drafts.removeLast(drafts.count - maxLines)
+            switch lineBreakMode {
+            case .byWordWrapping, .byCharWrapping:
+                break
+            default:
+                let rest = text.items[start...].map { $0.character.isNewline ? TextLayout.Item(" ", $0.attributes) : $0 }
+                drafts[maxLines - 1].truncated = TextLayout.truncate(Array(rest), width: limit, mode: lineBreakMode, base: font)
             }
-            lines.append(Line(text: line, origin: CGPoint(x: x, y: font.ascender + CGFloat(i) * font.lineHeight),
-                              width: widths[i]))
+            drafts[maxLines - 1].endsParagraph = true
+        }
+
+        var lines: [Line] = []
+        var top: CGFloat = 0
+        for draft in drafts {
+            var line: Line
+            let lineFonts: [Font]
+            if let items = draft.truncated {
+                line = TextLayout.place(items, base: font)
+                lineFonts = items.map { $0.attributes.font ?? font }
+            } else {
+                line = text.line(draft.items)
+                lineFonts = draft.items.map { text.items[$0].attributes.font ?? font }
+            }
+            let fonts = lineFonts.isEmpty ? [font] : lineFonts
+            let ascent = fonts.map(\.ascender).max() ?? 0
+            line.height = fonts.map(\.lineHeight).max() ?? 0
+            line.origin.y = top + ascent
+            top += line.height + spacing
+            if alignment == .justified && !draft.endsParagraph && limit < .greatestFiniteMagnitude {
+                TextLayout.justify(&line, width: limit)
+            }
+            lines.append(line)
+        }
+        let widest = lines.map(\.width).max() ?? 0
+        let box = limit < .greatestFiniteMagnitude ? limit : widest
+        for i in lines.indices {
+            switch alignment {
+            case .center: lines[i].origin.x = (box - lines[i].width) / 2
+            case .right: lines[i].origin.x = box - lines[i].width
+            case .left, .natural, .justified: lines[i].origin.x = 0
+            }
         }
         self.lines = lines
-        size = CGSize(width: Swift.min(widest, limit), height: CGFloat(lines.count) * font.lineHeight)
-    }
-
-    /// Splits into lines at newlines and, when wider than `width`, at spaces (or characters).
-    /// Each line carries what separated it from the next: a space at a word or paragraph break,
-    /// nothing inside a word.
-    static func breakLines(_ text: String, font: Font, width: CGFloat,
-                           mode: LineBreakMode) -> [(text: String, separator: String)] {
-        var result: [(text: String, separator: String)] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth: CGFloat = 0
-            for word in words(of: String(paragraph), byCharacter: mode == .byCharWrapping) {
-                let trimmed = trimmingTrailingSpaces(word)
-                let wordWidth = font.width(of: word)
-                if line.isEmpty || lineWidth + font.width(of: trimmed) <= width {
-                    line += word; lineWidth += wordWidth
-                } else {
-                    result.append((trimmingTrailingSpaces(line), mode == .byCharWrapping ? "" : " "))
-                    line = word; lineWidth = wordWidth
-                }
-                // A single word wider than the line wraps between its characters.
-                while font.width(of: trimmingTrailingSpaces(line)) > width && line.count > 1 {
-                    var head = ""
-                    for character in line {
-                        if !head.isEmpty && font.width(of: head + String(character)) > width { break }
-                        head.append(character)
-                    }
-                    if head.count == line.count { break }
-                    result.append((head, ""))
-                    line = String(line.dropFirst(head.count))
-                    lineWidth = font.width(of: line)
-                }
-            }
-            result.append((trimmingTrailingSpaces(line), " "))
-        }
-        return result
-    }
-
-    /// Words with their trailing spaces (or single characters, for character wrapping).
-    static func words(of text: String, byCharacter: Bool) -> [String] {
-        if byCharacter { return text.map { String($0) } }
-        var words: [String] = []
-        var current = ""
-        var inSpaces = false
-        for character in text {
-            let isSpace = character == " " || character == "\t"
-            if !isSpace && inSpaces { words.append(current); current = ""; inSpaces = false }
-            if isSpace { inSpaces = true }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    static func trimmingTrailingSpaces(_ s: String) -> String {
-        var s = s
-        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
-        return s
-    }
-
-    /// Fits `text` into `width` on one line by the truncation mode.
-    static func truncate(_ text: String, font: Font, width: CGFloat, mode: LineBreakMode) -> String {
-        let text = trimmingTrailingSpaces(text)
-        if font.width(of: text) <= width && mode != .byTruncatingTail && mode != .byTruncatingHead
-            && mode != .byTruncatingMiddle { return text }
-        let ellipsis = "\u{2026}"
-        let characters = Array(text)
-        func fits(_ s: String) -> Bool { font.width(of: s) <= width }
-        switch mode {
-        case .byClipping, .byWordWrapping, .byCharWrapping:
-            return text
-        case .byTruncatingHead:
-            if fits(text) { return text }
-            var tail = ""
-            for character in characters.reversed() {
-                if !fits(ellipsis + String(character) + tail) { break }
-                tail = String(character) + tail
-            }
-            return ellipsis + tail
-        case .byTruncatingMiddle:
-            if fits(text) { return text }
-            var head = "", tail = ""
-            var i = 0, j = characters.count - 1
-            while i <= j {
-                let useHead = head.count <= tail.count
-                let candidate = useHead ? head + String(characters[i]) + ellipsis + tail
-                                        : head + ellipsis + String(characters[j]) + tail
-                if !fits(candidate) { break }
-                if useHead { head.append(characters[i]); i += 1 } else { tail = String(characters[j]) + tail; j -= 1 }
-            }
-            return head + ellipsis + tail
-        case .byTruncatingTail:
-            if fits(text) { return text }
-            var head = ""
-            for character in characters {
-                if !fits(trimmingTrailingSpaces(head + String(character)) + ellipsis) { break }
-                head.append(character)
-            }
-            return trimmingTrailingSpaces(head) + ellipsis
-        }
+        let height = lines.isEmpty ? 0 : lines.reduce(0) { $0 + $1.height } + spacing * CGFloat(lines.count - 1)
+        size = CGSize(width: Swift.min(widest, limit), height: height)
     }
 }

@@ -7,8 +7,30 @@ import Foundation
 /// text is centred vertically in the bounds when drawn.
 @MainActor
 open class Label: View {
-    /// The text (`UILabel.text`).
-    open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    /// The text (`UILabel.text`). Setting it replaces `attributedText` with plain text.
+    open var text: String? {
+        didSet {
+            if text != oldValue { setNeedsLayout() }
+            if !settingAttributed { storedAttributedText = nil }
+        }
+    }
+    private var storedAttributedText: AttributedText?
+    private var settingAttributed = false
+    /// Styled text (`UILabel.attributedText`): runs with their own font, colour and kerning, the
+    /// rest in `font` and `textColor`. Setting it also sets `text` to its characters.
+    open var attributedText: AttributedText? {
+        get { storedAttributedText ?? text.map { AttributedText(string: $0) } }
+        set {
+            settingAttributed = true
+            text = newValue?.string
+            settingAttributed = false
+            storedAttributedText = newValue
+            setNeedsLayout()
+        }
+    }
+    /// How text that does not fit wraps or is truncated (`UILabel.lineBreakMode`),
+    /// `.byTruncatingTail` by default.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsLayout() } } }
     /// The font (`UILabel.font`), the 17-point system font by default.
     open var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsLayout() } } }
     /// The text colour (`UILabel.textColor`), `Color.label` by default.
@@ -33,8 +55,8 @@ open class Label: View {
 
     /// The text laid out for a width (unbounded when not finite or not positive).
     func layout(width: CGFloat) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
-                   alignment: textAlignment)
+        TextLayout(attributedText: storedAttributedText ?? AttributedText(string: text ?? ""), font: font, width: width,
+                   numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
     }
 
     /// The size of the text wrapped to `size.width` and limited to `numberOfLines`
@@ -54,6 +76,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
                                             color: textColor, alignment: textAlignment,
-                                            numberOfLines: max(0, numberOfLines)))
+                                            numberOfLines: max(0, numberOfLines), face: font.face,
+                                            lineBreakMode: lineBreakMode, attributedText: storedAttributedText))
     }
 }

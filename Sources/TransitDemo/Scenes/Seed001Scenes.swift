@@ -65,7 +65,7 @@ final class PresenterScreen: ViewController {
     }
 
     func showDetails() {
-        let detail = SampleScreen(title: "Details", color: .systemIndigo, rows: ["Pull down", "to dismiss"])
+        let detail = SampleScreen(title: "화면 전환", color: .systemIndigo, rows: ["아래로 당겨서", "닫기 — “swipe” down"])
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = transitionDelegate
         transitionDelegate.attachPullToDismiss(to: detail)

@@ -14,8 +14,8 @@ extension DemoScene {
         navigation.delegate = delegate
         stage.show(navigation)
         stage.wait(0.3)
-        navigation.pushViewController(SampleScreen(title: "Message", color: .systemIndigo,
-                                                   rows: ["From: Day 10", "Fading in", "over two seconds"]),
+        navigation.pushViewController(SampleScreen(title: "天天品尝iOS7", color: .systemIndigo,
+                                                   rows: ["第 10 天：转场动画", "“淡入”两秒钟", "Fading in — café"]),
                                       animated: true)
         stage.settle(hold: 0.5)
         navigation.popViewController(animated: true)

@@ -14,7 +14,7 @@ extension DemoScene {
         navigation.delegate = delegate
         stage.show(navigation)
         stage.wait(0.3)
-        navigation.pushViewController(SampleScreen(title: "Album", color: .systemPink, rows: ["Summer", "Winter"]),
+        navigation.pushViewController(SampleScreen(title: "画面遷移", color: .systemPink, rows: ["夏のアルバム", "冬のアルバム"]),
                                       animated: true)
         stage.settle(hold: 0.4)
         navigation.popViewController(animated: true)

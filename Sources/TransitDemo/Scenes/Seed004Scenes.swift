@@ -58,7 +58,7 @@ final class MenuHostScreen: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Library"
-        let screen = SampleScreen(title: "Photos", color: .systemGreen)
+        let screen = SampleScreen(title: "初探切換", color: .systemGreen, rows: ["SlideMenu 實作", "過場動畫", "Naïve “menu”"])
         addChild(screen)
         screen.view.frame = view.bounds
         view.addSubview(screen.view)

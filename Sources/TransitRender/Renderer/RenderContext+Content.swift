@@ -67,35 +67,46 @@ extension RenderContext {
     /// (as `UILabel` draws).
     func textBox(_ node: RenderNode) -> CGRect {
         guard case .text(let text)? = node.content else { return .zero }
-        let layout = RenderContext.layout(text, width: node.bounds.width)
+        let layout = layout(text, width: node.bounds.width)
         let y = node.bounds.minY + (node.bounds.height - layout.size.height) / 2
         return CGRect(x: node.bounds.minX, y: y, width: max(node.bounds.width, layout.size.width), height: layout.size.height)
     }
 
-    static func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
-        TextLayout(text: text.text, font: Font.systemFont(ofSize: text.fontSize, weight: Font.Weight(rawValue: text.weight)),
-                   width: width, numberOfLines: max(0, text.numberOfLines), alignment: text.alignment)
+    /// The text laid out for a width; the same label's layout is reused between passes.
+    func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
+        if let last = lastTextLayout, last.width == width, last.text == text { return last.layout }
+        let layout = text.layout(width: width)
+        lastTextLayout = (text, width, layout)
+        return layout
     }
 
-    /// Draws text: every glyph's outline filled as one shape (so overlapping strokes do not
-    /// double up), in the text colour.
+    /// Draws text: the glyphs of each colour filled as one shape (so overlapping contours do not
+    /// double up), in the text colour or their run's.
     func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
                   into target: Surface, clip: ClipState, alpha: Double) {
-        let layout = RenderContext.layout(text, width: node.bounds.width)
-        guard layout.font.pointSize > 0 else { return }
+        let layout = layout(text, width: node.bounds.width)
+        guard !layout.lines.isEmpty else { return }
         let top = textBox(node).minY
-        let scale = deviceScale(node, m)
-        var polygons: [[DevicePoint]] = []
+        let scale = CGFloat(deviceScale(node, m))
+        var colors: [Color] = []
+        var polygons: [[[DevicePoint]]] = []
         for line in layout.lines {
-            var x = node.bounds.minX + line.origin.x
+            let x = node.bounds.minX + line.origin.x
             let baseline = top + line.origin.y
-            for character in line.text {
-                for outline in layout.font.glyphOutline(for: character, scale: CGFloat(scale), tolerance: 0.1) {
-                    polygons.append(Polygon.project(outline.map { CGPoint(x: $0.x + x, y: $0.y + baseline) }, m))
+            for glyph in line.glyphs {
+                let color = glyph.color ?? text.color
+                let slot: Int
+                if let found = colors.firstIndex(of: color) { slot = found } else {
+                    colors.append(color); polygons.append([]); slot = colors.count - 1
                 }
-                x += layout.font.advance(of: character)
+                let gx = x + glyph.x
+                for outline in glyph.font.outline(of: glyph.source, scale: scale, tolerance: 0.1) {
+                    polygons[slot].append(Polygon.project(outline.map { CGPoint(x: $0.x + gx, y: $0.y + baseline) }, m))
+                }
             }
         }
-        fill(polygons, paint: .solid(Pixel.premultiplied(text.color, opacity: alpha)), into: target, clip: clip)
+        for (color, shapes) in zip(colors, polygons) where !shapes.isEmpty {
+            fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip)
+        }
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The state of one `Renderer.render(_:)` call: the scan converter and the recursive walk.
 final class RenderContext {
     let rasterizer = Rasterizer()
+    /// The last text laid out, for the bounds pass and the drawing pass of the same label.
+    var lastTextLayout: (text: RenderNode.TextContent, width: CGFloat, layout: TextLayout)?
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
     /// `toDevice`, multiplying every colour by `alpha` (the opacity of ungrouped ancestors).

@@ -76,9 +76,11 @@ enum GoldenScenes {
         [("charset", charset()), ("cards", cards()), ("flip", flip())]
     }
 
+    /// The built-in font's characters; U+10FFFD (private use, which no font covers) draws the
+    /// box, whatever fonts the machine has.
     static func charset() -> RenderTree {
         let lines = ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz",
-                     "0123456789 !\"#$%&'()*+,-./:;<=>?@", "[\\]^_`{|}~ \u{2026} \u{4E2D}"]
+                     "0123456789 !\"#$%&'()*+,-./:;<=>?@", "[\\]^_`{|}~ \u{2026} \u{10FFFD}"]
         var root = RenderNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         root.backgroundColor = .white
         let weights: [CGFloat] = [-0.6, 0, 0.62]

@@ -19,6 +19,23 @@ import Testing
         #expect(button.titleLabel?.text == "Play")
     }
 
+    @Test func attributedTitlesWinOverPlainOnesAndMeasure() {
+        let button = Button(type: .system)
+        button.setTitle("Play", for: .normal)
+        let styled = AttributedText(string: "Go", attributes: .init(font: .boldSystemFont(ofSize: 30), kern: 1))
+        button.setAttributedTitle(styled, for: .selected)
+        #expect(button.titleLabel?.text == "Play")
+        button.isSelected = true
+        #expect(button.currentAttributedTitle == styled)
+        #expect(button.titleLabel?.attributedText == styled)
+        #expect(button.titleLabel?.text == "Go")
+        // The label measures the run's 30 pt font, not the button's 15 pt one.
+        #expect(button.titleLabel?.intrinsicContentSize.height == Font.boldSystemFont(ofSize: 30).lineHeight)
+        button.isSelected = false
+        #expect(button.titleLabel?.text == "Play")
+        #expect(button.titleLabel?.attributedText == AttributedText(string: "Play"))
+    }
+
     @Test func systemTitleColourFollowsTintAndStates() {
         let button = Button(type: .system)
         button.setTitle("OK", for: .normal)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One glyph placed on a line: what draws it and where.
+public struct PlacedGlyph: Equatable, Sendable {
+    /// What draws a glyph.
+    public enum Source: Hashable, Sendable {
+        /// A character of the built-in stroke font (its box when the font lacks it).
+        case builtIn(Character)
+        /// A glyph of a font file face, at the font's size.
+        case face(FontFace, glyph: Int)
+    }
+
+    /// The glyph.
+    public var source: Source
+    /// The pen position of its origin from the start of the run, in points (kerning included).
+    public var x: CGFloat
+    /// Its advance in points.
+    public var advance: CGFloat
+    /// The index in the string's characters that produced it.
+    public var characterIndex: Int
+}
+
+extension Font {
+    /// The glyphs that draw `text` on one line, with pen positions: each character's glyph from
+    /// this font, else from an installed fallback face covering it, else the box. Pairs of glyphs
+    /// from the same face are kerned by its `kern`/GPOS pair adjustments.
+    public func glyphs(for text: some StringProtocol) -> [PlacedGlyph] {
+        guard pointSize > 0 else { return [] }
+        var result: [PlacedGlyph] = []
+        var x: CGFloat = 0
+        var language: TextLanguage?
+        var previous: (face: FontFace, glyph: Int)?
+        for (index, character) in text.enumerated() {
+            for scalar in Font.scalars(of: character) {
+                var source: PlacedGlyph.Source
+                var advance: CGFloat
+                if let face, case let g = face.glyphIndex(for: scalar), g != 0 || scalar.value < 0x20 {
+                    source = .face(face, glyph: g)
+                    advance = CGFloat(face.advance(ofGlyph: g)) * faceUnit
+                } else if face == nil, let glyph = Glyph.builtIn(scalar) {
+                    source = .builtIn(Character(scalar))
+                    advance = CGFloat(glyph.advance + 2 * spreadUnits) * unit
+                } else {
+                    if language == nil { language = TextLanguage(guessingFrom: text) }
+                    if let fallback = FontLibrary.system.fallback(for: scalar, bold: weight.rawValue >= 0.3,
+                                                                  language: language ?? .western) {
+                        let g = fallback.glyphIndex(for: scalar)
+                        source = .face(fallback, glyph: g)
+                        advance = CGFloat(fallback.advance(ofGlyph: g)) * pointSize / CGFloat(fallback.unitsPerEm)
+                    } else if let face {
+                        source = .face(face, glyph: 0)
+                        advance = CGFloat(face.advance(ofGlyph: 0)) * faceUnit
+                    } else {
+                        source = .builtIn(Character(scalar))
+                        advance = CGFloat(Glyph.replacement.advance + 2 * spreadUnits) * unit
+                    }
+                }
+                if case .face(let f, let g) = source {
+                    if let p = previous, p.face == f {
+                        x += CGFloat(f.kerning(between: p.glyph, and: g)) * pointSize / CGFloat(f.unitsPerEm)
+                    }
+                    previous = (f, g)
+                } else {
+                    previous = nil
+                }
+                result.append(PlacedGlyph(source: source, x: x, advance: advance, characterIndex: index))
+                x += advance
+            }
+        }
+        return result
+    }
+
+    /// The scalars a character draws: its precomposed form when there is one (so "e" + U+0301
+    /// draws as "é"); tabs as spaces; line breaks draw nothing.
+    static func scalars(of character: Character) -> [Unicode.Scalar] {
+        if character == "\t" { return [" "] }
+        if character.isNewline { return [] }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 { return [scalars.first!] }
+        let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+        // Variation selectors and zero-width joiners draw nothing of their own.
+        return composed.filter { !(0xFE00...0xFE0F).contains($0.value) && $0.value != 0x200D }
+    }
+}
+
+extension Glyph {
+    /// The built-in design for a scalar, nil when the built-in font lacks it.
+    static func builtIn(_ scalar: Unicode.Scalar) -> Glyph? {
+        scalar == "\t" ? all[0x20] : all[scalar.value]
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The fonts installed on the machine, found where fontconfig looks (`/usr/share/fonts`,
+/// `/usr/local/share/fonts`, `~/.fonts`, `~/.local/share/fonts`), read on first use and kept for
+/// the process's lifetime (a cache of the file system, not configuration). Files are visited in
+/// path order, so the same installation always resolves the same way.
+final class FontLibrary: @unchecked Sendable {
+    /// The library of this machine's font folders.
+    static let system = FontLibrary(folders: FontLibrary.defaultFolders)
+
+    static var defaultFolders: [URL] {
+        var folders = ["/usr/share/fonts", "/usr/local/share/fonts"].map { URL(fileURLWithPath: $0) }
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        folders.append(home.appendingPathComponent(".fonts"))
+        folders.append(home.appendingPathComponent(".local/share/fonts"))
+        return folders
+    }
+
+    private let folders: [URL]
+    private let lock = NSLock()
+    private var files: [URL]?
+    private var faces: [String: FontFace?] = [:]
+    private var fileBytes: [URL: [UInt8]] = [:]
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
+    private var reported: Set<TextScript> = []
+    private var nameIndex: [String: (URL, Int)]?
+
+    init(folders: [URL]) { self.folders = folders }
+
+    /// Font files under the folders, sorted by path.
+    func fontFiles() -> [URL] {
+        lock.lock(); defer { lock.unlock() }
+        return unlockedFiles()
+    }
+
+    private func unlockedFiles() -> [URL] {
+        if let files { return files }
+        var found: [URL] = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) {
+                found.append(url)
+            }
+        }
+        found.sort { $0.path < $1.path }
+        files = found
+        return found
+    }
+
+    /// Face `index` of a file, read once; nil (and a note on standard error) when it is damaged.
+    func face(_ url: URL, index: Int) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        return unlockedFace(url, index: index)
+    }
+
+    private func unlockedFace(_ url: URL, index: Int) -> FontFace? {
+        let key = "\(url.path)#\(index)"
+        if let cached = faces[key] { return cached }
+        var face: FontFace?
+        do {
+            // The faces of a collection share one copy of the file.
+            let bytes: [UInt8]
+            if let cached = fileBytes[url] { bytes = cached } else {
+                guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
+                    throw FontError(.unreadable, "cannot be read")
+                }
+                bytes = [UInt8](data)
+                if url.pathExtension.lowercased() == "ttc" { fileBytes[url] = bytes }
+            }
+            face = try FontFace(bytes: bytes, index: index, url: url)
+        } catch {
+            FileHandle.standardError.write(Data("transit: skipping font \(url.path)#\(index): \(error)\n".utf8))
+        }
+        faces[key] = face
+        return face
+    }
+
+    /// The face whose PostScript name, full name or family name is `name` (case-insensitive;
+    /// the regular face of a family when several match), as `UIFont(name:size:)` finds fonts.
+    func face(named name: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if nameIndex == nil {
+            var index: [String: (URL, Int)] = [:]
+            var familyRank: [String: Int] = [:]
+            for url in unlockedFiles() {
+                guard let handle = try? FileHandle(forReadingFrom: url),
+                      let head = try? handle.read(upToCount: 12),
+                      let count = try? SFNTDirectory.faceCount([UInt8](head)) else { continue }
+                for i in 0..<count {
+                    guard let face = unlockedFace(url, index: i) else { continue }
+                    for key in [face.postScriptName, face.fullName] where index[key.lowercased()] == nil {
+                        index[key.lowercased()] = (url, i)
+                    }
+                    // A family name finds its upright face closest to regular weight.
+                    let family = face.familyName.lowercased()
+                    let slanted = ["italic", "oblique"].contains { face.fullName.lowercased().contains($0) }
+                    let rank = abs(face.weightClass - 400) + (slanted ? 1000 : 0)
+                    if rank < familyRank[family] ?? .max {
+                        familyRank[family] = rank
+                        index[family] = (url, i)
+                    }
+                }
+            }
+            nameIndex = index
+        }
+        guard let (url, i) = nameIndex?[name.lowercased()] else { return nil }
+        return unlockedFace(url, index: i)
+    }
+
+    struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var bold: Bool
+        var language: TextLanguage
+    }
+
+    /// An installed face that covers `scalar`, preferring the usual families for its script
+    /// (DejaVu, Noto, Liberation for Latin, Greek and Cyrillic; Noto Sans CJK for Han, Kana and
+    /// Hangul, in the face for `language`), bold faces when `bold`. Nil when nothing covers it,
+    /// after reporting the missing script once on standard error.
+    func fallback(for scalar: Unicode.Scalar, bold: Bool, language: TextLanguage) -> FontFace? {
+        let key = FallbackKey(scalar: scalar.value, bold: bold, language: language)
+        lock.lock(); defer { lock.unlock() }
+        if let cached = fallbacks[key] { return cached }
+        let script = TextScript(scalar)
+        var found: FontFace?
+        for (url, index) in candidates(script: script, bold: bold, language: language) {
+            if let face = unlockedFace(url, index: index), face.covers(scalar) { found = face; break }
+        }
+        fallbacks[key] = found
+        if found == nil && !reported.contains(script) {
+            reported.insert(script)
+            let text = "transit: no installed font covers \(script.rawValue) text (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+                + "; it draws as boxes. Install the Debian package \(script.debianPackage).\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        return found
+    }
+
+    /// The scripts reported missing so far.
+    var missingScripts: Set<TextScript> {
+        lock.lock(); defer { lock.unlock() }
+        return reported
+    }
+
+    /// Files and face indices to try, best first.
+    private func candidates(script: TextScript, bold: Bool, language: TextLanguage) -> [(URL, Int)] {
+        let all = unlockedFiles()
+        func named(_ names: [String]) -> [URL] {
+            names.flatMap { n in all.filter { $0.lastPathComponent == n } }
+        }
+        var preferred: [(URL, Int)] = []
+        // Punctuation and symbols take CJK forms (full-width quotes) only in text with CJK.
+        if script.isCJK || script == .symbols && language != .western {
+            let files = named(bold ? ["NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc"]
+                                   : ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
+            // Noto Sans CJK collections order their faces JP, KR, SC, TC, HK.
+            let face = script == .hangul ? 1 : script == .kana ? 0 : language.cjkFaceIndex
+            preferred += files.map { ($0, face) }
+        }
+        preferred += named(bold ? ["DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf"]
+                                : ["DejaVuSans.ttf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf"]).map { ($0, 0) }
+        let rest = all.filter { url in !preferred.contains { $0.0 == url } && url.pathExtension.lowercased() != "ttc" }
+        return preferred + rest.map { ($0, 0) }
+    }
+}
+
+/// Which language's glyph forms shared Han characters take, guessed from the text: Japanese
+/// when it has kana, Korean when it has Hangul, simplified Chinese when it has Han only, western
+/// when it has none of them.
+enum TextLanguage: Hashable, Sendable {
+    case japanese, korean, chinese, western
+
+    init(guessingFrom text: some StringProtocol) {
+        var language = TextLanguage.western
+        for s in text.unicodeScalars {
+            switch TextScript(s) {
+            case .kana: self = .japanese; return
+            case .hangul: language = .korean
+            case .han where language == .western: language = .chinese
+            default: break
+            }
+        }
+        self = language
+    }
+
+    var cjkFaceIndex: Int {
+        switch self {
+        case .japanese: return 0
+        case .korean: return 1
+        case .chinese, .western: return 2
+        }
+    }
+}

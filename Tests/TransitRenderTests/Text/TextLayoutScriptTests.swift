@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import Transit
+
+@Suite("TextLayout: scripts, attributes, alignment")
+struct TextLayoutScriptTests {
+    static let cjk = URL(fileURLWithPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+
+    @Test("Japanese wraps between characters and keeps 。 with the character before it")
+    func japaneseKinsoku() throws {
+        guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
+            print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+            return
+        }
+        // Every character of Noto Sans CJK JP used here advances exactly 1 em = 10 pt, so a
+        // 50 pt line holds five (its GPOS kern feature only ever tightens kana pairs). Line 2
+        // would be キストです then 。, which may not start a line, so す moves down with it.
+        let font = Font(face: try FontFace(contentsOf: Self.cjk, index: 0), size: 10)
+        for character in "日本語のテキストです。" { #expect(font.advance(of: character) == 10) }
+        let layout = TextLayout(text: "日本語のテキストです。", font: font, width: 50)
+        #expect(layout.lines.map(\.text) == ["日本語のテ", "キストで", "す。"])
+        for line in layout.lines {
+            // 1e-9: the layout measures along the whole text, width(of:) from the line's start.
+            #expect(abs(line.width - font.width(of: line.text)) < 1e-9 && line.width <= 50)
+        }
+    }
+
+    @Test("The system font falls back per character to installed fonts")
+    func fallback() throws {
+        guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
+            print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+            return
+        }
+        let font = Font.systemFont(ofSize: 20)
+        let glyphs = font.glyphs(for: "A한")
+        #expect(glyphs.count == 2)
+        #expect(glyphs[0].source == .builtIn("A"))
+        guard case .face(let face, _) = glyphs[1].source else {
+            Issue.record("한 did not fall back to a font file")
+            return
+        }
+        // Hangul takes the Korean face of the collection.
+        #expect(face.familyName == "Noto Sans CJK KR")
+        // Its advance is the face's (Noto Sans CJK KR's Hangul advance 920 of 1000 units).
+        #expect(glyphs[1].advance == CGFloat(face.advance(ofGlyph: face.glyphIndex(for: "한"))) * 20 / 1000)
+        #expect(glyphs[1].x == font.advance(of: "A"))
+        // Curly quotes take Latin forms in English text and full-width forms in Chinese text.
+        func family(_ text: String) -> String? {
+            guard case .face(let face, _)? = font.glyphs(for: text).first?.source else { return nil }
+            return face.familyName
+        }
+        #expect(family("“quoted”") == "DejaVu Sans")
+        #expect(family("“中文”") == "Noto Sans CJK SC")
+        #expect(family("“日本語です”") == "Noto Sans CJK JP")
+    }
+
+    @Test("A library with no fonts reports the missing script once and draws the box")
+    func missingScript() {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(UUID())")
+        let library = FontLibrary(folders: [empty])
+        #expect(library.fallback(for: "한", bold: false, language: .korean) == nil)
+        #expect(library.fallback(for: "글", bold: false, language: .korean) == nil)
+        #expect(library.missingScripts == [.hangul])
+        #expect(TextScript.hangul.debianPackage == "fonts-noto-cjk")
+        #expect(TextScript(Unicode.Scalar(0x3042)!) == .kana)
+        #expect(TextScript(Unicode.Scalar(0x6F22)!) == .han)
+    }
+
+    @Test("Justified lines but a paragraph's last stretch to the width at their spaces")
+    func justified() {
+        let font = Font.systemFont(ofSize: 10)
+        let width = font.width(of: "aa bb cc") + 3
+        let layout = TextLayout(text: "aa bb cc dd\nee ff", font: font, width: width, alignment: .justified)
+        #expect(layout.lines.map(\.text) == ["aa bb cc", "dd", "ee ff"])
+        // Two inner spaces share the 3 pt: "cc" starts 3 pt later than unjustified.
+        let first = layout.lines[0]
+        let plain = TextLayout(text: "aa bb cc", font: font)
+        let lastGlyph = first.glyphs.last!, plainLast = plain.lines[0].glyphs.last!
+        #expect(abs(lastGlyph.x - plainLast.x - 3) < 1e-9)
+        let middle = first.glyphs.first { $0.characterIndex == 3 }!
+        let plainMiddle = plain.lines[0].glyphs.first { $0.characterIndex == 3 }!
+        #expect(abs(middle.x - plainMiddle.x - 1.5) < 1e-9)
+        // The last line of each paragraph is not stretched.
+        // (1e-9: the layout measures along the whole text, the oracle from the line's start.)
+        let last = layout.lines[2].glyphs.map(\.x), unstretched = TextLayout(text: "ee ff", font: font).lines[0].glyphs.map(\.x)
+        #expect(last.count == unstretched.count && zip(last, unstretched).allSatisfy { abs($0 - $1) < 1e-9 })
+    }
+
+    @Test("Attributed runs carry their font, colour and kerning")
+    func attributed() {
+        let font = Font.systemFont(ofSize: 10)
+        let big = Font.boldSystemFont(ofSize: 20)
+        var text = AttributedText(string: "ab", attributes: .init(kern: 2))
+        text.append(AttributedText(string: "C", attributes: .init(font: big, foregroundColor: .systemRed)))
+        let layout = TextLayout(attributedText: text, font: font)
+        let line = layout.lines[0]
+        #expect(line.text == "abC")
+        // Kerning adds 2 pt after each of a and b.
+        #expect(line.glyphs[1].x == font.advance(of: "a") + 2)
+        #expect(line.glyphs[2].x == font.advance(of: "a") + font.advance(of: "b") + 4)
+        #expect(line.glyphs[2].font == big && line.glyphs[2].color == .systemRed && line.glyphs[0].color == nil)
+        // The line is as tall as its tallest font.
+        #expect(line.height == big.lineHeight)
+        #expect(line.origin.y == big.ascender)
+        #expect(text.string == "abC" && text.length == 3)
+    }
+
+    @Test("Line spacing separates lines; size and sizeThatFits include it")
+    @MainActor func lineSpacing() {
+        let font = Font.systemFont(ofSize: 10)
+        var text = AttributedText(string: "a\nb")
+        text.lineSpacing = 4
+        let layout = TextLayout(attributedText: text, font: font)
+        #expect(layout.size.height == 2 * font.lineHeight + 4)
+        #expect(layout.lines[1].origin.y == font.lineHeight + 4 + font.ascender)
+        let label = Label()
+        label.font = font
+        label.numberOfLines = 0
+        label.attributedText = text
+        #expect(label.text == "a\nb")
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 100)).height == 2 * font.lineHeight + 4)
+        #expect(label.intrinsicContentSize == layout.size)
+        label.text = "plain"
+        #expect(label.attributedText == AttributedText(string: "plain"))
+    }
+
+    @Test("Word and character wrapping with a line limit drop the rest without an ellipsis")
+    func wrappingModesAtLimit() {
+        let font = Font.systemFont(ofSize: 10)
+        let width = font.width(of: "one two")
+        let words = TextLayout(text: "one two three four", font: font, width: width, numberOfLines: 1,
+                               lineBreakMode: .byWordWrapping)
+        #expect(words.lines.map(\.text) == ["one two"])
+        let chars = TextLayout(text: "abcdefgh", font: font, width: font.width(of: "abc"), numberOfLines: 2,
+                               lineBreakMode: .byCharWrapping)
+        #expect(chars.lines.map(\.text) == ["abc", "def"])
+    }
+
+    @Test("preferredFont(forTextStyle:) uses iOS's default Dynamic Type sizes")
+    func textStyles() {
+        let expected: [(Font.TextStyle, CGFloat, Font.Weight)] = [
+            (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
+            (.headline, 17, .semibold), (.body, 17, .regular), (.callout, 16, .regular),
+            (.subheadline, 15, .regular), (.footnote, 13, .regular), (.caption1, 12, .regular),
+            (.caption2, 11, .regular),
+        ]
+        for (style, size, weight) in expected {
+            let font = Font.preferredFont(forTextStyle: style)
+            #expect(font.pointSize == size && font.weight == weight, "\(style.rawValue)")
+        }
+    }
+
+    @Test("Font(name:size:) finds installed fonts by name and returns nil for unknown names")
+    func named() throws {
+        #expect(Font(name: "No Such Font 12345", size: 12) == nil)
+        guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") else {
+            print("skipped: DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
+            return
+        }
+        let font = Font(name: "DejaVuSans", size: 20)
+        #expect(font?.fontName == "DejaVuSans")
+        #expect(font?.familyName == "DejaVu Sans")
+        // DejaVu Sans: ascender 1901, descender −483, no line gap, 2048 units per em.
+        #expect(font?.ascender == 1901.0 * 20 / 2048)
+        #expect(font?.descender == -483.0 * 20 / 2048)
+        let lineHeight = try #require(font?.lineHeight)
+        #expect(lineHeight == 23.28125)  // (1901 + 483) · 20 / 2048, exact in binary
+        #expect(font?.withSize(40).pointSize == 40)
+        #expect(Font(name: "DejaVu Sans Bold", size: 10)?.weight == .bold)
+        // A family name finds the upright regular face, not the first file in path order.
+        #expect(Font(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
+    }
+
+    @Test("A font file's pairs are kerned in layout, and characters no font has draw its .notdef")
+    func kerningAndNotdef() throws {
+        guard let font = Font(name: "DejaVuSans", size: 20), let face = font.face else {
+            print("skipped: DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
+            return
+        }
+        let a = face.glyphIndex(for: "A"), v = face.glyphIndex(for: "V")
+        let kern = face.kerning(between: a, and: v)
+        #expect(kern < 0)
+        let expected = CGFloat(face.advance(ofGlyph: a) + kern + face.advance(ofGlyph: v)) * 20 / 2048
+        #expect(abs(font.width(of: "AV") - expected) < 1e-9)
+        #expect(TextLayout(text: "AV", font: font).size.width == font.width(of: "AV"))
+        // Nothing covers U+10FFFD: the face's own .notdef (glyph 0) is drawn.
+        #expect(font.glyphs(for: "\u{10FFFD}").map(\.source) == [.face(face, glyph: 0)])
+    }
+}

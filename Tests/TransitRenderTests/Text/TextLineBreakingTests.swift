@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import Transit
+
+@Suite("Line breaking")
+struct TextLineBreakingTests {
+    /// The indices a line may break before, worked out by hand from the rules.
+    func breaks(_ text: String, byCharacter: Bool = false) -> [Int] {
+        TextLineBreaking.opportunities(Array(text), byCharacter: byCharacter).enumerated().filter(\.element).map(\.offset)
+    }
+
+    @Test("Latin text breaks after spaces and after a hyphen between letters")
+    func latin() {
+        #expect(breaks("Hello world") == [6])
+        #expect(breaks("a  b") == [3])
+        #expect(breaks("well-known fact") == [5, 11])
+        #expect(breaks("-5 and 3-") == [3, 7])
+        #expect(breaks("abc", byCharacter: true) == [1, 2])
+    }
+
+    @Test("Chinese and Japanese break between characters, never before closing punctuation or small kana")
+    func cjk() {
+        // 日 本 語 で す 。: not before 。 (5).
+        #expect(breaks("日本語です。") == [1, 2, 3, 4])
+        // 「 日 本 」 と: not after 「 (1), not before 」 (3).
+        #expect(breaks("「日本」と") == [2, 4])
+        // ち ょ っ と ー: not before ょ, っ (small kana) or ー (prolonged sound mark).
+        #expect(breaks("ちょっとー") == [3])
+        // Latin next to ideographs: i P h o n e 用: before 用 only.
+        #expect(breaks("iPhone用") == [6])
+        // 中 文 ， 好: not before the full-width comma.
+        #expect(breaks("中文，好") == [1, 3])
+    }
+
+    @Test("Korean breaks at spaces, as Latin text does")
+    func korean() {
+        #expect(breaks("한국어 문장입니다") == [4])
+    }
+}
