@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitRender"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
-        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ],
     swiftLanguageModes: [.v6]
