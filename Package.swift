@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitRender"]),
-        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
+        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ],
