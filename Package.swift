@@ -9,12 +9,16 @@ let package = Package(
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
         .library(name: "TransitTesting", targets: ["TransitTesting"]),
+        // Its own product: only packages that ask for it build swift-snapshot-testing.
+        .library(name: "TransitSnapshotTesting", targets: ["TransitSnapshotTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // TransitSnapshotTesting only; the core libraries and `transit` never build it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Documentation only (`swift package generate-documentation`): a command plugin, never
         // built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -25,6 +29,10 @@ let package = Package(
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
+        .target(name: "TransitSnapshotTesting", dependencies: [
+            "TransitTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .executableTarget(
@@ -41,6 +49,8 @@ let package = Package(
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
+        .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,16 @@
-/// How one actual frame compares with its golden.
-struct FrameComparison {
-    /// Pixels whose channels differ by more than the tolerance's `channel`.
-    var differingPixels: Int
-    /// The largest channel difference anywhere.
-    var largestDifference: Int
+/// How one actual frame compares with its golden, under a `PixelTolerance`: what
+/// `assertTransition` and the snapshot strategies of TransitSnapshotTesting check.
+public struct FrameComparison: Sendable, Equatable {
+    /// Pixels whose channels differ by more than the tolerance's `channel` (every pixel of the
+    /// larger frame when the sizes differ).
+    public var differingPixels: Int
+    /// The largest channel difference anywhere (255 when the sizes differ).
+    public var largestDifference: Int
     /// Whether the frame matches under the tolerance.
-    var matches: Bool
+    public var matches: Bool
 
-    init(expected: Bitmap, actual: Bitmap, tolerance: PixelTolerance) {
+    /// Compares `actual` with `expected` pixel by pixel on premultiplied RGBA8 bytes.
+    public init(expected: Bitmap, actual: Bitmap, tolerance: PixelTolerance = .exact) {
         guard expected.width == actual.width, expected.height == actual.height else {
             differingPixels = max(expected.width * expected.height, actual.width * actual.height)
             largestDifference = 255
@@ -37,7 +40,8 @@ struct FrameComparison {
     /// A strip of rows, one per frame pair: expected | actual | difference, 4-pixel grey gutters.
     /// In the difference, pixels over the channel tolerance are red, pixels within it but not
     /// equal are yellow, equal pixels are the expected pixel faded to a quarter over white.
-    static func diffStrip(_ pairs: [(expected: Bitmap, actual: Bitmap)], tolerance: PixelTolerance) -> Bitmap {
+    /// Rows are as wide as the widest frame; missing pixels of a smaller frame are magenta.
+    public static func diffStrip(_ pairs: [(expected: Bitmap, actual: Bitmap)], tolerance: PixelTolerance = .exact) -> Bitmap {
         let gutter = 4
         let cellWidth = pairs.map { max($0.expected.width, $0.actual.width) }.max() ?? 1
         let cellHeight = pairs.map { max($0.expected.height, $0.actual.height) }.max() ?? 1
