@@ -59,6 +59,7 @@ import Testing
 
     @Test func aChangedCallFailsWithADiffAndTheActualText() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("__Goldens__/SceneTests/scene.timeline.txt")
         let log = FailureLog()
         func check(_ text: String) -> Bool {

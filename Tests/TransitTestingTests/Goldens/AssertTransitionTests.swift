@@ -63,6 +63,7 @@ import Testing
 
     @Test func aMissingGoldenIsRecordedFailingThenMatches() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         #expect(!check(folder, log))
         #expect(log.messages.count == 1)
@@ -79,6 +80,7 @@ import Testing
 
     @Test func oneChangedPixelFailsNamingTheFrameAndWritesTheArtefacts() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
         try editGolden(in: folder) { frames in
@@ -101,6 +103,7 @@ import Testing
 
     @Test func aToleranceAcceptsSmallDifferencesItNames() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
         try editGolden(in: folder) { frames in
@@ -120,6 +123,7 @@ import Testing
 
     @Test func recordModes() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         #expect(!check(folder, log, record: .never))                  // nothing to compare, nothing written
         #expect(log.messages.last?.contains("No golden at") == true)
@@ -158,6 +162,7 @@ import Testing
 
     @Test func anUnknownEnvironmentModeFailsEvenAMatch() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
         #expect(!check(folder, log, environment: ["TRANSIT_GOLDENS_RECORD": "yes"]))
@@ -166,6 +171,7 @@ import Testing
 
     @Test func aDifferentFrameCountFails() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
         #expect(!check(folder, log, sampling: .progress([0, 0.25, 0.5, 0.75, 1, 1.5])))
@@ -176,6 +182,7 @@ import Testing
 
     @Test func badSamplingsAreReported() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         #expect(!check(folder, log, sampling: .times([0.5, 0.25])))
         #expect(log.messages.last?.contains("times must increase: 0.5 then 0.25") == true)
@@ -199,6 +206,7 @@ import Testing
     /// golden files. Across builds, `GoldenReleaseBuildTests` compares with the release binary.
     @Test func independentHostsRecordIdenticalBytes() throws {
         let a = try temporaryFolder(), b = try temporaryFolder()
+        defer { for folder in [a, b] { try? FileManager.default.removeItem(at: folder) } }
         _ = check(a, FailureLog())
         _ = check(b, FailureLog())
         let first = try Data(contentsOf: Self.golden(in: a)), second = try Data(contentsOf: Self.golden(in: b))
@@ -208,6 +216,7 @@ import Testing
 
     @Test func theAuditListsGoldensNoTestUses() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let goldens = folder.appendingPathComponent("__Goldens__/SceneTests")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         try """
