@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
-        .library(name: "TransitTesting", targets: ["TransitTesting"]),
+        // TransitTestingReporting reports golden failures to Swift Testing or XCTest; it is its own
+        // target so that `transit` and the demo, which use TestHost, never link those frameworks.
+        .library(name: "TransitTesting", targets: ["TransitTesting", "TransitTestingReporting"]),
         // Its own product: only packages that ask for it build swift-snapshot-testing.
         .library(name: "TransitSnapshotTesting", targets: ["TransitSnapshotTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
@@ -29,8 +31,9 @@ let package = Package(
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
+        .target(name: "TransitTestingReporting", dependencies: ["TransitTesting"]),
         .target(name: "TransitSnapshotTesting", dependencies: [
-            "TransitTesting",
+            "TransitTesting", "TransitTestingReporting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
@@ -45,10 +48,10 @@ let package = Package(
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
-        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitRender"],
+        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
                     exclude: ["Articles/__Goldens__"]),
-        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"], exclude: ["Goldens/__Goldens__"]),
-        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"], exclude: ["Goldens/__Goldens__"]),
+        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
+        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
                     exclude: ["__Snapshots__"]),

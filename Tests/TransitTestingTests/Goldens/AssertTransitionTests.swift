@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// Animation goldens: the stored ones for the small presentation, and the tool's behaviour —
 /// recording, failing on one changed pixel, tolerance, record modes — on goldens in a
@@ -138,6 +139,22 @@ import Testing
         #expect(log.messages.last?.contains("re-recorded") == true)
         #expect(check(folder, log, record: .never))
         #expect(log.messages.count == 4)
+    }
+
+    /// With no reporter in scope, a failure becomes a Swift Testing issue (here an expected one).
+    @Test func failuresReachSwiftTestingAutomatically() throws {
+        #expect(GoldenFailureReporter.isAutomaticReportingAvailable)
+        #expect(_mangledTypeName(FrameworkGoldenReporter.self) == GoldenFailureReporter.hookTypeName)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withKnownIssue {
+            let context = GoldenContext(record: .never, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
+                                        environment: [:])
+            _ = checkTransition(of: GoldenScene.host(), sampling: Self.points, golden: Self.golden(in: folder),
+                                tolerance: .exact, context: context) { GoldenScene().start(on: $0) }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No golden at") }
+        }
     }
 
     @Test func theRecordModeComesFromTheArgumentTheScopeOrTheEnvironment() {
