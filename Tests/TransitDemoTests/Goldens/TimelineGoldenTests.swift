@@ -22,4 +22,9 @@ import TransitDemo
     @Test func navigationFadeWithoutLayout() {
         assertTimeline(of: Self.run("002-navigation-fade").timeline, includingLayout: false)
     }
+
+    @Test func everyGoldenIsUsed() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])
+    }
 }
