@@ -8,7 +8,11 @@ let package = Package(
         .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
-        .library(name: "TransitTesting", targets: ["TransitTesting"]),
+        // TransitTestingReporting reports golden failures to Swift Testing or XCTest; it is its own
+        // target so that `transit` and the demo, which use TestHost, never link those frameworks.
+        .library(name: "TransitTesting", targets: ["TransitTesting", "TransitTestingReporting"]),
+        // Its own product: only packages that ask for it build swift-snapshot-testing.
+        .library(name: "TransitSnapshotTesting", targets: ["TransitSnapshotTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
@@ -17,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // TransitSnapshotTesting only; the core libraries and `transit` never build it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Documentation only (`swift package generate-documentation`): a command plugin, never
         // built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -29,6 +35,11 @@ let package = Package(
         .target(name: "Transit", dependencies: ["TransitAnimation"]),
         .target(name: "TransitRender", dependencies: ["Transit"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
+        .target(name: "TransitTestingReporting", dependencies: ["TransitTesting"]),
+        .target(name: "TransitSnapshotTesting", dependencies: [
+            "TransitTesting", "TransitTestingReporting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
@@ -50,12 +61,15 @@ let package = Package(
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
-        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitRender"]),
-        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo"]),
-        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
+                    exclude: ["Articles/__Goldens__"]),
+        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
+        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
         .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
+        .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -74,6 +74,8 @@ public final class TestHost {
     var fingerLocation: CGPoint?
     /// The finger number of scripted touches.
     static let finger = 0
+    /// The touches recorded since `startRecordingGesture()`, with their frame times.
+    var gestureRecording: [(time: TimeInterval, input: TouchInput)]?
 
     /// Creates a host with a visible key window of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat = 3) {
@@ -97,6 +99,7 @@ public final class TestHost {
         let t = frameOrigin + Double(framesSinceOrigin) / framesPerSecond
         clock.advance(to: t)
         let due = scripted.isEmpty ? [] : scripted.removeFirst()
+        if gestureRecording != nil { gestureRecording! += due.map { (clock.now, $0) } }
         window.deliverTouches(due, at: clock.now)
         window.step(to: clock.now)
         recoverStalledTransitions()

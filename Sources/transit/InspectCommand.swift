@@ -7,7 +7,9 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the callback timeline (time, object, callback) of a demo scene.",
-        discussion: "Scenes: " + MainActor.assumeIsolated { DemoScene.all.map(\.name).joined(separator: ", ") }
+        discussion: "After a title line, one call per line in the format of timeline goldens "
+            + "(CallbackTimeline.text(includingLayout:), what assertTimeline compares), then any diagnostics. Scenes: "
+            + MainActor.assumeIsolated { DemoScene.all.map(\.name).joined(separator: ", ") }
     )
 
     @Argument(help: "The scene's name (see 'transit demo --list').")
@@ -28,9 +30,7 @@ struct InspectCommand: ParsableCommand {
         let stage = DemoStage(size: found.size, scale: 1)
         found.script(stage)
         print("\(found.name): \(found.title)")
-        for entry in stage.host.timeline.entries where !(noLayout && entry.callback.contains("LayoutSubviews")) {
-            print(entry.description)
-        }
+        print(stage.host.timeline.text(includingLayout: !noLayout), terminator: "")
         for diagnostic in stage.host.diagnostics.diagnostics {
             print("diagnostic: \(diagnostic)")
         }

@@ -56,3 +56,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.path("gallery/000-stage1.gif")))
     }
 }
+
+/// `transit inspect` prints the timeline-golden format: its output after the title line is the
+/// demo tests' golden of the same scene, byte for byte.
+@Suite struct InspectFormatTests {
+    @Test func inspectPrintsTheTimelineGolden() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TransitDemoTests/Goldens/__Goldens__/TimelineGoldenTests/slideMenu.timeline.txt")
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        let outcome = try transit.run(["inspect", "004-slide-menu"], in: scratch.url)
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "004-slide-menu: Slide menu")
+        #expect(lines.dropFirst().joined(separator: "\n") == expected)
+
+        let withoutLayout = try transit.run(["inspect", "002-navigation-fade", "--no-layout"], in: scratch.url)
+        let fade = try String(contentsOf: golden.deletingLastPathComponent()
+            .appendingPathComponent("navigationFadeWithoutLayout.timeline.txt"), encoding: .utf8)
+        #expect(withoutLayout.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst().joined(separator: "\n") == fade)
+    }
+}

@@ -52,6 +52,13 @@ extension Window {
         watchedTransitions.compactMap(\.coordinator).filter(\.isStalled)
     }
 
+    /// The transitions of this window that have begun and not yet completed, oldest first.
+    /// Transit extension (UIKit exposes a controller's `transitionCoordinator` only): test tools
+    /// read a running transition's `transitionDuration` to sample it at progress points.
+    public var runningTransitions: [TransitionCoordinator] {
+        watchedTransitions.compactMap(\.coordinator).filter { !$0.context.isCompleted }
+    }
+
     /// Whether a transition is in progress that will move without new touches: one animating, or
     /// an interactive one with no finger down (only code can move it; once nothing has for
     /// `stallTimeout` it is a stall). An interactive transition under a finger, and a stalled

@@ -7,7 +7,10 @@ import Foundation
 /// pixels that changed since the previous frame, with `dispose_op` NONE; inside it, either every
 /// pixel is replaced (`blend_op` SOURCE) or, when all changed pixels are opaque and at least an
 /// eighth of the rectangle is unchanged, unchanged pixels are written transparent and composited
-/// OVER the previous frame; whichever compresses smaller is kept. Identical frames are merged into the previous frame's delay. Delays are stored as the
+/// OVER the previous frame; whichever compresses smaller is kept. Identical frames are merged into
+/// the previous frame's delay unless `mergesIdenticalFrames` is off (then each is kept as a
+/// one-pixel frame, so the file has exactly one frame per `addFrame(_:delay:)`, as animation
+/// goldens need). `textMetadata` is written as tEXt chunks. Delays are stored as the
 /// closest fraction with 16-bit numerator and denominator (1/60 s exactly, for instance).
 /// `loopCount` is `num_plays`: 0 repeats forever.
 public struct APNGEncoder: AnimationEncoder {
@@ -19,6 +22,13 @@ public struct APNGEncoder: AnimationEncoder {
     public let loopCount: Int
     /// PNG compression options for every frame.
     public let options: PNGEncodingOptions
+    /// Whether a frame identical to the previous one only lengthens its delay (the default) or is
+    /// kept as a frame of its own.
+    public let mergesIdenticalFrames: Bool
+    /// Keyword → text pairs written as PNG tEXt chunks, in keyword order, after the acTL chunk.
+    /// Keywords are 1–79 Latin-1 characters without NUL; text is Latin-1 (other characters are
+    /// written as `?`). Invalid keywords are skipped. Read back by `APNGAnimation.text`.
+    public var textMetadata: [String: String] = [:]
 
     private var body = PNGChunkWriter(signature: false)
     private var previous: Bitmap?
@@ -30,7 +40,8 @@ public struct APNGEncoder: AnimationEncoder {
 
     /// An encoder for a `width`×`height` canvas. Throws `AnimationEncodingError.Kind.invalidCanvas`
     /// unless both are positive and the canvas has at most 2²⁸ pixels; a negative `loopCount` is treated as 0.
-    public init(width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions()) throws {
+    public init(width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions(),
+                mergesIdenticalFrames: Bool = true) throws {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
               width * height <= PNGDecoder.defaultMaximumPixelCount else {
             throw AnimationEncodingError(.invalidCanvas, "APNG canvas \(width)×\(height) is empty or exceeds 2²⁸ pixels")
@@ -39,6 +50,7 @@ public struct APNGEncoder: AnimationEncoder {
         self.height = height
         self.loopCount = min(max(loopCount, 0), Int(Int32.max))
         self.options = options
+        self.mergesIdenticalFrames = mergesIdenticalFrames
     }
 
     /// Appends a frame shown for `delay` seconds.
@@ -50,6 +62,10 @@ public struct APNGEncoder: AnimationEncoder {
             return
         }
         guard let (x0, y0, x1, y1) = Self.changedRectangle(previous, frame) else {
+            if !mergesIdenticalFrames {
+                appendFrame(frame, x: 0, y: 0, width: 1, height: 1, delay: delay, over: false, isDefault: false)
+                return
+            }
             lastDelaySeconds += delay
             rewriteLastDelay()
             return
@@ -88,11 +104,21 @@ public struct APNGEncoder: AnimationEncoder {
         var png = PNGChunkWriter()
         png.append("IHDR", PNGEncoder.header(width: width, height: height, bitDepth: 8, colorType: 6))
         png.append("acTL", UInt32(frameCount).bigEndianBytes + UInt32(loopCount).bigEndianBytes)
+        for keyword in textMetadata.keys.sorted() {
+            let key = Self.latin1(keyword)
+            guard (1...79).contains(key.count), !key.contains(0) else { continue }
+            png.append("tEXt", key + [0] + Self.latin1(textMetadata[keyword] ?? "").map { $0 == 0 ? 0x3F : $0 })
+        }
         var out = png.bytes + body.bytes
         var end = PNGChunkWriter(signature: false)
         end.append("IEND", [])
         out += end.bytes
         return Data(out)
+    }
+
+    /// `text` as Latin-1 bytes, `?` for characters outside it.
+    static func latin1(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F }
     }
 
     /// The bounding box (x0, y0, x1, y1) of differing pixels, or nil when the frames are equal.

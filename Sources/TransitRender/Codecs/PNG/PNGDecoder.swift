@@ -43,6 +43,8 @@ struct PNGStream {
     /// APNG chunks in stream order (acTL, fcTL, fdAT), with the index of the IDAT run among them.
     var animationChunks: [(type: String, data: ArraySlice<UInt8>)] = []
     var idatPosition: Int = 0
+    /// The tEXt chunks, keyword and text, in stream order (Latin-1).
+    var textEntries: [(keyword: String, text: String)] = []
 
     init(_ bytes: [UInt8], maximumPixelCount: Int) throws {
         var reader = try PNGChunkReader(bytes)
@@ -81,6 +83,11 @@ struct PNGStream {
                 animationChunks.append((type, data))
             case "IEND":
                 sawIEND = true
+            case "tEXt":
+                // keyword (1–79 bytes), NUL, text; a malformed one is ancillary and skipped.
+                if let nul = data.firstIndex(of: 0), nul > data.startIndex, nul - data.startIndex < 80 {
+                    textEntries.append((Self.latin1(data[data.startIndex..<nul]), Self.latin1(data[(nul + 1)...])))
+                }
             default:
                 // An unknown chunk is skippable only if ancillary (lower-case first letter).
                 guard let c = type.utf8.first, c >= 97 else {
@@ -94,6 +101,11 @@ struct PNGStream {
         if header.colorType == 3 && palette == nil {
             throw PNGError(.missingChunk, "palette image without a PLTE chunk")
         }
+    }
+
+    /// Latin-1 bytes (PNG's text encoding) as a string.
+    static func latin1(_ bytes: ArraySlice<UInt8>) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
     private func checkTransparency(_ data: ArraySlice<UInt8>) throws {

@@ -37,6 +37,9 @@ public struct PNGError: Error, Equatable, CustomStringConvertible, Sendable {
         public static let badFilter = Kind(name: "badFilter")
         /// The bitmap cannot be encoded (it is empty).
         public static let emptyImage = Kind(name: "emptyImage")
+        /// The APNG animation chunks (acTL, fcTL, fdAT) are missing, out of sequence or describe
+        /// frames outside the canvas.
+        public static let badAnimation = Kind(name: "badAnimation")
     }
 
     /// The category, for code.

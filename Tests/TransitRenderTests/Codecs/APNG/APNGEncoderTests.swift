@@ -49,7 +49,8 @@ import Testing
         let a = AnimationFrames.square(10, 10, at: 0, 0), b = AnimationFrames.square(10, 10, at: 4, 4)
         let anim = try APNGDecoder.decode(try encode([a, a, b, b, b]))
         #expect(anim.frames == [a, b])
-        #expect(anim.delays == [1.0 / 30, 1.0 / 20])
+        let delays: [Double] = [1.0 / 30, 1.0 / 20]
+        #expect(anim.delays == delays)
     }
 
     @Test func delaysAreExactFractions() {
@@ -67,5 +68,35 @@ import Testing
         #expect(throws: AnimationEncodingError.self) { try e.finish() }
         #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 3, height: 2), delay: 0) }
         #expect(throws: AnimationEncodingError.self) { try e.addFrame(Bitmap(width: 3, height: 3), delay: .infinity) }
+    }
+}
+
+@Suite struct APNGAnimationTests {
+    @Test func keptIdenticalFramesAndTextRoundTrip() throws {
+        let a = AnimationFrames.square(20, 10, at: 2, 2), b = AnimationFrames.square(20, 10, at: 4, 2)
+        var encoder = try APNGEncoder(width: 20, height: 10, mergesIdenticalFrames: false)
+        encoder.textMetadata = ["Transit.times": "0 0.5 1", "Comment": "café"]
+        for frame in [a, a, b, b] { try encoder.addFrame(frame, delay: 0.5) }
+        let animation = try APNGAnimation(data: try encoder.finish())
+        #expect(animation.frames == [a, a, b, b])
+        #expect(animation.delays == [0.5, 0.5, 0.5, 0.5])
+        #expect(animation.text == ["Transit.times": "0 0.5 1", "Comment": "café"])
+    }
+
+    @Test func mergingStaysTheDefault() throws {
+        let a = AnimationFrames.square(20, 10, at: 2, 2)
+        var encoder = try APNGEncoder(width: 20, height: 10)
+        for _ in 0..<3 { try encoder.addFrame(a, delay: 0.25) }
+        let animation = try APNGAnimation(data: try encoder.finish())
+        #expect(animation.frames == [a])
+        #expect(animation.delays == [0.75])
+    }
+
+    @Test func aStillPNGIsNotAnAnimation() throws {
+        let still = try #require(AnimationFrames.square(8, 8, at: 1, 1).pngData())
+        #expect(throws: PNGError.self) { try APNGAnimation(data: still) }
+        do { _ = try APNGAnimation(data: still) } catch let error as PNGError {
+            #expect(error.kind == .badAnimation)
+        }
     }
 }

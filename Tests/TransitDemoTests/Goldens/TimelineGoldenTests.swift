@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import TransitDemo
+
+/// Timeline goldens of demo scenes: every call Transit made into the scene's code, in order,
+/// with its frame time. `transit inspect` prints the same text (`TransitCLITests` compares).
+@MainActor
+@Suite struct TimelineGoldenTests {
+    static func run(_ name: String) -> TestHost {
+        let scene = DemoScene.named(name)!
+        let stage = DemoStage(size: scene.size, scale: 1)
+        scene.script(stage)
+        return stage.host
+    }
+
+    @Test func slideMenu() {
+        let host = Self.run("004-slide-menu")
+        assertTimeline(of: host.timeline)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func navigationFadeWithoutLayout() {
+        assertTimeline(of: Self.run("002-navigation-fade").timeline, includingLayout: false)
+    }
+
+    @Test func everyGoldenIsUsed() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])
+    }
+}
