@@ -48,6 +48,14 @@ extension View {
                 "snapshotView(afterScreenUpdates:) of \(debugName) with size \(size); returning nil"))
             return nil
         }
+        guard let node = captureNode(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        return SnapshotView(capture: node, size: size)
+    }
+
+    /// The view and its subviews as a render node for a snapshot: laid out first and with model
+    /// values when `afterScreenUpdates`, shown even if hidden, without its own transform,
+    /// opacity and depth (those belong to the snapshot view).
+    func captureNode(afterScreenUpdates: Bool) -> RenderNode? {
         if afterScreenUpdates { layoutIfNeeded() }
         let wasHidden = isHidden
         isHidden = false
@@ -56,6 +64,6 @@ extension View {
         node.transform = .identity
         node.opacity = 1
         node.zPosition = 0
-        return SnapshotView(capture: node, size: size)
+        return node
     }
 }

@@ -18,14 +18,7 @@ extension View {
                 "resizableSnapshotView(from: \(rect)) of \(debugName) is empty or not finite; returning nil"))
             return nil
         }
-        if afterScreenUpdates { layoutIfNeeded() }
-        let wasHidden = isHidden
-        isHidden = false
-        defer { isHidden = wasHidden }
-        guard var node = renderNode(model: afterScreenUpdates) else { return nil }
-        node.transform = .identity
-        node.opacity = 1
-        node.zPosition = 0
+        guard let node = captureNode(afterScreenUpdates: afterScreenUpdates) else { return nil }
         let snapshot = SnapshotView(capture: node, size: r.size)
         snapshot.slicing = (r, capInsets)
         return snapshot
