@@ -40,7 +40,7 @@ extension ScrollView {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         switch pan.state {
         case .began:
-            stopMotion()
+            finishMotion()
             let shown = bounds.origin
             dragStart = CGPoint(x: unbanded(shown.x, lower: minimum.x, upper: maximum.x, dimension: bounds.width),
                                 y: unbanded(shown.y, lower: minimum.y, upper: maximum.y, dimension: bounds.height))

@@ -20,8 +20,8 @@ extension ScrollView: FrameTicking {
         return motion != nil
     }
 
-    /// Ends the motion where it is and tells the delegate, as UIKit does when a motion ends or a
-    /// touch stops it.
+    /// Ends the motion where it is and tells the delegate, as UIKit does when a motion ends or is
+    /// stopped (a touch, leaving the window, an offset set in code).
     func finishMotion() {
         guard let ended = motion else { return }
         motion = nil
@@ -31,11 +31,6 @@ extension ScrollView: FrameTicking {
         } else {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
-    }
-
-    /// Stops any motion where it is (a touch, leaving the window, an offset set in code).
-    func stopMotion() {
-        finishMotion()
     }
 
     /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`). Animated, the content moves
@@ -48,7 +43,7 @@ extension ScrollView: FrameTicking {
                 "contentOffset \(contentOffset) is not finite; kept \(bounds.origin)"))
             return
         }
-        stopMotion()
+        finishMotion()
         guard animated, window != nil, contentOffset != bounds.origin else {
             moveContent(to: contentOffset)
             return

@@ -163,17 +163,16 @@ open class ScrollView: View {
 
     /// The smallest offset drags and motions rest at: minus the adjusted top and left insets.
     public var minimumContentOffset: CGPoint {
-        let inset = adjustedContentInsetIgnoringAxes
+        let inset = adjustedContentInset
         return CGPoint(x: -inset.left, y: -inset.top)
     }
 
     /// The largest offset drags and motions rest at: the content's far edges (plus the adjusted
     /// insets) against the bounds' far edges, and never less than `minimumContentOffset`.
     public var maximumContentOffset: CGPoint {
-        let inset = adjustedContentInsetIgnoringAxes
-        let minimum = minimumContentOffset
-        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                       y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        let inset = adjustedContentInset
+        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content is wider than the space it has (or always bounces horizontally).
@@ -185,10 +184,6 @@ open class ScrollView: View {
     var scrollsVertically: Bool {
         alwaysBounceVertical || contentSize.height + contentInsetStorage.top + contentInsetStorage.bottom > bounds.height
     }
-
-    /// `adjustedContentInset` computed without asking which axes scroll (which itself depends
-    /// on the insets): the axes are judged on `contentInset` alone.
-    private var adjustedContentInsetIgnoringAxes: EdgeInsets { adjustedContentInset }
 
     /// Whether this is the view of a controller shown by a navigation or tab bar controller.
     private var isContainedControllerView: Bool {
@@ -238,6 +233,6 @@ open class ScrollView: View {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopMotion() }
+        if window == nil { finishMotion() }
     }
 }
