@@ -136,6 +136,19 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 /// UIKit's `UICollectionViewTransitionLayout`: Transit's `CollectionViewTransitionLayout`.
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 
+// MARK: Table views
+
+/// UIKit's `UITableView`: Transit's `TableView`.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`: Transit's `TableViewCell`.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewController`: Transit's `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// UIKit's `UITableViewDataSource`: Transit's `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`: Transit's `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
+
 extension CollectionView {
     /// UIKit's `UICollectionView.ScrollDirection`, which Transit nests in its flow layout.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection

@@ -38,6 +38,8 @@ import Testing
         "CollectionViewLayout": "UICollectionViewLayout", "CollectionViewFlowLayout": "UICollectionViewFlowLayout",
         "CollectionViewLayoutAttributes": "UICollectionViewLayoutAttributes",
         "CollectionViewTransitionLayout": "UICollectionViewTransitionLayout",
+        "TableView": "UITableView", "TableViewCell": "UITableViewCell", "TableViewController": "UITableViewController",
+        "TableViewDataSource": "UITableViewDataSource", "TableViewDelegate": "UITableViewDelegate",
         "ViewControllerAnimatedTransitioning": "UIViewControllerAnimatedTransitioning",
         "ViewControllerInteractiveTransitioning": "UIViewControllerInteractiveTransitioning",
         "ViewControllerContextTransitioning": "UIViewControllerContextTransitioning",
