@@ -71,6 +71,10 @@ public final class DemoStage {
         tap(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// Replays a recorded or library gesture (`GestureTrace`) through the host's clock, frame by
+    /// frame; the scenes' interactive gestures are all replayed traces.
+    public func replay(_ trace: GestureTrace) { host.replay(trace) }
+
     /// Drags in a straight line over `duration` seconds.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
         host.drag(from: from, to: to, duration: duration)

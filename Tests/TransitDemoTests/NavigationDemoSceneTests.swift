@@ -43,3 +43,35 @@ import Testing
                             "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 }
+
+/// The interactive scenes' gestures are replayed traces: what the host delivered is exactly the
+/// library's traces, event for event.
+@MainActor
+@Suite struct ReplayedGestureSceneTests {
+    @Test func theEdgeSwipeSceneDeliversTheLibrarysTwoEdgeSwipes() throws {
+        let scene = try #require(DemoScene.named("003-navigation-edge-swipe"))
+        let stage = DemoStage(size: scene.size, scale: 1)
+        stage.host.startRecordingGesture()
+        scene.script(stage)
+        let recorded = try #require(stage.host.stopRecordingGesture())
+        let expected = GestureTrace.edgeSwipe(in: scene.size, finishing: false).events
+            + GestureTrace.edgeSwipe(in: scene.size, finishing: true).events
+        #expect(recorded.events.map(\.phase) == expected.map(\.phase))
+        #expect(recorded.events.map(\.location) == expected.map(\.location))
+    }
+
+    @Test func tableSelectionSceneCancelsThenFinishesAndClearsTheSelection() throws {
+        let scene = try #require(DemoScene.named("003-table-selection"))
+        let stage = DemoStage(size: scene.size, scale: 1)
+        scene.script(stage)
+        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let list = try #require(navigation.viewControllers.first as? TableViewController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+        let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
+        #expect(ended == ["NavigationSlideAnimator.animationEnded(true)",
+                          "NavigationSlideAnimator.animationEnded(false)",
+                          "NavigationSlideAnimator.animationEnded(true)"])
+    }
+}

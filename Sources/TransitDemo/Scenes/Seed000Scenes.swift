@@ -61,9 +61,11 @@ extension DemoScene {
         let container = ContainerViewController(viewControllers: containerScreens())
         stage.show(container)
         stage.wait(0.3)
-        stage.drag(from: CGPoint(x: 340, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.6)
+        // A flick left whose projection is the width: finishes.
+        stage.replay(.flick(from: CGPoint(x: 340, y: 400), direction: CGVector(dx: -1, dy: 0), projectedDistance: 390))
         stage.settle(hold: 0.4)
-        stage.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 140, y: 400), duration: 0.5)
+        // 80 pt right at 100 pt/s, resting before the lift: short of half way, cancels.
+        stage.replay(.slowDrag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 140, y: 400)))
         stage.settle(hold: 0.4)
     }
 }

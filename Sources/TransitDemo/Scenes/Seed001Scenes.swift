@@ -25,9 +25,11 @@ extension DemoScene {
         stage.wait(0.2)
         stage.tap(root.actionButton)
         stage.settle(hold: 0.3)
-        stage.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), duration: 0.6)
+        // 120 pt down at 200 pt/s, resting before the lift: cancels.
+        stage.replay(.slowDrag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), speed: 200))
         stage.settle(hold: 0.3)
-        stage.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.4)
+        // A flick down projected over the screen's height: finishes.
+        stage.replay(.flick(from: CGPoint(x: 195, y: 300), direction: CGVector(dx: 0, dy: 1)))
         stage.settle(hold: 0.4)
     }
 }

@@ -12,29 +12,13 @@ extension DemoScene {
         let grid = PinchGridController()
         stage.show(grid)
         stage.wait(0.3)
-        pinch(on: stage, from: 120, to: 40, frames: 36)   // closes: scale 1/3, finishes
-        stage.settle(hold: 0.4)
-        pinch(on: stage, from: 40, to: 60, frames: 24)    // opens a little: scale 1.5, cancels
-        stage.settle(hold: 0.5)
-    }
-
-    /// Two fingers either side of the centre, `from` to `to` points from it, over `frames` frames.
-    @MainActor
-    static func pinch(on stage: DemoStage, from: CGFloat, to: CGFloat, frames: Int) {
         let centre = CGPoint(x: 195, y: 420)
-        func fingers(_ d: CGFloat, _ phase: Touch.Phase) -> [TouchInput] {
-            [TouchInput(finger: 0, phase: phase, location: CGPoint(x: centre.x - d, y: centre.y)),
-             TouchInput(finger: 1, phase: phase, location: CGPoint(x: centre.x + d, y: centre.y))]
-        }
-        stage.window.deliverTouches(fingers(from, .began), at: stage.host.now)
-        stage.host.step()
-        for k in 1...frames {
-            let d = from + (to - from) * CGFloat(k) / CGFloat(frames)
-            stage.window.deliverTouches(fingers(d, .moved), at: stage.host.now)
-            stage.host.step()
-        }
-        stage.window.deliverTouches(fingers(to, .ended), at: stage.host.now)
-        stage.host.step()
+        // Closes to a third over 0.6 s: finishes.
+        stage.replay(.pinch(center: centre, fromSpan: 240, toSpan: 80, duration: 0.6))
+        stage.settle(hold: 0.4)
+        // Opens a little (scale 1.5) over 0.4 s: cancels.
+        stage.replay(.pinch(center: centre, fromSpan: 80, toSpan: 120, duration: 0.4))
+        stage.settle(hold: 0.5)
     }
 }
 

@@ -34,14 +34,11 @@ extension DemoScene {
         navigation.pushViewController(SampleScreen(title: "General", color: .systemBlue, rows: ["About", "Storage"]),
                                       animated: true)
         stage.settle(hold: 0.4)
-        // Short and slow: 100 pt over 0.6 s, then held still before lifting: cancels.
-        stage.host.touchDown(at: CGPoint(x: 5, y: 420))
-        for step in 1...36 { stage.host.touchMove(to: CGPoint(x: 5 + CGFloat(step) * 100 / 36, y: 420)) }
-        for _ in 0..<12 { stage.host.touchMove(to: CGPoint(x: 105, y: 420)) }
-        stage.host.touchUp()
+        // The library's edge swipes: 30 % of the width slowly, resting before the lift (cancels),
+        // then 40 % in 0.2 s, lifting while moving (finishes).
+        stage.replay(.edgeSwipe(in: stage.window.bounds.size, finishing: false))
         stage.settle(hold: 0.4)
-        // Long: 280 pt over 0.5 s: finishes.
-        stage.drag(from: CGPoint(x: 5, y: 420), to: CGPoint(x: 285, y: 420), duration: 0.5)
+        stage.replay(.edgeSwipe(in: stage.window.bounds.size, finishing: true))
         stage.settle(hold: 0.4)
     }
 }

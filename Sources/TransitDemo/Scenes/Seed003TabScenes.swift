@@ -23,14 +23,11 @@ extension DemoScene {
             stage.tap(tabs.tabBar.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
         }
         stage.settle(hold: 0.4)
-        // Short and slow: 80 pt over 0.8 s, held still, lifted: cancels.
-        stage.host.touchDown(at: CGPoint(x: 300, y: 420))
-        for step in 1...48 { stage.host.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 80 / 48, y: 420)) }
-        for _ in 0..<12 { stage.host.touchMove(to: CGPoint(x: 220, y: 420)) }
-        stage.host.touchUp()
+        // Short and slow: 80 pt at 100 pt/s, resting before the lift: cancels.
+        stage.replay(.slowDrag(from: CGPoint(x: 300, y: 420), to: CGPoint(x: 220, y: 420)))
         stage.settle(hold: 0.4)
-        // Long: 240 pt over 0.5 s: finishes.
-        stage.drag(from: CGPoint(x: 320, y: 420), to: CGPoint(x: 80, y: 420), duration: 0.5)
+        // A flick left projected over the width: finishes.
+        stage.replay(.flick(from: CGPoint(x: 320, y: 420), direction: CGVector(dx: -1, dy: 0), projectedDistance: 390))
         stage.settle(hold: 0.5)
         withExtendedLifetime(delegate) {}
     }

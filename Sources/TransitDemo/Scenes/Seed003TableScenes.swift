@@ -18,14 +18,11 @@ extension DemoScene {
         let row = list.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
         stage.tap(list.tableView.convert(CGPoint(x: row.midX, y: row.midY), to: nil))
         stage.settle(hold: 0.4)
-        // Short and slow, then held still before lifting: cancels, the row stays selected.
-        stage.host.touchDown(at: CGPoint(x: 5, y: 420))
-        for step in 1...36 { stage.host.touchMove(to: CGPoint(x: 5 + CGFloat(step) * 140 / 36, y: 420)) }
-        for _ in 0..<12 { stage.host.touchMove(to: CGPoint(x: 145, y: 420)) }
-        stage.host.touchUp()
+        // The library's edge swipes: 30 % of the width slowly, resting before the lift (cancels),
+        // then 40 % in 0.2 s, lifting while moving (finishes).
+        stage.replay(.edgeSwipe(in: stage.window.bounds.size, finishing: false))
         stage.settle(hold: 0.4)
-        // Long: finishes, the highlight fades out with the pop.
-        stage.drag(from: CGPoint(x: 5, y: 420), to: CGPoint(x: 285, y: 420), duration: 0.5)
+        stage.replay(.edgeSwipe(in: stage.window.bounds.size, finishing: true))
         stage.settle(hold: 0.4)
     }
 }
