@@ -12,12 +12,20 @@ public struct AttributedText: Equatable, Sendable, ExpressibleByStringLiteral {
         public var foregroundColor: Color?
         /// `NSAttributedString.Key.kern`: extra points after each character (negative tightens).
         public var kern: CGFloat
+        /// `NSAttributedString.Key.languageIdentifier` (iOS 15+): the run's language as a BCP 47
+        /// identifier, which picks the glyph forms of Han characters shared by Chinese, Japanese and
+        /// Korean — `"zh-Hant"` or `"zh-TW"` traditional Chinese, `"zh-HK"` Hong Kong forms,
+        /// `"zh-Hans"` simplified, `"ja"`, `"ko"` — as Apple's platforms pick the PingFang SC, TC
+        /// or HK face with it. Nil (the default) guesses from the text: kana ⇒ Japanese, Hangul ⇒
+        /// Korean, Han alone ⇒ simplified Chinese.
+        public var languageIdentifier: String?
 
         /// Creates attributes; nil values fall back to the label's.
-        public init(font: Font? = nil, foregroundColor: Color? = nil, kern: CGFloat = 0) {
+        public init(font: Font? = nil, foregroundColor: Color? = nil, kern: CGFloat = 0, languageIdentifier: String? = nil) {
             self.font = font
             self.foregroundColor = foregroundColor
             self.kern = kern.isFinite ? kern : 0
+            self.languageIdentifier = languageIdentifier
         }
     }
 

@@ -23,8 +23,10 @@ public struct PlacedGlyph: Equatable, Sendable {
 extension Font {
     /// The glyphs that draw `text` on one line, with pen positions: each character's glyph from
     /// this font, else from an installed fallback face covering it, else the box. Pairs of glyphs
-    /// from the same face are kerned by its `kern`/GPOS pair adjustments.
-    public func glyphs(for text: some StringProtocol) -> [PlacedGlyph] {
+    /// from the same face are kerned by its `kern`/GPOS pair adjustments. Han characters take the
+    /// forms of `languageIdentifier` (see `AttributedText.Attributes.languageIdentifier`), or of
+    /// the language guessed from `text` when it is nil or names no CJK language.
+    public func glyphs(for text: some StringProtocol, languageIdentifier: String? = nil) -> [PlacedGlyph] {
         guard pointSize > 0 else { return [] }
         var result: [PlacedGlyph] = []
         var x: CGFloat = 0
@@ -41,7 +43,9 @@ extension Font {
                     source = .builtIn(Character(scalar))
                     advance = CGFloat(glyph.advance + 2 * spreadUnits) * unit
                 } else {
-                    if language == nil { language = TextLanguage(guessingFrom: text) }
+                    if language == nil {
+                        language = languageIdentifier.flatMap(TextLanguage.init(identifier:)) ?? TextLanguage(guessingFrom: text)
+                    }
                     if let fallback = FontLibrary.system.fallback(for: scalar, bold: weight.rawValue >= 0.3,
                                                                   language: language ?? .western) {
                         let g = fallback.glyphIndex(for: scalar)

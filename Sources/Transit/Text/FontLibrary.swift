@@ -164,11 +164,35 @@ final class FontLibrary: @unchecked Sendable {
     }
 }
 
-/// Which language's glyph forms shared Han characters take, guessed from the text: Japanese
-/// when it has kana, Korean when it has Hangul, simplified Chinese when it has Han only, western
-/// when it has none of them.
+/// Which language's glyph forms shared Han characters take: named by a language identifier
+/// (`NSAttributedString.Key.languageIdentifier`), or guessed from the text — Japanese when it has
+/// kana, Korean when it has Hangul, simplified Chinese when it has Han only, western when it has
+/// none of them.
 enum TextLanguage: Hashable, Sendable {
-    case japanese, korean, chinese, western
+    case japanese, korean, chinese, traditionalChinese, hongKongChinese, western
+
+    /// The forms a BCP 47 / UTS #35 language identifier asks for: `ja…` Japanese, `ko…` Korean,
+    /// `zh-Hant…` and `zh-TW` traditional Chinese, `zh-HK`, `zh-MO`, `zh-Hant-HK` and `yue…` Hong
+    /// Kong forms, any other `zh…` simplified Chinese; nil for other languages and malformed ones.
+    init?(identifier: String) {
+        let parts = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = parts.first else { return nil }
+        let rest = Set(parts.dropFirst())
+        switch language {
+        case "ja", "jpn": self = .japanese
+        case "ko", "kor": self = .korean
+        case "yue": self = rest.contains("hans") ? .chinese : .hongKongChinese
+        case "zh", "zho", "chi":
+            if rest.contains("hk") || rest.contains("mo") {
+                self = rest.contains("hans") ? .chinese : .hongKongChinese
+            } else if rest.contains("hant") || rest.contains("tw") {
+                self = .traditionalChinese
+            } else {
+                self = .chinese
+            }
+        default: return nil
+        }
+    }
 
     init(guessingFrom text: some StringProtocol) {
         var language = TextLanguage.western
@@ -188,6 +212,8 @@ enum TextLanguage: Hashable, Sendable {
         case .japanese: return 0
         case .korean: return 1
         case .chinese, .western: return 2
+        case .traditionalChinese: return 3
+        case .hongKongChinese: return 4
         }
     }
 }

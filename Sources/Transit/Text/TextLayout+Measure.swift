@@ -26,7 +26,7 @@ extension TextLayout {
             var offset: CGFloat = 0
             for run in text.runs {
                 let runFont = run.attributes.font ?? font
-                let placed = runFont.glyphs(for: run.string)
+                let placed = runFont.glyphs(for: run.string, languageIdentifier: run.attributes.languageIdentifier)
                 var g = 0
                 let kern = run.attributes.kern
                 for (i, character) in run.string.enumerated() {

@@ -54,6 +54,43 @@ struct TextLayoutScriptTests {
         #expect(family("“日本語です”") == "Noto Sans CJK JP")
     }
 
+    @Test("A language identifier picks the Han forms: traditional, Hong Kong, simplified, Japanese")
+    func languageIdentifier() throws {
+        guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
+            print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+            return
+        }
+        let font = Font.systemFont(ofSize: 20)
+        func family(_ text: String, _ identifier: String?) -> String? {
+            guard case .face(let face, _)? = font.glyphs(for: text, languageIdentifier: identifier).first?.source else { return nil }
+            return face.familyName
+        }
+        // Noto Sans CJK's collection holds the JP, KR, SC, TC and HK faces in that order.
+        #expect(family("骨", nil) == "Noto Sans CJK SC")
+        #expect(family("骨", "zh-Hant") == "Noto Sans CJK TC")
+        #expect(family("骨", "zh_TW") == "Noto Sans CJK TC")
+        #expect(family("骨", "zh-Hant-HK") == "Noto Sans CJK HK")
+        #expect(family("骨", "zh-HK") == "Noto Sans CJK HK")
+        #expect(family("骨", "zh-Hans") == "Noto Sans CJK SC")
+        #expect(family("骨", "ja") == "Noto Sans CJK JP")
+        #expect(family("骨", "ko-KR") == "Noto Sans CJK KR")
+        // A language without its own Han forms, or a malformed identifier, falls back to the guess.
+        #expect(family("骨", "fr") == "Noto Sans CJK SC")
+        #expect(family("骨", "") == "Noto Sans CJK SC")
+        // The shapes really differ: 骨's TC and SC outlines are not the same.
+        let sc = try FontFace(contentsOf: Self.cjk, index: 2), tc = try FontFace(contentsOf: Self.cjk, index: 3)
+        #expect(try sc.outline(ofGlyph: sc.glyphIndex(for: "骨")) != tc.outline(ofGlyph: tc.glyphIndex(for: "骨")))
+        // Through a label's attributed text, a run's identifier reaches the layout.
+        let traditional = AttributedText(string: "骨", attributes: .init(languageIdentifier: "zh-Hant"))
+        let layout = TextLayout(attributedText: traditional, font: font, width: 100, numberOfLines: 1,
+                                alignment: .left, lineBreakMode: .byWordWrapping)
+        guard case .face(let face, _)? = layout.lines.first?.glyphs.first?.source else {
+            Issue.record("骨 did not fall back to a font file in the layout")
+            return
+        }
+        #expect(face.familyName == "Noto Sans CJK TC")
+    }
+
     @Test("A library with no fonts reports the missing script once and draws the box")
     func missingScript() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(UUID())")
