@@ -15,8 +15,10 @@ import Foundation
 /// `width` is unbounded); `.natural` aligns left (left-to-right text only: complex shaping and
 /// bidirectional text are out of scope); `.justified` stretches every line but a paragraph's last
 /// across the width, at spaces (or between characters in lines of Chinese or Japanese). A line is
-/// as tall as the tallest font on it (`Font.lineHeight`), lines are `lineSpacing` apart, stacked
-/// from y = 0 downward, and a line's baseline is its tallest ascender below its top.
+/// as tall as the tallest font on it (`Font.lineHeight`) — fallback faces drawing some of its
+/// characters included, as Core Text measures a line by every font on it — lines are
+/// `lineSpacing` apart, stacked from y = 0 downward, and a line's baseline is its tallest
+/// ascender below its top.
 public struct TextLayout: Equatable, Sendable {
     /// One laid-out line.
     public struct Line: Equatable, Sendable {
@@ -107,9 +109,9 @@ public struct TextLayout: Equatable, Sendable {
                 lineFonts = draft.items.map { text.items[$0].attributes.font ?? font }
             }
             let fonts = lineFonts.isEmpty ? [font] : lineFonts
-            let ascent = fonts.map(\.ascender).max() ?? 0
-            line.height = fonts.map(\.lineHeight).max() ?? 0
-            line.origin.y = top + ascent
+            let metrics = TextLayout.lineMetrics(fonts: fonts, glyphs: line.glyphs)
+            line.height = metrics.height
+            line.origin.y = top + metrics.ascent
             top += line.height + spacing
             if alignment == .justified && !draft.endsParagraph && limit < .greatestFiniteMagnitude {
                 TextLayout.justify(&line, width: limit)
@@ -128,5 +130,26 @@ public struct TextLayout: Equatable, Sendable {
         self.lines = lines
         let height = lines.isEmpty ? 0 : lines.reduce(0) { $0 + $1.height } + spacing * CGFloat(lines.count - 1)
         size = CGSize(width: Swift.min(widest, limit), height: height)
+    }
+}
+
+extension TextLayout {
+    /// A line's ascent (baseline below the top) and height: the tallest of its fonts' ascenders
+    /// and line heights, and of the ascents and descents of the fallback faces that draw some of
+    /// its glyphs at those glyphs' sizes (a Han character in Noto Sans CJK on a line of the
+    /// built-in font makes the line taller, as a fallback font does in Core Text).
+    static func lineMetrics(fonts: [Font], glyphs: [Glyph]) -> (ascent: CGFloat, height: CGFloat) {
+        var ascent = fonts.map(\.ascender).max() ?? 0
+        var descent = fonts.map { -$0.descender }.max() ?? 0
+        var height = fonts.map(\.lineHeight).max() ?? 0
+        for glyph in glyphs {
+            guard case .face(let face, _) = glyph.source, face != glyph.font.face, face.unitsPerEm > 0 else { continue }
+            let unit = glyph.font.pointSize / CGFloat(face.unitsPerEm)
+            let a = CGFloat(face.ascender) * unit, d = CGFloat(-face.descender) * unit, gap = CGFloat(max(0, face.lineGap)) * unit
+            ascent = max(ascent, a)
+            descent = max(descent, d)
+            height = max(height, a + d + gap)
+        }
+        return (ascent, max(height, ascent + descent))
     }
 }

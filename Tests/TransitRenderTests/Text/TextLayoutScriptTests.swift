@@ -91,6 +91,28 @@ struct TextLayoutScriptTests {
         #expect(face.familyName == "Noto Sans CJK TC")
     }
 
+    @Test("A line with fallback glyphs is as tall as the fallback face needs")
+    func fallbackLineHeight() throws {
+        guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
+            print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+            return
+        }
+        let font = Font.systemFont(ofSize: 17)
+        // Noto Sans CJK's hhea metrics (read independently by fontTools, see Fixtures/fonts):
+        // ascender 1160, descender -288, line gap 0, 1000 units per em.
+        let cjkAscent = CGFloat(1160) * 17 / 1000, cjkHeight = CGFloat(1160 + 288) * 17 / 1000
+        #expect(cjkHeight > font.lineHeight)
+        let latin = TextLayout(text: "Ab", font: font, width: 1000)
+        #expect(latin.lines[0].height == font.lineHeight)
+        let mixed = TextLayout(text: "A漢", font: font, width: 1000)
+        #expect(abs(mixed.lines[0].height - max(cjkHeight, font.ascender + cjkHeight - cjkAscent)) < 1e-9)
+        #expect(abs(mixed.lines[0].origin.y - max(font.ascender, cjkAscent)) < 1e-9)
+        // Only the line with the fallback glyph grows.
+        let two = TextLayout(text: "Ab\n漢字", font: font, width: 1000)
+        #expect(two.lines[0].height == font.lineHeight)
+        #expect(abs(two.size.height - font.lineHeight - mixed.lines[0].height) < 1e-9)
+    }
+
     @Test("A library with no fonts reports the missing script once and draws the box")
     func missingScript() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(UUID())")
