@@ -74,7 +74,9 @@ import Testing
         let root = try #require(stage.window.rootViewController)
         let sheet = try #require(root.presentedViewController?.sheetPresentationController)
         #expect(sheet.selectedDetentIdentifier == .medium)
-        #expect(sheet.presentedViewController.view.frame.minY == 427, "844 − 834 / 2")
+        // Insets 47 / 34: large is 844 − 57 − 34 = 753 pt, medium half of it, above the 34 pt inset.
+        let mediumTop: CGFloat = 844 - 34 - 753.0 / 2
+        #expect(sheet.presentedViewController.view.frame.minY == mediumTop)
         #expect(root.view.transform.isIdentity, "the home screen came forward again")
     }
 
@@ -101,7 +103,7 @@ import Testing
         let root = try #require(stage.window.rootViewController)
         let first = try #require(root.presentedViewController)
         #expect(first.presentedViewController == nil)
-        #expect(first.view.transform.isIdentity && first.view.frame.minY == 10)
+        #expect(first.view.transform.isIdentity && first.view.frame.minY == 57, "47 pt inset + 10")
         #expect(abs(root.view.transform.a - 358.0 / 390) < 1e-9, "the home screen still recedes behind the first")
     }
 }

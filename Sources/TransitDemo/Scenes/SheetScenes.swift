@@ -9,6 +9,7 @@ extension DemoScene {
             + "up to large (the home screen recedes behind it), then code moves it back to medium with "
             + "animateChanges, on the system's spring.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
+        stage.window.screenSafeAreaInsets = phoneInsets
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Details", rows: 4)
@@ -17,7 +18,7 @@ extension DemoScene {
         controller.prefersGrabberVisible = true
         root.present(sheet, animated: true)
         stage.settle(hold: 0.3)
-        stage.drag(from: CGPoint(x: 195, y: 440), to: CGPoint(x: 195, y: 160), duration: 0.5)
+        stage.drag(from: CGPoint(x: 195, y: 470), to: CGPoint(x: 195, y: 190), duration: 0.5)
         stage.settle(hold: 0.3)
         controller.animateChanges { controller.selectedDetentIdentifier = .medium }
         stage.settle(hold: 0.3)
@@ -28,6 +29,7 @@ extension DemoScene {
         caption: "A long list in a sheet: the finger scrolls it down, then, in one drag downwards, scrolls back to "
             + "the top and pulls the sheet from large to medium without a jump at the handover.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
+        stage.window.screenSafeAreaInsets = phoneInsets
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Messages", rows: 14)
@@ -48,15 +50,16 @@ extension DemoScene {
         caption: "Pulling the sheet below its only detent dismisses it interactively: a short, slow pull is released "
             + "and the sheet goes back up (the dismissal is cancelled), a long fast one finishes.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
+        stage.window.screenSafeAreaInsets = phoneInsets
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Compose", rows: 3)
         sheet.sheetPresentationController?.prefersGrabberVisible = true
         root.present(sheet, animated: true)
         stage.settle(hold: 0.3)
-        stage.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 260), duration: 0.8)
+        stage.drag(from: CGPoint(x: 195, y: 140), to: CGPoint(x: 195, y: 300), duration: 0.8)
         stage.settle(hold: 0.3)
-        stage.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 600), duration: 0.35)
+        stage.drag(from: CGPoint(x: 195, y: 140), to: CGPoint(x: 195, y: 640), duration: 0.35)
         stage.settle(hold: 0.3)
     }
 
@@ -65,6 +68,7 @@ extension DemoScene {
         caption: "A sheet presents another sheet: the first recedes and darkens behind the second as the home "
             + "screen did behind the first; pulling the second away restores the first.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
+        stage.window.screenSafeAreaInsets = phoneInsets
         stage.show(root)
         stage.wait(0.2)
         let first = ListScreen(title: "Settings", rows: 5)
@@ -74,10 +78,14 @@ extension DemoScene {
         second.sheetPresentationController?.prefersGrabberVisible = true
         first.present(second, animated: true)
         stage.settle(hold: 0.4)
-        stage.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 640), duration: 0.35)
+        stage.drag(from: CGPoint(x: 195, y: 140), to: CGPoint(x: 195, y: 680), duration: 0.35)
         stage.settle(hold: 0.4)
     }
 }
+
+/// The safe-area insets of a 390 × 844 pt iPhone (iPhone 12–14: 47 pt status bar and notch,
+/// 34 pt home indicator), so sheets sit where they do on a phone.
+private let phoneInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
 /// A sheet's content: a title over a scrolling list of rows.
 @MainActor
