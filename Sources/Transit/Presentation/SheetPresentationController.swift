@@ -199,6 +199,23 @@ public final class SheetPresentationController: PresentationController {
         }
     }
 
+    /// A dismissal of a chain of presentations began above this sheet, which leaves with it
+    /// without a transition of its own: its presenter comes forward alongside the topmost one's
+    /// animation, and is restored for good when the dismissal completes.
+    func chainDismissalWillBegin(with coordinator: ViewControllerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: 0) }, completion: { [self] context in
+            if context.isCancelled {
+                applyDecorations(forValue: value(forTop: presentedView?.frame.minY ?? 0))
+            } else {
+                dimmingView.removeFromSuperview()
+                removeDrag()
+                restorePresenterLook()
+                grabberView?.removeFromSuperview()
+                grabberView = nil
+            }
+        })
+    }
+
     public override func containerViewWillLayoutSubviews() {
         guard drag == nil else { return }
         super.containerViewWillLayoutSubviews()

@@ -144,4 +144,15 @@ import TransitTesting
         controller.invalidateDetents()
         #expect(sheet.view.frame == CGRect(x: 45, y: 10, width: 300, height: 834))
     }
+
+    @Test func inACompactHeightASheetThatIsNotEdgeAttachedCoversTheContainer() {
+        let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
+        var traits = host.window.screenTraits
+        traits.verticalSizeClass = .compact
+        host.window.screenTraits = traits
+        controller.invalidateDetents()
+        // Medium is inactive there, so the sheet rests at large, which covers everything.
+        #expect(controller.resolvedDetents.map(\.identifier) == [.large])
+        #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
 }

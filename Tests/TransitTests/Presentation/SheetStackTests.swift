@@ -100,4 +100,17 @@ import TransitTesting
         #expect(controller.dimFraction(forValue: fullDetentValue) == 0)
         #expect(controller.recedeFraction(forValue: fullDetentValue) == 0)
     }
+
+    @Test func dismissingAChainOfSheetsFromTheRootRestoresTheRoot() {
+        let (host, root, lower, _) = presentSheet()
+        let upper = NamedController("Upper")
+        lower.present(upper, animated: true)
+        host.runUntilIdle()
+        root.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.transform.isIdentity)
+        #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+        #expect(lower.view.transform.isIdentity)
+    }
 }
