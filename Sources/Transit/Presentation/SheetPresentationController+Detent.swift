@@ -5,8 +5,9 @@ extension SheetPresentationController {
     ///
     /// A detent's value is the height of the sheet above the bottom safe-area inset, as in UIKit:
     /// the sheet's view is that much plus the inset tall. `large()` is the full height
-    /// (`maximumDetentValue`), `medium()` half of it (Apple: "approximately half the height of the
-    /// screen, and is inactive in compact height"), a custom detent whatever its resolver returns,
+    /// (`maximumDetentValue`), `medium()` half of it (the Human Interface Guidelines, "Sheets":
+    /// "medium is about half the fully expanded height"; the `medium()` reference: "inactive in
+    /// compact height"), a custom detent whatever its resolver returns,
     /// clamped to `0...maximumDetentValue`; a resolver returning `nil` (or a non-finite value)
     /// makes the detent inactive.
     @MainActor

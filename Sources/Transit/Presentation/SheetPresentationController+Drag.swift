@@ -139,11 +139,10 @@ extension SheetPresentationController {
         let projected = d.shown + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
         switch d.phase {
         case .dismissing(let interaction):
+            // The sheet is shown where the finger has it, never above the smallest detent.
             let height = containerView?.bounds.height ?? 0
-            let position = bottom + max(0, d.raw - bottom)
-            let finishes = !cancelled
-                && abs(height - (position + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)))
-                    < abs(bottom - (position + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)))
+            let landing = max(bottom, d.raw) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
+            let finishes = !cancelled && abs(height - landing) < abs(bottom - landing)
             select(resolved[0].identifier)
             drag = nil
             if finishes { interaction.finish() } else { interaction.cancel() }

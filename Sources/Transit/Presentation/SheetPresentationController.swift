@@ -24,8 +24,9 @@ public final class SheetPresentationController: PresentationController {
     /// The alpha of the dimming view when the sheet is up and dimmed (0.4).
     public let dimmingAlpha: CGFloat = 0.4
     /// The system's corner radius of a sheet, used when `preferredCornerRadius` is `nil`: 10 pt,
-    /// the radius iOS 13–16 sheets show on iPhone (Apple documents no number; `nil` means "the
-    /// system's").
+    /// the radius iOS 13–16 page sheets show on iPhone. Apple documents no number: the
+    /// `preferredCornerRadius` reference says only that `nil` is the default, and the Human
+    /// Interface Guidelines ("Sheets") that the top corners are rounded.
     public static let systemCornerRadius: CGFloat = 10
 
     /// The corner radius in use: `preferredCornerRadius`, or the system's.

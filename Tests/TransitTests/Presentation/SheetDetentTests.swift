@@ -155,4 +155,15 @@ import TransitTesting
         #expect(controller.resolvedDetents.map(\.identifier) == [.large])
         #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
+
+    @Test func onlySheetStylesHaveASheetPresentationController() {
+        let sheet = NamedController("S")
+        #expect(sheet.sheetPresentationController != nil, ".automatic is a page sheet")
+        let full = NamedController("F")
+        full.modalPresentationStyle = .fullScreen
+        #expect(full.sheetPresentationController == nil)
+        let form = NamedController("Form")
+        form.modalPresentationStyle = .formSheet
+        #expect(form.sheetPresentationController?.isFormSheet == true)
+    }
 }
