@@ -74,6 +74,27 @@ import TransitTesting
         #expect(sheet.view.frame.minY == 10)
     }
 
+    @Test func grabbingTheSheetWhileItSettlesPicksItUpWhereItIsShown() {
+        let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        for _ in 0..<6 { host.step() }
+        let shown = sheet.view.layer.presentation()?.frame.minY ?? 0
+        #expect(shown > 10 && shown < mediumTop, "still on its way")
+        host.touchDown(at: CGPoint(x: 195, y: shown + 100))
+        let before = sheet.view.layer.presentation()?.frame.minY ?? 0
+        let probe = SpringProbe(from: mediumTop, to: 10)
+        #expect(abs(before - probe.position(at: 7.0 / 60)) < 1e-6, "the probe is the sheet's spring")
+        host.touchMove(to: CGPoint(x: 195, y: shown + 112))
+        // Events come before animations in a frame: the finger takes the sheet where the last
+        // frame showed it, and the pan began with a 12 pt translation. The spring's next
+        // position (8/60 s) is not used.
+        #expect(abs(sheet.view.frame.minY - (before + 12)) < 1e-6)
+        #expect(abs(probe.position(at: 8.0 / 60) + 12 - sheet.view.frame.minY) > 5)
+        #expect(sheet.view.layer.presentation()?.frame.minY == sheet.view.frame.minY, "no spring left running")
+        host.touchUp()
+        host.runUntilIdle()
+    }
+
     @Test func draggingAboveTheLargestDetentRubberBands() {
         let (host, _, sheet, _) = presentSheet()
         host.touchDown(at: CGPoint(x: 195, y: 300))
@@ -175,5 +196,25 @@ import TransitTesting
         #expect(goneSheet == nil)
         #expect(goneController == nil)
         withExtendedLifetime(host) {}
+    }
+}
+
+/// The system spring of `animateChanges` (0.5 s, damping ratio 1, from rest), evaluated from
+/// the closed form of a critically damped oscillator: x(t) = target + (start − target)(1 + ω₀t)e^(−ω₀t),
+/// with ω₀ found, as for `usingSpringWithDamping`, so that the envelope (1 + ω₀t)e^(−ω₀t) is
+/// 0.001 at 0.5 s.
+struct SpringProbe {
+    let from: CGFloat, to: CGFloat
+    var omega: Double {
+        var w = 10.0
+        for _ in 0..<50 {
+            let t = 0.5, f = (1 + w * t) * exp(-w * t) - 0.001, df = -w * t * t * exp(-w * t)
+            w -= f / df
+        }
+        return w
+    }
+    func position(at t: Double) -> CGFloat {
+        let w = omega
+        return to + (from - to) * CGFloat((1 + w * t) * exp(-w * t))
     }
 }
