@@ -8,6 +8,8 @@ import Foundation
 /// edge moves to the container's top safe-area inset (or 10 pt up, for a presenter lower than
 /// that, such as a sheet at its medium detent), and its corners round to the sheet's radius;
 /// between the next smaller detent and the large one the recession follows the sheet's height.
+/// A sheet that covers a compact-height container (not edge-attached) leaves the presenter as it
+/// is.
 /// A sheet presented over a sheet makes the lower one recede the same way, and its own dimming
 /// view darkens it.
 extension SheetPresentationController {
@@ -93,6 +95,8 @@ extension SheetPresentationController {
     /// a page sheet whose largest detent is the full height makes it recede.
     func recedeFraction(forValue value: CGFloat) -> CGFloat {
         guard !isFormSheet, value > 0 else { return 0 }
+        // A sheet covering a compact-height container leaves no card behind it.
+        if isCompactHeight && !prefersEdgeAttachedInCompactHeight { return 0 }
         let resolved = resolvedDetents
         let full = resolutionContext.maximumDetentValue
         guard let largest = resolved.last?.value, largest >= full - 0.5, full > 0 else { return 0 }
@@ -152,6 +156,7 @@ extension SheetPresentationController {
     /// the system's spring inside `animateChanges(_:)`. Nothing moves while the sheet is being
     /// presented, dismissed or dragged.
     func detentsChanged() {
+        if isTransitioning && !isPresented { hasChangesDuringTransition = true }
         guard isPresented, !isTransitioning, drag == nil, !isSelectingFromDrag, !isFormSheet, let view = presentedView,
               view.superview === containerView else { return }
         let frame = frameOfPresentedViewInContainerView

@@ -107,6 +107,8 @@ public final class SheetPresentationController: PresentationController {
 
     /// Whether changes to the detents are being made inside `animateChanges(_:)`.
     var animatesChanges = false
+    /// Whether the detents or the selection changed while the sheet was being presented.
+    var hasChangesDuringTransition = false
     /// Whether a drag is choosing the selected detent (it moves the sheet itself).
     var isSelectingFromDrag = false
     /// The pan on the container that drags the sheet, while the sheet is up.
@@ -172,6 +174,14 @@ public final class SheetPresentationController: PresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if completed {
             installDrag()
+            // Changes made while the sheet was rising apply now; without them the decorations
+            // are set again, for a presentation whose animation ran no alongside animations.
+            if hasChangesDuringTransition {
+                hasChangesDuringTransition = false
+                detentsChanged()
+            } else {
+                applyDecorations(forValue: selectedDetentValue)
+            }
         } else {
             dimmingView.removeFromSuperview()
             restorePresenterLook()
@@ -215,6 +225,15 @@ public final class SheetPresentationController: PresentationController {
                 grabberView = nil
             }
         })
+    }
+
+    /// Passes a size change on (see `PresentationController`), and sets the dimming and the
+    /// presenter's recession again for the new size, alongside the size transition.
+    public override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard isPresented, !isTransitioning, drag == nil else { return }
+        coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: selectedDetentValue) },
+                            completion: nil)
     }
 
     public override func containerViewWillLayoutSubviews() {

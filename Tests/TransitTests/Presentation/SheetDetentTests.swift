@@ -99,6 +99,21 @@ import TransitTesting
         #expect(sheet.view.layer.presentation()?.frame.minY ?? 0 == 10)
     }
 
+    @Test func aDetentSelectedWhileTheSheetRisesAppliesWhenItIsUp() {
+        let root = NamedController("Root")
+        let host = makeHost(root: root)
+        let sheet = NamedController("Sheet")
+        let controller = sheet.sheetPresentationController!
+        controller.detents = [.medium(), .large()]
+        root.present(sheet, animated: true)
+        for _ in 0..<10 { host.step() }
+        #expect(controller.isTransitioning)
+        controller.selectedDetentIdentifier = .large
+        host.runUntilIdle()
+        #expect(sheet.view.frame.minY == 10)
+        #expect(abs(root.view.transform.a - (390 - 32) / 390) < 1e-9)
+    }
+
     @Test func emptyDetentsAreReportedAndLargeIsKept() {
         let (host, _, sheet, controller) = presentSheet()
         controller.detents = []
