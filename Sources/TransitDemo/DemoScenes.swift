@@ -5,8 +5,10 @@ extension DemoScene {
         [seed000Stage1, seed000Stage2, seed000Stage3, seed000Interactive,
          seed001PresentDismiss, seed001InteractiveDismissal,
          seed002NavigationFade,
-         seed003NavigationCustom, seed003NavigationEdgeSwipe, seed003TableSelection, seed003TabSwitch, seed003LayoutPinch, seed003LayoutPush,
-         seed004SlideMenu]
+         seed003NavigationCustom, seed003NavigationEdgeSwipe, seed003TableSelection, seed003TabSwitch, seed003LayoutPinch,
+         seed003LayoutPush,
+         seed004SlideMenu,
+         sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack]
     }
 
     /// The scene named `name`, if any.

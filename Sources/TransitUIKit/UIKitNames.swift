@@ -112,6 +112,11 @@ public typealias UIPresentationController = PresentationController
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
+/// UIKit's `UISheetPresentationControllerDelegate`: Transit's `SheetPresentationControllerDelegate`.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+/// UIKit's `UISheetPresentationControllerDetentResolutionContext`: Transit's
+/// `SheetPresentationControllerDetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationControllerDetentResolutionContext
 
 // MARK: Collection views
 

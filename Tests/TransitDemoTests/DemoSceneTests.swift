@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
-                      "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu"])
+                      "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
+                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
@@ -66,5 +67,43 @@ import Testing
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }
         #expect(ended == ["CardPresentationController.dismissalTransitionDidEnd(false)",
                           "CardPresentationController.dismissalTransitionDidEnd(true)"])
+    }
+
+    @Test func sheetDetentsEndsAtMediumAfterVisitingLarge() throws {
+        let stage = run(try #require(DemoScene.named("sheet-detents")))
+        let root = try #require(stage.window.rootViewController)
+        let sheet = try #require(root.presentedViewController?.sheetPresentationController)
+        #expect(sheet.selectedDetentIdentifier == .medium)
+        // Insets 47 / 34: large is 844 − 57 − 34 = 753 pt, medium half of it, above the 34 pt inset.
+        let mediumTop: CGFloat = 844 - 34 - 753.0 / 2
+        #expect(sheet.presentedViewController.view.frame.minY == mediumTop)
+        #expect(root.view.transform.isIdentity, "the home screen came forward again")
+    }
+
+    @Test func sheetScrollHandoverEndsAtMediumWithTheListAtItsTop() throws {
+        let stage = run(try #require(DemoScene.named("sheet-scroll-handover")))
+        let root = try #require(stage.window.rootViewController)
+        let list = try #require(root.presentedViewController as? ListScreen)
+        #expect(list.sheetPresentationController?.selectedDetentIdentifier == .medium)
+        #expect(list.scrollView.contentOffset.y == 0)
+    }
+
+    @Test func sheetDismissalCancelsThenFinishes() throws {
+        let stage = run(try #require(DemoScene.named("sheet-dismissal")))
+        let root = try #require(stage.window.rootViewController)
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.transform.isIdentity)
+        let ended = stage.host.timeline.calls.filter { $0.hasPrefix("SheetPresentationController.dismissalTransitionDidEnd") }
+        #expect(ended == ["SheetPresentationController.dismissalTransitionDidEnd(false)",
+                          "SheetPresentationController.dismissalTransitionDidEnd(true)"])
+    }
+
+    @Test func sheetStackRestoresTheFirstSheet() throws {
+        let stage = run(try #require(DemoScene.named("sheet-stack")))
+        let root = try #require(stage.window.rootViewController)
+        let first = try #require(root.presentedViewController)
+        #expect(first.presentedViewController == nil)
+        #expect(first.view.transform.isIdentity && first.view.frame.minY == 57, "47 pt inset + 10")
+        #expect(abs(root.view.transform.a - 358.0 / 390) < 1e-9, "the home screen still recedes behind the first")
     }
 }

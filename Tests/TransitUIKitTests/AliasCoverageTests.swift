@@ -30,6 +30,8 @@ import Testing
         "StoryboardSegue": "UIStoryboardSegue", "ModalPresentationStyle": "UIModalPresentationStyle",
         "ModalTransitionStyle": "UIModalTransitionStyle", "PresentationController": "UIPresentationController",
         "SheetPresentationController": "UISheetPresentationController",
+        "SheetPresentationControllerDelegate": "UISheetPresentationControllerDelegate",
+        "SheetPresentationControllerDetentResolutionContext": "UISheetPresentationControllerDetentResolutionContext",
         "AdaptivePresentationControllerDelegate": "UIAdaptivePresentationControllerDelegate",
         "ScrollView": "UIScrollView", "ScrollViewDelegate": "UIScrollViewDelegate",
         "CollectionView": "UICollectionView", "CollectionViewCell": "UICollectionViewCell",

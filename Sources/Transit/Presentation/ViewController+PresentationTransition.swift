@@ -209,6 +209,9 @@ extension ViewController {
                 homeView.insertSubview(presenterView, at: min(home.index, homeView.subviews.count))
             }
         }
+        for vc in chain.dropLast() {
+            (vc.transitionState.presentationController as? SheetPresentationController)?.chainDismissalWillBegin(with: coordinator)
+        }
         topController.isTransitioning = true
         timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
         topController.dismissalTransitionWillBegin()

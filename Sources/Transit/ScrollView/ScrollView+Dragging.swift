@@ -47,20 +47,31 @@ extension ScrollView {
             isDragging = true
             // The content follows from here: the hysteresis the pan needed to begin is not a jump.
             pan.setTranslation(.zero, in: self)
+            SheetPresentationController.enclosing(self)?.scrollViewBeganDragging(self)
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            follow(pan)
+            // Inside a sheet, the sheet takes its share of the movement first.
+            if let sheet = SheetPresentationController.enclosing(self), isDragging {
+                sheet.scrollViewDragged(self, translation: pan.translation(in: self).y)
+            } else {
+                followDrag()
+            }
         case .ended, .cancelled:
             guard isDragging else { return }
-            release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+            var velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+            if let sheet = SheetPresentationController.enclosing(self) {
+                velocity = sheet.scrollViewEndedDragging(self, velocity: velocity, cancelled: pan.state != .ended)
+            }
+            release(velocity: velocity)
         default:
             break
         }
     }
 
     /// Moves the content with the finger.
-    private func follow(_ pan: PanGestureRecognizer) {
+    func followDrag() {
         guard isDragging else { return }
+        let pan = panGestureRecognizer
         let axes = draggableAxes
         let t = pan.translation(in: self)
         let minimum = minimumContentOffset, maximum = maximumContentOffset

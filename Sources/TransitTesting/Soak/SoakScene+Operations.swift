@@ -77,6 +77,13 @@ extension SoakScene {
             presented.modalPresentationStyle = Self.styles[style % Self.styles.count]
             if presented.modalPresentationStyle == .custom { presented.transitioningDelegate = delegates }
             let request = completionRuns.count
+            if presented.modalPresentationStyle == .pageSheet, request % 2 == 1,
+               let sheet = presented.sheetPresentationController {
+                // Every other page sheet rests at medium, half of those undimmed there: the
+                // finger (`panDown` lands at mid-height) then meets the presenter or the sheet.
+                sheet.detents = [.medium(), .large()]
+                if request % 4 == 3 { sheet.largestUndimmedDetentIdentifier = .medium }
+            }
             completionRuns[request] = 0
             presenter.present(presented, animated: animated) { [weak self] in
                 self?.completionRuns[request, default: 0] += 1

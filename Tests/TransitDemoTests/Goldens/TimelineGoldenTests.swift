@@ -23,6 +23,14 @@ import TransitDemo
         assertTimeline(of: Self.run("002-navigation-fade").timeline, includingLayout: false)
     }
 
+    /// The sheet pulled down, released (the dismissal is cancelled: appearance reversed), then
+    /// pulled away: UIKit's order, without layout passes.
+    @Test func sheetDismissalWithoutLayout() {
+        let host = Self.run("sheet-dismissal")
+        assertTimeline(of: host.timeline, includingLayout: false)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func everyGoldenIsUsed() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])

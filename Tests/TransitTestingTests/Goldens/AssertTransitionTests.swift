@@ -110,7 +110,7 @@ import TransitTestingReporting
         try editGolden(in: folder) { frames in
             for x in 0..<80 {
                 let p = frames[1][x, 10]
-                frames[1][x, 10] = (p.r, p.g, p.b &- 3, p.a)          // a whole row, off by 3 in blue
+                frames[1][x, 10] = (p.r, p.g, p.b >= 3 ? p.b - 3 : p.b + 3, p.a) // a whole row, off by 3 in blue
             }
         }
         #expect(!check(folder, log))

@@ -200,7 +200,9 @@ import TransitTesting
         host.step()
         #expect(full.sizes == [CGSize(width: 844, height: 390)])
         #expect(sheet.sizes == [CGSize(width: 844, height: 390)])
-        #expect(full.view.frame.size == CGSize(width: 844, height: 390))
+        // Its bounds: behind the page sheet the view recedes, with a transform (the card stack).
+        #expect(full.view.bounds.size == CGSize(width: 844, height: 390))
+        #expect(abs(full.view.transform.a - (844 - 32) / 844) < 1e-9, "receded for its new width")
         #expect(sheet.view.frame.width == 844)
     }
 }

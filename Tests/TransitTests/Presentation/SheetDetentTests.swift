@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// `UISheetPresentationController` detents: resolution, the selected detent, programmatic
+/// changes, the grabber and the corner radius (Apple's documentation of
+/// `UISheetPresentationController` and `UISheetPresentationController.Detent`).
+@MainActor
+@Suite struct SheetDetentTests {
+    @Test func largeIsTheFullHeightAndMediumHalfOfIt() {
+        let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
+        let context = controller.resolutionContext
+        #expect(context.maximumDetentValue == fullDetentValue, "844 − (0 safe area + 10 pt gap)")
+        #expect(SheetPresentationController.Detent.large().resolvedValue(in: context) == fullDetentValue)
+        #expect(SheetPresentationController.Detent.medium().resolvedValue(in: context) == fullDetentValue / 2)
+        // No selected identifier: the smallest detent, medium.
+        #expect(controller.selectedDetentIdentifier == nil)
+        #expect(sheet.view.frame == CGRect(x: 0, y: mediumTop, width: 390, height: 844 - mediumTop))
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func mediumIsInactiveInACompactHeight() {
+        var traits = TraitCollection()
+        traits.verticalSizeClass = .compact
+        let context = SheetDetentContext(containerTraitCollection: traits, maximumDetentValue: 300)
+        #expect(SheetPresentationController.Detent.medium().resolvedValue(in: context) == nil)
+        #expect(SheetPresentationController.Detent.large().resolvedValue(in: context) == 300)
+    }
+
+    @Test func customResolversAreClampedToTheMaximumAndMayBeInactive() {
+        var seen: [CGFloat] = []
+        var traits = TraitCollection()
+        traits.horizontalSizeClass = .compact
+        let context = SheetDetentContext(containerTraitCollection: traits, maximumDetentValue: 500)
+        let tall = SheetPresentationController.Detent.custom { ctx in
+            seen.append(ctx.maximumDetentValue)
+            #expect(ctx.containerTraitCollection.horizontalSizeClass == .compact)
+            return 2000
+        }
+        #expect(tall.resolvedValue(in: context) == 500)
+        #expect(seen == [500])
+        #expect(SheetPresentationController.Detent.custom { _ in -5 }.resolvedValue(in: context) == 0)
+        #expect(SheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
+        #expect(SheetPresentationController.Detent.custom { _ in .nan }.resolvedValue(in: context) == nil)
+        #expect(SheetPresentationController.Detent.custom { $0.maximumDetentValue * 0.25 }.resolvedValue(in: context) == 125)
+        // Identifiers: the given one, else a unique one.
+        let named = SheetPresentationController.Detent.custom(identifier: .init("small")) { _ in 100 }
+        #expect(named.identifier.rawValue == "small")
+        let a = SheetPresentationController.Detent.custom { _ in 1 }, b = SheetPresentationController.Detent.custom { _ in 1 }
+        #expect(a.identifier != b.identifier && a.identifier != .medium && a.identifier != .large)
+    }
+
+    @Test func aCustomDetentPlacesTheSheetAndInvalidateDetentsAsksAgain() {
+        var height: CGFloat = 200
+        let small = SheetPresentationController.Detent.Identifier("small")
+        let (host, _, sheet, controller) = presentSheet { controller in
+            controller.detents = [.custom(identifier: small) { _ in height }, .large()]
+        }
+        #expect(sheet.view.frame.minY == CGFloat(844 - 200))
+        height = 300
+        host.step()
+        #expect(sheet.view.frame.minY == CGFloat(844 - 200), "a resolver is not polled")
+        controller.invalidateDetents()
+        #expect(sheet.view.frame.minY == CGFloat(844 - 300), "outside animateChanges the change applies at once")
+        // Inactive detents are skipped: the sheet goes to the next smallest.
+        height = .nan
+        controller.invalidateDetents()
+        #expect(sheet.view.frame.minY == 10)
+    }
+
+    @Test func selectingADetentInCodeAppliesAtOnceWithoutAnimateChanges() {
+        let listener = SheetListener()
+        let (host, _, sheet, controller) = presentSheet {
+            $0.detents = [.medium(), .large()]
+            $0.delegate = listener
+        }
+        controller.selectedDetentIdentifier = .large
+        #expect(sheet.view.frame.minY == 10)
+        #expect(sheet.view.layer.presentation()?.frame.minY ?? 10 == 10, "no animation")
+        #expect(listener.log.isEmpty, "changes made in code are not reported to the delegate")
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func animateChangesSpringsToTheNewDetentWithoutAJump() {
+        let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        #expect(sheet.view.frame.minY == 10, "the model value is the new detent at once")
+        var shown: [CGFloat] = [mediumTop]
+        for _ in 0..<40 {
+            host.step()
+            shown.append(sheet.view.layer.presentation()?.frame.minY ?? sheet.view.frame.minY)
+        }
+        host.runUntilIdle()
+        // A critically damped spring: it moves up all the way, never back, never past the target.
+        for (a, b) in zip(shown, shown.dropFirst()) { #expect(b <= a + 1e-6) }
+        #expect(shown[1] < mediumTop && shown[1] > 300, "the first frame moves a little, it does not jump")
+        #expect(shown.allSatisfy { $0 >= 10 - 1e-6 })
+        #expect(sheet.view.layer.presentation()?.frame.minY ?? 0 == 10)
+    }
+
+    @Test func aDetentSelectedWhileTheSheetRisesAppliesWhenItIsUp() {
+        let root = NamedController("Root")
+        let host = makeHost(root: root)
+        let sheet = NamedController("Sheet")
+        let controller = sheet.sheetPresentationController!
+        controller.detents = [.medium(), .large()]
+        root.present(sheet, animated: true)
+        for _ in 0..<10 { host.step() }
+        #expect(controller.isTransitioning)
+        controller.selectedDetentIdentifier = .large
+        host.runUntilIdle()
+        #expect(sheet.view.frame.minY == 10)
+        #expect(abs(root.view.transform.a - (390 - 32) / 390) < 1e-9)
+    }
+
+    @Test func emptyDetentsAreReportedAndLargeIsKept() {
+        let (host, _, sheet, controller) = presentSheet()
+        controller.detents = []
+        #expect(controller.detents.map(\.identifier) == [.large])
+        #expect(!host.diagnostics.diagnostics(withCode: "sheet.noDetents").isEmpty)
+        #expect(sheet.view.frame.minY == 10)
+    }
+
+    @Test func theGrabberIs36By5AtTheTopCentre() {
+        let (host, _, sheet, controller) = presentSheet { $0.prefersGrabberVisible = true }
+        let grabber = try! #require(controller.grabberView)
+        #expect(grabber.superview === sheet.view)
+        #expect(grabber.frame == CGRect(x: 177, y: 5, width: 36, height: 5))
+        #expect(grabber.layer.cornerRadius == 2.5)
+        // Drawn: the pixel in its middle is darker than the white sheet around it.
+        let image = host.render()
+        let inside = image[195, 10 + 7], outside = image[195, 10 + 20]
+        #expect(inside.r < outside.r)
+        controller.prefersGrabberVisible = false
+        #expect(grabber.superview == nil && controller.grabberView == nil)
+    }
+
+    @Test func theCornerRadiusIsTheSystemsUnlessOneIsPreferred() {
+        let (host, _, sheet, controller) = presentSheet()
+        #expect(controller.preferredCornerRadius == nil)
+        #expect(sheet.view.layer.cornerRadius == SheetPresentationController.systemCornerRadius)
+        controller.preferredCornerRadius = 24
+        #expect(sheet.view.layer.cornerRadius == 24)
+        controller.preferredCornerRadius = -3
+        #expect(controller.preferredCornerRadius == 24)
+        #expect(!host.diagnostics.diagnostics(withCode: "sheet.cornerRadius").isEmpty)
+    }
+
+    @Test func anEdgeAttachedSheetInACompactHeightFollowsThePreferredWidth() {
+        let (host, _, sheet, controller) = presentSheet {
+            $0.prefersEdgeAttachedInCompactHeight = true
+            $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        }
+        sheet.preferredContentSize = CGSize(width: 300, height: 0)
+        var traits = host.window.screenTraits
+        traits.verticalSizeClass = .compact
+        host.window.screenTraits = traits
+        controller.invalidateDetents()
+        #expect(sheet.view.frame == CGRect(x: 45, y: 10, width: 300, height: 834))
+    }
+
+    @Test func inACompactHeightASheetThatIsNotEdgeAttachedCoversTheContainer() {
+        let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
+        var traits = host.window.screenTraits
+        traits.verticalSizeClass = .compact
+        host.window.screenTraits = traits
+        controller.invalidateDetents()
+        // Medium is inactive there, so the sheet rests at large, which covers everything.
+        #expect(controller.resolvedDetents.map(\.identifier) == [.large])
+        #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test func onlySheetStylesHaveASheetPresentationController() {
+        let sheet = NamedController("S")
+        #expect(sheet.sheetPresentationController != nil, ".automatic is a page sheet")
+        let full = NamedController("F")
+        full.modalPresentationStyle = .fullScreen
+        #expect(full.sheetPresentationController == nil)
+        let form = NamedController("Form")
+        form.modalPresentationStyle = .formSheet
+        #expect(form.sheetPresentationController?.isFormSheet == true)
+    }
+}
