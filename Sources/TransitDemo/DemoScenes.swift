@@ -6,7 +6,8 @@ extension DemoScene {
          seed001PresentDismiss, seed001InteractiveDismissal,
          seed002NavigationFade,
          seed003NavigationCustom, seed003NavigationEdgeSwipe, seed003TabSwitch, seed003LayoutPinch, seed003LayoutPush,
-         seed004SlideMenu]
+         seed004SlideMenu,
+         issue013ExpandingCard]
     }
 
     /// The scene named `name`, if any.
