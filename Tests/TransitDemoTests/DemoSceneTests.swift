@@ -68,4 +68,17 @@ import Testing
         #expect(ended == ["CardPresentationController.dismissalTransitionDidEnd(false)",
                           "CardPresentationController.dismissalTransitionDidEnd(true)"])
     }
+
+    @Test func expandingCardEndsCollapsedWithEveryChipBack() throws {
+        let stage = run(try #require(DemoScene.named("013-expanding-card")))
+        let screen = try #require(stage.window.rootViewController as? ExpandingCardScreen)
+        #expect(!screen.isExpanded)
+        // Collapsed: 120 points high, 20 from each side of the 390-point screen.
+        #expect(screen.card.frame.size == CGSize(width: 350, height: 120))
+        // The chips follow the card's bottom edge 20 points below, all three visible again,
+        // sharing 350 − 2 · 12 points equally.
+        #expect(screen.chips.frame.minY == screen.card.frame.maxY + 20)
+        #expect(screen.chips.arrangedSubviews.allSatisfy { !$0.isHidden })
+        for chip in screen.chips.arrangedSubviews { #expect(abs(chip.frame.width - 326.0 / 3) < 1e-9) }
+    }
 }

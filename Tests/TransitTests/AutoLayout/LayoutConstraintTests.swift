@@ -224,4 +224,39 @@ import Testing
         #expect(weakConstraint == nil)
         #expect(weakChild == nil)
     }
+
+    /// A view that makes its constraint in `updateConstraints()`, counting the calls.
+    final class SelfSizing: View {
+        var updates = 0
+        var side: CGFloat = 30
+        private var made: [LayoutConstraint] = []
+        override func updateConstraints() {
+            updates += 1
+            LayoutConstraint.deactivate(made)
+            made = [widthAnchor.constraint(equalToConstant: side), heightAnchor.constraint(equalToConstant: side)]
+            LayoutConstraint.activate(made)
+            super.updateConstraints()
+        }
+    }
+
+    @Test func updateConstraintsRunsBeforeLayoutWhenAskedFor() {
+        let w = makeWindow()
+        let v = SelfSizing()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        w.addSubview(v)
+        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: w.leadingAnchor),
+                                   v.topAnchor.constraint(equalTo: w.topAnchor)])
+        #expect(!v.needsUpdateConstraints())
+        v.setNeedsUpdateConstraints()
+        #expect(v.needsUpdateConstraints())
+        w.layoutIfNeeded()
+        #expect(v.updates == 1 && !v.needsUpdateConstraints())
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+        w.layoutIfNeeded()
+        #expect(v.updates == 1)   // not asked again
+        v.side = 44
+        v.setNeedsUpdateConstraints()
+        w.step()
+        #expect(v.updates == 2 && v.frame.size == CGSize(width: 44, height: 44))
+    }
 }

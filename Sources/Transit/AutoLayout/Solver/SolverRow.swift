@@ -9,6 +9,9 @@ struct SolverSymbol: Hashable, Comparable {
     let kind: Kind
 
     static func < (a: SolverSymbol, b: SolverSymbol) -> Bool { a.id < b.id }
+    // Ids are unique, so the id alone identifies and hashes a symbol.
+    static func == (a: SolverSymbol, b: SolverSymbol) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
     /// Whether the symbol may take negative values (only external variables can).
     var isRestricted: Bool { kind != .external }
     /// Whether the symbol can be chosen to enter the basis.
