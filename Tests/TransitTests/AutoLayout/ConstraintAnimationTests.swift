@@ -95,4 +95,36 @@ import Testing
         w.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 20, y: 40, width: 260, height: 100))
     }
+
+    /// The example of the Auto Layout article, as written there.
+    @Test func articleExample() {
+        let w = makeWindow()
+        w.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let view = View(frame: w.bounds)
+        w.addSubview(view)
+        let card = View()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+        let height = card.heightAnchor.constraint(equalToConstant: 120)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            height,
+        ])
+        w.layoutIfNeeded()
+        // 47 + 16 from the top, 8-point margins on a 400-point window.
+        #expect(card.frame == CGRect(x: 8, y: 63, width: 384, height: 120))
+        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                     options: [], animations: {
+            height.constant = 260
+            view.layoutIfNeeded()
+        })
+        #expect(card.frame.height == 260)
+        w.step(to: 0.1)
+        let h = Self.presentationFrame(card).height
+        #expect(h > 120 && h < 260)
+        w.step(to: 0.6)
+        #expect(Self.presentationFrame(card).height == 260)
+    }
 }
