@@ -139,3 +139,9 @@ if [ -n "$gif_ratio" ]; then
 else
     say "  GIF size vs gifsicle -O3:"; skip "gifsicle is not installed and could not be (apt-get install gifsicle)"
 fi
+
+# Auto Layout: no reference program; the solver's own figures (1,000 constraints from scratch,
+# then one constant change re-solved incrementally), for comparison between runs on one machine.
+say ""
+say "Auto Layout solver (transit bench constraints, thread CPU time, median of $rounds):"
+"$transit" bench constraints --runs "$rounds" | sed 's/^/  /'

@@ -8,7 +8,8 @@ extension DemoScene {
          seed003NavigationCustom, seed003NavigationEdgeSwipe, seed003TableSelection, seed003TabSwitch, seed003LayoutPinch,
          seed003LayoutPush,
          seed004SlideMenu,
-         sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack]
+         sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
+         layoutExpandingCard]
     }
 
     /// The scene named `name`, if any.

@@ -122,6 +122,24 @@ public typealias UISheetPresentationControllerDetentResolutionContext = SheetPre
 
 /// UIKit's `UICollectionView`: Transit's `CollectionView`.
 public typealias UICollectionView = CollectionView
+/// UIKit's `NSLayoutConstraint`: Transit's `LayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `UILayoutPriority`: Transit's `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `NSLayoutAnchor`: Transit's `LayoutAnchor`.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's `NSLayoutXAxisAnchor`: Transit's `LayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`: Transit's `LayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`: Transit's `LayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UIStackView`: Transit's `StackView`.
+public typealias UIStackView = StackView
+/// UIKit's `UILayoutGuide`: Transit's `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `NSDirectionalEdgeInsets`: Transit's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// UIKit's `UIScrollView`: Transit's `ScrollView`.
 public typealias UIScrollView = ScrollView
 /// UIKit's `UIScrollViewDelegate`: Transit's `ScrollViewDelegate`.

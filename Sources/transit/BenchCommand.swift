@@ -5,13 +5,14 @@ import ArgumentParser
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the animation engine and the renderer (use a release build).",
+        abstract: "Measure the animation engine, the renderer and the constraint solver (use a release build).",
         subcommands: [
             BenchEngineCommand.self,
             BenchRenderCommand.self,
             BenchTextCommand.self,
             BenchCodecsCommand.self,
             BenchViewsCommand.self,
+            BenchConstraintsCommand.self,
         ]
     )
 }

@@ -65,6 +65,8 @@ import Testing
         Case(["bench", "codecs", "--frames", "1"], names: "--frames"),
         Case(["bench", "codecs", "--out", "notes.txt"], names: "--out"),
         Case(["bench", "views", "--views", "-1"], names: "--views"),
+        Case(["bench", "constraints", "--views", "1"], names: "--views"),
+        Case(["bench", "constraints", "--runs", "0"], names: "--runs"),
         Case(["bench", "nope"], names: "nope"),
         // soak
         Case(["soak", "--sequences", "-5"], names: "--sequences"),

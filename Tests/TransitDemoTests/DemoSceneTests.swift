@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
-                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack"])
+                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
@@ -105,5 +105,18 @@ import Testing
         #expect(first.presentedViewController == nil)
         #expect(first.view.transform.isIdentity && first.view.frame.minY == 57, "47 pt inset + 10")
         #expect(abs(root.view.transform.a - 358.0 / 390) < 1e-9, "the home screen still recedes behind the first")
+    }
+
+    @Test func expandingCardEndsCollapsedWithEveryChipBack() throws {
+        let stage = run(try #require(DemoScene.named("expanding-card")))
+        let screen = try #require(stage.window.rootViewController as? ExpandingCardScreen)
+        #expect(!screen.isExpanded)
+        // Collapsed: 120 points high, 20 from each side of the 390-point screen.
+        #expect(screen.card.frame.size == CGSize(width: 350, height: 120))
+        // The chips follow the card's bottom edge 20 points below, all three visible again,
+        // sharing 350 − 2 · 12 points equally.
+        #expect(screen.chips.frame.minY == screen.card.frame.maxY + 20)
+        #expect(screen.chips.arrangedSubviews.allSatisfy { !$0.isHidden })
+        for chip in screen.chips.arrangedSubviews { #expect(abs(chip.frame.width - 326.0 / 3) < 1e-9) }
     }
 }

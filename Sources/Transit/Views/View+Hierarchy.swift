@@ -23,6 +23,7 @@ extension View {
         index = clampIndex(index)
         let oldWindow = view.window
         let newWindow = window
+        view.constraintHierarchyWillChange(removing: view.superview != nil)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         if let old = view.superview { old.detach(view) }
@@ -32,6 +33,7 @@ extension View {
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        view.constraintHierarchyDidChange()
         setNeedsLayout()
         view.setNeedsLayout()
     }
@@ -59,6 +61,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        constraintHierarchyWillChange(removing: true)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)

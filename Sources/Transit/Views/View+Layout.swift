@@ -1,19 +1,34 @@
 import Foundation
 
 extension View {
-    /// Marks the view for layout at the next layout pass (`UIView.setNeedsLayout()`).
-    public func setNeedsLayout() { needsLayout = true }
+    /// Marks the view for layout at the next layout pass (`UIView.setNeedsLayout()`). The
+    /// engine also reads its `intrinsicContentSize` again.
+    public func setNeedsLayout() {
+        needsLayout = true
+        autoLayoutStorage?.intrinsicSizeIsStale = true
+    }
 
     /// Lays out this view (if marked) and then each marked descendant, parents before children
-    /// (`UIView.layoutIfNeeded()`).
+    /// (`UIView.layoutIfNeeded()`). With constraints in the hierarchy, the engine is brought up
+    /// to date first, and each view's subviews that constraints position get their solved
+    /// frames just before its `layoutSubviews()`; inside an animation block those frame
+    /// changes animate.
     public func layoutIfNeeded() {
+        layoutSubtree(preparedConstraintEngine())
+    }
+
+    private func layoutSubtree(_ engine: LayoutEngine?) {
+        if let engine {
+            engine.synchronize(self)
+            engine.applyFrames(toSubviewsOf: self)
+        }
         if needsLayout {
             needsLayout = false
             viewDelegate?.rootViewWillLayoutSubviews()
             layoutSubviews()
             viewDelegate?.rootViewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutSubtree(engine) }
     }
 
     /// Whether this view or a descendant is marked for layout.

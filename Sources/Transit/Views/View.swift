@@ -32,6 +32,8 @@ open class View {
     /// The view controller whose root view this is (UIKit's `_viewDelegate`): told when the view
     /// joins or leaves a window (appearance) and around its `layoutSubviews()`.
     weak var viewDelegate: ViewController?
+    /// Constraints, guides, margins and the hierarchy's engine (`AutoLayout/`), made on first use.
+    var autoLayoutStorage: AutoLayoutState?
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
@@ -96,7 +98,11 @@ open class View {
     /// Whether the view and its subviews are hidden (`UIView.isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     /// The background colour (`UIView.backgroundColor`).
@@ -186,6 +192,14 @@ open class View {
     /// already been applied when the bounds changed. Called by `layoutIfNeeded()` and by the
     /// window's layout pass, never directly.
     open func layoutSubviews() {}
+
+    /// Updates the constraints the view manages itself (`UIView.updateConstraints()`), called
+    /// before layout after `setNeedsUpdateConstraints()`. Does nothing by default.
+    open func updateConstraints() {}
+
+    /// Called when `layoutMargins` changed (`UIView.layoutMarginsDidChange()`). Does nothing by
+    /// default.
+    open func layoutMarginsDidChange() {}
 
     /// The farthest descendant containing `point` (in this view's coordinates) that can receive
     /// touches (`UIView.hitTest(_:with:)`): hidden views, views with alpha below 0.01 and views
