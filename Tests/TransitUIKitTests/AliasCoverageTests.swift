@@ -89,6 +89,7 @@ import Testing
         "Transform3DDecomposition": "Transit's interpolation", "Keyframe": "Transit's keyframe tracks",
         "KeyframeTrack": "Transit's keyframe tracks", "SpringCurve": "Transit's timing curves",
         "TimingCurve": "Transit's timing curves",
+        "MotionSettings": "Transit's per-window motion preferences (the role of UIAccessibility.isReduceMotionEnabled, scoped)",
     ]
 
     @Test func everyPublicTypeIsClassified() throws {
