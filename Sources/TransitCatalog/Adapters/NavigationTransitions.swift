@@ -9,9 +9,10 @@ import Foundation
 /// navigationController.delegate = transitions
 /// ```
 ///
-/// An interaction controller set in `interactionController` drives the transitions it starts
-/// (`GestureInteraction.isInteracting`); otherwise the navigation controller's own edge swipe
-/// drives pops.
+/// An interaction controller set in `interactionController` drives the transitions its gesture
+/// starts (`GestureInteraction.isInteracting`), and every transition when its
+/// `wantsInteractiveStart` is false (so a gesture can grab them mid-flight); otherwise the
+/// navigation controller's own edge swipe drives pops.
 @MainActor
 public final class NavigationTransitions: NavigationControllerDelegate {
     /// The entry used for every push and pop.
@@ -34,8 +35,17 @@ public final class NavigationTransitions: NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning? {
-        interactionController?.isInteracting == true ? interactionController : nil
+        offered(interactionController)
     }
+}
+
+/// The interaction controller to hand a container for a new transition: while its gesture is
+/// interacting (it started the transition), or always when it does not want an interactive
+/// start (it then lets the transition animate and takes hold of it when a gesture begins).
+@MainActor
+func offered(_ interaction: GestureInteraction?) -> ViewControllerInteractiveTransitioning? {
+    guard let interaction, interaction.isInteracting || !interaction.wantsInteractiveStart else { return nil }
+    return interaction
 }
 
 /// Uses a catalogue entry for presentations (forward) and dismissals (backward): set it as the
@@ -64,11 +74,11 @@ public final class ModalTransitions: ViewControllerTransitioningDelegate {
     }
 
     public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
-        interactionController?.isInteracting == true ? interactionController : nil
+        offered(interactionController)
     }
 
     public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
-        interactionController?.isInteracting == true ? interactionController : nil
+        offered(interactionController)
     }
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
@@ -103,7 +113,7 @@ public final class TabBarTransitions: TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController,
                                  interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning? {
-        interactionController?.isInteracting == true ? interactionController : nil
+        offered(interactionController)
     }
 }
 
@@ -134,6 +144,6 @@ public final class ContainerTransitions: ContainerViewControllerDelegate {
     public func containerViewController(_ containerViewController: ContainerViewController,
                                         interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning? {
-        interactionController?.isInteracting == true ? interactionController : nil
+        offered(interactionController)
     }
 }

@@ -32,12 +32,33 @@ open class GestureInteraction: PercentDrivenInteractiveTransition {
         super.init()
     }
 
-    /// The gesture began: `begin` runs and the transition it starts is driven.
+    private weak var drivenContext: ViewControllerContextTransitioning?
+
+    /// Whether a transition this object drives is still running (it may be animating on its
+    /// own after a release, or after a non-interactive start).
+    public var isDrivingTransition: Bool {
+        guard let context = drivenContext else { return false }
+        return !((context as? TransitionContext)?.isCompleted ?? false)
+    }
+
+    open override func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+        drivenContext = transitionContext
+        super.startInteractiveTransition(transitionContext)
+    }
+
+    /// The gesture began. When a transition this object drives is still animating, the gesture
+    /// grabs it where it is (`pause()`), even mid-flight; otherwise `begin` runs and the
+    /// transition it starts is driven.
     public func gestureBegan() {
         guard !isInteracting else { return }
         isInteracting = true
-        gestureProgress = 0
-        begin?()
+        if isDrivingTransition {
+            pause()
+            gestureProgress = percentComplete
+        } else {
+            gestureProgress = 0
+            begin?()
+        }
     }
 
     /// The gesture moved to `progress` (0…1 of the transition).
