@@ -41,10 +41,11 @@ extension CatalogTransition {
                           duration: 0.8, effect: .bookPage)
     }
 
-    /// The old screen turns away about the vertical centre line to edge-on over the first half,
-    /// then the new one turns in from edge-on over the second half. 0.6 s (Transit's choice).
+    /// The old screen turns away about the horizontal centre line to edge-on over the first
+    /// half, then the new one turns in from edge-on over the second half (a card turned over
+    /// top to bottom). 0.6 s (Transit's choice).
     public static func turn() -> CatalogTransition {
-        CatalogTransition(name: "turn", summary: "the old screen turns edge-on, then the new one turns in",
+        CatalogTransition(name: "turn", summary: "the old screen turns edge-on about the horizontal line, then the new one turns in",
                           duration: 0.6, effect: .turn)
     }
 
@@ -121,13 +122,13 @@ extension TransitionEffect {
     }
 
     static let turn = TransitionEffect { canvas in
-        canvas.usePerspective(distance: CatalogTransition.perspectiveDistance * canvas.bounds.width)
+        canvas.usePerspective(distance: CatalogTransition.perspectiveDistance * canvas.bounds.height)
         for view in [canvas.fromView, canvas.toView].compactMap({ $0 }) { canvas.prepare(view) }
         return { p in
             let out = window(p, 0, 0.5), back = window(p, 0.5, 1)
-            canvas.fromView?.layer.transform = Transform3D(rotationAngle: .pi / 2 * out, x: 0, y: 1, z: 0)
+            canvas.fromView?.layer.transform = Transform3D(rotationAngle: .pi / 2 * out, x: 1, y: 0, z: 0)
             canvas.fromView?.alpha = p < 0.5 ? 1 : 0
-            canvas.toView?.layer.transform = Transform3D(rotationAngle: -.pi / 2 * (1 - back), x: 0, y: 1, z: 0)
+            canvas.toView?.layer.transform = Transform3D(rotationAngle: -.pi / 2 * (1 - back), x: 1, y: 0, z: 0)
             canvas.toView?.alpha = p < 0.5 ? 0 : 1
         }
     }
