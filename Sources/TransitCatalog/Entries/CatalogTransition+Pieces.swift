@@ -11,13 +11,14 @@ extension CatalogTransition {
     }
 
     /// The old screen bursts into a grid of `columns` columns (and as many rows as keep the
-    /// pieces square), each piece flying out along its own direction from the centre, turning
-    /// and fading, over the new screen. Directions and turns come from a fixed seed, so every
-    /// run is the same. 0.8 s, ease out (Transit's choice). `columns` is 1…32.
+    /// pieces square), each piece flying out along its own direction from the centre (0.3 to
+    /// 0.7 of the screen's longer side), turning, shrinking to half and fading over the last
+    /// 70 %, over the new screen. Directions and turns come from a fixed seed, so every run is
+    /// the same. 0.8 s, ease in-out (Transit's choice). `columns` is 1…32.
     public static func explode(columns: Int = 6) -> CatalogTransition {
         let n = min(32, max(1, columns))
         return CatalogTransition(name: n == 6 ? "explode" : "explode-\(n)", summary: "the old screen bursts into \(n) columns of pieces that fly apart",
-                                 duration: 0.8, timing: CubicTimingParameters(animationCurve: .easeOut), effect: .explode(columns: n))
+                                 duration: 0.8, effect: .explode(columns: n))
     }
 
     /// The old screen steps back (scale 0.9, dimmed to 0.3) over the first 60 %, and the new one
@@ -74,11 +75,11 @@ extension TransitionEffect {
             let centre = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
             let flights: [(dx: CGFloat, dy: CGFloat, turn: CGFloat)] = pieces.map { piece in
                 let c = piece.center
-                let reach = max(size.width, size.height) * (0.6 + 0.6 * scatter.next())
+                let reach = max(size.width, size.height) * (0.3 + 0.4 * scatter.next())
                 var dx = c.x - centre.x, dy = c.y - centre.y
                 let length = max(1, (dx * dx + dy * dy).squareRoot())
-                dx = dx / length * reach + (scatter.next() - 0.5) * size.width * 0.3
-                dy = dy / length * reach + (scatter.next() - 0.5) * size.height * 0.3
+                dx = dx / length * reach + (scatter.next() - 0.5) * size.width * 0.2
+                dy = dy / length * reach + (scatter.next() - 0.5) * size.height * 0.2
                 return (dx, dy, (scatter.next() - 0.5) * 2 * .pi)
             }
             return { p in
