@@ -84,6 +84,8 @@ extension TransitionEffect {
                 return turn.concatenating(Transform3D(translationX: 0, y: 0, z: -side / 2))
             }
             return { p in
+                // The renderer paints siblings in order: the face nearer the eye goes last.
+                canvas.bringToFront(p < 0.5 ? canvas.fromView : canvas.toView)
                 let a = CatalogTransition.cubeAngle(progress: p)
                 canvas.fromView?.layer.transform = face(a)
                 canvas.toView?.layer.transform = face(a + .pi / 2)

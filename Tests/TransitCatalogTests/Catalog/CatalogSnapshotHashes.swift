@@ -962,43 +962,43 @@ enum CatalogSnapshotHashes {
         cards container 0.5 a6138525fc85dfc9
         cards container 0.75 cdee4fafb723ca71
         cards container 1.0 92b8872384f945d1
-        cube-horizontal navigation 0.0 89473d411f1b2760
-        cube-horizontal navigation 0.25 547c60e3f60700a9
+        cube-horizontal navigation 0.0 1614ddf2b6e717e5
+        cube-horizontal navigation 0.25 a5fe0f38f47a45f8
         cube-horizontal navigation 0.5 1b9d0e030c1fc7c4
         cube-horizontal navigation 0.75 55e49d3eb6ba58aa
         cube-horizontal navigation 1.0 c73e4281942662ad
-        cube-horizontal modal 0.0 89473d411f1b2760
-        cube-horizontal modal 0.25 2353ab411e89cbf2
+        cube-horizontal modal 0.0 1614ddf2b6e717e5
+        cube-horizontal modal 0.25 b9fcfaeda9c999c7
         cube-horizontal modal 0.5 76fd155dff7e2d08
         cube-horizontal modal 0.75 ec09567b27c9ac7e
         cube-horizontal modal 1.0 c73e4281942662ad
-        cube-horizontal tab 0.0 ba7772fc9b717b11
-        cube-horizontal tab 0.25 42105bbe8cd2dee6
+        cube-horizontal tab 0.0 17030fd0dbc34e85
+        cube-horizontal tab 0.25 7dc01d35dde303bd
         cube-horizontal tab 0.5 4d2126d4b16166ca
         cube-horizontal tab 0.75 dc00a9e69023cefd
         cube-horizontal tab 1.0 5d7bb1e78b436005
-        cube-horizontal container 0.0 90cc723fd030d3f2
-        cube-horizontal container 0.25 caa14d32bd392491
+        cube-horizontal container 0.0 a0e88f0e938cae71
+        cube-horizontal container 0.25 eb1e671d4e0e43c1
         cube-horizontal container 0.5 dd6944e5b5aa13f
         cube-horizontal container 0.75 95c2da3418fbe558
         cube-horizontal container 1.0 92b8872384f945d1
-        cube-vertical navigation 0.0 a1415ac68ba5928a
-        cube-vertical navigation 0.25 5d36b9601ec23cf5
+        cube-vertical navigation 0.0 1614ddf2b6e717e5
+        cube-vertical navigation 0.25 f2765ba2e96d867
         cube-vertical navigation 0.5 178bf3a39797acff
         cube-vertical navigation 0.75 432184fd2f724fd3
         cube-vertical navigation 1.0 c73e4281942662ad
-        cube-vertical modal 0.0 a1415ac68ba5928a
-        cube-vertical modal 0.25 b51fc6963536560
+        cube-vertical modal 0.0 1614ddf2b6e717e5
+        cube-vertical modal 0.25 c0c442a636ea106
         cube-vertical modal 0.5 34852f3dab0915e1
         cube-vertical modal 0.75 a1267249811e3679
         cube-vertical modal 1.0 c73e4281942662ad
-        cube-vertical tab 0.0 42b9ad6f3f74f1e1
-        cube-vertical tab 0.25 f9fb1d955d81bf6a
+        cube-vertical tab 0.0 17030fd0dbc34e85
+        cube-vertical tab 0.25 90153e88b0dd2eee
         cube-vertical tab 0.5 2138c437f1a0a8bd
         cube-vertical tab 0.75 3b536ddd042870a
         cube-vertical tab 1.0 5d7bb1e78b436005
-        cube-vertical container 0.0 eca102083842a57d
-        cube-vertical container 0.25 3fff918768a55f00
+        cube-vertical container 0.0 a0e88f0e938cae71
+        cube-vertical container 0.25 25182fb9cdb76b78
         cube-vertical container 0.5 71adf489aa3ea6e7
         cube-vertical container 0.75 29324238c91e2fda
         cube-vertical container 1.0 92b8872384f945d1
