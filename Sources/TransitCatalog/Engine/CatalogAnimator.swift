@@ -45,6 +45,9 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         let ctx = transitionContext
         let container = ctx.containerView
         let window = container.window
+        for problem in transition.problems {
+            container.diagnostics.report(Diagnostic(.warning, code: "catalog.argument", problem))
+        }
         let fromVC = ctx.viewController(forKey: .from), toVC = ctx.viewController(forKey: .to)
         let ctxFrom = ctx.view(forKey: .from), ctxTo = ctx.view(forKey: .to)
         func resting(_ view: View?, _ frame: CGRect) -> CGRect {

@@ -31,12 +31,21 @@ public struct CatalogTransition: Sendable {
     /// The presentation controller the entry is designed with, if any (a side menu's); used by
     /// `ModalTransitions` and `transit render`.
     public var presentationController: (@MainActor @Sendable (ViewController, ViewController?) -> PresentationController)?
+    /// Arguments that were out of range and replaced, reported (`catalog.argument`) to the
+    /// diagnostics of the window the entry first runs in.
+    var problems: [String] = []
 
-    /// An entry. Negative or non-finite durations are treated as 0.
+    /// An entry. Negative or non-finite durations are treated as 0 and reported when the entry
+    /// runs.
     public init(name: String, summary: String, duration: TimeInterval, backwardDuration: TimeInterval? = nil,
                 timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .easeInOut),
                 hasMotion: Bool = true, effect: TransitionEffect, backwardEffect: TransitionEffect? = nil) {
-        func valid(_ d: TimeInterval) -> TimeInterval { d.isFinite && d >= 0 ? d : 0 }
+        var problems: [String] = []
+        func valid(_ d: TimeInterval) -> TimeInterval {
+            if d.isFinite && d >= 0 { return d }
+            problems.append("\(name): duration \(d) must be finite and not negative; 0 used")
+            return 0
+        }
         self.name = name
         self.summary = summary
         self.duration = valid(duration)
@@ -45,6 +54,7 @@ public struct CatalogTransition: Sendable {
         self.hasMotion = hasMotion
         self.effect = effect
         self.backwardEffect = backwardEffect
+        self.problems = problems
     }
 
     /// Which way a transition goes.
@@ -63,6 +73,9 @@ public struct CatalogTransition: Sendable {
     /// The same entry with another duration (both directions).
     public func duration(_ seconds: TimeInterval) -> CatalogTransition {
         var copy = self
+        if !(seconds.isFinite && seconds >= 0) {
+            copy.problems.append("\(name): duration \(seconds) must be finite and not negative; 0 used")
+        }
         copy.duration = seconds.isFinite && seconds >= 0 ? seconds : 0
         copy.backwardDuration = copy.duration
         return copy

@@ -14,11 +14,14 @@ extension CatalogTransition {
     /// pieces square), each piece flying out along its own direction from the centre (0.3 to
     /// 0.7 of the screen's longer side), turning, shrinking to half and fading over the last
     /// 70 %, over the new screen. Directions and turns come from a fixed seed, so every run is
-    /// the same. 0.8 s, ease in-out (Transit's choice). `columns` is 1…32.
+    /// the same. 0.8 s, ease in-out (Transit's choice). `columns` is 1…32; other values are clamped
+    /// and reported.
     public static func explode(columns: Int = 6) -> CatalogTransition {
         let n = min(32, max(1, columns))
-        return CatalogTransition(name: n == 6 ? "explode" : "explode-\(n)", summary: "the old screen bursts into \(n) columns of pieces that fly apart",
-                                 duration: 0.8, effect: .explode(columns: n))
+        var entry = CatalogTransition(name: n == 6 ? "explode" : "explode-\(n)", summary: "the old screen bursts into \(n) columns of pieces that fly apart",
+                                      duration: 0.8, effect: .explode(columns: n))
+        if n != columns { entry.problems.append("explode(columns: \(columns)): columns must be 1…32; \(n) used") }
+        return entry
     }
 
     /// The old screen steps back (scale 0.9, dimmed to 0.3) over the first 60 %, and the new one

@@ -51,11 +51,13 @@ extension CatalogTransition {
 
     /// The old screen folds like an accordion of `folds` panels toward the left while the new
     /// one unfolds from the right; panels darken as they fold (up to `turnShading`). 0.8 s
-    /// (Transit's choice). `folds` is at least 1.
+    /// (Transit's choice). `folds` is 1…16; other values are clamped and reported.
     public static func fold(folds: Int = 2) -> CatalogTransition {
-        let n = max(1, folds)
-        return CatalogTransition(name: n == 2 ? "fold" : "fold-\(n)", summary: "the old screen folds away in \(n * 2) panels; the new one unfolds",
-                                 duration: 0.8, effect: .fold(panels: 2 * n))
+        let n = min(16, max(1, folds))
+        var entry = CatalogTransition(name: n == 2 ? "fold" : "fold-\(n)", summary: "the old screen folds away in \(n * 2) panels; the new one unfolds",
+                                      duration: 0.8, effect: .fold(panels: 2 * n))
+        if n != folds { entry.problems.append("fold(folds: \(folds)): folds must be 1…16; \(n) used") }
+        return entry
     }
 
     /// The old screen swings open about its left edge like a magazine cover, to 90°, while the

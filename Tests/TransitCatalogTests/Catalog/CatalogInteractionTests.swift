@@ -133,3 +133,17 @@ import TransitTesting
         #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "window.animationSpeed" })
     }
 }
+
+/// Out-of-range arguments are replaced by usable values and reported when the entry runs.
+@MainActor
+@Suite struct CatalogArgumentTests {
+    @Test(arguments: [CatalogTransition.fold(folds: 0), .explode(columns: 500), .fade(duration: -1), .cube().duration(.nan)])
+    func badArgumentsAreReportedAndTheTransitionStillRuns(_ transition: CatalogTransition) {
+        let stage = CatalogStage(transition)
+        stage.show(0.5)
+        stage.interaction.gestureEnded(progress: 0.5, velocity: 1)
+        #expect(stage.host.runUntilIdle())
+        #expect(stage.navigation.topViewController === stage.b)
+        #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "catalog.argument" })
+    }
+}
