@@ -66,16 +66,18 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
                 ctxTo.frame = toRest
             }
         }
-        let reverse = direction == .backward && transition.backwardEffect == nil
+        isReducedMotion = (window?.motionSettings.reduceMotion ?? false) && transition.hasMotion
+        // Backward, an entry's own backward effect runs as it is; any other (and the cross-fade
+        // of reduced motion) runs the forward effect in reverse.
+        let ownBackward = direction == .backward && !isReducedMotion ? transition.backwardEffect : nil
+        let reverse = direction == .backward && ownBackward == nil
         let canvas = reverse
             ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: toRest, toFrame: fromRest)
             : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: fromRest, toFrame: toRest)
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
         }
-        isReducedMotion = (window?.motionSettings.reduceMotion ?? false) && transition.hasMotion
-        var effect = direction == .backward ? (transition.backwardEffect ?? transition.effect) : transition.effect
-        if isReducedMotion { effect = CatalogTransition.dissolveEffect }
+        let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
         let place = effect.make(canvas)
         let speed = window?.motionSettings.animationSpeed ?? 1
         let driver = TransitionDriver(duration: baseDuration / speed, timingParameters: transition.timing, window: window) { p in

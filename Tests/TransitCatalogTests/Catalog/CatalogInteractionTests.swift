@@ -147,3 +147,36 @@ import TransitTesting
         #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "catalog.argument" })
     }
 }
+
+/// With motion reduced, every entry with motion presents and dismisses as a cross-fade — also
+/// the entries that have a backward effect of their own and presentations that keep the
+/// presenter — and nothing moves.
+@MainActor
+@Suite struct ReducedMotionTests {
+    nonisolated static let names = TransitionCatalog.transitions.filter(\.hasMotion).map(\.name)
+
+    @Test(arguments: names)
+    func dismissalFadesTheScreenOutInPlace(_ name: String) throws {
+        let transition = CatalogInteractionTests.transition(name)
+        let host = TestHost(size: CGSize(width: 60, height: 100), scale: 1)
+        host.window.motionSettings.reduceMotion = true
+        let root = CatalogStage.Screen("Root", .systemBlue), sheet = CatalogStage.Screen("Sheet", .systemOrange)
+        host.window.rootViewController = root
+        host.step()
+        let transitions = ModalTransitions(transition)
+        sheet.transitioningDelegate = transitions
+        sheet.modalPresentationStyle = .overFullScreen
+        root.present(sheet, animated: true)
+        #expect(host.runUntilIdle())
+        sheet.dismiss(animated: true)
+        host.step()   // dismissals start on the next run-loop turn
+        let duration = try #require(host.window.runningTransitions.first?.transitionDuration)
+        host.advance(by: duration * 0.3)
+        let view = try #require(sheet.viewIfLoaded)
+        #expect(view.alpha > 0.05 && view.alpha < 0.95, "\(name): alpha \(view.alpha) at 30 % of the time")
+        #expect(view.layer.transform.isIdentity && root.view.layer.transform.isIdentity, "\(name): something moved")
+        #expect(host.runUntilIdle())
+        #expect(root.presentedViewController == nil && view.window == nil)
+        withExtendedLifetime(transitions) {}
+    }
+}
