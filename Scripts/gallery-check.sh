@@ -45,13 +45,16 @@ args=(gallery -o "$out" --size "${GALLERY_SIZE:-120x200}" --fps 15)
 "$transit" "${args[@]}" 2> /dev/null
 dir="$(cd "$out" && pwd)"
 
-# A copy of the page that reports, once every image has settled, how many loaded and decoded.
+# A copy of the page that reports, once the page has loaded (every image loaded or failed), how
+# many images decoded to a picture (a broken file has no natural size).
 check="$dir/check.html"
 report='<pre id="result">pending</pre><script>
-Promise.all([...document.images].map(img => img.decode().then(() => img.naturalWidth > 0 ? null : img.src, () => img.src)))
-  .then(failed => { failed = failed.filter(Boolean);
-    document.getElementById("result").textContent = "images " + document.images.length + " failed " + failed.length + " " + failed.join(" "); });
+window.addEventListener("load", () => {
+  const failed = [...document.images].filter(img => !img.complete || img.naturalWidth === 0).map(img => img.src);
+  document.getElementById("result").textContent = "images " + document.images.length + " failed " + failed.length + " " + failed.join(" ");
+});
 </script></body>'
+shopt -u patsub_replacement 2> /dev/null || true   # "&" in the replacement stays "&"
 page="$(cat "$dir/index.html")"
 printf '%s\n' "${page/<\/body>/$report}" > "$check"
 
