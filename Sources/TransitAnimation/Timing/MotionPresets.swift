@@ -18,10 +18,55 @@ extension SpringTimingParameters {
     public static var bouncy: SpringTimingParameters { SpringTimingParameters(duration: 0.5, bounce: 0.3) }
 }
 
+/// The speed of a Material 3 spring token (`md.sys.motion.spring.<speed>.<kind>`).
+public enum MaterialSpringSpeed: Sendable, CaseIterable {
+    /// `fast`: small elements.
+    case fast
+    /// `default`: most motion.
+    case standard
+    /// `slow`: large elements, full screens.
+    case slow
+}
+
+extension SpringTimingParameters {
+    /// A Material 3 spatial spring (for position, size, rotation): mass 1, the token's stiffness
+    /// and damping ratio, as androidx Compose Material 3 generates them — the standard scheme
+    /// (`StandardMotionTokens`: fast 1400 / 0.9, default 700 / 0.9, slow 300 / 0.9) or, with
+    /// `expressive`, the expressive one (`ExpressiveMotionTokens`: fast 800 / 0.6, default
+    /// 380 / 0.8, slow 200 / 0.8). Transit extension.
+    public static func materialSpatial(_ speed: MaterialSpringSpeed = .standard, expressive: Bool = false) -> SpringTimingParameters {
+        let (stiffness, ratio): (CGFloat, CGFloat) = switch (speed, expressive) {
+        case (.fast, false): (1400, 0.9)
+        case (.standard, false): (700, 0.9)
+        case (.slow, false): (300, 0.9)
+        case (.fast, true): (800, 0.6)
+        case (.standard, true): (380, 0.8)
+        case (.slow, true): (200, 0.8)
+        }
+        return material(stiffness: stiffness, dampingRatio: ratio)
+    }
+
+    /// A Material 3 effects spring (for colour and opacity), the same in both schemes: mass 1,
+    /// damping ratio 1, stiffness 3800 (fast), 1600 (default) or 800 (slow). Transit extension.
+    public static func materialEffects(_ speed: MaterialSpringSpeed = .standard) -> SpringTimingParameters {
+        let stiffness: CGFloat = switch speed {
+        case .fast: 3800
+        case .standard: 1600
+        case .slow: 800
+        }
+        return material(stiffness: stiffness, dampingRatio: 1)
+    }
+
+    private static func material(stiffness: CGFloat, dampingRatio: CGFloat) -> SpringTimingParameters {
+        SpringTimingParameters(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+                               initialVelocity: .zero)
+    }
+}
+
 extension CubicTimingParameters {
-    /// Material 3's emphasized easing as a cubic Bézier (`md.sys.motion.easing.emphasized`,
-    /// cubic-bezier(0.2, 0, 0, 1) on m3.material.io, the single-curve form used on the web).
-    /// Transit extension.
+    /// Material 3's emphasized easing in its single-curve form, cubic-bezier(0.2, 0, 0, 1), as
+    /// Material's web components use it (the `md.sys.motion.easing.emphasized` token itself is a
+    /// two-segment path, which a cubic timing cannot express). Transit extension.
     public static var emphasized: CubicTimingParameters { material(0.2, 0, 0, 1) }
     /// Material 3's emphasized decelerate easing (`md.sys.motion.easing.emphasized.decelerate`,
     /// cubic-bezier(0.05, 0.7, 0.1, 1)): for elements entering the screen. Transit extension.

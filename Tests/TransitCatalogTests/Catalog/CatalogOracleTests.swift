@@ -136,7 +136,13 @@ import TransitTesting
         #expect(abs(smooth.damping - 2 * 4 * Double.pi) < 1e-9)
         let snappy = SpringTimingParameters.snappy.spring(forDuration: 1)
         #expect(abs(snappy.damping - 2 * 0.85 * 4 * Double.pi) < 1e-9)
-        // Material 3 tokens, m3.material.io.
+        // Material 3 spring tokens (androidx Compose Material 3): ζ = c / (2√k), m = 1.
+        let spatial = SpringTimingParameters.materialSpatial(.standard).spring(forDuration: 1)
+        #expect(spatial.stiffness == 700 && abs(spatial.damping / (2 * 700.0.squareRoot()) - 0.9) < 1e-12)
+        let expressive = SpringTimingParameters.materialSpatial(.fast, expressive: true).spring(forDuration: 1)
+        #expect(expressive.stiffness == 800 && abs(expressive.dampingRatio - 0.6) < 1e-12)
+        #expect(SpringTimingParameters.materialEffects(.slow).spring(forDuration: 1).stiffness == 800)
+        // Material 3 easing tokens, m3.material.io.
         let e = CubicTimingParameters.emphasizedDecelerate
         #expect(e.controlPoint1 == CGPoint(x: 0.05, y: 0.7) && e.controlPoint2 == CGPoint(x: 0.1, y: 1))
         let f = CubicTimingParameters.fastOutSlowIn.timingFunction
