@@ -121,21 +121,16 @@ struct RenderCommand: ParsableCommand {
         guard let entry = TransitionCatalog.entry(named: transition), let size = parsedSize, let kind = outputKind else { return }
         let fromScreen = try screen(path: from, option: "--from", fallback: SampleScreen(title: "Before", color: .systemBlue))
         let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
-        let stage = TransitionStage(from: fromScreen, to: toScreen)
-        let host = TestHost(size: size, scale: CGFloat(scale))
-        host.window.rootViewController = stage
-        host.step()
-        let animator = entry.make(duration)
+        let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration)
+        let host = scene.host
         let data: Data
         if let progress {
-            stage.run(animator, interactive: true)
-            host.step()
-            stage.interaction?.update(CGFloat(progress))
-            host.step()
+            scene.start(interactive: true)
+            scene.update(CGFloat(progress))
             guard let png = host.render().pngData() else { throw CLIError("PNG encoding failed") }
             data = png
         } else {
-            data = try animate(stage: stage, host: host, animator: animator, kind: kind)
+            data = try animate(scene: scene, kind: kind)
         }
         do {
             try data.write(to: URL(fileURLWithPath: output))
@@ -147,28 +142,32 @@ struct RenderCommand: ParsableCommand {
     }
 
     @MainActor
-    func animate(stage: TransitionStage, host: TestHost, animator: ViewControllerAnimatedTransitioning,
-                 kind: OutputKind) throws -> Data {
-        let width = host.window.bounds.width * host.window.screenScale
-        let height = host.window.bounds.height * host.window.screenScale
+    func animate(scene: CatalogScene, kind: OutputKind) throws -> Data {
+        let host = scene.host
+        let width = Int((host.window.bounds.width * host.window.screenScale).rounded())
+        let height = Int((host.window.bounds.height * host.window.screenScale).rounded())
         var encoder: any AnimationEncoder = kind == .gif
-            ? try GIFEncoder(width: Int(width.rounded()), height: Int(height.rounded()))
-            : try APNGEncoder(width: Int(width.rounded()), height: Int(height.rounded()))
+            ? try GIFEncoder(width: width, height: height)
+            : try APNGEncoder(width: width, height: height)
         let frameTime = 1.0 / Double(fps)
-        host.framesPerSecond = Double(fps)
-        try encoder.addFrame(host.render(), delay: 0.3)
-        stage.run(animator, interactive: false)
-        let expected = max(1, Int((stage.transitionDuration / frameTime).rounded(.up)))
         var frames = 0
-        var progress = ProgressBar(total: expected)
-        while !stage.isFinished || !host.isIdle {
-            host.step()
+        var progress: ProgressBar?
+        try scene.animate(fps: Double(fps)) { host in
+            if frames == 0 {
+                try encoder.addFrame(host.render(), delay: 0.3)
+            } else {
+                if progress == nil {
+                    progress = ProgressBar(total: max(1, Int((scene.transitionDuration / frameTime).rounded(.up))))
+                }
+                try encoder.addFrame(host.render(), delay: frameTime)
+                if var bar = progress {
+                    bar.update(min(frames, bar.total))
+                    progress = bar
+                }
+            }
             frames += 1
-            try encoder.addFrame(host.render(), delay: frameTime)
-            progress.update(min(frames, expected))
-            if frames > Int(60 * Double(fps)) { throw CLIError("the transition did not end within 60 s") }
         }
-        progress.finish()
+        progress?.finish()
         try encoder.addFrame(host.render(), delay: 0.5)
         return try encoder.finish()
     }

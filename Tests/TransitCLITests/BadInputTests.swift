@@ -49,6 +49,15 @@ import Testing
         Case(["demo", "-o", "notes.txt"], names: "--output"),
         Case(["demo", "-o", "notes.txt/demo"], names: "--output"),
         Case(["demo", "--only", "no-such-scene"], names: "--only"),
+        // gallery
+        Case(["gallery"], names: "--output"),
+        Case(["gallery", "-o", ""], names: "--output"),
+        Case(["gallery", "-o", "notes.txt"], names: "--output"),
+        Case(["gallery", "-o", "g", "--size", "8x8"], names: "--size"),
+        Case(["gallery", "-o", "g", "--size", "wide"], names: "--size"),
+        Case(["gallery", "-o", "g", "--scale", "9"], names: "--scale"),
+        Case(["gallery", "-o", "g", "--fps", "0"], names: "--fps"),
+        Case(["gallery", "-o", "g", "--only", "no-such-entry"], names: "--only"),
         // list, inspect, curves
         Case(["list", "--bogus"], names: "--bogus"),
         Case(["inspect"], names: "<scene>"),

@@ -27,6 +27,27 @@ import Testing
         #expect(gif.starts(with: Array("GIF89a".utf8)))
     }
 
+    /// `transit gallery --only` writes the entry's APNG, its contact sheet — five frames of the
+    /// screen's pixel size with 4 px between them — and an index that names both and holds no
+    /// Markdown.
+    @Test func galleryWritesAnAnimationASheetAndAnIndex() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try transit.run(["gallery", "--only", "cube-vertical", "--size", "40x60", "--fps", "10", "-o", "g"], in: scratch.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let folder = scratch.url.appendingPathComponent("g")
+        let apng = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.apng"))
+        #expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]) && apng.range(of: Data("acTL".utf8)) != nil)
+        let sheet = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.png"))
+        // IHDR: width and height, big-endian, at bytes 16…23.
+        let width = sheet[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = sheet[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 5 * 40 + 4 * 4 && height == 60)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("src=\"cube-vertical.apng\"") && html.contains("src=\"cube-vertical.png\""))
+        #expect(!html.contains("**") && !html.contains("`"))
+    }
+
     /// `transit curves` prints one row per interval up to the longest curve's duration.
     @Test func curvesAtTheSmallestIntervalAllowed() throws {
         let transit = try #require(TransitExecutable.locate())

@@ -25,10 +25,16 @@ import TransitTesting
     final class Vendor: NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate,
         ViewControllerTransitioningDelegate {
         let make: () -> ViewControllerAnimatedTransitioning
-        init(_ make: @escaping () -> ViewControllerAnimatedTransitioning) { self.make = make }
+        let makeBackward: () -> ViewControllerAnimatedTransitioning
+        init(_ entry: TransitionCatalog.Entry) {
+            make = { entry.make(0.3) }
+            makeBackward = { entry.makeBackward(0.3) }
+        }
         func navigationController(_ navigationController: NavigationController,
                                   animationControllerFor operation: NavigationController.Operation,
-                                  from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
+                                  from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+            operation == .pop ? makeBackward() : make()
+        }
         func tabBarController(_ tabBarController: TabBarController,
                               animationControllerForTransitionFrom fromVC: ViewController,
                               to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
@@ -37,7 +43,7 @@ import TransitTesting
                                      to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
         func animationController(forPresented presented: ViewController, presenting: ViewController,
                                  source: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
-        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
+        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { makeBackward() }
     }
 
     /// What must hold at rest: opaque, untransformed views on screen; appearance ⇔ in window.
@@ -52,16 +58,18 @@ import TransitTesting
         }
     }
 
-    nonisolated static let names = ["fade", "cover", "cover-top", "cover-left", "cover-right", "slide", "push", "slide-menu"]
+    nonisolated static let names = TransitionCatalog.names
 
-    @Test func namesAreTheWholeCatalogue() {
+    @Test func namesAreTheWholeCatalogueAndUnique() {
         #expect(Self.names == TransitionCatalog.entries.map(\.name))
+        #expect(Set(Self.names).count == Self.names.count)
+        #expect(Self.names.count >= 60)
     }
 
     @Test(arguments: names)
     func navigationPushAndPop(_ name: String) {
         let entry = TransitionCatalog.entry(named: name)!
-        let vendor = Vendor { entry.make(0.3) }
+        let vendor = Vendor(entry)
         let a = Screen("A"), b = Screen("B")
         let navigation = NavigationController(rootViewController: a)
         navigation.delegate = vendor
@@ -82,7 +90,7 @@ import TransitTesting
     @Test(arguments: names)
     func tabAndContainerSwitches(_ name: String) {
         let entry = TransitionCatalog.entry(named: name)!
-        let vendor = Vendor { entry.make(0.3) }
+        let vendor = Vendor(entry)
         let one = Screen("One"), two = Screen("Two"), three = Screen("Three"), four = Screen("Four")
         let box = ContainerViewController(viewControllers: [three, four])
         box.delegate = vendor
@@ -105,7 +113,7 @@ import TransitTesting
     @Test(arguments: names, [ModalPresentationStyle.overFullScreen, .custom, .fullScreen])
     func presentationAndDismissal(_ name: String, style: ModalPresentationStyle) {
         let entry = TransitionCatalog.entry(named: name)!
-        let vendor = Vendor { entry.make(0.3) }
+        let vendor = Vendor(entry)
         let root = Screen("Root"), presented = Screen("Presented")
         presented.modalPresentationStyle = style
         presented.transitioningDelegate = vendor

@@ -97,6 +97,8 @@ import Testing
         "Transform3DDecomposition": "Transit's interpolation", "Keyframe": "Transit's keyframe tracks",
         "KeyframeTrack": "Transit's keyframe tracks", "SpringCurve": "Transit's timing curves",
         "TimingCurve": "Transit's timing curves",
+        "MaterialSpringSpeed": "Material 3's spring token speeds (no UIKit counterpart)",
+        "MotionSettings": "Transit's per-window motion preferences (the role of UIAccessibility.isReduceMotionEnabled, scoped)",
     ]
 
     @Test func everyPublicTypeIsClassified() throws {

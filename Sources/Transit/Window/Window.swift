@@ -80,6 +80,8 @@ open class Window: View {
     var watchedTransitions: [WatchedTransition] = []
     /// What moves at each frame step besides the animation engine (scroll views' motion).
     var tickers: [WeakTicker] = []
+    /// The storage of `motionSettings` (Window+MotionSettings).
+    var motionSettingsStorage = MotionSettings()
 
     /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The animator of a catalogue entry for one transition (`UIViewControllerAnimatedTransitioning`
+/// with `interruptibleAnimator(using:)`): it lays out the two screens at their resting frames,
+/// runs the entry's effect through a `TransitionDriver`, and at the end puts every view back as
+/// it was, removes the screen that left (the incoming one when cancelled) and completes.
+///
+/// Because it provides an interruptible animator, every entry is interactive through
+/// `PercentDrivenInteractiveTransition` (which drives that animator), can be grabbed mid-flight
+/// (`pauseAnimation()`), scrubbed, and finished or cancelled with a spring carrying the finger's
+/// velocity. Make a new animator for each transition.
+@MainActor
+public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
+    /// The entry.
+    public let transition: CatalogTransition
+    /// Forward (push, present) or backward (pop, dismiss).
+    public let direction: CatalogTransition.Direction
+    /// The driver of the running transition, once asked for.
+    public private(set) var driver: TransitionDriver?
+    /// Whether the running transition was replaced by a cross-fade because motion is reduced.
+    public private(set) var isReducedMotion = false
+
+    /// An animator for `transition` in `direction`.
+    public init(_ transition: CatalogTransition, direction: CatalogTransition.Direction = .forward) {
+        self.transition = transition
+        self.direction = direction
+    }
+
+    /// The duration before the window's speed factor.
+    var baseDuration: TimeInterval { direction == .forward ? transition.duration : transition.backwardDuration }
+
+    /// The duration: the entry's, divided by the window's `motionSettings.animationSpeed`, and
+    /// for springs that ignore the requested duration, the time the spring takes to settle.
+    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
+        let speed = transitionContext?.containerView.window?.motionSettings.animationSpeed ?? 1
+        return TimingCurve(transition.timing, duration: baseDuration / speed).duration
+    }
+
+    public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext)?.startAnimation()
+    }
+
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating? {
+        if let driver { return driver }
+        let ctx = transitionContext
+        let container = ctx.containerView
+        let window = container.window
+        for problem in transition.problems {
+            container.diagnostics.report(Diagnostic(.warning, code: "catalog.argument", problem))
+        }
+        let fromVC = ctx.viewController(forKey: .from), toVC = ctx.viewController(forKey: .to)
+        let ctxFrom = ctx.view(forKey: .from), ctxTo = ctx.view(forKey: .to)
+        func resting(_ view: View?, _ frame: CGRect) -> CGRect {
+            frame != .zero ? frame : (view?.superview === container ? view!.frame : container.bounds)
+        }
+        let fromRest = resting(ctxFrom, fromVC.map { ctx.initialFrame(for: $0) } ?? .zero)
+        let toRest = resting(ctxTo, toVC.map { ctx.finalFrame(for: $0) } ?? .zero)
+        // Both screens go into the container at their resting frames; the incoming one on top.
+        View.performWithoutAnimation {
+            if let ctxFrom {
+                if ctxFrom.superview !== container { container.addSubview(ctxFrom) }
+                ctxFrom.frame = fromRest
+            }
+            if let ctxTo {
+                if ctxTo.superview !== container { container.addSubview(ctxTo) }
+                ctxTo.frame = toRest
+            }
+        }
+        isReducedMotion = (window?.motionSettings.reduceMotion ?? false) && transition.hasMotion
+        // Backward, an entry's own backward effect runs as it is; any other (and the cross-fade
+        // of reduced motion) runs the forward effect in reverse.
+        let ownBackward = direction == .backward && !isReducedMotion ? transition.backwardEffect : nil
+        let reverse = direction == .backward && ownBackward == nil
+        let canvas = reverse
+            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: toRest, toFrame: fromRest)
+            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: fromRest, toFrame: toRest)
+        if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
+            container.insertSubview(from, belowSubview: to)
+        }
+        let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
+        let place = effect.make(canvas)
+        let speed = window?.motionSettings.animationSpeed ?? 1
+        let driver = TransitionDriver(duration: baseDuration / speed, timingParameters: transition.timing, window: window) { p in
+            place(reverse ? 1 - p : p)
+        }
+        var ended = false
+        driver.addCompletion { _ in
+            guard !ended else { return }
+            ended = true
+            canvas.restore()
+            let completed = !ctx.transitionWasCancelled
+            if completed { ctxFrom?.removeFromSuperview() } else { ctxTo?.removeFromSuperview() }
+            ctx.completeTransition(completed)
+        }
+        self.driver = driver
+        driver.pauseAnimation()   // shows progress 0 now: no frame with the screens unplaced
+        return driver
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        driver = nil
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TransitDemo
+
+/// One catalogue entry staged for rendering between two screens. Entries designed with a
+/// presentation controller (the slide menu) are presented for real, `.custom`, so their
+/// presentation controller lays out and dims; the others run on a `TransitionStage`.
+@MainActor
+final class CatalogScene {
+    let host: TestHost
+    let entry: TransitionCatalog.Entry
+    let duration: TimeInterval?
+    private let fromScreen: ViewController
+    private let toScreen: ViewController
+    private var stage: TransitionStage?
+    private var presenter: PresentingDelegate?
+    private var presented = false
+
+    /// The transitioning delegate of a real presentation: the entry's animator, presentation
+    /// controller and (for single frames) a percent-driven interaction.
+    final class PresentingDelegate: ViewControllerTransitioningDelegate {
+        let entry: TransitionCatalog.Entry
+        let duration: TimeInterval?
+        var interaction: PercentDrivenInteractiveTransition?
+        init(entry: TransitionCatalog.Entry, duration: TimeInterval?) { self.entry = entry; self.duration = duration }
+        func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                 source: ViewController) -> ViewControllerAnimatedTransitioning? { entry.make(duration) }
+        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+            entry.makeBackward(duration)
+        }
+        func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+            interaction
+        }
+        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                    source: ViewController) -> PresentationController? {
+            entry.presentationController?(presented, presenting)
+        }
+    }
+
+    init(entry: TransitionCatalog.Entry, from: ViewController, to: ViewController, size: CGSize, scale: CGFloat,
+         duration: TimeInterval?) {
+        self.entry = entry
+        self.duration = duration
+        fromScreen = from
+        toScreen = to
+        host = TestHost(size: size, scale: scale)
+        if entry.presentationController != nil {
+            host.window.rootViewController = from
+        } else {
+            let stage = TransitionStage(from: from, to: to)
+            self.stage = stage
+            host.window.rootViewController = stage
+        }
+        host.step()
+    }
+
+    /// Starts the transition; interactive ones wait at progress 0 for `update(_:)`.
+    func start(interactive: Bool) {
+        if let stage {
+            stage.run(entry.make(duration), interactive: interactive)
+            return
+        }
+        let delegate = PresentingDelegate(entry: entry, duration: duration)
+        delegate.interaction = interactive ? PercentDrivenInteractiveTransition() : nil
+        presenter = delegate
+        toScreen.modalPresentationStyle = .custom
+        toScreen.transitioningDelegate = delegate
+        fromScreen.present(toScreen, animated: true) { [weak self] in self?.presented = true }
+        host.step()   // presentations start on the next run-loop turn
+    }
+
+    /// Shows progress `p` of an interactive transition.
+    func update(_ p: CGFloat) {
+        (stage?.interaction ?? presenter?.interaction)?.update(p)
+        host.step()
+    }
+
+    /// Whether the transition has ended.
+    var isFinished: Bool { stage?.isFinished ?? presented }
+
+    /// The transition's duration once started.
+    var transitionDuration: TimeInterval {
+        stage?.transitionDuration ?? host.window.runningTransitions.first?.transitionDuration
+            ?? entry.make(duration).transitionDuration(using: nil)
+    }
+
+    /// Runs the transition to its end, calling `frame` after each step (the first call shows the
+    /// frame before the transition starts).
+    func animate(fps: Double, frame: (TestHost) throws -> Void) throws {
+        host.framesPerSecond = fps
+        try frame(host)
+        start(interactive: false)
+        var frames = 0
+        while !isFinished || !host.isIdle {
+            host.step()
+            frames += 1
+            try frame(host)
+            if frames > Int(60 * fps) { throw CLIError("the transition did not end within 60 s") }
+        }
+    }
+}
