@@ -54,6 +54,7 @@ import Testing
         "SpringTimingParameters": "UISpringTimingParameters",
         "Layer": "CALayer", "Transform3D": "CATransform3D", "MediaTimingFunction": "CAMediaTimingFunction",
         "KeyframeCalculationMode": "CAAnimationCalculationMode",
+        "TransformLayer": "CATransformLayer", "LayerContentsGravity": "CALayerContentsGravity",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.
