@@ -170,6 +170,25 @@ struct LayerTreeRenderTests {
         #expect(rgba(Renderer().render(w.renderTree()), 10, 10) == Self.black)
     }
 
+    @Test("zPosition orders a standalone sublayer among subviews; isDoubleSided hides a turned layer")
+    func zPositionAndDoubleSided() {
+        let w = window(10, 10)
+        let sub = Layer()
+        sub.frame = w.bounds
+        sub.backgroundColor = .red
+        sub.zPosition = 1                  // added first, but above the later subview
+        w.layer.addSublayer(sub)
+        let v = View(frame: w.bounds)
+        v.backgroundColor = .blue
+        w.addSubview(v)
+        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
+        // Turned half a revolution about y, the layer shows its back: single-sided, it vanishes.
+        sub.transform = Transform3D.identity.rotated(by: .pi, x: 0, y: 1, z: 0)
+        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
+        sub.isDoubleSided = false
+        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.blue)
+    }
+
     @Test("A scene using the layer tree renders as composed")
     func scene() throws {
         let w = window(120, 80)

@@ -280,4 +280,31 @@ private final class DepthView: View {
         let node = w.renderTree().root.children[2]
         #expect(node.preserves3D && node.backgroundColor == nil)
     }
+
+    @Test func everyContentsGravityReachesTheRenderer() {
+        // Core Animation's twelve gravities, by their string constants, map to twelve distinct
+        // placements; a name Core Animation does not have draws as .resize.
+        let all: [LayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
+                                           .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+        #expect(Set(all.map(\.rawValue)).count == 12 && LayerContentsGravity.resizeAspectFill.rawValue == "resizeAspectFill")
+        let mapped = all.map(\.renderGravity)
+        #expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
+        #expect(LayerContentsGravity(rawValue: "sideways").renderGravity == .resize)
+        #expect(Layer().contentsGravity == .resize && Layer().contentsScale == 1)
+        #expect(Layer().contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    @Test func badContentsValuesAreReportedAndIgnored() {
+        let log = DiagnosticLog()
+        let w = makeWindow(log)
+        let l = Layer()
+        w.layer.addSublayer(l)
+        l.contentsScale = 2
+        l.contentsScale = 0
+        l.contentsScale = .nan
+        #expect(l.contentsScale == 2 && log.diagnostics(withCode: "layer.contentsScale").count == 2)
+        l.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        #expect(l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
+    }
 }
