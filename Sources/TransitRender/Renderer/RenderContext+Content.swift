@@ -1,7 +1,7 @@
 import Foundation
 
 extension RenderContext {
-    /// Draws a layer's image or text content.
+    /// Draws a layer's image, text, shape or gradient content.
     func drawContent(_ content: RenderNode.Content, of node: RenderNode, toDevice m: Transform3D,
                      into target: Surface, clip: ClipState, alpha: Double) {
         switch content {
@@ -10,6 +10,10 @@ extension RenderContext {
                       toDevice: m, into: target, clip: clip, alpha: alpha)
         case .text(let text):
             drawText(text, in: node, toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .shape(let shape):
+            drawShape(shape, toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .gradient(let gradient):
+            drawGradient(gradient, in: node.bounds, toDevice: m, into: target, clip: clip, alpha: alpha)
         }
     }
 

@@ -97,6 +97,10 @@ extension RenderContext {
         if case .text? = node.content {
             box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(textBox(node)), m)))
         }
+        if case .shape(let shape)? = node.content {
+            let extent = RenderContext.shapeExtent(shape)
+            if !extent.isNull { box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(extent), m))) }
+        }
         var children = IntRect.empty
         let base = node.sublayerMapping
         for child in node.children {
