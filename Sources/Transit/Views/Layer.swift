@@ -33,6 +33,34 @@ public final class Layer {
     /// Creates a standalone layer (`CALayer()`), e.g. to use as a mask.
     public init() {}
 
+    /// The key paths already reported as unknown by `slot(forKeyPath:)`.
+    var reportedKeyPaths: Set<String> = []
+
+    /// Where the Core Animation key path `keyPath` lands among this layer's animatable values, or
+    /// `nil` when the layer does not animate it: the hook explicit animations resolve their
+    /// `keyPath` through.
+    ///
+    /// A layer covers every key path of `CALayer`'s animatable properties as Core Animation spells
+    /// them (`position`, `position.x`, `bounds.size.width`, `transform.rotation.z`,
+    /// `sublayerTransform.scale`, `opacity`, `backgroundColor`, `shadowOffset`, …; see
+    /// `Layer.baseAnimatableSlots`). A subclass with animatable properties of its own (a shape
+    /// layer's `path` and `strokeEnd`, a gradient layer's `colors`) overrides this, returns its
+    /// own slots for its key paths and `super`'s answer for the rest.
+    func animatableSlot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        Self.baseAnimatableSlots[keyPath]
+    }
+
+    /// `animatableSlot(forKeyPath:)`, reporting an unknown key path through the diagnostics the
+    /// first time this layer meets it.
+    func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
+        if reportedKeyPaths.insert(keyPath).inserted {
+            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
+                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
+        }
+        return nil
+    }
+
     /// The layer's bounds (`CALayer.bounds`).
     public var bounds: CGRect {
         get { props.bounds.value }
