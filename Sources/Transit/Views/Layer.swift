@@ -26,6 +26,10 @@ open class Layer {
     let props = LayerProperties()
     /// The block animations and property animators running on this layer, oldest first.
     var activeAnimations: [AnimationRun] = []
+    /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
+    var timing = MediaTimingParameters()
+    /// The explicit animations attached with `add(_:forKey:)`, in the order added.
+    var explicitAnimations: [ExplicitAnimationInstance] = []
 
     /// For a presentation copy, the model layer it was made from.
     private var modelLayer: Layer?

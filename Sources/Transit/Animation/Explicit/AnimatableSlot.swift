@@ -34,6 +34,10 @@ protocol AnimatableSlotAccess {
     var rootType: Any.Type { get }
     /// The value at the slot in `root`, or `nil` when `root` is not the slot's record type.
     func read(from root: Any) -> Any?
+    /// The resolved node of an explicit animation of this slot (see `ExplicitAnimationNode`).
+    @MainActor
+    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters,
+                  problem: (String) -> Void) -> (any ExplicitAnimationNode)?
 }
 
 /// An `AnimatableSlotAccess` for one record and value type.
