@@ -16,7 +16,7 @@ extension View {
     func renderNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = layer.renderNode(model: model)
-        node.content = renderContent()
+        if let content = renderContent() { node.content = content }
         if let captured = capturedContent() { node.children.append(captured) }
         node.children.reserveCapacity(node.children.count + subviews.count)
         for view in subviews { if let child = view.renderNode(model: model) { node.children.append(child) } }
@@ -28,7 +28,8 @@ extension View {
 }
 
 extension Layer {
-    /// This layer alone (no content, sublayers or mask) as a render node, from presentation values.
+    /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
+    /// render node, from presentation values.
     func renderNode(model: Bool = false) -> RenderNode {
         let s = model ? modelState : presentationState
         var node = RenderNode(bounds: s.bounds, position: s.position)
@@ -48,6 +49,7 @@ extension Layer {
         node.shadowRadius = s.shadowRadius
         node.shadowOffset = s.shadowOffset
         node.masksToBounds = masksToBounds
+        node.content = (self as? LayerContentDrawing)?.drawnContent(model: model)
         return node
     }
 }

@@ -25,4 +25,9 @@ extension CGPath: Interpolatable {
         return type(of: self).init(elements: out)
     }
 }
+
+extension CGPath {
+    /// A path of the same class as this one holding `elements` (Transit-only).
+    public func withElements(_ elements: [PathElement]) -> Self { type(of: self).init(elements: elements) }
+}
 #endif
