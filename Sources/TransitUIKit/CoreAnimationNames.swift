@@ -69,3 +69,16 @@ extension MediaTimingFunction {
 /// Core Foundation's `CFTimeInterval`, which `CACurrentMediaTime()` returns: seconds.
 public typealias CFTimeInterval = TimeInterval
 #endif
+
+/// Core Animation's `CAShapeLayer`: Transit's `ShapeLayer`.
+public typealias CAShapeLayer = ShapeLayer
+/// Core Animation's `CAGradientLayer`: Transit's `GradientLayer`.
+public typealias CAGradientLayer = GradientLayer
+/// Core Animation's `CAShapeLayerFillRule`: Transit's `ShapeLayerFillRule`.
+public typealias CAShapeLayerFillRule = ShapeLayerFillRule
+/// Core Animation's `CAShapeLayerLineCap`: Transit's `ShapeLayerLineCap`.
+public typealias CAShapeLayerLineCap = ShapeLayerLineCap
+/// Core Animation's `CAShapeLayerLineJoin`: Transit's `ShapeLayerLineJoin`.
+public typealias CAShapeLayerLineJoin = ShapeLayerLineJoin
+/// Core Animation's `CAGradientLayerType`: Transit's `GradientLayerType`.
+public typealias CAGradientLayerType = GradientLayerType

@@ -23,7 +23,7 @@ extension Layer {
         }
         props.animatedMask |= 1 << key.rawValue
         let engine = window.animationEngine
-        let animator = run.animator(for: window)
+        let animator = run.animator(for: window, timing: timingLayer, layer: self)
         run.touch(self)
         if let keyframe {
             animator.addAnimations({
@@ -44,9 +44,12 @@ extension Layer {
     }
 
     /// Removes every running animation (`CALayer.removeAllAnimations()`): the layer shows its
-    /// model values at once, and the block animations and property animators that animated only
-    /// this layer complete with `finished == false` (position `.current`) at the next frame step.
+    /// model values at once, its explicit animations stop (their delegates told
+    /// `animationDidStop(_:finished: false)`), and the block animations and property animators
+    /// that animated only this layer complete with `finished == false` (position `.current`) at
+    /// the next frame step.
     public func removeAllAnimations() {
+        removeAllExplicitAnimations()
         props.removeAllAnimations()
         let runs = activeAnimations
         activeAnimations.removeAll()

@@ -127,7 +127,8 @@ public struct RenderNode: Equatable, Sendable {
             .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
     }
 
-    /// What a layer draws itself (`CALayer.contents` for images; text as a label draws it).
+    /// What a layer draws itself (`CALayer.contents` for images; text as a label draws it; the
+    /// path of a shape layer; the colours of a gradient layer).
     public enum Content: Equatable, Sendable {
         /// A bitmap image placed in the bounds by `gravity`.
         case image(Image, gravity: ContentGravity)
@@ -137,6 +138,10 @@ public struct RenderNode: Equatable, Sendable {
         /// coordinates, `CALayer.contentsRect`) at `scale` pixels per point
         /// (`CALayer.contentsScale`), placed by `gravity`.
         case contents(Image, gravity: ContentGravity, scale: CGFloat, rect: CGRect)
+        /// A path filled and stroked (`CAShapeLayer`'s drawing).
+        case shape(ShapeContent)
+        /// A colour gradient filling the bounds (`CAGradientLayer`'s drawing).
+        case gradient(GradientContent)
     }
 
     /// How image content is placed in the bounds (`CALayer.contentsGravity`, which

@@ -26,6 +26,10 @@ open class Layer {
     let props = LayerProperties()
     /// The block animations and property animators running on this layer, oldest first.
     var activeAnimations: [AnimationRun] = []
+    /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
+    var timing = MediaTimingParameters()
+    /// The explicit animations attached with `add(_:forKey:)`, in the order added.
+    var explicitAnimations: [ExplicitAnimationInstance] = []
 
     /// For a presentation copy, the model layer it was made from.
     private var modelLayer: Layer?
@@ -50,6 +54,34 @@ open class Layer {
         }
         props.assign(other.modelState)
         copyFlags(from: other)
+    }
+
+    /// The key paths already reported as unknown by `slot(forKeyPath:)`.
+    var reportedKeyPaths: Set<String> = []
+
+    /// Where the Core Animation key path `keyPath` lands among this layer's animatable values, or
+    /// `nil` when the layer does not animate it: the hook explicit animations resolve their
+    /// `keyPath` through.
+    ///
+    /// A layer covers every key path of `CALayer`'s animatable properties as Core Animation spells
+    /// them (`position`, `position.x`, `bounds.size.width`, `transform.rotation.z`,
+    /// `sublayerTransform.scale`, `opacity`, `backgroundColor`, `shadowOffset`, …; see
+    /// `Layer.baseAnimatableSlots`). A subclass with animatable properties of its own (a shape
+    /// layer's `path` and `strokeEnd`, a gradient layer's `colors`) overrides this, returns its
+    /// own slots for its key paths and `super`'s answer for the rest.
+    func animatableSlot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        Self.baseAnimatableSlots[keyPath]
+    }
+
+    /// `animatableSlot(forKeyPath:)`, reporting an unknown key path through the diagnostics the
+    /// first time this layer meets it.
+    func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
+        if reportedKeyPaths.insert(keyPath).inserted {
+            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
+                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
+        }
+        return nil
     }
 
     /// The layer's bounds (`CALayer.bounds`).

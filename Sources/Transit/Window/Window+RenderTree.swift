@@ -17,7 +17,7 @@ extension View {
     func renderNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = layer.renderNode(model: model)
-        node.content = renderContent() ?? layer.ownContent()
+        if let content = renderContent() { node.content = content } else if node.content == nil { node.content = layer.ownContent() }
         if let captured = capturedContent() { node.children.append(captured) }
         let sublayers = layer.sublayerStorage
         node.children.reserveCapacity(node.children.count + sublayers.count)
@@ -49,7 +49,7 @@ extension Layer {
         if isHidden { return nil }
         if let view = delegate { return view.renderNode(model: model) }
         var node = renderNode(model: model)
-        node.content = ownContent()
+        if node.content == nil { node.content = ownContent() }
         node.children.reserveCapacity(sublayerStorage.count)
         for sublayer in sublayerStorage { if let child = sublayer.renderTreeNode(model: model) { node.children.append(child) } }
         if let mask { node.mask = mask.renderTreeNode(model: model) }
@@ -63,7 +63,8 @@ extension Layer {
         return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
     }
 
-    /// This layer alone (no content, sublayers or mask) as a render node, from presentation values.
+    /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
+    /// render node, from presentation values.
     func renderNode(model: Bool = false) -> RenderNode {
         let s = model ? modelState : presentationState
         var node = RenderNode(bounds: s.bounds, position: s.position)
@@ -83,6 +84,7 @@ extension Layer {
         node.shadowRadius = s.shadowRadius
         node.shadowOffset = s.shadowOffset
         node.masksToBounds = masksToBounds
+        node.content = (self as? LayerContentDrawing)?.drawnContent(model: model)
         if preserves3D { node.preserves3D = true }
         return node
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RenderContext {
-    /// Draws a layer's image or text content.
+    /// Draws a layer's image, text, shape or gradient content.
     func drawContent(_ content: RenderNode.Content, of node: RenderNode, toDevice m: Transform3D,
                      into target: Surface, clip: ClipState, alpha: Double) {
         switch content {
@@ -14,6 +14,10 @@ extension RenderContext {
             guard let source = RenderContext.texelRect(image, rect) else { return }
             let dest = RenderContext.contentsRect(image, gravity: gravity, scale: scale, rect: rect, in: node.bounds)
             drawImage(image, in: dest, source: source, toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .shape(let shape):
+            drawShape(shape, toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .gradient(let gradient):
+            drawGradient(gradient, in: node.bounds, toDevice: m, into: target, clip: clip, alpha: alpha)
         }
     }
 

@@ -85,13 +85,13 @@ final class RenderContext {
         }.map(\.element)
     }
 
-    /// Rasterizes device polygons (non-zero rule) and composites them with `paint`.
-    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState) {
+    /// Rasterizes device polygons (non-zero rule unless `evenOdd`) and composites them with `paint`.
+    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false) {
         let rect = clip.rect.intersection(target.bounds)
         guard !rect.isEmpty else { return }
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
-        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
+        if let shape = rasterizer.makeShape(evenOdd: evenOdd) { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
     }
 
     /// The clip narrowed to the node's rounded bounds.
