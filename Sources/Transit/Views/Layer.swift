@@ -9,18 +9,18 @@ import Foundation
 /// used as a `mask`. Setting a property to a non-finite value is reported through the owning
 /// window's diagnostics and ignored.
 @MainActor
-public final class Layer {
+open class Layer {
     // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
 
     /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `CALayer` inherits):
     /// `==` and `!=` call it. Override it together with `hash`.
-    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 
     /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
-    nonisolated public var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
 
     /// The class name and address, as `NSObject.description` prints them.
-    public var description: String { identityDescription(of: self) }
+    open var description: String { identityDescription(of: self) }
 
     /// The animatable values, each a model value plus the animations moving its presentation.
     let props = LayerProperties()
@@ -31,11 +31,30 @@ public final class Layer {
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
 
+    /// For a presentation copy, the model layer it was made from.
+    private var modelLayer: Layer?
+
     /// The view that owns this layer (`CALayer.delegate`, which UIKit sets to the view).
     public internal(set) weak var delegate: View?
 
-    /// Creates a standalone layer (`CALayer()`), e.g. to use as a mask.
-    public init() {}
+    /// Creates a standalone layer with Core Animation's default values (`CALayer.init()`).
+    /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
+    public required init() {}
+
+    /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
+    /// Animation does to make presentation copies. Subclasses with their own stored values override
+    /// it, call `super.init(layer:)` and copy their values from `layer`. The new layer copies the
+    /// model values and flags, not the sublayers, the mask or the delegate. A `layer` that is not a
+    /// `Layer` is reported (`layer.initNotALayer`) and the new layer keeps the default values.
+    public required init(layer: Any) {
+        guard let other = layer as? Layer else {
+            StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "layer.initNotALayer",
+                "Layer.init(layer:) given a \(type(of: layer)), not a Layer; default values used"))
+            return
+        }
+        props.assign(other.modelState)
+        copyFlags(from: other)
+    }
 
     /// The key paths already reported as unknown by `slot(forKeyPath:)`.
     var reportedKeyPaths: Set<String> = []
@@ -66,7 +85,7 @@ public final class Layer {
     }
 
     /// The layer's bounds (`CALayer.bounds`).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { props.bounds.value }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
@@ -77,7 +96,7 @@ public final class Layer {
     }
 
     /// The position of the anchor point in the superlayer's space (`CALayer.position`; `View.center`).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { props.position.value }
         set {
             guard check(newValue.x, newValue.y, name: "position") else { return }
@@ -87,7 +106,7 @@ public final class Layer {
 
     /// The anchor point in unit coordinates of the bounds (`CALayer.anchorPoint`). Changing it keeps
     /// `position` and so moves the frame, as in Core Animation.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { props.anchorPoint.value }
         set {
             guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
@@ -96,7 +115,7 @@ public final class Layer {
     }
 
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
-    public var anchorPointZ: CGFloat {
+    open var anchorPointZ: CGFloat {
         get { props.anchorPointZ }
         set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ = newValue; props.cache.anchorPointZ = newValue } }
     }
@@ -105,7 +124,7 @@ public final class Layer {
     /// through `transform`. Setting it sets the bounds size and the position as if the transform
     /// were the identity (Core Animation leaves that case undefined; UIKit documents `frame` as
     /// undefined when the transform is not the identity).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { modelState.frame }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "frame") else { return }
@@ -117,7 +136,7 @@ public final class Layer {
     }
 
     /// The transform about the anchor point (`CALayer.transform`), with `m34` perspective.
-    public var transform: Transform3D {
+    open var transform: Transform3D {
         get { props.transform.value }
         set {
             guard check(newValue.entries, name: "transform") else { return }
@@ -126,13 +145,13 @@ public final class Layer {
     }
 
     /// The affine part of `transform` (`CALayer.affineTransform()`).
-    public func affineTransform() -> CGAffineTransform { props.transform.value.affineTransform }
+    open func affineTransform() -> CGAffineTransform { props.transform.value.affineTransform }
 
     /// Sets `transform` to an affine transform (`CALayer.setAffineTransform(_:)`).
-    public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
+    open func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
 
     /// The transform applied to the sublayers about the anchor point (`CALayer.sublayerTransform`).
-    public var sublayerTransform: Transform3D {
+    open var sublayerTransform: Transform3D {
         get { props.sublayerTransform.value }
         set {
             guard check(newValue.entries, name: "sublayerTransform") else { return }
@@ -141,85 +160,85 @@ public final class Layer {
     }
 
     /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { props.zPosition.value }
         set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue, .zPosition) } }
     }
 
     /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
     /// clamps `alpha`.
-    public var opacity: CGFloat {
+    open var opacity: CGFloat {
         get { props.opacity.value }
         set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue)), .opacity) } }
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
-    public var isHidden = false
+    open var isHidden = false
 
     /// Whether the layer declares its content fully opaque (`CALayer.isOpaque`): `false` for a
     /// standalone layer, `true` for a view's layer, as UIKit sets it. A drawing hint only:
     /// Transit always composites with alpha, so it never changes what is drawn.
-    public var isOpaque = false
+    open var isOpaque = false
 
     /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
-    public var isDoubleSided = true
+    open var isDoubleSided = true
 
     /// Whether content and sublayers are clipped to the rounded bounds (`CALayer.masksToBounds`;
     /// `View.clipsToBounds`).
-    public var masksToBounds = false
+    open var masksToBounds = false
 
     /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { props.backgroundColor.model }
         set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0, .backgroundColor) } }
     }
 
     /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
     /// values are treated as 0.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { props.cornerRadius.value }
         set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue), .cornerRadius) } }
     }
 
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { props.borderWidth.value }
         set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue), .borderWidth) } }
     }
 
     /// The border colour (`CALayer.borderColor`), opaque black by default.
-    public var borderColor: Color? {
+    open var borderColor: Color? {
         get { props.borderColor.model }
         set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0, .borderColor) } }
     }
 
     /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
-    public var shadowColor: Color? {
+    open var shadowColor: Color? {
         get { props.shadowColor.model }
         set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0, .shadowColor) } }
     }
 
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
-    public var shadowOpacity: CGFloat {
+    open var shadowOpacity: CGFloat {
         get { props.shadowOpacity.value }
         set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
     }
 
     /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { props.shadowRadius.value }
         set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue), .shadowRadius) } }
     }
 
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { props.shadowOffset.value }
         set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) } }
     }
 
     /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
     /// layer's coordinate space. When the mask is a view's layer, that view's whole subtree masks.
-    public var mask: Layer?
+    open var mask: Layer?
 
     /// The superlayer (`CALayer.superlayer`): the superview's layer.
     public var superlayer: Layer? { delegate?.superview?.layer }
@@ -230,20 +249,27 @@ public final class Layer {
         return view.subviews.map(\.layer)
     }
 
-    /// The model layer (`CALayer.model()`): this layer.
-    public func model() -> Layer { self }
+    /// The model layer (`CALayer.model()`): this layer, or for a copy made by `presentation()`, the
+    /// layer it was copied from.
+    open func model() -> Layer { modelLayer ?? self }
 
     /// A copy holding the values on screen now (`CALayer.presentation()`): the model values with
     /// running animations applied at the owning window's current time. Never `nil` in Transit (no
     /// commit step is needed); the copy is detached from any view.
-    public func presentation() -> Layer? {
-        let copy = Layer()
+    open func presentation() -> Layer? {
+        let copy = type(of: self).init(layer: self)
         copy.props.assign(presentationState)
-        copy.isHidden = isHidden
-        copy.isDoubleSided = isDoubleSided
-        copy.masksToBounds = masksToBounds
         copy.mask = mask
+        copy.modelLayer = self
         return copy
+    }
+
+    /// Copies the non-animatable flags of `other`.
+    func copyFlags(from other: Layer) {
+        isHidden = other.isHidden
+        isOpaque = other.isOpaque
+        isDoubleSided = other.isDoubleSided
+        masksToBounds = other.masksToBounds
     }
 
     /// Reports a non-finite value and says whether the values are usable.
