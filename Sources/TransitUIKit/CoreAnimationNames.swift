@@ -33,6 +33,10 @@ public typealias CAAnimationGroup = AnimationGroup
 public typealias CADisplayLink = DisplayLink
 /// Core Animation's `CAFrameRateRange`: Transit's `FrameRateRange`.
 public typealias CAFrameRateRange = FrameRateRange
+/// Core Animation's `CATransaction`: Transit's `Transaction`.
+public typealias CATransaction = Transaction
+/// Core Animation's `CAAction`: Transit's `LayerAction` (Transit's `Action` is UIKit's `UIAction`).
+public typealias CAAction = LayerAction
 /// Core Graphics' `CGColor`: Transit's `Color`. Layers take `Color` values, so a `UIColor`'s
 /// `cgColor` is the colour itself.
 public typealias CGColor = Color

@@ -59,6 +59,7 @@ import Testing
         "PropertyAnimation": "CAPropertyAnimation", "BasicAnimation": "CABasicAnimation",
         "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
         "AnimationGroup": "CAAnimationGroup", "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
+        "Transaction": "CATransaction", "LayerAction": "CAAction",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.
