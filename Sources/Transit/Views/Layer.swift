@@ -30,6 +30,9 @@ open class Layer {
     var timing = MediaTimingParameters()
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
+    /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
+    /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
+    public var actions: [String: any LayerAction]?
 
     /// For a presentation copy, the model layer it was made from.
     private var modelLayer: Layer?
@@ -316,6 +319,7 @@ open class Layer {
         isOpaque = other.isOpaque
         isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
+        timing = other.timing
     }
 
     /// Whether a point in this layer's coordinates is inside its bounds (`CALayer.contains(_:)`).
