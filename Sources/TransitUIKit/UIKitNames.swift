@@ -28,6 +28,10 @@ public typealias UIFont = Font
 public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's `UIRectEdge`: Transit's `RectEdge`.
 public typealias UIRectEdge = RectEdge
+/// UIKit's `UIBezierPath`: Transit's `BezierPath`.
+public typealias UIBezierPath = BezierPath
+/// UIKit's `UIRectCorner`: Transit's `RectCorner`.
+public typealias UIRectCorner = RectCorner
 /// UIKit's `NSTextAlignment`: Transit's `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's `NSLineBreakMode`: Transit's `LineBreakMode`.

@@ -34,8 +34,8 @@ enum AnimationScope: Sendable {
 /// layers it touched, and learns when its animators complete.
 @MainActor
 class AnimationRun {
-    /// The engine animators, one per window, in binding order.
-    private(set) var bindings: [(window: Window, animator: PropertyAnimator)] = []
+    /// The engine animators, one per window and timing layer, in binding order.
+    private(set) var bindings: [(window: Window, timing: Layer?, animator: PropertyAnimator)] = []
     /// The layers this run animates.
     private(set) var layers: [Layer] = []
     /// Whether touches reach the animating views (`allowUserInteraction`).
@@ -48,11 +48,24 @@ class AnimationRun {
 
     init() {}
 
-    /// The engine animator for `window`, made (and brought to this run's state) on first use.
-    func animator(for window: Window) -> PropertyAnimator {
-        if let bound = bindings.first(where: { $0.window === window }) { return bound.animator }
+    /// The engine animator for the layers of `window` whose local time is `timing`'s when they
+    /// are first animated (see `Layer.timingLayer`; `nil`: the window's clock), made (and brought
+    /// to this run's state) on first use for `layer`. The animator runs on `layer`'s local time,
+    /// read at every step through its superlayer chain, so pausing or scrubbing any ancestor
+    /// (`speed`, `timeOffset`, `beginTime`) pauses or scrubs it — also when the timing changes
+    /// while the animation runs — as Core Animation's layer timing does to the animations UIKit
+    /// adds for a block. (Layers animated by one block share the animator of the first of them
+    /// with the same timing layer: a timing change later made to a subtree holding only some of
+    /// them moves all of them.)
+    func animator(for window: Window, timing: Layer? = nil, layer: Layer? = nil) -> PropertyAnimator {
+        if let bound = bindings.first(where: { $0.window === window && $0.timing === timing }) { return bound.animator }
         let animator = makeAnimator(engine: window.animationEngine)
-        bindings.append((window, animator))
+        if let clockLayer = layer ?? timing {
+            animator.timebase = { [weak clockLayer] t in
+                MainActor.assumeIsolated { clockLayer?.localTime(atGlobalTime: t) ?? t }
+            }
+        }
+        bindings.append((window, timing, animator))
         animator.addCompletion { [weak self, weak window] position in
             MainActor.assumeIsolated {
                 guard let self, let window else { return }

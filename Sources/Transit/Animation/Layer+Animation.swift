@@ -10,8 +10,13 @@ extension Layer {
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
+            let before = implicitActionsApply ? presentationState : nil
             property.setValue(value, in: nil)
             props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
+            if let before {
+                props.refresh(key)
+                runImplicitAction(forKey: "\(key)", from: before)
+            }
             return
         }
         if run is BlockAnimation, keyframe == nil, Self.isSameValue(property.value, value) { return }
@@ -23,7 +28,7 @@ extension Layer {
         }
         props.animatedMask |= 1 << key.rawValue
         let engine = window.animationEngine
-        let animator = run.animator(for: window)
+        let animator = run.animator(for: window, timing: timingLayer, layer: self)
         run.touch(self)
         if let keyframe {
             animator.addAnimations({
@@ -36,6 +41,15 @@ extension Layer {
         }
     }
 
+    /// Whether a change made now runs the layer's implicit action: a standalone layer (not a
+    /// view's own) in a window, actions not disabled by the transaction, and not inside
+    /// `performWithoutAnimation`.
+    var implicitActionsApply: Bool {
+        if delegate != nil { return false }
+        if case .disabled? = AnimationScope.current { return false }
+        return !Transaction.disableActions() && hostWindow != nil
+    }
+
     /// Whether two values of an animatable type are equal (every animatable type in Transit is
     /// `Equatable`; one that is not counts as changed).
     static func isSameValue<V>(_ a: V, _ b: V) -> Bool {
@@ -44,9 +58,12 @@ extension Layer {
     }
 
     /// Removes every running animation (`CALayer.removeAllAnimations()`): the layer shows its
-    /// model values at once, and the block animations and property animators that animated only
-    /// this layer complete with `finished == false` (position `.current`) at the next frame step.
+    /// model values at once, its explicit animations stop (their delegates told
+    /// `animationDidStop(_:finished: false)`), and the block animations and property animators
+    /// that animated only this layer complete with `finished == false` (position `.current`) at
+    /// the next frame step.
     public func removeAllAnimations() {
+        removeAllExplicitAnimations()
         props.removeAllAnimations()
         let runs = activeAnimations
         activeAnimations.removeAll()

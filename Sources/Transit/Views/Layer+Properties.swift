@@ -223,5 +223,9 @@ extension Layer {
     var modelState: LayerState { props.model }
 
     /// The values on screen now: the model with running animations applied.
-    var presentationState: LayerState { props.presentationState() }
+    var presentationState: LayerState {
+        var state = props.presentationState()
+        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &state) }
+        return state
+    }
 }

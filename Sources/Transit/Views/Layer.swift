@@ -9,32 +9,86 @@ import Foundation
 /// used as a `mask`. Setting a property to a non-finite value is reported through the owning
 /// window's diagnostics and ignored.
 @MainActor
-public final class Layer {
+open class Layer {
     // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
 
     /// Whether `object` is this very object (`NSObject.isEqual(_:)`, which `CALayer` inherits):
     /// `==` and `!=` call it. Override it together with `hash`.
-    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 
     /// A hash consistent with `isEqual(_:)` (`NSObject.hash`): the object's identity.
-    nonisolated public var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
 
     /// The class name and address, as `NSObject.description` prints them.
-    public var description: String { identityDescription(of: self) }
+    open var description: String { identityDescription(of: self) }
 
     /// The animatable values, each a model value plus the animations moving its presentation.
     let props = LayerProperties()
     /// The block animations and property animators running on this layer, oldest first.
     var activeAnimations: [AnimationRun] = []
+    /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
+    var timing = MediaTimingParameters()
+    /// The explicit animations attached with `add(_:forKey:)`, in the order added.
+    var explicitAnimations: [ExplicitAnimationInstance] = []
+    /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
+    /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
+    public var actions: [String: any LayerAction]?
+
+    /// For a presentation copy, the model layer it was made from.
+    private var modelLayer: Layer?
 
     /// The view that owns this layer (`CALayer.delegate`, which UIKit sets to the view).
     public internal(set) weak var delegate: View?
 
-    /// Creates a standalone layer (`CALayer()`), e.g. to use as a mask.
-    public init() {}
+    /// Creates a standalone layer with Core Animation's default values (`CALayer.init()`).
+    /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
+    public required init() {}
+
+    /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
+    /// Animation does to make presentation copies. Subclasses with their own stored values override
+    /// it, call `super.init(layer:)` and copy their values from `layer`. The new layer copies the
+    /// model values and flags, not the sublayers, the mask or the delegate. A `layer` that is not a
+    /// `Layer` is reported (`layer.initNotALayer`) and the new layer keeps the default values.
+    public required init(layer: Any) {
+        guard let other = layer as? Layer else {
+            StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "layer.initNotALayer",
+                "Layer.init(layer:) given a \(type(of: layer)), not a Layer; default values used"))
+            return
+        }
+        props.assign(other.modelState)
+        copyFlags(from: other)
+    }
+
+    /// The key paths already reported as unknown by `slot(forKeyPath:)`.
+    var reportedKeyPaths: Set<String> = []
+
+    /// Where the Core Animation key path `keyPath` lands among this layer's animatable values, or
+    /// `nil` when the layer does not animate it: the hook explicit animations resolve their
+    /// `keyPath` through.
+    ///
+    /// A layer covers every key path of `CALayer`'s animatable properties as Core Animation spells
+    /// them (`position`, `position.x`, `bounds.size.width`, `transform.rotation.z`,
+    /// `sublayerTransform.scale`, `opacity`, `backgroundColor`, `shadowOffset`, …; see
+    /// `Layer.baseAnimatableSlots`). A subclass with animatable properties of its own (a shape
+    /// layer's `path` and `strokeEnd`, a gradient layer's `colors`) overrides this, returns its
+    /// own slots for its key paths and `super`'s answer for the rest.
+    func animatableSlot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        Self.baseAnimatableSlots[keyPath]
+    }
+
+    /// `animatableSlot(forKeyPath:)`, reporting an unknown key path through the diagnostics the
+    /// first time this layer meets it.
+    func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
+        if reportedKeyPaths.insert(keyPath).inserted {
+            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
+                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
+        }
+        return nil
+    }
 
     /// The layer's bounds (`CALayer.bounds`).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { props.bounds.value }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
@@ -45,7 +99,7 @@ public final class Layer {
     }
 
     /// The position of the anchor point in the superlayer's space (`CALayer.position`; `View.center`).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { props.position.value }
         set {
             guard check(newValue.x, newValue.y, name: "position") else { return }
@@ -55,7 +109,7 @@ public final class Layer {
 
     /// The anchor point in unit coordinates of the bounds (`CALayer.anchorPoint`). Changing it keeps
     /// `position` and so moves the frame, as in Core Animation.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { props.anchorPoint.value }
         set {
             guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
@@ -64,7 +118,7 @@ public final class Layer {
     }
 
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
-    public var anchorPointZ: CGFloat {
+    open var anchorPointZ: CGFloat {
         get { props.anchorPointZ }
         set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ = newValue; props.cache.anchorPointZ = newValue } }
     }
@@ -73,7 +127,7 @@ public final class Layer {
     /// through `transform`. Setting it sets the bounds size and the position as if the transform
     /// were the identity (Core Animation leaves that case undefined; UIKit documents `frame` as
     /// undefined when the transform is not the identity).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { modelState.frame }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "frame") else { return }
@@ -85,7 +139,7 @@ public final class Layer {
     }
 
     /// The transform about the anchor point (`CALayer.transform`), with `m34` perspective.
-    public var transform: Transform3D {
+    open var transform: Transform3D {
         get { props.transform.value }
         set {
             guard check(newValue.entries, name: "transform") else { return }
@@ -94,13 +148,13 @@ public final class Layer {
     }
 
     /// The affine part of `transform` (`CALayer.affineTransform()`).
-    public func affineTransform() -> CGAffineTransform { props.transform.value.affineTransform }
+    open func affineTransform() -> CGAffineTransform { props.transform.value.affineTransform }
 
     /// Sets `transform` to an affine transform (`CALayer.setAffineTransform(_:)`).
-    public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
+    open func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
 
     /// The transform applied to the sublayers about the anchor point (`CALayer.sublayerTransform`).
-    public var sublayerTransform: Transform3D {
+    open var sublayerTransform: Transform3D {
         get { props.sublayerTransform.value }
         set {
             guard check(newValue.entries, name: "sublayerTransform") else { return }
@@ -109,110 +163,205 @@ public final class Layer {
     }
 
     /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { props.zPosition.value }
         set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue, .zPosition) } }
     }
 
     /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
     /// clamps `alpha`.
-    public var opacity: CGFloat {
+    open var opacity: CGFloat {
         get { props.opacity.value }
         set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue)), .opacity) } }
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
-    public var isHidden = false
+    open var isHidden = false
 
     /// Whether the layer declares its content fully opaque (`CALayer.isOpaque`): `false` for a
     /// standalone layer, `true` for a view's layer, as UIKit sets it. A drawing hint only:
     /// Transit always composites with alpha, so it never changes what is drawn.
-    public var isOpaque = false
+    open var isOpaque = false
 
     /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
-    public var isDoubleSided = true
+    open var isDoubleSided = true
 
     /// Whether content and sublayers are clipped to the rounded bounds (`CALayer.masksToBounds`;
     /// `View.clipsToBounds`).
-    public var masksToBounds = false
+    open var masksToBounds = false
 
     /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { props.backgroundColor.model }
         set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0, .backgroundColor) } }
     }
 
     /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
     /// values are treated as 0.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { props.cornerRadius.value }
         set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue), .cornerRadius) } }
     }
 
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { props.borderWidth.value }
         set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue), .borderWidth) } }
     }
 
     /// The border colour (`CALayer.borderColor`), opaque black by default.
-    public var borderColor: Color? {
+    open var borderColor: Color? {
         get { props.borderColor.model }
         set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0, .borderColor) } }
     }
 
     /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
-    public var shadowColor: Color? {
+    open var shadowColor: Color? {
         get { props.shadowColor.model }
         set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0, .shadowColor) } }
     }
 
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
-    public var shadowOpacity: CGFloat {
+    open var shadowOpacity: CGFloat {
         get { props.shadowOpacity.value }
         set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
     }
 
     /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { props.shadowRadius.value }
         set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue), .shadowRadius) } }
     }
 
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { props.shadowOffset.value }
         set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) } }
     }
 
-    /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
-    /// layer's coordinate space. When the mask is a view's layer, that view's whole subtree masks.
-    public var mask: Layer?
+    /// A name for the layer (`CALayer.name`), for finding it and in diagnostics; `nil` by default.
+    open var name: String?
 
-    /// The superlayer (`CALayer.superlayer`): the superview's layer.
-    public var superlayer: Layer? { delegate?.superview?.layer }
+    /// An image the layer draws above its background and below its sublayers (`CALayer.contents`,
+    /// a `CGImage` in Core Animation), placed by `contentsGravity`. A view that draws content of its
+    /// own (an image view, a label) draws that instead.
+    open var contents: Image?
 
-    /// The sublayers, back to front (`CALayer.sublayers`): the subviews' layers.
-    public var sublayers: [Layer]? {
-        guard let view = delegate, !view.subviews.isEmpty else { return nil }
-        return view.subviews.map(\.layer)
+    /// How `contents` is placed in the bounds (`CALayer.contentsGravity`), `.resize` by default.
+    open var contentsGravity: LayerContentsGravity = .resize
+
+    /// Pixels of `contents` per point (`CALayer.contentsScale`), 1 by default: the natural size of
+    /// the contents, which the gravities that do not scale use, is its pixel size divided by this.
+    /// A value that is not finite and positive is reported and ignored.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            if !(contentsScale.isFinite && contentsScale > 0) {
+                diagnostics.report(Diagnostic(.error, code: "layer.contentsScale",
+                    "\(describe).contentsScale set to \(contentsScale); must be finite and positive, ignored"))
+                contentsScale = oldValue
+            }
+        }
     }
 
-    /// The model layer (`CALayer.model()`): this layer.
-    public func model() -> Layer { self }
+    /// The part of `contents` drawn, in unit coordinates of the image (`CALayer.contentsRect`): the
+    /// unit rectangle by default; a smaller one draws a sub-image (its size is then the natural
+    /// size), and outside the image the edge pixels extend, as in Core Animation. Non-finite values
+    /// are reported and ignored.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            let r = contentsRect
+            if !check(r.origin.x, r.origin.y, r.width, r.height, name: "contentsRect") { contentsRect = oldValue }
+        }
+    }
+
+    /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
+    /// layer's coordinate space; it may have sublayers of its own (the whole tree masks). When the
+    /// mask is a view's layer, that view's whole subtree masks. The mask is not a sublayer, but it
+    /// belongs to this layer's tree: it animates on this layer's window. A mask that is this layer
+    /// or lies above it (through superlayers and masks) is reported (`layer.maskCycle`) and refused.
+    open var mask: Layer? {
+        get { maskStorage }
+        set {
+            if let newValue, isUnder(newValue) {
+                diagnostics.report(Diagnostic(.error, code: "layer.maskCycle",
+                    "a \(newValue.describe) cannot mask \(describe), which it contains or masks; ignored"))
+                return
+            }
+            if maskStorage?.maskHost === self { maskStorage?.maskHost = nil }
+            maskStorage = newValue
+            newValue?.maskHost = self
+        }
+    }
+    var maskStorage: Layer?
+
+    /// Whether this layer is `layer`, or lies under it through superlayers and mask hosts.
+    func isUnder(_ layer: Layer) -> Bool {
+        var l: Layer? = self
+        while let current = l {
+            if current === layer { return true }
+            l = current.superlayer ?? current.maskHost
+        }
+        return false
+    }
+
+    /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
+    /// tree, the superview's layer.
+    public internal(set) weak var superlayer: Layer?
+
+    /// The sublayers, back to front (what `sublayers` returns). Tree operations are in
+    /// `Layer+Sublayers.swift`.
+    var sublayerStorage: [Layer] = []
+
+    /// Whether this layer is a view's own layer (`View.layer`); such a layer joins and leaves
+    /// layer trees only together with its view.
+    var isViewBacked = false
+
+    /// Whether this layer keeps its sublayers in 3-D instead of flattening them (`TransformLayer`
+    /// sets it; stored, so building a frame reads a flag rather than asking the class).
+    var preserves3D = false
+
+    /// The layer this one masks (its `mask` is this layer): a mask belongs to that layer's tree.
+    weak var maskHost: Layer?
+
+    /// The model layer (`CALayer.model()`): this layer, or for a copy made by `presentation()`, the
+    /// layer it was copied from.
+    open func model() -> Layer { modelLayer ?? self }
 
     /// A copy holding the values on screen now (`CALayer.presentation()`): the model values with
     /// running animations applied at the owning window's current time. Never `nil` in Transit (no
     /// commit step is needed); the copy is detached from any view.
-    public func presentation() -> Layer? {
-        let copy = Layer()
+    open func presentation() -> Layer? {
+        let copy = type(of: self).init(layer: self)
         copy.props.assign(presentationState)
-        copy.isHidden = isHidden
-        copy.isDoubleSided = isDoubleSided
-        copy.masksToBounds = masksToBounds
-        copy.mask = mask
+        copy.maskStorage = maskStorage   // shares the mask without becoming its host
+        copy.modelLayer = self
         return copy
     }
+
+    /// Copies the values of `other` that are not animatable properties.
+    func copyFlags(from other: Layer) {
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        isHidden = other.isHidden
+        isOpaque = other.isOpaque
+        isDoubleSided = other.isDoubleSided
+        masksToBounds = other.masksToBounds
+        timing = other.timing
+    }
+
+    /// Whether a point in this layer's coordinates is inside its bounds (`CALayer.contains(_:)`).
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant, or this layer, containing a point given in the *superlayer's*
+    /// coordinates (`CALayer.hitTest(_:)`); `nil` if none does. Hidden layers are skipped with their
+    /// sublayers; sublayers are tried front to back (array order re-ordered by `zPosition`, as
+    /// drawn, flattened: a transform layer's sublayers are not depth-sorted here); with
+    /// `masksToBounds`, points outside the bounds miss the whole subtree. Layers do not take
+    /// touches: `View.hitTest(_:with:)` routes them, through views only.
+    open func hitTest(_ point: CGPoint) -> Layer? { defaultHitTest(point) }
 
     /// Reports a non-finite value and says whether the values are usable.
     func check(_ values: CGFloat..., name: String) -> Bool { check(values, name: name) }
@@ -224,8 +373,17 @@ public final class Layer {
         return false
     }
 
-    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? "Layer" }
+    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self)) }
 
-    /// Where this layer's problems are reported: its view's window, or standard error.
-    var diagnostics: any DiagnosticSink { delegate?.diagnostics ?? StandardErrorDiagnostics.console }
+    /// Where this layer's problems are reported: the window of its view or of the nearest view
+    /// layer above it, or standard error.
+    var diagnostics: any DiagnosticSink {
+        var layer: Layer? = self
+        while let l = layer {
+            if let view = l.delegate { return view.diagnostics }
+            layer = l.superlayer ?? l.maskHost
+        }
+        return StandardErrorDiagnostics.console
+    }
+
 }

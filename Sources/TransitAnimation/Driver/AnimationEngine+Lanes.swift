@@ -203,7 +203,7 @@ extension AnimationEngine {
         guard !general.isEmpty else { return }
         let animators = general
         for animator in animators where animator.inGeneralLane {
-            if animator.update(at: t) { finished.append(animator) }
+            if animator.update(at: animator.timebase?(t) ?? t) { finished.append(animator) }
         }
     }
 
@@ -265,7 +265,7 @@ extension PropertyAnimator {
     /// A slot for this animator if it fits the timing lane (its curve counted in `curves`), else `nil`.
     func timingSlot(curves: inout SlotCurves) -> TimingSlot? {
         // A single pass: the total duration is the main curve's.
-        guard state == .active, !hasExtraTracks, repeats <= 1, !reverses, cachedTotalDuration == mainCurve.duration,
+        guard state == .active, timebase == nil, !hasExtraTracks, repeats <= 1, !reverses, cachedTotalDuration == mainCurve.duration,
               let track = mainTrack?.takeUnretainedValue() else { return nil }
         let start: Double, from: Double, started: Bool
         switch storedPhase {

@@ -55,6 +55,8 @@ public final class AnimationEngine {
     let progressCells = ProgressCellPool()
     var nextSerial = 0
     var recordingStack: [AnimationRecording?] = []
+    /// The explicit animations and display links advanced at every step (`EngineTimedClient`).
+    var timedClients: [EngineTimedClient] = []
     var isAdvancing = false
 
     /// An engine driven by `clock`, starting at the clock's current time.
@@ -74,7 +76,9 @@ public final class AnimationEngine {
     public var hasActiveAnimators: Bool { active.contains { $0?.state == .active } }
 
     /// Whether any animator is running, i.e. whether frames must keep coming.
-    public var hasRunningAnimations: Bool { active.contains { $0?.isRunning == true } }
+    public var hasRunningAnimations: Bool {
+        active.contains { $0?.isRunning == true } || timedClients.contains { $0.needsFrames }
+    }
 
     /// Advances to the clock's current time.
     public func step() { advance(to: clock.now) }
@@ -103,7 +107,12 @@ public final class AnimationEngine {
         if !finished.isEmpty && !zip(finished, finished.dropFirst()).allSatisfy({ $0.serial < $1.serial }) {
             finished.sort { $0.serial < $1.serial }
         }
-        for animator in finished { animator.reachEnd() }
+        let announcing = advanceTimedClients(to: newTime)
+        if announcing.isEmpty {
+            for animator in finished { animator.reachEnd() }
+        } else {
+            complete(finished, announcing: announcing)
+        }
     }
 
     func compact() {

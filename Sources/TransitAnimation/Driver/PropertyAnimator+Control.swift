@@ -14,7 +14,7 @@ extension PropertyAnimator {
             engine.report(.invalidValue, "startAnimation(afterDelay: \(delay)): delay replaced by 0")
             d = 0
         }
-        let now = engine.currentTime
+        let now = startTime
         switch state {
         case .stopped:
             engine.report(.illegalStateTransition, "startAnimation called on a stopped animator; call finishAnimation(at:) first")
@@ -127,9 +127,9 @@ extension PropertyAnimator {
         guard state == .active else { return }
         switch phase {
         case .timeline:
-            phase = .timeline(origin: engine.time, from: localTime)
+            phase = .timeline(origin: stepTime, from: localTime)
         case .continuation:
-            if let c = continuation { beginContinuation(provider: c.provider, factor: c.factor, at: engine.time) }
+            if let c = continuation { beginContinuation(provider: c.provider, factor: c.factor, at: stepTime) }
         case .delayed, .paused, .idle:
             break
         }
@@ -154,7 +154,7 @@ extension PropertyAnimator {
             factor = 1
         }
         if factor == 0 { factor = 1 }
-        let now = engine.currentTime
+        let now = startTime
         if parameters == nil && factor == 1 && !offCurve {
             phase = .timeline(origin: now, from: localTime)
         } else {

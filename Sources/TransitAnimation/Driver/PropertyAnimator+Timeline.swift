@@ -40,6 +40,9 @@ extension PropertyAnimator {
             if l <= 0 { l = 0; ended = true }
         } else if l >= total {
             l = total; ended = true
+        } else if l < 0 {
+            // Only a timebase moves time back before the start: hold the start.
+            l = 0
         }
         storedLocalTime = l
         applyCurve(atLocalTime: l)
@@ -83,7 +86,7 @@ extension PropertyAnimator {
             return track.curve.velocity(at: c.time - track.startTime) * rate
         case .continuation:
             guard let c = continuation else { return 0 }
-            return (track.continuationTo - track.continuationFrom) * c.curve.velocity(at: engine.time - c.origin)
+            return (track.continuationTo - track.continuationFrom) * c.curve.velocity(at: stepTime - c.origin)
         case .delayed, .idle, .paused:
             return 0
         }

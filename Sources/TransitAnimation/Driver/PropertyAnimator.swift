@@ -53,6 +53,22 @@ public final class PropertyAnimator {
     public var pausesOnCompletion = false
     /// For keyframe animations, how values between keyframes are computed; `nil` for ordinary ones.
     public let keyframeCalculationMode: KeyframeCalculationMode?
+    /// Maps the engine's time to the time this animator runs on, or `nil` to run on the engine's
+    /// time: a client with Core Animation's media timing (a layer tree whose `speed`,
+    /// `timeOffset` or `beginTime` differ from the defaults) gives its local-time function, and
+    /// the animator's start, delay and progress then follow that time, which may stand still or
+    /// move backwards. Such animators advance in the engine's general lane. Set it before the
+    /// animator starts.
+    public var timebase: ((TimeInterval) -> TimeInterval)? { didSet { laneInputsChanged() } }
+
+    /// The time a start or resumption begins at, on this animator's time.
+    var startTime: TimeInterval {
+        let now = engine.currentTime
+        return timebase?(now) ?? now
+    }
+
+    /// The time of the engine's last step, on this animator's time.
+    var stepTime: TimeInterval { timebase?(engine.time) ?? engine.time }
 
 
     var interruptible = true

@@ -22,7 +22,7 @@ extension KeyframeTrack {
     /// The point a fraction `u` of the way along the uniform Catmull-Rom spline through `points`,
     /// by length: the spline's parameter is found from a table of 256 chords per segment, with
     /// linear interpolation between table entries.
-    static func cubicPacedValue<V: VectorInterpolatable>(_ points: [V], at u: CGFloat) -> V {
+    public static func cubicPacedValue<V: VectorInterpolatable>(_ points: [V], at u: CGFloat) -> V {
         guard points.count > 1, let first = points.first, let last = points.last else { return points.first ?? .zeroVector }
         if u <= 0 { return first }
         if u >= 1 { return last }
@@ -55,7 +55,7 @@ extension KeyframeTrack {
 
     /// A uniform Catmull-Rom spline through `points` at `times` (non-decreasing), unclamped within the
     /// span and holding the end points outside it. End tangents mirror the neighbouring chord.
-    static func catmullRom<V: VectorInterpolatable>(_ points: [V], times: [CGFloat], at u: CGFloat) -> V {
+    public static func catmullRom<V: VectorInterpolatable>(_ points: [V], times: [CGFloat], at u: CGFloat) -> V {
         guard points.count > 1, let first = points.first, let last = points.last else { return points.first ?? .zeroVector }
         if u <= times[0] { return first }
         if u >= times[times.count - 1] { return last }

@@ -37,6 +37,9 @@ enum Compositor {
                     let m = mask.row(y) + x
                     for i in 0..<n { scratch[i] = Pixel.scale(color, UInt32(m[i])) }
                     Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
+                case .gradient(let gradient):
+                    gradient.sample(y: y, x: x, count: n, into: scratch)
+                    Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
                 case .image(let sampler):
                     sampler.sample(texels!, y: y, x: x, count: n, into: scratch)
                     Blend.row(dst + x, scratch, n, Pixel.mul8(sampler.factor, cov),

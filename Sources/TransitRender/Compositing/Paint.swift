@@ -10,5 +10,7 @@ enum Paint {
     case tinted(Mask, color: UInt32)
     /// A transformed image, sampled bilinearly.
     case image(ImageSampler)
+    /// A colour gradient evaluated per pixel.
+    case gradient(GradientSampler)
 }
 

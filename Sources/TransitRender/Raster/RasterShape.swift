@@ -11,9 +11,12 @@ final class RasterShape {
     private var cells: [Cell]
     /// `rowEnds[r]` is the end index in `cells` of row `clip.minY + r`.
     private let rowEnds: [Int32]
+    /// Whether coverage follows the even-odd rule rather than non-zero winding.
+    let evenOdd: Bool
 
-    init(clip: IntRect, cells: [Cell], rowEnds: [Int32], minY: Int, maxY: Int) {
+    init(clip: IntRect, cells: [Cell], rowEnds: [Int32], minY: Int, maxY: Int, evenOdd: Bool = false) {
         self.clip = clip; self.cells = cells; self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
+        self.evenOdd = evenOdd
     }
 
     /// Calls `body(y, spans)` for each row in `rows` that has coverage.
@@ -21,6 +24,7 @@ final class RasterShape {
         let lo = max(rows.lowerBound, minY), hi = min(rows.upperBound, maxY)
         guard lo < hi else { return }
         let clipMinX = Int32(clip.minX), clipMaxX = Int32(clip.maxX)
+        let evenOdd = self.evenOdd
         var capacity = 64
         var spans = UnsafeMutablePointer<Span>.allocate(capacity: capacity)
         defer { spans.deallocate() }
@@ -36,7 +40,7 @@ final class RasterShape {
                     spans = .allocate(capacity: capacity)
                 }
                 RasterShape.sortRow(out, start, end)
-                let n = RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, spans)
+                let n = RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, spans, evenOdd)
                 if n > 0 { body(y, UnsafeBufferPointer(start: spans, count: n)) }
             }
         }
@@ -65,7 +69,7 @@ final class RasterShape {
     /// the next cell at the accumulated cover. Returns how many were written.
     @inline(__always) private static func rowSpans(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int,
                                                    _ clipMinX: Int32, _ clipMaxX: Int32,
-                                                   _ spans: UnsafeMutablePointer<Span>) -> Int {
+                                                   _ spans: UnsafeMutablePointer<Span>, _ evenOdd: Bool) -> Int {
         var n = 0
         @inline(__always) func emit(_ x0: Int32, _ x1: Int32, _ coverage: UInt8) {
             guard coverage != 0 else { return }
@@ -85,19 +89,27 @@ final class RasterShape {
             let x = out[k].x
             var cover: Int32 = 0, area: Int32 = 0
             while k < end && out[k].x == x { cover &+= out[k].cover; area &+= out[k].area; k += 1 }
-            if acc != 0 && x > nextX { emit(nextX, min(x, clipMaxX), coverage(acc << 9)) }
-            emit(x, x + 1, coverage(((acc &+ cover) << 9) &- area))
+            if acc != 0 && x > nextX { emit(nextX, min(x, clipMaxX), coverage(acc << 9, evenOdd)) }
+            emit(x, x + 1, coverage(((acc &+ cover) << 9) &- area, evenOdd))
             acc &+= cover
             nextX = x + 1
         }
-        if acc != 0 && nextX < clipMaxX { emit(nextX, clipMaxX, coverage(acc << 9)) }
+        if acc != 0 && nextX < clipMaxX { emit(nextX, clipMaxX, coverage(acc << 9, evenOdd)) }
         return n
     }
 
-    /// Coverage 0…255 from a doubled area in 1/256-pixel units (131072 is a full pixel), non-zero
-    /// rule, rounded to nearest.
-    @inline(__always) static func coverage(_ v: Int32) -> UInt8 {
-        let a = min(Int(v.magnitude), 131072)
+    /// Coverage 0…255 from a doubled area in 1/256-pixel units (131072 is a full pixel), rounded to
+    /// nearest. Non-zero rule: the magnitude, saturated at a full pixel. Even-odd rule: the
+    /// magnitude folded into one winding period (FreeType's "gray" raster does the same), so a
+    /// doubly wound region is empty.
+    @inline(__always) static func coverage(_ v: Int32, _ evenOdd: Bool = false) -> UInt8 {
+        var a = Int(v.magnitude)
+        if evenOdd {
+            a &= 262143
+            if a > 131072 { a = 262144 - a }
+        } else {
+            a = min(a, 131072)
+        }
         return UInt8((a * 255 + 65536) >> 17)
     }
 }

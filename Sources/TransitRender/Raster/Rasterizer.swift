@@ -54,8 +54,9 @@ final class Rasterizer {
 
     @inline(__always) static func snap(_ v: Double) -> Int { Int((v * 256).rounded()) }
 
-    /// The shape built since `reset`, its cells grouped by row; nil when it covers nothing.
-    func makeShape() -> RasterShape? {
+    /// The shape built since `reset`, its cells grouped by row, under the non-zero rule or the
+    /// even-odd rule; nil when it covers nothing.
+    func makeShape(evenOdd: Bool = false) -> RasterShape? {
         builder.finish()
         let cells = builder.cells
         builder.removeAll()
@@ -83,7 +84,7 @@ final class Rasterizer {
             }
         }
         counts.removeLast()
-        return RasterShape(clip: clip, cells: out, rowEnds: counts, minY: minY + lo, maxY: minY + hi + 1)
+        return RasterShape(clip: clip, cells: out, rowEnds: counts, minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
     }
 
     /// Sweeps the shape built since `reset` row by row, calling `body(y, spans)` for every row

@@ -55,6 +55,11 @@ final class RenderContext {
         if !node.children.isEmpty {
             let childBase = node.sublayerMapping
             for child in RenderContext.ordered(node.children) {
+                if child.preserves3D {
+                    drawPreserving3D(child, child.localToParent.concatenating(childBase), toDevice: m, into: target,
+                                     clip: inner, alpha: alpha)
+                    continue
+                }
                 let cm = child.localToParent.concatenating(childBase).flattened.concatenating(m)
                 draw(child, toDevice: cm, into: target, clip: inner, alpha: alpha)
             }
@@ -80,13 +85,13 @@ final class RenderContext {
         }.map(\.element)
     }
 
-    /// Rasterizes device polygons (non-zero rule) and composites them with `paint`.
-    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState) {
+    /// Rasterizes device polygons (non-zero rule unless `evenOdd`) and composites them with `paint`.
+    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false) {
         let rect = clip.rect.intersection(target.bounds)
         guard !rect.isEmpty else { return }
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
-        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
+        if let shape = rasterizer.makeShape(evenOdd: evenOdd) { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
     }
 
     /// The clip narrowed to the node's rounded bounds.

@@ -1,0 +1,180 @@
+import Foundation
+
+/// One explicit animation attached to a layer: the copy `add(_:forKey:)` made, its resolved
+/// node, and the engine client that announces its start and stop.
+@MainActor
+final class ExplicitAnimationInstance {
+    let key: String?
+    let animation: Animation
+    let node: any ExplicitAnimationNode
+    weak var layer: Layer?
+    weak var engine: AnimationEngine?
+    var client: EngineTimedClient?
+    var started = false, stopped = false
+    var announcesStart = false, announcesStop = false
+    /// The transactions waiting for this animation to stop.
+    var transactions: [Transaction.Level] = []
+
+    /// Tells the waiting transactions that the animation stopped.
+    func releaseTransactions() {
+        let levels = transactions
+        transactions = []
+        Transaction.animationStopped(in: levels)
+    }
+
+    init(key: String?, animation: Animation, node: any ExplicitAnimationNode, layer: Layer) {
+        self.key = key
+        self.animation = animation
+        self.node = node
+        self.layer = layer
+    }
+
+    /// Called by the engine at each step: notes a start or an end at the layer's local time.
+    func advance(to t: TimeInterval) -> Bool {
+        guard let layer, !stopped else { return false }
+        let state = node.timing.evaluate(parentTime: layer.localTime(atGlobalTime: t))
+        if !started && state.phase != .before {
+            started = true
+            announcesStart = true
+        }
+        if state.phase == .after {
+            stopped = true
+            announcesStop = true
+            client?.needsFrames = false
+        }
+        return announcesStart || announcesStop
+    }
+
+    /// Runs in the engine's completion phase: tells the delegate, removing the animation first
+    /// when it ended and `isRemovedOnCompletion` is set.
+    func deliver() {
+        if announcesStart {
+            announcesStart = false
+            animation.delegate?.animationDidStart(animation)
+        }
+        if announcesStop {
+            announcesStop = false
+            if animation.isRemovedOnCompletion { layer?.detach(self) }
+            animation.delegate?.animationDidStop(animation, finished: true)
+            releaseTransactions()
+        }
+    }
+}
+
+extension Layer {
+    /// The window whose clock and engine time this layer: its view's, or its superlayer's, or for a
+    /// mask, the masked layer's.
+    var hostWindow: Window? { delegate?.window ?? superlayer?.hostWindow ?? maskHost?.hostWindow }
+
+    /// Attaches a copy of `anim` under `key` (`CALayer.add(_:forKey:)`), replacing the animation
+    /// already there under that key (which stops with `finished == false`). A `nil` key attaches
+    /// it without a key: `animationKeys()` does not list it.
+    ///
+    /// As in Core Animation, a `beginTime` of 0 becomes the layer's current local time (so the
+    /// copy's `beginTime` is then where it started), and a `duration` of 0 means the transaction's
+    /// duration (0.25 s by default; see `Transaction`), which then waits for the animation. The
+    /// animation runs on the window's animation engine and clock, in the layer's local time (see
+    /// `Layer+MediaTiming`). Presentation values are the model values with every attached
+    /// animation applied in the order added: a non-additive animation replaces the value beneath
+    /// it, an additive one adds to it. Invalid timing, an unknown key path and values of the
+    /// wrong type are reported and the animation is not attached; a layer outside any window
+    /// has no clock, so an animation added to it is reported and not attached.
+    public func add(_ anim: Animation, forKey key: String?) {
+        let problems = anim.timingProblems
+        guard problems.isEmpty else {
+            reportAnimationProblem("\(type(of: anim)) has invalid timing: \(problems.joined(separator: ", "))")
+            return
+        }
+        guard let window = hostWindow, let now = currentLocalTime else {
+            reportAnimationProblem("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on a layer outside any window; the animation is not attached")
+            return
+        }
+        let copy = anim.copy() as! Animation
+        if copy.beginTime == 0 { copy.beginTime = now }
+        if copy.duration == 0 { copy.duration = Transaction.animationDuration() }
+        guard let node = makeNode(for: copy) else { return }
+        if let key { removeAnimation(forKey: key) }
+        let instance = ExplicitAnimationInstance(key: key, animation: copy, node: node, layer: self)
+        let engine = window.animationEngine
+        let client = EngineTimedClient(
+            advance: { [weak instance] t in MainActor.assumeIsolated { instance?.advance(to: t) ?? false } },
+            deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } })
+        instance.client = client
+        instance.engine = engine
+        instance.transactions = Transaction.register()
+        explicitAnimations.append(instance)
+        engine.add(client)
+    }
+
+    /// The animation attached under `key` (`CALayer.animation(forKey:)`): the copy `add(_:forKey:)`
+    /// made, or `nil`.
+    public func animation(forKey key: String) -> Animation? {
+        explicitAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order added, or `nil` when none has a key
+    /// (`CALayer.animationKeys()`).
+    public func animationKeys() -> [String]? {
+        let keys = explicitAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key` (`CALayer.removeAnimation(forKey:)`): the presentation
+    /// value no longer shows it, and its delegate is told `animationDidStop(_:finished: false)`
+    /// at once unless it had already stopped.
+    public func removeAnimation(forKey key: String) {
+        for instance in explicitAnimations where instance.key == key { stopExplicit(instance) }
+    }
+
+    /// Removes every explicit animation, each stopping with `finished == false`.
+    func removeAllExplicitAnimations() {
+        for instance in explicitAnimations { stopExplicit(instance) }
+    }
+
+    private func stopExplicit(_ instance: ExplicitAnimationInstance) {
+        let wasStopped = instance.stopped
+        instance.stopped = true
+        detach(instance)
+        if !wasStopped { instance.animation.delegate?.animationDidStop(instance.animation, finished: false) }
+        instance.releaseTransactions()
+    }
+
+    /// Takes `instance` off the layer and the engine.
+    func detach(_ instance: ExplicitAnimationInstance) {
+        explicitAnimations.removeAll { $0 === instance }
+        if let client = instance.client { instance.engine?.remove(client) }
+    }
+
+    /// Applies the explicit animations whose slots live in `Root` to `root`, at the layer's local
+    /// time now, in the order they were added. A layer subclass calls this on the record of its
+    /// own animatable values when it builds its presentation values.
+    func applyExplicitAnimations<Root>(to root: inout Root) {
+        guard let t = currentLocalTime else { return }
+        for instance in explicitAnimations { instance.node.apply(to: &root, parentTime: t) }
+    }
+
+    /// The node for `anim`, or `nil` (reported) when it cannot animate this layer.
+    func makeNode(for anim: Animation) -> (any ExplicitAnimationNode)? {
+        let timing = anim.timingParameters
+        if let group = anim as? AnimationGroup {
+            let children = (group.animations ?? []).compactMap { makeNode(for: $0) }
+            return GroupAnimationNode(timing: timing, timingFunction: group.timingFunction, children: children)
+        }
+        guard let property = anim as? PropertyAnimation else {
+            reportAnimationProblem("\(type(of: anim)) animates no property; not attached")
+            return nil
+        }
+        guard let keyPath = property.keyPath else {
+            reportAnimationProblem("\(type(of: anim)) has no keyPath; not attached")
+            return nil
+        }
+        guard let slot = slot(forKeyPath: keyPath) else { return nil }
+        return slot.access.makeNode(for: property, timing: timing) { problem in
+            reportAnimationProblem("\(type(of: anim)) of \"\(keyPath)\": \(problem); not attached")
+        }
+    }
+
+    func reportAnimationProblem(_ message: String) {
+        diagnostics.report(Diagnostic(.error, code: "animation.invalid", "\(describe): \(message)"))
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A gradient layer's animatable values as one record.
+struct GradientLayerState: Equatable {
+    var colors: [Color]?
+    var locations: [CGFloat]?
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    var endPoint = CGPoint(x: 0.5, y: 1)
+
+    /// `colors` as animations see them: none is an empty list.
+    var animatedColors: [Color] {
+        get { colors ?? [] }
+        set { colors = newValue }
+    }
+
+    /// `locations` as animations see them: none is the even spacing drawing uses.
+    var animatedLocations: [CGFloat] {
+        get {
+            if let locations { return locations }
+            let n = colors?.count ?? 0
+            return n < 2 ? Array(repeating: 0, count: n) : (0..<n).map { CGFloat($0) / CGFloat(n - 1) }
+        }
+        set { locations = newValue }
+    }
+
+    /// The key paths `CAGradientLayer` animates, by Core Animation's names.
+    @MainActor static let slots: [String: AnimatableSlot] = {
+        let slots = [
+            AnimatableSlot("colors", \GradientLayerState.animatedColors),
+            AnimatableSlot("locations", \GradientLayerState.animatedLocations),
+            AnimatableSlot("startPoint", \GradientLayerState.startPoint),
+            AnimatableSlot("endPoint", \GradientLayerState.endPoint),
+        ]
+        return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
+    }()
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A layer's media timing (`CALayer`'s `CAMediaTiming` conformance): its local time is
+/// `(t_super − beginTime) × speed + timeOffset`, computed through the superlayer chain from the
+/// window's clock (the root layer's parent time is `CACurrentMediaTime()`). A layer with a
+/// `duration` repeats that span of its local time (`repeatCount`, `repeatDuration`,
+/// `autoreverses`), as Core Animation does; with the default duration 0 its time runs on.
+///
+/// Everything animating the layer or its sublayers runs on that local time: explicit animations,
+/// and the block animations, property animators and view transitions of the views inside it. So
+/// the classic technique works: `layer.speed = 0; layer.timeOffset = t` pauses the whole tree at
+/// `t` and scrubs it, and `layer.speed = 1; layer.timeOffset = 0; layer.beginTime =
+/// CACurrentMediaTime() − t` resumes it from `t`. Non-finite values are reported and ignored.
+extension Layer: MediaTiming {
+    public var beginTime: TimeInterval {
+        get { timing.beginTime }
+        set { if checkTime(newValue, "beginTime") { timing.beginTime = newValue } }
+    }
+
+    public var duration: TimeInterval {
+        get { timing.duration }
+        set { if checkTime(newValue, "duration", nonNegative: true) { timing.duration = newValue } }
+    }
+
+    public var speed: Float {
+        get { Float(timing.speed) }
+        set { if checkTime(Double(newValue), "speed") { timing.speed = Double(newValue) } }
+    }
+
+    public var timeOffset: TimeInterval {
+        get { timing.timeOffset }
+        set { if checkTime(newValue, "timeOffset") { timing.timeOffset = newValue } }
+    }
+
+    public var repeatCount: Float {
+        get { Float(timing.repeatCount) }
+        set {
+            if newValue == .infinity || checkTime(Double(newValue), "repeatCount", nonNegative: true) {
+                timing.repeatCount = Double(newValue)
+            }
+        }
+    }
+
+    public var repeatDuration: TimeInterval {
+        get { timing.repeatDuration }
+        set { if checkTime(newValue, "repeatDuration", nonNegative: true) { timing.repeatDuration = newValue } }
+    }
+
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+
+    public var fillMode: MediaTimingFillMode {
+        get { timing.fillsForwards ? (timing.fillsBackwards ? .both : .forwards) : (timing.fillsBackwards ? .backwards : .removed) }
+        set { timing.fillsForwards = newValue.fillsForwards; timing.fillsBackwards = newValue.fillsBackwards }
+    }
+
+    /// Converts `t` from `layer`'s local time (the window's clock when `nil`) to this layer's
+    /// (`convertTime(_:from:)`).
+    public func convertTime(_ t: TimeInterval, from layer: Layer?) -> TimeInterval {
+        localTime(atGlobalTime: layer?.globalTime(fromLocalTime: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's local time to `layer`'s (the window's clock when `nil`)
+    /// (`convertTime(_:to:)`).
+    public func convertTime(_ t: TimeInterval, to layer: Layer?) -> TimeInterval {
+        let global = globalTime(fromLocalTime: t)
+        return layer?.localTime(atGlobalTime: global) ?? global
+    }
+
+    /// Whether this layer's timing differs from the default (its local time is not its parent's).
+    var hasOwnTiming: Bool {
+        timing.beginTime != 0 || timing.speed != 1 || timing.timeOffset != 0 || timing.duration > 0
+    }
+
+    /// The nearest layer, this one or an ancestor, whose timing differs from the default: this
+    /// layer's local time is that layer's (`nil`: the window's clock).
+    var timingLayer: Layer? {
+        var layer: Layer? = self
+        while let l = layer {
+            if l.hasOwnTiming { return l }
+            layer = l.superlayer
+        }
+        return nil
+    }
+
+    /// This layer's local time at global (window clock) time `t`.
+    func localTime(atGlobalTime t: TimeInterval) -> TimeInterval {
+        let parent = superlayer?.localTime(atGlobalTime: t) ?? t
+        guard hasOwnTiming else { return parent }
+        if timing.duration > 0 { return timing.evaluate(parentTime: parent).time }
+        return timing.localTime(parentTime: parent)
+    }
+
+    /// The global time at which this layer's local time is `t` (the linear part of the formula
+    /// inverted through the chain; a stopped layer, speed 0, maps every time to its `beginTime`).
+    func globalTime(fromLocalTime t: TimeInterval) -> TimeInterval {
+        let parent = hasOwnTiming ? timing.parentTime(localTime: t) : t
+        return superlayer?.globalTime(fromLocalTime: parent) ?? parent
+    }
+
+    /// This layer's local time now: the window engine's last step, through the chain.
+    var currentLocalTime: TimeInterval? {
+        guard let engine = hostWindow?.animationEngine else { return nil }
+        return localTime(atGlobalTime: engine.time)
+    }
+
+    private func checkTime(_ value: Double, _ name: String, nonNegative: Bool = false) -> Bool {
+        if value.isFinite && (!nonNegative || value >= 0) { return true }
+        diagnostics.report(Diagnostic(.error, code: "layer.invalidTiming",
+            "\(describe).\(name) set to \(value); it must be finite\(nonNegative ? " and not negative" : ""); ignored"))
+        return false
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Something besides the animators that the engine advances on its clock at every step, with
+/// its own rules for what the time means: Core Animation's explicit animations (media timing,
+/// fill modes, removal on completion) and display links.
+///
+/// At each `AnimationEngine.advance(to:)` every registered client's `advance` closure is called
+/// with the engine's new time, after the animators have moved; a client that returns `true` has
+/// something to announce (an animation started or stopped, a display-link frame), and its
+/// `deliver` closure runs in the engine's completion phase, together with the animators'
+/// completions, all in the order the animators and clients were created.
+public final class EngineTimedClient {
+    let advance: (TimeInterval) -> Bool
+    let deliver: () -> Void
+    var serial = 0
+    /// Whether the client still changes with time, so frames must keep coming (an explicit
+    /// animation holding its end value with a forwards fill does not). True by default.
+    public var needsFrames = true
+    /// Whether the client is registered with an engine.
+    public internal(set) var isRegistered = false
+
+    /// A client that advances with `advance` and announces with `deliver`.
+    public init(advance: @escaping (TimeInterval) -> Bool, deliver: @escaping () -> Void) {
+        self.advance = advance
+        self.deliver = deliver
+    }
+}
+
+extension AnimationEngine {
+    /// Registers `client`; it is advanced from the next step on, and ordered after everything
+    /// created before it. Registering it again changes nothing.
+    public func add(_ client: EngineTimedClient) {
+        guard !client.isRegistered else { return }
+        client.isRegistered = true
+        client.serial = makeSerial()
+        timedClients.append(client)
+    }
+
+    /// Unregisters `client`: it is no longer advanced, and an announcement it has pending this
+    /// step is dropped.
+    public func remove(_ client: EngineTimedClient) {
+        guard client.isRegistered else { return }
+        client.isRegistered = false
+        timedClients.removeAll { $0 === client }
+    }
+
+    /// Advances every timed client to `t`, returning those with something to announce.
+    func advanceTimedClients(to t: TimeInterval) -> [EngineTimedClient] {
+        guard !timedClients.isEmpty else { return [] }
+        return timedClients.filter { $0.advance(t) }
+    }
+
+    /// Runs the completions of `finished` animators and the announcements of `clients`, merged in
+    /// creation order.
+    func complete(_ finished: [PropertyAnimator], announcing clients: [EngineTimedClient]) {
+        var i = 0, j = 0
+        while i < finished.count || j < clients.count {
+            if j >= clients.count || (i < finished.count && finished[i].serial < clients[j].serial) {
+                finished[i].reachEnd()
+                i += 1
+            } else {
+                if clients[j].isRegistered { clients[j].deliver() }
+                j += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import Transit
+
+@MainActor
+@Suite struct LayerMediaTimingTests {
+    /// t_local = (t_parent − beginTime) × speed + timeOffset, through the superlayer chain,
+    /// computed by hand: parent (begin 1, speed 2, offset 0.5) at global 3 → (3 − 1)·2 + 0.5 = 4.5;
+    /// child (speed 0.5, begin 0.25) → (4.5 − 0.25)·0.5 = 2.125.
+    @Test func localTimeThroughTheChain() {
+        let window = makeWindow()
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(parent)
+        parent.addSubview(child)
+        parent.layer.beginTime = 1
+        parent.layer.speed = 2
+        parent.layer.timeOffset = 0.5
+        child.layer.speed = 0.5
+        child.layer.beginTime = 0.25
+        #expect(parent.layer.convertTime(3, from: nil) == 4.5)
+        #expect(child.layer.convertTime(3, from: nil) == 2.125)
+        #expect(child.layer.convertTime(4.5, from: parent.layer) == 2.125)
+        #expect(child.layer.convertTime(2.125, to: nil) == 3)
+        #expect(parent.layer.convertTime(2.125, from: child.layer) == 4.5)
+        window.step(to: 3)
+        #expect(child.layer.currentLocalTime == 2.125)
+    }
+
+    /// An explicit animation on a layer inside a paused tree follows the scrubbed timeOffset.
+    @Test func explicitAnimationFollowsAPausedAncestor() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(container)
+        container.addSubview(box)
+        container.layer.speed = 0
+        box.layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "x")
+        window.step(to: 5)
+        #expect(box.layer.presentationState.position.x == 0)
+        container.layer.timeOffset = 0.3
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
+    }
+
+    /// The classic technique on a block animation: pause the tree, scrub timeOffset, resume with
+    /// beginTime = CACurrentMediaTime() − pausedTime; the animation picks up where it was paused
+    /// and ends a full duration of running time after it began.
+    @Test func pauseScrubAndResumeABlockAnimation() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(container)
+        container.addSubview(box)
+        var finished: Bool?
+        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            box.center = CGPoint(x: 105, y: 5)
+        }, completion: { finished = $0 })
+        window.step(to: 0.5)
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)   // 5 + 100·0.25
+
+        // Pause: pausedTime = convertTime(now, from: nil); speed = 0; timeOffset = pausedTime.
+        let paused = container.layer.convertTime(window.currentTime, from: nil)
+        container.layer.speed = 0
+        container.layer.timeOffset = paused
+        window.step(to: 3)
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
+        #expect(finished == nil)
+
+        // Scrub to 1.5 s into the animation.
+        container.layer.timeOffset = 1.5
+        window.step(to: 4)
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)   // 5 + 100·0.75
+
+        // Resume from there.
+        let pausedTime = container.layer.timeOffset
+        container.layer.speed = 1
+        container.layer.timeOffset = 0
+        container.layer.beginTime = 0
+        container.layer.beginTime = container.layer.convertTime(window.currentTime, from: nil) - pausedTime
+        window.step(to: 4.25)
+        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)   // 5 + 100·1.75/2
+        #expect(finished == nil)
+        window.step(to: 4.5)
+        #expect(finished == true)
+        #expect(box.layer.presentationState.position.x == 105)
+    }
+
+    @Test func nonFiniteTimingIsReportedAndIgnored() {
+        let log = DiagnosticLog()
+        let window = makeWindow(log)
+        let view = View(frame: .zero)
+        window.addSubview(view)
+        view.layer.speed = .nan
+        view.layer.timeOffset = .infinity
+        view.layer.duration = -1
+        #expect(view.layer.speed == 1 && view.layer.timeOffset == 0 && view.layer.duration == 0)
+        #expect(log.diagnostics(withCode: "layer.invalidTiming").count == 3)
+    }
+}
+
+@MainActor
+@Suite struct LayerTimingViewTransitionTests {
+    /// A cross-dissolve of a view inside a paused container follows the container's timeOffset:
+    /// the old content's snapshot fades as 1 − easeInOut(timeOffset / duration).
+    @Test func aViewTransitionFollowsAPausedLayer() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(container)
+        container.addSubview(card)
+        window.step(to: 1)
+        container.layer.speed = 0
+        container.layer.timeOffset = 0
+        View.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve], animations: {
+            card.backgroundColor = .red
+        })
+        let overlay = card.subviews.last!
+        window.step(to: 2)
+        #expect(overlay.layer.presentationState.opacity == 1)
+        container.layer.timeOffset = 0.125
+        window.step(to: 2.5)
+        #expect(abs(overlay.layer.presentationState.opacity - CGFloat(1 - Oracle.easeInOut(0.25))) < 1e-4)
+        container.layer.timeOffset = 0.5
+        window.step(to: 3)
+        #expect(overlay.superview == nil)
+    }
+}

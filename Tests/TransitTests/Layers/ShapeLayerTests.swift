@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Transit
+
+@MainActor
+@Suite struct ShapeLayerTests {
+    /// Core Animation's documented defaults (CAShapeLayer: fillColor "defaults to opaque black",
+    /// strokeColor nil, lineWidth 1, miterLimit 10, lineCap/lineJoin butt/miter, fillRule
+    /// non-zero, strokeStart 0, strokeEnd 1).
+    @Test func defaults() {
+        let s = ShapeLayer()
+        #expect(s.path == nil && s.fillColor == .black && s.strokeColor == nil)
+        #expect(s.lineWidth == 1 && s.miterLimit == 10 && s.lineCap == .butt && s.lineJoin == .miter)
+        #expect(s.fillRule == .nonZero && s.strokeStart == 0 && s.strokeEnd == 1 && s.lineDashPattern == nil)
+        #expect(s.drawnContent(model: true) == nil)
+        let g = GradientLayer()
+        #expect(g.colors == nil && g.locations == nil && g.type == .axial)
+        #expect(g.startPoint == CGPoint(x: 0.5, y: 0) && g.endPoint == CGPoint(x: 0.5, y: 1))
+    }
+
+    @Test func contentCarriesEveryParameter() {
+        let s = ShapeLayer()
+        s.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        s.fillColor = nil; s.fillRule = .evenOdd; s.strokeColor = .red; s.lineWidth = 4
+        s.lineCap = .round; s.lineJoin = .bevel; s.miterLimit = 3; s.lineDashPattern = [4, 2]
+        s.lineDashPhase = 1; s.strokeStart = 0.25; s.strokeEnd = 0.5
+        let expected = RenderNode.ShapeContent(path: s.path!, fillColor: nil, fillRule: .evenOdd, strokeColor: .red,
+                                               lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3,
+                                               lineDashPattern: [4, 2], lineDashPhase: 1, strokeStart: 0.25, strokeEnd: 0.5)
+        #expect(s.drawnContent(model: true) == .shape(expected))
+        // Bad input is reported and ignored.
+        let log = DiagnosticLog()
+        let window = makeWindow(log)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        s.lineWidth = -1
+        s.strokeEnd = .nan
+        #expect(s.lineWidth == 4 && s.strokeEnd == 0.5)
+    }
+
+    @Test func keyPathsResolveToTheShapeAndGradientValues() {
+        let s = ShapeLayer()
+        for key in ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd"] {
+            #expect(s.animatableSlot(forKeyPath: key)?.rootType == ShapeLayerState.self, "\(key)")
+        }
+        #expect(s.animatableSlot(forKeyPath: "path")?.valueType == CGPath.self)
+        #expect(s.animatableSlot(forKeyPath: "position")?.rootType == LayerState.self)
+        let g = GradientLayer()
+        for key in ["colors", "locations", "startPoint", "endPoint"] {
+            #expect(g.animatableSlot(forKeyPath: key)?.rootType == GradientLayerState.self, "\(key)")
+        }
+        #expect(g.animatableSlot(forKeyPath: "colors")?.valueType == [Color].self)
+        #expect(Layer().animatableSlot(forKeyPath: "strokeEnd") == nil)
+    }
+
+    @Test func presentationCopiesKeepTheirClassAndValues() {
+        let s = ShapeLayer()
+        s.strokeEnd = 0.3
+        s.lineCap = .square
+        let copy = s.presentation() as? ShapeLayer
+        #expect(copy?.strokeEnd == 0.3 && copy?.lineCap == .square && copy?.model() === s)
+        let g = GradientLayer()
+        g.colors = [.red, .blue]; g.locations = [0.2, 0.8]; g.type = .conic
+        let gc = g.presentation() as? GradientLayer
+        #expect(gc?.colors == [.red, .blue] && gc?.locations == [0.2, 0.8] && gc?.type == .conic)
+    }
+
+    /// The circular-reveal idiom: a view masked by a shape layer whose path is an oval.
+    @Test func shapeLayerAsMaskReachesTheRenderTree() {
+        let window = makeWindow()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        window.addSubview(view)
+        let mask = ShapeLayer()
+        mask.path = BezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)).cgPath
+        view.layer.mask = mask
+        let node = window.renderTree().root.children.last
+        guard case .shape(let content)? = node?.mask?.content else {
+            Issue.record("the mask has no shape content"); return
+        }
+        #expect(content.path == mask.path && content.fillColor == .black)
+    }
+
+    @Test func gradientContentReportsMismatchedLocations() {
+        let log = DiagnosticLog()
+        let window = makeWindow(log)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        let g = GradientLayer()
+        g.colors = [.red, .green, .blue]
+        g.locations = [0, 1]
+        #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(colors: [.red, .green, .blue])))
+        g.locations = [0, 0.2, 1]
+        g.startPoint = CGPoint(x: 0, y: 0.5); g.endPoint = CGPoint(x: 1, y: 0.5)
+        #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(
+            colors: [.red, .green, .blue], locations: [0, 0.2, 1], startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))))
+    }
+
+    @Test func pathValuesAddAndScaleForAdditiveAnimations() {
+        let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let b = CGPath(rect: CGRect(x: 5, y: 5, width: 1, height: 1), transform: nil)
+        #expect(a.animationAdding(b) == CGPath(rect: CGRect(x: 5, y: 5, width: 11, height: 11), transform: nil))
+        #expect(a.animationScaled(by: 2) == CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil))
+        #expect(CGPath.animationValue(from: BezierPath(rect: .zero)) == CGPath(rect: .zero, transform: nil))
+        let locations = [CGFloat].animationValue(from: [NSNumber(value: 0.25), NSNumber(value: 1)])
+        #expect(locations == [0.25, 1])
+    }
+}

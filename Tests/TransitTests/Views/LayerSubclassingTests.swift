@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// A layer subclass with a value of its own, written as Core Animation's documentation asks:
+/// `init(layer:)` overridden to copy the value (CALayer.init(layer:) "Override to copy or
+/// initialize custom fields of the specified layer").
+private final class BadgeLayer: Layer {
+    var count = 0
+
+    required init() { super.init() }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? BadgeLayer { count = other.count }
+    }
+}
+
+/// Layers are subclassable as `CALayer` is: required initializers, overridable members, and
+/// presentation copies of the subclass's own type.
+@MainActor
+@Suite struct LayerSubclassingTests {
+    @Test func initLayerCopiesModelValuesAndFlags() {
+        let a = Layer()
+        a.bounds = CGRect(x: 0, y: 0, width: 30, height: 40)
+        a.position = CGPoint(x: 5, y: 6)
+        a.opacity = 0.25
+        a.isDoubleSided = false
+        a.masksToBounds = true
+        let b = Layer(layer: a)
+        #expect(b.bounds == a.bounds && b.position == a.position && b.opacity == 0.25)
+        #expect(!b.isDoubleSided && b.masksToBounds)
+        #expect(b.superlayer == nil && b.delegate == nil)
+    }
+
+    @Test func initLayerWithANonLayerKeepsTheDefaults() {
+        let b = Layer(layer: "not a layer")
+        #expect(b.bounds == .zero && b.opacity == 1 && b.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+    }
+
+    @Test func presentationIsOfTheSubclassAndCopiesItsValues() {
+        let badge = BadgeLayer()
+        badge.count = 7
+        badge.opacity = 0.5
+        let p = badge.presentation()
+        #expect(p is BadgeLayer)
+        #expect((p as? BadgeLayer)?.count == 7 && p?.opacity == 0.5)
+        // CALayer.model(): "Returns the model layer object associated with the receiver" — for a
+        // presentation copy, the layer it was made from.
+        #expect(p?.model() === badge && badge.model() === badge)
+    }
+
+    @Test func metatypeInitMakesTheSubclass() {
+        let type: Layer.Type = BadgeLayer.self
+        #expect(type.init() is BadgeLayer)
+    }
+}
