@@ -2,6 +2,10 @@
 
 /// Core Animation's `CALayer`: Transit's `Layer`.
 public typealias CALayer = Layer
+/// Core Animation's `CATransformLayer`: Transit's `TransformLayer`.
+public typealias CATransformLayer = TransformLayer
+/// Core Animation's `CALayerContentsGravity`: Transit's `LayerContentsGravity`.
+public typealias CALayerContentsGravity = LayerContentsGravity
 /// Core Animation's `CATransform3D`: Transit's `Transform3D`.
 ///
 /// One difference: Transit's `Transform3D()` is the identity, while the imported C struct's

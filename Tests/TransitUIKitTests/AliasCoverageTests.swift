@@ -60,6 +60,7 @@ import Testing
         "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
         "AnimationGroup": "CAAnimationGroup", "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction",
+        "TransformLayer": "CATransformLayer", "LayerContentsGravity": "CALayerContentsGravity",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.

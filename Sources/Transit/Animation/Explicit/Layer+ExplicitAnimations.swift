@@ -62,9 +62,6 @@ final class ExplicitAnimationInstance {
 }
 
 extension Layer {
-    /// The window whose clock and engine time this layer: its view's, or its superlayer's.
-    var hostWindow: Window? { delegate?.window ?? superlayer?.hostWindow }
-
     /// Attaches a copy of `anim` under `key` (`CALayer.add(_:forKey:)`), replacing the animation
     /// already there under that key (which stops with `finished == false`). A `nil` key attaches
     /// it without a key: `animationKeys()` does not list it.
