@@ -180,7 +180,7 @@ extension Layer {
 
     /// Drops the running animations of this standalone layer and its sublayers.
     func removeAnimationsInStandaloneSubtree() {
-        removeAllAnimations()
+        if props.isAnimating || !activeAnimations.isEmpty || !explicitAnimations.isEmpty { removeAllAnimations() }
         for layer in sublayerStorage where !layer.isViewBacked { layer.removeAnimationsInStandaloneSubtree() }
     }
 }

@@ -96,3 +96,53 @@ import Testing
         #expect(view.layer.presentationState.opacity == 0.5)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ImplicitAnimationTests {
+    func scene() -> (Window, Layer) {
+        let (window, view) = explicitScene()
+        let layer = Layer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        view.layer.addSublayer(layer)
+        return (window, layer)
+    }
+
+    /// A standalone layer's change animates from the old value over 0.25 s, linearly (Core
+    /// Animation's default implicit animation), under the property's key.
+    @Test func aStandaloneLayerAnimatesImplicitly() {
+        let (window, layer) = scene()
+        window.step(to: 1)
+        layer.opacity = 0.2
+        #expect(layer.opacity == 0.2)
+        #expect(layer.animationKeys() == ["opacity"])
+        window.step(to: 1.125)
+        #expect(abs(layer.presentationState.opacity - 0.6) < 1e-12)
+        window.step(to: 1.25)
+        #expect(layer.presentationState.opacity == 0.2)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    /// The transaction sets the duration and timing function, or disables the action.
+    @Test func theTransactionShapesOrDisablesImplicitAnimations() {
+        let (window, layer) = scene()
+        Transaction.begin()
+        Transaction.setAnimationDuration(1)
+        Transaction.setAnimationTimingFunction(.easeIn)
+        layer.position = CGPoint(x: 105, y: 5)
+        Transaction.commit()
+        window.step(to: 0.5)
+        let expected = 5 + 100 * Oracle.easeIn(0.5)
+        #expect(abs(Double(layer.presentationState.position.x) - expected) < 1e-4)
+
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        layer.cornerRadius = 4
+        Transaction.commit()
+        #expect(layer.animation(forKey: "cornerRadius") == nil)
+        View.performWithoutAnimation { layer.borderWidth = 2 }
+        #expect(layer.animation(forKey: "borderWidth") == nil)
+        layer.actions = ["zPosition": NSNull()]
+        layer.zPosition = 3
+        #expect(layer.animation(forKey: "zPosition") == nil)
+    }
+}
