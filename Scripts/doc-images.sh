@@ -7,15 +7,19 @@
 #   Scripts/doc-images.sh --check   # render into a temporary folder; fail when a committed picture
 #                                   # differs from what the renderer draws now (CI runs this)
 #
-# The renderer and the encoders are bit-exact and deterministic, so a picture only changes when
-# what it shows changes.
+# The renderer and the encoders are bit-exact and deterministic, in debug and release builds
+# alike, so a picture only changes when what it shows changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 check=0
 [ "${1:-}" = "--check" ] && check=1
-swift build -c release --product transit > /dev/null
-bin=.build/release/transit
+# TRANSIT names another transit binary (a debug build draws the same bits).
+bin="${TRANSIT:-}"
+if [ -z "$bin" ]; then
+    swift build -c release --product transit > /dev/null
+    bin=.build/release/transit
+fi
 dest=Sources/Transit/Transit.docc/Resources
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
