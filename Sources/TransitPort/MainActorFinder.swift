@@ -1,0 +1,330 @@
+import SwiftSyntax
+
+/// Finds where Swift 6 needs `@MainActor` in UIKit code, whose classes and protocols are all
+/// main-actor isolated, and inserts it there; reports what it cannot decide.
+///
+/// Swift 6 infers the main actor for a subclass of a UIKit class and for a type that conforms to
+/// a UIKit protocol in its primary declaration, so those are left alone. It does not infer it:
+/// - for a class that conforms to a UIKit protocol only in an extension: the conformance isolates
+///   the members that witness requirements and nothing else. When the class's other members use
+///   UIKit types, the class gets `@MainActor` (a root class or an `NSObject` subclass; any other
+///   superclass is reported, since an isolated class cannot inherit from a nonisolated one);
+/// - for an extension conforming a type declared elsewhere: the extension gets `@MainActor` when
+///   it has members besides the witnesses that use UIKit types;
+/// - for top-level functions and static methods of nonisolated types that use UIKit types, and
+///   static stored properties of them; top-level variables are reported (in `main.swift` they
+///   are already main-actor isolated, elsewhere they need `@MainActor`);
+/// - for a closure-typed stored property of a nonisolated type whose default value is a closure
+///   that uses UIKit types, or whose type does: its function type gets `@MainActor`, or, when other members of the type call it,
+///   the place is reported, as is any other stored property whose default value uses UIKit
+///   types.
+final class MainActorFinder {
+    private(set) var edits: [TextEdit] = []
+    private(set) var notes: [Porter.Note] = []
+    private let tree: SourceFileSyntax
+    private let bytes: [UInt8]
+    private let converter: SourceLocationConverter
+    private var classes: [String: ClassDeclSyntax] = [:]
+    private var fileProtocols: Set<String> = []
+    private var valueTypes: Set<String> = []
+    private var extensions: [ExtensionDeclSyntax] = []
+    private var isolationMemo: [String: Bool] = [:]
+    /// Classes and extensions given `@MainActor` by this pass.
+    private var annotated: Set<SyntaxIdentifier> = []
+    private var annotatedClassNames: Set<String> = []
+
+    init(tree: SourceFileSyntax, source: String) {
+        self.tree = tree
+        bytes = Array(source.utf8)
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        let collector = DeclCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for c in collector.classes where classes[c.name.text] == nil { classes[c.name.text] = c }
+        fileProtocols = collector.protocols
+        valueTypes = collector.valueTypes
+        extensions = collector.extensions
+    }
+
+    func run() {
+        classesConformingInExtensions()
+        conformingExtensions()
+        let functions = FunctionCollector(viewMode: .sourceAccurate)
+        functions.walk(tree)
+        for function in functions.functions { checkFunction(function) }
+        for variable in functions.variables { checkVariable(variable) }
+    }
+
+    // MARK: Isolation of the file's types
+
+    /// Whether the class is main-actor isolated: annotated, a subclass of an isolated class, or
+    /// conforming to a UIKit protocol in its primary declaration.
+    private func isIsolated(_ name: String) -> Bool {
+        if let known = isolationMemo[name] { return known }
+        if UIKitIsolation.classes.contains(name) { return true }
+        guard let decl = classes[name] else { return false }
+        isolationMemo[name] = false
+        let isolated = annotatedClassNames.contains(name) || hasMainActor(decl.attributes)
+            || inherited(decl.inheritanceClause).contains { UIKitIsolation.protocols.contains($0) || isIsolated($0) }
+        isolationMemo[name] = isolated
+        return isolated
+    }
+
+    /// Whether an extension's members are isolated without a conformance: the extended type is.
+    private func extendedTypeIsIsolated(_ ext: ExtensionDeclSyntax) -> Bool {
+        let name = typeName(ext)
+        return hasMainActor(ext.attributes) || isIsolated(name)
+    }
+
+    private enum Superclass { case none, isolatable, other(String) }
+
+    private func superclass(of decl: ClassDeclSyntax) -> Superclass {
+        guard let first = inherited(decl.inheritanceClause).first else { return .none }
+        if first == "NSObject" || UIKitIsolation.plainProtocols.contains(first) || fileProtocols.contains(first) {
+            return .isolatable
+        }
+        return .other(first)
+    }
+
+    private func conformsToUIKit(_ ext: ExtensionDeclSyntax) -> Bool {
+        ext.inheritanceClause?.inheritedTypes.contains { entry in
+            entry.type.as(IdentifierTypeSyntax.self).map { UIKitIsolation.protocols.contains($0.name.text) } ?? false
+        } ?? false
+    }
+
+    // MARK: Classes and extensions
+
+    private func classesConformingInExtensions() {
+        for (name, decl) in classes.sorted(by: { $0.value.position < $1.value.position }) {
+            guard !isIsolated(name) else { continue }
+            let own = extensions.filter { typeName($0) == name && !hasMainActor($0.attributes) }
+            let conforming = own.filter(conformsToUIKit)
+            guard !conforming.isEmpty else { continue }
+            let needs = decl.memberBlock.members.contains { usesUIKit($0.decl) }
+                || conforming.contains { ext in ext.memberBlock.members.contains { !isWitness($0.decl) && usesUIKit($0.decl) } }
+            guard needs else { continue }
+            switch superclass(of: decl) {
+            case .none, .isolatable:
+                insertAttribute(before: decl)
+                annotatedClassNames.insert(name)
+                isolationMemo = [:]
+            case .other(let superclass):
+                note(decl, "mark `\(name)` @MainActor if `\(superclass)` is a protocol or a main-actor "
+                    + "isolated superclass; otherwise mark its members that use UIKit types @MainActor")
+            }
+        }
+    }
+
+    private func conformingExtensions() {
+        for ext in extensions where conformsToUIKit(ext) && !extendedTypeIsIsolated(ext) {
+            if ext.memberBlock.members.contains(where: { !isWitness($0.decl) && usesUIKit($0.decl) }) {
+                insertAttribute(before: ext)
+            }
+        }
+    }
+
+    private func isWitness(_ decl: DeclSyntax) -> Bool {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return UIKitIsolation.requirementNames.contains(function.name.text)
+        }
+        if let variable = decl.as(VariableDeclSyntax.self),
+           let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return UIKitIsolation.requirementNames.contains(name)
+        }
+        return false
+    }
+
+    // MARK: Functions and properties
+
+    /// The isolation of a declaration's context: `true` isolated, `false` not, `nil` unknown
+    /// (an extension of a type declared elsewhere).
+    private func contextIsIsolated(_ node: some SyntaxProtocol) -> Bool? {
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return isIsolated(c.name.text) }
+            if let s = n.as(StructDeclSyntax.self) { return hasMainActor(s.attributes) }
+            if let e = n.as(EnumDeclSyntax.self) { return hasMainActor(e.attributes) }
+            if n.is(ActorDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return true }
+            if let x = n.as(ExtensionDeclSyntax.self) {
+                if extendedTypeIsIsolated(x) || annotated.contains(x.id) { return true }
+                let name = typeName(x)
+                return classes[name] != nil || valueTypes.contains(name) ? false : nil
+            }
+            if n.is(CodeBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self) {
+                return true // local declarations take their context's isolation
+            }
+            current = n.parent
+        }
+        return false // top level
+    }
+
+    private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private func optsOut(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
+        hasMainActor(attributes) || modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+    }
+
+    private func checkFunction(_ function: FunctionDeclSyntax) {
+        guard !optsOut(function.attributes, function.modifiers), isTopLevel(function) || isStatic(function.modifiers),
+              usesUIKit(function) else { return }
+        switch contextIsIsolated(function) {
+        case false?: insertAttribute(before: function)
+        case true?: break
+        case nil:
+            if case let ext? = enclosingExtension(function) {
+                note(function, "mark `\(function.name.text)` @MainActor unless `\(ext.extendedType.trimmedDescription)` "
+                    + "is main-actor isolated: it uses UIKit types")
+            }
+        }
+    }
+
+    private func checkVariable(_ variable: VariableDeclSyntax) {
+        guard !optsOut(variable.attributes, variable.modifiers) else { return }
+        if isTopLevel(variable) {
+            if usesUIKit(variable) {
+                let name = variable.bindings.first?.pattern.trimmedDescription ?? "it"
+                note(variable, "mark `\(name)` @MainActor unless this file is main.swift: it holds UIKit state")
+            }
+            return
+        }
+        guard contextIsIsolated(variable) == false else { return }
+        if isStatic(variable.modifiers) {
+            if usesUIKit(variable) { insertAttribute(before: variable) }
+            return
+        }
+        // A stored closure whose default value uses UIKit types.
+        for binding in variable.bindings {
+            if let initializer = binding.initializer, !initializer.value.is(ClosureExprSyntax.self),
+               usesUIKit(initializer.value) {
+                note(variable, "make the type holding `\(binding.pattern.trimmedDescription)` @MainActor: "
+                    + "its default value uses UIKit types")
+                continue
+            }
+            guard let type = binding.typeAnnotation?.type, let initializer = binding.initializer,
+                  binding.accessorBlock == nil, initializer.value.is(ClosureExprSyntax.self),
+                  usesUIKit(initializer.value) || usesUIKit(type),
+                  let function = functionType(in: type) else { continue }
+            let name = binding.pattern.trimmedDescription
+            if isUsedByOtherMembers(name, of: variable) {
+                note(variable, "make the type holding `\(name)` @MainActor: its default value uses UIKit types "
+                    + "and its members call it")
+            } else {
+                edits.append(TextEdit(start: function.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      end: function.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      replacement: "@MainActor "))
+            }
+        }
+    }
+
+    /// The function type of a property's type, through optionals and parentheses, unless it
+    /// already names a global actor.
+    private func functionType(in type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(in: optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return functionType(in: optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return functionType(in: only.type)
+        }
+        return nil // an attributed type (`@MainActor () -> Void`, `@Sendable …`) is left as written
+    }
+
+    private func isUsedByOtherMembers(_ name: String, of variable: VariableDeclSyntax) -> Bool {
+        guard let block = variable.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        return block.contains { item in
+            item.decl.id != DeclSyntax(variable).id
+                && item.decl.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+    }
+
+    private func enclosingExtension(_ node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let x = n.as(ExtensionDeclSyntax.self) { return x }
+            current = n.parent
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// The name an extension extends, without its outer types: `Dimmer` for `Scene.Dimmer`.
+    private func typeName(_ ext: ExtensionDeclSyntax) -> String {
+        if let member = ext.extendedType.as(MemberTypeSyntax.self) { return member.name.text }
+        return ext.extendedType.trimmedDescription
+    }
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+    }
+
+    /// Whether a declaration names a UIKit class or protocol, in its types or its code.
+    private func usesUIKit(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return UIKitIsolation.isolatedNames.contains(name) }
+            return false
+        }
+    }
+
+    /// Inserts `@MainActor` on its own line before a declaration, at its indentation.
+    private func insertAttribute(before decl: some DeclSyntaxProtocol) {
+        annotated.insert(decl.id)
+        let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        let onOwnLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+        let indent = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+        edits.append(TextEdit(start: start, end: start, replacement: onOwnLine ? "@MainActor\n" + indent : "@MainActor "))
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ message: String) {
+        notes.append(Porter.Note(line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line,
+                                 message: message))
+    }
+}
+
+/// The file's classes, protocols and extensions.
+private final class DeclCollector: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var protocols: Set<String> = []
+    var valueTypes: Set<String> = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { protocols.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            valueTypes.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            valueTypes.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// The file's functions and properties that are not local.
+private final class FunctionCollector: SyntaxVisitor {
+    var functions: [FunctionDeclSyntax] = []
+    var variables: [VariableDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        variables.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
