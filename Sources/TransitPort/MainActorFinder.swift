@@ -17,7 +17,8 @@ import SwiftSyntax
 /// - for a closure-typed stored property of a nonisolated type whose default value is a closure
 ///   that uses UIKit types, or whose type does: its function type gets `@MainActor`, or, when other members of the type call it,
 ///   the place is reported, as is any other stored property whose default value uses UIKit
-///   types.
+///   types, and an instance method of a nonisolated type declared in the file that uses them
+///   (whether the method or the whole type should be isolated depends on its callers).
 final class MainActorFinder {
     private(set) var edits: [TextEdit] = []
     private(set) var notes: [Porter.Note] = []
@@ -170,8 +171,17 @@ final class MainActorFinder {
     }
 
     private func checkFunction(_ function: FunctionDeclSyntax) {
-        guard !optsOut(function.attributes, function.modifiers), isTopLevel(function) || isStatic(function.modifiers),
-              usesUIKit(function) else { return }
+        guard !optsOut(function.attributes, function.modifiers), usesUIKit(function) else { return }
+        guard isTopLevel(function) || isStatic(function.modifiers) else {
+            // An instance method of a nonisolated type declared here (outside a conformance,
+            // which isolates its witnesses): the type's callers decide.
+            let inConformance = enclosingExtension(function).map(conformsToUIKit) ?? false
+            if !inConformance, contextIsIsolated(function) == false {
+                note(function, "mark `\(function.name.text)` or its type @MainActor: it uses UIKit types "
+                    + "in a nonisolated type")
+            }
+            return
+        }
         switch contextIsIsolated(function) {
         case false?: insertAttribute(before: function)
         case true?: break

@@ -102,7 +102,6 @@ import Testing
                 static let radius: CGFloat = 12
                 static let placeholder = UIView()
                 static func round(_ view: UIView) { view.layer.cornerRadius = radius }
-                func local() { func inner(_ view: UIView) {} }
             }
             """, """
             @MainActor
@@ -115,7 +114,6 @@ import Testing
                 static let placeholder = UIView()
                 @MainActor
                 static func round(_ view: UIView) { view.layer.cornerRadius = radius }
-                func local() { func inner(_ view: UIView) {} }
             }
             """)
     }
@@ -186,13 +184,21 @@ import Testing
                 let backdrop = UIView()
                 func build() -> UIView { make() }
             }
+
+            struct Fader {
+                func fade(_ view: UIView) { view.alpha = 0 }
+                func level() -> Double { 0.5 }
+            }
             """
-        PorterTests.expectPort(source, source, notes: [2, 7, 10, 14, 15])
+        PorterTests.expectPort(source, source, notes: [2, 3, 7, 10, 14, 15, 16, 20])
         let notes = PorterTests.port(source).notes.map(\.message)
         #expect(notes[0].contains("if `Base` is a protocol or a main-actor isolated superclass"))
-        #expect(notes[1].contains("unless this file is main.swift"))
-        #expect(notes[2].contains("unless `Elsewhere` is main-actor isolated"))
-        #expect(notes[3].contains("its members call it"))
-        #expect(notes[4].contains("`backdrop` @MainActor"))
+        #expect(notes[1].contains("mark `show` or its type @MainActor"))
+        #expect(notes[2].contains("unless this file is main.swift"))
+        #expect(notes[3].contains("unless `Elsewhere` is main-actor isolated"))
+        #expect(notes[4].contains("its members call it"))
+        #expect(notes[5].contains("`backdrop` @MainActor"))
+        #expect(notes[6].contains("mark `build` or its type @MainActor"))
+        #expect(notes[7].contains("mark `fade` or its type @MainActor"))
     }
 }
