@@ -276,12 +276,13 @@ final class MainActorFinder {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
     }
 
-    /// Whether a declaration names a UIKit class or protocol, in its types or its code.
+    /// Whether a declaration names a UIKit class or protocol, in its types or its code; a
+    /// nested type such as `UIControl.Event` or `UIView.AnimationOptions` (values, not views)
+    /// does not count.
     private func usesUIKit(_ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .identifier(let name) = token.tokenKind { return UIKitIsolation.isolatedNames.contains(name) }
-            return false
-        }
+        let finder = UIKitUseFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
     }
 
     /// Inserts `@MainActor` on its own line before a declaration, at its indentation.
@@ -337,4 +338,25 @@ private final class FunctionCollector: SyntaxVisitor {
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Finds a use of a UIKit class or protocol.
+private final class UIKitUseFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let nestedTypeBase = node.parent?.as(MemberTypeSyntax.self)?.baseType.id == TypeSyntax(node).id
+        if !nestedTypeBase, UIKitIsolation.isolatedNames.contains(node.name.text) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if UIKitIsolation.isolatedNames.contains(node.baseName.text) {
+            let member = node.parent?.as(MemberAccessExprSyntax.self)
+            let namesNestedType = member?.base?.id == ExprSyntax(node).id
+                && member?.declName.baseName.text.first?.isUppercase == true
+            if !namesNestedType { found = true }
+        }
+        return found ? .skipChildren : .visitChildren
+    }
 }

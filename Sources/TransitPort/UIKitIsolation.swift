@@ -1,9 +1,10 @@
 /// The UIKit names whose isolation `transit-port` knows: in UIKit and in TransitUIKit every one
 /// of them is `@MainActor`.
 enum UIKitIsolation {
-    /// Classes isolated to the main actor, so their subclasses are too: UIKit's name and
-    /// Transit's.
-    static let classes: Set<String> = withTransitNames([
+    /// Classes isolated to the main actor, so their subclasses are too. Only UIKit's names: the
+    /// porter reads UIKit code, and Transit's short names (`View`, `Event`, `Action`) are common
+    /// names of an app's own types.
+    static let classes: Set<String> = [
         "UIView", "UIWindow", "UIScreen", "UIDevice", "UIApplication", "UIImageView", "UILabel", "UIControl",
         "UIButton", "UIAction", "UIBarItem", "UIBarButtonItem", "UINavigationItem", "UITabBarItem",
         "UINavigationBar", "UITabBar", "UIEvent", "UITouch", "UIGestureRecognizer", "UITapGestureRecognizer",
@@ -13,13 +14,13 @@ enum UIKitIsolation {
         "UIStackView", "UILayoutGuide", "UIScrollView", "UICollectionViewCell", "UICollectionViewController",
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewTransitionLayout",
         "UITableView", "UITableViewCell", "UITableViewController", "UIPercentDrivenInteractiveTransition",
-        "UIViewPropertyAnimator",
-    ]).union(["CALayer", "Layer"])
+        "UIViewPropertyAnimator", "CALayer",
+    ]
 
     /// Protocols isolated to the main actor: a type conforming to one in its primary declaration
     /// is inferred `@MainActor`; a conformance in an extension isolates only the members that
     /// witness the protocol's requirements.
-    static let protocols: Set<String> = withTransitNames([
+    static let protocols: Set<String> = [
         "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning",
         "UIViewControllerContextTransitioning", "UIViewControllerTransitioningDelegate",
         "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
@@ -27,7 +28,7 @@ enum UIKitIsolation {
         "UITabBarDelegate", "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
         "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource",
         "UIViewAnimating", "UIViewImplicitlyAnimating",
-    ])
+    ]
 
     /// Names whose use needs the main actor.
     static let isolatedNames = classes.union(protocols)
@@ -57,8 +58,4 @@ enum UIKitIsolation {
         "AnyObject", "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Sendable",
     ]
-
-    private static func withTransitNames(_ names: [String]) -> Set<String> {
-        Set(names + names.map { String($0.dropFirst(2)) })
-    }
 }

@@ -165,6 +165,19 @@ import Testing
         PorterTests.expectPort(source, source)
     }
 
+    @Test func nestedValueTypesOfUIKitClassesNeedNoIsolation() {
+        // `UIControl.Event`, `UIView.AnimationOptions` and `UIGestureRecognizer.State` are
+        // Sendable values; this compiles as it is.
+        let source = """
+            struct Palette {
+                static let events: UIControl.Event = [.touchUpInside]
+                static let options = UIView.AnimationOptions.curveEaseOut
+            }
+            func describe(_ state: UIGestureRecognizer.State) -> String { "\\(state)" }
+            """
+        PorterTests.expectPort(source, source)
+    }
+
     @Test func undecidablePlacesAreReported() {
         let source = """
             class Base {}
