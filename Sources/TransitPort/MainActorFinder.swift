@@ -100,8 +100,8 @@ final class MainActorFinder {
             let own = extensions.filter { typeName($0) == name && !hasMainActor($0.attributes) }
             let conforming = own.filter(conformsToUIKit)
             guard !conforming.isEmpty else { continue }
-            let needs = decl.memberBlock.members.contains { usesUIKit($0.decl) }
-                || conforming.contains { ext in ext.memberBlock.members.contains { !isWitness($0.decl) && usesUIKit($0.decl) } }
+            let needs = decl.memberBlock.members.contains { needsIsolation($0.decl) }
+                || conforming.contains { ext in ext.memberBlock.members.contains { !isWitness($0.decl) && needsIsolation($0.decl) } }
             guard needs else { continue }
             switch superclass(of: decl) {
             case .none, .isolatable:
@@ -117,7 +117,7 @@ final class MainActorFinder {
 
     private func conformingExtensions() {
         for ext in extensions where conformsToUIKit(ext) && !extendedTypeIsIsolated(ext) {
-            if ext.memberBlock.members.contains(where: { !isWitness($0.decl) && usesUIKit($0.decl) }) {
+            if ext.memberBlock.members.contains(where: { !isWitness($0.decl) && needsIsolation($0.decl) }) {
                 insertAttribute(before: ext)
             }
         }
@@ -171,7 +171,7 @@ final class MainActorFinder {
     }
 
     private func checkFunction(_ function: FunctionDeclSyntax) {
-        guard !optsOut(function.attributes, function.modifiers), usesUIKit(function) else { return }
+        guard !optsOut(function.attributes, function.modifiers), needsIsolation(DeclSyntax(function)) else { return }
         guard isTopLevel(function) || isStatic(function.modifiers) else {
             // An instance method of a nonisolated type declared here (outside a conformance,
             // which isolates its witnesses): the type's callers decide.
@@ -274,6 +274,39 @@ final class MainActorFinder {
 
     private func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+    }
+
+    /// Whether a member needs the main actor: a function or initializer whose code names a UIKit
+    /// type or uses a parameter of one (one that names UIKit types in its signature alone does
+    /// not); a property whose value or accessors name one, or a
+    /// static one whose type does (shared state of a non-Sendable type).
+    private func needsIsolation(_ decl: DeclSyntax) -> Bool {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return codeUsesUIKit(function.body, parameters: function.signature.parameterClause.parameters)
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return codeUsesUIKit(initializer.body, parameters: initializer.signature.parameterClause.parameters)
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            if isStatic(variable.modifiers) { return usesUIKit(variable) }
+            return variable.bindings.contains { binding in
+                binding.initializer.map { usesUIKit($0.value) } == true
+                    || binding.accessorBlock.map { usesUIKit($0) } == true
+            }
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { return usesUIKit(subscriptDecl) }
+        return false
+    }
+
+    private func codeUsesUIKit(_ body: CodeBlockSyntax?, parameters: FunctionParameterListSyntax) -> Bool {
+        guard let body else { return false }
+        if usesUIKit(body) { return true }
+        let names = Set(parameters.filter { usesUIKit($0.type) }.map { ($0.secondName ?? $0.firstName).text })
+        guard !names.isEmpty else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return names.contains(name) }
+            return false
+        }
     }
 
     /// Whether a declaration names a UIKit class or protocol, in its types or its code; a
