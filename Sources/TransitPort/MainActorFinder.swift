@@ -11,14 +11,17 @@ import SwiftSyntax
 ///   superclass is reported, since an isolated class cannot inherit from a nonisolated one);
 /// - for an extension conforming a type declared elsewhere: the extension gets `@MainActor` when
 ///   it has members besides the witnesses that use UIKit types;
-/// - for top-level functions and static methods of nonisolated types that use UIKit types, and
-///   static stored properties of them; top-level variables are reported (in `main.swift` they
-///   are already main-actor isolated, elsewhere they need `@MainActor`);
+/// - for top-level functions, static methods and static stored properties of nonisolated types
+///   that use UIKit types: each gets `@MainActor`. Top-level variables are reported (in
+///   `main.swift` they are main-actor isolated already, elsewhere they need it);
 /// - for a closure-typed stored property of a nonisolated type whose default value is a closure
-///   that uses UIKit types, or whose type does: its function type gets `@MainActor`, or, when other members of the type call it,
-///   the place is reported, as is any other stored property whose default value uses UIKit
-///   types, and an instance method of a nonisolated type declared in the file that uses them
-///   (whether the method or the whole type should be isolated depends on its callers).
+///   using UIKit types: its function type gets `@MainActor`, unless other members of the type
+///   call it, which is reported.
+///
+/// Also reported: other stored properties of nonisolated types whose default value uses UIKit
+/// types, instance methods of nonisolated types declared in the file that use them (whether the
+/// method or the type should be isolated depends on its callers), and static methods in
+/// extensions of types declared elsewhere.
 final class MainActorFinder {
     private(set) var edits: [TextEdit] = []
     private(set) var notes: [Porter.Note] = []
