@@ -98,24 +98,32 @@ final class MainActorFinder {
     // MARK: Classes and extensions
 
     private func classesConformingInExtensions() {
-        for (name, decl) in classes.sorted(by: { $0.value.position < $1.value.position }) {
-            guard !isIsolated(name) else { continue }
-            let own = extensions.filter { typeName($0) == name && !hasMainActor($0.attributes) }
-            let conforming = own.filter(conformsToUIKit)
-            guard !conforming.isEmpty else { continue }
-            let needs = decl.memberBlock.members.contains { needsIsolation($0.decl) }
-                || conforming.contains { ext in ext.memberBlock.members.contains { !isWitness($0.decl) && needsIsolation($0.decl) } }
-            guard needs else { continue }
+        // Root and NSObject classes first: a subclass of one of them is isolated once it is.
+        var others: [(String, ClassDeclSyntax, String)] = []
+        for (name, decl) in classes.sorted(by: { $0.value.position < $1.value.position }) where needsClassIsolation(name, decl) {
             switch superclass(of: decl) {
             case .none, .isolatable:
                 insertAttribute(before: decl)
                 annotatedClassNames.insert(name)
                 isolationMemo = [:]
             case .other(let superclass):
-                note(decl, "mark `\(name)` @MainActor if `\(superclass)` is a protocol or a main-actor "
-                    + "isolated superclass; otherwise mark its members that use UIKit types @MainActor")
+                others.append((name, decl, superclass))
             }
         }
+        for (name, decl, superclass) in others where !isIsolated(name) {
+            note(decl, "mark `\(name)` @MainActor if `\(superclass)` is a protocol or a main-actor "
+                + "isolated superclass; otherwise mark its members that use UIKit types @MainActor")
+        }
+    }
+
+    /// Whether a nonisolated class conforms to a UIKit protocol in an extension and has other
+    /// members that need the main actor.
+    private func needsClassIsolation(_ name: String, _ decl: ClassDeclSyntax) -> Bool {
+        guard !isIsolated(name) else { return false }
+        let conforming = extensions.filter { typeName($0) == name && !hasMainActor($0.attributes) && conformsToUIKit($0) }
+        guard !conforming.isEmpty else { return false }
+        return decl.memberBlock.members.contains { needsIsolation($0.decl) }
+            || conforming.contains { ext in ext.memberBlock.members.contains { !isWitness($0.decl) && needsIsolation($0.decl) } }
     }
 
     private func conformingExtensions() {

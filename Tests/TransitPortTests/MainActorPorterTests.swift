@@ -55,6 +55,35 @@ import Testing
             """)
     }
 
+    @Test func aSubclassDeclaredBeforeItsBaseIsIsolatedThroughIt() {
+        PorterTests.expectPort("""
+            final class CardAnimator: BaseAnimator {
+                func lift(_ view: UIView) { view.alpha = 1 }
+            }
+            extension CardAnimator: UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {}
+            }
+            class BaseAnimator: NSObject {
+                func drop(_ view: UIView) { view.alpha = 0 }
+            }
+            extension BaseAnimator: UIViewControllerTransitioningDelegate {}
+            """, """
+            final class CardAnimator: BaseAnimator {
+                func lift(_ view: UIView) { view.alpha = 1 }
+            }
+            extension CardAnimator: UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {}
+            }
+            @MainActor
+            class BaseAnimator: NSObject {
+                func drop(_ view: UIView) { view.alpha = 0 }
+            }
+            extension BaseAnimator: UIViewControllerTransitioningDelegate {}
+            """)
+    }
+
     @Test func aClassWhoseConformanceIsOnlyWitnessesIsLeftAlone() {
         // The conformance isolates its witnesses, and the class uses no UIKit type otherwise.
         let source = """
