@@ -18,6 +18,11 @@ import SwiftSyntax
 /// - A call of a UIKit optional protocol method through optional chaining
 ///   (`animator.animationEnded?(true)`) loses the `?`, since the method is now a requirement.
 ///
+/// - `@MainActor` goes where Swift 6 needs it and does not infer it from UIKit's own isolation
+///   (see `MainActorFinder`): classes and extensions that conform to a UIKit protocol only in an
+///   extension, top-level and static helpers that use UIKit types, stored closures whose default
+///   value does; the places it cannot decide are reported.
+///
 /// Porting is idempotent: porting ported source changes nothing.
 public struct Porter {
     /// A place the porter could not rewrite, with what to do.
@@ -57,8 +62,10 @@ public struct Porter {
         let tree = Parser.parse(source: source)
         let finder = EditFinder(tree: tree)
         finder.walk(tree)
-        let edited = TextEdits.apply(finder.edits, to: source)
-        let notes = finder.notes.sorted { $0.line < $1.line }
+        let isolation = MainActorFinder(tree: tree, source: source)
+        isolation.run()
+        let edited = TextEdits.apply(finder.edits + isolation.edits, to: source)
+        let notes = (finder.notes + isolation.notes).sorted { $0.line < $1.line }
         return Result(source: edited, notes: notes)
     }
 }

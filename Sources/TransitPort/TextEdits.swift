@@ -9,12 +9,13 @@ struct TextEdit {
 }
 
 enum TextEdits {
-    /// Applies non-overlapping edits (overlapping ones after the first are dropped). A removal
-    /// that leaves its line blank removes the line.
+    /// Applies non-overlapping edits (overlapping ones after the first are dropped; an insertion
+    /// at the start of a removal is kept, before it). A removal that leaves its line blank removes
+    /// the line.
     static func apply(_ edits: [TextEdit], to source: String) -> String {
         var bytes = Array(source.utf8)
         var sorted: [TextEdit] = []
-        for edit in edits.sorted(by: { $0.start < $1.start }) {
+        for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
             if let last = sorted.last, edit.start < last.end { continue }
             sorted.append(edit)
         }

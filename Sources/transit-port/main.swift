@@ -12,7 +12,8 @@ import TransitPort
 let usage = """
     usage: transit-port [--dry-run] FILE...
     Rewrites UIKit Swift sources for TransitUIKit: the import, @objc/dynamic, optional protocol
-    requirements, #selector actions. Prints each place left to do as file:line: message.
+    requirements, #selector actions, @MainActor where Swift 6 needs it. Prints each place left
+    to do as file:line: message.
       --dry-run   print the changes as a diff instead of writing them
       --help      show this help
     """

@@ -69,4 +69,101 @@ import Testing
         #expect(result.source == expected)
         #expect(result.notes.isEmpty)
     }
+
+    /// UIKit code in Swift 5 style: with only its import changed it does not compile in Swift 6
+    /// mode, since Swift infers the main actor neither for a class conforming to a UIKit protocol
+    /// in an extension, nor for the extension's other members, nor for helpers and stored closures
+    /// of nonisolated types that use views. Ported, it is exactly
+    /// `Tests/TransitUIKitTests/Ported/MainActorPorting.swift`, which that target compiles in
+    /// Swift 6 mode (with `PortedGestureGate.swift` beside it).
+    static let mainActorOriginal = """
+        import UIKit
+
+        // An animator that conforms to UIKit's protocol in an extension and has view code of its own.
+        final class PortedFadeAnimator: NSObject {
+            let duration: TimeInterval = 0.25
+
+            func fade(_ view: UIView, to alpha: CGFloat) {
+                view.alpha = alpha
+            }
+        }
+
+        extension PortedFadeAnimator: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                duration
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let toView = transitionContext.view(forKey: .to) else { return }
+                transitionContext.containerView.addSubview(toView)
+                fade(toView, to: 0)
+                UIView.animate(withDuration: duration, animations: { toView.alpha = 1 }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        // A conformance of a type declared in another file, with a helper besides the witness.
+        extension PortedGestureGate: UIGestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                isOpen(gestureRecognizer.view)
+            }
+
+            func isOpen(_ view: UIView?) -> Bool {
+                view?.isHidden == false
+            }
+        }
+
+        // Helpers that make and style views, and one that does not.
+        func makePortedBadge(title: String) -> UILabel {
+            let label = UILabel()
+            label.text = title
+            return label
+        }
+
+        enum PortedStyle {
+            static let cornerRadius: CGFloat = 12
+
+            static func round(_ view: UIView) {
+                view.layer.cornerRadius = cornerRadius
+            }
+        }
+
+        func portedProgress(_ translation: CGFloat, width: CGFloat) -> CGFloat {
+            min(max(translation / width, 0), 1)
+        }
+
+        // A value holding a closure that makes a view.
+        struct PortedCardConfiguration {
+            var title = "Card"
+            var makeBackground: () -> UIView = { UIView() }
+        }
+
+        // Conforming in the primary declaration, or subclassing a UIKit class: isolated already.
+        final class PortedSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0.3
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                transitionContext.completeTransition(true)
+            }
+        }
+
+        final class PortedCardView: UIView {
+            static func make() -> PortedCardView {
+                PortedCardView(frame: .zero)
+            }
+        }
+        """
+
+    @Test func theMainActorOriginalPortsToTheCompiledFile() throws {
+        let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TransitUIKitTests/Ported/MainActorPorting.swift")
+        let expected = try String(contentsOf: ported, encoding: .utf8)
+        let result = Porter().port(Self.mainActorOriginal + "\n")
+        #expect(result.source == expected)
+        #expect(result.notes.isEmpty)
+        #expect(Porter().port(result.source).source == result.source, "idempotent")
+    }
 }

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+// The syntax walks `MainActorFinder` makes.
+
+/// The file's classes, protocols and extensions.
+final class DeclCollector: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var protocols: Set<String> = []
+    var valueTypes: Set<String> = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { protocols.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            valueTypes.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            valueTypes.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// The file's functions and properties that are not local.
+final class FunctionCollector: SyntaxVisitor {
+    var functions: [FunctionDeclSyntax] = []
+    var variables: [VariableDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        variables.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Finds a use of a UIKit class or protocol.
+final class UIKitUseFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let nestedTypeBase = node.parent?.as(MemberTypeSyntax.self)?.baseType.id == TypeSyntax(node).id
+        if !nestedTypeBase, UIKitIsolation.isolatedNames.contains(node.name.text) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if UIKitIsolation.isolatedNames.contains(node.baseName.text) {
+            let member = node.parent?.as(MemberAccessExprSyntax.self)
+            let namesNestedType = member?.base?.id == ExprSyntax(node).id
+                && member?.declName.baseName.text.first?.isUppercase == true
+            if !namesNestedType { found = true }
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}
