@@ -2,6 +2,10 @@
 
 /// Core Animation's `CALayer`: Transit's `Layer`.
 public typealias CALayer = Layer
+/// Core Animation's `CATransformLayer`: Transit's `TransformLayer`.
+public typealias CATransformLayer = TransformLayer
+/// Core Animation's `CALayerContentsGravity`: Transit's `LayerContentsGravity`.
+public typealias CALayerContentsGravity = LayerContentsGravity
 /// Core Animation's `CATransform3D`: Transit's `Transform3D`.
 ///
 /// One difference: Transit's `Transform3D()` is the identity, while the imported C struct's
@@ -11,6 +15,32 @@ public typealias CATransform3D = Transform3D
 public typealias CAMediaTimingFunction = MediaTimingFunction
 /// Core Animation's `CAAnimationCalculationMode`: Transit's `KeyframeCalculationMode`.
 public typealias CAAnimationCalculationMode = KeyframeCalculationMode
+/// Core Animation's `CAMediaTiming`: Transit's `MediaTiming`.
+public typealias CAMediaTiming = MediaTiming
+/// Core Animation's `CAMediaTimingFillMode`: Transit's `MediaTimingFillMode`.
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+/// Core Animation's `CAAnimation`: Transit's `Animation`.
+public typealias CAAnimation = Animation
+/// Core Animation's `CAAnimationDelegate`: Transit's `AnimationDelegate`.
+public typealias CAAnimationDelegate = AnimationDelegate
+/// Core Animation's `CAPropertyAnimation`: Transit's `PropertyAnimation`.
+public typealias CAPropertyAnimation = PropertyAnimation
+/// Core Animation's `CABasicAnimation`: Transit's `BasicAnimation`.
+public typealias CABasicAnimation = BasicAnimation
+/// Core Animation's `CASpringAnimation`: Transit's `SpringAnimation`.
+public typealias CASpringAnimation = SpringAnimation
+/// Core Animation's `CAKeyframeAnimation`: Transit's `KeyframeAnimation`.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// Core Animation's `CAAnimationGroup`: Transit's `AnimationGroup`.
+public typealias CAAnimationGroup = AnimationGroup
+/// Core Animation's `CADisplayLink`: Transit's `DisplayLink`.
+public typealias CADisplayLink = DisplayLink
+/// Core Animation's `CAFrameRateRange`: Transit's `FrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange
+/// Core Animation's `CATransaction`: Transit's `Transaction`.
+public typealias CATransaction = Transaction
+/// Core Animation's `CAAction`: Transit's `LayerAction` (Transit's `Action` is UIKit's `UIAction`).
+public typealias CAAction = LayerAction
 /// Core Graphics' `CGColor`: Transit's `Color`. Layers take `Color` values, so a `UIColor`'s
 /// `cgColor` is the colour itself.
 public typealias CGColor = Color

@@ -58,6 +58,13 @@ import Testing
         "SpringTimingParameters": "UISpringTimingParameters",
         "Layer": "CALayer", "Transform3D": "CATransform3D", "MediaTimingFunction": "CAMediaTimingFunction",
         "KeyframeCalculationMode": "CAAnimationCalculationMode",
+        "TransformLayer": "CATransformLayer", "LayerContentsGravity": "CALayerContentsGravity",
+        "MediaTiming": "CAMediaTiming", "MediaTimingFillMode": "CAMediaTimingFillMode",
+        "Animation": "CAAnimation", "AnimationDelegate": "CAAnimationDelegate",
+        "PropertyAnimation": "CAPropertyAnimation", "BasicAnimation": "CABasicAnimation",
+        "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
+        "AnimationGroup": "CAAnimationGroup", "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
+        "Transaction": "CATransaction", "LayerAction": "CAAction",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.
@@ -96,6 +103,8 @@ import Testing
         "AnimationClock": "Transit's time source", "ManualClock": "Transit's time source",
         "MonotonicClock": "Transit's time source", "AnimatableProperty": "Transit's animation engine",
         "AnimationDiagnostic": "Transit's animation engine", "AnimationEngine": "Transit's animation engine",
+        "EngineTimedClient": "Transit's animation engine",
+        "MediaTimingParameters": "Transit's animation engine (CAMediaTiming's model as a value)",
         "AnimationRecording": "Transit's animation engine", "PropertyAnimator": "Transit's animation engine",
         "Interpolatable": "Transit's interpolation", "VectorInterpolatable": "Transit's interpolation",
         "Quaternion": "Transit's interpolation", "AffineTransformDecomposition": "Transit's interpolation",

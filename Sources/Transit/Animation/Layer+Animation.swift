@@ -10,8 +10,13 @@ extension Layer {
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
+            let before = implicitActionsApply ? presentationState : nil
             property.setValue(value, in: nil)
             props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
+            if let before {
+                props.refresh(key)
+                runImplicitAction(forKey: "\(key)", from: before)
+            }
             return
         }
         if run is BlockAnimation, keyframe == nil, Self.isSameValue(property.value, value) { return }
@@ -34,6 +39,15 @@ extension Layer {
         } else {
             animator.addAnimations({ property.setValue(value, in: engine) }, delayFactor: delayFactor)
         }
+    }
+
+    /// Whether a change made now runs the layer's implicit action: a standalone layer (not a
+    /// view's own) in a window, actions not disabled by the transaction, and not inside
+    /// `performWithoutAnimation`.
+    var implicitActionsApply: Bool {
+        if delegate != nil { return false }
+        if case .disabled? = AnimationScope.current { return false }
+        return !Transaction.disableActions() && hostWindow != nil
     }
 
     /// Whether two values of an animatable type are equal (every animatable type in Transit is

@@ -7,8 +7,9 @@ import Foundation
 /// screen now, mid-animation). Geometry follows Core Animation: a node's local coordinate space is
 /// its `bounds`; it sits in its parent's space at `position`, about `anchorPoint`, through
 /// `transform`; the parent's `sublayerTransform` applies about the parent's anchor point; each
-/// node flattens its sublayers into its own plane (no `CATransformLayer`). Siblings draw in array
-/// order, stably re-ordered by `zPosition` (higher on top).
+/// node flattens its sublayers into its own plane, except a node that `preserves3D`
+/// (`CATransformLayer`), whose sublayers stay in its parent's 3-D space and draw depth-sorted.
+/// Siblings draw in array order, stably re-ordered by `zPosition` (higher on top).
 public struct RenderNode: Equatable, Sendable {
     /// The node's bounds (`CALayer.bounds`): its own coordinate space; the origin scrolls content.
     public var bounds: CGRect
@@ -51,6 +52,10 @@ public struct RenderNode: Equatable, Sendable {
     public var masksToBounds: Bool
     /// What the layer draws above its background and below its sublayers.
     public var content: Content?
+    /// Whether the sublayers stay in 3-D and are drawn sorted by depth instead of flattened into
+    /// this node's plane (`CATransformLayer`). Such a node draws nothing of its own, and its
+    /// opacity applies to each sublayer separately.
+    public var preserves3D: Bool
     /// The sublayers, back to front (`CALayer.sublayers`).
     public var children: [RenderNode]
     /// Boxed storage for the mask, which is itself a node (indirect).
@@ -84,6 +89,7 @@ public struct RenderNode: Equatable, Sendable {
         shadowOffset = CGSize(width: 0, height: -3)
         masksToBounds = false
         content = nil
+        preserves3D = false
         children = []
         maskStorage = []
     }
@@ -128,6 +134,10 @@ public struct RenderNode: Equatable, Sendable {
         case image(Image, gravity: ContentGravity)
         /// Text laid out inside the bounds.
         case text(TextContent)
+        /// A layer's `contents` (`CALayer.contents`): the part `rect` of the image (unit
+        /// coordinates, `CALayer.contentsRect`) at `scale` pixels per point
+        /// (`CALayer.contentsScale`), placed by `gravity`.
+        case contents(Image, gravity: ContentGravity, scale: CGFloat, rect: CGRect)
         /// A path filled and stroked (`CAShapeLayer`'s drawing).
         case shape(ShapeContent)
         /// A colour gradient filling the bounds (`CAGradientLayer`'s drawing).

@@ -30,6 +30,9 @@ open class Layer {
     var timing = MediaTimingParameters()
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
+    /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
+    /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
+    public var actions: [String: any LayerAction]?
 
     /// For a presentation copy, the model layer it was made from.
     private var modelLayer: Layer?
@@ -236,18 +239,59 @@ open class Layer {
         set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) } }
     }
 
+    /// A name for the layer (`CALayer.name`), for finding it and in diagnostics; `nil` by default.
+    open var name: String?
+
+    /// An image the layer draws above its background and below its sublayers (`CALayer.contents`,
+    /// a `CGImage` in Core Animation), placed by `contentsGravity`. A view that draws content of its
+    /// own (an image view, a label) draws that instead.
+    open var contents: Image?
+
+    /// How `contents` is placed in the bounds (`CALayer.contentsGravity`), `.resize` by default.
+    open var contentsGravity: LayerContentsGravity = .resize
+
+    /// Pixels of `contents` per point (`CALayer.contentsScale`), 1 by default: the natural size of
+    /// the contents, which the gravities that do not scale use, is its pixel size divided by this.
+    /// A value that is not finite and positive is reported and ignored.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            if !(contentsScale.isFinite && contentsScale > 0) {
+                diagnostics.report(Diagnostic(.error, code: "layer.contentsScale",
+                    "\(describe).contentsScale set to \(contentsScale); must be finite and positive, ignored"))
+                contentsScale = oldValue
+            }
+        }
+    }
+
+    /// The part of `contents` drawn, in unit coordinates of the image (`CALayer.contentsRect`): the
+    /// unit rectangle by default; a smaller one draws a sub-image (its size is then the natural
+    /// size), and outside the image the edge pixels extend, as in Core Animation. Non-finite values
+    /// are reported and ignored.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            let r = contentsRect
+            if !check(r.origin.x, r.origin.y, r.width, r.height, name: "contentsRect") { contentsRect = oldValue }
+        }
+    }
+
     /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
     /// layer's coordinate space. When the mask is a view's layer, that view's whole subtree masks.
     open var mask: Layer?
 
-    /// The superlayer (`CALayer.superlayer`): the superview's layer.
-    public var superlayer: Layer? { delegate?.superview?.layer }
+    /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
+    /// tree, the superview's layer.
+    public internal(set) weak var superlayer: Layer?
 
-    /// The sublayers, back to front (`CALayer.sublayers`): the subviews' layers.
-    public var sublayers: [Layer]? {
-        guard let view = delegate, !view.subviews.isEmpty else { return nil }
-        return view.subviews.map(\.layer)
-    }
+    /// The sublayers, back to front (what `sublayers` returns). Tree operations are in
+    /// `Layer+Sublayers.swift`.
+    var sublayerStorage: [Layer] = []
+
+    /// Whether this layer is a view's own layer (`View.layer`); such a layer joins and leaves
+    /// layer trees only together with its view.
+    var isViewBacked = false
+
+    /// Whether this layer keeps its sublayers in 3-D instead of flattening them (`TransformLayer`).
+    var preserves3D: Bool { false }
 
     /// The model layer (`CALayer.model()`): this layer, or for a copy made by `presentation()`, the
     /// layer it was copied from.
@@ -264,13 +308,30 @@ open class Layer {
         return copy
     }
 
-    /// Copies the non-animatable flags of `other`.
+    /// Copies the values of `other` that are not animatable properties.
     func copyFlags(from other: Layer) {
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
         isHidden = other.isHidden
         isOpaque = other.isOpaque
         isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
+        timing = other.timing
     }
+
+    /// Whether a point in this layer's coordinates is inside its bounds (`CALayer.contains(_:)`).
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant, or this layer, containing a point given in the *superlayer's*
+    /// coordinates (`CALayer.hitTest(_:)`); `nil` if none does. Hidden layers are skipped with their
+    /// sublayers; sublayers are tried front to back (array order re-ordered by `zPosition`, as
+    /// drawn, flattened: a transform layer's sublayers are not depth-sorted here); with
+    /// `masksToBounds`, points outside the bounds miss the whole subtree. Layers do not take
+    /// touches: `View.hitTest(_:with:)` routes them, through views only.
+    open func hitTest(_ point: CGPoint) -> Layer? { defaultHitTest(point) }
 
     /// Reports a non-finite value and says whether the values are usable.
     func check(_ values: CGFloat..., name: String) -> Bool { check(values, name: name) }
@@ -282,8 +343,27 @@ open class Layer {
         return false
     }
 
-    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? "Layer" }
+    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self)) }
 
-    /// Where this layer's problems are reported: its view's window, or standard error.
-    var diagnostics: any DiagnosticSink { delegate?.diagnostics ?? StandardErrorDiagnostics.console }
+    /// Where this layer's problems are reported: the window of its view or of the nearest view
+    /// layer above it, or standard error.
+    var diagnostics: any DiagnosticSink {
+        var layer: Layer? = self
+        while let l = layer {
+            if let view = l.delegate { return view.diagnostics }
+            layer = l.superlayer
+        }
+        return StandardErrorDiagnostics.console
+    }
+
+    /// The window whose tree holds this layer: its view's, or that of the nearest view layer above
+    /// it (a standalone layer in a window's tree animates on that window's engine).
+    var hostWindow: Window? {
+        var layer: Layer? = self
+        while let l = layer {
+            if let view = l.delegate { return view.window }
+            layer = l.superlayer
+        }
+        return nil
+    }
 }

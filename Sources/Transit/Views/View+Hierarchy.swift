@@ -1,55 +1,35 @@
 import Foundation
 
 extension View {
-    /// Adds a view on top of the subviews (`UIView.addSubview(_:)`). A view with another superview
+    /// Adds a view on top of the subviews (`UIView.addSubview(_:)`): its layer goes to the end of
+    /// this view's sublayers, in front of standalone sublayers too. A view with another superview
     /// moves here. Adding the view to itself or to one of its descendants is reported and ignored.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        adopt(view) { layer.sublayerStorage.count }
     }
 
-    /// Inserts a view at an index of `subviews` (`UIView.insertSubview(_:at:)`). The index is
-    /// clamped to `0...subviews.count` (reported when out of range).
+    /// Inserts a view at an index (`UIView.insertSubview(_:at:)`). As in UIKit, the index is the
+    /// index of the view's layer among this view's *sublayers* (standalone sublayers count; without
+    /// them it is the subviews index). A view already here is taken out first, then inserted. The
+    /// index is clamped to `0...layer.sublayers.count` (reported when out of range).
     public func insertSubview(_ view: View, at index: Int) {
-        guard canAdopt(view) else { return }
-        var index = index
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            if old < index { index -= 1 }
-            index = clampIndex(index)
-            subviews.insert(view, at: index)
-            setNeedsLayout()
-            return
-        }
-        index = clampIndex(index)
-        let oldWindow = view.window
-        let newWindow = window
-        view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        if let old = view.superview { old.detach(view) }
-        subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
-        didAddSubview(view)
-        if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
-        view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-        setNeedsLayout()
-        view.setNeedsLayout()
+        adopt(view) { clampIndex(index) }
     }
 
-    /// Inserts a view just above a sibling (`UIView.insertSubview(_:aboveSubview:)`). A sibling
-    /// that is not a subview is not an error: the view goes in front of all its siblings, the
-    /// rule Apple documents for the same case of AppKit's `addSubview(_:positioned:relativeTo:)`,
-    /// and a note (`view.siblingNotSubview`) is reported.
+    /// Inserts a view just above a sibling (`UIView.insertSubview(_:aboveSubview:)`): its layer goes
+    /// just above the sibling's. A sibling that is not a subview is not an error: the view goes in
+    /// front of all its siblings, the rule Apple documents for the same case of AppKit's
+    /// `addSubview(_:positioned:relativeTo:)`, and a note (`view.siblingNotSubview`) is reported.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        insertSubview(view, at: positionedIndex(relativeTo: sibling).map { $0 + 1 } ?? subviews.count)
+        adopt(view) { positionedIndex(relativeTo: sibling).map { $0 + 1 } ?? layer.sublayerStorage.count }
     }
 
-    /// Inserts a view just below a sibling (`UIView.insertSubview(_:belowSubview:)`). A sibling
-    /// that is not a subview is not an error: the view goes behind all its siblings (AppKit's
-    /// documented rule for `addSubview(_:positioned:relativeTo:)`), and a note
-    /// (`view.siblingNotSubview`) is reported.
+    /// Inserts a view just below a sibling (`UIView.insertSubview(_:belowSubview:)`): its layer goes
+    /// just below the sibling's. A sibling that is not a subview is not an error: the view goes
+    /// behind all its siblings (AppKit's documented rule for `addSubview(_:positioned:relativeTo:)`),
+    /// and a note (`view.siblingNotSubview`) is reported.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: positionedIndex(relativeTo: sibling) ?? 0)
+        adopt(view) { positionedIndex(relativeTo: sibling) ?? 0 }
     }
 
     /// Removes the view from its superview and window (`UIView.removeFromSuperview()`). Running
@@ -69,27 +49,34 @@ extension View {
         parent.setNeedsLayout()
     }
 
-    /// Moves a subview to the front (`UIView.bringSubviewToFront(_:)`).
+    /// Moves a subview to the front (`UIView.bringSubviewToFront(_:)`): its layer goes to the end
+    /// of the sublayers, in front of standalone sublayers too.
     public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return reportNotSubview(view) }
-        subviews.append(subviews.remove(at: i))
+        guard view.superview === self else { return reportNotSubview(view) }
+        moveSublayer(of: view) { layer.sublayerStorage.count }
     }
 
-    /// Moves a subview to the back (`UIView.sendSubviewToBack(_:)`).
+    /// Moves a subview to the back (`UIView.sendSubviewToBack(_:)`): its layer goes to index 0 of
+    /// the sublayers, behind standalone sublayers too, as in UIKit.
     public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return reportNotSubview(view) }
-        subviews.insert(subviews.remove(at: i), at: 0)
+        guard view.superview === self else { return reportNotSubview(view) }
+        moveSublayer(of: view) { 0 }
     }
 
-    /// Swaps two subviews (`UIView.exchangeSubview(at:withSubviewAt:)`); out-of-range indices are
-    /// reported and ignored.
+    /// Swaps two subviews (`UIView.exchangeSubview(at:withSubviewAt:)`), given by their indices in
+    /// `subviews`; their layers swap places among the sublayers. Out-of-range indices are reported
+    /// and ignored.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
             diagnostics.report(Diagnostic(.error, code: "view.indexOutOfRange",
                 "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(debugName) with \(subviews.count) subviews; ignored"))
             return
         }
-        subviews.swapAt(index1, index2)
+        let a = subviews[index1].layer, b = subviews[index2].layer
+        let sublayers = layer.sublayerStorage
+        guard let i = sublayers.firstIndex(where: { $0 === a }), let j = sublayers.firstIndex(where: { $0 === b }) else { return }
+        layer.sublayerStorage.swapAt(i, j)
+        syncSubviews()
     }
 
     /// The first view with the given tag in a depth-first search of this view and its

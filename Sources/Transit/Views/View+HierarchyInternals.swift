@@ -21,17 +21,20 @@ extension View {
         return true
     }
 
+    /// `index` clamped to `0...layer.sublayers.count`, reported when outside.
     func clampIndex(_ index: Int) -> Int {
-        if index < 0 || index > subviews.count {
+        let count = layer.sublayerStorage.count
+        if index < 0 || index > count {
             diagnostics.report(Diagnostic(.warning, code: "view.indexOutOfRange",
-                "insertSubview(_:at: \(index)) on \(debugName) with \(subviews.count) subviews; clamped"))
+                "insertSubview(_:at: \(index)) on \(debugName) with \(count) sublayers; clamped"))
         }
-        return min(max(index, 0), subviews.count)
+        return min(max(index, 0), count)
     }
 
-    /// The index of `sibling` among the subviews, or `nil` after a note when it is not one.
+    /// The index of `sibling`'s layer among the sublayers, or `nil` after a note when `sibling` is
+    /// not a subview.
     func positionedIndex(relativeTo sibling: View) -> Int? {
-        if let i = subviews.firstIndex(where: { $0 === sibling }) { return i }
+        if sibling.superview === self, let i = layer.sublayerStorage.firstIndex(where: { $0 === sibling.layer }) { return i }
         diagnostics.report(Diagnostic(.note, code: "view.siblingNotSubview",
             "\(sibling.debugName) is not a subview of \(debugName); the view was placed relative to all subviews"))
         return nil
@@ -42,10 +45,61 @@ extension View {
             "\(view.debugName) is not a subview of \(debugName); ignored"))
     }
 
-    /// Unlinks a subview (no callbacks).
+    /// Unlinks a subview and its layer (no callbacks).
     func detach(_ view: View) {
         subviews.removeAll { $0 === view }
+        layer.sublayerStorage.removeAll { $0 === view.layer }
         view.superview = nil
+        view.layer.superlayer = nil
+    }
+
+    /// Re-reads `subviews` from the sublayers: the subviews' layers, in layer order.
+    func syncSubviews() {
+        let sublayers = layer.sublayerStorage
+        if sublayers.count == subviews.count, zip(sublayers, subviews).allSatisfy({ $0.0 === $0.1.layer }) { return }
+        var ordered: [View] = []
+        ordered.reserveCapacity(subviews.count)
+        for sublayer in sublayers where sublayer.isViewBacked {
+            if let view = subviews.first(where: { $0.layer === sublayer }) { ordered.append(view) }
+        }
+        subviews = ordered
+    }
+
+    /// Moves a subview's layer to the index `resolve` gives once it is out of the sublayers.
+    func moveSublayer(of view: View, to resolve: () -> Int) {
+        layer.sublayerStorage.removeAll { $0 === view.layer }
+        layer.sublayerStorage.insert(view.layer, at: resolve())
+        syncSubviews()
+    }
+
+    /// Makes `view` a subview, its layer at the sublayer index `resolve` gives once the view is out
+    /// of this view (so the index counts the sublayers without it); every hierarchy and window
+    /// callback as `insertSubview(_:at:)` documents.
+    func adopt(_ view: View, at resolve: () -> Int) {
+        guard canAdopt(view) else { return }
+        if view.superview === self {
+            moveSublayer(of: view, to: resolve)
+            setNeedsLayout()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let old = view.superview { old.detach(view) }
+        let index = resolve()
+        layer.sublayerStorage.insert(view.layer, at: index)
+        view.layer.superlayer = layer
+        view.superview = self
+        var position = 0
+        for sublayer in layer.sublayerStorage[..<index] where sublayer.isViewBacked { position += 1 }
+        subviews.insert(view, at: position)
+        didAddSubview(view)
+        if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     func propagateWillMove(toWindow window: Window?) {

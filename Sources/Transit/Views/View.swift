@@ -19,8 +19,14 @@ open class View {
     /// The class name and address, as `NSObject.description` prints them.
     open var description: String { identityDescription(of: self, extra: "frame = \(Self.describe(frame))") }
 
-    /// The layer that draws the view (`UIView.layer`).
-    public let layer = Layer()
+    /// The layer that draws the view (`UIView.layer`), an instance of the class's `layerClass`
+    /// made as the view is initialized.
+    public let layer: Layer
+
+    /// The class of layer a view of this class is backed by (`UIView.layerClass`): `Layer` by
+    /// default; subclasses override it (e.g. to return `TransformLayer.self`) and the view's `layer`
+    /// is made from it at initialization.
+    open class var layerClass: Layer.Type { Layer.self }
     /// The superview (`UIView.superview`).
     public internal(set) weak var superview: View?
     /// The subviews, back to front (`UIView.subviews`).
@@ -35,7 +41,9 @@ open class View {
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
+        layer = Self.layerClass.init()
         layer.delegate = self
+        layer.isViewBacked = true
         layer.isOpaque = true
         self.frame = frame
     }
@@ -47,7 +55,9 @@ open class View {
     /// view archives, so nothing is decoded: the view starts as `init(frame: .zero)` does. It is
     /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
     public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
         layer.delegate = self
+        layer.isViewBacked = true
         layer.isOpaque = true
     }
 

@@ -12,22 +12,57 @@ extension Window {
 
 extension View {
     /// This view and its subtree as render nodes, from presentation values (or model values when
-    /// `model` is true); `nil` when hidden.
+    /// `model` is true); `nil` when hidden. The children follow the layer tree: the subviews'
+    /// layers and standalone sublayers in sublayer order (a captured snapshot first).
     func renderNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = layer.renderNode(model: model)
-        if let content = renderContent() { node.content = content }
+        if let content = renderContent() { node.content = content } else if node.content == nil { node.content = layer.ownContent() }
         if let captured = capturedContent() { node.children.append(captured) }
-        node.children.reserveCapacity(node.children.count + subviews.count)
-        for view in subviews { if let child = view.renderNode(model: model) { node.children.append(child) } }
-        if let mask = layer.mask {
-            if let owner = mask.delegate { node.mask = owner.renderNode(model: model) } else { node.mask = mask.renderNode(model: model) }
+        let sublayers = layer.sublayerStorage
+        node.children.reserveCapacity(node.children.count + sublayers.count)
+        if sublayers.count == subviews.count {
+            for view in subviews { if let child = view.renderNode(model: model) { node.children.append(child) } }
+        } else {
+            // Standalone sublayers interleave with the subviews' layers; `subviews` lists the
+            // view layers in the same order, so a cursor walks it alongside.
+            var next = 0
+            for sublayer in sublayers {
+                let child: RenderNode?
+                if sublayer.isViewBacked { child = subviews[next].renderNode(model: model); next += 1 } else {
+                    child = sublayer.renderTreeNode(model: model)
+                }
+                if let child { node.children.append(child) }
+            }
         }
+        if let mask = layer.mask {
+            if let owner = mask.delegate { node.mask = owner.renderNode(model: model) } else { node.mask = mask.renderTreeNode(model: model) }
+        }
+        if node.preserves3D { node.clearOwnDrawing() }
         return node
     }
 }
 
 extension Layer {
+    /// A standalone layer and its sublayers and mask as render nodes; `nil` when hidden.
+    func renderTreeNode(model: Bool = false) -> RenderNode? {
+        if isHidden { return nil }
+        if let view = delegate { return view.renderNode(model: model) }
+        var node = renderNode(model: model)
+        if node.content == nil { node.content = ownContent() }
+        node.children.reserveCapacity(sublayerStorage.count)
+        for sublayer in sublayerStorage { if let child = sublayer.renderTreeNode(model: model) { node.children.append(child) } }
+        if let mask { node.mask = mask.renderTreeNode(model: model) }
+        if node.preserves3D { node.clearOwnDrawing() }
+        return node
+    }
+
+    /// What the layer draws itself: its `contents`.
+    func ownContent() -> RenderNode.Content? {
+        guard let contents else { return nil }
+        return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
+    }
+
     /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
     /// render node, from presentation values.
     func renderNode(model: Bool = false) -> RenderNode {
@@ -50,6 +85,20 @@ extension Layer {
         node.shadowOffset = s.shadowOffset
         node.masksToBounds = masksToBounds
         node.content = (self as? LayerContentDrawing)?.drawnContent(model: model)
+        if preserves3D { node.preserves3D = true }
         return node
+    }
+}
+
+extension RenderNode {
+    /// Drops what a transform layer does not draw (Core Animation ignores them on a
+    /// `CATransformLayer`): background, border, shadow, content, mask and clipping.
+    mutating func clearOwnDrawing() {
+        backgroundColor = nil
+        borderWidth = 0
+        shadowOpacity = 0
+        content = nil
+        mask = nil
+        masksToBounds = false
     }
 }

@@ -201,11 +201,14 @@ open class Window: View {
     /// Called as a view joins this window's hierarchy.
     func viewDidJoin(_ view: View) {}
 
-    /// Called as a view leaves this window's hierarchy: its animations are removed (the model
-    /// values stay) and the runs that animated it will complete with `finished == false`.
+    /// Called as a view leaves this window's hierarchy: its animations and those of its standalone
+    /// sublayers are removed (the model values stay) and the runs that animated it will complete with `finished == false`.
     func viewWillLeave(_ view: View) {
         if view.layer.props.isAnimating || !view.layer.activeAnimations.isEmpty {
             view.layer.removeAllAnimations()
+        }
+        for sublayer in view.layer.sublayerStorage where !sublayer.isViewBacked {
+            sublayer.removeAnimationsInStandaloneSubtree()
         }
     }
 }

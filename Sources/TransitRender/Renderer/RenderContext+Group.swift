@@ -97,6 +97,10 @@ extension RenderContext {
         if case .text? = node.content {
             box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(textBox(node)), m)))
         }
+        if case .contents(let image, let gravity, let scale, let rect)? = node.content {
+            let r = RenderContext.contentsRect(image, gravity: gravity, scale: scale, rect: rect, in: node.bounds)
+            box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(r), m)))
+        }
         if case .shape(let shape)? = node.content {
             let extent = RenderContext.shapeExtent(shape)
             if !extent.isNull { box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(extent), m))) }
@@ -104,6 +108,12 @@ extension RenderContext {
         var children = IntRect.empty
         let base = node.sublayerMapping
         for child in node.children {
+            if child.preserves3D {
+                for leaf in RenderContext.depthSorted(child, child.localToParent.concatenating(base), alpha: 1) {
+                    children = children.union(subtreeBounds(leaf.node, leaf.map.flattened.concatenating(m)))
+                }
+                continue
+            }
             children = children.union(subtreeBounds(child, child.localToParent.concatenating(base).flattened.concatenating(m)))
         }
         box = box.union(node.masksToBounds ? children.intersection(box) : children)

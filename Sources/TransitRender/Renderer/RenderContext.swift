@@ -55,6 +55,11 @@ final class RenderContext {
         if !node.children.isEmpty {
             let childBase = node.sublayerMapping
             for child in RenderContext.ordered(node.children) {
+                if child.preserves3D {
+                    drawPreserving3D(child, child.localToParent.concatenating(childBase), toDevice: m, into: target,
+                                     clip: inner, alpha: alpha)
+                    continue
+                }
                 let cm = child.localToParent.concatenating(childBase).flattened.concatenating(m)
                 draw(child, toDevice: cm, into: target, clip: inner, alpha: alpha)
             }

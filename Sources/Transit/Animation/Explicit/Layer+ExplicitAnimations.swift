@@ -12,6 +12,15 @@ final class ExplicitAnimationInstance {
     var client: EngineTimedClient?
     var started = false, stopped = false
     var announcesStart = false, announcesStop = false
+    /// The transactions waiting for this animation to stop.
+    var transactions: [Transaction.Level] = []
+
+    /// Tells the waiting transactions that the animation stopped.
+    func releaseTransactions() {
+        let levels = transactions
+        transactions = []
+        Transaction.animationStopped(in: levels)
+    }
 
     init(key: String?, animation: Animation, node: any ExplicitAnimationNode, layer: Layer) {
         self.key = key
@@ -47,6 +56,7 @@ final class ExplicitAnimationInstance {
             announcesStop = false
             if animation.isRemovedOnCompletion { layer?.detach(self) }
             animation.delegate?.animationDidStop(animation, finished: true)
+            releaseTransactions()
         }
     }
 }
@@ -60,7 +70,8 @@ extension Layer {
     /// it without a key: `animationKeys()` does not list it.
     ///
     /// As in Core Animation, a `beginTime` of 0 becomes the layer's current local time (so the
-    /// copy's `beginTime` is then where it started), and a `duration` of 0 means 0.25 s. The
+    /// copy's `beginTime` is then where it started), and a `duration` of 0 means the transaction's
+    /// duration (0.25 s by default; see `Transaction`), which then waits for the animation. The
     /// animation runs on the window's animation engine and clock, in the layer's local time (see
     /// `Layer+MediaTiming`). Presentation values are the model values with every attached
     /// animation applied in the order added: a non-additive animation replaces the value beneath
@@ -79,6 +90,7 @@ extension Layer {
         }
         let copy = anim.copy() as! Animation
         if copy.beginTime == 0 { copy.beginTime = now }
+        if copy.duration == 0 { copy.duration = Transaction.animationDuration() }
         guard let node = makeNode(for: copy) else { return }
         if let key { removeAnimation(forKey: key) }
         let instance = ExplicitAnimationInstance(key: key, animation: copy, node: node, layer: self)
@@ -88,6 +100,7 @@ extension Layer {
             deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } })
         instance.client = client
         instance.engine = engine
+        instance.transactions = Transaction.register()
         explicitAnimations.append(instance)
         engine.add(client)
     }
@@ -122,6 +135,7 @@ extension Layer {
         instance.stopped = true
         detach(instance)
         if !wasStopped { instance.animation.delegate?.animationDidStop(instance.animation, finished: false) }
+        instance.releaseTransactions()
     }
 
     /// Takes `instance` off the layer and the engine.

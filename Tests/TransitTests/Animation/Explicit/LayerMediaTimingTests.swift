@@ -97,3 +97,31 @@ import Testing
         #expect(log.diagnostics(withCode: "layer.invalidTiming").count == 3)
     }
 }
+
+@MainActor
+@Suite struct LayerTimingViewTransitionTests {
+    /// A cross-dissolve of a view inside a paused container follows the container's timeOffset:
+    /// the old content's snapshot fades as 1 − easeInOut(timeOffset / duration).
+    @Test func aViewTransitionFollowsAPausedLayer() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(container)
+        container.addSubview(card)
+        window.step(to: 1)
+        container.layer.speed = 0
+        container.layer.timeOffset = 0
+        View.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve], animations: {
+            card.backgroundColor = .red
+        })
+        let overlay = card.subviews.last!
+        window.step(to: 2)
+        #expect(overlay.layer.presentationState.opacity == 1)
+        container.layer.timeOffset = 0.125
+        window.step(to: 2.5)
+        #expect(abs(overlay.layer.presentationState.opacity - CGFloat(1 - Oracle.easeInOut(0.25))) < 1e-4)
+        container.layer.timeOffset = 0.5
+        window.step(to: 3)
+        #expect(overlay.superview == nil)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Coordinate conversion and hit testing between layers (`CALayer.convert(_:from:)`,
+/// `convert(_:to:)`, `hitTest(_:)`, `contains(_:)`), from model values, through every transform
+/// between the layers (perspective included), as `View`'s conversions do.
+extension Layer {
+    /// The map from this layer's bounds space into its superlayer's bounds space: anchor to origin,
+    /// `transform`, move to `position`, then the superlayer's `sublayerTransform`.
+    var toSuperlayer: Homography {
+        var t = modelState.localToParent
+        if let parent = superlayer, !parent.props.cache.sublayerTransform.isIdentity {
+            t = t.concatenating(parent.modelState.sublayerMapping)
+        }
+        return Homography(t)
+    }
+
+    /// The map from this layer's space into its root layer's space.
+    var toRootLayer: Homography {
+        var h = Homography.identity
+        var l: Layer = self
+        while let parent = l.superlayer {
+            h = h.concatenating(l.toSuperlayer)
+            l = parent
+        }
+        return h
+    }
+
+    /// The topmost layer above this one.
+    var rootLayer: Layer {
+        var l = self
+        while let parent = l.superlayer { l = parent }
+        return l
+    }
+
+    private func mapping(to layer: Layer?) -> Homography? {
+        guard let layer, layer !== self else { return layer == nil ? toRootLayer : .identity }
+        if layer.superlayer === self { return layer.toSuperlayer.inverted() }
+        if superlayer === layer { return toSuperlayer }
+        guard let back = layer.toRootLayer.inverted() else { return nil }
+        return toRootLayer.concatenating(back)
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s (`CALayer.convert(_:to:)`); `nil`
+    /// converts to the root layer's coordinates. Layers in different trees are related through
+    /// their roots, as if the roots coincided. A point that cannot be mapped converts to (NaN, NaN).
+    public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+        mapping(to: layer)?.apply(to: point) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// Converts a point from `layer`'s coordinates to this layer's (`CALayer.convert(_:from:)`);
+    /// `nil` converts from the root layer's coordinates.
+    public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+        (layer ?? rootLayer).convert(point, to: self)
+    }
+
+    /// Converts a rectangle to `layer`'s coordinates (`CALayer.convert(_:to:)`): the bounding box of
+    /// its converted corners; `.null` when a corner cannot be mapped.
+    public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+        guard let h = mapping(to: layer) else { return .null }
+        return View.map(rect, h)
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates to this layer's (`CALayer.convert(_:from:)`).
+    public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+        (layer ?? rootLayer).convert(rect, to: self)
+    }
+
+    /// The default `hitTest(_:)`.
+    func defaultHitTest(_ point: CGPoint) -> Layer? {
+        guard !isHidden, let h = toSuperlayer.inverted(), let p = h.apply(to: point) else { return nil }
+        if masksToBounds && !contains(p) { return nil }
+        let front = sublayerStorage.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+        }
+        for (_, sublayer) in front {
+            if let hit = sublayer.hitTest(p) { return hit }
+        }
+        return contains(p) ? self : nil
+    }
+}

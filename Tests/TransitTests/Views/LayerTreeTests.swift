@@ -1,0 +1,310 @@
+import Foundation
+import Testing
+@testable import Transit
+
+/// A view backed by a transform layer, through `layerClass` (UIKit's documented way to choose a
+/// view's layer type).
+private final class DepthView: View {
+    override class var layerClass: Layer.Type { TransformLayer.self }
+}
+
+/// The layer tree: Core Animation's sublayer operations, and how a view's layer orders its
+/// subviews' layers among standalone sublayers as UIKit does (addSubview appends the layer,
+/// insertSubview(_:at:) indexes the sublayers, sendSubviewToBack goes behind standalone sublayers).
+@MainActor
+@Suite struct LayerTreeTests {
+    /// A named standalone layer.
+    func layer(_ name: String) -> Layer {
+        let l = Layer()
+        l.name = name
+        return l
+    }
+
+    func names(_ layer: Layer) -> [String] {
+        (layer.sublayers ?? []).map { $0.name ?? ($0.delegate.map { "v\($0.tag)" } ?? "?") }
+    }
+
+    @Test func sublayerOperationsFollowCoreAnimation() {
+        let root = Layer()
+        #expect(root.sublayers == nil)   // CALayer.sublayers is nil when empty
+        let a = layer("a"), b = layer("b"), c = layer("c"), d = layer("d")
+        root.addSublayer(a); root.addSublayer(b)
+        #expect(names(root) == ["a", "b"] && a.superlayer === root)
+        root.insertSublayer(c, at: 1)
+        #expect(names(root) == ["a", "c", "b"])
+        root.insertSublayer(d, below: a)
+        #expect(names(root) == ["d", "a", "c", "b"])
+        root.insertSublayer(d, above: b)
+        #expect(names(root) == ["a", "c", "b", "d"])
+        let e = layer("e")
+        root.replaceSublayer(c, with: e)
+        #expect(names(root) == ["a", "e", "b", "d"] && c.superlayer == nil && e.superlayer === root)
+        b.removeFromSuperlayer()
+        #expect(names(root) == ["a", "e", "d"] && b.superlayer == nil)
+        root.sublayers = [d, b, a]
+        #expect(names(root) == ["d", "b", "a"] && e.superlayer == nil && b.superlayer === root)
+        root.sublayers = nil
+        #expect(root.sublayers == nil && a.superlayer == nil)
+    }
+
+    @Test func movingALayerTakesItFromItsOldSuperlayer() {
+        let p = Layer(), q = Layer(), x = layer("x")
+        p.addSublayer(x)
+        q.addSublayer(x)
+        #expect(p.sublayers == nil && x.superlayer === q)
+        // Re-inserting in the same superlayer takes the layer out first, then inserts at the index.
+        let a = layer("a"), b = layer("b")
+        q.addSublayer(a); q.addSublayer(b)
+        q.insertSublayer(x, at: 2)
+        #expect(names(q) == ["a", "b", "x"])
+    }
+
+    @Test func cyclesAndSelfInsertionAreRefused() {
+        let log = DiagnosticLog()
+        let w = Window(size: CGSize(width: 10, height: 10), diagnostics: log)
+        let a = Layer(), b = Layer(), c = Layer()
+        w.layer.addSublayer(a); a.addSublayer(b); b.addSublayer(c)
+        a.addSublayer(a)
+        c.addSublayer(a)
+        b.insertSublayer(a, at: 0)
+        #expect(a.superlayer === w.layer && b.superlayer === a && c.superlayer === b)
+        #expect(names(c) == [] && b.sublayers?.count == 1)
+        #expect(log.diagnostics(withCode: "layer.addToItself").count == 1)
+        #expect(log.diagnostics(withCode: "layer.cycle").count == 2)
+    }
+
+    @Test func outOfRangeAndStrangerSiblingsAreReported() {
+        let log = DiagnosticLog()
+        let w = Window(size: CGSize(width: 10, height: 10), diagnostics: log)
+        let a = layer("a"), b = layer("b"), c = layer("c"), stranger = Layer()
+        w.layer.addSublayer(a)
+        w.layer.insertSublayer(b, at: 99)
+        w.layer.insertSublayer(c, below: stranger)
+        #expect(names(w.layer) == ["c", "a", "b"])
+        w.layer.replaceSublayer(stranger, with: Layer())
+        #expect(log.diagnostics(withCode: "layer.indexOutOfRange").count == 1)
+        #expect(log.diagnostics(withCode: "layer.siblingNotSublayer").count == 1)
+        #expect(log.diagnostics(withCode: "layer.notSublayer").count == 1)
+    }
+
+    @Test func subviewLayersInterleaveWithStandaloneSublayersAsInUIKit() {
+        let p = View()
+        let v1 = View(); v1.tag = 1
+        let v2 = View(); v2.tag = 2
+        let v3 = View(); v3.tag = 3
+        let g = layer("g"), h = layer("h")
+        p.addSubview(v1)
+        p.layer.addSublayer(g)           // on top of v1's layer
+        p.addSubview(v2)                 // addSubview appends: on top of g
+        #expect(names(p.layer) == ["v1", "g", "v2"])
+        p.layer.insertSublayer(h, at: 0) // the usual background-gradient idiom
+        #expect(names(p.layer) == ["h", "v1", "g", "v2"])
+        // insertSubview(_:at:) indexes the sublayers, so standalone layers count.
+        p.insertSubview(v3, at: 2)
+        #expect(names(p.layer) == ["h", "v1", "v3", "g", "v2"])
+        #expect(p.subviews.map(\.tag) == [1, 3, 2])
+        // Moving a subview back by index: out first, then in at the index (the layers' rule).
+        p.insertSubview(v2, at: 1)
+        #expect(names(p.layer) == ["h", "v2", "v1", "v3", "g"])
+        #expect(p.subviews.map(\.tag) == [2, 1, 3])
+        p.insertSubview(v2, aboveSubview: v3)
+        #expect(names(p.layer) == ["h", "v1", "v3", "v2", "g"])
+        p.insertSubview(v2, belowSubview: v1)
+        #expect(names(p.layer) == ["h", "v2", "v1", "v3", "g"])
+        p.bringSubviewToFront(v2)        // in front of every sublayer
+        #expect(names(p.layer) == ["h", "v1", "v3", "g", "v2"])
+        p.sendSubviewToBack(v3)          // behind the standalone background too
+        #expect(names(p.layer) == ["v3", "h", "v1", "g", "v2"])
+        p.exchangeSubview(at: 0, withSubviewAt: 2)   // subviews indices: v3 <-> v2
+        #expect(names(p.layer) == ["v2", "h", "v1", "g", "v3"])
+        #expect(p.subviews.map(\.tag) == [2, 1, 3])
+    }
+
+    @Test func layerOperationsOnAViewsLayerActOnTheView() {
+        let log = DiagnosticLog()
+        let w = makeWindow(log)
+        let p = View(), q = View(), v = View()
+        w.addSubview(p); w.addSubview(q)
+        let g = layer("g")
+        p.layer.addSublayer(g)
+        // Adding a view's layer to another view's layer makes it a subview there.
+        p.layer.insertSublayer(v.layer, at: 0)
+        #expect(v.superview === p && v.window === w && p.subviews.first === v)
+        #expect(v.layer.superlayer === p.layer)
+        q.layer.insertSublayer(v.layer, above: nil)
+        #expect(v.superview === q && p.subviews.isEmpty && names(p.layer) == ["g"])
+        // Removing a view's layer through the layer API removes the view.
+        v.layer.removeFromSuperlayer()
+        #expect(v.superview == nil && v.window == nil && q.subviews.isEmpty && q.layer.sublayers == nil)
+        // A view's layer under a standalone layer is refused: the view tree could not follow.
+        g.addSublayer(v.layer)
+        #expect(v.layer.superlayer == nil && g.sublayers == nil)
+        #expect(log.diagnostics(withCode: "layer.viewLayerUnderLayer").count == 1)
+        // Setting sublayers removes subviews left out, through removeFromSuperview.
+        p.addSubview(v)
+        p.layer.sublayers = [g]
+        #expect(v.superview == nil && p.subviews.isEmpty && names(p.layer) == ["g"])
+        // A view cannot go under its own descendant through the layer API either.
+        p.addSubview(v)
+        v.layer.addSublayer(p.layer)
+        #expect(p.superview === w && v.superview === p)
+    }
+
+    @Test func replacingAViewsLayerRemovesTheView() {
+        let p = View(), v = View()
+        p.addSubview(v)
+        let g = layer("g")
+        p.layer.replaceSublayer(v.layer, with: g)
+        #expect(v.superview == nil && p.subviews.isEmpty && names(p.layer) == ["g"])
+    }
+
+    @Test func layerClassPicksTheLayerType() {
+        #expect(View.layerClass == Layer.self)
+        let v = DepthView()
+        #expect(v.layer is TransformLayer && v.layer.delegate === v)
+        #expect(type(of: View().layer) == Layer.self)
+    }
+
+    @Test func standaloneLayersAreReleasedWithTheirTree() {
+        weak var weakSub: Layer?
+        weak var weakView: View?
+        do {
+            let v = View()
+            let sub = Layer()
+            sub.addSublayer(Layer())
+            v.layer.addSublayer(sub)
+            weakSub = sub
+            weakView = v
+            #expect(weakSub != nil)
+        }
+        #expect(weakSub == nil && weakView == nil)
+        // A removed sublayer is released once nothing else holds it.
+        let root = Layer()
+        do {
+            let sub = Layer()
+            root.addSublayer(sub)
+            weakSub = sub
+        }
+        #expect(weakSub != nil)
+        weakSub?.removeFromSuperlayer()
+        #expect(weakSub == nil)
+    }
+
+    @Test func aStandaloneLayerDoesNotFollowABlockAnimation() {
+        // UIKit: only a view's own layer takes part in a UIView animation block; a standalone
+        // layer's change is not animated with the block's duration.
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.addSubview(v)
+        let sub = Layer()
+        v.layer.addSublayer(sub)
+        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            v.layer.opacity = 0
+            sub.opacity = 0
+        })
+        w.step(to: 1)
+        #expect(v.layer.presentation()?.opacity == 0.5)
+        #expect(sub.presentation()?.opacity == 0 && sub.opacity == 0)
+        #expect(sub.presentation()?.model() === sub)
+    }
+
+    @Test func standalonePresentationCopiesTheModel() {
+        let l = Layer()
+        l.bounds = CGRect(x: 0, y: 0, width: 8, height: 6)
+        l.contents = Image(color: .red, size: CGSize(width: 2, height: 2))
+        l.contentsGravity = .topLeft
+        let p = l.presentation()
+        #expect(p !== l && p?.bounds == l.bounds && p?.contents == l.contents && p?.contentsGravity == .topLeft)
+        #expect(p?.superlayer == nil && p?.model() === l)
+    }
+
+    @Test func conversionAndHitTestingThroughStandaloneLayers() {
+        let root = Layer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let a = Layer()
+        a.frame = CGRect(x: 50, y: 40, width: 100, height: 100)
+        let b = Layer()
+        b.frame = CGRect(x: 10, y: 20, width: 30, height: 30)
+        root.addSublayer(a); a.addSublayer(b)
+        #expect(b.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 61, y: 62))
+        #expect(root.convert(CGPoint(x: 61, y: 62), to: b) == CGPoint(x: 1, y: 2))
+        #expect(b.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 61, y: 62))
+        #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: b) == CGRect(x: 10, y: 20, width: 10, height: 10))
+        // hitTest takes the point in the superlayer's space (root's superlayer space is root's
+        // frame origin here: position (100, 100), bounds origin 0).
+        #expect(root.hitTest(CGPoint(x: 61, y: 62)) === b)
+        #expect(root.hitTest(CGPoint(x: 55, y: 45)) === a)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+        #expect(root.hitTest(CGPoint(x: 500, y: 5)) == nil)
+        // zPosition puts a later-added sibling behind: the hit follows the drawing order.
+        let front = Layer(); front.frame = a.frame; front.zPosition = -1
+        root.addSublayer(front)
+        #expect(root.hitTest(CGPoint(x: 55, y: 45)) === a)
+        b.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 61, y: 62)) === a)
+    }
+
+    @Test func touchesStillReachSubviewsUnderStandaloneSublayers() {
+        // Layers take no touches: a standalone sublayer in front of a subview does not hide it
+        // from hitTest(_:with:), as in UIKit.
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.addSubview(v)
+        let cover = Layer()
+        cover.frame = w.bounds
+        cover.backgroundColor = .black
+        w.layer.addSublayer(cover)
+        w.layer.insertSublayer(Layer(), at: 0)
+        #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
+        #expect(v.convert(CGPoint(x: 5, y: 5), to: w) == CGPoint(x: 5, y: 5))
+    }
+
+    @Test func renderTreeFollowsTheLayerOrder() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.backgroundColor = .red
+        w.addSubview(v)
+        let g = Layer(); g.frame = CGRect(x: 1, y: 2, width: 3, height: 4); g.backgroundColor = .blue
+        let inner = Layer(); inner.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        g.addSublayer(inner)
+        w.layer.insertSublayer(g, at: 0)
+        let hidden = Layer(); hidden.isHidden = true
+        w.layer.addSublayer(hidden)
+        let children = w.renderTree().root.children
+        #expect(children.count == 2)
+        #expect(children[0].backgroundColor == .blue && children[0].children.count == 1)
+        #expect(children[1].backgroundColor == .red)
+        // A transform-layer-backed view keeps 3-D and draws nothing of its own.
+        let d = DepthView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        d.backgroundColor = .green
+        w.addSubview(d)
+        let node = w.renderTree().root.children[2]
+        #expect(node.preserves3D && node.backgroundColor == nil)
+    }
+
+    @Test func everyContentsGravityReachesTheRenderer() {
+        // Core Animation's twelve gravities, by their string constants, map to twelve distinct
+        // placements; a name Core Animation does not have draws as .resize.
+        let all: [LayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
+                                           .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+        #expect(Set(all.map(\.rawValue)).count == 12 && LayerContentsGravity.resizeAspectFill.rawValue == "resizeAspectFill")
+        let mapped = all.map(\.renderGravity)
+        #expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
+        #expect(LayerContentsGravity(rawValue: "sideways").renderGravity == .resize)
+        #expect(Layer().contentsGravity == .resize && Layer().contentsScale == 1)
+        #expect(Layer().contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    @Test func badContentsValuesAreReportedAndIgnored() {
+        let log = DiagnosticLog()
+        let w = makeWindow(log)
+        let l = Layer()
+        w.layer.addSublayer(l)
+        l.contentsScale = 2
+        l.contentsScale = 0
+        l.contentsScale = .nan
+        #expect(l.contentsScale == 2 && log.diagnostics(withCode: "layer.contentsScale").count == 2)
+        l.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        #expect(l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
+    }
+}
