@@ -356,14 +356,4 @@ open class Layer {
         return StandardErrorDiagnostics.console
     }
 
-    /// The window whose tree holds this layer: its view's, or that of the nearest view layer above
-    /// it (a standalone layer in a window's tree animates on that window's engine).
-    var hostWindow: Window? {
-        var layer: Layer? = self
-        while let l = layer {
-            if let view = l.delegate { return view.window }
-            layer = l.superlayer
-        }
-        return nil
-    }
 }
