@@ -180,7 +180,7 @@ extension Layer {
 
     /// Drops the running animations of this standalone layer and its sublayers.
     func removeAnimationsInStandaloneSubtree() {
-        if props.isAnimating || !activeAnimations.isEmpty { removeAllAnimations() }
+        removeAllAnimations()
         for layer in sublayerStorage where !layer.isViewBacked { layer.removeAnimationsInStandaloneSubtree() }
     }
 }

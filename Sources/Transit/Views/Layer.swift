@@ -275,8 +275,34 @@ open class Layer {
     }
 
     /// A layer whose alpha masks this layer's content and sublayers (`CALayer.mask`), placed in this
-    /// layer's coordinate space. When the mask is a view's layer, that view's whole subtree masks.
-    open var mask: Layer?
+    /// layer's coordinate space; it may have sublayers of its own (the whole tree masks). When the
+    /// mask is a view's layer, that view's whole subtree masks. The mask is not a sublayer, but it
+    /// belongs to this layer's tree: it animates on this layer's window. A mask that is this layer
+    /// or lies above it (through superlayers and masks) is reported (`layer.maskCycle`) and refused.
+    open var mask: Layer? {
+        get { maskStorage }
+        set {
+            if let newValue, isUnder(newValue) {
+                diagnostics.report(Diagnostic(.error, code: "layer.maskCycle",
+                    "a \(newValue.describe) cannot mask \(describe), which it contains or masks; ignored"))
+                return
+            }
+            if maskStorage?.maskHost === self { maskStorage?.maskHost = nil }
+            maskStorage = newValue
+            newValue?.maskHost = self
+        }
+    }
+    var maskStorage: Layer?
+
+    /// Whether this layer is `layer`, or lies under it through superlayers and mask hosts.
+    func isUnder(_ layer: Layer) -> Bool {
+        var l: Layer? = self
+        while let current = l {
+            if current === layer { return true }
+            l = current.superlayer ?? current.maskHost
+        }
+        return false
+    }
 
     /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
     /// tree, the superview's layer.
@@ -290,8 +316,12 @@ open class Layer {
     /// layer trees only together with its view.
     var isViewBacked = false
 
-    /// Whether this layer keeps its sublayers in 3-D instead of flattening them (`TransformLayer`).
-    var preserves3D: Bool { false }
+    /// Whether this layer keeps its sublayers in 3-D instead of flattening them (`TransformLayer`
+    /// sets it; stored, so building a frame reads a flag rather than asking the class).
+    var preserves3D = false
+
+    /// The layer this one masks (its `mask` is this layer): a mask belongs to that layer's tree.
+    weak var maskHost: Layer?
 
     /// The model layer (`CALayer.model()`): this layer, or for a copy made by `presentation()`, the
     /// layer it was copied from.
@@ -303,7 +333,7 @@ open class Layer {
     open func presentation() -> Layer? {
         let copy = type(of: self).init(layer: self)
         copy.props.assign(presentationState)
-        copy.mask = mask
+        copy.maskStorage = maskStorage   // shares the mask without becoming its host
         copy.modelLayer = self
         return copy
     }
@@ -351,7 +381,7 @@ open class Layer {
         var layer: Layer? = self
         while let l = layer {
             if let view = l.delegate { return view.diagnostics }
-            layer = l.superlayer
+            layer = l.superlayer ?? l.maskHost
         }
         return StandardErrorDiagnostics.console
     }

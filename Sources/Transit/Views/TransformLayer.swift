@@ -10,12 +10,16 @@ import Foundation
 /// shadow, mask and `masksToBounds` are ignored, and its opacity applies to each sublayer on its
 /// own.
 open class TransformLayer: Layer {
-    override var preserves3D: Bool { true }
-
     /// Creates a transform layer (`CATransformLayer()`).
-    public required init() { super.init() }
+    public required init() {
+        super.init()
+        preserves3D = true
+    }
 
     /// Creates a transform layer holding a copy of another layer's values
     /// (`CALayer.init(layer:)`).
-    public required init(layer: Any) { super.init(layer: layer) }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        preserves3D = true
+    }
 }

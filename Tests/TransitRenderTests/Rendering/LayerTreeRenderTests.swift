@@ -184,6 +184,7 @@ struct LayerTreeRenderTests {
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
         // Turned half a revolution about y, the layer shows its back: single-sided, it vanishes.
         sub.transform = Transform3D.identity.rotated(by: .pi, x: 0, y: 1, z: 0)
+        w.step(to: 1)                      // past the implicit animation of a standalone layer
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
         sub.isDoubleSided = false
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.blue)

@@ -308,3 +308,39 @@ private final class DepthView: View {
         #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
     }
 }
+
+/// Masks belong to the tree of the layer they mask.
+@MainActor
+@Suite struct LayerMaskTreeTests {
+    @Test func aStandaloneMaskAnimatesOnTheMaskedLayersWindow() {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.addSubview(v)
+        let mask = Layer()
+        mask.frame = v.bounds
+        v.layer.mask = mask
+        #expect(mask.superlayer == nil && mask.hostWindow === w)
+        _ = v.layer.presentation()            // a presentation copy does not take the mask over
+        #expect(mask.hostWindow === w)
+        mask.add(basic("opacity", from: 1.0, to: 0.0, duration: 2), forKey: "fade")
+        w.step(to: 1)
+        #expect(abs(mask.presentationState.opacity - 0.5) < 1e-12)
+        v.layer.mask = nil
+        #expect(mask.hostWindow == nil)
+    }
+
+    @Test func maskCyclesAreRefused() {
+        let log = DiagnosticLog()
+        let w = makeWindow(log)
+        let a = Layer(), b = Layer()
+        w.layer.addSublayer(a)
+        a.addSublayer(b)
+        a.mask = a
+        b.mask = a
+        let m = Layer()
+        a.mask = m
+        m.mask = a
+        #expect(a.mask === m && b.mask == nil && m.mask == nil)
+        #expect(log.diagnostics(withCode: "layer.maskCycle").count == 3)
+    }
+}
