@@ -71,7 +71,9 @@ import Testing
         "Animation": "CAAnimation", "AnimationDelegate": "CAAnimationDelegate",
         "PropertyAnimation": "CAPropertyAnimation", "BasicAnimation": "CABasicAnimation",
         "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
-        "AnimationGroup": "CAAnimationGroup", "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
+        "AnimationGroup": "CAAnimationGroup", "Transition": "CATransition",
+        "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
+        "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction",
     ]
 
