@@ -75,8 +75,8 @@ public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
 open class Transition: Animation {
     /// How the renderings change (`type`, default `.fade`).
     public var type: TransitionType = .fade
-    /// The side a moving transition starts from (`subtype`); `nil` is `.fromLeft`'s opposite,
-    /// i.e. from the right, as Core Animation's default.
+    /// The side a moving transition starts from (`subtype`, default `nil`). Core Animation
+    /// documents no direction for `nil`; Transit then moves as `.fromRight`.
     public var subtype: TransitionSubtype?
     /// Where in the transition it starts, 0…1 (`startProgress`, default 0).
     public var startProgress: Float = 0
