@@ -33,6 +33,8 @@ public typealias CASpringAnimation = SpringAnimation
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// Core Animation's `CAAnimationGroup`: Transit's `AnimationGroup`.
 public typealias CAAnimationGroup = AnimationGroup
+/// Core Animation's `CAAnimationRotationMode`: Transit's `AnimationRotationMode`.
+public typealias CAAnimationRotationMode = AnimationRotationMode
 /// Core Animation's `CATransition`: Transit's `Transition`.
 public typealias CATransition = Transition
 /// Core Animation's `CATransitionType`: Transit's `TransitionType`.

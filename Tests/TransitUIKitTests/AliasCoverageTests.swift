@@ -72,6 +72,7 @@ import Testing
         "PropertyAnimation": "CAPropertyAnimation", "BasicAnimation": "CABasicAnimation",
         "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
         "AnimationGroup": "CAAnimationGroup", "Transition": "CATransition",
+        "AnimationRotationMode": "CAAnimationRotationMode",
         "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
         "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction",

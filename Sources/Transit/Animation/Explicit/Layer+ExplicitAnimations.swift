@@ -172,6 +172,9 @@ extension Layer {
             reportAnimationProblem("\(type(of: anim)) has no keyPath; not attached")
             return nil
         }
+        if let keyframe = property as? KeyframeAnimation, let path = keyframe.path {
+            return makePathNode(for: keyframe, path: path, keyPath: keyPath)
+        }
         guard let slot = slot(forKeyPath: keyPath) else { return nil }
         return slot.access.makeNode(for: property, timing: timing) { problem in
             reportAnimationProblem("\(type(of: anim)) of \"\(keyPath)\": \(problem); not attached")
