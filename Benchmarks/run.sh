@@ -44,7 +44,8 @@ apt_install() {  # apt_install PACKAGE…: installs when running as root with ap
 have_cairo=0
 pkg-config --exists cairo 2>/dev/null || apt_install libcairo2-dev pkg-config
 if pkg-config --exists cairo 2>/dev/null \
-   && "$cc" -O2 -o "$work/cairo_frame" Benchmarks/cairo_frame.c $(pkg-config --cflags --libs cairo) -lm; then
+   && "$cc" -O2 -o "$work/cairo_frame" Benchmarks/cairo_frame.c $(pkg-config --cflags --libs cairo) -lm \
+   && "$cc" -O2 -o "$work/cairo_paths" Benchmarks/cairo_paths.c $(pkg-config --cflags --libs cairo) -lm; then
     have_cairo=1
 else
     cairo_reason="cairo's development files are missing and could not be installed (apt-get install libcairo2-dev)"
@@ -70,6 +71,7 @@ command -v gifsicle >/dev/null || apt_install gifsicle
 # Each measurement appends one number per round to a file; the summary takes medians.
 : >"$work/c-engine"; : >"$work/t-engine"; : >"$work/cairo"; : >"$work/skia"; : >"$work/skia-flip"
 : >"$work/t-render"; : >"$work/t-flip"; : >"$work/skia-flip90"; : >"$work/t-flip90"
+: >"$work/cairo-paths"; : >"$work/t-paths"; psnr=""
 field() { sed -n "s|.*$1\([0-9.]*\).*|\1|p" | head -n1; }   # the number after a label
 
 checksums_match=1
@@ -82,6 +84,10 @@ for round in $(seq "$rounds"); do
         'BEGIN { d = a - b; if (d < 0) d = -d; exit !(a != "" && d <= 1e-6 * (a < 0 ? -a : a)) }' || checksums_match=0
     if [ $have_cairo = 1 ]; then
         "$work/cairo_frame" "$frames" | field "median=" >>"$work/cairo"
+        "$work/cairo_paths" "$frames" "$work/cairo-paths.png" | field "median=" >>"$work/cairo-paths"
+        p=$("$transit" bench render --scene paths --frames "$frames" --reference "$work/cairo-paths.png")
+        printf '%s\n' "$p" | grep '^paths' | field "median=" >>"$work/t-paths"
+        psnr=$(printf '%s\n' "$p" | field "psnr ")
     fi
     t=$("$transit" bench render --frames "$frames")
     printf '%s\n' "$t" | grep '^transition' | field "median=" >>"$work/t-render"
@@ -114,6 +120,8 @@ r_t=$(median "$work/t-render"); f_t=$(median "$work/t-flip")
 if [ $have_cairo = 1 ]; then
     r_c=$(median "$work/cairo")
     printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$r_c" "$(ratio t-render cairo)  (cairo)"
+    p_t=$(median "$work/t-paths"); p_c=$(median "$work/cairo-paths")
+    printf '  %-34s %10s %10s   %s\n' "path scene frame, ms" "$p_t" "$p_c" "$(ratio t-paths cairo-paths)  (cairo; PSNR $psnr dB)"
 else
     say "  transition frame vs cairo:"; skip "$cairo_reason"
 fi

@@ -12,32 +12,46 @@ struct BenchRenderCommand: ParsableCommand {
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
         scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
         t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
-        image about the y axis with perspective (m34 = −1/1000).
+        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
         """
     )
 
     @Option(parsing: .unconditional, help: "Frames to time per scene.")
     var frames = 200
 
-    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip or both.")
+    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two) or paths.")
     var scene = "both"
 
-    @Option(parsing: .unconditional, help: "Write the t = 0.5 transition frame to this PNG file.")
+    @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
     var png: String?
+
+    @Option(parsing: .unconditional, help: "A PNG of the same t = 0.5 frame drawn by another renderer: print the PSNR against it.")
+    var reference: String?
 
     @Flag(help: "Time each frame by the thread's CPU time instead of the wall clock (steadier on a busy machine).")
     var cpu = false
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
-        guard ["transition", "flip", "both"].contains(scene) else {
-            throw ValidationError("--scene must be transition, flip or both")
+        guard ["transition", "flip", "both", "paths"].contains(scene) else {
+            throw ValidationError("--scene must be transition, flip, both or paths")
         }
         if let png { try PathCheck.outputFile(png, option: "--png") }
+        if let reference, !FileManager.default.isReadableFile(atPath: reference) {
+            throw ValidationError("--reference \(reference) is not a readable file")
+        }
     }
 
     func run() throws {
         let renderer = Renderer()
+        if scene == "paths" {
+            let paths = PathsBenchScene()
+            let ms = time(frames) { renderer.render(paths.tree(t: $0)) }
+            print(String(format: "paths      %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+            try output(renderer.render(paths.tree(t: 0.5)))
+            return
+        }
         let bench = TransitionBenchScene()
         if scene != "flip" {
             let ms = time(frames) { renderer.render(bench.tree(t: $0)) }
@@ -50,14 +64,42 @@ struct BenchRenderCommand: ParsableCommand {
             print(String(format: "flip       %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
                          1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
         }
+        if png != nil || reference != nil { try output(renderer.render(bench.tree(t: 0.5))) }
+    }
+
+    /// Writes the t = 0.5 frame to `--png` and compares it with `--reference`.
+    private func output(_ frame: Bitmap) throws {
         if let png {
-            guard let data = renderer.render(bench.tree(t: 0.5)).pngData() else {
-                throw ValidationError("could not encode the frame as PNG")
-            }
+            guard let data = frame.pngData() else { throw ValidationError("could not encode the frame as PNG") }
             do { try data.write(to: URL(fileURLWithPath: png)) } catch {
                 throw ValidationError("cannot write \(png): \(error.localizedDescription)")
             }
         }
+        if let reference {
+            let other: Bitmap
+            do { other = try Bitmap(pngData: Data(contentsOf: URL(fileURLWithPath: reference))) } catch {
+                throw ValidationError("cannot read \(reference) as a PNG: \(error)")
+            }
+            guard other.width == frame.width, other.height == frame.height else {
+                throw ValidationError("\(reference) is \(other.width)×\(other.height), the frame \(frame.width)×\(frame.height)")
+            }
+            print(String(format: "psnr %.2f dB against %@ (red, green and blue)", Self.psnr(frame, other), reference))
+        }
+    }
+
+    /// Peak signal-to-noise ratio of the colour channels, 10·log10(255² / mean squared error);
+    /// infinite for identical images.
+    static func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
+        var sum = 0.0, n = 0.0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            for c in 0..<3 {
+                let d = Double(a.pixels[i + c]) - Double(b.pixels[i + c])
+                sum += d * d
+            }
+            n += 3
+        }
+        let mse = sum / max(1, n)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
     /// Milliseconds on the chosen clock (monotonic wall clock, or this thread's CPU time).

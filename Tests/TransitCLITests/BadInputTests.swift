@@ -71,6 +71,7 @@ import Testing
         Case(["bench", "render", "--frames", "-1"], names: "--frames"),
         Case(["bench", "render", "--scene", "cube"], names: "--scene"),
         Case(["bench", "render", "--png", "/dev/null"], names: "--png"),
+        Case(["bench", "render", "--reference", "/nonexistent/cairo.png"], names: "--reference"),
         Case(["bench", "codecs", "--frames", "1"], names: "--frames"),
         Case(["bench", "codecs", "--out", "notes.txt"], names: "--out"),
         Case(["bench", "views", "--views", "-1"], names: "--views"),

@@ -6,7 +6,8 @@ import Foundation
 /// (0.5, 1) by default: top to bottom). Colours are interpolated between stops in unpremultiplied
 /// components, as Core Graphics' gradients are, and the first and last colours extend past the
 /// first and last stops. `colors`, `locations`, `startPoint` and `endPoint` animate through
-/// explicit animations of those key paths (colour lists and locations element by element).
+/// explicit animations of those key paths (colour lists and locations element by element), and
+/// implicitly (0.25 s) when set on a standalone layer in a window.
 open class GradientLayer: Layer, LayerContentDrawing {
     /// The model values of the gradient's own properties.
     var gradient = GradientLayerState()
@@ -24,7 +25,7 @@ open class GradientLayer: Layer, LayerContentDrawing {
     /// here); nil or empty draws nothing, one colour fills the bounds with it.
     open var colors: [Color]? {
         get { gradient.colors }
-        set { gradient.colors = newValue }
+        set { change("colors") { $0.colors = newValue } }
     }
 
     /// Where each stop sits, 0…1, in increasing order (`locations`); nil spaces the stops evenly.
@@ -34,24 +35,33 @@ open class GradientLayer: Layer, LayerContentDrawing {
         set {
             let values = newValue?.map { CGFloat($0.doubleValue) }
             if let values, !check(values, name: "locations") { return }
-            gradient.locations = values
+            change("locations") { $0.locations = values }
         }
     }
 
     /// The start point in unit coordinates of the bounds (`startPoint`).
     open var startPoint: CGPoint {
         get { gradient.startPoint }
-        set { if check(newValue.x, newValue.y, name: "startPoint") { gradient.startPoint = newValue } }
+        set { if check(newValue.x, newValue.y, name: "startPoint") { change("startPoint") { $0.startPoint = newValue } } }
     }
 
     /// The end point in unit coordinates of the bounds (`endPoint`).
     open var endPoint: CGPoint {
         get { gradient.endPoint }
-        set { if check(newValue.x, newValue.y, name: "endPoint") { gradient.endPoint = newValue } }
+        set { if check(newValue.x, newValue.y, name: "endPoint") { change("endPoint") { $0.endPoint = newValue } } }
     }
 
     /// The gradient's shape (`type`), axial by default.
     open var type: GradientLayerType = .axial
+
+    /// Applies a change to the gradient's values, running the key's implicit action for a
+    /// standalone layer in a window (0.25 s from the value on screen, as Core Animation does).
+    private func change(_ key: String, _ body: (inout GradientLayerState) -> Void) {
+        let before = implicitActionsApply ? presentationGradient : nil
+        let old = gradient
+        body(&gradient)
+        if let before, gradient != old { runOwnImplicitAction(forKey: key, from: before) }
+    }
 
     /// The gradient's values on screen now: the model with its explicit animations applied.
     var presentationGradient: GradientLayerState {

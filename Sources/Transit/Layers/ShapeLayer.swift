@@ -7,7 +7,7 @@ import Foundation
 /// line width 1, butt caps, miter joins, miter limit 10, no dashes, the whole stroke (`strokeStart`
 /// 0, `strokeEnd` 1). `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
 /// `lineDashPhase`, `strokeStart` and `strokeEnd` animate through explicit animations of those
-/// key paths; `path` animates between paths with the same elements, point by point. Used as a
+/// key paths, and implicitly (0.25 s) when set on a standalone layer in a window; `path` animates between paths with the same elements, point by point. Used as a
 /// `mask`, the fill's (and stroke's) alpha masks the layer it is set on.
 open class ShapeLayer: Layer, LayerContentDrawing {
     /// The model values of the shape's own properties.
@@ -29,13 +29,13 @@ open class ShapeLayer: Layer, LayerContentDrawing {
     /// The outline to draw (`path`); nil draws nothing.
     open var path: CGPath? {
         get { shape.path }
-        set { shape.path = newValue?.copy() }
+        set { change("path") { $0.path = newValue?.copy() } }
     }
 
     /// The fill colour (`fillColor`); nil fills nothing. Opaque black by default.
     open var fillColor: Color? {
         get { shape.fillColor }
-        set { shape.fillColor = newValue }
+        set { change("fillColor") { $0.fillColor = newValue } }
     }
 
     /// Which points the fill covers (`fillRule`), non-zero by default.
@@ -44,14 +44,14 @@ open class ShapeLayer: Layer, LayerContentDrawing {
     /// The stroke colour (`strokeColor`); nil, the default, strokes nothing.
     open var strokeColor: Color? {
         get { shape.strokeColor }
-        set { shape.strokeColor = newValue }
+        set { change("strokeColor") { $0.strokeColor = newValue } }
     }
 
     /// The stroke width in points (`lineWidth`), 1 by default. Negative or non-finite widths are
     /// reported and ignored.
     open var lineWidth: CGFloat {
         get { shape.lineWidth }
-        set { if checkNonNegative(newValue, "lineWidth") { shape.lineWidth = newValue } }
+        set { if checkNonNegative(newValue, "lineWidth") { change("lineWidth") { $0.lineWidth = newValue } } }
     }
 
     /// How open ends are stroked (`lineCap`), butt by default.
@@ -63,7 +63,7 @@ open class ShapeLayer: Layer, LayerContentDrawing {
     /// Miters longer than this many line widths are drawn as bevels (`miterLimit`), 10 by default.
     open var miterLimit: CGFloat {
         get { shape.miterLimit }
-        set { if checkNonNegative(newValue, "miterLimit") { shape.miterLimit = newValue } }
+        set { if checkNonNegative(newValue, "miterLimit") { change("miterLimit") { $0.miterLimit = newValue } } }
     }
 
     /// Painted and unpainted lengths alternating along the stroke (`lineDashPattern`); nil or
@@ -73,20 +73,29 @@ open class ShapeLayer: Layer, LayerContentDrawing {
     /// How far into the dash pattern the stroke starts (`lineDashPhase`), 0 by default.
     open var lineDashPhase: CGFloat {
         get { shape.lineDashPhase }
-        set { if check(newValue, name: "lineDashPhase") { shape.lineDashPhase = newValue } }
+        set { if check(newValue, name: "lineDashPhase") { change("lineDashPhase") { $0.lineDashPhase = newValue } } }
     }
 
     /// Where the stroke starts, as a fraction of the path's length (`strokeStart`), 0 by default.
     /// Values are used clamped to 0…1, as Core Animation clamps them.
     open var strokeStart: CGFloat {
         get { shape.strokeStart }
-        set { if check(newValue, name: "strokeStart") { shape.strokeStart = newValue } }
+        set { if check(newValue, name: "strokeStart") { change("strokeStart") { $0.strokeStart = newValue } } }
     }
 
     /// Where the stroke ends, as a fraction of the path's length (`strokeEnd`), 1 by default.
     open var strokeEnd: CGFloat {
         get { shape.strokeEnd }
-        set { if check(newValue, name: "strokeEnd") { shape.strokeEnd = newValue } }
+        set { if check(newValue, name: "strokeEnd") { change("strokeEnd") { $0.strokeEnd = newValue } } }
+    }
+
+    /// Applies a change to the shape's values, running the key's implicit action for a
+    /// standalone layer in a window (0.25 s from the value on screen, as Core Animation does).
+    private func change(_ key: String, _ body: (inout ShapeLayerState) -> Void) {
+        let before = implicitActionsApply ? presentationShape : nil
+        let old = shape
+        body(&shape)
+        if let before, shape != old { runOwnImplicitAction(forKey: key, from: before) }
     }
 
     /// The shape's values on screen now: the model with its explicit animations applied.
