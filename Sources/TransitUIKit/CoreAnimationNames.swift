@@ -33,6 +33,16 @@ public typealias CASpringAnimation = SpringAnimation
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// Core Animation's `CAAnimationGroup`: Transit's `AnimationGroup`.
 public typealias CAAnimationGroup = AnimationGroup
+/// Core Animation's `CAAnimationRotationMode`: Transit's `AnimationRotationMode`.
+public typealias CAAnimationRotationMode = AnimationRotationMode
+/// Core Animation's `CATransition`: Transit's `Transition`.
+public typealias CATransition = Transition
+/// Core Animation's `CATransitionType`: Transit's `TransitionType`.
+public typealias CATransitionType = TransitionType
+/// Core Animation's `CATransitionSubtype`: Transit's `TransitionSubtype`.
+public typealias CATransitionSubtype = TransitionSubtype
+/// Core Animation's `kCATransition`, the key a transition is kept under.
+public let kCATransition = "transition"
 /// Core Animation's `CADisplayLink`: Transit's `DisplayLink`.
 public typealias CADisplayLink = DisplayLink
 /// Core Animation's `CAFrameRateRange`: Transit's `FrameRateRange`.

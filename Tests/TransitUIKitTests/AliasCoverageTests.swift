@@ -71,7 +71,10 @@ import Testing
         "Animation": "CAAnimation", "AnimationDelegate": "CAAnimationDelegate",
         "PropertyAnimation": "CAPropertyAnimation", "BasicAnimation": "CABasicAnimation",
         "SpringAnimation": "CASpringAnimation", "KeyframeAnimation": "CAKeyframeAnimation",
-        "AnimationGroup": "CAAnimationGroup", "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
+        "AnimationGroup": "CAAnimationGroup", "Transition": "CATransition",
+        "AnimationRotationMode": "CAAnimationRotationMode",
+        "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
+        "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction",
     ]
 

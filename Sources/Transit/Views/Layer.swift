@@ -30,6 +30,9 @@ open class Layer {
     var timing = MediaTimingParameters()
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
+    /// The layer's subtree as the window last rendered it: the old rendering a `Transition` added
+    /// now moves away from.
+    var lastRenderedNode: RenderNode?
     /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
     /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
     public var actions: [String: any LayerAction]?

@@ -15,7 +15,10 @@ extension View {
     /// `model` is true); `nil` when hidden. The children follow the layer tree: the subviews'
     /// layers and standalone sublayers in sublayer order (a captured snapshot first).
     func renderNode(model: Bool = false) -> RenderNode? {
-        if isHidden { return nil }
+        if isHidden {
+            if !model { layer.lastRenderedNode = nil }
+            return nil
+        }
         var node = layer.renderNode(model: model)
         if let content = renderContent() { node.content = content } else if node.content == nil { node.content = layer.ownContent() }
         if let captured = capturedContent() { node.children.append(captured) }
@@ -39,11 +42,18 @@ extension View {
             if let owner = mask.delegate { node.mask = owner.renderNode(model: model) } else { node.mask = mask.renderTreeNode(model: model) }
         }
         if node.preserves3D { node.clearOwnDrawing() }
-        return node
+        return model ? node : layer.recordRendering(node)
     }
 }
 
 extension Layer {
+    /// `node` with the running transitions applied, kept as the layer's last rendering.
+    func recordRendering(_ node: RenderNode) -> RenderNode {
+        let shown = explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
+        lastRenderedNode = shown
+        return shown
+    }
+
     /// A standalone layer and its sublayers and mask as render nodes; `nil` when hidden.
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
@@ -54,7 +64,7 @@ extension Layer {
         for sublayer in sublayerStorage { if let child = sublayer.renderTreeNode(model: model) { node.children.append(child) } }
         if let mask { node.mask = mask.renderTreeNode(model: model) }
         if node.preserves3D { node.clearOwnDrawing() }
-        return node
+        return model ? node : recordRendering(node)
     }
 
     /// What the layer draws itself: its `contents`.

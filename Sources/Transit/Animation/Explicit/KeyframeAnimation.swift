@@ -15,6 +15,14 @@ import Foundation
 /// - `.cubicPaced`: that spline at even speed.
 /// Values without a distance (colours are measured; transforms are not) are paced as linear;
 /// the splines need vector values (numbers, points, sizes, rectangles) and fall back to linear.
+///
+/// With a `path` (for a point: `"position"`, `"anchorPoint"`), `values` is ignored and the point
+/// follows the path: `.paced` and `.cubicPaced` move at even speed along its length; the other
+/// modes make each element's end point a key frame (`keyTimes` then has one entry per vertex,
+/// the start included) and traverse each element by its curve parameter (`.cubic` follows the
+/// path's own curves, as `.linear`); `.discrete` jumps from vertex to vertex. `rotationMode`
+/// turns the layer to the path's tangent: the rotation about z by `atan2(dy, dx)` of the
+/// tangent (plus π for `.rotateAutoReverse`) is applied after the layer's `transform`.
 @MainActor
 open class KeyframeAnimation: PropertyAnimation {
     /// The values to pass through (`values`).
@@ -25,6 +33,11 @@ open class KeyframeAnimation: PropertyAnimation {
     public var timingFunctions: [MediaTimingFunction]?
     /// How values between key times are computed (`calculationMode`, default `.linear`).
     public var calculationMode: KeyframeCalculationMode = .linear
+    /// The path a point property follows (`path`); when set, `values` is ignored.
+    public var path: CGPath?
+    /// Whether the layer turns with the path's tangent (`rotationMode`, default `nil`: it does
+    /// not).
+    public var rotationMode: AnimationRotationMode?
 
     public required init() {}
 
@@ -32,6 +45,6 @@ open class KeyframeAnimation: PropertyAnimation {
         super.copyValues(from: other)
         guard let other = other as? KeyframeAnimation else { return }
         values = other.values; keyTimes = other.keyTimes; timingFunctions = other.timingFunctions
-        calculationMode = other.calculationMode
+        calculationMode = other.calculationMode; path = other.path; rotationMode = other.rotationMode
     }
 }

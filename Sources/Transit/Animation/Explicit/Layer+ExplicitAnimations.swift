@@ -76,10 +76,13 @@ extension Layer {
     /// animation runs on the window's animation engine and clock, in the layer's local time (see
     /// `Layer+MediaTiming`). Presentation values are the model values with every attached
     /// animation applied in the order added: a non-additive animation replaces the value beneath
-    /// it, an additive one adds to it. Invalid timing, an unknown key path and values of the
+    /// it, an additive one adds to it. A `Transition` is kept under `"transition"` whatever `key`
+    /// is (`kCATransition`) and changes the layer's whole rendering instead (see `Transition`). Invalid timing, an unknown key path and values of the
     /// wrong type are reported and the animation is not attached; a layer outside any window
     /// has no clock, so an animation added to it is reported and not attached.
     public func add(_ anim: Animation, forKey key: String?) {
+        // Core Animation keeps a transition under `kCATransition` whatever the key.
+        let key = anim is Transition ? "transition" : key
         let problems = anim.timingProblems
         guard problems.isEmpty else {
             reportAnimationProblem("\(type(of: anim)) has invalid timing: \(problems.joined(separator: ", "))")
@@ -160,6 +163,7 @@ extension Layer {
             let children = (group.animations ?? []).compactMap { makeNode(for: $0) }
             return GroupAnimationNode(timing: timing, timingFunction: group.timingFunction, children: children)
         }
+        if let transition = anim as? Transition { return makeTransitionNode(for: transition) }
         guard let property = anim as? PropertyAnimation else {
             reportAnimationProblem("\(type(of: anim)) animates no property; not attached")
             return nil
@@ -167,6 +171,9 @@ extension Layer {
         guard let keyPath = property.keyPath else {
             reportAnimationProblem("\(type(of: anim)) has no keyPath; not attached")
             return nil
+        }
+        if let keyframe = property as? KeyframeAnimation, let path = keyframe.path {
+            return makePathNode(for: keyframe, path: path, keyPath: keyPath)
         }
         guard let slot = slot(forKeyPath: keyPath) else { return nil }
         return slot.access.makeNode(for: property, timing: timing) { problem in
