@@ -18,12 +18,18 @@ extension CatalogTransition {
     }
 
     /// The shading of a page turned by `angle` (radians from flat): with `e = |sin angle|` (0
-    /// flat, 1 edge-on), black
-    /// at opacity `pageShading · e` at the spine fading to `pageShading · e³` at location
-    /// `0.5 + 0.5·e` of the way to the free edge: the shadow deepens and spreads over the whole
-    /// page as it turns edge-on (Transit's choice of curve).
+    /// flat, 1 edge-on), black at opacity `pageShading · e` at the spine fading to
+    /// `pageShading · e³` at location `0.5 + 0.5·e` of the way to the free edge: the shadow
+    /// deepens and spreads over the whole page as it turns edge-on (Transit's choice of curve).
     public static func pageShade(angle: CGFloat) -> (colors: [Color], locations: [CGFloat]) {
-        let e = min(1, abs(sin(angle)))
+        pageShade(edgeOn: abs(sin(angle)))
+    }
+
+    /// The same shading for an amount `e` (0…1). The half of the book the page leans over
+    /// takes the shadow the page casts with `e = |cos θ|`: deepest while the page lies near it,
+    /// none when the page stands edge-on, so the shading never jumps.
+    static func pageShade(edgeOn amount: CGFloat) -> (colors: [Color], locations: [CGFloat]) {
+        let e = min(1, max(0, amount))
         return ([Color.black.withAlphaComponent(pageShading * e), Color.black.withAlphaComponent(pageShading * e * e * e)],
                 [0, 0.5 + 0.5 * e])
     }
@@ -51,8 +57,8 @@ extension TransitionEffect {
             layer?.startPoint = CGPoint(x: spineOnLeft ? 0 : 1, y: 0.5)
             layer?.endPoint = CGPoint(x: spineOnLeft ? 1 : 0, y: 0.5)
         }
-        @MainActor func shade(_ layer: GradientLayer?, _ angle: CGFloat) {
-            let s = CatalogTransition.pageShade(angle: angle)
+        @MainActor func shade(_ layer: GradientLayer?, _ amount: CGFloat) {
+            let s = CatalogTransition.pageShade(edgeOn: amount)
             layer?.colors = s.colors
             layer?.locations = s.locations.map { NSNumber(value: Double($0)) }
         }
@@ -60,12 +66,12 @@ extension TransitionEffect {
             let angle = CGFloat.pi * p
             front?.layer.transform = Transform3D(rotationAngle: -angle, x: 0, y: 1, z: 0)
             back?.layer.transform = Transform3D(rotationAngle: .pi - angle, x: 0, y: 1, z: 0)
-            shade(frontShade, angle)
-            shade(backShade, angle)
-            // The half the page stands over gets its shadow: the revealed one while the page
+            shade(frontShade, abs(sin(angle)))
+            shade(backShade, abs(sin(angle)))
+            // The half the page leans over takes its shadow: the revealed one while the page
             // rises (first half), the covered one while it comes down.
-            shade(revealed, p < 0.5 ? angle : 0)
-            shade(covered, p < 0.5 ? 0 : angle)
+            shade(revealed, max(0, cos(angle)))
+            shade(covered, max(0, -cos(angle)))
         }
     }
 }

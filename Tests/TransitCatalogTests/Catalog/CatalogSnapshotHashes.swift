@@ -1024,22 +1024,22 @@ enum CatalogSnapshotHashes {
         flip container 1.0 92b8872384f945d1
         page-flip navigation 0.0 1614ddf2b6e717e5
         page-flip navigation 0.25 2ff876d1490a812
-        page-flip navigation 0.5 b44daa4d5440f03d
+        page-flip navigation 0.5 ba899dab17a431b5
         page-flip navigation 0.75 79744c25ca6c39a1
         page-flip navigation 1.0 c73e4281942662ad
         page-flip modal 0.0 1614ddf2b6e717e5
         page-flip modal 0.25 2ff876d1490a812
-        page-flip modal 0.5 b44daa4d5440f03d
+        page-flip modal 0.5 ba899dab17a431b5
         page-flip modal 0.75 79744c25ca6c39a1
         page-flip modal 1.0 c73e4281942662ad
         page-flip tab 0.0 17030fd0dbc34e85
         page-flip tab 0.25 ee5dcee1e8db0104
-        page-flip tab 0.5 5c4977aed5fd41b5
+        page-flip tab 0.5 7fb4b055076f19dd
         page-flip tab 0.75 9270a1bb8b14b89c
         page-flip tab 1.0 5d7bb1e78b436005
         page-flip container 0.0 a0e88f0e938cae71
         page-flip container 0.25 43edc099e143dd1
-        page-flip container 0.5 71f8c39888119c81
+        page-flip container 0.5 c93485d202e14269
         page-flip container 0.75 10356d4f50b6c4ac
         page-flip container 1.0 92b8872384f945d1
         turn navigation 0.0 1614ddf2b6e717e5

@@ -105,16 +105,17 @@ import TransitTesting
         #expect(CatalogTransition.pageShade(angle: 0).colors.map(\.alpha) == [0, 0])
     }
 
-    @Test(arguments: [(0.25, 0.353553, 0.176777), (0.5, 0.5, 0.5)] as [(CGFloat, CGFloat, CGFloat)])
-    func thePageCarriesItsShadeAsItTurns(p: CGFloat, spine: CGFloat, edge: CGFloat) {
+    /// At p = 0.25 the page stands at 45°: its faces (|sin 45°|) and the revealed half it leans
+    /// over (|cos 45°|, the same 0.707107) are shaded alike. Half way it is edge-on: its faces
+    /// are shaded fully and it leans over neither half (cos 90° = 0).
+    @Test(arguments: [(0.25, 0.353553, 0.176777, 3), (0.5, 0.5, 0.5, 2)] as [(CGFloat, CGFloat, CGFloat, Int)])
+    func thePageCarriesItsShadeAsItTurns(p: CGFloat, spine: CGFloat, edge: CGFloat, count: Int) {
         let stage = CatalogStage(.pageFlip())
         stage.show(p)
         let layers = gradients(in: stage.host.window)
         #expect(layers.count == 4)
-        // The turning page's two faces and the half it stands over are shaded for the page's
-        // angle, π·p; the other half under it is not shaded yet.
-        let shaded = layers.filter { ($0.colors?.first?.alpha ?? 0) > 0 }
-        #expect(shaded.count == 3)
+        let shaded = layers.filter { ($0.colors?.first?.alpha ?? 0) > 1e-12 }
+        #expect(shaded.count == count)
         for layer in shaded {
             let alphas = layer.colors?.map(\.alpha) ?? []
             #expect(alphas.count == 2 && near(alphas[0], spine, 1e-6) && near(alphas[1], edge, 1e-6), "\(alphas)")
