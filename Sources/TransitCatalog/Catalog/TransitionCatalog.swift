@@ -62,8 +62,10 @@ public struct TransitionCatalog {
         all += edges.map { .cover(from: $0) } + edges.map { .uncover(to: $0) }
         all += edges.map { .slide(from: $0) } + edges.map { .zoomSlide(from: $0) }
         all += edges.map { .pageIn(from: $0) } + edges.map { .pageOut(to: $0) }
-        all += [.fade(), .zoomIn(), .zoomOut(), .cards(), .cube(axis: .horizontal), .cube(axis: .vertical),
-                .flip(), .turn(), .fold(), .natGeo(), .portal(), .explode(), .deck()]
+        let pieces: [CatalogTransition] = [.fade(), .zoomIn(), .zoomOut(), .cards(), .cube(axis: .horizontal), .cube(axis: .vertical),
+                                           .flip(), .pageFlip(), .turn(), .fold(), .natGeo(), .portal(), .explode(),
+                                           .circularReveal(), .deck()]
+        all += pieces
         all += CatalogTransition.MaterialAxis.allCases.map { .sharedAxis($0) } + [.fadeThrough, .materialFade]
         return all
     }

@@ -36,6 +36,7 @@ public final class TransitionCanvas {
     private var saved: [Saved] = []
     private var added: [View] = []
     private var savedSublayerTransform: Transform3D?
+    private var savedMasks: [(layer: Layer, mask: Layer?)] = []
 
     init(containerView: View, fromView: View?, toView: View?, fromFrame: CGRect, toFrame: CGRect) {
         self.containerView = containerView
@@ -80,6 +81,28 @@ public final class TransitionCanvas {
         view.addSubview(shade)
         added.append(shade)
         return shade
+    }
+
+    /// Sets `mask` as the mask of `view`'s layer (`CALayer.mask`, in the layer's coordinates),
+    /// remembering the mask it had, which the end of the transition puts back. Nothing for `nil`.
+    public func mask(_ view: View?, with mask: Layer) {
+        guard let view else { return }
+        prepare(view)
+        if !savedMasks.contains(where: { $0.layer === view.layer }) { savedMasks.append((view.layer, view.layer.mask)) }
+        view.layer.mask = mask
+    }
+
+    /// A view covering `view` (a subview of it, so it follows its transform) backed by a
+    /// `GradientLayer`, drawing nothing until the effect gives it colours: the shading of a
+    /// turning page. A view's own layer runs no implicit actions, so the colours set every frame
+    /// show at once. `nil` for `nil`.
+    public func gradient(over view: View?) -> GradientLayer? {
+        guard let view else { return nil }
+        let shade = GradientView(frame: view.bounds)
+        shade.isUserInteractionEnabled = false
+        view.addSubview(shade)
+        added.append(shade)
+        return shade.layer as? GradientLayer
     }
 
     /// `view` cut into `columns` × `rows` equal slices: snapshots placed over it in the
@@ -133,6 +156,8 @@ public final class TransitionCanvas {
     func restore() {
         if let savedSublayerTransform { containerView.layer.sublayerTransform = savedSublayerTransform }
         savedSublayerTransform = nil
+        for saved in savedMasks.reversed() { saved.layer.mask = saved.mask }
+        savedMasks.removeAll()
         for view in added { view.removeFromSuperview() }
         added.removeAll()
         for s in saved.reversed() {
@@ -150,4 +175,9 @@ public final class TransitionCanvas {
         }
         saved.removeAll()
     }
+}
+
+/// A view backed by a `GradientLayer` (the `layerClass` idiom).
+final class GradientView: View {
+    override class var layerClass: Layer.Type { GradientLayer.self }
 }

@@ -1022,6 +1022,26 @@ enum CatalogSnapshotHashes {
         flip container 0.5 c93485d202e14269
         flip container 0.75 50a4ee8b1edcedac
         flip container 1.0 92b8872384f945d1
+        page-flip navigation 0.0 1614ddf2b6e717e5
+        page-flip navigation 0.25 2ff876d1490a812
+        page-flip navigation 0.5 ba899dab17a431b5
+        page-flip navigation 0.75 79744c25ca6c39a1
+        page-flip navigation 1.0 c73e4281942662ad
+        page-flip modal 0.0 1614ddf2b6e717e5
+        page-flip modal 0.25 2ff876d1490a812
+        page-flip modal 0.5 ba899dab17a431b5
+        page-flip modal 0.75 79744c25ca6c39a1
+        page-flip modal 1.0 c73e4281942662ad
+        page-flip tab 0.0 17030fd0dbc34e85
+        page-flip tab 0.25 ee5dcee1e8db0104
+        page-flip tab 0.5 7fb4b055076f19dd
+        page-flip tab 0.75 9270a1bb8b14b89c
+        page-flip tab 1.0 5d7bb1e78b436005
+        page-flip container 0.0 a0e88f0e938cae71
+        page-flip container 0.25 43edc099e143dd1
+        page-flip container 0.5 c93485d202e14269
+        page-flip container 0.75 10356d4f50b6c4ac
+        page-flip container 1.0 92b8872384f945d1
         turn navigation 0.0 1614ddf2b6e717e5
         turn navigation 0.25 2f62286f381b673f
         turn navigation 0.5 7479208c5279285
@@ -1122,6 +1142,26 @@ enum CatalogSnapshotHashes {
         explode container 0.5 ad6089d11a66a24
         explode container 0.75 f0db3dfeb969df59
         explode container 1.0 92b8872384f945d1
+        circular-reveal navigation 0.0 1614ddf2b6e717e5
+        circular-reveal navigation 0.25 64e26dfc5207cc19
+        circular-reveal navigation 0.5 8a97bb04cf421b
+        circular-reveal navigation 0.75 615029239711d0dc
+        circular-reveal navigation 1.0 c73e4281942662ad
+        circular-reveal modal 0.0 1614ddf2b6e717e5
+        circular-reveal modal 0.25 64e26dfc5207cc19
+        circular-reveal modal 0.5 8a97bb04cf421b
+        circular-reveal modal 0.75 615029239711d0dc
+        circular-reveal modal 1.0 c73e4281942662ad
+        circular-reveal tab 0.0 17030fd0dbc34e85
+        circular-reveal tab 0.25 56b9bf67a0e18996
+        circular-reveal tab 0.5 33e0a0171a3d0905
+        circular-reveal tab 0.75 681f4f9fc5294674
+        circular-reveal tab 1.0 5d7bb1e78b436005
+        circular-reveal container 0.0 a0e88f0e938cae71
+        circular-reveal container 0.25 7e5897050c879b61
+        circular-reveal container 0.5 62c6595bcd3394e3
+        circular-reveal container 0.75 cde75aa2e2bd3318
+        circular-reveal container 1.0 92b8872384f945d1
         deck navigation 0.0 1614ddf2b6e717e5
         deck navigation 0.25 fa36eeb1270579ea
         deck navigation 0.5 c0828d0a94be4dd4
