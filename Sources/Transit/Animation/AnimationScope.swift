@@ -61,9 +61,12 @@ class AnimationRun {
         if let bound = bindings.first(where: { $0.window === window && $0.timing === timing }) { return bound.animator }
         let animator = makeAnimator(engine: window.animationEngine)
         if let clockLayer = layer ?? timing {
-            animator.timebase = { [weak clockLayer] t in
+            let timebase: (TimeInterval) -> TimeInterval = { [weak clockLayer] t in
                 MainActor.assumeIsolated { clockLayer?.localTime(atGlobalTime: t) ?? t }
             }
+            // On a default timing chain the layer's local time is the window's clock: the animator
+            // runs on the clock (the engine's fast lane) until a timing appears in the chain.
+            if timing == nil { deferredTimebases.append((animator, timebase)) } else { animator.timebase = timebase }
         }
         bindings.append((window, timing, animator))
         animator.addCompletion { [weak self, weak window] position in
@@ -74,6 +77,18 @@ class AnimationRun {
         }
         didBind(animator)
         return animator
+    }
+
+    /// The animators bound while their clock layer's timing chain was the default, with the
+    /// timebase each takes once a timing appears in that chain (`adoptTimebases()`).
+    private var deferredTimebases: [(animator: PropertyAnimator, timebase: (TimeInterval) -> TimeInterval)] = []
+
+    /// Puts the animators bound on the window's clock on their layers' local time: called when a
+    /// layer this run animates (or one of its ancestors) takes a timing of its own, or moves under
+    /// a layer that has one, so pausing or scrubbing the chain now moves them.
+    func adoptTimebases() {
+        for (animator, timebase) in deferredTimebases { animator.timebase = timebase }
+        deferredTimebases.removeAll()
     }
 
     /// Makes the engine animator for one window (subclasses configure timing and state).
@@ -104,7 +119,10 @@ class AnimationRun {
     }
 
     /// Forgets the engine animators (they are inactive; a reused run binds fresh ones).
-    func resetBindings() { bindings.removeAll() }
+    func resetBindings() {
+        bindings.removeAll()
+        deferredTimebases.removeAll()
+    }
 
     /// Forgets the layers (the run is over), letting each re-check which of its properties still
     /// animate.

@@ -60,6 +60,8 @@ public struct RenderNode: Equatable, Sendable {
     public var children: [RenderNode]
     /// Boxed storage for the mask, which is itself a node (indirect).
     private var maskStorage: [RenderNode]
+    /// The layer that produced the node (see `RenderNodeSource`).
+    var source = RenderNodeSource()
 
     /// A layer whose alpha channel masks this layer's content and sublayers (`CALayer.mask`). The
     /// mask is positioned in this node's coordinate space.
@@ -214,5 +216,24 @@ public struct RenderTree: Equatable, Sendable {
     /// Creates a frame description.
     public init(size: CGSize, scale: CGFloat, backgroundColor: Color = .black, root: RenderNode) {
         self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.root = root
+    }
+}
+
+/// The layer a render node came from, by its serial number (0: none). It finds a layer's node in a
+/// window's last frame and takes no part in comparing frames: every two sources are equal, so two
+/// frames that look the same are equal whatever layers drew them.
+struct RenderNodeSource: Equatable, Sendable {
+    var layerSerial: UInt64 = 0
+    static func == (_: RenderNodeSource, _: RenderNodeSource) -> Bool { true }
+}
+
+extension RenderNode {
+    /// The first node, in pre-order (this one, its mask, its children), that the layer with serial
+    /// number `serial` produced.
+    func node(renderedBy serial: UInt64) -> RenderNode? {
+        if source.layerSerial == serial { return self }
+        if let found = mask?.node(renderedBy: serial) { return found }
+        for child in children { if let found = child.node(renderedBy: serial) { return found } }
+        return nil
     }
 }

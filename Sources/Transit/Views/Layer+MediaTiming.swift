@@ -85,6 +85,14 @@ extension Layer: MediaTiming {
         return nil
     }
 
+    /// Called when a timing of its own appeared in this layer's superlayer chain (on this layer,
+    /// or by a move under a timed layer): the animations running in the subtree, which ran on the
+    /// window's clock, now follow their layers' local time.
+    func timingChainChanged() {
+        for run in activeAnimations { run.adoptTimebases() }
+        for sublayer in sublayerStorage { sublayer.timingChainChanged() }
+    }
+
     /// This layer's local time at global (window clock) time `t`.
     func localTime(atGlobalTime t: TimeInterval) -> TimeInterval {
         let parent = superlayer?.localTime(atGlobalTime: t) ?? t

@@ -27,12 +27,18 @@ open class Layer {
     /// The block animations and property animators running on this layer, oldest first.
     var activeAnimations: [AnimationRun] = []
     /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
-    var timing = MediaTimingParameters()
+    var timing = MediaTimingParameters() { didSet { if hasOwnTiming { timingChainChanged() } } }
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
-    /// The layer's subtree as the window last rendered it: the old rendering a `Transition` added
-    /// now moves away from.
-    var lastRenderedNode: RenderNode?
+    /// Names this layer's nodes in a window's render tree, so a `Transition` added later can find
+    /// the layer's last rendering there (`Window.lastRenderTree`).
+    let renderSerial = Layer.nextRenderSerial()
+
+    private static var renderSerials: UInt64 = 0
+    private static func nextRenderSerial() -> UInt64 {
+        renderSerials += 1
+        return renderSerials
+    }
     /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
     /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
     public var actions: [String: any LayerAction]?
@@ -309,7 +315,9 @@ open class Layer {
 
     /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
     /// tree, the superview's layer.
-    public internal(set) weak var superlayer: Layer?
+    public internal(set) weak var superlayer: Layer? {
+        didSet { if superlayer?.timingLayer != nil { timingChainChanged() } }
+    }
 
     /// The sublayers, back to front (what `sublayers` returns). Tree operations are in
     /// `Layer+Sublayers.swift`.

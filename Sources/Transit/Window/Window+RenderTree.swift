@@ -6,7 +6,9 @@ extension Window {
     /// are left out with their subtrees; a hidden window gives an empty root.
     public func renderTree() -> RenderTree {
         let root = renderNode() ?? RenderNode(bounds: bounds, position: center)
-        return RenderTree(size: bounds.size, scale: screenScale, backgroundColor: .black, root: root)
+        let tree = RenderTree(size: bounds.size, scale: screenScale, backgroundColor: .black, root: root)
+        lastRenderTree = tree
+        return tree
     }
 }
 
@@ -15,10 +17,7 @@ extension View {
     /// `model` is true); `nil` when hidden. The children follow the layer tree: the subviews'
     /// layers and standalone sublayers in sublayer order (a captured snapshot first).
     func renderNode(model: Bool = false) -> RenderNode? {
-        if isHidden {
-            if !model { layer.lastRenderedNode = nil }
-            return nil
-        }
+        if isHidden { return nil }
         var node = layer.renderNode(model: model)
         if let content = renderContent() { node.content = content } else if node.content == nil { node.content = layer.ownContent() }
         if let captured = capturedContent() { node.children.append(captured) }
@@ -42,18 +41,11 @@ extension View {
             if let owner = mask.delegate { node.mask = owner.renderNode(model: model) } else { node.mask = mask.renderTreeNode(model: model) }
         }
         if node.preserves3D { node.clearOwnDrawing() }
-        return model ? node : layer.recordRendering(node)
+        return model || layer.explicitAnimations.isEmpty ? node : layer.applyingTransitions(to: node)
     }
 }
 
 extension Layer {
-    /// `node` with the running transitions applied, kept as the layer's last rendering.
-    func recordRendering(_ node: RenderNode) -> RenderNode {
-        let shown = explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
-        lastRenderedNode = shown
-        return shown
-    }
-
     /// A standalone layer and its sublayers and mask as render nodes; `nil` when hidden.
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
@@ -64,7 +56,7 @@ extension Layer {
         for sublayer in sublayerStorage { if let child = sublayer.renderTreeNode(model: model) { node.children.append(child) } }
         if let mask { node.mask = mask.renderTreeNode(model: model) }
         if node.preserves3D { node.clearOwnDrawing() }
-        return model ? node : recordRendering(node)
+        return model || explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
     }
 
     /// What the layer draws itself: its `contents`.
@@ -78,6 +70,7 @@ extension Layer {
     func renderNode(model: Bool = false) -> RenderNode {
         let s = model ? modelState : presentationState
         var node = RenderNode(bounds: s.bounds, position: s.position)
+        node.source.layerSerial = renderSerial
         node.anchorPoint = s.anchorPoint
         node.anchorPointZ = s.anchorPointZ
         node.transform = s.transform

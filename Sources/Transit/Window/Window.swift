@@ -82,6 +82,9 @@ open class Window: View {
     var tickers: [WeakTicker] = []
     /// The storage of `motionSettings` (Window+MotionSettings).
     var motionSettingsStorage = MotionSettings()
+    /// The frame `renderTree()` produced last: what is on screen, where a `Transition` finds the
+    /// old rendering of its layer.
+    var lastRenderTree: RenderTree?
 
     /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.

@@ -133,6 +133,7 @@ struct TransitionAnimationNode: ExplicitAnimationNode {
     func composite(_ new: RenderNode, parentTime t: Double) -> RenderNode {
         guard let p = progress(parentTime: t) else { return new }
         var container = RenderNode(bounds: new.bounds, position: new.position)
+        container.source = new.source
         container.anchorPoint = new.anchorPoint
         container.anchorPointZ = new.anchorPointZ
         container.transform = new.transform
@@ -189,7 +190,7 @@ extension Layer {
             reportAnimationProblem("Transition: \(problems.joined(separator: ", ")); not attached")
             return nil
         }
-        let old = lastRenderedNode ?? renderTreeNode()
+        let old = hostWindow?.lastRenderTree?.root.node(renderedBy: renderSerial) ?? renderTreeNode()
         return TransitionAnimationNode(timing: transition.timingParameters, timingFunction: transition.timingFunction,
                                        type: transition.type, subtype: transition.subtype ?? .fromRight,
                                        startProgress: Double(transition.startProgress),

@@ -85,6 +85,34 @@ import Testing
         #expect(box.layer.presentationState.position.x == 105)
     }
 
+    /// A view moved, mid-animation, under a layer paused at timeOffset 1.5 takes that layer's local
+    /// time: its block animation shows the value at 1.5 s and stays there while the clock runs on,
+    /// then resumes from it when the layer runs again (speed 1, beginTime = now − 1.5).
+    @Test func anAnimatingViewMovedUnderAPausedLayerPauses() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(container)
+        window.addSubview(box)
+        container.layer.speed = 0
+        container.layer.timeOffset = 1.5
+        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            box.center = CGPoint(x: 105, y: 5)
+        })
+        window.step(to: 0.5)
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)   // 5 + 100·0.25
+        container.addSubview(box)
+        window.step(to: 1)
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)   // 5 + 100·1.5/2
+        window.step(to: 3)
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
+        container.layer.speed = 1
+        container.layer.timeOffset = 0
+        container.layer.beginTime = 3 - 1.5
+        window.step(to: 3.25)
+        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)   // 5 + 100·1.75/2
+    }
+
     @Test func nonFiniteTimingIsReportedAndIgnored() {
         let log = DiagnosticLog()
         let window = makeWindow(log)
