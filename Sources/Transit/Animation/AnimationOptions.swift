@@ -14,8 +14,10 @@ extension View {
         /// Let the animating views receive touches (`allowUserInteraction`); without it, views
         /// with running block animations are skipped by hit testing.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Start from the current presentation value (`beginFromCurrentState`). Transit always
-        /// does, so nothing jumps; the option is accepted for source compatibility.
+        /// Start from the current presentation value (`beginFromCurrentState`). Nothing jumps
+        /// without it either: a change to a vector value adds to the running animation (as
+        /// UIKit's additive animations do, with or without this option) and other values blend
+        /// from the value on screen, so the option changes nothing.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeat indefinitely (`repeat`).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

@@ -15,6 +15,14 @@ import Foundation
 /// already has is no change: it starts no animation and leaves a running one alone (UIKit's
 /// additive animations add a zero offset then), so a running slide keeps its own duration and
 /// curve.
+///
+/// A new target for a vector value that is already animating (a frame, a centre, an alpha) adds to
+/// the running animation, as UIKit's block animations have since iOS 8: the earlier animation
+/// plays out on its own curve and the new one adds `(new − old model value)·p` on top, so the
+/// value on screen is `target + Σ (modelᵢ − targetᵢ)·(1 − pᵢ)` and keeps its velocity. (A view
+/// moving to 100 over 1 s, sent back to 0 at 0.5 s for 1 s, is at `0 − 100·(1 − e(t)) +
+/// 100·(1 − e(t − 0.5))`.) Colours and transforms blend from the value on screen instead; key-frame
+/// animations replace.
 @MainActor
 final class BlockAnimation: AnimationRun {
     let duration: TimeInterval
@@ -81,6 +89,7 @@ final class BlockAnimation: AnimationRun {
         } ?? PropertyAnimator(engine: engine, duration: duration, timingParameters: timing)
         animator.repeatCount = repeatCount
         animator.autoreverses = autoreverses
+        animator.addsToRunningAnimations = keyframeMode == nil
         return animator
     }
 

@@ -4,10 +4,15 @@ import Foundation
 /// value plus the stack of animations currently moving its presentation value — what a
 /// `CALayer` keeps per key path in its model layer, animation list and presentation layer.
 ///
-/// Animations stack: each one blends from the value of everything beneath it to its own target,
-/// `v_i = v_{i−1}.interpolated(to: target_i, amount: p_i)`. A new animation therefore starts exactly
-/// at the current presentation value and inherits the current velocity; when an animation finishes
-/// at its end, everything beneath it is dropped.
+/// Animations stack, each over the value of everything beneath it, `v_{i−1}`, in one of two ways:
+/// - blending (property animators, transitions): `v_i = v_{i−1}.interpolated(to: target_i, amount: p_i)`.
+///   A new animation starts exactly at the current presentation value and inherits the current
+///   velocity; when it finishes at its end, everything beneath it is dropped.
+/// - adding (UIKit's block animations since iOS 8, for vector values):
+///   `v_i = v_{i−1} + (target_i − model_i)·p_i`, where `model_i` is the model value when it was
+///   added. The animations beneath run on to their own ends untouched, so the presentation value
+///   is `target_n + Σ (model_i − target_i)·(1 − p_i)`: every change's remaining distance, each on
+///   its own curve. When one ends, its change moves into what is beneath it.
 public final class AnimatableProperty<Value: Interpolatable> {
     // Read every frame, first: the value beneath the animations and, when exactly one target
     // animation runs, its target and its track's progress cell (so a frame reads this object and
@@ -123,6 +128,22 @@ public final class AnimatableProperty<Value: Interpolatable> {
         entries.remove(at: index)
     }
 
+    /// Removes the additive animation `entry`, which ended at its end, moving everything beneath it
+    /// by its change, so the stack shows the same value without it.
+    func absorb(_ entry: PropertyAnimationEntry<Value>) {
+        guard let index = entries.firstIndex(where: { $0 === entry }), case let .additive(from, to) = entry.kind else { return }
+        base = base.offset(by: 1, from: from, to: to) ?? to
+        for e in entries[..<index] { e.shift(from: from, to: to) }
+        entry.isAttached = false
+        entries.remove(at: index)
+    }
+
+    /// Whether an additive animation from the model value can go on top of the stack now: it runs
+    /// (adding over nothing is blending) and holds no key frames, and `Value` is a vector.
+    func acceptsAdditiveAnimation(to value: Value) -> Bool {
+        !entries.isEmpty && value.offset(by: 0, from: value, to: value) != nil && entries.allSatisfy(\.acceptsAdditiveAbove)
+    }
+
     /// Rewrites the base value if `owner` still owns it.
     func replaceBase(_ value: Value, ifOwnedBy owner: Int) {
         if baseOwner == owner { base = value }
@@ -142,6 +163,10 @@ extension AnimatableProperty where Value: VectorInterpolatable {
             case .to(let target):
                 dv = dv.scaled(by: CGFloat(1 - p)).adding(target.subtracting(v).scaled(by: CGFloat(dp)))
                 v = v.interpolated(to: target, amount: CGFloat(p))
+            case let .additive(from, to):
+                let d = to.subtracting(from)
+                dv = dv.adding(d.scaled(by: CGFloat(dp)))
+                v = v.adding(d.scaled(by: CGFloat(p)))
             case .keyframes(let track):
                 let h = 1e-3
                 let now = track.value(at: CGFloat(p), initial: v)

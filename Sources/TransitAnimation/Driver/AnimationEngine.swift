@@ -20,9 +20,10 @@ import Foundation
 ///    case) advance in one loop over contiguous slots; see `AnimationEngine+Lanes`.
 ///
 /// A new animation of a property that is already animating starts from its current presentation
-/// value and keeps its current velocity: the running animation keeps going underneath and the new one
-/// blends from it to the new target (Core Animation's additive, beginFromCurrentState behaviour), so
-/// nothing jumps.
+/// value and keeps its current velocity: the running animation keeps going underneath, and the new
+/// one either blends from it to the new target or, for an animator that `addsToRunningAnimations`
+/// (UIKit's block animations), adds its own change on top (see `AnimatableProperty`), so nothing
+/// jumps.
 ///
 /// The engine and its objects are not `Sendable`: create and use them on one actor (the main actor
 /// for a UI); animation and completion closures run synchronously on the caller's actor.

@@ -19,6 +19,9 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
     @usableFromInline enum Kind {
         case to(Value)
         case keyframes(KeyframeTrack<Value>)
+        /// An additive animation: adds `(to − from)·progress` to the value beneath it, whatever
+        /// that value does meanwhile (`from` is the model value when it was added).
+        case additive(from: Value, to: Value)
     }
 
     // Read every frame: first, to share a cache line.
@@ -44,6 +47,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         switch kind {
         case .to(let v): target = v
         case .keyframes(let k): target = k.finalValue(initial: startValue)
+        case .additive(_, let to): target = to
         }
     }
 
@@ -52,16 +56,41 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         switch kind {
         case .to(let v): return underlying.interpolated(to: v, amount: CGFloat(track.progress))
         case .keyframes(let k): return k.value(at: CGFloat(track.progress), initial: underlying)
+        case let .additive(from, to):
+            let p = CGFloat(track.progress)
+            return underlying.offset(by: p, from: from, to: to) ?? underlying.interpolated(to: to, amount: p)
         }
     }
 
     /// Points a target animation at a new target (the same property set twice in one block: the
     /// last value wins, as in UIKit).
     func retarget(_ value: Value) {
-        guard case .to = kind else { return }
-        kind = .to(value)
+        switch kind {
+        case .to: kind = .to(value)
+        case .additive(let from, _): kind = .additive(from: from, to: value)
+        case .keyframes: return
+        }
         target = value
         property?.refreshSoleAnimation()
+    }
+
+    /// Moves the whole animation by the change `from → to` of an additive animation above it that
+    /// ended: its targets (and an additive animation's start) move with it, so the stack shows the
+    /// same value once that animation is gone (`AnimatableProperty.absorb`).
+    func shift(from: Value, to: Value) {
+        func moved(_ v: Value) -> Value { v.offset(by: 1, from: from, to: to) ?? v }
+        switch kind {
+        case .to(let t): kind = .to(moved(t))
+        case let .additive(f, t): kind = .additive(from: moved(f), to: moved(t))
+        case .keyframes: return
+        }
+        target = moved(target)
+    }
+
+    /// Whether the entry can carry an additive animation above it (it is not key frames).
+    var acceptsAdditiveAbove: Bool {
+        if case .keyframes = kind { return false }
+        return true
     }
 
     func addKeyframe(_ keyframe: Keyframe<Value>) {
@@ -103,7 +132,8 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
     func finish(at position: AnimatingPosition) {
         guard isAttached, let property else { return }
         switch position {
-        case .end: property.collapse(through: self, to: target, owner: id)
+        case .end:
+            if case .additive = kind { property.absorb(self) } else { property.collapse(through: self, to: target, owner: id) }
         case .start: property.remove(self)
         case .current: freeze()
         }

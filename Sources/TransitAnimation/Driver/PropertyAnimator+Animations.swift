@@ -57,12 +57,15 @@ extension PropertyAnimator {
             entries.append(entry)
             return
         }
-        if let top = property.entries.last, top.track === recording.track, case .to = top.kind {
+        if let top = property.entries.last, top.track === recording.track, top.acceptsAdditiveAbove {
             top.retarget(value)
             return
         }
+        let model = property.value
+        let additive = addsToRunningAnimations && property.acceptsAdditiveAnimation(to: value)
         let entry = PropertyAnimationEntry(id: engine.makeSerial(), property: property, track: recording.track,
-                                           kind: .to(value), startValue: property.value)
+                                           kind: additive ? .additive(from: model, to: value) : .to(value),
+                                           startValue: model)
         property.attach(entry)
         entries.append(entry)
     }

@@ -218,6 +218,13 @@ public final class PropertyAnimator {
         }
     }
 
+    /// Whether a change to a vector value that is already animating adds to the running animations
+    /// instead of blending from the value on screen (see `AnimatableProperty`): what UIKit's block
+    /// animations (`UIView.animate`) have done since iOS 8, so a new target joins the running motion
+    /// and the earlier animations play out on their own curves. Off by default (a property
+    /// animator's changes blend, so it can pause, scrub and reverse them alone).
+    public var addsToRunningAnimations = false
+
     /// Whether each repetition plays forward then backward (`UIView.AnimationOptions.autoreverse`).
     /// Settable while inactive.
     public var autoreverses: Bool {

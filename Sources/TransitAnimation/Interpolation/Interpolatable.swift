@@ -10,6 +10,18 @@ import Foundation
 public protocol Interpolatable {
     /// The value a fraction `amount` of the way from `self` to `other`; extrapolates outside 0...1.
     func interpolated(to other: Self, amount: CGFloat) -> Self
+
+    /// `self` moved by `amount` times the change from `from` to `to`, or `nil` when the type has no
+    /// such difference. This is how an additive animation adds its change on top of whatever runs
+    /// beneath it (UIKit's block animations since iOS 8; `CABasicAnimation.isAdditive`). Vectors
+    /// answer `self + (to − from)·amount`; other values (colours, decomposed transforms) answer
+    /// `nil` and blend instead.
+    func offset(by amount: CGFloat, from: Self, to: Self) -> Self?
+}
+
+extension Interpolatable {
+    /// No difference: values that are not vectors blend (see `offset(by:from:to:)`).
+    public func offset(by amount: CGFloat, from: Self, to: Self) -> Self? { nil }
 }
 
 /// An `Interpolatable` value that is also a vector (points, sizes, rectangles, colour components),
@@ -35,5 +47,11 @@ extension VectorInterpolatable {
     @inlinable
     public func interpolated(to other: Self, amount: CGFloat) -> Self {
         adding(other.subtracting(self).scaled(by: amount))
+    }
+
+    /// `self + (to − from)·amount`.
+    @inlinable
+    public func offset(by amount: CGFloat, from: Self, to: Self) -> Self? {
+        adding(to.subtracting(from).scaled(by: amount))
     }
 }
