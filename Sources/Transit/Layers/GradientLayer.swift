@@ -8,7 +8,7 @@ import Foundation
 /// first and last stops. `colors`, `locations`, `startPoint` and `endPoint` animate through
 /// explicit animations of those key paths (colour lists and locations element by element), and
 /// implicitly (0.25 s) when set on a standalone layer in a window.
-open class GradientLayer: Layer, LayerContentDrawing {
+open class GradientLayer: Layer {
     /// The model values of the gradient's own properties.
     var gradient = GradientLayerState()
 
@@ -82,7 +82,7 @@ open class GradientLayer: Layer, LayerContentDrawing {
         return copy
     }
 
-    func drawnContent(model: Bool) -> RenderNode.Content? {
+    override func drawnContent(model: Bool) -> RenderNode.Content? {
         let g = model ? gradient : presentationGradient
         guard let colors = g.colors, !colors.isEmpty else { return nil }
         var locations = g.locations

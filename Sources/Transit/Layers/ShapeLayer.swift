@@ -9,7 +9,7 @@ import Foundation
 /// `lineDashPhase`, `strokeStart` and `strokeEnd` animate through explicit animations of those
 /// key paths, and implicitly (0.25 s) when set on a standalone layer in a window; `path` animates between paths with the same elements, point by point. Used as a
 /// `mask`, the fill's (and stroke's) alpha masks the layer it is set on.
-open class ShapeLayer: Layer, LayerContentDrawing {
+open class ShapeLayer: Layer {
     /// The model values of the shape's own properties.
     var shape = ShapeLayerState()
 
@@ -117,7 +117,7 @@ open class ShapeLayer: Layer, LayerContentDrawing {
         return copy
     }
 
-    func drawnContent(model: Bool) -> RenderNode.Content? {
+    override func drawnContent(model: Bool) -> RenderNode.Content? {
         let s = model ? shape : presentationShape
         guard let path = s.path, !path.isEmpty else { return nil }
         let dashes = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }

@@ -130,20 +130,21 @@ public struct RenderNode: Equatable, Sendable {
     }
 
     /// What a layer draws itself (`CALayer.contents` for images; text as a label draws it; the
-    /// path of a shape layer; the colours of a gradient layer).
+    /// path of a shape layer; the colours of a gradient layer). The payloads are boxed, so a node
+    /// stays small (and cheap to copy) whatever it draws.
     public enum Content: Equatable, Sendable {
         /// A bitmap image placed in the bounds by `gravity`.
         case image(Image, gravity: ContentGravity)
         /// Text laid out inside the bounds.
-        case text(TextContent)
+        indirect case text(TextContent)
         /// A layer's `contents` (`CALayer.contents`): the part `rect` of the image (unit
         /// coordinates, `CALayer.contentsRect`) at `scale` pixels per point
         /// (`CALayer.contentsScale`), placed by `gravity`.
-        case contents(Image, gravity: ContentGravity, scale: CGFloat, rect: CGRect)
+        indirect case contents(Image, gravity: ContentGravity, scale: CGFloat, rect: CGRect)
         /// A path filled and stroked (`CAShapeLayer`'s drawing).
-        case shape(ShapeContent)
+        indirect case shape(ShapeContent)
         /// A colour gradient filling the bounds (`CAGradientLayer`'s drawing).
-        case gradient(GradientContent)
+        indirect case gradient(GradientContent)
     }
 
     /// How image content is placed in the bounds (`CALayer.contentsGravity`, which

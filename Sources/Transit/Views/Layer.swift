@@ -34,6 +34,10 @@ open class Layer {
     /// the layer's last rendering there (`Window.lastRenderTree`).
     let renderSerial = Layer.nextRenderSerial()
 
+    /// The content the layer draws of its own (a shape layer's path, a gradient layer's colours),
+    /// from the model values or from the values on screen now; `nil` for a plain layer.
+    func drawnContent(model: Bool) -> RenderNode.Content? { nil }
+
     private static var renderSerials: UInt64 = 0
     private static func nextRenderSerial() -> UInt64 {
         renderSerials += 1

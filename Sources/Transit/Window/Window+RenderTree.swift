@@ -87,7 +87,7 @@ extension Layer {
         node.shadowRadius = s.shadowRadius
         node.shadowOffset = s.shadowOffset
         node.masksToBounds = masksToBounds
-        node.content = (self as? LayerContentDrawing)?.drawnContent(model: model)
+        node.content = drawnContent(model: model)
         if preserves3D { node.preserves3D = true }
         return node
     }
