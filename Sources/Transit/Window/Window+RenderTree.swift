@@ -68,28 +68,9 @@ extension Layer {
     /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
     /// render node, from presentation values.
     func renderNode(model: Bool = false) -> RenderNode {
-        let s = model ? modelState : presentationState
-        var node = RenderNode(bounds: s.bounds, position: s.position)
-        node.source.layerSerial = renderSerial
-        node.anchorPoint = s.anchorPoint
-        node.anchorPointZ = s.anchorPointZ
-        node.transform = s.transform
-        node.sublayerTransform = s.sublayerTransform
-        node.zPosition = s.zPosition
-        node.opacity = s.opacity
-        node.isDoubleSided = isDoubleSided
-        node.backgroundColor = s.backgroundColor
-        node.cornerRadius = s.cornerRadius
-        node.borderWidth = s.borderWidth
-        node.borderColor = s.borderColor
-        node.shadowColor = s.shadowColor
-        node.shadowOpacity = s.shadowOpacity
-        node.shadowRadius = s.shadowRadius
-        node.shadowOffset = s.shadowOffset
-        node.masksToBounds = masksToBounds
-        node.content = drawnContent(model: model)
-        if preserves3D { node.preserves3D = true }
-        return node
+        RenderNode(state: model ? modelState : presentationState, isDoubleSided: isDoubleSided,
+                   masksToBounds: masksToBounds, content: drawnContent(model: model),
+                   preserves3D: preserves3D, layerSerial: renderSerial)
     }
 }
 
