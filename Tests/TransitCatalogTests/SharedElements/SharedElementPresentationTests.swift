@@ -96,6 +96,8 @@ import TransitTesting
         var expected = Stage.mix(header, f.thumbnailNow(), try f.fraction(0.4))
         #expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.4: \(pair.flyer.frame) ≠ \(expected)")
         #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden)
+        // Above both screens: the window's topmost view, over the presentation's container.
+        #expect(f.host.window.subviews.last === f.flight?.overlay)
         // The list scrolls under the dismissal: the element follows the thumbnail.
         f.list.scroll.contentOffset = CGPoint(x: 0, y: 0)
         f.show(0.6)
