@@ -72,6 +72,18 @@ final class SharedElementFlight {
         var top = container
         while let parent = top.superview { top = parent }
         root = top
+        // A view another flight of this window hides now was visible before it: remember that,
+        // so whichever flight ends last leaves it shown.
+        let running = top.subviews.compactMap { ($0 as? SharedElementOverlay)?.flight }
+        func wasHidden(_ view: View) -> Bool {
+            for flight in running {
+                for pair in flight.pairs where !pair.restored {
+                    if pair.source.view === view { return pair.source.wasHidden }
+                    if pair.destination.view === view { return pair.destination.wasHidden }
+                }
+            }
+            return view.isHidden
+        }
         func endpoint(_ view: View, in screen: View) -> Endpoint {
             // A screen the effect moves, or inside one (a presented view wrapped by its
             // presentation controller), rests where the moved view's resting frame puts it.
@@ -86,21 +98,35 @@ final class SharedElementFlight {
                 }
                 break
             }
-            return Endpoint(view: view, screen: screen, restingOrigin: origin, wasHidden: view.isHidden,
+            return Endpoint(view: view, screen: screen, restingOrigin: origin, wasHidden: wasHidden(view),
                             alpha: view.alpha, cornerRadius: view.layer.cornerRadius)
+        }
+        // A view hidden by the app (itself or an ancestor within its screen) does not fly.
+        func shown(_ view: View, in screen: View) -> Bool {
+            guard !wasHidden(view) else { return false }
+            var v = view.superview
+            while let ancestor = v, ancestor !== screen {
+                if ancestor.isHidden { return false }
+                v = ancestor.superview
+            }
+            return true
         }
         var pairs: [Pair] = []
         for id in ids {
-            guard let a = outgoing.views[id], let b = incoming.views[id] else { continue }
+            guard let a = outgoing.views[id], let b = incoming.views[id], a !== b,
+                  shown(a, in: source), shown(b, in: destination) else { continue }
             let pair = Pair(id: id, source: endpoint(a, in: source), destination: endpoint(b, in: destination),
                             sourceImage: Self.image(of: a), destinationImage: Self.image(of: b))
             pairs.append(pair)
         }
+        guard !pairs.isEmpty else { return nil }
         self.pairs = pairs
         curve = TimingCurve(timing, duration: duration)
-        overlay = View(frame: top.bounds)
+        let overlay = SharedElementOverlay(frame: top.bounds)
+        self.overlay = overlay
         overlay.backgroundColor = nil
         overlay.isUserInteractionEnabled = false
+        overlay.flight = self
         View.performWithoutAnimation {
             top.addSubview(overlay)
             for pair in pairs {
@@ -263,4 +289,14 @@ final class SharedElementFlight {
         overlay.removeFromSuperview()
         for pair in pairs { restore(pair) }
     }
+}
+
+/// The overlay of a flight: a view covering the window that knows its flight, so that a flight
+/// starting while another runs in the same window learns which views that one hides.
+final class SharedElementOverlay: View {
+    weak var flight: SharedElementFlight?
+
+    required init?(coder: NSCoder) { nil }
+
+    override init(frame: CGRect) { super.init(frame: frame) }
 }

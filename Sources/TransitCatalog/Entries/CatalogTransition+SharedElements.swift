@@ -19,8 +19,9 @@ extension CatalogTransition {
     /// does not fly them. With them on:
     /// - **Matching.** Identifiers are looked up depth first in the two screens (the from and to
     ///   view controllers' views, also a presenter that stays under a sheet). An identifier found
-    ///   in only one screen leaves its view to the entry's motion; one found twice in a screen
-    ///   flies its first view and is reported (`catalog.sharedElement`).
+    ///   in only one screen, or carried by a view the app hides (`isHidden` on it or on an
+    ///   ancestor in its screen), leaves its views to the entry's motion; one found twice in a
+    ///   screen flies its first view and is reported (`catalog.sharedElement`).
     /// - **The flight.** A pair flies as two snapshots (the destination's fading in over the
     ///   source's, which fades out over the second half) in a view that clips them, in an overlay
     ///   covering the window above both screens. Its frame, corner radius and alpha go from the
@@ -40,6 +41,8 @@ extension CatalogTransition {
     ///   while the detail is dismissed) ends its pair: the flying element stops where it is and
     ///   fades out, reaching 0 at the end the progress moves to, and its partner is shown again
     ///   at once and moves with its screen by the entry's motion.
+    /// - **Flights that overlap** in a window (a presentation starting while a push flies) know
+    ///   which views the other hides, so whichever ends last leaves every original shown.
     /// - **Reduced motion** (`motionSettings.reduceMotion`) leaves tagged views to the
     ///   cross-fade that replaces the entry.
     public func sharedElements(timing: any TimingCurveProvider = SpringTimingParameters.snappy) -> CatalogTransition {

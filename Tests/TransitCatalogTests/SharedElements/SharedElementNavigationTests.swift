@@ -162,6 +162,29 @@ import TransitTesting
         f.expectClean(top: f.list, "grabbed and thrown back")
     }
 
+    @Test func aFlightStartingWhileAnotherHidesTheViewLeavesItShown() {
+        let f = Fixture(.push(from: .right))
+        let second = Stage.Detail()
+        let modal = ModalTransitions(CatalogTransition.crossDissolve.sharedElements())
+        second.modalPresentationStyle = .overFullScreen
+        second.transitioningDelegate = modal
+        f.navigation.pushViewController(f.detail, animated: true)
+        f.host.step()
+        f.host.step()
+        #expect(f.list.thumbnail.isHidden)
+        // The navigation controller presents while its push flies: the presentation's flight
+        // starts from the thumbnail the push hides.
+        f.navigation.present(second, animated: true)
+        f.host.step()
+        f.host.step()
+        #expect(f.host.window.subviews.filter { $0 is SharedElementOverlay }.count == 2, "the flights did not overlap")
+        #expect(f.host.runUntilIdle())
+        #expect(f.navigation.presentedViewController === second && f.navigation.topViewController === f.detail)
+        #expect(!f.list.thumbnail.isHidden && !f.detail.header.isHidden && !second.header.isHidden)
+        #expect(!f.host.window.subviews.contains { $0 is SharedElementOverlay })
+        withExtendedLifetime(modal) {}
+    }
+
     @Test func unmatchedViewsAndReducedMotionFlyNothing() {
         // Tagged on one side only: the entry's own motion, no overlay.
         let f = Fixture(.push(from: .right))
@@ -172,6 +195,14 @@ import TransitTesting
         #expect(f.host.window.subviews.count == f.windowSubviews)
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
         f.expectClean(top: f.detail, "unmatched")
+        // A tagged view the app hides (here its group) does not fly.
+        let h = Fixture(.push(from: .right))
+        h.list.loadViewIfNeeded()
+        h.list.group.isHidden = true
+        h.show(0.5)
+        #expect(Stage.animator(h.host) != nil && h.flight == nil && !h.detail.header.isHidden)
+        h.interaction.gestureEnded(progress: 0.5, velocity: 2)
+        #expect(h.host.runUntilIdle() && h.list.group.isHidden && !h.list.thumbnail.isHidden)
         // Reduced motion: the cross-fade takes the tagged views with their screens.
         let r = Fixture(.push(from: .right))
         r.host.window.motionSettings.reduceMotion = true
