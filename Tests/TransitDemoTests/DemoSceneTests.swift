@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
                       "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
-                      "shared-element-photo"])
+                      "shared-element-photo", "shared-element-sheet"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)

@@ -27,9 +27,10 @@ final class SharedElementFlight {
         let destination: Endpoint
         /// The flying view in the overlay: clips its two images with the interpolated radius.
         let flyer = View()
-        /// The source's image, fading out over the second half of the flight.
+        /// The source's image, on top, fading out as the pair goes.
         let sourceImage: View?
-        /// The destination's image, fading in above the source's.
+        /// The destination's image, underneath, opaque: with the source's over it the flyer is
+        /// never less covered than its images (no dip of a cross-fade of two translucent images).
         let destinationImage: View?
         /// The frame (in the overlay) and alpha last shown.
         var lastFrame = CGRect.zero
@@ -132,7 +133,7 @@ final class SharedElementFlight {
             for pair in pairs {
                 pair.flyer.clipsToBounds = true
                 pair.flyer.isUserInteractionEnabled = false
-                for image in [pair.sourceImage, pair.destinationImage].compactMap({ $0 }) {
+                for image in [pair.destinationImage, pair.sourceImage].compactMap({ $0 }) {
                     pair.flyer.addSubview(image)
                 }
                 overlay.addSubview(pair.flyer)
@@ -254,8 +255,7 @@ final class SharedElementFlight {
                 let bounds = pair.flyer.bounds
                 pair.sourceImage?.frame = bounds
                 pair.destinationImage?.frame = bounds
-                pair.sourceImage?.alpha = min(1, max(0, 2 * (1 - f)))
-                pair.destinationImage?.alpha = min(1, max(0, f))
+                pair.sourceImage?.alpha = min(1, max(0, 1 - f))
             } else {
                 if pair.orphanedAt == nil {
                     pair.orphanedAt = min(1, max(0, p))

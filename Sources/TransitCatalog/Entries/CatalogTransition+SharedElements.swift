@@ -22,8 +22,8 @@ extension CatalogTransition {
     ///   in only one screen, or carried by a view the app hides (`isHidden` on it or on an
     ///   ancestor in its screen), leaves its views to the entry's motion; one found twice in a
     ///   screen flies its first view and is reported (`catalog.sharedElement`).
-    /// - **The flight.** A pair flies as two snapshots (the destination's fading in over the
-    ///   source's, which fades out over the second half) in a view that clips them, in an overlay
+    /// - **The flight.** A pair flies as two snapshots stretched over a view that clips them
+    ///   (the source's on top, fading out over the destination's as the pair goes), in an overlay
     ///   covering the window above both screens. Its frame, corner radius and alpha go from the
     ///   source's to the destination's. Frames are in window coordinates, through every transform,
     ///   scroll offset and nesting between a view and its screen (bounding boxes, as

@@ -29,6 +29,28 @@ extension DemoScene {
         withExtendedLifetime(transitions) {}
     }
 
+    static let sharedElementSheet = DemoScene(
+        name: "shared-element-sheet", seed: "catalog", title: "A photo flies into a sheet",
+        caption: "The same grid presents a photo's detail as a page sheet with the catalogue's cover-vertical entry "
+            + "and shared elements on: the tile flies up into the sheet's header while the grid recedes behind the "
+            + "sheet. While the sheet is up the grid scrolls down by one row (124 points); dismissing, the header "
+            + "flies back to where the tile is now, one row higher, as the grid comes forward again.") { stage in
+        let grid = PhotoGridScreen()
+        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)   // a phone's
+        stage.show(grid)
+        stage.wait(0.3)
+        let detail = PhotoDetailScreen(index: 4)
+        let transitions = ModalTransitions(CatalogTransition.coverVertical.duration(0.5).sharedElements())
+        detail.modalPresentationStyle = .pageSheet
+        detail.transitioningDelegate = transitions
+        grid.present(detail, animated: true)
+        stage.settle(hold: 0.4)
+        grid.scroll.contentOffset = CGPoint(x: 0, y: grid.scroll.contentOffset.y + 124)
+        detail.dismiss(animated: true)
+        stage.settle(hold: 0.5)
+        withExtendedLifetime(transitions) {}
+    }
+
     /// The colours of the photos, in grid order.
     static let photoColors: [Color] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
                                        .systemIndigo, .systemPurple, .systemPink, .brown, .systemGray, .darkGray]
@@ -53,12 +75,15 @@ extension DemoScene {
     }
 }
 
-/// Twelve photos in a three-column grid inside a scroll view, scrolled down by 60 points.
+/// Twelve photos in a three-column grid inside a scroll view, scrolled down by 60 points (a
+/// second scene scrolls it further).
 final class PhotoGridScreen: ViewController {
+    let scroll = ScrollView()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let scroll = ScrollView(frame: view.bounds)
+        scroll.frame = view.bounds
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .never
         let side: CGFloat = 118, gap: CGFloat = 6, top: CGFloat = 110

@@ -78,6 +78,11 @@ import TransitTesting
             #expect(Stage.close(pair.flyer.frame, expected), "\(transition.name) at \(p): \(pair.flyer.frame) ≠ \(expected)")
             #expect(abs(pair.flyer.alpha - min(1, max(0, 1 + (0.8 - 1) * t))) < 1e-6, "\(transition.name) at \(p): alpha \(pair.flyer.alpha)")
             #expect(abs(pair.flyer.layer.cornerRadius - max(0, 4 * (1 - t))) < 1e-9)
+            // The source's image fades out over the destination's, both filling the flyer.
+            let images = pair.flyer.subviews
+            #expect(images.count == 2 && images.last === pair.sourceImage && images.first === pair.destinationImage)
+            #expect(abs((pair.sourceImage?.alpha ?? -1) - min(1, max(0, 1 - t))) < 1e-6 && pair.destinationImage?.alpha == 1)
+            #expect(images.allSatisfy { Stage.close($0.frame, pair.flyer.bounds) })
             #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden, "\(transition.name) at \(p): originals showing")
             // The overlay is the window's topmost view, above both screens.
             #expect(flight.overlay.superview === f.host.window && f.host.window.subviews.last === flight.overlay)
