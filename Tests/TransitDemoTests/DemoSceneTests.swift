@@ -37,6 +37,16 @@ import Testing
         #expect(detail == ["viewDidAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"], "\(detail)")
     }
 
+    @Test func theSheetSceneEndsWithTheSheetGoneAndEveryPhotoShown() throws {
+        let stage = run(try #require(DemoScene.named("shared-element-sheet")))
+        let grid = try #require(stage.window.rootViewController)
+        #expect(grid.presentedViewController == nil)
+        #expect(stage.window.subviews.count == 1, "\(stage.window.subviews)")
+        func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
+        let photos = tagged(grid.view)
+        #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden } && grid.view.layer.transform.isIdentity)
+    }
+
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {
         for name in ["000-stage1", "000-stage2", "000-stage3"] {
             let stage = run(try #require(DemoScene.named(name)))
