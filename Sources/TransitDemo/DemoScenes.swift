@@ -9,7 +9,8 @@ extension DemoScene {
          seed003LayoutPush,
          seed004SlideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
-         layoutExpandingCard]
+         layoutExpandingCard,
+         sharedElementPhoto, sharedElementSheet]
     }
 
     /// The scene named `name`, if any.

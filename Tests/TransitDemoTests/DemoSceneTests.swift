@@ -14,12 +14,37 @@ import Testing
 
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
-                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card"])
+                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
+                      "shared-element-photo", "shared-element-sheet"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
         #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
         #expect(stage.host.runUntilIdle(timeout: 1))
+    }
+
+    @Test func thePhotoSceneEndsOnTheGridWithEveryPhotoShownAndNoOverlay() throws {
+        let stage = run(try #require(DemoScene.named("shared-element-photo")))
+        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(stage.window.subviews.count == 1, "\(stage.window.subviews)")
+        func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
+        let photos = tagged(navigation.view)
+        #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden })
+        // The push; the cancelled swipe (the detail's disappearance reversed: it appears again,
+        // with no "did disappear"); the finished one.
+        let detail = stage.host.timeline.callbacks(of: "PhotoDetailScreen").filter { $0.hasPrefix("viewDidAppear") || $0.hasPrefix("viewDidDisappear") }
+        #expect(detail == ["viewDidAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"], "\(detail)")
+    }
+
+    @Test func theSheetSceneEndsWithTheSheetGoneAndEveryPhotoShown() throws {
+        let stage = run(try #require(DemoScene.named("shared-element-sheet")))
+        let grid = try #require(stage.window.rootViewController)
+        #expect(grid.presentedViewController == nil)
+        #expect(stage.window.subviews.count == 1, "\(stage.window.subviews)")
+        func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
+        let photos = tagged(grid.view)
+        #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden } && grid.view.layer.transform.isIdentity)
     }
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {

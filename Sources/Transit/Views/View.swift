@@ -141,6 +141,13 @@ open class View {
     /// An integer that identifies the view (`UIView.tag`).
     open var tag = 0
 
+    /// The identifier that pairs this view with the view of the same identifier in another screen
+    /// for a shared-element transition, which flies one onto the other (Hero's `hero.id`,
+    /// Android's `View.transitionName`, SwiftUI's `matchedGeometryEffect(id:in:)`; UIKit has no
+    /// counterpart). `nil`, the default, takes no part. Transit extension: the catalogue's
+    /// `CatalogTransition.sharedElements(timing:)` reads it.
+    public var sharedElementID: String?
+
     /// Whether touches reach the view (`UIView.isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
 

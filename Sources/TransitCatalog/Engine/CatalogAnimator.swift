@@ -19,6 +19,8 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
     public private(set) var driver: TransitionDriver?
     /// Whether the running transition was replaced by a cross-fade because motion is reduced.
     public private(set) var isReducedMotion = false
+    /// The shared elements of the running transition, when the entry flies them and views match.
+    private(set) var flight: SharedElementFlight?
 
     /// An animator for `transition` in `direction`.
     public init(_ transition: CatalogTransition, direction: CatalogTransition.Direction = .forward) {
@@ -77,16 +79,30 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
         }
+        let speed = window?.motionSettings.animationSpeed ?? 1
+        // Shared elements are matched, snapshotted and hidden before the effect sets up, so an
+        // effect that snapshots a screen shows it without them. They fly from the leaving screen
+        // to the arriving one whatever way the effect runs; reduced motion leaves them to the
+        // cross-fade.
+        let flight = isReducedMotion ? nil : transition.sharedElementTiming.flatMap {
+            SharedElementFlight(timing: $0, duration: baseDuration / speed,
+                                source: fromVC?.viewIfLoaded, destination: toVC?.viewIfLoaded, container: container,
+                                moved: [(ctxFrom, fromRest), (ctxTo, toRest)])
+        }
+        self.flight = flight
         let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
         let place = effect.make(canvas)
-        let speed = window?.motionSettings.animationSpeed ?? 1
         let driver = TransitionDriver(duration: baseDuration / speed, timingParameters: transition.timing, window: window) { p in
             place(reverse ? 1 - p : p)
         }
+        // After the presentation controller's alongside animations, which may move a presenter
+        // the elements fly from or to.
+        if let flight { driver.afterFollowers = { flight.show($0) } }
         var ended = false
         driver.addCompletion { _ in
             guard !ended else { return }
             ended = true
+            flight?.end()
             canvas.restore()
             let completed = !ctx.transitionWasCancelled
             if completed { ctxFrom?.removeFromSuperview() } else { ctxTo?.removeFromSuperview() }
@@ -99,5 +115,6 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
 
     public func animationEnded(_ transitionCompleted: Bool) {
         driver = nil
+        flight = nil
     }
 }

@@ -31,6 +31,9 @@ public struct CatalogTransition: Sendable {
     /// The presentation controller the entry is designed with, if any (a side menu's); used by
     /// `ModalTransitions` and `transit render`.
     public var presentationController: (@MainActor @Sendable (ViewController, ViewController?) -> PresentationController)?
+    /// The timing of shared elements, when they fly (`sharedElements(timing:)`); `nil`, the
+    /// default, leaves tagged views to the entry's own motion.
+    public var sharedElementTiming: (any TimingCurveProvider)?
     /// Arguments that were out of range and replaced, reported (`catalog.argument`) to the
     /// diagnostics of the window the entry first runs in.
     var problems: [String] = []

@@ -30,6 +30,9 @@ public final class TransitionDriver: ViewImplicitlyAnimating {
     public var isReversed = false
 
     private let apply: (CGFloat) -> Void
+    /// Called with the progress after the animations added with `addAnimations(_:)` have
+    /// followed it: what measures views those animations move (shared elements) runs here.
+    var afterFollowers: ((CGFloat) -> Void)?
     private weak var window: Window?
     private var segment: Segment?
     private var completions: [(AnimatingPosition) -> Void] = []
@@ -196,6 +199,7 @@ public final class TransitionDriver: ViewImplicitlyAnimating {
         progress = value
         View.performWithoutAnimation { apply(value) }
         follow(value)
+        if let afterFollowers { View.performWithoutAnimation { afterFollowers(value) } }
     }
 
     private func follow(_ value: CGFloat) {
