@@ -9,7 +9,7 @@ extension DemoScene {
          seed003LayoutPush,
          seed004SlideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
-         layoutExpandingCard]
+         layoutExpandingCard, zoomGrid]
     }
 
     /// The scene named `name`, if any.
