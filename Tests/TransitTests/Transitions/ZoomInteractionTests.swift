@@ -170,3 +170,78 @@ import TransitTesting
         expectNothingLeft(stage, shown: stage.list)
     }
 }
+
+/// The velocity hand-off, reduce motion, the animation speed, bad sources and release of the
+/// controllers, with the driver called directly so the oracles are exact.
+@MainActor
+@Suite struct ZoomDriverTests {
+    @Test func theReleaseVelocityIsHandedToTheSpring() {
+        let stage = ZoomStage(item: 0)
+        stage.pushAndSettle()
+        // A pop grabbed at once by code, dragged 100 pt down and released at 800 pt/s downward,
+        // which projects 100 + 0.8·499 = 499.2 pt: past a quarter of 753 pt, it lands in the tile.
+        let driver = ZoomTransitionDriver(options: stage.options, provider: { stage.provider.view(for: $0) }, zoomingIn: false)
+        driver.grab(at: CGPoint(x: 195, y: 400))
+        stage.detail.transitionState.pendingZoomDriver = driver
+        stage.navigation.popViewController(animated: true)
+        driver.drag(by: CGPoint(x: 0, y: 100))
+        let start = driver.current.clip
+        let t0 = stage.host.window.currentTime
+        driver.release(velocity: CGPoint(x: 0, y: 800))
+        let target = driver.atSource.clip
+        let dx = target.midX - start.midX, dy = target.midY - start.midY
+        let v0 = Double(800 * dy / (dx * dx + dy * dy))
+        for _ in 0..<4 {
+            stage.host.advance(by: 1.0 / 60)
+            let p = ZoomOracle.progress(at: stage.host.window.currentTime - t0, velocity: v0)
+            let frame = driver.current.clip
+            #expect(ZoomOracle.close(frame, ZoomOracle.mix(start, target, p), 1e-6), "\(frame)")
+        }
+        stage.host.runUntilIdle()
+        #expect(stage.navigation.titles == ["List"])
+    }
+
+    @Test func reduceMotionMakesTheZoomACrossFadeAndSpeedScalesTime() {
+        let stage = ZoomStage(item: 1)
+        stage.host.window.motionSettings = MotionSettings(reduceMotion: true, animationSpeed: 0.5)
+        let t0 = stage.host.window.currentTime
+        stage.navigation.pushViewController(stage.detail, animated: true)
+        #expect(!stage.list.tiles[1].isHidden)
+        stage.host.advance(by: 6.0 / 60)
+        // At half speed, 0.1 s of the clock is 0.05 s of the spring.
+        let p = ZoomOracle.progress(at: (stage.host.window.currentTime - t0) * 0.5)
+        #expect(stage.clipFrame.map { ZoomOracle.close($0, stage.fullFrame) } == true)
+        #expect(abs(stage.driver!.clipView!.alpha - CGFloat(p)) < 1e-6)
+        stage.host.runUntilIdle()
+        #expect(stage.navigation.titles == ["List", "Detail"])
+    }
+
+    @Test func aSourceOutsideTheWindowIsReportedAndFadedFrom() {
+        let stage = ZoomStage(item: 0)
+        let stray = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        stage.detail.preferredTransition = .zoom { _ in stray }
+        stage.navigation.pushViewController(stage.detail, animated: true)
+        #expect(!stage.host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
+        #expect(stage.driver?.clipView?.alpha == 0)
+        #expect(!stray.isHidden)
+        stage.host.runUntilIdle()
+        #expect(stage.navigation.titles == ["List", "Detail"])
+    }
+
+    @Test func thePoppedControllerIsReleased() {
+        let list = TileListController()
+        let (host, navigation) = makeNavigationHost(root: list)
+        weak var weakDetail: ViewController?
+        do {
+            let detail = ZoomDetailController(item: 0)
+            detail.preferredTransition = .zoom { [weak list] _ in list?.tiles[0] }
+            weakDetail = detail
+            navigation.pushViewController(detail, animated: true)
+            host.runUntilIdle()
+            navigation.popViewController(animated: true)
+            host.runUntilIdle()
+        }
+        #expect(navigation.titles == ["List"])
+        #expect(weakDetail == nil)
+    }
+}

@@ -36,7 +36,12 @@ extension ViewController {
         /// source — so the detail lands on the *current* source view (a list may have scrolled, or
         /// show another item since). Return `nil` when there is no source: the detail then fades
         /// and scales (to `ZoomOptions.fallbackScale` of its size, about its centre, and to
-        /// transparency) instead.
+        /// transparency) instead; so it does, with a warning (`zoom.sourceView`), when the view
+        /// returned is not in the transition's window or lies inside the zoomed view.
+        ///
+        /// With the window's `motionSettings.reduceMotion` on, the zoom is a cross-fade on the
+        /// same spring (nothing moves or scales until a finger drags it);
+        /// `motionSettings.animationSpeed` speeds the spring up or slows it down.
         ///
         /// The pushed or presented view starts exactly over the source view's frame — as the source
         /// view's frame in window coordinates, clipped to a rounded rectangle with the source's

@@ -180,8 +180,21 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         }
         let found = provider(.init(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
         let usable = found.flatMap { view -> View? in
-            guard let window = view.window, window === container.window, !view.isDescendant(of: zoomedView) else { return nil }
+            guard let window = view.window, window === container.window, !view.isDescendant(of: zoomedView) else {
+                container.diagnostics.report(Diagnostic(.warning, code: "zoom.sourceView",
+                    "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
+                        + (view.isDescendant(of: zoomedView) ? "inside the zoomed view" : "that is not in the transition's window")
+                        + "; the zoom fades and scales instead"))
+                return nil
+            }
             return view
+        }
+        // Reduce Motion (the window's `motionSettings`): the zoom becomes a cross-fade on the
+        // same spring; the source is neither used nor hidden.
+        if container.window?.motionSettings.reduceMotion == true {
+            restoreSource()
+            atSource = .fallback(full.clip, scale: 1)
+            return
         }
         if usable !== source {
             restoreSource()
@@ -282,7 +295,9 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
 
     private func tick(_ link: DisplayLink) {
         guard let spring else { return }
-        let t = link.timestamp - spring.startTime
+        // The window's `motionSettings.animationSpeed` runs the spring faster or slower.
+        let speed = container?.window?.motionSettings.animationSpeed ?? 1
+        let t = (link.timestamp - spring.startTime) * speed
         if t >= spring.curve.settlingDuration {
             land()
             return
