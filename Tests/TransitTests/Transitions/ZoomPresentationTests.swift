@@ -81,6 +81,34 @@ import TransitTesting
         }
     }
 
+    @Test func aPresentationGrabbedWhileGrowingCanBeSentBack() {
+        let (host, list) = makeHost()
+        let provider = TileProvider()
+        provider.list = list
+        let detail = ZoomDetailController(item: 2)
+        detail.preferredTransition = .zoom { provider.view(for: $0) }
+        list.present(detail, animated: true)
+        host.advance(by: 6.0 / 60)
+        let clip = detail.view.superview!.convert(detail.view.superview!.bounds, to: nil)
+        #expect(clip.width < 380)
+        host.touchDown(at: CGPoint(x: clip.midX, y: clip.midY))
+        for i in 1...30 { host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY + CGFloat(i) * 10)) }
+        for _ in 0..<10 { host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY + 300)) }
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(list.presentedViewController == nil)
+        #expect(detail.presentingViewController == nil)
+        #expect(host.window.subviews == [list.view])
+        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        // The presentation's appearance began and was reversed, with no viewDidAppear.
+        let appearance = host.timeline.callbacks(of: "Detail").filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") }
+            .filter { $0.contains("ppear(") }.map { $0.prefix { $0 != "(" } }
+        #expect(appearance == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        for vc in [list, detail] as [ViewController] {
+            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)) == nil)
+        }
+    }
+
     @Test func crossDissolveIsTheModalStylesAnimationForPresentAndPush() {
         let (host, list) = makeHost()
         let detail = NamedController("Faded")

@@ -80,9 +80,11 @@ extension ViewController {
             case .modal(let style):
                 return (ModalTransitionAnimator(style: style, sheet: sheet, isPresenting: forward), nil)
             case .zoom(let options, let provider):
-                let driver = zoomed.transitionState.pendingZoomDriver
-                    ?? ZoomTransitionDriver(options: options, provider: provider, zoomingIn: forward)
+                // A drag that began this pop or dismissal made its driver already (and holds it).
+                let pending = zoomed.transitionState.pendingZoomDriver
                 zoomed.transitionState.pendingZoomDriver = nil
+                let driver = pending.flatMap { $0.zoomingIn == forward ? $0 : nil }
+                    ?? ZoomTransitionDriver(options: options, provider: provider, zoomingIn: forward)
                 driver.attach(zoomed: zoomed, source: source)
                 ZoomDismissInteraction.install(on: zoomed)
                 zoomed.transitionState.zoomInteraction?.activeDriver = driver
