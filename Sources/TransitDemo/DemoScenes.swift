@@ -10,7 +10,7 @@ extension DemoScene {
          seed004SlideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
-         sharedElementPhoto, sharedElementSheet]
+         sharedElementPhoto, sharedElementSheet, zoomGrid]
     }
 
     /// The scene named `name`, if any.

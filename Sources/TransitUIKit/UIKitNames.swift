@@ -183,6 +183,21 @@ extension CollectionView {
 
 // MARK: Transitions
 
+/// UIKit's `UIViewControllerTransition` (Swift: `UIViewController.Transition`): Transit's
+/// `ViewController.Transition`.
+public typealias UIViewControllerTransition = ViewController.Transition
+/// UIKit's `UIZoomTransitionOptions` (Swift: `UIViewController.Transition.ZoomOptions`).
+public typealias UIZoomTransitionOptions = ViewController.Transition.ZoomOptions
+/// UIKit's `UIZoomTransitionSourceViewProviderContext` (Swift:
+/// `UIViewController.Transition.ZoomSourceViewProviderContext`).
+public typealias UIZoomTransitionSourceViewProviderContext = ViewController.Transition.ZoomSourceViewProviderContext
+/// UIKit's `UIZoomTransitionAlignmentRectContext` (Swift:
+/// `UIViewController.Transition.ZoomOptions.AlignmentRectContext`).
+public typealias UIZoomTransitionAlignmentRectContext = ViewController.Transition.ZoomOptions.AlignmentRectContext
+/// UIKit's `UIZoomTransitionInteractionContext` (Swift:
+/// `UIViewController.Transition.ZoomOptions.InteractionContext`).
+public typealias UIZoomTransitionInteractionContext = ViewController.Transition.ZoomOptions.InteractionContext
+
 /// UIKit's `UIViewControllerAnimatedTransitioning`: Transit's `ViewControllerAnimatedTransitioning`.
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
 /// UIKit's `UIViewControllerInteractiveTransitioning`: Transit's

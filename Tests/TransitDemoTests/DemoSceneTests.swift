@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
                       "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
-                      "shared-element-photo", "shared-element-sheet"])
+                      "shared-element-photo", "shared-element-sheet", "zoom-grid"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
@@ -45,6 +45,20 @@ import Testing
         func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
         let photos = tagged(grid.view)
         #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden } && grid.view.layer.transform.isIdentity)
+    }
+
+    @Test func zoomGridLandsEveryPageBackInItsTile() throws {
+        let stage = run(try #require(DemoScene.named("zoom-grid")))
+        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let grid = try #require(navigation.viewControllers.first as? ZoomGridScreen)
+        // The dragged page was dismissed, the page grabbed while growing was pushed back.
+        #expect(navigation.viewControllers.count == 1)
+        #expect(grid.view.superview?.subviews.count == 1)
+        #expect(grid.tiles.allSatisfy { !$0.isHidden })
+        // The first page left as "Photo 8" (it had moved on); the second push was cancelled.
+        #expect(stage.host.timeline.callbacks(of: "Photo 8").contains("viewDidDisappear(true)"))
+        #expect(stage.host.timeline.callbacks(of: "Photo 3").filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") }
+                    == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {

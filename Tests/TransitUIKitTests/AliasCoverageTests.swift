@@ -144,6 +144,22 @@ import Testing
         }
     }
 
+    @Test func theZoomTransitionsNestedTypesHaveTheirObjectiveCNames() throws {
+        // Nested types are reached through `UIViewController` already; their Objective-C names
+        // are aliased too.
+        let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
+        let expected: [String: String] = [
+            "UIViewControllerTransition": "ViewController.Transition",
+            "UIZoomTransitionOptions": "ViewController.Transition.ZoomOptions",
+            "UIZoomTransitionSourceViewProviderContext": "ViewController.Transition.ZoomSourceViewProviderContext",
+            "UIZoomTransitionAlignmentRectContext": "ViewController.Transition.ZoomOptions.AlignmentRectContext",
+            "UIZoomTransitionInteractionContext": "ViewController.Transition.ZoomOptions.InteractionContext",
+        ]
+        for (uikit, transit) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(aliases[uikit] == transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
+        }
+    }
+
     @Test func theScannerSeesWhatItMust() throws {
         // The scanner itself must find known declarations, or the tests above prove nothing.
         let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation"])

@@ -49,3 +49,20 @@ import TransitUIKit
     _ = CACurrentMediaTime()
     _ = NSStringFromCGRect(v.frame)
 }
+
+// Compiled, not run: iOS 18's zoom transition as UIKit code sets it up.
+@MainActor func uikitZoomSpellingsCompile(_ detail: UIViewController, _ thumbnail: UIView) {
+    let options = UIViewController.Transition.ZoomOptions()
+    options.alignmentRectProvider = { context in context.zoomedViewController.view.bounds.insetBy(dx: 0, dy: 0) }
+    options.dimmingColor = UIColor.black.withAlphaComponent(0.3)
+    options.interactiveDismissShouldBegin = { context in context.willBegin && context.velocity.dy > 0 }
+    detail.preferredTransition = .zoom(options: options) { context in
+        _ = (context.sourceViewController, context.zoomedViewController)
+        return thumbnail
+    }
+    detail.preferredTransition = .zoom { _ in nil }
+    let other: UIViewController.Transition = .crossDissolve
+    detail.preferredTransition = other
+    let objc: UIZoomTransitionOptions = options
+    _ = objc
+}

@@ -10,6 +10,8 @@ extension NavigationController {
     /// running or queued.
     var canBeginInteractivePop: Bool {
         shownStack.count > 1 && !isTransitioning && pendingChanges.isEmpty && isViewLoaded && view.window != nil
+            // A zoomed controller is dragged back by its own drag, from anywhere on it.
+            && shownStack.last?.preferredTransition?.isZoom != true
     }
 
     func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {

@@ -101,9 +101,16 @@ extension NavigationController {
             recordDelegate("navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))")
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: fromVC, to: toVC)
-        let animator = custom ?? LayoutToLayoutNavigationAnimator.animator(for: operation, from: fromVC, to: toVC)
-            ?? NavigationSlideAnimator(operation: operation)
-        var interaction: ViewControllerInteractiveTransitioning?
+        // The pushed (or popped) controller's `preferredTransition`, when no delegate animator.
+        let zoomedVC = operation == .pop ? fromVC : toVC
+        let preferred = custom == nil
+            ? zoomedVC.preferredTransition?.makeAnimator(forward: operation != .pop, zoomed: zoomedVC,
+                                                         source: operation == .pop ? toVC : fromVC)
+            : nil
+        let chosen: ViewControllerAnimatedTransitioning? = custom ?? preferred?.animator
+        let layoutToLayout: ViewControllerAnimatedTransitioning? = LayoutToLayoutNavigationAnimator.animator(for: operation, from: fromVC, to: toVC)
+        let animator: ViewControllerAnimatedTransitioning = chosen ?? layoutToLayout ?? NavigationSlideAnimator(operation: operation)
+        var interaction: ViewControllerInteractiveTransitioning? = preferred?.interaction
         if let custom, let delegate {
             recordDelegate("navigationController(_:interactionControllerFor:)")
             interaction = delegate.navigationController(self, interactionControllerFor: custom)

@@ -213,7 +213,8 @@ extension ViewController {
     /// no popover presentation here, is a form sheet; `.none` is full screen.
     var resolvedPresentationStyle: ModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: .pageSheet
+        // A zoom presents full screen (the detail grows to fill the screen).
+        case .automatic: transitionState.preferredTransition?.isZoom == true ? .fullScreen : .pageSheet
         case .popover: .formSheet
         case .none: .fullScreen
         default: modalPresentationStyle

@@ -43,6 +43,11 @@ extension ViewController {
                 interaction = delegate.interactionControllerForPresentation(using: animator)
             }
         }
+        // The presented controller's `preferredTransition`, when the delegate gives no animator.
+        if animator == nil, animated, let preferred = presented.preferredTransition {
+            (animator, interaction) = preferred.makeAnimator(forward: true, zoomed: presented, source: self,
+                                                             sheet: controller is SheetPresentationController)
+        }
         let finalAnimator = animator ?? (animated
             ? ModalTransitionAnimator(style: presented.modalTransitionStyle, sheet: controller is SheetPresentationController, isPresenting: true)
             : ModalTransitionAnimator.immediate(isPresenting: true))
@@ -176,6 +181,12 @@ extension ViewController {
             interaction = animating.transitionState.systemDismissalInteraction
         }
         animating.transitionState.systemDismissalInteraction = nil
+        // The dismissed controller's `preferredTransition`, when the delegate gives no animator
+        // (and no sheet drag is dismissing it).
+        if animator == nil, interaction == nil, animated, let preferred = animating.preferredTransition {
+            (animator, interaction) = preferred.makeAnimator(forward: false, zoomed: animating, source: self,
+                                                             sheet: topController is SheetPresentationController)
+        }
         let finalAnimator = animator ?? (animated
             ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: topController is SheetPresentationController, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false))

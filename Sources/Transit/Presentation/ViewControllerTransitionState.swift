@@ -42,6 +42,13 @@ final class ViewControllerTransitionState {
     var presentationStyleInUse: ModalPresentationStyle?
     /// `isModalInPresentation`.
     var isModalInPresentation = false
+    /// `preferredTransition`.
+    var preferredTransition: ViewController.Transition?
+    /// The drag of a controller that zooms in (see `ViewController.Transition.zoom`).
+    var zoomInteraction: ZoomDismissInteraction?
+    /// The zoom driver a drag made for the pop or dismissal it is starting, taken by the
+    /// container when that transition begins.
+    var pendingZoomDriver: ZoomTransitionDriver?
 }
 
 /// Where a presenter's view lived before a full-screen presentation took it out of the window.
