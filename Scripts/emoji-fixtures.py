@@ -3,15 +3,22 @@
 
 Reads Debian's Noto Color Emoji (fonts-noto-color-emoji) with fontTools (CBLC/CBDT locations,
 metrics and PNG bytes, cmap, GSUB ligatures), shapes the test sequences with HarfBuzz (uharfbuzz)
-and decodes the PNGs with Pillow, writing Tests/TransitRenderTests/Fixtures/fonts/emoji.json.
+and decodes the PNGs with Pillow, writing Tests/TransitRenderTests/Fixtures/fonts/emoji.json. Also
+writes emoji-formats.ttf: three of its emoji stored by fontTools in every CBLC index subtable
+format and CBDT image formats 17, 18 and 19 (Noto itself uses only 1 and 17), with the values
+fontTools reads back from it in emoji.json ("formats"); --check re-reads the committed file.
 
   Scripts/emoji-fixtures.py          write the fixture
   Scripts/emoji-fixtures.py --check  regenerate into memory and compare (CI)
 
 Requires: pip install fontTools uharfbuzz Pillow
 """
-import io, json, os, sys, zlib
+import copy, io, json, os, sys, zlib
+from fontTools.subset import Options, Subsetter
 from fontTools.ttLib import TTFont
+from fontTools.ttLib.tables.BitmapGlyphMetrics import BigGlyphMetrics
+from fontTools.ttLib.tables.C_B_D_T_ import cbdt_bitmap_classes
+from fontTools.ttLib.tables.E_B_L_C_ import eblc_sub_table_classes
 import uharfbuzz as hb
 from PIL import Image
 
@@ -144,6 +151,88 @@ def shrunk(font, glyph_name, factor):
             "crc32": zlib.crc32(bytes(out)), "centre": list(out[centre:centre + 4])}
 
 
+FORMATS = os.path.join(ROOT, "Tests/TransitRenderTests/Fixtures/fonts/emoji-formats.ttf")
+
+
+def big_metrics(m):
+    b = BigGlyphMetrics()
+    b.height, b.width = m.height, m.width
+    b.horiBearingX, b.horiBearingY, b.horiAdvance = m.BearingX, m.BearingY, m.Advance
+    b.vertBearingX, b.vertBearingY, b.vertAdvance = -(m.width // 2), 0, m.height
+    return b
+
+
+def write_formats_font():
+    """Three emoji of Noto Color Emoji stored by fontTools' compiler in every index subtable
+    format (one strike each: 1, 2, 3, 4 and 5 at 109…113 ppem) with image formats 17, 19, 18,
+    17 and 19; the sparse formats 4 and 5 leave the middle glyph out."""
+    font = TTFont(FONT)
+    options = Options()
+    options.layout_features = []
+    options.name_IDs = ["*"]
+    subsetter = Subsetter(options)
+    subsetter.populate(unicodes=[0x2615, 0x1F44D, 0x1F600])
+    subsetter.subset(font)
+    order = font.getGlyphOrder()
+    base, data = font["CBLC"].strikes[0], font["CBDT"].strikeData[0]
+    names = ["uni2615", "u1F44D", "u1F600"]
+    layouts = [(1, 17, 109, names), (2, 19, 110, names), (3, 18, 111, names),
+               (4, 17, 112, [names[0], names[2]]), (5, 19, 113, [names[0], names[2]])]
+    strikes, strike_data = [], []
+    for index_format, image_format, ppem, glyphs in layouts:
+        strike = copy.deepcopy(base)
+        strike.bitmapSizeTable.ppemX = strike.bitmapSizeTable.ppemY = ppem
+        table = eblc_sub_table_classes[index_format](None, font)
+        table.indexFormat, table.imageFormat = index_format, image_format
+        table.names = list(glyphs)
+        table.firstGlyphIndex = min(order.index(n) for n in glyphs)
+        table.lastGlyphIndex = max(order.index(n) for n in glyphs)
+        if index_format in (2, 5):
+            table.imageSize = max(len(data[n].imageData) for n in glyphs) + 4
+            table.metrics = big_metrics(data[glyphs[0]].metrics)
+        strike.indexSubTables = [table]
+        bitmaps = {}
+        for n in glyphs:
+            bitmap = cbdt_bitmap_classes[image_format](None, font)
+            if image_format == 17:
+                bitmap.metrics = data[n].metrics
+            elif image_format == 18:
+                bitmap.metrics = big_metrics(data[n].metrics)
+            bitmap.imageData = data[n].imageData
+            bitmaps[n] = bitmap
+        strikes.append(strike)
+        strike_data.append(bitmaps)
+    font["CBLC"].strikes, font["CBDT"].strikeData = strikes, strike_data
+    font.recalcTimestamp = False
+    font.save(FORMATS)
+
+
+def formats_entry():
+    """What fontTools reads back from the committed emoji-formats.ttf."""
+    font = TTFont(FORMATS)
+    order = font.getGlyphOrder()
+    strikes = []
+    for i, strike in enumerate(font["CBLC"].strikes):
+        table = strike.indexSubTables[0]
+        glyphs = []
+        for name, (start, end) in zip(table.names, table.locations):
+            bitmap = font["CBDT"].strikeData[i][name]
+            m = bitmap.metrics if table.imageFormat != 19 else table.metrics
+            w, h = m.width, m.height
+            x = getattr(m, "BearingX", getattr(m, "horiBearingX", None))
+            y = getattr(m, "BearingY", getattr(m, "horiBearingY", None))
+            a = getattr(m, "Advance", getattr(m, "horiAdvance", None))
+            glyphs.append({"glyph": order.index(name), "offset": start, "length": end - start,
+                           "metrics": {"width": w, "height": h, "bearingX": x, "bearingY": y, "advance": a},
+                           "pngLength": len(bitmap.imageData), "pngCRC32": zlib.crc32(bitmap.imageData)})
+        covered = {g["glyph"] for g in glyphs}
+        strikes.append({"ppem": strike.bitmapSizeTable.ppemY, "indexFormat": table.indexFormat,
+                        "imageFormat": table.imageFormat,
+                        "missing": [g for g in range(table.firstGlyphIndex, table.lastGlyphIndex + 1) if g not in covered],
+                        "glyphs": glyphs})
+    return {"file": "emoji-formats.ttf", "strikes": strikes}
+
+
 def build():
     if not os.path.exists(FONT):
         sys.exit(f"emoji-fixtures: {FONT} is missing (apt-get install fonts-noto-color-emoji)")
@@ -160,6 +249,7 @@ def build():
         "sequences": [entry(font, blob, order, cmap, *s) for s in SEQUENCES],
         "shaped": [shaped_entry(blob, *s) for s in SHAPED_ONLY],
         "shrunk": shrunk(font, "u1F600", 4),
+        "formats": formats_entry(),
     }
 
 
@@ -168,6 +258,8 @@ def dump(value):
 
 
 if __name__ == "__main__":
+    if "--check" not in sys.argv:
+        write_formats_font()
     text = dump(build())
     if "--check" in sys.argv:
         with open(OUT, encoding="utf-8") as f:

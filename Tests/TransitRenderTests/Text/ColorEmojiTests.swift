@@ -216,3 +216,44 @@ struct ColorEmojiTests {
         #expect(throws: FontError.self) { try short.bitmap(of: strike.endGlyph, in: strike) }
     }
 }
+
+@Suite("Colour bitmap formats")
+struct ColorBitmapFormatTests {
+    @Test("Every CBLC index format (1-5) and CBDT image format (17, 18, 19) reads as fontTools reads it")
+    func everyFormatMatchesFontTools() throws {
+        let formats = try #require(ColorEmojiTests.fixture["formats"] as? [String: Any], "Fixtures/fonts/emoji.json is missing")
+        // A committed subset: runs without any font installed.
+        let face = try FontFace(contentsOf: FixtureFiles.url("fonts/emoji-formats.ttf"))
+        let tables = try #require(face.colorBitmaps)
+        let strikes = formats["strikes"] as? [[String: Any]] ?? []
+        #expect(tables.strikes.count == strikes.count)
+        var seen: Set<[Int]> = []
+        for (strike, expected) in zip(tables.strikes, strikes) {
+            let ppem = expected["ppem"] as? Int ?? -1
+            let label = "ppem \(ppem)"
+            #expect(strike.ppemY == ppem)
+            let sub = try #require(strike.subtables.first)
+            #expect(sub.indexFormat == expected["indexFormat"] as? Int, "\(label)")
+            #expect(sub.imageFormat == expected["imageFormat"] as? Int, "\(label)")
+            seen.insert([sub.indexFormat, sub.imageFormat])
+            for glyph in expected["glyphs"] as? [[String: Any]] ?? [] {
+                let g = glyph["glyph"] as? Int ?? -1
+                let location = try #require(try tables.location(of: g, in: strike), "\(label) glyph \(g)")
+                #expect(location.offset == glyph["offset"] as? Int, "\(label) glyph \(g) offset")
+                #expect(location.length == glyph["length"] as? Int, "\(label) glyph \(g) length")
+                // The strike the face picks for exactly its size.
+                let bitmap = try #require(face.colorBitmap(ofGlyph: g, pixelsPerEm: Double(ppem)), "\(label) glyph \(g)")
+                #expect(bitmap.pixelsPerEm == ppem)
+                let m = glyph["metrics"] as? [String: Int] ?? [:]
+                #expect([bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance]
+                        == [m["width"], m["height"], m["bearingX"], m["bearingY"], m["advance"]].map { $0 ?? -1 }, "\(label) glyph \(g) metrics")
+                #expect(bitmap.pngData.count == glyph["pngLength"] as? Int, "\(label) glyph \(g) PNG length")
+                #expect(Int(CRC32.checksum([UInt8](bitmap.pngData))) == glyph["pngCRC32"] as? Int, "\(label) glyph \(g) PNG")
+            }
+            for g in expected["missing"] as? [Int] ?? [] {
+                #expect(try tables.location(of: g, in: strike) == nil, "\(label): glyph \(g) is not in the sparse subtable")
+            }
+        }
+        #expect(seen == [[1, 17], [2, 19], [3, 18], [4, 17], [5, 19]])
+    }
+}
