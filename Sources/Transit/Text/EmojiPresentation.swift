@@ -11,6 +11,8 @@ enum EmojiPresentation {
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
+        // Below U+2000 only ©, ®, digits, # and * are emoji, and only in sequences.
+        if first.value < 0x2000 && scalars.count == 1 { return false }
         var hasModifier = false, hasJoiner = false, hasKeycap = false, hasTag = false
         for s in scalars {
             switch s.value {
