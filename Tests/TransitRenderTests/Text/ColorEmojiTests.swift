@@ -174,12 +174,19 @@ struct ColorEmojiTests {
         for y in 0..<bitmap.height {
             for x in Int(rect.maxX) + 2..<bitmap.width { #expect(bitmap[x, y].a == 0, "ink right of the emoji at \(x), \(y)") }
         }
-        // The centre is the emoji's yellow (Pillow's pixels shrunk by block means), not the black
-        // text colour; bilinear placement at a quarter-pixel offset blends neighbours a little.
+        // Unrotated, the image's corner snaps to the nearest pixel and every pixel is one texel of
+        // Pillow's pixels shrunk by 4 × 4 block means (over a transparent background: exactly).
+        let x0 = Int(rect.minX.rounded()), y0 = Int(rect.minY.rounded())
+        var block: [UInt8] = []
+        for y in y0..<y0 + 32 {
+            for x in x0..<x0 + 34 { let p = bitmap[x, y]; block += [p.r, p.g, p.b, p.a] }
+        }
+        #expect(Int(CRC32.checksum(block)) == shrunk["crc32"] as? Int, "the emoji's pixels at (\(x0), \(y0))")
+        // The centre is the emoji's yellow, not the black text colour.
         let centre = bitmap[Int(rect.midX), Int(rect.midY)]
         let expected = shrunk["centre"] as? [Int] ?? []
         let ours: [Int] = [Int(centre.r), Int(centre.g), Int(centre.b), Int(centre.a)]
-        #expect(ours.count == expected.count && zip(ours, expected).allSatisfy { Swift.abs($0 - $1) <= 12 },
+        #expect(ours.count == expected.count && zip(ours, expected).allSatisfy { Swift.abs($0 - $1) == 0 },
                 "centre \(ours) vs \(expected)")
     }
 
