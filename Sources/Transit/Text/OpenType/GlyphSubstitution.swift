@@ -61,8 +61,9 @@ struct GlyphSubstitution: Sendable {
         var rules: [Rule]
     }
 
-    /// Every lookup of the lookup list, as subtables.
-    private(set) var lookups: [[Subtable]] = []
+    /// The lookups the features use, directly or from context rules, as subtables by index (the
+    /// others are not read).
+    private(set) var lookups: [Int: [Subtable]] = [:]
     /// The indices of the lookups the features apply, in order.
     private(set) var featureLookups: [Int] = []
 
@@ -97,7 +98,9 @@ struct GlyphSubstitution: Sendable {
         }
         let count = Int(try lookupList.u16(0))
         featureLookups = selected.sorted().filter { $0 < count }
-        for index in 0..<count {
+        var pending = featureLookups
+        while let index = pending.popLast() {
+            guard index < count, lookups[index] == nil else { continue }
             let lookup = try lookupList.slice(from: Int(try lookupList.u16(2 + 2 * index)), "GSUB lookup \(index)")
             let type = try lookup.u16(0)
             var subtables: [Subtable] = []
@@ -108,9 +111,12 @@ struct GlyphSubstitution: Sendable {
                     subType = try sub.u16(2)
                     sub = try sub.slice(from: Int(try sub.u32(4)), "GSUB extension")
                 }
-                if let subtable = try GlyphSubstitution.read(sub, type: subType) { subtables.append(subtable) }
+                if let subtable = try GlyphSubstitution.read(sub, type: subType) {
+                    subtables.append(subtable)
+                    if case .context(let rules) = subtable { pending += rules.rules.flatMap { $0.records.map(\.lookup) } }
+                }
             }
-            lookups.append(subtables)
+            lookups[index] = subtables
         }
     }
 
@@ -135,9 +141,9 @@ struct GlyphSubstitution: Sendable {
     /// Applies the first subtable of `lookup` that matches at `i`; returns the position after
     /// what it consumed, or nil when none applies.
     private func apply(lookup: Int, at i: Int, to glyphs: inout [UInt16], depth: Int) -> Int? {
-        guard lookup < lookups.count, i < glyphs.count, depth < 8 else { return nil }
+        guard let subtables = lookups[lookup], i < glyphs.count, depth < 8 else { return nil }
         let g = glyphs[i]
-        for subtable in lookups[lookup] {
+        for subtable in subtables {
             switch subtable {
             case .single(let map):
                 guard let out = map[g] else { continue }
