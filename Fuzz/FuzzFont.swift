@@ -1,5 +1,5 @@
 // libFuzzer harness: font files of arbitrary bytes (sfnt and .ttc directories, cmap, metrics,
-// glyf and CFF outlines, kerning). Built by Fuzz/run.sh; a crash or a sanitizer report is a bug,
+// glyf and CFF outlines, kerning, CBLC/CBDT colour bitmaps, GSUB substitution). Built by Fuzz/run.sh; a crash or a sanitizer report is a bug,
 // a thrown FontError is the expected outcome for damaged input.
 import Foundation
 @testable import Transit
@@ -18,7 +18,13 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 _ = path.flattened(scale: 0.05, tolerance: 0.1) { CGPoint(x: $0, y: $1) }
             }
         }
-        for glyph in 0..<min(face.glyphCount, 64) { _ = try? face.outline(ofGlyph: glyph) }
+        for glyph in 0..<min(face.glyphCount, 64) {
+            _ = try? face.outline(ofGlyph: glyph)
+            _ = face.colorBitmap(ofGlyph: glyph, pixelsPerEm: 20)
+        }
+        for sequence in ["😀", "🇺🇸", "👨‍👩‍👧", "#️⃣", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"] {
+            _ = face.glyphs(forSequence: Array(sequence.unicodeScalars))
+        }
     }
     return 0
 }

@@ -27,10 +27,13 @@ for target in ${FUZZ_TARGETS:-PNG GIF Inflate Font}; do
         # Small whole fonts (TrueType and CFF) cut from the Debian fonts with fontTools' subsetter
         # when it is installed (pip install fontTools), else the first 64 KiB of each file.
         Font) for f in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.otf \
-                       /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc; do
+                       /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf; do
                   [ -f "$f" ] || continue
                   out="$corpus/$(basename "$f").sub"
-                  if command -v pyftsubset > /dev/null && [ "${f##*.}" != ttc ]; then
+                  if command -v pyftsubset > /dev/null && [ "$(basename "$f")" = NotoColorEmoji.ttf ]; then
+                      # Colour bitmaps (CBLC/CBDT) and the GSUB ligatures of a flag and a ZWJ sequence.
+                      pyftsubset "$f" --text="😀🇺🇸👨‍👩‍👧" --layout-features='*' --output-file="$out" 2> /dev/null || head -c 65536 "$f" > "$out"
+                  elif command -v pyftsubset > /dev/null && [ "${f##*.}" != ttc ]; then
                       pyftsubset "$f" --text="AVag한漢" --output-file="$out" 2> /dev/null || head -c 65536 "$f" > "$out"
                   elif command -v pyftsubset > /dev/null; then
                       pyftsubset "$f" --font-number=1 --text="AVag한漢" --output-file="$out" 2> /dev/null || head -c 65536 "$f" > "$out"

@@ -12,7 +12,10 @@ struct BenchTextCommand: ParsableCommand {
         Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
         Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
         fonts (Noto Sans CJK from fonts-noto-cjk). The first frame reads and flattens every glyph; \
-        later frames find them in the glyph cache. Layout alone is timed too. Medians in milliseconds.
+        later frames find them in the glyph cache. Layout alone is timed too. Medians in milliseconds. \
+        With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
+        skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
+        decodes and shrinks each emoji's PNG, later frames find the images in their cache.
         """
     )
 
@@ -21,6 +24,9 @@ struct BenchTextCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Write the frame to this PNG file.")
     var png: String?
+
+    @Flag(help: "Lines of colour emoji instead of mixed Latin and CJK text.")
+    var emoji = false
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
@@ -34,12 +40,21 @@ struct BenchTextCommand: ParsableCommand {
         "转场动画帮助用户理解应用的结构，也让界面更加生动。弹簧动画与时间曲线",
     ]
 
-    static func tree() -> RenderTree {
+    /// Rows of 22 emoji each: faces, a ZWJ family and profession, flags, a keycap, skin tones,
+    /// presentation selectors.
+    static let emojiRows = [
+        "😀😂🥰😎🤔😴🥳😇🙃😉😋🤩😭😡🤯🥶😱🤗🤫🤥😬🙄",
+        "👨‍👩‍👧👩🏽‍💻🧑🏿‍🚀👍🏽👋🏻🙌🏾👏🏼💪🏿🤝🫶🏽🙏🏻✌️🤞🏼👌🏽🇯🇵🇫🇷🇰🇷🇨🇳🇺🇸🇧🇷",
+        "#️⃣1️⃣❤️☕️🎉🚀✨🐱🌸🍣⚽️🎵🌈🔥🍕🎁📚💡🧩🛸🌍🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+    ]
+
+    static func tree(emoji: Bool = false) -> RenderTree {
         var root = RenderNode(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         root.backgroundColor = .white
+        let lines = emoji ? emojiRows : sentences
         for i in 0..<60 {
             var node = RenderNode(frame: CGRect(x: 8, y: 4 + CGFloat(i) * 14, width: 377, height: 14))
-            node.content = .text(.init(text: sentences[i % sentences.count], fontSize: 11, color: .black))
+            node.content = .text(.init(text: lines[i % lines.count], fontSize: 11, color: .black))
             root.children.append(node)
         }
         return RenderTree(size: CGSize(width: 393, height: 852), scale: 3, backgroundColor: .white, root: root)
@@ -47,7 +62,7 @@ struct BenchTextCommand: ParsableCommand {
 
     func run() throws {
         let renderer = Renderer()
-        let tree = Self.tree()
+        let tree = Self.tree(emoji: emoji)
         let start = now()
         let first = renderer.render(tree)
         let cold = now() - start
@@ -65,7 +80,8 @@ struct BenchTextCommand: ParsableCommand {
             layout.append(now() - t0)
         }
         layout.sort()
-        print(String(format: "text 1179x2556 60 lines: first frame %.1f ms (reads and flattens glyphs), "
+        let firstFrame = emoji ? "decodes and shrinks the emoji images" : "reads and flattens glyphs"
+        print(String(format: (emoji ? "emoji" : "text") + " 1179x2556 60 lines: first frame %.1f ms (\(firstFrame)), "
                      + "then median %.2f ms/frame (p90 %.2f, %.1f fps); layout of the 60 lines median %.2f ms",
                      cold, ms[frames / 2], ms[frames * 9 / 10], 1000 / ms[frames / 2], layout[frames / 2]))
         if let png {

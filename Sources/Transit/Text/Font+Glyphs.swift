@@ -22,7 +22,10 @@ public struct PlacedGlyph: Equatable, Sendable {
 
 extension Font {
     /// The glyphs that draw `text` on one line, with pen positions: each character's glyph from
-    /// this font, else from an installed fallback face covering it, else the box. Pairs of glyphs
+    /// this font, else from an installed fallback face covering it, else the box. A character
+    /// presented as emoji (see `EmojiPresentation`: 😀, 👍🏽, 🇺🇸, #️⃣, 👨‍👩‍👧, but not ❤ or ☺︎) draws
+    /// from the installed colour emoji face (Noto Color Emoji), its scalars composed by the
+    /// face's `GSUB` ligatures into the one glyph the font has for the sequence. Pairs of glyphs
     /// from the same face are kerned by its `kern`/GPOS pair adjustments. Han characters take the
     /// forms of `languageIdentifier` (see `AttributedText.Attributes.languageIdentifier`), or of
     /// the language guessed from `text` when it is nil or names no CJK language.
@@ -33,6 +36,18 @@ extension Font {
         var language: TextLanguage?
         var previous: (face: FontFace, glyph: Int)?
         for (index, character) in text.enumerated() {
+            if let emoji = emojiFace(for: character) {
+                // The whole sequence shapes in the colour face, usually to one glyph.
+                let scalars = Array(character.unicodeScalars).filter { !(0xFE00...0xFE0F).contains($0.value) }
+                let unit = pointSize / CGFloat(emoji.unitsPerEm)
+                for g in emoji.glyphs(forSequence: scalars) {
+                    let advance = CGFloat(emoji.advance(ofGlyph: g)) * unit
+                    result.append(PlacedGlyph(source: .face(emoji, glyph: g), x: x, advance: advance, characterIndex: index))
+                    x += advance
+                }
+                previous = nil
+                continue
+            }
             for scalar in Font.scalars(of: character) {
                 var source: PlacedGlyph.Source
                 var advance: CGFloat
@@ -72,6 +87,17 @@ extension Font {
             }
         }
         return result
+    }
+
+    /// The colour emoji face that draws a character presented as emoji (`EmojiPresentation`):
+    /// this font's face when it has colour bitmaps and covers the character's first scalar, else
+    /// the installed colour emoji face when it covers it; nil for text presentation, and when no
+    /// colour face covers it (the character then draws from outline fonts).
+    func emojiFace(for character: Character) -> FontFace? {
+        guard let first = character.unicodeScalars.first, EmojiPresentation.isEmoji(character) else { return nil }
+        if let face, face.hasColorBitmaps, face.covers(first) { return face }
+        guard let emoji = FontLibrary.system.colorEmojiFace(), emoji.covers(first) else { return nil }
+        return emoji
     }
 
     /// The scalars a character draws: its precomposed form when there is one (so "e" + U+0301

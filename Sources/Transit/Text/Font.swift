@@ -14,8 +14,11 @@ import Foundation
 /// fontconfig looks (Latin, Greek and Cyrillic from DejaVu, Noto or Liberation; Hangul, Kana and
 /// Han from Noto Sans CJK in the face matching the text's language). A character no installed font
 /// covers draws as a box, and the missing script is reported once on standard error with the
-/// Debian package that provides it. Complex shaping (Arabic joining, Indic reordering, ligatures)
-/// is out of scope: characters map one to one to glyphs, laid out left to right.
+/// Debian package that provides it. Emoji draw in colour from Noto Color Emoji (Debian's
+/// fonts-noto-color-emoji) when it is installed, ZWJ sequences, flags, keycaps and skin tones as
+/// the one glyph the font composes; without it they draw in outline from text fonts, or as boxes,
+/// and that is reported once. Complex shaping (Arabic joining, Indic reordering, ligatures of text
+/// fonts) is out of scope: other characters map one to one to glyphs, laid out left to right.
 public struct Font: Hashable, Sendable {
     /// A font weight (`UIFont.Weight`), with UIKit's raw values: −1 (thinnest) … 1 (heaviest).
     public struct Weight: RawRepresentable, Hashable, Sendable {

@@ -24,6 +24,7 @@ final class FontLibrary: @unchecked Sendable {
     private var fallbacks: [FallbackKey: FontFace?] = [:]
     private var reported: Set<TextScript> = []
     private var nameIndex: [String: (URL, Int)]?
+    private var colorEmoji: FontFace??
 
     init(folders: [URL]) { self.folders = folders }
 
@@ -122,10 +123,14 @@ final class FontLibrary: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let cached = fallbacks[key] { return cached }
         let script = TextScript(scalar)
-        var found: FontFace?
+        var found: FontFace?, colored: FontFace?
         for (url, index) in candidates(script: script, bold: bold, language: language) {
-            if let face = unlockedFace(url, index: index), face.covers(scalar) { found = face; break }
+            guard let face = unlockedFace(url, index: index), face.covers(scalar) else { continue }
+            // A colour emoji face draws text only when no outline face covers the character.
+            if face.hasColorBitmaps { colored = colored ?? face; continue }
+            found = face; break
         }
+        found = found ?? colored
         fallbacks[key] = found
         if found == nil && !reported.contains(script) {
             reported.insert(script)
@@ -134,6 +139,36 @@ final class FontLibrary: @unchecked Sendable {
             FileHandle.standardError.write(Data(text.utf8))
         }
         return found
+    }
+
+    /// The installed colour emoji face (Noto Color Emoji, else the first face with colour bitmaps
+    /// in a file whose name has "emoji" in it), looked up once. When there is none, reports once
+    /// on standard error that emoji draw from outline fonts or as boxes, and which Debian package
+    /// provides colour emoji.
+    func colorEmojiFace() -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if let colorEmoji { return colorEmoji }
+        let files = unlockedFiles()
+        let named = files.filter { $0.lastPathComponent == "NotoColorEmoji.ttf" }
+        let others = files.filter { $0.lastPathComponent.lowercased().contains("emoji") && !named.contains($0) }
+        var found: FontFace?
+        for url in named + others {
+            if let face = unlockedFace(url, index: 0), face.hasColorBitmaps { found = face; break }
+        }
+        colorEmoji = .some(found)
+        if found == nil {
+            let text = "transit: no colour emoji font is installed; emoji draw in outline from text fonts, or as boxes."
+                + " Install the Debian package \(TextScript.emoji.debianPackage).\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        return found
+    }
+
+    /// Whether the colour emoji face was looked up and found missing.
+    var lacksColorEmoji: Bool {
+        lock.lock(); defer { lock.unlock() }
+        if case .some(.none) = colorEmoji { return true }
+        return false
     }
 
     /// The scripts reported missing so far.

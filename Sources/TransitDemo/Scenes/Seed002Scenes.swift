@@ -15,7 +15,7 @@ extension DemoScene {
         stage.show(navigation)
         stage.wait(0.3)
         navigation.pushViewController(SampleScreen(title: "天天品尝iOS7", color: .systemIndigo,
-                                                   rows: ["第 10 天：转场动画", "“淡入”两秒钟", "Fading in — café"]),
+                                                   rows: ["第 10 天：转场动画", "“淡入”两秒钟", "Fading in — café ☕️ 👍🏽 🇫🇷"]),
                                       animated: true)
         stage.settle(hold: 0.5)
         navigation.popViewController(animated: true)

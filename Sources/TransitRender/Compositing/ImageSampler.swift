@@ -26,6 +26,13 @@ struct ImageSampler {
             let u0 = px * m.0 + py * m.3 + m.6 - 0.5, v0 = px * m.1 + py * m.4 + m.7 - 0.5
             var u = ImageSampler.fixed(u0), v = ImageSampler.fixed(v0)
             let du = ImageSampler.fixed(m.0), dv = ImageSampler.fixed(m.1)
+            if du == 0x10000 && dv == 0 && u & 0xFF00 == 0 && v & 0xFF00 == 0 {
+                // One texel per pixel on texel centres: both weights are 0, so the bilinear sample
+                // is the (edge-clamped) texel itself; copied directly, bit for bit the same.
+                let row = min(max(v >> 16, 0), h - 1) * w, x0 = u >> 16
+                for i in 0..<count { out[i] = texels[row + min(max(x0 + i, 0), w - 1)] }
+                return
+            }
             for i in 0..<count {
                 out[i] = ImageSampler.bilinear(texels, w, h, u, v)
                 u &+= du; v &+= dv

@@ -118,7 +118,8 @@ extension RenderContext {
     }
 
     /// Draws text: the glyphs of each colour filled as one shape (so overlapping contours do not
-    /// double up), in the text colour or their run's.
+    /// double up), in the text colour or their run's; then colour glyphs (emoji from a `CBDT`
+    /// font) as images in their own colours, never tinted by the text colour.
     func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
                   into target: Surface, clip: ClipState, alpha: Double) {
         let layout = layout(text, width: node.bounds.width)
@@ -127,10 +128,15 @@ extension RenderContext {
         let scale = CGFloat(deviceScale(node, m))
         var colors: [Color] = []
         var polygons: [[[DevicePoint]]] = []
+        var colored: [(face: FontFace, glyph: Int, pointSize: CGFloat, origin: CGPoint)] = []
         for line in layout.lines {
             let x = node.bounds.minX + line.origin.x
             let baseline = top + line.origin.y
             for glyph in line.glyphs {
+                if case .face(let face, let g) = glyph.source, face.hasColorBitmaps {
+                    colored.append((face, g, glyph.font.pointSize, CGPoint(x: x + glyph.x, y: baseline)))
+                    continue
+                }
                 let color = glyph.color ?? text.color
                 let slot: Int
                 if let found = colors.firstIndex(of: color) { slot = found } else {
@@ -145,5 +151,31 @@ extension RenderContext {
         for (color, shapes) in zip(colors, polygons) where !shapes.isEmpty {
             fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip)
         }
+        for glyph in colored {
+            drawColorGlyph(glyph.face, glyph.glyph, pointSize: glyph.pointSize, at: glyph.origin, scale: scale,
+                           toDevice: m, into: target, clip: clip, alpha: alpha)
+        }
+    }
+
+    /// Draws a colour bitmap glyph with its origin at `origin` (on the baseline): the strike's PNG
+    /// scaled by point size over the strike's pixels per em and placed by its bearings, shrunk by
+    /// area averaging to the device pixels it covers, its corner snapped to the nearest device
+    /// pixel when the layer is neither rotated nor skewed, then mapped through `m` like any image.
+    func drawColorGlyph(_ face: FontFace, _ glyph: Int, pointSize: CGFloat, at origin: CGPoint, scale: CGFloat,
+                        toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
+        let images = ColorGlyphImages.shared
+        guard let bitmap = images.bitmap(face: face, glyph: glyph, pixelsPerEm: Double(pointSize * scale)) else { return }
+        var rect = bitmap.rect(pointSize: pointSize).offsetBy(dx: origin.x, dy: origin.y)
+        let w = Int(min(4096, max(1, (rect.width * scale).rounded()))), h = Int(min(4096, max(1, (rect.height * scale).rounded())))
+        guard let image = images.image(bitmap, face: face, glyph: glyph, width: w, height: h) else { return }
+        // Unrotated and unskewed, the shrunk image lands on whole device pixels, one texel each
+        // (sharp, and copied rather than interpolated); otherwise it is mapped like any image.
+        let sx = Double(m.m11), sy = Double(m.m22)
+        if m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, sx > 0, sy > 0,
+           image.pixelWidth == w, image.pixelHeight == h {
+            let x = (Double(rect.minX) * sx + Double(m.m41)).rounded(), y = (Double(rect.minY) * sy + Double(m.m42)).rounded()
+            rect = CGRect(x: (x - Double(m.m41)) / sx, y: (y - Double(m.m42)) / sy, width: Double(w) / sx, height: Double(h) / sy)
+        }
+        drawImage(image, in: rect, toDevice: m, into: target, clip: clip, alpha: alpha)
     }
 }

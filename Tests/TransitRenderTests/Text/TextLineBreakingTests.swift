@@ -37,3 +37,19 @@ struct TextLineBreakingTests {
         #expect(breaks("한국어 문장입니다") == [4])
     }
 }
+
+@Suite("Line breaking around emoji")
+struct EmojiLineBreakingTests {
+    @Test("Emoji break like ideographs (UAX #14 class ID); a sequence is one character and never splits")
+    func emojiBreakBetweenSequences() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", flag = "\u{1F1EF}\u{1F1F5}", thumbs = "\u{1F44D}\u{1F3FD}"
+        let characters = Array("ab" + family + flag + thumbs + "cd")
+        #expect(characters.count == 7)
+        // Breaks before the family (after a letter), between the emoji, and before "c".
+        #expect(TextLineBreaking.opportunities(characters, byCharacter: false)
+                == [false, false, true, true, true, true, false])
+        // Text presentation (U+FE0E) and text-default characters (❤ U+2764) stay in the word.
+        #expect(TextLineBreaking.opportunities(Array("a\u{2764}b"), byCharacter: false) == [false, false, false])
+        #expect(TextLineBreaking.opportunities(Array("a\u{1F600}\u{FE0E}b"), byCharacter: false) == [false, false, false])
+    }
+}

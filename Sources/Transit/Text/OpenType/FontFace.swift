@@ -5,8 +5,10 @@ import Foundation
 /// outlines and pair kerning (`kern`, GPOS). Immutable once read, so it can be shared freely.
 ///
 /// Reading checks every offset and length against the data: a damaged file throws `FontError`
-/// with a sentence naming the table, never crashes. Complex shaping (Arabic joining, Indic
-/// reordering, ligatures) is out of scope: characters map one to one to glyphs.
+/// with a sentence naming the table, never crashes. Colour bitmap glyphs (`CBLC`/`CBDT`, as Noto
+/// Color Emoji has) are read as PNG images with their metrics (`colorBitmap(ofGlyph:pixelsPerEm:)`),
+/// and `GSUB` substitutions compose emoji sequences into one glyph (`glyphs(forSequence:)`).
+/// Complex shaping (Arabic joining, Indic reordering) is out of scope.
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The file the face was read from, if any.
     public let url: URL?
@@ -34,6 +36,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let trueType: TrueTypeOutlines?
     let cff: CFFOutlines?
     let kerning: KerningPairs
+    let colorBitmaps: ColorBitmaps?
+    let substitution: GlyphSubstitution
 
     /// Reads face `index` of a font file's bytes (`.ttf`, `.otf`, `.ttc`).
     public convenience init(data: Data, index: Int = 0) throws {
@@ -61,9 +65,19 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             cff = try CFFOutlines(table); trueType = nil
         } else if directory.tables["CFF2"] != nil {
             throw FontError(.unsupported, "CFF2 (variable OpenType) outlines are not read")
+        } else if directory.tables["CBDT"] != nil && directory.tables["CBLC"] != nil {
+            // A colour bitmap font (Noto Color Emoji) has bitmaps and no outlines.
+            trueType = nil; cff = nil
         } else {
-            throw FontError(.missingTable, "the font has neither 'glyf' nor 'CFF ' outlines")
+            throw FontError(.missingTable, "the font has neither 'glyf' nor 'CFF ' outlines nor 'CBDT' colour bitmaps")
         }
+        if let cblc = directory.tables["CBLC"], let cbdt = directory.tables["CBDT"] {
+            colorBitmaps = try ColorBitmaps(cblc: cblc, cbdt: cbdt)
+        } else {
+            colorBitmaps = nil
+        }
+        // Substitution is needed only for sequences (emoji): a damaged GSUB leaves glyphs as mapped.
+        substitution = directory.tables["GSUB"].flatMap { try? GlyphSubstitution($0) } ?? .empty
         // Kerning is an optional extra: a damaged kerning table leaves the face unkerned.
         kerning = (try? KerningPairs(directory)) ?? KerningPairs.empty
         let names = (try? FontFace.names(directory)) ?? [:]
@@ -97,7 +111,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The kerning adjustment in font units between two glyphs (negative brings them closer).
     public func kerning(between left: Int, and right: Int) -> Int { kerning.adjustment(left, right) }
 
-    /// A glyph's outline in font units. Throws when the glyph's data is damaged.
+    /// A glyph's outline in font units (empty in a colour bitmap font, which has none). Throws
+    /// when the glyph's data is damaged.
     public func outline(ofGlyph glyph: Int) throws -> GlyphPath {
         guard glyph >= 0, glyph < glyphCount else {
             throw FontError(.malformed, "glyph \(glyph) is outside 0..<\(glyphCount)")
