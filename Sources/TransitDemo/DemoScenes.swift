@@ -9,7 +9,7 @@ extension DemoScene {
          seed003LayoutPush,
          seed004SlideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
-         layoutExpandingCard]
+         layoutExpandingCard, barsLargeTitleList]
     }
 
     /// The scene named `name`, if any.

@@ -13,10 +13,11 @@ import Foundation
 /// through the material.
 @MainActor
 open class BarAppearance {
-    /// The colour Transit draws for the system material of `configureWithDefaultBackground()`.
+    /// The colour Transit draws for the system material of `configureWithDefaultBackground()`
+    /// (Transit extension: UIKit blurs).
     public static let defaultBackgroundColor = Color(rgb: 0xF9F9F9, alpha: 0.94)
     /// The hairline colour of the default and opaque configurations: black at 30 % opacity, the
-    /// system's bar separator colour.
+    /// system's bar separator colour (Transit extension, the value UIKit's configurations set).
     public static let defaultShadowColor = Color(white: 0, alpha: 0.3)
 
     /// The background colour (`UIBarAppearance.backgroundColor`), drawn over the default
@@ -75,7 +76,8 @@ open class BarAppearance {
     }
 
     /// The colour the bar's background is filled with: `backgroundColor` over the material (when
-    /// there is one), clear when neither is.
+    /// there is one), clear when neither is (Transit extension; UIKit composites the effect and the
+    /// colour when it draws).
     public var resolvedBackgroundColor: Color {
         let base = usesDefaultMaterial ? Self.defaultBackgroundColor : .clear
         guard let backgroundColor else { return base }

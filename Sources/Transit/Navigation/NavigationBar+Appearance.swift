@@ -5,7 +5,8 @@ extension NavigationBar {
     /// The hairline's thickness: one pixel at 3× (UIKit's bar shadow is one pixel tall).
     static let hairlineWidth: CGFloat = 1.0 / 3.0
 
-    /// The appearance in effect for the top item, resolved as Apple documents: in a
+    /// The appearance in effect for the top item (Transit extension; UIKit resolves it privately),
+    /// resolved as Apple documents: in a
     /// compact-height environment the item's `compactAppearance`, else the bar's, else the
     /// standard one; at the scroll edge (for a bar a navigation controller manages) the item's
     /// `scrollEdgeAppearance`, else the bar's, else the standard appearance with a transparent
@@ -56,10 +57,12 @@ extension NavigationBar {
 /// Large titles (`prefersLargeTitles`, `NavigationItem.largeTitleDisplayMode`).
 extension NavigationBar {
     /// The height of the large-title area below the 44 pt row: 52 pt, so a bar showing a large
-    /// title is 96 pt tall (UIKit's iPhone large-title bar, iOS 11 and later).
+    /// title is 96 pt tall, UIKit's iPhone large-title bar since iOS 11 (Transit extension: UIKit
+    /// publishes no constant).
     public static let largeTitleHeight: CGFloat = 52
-    /// The large title's font size: 34 pt bold (the Large Title text style of Apple's Human
-    /// Interface Guidelines, emphasized as navigation bars draw it).
+    /// The large title's font size: 34 pt, drawn bold (the Large Title text style of Apple's Human
+    /// Interface Guidelines, `UIFont.TextStyle.largeTitle`, 34 pt at the default content size,
+    /// emphasized as navigation bars draw it; Transit extension).
     public static let largeTitleFontSize: CGFloat = 34
 
     /// Whether `item` shows its title large in this bar: `prefersLargeTitles` and the item's

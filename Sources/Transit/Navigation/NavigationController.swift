@@ -167,8 +167,8 @@ open class NavigationController: ViewController {
 
     /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): animated, the bar slides up
     /// out of view (or back down) over 0.35 s (`NavigationBar`'s item duration, UIKit's
-    /// `UINavigationControllerHideShowBarDuration` is 0.33 s) while the children's area grows or
-    /// shrinks with it.
+    /// `UINavigationControllerHideShowBarDuration` is 0.33 s); the top child's safe area loses (or
+    /// regains) the bar, and a child laid out below the bar grows (or shrinks) with it.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHiddenStorage else { return }
         barHiddenStorage = hidden
