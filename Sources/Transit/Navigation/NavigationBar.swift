@@ -164,6 +164,13 @@ open class NavigationBar: View {
     /// The duration of `setItems(_:animated:)` outside a navigation transition (0.35 s).
     static let itemAnimationDuration: TimeInterval = 0.35
 
+    /// Draws the appearance the new traits call for (`compactAppearance` in a compact-height
+    /// environment).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView.frame = bounds

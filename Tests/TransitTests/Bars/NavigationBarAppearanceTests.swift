@@ -152,4 +152,26 @@ import TransitRender
         #expect(a.contentScrollView(for: .all) == nil)
         #expect(host.diagnostics.diagnostics(withCode: "viewController.contentScrollViewEdge").count == 1)
     }
+
+    @Test func compactHeightUsesTheCompactAppearance() {
+        let list = ScrollingController("List")
+        let (host, navigation) = makeNavigationHost(root: list)
+        let bar = navigation.navigationBar
+        let compact = NavigationBarAppearance()
+        compact.configureWithOpaqueBackground()
+        compact.backgroundColor = .systemIndigo
+        bar.compactAppearance = compact
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        host.window.screenTraits.verticalSizeClass = .compact
+        host.step()
+        #expect(bar.backgroundView.backgroundColor == .systemIndigo)
+        let itemCompact = NavigationBarAppearance()
+        itemCompact.configureWithTransparentBackground()
+        list.navigationItem.compactAppearance = itemCompact
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        list.navigationItem.compactAppearance = nil
+        host.window.screenTraits.verticalSizeClass = .regular
+        host.step()
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+    }
 }
