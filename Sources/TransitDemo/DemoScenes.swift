@@ -10,7 +10,7 @@ extension DemoScene {
          seed004SlideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
-         sharedElementPhoto, sharedElementSheet, zoomGrid]
+         sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList]
     }
 
     /// The scene named `name`, if any.

@@ -28,6 +28,12 @@ public typealias UIFont = Font
 public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's `UIRectEdge`: Transit's `RectEdge`.
 public typealias UIRectEdge = RectEdge
+/// UIKit's `UIBarAppearance`: Transit's `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// UIKit's `UINavigationBarAppearance`: Transit's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `NSDirectionalRectEdge`: Transit's `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `UIBezierPath`: Transit's `BezierPath`.
 public typealias UIBezierPath = BezierPath
 /// UIKit's `UIRectCorner`: Transit's `RectCorner`.

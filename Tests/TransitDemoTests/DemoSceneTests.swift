@@ -15,7 +15,8 @@ import Testing
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
                       "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
-                      "shared-element-photo", "shared-element-sheet", "zoom-grid"])
+                      "shared-element-photo", "shared-element-sheet", "zoom-grid",
+                      "large-title-list"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
@@ -157,5 +158,16 @@ import Testing
         #expect(screen.chips.frame.minY == screen.card.frame.maxY + 20)
         #expect(screen.chips.arrangedSubviews.allSatisfy { !$0.isHidden })
         for chip in screen.chips.arrangedSubviews { #expect(abs(chip.frame.width - 326.0 / 3) < 1e-9) }
+    }
+
+    @Test func largeTitleListEndsBackOnTheListWithTheLargeTitleOpen() throws {
+        let stage = run(try #require(DemoScene.named("large-title-list")))
+        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let list = try #require(navigation.topViewController as? ParkListController)
+        #expect(navigation.viewControllers.count == 1)
+        // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
+        #expect(navigation.navigationBar.frame.height == CGFloat(47 + 96))
+        #expect(list.tableView.contentOffset.y == -143)
+        #expect(navigation.navigationBar.effectiveAppearance.resolvedBackgroundColor.alpha == 0, "transparent at the edge")
     }
 }

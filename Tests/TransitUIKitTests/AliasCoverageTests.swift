@@ -21,6 +21,8 @@ import Testing
         "Control": "UIControl", "Button": "UIButton", "Action": "UIAction", "BarItem": "UIBarItem",
         "BarButtonItem": "UIBarButtonItem", "NavigationItem": "UINavigationItem",
         "TabBarItem": "UITabBarItem", "NavigationBar": "UINavigationBar", "TabBar": "UITabBar",
+        "BarAppearance": "UIBarAppearance", "NavigationBarAppearance": "UINavigationBarAppearance",
+        "DirectionalRectEdge": "NSDirectionalRectEdge",
         "TabBarDelegate": "UITabBarDelegate",
         "Event": "UIEvent", "Touch": "UITouch", "GestureRecognizer": "UIGestureRecognizer",
         "GestureRecognizerDelegate": "UIGestureRecognizerDelegate",

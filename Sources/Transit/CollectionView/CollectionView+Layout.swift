@@ -62,10 +62,16 @@ extension CollectionView {
         return a
     }
 
-    /// `offset` kept inside the content: between 0 and content size − bounds size on each axis.
+    /// `offset` kept inside the content: between minus the adjusted top/left insets and the
+    /// content size plus the adjusted bottom/right insets minus the bounds size on each axis.
     func clampedOffset(_ offset: CGPoint, contentSize: CGSize) -> CGPoint {
-        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-        let x = offset.x.isFinite ? offset.x : 0, y = offset.y.isFinite ? offset.y : 0
-        return CGPoint(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
+        // Within the adjusted content inset, as the scroll view's own limits: content under a bar
+        // keeps resting below it.
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        let x = offset.x.isFinite ? offset.x : minX, y = offset.y.isFinite ? offset.y : minY
+        return CGPoint(x: min(max(minX, x), maxX), y: min(max(minY, y), maxY))
     }
 }

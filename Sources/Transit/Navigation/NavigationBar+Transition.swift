@@ -25,6 +25,9 @@ extension NavigationBar {
         let below = items.count > 1 ? items[items.count - 2] : nil
         let content = NavigationItemView(item: top, title: title(for: top), backTitle: below.map(backTitle(for:)),
                                          onBack: { [weak self] in self?.onBack?() })
+        content.showsLargeTitle = showsLargeTitle(for: top)
+        content.apply(appearance(for: top, atScrollEdge: isAtScrollEdge))
+        top.displayingBar = self
         addSubview(content)
         return content
     }
@@ -69,13 +72,19 @@ extension NavigationBar {
     /// the transition's own duration and timing through `coordinator` (scrubbed by an interactive
     /// pop); if the transition is cancelled the old items and views come back exactly as they
     /// were.
-    func transition(to items: [NavigationItem], push: Bool, coordinator: ViewControllerTransitionCoordinator) {
+    ///
+    /// `alongside` runs inside the same animation (the bar's height and appearance), `settle`
+    /// after the items are settled, with whether the transition was cancelled.
+    func transition(to items: [NavigationItem], push: Bool, coordinator: ViewControllerTransitionCoordinator,
+                    alongside: (@MainActor () -> Void)? = nil, settle: (@MainActor (Bool) -> Void)? = nil) {
         let oldItems = itemStack
         let outgoing = contentView
         let incoming = beginShowing(items, push: push)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?.animateItems(outgoing: outgoing, incoming: incoming, push: push)
+            alongside?()
         }, completion: { [weak self] context in
+            defer { settle?(context.isCancelled) }
             guard let self else { return }
             if context.isCancelled {
                 incoming?.removeFromSuperview()

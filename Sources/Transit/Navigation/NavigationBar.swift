@@ -5,7 +5,11 @@ import Foundation
 /// item below (its `backBarButtonItem`'s title, else its `backButtonTitle`, else its title, else
 /// "Back") that pops, and the item's left and right bar button items as buttons.
 ///
-/// The bar is `height` (44 pt) tall below the top safe-area inset its controller gives it. A
+/// The bar is `height` (44 pt) tall below the top safe-area inset its controller gives it, plus
+/// the large-title area (`largeTitleHeight`, 52 pt: a 96 pt bar) while a large title shows (see
+/// `prefersLargeTitles`). Its background and the hairline along its bottom edge come from its
+/// appearances (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, overridden per
+/// item by `NavigationItem`'s). A
 /// navigation controller keeps the bar's `items` equal to its stack's navigation items and moves
 /// them in step with every push and pop: the outgoing item's views fade out while sliding toward
 /// the back-button side, the incoming ones fade in from the other side, alongside the screen
@@ -28,9 +32,13 @@ open class NavigationBar: View {
     /// The item just below the top, which titles the back button (`UINavigationBar.backItem`).
     public var backItem: NavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
 
-    /// Whether the bar lets content show through (`UINavigationBar.isTranslucent`). Transit's bar
-    /// is opaque: a navigation controller lays its children out below it. Always `false`.
-    public var isTranslucent: Bool { false }
+    /// Whether the bar lets content show through (`UINavigationBar.isTranslucent`, `true` by
+    /// default as in UIKit). A navigation controller lays out its children under a translucent bar
+    /// (their `safeAreaInsets` account for it) and below an opaque one, unless the child's
+    /// `extendedLayoutIncludesOpaqueBars` is `true`.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
 
     /// The views of the item shown (the top item).
     var contentView: NavigationItemView?
@@ -40,6 +48,57 @@ open class NavigationBar: View {
     var onBack: (@MainActor () -> Void)?
     /// The height of the status area above the content (the top safe-area inset).
     var topInset: CGFloat = 0 { didSet { if topInset != oldValue { setNeedsLayout() } } }
+
+    /// The appearance of the bar while content is scrolled under it
+    /// (`UINavigationBar.standardAppearance`, the default background by default). Copied when
+    /// assigned, as UIKit's `@NSCopying` property is.
+    open var standardAppearance: NavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy(); appearanceDidChange() }
+    }
+    private var standardAppearanceStorage = NavigationBarAppearance()
+
+    /// The appearance of the bar while the top edge of its content scroll view's content is at
+    /// the bar (`UINavigationBar.scrollEdgeAppearance`, iOS 13+; since iOS 15 it applies to every
+    /// navigation bar). `nil` (the default) means `standardAppearance` with a transparent
+    /// background and no hairline, as Apple documents. Only a bar a navigation controller manages
+    /// uses it. Copied when assigned.
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+    private var scrollEdgeAppearanceStorage: NavigationBarAppearance?
+
+    /// The appearance of the bar in a compact-height environment
+    /// (`UINavigationBar.compactAppearance`); `nil` means `standardAppearance`. Copied when
+    /// assigned.
+    open var compactAppearance: NavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+    private var compactAppearanceStorage: NavigationBarAppearance?
+
+    /// Whether the bar shows the titles of items large, in a 52 pt area below the 44 pt row
+    /// (`UINavigationBar.prefersLargeTitles`, `false` by default); each item decides with its
+    /// `largeTitleDisplayMode`.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { itemAppearanceDidChange() } }
+    }
+
+    /// Whether the content of the navigation controller's top child is at its top scroll edge
+    /// (the bar then uses its scroll-edge appearance). Without a content scroll view it is.
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } } }
+    /// Whether the bar is managed by a navigation controller (only then does the scroll-edge
+    /// appearance apply).
+    var isManaged = false { didSet { applyAppearance() } }
+    /// How tall the large-title area is now: 0 when the title is inline, `largeTitleHeight` at
+    /// rest, more while the content is pulled down past its top (the area stretches with it).
+    var largeTitleExtent: CGFloat = 0 { didSet { if largeTitleExtent != oldValue { setNeedsLayout() } } }
+    /// Runs when the bar's height for the top item changes (its navigation controller lays out).
+    var onHeightChange: (@MainActor () -> Void)?
+    /// The background and the hairline along the bottom edge.
+    let backgroundView = View(frame: .zero)
+    let shadowView = View(frame: .zero)
 
     var itemStack: [NavigationItem] = []
 
@@ -52,7 +111,11 @@ open class NavigationBar: View {
     /// Creates a bar with no items.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF9F9F9)
+        backgroundView.isUserInteractionEnabled = false
+        shadowView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        addSubview(shadowView)
+        applyAppearance()
     }
 
     /// Replaces the items (`UINavigationBar.setItems(_:animated:)`). Animated, the new top item
@@ -101,11 +164,21 @@ open class NavigationBar: View {
     /// The duration of `setItems(_:animated:)` outside a navigation transition (0.35 s).
     static let itemAnimationDuration: TimeInterval = 0.35
 
+    /// Draws the appearance the new traits call for (`compactAppearance` in a compact-height
+    /// environment).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView.frame = bounds
+        shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: Self.hairlineWidth)
+        let contentHeight = max(Self.height, bounds.height - topInset)
         for case let item as NavigationItemView in subviews {
-            item.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height)
-            item.center = CGPoint(x: bounds.width / 2, y: topInset + Self.height / 2)
+            item.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+            item.center = CGPoint(x: bounds.width / 2, y: topInset + contentHeight / 2)
             item.setNeedsLayout()
             item.layoutIfNeeded()
         }

@@ -5,12 +5,15 @@ extension NavigationController {
     /// The frames a push or pop gives its controllers (`initialFrame(for:)`/`finalFrame(for:)`):
     /// the incoming controller of a push starts one width to the right, the outgoing one ends
     /// `NavigationSlideAnimator.parallaxFraction` of the width to the left; a pop mirrors this.
-    static func frames(for operation: Operation, in bounds: CGRect)
+    static func frames(for operation: Operation, from: CGRect, to: CGRect)
         -> (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect) {
-        let width = bounds.width
-        let behind = bounds.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
-        let beside = bounds.offsetBy(dx: width, dy: 0)
-        return operation == .pop ? (bounds, beside, behind, bounds) : (bounds, behind, beside, bounds)
+        let width = max(from.width, to.width)
+        let pop = operation == .pop
+        let fromFinal = pop ? from.offsetBy(dx: width, dy: 0)
+            : from.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
+        let toInitial = pop ? to.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
+            : to.offsetBy(dx: width, dy: 0)
+        return (from, fromFinal, toInitial, to)
     }
 
     func perform(_ change: NavigationChange) {
@@ -68,6 +71,7 @@ extension NavigationController {
             if changesTop, let toVC { install(toVC) }
             reconcileChildAppearance(animated: false, settle: false)
             navigationBar.showItems(shownStack.map(\.navigationItem))
+            updateBarFromContent()
             if changesTop { fromVC?.viewIfLoaded?.removeFromSuperview() }
             for vc in removed where vc.viewIfLoaded?.superview === transitionContainer { vc.view.removeFromSuperview() }
             reconcileChildAppearance(animated: false, settle: true)
@@ -91,7 +95,7 @@ extension NavigationController {
         let fromView: View = fromVC.view
         let toView: View = toVC.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let frames = Self.frames(for: operation, in: container.bounds)
+        let frames = Self.frames(for: operation, from: contentFrame(for: fromVC), to: contentFrame(for: toVC))
         let context = TransitionContext(containerView: container, from: fromVC, to: toVC,
                                         fromView: fromView, toView: toView, isAnimated: true, isInteractive: false)
         context.setFrames(for: fromVC, initial: frames.fromInitial, final: frames.fromFinal)
@@ -123,14 +127,16 @@ extension NavigationController {
         transitionState.coordinator = coordinator
         holdAppearance(of: [fromVC, toVC])
         reconcileChildAppearance(animated: true, settle: false)
-        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator)
+        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
+                                 alongside: { [weak self] in self?.animateBar(to: toVC) },
+                                 settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
         coordinator.cleanup = { [self] completed in
             if completed {
                 for vc in removed where vc.viewIfLoaded?.superview === container { vc.view.removeFromSuperview() }
                 if fromView.superview === container { fromView.removeFromSuperview() }
                 if toView.superview !== container { container.addSubview(toView) }
                 // The context's final frame, as the container is now (its size may have changed).
-                if toView.transform.isIdentity { toView.frame = container.bounds }
+                if toView.transform.isIdentity { toView.frame = self.contentFrame(for: toVC) }
                 releaseAppearance(of: [fromVC, toVC])
                 reconcileChildAppearance(animated: true, settle: true)
                 for vc in removed { vc.removeFromParent() }

@@ -13,8 +13,12 @@ import Foundation
 /// controller. The controller's own left-edge pan (`interactivePopGestureRecognizer`) pops
 /// interactively.
 ///
-/// Children's views fill the area below the bar (the bar is opaque); with the bar hidden they
-/// fill the whole view. Appearance callbacks are forwarded by the controller itself
+/// Children's views fill the whole view, under the bar, which is translucent by default
+/// (`NavigationBar.isTranslucent`): the bar's extent reaches them as the top of their
+/// `safeAreaInsets`, and a scroll view among them insets its content by it
+/// (`ScrollView.adjustedContentInset`). A child whose `edgesForExtendedLayout` leaves out `.top`,
+/// or any child under an opaque bar (unless its `extendedLayoutIncludesOpaqueBars` is `true`),
+/// fills the area below the bar instead, as in UIKit. Appearance callbacks are forwarded by the controller itself
 /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`): a push or pop calls
 /// `viewWillDisappear` on the old top and `viewWillAppear` on the new one at its start and the
 /// "did" calls when it completes; a cancelled interactive pop then calls `viewWillDisappear`,
@@ -74,6 +78,9 @@ open class NavigationController: ViewController {
     /// The coordinator of the running animated transition.
     var inFlight: TransitionCoordinator?
     private var barHiddenStorage = false
+    /// The bar's bottom for the top child at rest when the children were last laid out (a change
+    /// moves their safe area, so they lay out again).
+    var laidOutBarBottom: CGFloat?
 
     /// Creates an empty navigation controller from an archive (`UINavigationController.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init()`.
@@ -104,6 +111,27 @@ open class NavigationController: ViewController {
             self?.shownStack.first { $0.navigationItem === item }?.title
         }
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.isManaged = true
+        navigationBar.onHeightChange = { [weak self] in
+            guard let self else { return }
+            // The top child's safe area moves with the bar's resting height: it lays out first,
+            // so content resting at its top stays there.
+            if !self.isTransitioning {
+                self.shownStack.last?.viewIfLoaded?.setNeedsLayoutInSubtree()
+                self.updateBarFromContent()
+            }
+            self.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Follows the top child's content scroll view (`contentScrollView(for: .top)`): the bar's
+    /// large title collapses with its offset and the bar switches between its scroll-edge and
+    /// standard appearances. Ignored during a transition (the transition animates the bar).
+    override func childContentDidScroll(_ scrollView: ScrollView, child: ViewController) {
+        super.childContentDidScroll(scrollView, child: child)
+        guard !isTransitioning, child === shownStack.last, isViewLoaded,
+              child.contentScrollView(for: .top) === scrollView else { return }
+        updateBarFromContent()
     }
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -139,8 +167,8 @@ open class NavigationController: ViewController {
 
     /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): animated, the bar slides up
     /// out of view (or back down) over 0.35 s (`NavigationBar`'s item duration, UIKit's
-    /// `UINavigationControllerHideShowBarDuration` is 0.33 s) while the children's area grows or
-    /// shrinks with it.
+    /// `UINavigationControllerHideShowBarDuration` is 0.33 s); the top child's safe area loses (or
+    /// regains) the bar, and a child laid out below the bar grows (or shrinks) with it.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHiddenStorage else { return }
         barHiddenStorage = hidden
@@ -172,25 +200,73 @@ open class NavigationController: ViewController {
         layoutNavigation()
     }
 
-    /// Places the bar (44 pt below the top safe-area inset, above the top edge when hidden) and
-    /// the children's area below it.
+    /// Places the bar (its content height below the top safe-area inset, above the top edge
+    /// when hidden), the children's area over the whole view (the bar floats over it), and the top
+    /// child's view in it (see `contentFrame(for:)`), unless a transition is moving it.
     func layoutNavigation() {
         let bounds = view.bounds
-        let top = view.safeAreaInsets.top
-        let barHeight = top + NavigationBar.height
-        navigationBar.topInset = top
-        navigationBar.frame = CGRect(x: 0, y: barHiddenStorage ? -barHeight : 0, width: bounds.width, height: barHeight)
-        let contentTop = barHiddenStorage ? 0 : barHeight
-        transitionContainer.frame = CGRect(x: 0, y: contentTop, width: bounds.width,
-                                           height: max(0, bounds.height - contentTop))
+        transitionContainer.frame = bounds
+        if !isTransitioning { updateBarFromContent(layout: false) }
+        layoutBarFrame()
+        guard !isTransitioning, let shown = shownStack.last, let shownView = shown.viewIfLoaded,
+              shownView.superview === transitionContainer, shownView.transform.isIdentity else { return }
+        let frame = contentFrame(for: shown)
+        if shownView.frame != frame { shownView.frame = frame }
+        let restingBottom = barHiddenStorage ? 0 : barBottom(for: shown)
+        if laidOutBarBottom != restingBottom {
+            laidOutBarBottom = restingBottom
+            shownView.setNeedsLayoutInSubtree()
+            updateBarFromContent()
+        }
     }
 
-    /// Adds `vc`'s view to the children's area, filling it.
+    /// Places the bar: its current content height below the top safe-area inset, above the top
+    /// edge when hidden.
+    func layoutBarFrame() {
+        let top = view.safeAreaInsets.top
+        let barHeight = top + navigationBar.currentContentHeight
+        navigationBar.topInset = top
+        navigationBar.frame = CGRect(x: 0, y: barHiddenStorage ? -barHeight : 0, width: view.bounds.width, height: barHeight)
+    }
+
+    /// Whether `vc`'s view extends under the bar: its `edgesForExtendedLayout` contains `.top` and
+    /// the bar is translucent or the controller's `extendedLayoutIncludesOpaqueBars` is `true`
+    /// (UIKit's rule).
+    func extendsUnderBar(_ vc: ViewController) -> Bool {
+        vc.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// The bottom of the bar as `vc` sees it, in the controller's view: the top safe-area inset
+    /// plus the bar's height for `vc`'s item at rest (see `NavigationBar.restingContentHeight`).
+    func barBottom(for vc: ViewController) -> CGFloat {
+        view.safeAreaInsets.top + navigationBar.restingContentHeight(for: vc.navigationItem)
+    }
+
+    /// The frame of `vc`'s view when it is on top: the whole view when it extends under the bar
+    /// (or the bar is hidden), else the part below the bar (as UIKit lays out a child under an
+    /// opaque bar or one whose `edgesForExtendedLayout` leaves out the top).
+    func contentFrame(for vc: ViewController) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        guard !barHiddenStorage, !extendsUnderBar(vc) else { return bounds }
+        let top = min(barBottom(for: vc), bounds.height)
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The bar covers the top of a child's view down to its bottom (at rest, for the child's
+    /// item), unless it is hidden: that part becomes the child's top safe-area inset.
+    override func barInsets(forChild child: ViewController, frame: CGRect) -> EdgeInsets {
+        guard !barHiddenStorage, isViewLoaded, let window = view.window, let own = view.frameInWindow(window) else {
+            return .zero
+        }
+        return EdgeInsets(top: own.minY + barBottom(for: child) - frame.minY, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Adds `vc`'s view to the children's area, at `contentFrame(for:)`.
     func install(_ vc: ViewController) {
         let childView: View = vc.view
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         childView.transform = .identity
-        childView.frame = transitionContainer.bounds
+        childView.frame = contentFrame(for: vc)
         if childView.superview !== transitionContainer { transitionContainer.addSubview(childView) }
     }
 

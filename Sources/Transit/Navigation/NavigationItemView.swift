@@ -7,8 +7,15 @@ import Foundation
 final class NavigationItemView: View {
     /// The item shown.
     let item: NavigationItem
-    /// The title label (centred in the bar).
+    /// The title label (centred in the bar's 44 pt row).
     let titleLabel = Label(frame: .zero)
+    /// The large title, in the area below the row, clipped by it (see `largeTitleArea`).
+    let largeTitleLabel = Label(frame: .zero)
+    /// The large-title area below the row, which clips the large title as the bar collapses.
+    let largeTitleArea = View(frame: .zero)
+    /// Whether the item shows its title large (the bar decides; see
+    /// `NavigationBar.showsLargeTitle(for:)`).
+    var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
     /// The back button, when the item below exists and the item does not hide it.
     private(set) var backButton: Button?
     /// One button per left item, then one per right item.
@@ -22,9 +29,15 @@ final class NavigationItemView: View {
         self.item = item
         super.init(frame: .zero)
         titleLabel.text = title
-        titleLabel.font = .systemFont(ofSize: 17)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleLabel.text = title
+        largeTitleLabel.font = .systemFont(ofSize: NavigationBar.largeTitleFontSize, weight: .bold)
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         let showsBack = backTitle != nil && !item.hidesBackButton
             && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         if showsBack, let backTitle {
@@ -49,11 +62,50 @@ final class NavigationItemView: View {
         return button
     }
 
+    /// Draws the titles with `appearance`'s text attributes: the inline title 17 pt semibold and
+    /// the large title 34 pt bold in the label colour unless the attributes say otherwise.
+    func apply(_ appearance: NavigationBarAppearance) {
+        titleLabel.font = appearance.titleTextAttributes.font ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = appearance.titleTextAttributes.foregroundColor ?? .label
+        largeTitleLabel.font = appearance.largeTitleTextAttributes.font
+            ?? .systemFont(ofSize: NavigationBar.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.textColor = appearance.largeTitleTextAttributes.foregroundColor ?? .label
+        setNeedsLayout()
+    }
+
+    /// How open the large-title area is, 0 (closed) to 1 (at rest) and more when stretched.
+    var largeTitleOpenness: CGFloat {
+        max(0, bounds.height - NavigationBar.height) / NavigationBar.largeTitleHeight
+    }
+
+    /// The large title's opacity for an area `openness` open: fully visible while the area is at
+    /// least half open, fading out over the last half of the collapse.
+    static func largeTitleAlpha(openness: CGFloat) -> CGFloat { min(1, max(0, 2 * openness)) }
+
+    /// The inline title's opacity with a large title whose area is `openness` open: fading in
+    /// over the last half of the collapse, so the two titles cross-fade.
+    static func inlineTitleAlpha(openness: CGFloat) -> CGFloat { min(1, max(0, 1 - 2 * openness)) }
+
+    /// The leading margin of the large title (16 pt, the compact-width layout margin).
+    static let largeTitleMargin: CGFloat = 16
+    /// The space between the large title's bottom and the bar's bottom edge (8 pt).
+    static let largeTitleBottomPadding: CGFloat = 8
+
     /// Back button and left items from the leading edge, right items from the trailing edge, the
     /// title centred in the bar (or between the buttons when they leave too little room).
     override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
+        let height = NavigationBar.height
+        let openness = largeTitleOpenness
+        largeTitleArea.isHidden = !showsLargeTitle
+        largeTitleArea.frame = CGRect(x: 0, y: height, width: bounds.width, height: max(0, bounds.height - height))
+        let largeSize = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: NavigationBar.largeTitleHeight))
+        let largeWidth = min(largeSize.width, max(0, bounds.width - 2 * Self.largeTitleMargin))
+        largeTitleLabel.frame = CGRect(x: Self.largeTitleMargin,
+                                       y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
+                                       width: largeWidth, height: largeSize.height)
+        largeTitleLabel.alpha = showsLargeTitle ? Self.largeTitleAlpha(openness: openness) : 0
+        titleLabel.alpha = showsLargeTitle ? Self.inlineTitleAlpha(openness: openness) : 1
         var leading = Self.margin
         for button in ([backButton].compactMap { $0 } + leftButtons) {
             let size = button.sizeThatFits(CGSize(width: bounds.width, height: height))

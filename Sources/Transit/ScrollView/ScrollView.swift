@@ -88,6 +88,8 @@ open class ScrollView: View {
     var motion: ScrollViewMotion?
     /// The drag in progress: the offset it started from, before the rubber band.
     var dragStart: CGPoint = .zero
+    /// The part of `adjustedContentInset` the safe area contributed at the last layout.
+    var lastSafeAreaAdjustment: EdgeInsets = .zero
 
     /// Creates a scroll view (`init(frame:)`). It clips its content to its bounds.
     public override init(frame: CGRect) {
@@ -229,6 +231,39 @@ open class ScrollView: View {
         bounds = b
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+        notifyContainersOfScroll()
+    }
+
+    /// Tells the container of the controller whose view holds this scroll view that its content
+    /// moved (a navigation bar follows its top child's content scroll view).
+    func notifyContainersOfScroll() {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.viewDelegate {
+                controller.parent?.childContentDidScroll(self, child: controller)
+                return
+            }
+            view = current.superview
+        }
+    }
+
+    /// Lays out, keeping content that rests at its top (or leading) edge there when the safe area's
+    /// part of `adjustedContentInset` changes: a list first shown under a navigation bar starts
+    /// with its first row below the bar (`contentOffset.y` = −`adjustedContentInset.top`, −91 pt on
+    /// an iPhone with a 47 pt status area, as UIKit starts it). A change of `contentInset` alone
+    /// leaves the offset, as in UIKit.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let adjusted = adjustedContentInset, own = contentInsetStorage
+        let safe = EdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
+                              bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+        let old = lastSafeAreaAdjustment
+        lastSafeAreaAdjustment = safe
+        guard safe != old, !isDragging, motion == nil else { return }
+        var offset = bounds.origin
+        if offset.y == -(own.top + old.top) { offset.y = -(own.top + safe.top) }
+        if offset.x == -(own.left + old.left) { offset.x = -(own.left + safe.left) }
+        if offset != bounds.origin { moveContent(to: offset) }
     }
 
     open override func didMoveToWindow() {

@@ -23,6 +23,19 @@ open class TabBar: View {
     /// grey when `nil`).
     open var unselectedItemTintColor: Color? { didSet { setNeedsLayout() } }
 
+    /// Whether the bar lets content show through (`UITabBar.isTranslucent`, `true` by default as
+    /// in UIKit). A tab bar controller lays out its children under a translucent bar (their
+    /// `safeAreaInsets` account for it) and above an opaque one, unless the child's
+    /// `extendedLayoutIncludesOpaqueBars` is `true`. A translucent bar draws its background at 94 %
+    /// opacity (Transit draws no blur; see `BarAppearance`).
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            backgroundColor = isTranslucent ? BarAppearance.defaultBackgroundColor : Color(rgb: 0xF7F7F7)
+            superview?.setNeedsLayout()
+        }
+    }
+
     var itemStorage: [TabBarItem]?
     var selectedStorage: TabBarItem?
     var buttons: [TabBarButton] = []
@@ -36,7 +49,7 @@ open class TabBar: View {
     /// Creates a bar with a light background and a hairline along its top edge.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF7F7F7)
+        backgroundColor = BarAppearance.defaultBackgroundColor
         let hairline = View(frame: .zero)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         hairline.tag = Self.hairlineTag

@@ -62,7 +62,7 @@ extension TabBarController {
     func show(_ toVC: ViewController, replacing previous: ViewController?, animatedAppearance: Bool) {
         let toView: View = toVC.view
         reconcileChildAppearance(animated: animatedAppearance, settle: false)
-        toView.frame = transitionView.bounds
+        toView.frame = contentFrame(for: toVC)
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(toView)
         if let previous, previous !== toVC, let old = previous.viewIfLoaded, old.superview === transitionView {
@@ -77,14 +77,14 @@ extension TabBarController {
                                    interactionController: ViewControllerInteractiveTransitioning?) {
         let fromView: View = fromVC.view
         let toView: View = toVC.view
-        let bounds = transitionView.bounds
-        toView.frame = bounds
+        let fromFrame = contentFrame(for: fromVC), toFrame = contentFrame(for: toVC)
+        toView.frame = toFrame
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(containerView: transitionView, from: fromVC, to: toVC,
                                         fromView: fromView, toView: toView, isAnimated: true,
                                         isInteractive: false, presentationStyle: .none)
-        context.setFrames(for: fromVC, initial: bounds, final: .zero)
-        context.setFrames(for: toVC, initial: .zero, final: bounds)
+        context.setFrames(for: fromVC, initial: fromFrame, final: .zero)
+        context.setFrames(for: toVC, initial: .zero, final: toFrame)
         let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
         transitionInFlight = coordinator
         transitionState.coordinator = coordinator
@@ -101,7 +101,7 @@ extension TabBarController {
             droppedView.transform = .identity
             droppedView.alpha = 1
             if keptView.superview !== transitionView { transitionView.addSubview(keptView) }
-            keptView.frame = transitionView.bounds
+            keptView.frame = contentFrame(for: kept)
             displayedStorage = kept
             selectedStorage = kept
             tabBar.selectedItem = kept.tabBarItem

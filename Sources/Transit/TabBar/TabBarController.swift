@@ -127,16 +127,41 @@ open class TabBarController: ViewController, TabBarDelegate {
         layoutBar()
     }
 
+    /// Places the tab bar along the bottom (49 pt plus the bottom safe-area inset) and the
+    /// content area over the whole view (the bar floats over it), with the shown child's view at
+    /// `contentFrame(for:)`.
     func layoutBar() {
         let bounds = view.bounds
         let barHeight = TabBar.barHeight + view.safeAreaInsets.bottom
         let top = max(0, bounds.height - barHeight)
         tabBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-        transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        transitionView.frame = bounds
         if transitionInFlight == nil, let shown = displayedStorage, shown.isViewLoaded {
-            shown.view.frame = transitionView.bounds
+            let frame = contentFrame(for: shown)
+            if shown.view.frame != frame {
+                shown.view.frame = frame
+                shown.view.setNeedsLayoutInSubtree()
+            }
         }
         tabBar.layoutItems()
+    }
+
+    /// The frame of `vc`'s view: the whole view when it extends under the tab bar (its
+    /// `edgesForExtendedLayout` contains `.bottom` and the bar is translucent or the controller's
+    /// `extendedLayoutIncludesOpaqueBars` is `true`), else the part above the bar.
+    func contentFrame(for vc: ViewController) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let extends = vc.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
+        guard !extends else { return bounds }
+        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, tabBar.frame.minY))
+    }
+
+    /// The tab bar covers the bottom of a child's view up from its top edge: that part becomes the
+    /// child's bottom safe-area inset.
+    override func barInsets(forChild child: ViewController, frame: CGRect) -> EdgeInsets {
+        guard isViewLoaded, tabBar.superview === view, !tabBar.isHidden, let window = view.window,
+              let own = view.frameInWindow(window) else { return .zero }
+        return EdgeInsets(top: 0, left: 0, bottom: frame.maxY - (own.minY + tabBar.frame.minY), right: 0)
     }
 
     // MARK: TabBarDelegate

@@ -134,6 +134,45 @@ open class ViewController {
     }
     private var preferredContentSizeStorage: CGSize = .zero
 
+    /// The edges of the controller's view that extend under the bars of its container
+    /// (`UIViewController.edgesForExtendedLayout`, `.all` by default). A navigation controller
+    /// lays a child whose set contains `.top` out from its own top edge, under the navigation bar
+    /// (when the bar is translucent or `extendedLayoutIncludesOpaqueBars` is `true`), and a tab bar
+    /// controller lays one whose set contains `.bottom` out to its bottom edge, under the tab bar;
+    /// otherwise the view stops at the bar. Either way the bars' extent reaches the view as
+    /// `safeAreaInsets`.
+    open var edgesForExtendedLayout: RectEdge = .all {
+        didSet { parentStorage?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too
+    /// (`UIViewController.extendedLayoutIncludesOpaqueBars`, `false` by default, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parentStorage?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Insets added to the safe area the controller's view gets from its window and its
+    /// container's bars (`UIViewController.additionalSafeAreaInsets`, zero by default). Non-finite
+    /// insets are reported and ignored.
+    open var additionalSafeAreaInsets: EdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                report(.warning, code: "viewController.invalidSafeAreaInsets",
+                       "additionalSafeAreaInsets \(newValue) of \(timelineName) is not finite; kept "
+                           + "\(additionalSafeAreaInsetsStorage)")
+                return
+            }
+            additionalSafeAreaInsetsStorage = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    private var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
+
+    /// The scroll views set with `setContentScrollView(_:for:)`, top and bottom.
+    weak var topContentScrollView: ScrollView?
+    weak var bottomContentScrollView: ScrollView?
+
     /// The presentation style used when this controller is presented modally
     /// (`UIViewController.modalPresentationStyle`, `.automatic` by default).
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -240,6 +279,17 @@ open class ViewController {
     /// Whether this controller is one of Transit's single-child containers, which forward
     /// appearance to their children through `reconcileChildAppearance(animated:settle:)`.
     var managesChildAppearance: Bool { false }
+
+    /// How far this container's bars reach into `child`'s view, whose frame in window
+    /// coordinates is `frame`: the part of the child's safe area its container contributes
+    /// (a navigation bar at the top, a tab bar at the bottom). None for plain controllers.
+    func barInsets(forChild child: ViewController, frame: CGRect) -> EdgeInsets { .zero }
+
+    /// A scroll view in `child`'s view (or deeper) moved its content. Containers with bars
+    /// override this to follow their top child's content scroll view; others pass it up.
+    func childContentDidScroll(_ scrollView: ScrollView, child: ViewController) {
+        parent?.childContentDidScroll(scrollView, child: self)
+    }
 
     /// The child such a container shows, or is moving to during a transition.
     var managedShownChild: ViewController? { nil }

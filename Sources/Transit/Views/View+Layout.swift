@@ -44,23 +44,61 @@ extension View {
         for view in subviews { view.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
     }
 
-    /// The insets of the window's safe area that overlap this view (`UIView.safeAreaInsets`): for
-    /// each edge, how far the window's unsafe band at that edge reaches into the view's frame in
-    /// window coordinates, between 0 and the view's size. Zero outside a window.
+    /// The insets of the safe area that overlap this view (`UIView.safeAreaInsets`): for each
+    /// edge, how far the unsafe band at that edge reaches into the view's frame, between 0 and the
+    /// view's size. The bands are the window's (`Window.screenSafeAreaInsets`), passed down from
+    /// superview to subview; at the view of a view controller, the bars of its container that
+    /// cover the view widen them (a navigation bar at the top, a tab bar at the bottom, as UIKit
+    /// reports the area they cover), and the controller's `additionalSafeAreaInsets` are added.
+    /// Zero outside a window.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         if window === self { return window.screenSafeAreaInsets }
-        let insets = window.screenSafeAreaInsets
-        let size = window.bounds.size
-        // The frame as the superview sees it: the same rectangle as the bounds converted, without
-        // subtracting the bounds' origin (a scroll view's offset) and adding it back.
-        let r = superview.map { $0.convert(frame, to: window) } ?? convert(bounds, to: window)
-        guard !r.isNull, r.minX.isFinite, r.minY.isFinite else { return .zero }
+        guard let r = frameInWindow(window) else { return .zero }
+        let safe = (superview ?? window).safeRegion(in: window)
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
-        return EdgeInsets(top: clamp(insets.top - r.minY, r.height),
-                          left: clamp(insets.left - r.minX, r.width),
-                          bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
-                          right: clamp(r.maxX - (size.width - insets.right), r.width))
+        var insets = EdgeInsets(top: clamp(safe.top - r.minY, r.height),
+                                left: clamp(safe.left - r.minX, r.width),
+                                bottom: clamp(r.maxY - safe.bottom, r.height),
+                                right: clamp(r.maxX - safe.right, r.width))
+        if let controller = viewDelegate {
+            if let parent = controller.parent {
+                let bars = parent.barInsets(forChild: controller, frame: r)
+                insets.top = max(insets.top, clamp(bars.top, r.height))
+                insets.left = max(insets.left, clamp(bars.left, r.width))
+                insets.bottom = max(insets.bottom, clamp(bars.bottom, r.height))
+                insets.right = max(insets.right, clamp(bars.right, r.width))
+            }
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The view's frame in window coordinates: the same rectangle as the bounds converted, without
+    /// subtracting the bounds' origin (a scroll view's offset) and adding it back. `nil` when not
+    /// finite.
+    func frameInWindow(_ window: Window) -> CGRect? {
+        let r = superview.map { $0.convert(frame, to: window) } ?? convert(bounds, to: window)
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite else { return nil }
+        return r
+    }
+
+    /// The edges of the safe region of this view in window coordinates (its frame inset by
+    /// `safeAreaInsets`), which its subviews' insets derive from.
+    func safeRegion(in window: Window) -> (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        if window === self {
+            let insets = window.screenSafeAreaInsets, size = window.bounds.size
+            return (insets.top, insets.left, size.height - insets.bottom, size.width - insets.right)
+        }
+        guard let r = frameInWindow(window) else {
+            return (-.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
+        }
+        let insets = safeAreaInsets
+        return (r.minY + insets.top, r.minX + insets.left, r.maxY - insets.bottom, r.maxX - insets.right)
     }
 
     /// The bounds inset by `safeAreaInsets` (`UIView.safeAreaLayoutGuide.layoutFrame`).

@@ -12,11 +12,11 @@ enum CatalogSnapshotHashes {
         fade modal 0.5 4b6e2132bc17a17d
         fade modal 0.75 5a0335a3f58712a5
         fade modal 1.0 c73e4281942662ad
-        fade tab 0.0 17030fd0dbc34e85
-        fade tab 0.25 fab4ddfb7b403205
-        fade tab 0.5 87c5dcd6dc73b585
-        fade tab 0.75 5be167d5e2969f85
-        fade tab 1.0 5d7bb1e78b436005
+        fade tab 0.0 1614ddf2b6e717e5
+        fade tab 0.25 49b260fe228052d
+        fade tab 0.5 38436d4e90c30405
+        fade tab 0.75 5a0335a3f58712a5
+        fade tab 1.0 c73e4281942662ad
         fade container 0.0 a0e88f0e938cae71
         fade container 0.25 e339ecc3e0859a91
         fade container 0.5 d95632efe59a2bf1
@@ -32,11 +32,11 @@ enum CatalogSnapshotHashes {
         cover modal 0.5 6993e0e6e5a985a5
         cover modal 0.75 bb97cd9df1dee9fd
         cover modal 1.0 c73e4281942662ad
-        cover tab 0.0 17030fd0dbc34e85
-        cover tab 0.25 b680433e200f43c5
-        cover tab 0.5 f90a0f9dce5a4735
-        cover tab 0.75 b45686de6a879f45
-        cover tab 1.0 5d7bb1e78b436005
+        cover tab 0.0 1614ddf2b6e717e5
+        cover tab 0.25 bc397b711492a989
+        cover tab 0.5 6993e0e6e5a985a5
+        cover tab 0.75 bb97cd9df1dee9fd
+        cover tab 1.0 c73e4281942662ad
         cover container 0.0 a0e88f0e938cae71
         cover container 0.25 8e1a3298097af591
         cover container 0.5 9c5ee73a73dcbd51
@@ -52,11 +52,11 @@ enum CatalogSnapshotHashes {
         cover-top modal 0.5 e2d7d2a500a6b9ed
         cover-top modal 0.75 72947dafcf15fc8d
         cover-top modal 1.0 c73e4281942662ad
-        cover-top tab 0.0 3b92affcc301a5
-        cover-top tab 0.25 4a0de101fb31eef1
-        cover-top tab 0.5 218a62b546828bc5
-        cover-top tab 0.75 3e40f662e8cb9045
-        cover-top tab 1.0 5d7bb1e78b436005
+        cover-top tab 0.0 1614ddf2b6e717e5
+        cover-top tab 0.25 84bfc0ff2cb5f2ad
+        cover-top tab 0.5 e2d7d2a500a6b9ed
+        cover-top tab 0.75 72947dafcf15fc8d
+        cover-top tab 1.0 c73e4281942662ad
         cover-top container 0.0 c275e21e35898f51
         cover-top container 0.25 214ba734532e9411
         cover-top container 0.5 3465ec803b91f6f1
@@ -72,11 +72,11 @@ enum CatalogSnapshotHashes {
         cover-left modal 0.5 bb8e96a8344333b5
         cover-left modal 0.75 ebfcc5dba8ba3d4d
         cover-left modal 1.0 c73e4281942662ad
-        cover-left tab 0.0 17030fd0dbc34e85
-        cover-left tab 0.25 6482d97e27937da2
-        cover-left tab 0.5 a79fd04d2798af7d
-        cover-left tab 0.75 74c97fdee472c75e
-        cover-left tab 1.0 5d7bb1e78b436005
+        cover-left tab 0.0 1614ddf2b6e717e5
+        cover-left tab 0.25 f4ee88fa2e0513e5
+        cover-left tab 0.5 bb8e96a8344333b5
+        cover-left tab 0.75 ebfcc5dba8ba3d4d
+        cover-left tab 1.0 c73e4281942662ad
         cover-left container 0.0 a0e88f0e938cae71
         cover-left container 0.25 5f4905229d1e3941
         cover-left container 0.5 80aa587adeee9c9
@@ -92,11 +92,11 @@ enum CatalogSnapshotHashes {
         cover-right modal 0.5 a18f4d86e47e1b1d
         cover-right modal 0.75 77a81e25db499be5
         cover-right modal 1.0 c73e4281942662ad
-        cover-right tab 0.0 17030fd0dbc34e85
-        cover-right tab 0.25 8e719e515183aa02
-        cover-right tab 0.5 75fcd8f6070e748d
-        cover-right tab 0.75 4c445d3e957bb99e
-        cover-right tab 1.0 5d7bb1e78b436005
+        cover-right tab 0.0 1614ddf2b6e717e5
+        cover-right tab 0.25 1f0e0666a4e93ffd
+        cover-right tab 0.5 a18f4d86e47e1b1d
+        cover-right tab 0.75 77a81e25db499be5
+        cover-right tab 1.0 c73e4281942662ad
         cover-right container 0.0 a0e88f0e938cae71
         cover-right container 0.25 cc2e8a2857b8bba1
         cover-right container 0.5 38b8381c4b23bcb9
@@ -112,11 +112,11 @@ enum CatalogSnapshotHashes {
         slide modal 0.5 c9eb3688c5b2274d
         slide modal 0.75 d8330c758664c33d
         slide modal 1.0 c73e4281942662ad
-        slide tab 0.0 17030fd0dbc34e85
-        slide tab 0.25 73b2e56b05c73d8
-        slide tab 0.5 8957e34a1c461dd6
-        slide tab 0.75 8c3d5ed27a5dc4cd
-        slide tab 1.0 ec5b3f981ee0e099
+        slide tab 0.0 1614ddf2b6e717e5
+        slide tab 0.25 e12f44cb89eee979
+        slide tab 0.5 de2a058a7591b8f5
+        slide tab 0.75 477385154e1c94f5
+        slide tab 1.0 8d04ba875c3f2921
         slide container 0.0 a0e88f0e938cae71
         slide container 0.25 fdc8819752820c2d
         slide container 0.5 28dc7ab094655b29
@@ -132,11 +132,11 @@ enum CatalogSnapshotHashes {
         push modal 0.5 c73e4281942662ad
         push modal 0.75 c73e4281942662ad
         push modal 1.0 c73e4281942662ad
-        push tab 0.0 5d7bb1e78b436005
-        push tab 0.25 5d7bb1e78b436005
-        push tab 0.5 5d7bb1e78b436005
-        push tab 0.75 5d7bb1e78b436005
-        push tab 1.0 5d7bb1e78b436005
+        push tab 0.0 c73e4281942662ad
+        push tab 0.25 c73e4281942662ad
+        push tab 0.5 c73e4281942662ad
+        push tab 0.75 c73e4281942662ad
+        push tab 1.0 c73e4281942662ad
         push container 0.0 577aab2deeaf534d
         push container 0.25 31d377ffa6a3bf2d
         push container 0.5 f0510cde19215541
@@ -152,11 +152,11 @@ enum CatalogSnapshotHashes {
         slide-menu modal 0.5 3803af382fb51621
         slide-menu modal 0.75 9c469b0e6f62de6d
         slide-menu modal 1.0 16dbd789e4d67f35
-        slide-menu tab 0.0 17030fd0dbc34e85
-        slide-menu tab 0.25 b3a88ffc571872a9
-        slide-menu tab 0.5 a79fd04d2798af7d
-        slide-menu tab 0.75 e4ae1cb3a3fe07f8
-        slide-menu tab 1.0 5d7bb1e78b436005
+        slide-menu tab 0.0 1614ddf2b6e717e5
+        slide-menu tab 0.25 f921dce3909ab0f5
+        slide-menu tab 0.5 bb8e96a8344333b5
+        slide-menu tab 0.75 c122f4aa9133a22d
+        slide-menu tab 1.0 c73e4281942662ad
         slide-menu container 0.0 a0e88f0e938cae71
         slide-menu container 0.25 9ce3e232b0c4c82d
         slide-menu container 0.5 80aa587adeee9c9
@@ -172,11 +172,11 @@ enum CatalogSnapshotHashes {
         navigation-push modal 0.5 42c2f32756de6389
         navigation-push modal 0.75 742d6e1a36606759
         navigation-push modal 1.0 c73e4281942662ad
-        navigation-push tab 0.0 17030fd0dbc34e85
-        navigation-push tab 0.25 94e91a51957aed5d
-        navigation-push tab 0.5 a23354b6bf3a630c
-        navigation-push tab 0.75 851d9a8dc4fd03c4
-        navigation-push tab 1.0 5d7bb1e78b436005
+        navigation-push tab 0.0 1614ddf2b6e717e5
+        navigation-push tab 0.25 2c44e72dc8ea3551
+        navigation-push tab 0.5 42c2f32756de6389
+        navigation-push tab 0.75 742d6e1a36606759
+        navigation-push tab 1.0 c73e4281942662ad
         navigation-push container 0.0 a0e88f0e938cae71
         navigation-push container 0.25 e8628a3386faba9
         navigation-push container 0.5 a184717a57bb0365
@@ -192,11 +192,11 @@ enum CatalogSnapshotHashes {
         cover-vertical modal 0.5 3af48505567f21cd
         cover-vertical modal 0.75 3652910f7ff8c9d9
         cover-vertical modal 1.0 c73e4281942662ad
-        cover-vertical tab 0.0 17030fd0dbc34e85
-        cover-vertical tab 0.25 f9372a109ca51345
-        cover-vertical tab 0.5 b6a52d63322a41c5
-        cover-vertical tab 0.75 5fd4da7d6eae5035
-        cover-vertical tab 1.0 5d7bb1e78b436005
+        cover-vertical tab 0.0 1614ddf2b6e717e5
+        cover-vertical tab 0.25 9a762201c23d61f9
+        cover-vertical tab 0.5 3af48505567f21cd
+        cover-vertical tab 0.75 3652910f7ff8c9d9
+        cover-vertical tab 1.0 c73e4281942662ad
         cover-vertical container 0.0 a0e88f0e938cae71
         cover-vertical container 0.25 52f9070e020d2c41
         cover-vertical container 0.5 94a98a8e12123d11
@@ -212,11 +212,11 @@ enum CatalogSnapshotHashes {
         cross-dissolve modal 0.5 4b6e2132bc17a17d
         cross-dissolve modal 0.75 5a0335a3f58712a5
         cross-dissolve modal 1.0 c73e4281942662ad
-        cross-dissolve tab 0.0 17030fd0dbc34e85
-        cross-dissolve tab 0.25 fab4ddfb7b403205
-        cross-dissolve tab 0.5 f836a2a3b206905
-        cross-dissolve tab 0.75 5be167d5e2969f85
-        cross-dissolve tab 1.0 5d7bb1e78b436005
+        cross-dissolve tab 0.0 1614ddf2b6e717e5
+        cross-dissolve tab 0.25 49b260fe228052d
+        cross-dissolve tab 0.5 4b6e2132bc17a17d
+        cross-dissolve tab 0.75 5a0335a3f58712a5
+        cross-dissolve tab 1.0 c73e4281942662ad
         cross-dissolve container 0.0 a0e88f0e938cae71
         cross-dissolve container 0.25 e339ecc3e0859a91
         cross-dissolve container 0.5 f7e212da4b912ad1
@@ -232,11 +232,11 @@ enum CatalogSnapshotHashes {
         flip-horizontal modal 0.5 248b4bac1c0b1069
         flip-horizontal modal 0.75 bcd737d95244e261
         flip-horizontal modal 1.0 c73e4281942662ad
-        flip-horizontal tab 0.0 17030fd0dbc34e85
-        flip-horizontal tab 0.25 1c53eeb713cc626
-        flip-horizontal tab 0.5 994412de9aa73045
-        flip-horizontal tab 0.75 cda203815f57d2a9
-        flip-horizontal tab 1.0 5d7bb1e78b436005
+        flip-horizontal tab 0.0 1614ddf2b6e717e5
+        flip-horizontal tab 0.25 e71529c663e9756b
+        flip-horizontal tab 0.5 dbef411ed76e804d
+        flip-horizontal tab 0.75 2d2d87461c8384b8
+        flip-horizontal tab 1.0 c73e4281942662ad
         flip-horizontal container 0.0 a0e88f0e938cae71
         flip-horizontal container 0.25 8e78dea02c9fb735
         flip-horizontal container 0.5 a5311db7a963eb81
@@ -252,11 +252,11 @@ enum CatalogSnapshotHashes {
         push-right modal 0.5 ad86c81e84804c61
         push-right modal 0.75 bb9e9587c3689e81
         push-right modal 1.0 c73e4281942662ad
-        push-right tab 0.0 17030fd0dbc34e85
-        push-right tab 0.25 7853bc556345bc93
-        push-right tab 0.5 1d92dbffbc0a5cfc
-        push-right tab 0.75 94edc72aea60c381
-        push-right tab 1.0 5d7bb1e78b436005
+        push-right tab 0.0 1614ddf2b6e717e5
+        push-right tab 0.25 df12c6847ccba3e1
+        push-right tab 0.5 ad86c81e84804c61
+        push-right tab 0.75 bb9e9587c3689e81
+        push-right tab 1.0 c73e4281942662ad
         push-right container 0.0 a0e88f0e938cae71
         push-right container 0.25 f4ade27d4592798d
         push-right container 0.5 2e2f7e0db0ea2805
@@ -272,11 +272,11 @@ enum CatalogSnapshotHashes {
         push-left modal 0.5 6698784468f593d
         push-left modal 0.75 ccc68d189fee1119
         push-left modal 1.0 c73e4281942662ad
-        push-left tab 0.0 17030fd0dbc34e85
-        push-left tab 0.25 da3e271ae5f472f3
-        push-left tab 0.5 3b914690bf4d39b8
-        push-left tab 0.75 c17fe3fa77e929d9
-        push-left tab 1.0 5d7bb1e78b436005
+        push-left tab 0.0 1614ddf2b6e717e5
+        push-left tab 0.25 9fab60b3832b4301
+        push-left tab 0.5 6698784468f593d
+        push-left tab 0.75 ccc68d189fee1119
+        push-left tab 1.0 c73e4281942662ad
         push-left container 0.0 a0e88f0e938cae71
         push-left container 0.25 6b97c49f5605d491
         push-left container 0.5 1ff97f065776bf45
@@ -292,11 +292,11 @@ enum CatalogSnapshotHashes {
         push-top modal 0.5 c4f774b2653d7a15
         push-top modal 0.75 5792f93a15ed4521
         push-top modal 1.0 c73e4281942662ad
-        push-top tab 0.0 3b92affcc301a5
-        push-top tab 0.25 6fb565d59a99f225
-        push-top tab 0.5 7be438a6ff7851d5
-        push-top tab 0.75 41ec3c45722be405
-        push-top tab 1.0 5d7bb1e78b436005
+        push-top tab 0.0 1614ddf2b6e717e5
+        push-top tab 0.25 456d18f307eb516d
+        push-top tab 0.5 c4f774b2653d7a15
+        push-top tab 0.75 5792f93a15ed4521
+        push-top tab 1.0 c73e4281942662ad
         push-top container 0.0 c275e21e35898f51
         push-top container 0.25 9199e5cd35abb831
         push-top container 0.5 f96557e141fcf3a1
@@ -312,11 +312,11 @@ enum CatalogSnapshotHashes {
         push-bottom modal 0.5 430443d707e6aa9d
         push-bottom modal 0.75 c4d8492876b4221
         push-bottom modal 1.0 c73e4281942662ad
-        push-bottom tab 0.0 17030fd0dbc34e85
-        push-bottom tab 0.25 1e68c27848496d95
-        push-bottom tab 0.5 f0883cde9287b255
-        push-bottom tab 0.75 426b2bbffa4525b5
-        push-bottom tab 1.0 5d7bb1e78b436005
+        push-bottom tab 0.0 1614ddf2b6e717e5
+        push-bottom tab 0.25 acc68a144c7ee775
+        push-bottom tab 0.5 430443d707e6aa9d
+        push-bottom tab 0.75 c4d8492876b4221
+        push-bottom tab 1.0 c73e4281942662ad
         push-bottom container 0.0 a0e88f0e938cae71
         push-bottom container 0.25 1587825800d02bf1
         push-bottom container 0.5 133a0b2ce5938d61
@@ -332,11 +332,11 @@ enum CatalogSnapshotHashes {
         pull-right modal 0.5 de7a6bcedeccd9f1
         pull-right modal 0.75 46775491e4503791
         pull-right modal 1.0 c73e4281942662ad
-        pull-right tab 0.0 17030fd0dbc34e85
-        pull-right tab 0.25 c76a1e8cd15e9da5
-        pull-right tab 0.5 8ef10766797b9e6a
-        pull-right tab 0.75 ecdf4089635ccf0c
-        pull-right tab 1.0 5d7bb1e78b436005
+        pull-right tab 0.0 1614ddf2b6e717e5
+        pull-right tab 0.25 7af25c8b06daabb1
+        pull-right tab 0.5 de7a6bcedeccd9f1
+        pull-right tab 0.75 46775491e4503791
+        pull-right tab 1.0 c73e4281942662ad
         pull-right container 0.0 a0e88f0e938cae71
         pull-right container 0.25 a19c030c0895e09
         pull-right container 0.5 9756248506e09ba5
@@ -352,11 +352,11 @@ enum CatalogSnapshotHashes {
         pull-left modal 0.5 e3fc8e15b9475041
         pull-left modal 0.75 179c10196970f469
         pull-left modal 1.0 c73e4281942662ad
-        pull-left tab 0.0 17030fd0dbc34e85
-        pull-left tab 0.25 a9f681178a660a6d
-        pull-left tab 0.5 994af36c8210214e
-        pull-left tab 0.75 84903992ab289668
-        pull-left tab 1.0 5d7bb1e78b436005
+        pull-left tab 0.0 1614ddf2b6e717e5
+        pull-left tab 0.25 7e24cd89ecba06c5
+        pull-left tab 0.5 e3fc8e15b9475041
+        pull-left tab 0.75 179c10196970f469
+        pull-left tab 1.0 c73e4281942662ad
         pull-left container 0.0 a0e88f0e938cae71
         pull-left container 0.25 6387db3af065d139
         pull-left container 0.5 347325a2f8027291
@@ -372,11 +372,11 @@ enum CatalogSnapshotHashes {
         pull-top modal 0.5 a802672ba8a2e6a5
         pull-top modal 0.75 c5bea6160dbde9
         pull-top modal 1.0 c73e4281942662ad
-        pull-top tab 0.0 17030fd0dbc34e85
-        pull-top tab 0.25 dd6ed71983019af5
-        pull-top tab 0.5 df3c8ec68e20ef15
-        pull-top tab 0.75 cf677e52acd12e05
-        pull-top tab 1.0 5d7bb1e78b436005
+        pull-top tab 0.0 1614ddf2b6e717e5
+        pull-top tab 0.25 7e0024506c0bbc15
+        pull-top tab 0.5 a802672ba8a2e6a5
+        pull-top tab 0.75 c5bea6160dbde9
+        pull-top tab 1.0 c73e4281942662ad
         pull-top container 0.0 a0e88f0e938cae71
         pull-top container 0.25 d2b5b066b3d34e01
         pull-top container 0.5 fef8a0b6faf741f1
@@ -392,11 +392,11 @@ enum CatalogSnapshotHashes {
         pull-bottom modal 0.5 fb359b75500271c1
         pull-bottom modal 0.75 ab8d3157838b3f49
         pull-bottom modal 1.0 c73e4281942662ad
-        pull-bottom tab 0.0 17030fd0dbc34e85
-        pull-bottom tab 0.25 21899b039603a125
-        pull-bottom tab 0.5 5e2dc7c06866ed25
-        pull-bottom tab 0.75 faadccbe0abfc7b9
-        pull-bottom tab 1.0 5d7bb1e78b436005
+        pull-bottom tab 0.0 1614ddf2b6e717e5
+        pull-bottom tab 0.25 7df0b899c5ed87f1
+        pull-bottom tab 0.5 fb359b75500271c1
+        pull-bottom tab 0.75 ab8d3157838b3f49
+        pull-bottom tab 1.0 c73e4281942662ad
         pull-bottom container 0.0 a0e88f0e938cae71
         pull-bottom container 0.25 4b5f9da65151cc31
         pull-bottom container 0.5 5b3d719b7ac08001
@@ -412,11 +412,11 @@ enum CatalogSnapshotHashes {
         cover-dimmed-right modal 0.5 e64a5fc091745ac1
         cover-dimmed-right modal 0.75 b4c6352d4e291f85
         cover-dimmed-right modal 1.0 c73e4281942662ad
-        cover-dimmed-right tab 0.0 17030fd0dbc34e85
-        cover-dimmed-right tab 0.25 a5ddac296d38c77b
-        cover-dimmed-right tab 0.5 aaf22ca54fc8f6dc
-        cover-dimmed-right tab 0.75 4327b404afef9745
-        cover-dimmed-right tab 1.0 5d7bb1e78b436005
+        cover-dimmed-right tab 0.0 1614ddf2b6e717e5
+        cover-dimmed-right tab 0.25 d17be701f01f58b9
+        cover-dimmed-right tab 0.5 e64a5fc091745ac1
+        cover-dimmed-right tab 0.75 b4c6352d4e291f85
+        cover-dimmed-right tab 1.0 c73e4281942662ad
         cover-dimmed-right container 0.0 a0e88f0e938cae71
         cover-dimmed-right container 0.25 a21daf145a5340e5
         cover-dimmed-right container 0.5 2c94d370b0e961a5
@@ -432,11 +432,11 @@ enum CatalogSnapshotHashes {
         cover-dimmed-left modal 0.5 a3ece980178f4da9
         cover-dimmed-left modal 0.75 5caaa518f5514e5
         cover-dimmed-left modal 1.0 c73e4281942662ad
-        cover-dimmed-left tab 0.0 17030fd0dbc34e85
-        cover-dimmed-left tab 0.25 9960244b25e9fe63
-        cover-dimmed-left tab 0.5 f6156309ddca78f0
-        cover-dimmed-left tab 0.75 c17fe3fa77e929d9
-        cover-dimmed-left tab 1.0 5d7bb1e78b436005
+        cover-dimmed-left tab 0.0 1614ddf2b6e717e5
+        cover-dimmed-left tab 0.25 1159687b6e605bb1
+        cover-dimmed-left tab 0.5 a3ece980178f4da9
+        cover-dimmed-left tab 0.75 5caaa518f5514e5
+        cover-dimmed-left tab 1.0 c73e4281942662ad
         cover-dimmed-left container 0.0 a0e88f0e938cae71
         cover-dimmed-left container 0.25 ebd5011e99e70da1
         cover-dimmed-left container 0.5 8454f53ada3bf03d
@@ -452,11 +452,11 @@ enum CatalogSnapshotHashes {
         cover-dimmed-top modal 0.5 97da8c895d2695bd
         cover-dimmed-top modal 0.75 5792f93a15ed4521
         cover-dimmed-top modal 1.0 c73e4281942662ad
-        cover-dimmed-top tab 0.0 3b92affcc301a5
-        cover-dimmed-top tab 0.25 6fb565d59a99f225
-        cover-dimmed-top tab 0.5 7be438a6ff7851d5
-        cover-dimmed-top tab 0.75 41ec3c45722be405
-        cover-dimmed-top tab 1.0 5d7bb1e78b436005
+        cover-dimmed-top tab 0.0 1614ddf2b6e717e5
+        cover-dimmed-top tab 0.25 2ef1085de4320c31
+        cover-dimmed-top tab 0.5 97da8c895d2695bd
+        cover-dimmed-top tab 0.75 5792f93a15ed4521
+        cover-dimmed-top tab 1.0 c73e4281942662ad
         cover-dimmed-top container 0.0 c275e21e35898f51
         cover-dimmed-top container 0.25 9199e5cd35abb831
         cover-dimmed-top container 0.5 f96557e141fcf3a1
@@ -472,11 +472,11 @@ enum CatalogSnapshotHashes {
         cover-dimmed-bottom modal 0.5 a055bd911263579d
         cover-dimmed-bottom modal 0.75 c4d8492876b4221
         cover-dimmed-bottom modal 1.0 c73e4281942662ad
-        cover-dimmed-bottom tab 0.0 17030fd0dbc34e85
-        cover-dimmed-bottom tab 0.25 b8e7d56fa99e28e5
-        cover-dimmed-bottom tab 0.5 fcf6b0cea8836ad5
-        cover-dimmed-bottom tab 0.75 f9256c7da62d1b05
-        cover-dimmed-bottom tab 1.0 5d7bb1e78b436005
+        cover-dimmed-bottom tab 0.0 1614ddf2b6e717e5
+        cover-dimmed-bottom tab 0.25 596c573dcacbb735
+        cover-dimmed-bottom tab 0.5 a055bd911263579d
+        cover-dimmed-bottom tab 0.75 c4d8492876b4221
+        cover-dimmed-bottom tab 1.0 c73e4281942662ad
         cover-dimmed-bottom container 0.0 a0e88f0e938cae71
         cover-dimmed-bottom container 0.25 acef0815d967ed11
         cover-dimmed-bottom container 0.5 eb4868688c5be421
@@ -492,11 +492,11 @@ enum CatalogSnapshotHashes {
         uncover-right modal 0.5 6a67d485d96432ed
         uncover-right modal 0.75 bd2efcf64ecde2e5
         uncover-right modal 1.0 c73e4281942662ad
-        uncover-right tab 0.0 17030fd0dbc34e85
-        uncover-right tab 0.25 f6b76d5fc08d2885
-        uncover-right tab 0.5 6fa5bf02c2c8731a
-        uncover-right tab 0.75 d147d1422abc4f34
-        uncover-right tab 1.0 5d7bb1e78b436005
+        uncover-right tab 0.0 1614ddf2b6e717e5
+        uncover-right tab 0.25 46b485c501ab6bed
+        uncover-right tab 0.5 6a67d485d96432ed
+        uncover-right tab 0.75 bd2efcf64ecde2e5
+        uncover-right tab 1.0 c73e4281942662ad
         uncover-right container 0.0 a0e88f0e938cae71
         uncover-right container 0.25 174d98dc2fa5e051
         uncover-right container 0.5 914a87f837408b1d
@@ -512,11 +512,11 @@ enum CatalogSnapshotHashes {
         uncover-left modal 0.5 bf1904dc87a04de1
         uncover-left modal 0.75 162c4a403b9f7605
         uncover-left modal 1.0 c73e4281942662ad
-        uncover-left tab 0.0 17030fd0dbc34e85
-        uncover-left tab 0.25 57455a2d6284aded
-        uncover-left tab 0.5 ed0d7f5a63c42bfa
-        uncover-left tab 0.75 af6a23bbd95bef80
-        uncover-left tab 1.0 5d7bb1e78b436005
+        uncover-left tab 0.0 1614ddf2b6e717e5
+        uncover-left tab 0.25 2eaf6b3c050b653d
+        uncover-left tab 0.5 bf1904dc87a04de1
+        uncover-left tab 0.75 162c4a403b9f7605
+        uncover-left tab 1.0 c73e4281942662ad
         uncover-left container 0.0 a0e88f0e938cae71
         uncover-left container 0.25 4c3d23980f5a1031
         uncover-left container 0.5 1c33b46589d2a7f5
@@ -532,11 +532,11 @@ enum CatalogSnapshotHashes {
         uncover-top modal 0.5 676b7ef5b90ed65d
         uncover-top modal 0.75 7c80c27c084f62cd
         uncover-top modal 1.0 c73e4281942662ad
-        uncover-top tab 0.0 17030fd0dbc34e85
-        uncover-top tab 0.25 21899b039603a125
-        uncover-top tab 0.5 3cd596b2e760a835
-        uncover-top tab 0.75 56bca788f114d39
-        uncover-top tab 1.0 5d7bb1e78b436005
+        uncover-top tab 0.0 1614ddf2b6e717e5
+        uncover-top tab 0.25 a5f39e122e4b9821
+        uncover-top tab 0.5 676b7ef5b90ed65d
+        uncover-top tab 0.75 7c80c27c084f62cd
+        uncover-top tab 1.0 c73e4281942662ad
         uncover-top container 0.0 a0e88f0e938cae71
         uncover-top container 0.25 4b5f9da65151cc31
         uncover-top container 0.5 47b54683c81a771
@@ -552,11 +552,11 @@ enum CatalogSnapshotHashes {
         uncover-bottom modal 0.5 dc0cf701fc2d5389
         uncover-bottom modal 0.75 6e3d8f2ac65676cd
         uncover-bottom modal 1.0 c73e4281942662ad
-        uncover-bottom tab 0.0 17030fd0dbc34e85
-        uncover-bottom tab 0.25 5720e59bd7c8f355
-        uncover-bottom tab 0.5 f315f573cd6fa515
-        uncover-bottom tab 0.75 c31f393fe2518685
-        uncover-bottom tab 1.0 5d7bb1e78b436005
+        uncover-bottom tab 0.0 1614ddf2b6e717e5
+        uncover-bottom tab 0.25 e2e92ce74813d755
+        uncover-bottom tab 0.5 dc0cf701fc2d5389
+        uncover-bottom tab 0.75 6e3d8f2ac65676cd
+        uncover-bottom tab 1.0 c73e4281942662ad
         uncover-bottom container 0.0 a0e88f0e938cae71
         uncover-bottom container 0.25 f98f7a4a09fb1a01
         uncover-bottom container 0.5 5c0d77e094d50671
@@ -572,11 +572,11 @@ enum CatalogSnapshotHashes {
         slide-right modal 0.5 69a55a7536c32e0d
         slide-right modal 0.75 a3f3effb588505d
         slide-right modal 1.0 c73e4281942662ad
-        slide-right tab 0.0 17030fd0dbc34e85
-        slide-right tab 0.25 b43c1c4967b9ac9
-        slide-right tab 0.5 e9551d6ce148a8df
-        slide-right tab 0.75 a3441b190f289e5
-        slide-right tab 1.0 5d7bb1e78b436005
+        slide-right tab 0.0 1614ddf2b6e717e5
+        slide-right tab 0.25 e8306924702265
+        slide-right tab 0.5 ec51ba993c7e8d35
+        slide-right tab 0.75 e1f6c6e674696dbd
+        slide-right tab 1.0 c73e4281942662ad
         slide-right container 0.0 a0e88f0e938cae71
         slide-right container 0.25 eb4e31f645504229
         slide-right container 0.5 726d2a7a2e033321
@@ -592,11 +592,11 @@ enum CatalogSnapshotHashes {
         slide-left modal 0.5 e03f4f71aabf5da5
         slide-left modal 0.75 eeef59a1928dc2dd
         slide-left modal 1.0 c73e4281942662ad
-        slide-left tab 0.0 17030fd0dbc34e85
-        slide-left tab 0.25 3b025cd78bca3bdd
-        slide-left tab 0.5 6d86ba2c040e6a33
-        slide-left tab 0.75 df786346dc456d5
-        slide-left tab 1.0 5d7bb1e78b436005
+        slide-left tab 0.0 1614ddf2b6e717e5
+        slide-left tab 0.25 6f08223a1af39a35
+        slide-left tab 0.5 cba73d4a26b42b2d
+        slide-left tab 0.75 6fdc4b4b11367b3d
+        slide-left tab 1.0 c73e4281942662ad
         slide-left container 0.0 a0e88f0e938cae71
         slide-left container 0.25 ff85712918f994e1
         slide-left container 0.5 a526c8988d351029
@@ -612,11 +612,11 @@ enum CatalogSnapshotHashes {
         slide-top modal 0.5 eaa5dd2bd0246045
         slide-top modal 0.75 80915be4daa82849
         slide-top modal 1.0 c73e4281942662ad
-        slide-top tab 0.0 3b92affcc301a5
-        slide-top tab 0.25 d9e354a287304795
-        slide-top tab 0.5 6b28b17fd11080f5
-        slide-top tab 0.75 8269317db059a965
-        slide-top tab 1.0 5d7bb1e78b436005
+        slide-top tab 0.0 1614ddf2b6e717e5
+        slide-top tab 0.25 90a3990accfb78a9
+        slide-top tab 0.5 94eca162179ca7e5
+        slide-top tab 0.75 522c8ddf97a71a49
+        slide-top tab 1.0 c73e4281942662ad
         slide-top container 0.0 c275e21e35898f51
         slide-top container 0.25 db73dd6f082f1a35
         slide-top container 0.5 ce2db45490e109d1
@@ -632,11 +632,11 @@ enum CatalogSnapshotHashes {
         slide-bottom modal 0.5 afab05f94ce0225d
         slide-bottom modal 0.75 4dcd9b1159f7cb89
         slide-bottom modal 1.0 c73e4281942662ad
-        slide-bottom tab 0.0 17030fd0dbc34e85
-        slide-bottom tab 0.25 92472a50eb1c7d15
-        slide-bottom tab 0.5 7b2b8ccdc2402705
-        slide-bottom tab 0.75 251a0ffdebccd7e5
-        slide-bottom tab 1.0 5d7bb1e78b436005
+        slide-bottom tab 0.0 1614ddf2b6e717e5
+        slide-bottom tab 0.25 80165ca8fbd6e6b1
+        slide-bottom tab 0.5 f1c4462599066a7d
+        slide-bottom tab 0.75 7a1acf29340bb709
+        slide-bottom tab 1.0 c73e4281942662ad
         slide-bottom container 0.0 a0e88f0e938cae71
         slide-bottom container 0.25 c0934b0f7bf3f411
         slide-bottom container 0.5 7c758fa688161db1
@@ -652,11 +652,11 @@ enum CatalogSnapshotHashes {
         zoom-slide-right modal 0.5 d6625e4a1160a038
         zoom-slide-right modal 0.75 6994e107e49731fc
         zoom-slide-right modal 1.0 c73e4281942662ad
-        zoom-slide-right tab 0.0 17030fd0dbc34e85
-        zoom-slide-right tab 0.25 6e59bd63b516cd81
-        zoom-slide-right tab 0.5 c7f785c2b697343
-        zoom-slide-right tab 0.75 c0c6d0612ed18798
-        zoom-slide-right tab 1.0 5d7bb1e78b436005
+        zoom-slide-right tab 0.0 1614ddf2b6e717e5
+        zoom-slide-right tab 0.25 8df312fdcbf5980
+        zoom-slide-right tab 0.5 afe6704b4ef9db78
+        zoom-slide-right tab 0.75 7f18668794d43028
+        zoom-slide-right tab 1.0 c73e4281942662ad
         zoom-slide-right container 0.0 a0e88f0e938cae71
         zoom-slide-right container 0.25 e6661d9409204c90
         zoom-slide-right container 0.5 e0efa93b847f65bd
@@ -672,11 +672,11 @@ enum CatalogSnapshotHashes {
         zoom-slide-left modal 0.5 ad114ce7f4714edb
         zoom-slide-left modal 0.75 fe156534d60bbb3b
         zoom-slide-left modal 1.0 c73e4281942662ad
-        zoom-slide-left tab 0.0 17030fd0dbc34e85
-        zoom-slide-left tab 0.25 3c08d055cc6b048a
-        zoom-slide-left tab 0.5 837809bdc2069c2d
-        zoom-slide-left tab 0.75 de14ccadebf43c8
-        zoom-slide-left tab 1.0 5d7bb1e78b436005
+        zoom-slide-left tab 0.0 1614ddf2b6e717e5
+        zoom-slide-left tab 0.25 5eadef12c861615d
+        zoom-slide-left tab 0.5 ccbbdb537528461f
+        zoom-slide-left tab 0.75 d934589feae57fbb
+        zoom-slide-left tab 1.0 c73e4281942662ad
         zoom-slide-left container 0.0 a0e88f0e938cae71
         zoom-slide-left container 0.25 470402d4e1cb6e43
         zoom-slide-left container 0.5 c9895e6cb3cf41c7
@@ -692,11 +692,11 @@ enum CatalogSnapshotHashes {
         zoom-slide-top modal 0.5 ccbbf04bdd0964e5
         zoom-slide-top modal 0.75 7128826362f8fda1
         zoom-slide-top modal 1.0 c73e4281942662ad
-        zoom-slide-top tab 0.0 c96ad5396f8200e4
-        zoom-slide-top tab 0.25 c5011ec590555937
-        zoom-slide-top tab 0.5 fd3d8d55788e1e27
-        zoom-slide-top tab 0.75 ab7c9c7c38629b41
-        zoom-slide-top tab 1.0 5d7bb1e78b436005
+        zoom-slide-top tab 0.0 1614ddf2b6e717e5
+        zoom-slide-top tab 0.25 9b232d6901b1738
+        zoom-slide-top tab 0.5 c0c2db43c176827d
+        zoom-slide-top tab 0.75 f2cd015ca4aa3ee9
+        zoom-slide-top tab 1.0 c73e4281942662ad
         zoom-slide-top container 0.0 1a85d215bb62d6d5
         zoom-slide-top container 0.25 89c09871f104e9a1
         zoom-slide-top container 0.5 c4a9aab7acda424b
@@ -712,11 +712,11 @@ enum CatalogSnapshotHashes {
         zoom-slide-bottom modal 0.5 710ba65b52230422
         zoom-slide-bottom modal 0.75 7821eb72c2dc3b24
         zoom-slide-bottom modal 1.0 c73e4281942662ad
-        zoom-slide-bottom tab 0.0 17030fd0dbc34e85
-        zoom-slide-bottom tab 0.25 7bcec949f6c579b1
-        zoom-slide-bottom tab 0.5 7d7f5773a1f0245e
-        zoom-slide-bottom tab 0.75 472ff230dbbe532
-        zoom-slide-bottom tab 1.0 5d7bb1e78b436005
+        zoom-slide-bottom tab 0.0 1614ddf2b6e717e5
+        zoom-slide-bottom tab 0.25 c2612bc259fed3f7
+        zoom-slide-bottom tab 0.5 d91666c5471b0a66
+        zoom-slide-bottom tab 0.75 91838baa0c06e100
+        zoom-slide-bottom tab 1.0 c73e4281942662ad
         zoom-slide-bottom container 0.0 a0e88f0e938cae71
         zoom-slide-bottom container 0.25 eb423ded19ef97cb
         zoom-slide-bottom container 0.5 25b4243bc6e2e7cf
@@ -732,11 +732,11 @@ enum CatalogSnapshotHashes {
         page-in-right modal 0.5 4d32b70d33fcb57d
         page-in-right modal 0.75 243625b23f05d565
         page-in-right modal 1.0 c73e4281942662ad
-        page-in-right tab 0.0 17030fd0dbc34e85
-        page-in-right tab 0.25 ffd1ddf9771b4ecc
-        page-in-right tab 0.5 9b22f8308b7fb027
-        page-in-right tab 0.75 cac3244fe76111de
-        page-in-right tab 1.0 5d7bb1e78b436005
+        page-in-right tab 0.0 1614ddf2b6e717e5
+        page-in-right tab 0.25 7ebe5e3016e1a0a5
+        page-in-right tab 0.5 49f430c179ae9fd1
+        page-in-right tab 0.75 c51330ecbd1453e5
+        page-in-right tab 1.0 c73e4281942662ad
         page-in-right container 0.0 a0e88f0e938cae71
         page-in-right container 0.25 9c6fbfa03248910e
         page-in-right container 0.5 572e7b3ae26d62ed
@@ -752,11 +752,11 @@ enum CatalogSnapshotHashes {
         page-in-left modal 0.5 8f0f0313bbf5d049
         page-in-left modal 0.75 cbc58ccf052709ed
         page-in-left modal 1.0 c73e4281942662ad
-        page-in-left tab 0.0 17030fd0dbc34e85
-        page-in-left tab 0.25 4985e014772f147
-        page-in-left tab 0.5 de9d2ad13b096dc3
-        page-in-left tab 0.75 dd76f4e03b1e00de
-        page-in-left tab 1.0 5d7bb1e78b436005
+        page-in-left tab 0.0 1614ddf2b6e717e5
+        page-in-left tab 0.25 58a89e7dacbabb1
+        page-in-left tab 0.5 cd53f0a6987a2e85
+        page-in-left tab 0.75 306383ac470f7435
+        page-in-left tab 1.0 c73e4281942662ad
         page-in-left container 0.0 a0e88f0e938cae71
         page-in-left container 0.25 2756e78cf6eeb871
         page-in-left container 0.5 26e94186f82684e5
@@ -772,11 +772,11 @@ enum CatalogSnapshotHashes {
         page-in-top modal 0.5 aa946859e590f599
         page-in-top modal 0.75 f60e1f16c43cc5a1
         page-in-top modal 1.0 c73e4281942662ad
-        page-in-top tab 0.0 3b92affcc301a5
-        page-in-top tab 0.25 41253369ee1ce39d
-        page-in-top tab 0.5 fe30c036a63bfe79
-        page-in-top tab 0.75 51378d978a7c7e25
-        page-in-top tab 1.0 5d7bb1e78b436005
+        page-in-top tab 0.0 1614ddf2b6e717e5
+        page-in-top tab 0.25 fa3a54a45a58163a
+        page-in-top tab 0.5 ab2023d573be572d
+        page-in-top tab 0.75 74539ced31f90821
+        page-in-top tab 1.0 c73e4281942662ad
         page-in-top container 0.0 c275e21e35898f51
         page-in-top container 0.25 fbbdaf4bf81f211d
         page-in-top container 0.5 919aa368fb47bf69
@@ -792,11 +792,11 @@ enum CatalogSnapshotHashes {
         page-in-bottom modal 0.5 2b5e6e037c6c6ea1
         page-in-bottom modal 0.75 ca0764ee84ac1521
         page-in-bottom modal 1.0 c73e4281942662ad
-        page-in-bottom tab 0.0 17030fd0dbc34e85
-        page-in-bottom tab 0.25 b11e5ec24e29ca66
-        page-in-bottom tab 0.5 f21734dbfccf22c9
-        page-in-bottom tab 0.75 b7eaba771554b625
-        page-in-bottom tab 1.0 5d7bb1e78b436005
+        page-in-bottom tab 0.0 1614ddf2b6e717e5
+        page-in-bottom tab 0.25 fe8f61fb9055583f
+        page-in-bottom tab 0.5 43a758a93f1b2f5
+        page-in-bottom tab 0.75 4207ce6cc9555b21
+        page-in-bottom tab 1.0 c73e4281942662ad
         page-in-bottom container 0.0 a0e88f0e938cae71
         page-in-bottom container 0.25 c64496f303d3ccef
         page-in-bottom container 0.5 e74cb9a3961a20c9
@@ -812,11 +812,11 @@ enum CatalogSnapshotHashes {
         page-out-right modal 0.5 9fce7495e189dd4
         page-out-right modal 0.75 41b5adf2ad3ccff8
         page-out-right modal 1.0 c73e4281942662ad
-        page-out-right tab 0.0 17030fd0dbc34e85
-        page-out-right tab 0.25 72b81415cbe99a17
-        page-out-right tab 0.5 8e505ac3dd85f0cf
-        page-out-right tab 0.75 5634c73f093f4814
-        page-out-right tab 1.0 5d7bb1e78b436005
+        page-out-right tab 0.0 1614ddf2b6e717e5
+        page-out-right tab 0.25 594c47c112f2a992
+        page-out-right tab 0.5 d8169ad3cd3897b0
+        page-out-right tab 0.75 e9b36424e92edb18
+        page-out-right tab 1.0 c73e4281942662ad
         page-out-right container 0.0 a0e88f0e938cae71
         page-out-right container 0.25 6df20948f03a12c2
         page-out-right container 0.5 fde3395c31b7ae74
@@ -832,11 +832,11 @@ enum CatalogSnapshotHashes {
         page-out-left modal 0.5 6cce31c75fe362d5
         page-out-left modal 0.75 cf6188a063b68740
         page-out-left modal 1.0 c73e4281942662ad
-        page-out-left tab 0.0 17030fd0dbc34e85
-        page-out-left tab 0.25 6271ab16a9f29775
-        page-out-left tab 0.5 e36956a6d47abb2b
-        page-out-left tab 0.75 cab385594be52e14
-        page-out-left tab 1.0 5d7bb1e78b436005
+        page-out-left tab 0.0 1614ddf2b6e717e5
+        page-out-left tab 0.25 af68f778d9e0e7de
+        page-out-left tab 0.5 5fb0fc16ee442255
+        page-out-left tab 0.75 2a2f64eee434905c
+        page-out-left tab 1.0 c73e4281942662ad
         page-out-left container 0.0 a0e88f0e938cae71
         page-out-left container 0.25 e83ee8c67054afc1
         page-out-left container 0.5 61e7d6315620d710
@@ -852,11 +852,11 @@ enum CatalogSnapshotHashes {
         page-out-top modal 0.5 3dc84c86a23782d8
         page-out-top modal 0.75 b0edf1462a1c4878
         page-out-top modal 1.0 c73e4281942662ad
-        page-out-top tab 0.0 17030fd0dbc34e85
-        page-out-top tab 0.25 6d2262e97eb9874d
-        page-out-top tab 0.5 5eaef83830c37918
-        page-out-top tab 0.75 38bd66b1a4eab5de
-        page-out-top tab 1.0 5d7bb1e78b436005
+        page-out-top tab 0.0 1614ddf2b6e717e5
+        page-out-top tab 0.25 5bb452299296e269
+        page-out-top tab 0.5 484c8ee83e32536c
+        page-out-top tab 0.75 912f5dd1fe6a60c8
+        page-out-top tab 1.0 c73e4281942662ad
         page-out-top container 0.0 a0e88f0e938cae71
         page-out-top container 0.25 630e0049cd6a9211
         page-out-top container 0.5 3858279ed6817dd3
@@ -872,11 +872,11 @@ enum CatalogSnapshotHashes {
         page-out-bottom modal 0.5 8f7a2b3fc0c9f6fe
         page-out-bottom modal 0.75 ab0017e3b6f4e5b8
         page-out-bottom modal 1.0 c73e4281942662ad
-        page-out-bottom tab 0.0 17030fd0dbc34e85
-        page-out-bottom tab 0.25 e97404cd760d34a5
-        page-out-bottom tab 0.5 a72bf43691a85c70
-        page-out-bottom tab 0.75 464fee1c151f7d12
-        page-out-bottom tab 1.0 5d7bb1e78b436005
+        page-out-bottom tab 0.0 1614ddf2b6e717e5
+        page-out-bottom tab 0.25 f49b8b2407a39b4
+        page-out-bottom tab 0.5 9990836fe1acbf7a
+        page-out-bottom tab 0.75 87c79f63535bf7a8
+        page-out-bottom tab 1.0 c73e4281942662ad
         page-out-bottom container 0.0 a0e88f0e938cae71
         page-out-bottom container 0.25 7aaedbccc44640d3
         page-out-bottom container 0.5 e6d8e62ddf06db18
@@ -892,11 +892,11 @@ enum CatalogSnapshotHashes {
         fade-in modal 0.5 859dd69b43316b5d
         fade-in modal 0.75 47142579d2351eed
         fade-in modal 1.0 c73e4281942662ad
-        fade-in tab 0.0 17030fd0dbc34e85
-        fade-in tab 0.25 6ce4482a7dcae385
-        fade-in tab 0.5 780ca2a80a4cef05
-        fade-in tab 0.75 aa1f756fb9619705
-        fade-in tab 1.0 5d7bb1e78b436005
+        fade-in tab 0.0 1614ddf2b6e717e5
+        fade-in tab 0.25 5148990bffe0da65
+        fade-in tab 0.5 859dd69b43316b5d
+        fade-in tab 0.75 47142579d2351eed
+        fade-in tab 1.0 c73e4281942662ad
         fade-in container 0.0 a0e88f0e938cae71
         fade-in container 0.25 a42f5ef933d51371
         fade-in container 0.5 c0a316b13b2a991
@@ -912,11 +912,11 @@ enum CatalogSnapshotHashes {
         zoom-in modal 0.5 d7102cecd8878b68
         zoom-in modal 0.75 df201e68b4e056e7
         zoom-in modal 1.0 c73e4281942662ad
-        zoom-in tab 0.0 17030fd0dbc34e85
-        zoom-in tab 0.25 f78b63c90aafa86a
-        zoom-in tab 0.5 e3fdbd3c56e50301
-        zoom-in tab 0.75 7d8efb58f67fe96a
-        zoom-in tab 1.0 5d7bb1e78b436005
+        zoom-in tab 0.0 1614ddf2b6e717e5
+        zoom-in tab 0.25 1b03e6d0e4be15a5
+        zoom-in tab 0.5 110ffa7e08b88dda
+        zoom-in tab 0.75 419d659cdca0609b
+        zoom-in tab 1.0 c73e4281942662ad
         zoom-in container 0.0 a0e88f0e938cae71
         zoom-in container 0.25 5349baf3fea5fb5b
         zoom-in container 0.5 cd350de9805d56c4
@@ -932,11 +932,11 @@ enum CatalogSnapshotHashes {
         zoom-out modal 0.5 e6efee0a2ffb5d0b
         zoom-out modal 0.75 85ed636cead6c7f1
         zoom-out modal 1.0 c73e4281942662ad
-        zoom-out tab 0.0 17030fd0dbc34e85
-        zoom-out tab 0.25 fe16c0bdf84325c1
-        zoom-out tab 0.5 9b52239556fe2c13
-        zoom-out tab 0.75 eef5cb86d9b85fd2
-        zoom-out tab 1.0 5d7bb1e78b436005
+        zoom-out tab 0.0 1614ddf2b6e717e5
+        zoom-out tab 0.25 55dcdeccbd413d59
+        zoom-out tab 0.5 8dde31c84ea33cdd
+        zoom-out tab 0.75 9345f348ebc88081
+        zoom-out tab 1.0 c73e4281942662ad
         zoom-out container 0.0 a0e88f0e938cae71
         zoom-out container 0.25 e2e385031b221a54
         zoom-out container 0.5 f899e7d6efeab107
@@ -952,11 +952,11 @@ enum CatalogSnapshotHashes {
         cards modal 0.5 f1911ed8aed98e4
         cards modal 0.75 d4196460db7f68ed
         cards modal 1.0 c73e4281942662ad
-        cards tab 0.0 17030fd0dbc34e85
-        cards tab 0.25 482751540ccff1ac
-        cards tab 0.5 ee61ed845b2770e1
-        cards tab 0.75 f7415617c32b0dd5
-        cards tab 1.0 5d7bb1e78b436005
+        cards tab 0.0 1614ddf2b6e717e5
+        cards tab 0.25 16e03034b0b39ed7
+        cards tab 0.5 9c8591bd010a2684
+        cards tab 0.75 311c92ec75bbe7fd
+        cards tab 1.0 c73e4281942662ad
         cards container 0.0 a0e88f0e938cae71
         cards container 0.25 4c75703c3f679588
         cards container 0.5 a6138525fc85dfc9
@@ -972,11 +972,11 @@ enum CatalogSnapshotHashes {
         cube-horizontal modal 0.5 76fd155dff7e2d08
         cube-horizontal modal 0.75 ec09567b27c9ac7e
         cube-horizontal modal 1.0 c73e4281942662ad
-        cube-horizontal tab 0.0 17030fd0dbc34e85
-        cube-horizontal tab 0.25 7dc01d35dde303bd
-        cube-horizontal tab 0.5 4d2126d4b16166ca
-        cube-horizontal tab 0.75 dc00a9e69023cefd
-        cube-horizontal tab 1.0 5d7bb1e78b436005
+        cube-horizontal tab 0.0 1614ddf2b6e717e5
+        cube-horizontal tab 0.25 a5fe0f38f47a45f8
+        cube-horizontal tab 0.5 1b9d0e030c1fc7c4
+        cube-horizontal tab 0.75 55e49d3eb6ba58aa
+        cube-horizontal tab 1.0 c73e4281942662ad
         cube-horizontal container 0.0 a0e88f0e938cae71
         cube-horizontal container 0.25 eb1e671d4e0e43c1
         cube-horizontal container 0.5 dd6944e5b5aa13f
@@ -992,11 +992,11 @@ enum CatalogSnapshotHashes {
         cube-vertical modal 0.5 34852f3dab0915e1
         cube-vertical modal 0.75 a1267249811e3679
         cube-vertical modal 1.0 c73e4281942662ad
-        cube-vertical tab 0.0 17030fd0dbc34e85
-        cube-vertical tab 0.25 90153e88b0dd2eee
-        cube-vertical tab 0.5 2138c437f1a0a8bd
-        cube-vertical tab 0.75 3b536ddd042870a
-        cube-vertical tab 1.0 5d7bb1e78b436005
+        cube-vertical tab 0.0 1614ddf2b6e717e5
+        cube-vertical tab 0.25 f2765ba2e96d867
+        cube-vertical tab 0.5 178bf3a39797acff
+        cube-vertical tab 0.75 432184fd2f724fd3
+        cube-vertical tab 1.0 c73e4281942662ad
         cube-vertical container 0.0 a0e88f0e938cae71
         cube-vertical container 0.25 25182fb9cdb76b78
         cube-vertical container 0.5 71adf489aa3ea6e7
@@ -1012,11 +1012,11 @@ enum CatalogSnapshotHashes {
         flip modal 0.5 ba899dab17a431b5
         flip modal 0.75 243bc328921d6554
         flip modal 1.0 c73e4281942662ad
-        flip tab 0.0 17030fd0dbc34e85
-        flip tab 0.25 5bb2a0d6fd2d1cd0
-        flip tab 0.5 7fb4b055076f19dd
-        flip tab 0.75 8be7b78acdeef9eb
-        flip tab 1.0 5d7bb1e78b436005
+        flip tab 0.0 1614ddf2b6e717e5
+        flip tab 0.25 ecdb673d8561c666
+        flip tab 0.5 ba899dab17a431b5
+        flip tab 0.75 243bc328921d6554
+        flip tab 1.0 c73e4281942662ad
         flip container 0.0 a0e88f0e938cae71
         flip container 0.25 2b5fbb5f8c1beead
         flip container 0.5 c93485d202e14269
@@ -1032,11 +1032,11 @@ enum CatalogSnapshotHashes {
         page-flip modal 0.5 ba899dab17a431b5
         page-flip modal 0.75 79744c25ca6c39a1
         page-flip modal 1.0 c73e4281942662ad
-        page-flip tab 0.0 17030fd0dbc34e85
-        page-flip tab 0.25 ee5dcee1e8db0104
-        page-flip tab 0.5 7fb4b055076f19dd
-        page-flip tab 0.75 9270a1bb8b14b89c
-        page-flip tab 1.0 5d7bb1e78b436005
+        page-flip tab 0.0 1614ddf2b6e717e5
+        page-flip tab 0.25 2ff876d1490a812
+        page-flip tab 0.5 ba899dab17a431b5
+        page-flip tab 0.75 79744c25ca6c39a1
+        page-flip tab 1.0 c73e4281942662ad
         page-flip container 0.0 a0e88f0e938cae71
         page-flip container 0.25 43edc099e143dd1
         page-flip container 0.5 c93485d202e14269
@@ -1052,11 +1052,11 @@ enum CatalogSnapshotHashes {
         turn modal 0.5 36d4d5e0cae31e85
         turn modal 0.75 1484d211f242354b
         turn modal 1.0 c73e4281942662ad
-        turn tab 0.0 17030fd0dbc34e85
-        turn tab 0.25 c74be03def1afd4
+        turn tab 0.0 1614ddf2b6e717e5
+        turn tab 0.25 2f62286f381b673f
         turn tab 0.5 7479208c5279285
-        turn tab 0.75 32d35424e10c03f
-        turn tab 1.0 5d7bb1e78b436005
+        turn tab 0.75 fa6a94a5e6896f45
+        turn tab 1.0 c73e4281942662ad
         turn container 0.0 a0e88f0e938cae71
         turn container 0.25 8eefe8dcec16732a
         turn container 0.5 5907fb69dbbdf131
@@ -1072,11 +1072,11 @@ enum CatalogSnapshotHashes {
         fold modal 0.5 438c394fe29c3d4
         fold modal 0.75 153144acb25adadb
         fold modal 1.0 c73e4281942662ad
-        fold tab 0.0 184d07853ab8d344
-        fold tab 0.25 5635c4a7607f9865
-        fold tab 0.5 2b62556130136dfc
-        fold tab 0.75 8f1eda1662eba897
-        fold tab 1.0 5d7bb1e78b436005
+        fold tab 0.0 91b544e2bc407799
+        fold tab 0.25 789bcdedb150cf48
+        fold tab 0.5 cf16d079a22b897
+        fold tab 0.75 6700e966905c1526
+        fold tab 1.0 c73e4281942662ad
         fold container 0.0 ec697efc14bcbb0c
         fold container 0.25 1584a313ef5e3a85
         fold container 0.5 b31dfedadeb4d329
@@ -1092,11 +1092,11 @@ enum CatalogSnapshotHashes {
         natgeo modal 0.5 b72afe745f34b0dc
         natgeo modal 0.75 d010d8cf2687d8a6
         natgeo modal 1.0 c73e4281942662ad
-        natgeo tab 0.0 17030fd0dbc34e85
-        natgeo tab 0.25 890fabc231cc7684
-        natgeo tab 0.5 2550d00839d3c196
-        natgeo tab 0.75 40bff749f2702463
-        natgeo tab 1.0 5d7bb1e78b436005
+        natgeo tab 0.0 1614ddf2b6e717e5
+        natgeo tab 0.25 bc4ad075e4955043
+        natgeo tab 0.5 51d77ce3763a0db4
+        natgeo tab 0.75 a79b64dc0f4d086e
+        natgeo tab 1.0 c73e4281942662ad
         natgeo container 0.0 a0e88f0e938cae71
         natgeo container 0.25 9cfcfe7b554c7e43
         natgeo container 0.5 8ff50c970535aad4
@@ -1112,11 +1112,11 @@ enum CatalogSnapshotHashes {
         portal modal 0.5 a94b98bc5e08a485
         portal modal 0.75 27ca8aef5a72bbcb
         portal modal 1.0 c73e4281942662ad
-        portal tab 0.0 17030fd0dbc34e85
-        portal tab 0.25 32dc56901e43a2ed
-        portal tab 0.5 fbf187288b9b769e
-        portal tab 0.75 7ec49c262bd30f49
-        portal tab 1.0 5d7bb1e78b436005
+        portal tab 0.0 1614ddf2b6e717e5
+        portal tab 0.25 f5c27e0cac8f0281
+        portal tab 0.5 a419ae9d2da32685
+        portal tab 0.75 5d48157718efc0f3
+        portal tab 1.0 c73e4281942662ad
         portal container 0.0 a0e88f0e938cae71
         portal container 0.25 6bbd6273270250ad
         portal container 0.5 20c6100e2ebcffa4
@@ -1132,11 +1132,11 @@ enum CatalogSnapshotHashes {
         explode modal 0.5 84e11c163271b51e
         explode modal 0.75 4163763399176c18
         explode modal 1.0 c73e4281942662ad
-        explode tab 0.0 1b0df4f0cb79bdd5
-        explode tab 0.25 abeb74b0cd95f0b4
-        explode tab 0.5 d653ab890cc79eb9
-        explode tab 0.75 5a2e89dc2c3e8916
-        explode tab 1.0 5d7bb1e78b436005
+        explode tab 0.0 1614ddf2b6e717e5
+        explode tab 0.25 66be1e9cbea369b8
+        explode tab 0.5 84e11c163271b51e
+        explode tab 0.75 4163763399176c18
+        explode tab 1.0 c73e4281942662ad
         explode container 0.0 d067d9c988d42051
         explode container 0.25 e257a0ac7808cef
         explode container 0.5 ad6089d11a66a24
@@ -1152,11 +1152,11 @@ enum CatalogSnapshotHashes {
         circular-reveal modal 0.5 8a97bb04cf421b
         circular-reveal modal 0.75 615029239711d0dc
         circular-reveal modal 1.0 c73e4281942662ad
-        circular-reveal tab 0.0 17030fd0dbc34e85
-        circular-reveal tab 0.25 56b9bf67a0e18996
-        circular-reveal tab 0.5 33e0a0171a3d0905
-        circular-reveal tab 0.75 681f4f9fc5294674
-        circular-reveal tab 1.0 5d7bb1e78b436005
+        circular-reveal tab 0.0 1614ddf2b6e717e5
+        circular-reveal tab 0.25 64e26dfc5207cc19
+        circular-reveal tab 0.5 8a97bb04cf421b
+        circular-reveal tab 0.75 615029239711d0dc
+        circular-reveal tab 1.0 c73e4281942662ad
         circular-reveal container 0.0 a0e88f0e938cae71
         circular-reveal container 0.25 7e5897050c879b61
         circular-reveal container 0.5 62c6595bcd3394e3
@@ -1172,11 +1172,11 @@ enum CatalogSnapshotHashes {
         deck modal 0.5 2e929e7b91c4d77
         deck modal 0.75 9b6d305c570fff69
         deck modal 1.0 c73e4281942662ad
-        deck tab 0.0 17030fd0dbc34e85
-        deck tab 0.25 10067b10c95216a0
-        deck tab 0.5 cf1298a06cbb01bb
-        deck tab 0.75 93ddc2012ebce075
-        deck tab 1.0 5d7bb1e78b436005
+        deck tab 0.0 1614ddf2b6e717e5
+        deck tab 0.25 fa36eeb1270579ea
+        deck tab 0.5 c0828d0a94be4dd4
+        deck tab 0.75 20db4b3a829ba45d
+        deck tab 1.0 c73e4281942662ad
         deck container 0.0 a0e88f0e938cae71
         deck container 0.25 bb9fe1e58e9f8ada
         deck container 0.5 6a2c38c5f4ca8a74
@@ -1192,11 +1192,11 @@ enum CatalogSnapshotHashes {
         shared-axis-x modal 0.5 8feef5a03eeb44c5
         shared-axis-x modal 0.75 ba7b6cbbcf54a215
         shared-axis-x modal 1.0 c73e4281942662ad
-        shared-axis-x tab 0.0 17030fd0dbc34e85
-        shared-axis-x tab 0.25 6a21c62eadfeea59
-        shared-axis-x tab 0.5 200aae6883698ead
-        shared-axis-x tab 0.75 664a33309721453c
-        shared-axis-x tab 1.0 5d7bb1e78b436005
+        shared-axis-x tab 0.0 1614ddf2b6e717e5
+        shared-axis-x tab 0.25 e7b16cb2c140d855
+        shared-axis-x tab 0.5 c7eda25b4aeb3eed
+        shared-axis-x tab 0.75 cbe3e2f2cb208a6d
+        shared-axis-x tab 1.0 c73e4281942662ad
         shared-axis-x container 0.0 a0e88f0e938cae71
         shared-axis-x container 0.25 df89126ab799cb21
         shared-axis-x container 0.5 85cd29241d569f89
@@ -1212,11 +1212,11 @@ enum CatalogSnapshotHashes {
         shared-axis-y modal 0.5 7ffe09bcf895ffb1
         shared-axis-y modal 0.75 ceb93aa87a5b2331
         shared-axis-y modal 1.0 c73e4281942662ad
-        shared-axis-y tab 0.0 17030fd0dbc34e85
-        shared-axis-y tab 0.25 f940e1375effd285
-        shared-axis-y tab 0.5 d3446ee893d0d6a5
-        shared-axis-y tab 0.75 35814e6a2bdf8ad5
-        shared-axis-y tab 1.0 5d7bb1e78b436005
+        shared-axis-y tab 0.0 1614ddf2b6e717e5
+        shared-axis-y tab 0.25 49988e304764e695
+        shared-axis-y tab 0.5 db24264624ee8681
+        shared-axis-y tab 0.75 6e433b12cd8f4b19
+        shared-axis-y tab 1.0 c73e4281942662ad
         shared-axis-y container 0.0 a0e88f0e938cae71
         shared-axis-y container 0.25 586611556acfa531
         shared-axis-y container 0.5 ed9ce39558cbde71
@@ -1232,11 +1232,11 @@ enum CatalogSnapshotHashes {
         shared-axis-z modal 0.5 921093c0a85b4148
         shared-axis-z modal 0.75 3c11d59f1fc74b42
         shared-axis-z modal 1.0 c73e4281942662ad
-        shared-axis-z tab 0.0 17030fd0dbc34e85
-        shared-axis-z tab 0.25 31dabbe528677e81
-        shared-axis-z tab 0.5 f6e2b160f8a69086
-        shared-axis-z tab 0.75 b4ceec72d950f670
-        shared-axis-z tab 1.0 5d7bb1e78b436005
+        shared-axis-z tab 0.0 1614ddf2b6e717e5
+        shared-axis-z tab 0.25 a894995e2c795f3d
+        shared-axis-z tab 0.5 5a59d732e3b213c8
+        shared-axis-z tab 0.75 c54e66c30fcfb76a
+        shared-axis-z tab 1.0 c73e4281942662ad
         shared-axis-z container 0.0 a0e88f0e938cae71
         shared-axis-z container 0.25 e7433e95d7ef81c0
         shared-axis-z container 0.5 459a8a53f2d1e410
@@ -1252,11 +1252,11 @@ enum CatalogSnapshotHashes {
         fade-through modal 0.5 afcd4b02a43b1c4d
         fade-through modal 0.75 54756e43593b0a9
         fade-through modal 1.0 c73e4281942662ad
-        fade-through tab 0.0 17030fd0dbc34e85
-        fade-through tab 0.25 330918a46695ff85
-        fade-through tab 0.5 2e78d61a2fe0e69
-        fade-through tab 0.75 feaf7de14dbd8315
-        fade-through tab 1.0 5d7bb1e78b436005
+        fade-through tab 0.0 1614ddf2b6e717e5
+        fade-through tab 0.25 2707e791cf842c05
+        fade-through tab 0.5 31354f5981d1a58d
+        fade-through tab 0.75 26e69b7248fe91ad
+        fade-through tab 1.0 c73e4281942662ad
         fade-through container 0.0 a0e88f0e938cae71
         fade-through container 0.25 1257d4aac81cb771
         fade-through container 0.5 cb4b6049523f9a9c
@@ -1272,11 +1272,11 @@ enum CatalogSnapshotHashes {
         material-fade modal 0.5 711f637f8e011500
         material-fade modal 0.75 60a26e6ee798990a
         material-fade modal 1.0 c73e4281942662ad
-        material-fade tab 0.0 17030fd0dbc34e85
-        material-fade tab 0.25 420c08763dcf8494
-        material-fade tab 0.5 d19f03800103762d
-        material-fade tab 0.75 2a37e9b58a6b7e8e
-        material-fade tab 1.0 5d7bb1e78b436005
+        material-fade tab 0.0 1614ddf2b6e717e5
+        material-fade tab 0.25 45354f97449d40ec
+        material-fade tab 0.5 711f637f8e011500
+        material-fade tab 0.75 60a26e6ee798990a
+        material-fade tab 1.0 c73e4281942662ad
         material-fade container 0.0 a0e88f0e938cae71
         material-fade container 0.25 e39ddf1617a652bc
         material-fade container 0.5 45d6113f3c0b156c

@@ -60,7 +60,11 @@ import TransitTesting
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 44))
         #expect(navigation.navigationBar.contentView?.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        // The bar is translucent by default (UIKit's default, `edgesForExtendedLayout = .all`): the
+        // child fills the whole view under the bar and its safe area reaches the bar's bottom.
+        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(navigation.topViewController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(navigation.topViewController?.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(navigation.isNavigationBarHidden)
         host.runUntilIdle()
@@ -99,14 +103,15 @@ import TransitTesting
 
     @Test func viewOffsetBeforeThePushKeepsItsSafeArea() {
         // Pitfall 5: a view moved before it joins the container ends at the context's frame, and
-        // its safe area is the window's (below the opaque bar: no top inset; 34 pt at the bottom).
+        // its safe area is the bar's bottom (47 + 44 under the translucent bar; 34 pt at the
+        // bottom); with the bar hidden it is the window's.
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         let b = NamedController("B")
         b.view.frame = CGRect(x: 500, y: 300, width: 100, height: 100)
         navigation.pushViewController(b, animated: true)
         host.runUntilIdle()
         #expect(b.view.frame == navigation.transitionContainer.bounds)
-        #expect(b.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(b.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(b.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
@@ -187,7 +192,9 @@ extension NavigationBarTests {
         // Halfway through the 0.35 s ease-in-out: alpha 0.5 by the curve's symmetry (tolerance 1e-5).
         #expect(abs(incoming.layer.presentation()!.opacity - 0.5) < 1e-5)
         host.runUntilIdle()
-        #expect(bar.subviews.count == 1)
+        // The background, the hairline, and the one item view left.
+        #expect(bar.subviews.filter { $0 is NavigationItemView }.count == 1)
+        #expect(bar.subviews.count == 3)
         bar.pushItem(second, animated: false)
         #expect(host.diagnostics.diagnostics(withCode: "navigationBar.itemInStack").count == 1)
         #expect(bar.popItem(animated: false) === second)

@@ -34,7 +34,9 @@ import TransitTesting
         let container = navigation.transitionContainer
         let width = container.bounds.width
         #expect(width == 390)
-        #expect(container.frame.minY == CGFloat(47 + 44))
+        // The container spans the whole view under the translucent bar (UIKit's default).
+        #expect(container.frame.minY == 0)
+        #expect(b.view.safeAreaInsets.top == CGFloat(47 + 44))
         var lastB = CGFloat.infinity, lastA = CGFloat.infinity
         var samples = 0
         var maxSpringError = 0.0

@@ -24,8 +24,10 @@ import TransitTesting
         #expect(tabs.selectedViewController === vcs[1])
         #expect(tabs.tabBar.selectedItem === vcs[1].tabBarItem)
         #expect(vcs[0].view.superview == nil)
-        // The content area ends at the top of the 49 pt bar.
-        #expect(vcs[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844 - 49))
+        // The content extends under the translucent 49 pt bar (UIKit's default
+        // `edgesForExtendedLayout = .all`), which reaches it as its bottom safe-area inset.
+        #expect(vcs[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(vcs[1].view.safeAreaInsets.bottom == 49)
         #expect(!host.window.hasRunningAnimations)
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
@@ -51,8 +53,9 @@ import TransitTesting
             "A.viewDidDisappear(true)", "C.viewDidAppear(true)",
             "TabSlideAnimator.animationEnded(true)",
         ])
-        // UIKit's frames for tab switches: the content bounds for the visible ends, zero otherwise.
-        let content = CGRect(x: 0, y: 0, width: 390, height: 795)
+        // UIKit's frames for tab switches: the content bounds for the visible ends (the whole view,
+        // under the translucent bar), zero otherwise.
+        let content = CGRect(x: 0, y: 0, width: 390, height: 844)
         #expect(animator.frames["from.initial"] == content)
         #expect(animator.frames["from.final"] == .zero)
         #expect(animator.frames["to.initial"] == .zero)

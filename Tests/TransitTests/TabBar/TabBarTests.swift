@@ -18,7 +18,14 @@ import TransitTesting
         host.window.rootViewController = tabs
         host.advance(by: 1.0 / 60)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
-        #expect(tabs.transitionView.frame == CGRect(x: 0, y: 0, width: 390, height: 761))
+        // The tab bar is translucent by default (UIKit): content spans the view under it, and the
+        // bar's 83 pt reach the child as its bottom safe-area inset.
+        #expect(tabs.transitionView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(tabs.selectedViewController?.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        tabs.tabBar.isTranslucent = false
+        host.advance(by: 1.0 / 60)
+        #expect(tabs.selectedViewController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 761))
+        #expect(tabs.selectedViewController?.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         #expect(tabs.tabBar.itemFrame(at: 1) == CGRect(x: 195, y: 0, width: 195, height: 49))
     }
 

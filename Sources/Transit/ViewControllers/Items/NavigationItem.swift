@@ -56,6 +56,51 @@ open class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// When the item shows its title large (`UINavigationItem.LargeTitleDisplayMode`), in a bar
+    /// whose `prefersLargeTitles` is `true`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it in the stack does; the bottom item shows it large (`.automatic`).
+        case automatic
+        /// Always large (`.always`).
+        case always
+        /// Never large (`.never`).
+        case never
+    }
+
+    /// When the title is shown large (`UINavigationItem.largeTitleDisplayMode`, `.automatic` by
+    /// default). Only bars whose `prefersLargeTitles` is `true` show large titles.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { displayingBar?.itemAppearanceDidChange() }
+    }
+
+    /// The appearance the bar uses for this item instead of its `standardAppearance`
+    /// (`UINavigationItem.standardAppearance`); `nil` keeps the bar's. Copied when assigned.
+    open var standardAppearance: NavigationBarAppearance? {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue?.copy(); displayingBar?.itemAppearanceDidChange() }
+    }
+    private var standardAppearanceStorage: NavigationBarAppearance?
+
+    /// The appearance the bar uses for this item while its content is at the scroll edge, instead
+    /// of the bar's `scrollEdgeAppearance` (`UINavigationItem.scrollEdgeAppearance`). Copied when
+    /// assigned.
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); displayingBar?.itemAppearanceDidChange() }
+    }
+    private var scrollEdgeAppearanceStorage: NavigationBarAppearance?
+
+    /// The appearance the bar uses for this item in a compact-height environment, instead of the
+    /// bar's `compactAppearance` (`UINavigationItem.compactAppearance`). Copied when assigned.
+    open var compactAppearance: NavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copy(); displayingBar?.itemAppearanceDidChange() }
+    }
+    private var compactAppearanceStorage: NavigationBarAppearance?
+
+    /// The bar showing this item, told when its appearance settings change.
+    weak var displayingBar: NavigationBar?
+
     /// Creates an item with a title (`UINavigationItem.init(title:)`).
     public init(title: String?) {
         self.title = title

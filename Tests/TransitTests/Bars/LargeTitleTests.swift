@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// Large titles: a 96 pt bar (44 pt row and 52 pt large-title area) that collapses as the
+/// content scrolls — the bar's bottom follows the content's top until it reaches 44 pt — and
+/// animates its height along pushes and pops. Oracles: UIKit's heights and the geometry
+/// `bar height = 47 + 44 + max(0, 52 − scrolled)`, with `scrolled = contentOffset.y + 143`.
+@MainActor
+@Suite struct LargeTitleTests {
+    func makeLargeTitleStack(root: ViewController) -> (TestHost, NavigationController) {
+        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        host.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let navigation = NavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
+        host.window.makeKeyAndVisible()
+        host.advance(by: 1.0 / 60)
+        return (host, navigation)
+    }
+
+    @Test func largeTitleBarIs96PointsAndTheListRestsBelowIt() {
+        let list = ScrollingController("Parks")
+        let (host, navigation) = makeLargeTitleStack(root: list)
+        defer { withExtendedLifetime(host) {} }
+        let bar = navigation.navigationBar
+        #expect(NavigationBar.height + NavigationBar.largeTitleHeight == 96)
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 96))
+        #expect(list.view.safeAreaInsets.top == 143)
+        #expect(list.scrollView.contentOffset.y == -143)
+        let content = bar.contentView!
+        #expect(content.showsLargeTitle)
+        #expect(content.largeTitleLabel.text == "Parks")
+        #expect(content.largeTitleLabel.font.pointSize == 34)
+        #expect(content.largeTitleLabel.font.weight == .bold)
+        #expect(content.largeTitleLabel.alpha == 1)
+        #expect(content.titleLabel.alpha == 0)
+        // The large title sits at the leading margin, 8 pt above the bar's bottom edge.
+        let large = content.largeTitleLabel.convert(content.largeTitleLabel.bounds, to: bar)
+        #expect(large.minX == 16)
+        #expect(large.maxY == CGFloat(143 - 8))
+    }
+
+    @Test func barHeightFollowsTheOffsetUntilCollapsed() {
+        let list = ScrollingController("Parks")
+        let (host, navigation) = makeLargeTitleStack(root: list)
+        let bar = navigation.navigationBar
+        let content = bar.contentView!
+        for scrolled in [CGFloat(0), 10, 26, 39, 52, 53, 80, 400, -30] {
+            list.scrollView.contentOffset = CGPoint(x: 0, y: scrolled - 143)
+            let expected = 47 + 44 + max(0, 52 - scrolled)
+            #expect(bar.frame.height == expected, "scrolled \(scrolled)")
+            let openness = max(0, 52 - scrolled) / 52
+            #expect(abs(content.largeTitleLabel.alpha - min(1, 2 * openness)) < 1e-12)
+            #expect(abs(content.titleLabel.alpha - max(0, 1 - 2 * openness)) < 1e-12)
+            // Transparent while the large title area is open (the bar follows the content's top
+            // edge); the standard appearance once content goes under the collapsed bar.
+            #expect(bar.isAtScrollEdge == (scrolled <= 52), "scrolled \(scrolled)")
+        }
+        // The safe area and the resting offset do not move while the title collapses.
+        #expect(list.view.safeAreaInsets.top == 143)
+        #expect(list.scrollView.minimumContentOffset.y == -143)
+        host.step()
+    }
+
+    @Test func displayModesDecidePerItem() {
+        let root = ScrollingController("Root")
+        let (host, navigation) = makeLargeTitleStack(root: root)
+        let bar = navigation.navigationBar
+        let automatic = ScrollingController("Automatic")
+        navigation.pushViewController(automatic, animated: false)
+        host.step()
+        // .automatic inherits from the item below: the root shows it large.
+        #expect(bar.frame.height == 143)
+        let never = ScrollingController("Never")
+        never.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(never, animated: false)
+        host.step()
+        #expect(bar.frame.height == 91)
+        #expect(never.view.safeAreaInsets.top == 91)
+        #expect(never.scrollView.contentOffset.y == -91)
+        let after = ScrollingController("AfterNever")
+        navigation.pushViewController(after, animated: false)
+        host.step()
+        #expect(bar.frame.height == 91)
+        after.navigationItem.largeTitleDisplayMode = .always
+        host.step()
+        #expect(bar.frame.height == 143)
+        #expect(after.scrollView.contentOffset.y == -143)
+        bar.prefersLargeTitles = false
+        host.step()
+        #expect(bar.frame.height == 91)
+        #expect(after.scrollView.contentOffset.y == -91)
+    }
+
+    @Test func pushToAnInlineTitleShrinksTheBarAlongTheTransitionAndPopGrowsIt() {
+        let list = ScrollingController("Parks")
+        let (host, navigation) = makeLargeTitleStack(root: list)
+        let bar = navigation.navigationBar
+        let detail = ScrollingController("Detail")
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: true)
+        var heights: [CGFloat] = []
+        while navigation.inFlight != nil {
+            host.step()
+            heights.append(bar.layer.presentation()!.bounds.height)
+        }
+        host.runUntilIdle()
+        // Monotonic from 143 to 91, strictly between them midway.
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(heights.contains { $0 > 91 && $0 < 143 })
+        #expect(bar.frame.height == 91)
+        #expect(detail.scrollView.contentOffset.y == -91)
+        navigation.popViewController(animated: true)
+        heights = []
+        while navigation.inFlight != nil {
+            host.step()
+            heights.append(bar.layer.presentation()!.bounds.height)
+        }
+        host.runUntilIdle()
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(bar.frame.height == 143)
+        #expect(list.scrollView.contentOffset.y == -143)
+    }
+
+    @Test func interactivePopFollowsTheFingerAndCancelRestoresTheBar() {
+        let list = ScrollingController("Parks")
+        let (host, navigation) = makeLargeTitleStack(root: list)
+        let bar = navigation.navigationBar
+        let detail = ScrollingController("Detail")
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: true)
+        host.runUntilIdle()
+        // Drag from the left edge a quarter of the width and hold: the bar's height is scrubbed
+        // by the progress, between 91 and 143 (the spring timing of the push maps progress to
+        // the height, so only the bounds are asserted).
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.step()
+        let midway = bar.layer.presentation()!.bounds.height
+        #expect(navigation.inFlight?.isInteractive == true)
+        #expect(midway > 91 && midway < 143)
+        // Deeper drag, taller bar.
+        for x in stride(from: 115, through: 195, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.step()
+        #expect(bar.layer.presentation()!.bounds.height > midway)
+        // Back short of the middle and rest, then lift: cancelled, the inline bar comes back.
+        for x in stride(from: 185, through: 45, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.advance(by: 0.2)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(navigation.topViewController === detail)
+        #expect(bar.frame.height == 91)
+        #expect(bar.layer.presentation()!.bounds.height == 91)
+        #expect(bar.contentView?.showsLargeTitle == false)
+        #expect(bar.isAtScrollEdge)
+        // A full swipe finishes: the large bar is back.
+        host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: true))
+        host.runUntilIdle()
+        #expect(navigation.topViewController === list)
+        #expect(bar.frame.height == 143)
+        #expect(bar.contentView?.showsLargeTitle == true)
+    }
+}

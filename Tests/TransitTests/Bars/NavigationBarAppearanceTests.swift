@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+import TransitRender
+
+/// `NavigationBarAppearance` and the iOS 15 scroll-edge behaviour: the bar shows
+/// `scrollEdgeAppearance` (by default the standard appearance with a transparent background, as
+/// Apple documents for a `nil` value) while its content scroll view's top edge is at the bar, and
+/// `standardAppearance` once content scrolls under it.
+@MainActor
+@Suite struct NavigationBarAppearanceTests {
+    @Test func configurationsSetBackgroundAndShadow() {
+        let appearance = NavigationBarAppearance()
+        // init() is the default background: the material (drawn as #F9F9F9 at 94 %), a hairline.
+        #expect(appearance.backgroundColor == nil)
+        #expect(appearance.shadowColor == Color(white: 0, alpha: 0.3))
+        #expect(appearance.resolvedBackgroundColor == Color(rgb: 0xF9F9F9, alpha: 0.94))
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.resolvedBackgroundColor == .systemBackground)
+        #expect(appearance.shadowColor == Color(white: 0, alpha: 0.3))
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.resolvedBackgroundColor.alpha == 0)
+        #expect(appearance.shadowColor == nil)
+        // A background colour over the material: source-over, alpha 1 − (1 − 0.5)(1 − 0.94) = 0.97.
+        appearance.configureWithDefaultBackground()
+        appearance.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let mixed = appearance.resolvedBackgroundColor
+        #expect(abs(mixed.alpha - 0.97) < 1e-12)
+        #expect(abs(mixed.red - (0.5 + 249.0 / 255 * 0.94 * 0.5) / 0.97) < 1e-12)
+        // Copies carry the subclass's settings.
+        appearance.titleTextAttributes.foregroundColor = .systemRed
+        let copy = appearance.copy()
+        #expect(copy !== appearance && copy.titleTextAttributes.foregroundColor == .systemRed)
+        #expect(copy.backgroundColor == appearance.backgroundColor)
+        let fromBase = NavigationBarAppearance(barAppearance: BarAppearance())
+        #expect(fromBase.titleTextAttributes == AttributedText.Attributes())
+    }
+
+    @Test func barCopiesTheAppearancesItIsGiven() {
+        let bar = NavigationBar(frame: .zero)
+        let appearance = NavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        bar.standardAppearance = appearance
+        appearance.backgroundColor = .systemRed
+        #expect(bar.standardAppearance !== appearance)
+        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+    }
+
+    @Test func scrollEdgeIsTransparentAndStandardOnceContentScrollsUnder() {
+        let list = ScrollingController("List")
+        let (host, navigation) = makeNavigationHost(root: list)
+        let bar = navigation.navigationBar
+        #expect(list.contentScrollView(for: .top) === list.scrollView)
+        // At rest: the content's top edge is at the bar; transparent, no hairline.
+        #expect(list.scrollView.contentOffset.y == -91)
+        #expect(bar.isAtScrollEdge)
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        #expect(bar.shadowView.backgroundColor?.alpha == 0)
+        // One point under the bar: the standard appearance.
+        list.scrollView.contentOffset = CGPoint(x: 0, y: -90)
+        #expect(!bar.isAtScrollEdge)
+        #expect(bar.backgroundView.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.shadowView.backgroundColor == Color(white: 0, alpha: 0.3))
+        // Pulled down past the top: at the edge again.
+        list.scrollView.contentOffset = CGPoint(x: 0, y: -150)
+        #expect(bar.isAtScrollEdge)
+        host.step()
+    }
+
+    @Test func renderedBarShowsContentAtTheEdgeAndTheMaterialUnderIt() {
+        let list = ScrollingController("List", color: .systemRed)
+        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
+        host.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let navigation = NavigationController(rootViewController: list)
+        host.window.rootViewController = navigation
+        host.window.makeKeyAndVisible()
+        host.advance(by: 1.0 / 60)
+        // A pixel in the bar away from the title (x = 10 pt, y = 60 pt): the red content shows.
+        var bitmap = host.render()
+        let red = (r: UInt8(255), g: UInt8(59), b: UInt8(48))
+        #expect(bitmap[30, 180].r == red.r && bitmap[30, 180].g == red.g && bitmap[30, 180].b == red.b)
+        list.scrollView.contentOffset = CGPoint(x: 0, y: 0)
+        host.step()
+        bitmap = host.render()
+        // #F9F9F9 at 94 % over red (255, 59, 48): 0.94·249 + 0.06·c.
+        func over(_ c: Double) -> Double { 0.94 * 249 + 0.06 * c }
+        let pixel = bitmap[30, 180]
+        #expect(abs(Double(pixel.r) - over(255)) <= 1 && abs(Double(pixel.g) - over(59)) <= 1
+                && abs(Double(pixel.b) - over(48)) <= 1)
+        // The hairline: the pixel row just below the bar (91 pt · 3 = row 273), black at 30 % over
+        // red: 0.7 · c.
+        let line = bitmap[30, 273]
+        #expect(abs(Double(line.r) - 0.7 * 255) <= 1 && abs(Double(line.g) - 0.7 * 59) <= 1)
+        let below = bitmap[30, 276]
+        #expect(below.r == red.r && below.g == red.g)
+    }
+
+    @Test func withoutAScrollViewTheBarStaysAtTheScrollEdge() {
+        let a = NamedController("A")
+        let (host, navigation) = makeNavigationHost(root: a)
+        defer { withExtendedLifetime(host) {} }
+        #expect(a.contentScrollView(for: .top) == nil)
+        #expect(navigation.navigationBar.isAtScrollEdge)
+        #expect(navigation.navigationBar.backgroundView.backgroundColor?.alpha == 0)
+    }
+
+    @Test func itemAppearancesOverrideTheBars() {
+        let list = ScrollingController("List")
+        let (host, navigation) = makeNavigationHost(root: list)
+        defer { withExtendedLifetime(host) {} }
+        let bar = navigation.navigationBar
+        let edge = NavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemTeal
+        bar.scrollEdgeAppearance = edge
+        #expect(bar.backgroundView.backgroundColor == .systemTeal)
+        let itemEdge = NavigationBarAppearance()
+        itemEdge.configureWithOpaqueBackground()
+        itemEdge.backgroundColor = .systemYellow
+        itemEdge.titleTextAttributes.foregroundColor = .systemRed
+        list.navigationItem.scrollEdgeAppearance = itemEdge
+        #expect(bar.backgroundView.backgroundColor == .systemYellow)
+        #expect(bar.contentView?.titleLabel.textColor == .systemRed)
+        list.scrollView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(bar.backgroundView.backgroundColor == BarAppearance.defaultBackgroundColor)
+        let itemStandard = NavigationBarAppearance()
+        itemStandard.configureWithOpaqueBackground()
+        list.navigationItem.standardAppearance = itemStandard
+        #expect(bar.backgroundView.backgroundColor == .systemBackground)
+        #expect(bar.effectiveAppearance.backgroundColor == .systemBackground)
+    }
+
+    @Test func setContentScrollViewPicksTheObservedScrollView() {
+        let a = NamedController("A")
+        let (host, navigation) = makeNavigationHost(root: a)
+        let first = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        first.contentSize = CGSize(width: 390, height: 2000)
+        let second = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        second.contentSize = CGSize(width: 390, height: 2000)
+        a.view.addSubview(first)
+        a.view.addSubview(second)
+        #expect(a.contentScrollView(for: .top) === first)
+        a.setContentScrollView(second, for: .top)
+        #expect(a.contentScrollView(for: .top) === second)
+        #expect(a.contentScrollView(for: .bottom) === first)
+        host.step()
+        first.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(navigation.navigationBar.isAtScrollEdge)
+        second.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(!navigation.navigationBar.isAtScrollEdge)
+        #expect(a.contentScrollView(for: .all) == nil)
+        #expect(host.diagnostics.diagnostics(withCode: "viewController.contentScrollViewEdge").count == 1)
+    }
+
+    @Test func compactHeightUsesTheCompactAppearance() {
+        let list = ScrollingController("List")
+        let (host, navigation) = makeNavigationHost(root: list)
+        let bar = navigation.navigationBar
+        let compact = NavigationBarAppearance()
+        compact.configureWithOpaqueBackground()
+        compact.backgroundColor = .systemIndigo
+        bar.compactAppearance = compact
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        host.window.screenTraits.verticalSizeClass = .compact
+        host.step()
+        #expect(bar.backgroundView.backgroundColor == .systemIndigo)
+        let itemCompact = NavigationBarAppearance()
+        itemCompact.configureWithTransparentBackground()
+        list.navigationItem.compactAppearance = itemCompact
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        list.navigationItem.compactAppearance = nil
+        host.window.screenTraits.verticalSizeClass = .regular
+        host.step()
+        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+    }
+}
