@@ -38,11 +38,6 @@ open class Layer {
     /// from the model values or from the values on screen now; `nil` for a plain layer.
     func drawnContent(model: Bool) -> RenderNode.Content? { nil }
 
-    private static var renderSerials: UInt64 = 0
-    private static func nextRenderSerial() -> UInt64 {
-        renderSerials += 1
-        return renderSerials
-    }
     /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
     /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
     public var actions: [String: any LayerAction]?

@@ -46,6 +46,14 @@ extension View {
 }
 
 extension Layer {
+    private static var renderSerials: UInt64 = 0
+
+    /// A new `renderSerial`: layers are numbered in the order they are made.
+    static func nextRenderSerial() -> UInt64 {
+        renderSerials += 1
+        return renderSerials
+    }
+
     /// A standalone layer and its sublayers and mask as render nodes; `nil` when hidden.
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
