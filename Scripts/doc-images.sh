@@ -34,6 +34,11 @@ cp "$tmp/demo/003-table-selection.gif" "$tmp/out/table-selection.gif"
 # Interactive transitions: the edge-swipe pop, cancelled then finished.
 "$bin" demo --only 003-navigation-edge-swipe --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
 cp "$tmp/demo/003-navigation-edge-swipe.gif" "$tmp/out/edge-swipe.gif"
+# Shared elements and the catalogue: a photo flying between a grid and its detail, and a cube
+# half way round.
+"$bin" demo --only shared-element-photo --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
+cp "$tmp/demo/shared-element-photo.gif" "$tmp/out/shared-element-photo.gif"
+"$bin" render cube-horizontal --scale 1 --progress 0.5 -o "$tmp/out/cube-half.png" > /dev/null
 
 status=0
 for file in "$tmp"/out/*; do
