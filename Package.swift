@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
-                    exclude: ["Articles/__Goldens__"]),
+                    exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
