@@ -70,9 +70,7 @@ extension Layer: MediaTiming {
     }
 
     /// Whether this layer's timing differs from the default (its local time is not its parent's).
-    var hasOwnTiming: Bool {
-        timing.beginTime != 0 || timing.speed != 1 || timing.timeOffset != 0 || timing.duration > 0
-    }
+    var hasOwnTiming: Bool { timing.isOwnTiming }
 
     /// The nearest layer, this one or an ancestor, whose timing differs from the default: this
     /// layer's local time is that layer's (`nil`: the window's clock).
@@ -93,6 +91,21 @@ extension Layer: MediaTiming {
         for sublayer in sublayerStorage { sublayer.timingChainChanged() }
     }
 
+    /// Called by `timing`'s observer: the subtree's animations need their layers' local time
+    /// only when a timing first appears in the chain (later changes reach them through
+    /// `localTime(atGlobalTime:)`), so the walk happens once, not on every change while timed.
+    func timingChanged(from old: MediaTimingParameters) {
+        guard hasOwnTiming, !old.isOwnTiming, superlayer?.timingLayer == nil else { return }
+        timingChainChanged()
+    }
+}
+
+extension MediaTimingParameters {
+    /// Whether these parameters change local time (anything but the defaults that matter).
+    var isOwnTiming: Bool { beginTime != 0 || speed != 1 || timeOffset != 0 || duration > 0 }
+}
+
+extension Layer {
     /// This layer's local time at global (window clock) time `t`.
     func localTime(atGlobalTime t: TimeInterval) -> TimeInterval {
         let parent = superlayer?.localTime(atGlobalTime: t) ?? t

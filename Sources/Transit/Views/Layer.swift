@@ -27,7 +27,7 @@ open class Layer {
     /// The block animations and property animators running on this layer, oldest first.
     var activeAnimations: [AnimationRun] = []
     /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
-    var timing = MediaTimingParameters() { didSet { if hasOwnTiming { timingChainChanged() } } }
+    var timing = MediaTimingParameters() { didSet { timingChanged(from: oldValue) } }
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
     /// Names this layer's nodes in a window's render tree, so a `Transition` added later can find
