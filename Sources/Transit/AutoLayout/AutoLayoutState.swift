@@ -18,6 +18,8 @@ final class AutoLayoutState {
     var needsUpdateConstraints = false
     /// Whether `intrinsicContentSize` must be read again.
     var intrinsicSizeIsStale = true
+    /// The direction `exerciseAmbiguityInLayout()` pulls next, flipped on each call.
+    var exerciseDirection: CGFloat = -1
 
     /// On the root of a hierarchy: the engine solving its constraints, `nil` when it must be
     /// built again (the hierarchy or the set of constraints changed).

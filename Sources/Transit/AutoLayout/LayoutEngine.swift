@@ -15,9 +15,9 @@ final class LayoutEngine {
 
     let solver = LinearSolver()
     private(set) weak var root: View?
-    private var variables: [ObjectIdentifier: Variables] = [:]
+    private(set) var variables: [ObjectIdentifier: Variables] = [:]
     /// The solver form of each installed constraint; a constraint not in `solver` is broken.
-    private var solverConstraints: [ObjectIdentifier: (constraint: LayoutConstraint, solver: LinearSolver.Constraint)] = [:]
+    private(set) var solverConstraints: [ObjectIdentifier: (constraint: LayoutConstraint, solver: LinearSolver.Constraint)] = [:]
     private var fixedItems: [FixedItem] = []
     private var fixedIndex: [ObjectIdentifier: Int] = [:]
     private var intrinsicItems: [IntrinsicItem] = []
