@@ -109,6 +109,12 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UIKit's `UIUserInterfaceStyle`: Transit's `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UITraitEnvironmentLayoutDirection`: Transit's `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// UIKit's `UIUserInterfaceLayoutDirection`: Transit's `UserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UISemanticContentAttribute`: Transit's `SemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// UIKit's `UIUserInterfaceIdiom`: Transit's `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's `UIStatusBarStyle`: Transit's `StatusBarStyle`.

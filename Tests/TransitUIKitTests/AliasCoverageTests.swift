@@ -10,7 +10,9 @@ import Testing
     static let counterparts: [String: String] = [
         "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
         "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
-        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
+        "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
+        "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "BezierPath": "UIBezierPath", "RectCorner": "UIRectCorner",

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Insets for the four edges of a rectangle, named by reading direction
-/// (`NSDirectionalEdgeInsets`). Transit lays out left to right, so leading is left and trailing
-/// is right.
+/// (`NSDirectionalEdgeInsets`): leading is left and trailing right in a left-to-right layout,
+/// the other way round right to left (`View.effectiveUserInterfaceLayoutDirection`).
 public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat

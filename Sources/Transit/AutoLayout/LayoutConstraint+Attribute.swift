@@ -3,7 +3,8 @@ import Foundation
 extension LayoutConstraint {
     /// The part of an item's layout a constraint relates (`NSLayoutConstraint.Attribute`).
     ///
-    /// Transit lays out left to right, so `leading` is `left` and `trailing` is `right`.
+    /// `leading` is `left` and `trailing` is `right` in a left-to-right view and the other way
+    /// round in a right-to-left one (see `View+LayoutDirection`).
     /// Baselines are a label's text baselines (from its font metrics, the text centred
     /// vertically as `Label` draws it); other views' baselines are their bottom edge, as in
     /// UIKit. Margin attributes are the edges inset by the view's `layoutMargins`.
@@ -15,6 +16,9 @@ extension LayoutConstraint {
         case centerXWithinMargins, centerYWithinMargins
         /// No attribute: the constraint's second item is `nil` (`.notAnAttribute`, 0).
         case notAnAttribute = 0
+
+        /// Whether the attribute depends on the reading direction.
+        var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
         /// The axis the attribute lies on, `nil` for `.notAnAttribute`.
         var axis: LayoutConstraint.Axis? {

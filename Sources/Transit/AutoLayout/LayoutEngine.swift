@@ -162,11 +162,15 @@ final class LayoutEngine {
 
     /// `first − multiplier · second − constant` as solver terms and constant.
     private func expression(of c: LayoutConstraint) -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
-        guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute) else { return nil }
+        // Leading and trailing follow the direction of the view the constraint is installed on (a
+        // stack view's, for its arrangement). Right to left, `leading = x + c` puts the leading
+        // (right) edge c points further leading, that is to the left: the constant's sign flips.
+        let rtl = c.holder?.isRightToLeft == true
+        guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else { return nil }
         var terms = a.terms
-        var constant = a.constant - Double(c.constant)
+        var constant = a.constant - (rtl && c.firstAttribute.isDirectional ? -1 : 1) * Double(c.constant)
         if let second = c.secondItem as? LayoutItem {
-            guard let b = attributeExpression(second, c.secondAttribute) else { return nil }
+            guard let b = attributeExpression(second, c.secondAttribute, rtl: rtl) else { return nil }
             let m = Double(c.multiplier)
             terms += b.terms.map { ($0.variable, -m * $0.coefficient) }
             constant -= m * b.constant
@@ -175,11 +179,20 @@ final class LayoutEngine {
     }
 
     /// An attribute of an item as a linear expression of its variables.
-    private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute)
+    private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool)
         -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         let margins = (item as? View)?.layoutMargins ?? .zero
         let (l, t, w, h) = (v.left, v.top, v.width, v.height)
+        // Leading is the right edge right to left.
+        if rtl && attribute.isDirectional {
+            switch attribute {
+            case .leading: return ([(l, 1), (w, 1)], 0)
+            case .trailing: return ([(l, 1)], 0)
+            case .leadingMargin: return ([(l, 1), (w, 1)], -Double(margins.right))
+            default: return ([(l, 1)], Double(margins.left))   // .trailingMargin
+            }
+        }
         switch attribute {
         case .left, .leading: return ([(l, 1)], 0)
         case .right, .trailing: return ([(l, 1), (w, 1)], 0)

@@ -66,12 +66,18 @@ extension View {
         }
     }
 
-    /// The margins (`UIView.layoutMargins`), left-to-right: `left` is the leading margin.
+    /// The margins by edge (`UIView.layoutMargins`): the directional margins placed by the view's
+    /// `effectiveUserInterfaceLayoutDirection` — `left` is the leading margin left to right, the
+    /// trailing one right to left.
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.edgeInsets }
+        get {
+            let d = directionalLayoutMargins
+            return isRightToLeft ? EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading) : d.edgeInsets
+        }
         set {
-            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                              bottom: newValue.bottom, trailing: newValue.right)
+            let (leading, trailing) = isRightToLeft ? (newValue.right, newValue.left) : (newValue.left, newValue.right)
+            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: leading,
+                                                              bottom: newValue.bottom, trailing: trailing)
         }
     }
 }

@@ -18,6 +18,9 @@ public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
     /// Light or dark appearance (`UITraitCollection.userInterfaceStyle`).
     public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// The direction of the interface's layout (`UITraitCollection.layoutDirection`):
+    /// right-to-left for Arabic, Hebrew and other right-to-left languages.
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
 
     /// A collection with every trait unspecified (`UITraitCollection()`).
     public init() {}
@@ -40,6 +43,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// (`UITraitCollection(userInterfaceStyle:)`).
     public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 
+    /// A collection with only the layout direction specified
+    /// (`UITraitCollection(layoutDirection:)`).
+    public init(layoutDirection: TraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+
     /// The collections combined (`UITraitCollection(traitsFrom:)`): for each trait, the value
     /// of the last collection that specifies it.
     public init(traitsFrom collections: [TraitCollection]) {
@@ -49,6 +56,7 @@ public struct TraitCollection: Hashable, Sendable {
             if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
             if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+            if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
         }
     }
 
@@ -61,6 +69,7 @@ public struct TraitCollection: Hashable, Sendable {
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
     }
 }
 
@@ -98,4 +107,14 @@ public enum UserInterfaceIdiom: Int, Sendable, CaseIterable {
     case carPlay = 3
     /// A Mac (`.mac`).
     case mac = 5
+}
+
+/// The layout direction of a trait environment (`UITraitEnvironmentLayoutDirection`).
+public enum TraitEnvironmentLayoutDirection: Int, Sendable, CaseIterable {
+    /// Not specified: views lay out left to right.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
 }

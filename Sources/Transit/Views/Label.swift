@@ -53,10 +53,16 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// `textAlignment` with `.natural` resolved by the label's layout direction: right aligned
+    /// right to left (as `NSTextAlignment.natural` follows the writing direction).
+    var resolvedTextAlignment: TextAlignment {
+        textAlignment == .natural && isRightToLeft ? .right : textAlignment
+    }
+
     /// The text laid out for a width (unbounded when not finite or not positive).
     func layout(width: CGFloat) -> TextLayout {
         TextLayout(attributedText: storedAttributedText ?? AttributedText(string: text ?? ""), font: font, width: width,
-                   numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
+                   numberOfLines: numberOfLines, alignment: resolvedTextAlignment, lineBreakMode: lineBreakMode)
     }
 
     /// The size of the text wrapped to `size.width` and limited to `numberOfLines`
@@ -75,7 +81,7 @@ open class Label: View {
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
-                                            color: textColor, alignment: textAlignment,
+                                            color: textColor, alignment: resolvedTextAlignment,
                                             numberOfLines: max(0, numberOfLines), face: font.face,
                                             lineBreakMode: lineBreakMode, attributedText: storedAttributedText))
     }

@@ -162,6 +162,11 @@ open class View {
     /// How the view shows its content when its bounds size differs from the content's
     /// (`UIView.contentMode`); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
+    /// How the view's content flips in a right-to-left layout (`UIView.semanticContentAttribute`);
+    /// see `View+LayoutDirection`.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange(subtree: false) } }
+    }
 
     /// The tint colour: the view's own, or its superview's, or system blue (`UIView.tintColor`).
     open var tintColor: Color! {

@@ -56,6 +56,7 @@ open class Window: View {
         didSet {
             var previous = oldValue
             previous.displayScale = screenScale
+            if previous.layoutDirection != screenTraits.layoutDirection { layoutDirectionDidChange(subtree: true) }
             if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
         }
     }
