@@ -13,6 +13,9 @@ final class AutoLayoutState {
     var layoutGuides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
     /// 8 points on every edge, UIKit's default for a view that is not a view controller's root.
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var needsUpdateConstraints = false

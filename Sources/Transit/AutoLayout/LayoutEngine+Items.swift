@@ -22,8 +22,14 @@ extension LayoutEngine {
         /// Left and top relative to the parent's variables, width and height.
         private func currentValues() -> [Double] {
             if let guide = item as? LayoutGuide, let owner = guide.owningView {
-                let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
                 let b = owner.bounds
+                switch guide.kind {
+                // The content's origin is at −contentOffset from the frame; its size is solved.
+                case .scrollContent: return [-Double(b.minX), -Double(b.minY), .nan, .nan]
+                case .scrollFrame: return [0, 0, Double(b.width), Double(b.height)]
+                default: break
+                }
+                let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
                 return [insets.left, insets.top, b.width - insets.left - insets.right,
                         b.height - insets.top - insets.bottom].map(Double.init)
             }
@@ -41,7 +47,7 @@ extension LayoutEngine {
         func install(in solver: LinearSolver, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?) {
             values = currentValues()
             let variables = [vars.left, vars.top, vars.width, vars.height]
-            for (i, variable) in variables.enumerated() {
+            for (i, variable) in variables.enumerated() where !values[i].isNaN {
                 var terms: [(variable: Int, coefficient: Double)] = [(variable, 1)]
                 if i < 2, let parent { terms.append((i == 0 ? parent.left : parent.top, -1)) }
                 var priority = LinearSolver.required

@@ -229,8 +229,9 @@ final class LayoutEngine {
     /// may just have moved it), with the guides it owns.
     func synchronize(_ view: View) {
         if let i = fixedIndex[ObjectIdentifier(view)] { fixedItems[i].update(in: solver) }
-        if let guide = view.autoLayoutStorage?.safeAreaGuide, let i = fixedIndex[ObjectIdentifier(guide)] {
-            fixedItems[i].update(in: solver)
+        let state = view.autoLayoutStorage
+        for guide in [state?.safeAreaGuide, state?.scrollContentGuide, state?.scrollFrameGuide] {
+            if let guide, let i = fixedIndex[ObjectIdentifier(guide)] { fixedItems[i].update(in: solver) }
         }
     }
 

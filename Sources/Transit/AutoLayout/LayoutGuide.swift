@@ -11,9 +11,10 @@ public class LayoutGuide: LayoutItem {
     /// A name for diagnostics (`UILayoutGuide.identifier`).
     public var identifier = ""
 
-    /// What sets the guide's frame: constraints (a guide made by the app), or the owning view's
-    /// safe area or margins.
-    enum Kind { case free, safeArea, margins }
+    /// What sets the guide's frame: constraints (a guide made by the app), the owning view's
+    /// safe area or margins, or a scroll view's content (origin given, size by constraints) or
+    /// frame.
+    enum Kind { case free, safeArea, margins, scrollContent, scrollFrame }
     let kind: Kind
 
     /// Creates a guide (`UILayoutGuide.init()`).
@@ -33,7 +34,8 @@ public class LayoutGuide: LayoutItem {
         switch kind {
         case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
         case .margins: return owningView.bounds.inset(by: owningView.layoutMargins)
-        case .free: return owningView.preparedConstraintEngine()?.frame(of: self) ?? .zero
+        case .scrollFrame: return owningView.bounds
+        case .free, .scrollContent: return owningView.preparedConstraintEngine()?.frame(of: self) ?? .zero
         }
     }
 

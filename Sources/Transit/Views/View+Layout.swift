@@ -20,6 +20,7 @@ extension View {
     private func layoutSubtree(_ engine: LayoutEngine?) {
         if let engine {
             engine.synchronize(self)
+            if let scrollView = self as? ScrollView { engine.applyContentSize(to: scrollView) }
             engine.applyFrames(toSubviewsOf: self)
         }
         if needsLayout {
