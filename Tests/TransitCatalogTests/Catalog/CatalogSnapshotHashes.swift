@@ -242,6 +242,26 @@ enum CatalogSnapshotHashes {
         flip-horizontal container 0.5 a5311db7a963eb81
         flip-horizontal container 0.75 1413eb7629fffd08
         flip-horizontal container 1.0 92b8872384f945d1
+        page-sheet-card navigation 0.0 1614ddf2b6e717e5
+        page-sheet-card navigation 0.25 e0c35c30f91fa2a4
+        page-sheet-card navigation 0.5 ccdeeebfcf25dc9d
+        page-sheet-card navigation 0.75 b96006199a4da219
+        page-sheet-card navigation 1.0 c73e4281942662ad
+        page-sheet-card modal 0.0 1614ddf2b6e717e5
+        page-sheet-card modal 0.25 a388802d87438de8
+        page-sheet-card modal 0.5 8f7603cc56c0b80c
+        page-sheet-card modal 0.75 7dd5227fb409664c
+        page-sheet-card modal 1.0 70196e2ab4d6040e
+        page-sheet-card tab 0.0 1614ddf2b6e717e5
+        page-sheet-card tab 0.25 e0c35c30f91fa2a4
+        page-sheet-card tab 0.5 ccdeeebfcf25dc9d
+        page-sheet-card tab 0.75 b96006199a4da219
+        page-sheet-card tab 1.0 c73e4281942662ad
+        page-sheet-card container 0.0 a0e88f0e938cae71
+        page-sheet-card container 0.25 3d361ef34321f379
+        page-sheet-card container 0.5 4c4436bc93e9e5b8
+        page-sheet-card container 0.75 3cd05fcdc87c6155
+        page-sheet-card container 1.0 92b8872384f945d1
         push-right navigation 0.0 1614ddf2b6e717e5
         push-right navigation 0.25 df12c6847ccba3e1
         push-right navigation 0.5 ad86c81e84804c61
@@ -1282,5 +1302,25 @@ enum CatalogSnapshotHashes {
         material-fade container 0.5 45d6113f3c0b156c
         material-fade container 0.75 828d3d3df4e4d6e6
         material-fade container 1.0 92b8872384f945d1
+        container-transform navigation 0.0 1614ddf2b6e717e5
+        container-transform navigation 0.25 2842e14caffdd375
+        container-transform navigation 0.5 d2023d7d1a3a9c7
+        container-transform navigation 0.75 aa141b47723e2c3d
+        container-transform navigation 1.0 c73e4281942662ad
+        container-transform modal 0.0 1614ddf2b6e717e5
+        container-transform modal 0.25 2842e14caffdd375
+        container-transform modal 0.5 d2023d7d1a3a9c7
+        container-transform modal 0.75 aa141b47723e2c3d
+        container-transform modal 1.0 c73e4281942662ad
+        container-transform tab 0.0 1614ddf2b6e717e5
+        container-transform tab 0.25 2842e14caffdd375
+        container-transform tab 0.5 d2023d7d1a3a9c7
+        container-transform tab 0.75 aa141b47723e2c3d
+        container-transform tab 1.0 c73e4281942662ad
+        container-transform container 0.0 a0e88f0e938cae71
+        container-transform container 0.25 fcb2e2fb4e275daf
+        container-transform container 0.5 adb3ccf34d196e32
+        container-transform container 0.75 189c4242415d6189
+        container-transform container 1.0 92b8872384f945d1
         """
 }
