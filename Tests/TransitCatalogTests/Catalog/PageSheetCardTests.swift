@@ -97,6 +97,29 @@ import TransitTesting
         withExtendedLifetime(transitions) {}
     }
 
+    @Test func aPresentationReleasedEarlyCancelsAndPutsThePresenterBack() {
+        let host = TestHost(size: CGSize(width: 100, height: 160), scale: 1)
+        let a = CatalogStage.Screen("A", .systemBlue), b = CatalogStage.Screen("B", .systemOrange)
+        host.window.rootViewController = a
+        host.step()
+        let interaction = GestureInteraction()
+        let transitions = ModalTransitions(.pageSheetCard, interactionController: interaction)
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = transitions
+        interaction.begin = { a.present(b, animated: true) }
+        interaction.gestureBegan()
+        host.step()
+        interaction.gestureChanged(progress: 0.3)
+        host.step()
+        #expect(!a.view.layer.transform.isIdentity)   // the sheet recedes it alongside
+        // Released at rest at 0.3: projected short of half way, so it cancels.
+        interaction.gestureEnded(progress: 0.3, velocity: 0)
+        #expect(host.runUntilIdle(timeout: 10))
+        #expect(a.presentedViewController == nil && b.viewIfLoaded?.window == nil)
+        #expect(a.view.layer.transform.isIdentity && a.view.layer.cornerRadius == 0 && a.view.window === host.window)
+        withExtendedLifetime(transitions) {}
+    }
+
     @Test func reducedMotionCrossFades() throws {
         let stage = CatalogStage(.pageSheetCard)
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true)
