@@ -13,10 +13,10 @@ import Foundation
 /// A sheet presented over a sheet makes the lower one recede the same way, and its own dimming
 /// view darkens it.
 extension SheetPresentationController {
-    /// How far in from each side a receded presenter's edges move, in points.
-    static let recededSideInset: CGFloat = 16
-    /// How far the large detent's top edge sits below the top safe-area inset, in points.
-    static let largeTopGap: CGFloat = 10
+    /// How far in from each side a receded presenter's edges move, in points (16).
+    public static let recededSideInset: CGFloat = 16
+    /// How far the large detent's top edge sits below the top safe-area inset, in points (10).
+    public static let largeTopGap: CGFloat = 10
 
     private var containerHeight: CGFloat { containerView?.bounds.height ?? 0 }
     private var bottomInset: CGFloat { containerView?.safeAreaInsets.bottom ?? 0 }

@@ -127,6 +127,13 @@ public final class SheetPresentationController: PresentationController {
         dimmingView.alpha = 0
     }
 
+    /// A page sheet for `presentedViewController` (`UISheetPresentationController`'s inherited
+    /// `init(presentedViewController:presenting:)`), for a transitioning delegate that vends
+    /// the sheet as the presentation controller of a `.custom` presentation.
+    public convenience override init(presentedViewController: ViewController, presenting: ViewController?) {
+        self.init(presentedViewController: presentedViewController, presenting: presenting, isFormSheet: false)
+    }
+
     /// Runs `changes` (to `detents`, `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`)
     /// and animates the sheet to its new height with the system's spring (`animateChanges(_:)`).
     /// Outside it, such changes apply at once.

@@ -57,7 +57,7 @@ public struct TransitionCatalog {
     /// Every `CatalogTransition` of the catalogue, each direction of the directional ones.
     nonisolated public static var transitions: [CatalogTransition] {
         let edges: [RectEdge] = [.right, .left, .top, .bottom]
-        var all: [CatalogTransition] = [.navigationPush, .coverVertical, .crossDissolve, .flipHorizontal]
+        var all: [CatalogTransition] = [.navigationPush, .coverVertical, .crossDissolve, .flipHorizontal, .pageSheetCard]
         all += edges.map { .push(from: $0) } + edges.map { .pull(from: $0) }
         all += edges.map { .cover(from: $0) } + edges.map { .uncover(to: $0) }
         all += edges.map { .slide(from: $0) } + edges.map { .zoomSlide(from: $0) }
@@ -66,7 +66,7 @@ public struct TransitionCatalog {
                                            .flip(), .pageFlip(), .turn(), .fold(), .natGeo(), .portal(), .explode(),
                                            .circularReveal(), .deck()]
         all += pieces
-        all += CatalogTransition.MaterialAxis.allCases.map { .sharedAxis($0) } + [.fadeThrough, .materialFade]
+        all += CatalogTransition.MaterialAxis.allCases.map { .sharedAxis($0) } + [.fadeThrough, .materialFade, .containerTransform()]
         return all
     }
 

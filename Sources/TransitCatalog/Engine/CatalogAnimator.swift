@@ -73,9 +73,12 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         // of reduced motion) runs the forward effect in reverse.
         let ownBackward = direction == .backward && !isReducedMotion ? transition.backwardEffect : nil
         let reverse = direction == .backward && ownBackward == nil
+        let fromScreen = fromVC?.viewIfLoaded, toScreen = toVC?.viewIfLoaded
         let canvas = reverse
-            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: toRest, toFrame: fromRest)
-            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: fromRest, toFrame: toRest)
+            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: toRest, toFrame: fromRest,
+                               fromScreen: ctxTo ?? toScreen, toScreen: ctxFrom ?? fromScreen)
+            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: fromRest, toFrame: toRest,
+                               fromScreen: ctxFrom ?? fromScreen, toScreen: ctxTo ?? toScreen)
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
         }

@@ -20,6 +20,11 @@ public final class TransitionCanvas {
     public let fromFrame: CGRect
     /// Where the to view rests when not moved.
     public let toFrame: CGRect
+    /// The view of the controller the effect takes away, even when the context hands over no
+    /// view for it (a presenter that stays under an over-full-screen presentation).
+    public let fromScreen: View?
+    /// The view of the controller the effect brings in, likewise.
+    public let toScreen: View?
 
     private struct Saved {
         let view: View
@@ -38,12 +43,15 @@ public final class TransitionCanvas {
     private var savedSublayerTransform: Transform3D?
     private var savedMasks: [(layer: Layer, mask: Layer?)] = []
 
-    init(containerView: View, fromView: View?, toView: View?, fromFrame: CGRect, toFrame: CGRect) {
+    init(containerView: View, fromView: View?, toView: View?, fromFrame: CGRect, toFrame: CGRect,
+         fromScreen: View? = nil, toScreen: View? = nil) {
         self.containerView = containerView
         self.fromView = fromView
         self.toView = toView
         self.fromFrame = fromFrame
         self.toFrame = toFrame
+        self.fromScreen = fromScreen ?? fromView
+        self.toScreen = toScreen ?? toView
     }
 
     /// The container's bounds.
@@ -81,6 +89,27 @@ public final class TransitionCanvas {
         view.addSubview(shade)
         added.append(shade)
         return shade
+    }
+
+    /// A view of `color` at alpha 0 covering the container's bounds, added to the container
+    /// above its other views (place it with `containerView.insertSubview(_:belowSubview:)`): a
+    /// scrim over whatever is behind the moving piece. Removed when the transition ends.
+    public func cover(color: Color = .black) -> View {
+        let cover = View(frame: containerView.bounds)
+        cover.backgroundColor = color
+        cover.alpha = 0
+        cover.isUserInteractionEnabled = false
+        containerView.addSubview(cover)
+        added.append(cover)
+        return cover
+    }
+
+    /// Adds `view` to the container above its other views, to be removed when the transition
+    /// ends (a piece an effect builds itself).
+    public func add(_ view: View) {
+        view.isUserInteractionEnabled = false
+        containerView.addSubview(view)
+        added.append(view)
     }
 
     /// Sets `mask` as the mask of `view`'s layer (`CALayer.mask`, in the layer's coordinates),
