@@ -8,6 +8,7 @@ extension DemoScene {
         caption: "A custom segue sets the menu's presentation style to .custom and its transitioning delegate; the "
             + "presentation controller sizes the menu to 70 % of the width and fades a black dimming view to 0.55 "
             + "alongside; a tap on the dimming view dismisses the menu, which slides back out.") { stage in
+        stage.window.screenSafeAreaInsets = phoneInsets
         let root = MenuHostScreen()
         stage.show(root)
         stage.wait(0.3)
@@ -59,6 +60,9 @@ final class MenuHostScreen: ViewController {
         super.viewDidLoad()
         title = "Library"
         let screen = SampleScreen(title: "初探切換", color: .systemGreen, rows: ["SlideMenu 實作", "過場動畫", "Naïve “menu”"])
+        // The menu button's row sits over the screen's top, as a custom bar would: the screen's
+        // content starts below it.
+        screen.additionalSafeAreaInsets = EdgeInsets(top: 52, left: 0, bottom: 0, right: 0)
         addChild(screen)
         screen.view.frame = view.bounds
         view.addSubview(screen.view)

@@ -84,8 +84,8 @@ extension DemoScene {
 }
 
 /// The safe-area insets of a 390 × 844 pt iPhone (iPhone 12–14: 47 pt status bar and notch,
-/// 34 pt home indicator), so sheets sit where they do on a phone.
-private let phoneInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+/// 34 pt home indicator), so sheets and lists sit where they do on a phone.
+let phoneInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
 /// A sheet's content: a title over a scrolling list of rows.
 @MainActor
