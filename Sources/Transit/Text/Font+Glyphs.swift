@@ -26,7 +26,10 @@ extension Font {
     /// presented as emoji (see `EmojiPresentation`: 😀, 👍🏽, 🇺🇸, #️⃣, 👨‍👩‍👧, but not ❤ or ☺︎) draws
     /// from the installed colour emoji face (Noto Color Emoji), its scalars composed by the
     /// face's `GSUB` ligatures into the one glyph the font has for the sequence. Pairs of glyphs
-    /// from the same face are kerned by its `kern`/GPOS pair adjustments. Han characters take the
+    /// from the same face are kerned by its `kern`/GPOS pair adjustments. A character followed by
+    /// a variation selector draws the glyph the face's `cmap` format 14 subtable names for the
+    /// sequence (an ideographic variant such as 葛 + U+E0100), else its ordinary glyph; the
+    /// selectors themselves never draw. Han characters take the
     /// forms of `languageIdentifier` (see `AttributedText.Attributes.languageIdentifier`), or of
     /// the language guessed from `text` when it is nil or names no CJK language.
     public func glyphs(for text: some StringProtocol, languageIdentifier: String? = nil) -> [PlacedGlyph] {
