@@ -50,12 +50,14 @@ struct TextLayoutCacheTests {
         let warm = renderer.render(tree)
         #expect(cache.layoutMisses == 4)    // nothing laid out again
         #expect(cache.drawingHits >= 5)     // and nothing flattened again
-        #expect(cold.pixels == fresh.pixels)
-        #expect(warm.pixels == fresh.pixels)
+        let coldMatches = cold.pixels == fresh.pixels, warmMatches = warm.pixels == fresh.pixels
+        #expect(coldMatches)
+        #expect(warmMatches)
         // Emptied, the cache lays out again and draws the same pixels.
         cache.removeAll()
         #expect(cache.count == 0)
-        #expect(renderer.render(tree).pixels == fresh.pixels)
+        let againMatches = renderer.render(tree).pixels == fresh.pixels
+        #expect(againMatches)
         #expect(cache.layoutMisses == 8)
     }
 
@@ -66,7 +68,8 @@ struct TextLayoutCacheTests {
         let a = Self.renderer(cache).render(tree), b = Self.renderer(cache).render(tree)
         #expect(cache.count == 0)
         #expect(cache.layoutHits == 0 && cache.drawingHits == 0)
-        #expect(a.pixels == b.pixels)
+        let same = a.pixels == b.pixels
+        #expect(same)
     }
 
     @Test("Memory stays bounded: two generations within the budget, deterministically")
@@ -85,7 +88,8 @@ struct TextLayoutCacheTests {
         let a = run(), b = run()
         #expect(a.count > 0 && a.count < 50)
         #expect(a.count == b.count)
-        #expect(a.pixels == b.pixels)
+        let same = a.pixels == b.pixels
+        #expect(same)
     }
 
     /// A label with every layout input, as a value so a changed copy can be built afresh.
@@ -164,8 +168,11 @@ struct TextLayoutCacheTests {
         let (freshWindow, _) = changed.window()
         let oracle = Self.uncached.render(freshWindow.renderTree())
         #expect(after.width == oracle.width && after.height == oracle.height)
-        #expect(after.pixels == oracle.pixels, "\(change)")
+        // Compared as a Bool: a failure names the change rather than printing every pixel.
+        let matches = after.pixels == oracle.pixels
+        #expect(matches, "\(change): the cached frame differs from a fresh label's")
         // The change shows: a cache that drew the old text would fail the comparison above.
-        #expect(after.pixels != before.pixels, "\(change)")
+        let differs = after.pixels != before.pixels
+        #expect(differs, "\(change): the frame did not change")
     }
 }
