@@ -1,5 +1,6 @@
 // libFuzzer harness: font files of arbitrary bytes (sfnt and .ttc directories, cmap, metrics,
-// glyf and CFF outlines, kerning, CBLC/CBDT colour bitmaps, GSUB substitution). Built by Fuzz/run.sh; a crash or a sanitizer report is a bug,
+// glyf and CFF outlines, kerning, CBLC/CBDT colour bitmaps, GSUB substitution, cmap format 14
+// variation sequences). Built by Fuzz/run.sh; a crash or a sanitizer report is a bug,
 // a thrown FontError is the expected outcome for damaged input.
 import Foundation
 @testable import Transit
@@ -12,6 +13,9 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let face = try? FontFace(bytes: bytes, index: index, url: nil) else { continue }
         for scalar in ["A", "g", "é", "한", "漢"].compactMap(\.unicodeScalars.first) {
             let glyph = face.glyphIndex(for: scalar)
+            for selector in ["\u{FE00}", "\u{FE0F}", "\u{E0100}", "\u{E01EF}"].compactMap(\.unicodeScalars.first) {
+                _ = face.advance(ofGlyph: face.glyphIndex(for: scalar, variationSelector: selector))
+            }
             _ = face.advance(ofGlyph: glyph)
             _ = face.kerning(between: glyph, and: face.glyphIndex(for: "V"))
             if let path = try? face.outline(ofGlyph: glyph) {

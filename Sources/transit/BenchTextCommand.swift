@@ -11,8 +11,9 @@ struct BenchTextCommand: ParsableCommand {
         discussion: """
         Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
         Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
-        fonts (Noto Sans CJK from fonts-noto-cjk). The first frame reads and flattens every glyph; \
-        later frames find them in the glyph cache. Layout alone is timed too. Medians in milliseconds. \
+        fonts (Noto Sans CJK from fonts-noto-cjk). The first frame lays out every label and reads and \
+        flattens every glyph; later frames reuse the layouts and placed outlines from the renderer's \
+        text cache. Layout alone (uncached) is timed too. Medians in milliseconds. \
         With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
         skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
         decodes and shrinks each emoji's PNG, later frames find the images in their cache.

@@ -26,7 +26,10 @@ extension Font {
     /// presented as emoji (see `EmojiPresentation`: 😀, 👍🏽, 🇺🇸, #️⃣, 👨‍👩‍👧, but not ❤ or ☺︎) draws
     /// from the installed colour emoji face (Noto Color Emoji), its scalars composed by the
     /// face's `GSUB` ligatures into the one glyph the font has for the sequence. Pairs of glyphs
-    /// from the same face are kerned by its `kern`/GPOS pair adjustments. Han characters take the
+    /// from the same face are kerned by its `kern`/GPOS pair adjustments. A character followed by
+    /// a variation selector draws the glyph the face's `cmap` format 14 subtable names for the
+    /// sequence (an ideographic variant such as 葛 + U+E0100), else its ordinary glyph; the
+    /// selectors themselves never draw. Han characters take the
     /// forms of `languageIdentifier` (see `AttributedText.Attributes.languageIdentifier`), or of
     /// the language guessed from `text` when it is nil or names no CJK language.
     public func glyphs(for text: some StringProtocol, languageIdentifier: String? = nil) -> [PlacedGlyph] {
@@ -48,10 +51,13 @@ extension Font {
                 previous = nil
                 continue
             }
-            for scalar in Font.scalars(of: character) {
+            for (scalar, selector) in Font.scalarsAndSelectors(of: character) {
                 var source: PlacedGlyph.Source
                 var advance: CGFloat
-                if let face, case let g = face.glyphIndex(for: scalar), g != 0 || scalar.value < 0x20 {
+                func glyph(_ face: FontFace) -> Int {
+                    selector.map { face.glyphIndex(for: scalar, variationSelector: $0) } ?? face.glyphIndex(for: scalar)
+                }
+                if let face, case let g = glyph(face), g != 0 || scalar.value < 0x20 {
                     source = .face(face, glyph: g)
                     advance = CGFloat(face.advance(ofGlyph: g)) * faceUnit
                 } else if face == nil, let glyph = Glyph.builtIn(scalar) {
@@ -63,7 +69,7 @@ extension Font {
                     }
                     if let fallback = FontLibrary.system.fallback(for: scalar, bold: weight.rawValue >= 0.3,
                                                                   language: language ?? .western) {
-                        let g = fallback.glyphIndex(for: scalar)
+                        let g = glyph(fallback)
                         source = .face(fallback, glyph: g)
                         advance = CGFloat(fallback.advance(ofGlyph: g)) * pointSize / CGFloat(fallback.unitsPerEm)
                     } else if let face {
@@ -101,15 +107,33 @@ extension Font {
     }
 
     /// The scalars a character draws: its precomposed form when there is one (so "e" + U+0301
-    /// draws as "é"); tabs as spaces; line breaks draw nothing.
+    /// draws as "é"); tabs as spaces; line breaks draw nothing. Variation selectors and zero-width
+    /// joiners draw nothing of their own.
     static func scalars(of character: Character) -> [Unicode.Scalar] {
-        if character == "\t" { return [" "] }
+        scalarsAndSelectors(of: character).map(\.scalar)
+    }
+
+    /// The scalars a character draws (see `scalars(of:)`), each with the variation selector that
+    /// follows it, if any: the pair picks the glyph of a Unicode Variation Sequence from the
+    /// face's `cmap` format 14 subtable (葛 + U+E0100 draws Noto Sans CJK's variant of 葛). A
+    /// selector that follows no scalar is dropped.
+    static func scalarsAndSelectors(of character: Character) -> [(scalar: Unicode.Scalar, selector: Unicode.Scalar?)] {
+        if character == "\t" { return [(" ", nil)] }
         if character.isNewline { return [] }
         let scalars = character.unicodeScalars
-        if scalars.count == 1 { return [scalars.first!] }
-        let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
-        // Variation selectors and zero-width joiners draw nothing of their own.
-        return composed.filter { !(0xFE00...0xFE0F).contains($0.value) && $0.value != 0x200D }
+        if scalars.count == 1 {
+            let only = scalars.first!
+            return VariationSequences.isSelector(only) ? [] : [(only, nil)]
+        }
+        var result: [(scalar: Unicode.Scalar, selector: Unicode.Scalar?)] = []
+        for scalar in String(character).precomposedStringWithCanonicalMapping.unicodeScalars where scalar.value != 0x200D {
+            if VariationSequences.isSelector(scalar) {
+                if let last = result.indices.last, result[last].selector == nil { result[last].selector = scalar }
+            } else {
+                result.append((scalar, nil))
+            }
+        }
+        return result
     }
 }
 

@@ -109,52 +109,82 @@ extension RenderContext {
         return CGRect(x: node.bounds.minX, y: y, width: max(node.bounds.width, layout.size.width), height: layout.size.height)
     }
 
-    /// The text laid out for a width; the same label's layout is reused between passes.
+    /// The text laid out for a width, from the text cache (laid out once while its inputs stay
+    /// the same); the same label's entry is reused between the bounds and drawing passes.
     func layout(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayout {
-        if let last = lastTextLayout, last.width == width, last.text == text { return last.layout }
-        let layout = text.layout(width: width)
-        lastTextLayout = (text, width, layout)
-        return layout
+        textEntry(text, width: width).layout
+    }
+
+    func textEntry(_ text: RenderNode.TextContent, width: CGFloat) -> TextLayoutCache.Entry {
+        if let last = lastTextLayout, last.width == width, last.text == text { return last.entry }
+        let entry = textCache.entry(text, width: width)
+        lastTextLayout = (text, width, entry)
+        return entry
     }
 
     /// Draws text: the glyphs of each colour filled as one shape (so overlapping contours do not
     /// double up), in the text colour or their run's; then colour glyphs (emoji from a `CBDT`
-    /// font) as images in their own colours, never tinted by the text colour.
+    /// font) as images in their own colours, never tinted by the text colour. The glyphs'
+    /// outlines, placed in the layer's coordinates, come from the text cache while the layout,
+    /// the device scale and the text's origin stay the same; only their projection through `m`
+    /// is redone each frame.
     func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
                   into target: Surface, clip: ClipState, alpha: Double) {
-        let layout = layout(text, width: node.bounds.width)
-        guard !layout.lines.isEmpty else { return }
-        let top = textBox(node).minY
+        let entry = textEntry(text, width: node.bounds.width)
+        guard !entry.layout.lines.isEmpty else { return }
+        let origin = CGPoint(x: node.bounds.minX, y: textBox(node).minY)
         let scale = CGFloat(deviceScale(node, m))
+        let drawing = textCache.drawing(entry, scale: scale, origin: origin) {
+            RenderContext.placeGlyphs(entry.layout, at: origin, scale: scale)
+        }
         var colors: [Color] = []
         var polygons: [[[DevicePoint]]] = []
-        var colored: [(face: FontFace, glyph: Int, pointSize: CGFloat, origin: CGPoint)] = []
-        for line in layout.lines {
-            let x = node.bounds.minX + line.origin.x
-            let baseline = top + line.origin.y
-            for glyph in line.glyphs {
-                if case .face(let face, let g) = glyph.source, face.hasColorBitmaps {
-                    colored.append((face, g, glyph.font.pointSize, CGPoint(x: x + glyph.x, y: baseline)))
-                    continue
-                }
-                let color = glyph.color ?? text.color
-                let slot: Int
-                if let found = colors.firstIndex(of: color) { slot = found } else {
-                    colors.append(color); polygons.append([]); slot = colors.count - 1
-                }
-                let gx = x + glyph.x
-                for outline in glyph.font.outline(of: glyph.source, scale: scale, tolerance: 0.1) {
-                    polygons[slot].append(Polygon.project(outline.map { CGPoint(x: $0.x + gx, y: $0.y + baseline) }, m))
-                }
+        for segment in drawing.segments {
+            let color = segment.color ?? text.color
+            let slot: Int
+            if let found = colors.firstIndex(of: color) { slot = found } else {
+                colors.append(color); polygons.append([]); slot = colors.count - 1
             }
+            for outline in segment.polygons { polygons[slot].append(Polygon.project(outline, m)) }
         }
         for (color, shapes) in zip(colors, polygons) where !shapes.isEmpty {
             fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip)
         }
-        for glyph in colored {
+        for glyph in drawing.colorGlyphs {
             drawColorGlyph(glyph.face, glyph.glyph, pointSize: glyph.pointSize, at: glyph.origin, scale: scale,
                            toDevice: m, into: target, clip: clip, alpha: alpha)
         }
+    }
+
+    /// A layout's glyph outlines flattened for `scale` device pixels per point and placed with
+    /// the layout's top left corner at `origin` (the layer's coordinates), in runs of one colour;
+    /// colour bitmap glyphs are listed apart, to be drawn as images.
+    static func placeGlyphs(_ layout: TextLayout, at origin: CGPoint, scale: CGFloat) -> TextLayoutCache.Drawing {
+        var segments: [TextLayoutCache.Drawing.Segment] = []
+        var colorGlyphs: [TextLayoutCache.Drawing.ColorGlyph] = []
+        var cost = 0
+        for line in layout.lines {
+            let x = origin.x + line.origin.x
+            let baseline = origin.y + line.origin.y
+            for glyph in line.glyphs {
+                if case .face(let face, let g) = glyph.source, face.hasColorBitmaps {
+                    colorGlyphs.append(.init(face: face, glyph: g, pointSize: glyph.font.pointSize,
+                                             origin: CGPoint(x: x + glyph.x, y: baseline)))
+                    cost += 1
+                    continue
+                }
+                if segments.last.map({ $0.color != glyph.color }) ?? true {
+                    segments.append(.init(color: glyph.color, polygons: []))
+                }
+                let gx = x + glyph.x
+                for outline in glyph.font.outline(of: glyph.source, scale: scale, tolerance: 0.1) {
+                    segments[segments.count - 1].polygons.append(outline.map { CGPoint(x: $0.x + gx, y: $0.y + baseline) })
+                    cost += outline.count
+                }
+            }
+        }
+        return TextLayoutCache.Drawing(scale: scale, origin: origin, segments: segments, colorGlyphs: colorGlyphs,
+                                       cost: cost + 1)
     }
 
     /// Draws a colour bitmap glyph with its origin at `origin` (on the baseline): the strike's PNG

@@ -3,8 +3,12 @@ import Foundation
 /// The state of one `Renderer.render(_:)` call: the scan converter and the recursive walk.
 final class RenderContext {
     let rasterizer = Rasterizer()
+    /// Layouts and glyph outlines kept between frames.
+    let textCache: TextLayoutCache
     /// The last text laid out, for the bounds pass and the drawing pass of the same label.
-    var lastTextLayout: (text: RenderNode.TextContent, width: CGFloat, layout: TextLayout)?
+    var lastTextLayout: (text: RenderNode.TextContent, width: CGFloat, entry: TextLayoutCache.Entry)?
+
+    init(textCache: TextLayoutCache) { self.textCache = textCache }
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
     /// `toDevice`, multiplying every colour by `alpha` (the opacity of ungrouped ancestors).

@@ -14,6 +14,10 @@ import Foundation
 /// images perspective-correctly; geometry behind the eye is cut away, and a layer whose
 /// `isDoubleSided` is false is not drawn when its projected bounds face away.
 ///
+/// Text is laid out and its glyphs flattened once, then reused by later frames while everything
+/// that shapes it (string, attributes, font, bounds width, number of lines, line break mode,
+/// alignment, device scale) stays the same; a cached frame is identical to one drawn afresh.
+///
 /// Edges are anti-aliased by exact area coverage. All pixel arithmetic is integer (geometry is
 /// snapped to 1/256 pixel once per shape), so a frame's pixels are identical on every platform.
 public struct Renderer: Sendable {
@@ -25,9 +29,14 @@ public struct Renderer: Sendable {
     /// bounded whatever the window's size; hosts report the reduction.
     public var maximumPixelCount: Int
 
+    /// Text layouts and glyph outlines kept between frames (`TextLayoutCache.shared` unless a
+    /// test gives its own).
+    var textCache: TextLayoutCache
+
     /// Creates a renderer with a pixel budget (at least one pixel).
     public init(maximumPixelCount: Int = Renderer.defaultMaximumPixelCount) {
         self.maximumPixelCount = max(1, maximumPixelCount)
+        textCache = .shared
     }
 
     /// The scale `render(_:)` draws `tree` at: the tree's own scale, or less when the frame
@@ -66,7 +75,7 @@ public struct Renderer: Sendable {
             let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
             let toDevice = tree.root.localToParent.flattened
                 .concatenating(Transform3D(scaleX: scale, y: scale))
-            RenderContext().draw(tree.root, toDevice: toDevice, into: surface,
+            RenderContext(textCache: textCache).draw(tree.root, toDevice: toDevice, into: surface,
                                  clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
             surface.flush()
             initialized = count * 4

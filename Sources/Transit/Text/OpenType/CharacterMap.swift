@@ -1,7 +1,8 @@
 import Foundation
 
 /// A font's `cmap`: Unicode scalar → glyph index, from a format 4 (BMP) or format 12 (full
-/// Unicode) subtable. Format 12 is preferred when both are present.
+/// Unicode) subtable (format 12 is preferred when both are present), and the variation sequences
+/// of a format 14 subtable when the font has one.
 struct CharacterMap: Sendable {
     /// Sorted, non-overlapping ranges: codes `start...end` map to `glyph + (code − start)` (format
     /// 12 and format 4 segments with a delta), or through `table` (format 4 glyph arrays).
@@ -16,14 +17,24 @@ struct CharacterMap: Sendable {
     let ranges: [Range]
     /// Format 4 deltas wrap modulo 65536.
     let wraps: Bool
+    /// The format 14 subtable's sequences (empty when there is none, or when it is damaged: the
+    /// bases then draw their ordinary glyphs).
+    let variations: VariationSequences
 
     init(_ cmap: FontData) throws {
         let count = Int(try cmap.u16(2))
         var best: (rank: Int, offset: Int)?
+        var variations = VariationSequences.empty
         for i in 0..<count {
             let platform = try cmap.u16(4 + 8 * i), encoding = try cmap.u16(6 + 8 * i)
             let offset = Int(try cmap.u32(8 + 8 * i))
             let format = try cmap.u16(offset)
+            if (platform, encoding, format) == (0, 5, 14) {
+                if let sub = try? cmap.slice(from: offset, "cmap format 14"), let read = try? VariationSequences(sub) {
+                    variations = read
+                }
+                continue
+            }
             let rank: Int
             switch (platform, encoding, format) {
             case (3, 10, 12), (0, 4, 12), (0, 6, 12): rank = 3
@@ -34,6 +45,7 @@ struct CharacterMap: Sendable {
             if best == nil || rank > best!.rank { best = (rank, offset) }
         }
         guard let best else { throw FontError(.unsupported, "cmap: no Unicode subtable in format 4 or 12") }
+        self.variations = variations
         let sub = try cmap.slice(from: best.offset, "cmap subtable")
         wraps = try sub.u16(0) != 12
         ranges = wraps ? try CharacterMap.format4(sub) : try CharacterMap.format12(sub)
@@ -80,6 +92,14 @@ struct CharacterMap: Sendable {
             ranges.append(Range(start: start, end: end, delta: delta, table: table))
         }
         return ranges
+    }
+
+    /// The glyph for a scalar followed by a variation selector: the sequence's own glyph when
+    /// format 14 names one, else the scalar's ordinary glyph (also when the font lists no such
+    /// sequence, as HarfBuzz and Core Text fall back).
+    func glyph(for scalar: UInt32, selector: UInt32) -> Int {
+        if case .glyph(let g)? = variations.mapping(scalar, selector) { return g }
+        return glyph(for: scalar)
     }
 
     /// The glyph for a scalar, 0 (`.notdef`) when unmapped.

@@ -100,6 +100,16 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         return g < glyphCount ? g : 0
     }
 
+    /// The glyph for a scalar followed by a variation selector (U+FE00…U+FE0F, U+E0100…U+E01EF):
+    /// the glyph the font's `cmap` format 14 subtable names for the sequence (a non-default
+    /// Unicode Variation Sequence, such as an Adobe-Japan1 ideographic variant), else the scalar's
+    /// ordinary glyph (a default sequence, or one the font does not list). Core Text applies the
+    /// same table when it shapes a string; UIKit has no call of its own for it.
+    public func glyphIndex(for scalar: Unicode.Scalar, variationSelector: Unicode.Scalar) -> Int {
+        let g = cmap.glyph(for: scalar.value, selector: variationSelector.value)
+        return g < glyphCount ? g : 0
+    }
+
     /// Whether the font maps the scalar to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }
 
