@@ -49,7 +49,7 @@ extension NavigationBar {
         contentView = incoming
         setNeedsLayout()
         layoutIfNeeded()
-        let width = bounds.width
+        let width = bounds.width * (isRightToLeft ? -1 : 1)   // mirrored right to left, like the screens
         View.performWithoutAnimation {
             incoming?.alpha = 0
             incoming?.transform = CGAffineTransform(
@@ -60,7 +60,7 @@ extension NavigationBar {
 
     /// The animated changes of a push or pop (inside an animation block).
     func animateItems(outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool) {
-        let width = bounds.width
+        let width = bounds.width * (isRightToLeft ? -1 : 1)
         outgoing?.alpha = 0
         outgoing?.transform = CGAffineTransform(
             translationX: push ? -width * Self.backSideFraction : width * Self.forwardSideFraction, y: 0)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The interactive pop: the left-edge pan drives a pop of the top controller.
+/// The interactive pop: the leading-edge pan (the left edge, or the right one right to left) drives a
+/// pop of the top controller.
 extension NavigationController {
     /// How far the pop must get — progress plus the distance the release velocity projects,
     /// over the width — for it to finish on release (0.5).
@@ -16,7 +17,9 @@ extension NavigationController {
 
     func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
         let width = max(1, view.bounds.width)
-        let translation = pan.translation(in: view).x
+        // Measured toward the trailing edge: rightward, or leftward right to left.
+        let direction: CGFloat = view.isRightToLeft ? -1 : 1
+        let translation = pan.translation(in: view).x * direction
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }
@@ -29,7 +32,7 @@ extension NavigationController {
             edgeDriven?.update(max(0, translation) / width)
         case .ended, .cancelled, .failed:
             guard let interaction = edgeDriven else { return }
-            let velocity = pan.state == .ended ? pan.velocity(in: view).x : 0
+            let velocity = pan.state == .ended ? pan.velocity(in: view).x * direction : 0
             let projected = max(0, translation) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
             if pan.state == .ended, projected / width > Self.interactivePopCompletionThreshold {
                 if interaction === edgeInteraction {

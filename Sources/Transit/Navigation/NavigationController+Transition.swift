@@ -5,9 +5,11 @@ extension NavigationController {
     /// The frames a push or pop gives its controllers (`initialFrame(for:)`/`finalFrame(for:)`):
     /// the incoming controller of a push starts one width to the right, the outgoing one ends
     /// `NavigationSlideAnimator.parallaxFraction` of the width to the left; a pop mirrors this.
-    static func frames(for operation: Operation, from: CGRect, to: CGRect)
+    /// Right to left (`rightToLeft`, the navigation controller's view's direction), everything
+    /// is mirrored: a push comes in from the left edge, as UIKit's does.
+    static func frames(for operation: Operation, from: CGRect, to: CGRect, rightToLeft: Bool = false)
         -> (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect) {
-        let width = max(from.width, to.width)
+        let width = max(from.width, to.width) * (rightToLeft ? -1 : 1)
         let pop = operation == .pop
         let fromFinal = pop ? from.offsetBy(dx: width, dy: 0)
             : from.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
@@ -95,7 +97,8 @@ extension NavigationController {
         let fromView: View = fromVC.view
         let toView: View = toVC.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let frames = Self.frames(for: operation, from: contentFrame(for: fromVC), to: contentFrame(for: toVC))
+        let frames = Self.frames(for: operation, from: contentFrame(for: fromVC), to: contentFrame(for: toVC),
+                                 rightToLeft: view.isRightToLeft)
         let context = TransitionContext(containerView: container, from: fromVC, to: toVC,
                                         fromView: fromView, toView: toView, isAnimated: true, isInteractive: false)
         context.setFrames(for: fromVC, initial: frames.fromInitial, final: frames.fromFinal)

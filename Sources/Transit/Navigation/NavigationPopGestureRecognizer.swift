@@ -8,6 +8,8 @@ final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognizer {
     weak var navigation: NavigationController?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        // The leading edge: the right one in a right-to-left interface.
+        if let navigation, navigation.isViewLoaded { edges = navigation.view.isRightToLeft ? .right : .left }
         super.touchesBegan(touches, with: event)
         if state == .possible, !(navigation?.canBeginInteractivePop ?? false) { state = .failed }
     }

@@ -85,7 +85,9 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
             upper.layer.shadowColor = .black
             upper.layer.shadowOpacity = Self.shadowOpacity
             upper.layer.shadowRadius = Self.shadowRadius
-            upper.layer.shadowOffset = Self.shadowOffset
+            // The shadow falls on the upper view's leading edge.
+            upper.layer.shadowOffset = container.isRightToLeft
+                ? CGSize(width: -Self.shadowOffset.width, height: Self.shadowOffset.height) : Self.shadowOffset
         }
         View.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                      options: [], animations: {
