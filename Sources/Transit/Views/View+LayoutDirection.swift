@@ -36,6 +36,8 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, CaseIterable {
 /// - `layoutMargins` places `directionalLayoutMargins` by the view's direction.
 /// - Stack views arrange from their own leading edge (their constraints are installed on them,
 ///   so a stack view's `semanticContentAttribute` flips its arrangement, as in UIKit).
+/// - A navigation controller mirrors its transitions: a push comes in from the left, and the
+///   interactive pop starts at the right edge. (The bar's items keep their left-to-right places.)
 /// - A label's `.natural` alignment aligns right. Text itself is not reordered: bidirectional
 ///   text layout is not implemented.
 extension View {
