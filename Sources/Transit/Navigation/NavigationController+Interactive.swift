@@ -11,8 +11,6 @@ extension NavigationController {
     /// running or queued.
     var canBeginInteractivePop: Bool {
         shownStack.count > 1 && !isTransitioning && pendingChanges.isEmpty && isViewLoaded && view.window != nil
-            // A zoomed controller is dragged back by its own drag, from anywhere on it.
-            && shownStack.last?.preferredTransition?.isZoom != true
     }
 
     func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
@@ -20,6 +18,7 @@ extension NavigationController {
         // Measured toward the trailing edge: rightward, or leftward right to left.
         let direction: CGFloat = view.isRightToLeft ? -1 : 1
         let translation = pan.translation(in: view).x * direction
+        if edgeZoom != nil || pan.state == .began, handleEdgeZoom(pan) { return }
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }
@@ -46,6 +45,42 @@ extension NavigationController {
         default:
             break
         }
+    }
+
+    /// The edge swipe on a controller pushed with `.zoom` (iOS 18): the pop follows the finger as
+    /// the zoom's own drag does — the detail moves with the finger and shrinks with its distance —
+    /// and on release zooms back into the source when the finger's projected travel passes
+    /// `interactivePopCompletionThreshold` of the width, or springs back to full size. Returns
+    /// whether the swipe was handled here: false when the top was not pushed with `.zoom`. When a
+    /// delegate vends the pop's animator the swipe drives that pop by progress as usual; when
+    /// `interactiveDismissShouldBegin` refuses, nothing pops.
+    private func handleEdgeZoom(_ pan: ScreenEdgePanGestureRecognizer) -> Bool {
+        switch pan.state {
+        case .began:
+            guard canBeginInteractivePop, let top = shownStack.last, top.preferredTransition?.isZoom == true else { return false }
+            edgeInteraction.completionSpeed = 1
+            // A delegate's animator took the pop: the swipe drives it by progress from here.
+            if ZoomDismissInteraction.beginEdgeSwipePop(of: top, in: self, pan: pan) == nil {
+                let direction: CGFloat = view.isRightToLeft ? -1 : 1
+                edgeDriven?.update(max(0, pan.translation(in: view).x * direction) / max(1, view.bounds.width))
+            }
+        case .changed:
+            edgeZoom?.drag(by: pan.translation(in: nil))
+        case .ended:
+            edgeZoom?.release(velocity: pan.velocity(in: nil))
+        case .cancelled, .failed:
+            edgeZoom?.release(velocity: .zero)
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The zoom the edge swipe holds during the pop of a controller pushed with `.zoom`: the
+    /// running zoom, grabbed by the swipe and not released yet.
+    private var edgeZoom: ZoomTransitionDriver? {
+        guard let driver = inFlight?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe, driver.isGrabbed else { return nil }
+        return driver
     }
 
     /// How fast the controller's own interaction finishes a released pop: fast enough for the

@@ -48,11 +48,15 @@ extension ScrollView {
             // The content follows from here: the hysteresis the pan needed to begin is not a jump.
             pan.setTranslation(.zero, in: self)
             SheetPresentationController.enclosing(self)?.scrollViewBeganDragging(self)
+            ZoomDismissInteraction.enclosing(self)?.scrollViewBeganDragging(self)
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             // Inside a sheet, the sheet takes its share of the movement first.
+            // In a zoomed controller, the zoom takes over at the top edge.
             if let sheet = SheetPresentationController.enclosing(self), isDragging {
                 sheet.scrollViewDragged(self, translation: pan.translation(in: self).y)
+            } else if let zoom = ZoomDismissInteraction.enclosing(self), isDragging {
+                zoom.scrollViewDragged(self)
             } else {
                 followDrag()
             }
@@ -61,6 +65,8 @@ extension ScrollView {
             var velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
             if let sheet = SheetPresentationController.enclosing(self) {
                 velocity = sheet.scrollViewEndedDragging(self, velocity: velocity, cancelled: pan.state != .ended)
+            } else if let zoom = ZoomDismissInteraction.enclosing(self) {
+                velocity = zoom.scrollViewEndedDragging(self, velocity: velocity, cancelled: pan.state != .ended)
             }
             release(velocity: velocity)
         default:

@@ -16,6 +16,12 @@ import Foundation
 ///   animated property returns to the value it had before the transition (UIKit leaves the end
 ///   values in the model; animators that reset them themselves work unchanged).
 ///
+/// After `finish()` or `cancel()` the transition runs to its end on its own, and until it completes
+/// `pause()` takes hold of it again where it is on screen (the grab of UIKit's interruptible
+/// transitions, iOS 10): `percentComplete` becomes the progress shown at that frame, `update(_:)`
+/// scrubs from there, and a new `finish()` or `cancel()` decides again. `update(_:)` after a
+/// release without `pause()` is ignored, as is a second `finish()` or `cancel()`.
+///
 /// Progress is clamped to 0…1 and NaN is ignored (with a diagnostic). The object is reusable: each
 /// `startInteractiveTransition(_:)` forgets the previous transition, so keeping one interaction
 /// controller for many transitions is safe (seed 003's pitfall).
@@ -60,7 +66,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var interruptible: ViewImplicitlyAnimating?
     private var captured: [PropertyAnimator] = []
     private var isDriving = false
+    /// The transition completed: nothing more to drive.
     private var didEnd = false
+    /// `finish()` or `cancel()` was called and no `pause()` since: the rest runs on its own.
+    private var isReleased = false
 
     /// Creates an interaction controller.
     public init() {}
@@ -80,6 +89,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         captured = []
         percentComplete = 0
         didEnd = false
+        isReleased = false
         isDriving = wantsInteractiveStart
         let owner = (transitionContext as? TransitionContext)?.interactionObserver
         coordinator = owner
@@ -148,7 +158,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     /// Sets the progress (`update(_:)`), clamped to 0…1; NaN is reported and ignored.
     open func update(_ percentComplete: CGFloat) {
-        guard let context, !didEnd else { return }
+        guard let context, !didEnd, !isReleased else { return }
         guard !percentComplete.isNaN else {
             context.containerView.diagnostics.report(Diagnostic(.warning, code: "interaction.nanProgress",
                 "\(type(of: self)).update(NaN) ignored"))
@@ -166,10 +176,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     /// Takes hold of a running transition (`pause()`): its animations stop where they are and
-    /// `update(_:)` moves them from there.
+    /// `update(_:)` moves them from there. This also works after `finish()` or `cancel()`, while
+    /// the rest of the transition is still running: the transition is grabbed mid-flight,
+    /// `percentComplete` becomes the progress on screen and the context is interactive again.
     open func pause() {
-        guard let context, !didEnd else { return }
+        guard let context, !didEnd, !((context as? TransitionContext)?.isCompleted ?? false) else { return }
         if let interruptible {
+            guard interruptible.state != .stopped else { return }
+            isReleased = false
             interruptible.pauseAnimation()
             percentComplete = interruptible.fractionComplete
         } else if let first = captured.first(where: { $0.state == .active }) {
@@ -178,14 +192,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             for animator in captured { hold(animator) }
             for animator in captured { scrub(animator, to: percentComplete) }
         }
+        isReleased = false
         isDriving = true
         context.pauseInteractiveTransition()
     }
 
     /// Completes the transition from the current progress (`finish()`).
     open func finish() {
-        guard let context, !didEnd else { return }
-        didEnd = true
+        guard let context, !didEnd, !isReleased else { return }
+        isReleased = true
         isDriving = false
         context.finishInteractiveTransition()
         resume(reversed: false)
@@ -193,8 +208,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     /// Cancels the transition, running back from the current progress (`cancel()`).
     open func cancel() {
-        guard let context, !didEnd else { return }
-        didEnd = true
+        guard let context, !didEnd, !isReleased else { return }
+        isReleased = true
         isDriving = false
         context.cancelInteractiveTransition()
         resume(reversed: true)

@@ -297,7 +297,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// before the last callbacks are recorded.
     private var window: Window? { windowStorage ?? context.containerView.window }
 
-    var now: TimeInterval { window?.currentTime ?? 0 }
+    /// The window's animation time, which runs at its `motionSettings.animationSpeed`: durations
+    /// and stall timeouts count in it.
+    var now: TimeInterval { window?.animationEngine.currentTime ?? 0 }
 
     func record(_ object: String, _ callback: String) {
         window?.timeline.record(object, callback)

@@ -62,7 +62,7 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
         guard let animation else { return true }
         if isRunning {
             // Added while the change animates: animate over what is left of it.
-            let elapsed = (containerView.window?.currentTime ?? startTime) - startTime
+            let elapsed = (containerView.window?.animationEngine.currentTime ?? startTime) - startTime
             View.animate(withDuration: max(0, transitionDuration - elapsed), delay: 0, options: [],
                          animations: { animation(self) })
         } else {
@@ -81,7 +81,7 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
     func run(_ change: @escaping @MainActor () -> Void) {
         guard !isRunning, !isFinished else { return }
         isRunning = true
-        startTime = containerView.window?.currentTime ?? 0
+        startTime = containerView.window?.animationEngine.currentTime ?? 0
         let alongside = queued
         queued.removeAll()
         let apply = {

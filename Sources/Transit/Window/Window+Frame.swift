@@ -27,7 +27,7 @@ extension Window {
         currentTime = t
         timeline.now = t
         if let manual = clock as? ManualClock, manual.now < t { manual.advance(to: t) }
-        animationEngine.advance(to: t)
+        animationEngine.advance(toClockTime: t)
         tickers = tickers.filter { ticker in ticker.object?.tick(at: t) ?? false }
         runNextTurn()
         watchedTransitions = watchedTransitions.filter { $0.coordinator?.checkStall() ?? false }

@@ -28,14 +28,14 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         self.direction = direction
     }
 
-    /// The duration before the window's speed factor.
+    /// The entry's duration in this direction.
     var baseDuration: TimeInterval { direction == .forward ? transition.duration : transition.backwardDuration }
 
-    /// The duration: the entry's, divided by the window's `motionSettings.animationSpeed`, and
-    /// for springs that ignore the requested duration, the time the spring takes to settle.
+    /// The duration: the entry's, and for springs that ignore the requested duration, the time
+    /// the spring takes to settle. The window's `motionSettings.animationSpeed` does not change
+    /// it: the window's animation time runs slower or faster instead.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
-        let speed = transitionContext?.containerView.window?.motionSettings.animationSpeed ?? 1
-        return TimingCurve(transition.timing, duration: baseDuration / speed).duration
+        TimingCurve(transition.timing, duration: baseDuration).duration
     }
 
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
@@ -82,20 +82,19 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
         }
-        let speed = window?.motionSettings.animationSpeed ?? 1
         // Shared elements are matched, snapshotted and hidden before the effect sets up, so an
         // effect that snapshots a screen shows it without them. They fly from the leaving screen
         // to the arriving one whatever way the effect runs; reduced motion leaves them to the
         // cross-fade.
         let flight = isReducedMotion ? nil : transition.sharedElementTiming.flatMap {
-            SharedElementFlight(timing: $0, duration: baseDuration / speed,
+            SharedElementFlight(timing: $0, duration: baseDuration,
                                 source: fromVC?.viewIfLoaded, destination: toVC?.viewIfLoaded, container: container,
                                 moved: [(ctxFrom, fromRest), (ctxTo, toRest)])
         }
         self.flight = flight
         let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
         let place = effect.make(canvas)
-        let driver = TransitionDriver(duration: baseDuration / speed, timingParameters: transition.timing, window: window) { p in
+        let driver = TransitionDriver(duration: baseDuration, timingParameters: transition.timing, window: window) { p in
             place(reverse ? 1 - p : p)
         }
         // After the presentation controller's alongside animations, which may move a presenter

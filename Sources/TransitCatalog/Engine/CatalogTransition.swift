@@ -10,7 +10,7 @@ import Foundation
 /// effect in reverse — the two screens swapped, progress running from 1 to 0 — unless the entry
 /// has a backward effect of its own. Every entry says whether it has motion: with the window's
 /// `motionSettings.reduceMotion` on, an entry with motion is replaced by a cross-fade of the same
-/// duration and timing. `motionSettings.animationSpeed` divides the duration.
+/// duration and timing. `motionSettings.animationSpeed` slows or speeds the window's animation time.
 public struct CatalogTransition: Sendable {
     /// The name `transit list` shows and `transit render` takes (`cube-horizontal`, …).
     public var name: String

@@ -32,7 +32,8 @@ final class SharedElementFlight {
         /// The destination's image, underneath, opaque: with the source's over it the flyer is
         /// never less covered than its images (no dip of a cross-fade of two translucent images).
         let destinationImage: View?
-        /// The frame (in the overlay) and alpha last shown.
+        /// The frame (in the overlay; the bounding box when the flyer is turned) and alpha last
+        /// shown.
         var lastFrame = CGRect.zero
         var lastAlpha: CGFloat = 1
         /// The progress at which one of the two views left its screen.
@@ -210,24 +211,92 @@ final class SharedElementFlight {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Where `end`'s view is now, in the root's coordinates, or `nil` once it has left its screen
-    /// or the root. A screen the effect moves is taken at its resting place, so an element flies
-    /// to where it will rest, not after its moving screen; a screen that stays is measured live.
-    func frame(of end: Endpoint) -> CGRect? {
+    /// Where `end`'s view is now, as the map from its bounds coordinates to the root's, or `nil`
+    /// once it has left its screen or the root. A screen the effect moves is taken at its resting
+    /// place, so an element flies to where it will rest, not after its moving screen; a screen
+    /// that stays is measured live.
+    func placement(of end: Endpoint) -> CGAffineTransform? {
         let view = end.view
         guard view.isDescendant(of: end.screen) else { return nil }
         var top = end.screen
         while let parent = top.superview { top = parent }
         guard top === root else { return nil }
-        let r: CGRect
+        let m: CGAffineTransform?
         if let origin = end.restingOrigin {
-            let inScreen = Self.rect(view.bounds, from: view, upTo: end.screen)
-            r = inScreen.offsetBy(dx: origin.x - end.screen.bounds.minX, dy: origin.y - end.screen.bounds.minY)
+            m = Self.map(from: view, upTo: end.screen).map {
+                $0.concatenating(CGAffineTransform(translationX: origin.x - end.screen.bounds.minX,
+                                                   y: origin.y - end.screen.bounds.minY))
+            }
         } else {
-            r = Self.rect(view.bounds, from: view, upTo: nil)
+            m = Self.map(from: view, upTo: nil)
         }
-        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
-        return r
+        guard let m, [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return nil }
+        return m
+    }
+
+    /// The map from `view`'s bounds coordinates to `ancestor`'s (the root's for `nil`), one
+    /// superview at a time as `step(_:of:to:)` maps; `nil` when `ancestor` is not on the chain.
+    static func map(from view: View, upTo ancestor: View?) -> CGAffineTransform? {
+        var m = CGAffineTransform.identity, v = view
+        while v !== ancestor {
+            guard let parent = v.superview else { return ancestor == nil ? m : nil }
+            m = m.concatenating(stepMap(of: v, to: parent))
+            v = parent
+        }
+        return m
+    }
+
+    /// One step up as a map: through the view's presentation anchor point, transform and
+    /// position; a 3-D transform (or a superview's sublayer transform) maps the bounds onto the
+    /// bounding box of their exact model mapping (`View.convert(_:to:)`).
+    private static func stepMap(of view: View, to parent: View) -> CGAffineTransform {
+        let layer = view.layer.presentation() ?? view.layer
+        let t = layer.transform
+        let b = layer.bounds
+        guard t.isAffine, parent.layer.sublayerTransform.isIdentity else {
+            let r = view.convert(view.bounds, to: parent)
+            let vb = view.bounds
+            let sx = vb.width > 0 ? r.width / vb.width : 1, sy = vb.height > 0 ? r.height / vb.height : 1
+            return CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: r.minX - vb.minX * sx, ty: r.minY - vb.minY * sy)
+        }
+        let a = layer.anchorPoint, position = layer.position
+        let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
+        return CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(t.affineTransform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// A view's placement taken apart: the centre of its bounds, its size as seen (bounds size
+    /// times the map's scale along each axis) and its rotation, in radians.
+    struct Pose: Equatable {
+        var center: CGPoint
+        var size: CGSize
+        var angle: CGFloat
+
+        init(center: CGPoint, size: CGSize, angle: CGFloat) {
+            self.center = center
+            self.size = size
+            self.angle = angle
+        }
+
+        /// The pose of a view with bounds `bounds` placed by `m`.
+        init(bounds: CGRect, map m: CGAffineTransform) {
+            center = CGPoint(x: bounds.midX, y: bounds.midY).applying(m)
+            let sx = (m.a * m.a + m.b * m.b).squareRoot()
+            let sy = sx > 0 ? abs(m.a * m.d - m.b * m.c) / sx : (m.c * m.c + m.d * m.d).squareRoot()
+            size = CGSize(width: bounds.width * sx, height: bounds.height * sy)
+            angle = sx > 0 ? atan2(m.b, m.a) : 0
+        }
+
+        /// `a` + (`b` − `a`)·`f`, the angle the short way round; `f` is not clamped.
+        static func mix(_ a: Pose, _ b: Pose, _ f: CGFloat) -> Pose {
+            func m(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+            var turn = b.angle - a.angle
+            if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+            return Pose(center: CGPoint(x: m(a.center.x, b.center.x), y: m(a.center.y, b.center.y)),
+                        size: CGSize(width: max(0, m(a.size.width, b.size.width)), height: max(0, m(a.size.height, b.size.height))),
+                        angle: a.angle + turn * f)
+        }
     }
 
     /// The pairs' share of the way at transition progress `p`: the element timing's progress at
@@ -243,13 +312,18 @@ final class SharedElementFlight {
         if let parent = overlay.superview, parent.subviews.last !== overlay { parent.bringSubviewToFront(overlay) }
         let f = fraction(p)
         for pair in pairs {
-            if pair.orphanedAt == nil, let a = frame(of: pair.source), let b = frame(of: pair.destination) {
+            if pair.orphanedAt == nil, let a = placement(of: pair.source), let b = placement(of: pair.destination) {
                 let mix = { (x: CGFloat, y: CGFloat) in x + (y - x) * f }
-                let r = CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                               width: max(0, mix(a.width, b.width)), height: max(0, mix(a.height, b.height)))
-                pair.lastFrame = overlay.convert(r, from: root)
+                // The centre, the size and the rotation fly, not the bounding box: a view turned
+                // in one screen and not in the other turns on the way.
+                let pose = Pose.mix(Pose(bounds: pair.source.view.bounds, map: a),
+                                    Pose(bounds: pair.destination.view.bounds, map: b), f)
+                pair.flyer.transform = .identity
+                pair.flyer.bounds = CGRect(origin: .zero, size: pose.size)
+                pair.flyer.center = overlay.convert(pose.center, from: root)
+                pair.flyer.transform = CGAffineTransform(rotationAngle: pose.angle)
+                pair.lastFrame = pair.flyer.frame
                 pair.lastAlpha = min(1, max(0, mix(pair.source.alpha, pair.destination.alpha)))
-                pair.flyer.frame = pair.lastFrame
                 pair.flyer.alpha = pair.lastAlpha
                 pair.flyer.layer.cornerRadius = max(0, mix(pair.source.cornerRadius, pair.destination.cornerRadius))
                 let bounds = pair.flyer.bounds

@@ -13,6 +13,11 @@ import Foundation
 /// rate, `(v/1000)·r/(1−r)` with r = 0.998 — passes `completionThreshold`, and cancels
 /// otherwise. Either way the rest runs on a critically damped spring whose initial velocity is the
 /// finger's, relative to the distance left, so the screen keeps the finger's speed.
+///
+/// A new gesture that begins while the transition is still running — started non-interactively,
+/// or finishing or cancelling after an earlier release — grabs it where it is on screen
+/// (`pause()`, UIKit's interruptible transitions) and moves it from there: the subclasses count
+/// the finger's travel from the progress grabbed, and the release decides again.
 @MainActor
 open class GestureInteraction: PercentDrivenInteractiveTransition {
     /// Whether a gesture is driving a transition now.
@@ -25,6 +30,12 @@ open class GestureInteraction: PercentDrivenInteractiveTransition {
     public var springDampingRatio: CGFloat = 1
     /// The last progress handed to `update(_:)`.
     public private(set) var gestureProgress: CGFloat = 0
+    /// Whether the running gesture grabbed a transition already under way (rather than
+    /// starting one with `begin`).
+    public private(set) var didGrab = false
+    /// What a recognizer's own progress (0 where it began) is added to: the progress grabbed,
+    /// minus the recognizer's progress when it began; 0 for a gesture that started the transition.
+    private var fingerOrigin: CGFloat = 0
 
     /// Creates the interaction; `begin` starts the transition.
     public init(begin: (@MainActor () -> Void)? = nil) {
@@ -46,16 +57,19 @@ open class GestureInteraction: PercentDrivenInteractiveTransition {
         super.startInteractiveTransition(transitionContext)
     }
 
-    /// The gesture began. When a transition this object drives is still animating, the gesture
-    /// grabs it where it is (`pause()`), even mid-flight; otherwise `begin` runs and the
-    /// transition it starts is driven.
+    /// The gesture began. When a transition this object drives is still animating — started
+    /// without interaction, or running to its end after a release — the gesture grabs it where it
+    /// is on screen (`pause()`) and `gestureProgress` is that progress; otherwise `begin` runs and
+    /// the transition it starts is driven.
     public func gestureBegan() {
         guard !isInteracting else { return }
         isInteracting = true
         if isDrivingTransition {
+            didGrab = true
             pause()
             gestureProgress = percentComplete
         } else {
+            didGrab = false
             gestureProgress = 0
             begin?()
         }
@@ -79,6 +93,25 @@ open class GestureInteraction: PercentDrivenInteractiveTransition {
         let commit = !cancelled && Self.projectedProgress(p, velocity: v) > completionThreshold
         timingCurve = Self.handOff(progress: p, velocity: v, finishing: commit, dampingRatio: springDampingRatio)
         if commit { finish() } else { cancel() }
+    }
+
+    /// Follows a recognizer whose own progress is `finger` (0 where it began) moving at
+    /// `velocity` (progress per second): what the subclasses call from their action. A gesture
+    /// that grabbed a running transition moves it from the progress grabbed.
+    func follow(_ state: GestureRecognizer.State, finger: CGFloat, velocity: CGFloat) {
+        switch state {
+        case .began:
+            gestureBegan()
+            fingerOrigin = didGrab ? gestureProgress - finger : 0
+            gestureChanged(progress: fingerOrigin + finger)
+        case .changed:
+            gestureChanged(progress: fingerOrigin + finger)
+        case .ended:
+            gestureEnded(progress: fingerOrigin + finger, velocity: velocity)
+        case .cancelled, .failed:
+            gestureEnded(progress: fingerOrigin + finger, velocity: 0, cancelled: true)
+        default: break
+        }
     }
 
     /// Where progress `p` moving at `velocity` (progress per second) comes to rest decelerating

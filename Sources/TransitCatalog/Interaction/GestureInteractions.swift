@@ -20,13 +20,7 @@ public final class EdgeSwipeInteraction: GestureInteraction {
 
     func handle(_ pan: ScreenEdgePanGestureRecognizer) {
         let (p, v) = Self.progress(pan, edge: edge)
-        switch pan.state {
-        case .began: gestureBegan(); gestureChanged(progress: p)
-        case .changed: gestureChanged(progress: p)
-        case .ended: gestureEnded(progress: p, velocity: v)
-        case .cancelled, .failed: gestureEnded(progress: p, velocity: 0, cancelled: true)
-        default: break
-        }
+        follow(pan.state, finger: p, velocity: v)
     }
 
     /// Progress and its velocity for a pan leaving `edge`.
@@ -63,13 +57,7 @@ public final class PanInteraction: GestureInteraction {
     func handle(_ pan: PanGestureRecognizer) {
         // Moving toward `direction` is moving away from the opposite edge.
         let (p, v) = EdgeSwipeInteraction.progress(pan, edge: CatalogTransition.opposite(direction))
-        switch pan.state {
-        case .began: gestureBegan(); gestureChanged(progress: p)
-        case .changed: gestureChanged(progress: p)
-        case .ended: gestureEnded(progress: p, velocity: v)
-        case .cancelled, .failed: gestureEnded(progress: p, velocity: 0, cancelled: true)
-        default: break
-        }
+        follow(pan.state, finger: p, velocity: v)
     }
 }
 
@@ -92,13 +80,7 @@ public final class PinchInteraction: GestureInteraction {
     func handle(_ pinch: PinchGestureRecognizer) {
         let p = opening ? pinch.scale - 1 : 1 - pinch.scale
         let v = opening ? pinch.velocity : -pinch.velocity
-        switch pinch.state {
-        case .began: gestureBegan(); gestureChanged(progress: p)
-        case .changed: gestureChanged(progress: p)
-        case .ended: gestureEnded(progress: p, velocity: v)
-        case .cancelled, .failed: gestureEnded(progress: p, velocity: 0, cancelled: true)
-        default: break
-        }
+        follow(pinch.state, finger: p, velocity: v)
     }
 }
 
@@ -134,17 +116,30 @@ public final class PredictiveBackInteraction: GestureInteraction {
     }
 
     func handle(_ pan: ScreenEdgePanGestureRecognizer) {
-        let (finger, v) = EdgeSwipeInteraction.progress(pan, edge: edge)
-        let preview = previewLimit * min(1, max(0, finger))
+        let (travel, v) = EdgeSwipeInteraction.progress(pan, edge: edge)
         switch pan.state {
-        case .began: gestureBegan(); gestureChanged(progress: preview)
-        case .changed: gestureChanged(progress: preview)
+        case .began:
+            gestureBegan()
+            // A grab mid-flight moves the progress grabbed by the preview of the finger's travel.
+            progressOrigin = didGrab ? gestureProgress - previewLimit * travel : 0
+            gestureChanged(progress: preview(travel))
+        case .changed: gestureChanged(progress: preview(travel))
         case .ended:
-            let commit = Self.projectedProgress(finger, velocity: v) > commitThreshold
+            // The finger's travel the progress stands for decides, projected.
+            let equivalent = didGrab ? progressOrigin / max(previewLimit, 0.001) + travel : travel
+            let commit = Self.projectedProgress(equivalent, velocity: v) > commitThreshold
             endPreview(commit: commit, velocity: v * previewLimit)
         case .cancelled, .failed: endPreview(commit: false, velocity: 0)
         default: break
         }
+    }
+
+    /// What the preview of the finger's travel is added to: 0, or for a gesture that grabbed a
+    /// running transition, the progress grabbed less the preview of the travel when it began.
+    private var progressOrigin: CGFloat = 0
+
+    private func preview(_ travel: CGFloat) -> CGFloat {
+        didGrab ? progressOrigin + previewLimit * travel : previewLimit * min(1, max(0, travel))
     }
 
     private func endPreview(commit: Bool, velocity: CGFloat) {

@@ -90,8 +90,12 @@ public final class DisplayLink {
     /// A running link keeps itself alive, as the run loop keeps a `CADisplayLink`.
     private var retainedWhileRunning: DisplayLink?
 
-    private func advance(to t: TimeInterval) -> Bool {
+    private func advance(to animationTime: TimeInterval) -> Bool {
         guard !isPaused else { return false }
+        // The window's clock, not its animation time: frames keep coming at the display's
+        // cadence whatever `motionSettings.animationSpeed` says (as `CADisplayLink` under the
+        // Simulator's Slow Animations).
+        let t = window?.currentTime ?? animationTime
         if let last = lastFire, t - last < interval - 0.1 / Self.displayRate { return false }
         timestamp = t
         targetTimestamp = t + interval

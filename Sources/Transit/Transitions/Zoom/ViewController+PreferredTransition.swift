@@ -50,7 +50,10 @@ extension ViewController {
         /// damped spring (`ZoomOptions.springResponse`). The source view is hidden while the zoom
         /// runs; the screen behind dims (`ZoomOptions.dimmingColor`). A modal presentation with
         /// `.automatic` style is shown full screen. The detail can be grabbed and dragged at any time, even
-        /// while it is still zooming in (see `ZoomOptions.interactiveDismissShouldBegin`).
+        /// while it is still zooming in (see `ZoomOptions.interactiveDismissShouldBegin`). In a
+        /// navigation controller the edge swipe pops it as a zoom too, following the finger, as in
+        /// iOS 18; a vertical scroll view in it scrolled to its top hands a pull down over to the
+        /// drag.
         public static func zoom(options: ZoomOptions? = nil,
                                 sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?) -> Transition {
             Transition(kind: .zoom(options: options ?? ZoomOptions(), provider: sourceViewProvider))

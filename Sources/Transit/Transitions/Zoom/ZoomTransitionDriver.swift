@@ -54,6 +54,9 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     private var translation = CGPoint.zero
     /// Whether `completeTransition(_:)` was called.
     private(set) var isFinished = false
+    /// Whether a navigation controller's edge swipe drives the zoom: a release then lands by the
+    /// finger's horizontal travel, as the ordinary edge-swipe pop does.
+    var releasesByEdgeSwipe = false
 
     init(options: Options, provider: @escaping @MainActor (ViewController.Transition.ZoomSourceViewProviderContext) -> View?,
          zoomingIn: Bool) {
@@ -369,7 +372,9 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     }
 
     /// The finger lifts with `velocity` (points per second): the view springs into the source or
-    /// back to full size by where the drag projects (`ZoomOptions.dismissalThreshold`).
+    /// back to full size by where the drag projects (`ZoomOptions.dismissalThreshold`). Driven by
+    /// an edge swipe (`releasesByEdgeSwipe`), it lands on the source when the projected horizontal
+    /// travel passes `NavigationController.interactivePopCompletionThreshold` of the width.
     func release(velocity: CGPoint) {
         guard !isFinished else { return }
         guard let grab, let container else {
@@ -378,9 +383,15 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         }
         self.grab = nil
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
-        let projected = translation.y + DecelerationRate.normal.projectedDistance(initialVelocity: v.y)
-        let limit = Options.dismissalThreshold * container.bounds.height
-        let toSource = projected > limit ? true : (projected < -limit ? false : grab.headingToSource)
+        let toSource: Bool
+        if releasesByEdgeSwipe {
+            let projected = translation.x + DecelerationRate.normal.projectedDistance(initialVelocity: v.x)
+            toSource = projected > NavigationController.interactivePopCompletionThreshold * container.bounds.width
+        } else {
+            let projected = translation.y + DecelerationRate.normal.projectedDistance(initialVelocity: v.y)
+            let limit = Options.dismissalThreshold * container.bounds.height
+            toSource = projected > limit ? true : (projected < -limit ? false : grab.headingToSource)
+        }
         guard let context else { return }
         let completing = toSource != zoomingIn
         if completing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
