@@ -247,6 +247,20 @@ open class ScrollView: View {
         }
     }
 
+    /// The resting offset `target` of a drag just released, as the container of the controller
+    /// whose view holds this scroll view adjusts it (a navigation bar snaps a half-collapsed
+    /// large title open or closed); `target` itself without such a container.
+    func containerAdjustedTarget(_ target: CGPoint) -> CGPoint {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.viewDelegate {
+                return controller.parent?.childContentTarget(target, of: self, child: controller) ?? target
+            }
+            view = current.superview
+        }
+        return target
+    }
+
     /// Lays out, keeping content that rests at its top (or leading) edge there when the safe area's
     /// part of `adjustedContentInset` changes: a list first shown under a navigation bar starts
     /// with its first row below the bar (`contentOffset.y` = −`adjustedContentInset.top`, −91 pt on

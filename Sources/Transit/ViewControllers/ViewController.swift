@@ -291,6 +291,13 @@ open class ViewController {
         parent?.childContentDidScroll(scrollView, child: self)
     }
 
+    /// Where a drag just released in a scroll view of `child`'s view should bring its content to
+    /// rest, given the deceleration's own `target`. Containers with bars override this (a large
+    /// title snaps); others pass it up.
+    func childContentTarget(_ target: CGPoint, of scrollView: ScrollView, child: ViewController) -> CGPoint {
+        parent?.childContentTarget(target, of: scrollView, child: self) ?? target
+    }
+
     /// The child such a container shows, or is moving to during a transition.
     var managedShownChild: ViewController? { nil }
 
