@@ -243,6 +243,18 @@ open class ViewController {
     /// (`UIViewController.viewDidLayoutSubviews()`).
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the safe-area insets of the controller's view changed
+    /// (`UIViewController.viewSafeAreaInsetsDidChange()`, iOS 11+): in the layout pass, right
+    /// after the view's `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews()` — a bar
+    /// shown or hidden, `additionalSafeAreaInsets` set, the view moved into a window. Only when the
+    /// value changes. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view changed
+    /// (`UIViewController.viewLayoutMarginsDidChange()`, iOS 11+), right after the view's
+    /// `layoutMarginsDidChange()`. Only when the value changes. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called just before the controller is added to or removed from a container
     /// (`UIViewController.willMove(toParent:)`); `parent` is `nil` on removal. `addChild(_:)`
     /// calls it; a container calls it with `nil` before removing a child. The base
