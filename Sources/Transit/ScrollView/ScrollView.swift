@@ -45,6 +45,10 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether a drag ends on a whole multiple of the bounds' size (`isPagingEnabled`).
     public var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls this view to the top (`scrollsToTop`, `true` by
+    /// default) — only when it is the one scroll view shown in its window with this set, as
+    /// UIKit decides (see `Window.tapStatusBar()`).
+    public var scrollsToTop = true
     /// How quickly a flick slows down (`decelerationRate`, `.normal` by default). A rate outside
     /// (0, 1) is reported and ignored.
     public var decelerationRate: DecelerationRate = .normal {
