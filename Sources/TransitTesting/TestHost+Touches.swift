@@ -74,3 +74,14 @@ extension TestHost {
         touchUp()
     }
 }
+
+extension TestHost {
+    /// Taps the status bar (`Window.tapStatusBar()`) and steps one frame. Returns whether a
+    /// scroll view scrolls to the top.
+    @discardableResult
+    public func tapStatusBar() -> Bool {
+        let scrolls = window.tapStatusBar()
+        step()
+        return scrolls
+    }
+}

@@ -32,6 +32,12 @@ public typealias UIRectEdge = RectEdge
 public typealias UIBarAppearance = BarAppearance
 /// UIKit's `UINavigationBarAppearance`: Transit's `NavigationBarAppearance`.
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBarAppearance`: Transit's `TabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIKit's `UITabBarItemAppearance`: Transit's `TabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// UIKit's `UITabBarItemStateAppearance`: Transit's `TabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// UIKit's `NSDirectionalRectEdge`: Transit's `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `UIBezierPath`: Transit's `BezierPath`.

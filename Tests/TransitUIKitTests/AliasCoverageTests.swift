@@ -24,6 +24,8 @@ import Testing
         "BarButtonItem": "UIBarButtonItem", "NavigationItem": "UINavigationItem",
         "TabBarItem": "UITabBarItem", "NavigationBar": "UINavigationBar", "TabBar": "UITabBar",
         "BarAppearance": "UIBarAppearance", "NavigationBarAppearance": "UINavigationBarAppearance",
+        "TabBarAppearance": "UITabBarAppearance", "TabBarItemAppearance": "UITabBarItemAppearance",
+        "TabBarItemStateAppearance": "UITabBarItemStateAppearance",
         "DirectionalRectEdge": "NSDirectionalRectEdge",
         "TabBarDelegate": "UITabBarDelegate",
         "Event": "UIEvent", "Touch": "UITouch", "GestureRecognizer": "UIGestureRecognizer",

@@ -61,6 +61,7 @@ extension View {
             autoLayout.directionalLayoutMargins = newValue
             invalidateConstraintEngine()
             layoutMarginsDidChange()
+            viewDelegate?.viewLayoutMarginsDidChange()
             setNeedsLayout()
             superview?.setNeedsLayout()
         }

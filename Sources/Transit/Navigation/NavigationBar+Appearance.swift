@@ -97,6 +97,25 @@ extension NavigationBar {
         return max(0, Self.largeTitleHeight - scrolled)
     }
 
+    /// Where content released so as to come to rest `scrolled` points past its resting top ends
+    /// up with `item` on top: a large title is never left half collapsed. A rest inside the
+    /// collapse (0 < scrolled < `largeTitleHeight`) moves to the nearer end — fully expanded (0)
+    /// below the middle, fully collapsed (`largeTitleHeight`) from the middle on — and any other
+    /// rest is kept.
+    ///
+    /// UIKit does the same with the large title of a `UINavigationBar` (iOS 11+): let go of a
+    /// list with the title half collapsed and the list glides to show the title whole or the bar
+    /// collapsed. Apple documents no rule; Transit decides on the deceleration's target, not the
+    /// offset at release, so a flick that would carry the content through the collapse is left
+    /// alone and a flick that stops inside it is stretched or shortened to the nearer end. The
+    /// scroll view's delegate sees the snapped target in
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and may still change it.
+    func snappedLargeTitleScroll(for item: NavigationItem?, scrolled: CGFloat) -> CGFloat {
+        let collapsible = Self.largeTitleHeight
+        guard showsLargeTitle(for: item), scrolled.isFinite, scrolled > 0, scrolled < collapsible else { return scrolled }
+        return scrolled < collapsible / 2 ? 0 : collapsible
+    }
+
     /// Whether content scrolled `scrolled` points past its resting top is at the bar's edge:
     /// its top edge has not gone under the bar (with a large title, until the title area is
     /// closed).

@@ -134,6 +134,17 @@ open class NavigationController: ViewController {
         updateBarFromContent()
     }
 
+    /// Snaps a half-collapsed large title when the top child's content scroll view is released
+    /// (see `NavigationBar.snappedLargeTitleScroll(for:scrolled:)`).
+    override func childContentTarget(_ target: CGPoint, of scrollView: ScrollView, child: ViewController) -> CGPoint {
+        let target = super.childContentTarget(target, of: scrollView, child: child)
+        guard !isTransitioning, child === shownStack.last, isViewLoaded,
+              child.contentScrollView(for: .top) === scrollView else { return target }
+        let top = scrollView.adjustedContentInset.top
+        let scrolled = navigationBar.snappedLargeTitleScroll(for: child.navigationItem, scrolled: target.y + top)
+        return CGPoint(x: target.x, y: min(scrolled - top, max(target.y, scrollView.maximumContentOffset.y)))
+    }
+
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     // MARK: The stack

@@ -86,6 +86,30 @@ final class NavigationItemView: View {
     /// over the last half of the collapse, so the two titles cross-fade.
     static func inlineTitleAlpha(openness: CGFloat) -> CGFloat { min(1, max(0, 1 - 2 * openness)) }
 
+    /// The largest scale of a large title stretched by a pull past the top (1.1).
+    static let largeTitleMaximumScale: CGFloat = 1.1
+
+    /// The large title's scale for an area `openness` open: 1 up to fully open; past that (the
+    /// content pulled down beyond its top) it grows linearly with the stretch, reaching
+    /// `largeTitleMaximumScale` once the area has stretched by another full large-title height
+    /// (52 pt) and staying there. Collapsing never scales it: it is clipped and fades instead.
+    ///
+    /// UIKit's large title grows the same way when a list is pulled down (iOS 11+), anchored at
+    /// its leading edge; Apple publishes neither the curve nor the limit. The 1.1 limit is
+    /// Transit's choice, matching the roughly 10 % growth seen on iPhone.
+    static func largeTitleScale(openness: CGFloat) -> CGFloat {
+        guard openness.isFinite, openness > 1 else { return 1 }
+        return min(largeTitleMaximumScale, 1 + (largeTitleMaximumScale - 1) * (openness - 1))
+    }
+
+    /// The transform that scales a view of `size` by `scale` about its bottom-leading corner
+    /// (views scale about their centre, so the centre moves by the corner's offset times
+    /// `1 − scale`).
+    static func scaleAboutBottomLeading(_ scale: CGFloat, size: CGSize) -> CGAffineTransform {
+        CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                          tx: size.width / 2 * (scale - 1), ty: -size.height / 2 * (scale - 1))
+    }
+
     /// The leading margin of the large title (16 pt, the compact-width layout margin).
     static let largeTitleMargin: CGFloat = 16
     /// The space between the large title's bottom and the bar's bottom edge (8 pt).
@@ -101,9 +125,16 @@ final class NavigationItemView: View {
         largeTitleArea.frame = CGRect(x: 0, y: height, width: bounds.width, height: max(0, bounds.height - height))
         let largeSize = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: NavigationBar.largeTitleHeight))
         let largeWidth = min(largeSize.width, max(0, bounds.width - 2 * Self.largeTitleMargin))
-        largeTitleLabel.frame = CGRect(x: Self.largeTitleMargin,
-                                       y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
-                                       width: largeWidth, height: largeSize.height)
+        // Placed by bounds and centre (its frame untransformed), then scaled about its
+        // bottom-leading corner, which stays put.
+        let largeFrame = CGRect(x: Self.largeTitleMargin,
+                                y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
+                                width: largeWidth, height: largeSize.height)
+        largeTitleLabel.bounds = CGRect(origin: .zero, size: largeFrame.size)
+        largeTitleLabel.center = CGPoint(x: largeFrame.midX, y: largeFrame.midY)
+        let scale = showsLargeTitle ? Self.largeTitleScale(openness: openness) : 1
+        let transform = Self.scaleAboutBottomLeading(scale, size: largeFrame.size)
+        if largeTitleLabel.transform != transform { largeTitleLabel.transform = transform }
         largeTitleLabel.alpha = showsLargeTitle ? Self.largeTitleAlpha(openness: openness) : 0
         titleLabel.alpha = showsLargeTitle ? Self.inlineTitleAlpha(openness: openness) : 1
         var leading = Self.margin

@@ -101,7 +101,10 @@ extension ScrollView {
         var target = CGPoint(
             x: restingTarget(position.x, velocity.x, lower: minimum.x, upper: maximum.x, page: bounds.width, start: dragStart.x),
             y: restingTarget(position.y, velocity.y, lower: minimum.y, upper: maximum.y, page: bounds.height, start: dragStart.y))
+        // Where the deceleration would land; containers with bars may move the target (a large
+        // title snaps open or closed) before the delegate sees it, so the delegate has the last word.
         let proposed = target
+        target = containerAdjustedTarget(target)
         var pointer = target
         withUnsafeMutablePointer(to: &pointer) { delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: $0) }

@@ -25,11 +25,14 @@ extension ScrollView: FrameTicking {
     func finishMotion() {
         guard let ended = motion else { return }
         motion = nil
-        if ended.kind == .deceleration {
+        switch ended.kind {
+        case .deceleration:
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
-        } else {
+        case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop:
+            delegate?.scrollViewDidScrollToTop(self)
         }
     }
 
@@ -48,11 +51,17 @@ extension ScrollView: FrameTicking {
             moveContent(to: contentOffset)
             return
         }
+        animateContent(to: contentOffset, kind: .animation)
+    }
+
+    /// Moves the content to `contentOffset` at a constant velocity over 0.3 s; the delegate
+    /// hears the end of it as `kind` says.
+    func animateContent(to contentOffset: CGPoint, kind: ScrollViewMotion.Kind) {
         let now = motionTime
         let start = bounds.origin
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         startMotion(ScrollViewMotion(
-            kind: .animation,
+            kind: kind,
             x: AxisMotion(phase: .linear(start: start.x, end: contentOffset.x, time: now, duration: AxisMotion.animationDuration),
                           rate: decelerationRate.rawValue, lower: min(minimum.x, contentOffset.x),
                           upper: max(maximum.x, contentOffset.x), bounces: true),

@@ -45,6 +45,10 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether a drag ends on a whole multiple of the bounds' size (`isPagingEnabled`).
     public var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls this view to the top (`scrollsToTop`, `true` by
+    /// default) — only when it is the one scroll view shown in its window with this set, as
+    /// UIKit decides (see `Window.tapStatusBar()`).
+    public var scrollsToTop = true
     /// How quickly a flick slows down (`decelerationRate`, `.normal` by default). A rate outside
     /// (0, 1) is reported and ignored.
     public var decelerationRate: DecelerationRate = .normal {
@@ -245,6 +249,20 @@ open class ScrollView: View {
             }
             view = current.superview
         }
+    }
+
+    /// The resting offset `target` of a drag just released, as the container of the controller
+    /// whose view holds this scroll view adjusts it (a navigation bar snaps a half-collapsed
+    /// large title open or closed); `target` itself without such a container.
+    func containerAdjustedTarget(_ target: CGPoint) -> CGPoint {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.viewDelegate {
+                return controller.parent?.childContentTarget(target, of: self, child: controller) ?? target
+            }
+            view = current.superview
+        }
+        return target
     }
 
     /// Lays out, keeping content that rests at its top (or leading) edge there when the safe area's

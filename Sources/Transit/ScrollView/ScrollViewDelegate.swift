@@ -25,6 +25,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animation started by `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` ended (`scrollViewDidEndScrollingAnimation(_:)`).
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Whether a tap on the status bar may scroll the content to the top
+    /// (`scrollViewShouldScrollToTop(_:)`; `true` by default).
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top a status-bar tap started has ended (`scrollViewDidScrollToTop(_:)`).
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -36,4 +41,6 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

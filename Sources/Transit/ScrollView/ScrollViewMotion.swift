@@ -24,7 +24,7 @@ import Foundation
 ///   as Apple documents, over 0.3 s.
 struct ScrollViewMotion {
     /// Why the content moves: the end callback differs.
-    enum Kind { case deceleration, animation }
+    enum Kind { case deceleration, animation, scrollToTop }
 
     var kind: Kind
     var x: AxisMotion

@@ -31,10 +31,35 @@ open class TabBar: View {
     open var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
-            backgroundColor = isTranslucent ? BarAppearance.defaultBackgroundColor : Color(rgb: 0xF7F7F7)
+            applyAppearance()
             superview?.setNeedsLayout()
         }
     }
+
+    /// The appearance of the bar while content is scrolled under it
+    /// (`UITabBar.standardAppearance`, iOS 13+; the default background by default). Copied when
+    /// assigned, as UIKit's `@NSCopying` property is: assign again after changing it.
+    open var standardAppearance: TabBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy(); applyAppearance() }
+    }
+    private var standardAppearanceStorage = TabBarAppearance()
+
+    /// The appearance while the content's bottom edge is at the bar (`UITabBar.scrollEdgeAppearance`,
+    /// iOS 15+): when `nil`, the standard appearance with a transparent background, as Apple
+    /// documents. Only a bar a tab bar controller manages is ever at the scroll edge. Copied when
+    /// assigned.
+    open var scrollEdgeAppearance: TabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); applyAppearance() }
+    }
+    private var scrollEdgeAppearanceStorage: TabBarAppearance?
+
+    /// Whether the selected tab's content has its bottom edge at the bar (its tab bar controller
+    /// decides; see `TabBarController`).
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
+    /// Whether a tab bar controller manages the bar (only then does the scroll edge apply).
+    var isManaged = false { didSet { if isManaged != oldValue { applyAppearance() } } }
 
     var itemStorage: [TabBarItem]?
     var selectedStorage: TabBarItem?
@@ -49,11 +74,10 @@ open class TabBar: View {
     /// Creates a bar with a light background and a hairline along its top edge.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = BarAppearance.defaultBackgroundColor
         let hairline = View(frame: .zero)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         hairline.tag = Self.hairlineTag
         addSubview(hairline)
+        applyAppearance()
     }
 
     static let hairlineTag = -4901
@@ -140,8 +164,10 @@ open class TabBar: View {
     func refreshItems() {
         let selectedColor = tintColor ?? .systemBlue
         let normalColor = unselectedItemTintColor ?? .systemGray
+        let items = effectiveAppearance.stackedLayoutAppearance
         for button in buttons {
-            button.refresh(selected: button.item === selectedStorage, selectedColor: selectedColor, normalColor: normalColor)
+            button.refresh(selected: button.item === selectedStorage, selectedColor: selectedColor,
+                           normalColor: normalColor, appearance: items)
         }
     }
 

@@ -33,15 +33,26 @@ final class TabBarButton: Control {
         badgeView.addSubview(badgeLabel)
     }
 
-    /// Reads the item and lays out the image, title and badge for the selection state.
-    func refresh(selected: Bool, selectedColor: Color, normalColor: Color) {
+    /// Reads the item and lays out the image, title and badge for the selection state, in the
+    /// colours of `appearance`'s state (`disabled` for a disabled item, else `selected` or
+    /// `normal`) where it sets them, else `selectedColor` / `normalColor` (half transparent when
+    /// disabled).
+    func refresh(selected: Bool, selectedColor: Color, normalColor: Color, appearance: TabBarItemAppearance) {
         isSelected = selected
         isEnabled = item.isEnabled
-        let color = selected ? selectedColor : normalColor
+        let state = !item.isEnabled ? appearance.disabled : selected ? appearance.selected : appearance.normal
+        let fallback = !item.isEnabled ? normalColor.withAlphaComponent(0.5) : selected ? selectedColor : normalColor
+        let color = state.iconColor ?? fallback
         let image = selected ? item.selectedImage : item.image
-        imageView.image = image?.withTintColor(item.isEnabled ? color : normalColor.withAlphaComponent(0.5))
+        imageView.image = image?.withTintColor(color)
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        titleLabel.font = state.titleTextAttributes.font ?? .systemFont(ofSize: 10, weight: .medium)
+        // The title keeps full strength when disabled unless the appearance says otherwise.
+        titleLabel.textColor = state.titleTextAttributes.foregroundColor ?? state.iconColor
+            ?? (selected ? selectedColor : normalColor)
+        badgeView.backgroundColor = state.badgeBackgroundColor ?? .systemRed
+        badgeLabel.font = state.badgeTextAttributes.font ?? .systemFont(ofSize: 13)
+        badgeLabel.textColor = state.badgeTextAttributes.foregroundColor ?? .white
         let width = bounds.width
         let imageTop: CGFloat = 5
         imageView.frame = CGRect(x: (width - Self.imageSide) / 2, y: imageTop, width: Self.imageSide, height: Self.imageSide)

@@ -70,6 +70,7 @@ extension TabBarController {
         }
         displayedStorage = toVC
         reconcileChildAppearance(animated: animatedAppearance, settle: true)
+        updateTabBarScrollEdge()
     }
 
     private func runAnimatedSwitch(from fromVC: ViewController, to toVC: ViewController,
@@ -90,6 +91,7 @@ extension TabBarController {
         transitionState.coordinator = coordinator
         selectedStorage = toVC
         tabBar.selectedItem = toVC.tabBarItem
+        updateTabBarScrollEdge()
         holdAppearance(of: [fromVC, toVC])
         reconcileChildAppearance(animated: true, settle: false)
         coordinator.cleanup = { [self] completed in
@@ -105,6 +107,7 @@ extension TabBarController {
             displayedStorage = kept
             selectedStorage = kept
             tabBar.selectedItem = kept.tabBarItem
+            updateTabBarScrollEdge()
             releaseAppearance(of: [fromVC, toVC])
             if !completed {
                 reconcileAppearance(of: dropped, animated: true)

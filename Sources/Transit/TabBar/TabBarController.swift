@@ -65,6 +65,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     public override init() {
         super.init()
         tabBar.delegate = self
+        tabBar.isManaged = true
     }
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -144,6 +145,7 @@ open class TabBarController: ViewController, TabBarDelegate {
             }
         }
         tabBar.layoutItems()
+        updateTabBarScrollEdge()
     }
 
     /// The frame of `vc`'s view: the whole view when it extends under the tab bar (its
@@ -181,4 +183,11 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// The selected tab (the one being switched to during a transition).
     override var managedShownChild: ViewController? { selectedStorage }
+
+    /// The selected tab's content scrolled: the bar's scroll-edge state follows.
+    override func childContentDidScroll(_ scrollView: ScrollView, child: ViewController) {
+        super.childContentDidScroll(scrollView, child: child)
+        guard child === selectedStorage, isViewLoaded else { return }
+        updateTabBarScrollEdge()
+    }
 }

@@ -243,6 +243,18 @@ open class ViewController {
     /// (`UIViewController.viewDidLayoutSubviews()`).
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the safe-area insets of the controller's view changed
+    /// (`UIViewController.viewSafeAreaInsetsDidChange()`, iOS 11+): in the layout pass, right
+    /// after the view's `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews()` — a bar
+    /// shown or hidden, `additionalSafeAreaInsets` set, the view moved into a window. Only when the
+    /// value changes. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view changed
+    /// (`UIViewController.viewLayoutMarginsDidChange()`, iOS 11+), right after the view's
+    /// `layoutMarginsDidChange()`. Only when the value changes. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called just before the controller is added to or removed from a container
     /// (`UIViewController.willMove(toParent:)`); `parent` is `nil` on removal. `addChild(_:)`
     /// calls it; a container calls it with `nil` before removing a child. The base
@@ -289,6 +301,13 @@ open class ViewController {
     /// override this to follow their top child's content scroll view; others pass it up.
     func childContentDidScroll(_ scrollView: ScrollView, child: ViewController) {
         parent?.childContentDidScroll(scrollView, child: self)
+    }
+
+    /// Where a drag just released in a scroll view of `child`'s view should bring its content to
+    /// rest, given the deceleration's own `target`. Containers with bars override this (a large
+    /// title snaps); others pass it up.
+    func childContentTarget(_ target: CGPoint, of scrollView: ScrollView, child: ViewController) -> CGPoint {
+        parent?.childContentTarget(target, of: scrollView, child: self) ?? target
     }
 
     /// The child such a container shows, or is moving to during a transition.

@@ -120,6 +120,8 @@ extension View {
     }
 
     func propagateDidMoveToWindow() {
+        // Out of a window the safe area is zero (see `View+SafeArea.swift`).
+        if windowStorage == nil { reportSafeAreaInsets(.zero) }
         didMoveToWindow()
         viewDelegate?.rootViewDidMoveToWindow()
         for view in subviews { view.propagateDidMoveToWindow() }

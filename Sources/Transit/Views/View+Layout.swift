@@ -14,22 +14,30 @@ extension View {
     /// frames just before its `layoutSubviews()`; inside an animation block those frame
     /// changes animate.
     public func layoutIfNeeded() {
-        layoutSubtree(preparedConstraintEngine())
+        let outer: SafeRegion? = window.map { window in
+            self === window ? nil : (superview ?? window).safeRegion(in: window)
+        } ?? nil
+        layoutSubtree(preparedConstraintEngine(), superviewRegion: outer)
     }
 
-    private func layoutSubtree(_ engine: LayoutEngine?) {
+    /// Lays out this subtree; `superviewRegion` is the superview's safe region in window
+    /// coordinates (nil for the window itself or outside one), handed down so each view's safe
+    /// area is found once per pass (see `View+SafeArea.swift`).
+    private func layoutSubtree(_ engine: LayoutEngine?, superviewRegion: SafeRegion?) {
         if let engine {
             engine.synchronize(self)
             if let scrollView = self as? ScrollView { engine.applyContentSize(to: scrollView) }
             engine.applyFrames(toSubviewsOf: self)
         }
+        var region = noteSafeAreaChange(superviewRegion: superviewRegion)
         if needsLayout {
             needsLayout = false
             viewDelegate?.rootViewWillLayoutSubviews()
             layoutSubviews()
             viewDelegate?.rootViewDidLayoutSubviews()
+            if let window { region = safeRegion(in: window, superviewRegion: superviewRegion) }
         }
-        for view in subviews { view.layoutSubtree(engine) }
+        for view in subviews { view.layoutSubtree(engine, superviewRegion: region) }
     }
 
     /// Whether this view or a descendant is marked for layout.
@@ -55,8 +63,13 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         if window === self { return window.screenSafeAreaInsets }
+        return safeAreaInsets(in: window, superviewRegion: (superview ?? window).safeRegion(in: window))
+    }
+
+    /// `safeAreaInsets` in `window`, given the superview's safe region `safe` (window coordinates).
+    func safeAreaInsets(in window: Window, superviewRegion safe: SafeRegion) -> EdgeInsets {
+        if window === self { return window.screenSafeAreaInsets }
         guard let r = frameInWindow(window) else { return .zero }
-        let safe = (superview ?? window).safeRegion(in: window)
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         var insets = EdgeInsets(top: clamp(safe.top - r.minY, r.height),
                                 left: clamp(safe.left - r.minX, r.width),
@@ -90,15 +103,21 @@ extension View {
 
     /// The edges of the safe region of this view in window coordinates (its frame inset by
     /// `safeAreaInsets`), which its subviews' insets derive from.
-    func safeRegion(in window: Window) -> (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    func safeRegion(in window: Window) -> SafeRegion {
+        if window === self { return safeRegion(in: window, superviewRegion: nil) }
+        return safeRegion(in: window, superviewRegion: (superview ?? window).safeRegion(in: window))
+    }
+
+    /// `safeRegion(in:)` given the superview's safe region (ignored for the window itself).
+    func safeRegion(in window: Window, superviewRegion: SafeRegion?) -> SafeRegion {
         if window === self {
             let insets = window.screenSafeAreaInsets, size = window.bounds.size
             return (insets.top, insets.left, size.height - insets.bottom, size.width - insets.right)
         }
-        guard let r = frameInWindow(window) else {
+        guard let r = frameInWindow(window), let superviewRegion else {
             return (-.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
         }
-        let insets = safeAreaInsets
+        let insets = safeAreaInsets(in: window, superviewRegion: superviewRegion)
         return (r.minY + insets.top, r.minX + insets.left, r.maxY - insets.bottom, r.maxX - insets.right)
     }
 

@@ -40,6 +40,8 @@ open class View {
     weak var viewDelegate: ViewController?
     /// Constraints, guides, margins and the hierarchy's engine (`AutoLayout/`), made on first use.
     var autoLayoutStorage: AutoLayoutState?
+    /// The safe-area insets last reported by `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets: EdgeInsets = .zero
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
@@ -222,6 +224,11 @@ open class View {
     /// Called when `layoutMargins` changed (`UIView.layoutMarginsDidChange()`). Does nothing by
     /// default.
     open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` changed (`UIView.safeAreaInsetsDidChange()`): in the layout
+    /// pass, just before the view's own layout (see `View+SafeArea.swift`). Does nothing by
+    /// default.
+    open func safeAreaInsetsDidChange() {}
 
     /// The farthest descendant containing `point` (in this view's coordinates) that can receive
     /// touches (`UIView.hitTest(_:with:)`): hidden views, views with alpha below 0.01 and views

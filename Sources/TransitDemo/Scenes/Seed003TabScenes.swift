@@ -17,6 +17,9 @@ extension DemoScene {
                                 SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"]),
                                 SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"])]
         tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
+        // The screens hold no scroll view, so on iOS 15 the bar would stay transparent over their
+        // colours; like many apps, this one keeps the standard bar at the scroll edge too.
+        tabs.tabBar.scrollEdgeAppearance = tabs.tabBar.standardAppearance
         stage.show(tabs)
         stage.wait(0.3)
         if let frame = tabs.tabBar.itemFrame(at: 1) {

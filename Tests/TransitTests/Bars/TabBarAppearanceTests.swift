@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// `TabBarAppearance` (UITabBarAppearance) and the tab bar's standard and scroll-edge appearances
+/// (iOS 15): a tab bar controller's bar is transparent while the selected tab's content ends at
+/// or above it, standard once content runs under it. Oracles: Apple's documented resolution
+/// (a nil `scrollEdgeAppearance` is the standard one with a transparent background), the bar
+/// grey and hairline of `BarAppearance`, and the scroll geometry `contentSize.height ≤
+/// contentOffset.y + height − adjustedContentInset.bottom` of a 390 × 844 window (83 pt bar).
+@MainActor
+@Suite struct TabBarAppearanceTests {
+    static let glyph = Image(color: .black, size: CGSize(width: 30, height: 30))!
+
+    func makeTabs(_ children: [ViewController]) -> (TestHost, TabBarController) {
+        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        host.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let tabs = TabBarController()
+        tabs.viewControllers = children
+        host.window.rootViewController = tabs
+        host.window.makeKeyAndVisible()
+        host.advance(by: 1.0 / 60)
+        return (host, tabs)
+    }
+
+    func hairline(_ bar: TabBar) -> Color? { bar.viewWithTag(TabBar.hairlineTag)?.backgroundColor }
+
+    @Test func aStandaloneBarDrawsTheStandardAppearance() {
+        let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(hairline(bar) == BarAppearance.defaultShadowColor)
+        #expect(bar.effectiveAppearance.usesDefaultMaterial)
+        let appearance = TabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemTeal
+        bar.standardAppearance = appearance
+        #expect(bar.backgroundColor == .systemTeal)
+        // Copied when assigned: later changes need another assignment.
+        appearance.backgroundColor = .systemPink
+        #expect(bar.backgroundColor == .systemTeal)
+        #expect(bar.standardAppearance !== appearance)
+        bar.isTranslucent = false
+        bar.standardAppearance = TabBarAppearance()
+        #expect(bar.backgroundColor == Color(rgb: 0xF7F7F7))
+    }
+
+    @Test func aTabWithoutAScrollViewGetsTheTransparentBar() {
+        let (host, tabs) = makeTabs([NamedController("A"), NamedController("B")])
+        defer { withExtendedLifetime(host) {} }
+        let bar = tabs.tabBar
+        #expect(bar.isAtScrollEdge)
+        #expect(bar.backgroundColor == .clear)
+        #expect(hairline(bar) == .clear)
+        // A scroll-edge appearance of the app's own is used instead.
+        let edge = TabBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemYellow
+        bar.scrollEdgeAppearance = edge
+        #expect(bar.backgroundColor == .systemYellow)
+        #expect(hairline(bar) == BarAppearance.defaultShadowColor)
+    }
+
+    @Test func aLongListIsStandardUntilScrolledToItsEnd() {
+        let list = ScrollingController("List", contentHeight: 3000)
+        let (host, tabs) = makeTabs([list, NamedController("B")])
+        let bar = tabs.tabBar, scroll = list.scrollView
+        #expect(scroll.adjustedContentInset.bottom == 83)
+        // At rest at the top: 3000 > −47 + 844 − 83, content runs under the bar.
+        #expect(scroll.contentOffset.y == -47)
+        #expect(!bar.isAtScrollEdge)
+        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        // One point short of the end, then at the end: 3000 ≤ y + 844 − 83 from y = 2239.
+        scroll.contentOffset = CGPoint(x: 0, y: 2238)
+        #expect(!bar.isAtScrollEdge)
+        scroll.contentOffset = CGPoint(x: 0, y: 2239)
+        #expect(bar.isAtScrollEdge)
+        #expect(bar.backgroundColor == .clear)
+        // Pulled past the end (the rubber band) it stays at the edge.
+        scroll.contentOffset = CGPoint(x: 0, y: 2300)
+        #expect(bar.isAtScrollEdge)
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        // Switching to a tab without a scroll view, and back.
+        tabs.selectedIndex = 1
+        host.step()
+        #expect(bar.isAtScrollEdge)
+        tabs.selectedIndex = 0
+        host.step()
+        #expect(!bar.isAtScrollEdge)
+    }
+
+    @Test func aShortListNeverReachesTheBar() {
+        let list = ScrollingController("List", contentHeight: 300)
+        let (host, tabs) = makeTabs([list])
+        defer { withExtendedLifetime(host) {} }
+        #expect(tabs.tabBar.isAtScrollEdge)
+    }
+
+    @Test func theListOfANavigationTabIsObserved() {
+        let list = ScrollingController("List", contentHeight: 3000)
+        let navigation = NavigationController(rootViewController: list)
+        let (host, tabs) = makeTabs([navigation])
+        defer { withExtendedLifetime(host) {} }
+        #expect(!tabs.tabBar.isAtScrollEdge)
+        let scroll = list.scrollView
+        scroll.contentOffset = CGPoint(x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
+        #expect(tabs.tabBar.isAtScrollEdge)
+    }
+
+    @Test func itemStatesColourTheItems() {
+        let a = NamedController("A"), b = NamedController("B"), c = NamedController("C")
+        a.tabBarItem = TabBarItem(title: "Alpha", image: Self.glyph, selectedImage: nil)
+        b.tabBarItem = TabBarItem(title: "Beta", image: Self.glyph, selectedImage: nil)
+        b.tabBarItem.badgeValue = "3"
+        c.tabBarItem = TabBarItem(title: "Gamma", image: Self.glyph, selectedImage: nil)
+        c.tabBarItem.isEnabled = false
+        let (host, tabs) = makeTabs([a, b, c])
+        defer { withExtendedLifetime(host) {} }
+        let appearance = TabBarAppearance()
+        let items = appearance.stackedLayoutAppearance
+        items.normal.iconColor = .systemOrange
+        items.normal.titleTextAttributes.foregroundColor = .systemPink
+        items.normal.badgeBackgroundColor = .systemPurple
+        items.normal.badgeTextAttributes.foregroundColor = .black
+        items.selected.iconColor = .systemGreen
+        items.selected.titleTextAttributes.font = .systemFont(ofSize: 12, weight: .bold)
+        items.disabled.iconColor = .systemIndigo
+        tabs.tabBar.standardAppearance = appearance
+        // The bar is at the scroll edge: the transparent copy keeps the item appearance.
+        #expect(tabs.tabBar.isAtScrollEdge)
+        let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
+        #expect(buttons[0].imageView.image == Self.glyph.withTintColor(.systemGreen))
+        #expect(buttons[0].titleLabel.textColor == .systemGreen)
+        #expect(buttons[0].titleLabel.font.pointSize == 12)
+        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemOrange))
+        #expect(buttons[1].titleLabel.textColor == .systemPink)
+        #expect(buttons[1].titleLabel.font.pointSize == 10)
+        #expect(buttons[1].badgeView.backgroundColor == .systemPurple)
+        #expect(buttons[1].badgeLabel.textColor == .black)
+        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(.systemIndigo))
+        #expect(buttons[0].badgeView.backgroundColor == .systemRed)
+        // Without an appearance's colours, the bar's own: tint for the selected item, grey else.
+        tabs.tabBar.standardAppearance = TabBarAppearance()
+        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemGray))
+        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
+    }
+
+    @Test func copiesAreDeep() {
+        let appearance = TabBarAppearance()
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemRed
+        let copy = appearance.copy()
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemBlue
+        #expect(copy.stackedLayoutAppearance.selected.iconColor == .systemRed)
+        let fromBase = TabBarAppearance(barAppearance: BarAppearance())
+        #expect(fromBase.stackedLayoutAppearance.selected.iconColor == nil)
+    }
+}
