@@ -115,6 +115,7 @@ extension View {
     func propagateWindow(_ newWindow: Window?, from oldWindow: Window?) {
         if let oldWindow { oldWindow.viewWillLeave(self) }
         windowStorage = newWindow
+        newWindow?.safeAreasNeedUpdate = true
         if let newWindow { newWindow.viewDidJoin(self) }
         for view in subviews { view.propagateWindow(newWindow, from: oldWindow) }
     }

@@ -5,6 +5,7 @@ extension View {
     /// engine also reads its `intrinsicContentSize` again.
     public func setNeedsLayout() {
         needsLayout = true
+        windowStorage?.safeAreasNeedUpdate = true
         autoLayoutStorage?.intrinsicSizeIsStale = true
     }
 
@@ -14,30 +15,51 @@ extension View {
     /// frames just before its `layoutSubviews()`; inside an animation block those frame
     /// changes animate.
     public func layoutIfNeeded() {
-        let outer: SafeRegion? = window.map { window in
-            self === window ? nil : (superview ?? window).safeRegion(in: window)
-        } ?? nil
-        layoutSubtree(preparedConstraintEngine(), superviewRegion: outer)
+        let engine = preparedConstraintEngine()
+        // Safe areas are checked only when something may have changed them since the window's
+        // last full pass; a pass over the whole window clears the mark.
+        guard let window, window.safeAreasNeedUpdate else {
+            layoutSubtree(engine, noting: false, superviewRegion: nil, superviewToWindow: nil)
+            return
+        }
+        if window === self { window.safeAreasNeedUpdate = false }
+        let outer: SafeRegion? = self === window ? nil : (superview ?? window).safeRegion(in: window)
+        let outerMapping: Homography? = self === window ? nil : (superview ?? window).toRoot
+        layoutSubtree(engine, noting: true, superviewRegion: outer, superviewToWindow: outerMapping)
     }
 
     /// Lays out this subtree; `superviewRegion` is the superview's safe region in window
     /// coordinates (nil for the window itself or outside one), handed down so each view's safe
-    /// area is found once per pass (see `View+SafeArea.swift`).
-    private func layoutSubtree(_ engine: LayoutEngine?, superviewRegion: SafeRegion?) {
+    /// area is found once per pass (see `View+SafeArea.swift`); `superviewToWindow` maps the
+    /// superview's coordinates to the window's, handed down so no view walks up to the window.
+    private func layoutSubtree(_ engine: LayoutEngine?, noting: Bool, superviewRegion: SafeRegion?,
+                               superviewToWindow: Homography?) {
         if let engine {
             engine.synchronize(self)
             if let scrollView = self as? ScrollView { engine.applyContentSize(to: scrollView) }
             engine.applyFrames(toSubviewsOf: self)
         }
-        var region = noteSafeAreaChange(superviewRegion: superviewRegion)
+        var region: SafeRegion?
+        if noting {
+            let windowFrame = superviewToWindow.flatMap { Self.finite(Self.map(frame, $0)) }
+            region = noteSafeAreaChange(superviewRegion: superviewRegion, windowFrame: windowFrame)
+        }
         if needsLayout {
             needsLayout = false
             viewDelegate?.rootViewWillLayoutSubviews()
             layoutSubviews()
             viewDelegate?.rootViewDidLayoutSubviews()
-            if let window { region = safeRegion(in: window, superviewRegion: superviewRegion) }
+            if noting, let window {
+                let frameNow = superviewToWindow.flatMap { Self.finite(Self.map(frame, $0)) } ?? frameInWindow(window)
+                region = safeRegion(in: window, superviewRegion: superviewRegion, windowFrame: frameNow)
+            }
         }
-        for view in subviews { view.layoutSubtree(engine, superviewRegion: region) }
+        guard !subviews.isEmpty else { return }
+        let toWindow: Homography? = !noting || window == nil ? nil
+            : (window === self ? .identity : superviewToWindow.map { toSuperview.concatenating($0) })
+        for view in subviews {
+            view.layoutSubtree(engine, noting: noting, superviewRegion: region, superviewToWindow: toWindow)
+        }
     }
 
     /// Whether this view or a descendant is marked for layout.
@@ -68,8 +90,13 @@ extension View {
 
     /// `safeAreaInsets` in `window`, given the superview's safe region `safe` (window coordinates).
     func safeAreaInsets(in window: Window, superviewRegion safe: SafeRegion) -> EdgeInsets {
+        safeAreaInsets(in: window, superviewRegion: safe, windowFrame: window === self ? nil : frameInWindow(window))
+    }
+
+    /// `safeAreaInsets` given also the view's frame in window coordinates (`frameInWindow`).
+    func safeAreaInsets(in window: Window, superviewRegion safe: SafeRegion, windowFrame: CGRect?) -> EdgeInsets {
         if window === self { return window.screenSafeAreaInsets }
-        guard let r = frameInWindow(window) else { return .zero }
+        guard let r = windowFrame else { return .zero }
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         var insets = EdgeInsets(top: clamp(safe.top - r.minY, r.height),
                                 left: clamp(safe.left - r.minX, r.width),
@@ -96,7 +123,11 @@ extension View {
     /// subtracting the bounds' origin (a scroll view's offset) and adding it back. `nil` when not
     /// finite.
     func frameInWindow(_ window: Window) -> CGRect? {
-        let r = superview.map { $0.convert(frame, to: window) } ?? convert(bounds, to: window)
+        Self.finite(superview.map { $0.convert(frame, to: window) } ?? convert(bounds, to: window))
+    }
+
+    /// `r`, or nil when it is null or not finite.
+    static func finite(_ r: CGRect) -> CGRect? {
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite else { return nil }
         return r
     }
@@ -110,14 +141,19 @@ extension View {
 
     /// `safeRegion(in:)` given the superview's safe region (ignored for the window itself).
     func safeRegion(in window: Window, superviewRegion: SafeRegion?) -> SafeRegion {
+        safeRegion(in: window, superviewRegion: superviewRegion, windowFrame: window === self ? nil : frameInWindow(window))
+    }
+
+    /// `safeRegion(in:superviewRegion:)` given also the view's frame in window coordinates.
+    func safeRegion(in window: Window, superviewRegion: SafeRegion?, windowFrame: CGRect?) -> SafeRegion {
         if window === self {
             let insets = window.screenSafeAreaInsets, size = window.bounds.size
             return (insets.top, insets.left, size.height - insets.bottom, size.width - insets.right)
         }
-        guard let r = frameInWindow(window), let superviewRegion else {
+        guard let r = windowFrame, let superviewRegion else {
             return (-.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
         }
-        let insets = safeAreaInsets(in: window, superviewRegion: superviewRegion)
+        let insets = safeAreaInsets(in: window, superviewRegion: superviewRegion, windowFrame: r)
         return (r.minY + insets.top, r.minX + insets.left, r.maxY - insets.bottom, r.maxX - insets.right)
     }
 

@@ -21,7 +21,8 @@ extension View {
     /// Notes this view's safe area in the layout pass, with `superviewRegion` its superview's
     /// safe region (nil outside a window and for the window itself); returns this view's own
     /// safe region, or nil outside a window.
-    func noteSafeAreaChange(superviewRegion: SafeRegion?) -> SafeRegion? {
+    /// `windowFrame` is the view's frame in window coordinates when the caller knows it.
+    func noteSafeAreaChange(superviewRegion: SafeRegion?, windowFrame: CGRect?) -> SafeRegion? {
         guard let window else {
             reportSafeAreaInsets(.zero)
             return nil
@@ -30,11 +31,11 @@ extension View {
             reportSafeAreaInsets(window.screenSafeAreaInsets)
             return safeRegion(in: window, superviewRegion: nil)
         }
-        guard let superviewRegion, let r = frameInWindow(window) else {
+        guard let superviewRegion, let r = windowFrame ?? frameInWindow(window) else {
             reportSafeAreaInsets(.zero)
             return nil
         }
-        let insets = safeAreaInsets(in: window, superviewRegion: superviewRegion)
+        let insets = safeAreaInsets(in: window, superviewRegion: superviewRegion, windowFrame: r)
         reportSafeAreaInsets(insets)
         return (r.minY + insets.top, r.minX + insets.left, r.maxY - insets.bottom, r.maxX - insets.right)
     }

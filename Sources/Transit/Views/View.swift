@@ -71,28 +71,28 @@ open class View {
     /// transform the frame read back differs from the one set.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { layer.frame = newValue; windowStorage?.safeAreasNeedUpdate = true }
     }
 
     /// The bounds in the view's own coordinates (`UIView.bounds`). Changing the size keeps
     /// `center`, resizes subviews by their `autoresizingMask` and marks the view for layout.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { layer.bounds = newValue; windowStorage?.safeAreasNeedUpdate = true }
     }
 
     /// The centre of the frame in the superview's coordinates (`UIView.center`, the layer's
     /// position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { layer.position = newValue; windowStorage?.safeAreasNeedUpdate = true }
     }
 
     /// The affine transform about the centre (`UIView.transform`), the affine part of the layer's
     /// transform. Setting it replaces the layer's 3D transform.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { layer.setAffineTransform(newValue); windowStorage?.safeAreasNeedUpdate = true }
     }
 
     /// The 3D transform of the layer (`UIView.transform3D`).

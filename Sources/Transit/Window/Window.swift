@@ -31,6 +31,7 @@ open class Window: View {
     /// view's `safeAreaInsets` derives from (what `UIWindow` reads from the device).
     public var screenSafeAreaInsets: EdgeInsets = .zero {
         didSet {
+            safeAreasNeedUpdate = true
             if !screenSafeAreaInsets.isFinite {
                 diagnostics.report(Diagnostic(.error, code: "window.safeArea",
                     "screenSafeAreaInsets set to a non-finite value; kept \(oldValue)"))
@@ -60,6 +61,10 @@ open class Window: View {
             if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
         }
     }
+    /// Whether a view's safe area may have changed since the last layout pass of the whole window
+    /// (a view marked for layout or moved, the screen's insets changed), so the next pass checks
+    /// every view's (`View+SafeArea.swift`); frame steps with nothing moved skip that walk.
+    var safeAreasNeedUpdate = true
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.
