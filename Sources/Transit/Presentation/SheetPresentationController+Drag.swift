@@ -232,13 +232,9 @@ final class SheetPanGestureRecognizer: PanGestureRecognizer {
         }
         // A scroll view under the finger that scrolls vertically shares its own pan with the
         // sheet (see `SheetPresentationController+Scrolling.swift`).
-        var hit = view.hitTest(view.convert(startInContainer, from: container), with: nil)
-        while let current = hit, current !== view {
-            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled, scrollView.draggableAxes.y {
-                state = .failed
-                return false
-            }
-            hit = current.superview
+        if view.verticalScrollView(at: view.convert(startInContainer, from: container)) != nil {
+            state = .failed
+            return false
         }
         return true
     }

@@ -170,13 +170,9 @@ final class ZoomDragGestureRecognizer: PanGestureRecognizer {
     /// it over (see `ZoomDismissInteraction+Scrolling.swift`).
     override func shouldBegin(movedTo centroid: CGPoint) -> Bool {
         guard super.shouldBegin(movedTo: centroid), let view else { return false }
-        var hit = view.hitTest(view.convert(start, from: nil), with: nil)
-        while let current = hit, current !== view {
-            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled, scrollView.draggableAxes.y {
-                state = .failed
-                return false
-            }
-            hit = current.superview
+        if view.verticalScrollView(at: view.convert(start, from: nil)) != nil {
+            state = .failed
+            return false
         }
         return true
     }
