@@ -10,22 +10,6 @@ import TransitTesting
 /// (a cancelled pop, DESIGN §4).
 @MainActor
 @Suite struct ZoomEdgeSwipeTests {
-    func expectBalanced(_ stage: ZoomStage, sourceLocation: SourceLocation = #_sourceLocation) {
-        for vc in [stage.list, stage.detail] as [ViewController] {
-            let calls = stage.appearanceSinceMark(of: vc)
-            #expect(AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.timelineName): \(calls)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
-    func expectNothingLeft(_ stage: ZoomStage, shown: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(stage.container.subviews == [shown.view], "\(stage.container.subviews)", sourceLocation: sourceLocation)
-        #expect(shown.view.frame == stage.container.bounds, sourceLocation: sourceLocation)
-        #expect(shown.view.transform.isIdentity, sourceLocation: sourceLocation)
-        #expect(stage.list.tiles.allSatisfy { !$0.isHidden }, sourceLocation: sourceLocation)
-        #expect(stage.navigation.inFlight == nil, sourceLocation: sourceLocation)
-    }
-
     /// Swipes from the left edge at height 400 by `dx` in `steps` frames, then holds still for
     /// `hold` frames.
     func swipe(_ stage: ZoomStage, dx: CGFloat, steps: Int, hold: Int) {

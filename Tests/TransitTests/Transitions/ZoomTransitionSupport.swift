@@ -149,3 +149,24 @@ final class ZoomStage {
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: start.x, y: start.y + dy)) }
     }
 }
+
+/// Every appearance call of the stage's two controllers since the mark is legal.
+@MainActor
+func expectBalanced(_ stage: ZoomStage, sourceLocation: SourceLocation = #_sourceLocation) {
+    for vc in [stage.list, stage.detail] as [ViewController] {
+        let calls = stage.appearanceSinceMark(of: vc)
+        #expect(AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.timelineName): \(calls)",
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Nothing of the zoom is left: only `shown` in the container, at rest and full size, every tile
+/// shown again, no transition in flight.
+@MainActor
+func expectNothingLeft(_ stage: ZoomStage, shown: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(stage.container.subviews == [shown.view], "\(stage.container.subviews)", sourceLocation: sourceLocation)
+    #expect(shown.view.frame == stage.container.bounds, sourceLocation: sourceLocation)
+    #expect(shown.view.transform.isIdentity, sourceLocation: sourceLocation)
+    #expect(stage.list.tiles.allSatisfy { !$0.isHidden }, sourceLocation: sourceLocation)
+    #expect(stage.navigation.inFlight == nil, sourceLocation: sourceLocation)
+}
