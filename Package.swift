@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TransitAnimation", targets: ["TransitAnimation"]),
+        .library(name: "TransitGraphics", targets: ["TransitGraphics"]),
         .library(name: "Transit", targets: ["Transit"]),
         .library(name: "TransitRender", targets: ["TransitRender"]),
         // TransitTestingReporting reports golden failures to Swift Testing or XCTest; it is its own
@@ -32,8 +33,9 @@ let package = Package(
     targets: [
         .target(name: "CTransitMath"),
         .target(name: "TransitAnimation", dependencies: ["CTransitMath"]),
-        .target(name: "Transit", dependencies: ["TransitAnimation"]),
-        .target(name: "TransitRender", dependencies: ["Transit"]),
+        .target(name: "TransitGraphics", dependencies: ["TransitAnimation"]),
+        .target(name: "Transit", dependencies: ["TransitAnimation", "TransitGraphics"]),
+        .target(name: "TransitRender", dependencies: ["TransitGraphics"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitTestingReporting", dependencies: ["TransitTesting"]),
         .target(name: "TransitSnapshotTesting", dependencies: [
@@ -59,8 +61,8 @@ let package = Package(
         ),
         .executableTarget(name: "transit-port", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
-        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitTesting"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"]),
         .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
                     exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"]),
         .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),

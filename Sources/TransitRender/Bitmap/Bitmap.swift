@@ -1,5 +1,5 @@
 import Foundation
-@_exported import Transit
+@_exported import TransitGraphics
 
 /// A rendered frame or decoded picture: premultiplied RGBA8 pixels, row-major, top row first.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Transit
+import TransitGraphics
 
 /// Laid-out text and its flattened glyph outlines, kept between frames so a screen of labels is
 /// laid out once rather than every frame (`UILabel` likewise keeps its layout until a property

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transit
 @testable import TransitRender
 
 /// The layer tree drawn: contents with every gravity, contentsRect, masks made of layer trees,

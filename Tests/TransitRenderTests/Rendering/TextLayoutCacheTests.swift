@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transit
 @testable import TransitRender
 
 /// Text laid out once and reused between frames: a warm frame is the frame drawn afresh, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Transit
+@testable import TransitGraphics
 @testable import TransitRender
 
 /// Colour emoji from Debian's Noto Color Emoji against `Scripts/emoji-fixtures.py`: CBLC/CBDT

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Transit
+@testable import TransitGraphics
 
 /// The expected values `Scripts/font-fixtures.py` read with fontTools and FreeType from the Debian
 /// fonts (fonts-dejavu-core, fonts-noto-cjk). A face whose file is absent or differs from the one

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Transit
+import Transit
+@testable import TransitGraphics
 
 @Suite("TextLayout: scripts, attributes, alignment")
 struct TextLayoutScriptTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Transit
+@testable import TransitGraphics
 
 @Suite("Line breaking")
 struct TextLineBreakingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Transit
+@testable import TransitGraphics
 @testable import TransitRender
 
 /// Unicode Variation Sequences (`cmap` format 14): the tables of Debian's Noto Sans CJK against

@@ -61,7 +61,7 @@ public struct RenderNode: Equatable, Sendable {
     /// Boxed storage for the mask, which is itself a node (indirect).
     private var maskStorage: [RenderNode]
     /// The layer that produced the node (see `RenderNodeSource`).
-    var source = RenderNodeSource()
+    package var source = RenderNodeSource()
 
     /// A layer whose alpha channel masks this layer's content and sublayers (`CALayer.mask`). The
     /// mask is positioned in this node's coordinate space.
@@ -98,7 +98,7 @@ public struct RenderNode: Equatable, Sendable {
 
     /// A node with a layer's values, each field written once (the render tree makes one per
     /// visible layer per frame).
-    init(state s: LayerState, isDoubleSided: Bool, masksToBounds: Bool, content: Content?,
+    package init(state s: LayerState, isDoubleSided: Bool, masksToBounds: Bool, content: Content?,
          preserves3D: Bool, layerSerial: UInt64) {
         bounds = s.bounds
         position = s.position
@@ -252,15 +252,17 @@ public struct RenderTree: Equatable, Sendable {
 /// The layer a render node came from, by its serial number (0: none). It finds a layer's node in a
 /// window's last frame and takes no part in comparing frames: every two sources are equal, so two
 /// frames that look the same are equal whatever layers drew them.
-struct RenderNodeSource: Equatable, Sendable {
-    var layerSerial: UInt64 = 0
-    static func == (_: RenderNodeSource, _: RenderNodeSource) -> Bool { true }
+package struct RenderNodeSource: Equatable, Sendable {
+    package var layerSerial: UInt64 = 0
+    /// A source naming the layer with serial number `layerSerial`.
+    package init(layerSerial: UInt64 = 0) { self.layerSerial = layerSerial }
+    package static func == (_: RenderNodeSource, _: RenderNodeSource) -> Bool { true }
 }
 
 extension RenderNode {
     /// The first node, in pre-order (this one, its mask, its children), that the layer with serial
     /// number `serial` produced.
-    func node(renderedBy serial: UInt64) -> RenderNode? {
+    package func node(renderedBy serial: UInt64) -> RenderNode? {
         if source.layerSerial == serial { return self }
         if let found = mask?.node(renderedBy: serial) { return found }
         for child in children { if let found = child.node(renderedBy: serial) { return found } }

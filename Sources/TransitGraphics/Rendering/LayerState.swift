@@ -2,33 +2,48 @@ import Foundation
 
 /// Every animatable value of a layer, as one value: a layer's model values and its presentation
 /// values (the model with running animations applied) are both `LayerState`s.
-struct LayerState: Equatable {
-    var bounds = CGRect.zero
-    var position = CGPoint.zero
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var anchorPointZ: CGFloat = 0
-    var transform = Transform3D.identity
-    var sublayerTransform = Transform3D.identity
-    var zPosition: CGFloat = 0
-    var opacity: CGFloat = 1
-    var backgroundColor: Color?
-    var cornerRadius: CGFloat = 0
-    var borderWidth: CGFloat = 0
-    var borderColor: Color? = Color.black
-    var shadowColor: Color? = Color.black
-    var shadowOpacity: CGFloat = 0
-    var shadowRadius: CGFloat = 3
-    var shadowOffset = CGSize(width: 0, height: -3)
+package struct LayerState: Equatable {
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform = Transform3D.identity
+    package var sublayerTransform = Transform3D.identity
+    package var zPosition: CGFloat = 0
+    package var opacity: CGFloat = 1
+    package var backgroundColor: Color?
+    package var cornerRadius: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    package var borderColor: Color? = Color.black
+    package var shadowColor: Color? = Color.black
+    package var shadowOpacity: CGFloat = 0
+    package var shadowRadius: CGFloat = 3
+    package var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// A state with every value given; those left out take `CALayer`'s defaults.
+    package init(bounds: CGRect = .zero, position: CGPoint = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+                 anchorPointZ: CGFloat = 0, transform: Transform3D = .identity,
+                 sublayerTransform: Transform3D = .identity, zPosition: CGFloat = 0, opacity: CGFloat = 1,
+                 backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
+                 borderColor: Color? = Color.black, shadowColor: Color? = Color.black, shadowOpacity: CGFloat = 0,
+                 shadowRadius: CGFloat = 3, shadowOffset: CGSize = CGSize(width: 0, height: -3)) {
+        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
+        self.anchorPointZ = anchorPointZ; self.transform = transform; self.sublayerTransform = sublayerTransform
+        self.zPosition = zPosition; self.opacity = opacity; self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
+        self.shadowColor = shadowColor; self.shadowOpacity = shadowOpacity; self.shadowRadius = shadowRadius
+        self.shadowOffset = shadowOffset
+    }
 
     /// The point in the bounds that the anchor point designates.
-    var anchorInBounds: CGPoint {
+    package var anchorInBounds: CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
                 y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds, as
     /// `CALayer.frame` computes it.
-    var frame: CGRect {
+    package var frame: CGRect {
         let a = anchorInBounds
         if transform.isIdentity {
             return CGRect(x: position.x - (a.x - bounds.minX), y: position.y - (a.y - bounds.minY),
@@ -47,7 +62,7 @@ struct LayerState: Equatable {
     }
 
     /// The local-to-parent mapping as Core Animation composes it (see `RenderNode.localToParent`).
-    var localToParent: Transform3D {
+    package var localToParent: Transform3D {
         let a = anchorInBounds
         if transform.isIdentity {
             return Transform3D(translationX: position.x - a.x, y: position.y - a.y, z: zPosition - anchorPointZ)
@@ -58,7 +73,7 @@ struct LayerState: Equatable {
     }
 
     /// `sublayerTransform` about the anchor point (see `RenderNode.sublayerMapping`).
-    var sublayerMapping: Transform3D {
+    package var sublayerMapping: Transform3D {
         if sublayerTransform.isIdentity { return .identity }
         let a = anchorInBounds
         return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
