@@ -2,12 +2,12 @@
 extension DemoScene {
     /// The scenes, seed by seed.
     public static var all: [DemoScene] {
-        [seed000Stage1, seed000Stage2, seed000Stage3, seed000Interactive,
-         seed001PresentDismiss, seed001InteractiveDismissal,
-         seed002NavigationFade,
-         seed003NavigationCustom, seed003NavigationEdgeSwipe, seed003TableSelection, seed003TabSwitch, seed003LayoutPinch,
-         seed003LayoutPush,
-         seed004SlideMenu,
+        [containerStage1, containerStage2, containerStage3, containerInteractive,
+         presentDismiss, interactiveDismissal,
+         navigationFade,
+         navigationCustom, navigationEdgeSwipe, tableSelection, tabSwitch, layoutPinch,
+         layoutPush,
+         slideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
          sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList]

@@ -113,7 +113,8 @@ import Testing
         "RenderTree": "Transit's render tree", "TextLayout": "Transit's text layout",
         "AttributedText": "a value with NSAttributedString's role, not its API (no attribute dictionaries)",
         "FontFace": "Transit's font file reader (Core Text's role, not UIKit's)",
-        "FontError": "Transit's font file reader", "GlyphPath": "Transit's font file reader",
+        "FontError": "Transit's font file reader",
+        "FontSource": "where text finds font files (fontconfig's role; no UIKit counterpart)", "GlyphPath": "Transit's font file reader",
         "PlacedGlyph": "Transit's text layout",
         "TransitVersion": "Transit's version",
         "ObjectIdentity": "NSObject's isEqual(_:)/hash, adopted by Transit's UIKit classes",
@@ -133,7 +134,7 @@ import Testing
     ]
 
     @Test func everyPublicTypeIsClassified() throws {
-        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation"])
+        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation", "TransitGraphics"])
         #expect(!types.isEmpty)
         let unclassified = types.filter { Self.counterparts[$0] == nil && Self.transitOnly[$0] == nil }
         #expect(unclassified.isEmpty, "give these a UIKit name (and an alias) or a reason: \(unclassified.sorted())")
@@ -168,7 +169,7 @@ import Testing
 
     @Test func theScannerSeesWhatItMust() throws {
         // The scanner itself must find known declarations, or the tests above prove nothing.
-        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation"])
+        let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation", "TransitGraphics"])
         #expect(types.isSuperset(of: ["View", "Layer", "ViewControllerAnimatedTransitioning", "Transform3D", "Color"]))
         let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
         #expect(aliases["UIView"] == "View")

@@ -3,7 +3,7 @@ import Foundation
 /// Seed 002: iOS 7 Day-by-Day, day 10 — a navigation controller delegate that returns a 2 s fade
 /// for every push and pop.
 extension DemoScene {
-    static let seed002NavigationFade = DemoScene(
+    static let navigationFade = DemoScene(
         name: "002-navigation-fade", seed: "002", title: "Navigation push and pop with a 2 s fade",
         caption: "The navigation controller's delegate returns the fade animator for every operation: the pushed "
             + "screen fades in over 2 s, then the pop fades the first screen back in, while the bar's titles "

@@ -3,7 +3,7 @@ import Foundation
 /// Seed 001: Apple's "Customizing the Transition Animations" — presentations and dismissals
 /// through a transitioning delegate, and an interactive dismissal.
 extension DemoScene {
-    static let seed001PresentDismiss = DemoScene(
+    static let presentDismiss = DemoScene(
         name: "001-present-dismiss", seed: "001", title: "Custom presentation and dismissal",
         caption: "The transitioning delegate vends a cover animator for presenting and dismissing; the presenter "
             + "taps a button, the presented screen slides up, then is dismissed and slides back down.") { stage in
@@ -17,7 +17,7 @@ extension DemoScene {
         stage.settle(hold: 0.4)
     }
 
-    static let seed001InteractiveDismissal = DemoScene(
+    static let interactiveDismissal = DemoScene(
         name: "001-interactive-dismissal", seed: "001", title: "Interactive dismissal",
         caption: "Pulling the presented screen down drives its dismissal through a percent-driven interaction "
             + "controller: a short pull is released and cancels, a long fast one finishes.") { stage in

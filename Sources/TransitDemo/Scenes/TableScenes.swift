@@ -3,7 +3,7 @@ import Foundation
 /// Seed 003's navigation transitions with a real list: a table view controller whose tapped row
 /// pushes a detail, and whose selection fades alongside the interactive pop that brings it back.
 extension DemoScene {
-    static let seed003TableSelection = DemoScene(
+    static let tableSelection = DemoScene(
         name: "003-table-selection", seed: "003", title: "A list's selection follows the edge-swipe pop",
         caption: "Tapping a row of an inset grouped list highlights it and pushes its detail. Swiping back from the "
             + "left edge fades the row's highlight with the finger (clearsSelectionOnViewWillAppear deselects "

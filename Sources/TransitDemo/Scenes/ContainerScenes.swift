@@ -30,7 +30,7 @@ extension DemoScene {
     }
 
     /// Stage 1: switching children with no animation, containment calls only.
-    static let seed000Stage1 = DemoScene(
+    static let containerStage1 = DemoScene(
         name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
         caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
             + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
@@ -39,7 +39,7 @@ extension DemoScene {
     }
 
     /// Stage 2: a third-party animator runs the switch through the private context.
-    static let seed000Stage2 = DemoScene(
+    static let containerStage2 = DemoScene(
         name: "000-stage2", seed: "000", title: "Container, stage 2: any animator",
         caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
             + "runs it with its private transition context.") { stage in
@@ -48,7 +48,7 @@ extension DemoScene {
     }
 
     /// Stage 3: no animator from the delegate, so the built-in spring slide runs.
-    static let seed000Stage3 = DemoScene(
+    static let containerStage3 = DemoScene(
         name: "000-stage3", seed: "000", title: "Container, stage 3: default animator",
         caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
             + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
@@ -57,7 +57,7 @@ extension DemoScene {
     }
 
     /// The exercise: a pan drives the switch; one finishes, one is cancelled.
-    static let seed000Interactive = DemoScene(
+    static let containerInteractive = DemoScene(
         name: "000-interactive", seed: "000", title: "Container, interactive",
         caption: "A pan across the children drives the switch through a percent-driven interaction controller: "
             + "a long swipe left finishes, a short drag right is released early and cancels.") { stage in

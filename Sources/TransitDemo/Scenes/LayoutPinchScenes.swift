@@ -3,7 +3,7 @@ import Foundation
 /// Seed 003's fourth kind of transition: a collection view moving from one layout to another,
 /// driven by a pinch.
 extension DemoScene {
-    static let seed003LayoutPinch = DemoScene(
+    static let layoutPinch = DemoScene(
         name: "003-layout-pinch", seed: "003", title: "Layout-to-layout transition driven by a pinch",
         caption: "A pinch on a grid of large tiles starts an interactive transition to a grid of small ones; the "
             + "pinch's scale sets transitionProgress, every tile following the interpolation of its two frames. "

@@ -4,7 +4,7 @@ import Foundation
 /// with the delegate's animator, and interactive switches by a horizontal pan, one cancelled and
 /// one finished.
 extension DemoScene {
-    static let seed003TabSwitch = DemoScene(
+    static let tabSwitch = DemoScene(
         name: "003-tab-switch", seed: "003", title: "Tab switch with a custom animator, then interactive",
         caption: "The tab bar controller's delegate vends a slide-and-fade spring for every switch. A tap on the "
             + "second item switches with it; a short slow pan across the content is released and cancels (the "

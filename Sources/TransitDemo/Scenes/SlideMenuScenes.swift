@@ -3,7 +3,7 @@ import Foundation
 /// Seed 004: a slide menu presented by a custom segue with a presentation controller that dims
 /// the presenter, dismissed by a tap on the dimming view.
 extension DemoScene {
-    static let seed004SlideMenu = DemoScene(
+    static let slideMenu = DemoScene(
         name: "004-slide-menu", seed: "004", title: "Slide menu",
         caption: "A custom segue sets the menu's presentation style to .custom and its transitioning delegate; the "
             + "presentation controller sizes the menu to 70 % of the width and fades a black dimming view to 0.55 "

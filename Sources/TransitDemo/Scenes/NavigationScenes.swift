@@ -4,7 +4,7 @@ import Foundation
 /// and pop from the navigation delegate with the bar cross-fading, and the controller's own
 /// edge-swipe pop, cancelled and then finished.
 extension DemoScene {
-    static let seed003NavigationCustom = DemoScene(
+    static let navigationCustom = DemoScene(
         name: "003-navigation-custom", seed: "003", title: "Custom navigation push and pop",
         caption: "The navigation delegate vends a cover animator from the bottom for pushes and back down for "
             + "pops; the navigation bar's items cross-fade and slide in step with the screens.") { stage in
@@ -22,7 +22,7 @@ extension DemoScene {
         withExtendedLifetime(delegate) {}
     }
 
-    static let seed003NavigationEdgeSwipe = DemoScene(
+    static let navigationEdgeSwipe = DemoScene(
         name: "003-navigation-edge-swipe", seed: "003", title: "Interactive edge-swipe pop",
         caption: "The built-in push slides the new screen over from the right on the system spring. A short swipe "
             + "from the left edge is released and cancels (screens, bar and callbacks snap back); a long one "
