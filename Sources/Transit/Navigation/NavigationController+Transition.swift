@@ -104,6 +104,44 @@ extension NavigationController {
         context.setFrames(for: fromVC, initial: frames.fromInitial, final: frames.fromFinal)
         context.setFrames(for: toVC, initial: frames.toInitial, final: frames.toFinal)
 
+        let (animator, interaction) = navigationAnimator(from: fromVC, to: toVC, operation: operation,
+                                                         interactive: interactive)
+        edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
+
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
+        inFlight = coordinator
+        transitionState.coordinator = coordinator
+        holdAppearance(of: [fromVC, toVC])
+        reconcileChildAppearance(animated: true, settle: false)
+        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
+                                 alongside: { [weak self] in self?.animateBar(to: toVC) },
+                                 settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
+        coordinator.cleanup = navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
+                                                previous: previous, in: container)
+        coordinator.completion = { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            self.recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: true)")
+            delegate.navigationController(self, didShow: toVC, animated: true)
+        }
+        coordinator.didEnd = { [weak self] _ in
+            guard let self else { return }
+            self.inFlight = nil
+            self.edgeDriven = nil
+            self.transitionState.coordinator = nil
+            self.isTransitioning = false
+            self.runNextChange()
+        }
+        coordinator.start()
+    }
+
+    /// The animator of a push or pop and its interaction controller: the delegate's (asked for
+    /// the interaction controller only when it gives an animator), else the moving controller's
+    /// `preferredTransition`, else a layout-to-layout collection transition, else the system's
+    /// slide; an edge-swipe pop without an interaction controller of its own is driven by the
+    /// edge interaction.
+    private func navigationAnimator(from fromVC: ViewController, to toVC: ViewController, operation: Operation,
+                                    interactive: Bool)
+        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         if delegate != nil {
             recordDelegate("navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))")
         }
@@ -123,17 +161,17 @@ extension NavigationController {
             interaction = delegate.navigationController(self, interactionControllerFor: custom)
         }
         if interaction == nil, interactive { interaction = edgeInteraction }
-        edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
+        return (animator, interaction)
+    }
 
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
-        inFlight = coordinator
-        transitionState.coordinator = coordinator
-        holdAppearance(of: [fromVC, toVC])
-        reconcileChildAppearance(animated: true, settle: false)
-        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
-                                 alongside: { [weak self] in self?.animateBar(to: toVC) },
-                                 settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
-        coordinator.cleanup = { [self] completed in
+    /// What the end of a push or pop does: completed, the views and containment of the new stack
+    /// settle; cancelled, the previous stack comes back with its appearance and containment.
+    private func navigationCleanup(from fromVC: ViewController, to toVC: ViewController, removed: [ViewController],
+                                   added: [ViewController], previous: [ViewController],
+                                   in container: View) -> @MainActor (Bool) -> Void {
+        let fromView: View = fromVC.view
+        let toView: View = toVC.view
+        return { [self] completed in
             if completed {
                 for vc in removed where vc.viewIfLoaded?.superview === container { vc.view.removeFromSuperview() }
                 if fromView.superview === container { fromView.removeFromSuperview() }
@@ -144,42 +182,28 @@ extension NavigationController {
                 reconcileChildAppearance(animated: true, settle: true)
                 for vc in removed { vc.removeFromParent() }
                 for vc in added { vc.notifyDidMove(toParent: self) }
-            } else {
-                shownStack = previous
-                if toView.superview === container { toView.removeFromSuperview() }
-                View.performWithoutAnimation {
-                    fromView.transform = .identity
-                    fromView.alpha = 1
-                }
-                install(fromVC)
-                releaseAppearance(of: [fromVC, toVC])
-                reconcileAppearance(of: toVC, animated: true)
-                reconcileAppearance(of: fromVC, animated: true)
-                reconcileChildAppearance(animated: true, settle: true)
-                for vc in added {
-                    vc.notifyWillMove(toParent: nil)
-                    vc.removeFromParent()
-                }
-                for vc in removed {
-                    vc.isMovingFromParentStorage = false
-                    vc.notifyDidMove(toParent: self)
-                }
+                return
+            }
+            shownStack = previous
+            if toView.superview === container { toView.removeFromSuperview() }
+            View.performWithoutAnimation {
+                fromView.transform = .identity
+                fromView.alpha = 1
+            }
+            install(fromVC)
+            releaseAppearance(of: [fromVC, toVC])
+            reconcileAppearance(of: toVC, animated: true)
+            reconcileAppearance(of: fromVC, animated: true)
+            reconcileChildAppearance(animated: true, settle: true)
+            for vc in added {
+                vc.notifyWillMove(toParent: nil)
+                vc.removeFromParent()
+            }
+            for vc in removed {
+                vc.isMovingFromParentStorage = false
+                vc.notifyDidMove(toParent: self)
             }
         }
-        coordinator.completion = { [weak self] in
-            guard let self, let delegate = self.delegate else { return }
-            self.recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: true)")
-            delegate.navigationController(self, didShow: toVC, animated: true)
-        }
-        coordinator.didEnd = { [weak self] _ in
-            guard let self else { return }
-            self.inFlight = nil
-            self.edgeDriven = nil
-            self.transitionState.coordinator = nil
-            self.isTransitioning = false
-            self.runNextChange()
-        }
-        coordinator.start()
     }
 
     /// Records a call into the delegate in the timeline, under the delegate's type name.

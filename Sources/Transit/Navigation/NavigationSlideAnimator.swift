@@ -48,12 +48,7 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
               let toVC = transitionContext.viewController(forKey: .to),
               let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to) else {
-            if let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
-                transitionContext.containerView.addSubview(toView)
-                let final = transitionContext.finalFrame(for: toVC)
-                if final != .zero { toView.frame = final }
-            }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            Self.completeWithoutSliding(transitionContext)
             return
         }
         let container = transitionContext.containerView
@@ -80,15 +75,7 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
             container.addSubview(dimming)
             container.addSubview(toView)
         }
-        let saved = (upper.layer.shadowColor, upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset)
-        View.performWithoutAnimation {
-            upper.layer.shadowColor = .black
-            upper.layer.shadowOpacity = Self.shadowOpacity
-            upper.layer.shadowRadius = Self.shadowRadius
-            // The shadow falls on the upper view's leading edge.
-            upper.layer.shadowOffset = container.isRightToLeft
-                ? CGSize(width: -Self.shadowOffset.width, height: Self.shadowOffset.height) : Self.shadowOffset
-        }
+        let restoreShadow = Self.castShadow(from: upper, in: container)
         View.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                      options: [], animations: {
             toView.frame = toEnd
@@ -96,15 +83,43 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
             dimming.alpha = pop ? 0 : Self.dimmingAlpha
         }, completion: { _ in
             dimming.removeFromSuperview()
+            restoreShadow()
+            let completed = !transitionContext.transitionWasCancelled
+            if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
+            transitionContext.completeTransition(completed)
+        })
+    }
+
+    /// Completes a transition that does not hand over both views: the incoming view, if any,
+    /// goes to its final frame in the container; nothing slides.
+    private static func completeWithoutSliding(_ transitionContext: ViewControllerContextTransitioning) {
+        if let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
+            transitionContext.containerView.addSubview(toView)
+            let final = transitionContext.finalFrame(for: toVC)
+            if final != .zero { toView.frame = final }
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+
+    /// Gives the upper view the slide's shadow on its leading edge; returns what puts its own
+    /// shadow back.
+    private static func castShadow(from upper: View, in container: View) -> @MainActor () -> Void {
+        let saved = (upper.layer.shadowColor, upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset)
+        View.performWithoutAnimation {
+            upper.layer.shadowColor = .black
+            upper.layer.shadowOpacity = shadowOpacity
+            upper.layer.shadowRadius = shadowRadius
+            // The shadow falls on the upper view's leading edge.
+            upper.layer.shadowOffset = container.isRightToLeft
+                ? CGSize(width: -shadowOffset.width, height: shadowOffset.height) : shadowOffset
+        }
+        return {
             View.performWithoutAnimation {
                 upper.layer.shadowColor = saved.0
                 upper.layer.shadowOpacity = saved.1
                 upper.layer.shadowRadius = saved.2
                 upper.layer.shadowOffset = saved.3
             }
-            let completed = !transitionContext.transitionWasCancelled
-            if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
-            transitionContext.completeTransition(completed)
-        })
+        }
     }
 }

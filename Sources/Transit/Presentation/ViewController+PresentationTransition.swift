@@ -5,15 +5,60 @@ extension ViewController {
     /// Starts the presentation of `presented` (already linked) by this controller's request.
     func beginPresentation(of presented: ViewController, by presenter: ViewController, animated: Bool,
                            in window: Window, completion: (@MainActor () -> Void)?) {
-        var style = presented.resolvedPresentationStyle
-        let delegate = presented.transitioningDelegate
-        let timeline = window.timeline
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
-
         // 1. The presentation controller (for `.custom`, from the delegate, first of all).
+        let (controller, style) = presentationController(for: presented, by: presenter, in: window)
+        // 2. The animator, then (only if there is one) the interaction controller.
+        let (animator, interaction) = presentationAnimator(for: presented, by: presenter, controller: controller,
+                                                           animated: animated, in: window)
+        // 3. The container, over the presentation context.
+        let container = presentationContainer(for: controller, by: presenter, style: style, in: window)
+
+        // 4. Context and coordinator.
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView: View = presenter.view
+        let presentedView = controller.presentedView
+        let context = TransitionContext(containerView: container, from: presenter, to: presented,
+                                        fromView: removesPresenter ? presenterView : nil, toView: presentedView,
+                                        isAnimated: animated, isInteractive: false, presentationStyle: style)
+        let frame = container.convert(presenterView.bounds, from: presenterView)
+        context.setFrames(for: presenter, initial: frame, final: frame)
+        context.setFrames(for: presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
+        presented.transitionState.coordinator = coordinator
+        presenter.transitionState.coordinator = coordinator
+
+        // 5. Appearance, then the presentation controller, then the animation.
+        presented.isBeingPresented = true
+        if removesPresenter { presenter.beginTransitionAppearance(false, animated: animated) }
+        presented.beginTransitionAppearance(true, animated: animated)
+        window.timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
+        controller.presentationTransitionWillBegin()
+
+        coordinator.cleanup = Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
+                                                       removingItsView: removesPresenter, controller: controller,
+                                                       container: container, animated: animated, in: window)
+        coordinator.completion = completion
+        coordinator.didEnd = { _ in
+            presented.transitionState.coordinator = nil
+            presenter.transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
+            window.transitionQueue.finish()
+        }
+        coordinator.start()
+    }
+
+    /// The presentation controller of a presentation and the style it runs in: from the
+    /// transitioning delegate first of all for `.custom`, else the one prepared by
+    /// `presentationController`'s early access or the system's for the style, then adapted to the
+    /// window's traits. Links it to both controllers and installs the presented one in `window`.
+    private func presentationController(for presented: ViewController, by presenter: ViewController,
+                                        in window: Window) -> (PresentationController, ModalPresentationStyle) {
+        var style = presented.resolvedPresentationStyle
         var controller: PresentationController
         if style == .custom {
-            timeline.record(delegateName, "presentationController(forPresented:presenting:source:)")
+            let delegate = presented.transitioningDelegate
+            window.timeline.record(delegate.map { String(describing: type(of: $0)) } ?? "",
+                                   "presentationController(forPresented:presenting:source:)")
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
         } else if let prepared = presented.transitionState.preparedPresentationController, prepared.style == style {
@@ -31,28 +76,40 @@ extension ViewController {
         // The presented controller belongs to this window from now until its dismissal ends, so
         // its callbacks are recorded there even while its view is out of the window.
         presented.install(in: window)
+        return (controller, style)
+    }
 
-        // 2. The animator, then (only if there is one) the interaction controller.
+    /// The animator of a presentation and its interaction controller: the transitioning
+    /// delegate's (asked for the interaction controller only when it gives an animator), else
+    /// the presented controller's `preferredTransition`, else the system's modal animation.
+    private func presentationAnimator(for presented: ViewController, by presenter: ViewController,
+                                      controller: PresentationController, animated: Bool, in window: Window)
+        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
-        if animated, let delegate {
-            timeline.record(delegateName, "animationController(forPresented:presenting:source:)")
+        let isSheet = controller is SheetPresentationController
+        if animated, let delegate = presented.transitioningDelegate {
+            let delegateName = String(describing: type(of: delegate))
+            window.timeline.record(delegateName, "animationController(forPresented:presenting:source:)")
             animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self)
             if let animator {
-                timeline.record(delegateName, "interactionControllerForPresentation(using:)")
+                window.timeline.record(delegateName, "interactionControllerForPresentation(using:)")
                 interaction = delegate.interactionControllerForPresentation(using: animator)
             }
         }
-        // The presented controller's `preferredTransition`, when the delegate gives no animator.
         if animator == nil, animated, let preferred = presented.preferredTransition {
-            (animator, interaction) = preferred.makeAnimator(forward: true, zoomed: presented, source: self,
-                                                             sheet: controller is SheetPresentationController)
+            (animator, interaction) = preferred.makeAnimator(forward: true, zoomed: presented, source: self, sheet: isSheet)
         }
-        let finalAnimator = animator ?? (animated
-            ? ModalTransitionAnimator(style: presented.modalTransitionStyle, sheet: controller is SheetPresentationController, isPresenting: true)
-            : ModalTransitionAnimator.immediate(isPresenting: true))
+        let system = animated
+            ? ModalTransitionAnimator(style: presented.modalTransitionStyle, sheet: isSheet, isPresenting: true)
+            : ModalTransitionAnimator.immediate(isPresenting: true)
+        return (animator ?? system, interaction)
+    }
 
-        // 3. The container, over the presentation context.
+    /// A new container view for a presentation, over its presentation context (the window, or
+    /// the context controller's view for the current-context styles), linked to `controller`.
+    private func presentationContainer(for controller: PresentationController, by presenter: ViewController,
+                                       style: ModalPresentationStyle, in window: Window) -> PresentationContainerView {
         let contextView = presentationContextView(of: presenter, style: style, window: window,
                                                   fullscreen: controller.shouldPresentInFullscreen)
         let container = PresentationContainerView(frame: contextView.frame)
@@ -65,32 +122,20 @@ extension ViewController {
         }
         controller.containerView = container
         controller.isTransitioning = true
+        return container
+    }
 
-        // 4. Context and coordinator.
-        let removesPresenter = controller.shouldRemovePresentersView
+    /// What the end of a presentation does, completed or cancelled: views back in place,
+    /// `presentationTransitionDidEnd(_:)`, appearance settled, and on cancellation every link
+    /// the presentation made undone.
+    private static func presentationCleanup(of presented: ViewController, showing presentedView: View?,
+                                            by presenter: ViewController, removingItsView removesPresenter: Bool,
+                                            controller: PresentationController, container: View, animated: Bool,
+                                            in window: Window) -> @MainActor (Bool) -> Void {
         let presenterView: View = presenter.view
-        let presentedView = controller.presentedView
-        let context = TransitionContext(containerView: container, from: presenter, to: presented,
-                                        fromView: removesPresenter ? presenterView : nil, toView: presentedView,
-                                        isAnimated: animated, isInteractive: false, presentationStyle: style)
-        let frame = container.convert(presenterView.bounds, from: presenterView)
-        context.setFrames(for: presenter, initial: frame, final: frame)
-        context.setFrames(for: presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)
-        let coordinator = TransitionCoordinator(context: context, animator: finalAnimator, interactionController: interaction)
-        presented.transitionState.coordinator = coordinator
-        presenter.transitionState.coordinator = coordinator
-
-        // 5. Appearance, then the presentation controller, then the animation.
-        presented.isBeingPresented = true
-        if removesPresenter { presenter.beginTransitionAppearance(false, animated: animated) }
-        presented.beginTransitionAppearance(true, animated: animated)
-        timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
-        controller.presentationTransitionWillBegin()
-
         let presenterPlace = ViewPlace(of: presenterView)
-        coordinator.cleanup = { completed in
+        return { completed in
             controller.isTransitioning = false
-            let controllerName = controller.timelineName
             // An animator may have moved the presenter's view into the container (Apple's
             // recipes add both views); it goes back where it was before anything else.
             presenterPlace.restore(presenterView, ifInside: container)
@@ -108,7 +153,7 @@ extension ViewController {
                 }
                 controller.isPresented = true
             }
-            timeline.record(controllerName, "presentationTransitionDidEnd(\(completed))")
+            window.timeline.record(controller.timelineName, "presentationTransitionDidEnd(\(completed))")
             controller.presentationTransitionDidEnd(completed)
             if completed {
                 if removesPresenter { presenter.settleAppearanceWithWindow(animated: animated) }
@@ -128,14 +173,6 @@ extension ViewController {
                 presented.transitionState.presentationController = nil
             }
         }
-        coordinator.completion = completion
-        coordinator.didEnd = { _ in
-            presented.transitionState.coordinator = nil
-            presenter.transitionState.coordinator = nil
-            window.updateStatusBarAppearance()
-            window.transitionQueue.finish()
-        }
-        coordinator.start()
     }
 
     /// Starts dismissing the controller this one presents (and every controller above it).
@@ -149,31 +186,72 @@ extension ViewController {
             if let completion { window.performOnNextTurn(completion) }
             return
         }
-        // Controllers above `presented` leave without animation; the topmost one animates away
-        // (UIKit animates only the topmost of a chain).
-        var top = presented
-        var chain = [presented]
-        while let next = top.transitionState.presented { chain.append(next); top = next }
-        let animating = top
-        let topController = animating.transitionState.presentationController ?? controller
-        let topContainer = topController.containerView ?? container
+        let chain = DismissalChain(from: presented, controller: controller, container: container)
         // The containers in between leave at once; a cancelled dismissal puts them back.
-        let between = chain.dropFirst().dropLast().reversed().compactMap { vc -> (View, ViewPlace)? in
-            guard let view = vc.transitionState.presentationController?.containerView else { return nil }
-            return (view, ViewPlace(of: view))
-        }
-        for (view, _) in between { view.removeFromSuperview() }
+        for (view, _) in chain.between { view.removeFromSuperview() }
+        let animating = chain.animating, topController = chain.topController
+        let (animator, interaction) = dismissalAnimator(for: animating, controller: topController,
+                                                        animated: animated, in: window)
 
-        let timeline = window.timeline
-        let delegate = animating.transitioningDelegate
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView: View = view
+        let dismissedView = topController.presentedView
+        let dismissedFrame = dismissedView?.frame ?? .zero
+        let context = TransitionContext(containerView: chain.topContainer, from: animating, to: self,
+                                        fromView: dismissedView, toView: removesPresenter ? presenterView : nil,
+                                        isAnimated: animated, isInteractive: false,
+                                        presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
+        context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
+        let frame = transitionState.presenterViewHome?.frame ?? chain.topContainer.convert(presenterView.bounds, from: presenterView)
+        context.setFrames(for: self, initial: frame, final: frame)
+        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
+        animating.transitionState.coordinator = coordinator
+        transitionState.coordinator = coordinator
+
+        animating.isBeingDismissed = true
+        animating.beginTransitionAppearance(false, animated: animated)
+        if removesPresenter {
+            beginTransitionAppearance(true, animated: animated)
+            // The presenter's view goes back where it was, under the presentation, after its
+            // appearance began (so the window move adds no appearance calls of its own).
+            returnPresenterViewHome(below: chain)
+        }
+        for vc in chain.controllers.dropLast() {
+            (vc.transitionState.presentationController as? SheetPresentationController)?.chainDismissalWillBegin(with: coordinator)
+        }
+        topController.isTransitioning = true
+        window.timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
+        topController.dismissalTransitionWillBegin()
+
+        coordinator.cleanup = dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
+                                               removingPresenterView: removesPresenter, animated: animated, in: window)
+        coordinator.completion = completion
+        coordinator.didEnd = { [self] completed in
+            if completed { for vc in chain.controllers { vc.install(in: nil) } }
+            animating.transitionState.coordinator = nil
+            transitionState.coordinator = nil
+            window.updateStatusBarAppearance()
+            window.transitionQueue.finish()
+        }
+        coordinator.start()
+    }
+
+    /// The animator of a dismissal and its interaction controller: the transitioning delegate's
+    /// (asked for the interaction controller only when it gives an animator), else a sheet
+    /// drag's interaction, else the dismissed controller's `preferredTransition`, else the
+    /// system's modal animation.
+    private func dismissalAnimator(for animating: ViewController, controller: PresentationController,
+                                   animated: Bool, in window: Window)
+        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
-        if animated, let delegate {
-            timeline.record(delegateName, "animationController(forDismissed:)")
+        let isSheet = controller is SheetPresentationController
+        if animated, let delegate = animating.transitioningDelegate {
+            let delegateName = String(describing: type(of: delegate))
+            window.timeline.record(delegateName, "animationController(forDismissed:)")
             animator = delegate.animationController(forDismissed: animating)
             if let animator {
-                timeline.record(delegateName, "interactionControllerForDismissal(using:)")
+                window.timeline.record(delegateName, "interactionControllerForDismissal(using:)")
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
@@ -184,73 +262,57 @@ extension ViewController {
         // The dismissed controller's `preferredTransition`, when the delegate gives no animator
         // (and no sheet drag is dismissing it).
         if animator == nil, interaction == nil, animated, let preferred = animating.preferredTransition {
-            (animator, interaction) = preferred.makeAnimator(forward: false, zoomed: animating, source: self,
-                                                             sheet: topController is SheetPresentationController)
+            (animator, interaction) = preferred.makeAnimator(forward: false, zoomed: animating, source: self, sheet: isSheet)
         }
-        let finalAnimator = animator ?? (animated
-            ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: topController is SheetPresentationController, isPresenting: false)
-            : ModalTransitionAnimator.immediate(isPresenting: false))
+        let system = animated
+            ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: isSheet, isPresenting: false)
+            : ModalTransitionAnimator.immediate(isPresenting: false)
+        return (animator ?? system, interaction)
+    }
 
-        let removesPresenter = controller.shouldRemovePresentersView
+    /// Puts this presenter's view back where it was before its presentation removed it, under the
+    /// presentation's container.
+    private func returnPresenterViewHome(below chain: DismissalChain) {
         let presenterView: View = view
-        let dismissedView = topController.presentedView
-        let context = TransitionContext(containerView: topContainer, from: animating, to: self,
-                                        fromView: dismissedView, toView: removesPresenter ? presenterView : nil,
-                                        isAnimated: animated, isInteractive: false,
-                                        presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
-        let dismissedFrame = dismissedView?.frame ?? .zero
-        context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
-        let frame = transitionState.presenterViewHome?.frame ?? topContainer.convert(presenterView.bounds, from: presenterView)
-        context.setFrames(for: self, initial: frame, final: frame)
-        let coordinator = TransitionCoordinator(context: context, animator: finalAnimator, interactionController: interaction)
-        animating.transitionState.coordinator = coordinator
-        transitionState.coordinator = coordinator
-
-        animating.isBeingDismissed = true
-        animating.beginTransitionAppearance(false, animated: animated)
-        if removesPresenter { beginTransitionAppearance(true, animated: animated) }
-        // The presenter's view goes back where it was, under the presentation, after its
-        // appearance began (so the window move adds no appearance calls of its own).
-        if removesPresenter, presenterView.superview == nil, let home = transitionState.presenterViewHome,
-           let homeView = home.superview {
-            presenterView.frame = home.frame
-            if homeView === topContainer.superview {
-                homeView.insertSubview(presenterView, belowSubview: container)
-            } else {
-                homeView.insertSubview(presenterView, at: min(home.index, homeView.subviews.count))
-            }
+        guard presenterView.superview == nil, let home = transitionState.presenterViewHome,
+              let homeView = home.superview else { return }
+        presenterView.frame = home.frame
+        if homeView === chain.topContainer.superview {
+            homeView.insertSubview(presenterView, belowSubview: chain.container)
+        } else {
+            homeView.insertSubview(presenterView, at: min(home.index, homeView.subviews.count))
         }
-        for vc in chain.dropLast() {
-            (vc.transitionState.presentationController as? SheetPresentationController)?.chainDismissalWillBegin(with: coordinator)
-        }
-        topController.isTransitioning = true
-        timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
-        topController.dismissalTransitionWillBegin()
+    }
 
+    /// What the end of a dismissal does, completed or cancelled: views back in place,
+    /// `dismissalTransitionDidEnd(_:)`, appearance settled, and on completion every link of the
+    /// dismissed chain undone; on cancellation the containers in between come back.
+    private func dismissalCleanup(of chain: DismissalChain, showing dismissedView: View?, at dismissedFrame: CGRect,
+                                  removingPresenterView removesPresenter: Bool, animated: Bool,
+                                  in window: Window) -> @MainActor (Bool) -> Void {
+        let presenterView: View = view
         let presenterPlace = ViewPlace(of: presenterView)
-        coordinator.cleanup = { [self] completed in
+        let animating = chain.animating, topController = chain.topController
+        return { [self] completed in
             topController.isTransitioning = false
             // A dismissal animator adds the view it reveals to the container (the recipe in
             // Apple's guide): the presenter's view goes back to its place, so it stays on screen.
-            presenterPlace.restore(presenterView, ifInside: topContainer)
-            presenterPlace.restore(presenterView, ifInside: container)
+            presenterPlace.restore(presenterView, ifInside: chain.topContainer)
+            presenterPlace.restore(presenterView, ifInside: chain.container)
             if completed {
                 dismissedView?.removeFromSuperview()
-                topContainer.removeFromSuperview()
-                container.removeFromSuperview()
+                chain.topContainer.removeFromSuperview()
+                chain.container.removeFromSuperview()
                 topController.isPresented = false
             } else {
-                for (view, place) in between.reversed() where view.superview == nil {
-                    guard let home = place.superview else { continue }
-                    home.insertSubview(view, at: min(place.index, home.subviews.count))
-                }
+                chain.restoreContainersBetween()
                 if let dismissedView, dismissedView.superview == nil {
                     dismissedView.frame = dismissedFrame
-                    topContainer.addSubview(dismissedView)
+                    chain.topContainer.addSubview(dismissedView)
                 }
                 if removesPresenter { presenterView.removeFromSuperview() }
             }
-            timeline.record(topController.timelineName, "dismissalTransitionDidEnd(\(completed))")
+            window.timeline.record(topController.timelineName, "dismissalTransitionDidEnd(\(completed))")
             topController.dismissalTransitionDidEnd(completed)
             if !completed { animating.isBeingDismissed = false }
             if completed {
@@ -258,26 +320,13 @@ extension ViewController {
                 // UIKit: true from viewWillDisappear through viewDidDisappear.
                 animating.isBeingDismissed = false
                 if removesPresenter { settleAppearanceWithWindow(animated: animated) }
-                for vc in chain {
-                    vc.transitionState.presenting?.transitionState.presented = nil
-                    vc.transitionState.presenting = nil
-                    vc.transitionState.presentationController = nil
-                }
+                chain.unlink()
                 transitionState.presenterViewHome = nil
             } else {
                 if removesPresenter { settleAppearanceWithWindow(animated: animated) }
                 animating.settleAppearanceWithWindow(animated: animated)
             }
         }
-        coordinator.completion = completion
-        coordinator.didEnd = { [self] completed in
-            if completed { for vc in chain { vc.install(in: nil) } }
-            animating.transitionState.coordinator = nil
-            transitionState.coordinator = nil
-            window.updateStatusBarAppearance()
-            window.transitionQueue.finish()
-        }
-        coordinator.start()
     }
 
     /// The view a presentation covers: the context controller's view for the current-context
@@ -315,27 +364,4 @@ extension ViewController {
 extension PresentationController {
     /// How the presentation controller is named in the callback timeline: its type name.
     var timelineName: String { String(describing: type(of: self)) }
-}
-
-/// Where a view sits in its superview, to put it back there after an animator moved it.
-@MainActor
-struct ViewPlace {
-    weak var superview: View?
-    let index: Int
-    let frame: CGRect
-
-    init(of view: View) {
-        superview = view.superview
-        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
-        frame = view.frame
-    }
-
-    /// Moves `view` back to this place when it is inside `container` (and the place still exists
-    /// outside it).
-    func restore(_ view: View, ifInside container: View) {
-        guard let superview, view !== container, view.isInside(container), !superview.isInside(container) else { return }
-        view.transform = .identity
-        view.frame = frame
-        superview.insertSubview(view, at: min(index, superview.subviews.count))
-    }
 }

@@ -119,14 +119,7 @@ public struct TextLayout: Equatable, Sendable {
             lines.append(line)
         }
         let widest = lines.map(\.width).max() ?? 0
-        let box = limit < .greatestFiniteMagnitude ? limit : widest
-        for i in lines.indices {
-            switch alignment {
-            case .center: lines[i].origin.x = (box - lines[i].width) / 2
-            case .right: lines[i].origin.x = box - lines[i].width
-            case .left, .natural, .justified: lines[i].origin.x = 0
-            }
-        }
+        TextLayout.align(&lines, alignment, in: limit < .greatestFiniteMagnitude ? limit : widest)
         self.lines = lines
         let height = lines.isEmpty ? 0 : lines.reduce(0) { $0 + $1.height } + spacing * CGFloat(lines.count - 1)
         size = CGSize(width: Swift.min(widest, limit), height: height)
@@ -134,6 +127,17 @@ public struct TextLayout: Equatable, Sendable {
 }
 
 extension TextLayout {
+    /// Places each line across a box `width` wide as `alignment` asks (natural is left to right).
+    static func align(_ lines: inout [Line], _ alignment: TextAlignment, in width: CGFloat) {
+        for i in lines.indices {
+            switch alignment {
+            case .center: lines[i].origin.x = (width - lines[i].width) / 2
+            case .right: lines[i].origin.x = width - lines[i].width
+            case .left, .natural, .justified: lines[i].origin.x = 0
+            }
+        }
+    }
+
     /// A line's ascent (baseline below the top) and height: the tallest of its fonts' ascenders
     /// and line heights, and of the ascents and descents of the fallback faces that draw some of
     /// its glyphs at those glyphs' sizes (a Han character in Noto Sans CJK on a line of the

@@ -67,48 +67,52 @@ extension GlyphSubstitution {
     /// Context (type 5) and chained context (type 6) subtables of formats 1 (glyphs), 2 (classes)
     /// and 3 (coverages) as rules.
     static func contextRules(_ t: FontData, chained: Bool, format: UInt16) throws -> ContextRules {
-        if format == 3 {
-            var o = 2
-            func coverages() throws -> [Matcher] {
-                let n = Int(try t.u16(o)); o += 2
-                return try (0..<n).map { _ in
-                    defer { o += 2 }
-                    return .covered(Set(try coverage(t, at: o)))
-                }
-            }
-            var backtrack: [Matcher] = [], lookahead: [Matcher] = []
-            let input: [Matcher]
-            if chained {
-                backtrack = try coverages(); input = try coverages(); lookahead = try coverages()
-            } else {
-                let n = Int(try t.u16(2)), s = Int(try t.u16(4))
-                o = 6
-                input = try (0..<n).map { _ in defer { o += 2 }; return .covered(Set(try coverage(t, at: o))) }
-                let rule = Rule(backtrack: [], input: input, lookahead: [], records: try records(t, count: s, at: o))
-                guard case .covered(let first)? = input.first else { return ContextRules(coverage: [], rules: []) }
-                return ContextRules(coverage: first, rules: [rule])
-            }
-            let s = Int(try t.u16(o))
-            let rule = Rule(backtrack: backtrack, input: input, lookahead: lookahead, records: try records(t, count: s, at: o + 2))
-            guard case .covered(let first)? = input.first else { return ContextRules(coverage: [], rules: []) }
-            return ContextRules(coverage: first, rules: [rule])
-        }
+        if format == 3 { return try coverageContextRule(t, chained: chained) }
         guard format == 1 || format == 2 else { throw FontError(.unsupported, "GSUB context format \(format)") }
-        let covered = try coverage(t, at: 2)
-        // Format 2's class tables (format 1 matches glyphs).
-        var backtrackClasses = ClassTable([:]), inputClasses = ClassTable([:]), lookaheadClasses = ClassTable([:])
-        var setsAt = 4
-        if format == 2 {
-            if chained {
-                backtrackClasses = try classTable(t, at: 4); inputClasses = try classTable(t, at: 6)
-                lookaheadClasses = try classTable(t, at: 8); setsAt = 10
-            } else {
-                inputClasses = try classTable(t, at: 4); setsAt = 6
+        return try ruleSetContextRules(t, chained: chained, byClass: format == 2)
+    }
+
+    /// Format 3: one rule whose every position matches a coverage table.
+    private static func coverageContextRule(_ t: FontData, chained: Bool) throws -> ContextRules {
+        var o = 2
+        func coverages() throws -> [Matcher] {
+            let n = Int(try t.u16(o)); o += 2
+            return try (0..<n).map { _ in
+                defer { o += 2 }
+                return .covered(Set(try coverage(t, at: o)))
             }
         }
-        func matcher(_ value: UInt16, _ table: ClassTable) -> Matcher {
-            format == 1 ? .glyph(value) : .inClass(value, table)
+        let rule: Rule
+        if chained {
+            let backtrack = try coverages(), input = try coverages(), lookahead = try coverages()
+            let s = Int(try t.u16(o))
+            rule = Rule(backtrack: backtrack, input: input, lookahead: lookahead, records: try records(t, count: s, at: o + 2))
+        } else {
+            let n = Int(try t.u16(2)), s = Int(try t.u16(4))
+            o = 6
+            let input: [Matcher] = try (0..<n).map { _ in defer { o += 2 }; return .covered(Set(try coverage(t, at: o))) }
+            rule = Rule(backtrack: [], input: input, lookahead: [], records: try records(t, count: s, at: o))
         }
+        guard case .covered(let first)? = rule.input.first else { return ContextRules(coverage: [], rules: []) }
+        return ContextRules(coverage: first, rules: [rule])
+    }
+
+    /// The class tables of a format 2 subtable (backtrack, input, lookahead; empty for format
+    /// 1, which matches glyphs), and the offset of its rule set count.
+    private static func contextClasses(_ t: FontData, chained: Bool, byClass: Bool) throws
+        -> (classes: [ClassTable], setsAt: Int) {
+        let none = ClassTable([:])
+        guard byClass else { return ([none, none, none], 4) }
+        if chained {
+            return ([try classTable(t, at: 4), try classTable(t, at: 6), try classTable(t, at: 8)], 10)
+        }
+        return ([none, try classTable(t, at: 4), none], 6)
+    }
+
+    /// Formats 1 and 2: rule sets, one per covered glyph (format 1) or per input class (format 2).
+    private static func ruleSetContextRules(_ t: FontData, chained: Bool, byClass: Bool) throws -> ContextRules {
+        let covered = try coverage(t, at: 2)
+        let (classes, setsAt) = try contextClasses(t, chained: chained, byClass: byClass)
         var rules: [Rule] = []
         let setCount = Int(try t.u16(setsAt))
         for i in 0..<setCount {
@@ -116,41 +120,47 @@ extension GlyphSubstitution {
             guard setOffset != 0 else { continue }
             // Format 1 sets follow the coverage order; format 2 sets are per input class.
             let first: Matcher
-            if format == 1 {
+            if byClass {
+                first = .inClass(UInt16(i), classes[1])
+            } else {
                 guard i < covered.count else { break }
                 first = .glyph(covered[i])
-            } else {
-                first = .inClass(UInt16(i), inputClasses)
             }
             let set = try t.slice(from: setOffset, "GSUB rule set")
             for k in 0..<Int(try set.u16(0)) {
                 let r = try set.slice(from: Int(try set.u16(2 + 2 * k)), "GSUB rule")
-                var o = 0
-                var backtrack: [Matcher] = [], lookahead: [Matcher] = []
-                if chained {
-                    let n = Int(try r.u16(0))
-                    backtrack = try glyphArray(r, count: n, at: 2).map { matcher($0, backtrackClasses) }
-                    o = 2 + 2 * n
-                }
-                let inputCount = Int(try r.u16(o))
-                guard inputCount >= 1 else { throw FontError(.malformed, "GSUB rule: no input glyphs") }
-                if chained {
-                    let rest = try glyphArray(r, count: inputCount - 1, at: o + 2).map { matcher($0, inputClasses) }
-                    o += 2 + 2 * (inputCount - 1)
-                    let n = Int(try r.u16(o))
-                    lookahead = try glyphArray(r, count: n, at: o + 2).map { matcher($0, lookaheadClasses) }
-                    o += 2 + 2 * n
-                    let s = Int(try r.u16(o))
-                    rules.append(Rule(backtrack: backtrack, input: [first] + rest, lookahead: lookahead,
-                                      records: try records(r, count: s, at: o + 2)))
-                } else {
-                    let s = Int(try r.u16(2))
-                    let rest = try glyphArray(r, count: inputCount - 1, at: 4).map { matcher($0, inputClasses) }
-                    rules.append(Rule(backtrack: [], input: [first] + rest, lookahead: [],
-                                      records: try records(r, count: s, at: 4 + 2 * (inputCount - 1))))
-                }
+                rules.append(try contextRule(r, first: first, chained: chained, byClass: byClass, classes: classes))
             }
         }
         return ContextRules(coverage: Set(covered), rules: rules)
+    }
+
+    /// One rule of a format 1 or 2 rule set, whose first input position matches `first`.
+    private static func contextRule(_ r: FontData, first: Matcher, chained: Bool, byClass: Bool,
+                                    classes: [ClassTable]) throws -> Rule {
+        func matchers(count: Int, at o: Int, _ table: ClassTable) throws -> [Matcher] {
+            try glyphArray(r, count: count, at: o).map { byClass ? .inClass($0, table) : .glyph($0) }
+        }
+        guard chained else {
+            let inputCount = Int(try r.u16(0))
+            guard inputCount >= 1 else { throw FontError(.malformed, "GSUB rule: no input glyphs") }
+            let s = Int(try r.u16(2))
+            let rest = try matchers(count: inputCount - 1, at: 4, classes[1])
+            return Rule(backtrack: [], input: [first] + rest, lookahead: [],
+                        records: try records(r, count: s, at: 4 + 2 * (inputCount - 1)))
+        }
+        let n = Int(try r.u16(0))
+        let backtrack = try matchers(count: n, at: 2, classes[0])
+        var o = 2 + 2 * n
+        let inputCount = Int(try r.u16(o))
+        guard inputCount >= 1 else { throw FontError(.malformed, "GSUB rule: no input glyphs") }
+        let rest = try matchers(count: inputCount - 1, at: o + 2, classes[1])
+        o += 2 + 2 * (inputCount - 1)
+        let m = Int(try r.u16(o))
+        let lookahead = try matchers(count: m, at: o + 2, classes[2])
+        o += 2 + 2 * m
+        let s = Int(try r.u16(o))
+        return Rule(backtrack: backtrack, input: [first] + rest, lookahead: lookahead,
+                    records: try records(r, count: s, at: o + 2))
     }
 }

@@ -60,81 +60,10 @@ struct Type2Charstring {
             let b0 = Int(try code.u8(o))
             o += 1
             switch b0 {
-            case 32...246: stack.append(Double(b0 - 139))
-            case 247...250: stack.append(Double((b0 - 247) * 256 + Int(try code.u8(o)) + 108)); o += 1
-            case 251...254: stack.append(Double(-(b0 - 251) * 256 - Int(try code.u8(o)) - 108)); o += 1
-            case 28: stack.append(Double(try code.i16(o))); o += 2
-            case 255: stack.append(Double(try code.i32(o)) / 65536); o += 4
-            case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm
-                takeWidth(stack.count % 2 == 1)
-                stems += stack.count / 2
-                stack.removeAll()
-            case 19, 20:  // hintmask, cntrmask: pending operands are vstems
-                takeWidth(stack.count % 2 == 1)
-                stems += stack.count / 2
-                stack.removeAll()
-                o += (stems + 7) / 8
-            case 21:
-                takeWidth(stack.count > 2); try need(2, "rmoveto")
-                moveTo(stack[stack.count - 2], stack[stack.count - 1]); stack.removeAll()
-            case 22:
-                takeWidth(stack.count > 1); try need(1, "hmoveto")
-                moveTo(stack[stack.count - 1], 0); stack.removeAll()
-            case 4:
-                takeWidth(stack.count > 1); try need(1, "vmoveto")
-                moveTo(0, stack[stack.count - 1]); stack.removeAll()
-            case 5:
-                var i = 0
-                while i + 1 < stack.count { lineTo(stack[i], stack[i + 1]); i += 2 }
-                stack.removeAll()
-            case 6, 7:
-                var horizontal = b0 == 6
-                for v in stack {
-                    if horizontal { lineTo(v, 0) } else { lineTo(0, v) }
-                    horizontal.toggle()
-                }
-                stack.removeAll()
-            case 8:
-                var i = 0
-                while i + 5 < stack.count { curve(i); i += 6 }
-                stack.removeAll()
-            case 24:  // rcurveline
-                var i = 0
-                while i + 7 < stack.count { curve(i); i += 6 }
-                if i + 1 < stack.count { lineTo(stack[i], stack[i + 1]) }
-                stack.removeAll()
-            case 25:  // rlinecurve
-                var i = 0
-                while i + 7 < stack.count { lineTo(stack[i], stack[i + 1]); i += 2 }
-                if i + 5 < stack.count { curve(i) }
-                stack.removeAll()
-            case 26:  // vvcurveto
-                var i = 0, dx1 = 0.0
-                if stack.count % 4 == 1 { dx1 = stack[0]; i = 1 }
-                while i + 3 < stack.count {
-                    curveTo(dx1, stack[i], stack[i + 1], stack[i + 2], 0, stack[i + 3]); dx1 = 0; i += 4
-                }
-                stack.removeAll()
-            case 27:  // hhcurveto
-                var i = 0, dy1 = 0.0
-                if stack.count % 4 == 1 { dy1 = stack[0]; i = 1 }
-                while i + 3 < stack.count {
-                    curveTo(stack[i], dy1, stack[i + 1], stack[i + 2], stack[i + 3], 0); dy1 = 0; i += 4
-                }
-                stack.removeAll()
-            case 30, 31:  // vhcurveto, hvcurveto
-                var vertical = b0 == 30
-                var i = 0
-                while i + 3 < stack.count {
-                    let last = stack.count - i == 5 ? stack[i + 4] : 0
-                    if vertical {
-                        curveTo(0, stack[i], stack[i + 1], stack[i + 2], stack[i + 3], last)
-                    } else {
-                        curveTo(stack[i], 0, stack[i + 1], stack[i + 2], last, stack[i + 3])
-                    }
-                    vertical.toggle(); i += 4
-                }
-                stack.removeAll()
+            case 28, 32...254, 255: o = try pushOperand(b0, from: code, at: o)
+            case 1, 3, 18, 23, 19, 20: o += countStems(b0)
+            case 4, 21, 22: try moveOperator(b0)
+            case 5...8, 24...27, 30, 31: drawOperator(b0)
             case 10, 29:  // callsubr, callgsubr
                 try need(1, "callsubr")
                 guard let subrs = b0 == 10 ? local : global else {
@@ -157,6 +86,105 @@ struct Type2Charstring {
                 throw FontError(.unsupported, "CFF charstring: operator \(b0)")
             }
             guard stack.count <= 48 else { throw FontError(.malformed, "CFF charstring: stack overflow") }
+        }
+    }
+
+    /// Pushes the number that byte `b0` starts, reading its further bytes at `o`; returns the
+    /// offset after them.
+    private mutating func pushOperand(_ b0: Int, from code: FontData, at o: Int) throws -> Int {
+        switch b0 {
+        case 32...246: stack.append(Double(b0 - 139)); return o
+        case 247...250: stack.append(Double((b0 - 247) * 256 + Int(try code.u8(o)) + 108)); return o + 1
+        case 251...254: stack.append(Double(-(b0 - 251) * 256 - Int(try code.u8(o)) - 108)); return o + 1
+        case 28: stack.append(Double(try code.i16(o))); return o + 2
+        default: stack.append(Double(try code.i32(o)) / 65536); return o + 4
+        }
+    }
+
+    /// A stem hint operator (hstem, vstem, hstemhm, vstemhm, hintmask, cntrmask): counts the
+    /// stems; returns how many mask bytes follow the operator.
+    private mutating func countStems(_ b0: Int) -> Int {
+        takeWidth(stack.count % 2 == 1)
+        stems += stack.count / 2
+        stack.removeAll()
+        // hintmask and cntrmask: pending operands are vstems, and the mask follows.
+        return b0 == 19 || b0 == 20 ? (stems + 7) / 8 : 0
+    }
+
+    /// rmoveto, hmoveto, vmoveto.
+    private mutating func moveOperator(_ b0: Int) throws {
+        switch b0 {
+        case 21:
+            takeWidth(stack.count > 2); try need(2, "rmoveto")
+            moveTo(stack[stack.count - 2], stack[stack.count - 1])
+        case 22:
+            takeWidth(stack.count > 1); try need(1, "hmoveto")
+            moveTo(stack[stack.count - 1], 0)
+        default:
+            takeWidth(stack.count > 1); try need(1, "vmoveto")
+            moveTo(0, stack[stack.count - 1])
+        }
+        stack.removeAll()
+    }
+
+    /// The line and curve operators, each taking every operand on the stack.
+    private mutating func drawOperator(_ b0: Int) {
+        switch b0 {
+        case 5:  // rlineto
+            var i = 0
+            while i + 1 < stack.count { lineTo(stack[i], stack[i + 1]); i += 2 }
+        case 6, 7:  // hlineto, vlineto
+            var horizontal = b0 == 6
+            for v in stack {
+                if horizontal { lineTo(v, 0) } else { lineTo(0, v) }
+                horizontal.toggle()
+            }
+        case 8:  // rrcurveto
+            var i = 0
+            while i + 5 < stack.count { curve(i); i += 6 }
+        case 24:  // rcurveline
+            var i = 0
+            while i + 7 < stack.count { curve(i); i += 6 }
+            if i + 1 < stack.count { lineTo(stack[i], stack[i + 1]) }
+        case 25:  // rlinecurve
+            var i = 0
+            while i + 7 < stack.count { lineTo(stack[i], stack[i + 1]); i += 2 }
+            if i + 5 < stack.count { curve(i) }
+        case 26, 27:  // vvcurveto, hhcurveto
+            alignedCurves(vertical: b0 == 26)
+        default:  // 30 vhcurveto, 31 hvcurveto
+            alternatingCurves(startVertical: b0 == 30)
+        }
+        stack.removeAll()
+    }
+
+    /// vvcurveto and hhcurveto: curves that start and end along one axis, the first possibly
+    /// with an offset across it.
+    private mutating func alignedCurves(vertical: Bool) {
+        var i = 0, across = 0.0
+        if stack.count % 4 == 1 { across = stack[0]; i = 1 }
+        while i + 3 < stack.count {
+            if vertical {
+                curveTo(across, stack[i], stack[i + 1], stack[i + 2], 0, stack[i + 3])
+            } else {
+                curveTo(stack[i], across, stack[i + 1], stack[i + 2], stack[i + 3], 0)
+            }
+            across = 0; i += 4
+        }
+    }
+
+    /// vhcurveto and hvcurveto: curves whose tangents alternate between the axes.
+    private mutating func alternatingCurves(startVertical: Bool) {
+        var vertical = startVertical
+        var i = 0
+        while i + 3 < stack.count {
+            let last = stack.count - i == 5 ? stack[i + 4] : 0
+            if vertical {
+                curveTo(0, stack[i], stack[i + 1], stack[i + 2], stack[i + 3], last)
+            } else {
+                curveTo(stack[i], 0, stack[i + 1], stack[i + 2], last, stack[i + 3])
+            }
+            vertical.toggle(); i += 4
         }
     }
 
