@@ -52,33 +52,11 @@ extension Font {
                 continue
             }
             for (scalar, selector) in Font.scalarsAndSelectors(of: character) {
-                var source: PlacedGlyph.Source
-                var advance: CGFloat
-                func glyph(_ face: FontFace) -> Int {
-                    selector.map { face.glyphIndex(for: scalar, variationSelector: $0) } ?? face.glyphIndex(for: scalar)
-                }
-                if let face, case let g = glyph(face), g != 0 || scalar.value < 0x20 {
-                    source = .face(face, glyph: g)
-                    advance = CGFloat(face.advance(ofGlyph: g)) * faceUnit
-                } else if face == nil, let glyph = Glyph.builtIn(scalar) {
-                    source = .builtIn(Character(scalar))
-                    advance = CGFloat(glyph.advance + 2 * spreadUnits) * unit
-                } else {
+                let (source, advance) = glyphSource(for: scalar, selector: selector) {
                     if language == nil {
                         language = languageIdentifier.flatMap(TextLanguage.init(identifier:)) ?? TextLanguage(guessingFrom: text)
                     }
-                    if let fallback = FontLibrary.system.fallback(for: scalar, bold: weight.rawValue >= 0.3,
-                                                                  language: language ?? .western) {
-                        let g = glyph(fallback)
-                        source = .face(fallback, glyph: g)
-                        advance = CGFloat(fallback.advance(ofGlyph: g)) * pointSize / CGFloat(fallback.unitsPerEm)
-                    } else if let face {
-                        source = .face(face, glyph: 0)
-                        advance = CGFloat(face.advance(ofGlyph: 0)) * faceUnit
-                    } else {
-                        source = .builtIn(Character(scalar))
-                        advance = CGFloat(Glyph.replacement.advance + 2 * spreadUnits) * unit
-                    }
+                    return language ?? .western
                 }
                 if case .face(let f, let g) = source {
                     if let p = previous, p.face == f {
@@ -95,6 +73,31 @@ extension Font {
         return result
     }
 
+    /// The glyph that draws `scalar` (with its variation selector, if any) and its advance: from
+    /// this font's face, else the built-in font, else an installed face that covers it for the
+    /// language `language()` names (asked only then), else the face's or the built-in font's
+    /// missing-glyph box.
+    private func glyphSource(for scalar: Unicode.Scalar, selector: Unicode.Scalar?,
+                             language: () -> TextLanguage) -> (PlacedGlyph.Source, CGFloat) {
+        func glyph(_ face: FontFace) -> Int {
+            selector.map { face.glyphIndex(for: scalar, variationSelector: $0) } ?? face.glyphIndex(for: scalar)
+        }
+        if let face, case let g = glyph(face), g != 0 || scalar.value < 0x20 {
+            return (.face(face, glyph: g), CGFloat(face.advance(ofGlyph: g)) * faceUnit)
+        }
+        if face == nil, let builtIn = Glyph.builtIn(scalar) {
+            return (.builtIn(Character(scalar)), CGFloat(builtIn.advance + 2 * spreadUnits) * unit)
+        }
+        if let fallback = FontLibrary.current.fallback(for: scalar, bold: weight.rawValue >= 0.3, language: language()) {
+            let g = glyph(fallback)
+            return (.face(fallback, glyph: g), CGFloat(fallback.advance(ofGlyph: g)) * pointSize / CGFloat(fallback.unitsPerEm))
+        }
+        if let face {
+            return (.face(face, glyph: 0), CGFloat(face.advance(ofGlyph: 0)) * faceUnit)
+        }
+        return (.builtIn(Character(scalar)), CGFloat(Glyph.replacement.advance + 2 * spreadUnits) * unit)
+    }
+
     /// The colour emoji face that draws a character presented as emoji (`EmojiPresentation`):
     /// this font's face when it has colour bitmaps and covers the character's first scalar, else
     /// the installed colour emoji face when it covers it; nil for text presentation, and when no
@@ -102,7 +105,7 @@ extension Font {
     func emojiFace(for character: Character) -> FontFace? {
         guard let first = character.unicodeScalars.first, EmojiPresentation.isEmoji(character) else { return nil }
         if let face, face.hasColorBitmaps, face.covers(first) { return face }
-        guard let emoji = FontLibrary.system.colorEmojiFace(), emoji.covers(first) else { return nil }
+        guard let emoji = FontLibrary.current.colorEmojiFace(), emoji.covers(first) else { return nil }
         return emoji
     }
 

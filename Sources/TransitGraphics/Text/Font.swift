@@ -73,9 +73,10 @@ public struct Font: Hashable, Sendable {
     }
 
     /// An installed font by PostScript name, full name or family name (`UIFont(name:size:)`),
-    /// looked up in fontconfig's usual folders; nil when none is installed under that name.
+    /// looked up in the font source in scope (`FontSource.current`: fontconfig's usual folders
+    /// unless scoped otherwise); nil when none is installed under that name.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = FontLibrary.system.face(named: fontName) else { return nil }
+        guard let face = FontLibrary.current.face(named: fontName) else { return nil }
         self.init(face: face, size: fontSize)
     }
 

@@ -1,19 +1,24 @@
 import Foundation
 
-/// The fonts installed on the machine, found where fontconfig looks (`/usr/share/fonts`,
-/// `/usr/local/share/fonts`, `~/.fonts`, `~/.local/share/fonts`), read on first use and kept for
-/// the process's lifetime (a cache of the file system, not configuration). Files are visited in
-/// path order, so the same installation always resolves the same way.
+/// The font files of a `FontSource`, read on first use and kept for the process's lifetime (a
+/// cache of the file system, not configuration): one library per distinct source.
 final class FontLibrary: @unchecked Sendable {
-    /// The library of this machine's font folders.
-    static let system = FontLibrary(folders: FontLibrary.defaultFolders)
+    /// The library of the source in scope (`FontSource.current`).
+    static var current: FontLibrary { library(for: FontSource.current) }
 
-    static var defaultFolders: [URL] {
-        var folders = ["/usr/share/fonts", "/usr/local/share/fonts"].map { URL(fileURLWithPath: $0) }
-        let home = FileManager.default.homeDirectoryForCurrentUser
-        folders.append(home.appendingPathComponent(".fonts"))
-        folders.append(home.appendingPathComponent(".local/share/fonts"))
-        return folders
+    /// The library of this machine's fontconfig folders.
+    static var system: FontLibrary { library(for: .system) }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var registry: [FontSource: FontLibrary] = [:]
+
+    /// The one library of `source`, made on first use.
+    static func library(for source: FontSource) -> FontLibrary {
+        registryLock.lock(); defer { registryLock.unlock() }
+        if let library = registry[source] { return library }
+        let library = FontLibrary(folders: source.folders)
+        registry[source] = library
+        return library
     }
 
     private let folders: [URL]

@@ -6,7 +6,8 @@ import TransitGraphics
 /// that affects it changes).
 ///
 /// An entry is found by value: the text content's every layout input (string, attributed runs,
-/// font size, weight and face, alignment, number of lines, line break mode) and the bounds width.
+/// font size, weight and face, alignment, number of lines, line break mode), the bounds width and
+/// the font source in scope (`FontSource.current`, which supplies fallback faces).
 /// The text colour takes no part (it does not move a glyph); a change to any other input is a
 /// different key, so a stale layout can never be drawn. Each entry also keeps the outlines of its
 /// glyphs placed in the layer's coordinates for the last few (device scale, text origin) pairs it
@@ -24,10 +25,13 @@ final class TextLayoutCache: @unchecked Sendable {
         /// The bounds width; every unbounded width (NaN, zero, negative, infinite) is +∞, as
         /// `TextLayout` treats them alike.
         var width: CGFloat
+        /// Where fallback faces come from.
+        var fonts: FontSource
 
         init(_ text: RenderNode.TextContent, width: CGFloat) {
             self.text = text
             self.width = width.isFinite && width > 0 ? width : .infinity
+            fonts = FontSource.current
         }
 
         static func == (a: Key, b: Key) -> Bool {
@@ -35,6 +39,7 @@ final class TextLayoutCache: @unchecked Sendable {
                 && a.text.weight == b.text.weight && a.text.alignment == b.text.alignment
                 && a.text.numberOfLines == b.text.numberOfLines && a.text.face == b.text.face
                 && a.text.lineBreakMode == b.text.lineBreakMode && a.text.attributedText == b.text.attributedText
+                && a.fonts == b.fonts
         }
 
         func hash(into hasher: inout Hasher) {

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TransitGraphics
+
+/// `FontSource`: text finds fonts in the source in scope, and only there. The oracle for the
+/// fixture's names is fontTools, which reads its `name` table as family "Noto Color Emoji",
+/// PostScript name "NotoColorEmoji".
+@Suite("Font sources")
+struct FontSourceTests {
+    /// A folder holding only the committed emoji fixture font.
+    private func folderWithFixtureFont() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transit-font-source-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FixtureFiles.url("fonts/emoji-formats.ttf"),
+                                         to: folder.appendingPathComponent("fixture-emoji.ttf"))
+        return folder
+    }
+
+    @Test("A font looked up by name comes from the source in scope, and only while it is in scope")
+    func lookupFollowsTheScope() throws {
+        let folder = try folderWithFixtureFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = FontSource(folders: [folder])
+        let found = FontSource.$current.withValue(source) { Font(name: "NotoColorEmoji", size: 20) }
+        #expect(found?.familyName == "Noto Color Emoji")
+        #expect(found?.pointSize == 20)
+        let familyToo = FontSource.$current.withValue(source) { Font(name: "noto color emoji", size: 20) }
+        #expect(familyToo?.fontName == "NotoColorEmoji")
+        #expect(FontSource.$current.withValue(.builtInOnly) { Font(name: "NotoColorEmoji", size: 20) } == nil)
+        #expect(FontSource.current == .system)
+    }
+
+    @Test("Each source has one library; equal sources share it")
+    func oneLibraryPerSource() throws {
+        let folder = try folderWithFixtureFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = FontLibrary.library(for: FontSource(folders: [folder]))
+        #expect(a === FontLibrary.library(for: FontSource(folders: [folder])))
+        #expect(a !== FontLibrary.library(for: .builtInOnly))
+        #expect(a.fontFiles().map(\.lastPathComponent) == ["fixture-emoji.ttf"])
+        #expect(FontLibrary.library(for: .builtInOnly).fontFiles().isEmpty)
+    }
+
+    @Test("The system source is fontconfig's folders, in fontconfig's order")
+    func systemFolders() {
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        #expect(FontSource.system.folders.map(\.path) == [
+            "/usr/share/fonts", "/usr/local/share/fonts",
+            home.appendingPathComponent(".fonts").path, home.appendingPathComponent(".local/share/fonts").path,
+        ])
+    }
+}
