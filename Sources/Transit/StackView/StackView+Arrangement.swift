@@ -3,6 +3,42 @@ import Foundation
 extension StackView {
     private typealias Attribute = LayoutConstraint.Attribute
 
+    /// The attributes of a stack's axis: those along it and those across it.
+    private struct Axes {
+        let horizontal: Bool
+        let lead: Attribute, trail: Attribute, size: Attribute, center: Attribute
+        let crossLead: Attribute, crossTrail: Attribute, crossCenter: Attribute, crossSize: Attribute
+
+        init(horizontal: Bool) {
+            self.horizontal = horizontal
+            lead = horizontal ? .leading : .top; trail = horizontal ? .trailing : .bottom
+            size = horizontal ? .width : .height; center = horizontal ? .centerX : .centerY
+            crossLead = horizontal ? .top : .leading; crossTrail = horizontal ? .bottom : .trailing
+            crossCenter = horizontal ? .centerY : .centerX; crossSize = horizontal ? .height : .width
+        }
+    }
+
+    /// The constraints of an arrangement in the order they are made, each named after the
+    /// attribute it constrains.
+    @MainActor
+    private struct Constraints {
+        var made: [LayoutConstraint] = []
+
+        mutating func add(_ a: AnyObject, _ aa: Attribute, _ b: AnyObject?, _ ba: Attribute,
+                          multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
+            relate(a, aa, .equal, b, ba, multiplier: multiplier, constant, priority: priority)
+        }
+
+        mutating func relate(_ a: AnyObject, _ aa: Attribute, _ r: LayoutConstraint.Relation, _ b: AnyObject?, _ ba: Attribute,
+                             multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
+            let c = LayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
+                                     multiplier: multiplier, constant: constant)
+            c.priority = priority
+            c.identifier = "UISV-\(aa.name)"
+            made.append(c)
+        }
+    }
+
     /// The stack view's constraints for the current arrangement, made again from scratch:
     /// along the axis, the first view's leading edge and the last view's trailing edge meet the
     /// stack's (or its margins') and the distribution sets sizes and spaces; across the axis,
@@ -13,31 +49,25 @@ extension StackView {
         for guide in spacers { removeLayoutGuide(guide) }
         arrangement = []
         spacers = []
-        let horizontal = axis == .horizontal
-        let lead: Attribute = horizontal ? .leading : .top, trail: Attribute = horizontal ? .trailing : .bottom
-        let size: Attribute = horizontal ? .width : .height, center: Attribute = horizontal ? .centerX : .centerY
-        let crossLead: Attribute = horizontal ? .top : .leading, crossTrail: Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: Attribute = horizontal ? .centerY : .centerX, crossSize: Attribute = horizontal ? .height : .width
+        let axes = Axes(horizontal: axis == .horizontal)
         let edge: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        var made: [LayoutConstraint] = []
-        func add(_ a: AnyObject, _ aa: Attribute, _ b: AnyObject?, _ ba: Attribute,
-                 multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
-            relate(a, aa, .equal, b, ba, multiplier: multiplier, constant, priority: priority)
-        }
-        func relate(_ a: AnyObject, _ aa: Attribute, _ r: LayoutConstraint.Relation, _ b: AnyObject?, _ ba: Attribute,
-                    multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
-            let c = LayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
-                                     multiplier: multiplier, constant: constant)
-            c.priority = priority
-            c.identifier = "UISV-\(aa.name)"
-            made.append(c)
-        }
+        var made = Constraints()
         let visible = arrangedSubviews.filter { !$0.isHidden }
+        let spaces = spaceAlongAxis(visible, axes, edge: edge, &made)
+        sizeAlongAxis(visible, axes, edge: edge, spaces: spaces, &made)
+        collapseHiddenViews(axes, edge: edge, &made)
+        alignAcrossAxis(visible, axes, edge: edge, &made)
+        arrangement = made.made
+        LayoutConstraint.activate(made.made)
+    }
 
-        // Along the axis.
+    /// The ends of the row of `visible` views on the stack's edges and the spaces between
+    /// them (through spacer guides for equal spacing and centring); returns the sum of the
+    /// spacings.
+    private func spaceAlongAxis(_ visible: [View], _ axes: Axes, edge: AnyObject, _ made: inout Constraints) -> CGFloat {
         if let first = visible.first, let last = visible.last {
-            add(first, lead, edge, lead)
-            add(last, trail, edge, trail)
+            made.add(first, axes.lead, edge, axes.lead)
+            made.add(last, axes.trail, edge, axes.trail)
         }
         var spaces: CGFloat = 0
         for (i, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
@@ -45,82 +75,96 @@ extension StackView {
             spaces += s
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(b, lead, a, trail, s)
+                made.add(b, axes.lead, a, axes.trail, s)
             case .equalSpacing, .equalCentering:
                 let guide = LayoutGuide()
                 guide.identifier = "UISV-distributing"
                 addLayoutGuide(guide)
                 spacers.append(guide)
                 let centring = distribution == .equalCentering
-                add(guide, lead, a, centring ? center : trail)
-                add(guide, trail, b, centring ? center : lead)
-                if centring { relate(b, lead, .greaterThanOrEqual, a, trail, s) } else { relate(guide, size, .greaterThanOrEqual, nil, .notAnAttribute, s) }
-                if i > 0 { add(guide, size, spacers[0], size) }
-                add(guide, crossLead, edge, crossLead)
-                add(guide, crossSize, nil, .notAnAttribute, 0)
+                made.add(guide, axes.lead, a, centring ? axes.center : axes.trail)
+                made.add(guide, axes.trail, b, centring ? axes.center : axes.lead)
+                if centring {
+                    made.relate(b, axes.lead, .greaterThanOrEqual, a, axes.trail, s)
+                } else {
+                    made.relate(guide, axes.size, .greaterThanOrEqual, nil, .notAnAttribute, s)
+                }
+                if i > 0 { made.add(guide, axes.size, spacers[0], axes.size) }
+                made.add(guide, axes.crossLead, edge, axes.crossLead)
+                made.add(guide, axes.crossSize, nil, .notAnAttribute, 0)
             }
         }
+        return spaces
+    }
+
+    /// The sizes along the axis that the distribution sets: equal, or in proportion to the
+    /// views' intrinsic sizes (of what `spaces` leaves).
+    private func sizeAlongAxis(_ visible: [View], _ axes: Axes, edge: AnyObject, spaces: CGFloat, _ made: inout Constraints) {
         if distribution == .fillEqually, let first = visible.first {
-            for v in visible.dropFirst() { add(v, size, first, size) }
+            for v in visible.dropFirst() { made.add(v, axes.size, first, axes.size) }
         }
         if distribution == .fillProportionally {
             let intrinsic = visible.map { v -> CGFloat in
-                let s = horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
+                let s = axes.horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
                 return s == View.noIntrinsicMetric || !s.isFinite ? 0 : max(0, s)
             }
             let total = intrinsic.reduce(0, +)
             if total > 0 {
                 for (v, s) in zip(visible, intrinsic) {
                     let share = s / total
-                    add(v, size, edge, size, multiplier: share, -spaces * share, priority: LayoutPriority(999))
+                    made.add(v, axes.size, edge, axes.size, multiplier: share, -spaces * share, priority: LayoutPriority(999))
                 }
             }
         }
-        // Hidden views collapse where they would have been.
+    }
+
+    /// Hidden views collapse where they would have been.
+    private func collapseHiddenViews(_ axes: Axes, edge: AnyObject, _ made: inout Constraints) {
         var previous: View?
         for v in arrangedSubviews {
             if v.isHidden {
-                add(v, size, nil, .notAnAttribute, 0)
-                if let previous { add(v, lead, previous, trail) } else { add(v, lead, edge, lead) }
+                made.add(v, axes.size, nil, .notAnAttribute, 0)
+                if let previous { made.add(v, axes.lead, previous, axes.trail) } else { made.add(v, axes.lead, edge, axes.lead) }
             } else {
                 previous = v
             }
         }
+    }
 
-        // Across the axis.
+    /// Each view placed across the axis by the alignment; without a size of its own across the
+    /// axis, the stack hugs its tallest view.
+    private func alignAcrossAxis(_ visible: [View], _ axes: Axes, edge: AnyObject, _ made: inout Constraints) {
         // Baselines are horizontal-only; a vertical stack aligns such views to its leading edge.
         let baselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
-        let effective: Alignment = baselineAlignment && !horizontal ? .leading : alignment
+        let effective: Alignment = baselineAlignment && !axes.horizontal ? .leading : alignment
         let reference = visible.first
+        let crossLead = axes.crossLead, crossTrail = axes.crossTrail
         for v in arrangedSubviews {
             switch effective {
             case .fill:
-                add(v, crossLead, edge, crossLead)
-                add(v, crossTrail, edge, crossTrail)
+                made.add(v, crossLead, edge, crossLead)
+                made.add(v, crossTrail, edge, crossTrail)
             case .leading:
-                add(v, crossLead, edge, crossLead)
-                relate(v, crossTrail, .lessThanOrEqual, edge, crossTrail)
+                made.add(v, crossLead, edge, crossLead)
+                made.relate(v, crossTrail, .lessThanOrEqual, edge, crossTrail)
             case .trailing:
-                add(v, crossTrail, edge, crossTrail)
-                relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
+                made.add(v, crossTrail, edge, crossTrail)
+                made.relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
             case .center:
-                add(v, crossCenter, edge, crossCenter)
-                relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
+                made.add(v, axes.crossCenter, edge, axes.crossCenter)
+                made.relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
             case .firstBaseline, .lastBaseline:
                 let baseline: Attribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
-                if let reference, v !== reference { add(v, baseline, reference, baseline) }
-                relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
-                relate(v, crossTrail, .lessThanOrEqual, edge, crossTrail)
+                if let reference, v !== reference { made.add(v, baseline, reference, baseline) }
+                made.relate(v, crossLead, .greaterThanOrEqual, edge, crossLead)
+                made.relate(v, crossTrail, .lessThanOrEqual, edge, crossTrail)
                 // The tallest view touches the edge the baselines hang from.
                 let touching: Attribute = effective == .firstBaseline ? crossLead : crossTrail
-                add(v, touching, edge, touching, priority: LayoutPriority(49))
+                made.add(v, touching, edge, touching, priority: LayoutPriority(49))
             }
         }
         if effective != .fill {
-            // Without a size of its own, the stack hugs its tallest view.
-            add(self, crossSize, nil, .notAnAttribute, 0, priority: LayoutPriority(49))
+            made.add(self, axes.crossSize, nil, .notAnAttribute, 0, priority: LayoutPriority(49))
         }
-        arrangement = made
-        LayoutConstraint.activate(made)
     }
 }

@@ -52,22 +52,7 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         }
         let fromVC = ctx.viewController(forKey: .from), toVC = ctx.viewController(forKey: .to)
         let ctxFrom = ctx.view(forKey: .from), ctxTo = ctx.view(forKey: .to)
-        func resting(_ view: View?, _ frame: CGRect) -> CGRect {
-            frame != .zero ? frame : (view?.superview === container ? view!.frame : container.bounds)
-        }
-        let fromRest = resting(ctxFrom, fromVC.map { ctx.initialFrame(for: $0) } ?? .zero)
-        let toRest = resting(ctxTo, toVC.map { ctx.finalFrame(for: $0) } ?? .zero)
-        // Both screens go into the container at their resting frames; the incoming one on top.
-        View.performWithoutAnimation {
-            if let ctxFrom {
-                if ctxFrom.superview !== container { container.addSubview(ctxFrom) }
-                ctxFrom.frame = fromRest
-            }
-            if let ctxTo {
-                if ctxTo.superview !== container { container.addSubview(ctxTo) }
-                ctxTo.frame = toRest
-            }
-        }
+        let rest = Self.placeScreens(ctx, from: ctxFrom, to: ctxTo, fromVC: fromVC, toVC: toVC)
         isReducedMotion = (window?.motionSettings.reduceMotion ?? false) && transition.hasMotion
         // Backward, an entry's own backward effect runs as it is; any other (and the cross-fade
         // of reduced motion) runs the forward effect in reverse.
@@ -75,9 +60,9 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         let reverse = direction == .backward && ownBackward == nil
         let fromScreen = fromVC?.viewIfLoaded, toScreen = toVC?.viewIfLoaded
         let canvas = reverse
-            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: toRest, toFrame: fromRest,
+            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: rest.to, toFrame: rest.from,
                                fromScreen: ctxTo ?? toScreen, toScreen: ctxFrom ?? fromScreen)
-            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: fromRest, toFrame: toRest,
+            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: rest.from, toFrame: rest.to,
                                fromScreen: ctxFrom ?? fromScreen, toScreen: ctxTo ?? toScreen)
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
@@ -89,11 +74,49 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         let flight = isReducedMotion ? nil : transition.sharedElementTiming.flatMap {
             SharedElementFlight(timing: $0, duration: baseDuration,
                                 source: fromVC?.viewIfLoaded, destination: toVC?.viewIfLoaded, container: container,
-                                moved: [(ctxFrom, fromRest), (ctxTo, toRest)])
+                                moved: [(ctxFrom, rest.from), (ctxTo, rest.to)])
         }
         self.flight = flight
         let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
         let place = effect.make(canvas)
+        let driver = makeDriver(place, reverse: reverse, flight: flight, canvas: canvas, context: ctx,
+                                screens: (ctxFrom, ctxTo), window: window)
+        self.driver = driver
+        driver.pauseAnimation()   // shows progress 0 now: no frame with the screens unplaced
+        return driver
+    }
+
+    /// The screens' resting frames — the context's, else a screen's own frame when it is already
+    /// in the container, else the container's bounds — with both screens put there in the
+    /// container, the incoming one on top.
+    private static func placeScreens(_ ctx: ViewControllerContextTransitioning, from ctxFrom: View?, to ctxTo: View?,
+                                     fromVC: ViewController?, toVC: ViewController?) -> (from: CGRect, to: CGRect) {
+        let container = ctx.containerView
+        func resting(_ view: View?, _ frame: CGRect) -> CGRect {
+            frame != .zero ? frame : (view?.superview === container ? view!.frame : container.bounds)
+        }
+        let fromRest = resting(ctxFrom, fromVC.map { ctx.initialFrame(for: $0) } ?? .zero)
+        let toRest = resting(ctxTo, toVC.map { ctx.finalFrame(for: $0) } ?? .zero)
+        View.performWithoutAnimation {
+            if let ctxFrom {
+                if ctxFrom.superview !== container { container.addSubview(ctxFrom) }
+                ctxFrom.frame = fromRest
+            }
+            if let ctxTo {
+                if ctxTo.superview !== container { container.addSubview(ctxTo) }
+                ctxTo.frame = toRest
+            }
+        }
+        return (fromRest, toRest)
+    }
+
+    /// The driver that runs `place` (backward when `reverse`) and places the shared elements,
+    /// and at its end puts every view back, removes the screen that left (of the context's
+    /// `screens`) and completes.
+    private func makeDriver(_ place: @escaping @MainActor (CGFloat) -> Void, reverse: Bool, flight: SharedElementFlight?,
+                            canvas: TransitionCanvas, context ctx: ViewControllerContextTransitioning,
+                            screens: (from: View?, to: View?), window: Window?) -> TransitionDriver {
+        let ctxFrom = screens.from, ctxTo = screens.to
         let driver = TransitionDriver(duration: baseDuration, timingParameters: transition.timing, window: window) { p in
             place(reverse ? 1 - p : p)
         }
@@ -110,8 +133,6 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
             if completed { ctxFrom?.removeFromSuperview() } else { ctxTo?.removeFromSuperview() }
             ctx.completeTransition(completed)
         }
-        self.driver = driver
-        driver.pauseAnimation()   // shows progress 0 now: no frame with the screens unplaced
         return driver
     }
 

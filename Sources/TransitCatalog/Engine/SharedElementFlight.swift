@@ -67,61 +67,11 @@ final class SharedElementFlight {
         guard let source, let destination, source !== destination else { return nil }
         source.layoutIfNeeded()
         destination.layoutIfNeeded()
-        let outgoing = Self.tagged(in: source, container: container)
-        let incoming = Self.tagged(in: destination, container: container)
-        let ids = outgoing.order.filter { incoming.views[$0] != nil }
-        guard !ids.isEmpty else { return nil }
         var top = container
         while let parent = top.superview { top = parent }
-        root = top
-        // A view another flight of this window hides now was visible before it: remember that,
-        // so whichever flight ends last leaves it shown.
-        let running = top.subviews.compactMap { ($0 as? SharedElementOverlay)?.flight }
-        func wasHidden(_ view: View) -> Bool {
-            for flight in running {
-                for pair in flight.pairs where !pair.restored {
-                    if pair.source.view === view { return pair.source.wasHidden }
-                    if pair.destination.view === view { return pair.destination.wasHidden }
-                }
-            }
-            return view.isHidden
-        }
-        func endpoint(_ view: View, in screen: View) -> Endpoint {
-            // A screen the effect moves, or inside one (a presented view wrapped by its
-            // presentation controller), rests where the moved view's resting frame puts it.
-            var origin: CGPoint?
-            for case let (movedView?, rest) in moved where movedView.superview === container
-                && (screen === movedView || screen.isDescendant(of: movedView)) {
-                let r = Self.rect(rest, from: container, upTo: nil)
-                let inMoved = Self.rect(screen.bounds, from: screen, upTo: movedView)
-                if !r.isNull, !inMoved.isNull {
-                    origin = CGPoint(x: r.minX + inMoved.minX - movedView.bounds.minX,
-                                     y: r.minY + inMoved.minY - movedView.bounds.minY)
-                }
-                break
-            }
-            return Endpoint(view: view, screen: screen, restingOrigin: origin, wasHidden: wasHidden(view),
-                            alpha: view.alpha, cornerRadius: view.layer.cornerRadius)
-        }
-        // A view hidden by the app (itself or an ancestor within its screen) does not fly.
-        func shown(_ view: View, in screen: View) -> Bool {
-            guard !wasHidden(view) else { return false }
-            var v = view.superview
-            while let ancestor = v, ancestor !== screen {
-                if ancestor.isHidden { return false }
-                v = ancestor.superview
-            }
-            return true
-        }
-        var pairs: [Pair] = []
-        for id in ids {
-            guard let a = outgoing.views[id], let b = incoming.views[id], a !== b,
-                  shown(a, in: source), shown(b, in: destination) else { continue }
-            let pair = Pair(id: id, source: endpoint(a, in: source), destination: endpoint(b, in: destination),
-                            sourceImage: Self.image(of: a), destinationImage: Self.image(of: b))
-            pairs.append(pair)
-        }
+        let pairs = Self.pairs(from: source, to: destination, container: container, root: top, moved: moved)
         guard !pairs.isEmpty else { return nil }
+        root = top
         self.pairs = pairs
         curve = TimingCurve(timing, duration: duration)
         let overlay = SharedElementOverlay(frame: top.bounds)
@@ -142,6 +92,67 @@ final class SharedElementFlight {
                 pair.destination.view.isHidden = true
             }
         }
+    }
+
+    /// The pairs that fly from `source` to `destination`: identifiers carried in both, by views
+    /// that are not hidden, in `source`'s order, each with its two images.
+    private static func pairs(from source: View, to destination: View, container: View, root: View,
+                              moved: [(view: View?, rest: CGRect)]) -> [Pair] {
+        let outgoing = tagged(in: source, container: container)
+        let incoming = tagged(in: destination, container: container)
+        let ids = outgoing.order.filter { incoming.views[$0] != nil }
+        guard !ids.isEmpty else { return [] }
+        // A view another flight of this window hides now was visible before it: remember that,
+        // so whichever flight ends last leaves it shown.
+        let running = root.subviews.compactMap { ($0 as? SharedElementOverlay)?.flight }
+        func endpoint(_ view: View, in screen: View) -> Endpoint {
+            Endpoint(view: view, screen: screen, restingOrigin: restingOrigin(of: screen, container: container, moved: moved),
+                     wasHidden: wasHidden(view, running: running), alpha: view.alpha, cornerRadius: view.layer.cornerRadius)
+        }
+        var pairs: [Pair] = []
+        for id in ids {
+            guard let a = outgoing.views[id], let b = incoming.views[id], a !== b,
+                  shown(a, in: source, running: running), shown(b, in: destination, running: running) else { continue }
+            pairs.append(Pair(id: id, source: endpoint(a, in: source), destination: endpoint(b, in: destination),
+                              sourceImage: image(of: a), destinationImage: image(of: b)))
+        }
+        return pairs
+    }
+
+    /// Whether `view` was hidden before any of the `running` flights hid it.
+    private static func wasHidden(_ view: View, running: [SharedElementFlight]) -> Bool {
+        for flight in running {
+            for pair in flight.pairs where !pair.restored {
+                if pair.source.view === view { return pair.source.wasHidden }
+                if pair.destination.view === view { return pair.destination.wasHidden }
+            }
+        }
+        return view.isHidden
+    }
+
+    /// Where `screen` rests, in the root's coordinates, when it is a screen the effect moves or
+    /// inside one (a presented view wrapped by its presentation controller); `nil` otherwise.
+    private static func restingOrigin(of screen: View, container: View, moved: [(view: View?, rest: CGRect)]) -> CGPoint? {
+        for case let (movedView?, rest) in moved where movedView.superview === container
+            && (screen === movedView || screen.isDescendant(of: movedView)) {
+            let r = rect(rest, from: container, upTo: nil)
+            let inMoved = rect(screen.bounds, from: screen, upTo: movedView)
+            guard !r.isNull, !inMoved.isNull else { return nil }
+            return CGPoint(x: r.minX + inMoved.minX - movedView.bounds.minX, y: r.minY + inMoved.minY - movedView.bounds.minY)
+        }
+        return nil
+    }
+
+    /// Whether `view` flies: a view hidden by the app (itself or an ancestor within its screen)
+    /// does not.
+    private static func shown(_ view: View, in screen: View, running: [SharedElementFlight]) -> Bool {
+        guard !wasHidden(view, running: running) else { return false }
+        var v = view.superview
+        while let ancestor = v, ancestor !== screen {
+            if ancestor.isHidden { return false }
+            v = ancestor.superview
+        }
+        return true
     }
 
     /// The tagged views of `screen`, depth first (a view before its subviews, subviews back to

@@ -147,7 +147,6 @@ extension TransitionEffect {
     /// effect takes away (`fromView`) shrinks back into a view of the screen it brings in.
     static func containerTransform(id: String?, entering: Bool) -> TransitionEffect {
         TransitionEffect { canvas in
-            let container = canvas.containerView
             let bigView = entering ? canvas.toView : canvas.fromView
             let bigScreen = entering ? canvas.toScreen : canvas.fromScreen
             let bigRest = entering ? canvas.toFrame : canvas.fromFrame
@@ -155,78 +154,118 @@ extension TransitionEffect {
             let smallView = entering ? canvas.fromView : canvas.toView
             smallScreen?.layoutIfNeeded()
             bigScreen?.layoutIfNeeded()
-            // The identifier, then the start view: the first view of the small screen carrying it.
-            let key = id ?? bigScreen.flatMap { CatalogTransition.firstTagged(in: $0)?.sharedElementID }
-            let item = key.flatMap { k in smallScreen.flatMap { CatalogTransition.firstView(tagged: k, in: $0) } }
-            if let id, item == nil {
-                container.diagnostics.report(Diagnostic(.warning, code: "catalog.containerTransform",
-                    "containerTransform(id: \"\(id)\"): no view carries the identifier in the other screen; growing from the centre"))
-            }
-            var itemFrame = CGRect(x: bigRest.midX - bigRest.width * CatalogTransition.containerTransformFallbackScale / 2,
-                                   y: bigRest.midY - bigRest.height * CatalogTransition.containerTransformFallbackScale / 2,
-                                   width: bigRest.width * CatalogTransition.containerTransformFallbackScale,
-                                   height: bigRest.height * CatalogTransition.containerTransformFallbackScale)
-            var itemRadius: CGFloat = 0
-            var itemImage: View?
-            if let item, item.window != nil, item.window === container.window {
-                itemFrame = item.convert(item.bounds, to: container)
-                itemRadius = item.layer.cornerRadius
-                let radius = item.layer.cornerRadius
-                item.layer.cornerRadius = 0
-                itemImage = item.snapshotView(afterScreenUpdates: true)
-                item.layer.cornerRadius = radius
-                canvas.prepare(item)
-                item.isHidden = true
-            }
+            let item = containerTransformStartView(id: id, in: smallScreen, matching: bigScreen,
+                                                   container: canvas.containerView)
+            let startView = containerTransformCapture(item, canvas: canvas, around: bigRest)
             let bigRadius = bigView?.layer.cornerRadius ?? 0
-            // Back to front: the small screen, the scrim, the start view's image in its clip,
-            // the big screen clipped by a mask.
-            let scrim = canvas.cover()
-            let clip = View(frame: .zero)
-            clip.clipsToBounds = true
-            canvas.add(clip)
-            if let itemImage { clip.addSubview(itemImage) }
-            if let smallView { canvas.sendToBack(smallView) }
-            canvas.bringToFront(scrim)
-            canvas.bringToFront(clip)
-            canvas.bringToFront(bigView)
-            let shape = ShapeLayer()
-            shape.fillColor = .black
-            if let bigView {
-                canvas.prepare(bigView)
-                shape.frame = bigView.bounds
-                canvas.mask(bigView, with: shape)
-            }
-            let thresholds: CatalogTransition.ContainerThresholdsGroup = entering ? .enter : .return
-            let start = entering ? itemFrame : bigRest, end = entering ? bigRest : itemFrame
-            let startRadius = entering ? itemRadius : bigRadius, endRadius = entering ? bigRadius : itemRadius
-            return { p in
-                let frames = CatalogTransition.containerTransformFrames(progress: p, start: start, end: end, entering: entering)
-                let shapeT = window(p, thresholds.shapeMask.start, thresholds.shapeMask.end)
-                let radius = max(0, mix(startRadius, endRadius, shapeT))
-                let fade = window(p, thresholds.fade.start, thresholds.fade.end)
-                scrim.alpha = CatalogTransition.containerTransformScrimAlpha * (entering ? min(1, max(0, p)) : 1 - min(1, max(0, p)))
-                let box = frames.container
-                clip.frame = box
-                clip.layer.cornerRadius = radius
-                let itemContent = entering ? frames.startContent : frames.endContent
-                itemImage?.frame = itemContent.offsetBy(dx: -box.minX, dy: -box.minY)
-                // The big screen drawn at its content rectangle, clipped to the container.
-                let bigContent = entering ? frames.endContent : frames.startContent
-                guard let bigView, bigRest.width > 0 else { return }
-                let scale = bigContent.width / bigRest.width
-                bigView.layer.transform = move(CGPoint(x: bigContent.midX - bigRest.midX, y: bigContent.midY - bigRest.midY), scale: scale)
-                bigView.alpha = entering ? fade : 1 - fade
-                let s = max(scale, 0.0001), b = bigView.bounds
-                let local = CGRect(x: b.minX + (box.minX - bigContent.minX) / s, y: b.minY + (box.minY - bigContent.minY) / s,
-                                   width: box.width / s, height: box.height / s)
-                let r = min(radius / s, local.width / 2, local.height / 2)
-                Transaction.begin()
-                Transaction.setDisableActions(true)
-                shape.path = CGPath(roundedRect: local, cornerWidth: max(0, r), cornerHeight: max(0, r), transform: nil)
-                Transaction.commit()
-            }
+            let layers = containerTransformLayers(canvas, image: startView.image, smallView: smallView, bigView: bigView)
+            let scene = ContainerTransformScene(
+                entering: entering, thresholds: entering ? .enter : .return,
+                start: entering ? startView.frame : bigRest, end: entering ? bigRest : startView.frame,
+                startRadius: entering ? startView.radius : bigRadius, endRadius: entering ? bigRadius : startView.radius,
+                bigRest: bigRest, scrim: layers.scrim, clip: layers.clip, itemImage: startView.image, bigView: bigView,
+                shape: layers.shape)
+            return { p in scene.show(p) }
         }
+    }
+
+    /// The start view: the first view of `smallScreen` carrying `id`, or, for `nil`, the
+    /// identifier of `bigScreen` (its own or the first found in it). An `id` no view carries is
+    /// reported.
+    @MainActor private static func containerTransformStartView(id: String?, in smallScreen: View?, matching bigScreen: View?,
+                                                               container: View) -> View? {
+        let key = id ?? bigScreen.flatMap { CatalogTransition.firstTagged(in: $0)?.sharedElementID }
+        let item = key.flatMap { k in smallScreen.flatMap { CatalogTransition.firstView(tagged: k, in: $0) } }
+        if let id, item == nil {
+            container.diagnostics.report(Diagnostic(.warning, code: "catalog.containerTransform",
+                "containerTransform(id: \"\(id)\"): no view carries the identifier in the other screen; growing from the centre"))
+        }
+        return item
+    }
+
+    /// The start view's frame in the container, corner radius and image (taken without its
+    /// corners), the view then hidden; without a start view in the window, the fallback
+    /// rectangle centred on `rest` and no image.
+    @MainActor private static func containerTransformCapture(_ item: View?, canvas: TransitionCanvas, around rest: CGRect)
+        -> (frame: CGRect, radius: CGFloat, image: View?) {
+        let container = canvas.containerView
+        let scale = CatalogTransition.containerTransformFallbackScale
+        let fallback = CGRect(x: rest.midX - rest.width * scale / 2, y: rest.midY - rest.height * scale / 2,
+                              width: rest.width * scale, height: rest.height * scale)
+        guard let item, item.window != nil, item.window === container.window else { return (fallback, 0, nil) }
+        let frame = item.convert(item.bounds, to: container)
+        let radius = item.layer.cornerRadius
+        item.layer.cornerRadius = 0
+        let image = item.snapshotView(afterScreenUpdates: true)
+        item.layer.cornerRadius = radius
+        canvas.prepare(item)
+        item.isHidden = true
+        return (frame, radius, image)
+    }
+
+    /// Back to front: the small screen, the scrim, the start view's image in its clip, the big
+    /// screen clipped by a shape mask.
+    @MainActor private static func containerTransformLayers(_ canvas: TransitionCanvas, image: View?, smallView: View?,
+                                                            bigView: View?) -> (scrim: View, clip: View, shape: ShapeLayer) {
+        let scrim = canvas.cover()
+        let clip = View(frame: .zero)
+        clip.clipsToBounds = true
+        canvas.add(clip)
+        if let image { clip.addSubview(image) }
+        if let smallView { canvas.sendToBack(smallView) }
+        canvas.bringToFront(scrim)
+        canvas.bringToFront(clip)
+        canvas.bringToFront(bigView)
+        let shape = ShapeLayer()
+        shape.fillColor = .black
+        if let bigView {
+            canvas.prepare(bigView)
+            shape.frame = bigView.bounds
+            canvas.mask(bigView, with: shape)
+        }
+        return (scrim, clip, shape)
+    }
+}
+
+/// The views and values of one running container transform, placed for each progress.
+@MainActor
+private struct ContainerTransformScene {
+    let entering: Bool
+    let thresholds: CatalogTransition.ContainerThresholdsGroup
+    let start: CGRect, end: CGRect
+    let startRadius: CGFloat, endRadius: CGFloat
+    let bigRest: CGRect
+    let scrim: View, clip: View, itemImage: View?, bigView: View?
+    let shape: ShapeLayer
+
+    /// Places the scrim, the clip with the start view's image, and the big screen with its mask
+    /// for progress `p`.
+    func show(_ p: CGFloat) {
+        let frames = CatalogTransition.containerTransformFrames(progress: p, start: start, end: end, entering: entering)
+        let shapeT = TransitionEffect.window(p, thresholds.shapeMask.start, thresholds.shapeMask.end)
+        let radius = max(0, TransitionEffect.mix(startRadius, endRadius, shapeT))
+        let fade = TransitionEffect.window(p, thresholds.fade.start, thresholds.fade.end)
+        scrim.alpha = CatalogTransition.containerTransformScrimAlpha * (entering ? min(1, max(0, p)) : 1 - min(1, max(0, p)))
+        let box = frames.container
+        clip.frame = box
+        clip.layer.cornerRadius = radius
+        let itemContent = entering ? frames.startContent : frames.endContent
+        itemImage?.frame = itemContent.offsetBy(dx: -box.minX, dy: -box.minY)
+        // The big screen drawn at its content rectangle, clipped to the container.
+        let bigContent = entering ? frames.endContent : frames.startContent
+        guard let bigView, bigRest.width > 0 else { return }
+        let scale = bigContent.width / bigRest.width
+        bigView.layer.transform = TransitionEffect.move(CGPoint(x: bigContent.midX - bigRest.midX, y: bigContent.midY - bigRest.midY),
+                                                        scale: scale)
+        bigView.alpha = entering ? fade : 1 - fade
+        let s = max(scale, 0.0001), b = bigView.bounds
+        let local = CGRect(x: b.minX + (box.minX - bigContent.minX) / s, y: b.minY + (box.minY - bigContent.minY) / s,
+                           width: box.width / s, height: box.height / s)
+        let r = min(radius / s, local.width / 2, local.height / 2)
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        shape.path = CGPath(roundedRect: local, cornerWidth: max(0, r), cornerHeight: max(0, r), transform: nil)
+        Transaction.commit()
     }
 }
 

@@ -38,6 +38,22 @@ final class ExpandingCardScreen: ViewController {
         heading.text = "Today"
         heading.font = .systemFont(ofSize: 34, weight: .bold)
         heading.textColor = .label
+        let title = styleCard()
+        styleChips()
+        for v in [heading, card, chips] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        for v in [title, body] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(v)
+        }
+        activateConstraints(heading: heading, title: title)
+        card.addGestureRecognizer(TapGestureRecognizer(target: self, action: ExpandingCardScreen.toggle))
+    }
+
+    /// Gives the card its colour and corners and the body its text; returns the card's title.
+    private func styleCard() -> Label {
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 20
         card.clipsToBounds = true
@@ -50,6 +66,11 @@ final class ExpandingCardScreen: ViewController {
         body.font = .systemFont(ofSize: 17)
         body.textColor = .white
         body.alpha = 0
+        return title
+    }
+
+    /// Fills the stack below the card with its three chips.
+    private func styleChips() {
         chips.spacing = 12
         chips.distribution = .fillEqually
         for (name, color) in [("Layout", Color.systemTeal), ("Solver", .systemOrange), ("Stack", .systemPink)] {
@@ -63,14 +84,11 @@ final class ExpandingCardScreen: ViewController {
             chip.clipsToBounds = true
             chips.addArrangedSubview(chip)
         }
-        for v in [heading, card, chips] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(v)
-        }
-        for v in [title, body] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            card.addSubview(v)
-        }
+    }
+
+    /// Pins the heading to the safe area, the card below it (with the height constraint a tap
+    /// changes), its title and body inside it, and the chips below the card.
+    private func activateConstraints(heading: Label, title: Label) {
         let safe = view.safeAreaLayoutGuide
         cardHeight = card.heightAnchor.constraint(equalToConstant: 120)
         LayoutConstraint.activate([
@@ -92,7 +110,6 @@ final class ExpandingCardScreen: ViewController {
             chips.trailingAnchor.constraint(equalTo: card.trailingAnchor),
             chips.heightAnchor.constraint(equalToConstant: 48),
         ])
-        card.addGestureRecognizer(TapGestureRecognizer(target: self, action: ExpandingCardScreen.toggle))
     }
 
     /// Expands or collapses the card: one constant, one hidden chip, one `layoutIfNeeded()`.

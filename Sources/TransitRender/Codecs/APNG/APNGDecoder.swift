@@ -27,60 +27,92 @@ struct APNGDecoder {
         var expectedSequence = 0
         var i = 1
         while i < chunks.count {
-            guard chunks[i].type == "fcTL", chunks[i].data.count == 26 else { throw Failure(description: "expected fcTL") }
-            let c = chunks[i].data
-            guard be32(c, 0) == expectedSequence else { throw Failure(description: "fcTL out of sequence") }
+            let control = try frameControl(chunks[i], sequence: expectedSequence, header: header)
             expectedSequence += 1
-            let w = be32(c, 4), h = be32(c, 8), x = be32(c, 12), y = be32(c, 16)
-            let num = Int(c[c.startIndex + 20]) << 8 | Int(c[c.startIndex + 21])
-            var den = Int(c[c.startIndex + 22]) << 8 | Int(c[c.startIndex + 23])
-            if den == 0 { den = 100 }
-            let dispose = c[c.startIndex + 24], blend = c[c.startIndex + 25]
-            guard w > 0, h > 0, x + w <= header.width, y + h <= header.height else {
-                throw Failure(description: "frame rectangle outside the canvas")
-            }
             var data: [UInt8] = []
             if i + 1 == stream.idatPosition && anim.frames.isEmpty {
                 data = stream.imageData
             }
             i += 1
-            while i < chunks.count && chunks[i].type == "fdAT" {
-                let d = chunks[i].data
-                guard d.count >= 4, be32(d, 0) == expectedSequence else { throw Failure(description: "fdAT out of sequence") }
-                expectedSequence += 1
-                data += d.dropFirst(4)
-                i += 1
-            }
+            try appendFrameData(chunks, at: &i, sequence: &expectedSequence, to: &data)
             var frameHeader = header
-            frameHeader.width = w; frameHeader.height = h
+            frameHeader.width = control.width; frameHeader.height = control.height
             let pixels = try PNGRasterDecoder(header: frameHeader, palette: stream.palette,
                                               transparency: stream.transparency).decode(data)
             let before = canvas
-            for r in 0..<h {
-                for col in 0..<w {
-                    let s = (r * w + col) * 4, d = ((y + r) * header.width + x + col) * 4
-                    for k in 0..<4 {
-                        if blend == 0 {
-                            canvas.pixels[d + k] = pixels.pixels[s + k]
-                        } else {
-                            let inverse = 255 - Int(pixels.pixels[s + 3])
-                            canvas.pixels[d + k] = pixels.pixels[s + k]
-                                &+ UInt8((Int(canvas.pixels[d + k]) * inverse + 127) / 255)
-                        }
-                    }
-                }
-            }
+            compose(pixels, onto: &canvas, control)
             anim.frames.append(canvas)
-            anim.delays.append(Double(num) / Double(den))
-            anim.controls.append((x, y, w, h, blend))
-            if dispose == 1 {
-                for r in 0..<h { for col in 0..<w { canvas[x + col, y + r] = (0, 0, 0, 0) } }
-            } else if dispose == 2 {
+            anim.delays.append(control.delay)
+            anim.controls.append((control.x, control.y, control.width, control.height, control.blend))
+            if control.dispose == 1 {
+                for r in 0..<control.height {
+                    for col in 0..<control.width { canvas[control.x + col, control.y + r] = (0, 0, 0, 0) }
+                }
+            } else if control.dispose == 2 {
                 canvas = before
             }
         }
         guard anim.frames.count == declared else { throw Failure(description: "acTL declares \(declared) frames; found \(anim.frames.count)") }
         return anim
+    }
+
+    /// A frame's `fcTL`: its rectangle, delay in seconds, `dispose_op` and `blend_op`.
+    private struct FrameControl {
+        var x: Int, y: Int, width: Int, height: Int
+        var delay: Double
+        var dispose: UInt8, blend: UInt8
+    }
+
+    /// Reads the `fcTL` chunk `chunk`, checking its sequence number and that its rectangle lies
+    /// on the canvas.
+    private static func frameControl(_ chunk: (type: String, data: ArraySlice<UInt8>), sequence: Int,
+                                     header: PNGHeader) throws -> FrameControl {
+        guard chunk.type == "fcTL", chunk.data.count == 26 else { throw Failure(description: "expected fcTL") }
+        let c = chunk.data
+        guard be32(c, 0) == sequence else { throw Failure(description: "fcTL out of sequence") }
+        let w = be32(c, 4), h = be32(c, 8), x = be32(c, 12), y = be32(c, 16)
+        let num = Int(c[c.startIndex + 20]) << 8 | Int(c[c.startIndex + 21])
+        var den = Int(c[c.startIndex + 22]) << 8 | Int(c[c.startIndex + 23])
+        if den == 0 { den = 100 }
+        let dispose = c[c.startIndex + 24], blend = c[c.startIndex + 25]
+        guard w > 0, h > 0, x + w <= header.width, y + h <= header.height else {
+            throw Failure(description: "frame rectangle outside the canvas")
+        }
+        return FrameControl(x: x, y: y, width: w, height: h, delay: Double(num) / Double(den),
+                            dispose: dispose, blend: blend)
+    }
+
+    /// Appends the data of the `fdAT` chunks from `i` on to `data`, checking their sequence
+    /// numbers; leaves `i` at the first other chunk.
+    private static func appendFrameData(_ chunks: [(type: String, data: ArraySlice<UInt8>)], at i: inout Int,
+                                        sequence: inout Int, to data: inout [UInt8]) throws {
+        while i < chunks.count && chunks[i].type == "fdAT" {
+            let d = chunks[i].data
+            guard d.count >= 4, be32(d, 0) == sequence else { throw Failure(description: "fdAT out of sequence") }
+            sequence += 1
+            data += d.dropFirst(4)
+            i += 1
+        }
+    }
+
+    /// Draws `pixels` into `canvas` at the frame's rectangle: replacing (`blend_op` SOURCE) or
+    /// over what is there (OVER, premultiplied).
+    private static func compose(_ pixels: Bitmap, onto canvas: inout Bitmap, _ control: FrameControl) {
+        let w = control.width, x = control.x, y = control.y, canvasWidth = canvas.width
+        for r in 0..<control.height {
+            for col in 0..<w {
+                let s = (r * w + col) * 4, d = ((y + r) * canvasWidth + x + col) * 4
+                for k in 0..<4 {
+                    if control.blend == 0 {
+                        canvas.pixels[d + k] = pixels.pixels[s + k]
+                    } else {
+                        let inverse = 255 - Int(pixels.pixels[s + 3])
+                        canvas.pixels[d + k] = pixels.pixels[s + k]
+                            &+ UInt8((Int(canvas.pixels[d + k]) * inverse + 127) / 255)
+                    }
+                }
+            }
+        }
     }
 
     private static func be32(_ d: ArraySlice<UInt8>, _ offset: Int) -> Int {

@@ -17,90 +17,114 @@ struct Matcher {
     /// Runs the whole input, calling `emit(token, inputPositionAfterToken)` for each token.
     func run(lazy: Bool, emit: (UInt32, Int) -> Void) {
         guard let p = input.baseAddress else { return }
-        let n = input.count
-        let good = good, lazyLimit = lazyLimit, nice = nice, chain = chain
         var head = [Int32](repeating: -1, count: 1 << Deflater.hashBits)
         var prev = [Int32](repeating: -1, count: Deflater.windowSize)
-        let lastHashable = n - Deflater.minMatch
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
-                func insert(_ i: Int) {
-                    let h = Self.hash(p, i)
-                    prev[i & (Deflater.windowSize - 1)] = head[h]
-                    head[h] = Int32(i)
-                }
-                func longest(_ i: Int, _ prevLength: Int) -> (Int, Int) {
-                    var bestLength = prevLength, bestDistance = 0
-                    var chainLeft = prevLength >= good ? chain >> 2 : chain
-                    let maxLength = min(Deflater.maxMatch, n - i)
-                    let limit = i - Deflater.windowSize
-                    var candidate = Int(head[Self.hash(p, i)])
-                    while candidate >= 0 && candidate > limit && chainLeft > 0 {
-                        if bestLength < maxLength && p[candidate + bestLength] == p[i + bestLength] {
-                            let length = matchLength(p + candidate, p + i, maxLength)
-                            if length > bestLength {
-                                bestLength = length; bestDistance = i - candidate
-                                if length >= nice || length == maxLength { break }
-                            }
-                        }
-                        let next = Int(prev[candidate & (Deflater.windowSize - 1)])
-                        if next >= candidate { break }
-                        candidate = next
-                        chainLeft -= 1
+                let chains = Chains(p: p, n: input.count, head: head, prev: prev,
+                                    good: good, lazyLimit: lazyLimit, nice: nice, chain: chain)
+                if lazy { chains.parseLazily(emit: emit) } else { chains.parseGreedily(emit: emit) }
+            }
+        }
+    }
+}
+
+extension Matcher {
+    /// The hash chains over one input (`head`: the last position of each hash; `prev`: the
+    /// position before each one with the same hash, within the window) and the parses using them.
+    private struct Chains {
+        let p: UnsafePointer<UInt8>
+        let n: Int
+        let head: UnsafeMutableBufferPointer<Int32>
+        let prev: UnsafeMutableBufferPointer<Int32>
+        let good: Int, lazyLimit: Int, nice: Int, chain: Int
+
+        /// Adds position `i` to its hash chain.
+        @inline(__always)
+        func insert(_ i: Int) {
+            let h = Matcher.hash(p, i)
+            prev[i & (Deflater.windowSize - 1)] = head[h]
+            head[h] = Int32(i)
+        }
+
+        /// The longest match at `i` longer than `prevLength`, as (length, distance), or (0, 0).
+        func longest(_ i: Int, _ prevLength: Int) -> (Int, Int) {
+            var bestLength = prevLength, bestDistance = 0
+            var chainLeft = prevLength >= good ? chain >> 2 : chain
+            let maxLength = min(Deflater.maxMatch, n - i)
+            let limit = i - Deflater.windowSize
+            var candidate = Int(head[Matcher.hash(p, i)])
+            while candidate >= 0 && candidate > limit && chainLeft > 0 {
+                if bestLength < maxLength && p[candidate + bestLength] == p[i + bestLength] {
+                    let length = matchLength(p + candidate, p + i, maxLength)
+                    if length > bestLength {
+                        bestLength = length; bestDistance = i - candidate
+                        if length >= nice || length == maxLength { break }
                     }
-                    if bestDistance == 0 { return (0, 0) }
-                    // A 3-byte match far away costs more than three literals (zlib's TOO_FAR).
-                    if bestLength == Deflater.minMatch && bestDistance > 4096 { return (0, 0) }
-                    return (bestLength, bestDistance)
                 }
-                var i = 0
-                if !lazy {
-                    while i < n {
-                        if i <= lastHashable {
-                            let (length, distance) = longest(i, Deflater.minMatch - 1)
-                            if length >= Deflater.minMatch {
-                                emit(DeflateToken.match(length: length, distance: distance), i + length)
-                                if length <= lazyLimit {
-                                    for k in i..<min(i + length, lastHashable + 1) { insert(k) }
-                                } else {
-                                    insert(i)
-                                }
-                                i += length
-                                continue
-                            }
+                let next = Int(prev[candidate & (Deflater.windowSize - 1)])
+                if next >= candidate { break }
+                candidate = next
+                chainLeft -= 1
+            }
+            if bestDistance == 0 { return (0, 0) }
+            // A 3-byte match far away costs more than three literals (zlib's TOO_FAR).
+            if bestLength == Deflater.minMatch && bestDistance > 4096 { return (0, 0) }
+            return (bestLength, bestDistance)
+        }
+
+        /// Greedy parse: every match found is taken.
+        func parseGreedily(emit: (UInt32, Int) -> Void) {
+            let lastHashable = n - Deflater.minMatch
+            var i = 0
+            while i < n {
+                if i <= lastHashable {
+                    let (length, distance) = longest(i, Deflater.minMatch - 1)
+                    if length >= Deflater.minMatch {
+                        emit(DeflateToken.match(length: length, distance: distance), i + length)
+                        if length <= lazyLimit {
+                            for k in i..<min(i + length, lastHashable + 1) { insert(k) }
+                        } else {
                             insert(i)
                         }
-                        emit(UInt32(p[i]), i + 1)
-                        i += 1
-                    }
-                    return
-                }
-                // Lazy: a match found at i is kept only if the match at i + 1 is not longer.
-                var pendingLength = 0, pendingDistance = 0, havePending = false
-                while i < n {
-                    var length = 0, distance = 0
-                    if i <= lastHashable {
-                        if pendingLength < lazyLimit {
-                            (length, distance) = longest(i, max(pendingLength, Deflater.minMatch - 1))
-                        }
-                        insert(i)
-                    }
-                    if havePending && pendingLength >= Deflater.minMatch && length <= pendingLength {
-                        let start = i - 1
-                        emit(DeflateToken.match(length: pendingLength, distance: pendingDistance),
-                             start + pendingLength)
-                        for k in stride(from: i + 1, to: min(start + pendingLength, lastHashable + 1), by: 1) { insert(k) }
-                        i = start + pendingLength
-                        havePending = false; pendingLength = 0
+                        i += length
                         continue
                     }
-                    if havePending { emit(UInt32(p[i - 1]), i) }
-                    havePending = true
-                    pendingLength = length; pendingDistance = distance
-                    i += 1
+                    insert(i)
                 }
-                if havePending { emit(UInt32(p[n - 1]), n) }
+                emit(UInt32(p[i]), i + 1)
+                i += 1
             }
+        }
+
+        /// Lazy parse: a match found at i is kept only if the match at i + 1 is not longer.
+        func parseLazily(emit: (UInt32, Int) -> Void) {
+            let lastHashable = n - Deflater.minMatch
+            var i = 0
+            var pendingLength = 0, pendingDistance = 0, havePending = false
+            while i < n {
+                var length = 0, distance = 0
+                if i <= lastHashable {
+                    if pendingLength < lazyLimit {
+                        (length, distance) = longest(i, max(pendingLength, Deflater.minMatch - 1))
+                    }
+                    insert(i)
+                }
+                if havePending && pendingLength >= Deflater.minMatch && length <= pendingLength {
+                    let start = i - 1
+                    emit(DeflateToken.match(length: pendingLength, distance: pendingDistance),
+                         start + pendingLength)
+                    for k in stride(from: i + 1, to: min(start + pendingLength, lastHashable + 1), by: 1) { insert(k) }
+                    i = start + pendingLength
+                    havePending = false; pendingLength = 0
+                    continue
+                }
+                if havePending { emit(UInt32(p[i - 1]), i) }
+                havePending = true
+                pendingLength = length; pendingDistance = distance
+                i += 1
+            }
+            if havePending { emit(UInt32(p[n - 1]), n) }
         }
     }
 }

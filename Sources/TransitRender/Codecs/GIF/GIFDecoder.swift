@@ -68,59 +68,83 @@ struct GIFDecoder {
         var global: [UInt32]? = nil
         if flags & 0x80 != 0 { global = try table((flags & 7) + 1); anim.hasGlobalTable = true }
         var canvas = [UInt32](repeating: 0, count: w * h)  // 0 = transparent, else rgb | 0xFF << 24
-        var delay = 0, disposal = 0, transparent = -1
+        var control = GraphicControl()
         while true {
             switch try byte() {
             case 0x3B:
                 return anim
             case 0x21:
-                let label = try byte()
-                let blocks = try subBlocks()
-                if label == 0xF9 && blocks.count >= 4 {
-                    disposal = Int(blocks[0] >> 2) & 7
-                    transparent = blocks[0] & 1 != 0 ? Int(blocks[3]) : -1
-                    delay = Int(blocks[1]) | Int(blocks[2]) << 8
-                } else if label == 0xFF && blocks.count >= 14 && blocks[0..<11].elementsEqual("NETSCAPE2.0".utf8) {
-                    anim.loopCount = Int(blocks[12]) | Int(blocks[13]) << 8
-                }
+                try readExtension(into: &anim, control: &control)
             case 0x2C:
-                let x = try u16(), y = try u16(), fw = try u16(), fh = try u16(), f = try byte()
-                guard fw > 0, fh > 0, x + fw <= w, y + fh <= h else { throw Failure(description: "frame outside the canvas") }
-                guard f & 0x40 == 0 else { throw Failure(description: "interlaced frames are not supported") }
-                var palette = global
-                if f & 0x80 != 0 { palette = try table((f & 7) + 1); anim.localTables += 1 }
-                guard let palette else { throw Failure(description: "frame without a colour table") }
-                let minimumCodeSize = try byte()
-                guard (2...8).contains(minimumCodeSize) else { throw Failure(description: "bad LZW code size") }
-                let lzwData = try subBlocks()
-                let indices = try Self.lzwDecode(lzwData, minimumCodeSize: minimumCodeSize, count: fw * fh)
-                let before = canvas
-                for r in 0..<fh {
-                    for c in 0..<fw {
-                        let i = Int(indices[r * fw + c])
-                        if i == transparent { continue }
-                        guard i < palette.count else { throw Failure(description: "index beyond the colour table") }
-                        canvas[(y + r) * w + x + c] = palette[i] | 0xFF00_0000
-                    }
-                }
-                var frame = Bitmap(width: w, height: h)
-                for k in 0..<(w * h) where canvas[k] != 0 {
-                    frame.pixels[4 * k] = UInt8(canvas[k] & 0xFF); frame.pixels[4 * k + 1] = UInt8((canvas[k] >> 8) & 0xFF)
-                    frame.pixels[4 * k + 2] = UInt8((canvas[k] >> 16) & 0xFF); frame.pixels[4 * k + 3] = 255
-                }
-                anim.frames.append(frame)
-                anim.delays.append(delay)
-                anim.rectangles.append((x, y, fw, fh))
-                if disposal == 2 {
-                    for r in 0..<fh { for c in 0..<fw { canvas[(y + r) * w + x + c] = 0 } }
-                } else if disposal == 3 {
-                    canvas = before
-                }
-                delay = 0; disposal = 0; transparent = -1
+                try readImage(into: &anim, canvas: &canvas, global: global, control: control)
+                control = GraphicControl()
             default:
                 throw Failure(description: "unknown block at byte \(offset - 1)")
             }
         }
+    }
+
+    /// What a graphic control extension says of the next image.
+    private struct GraphicControl {
+        var delay = 0, disposal = 0, transparent = -1
+    }
+
+    /// Reads an extension: a graphic control sets `control`, the NETSCAPE2.0 loop count is kept;
+    /// any other is skipped.
+    private mutating func readExtension(into anim: inout Animation, control: inout GraphicControl) throws {
+        let label = try byte()
+        let blocks = try subBlocks()
+        if label == 0xF9 && blocks.count >= 4 {
+            control.disposal = Int(blocks[0] >> 2) & 7
+            control.transparent = blocks[0] & 1 != 0 ? Int(blocks[3]) : -1
+            control.delay = Int(blocks[1]) | Int(blocks[2]) << 8
+        } else if label == 0xFF && blocks.count >= 14 && blocks[0..<11].elementsEqual("NETSCAPE2.0".utf8) {
+            anim.loopCount = Int(blocks[12]) | Int(blocks[13]) << 8
+        }
+    }
+
+    /// Reads an image, draws it onto `canvas`, appends the composed frame to `anim` and applies
+    /// the frame's disposal to `canvas`.
+    private mutating func readImage(into anim: inout Animation, canvas: inout [UInt32], global: [UInt32]?,
+                                    control: GraphicControl) throws {
+        let w = anim.width, h = anim.height
+        let x = try u16(), y = try u16(), fw = try u16(), fh = try u16(), f = try byte()
+        guard fw > 0, fh > 0, x + fw <= w, y + fh <= h else { throw Failure(description: "frame outside the canvas") }
+        guard f & 0x40 == 0 else { throw Failure(description: "interlaced frames are not supported") }
+        var palette = global
+        if f & 0x80 != 0 { palette = try table((f & 7) + 1); anim.localTables += 1 }
+        guard let palette else { throw Failure(description: "frame without a colour table") }
+        let minimumCodeSize = try byte()
+        guard (2...8).contains(minimumCodeSize) else { throw Failure(description: "bad LZW code size") }
+        let lzwData = try subBlocks()
+        let indices = try Self.lzwDecode(lzwData, minimumCodeSize: minimumCodeSize, count: fw * fh)
+        let before = canvas
+        for r in 0..<fh {
+            for c in 0..<fw {
+                let i = Int(indices[r * fw + c])
+                if i == control.transparent { continue }
+                guard i < palette.count else { throw Failure(description: "index beyond the colour table") }
+                canvas[(y + r) * w + x + c] = palette[i] | 0xFF00_0000
+            }
+        }
+        anim.frames.append(Self.bitmap(canvas, width: w, height: h))
+        anim.delays.append(control.delay)
+        anim.rectangles.append((x, y, fw, fh))
+        if control.disposal == 2 {
+            for r in 0..<fh { for c in 0..<fw { canvas[(y + r) * w + x + c] = 0 } }
+        } else if control.disposal == 3 {
+            canvas = before
+        }
+    }
+
+    /// The canvas as a premultiplied RGBA8 bitmap (0 transparent, else opaque).
+    private static func bitmap(_ canvas: [UInt32], width w: Int, height h: Int) -> Bitmap {
+        var frame = Bitmap(width: w, height: h)
+        for k in 0..<(w * h) where canvas[k] != 0 {
+            frame.pixels[4 * k] = UInt8(canvas[k] & 0xFF); frame.pixels[4 * k + 1] = UInt8((canvas[k] >> 8) & 0xFF)
+            frame.pixels[4 * k + 2] = UInt8((canvas[k] >> 16) & 0xFF); frame.pixels[4 * k + 3] = 255
+        }
+        return frame
     }
 
     /// Decodes GIF LZW data into exactly `count` indices.

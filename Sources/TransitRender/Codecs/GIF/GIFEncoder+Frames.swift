@@ -84,15 +84,36 @@ extension GIFEncoder {
     /// Chooses the palette and maps the rectangle to indices; updates `displayed`.
     private mutating func buildFrame(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
                                      delay: Int, first: Bool) -> GIFFrame {
-        let w = width, rw = x1 - x0, rh = y1 - y0
-        @inline(__always) func needs(_ k: Int) -> Bool {
-            first || src[k] != previousSource[k] || (displayed[k] == 0) != (src[k] == 0)
+        let colors = distinctColors(src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
+        var choice = choosePalette(colors, src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
+        let mapped = mapIndices(src, x0: x0, y0: y0, x1: x1, y1: y1, first: first,
+                                palette: choice.palette, lookup: choice.lookup, quantized: choice.quantized)
+        if first {
+            var global = ColorTable(capacity: 256)
+            for c in choice.palette { global.insert(c) }
+            globalPalette = global
+            choice.useGlobal = true
         }
-        // Distinct colours of the pixels to draw (stop counting past 255).
+        return GIFFrame(x: x0, y: y0, width: x1 - x0, height: y1 - y0, indices: mapped.indices,
+                        alternates: mapped.alternates, palette: choice.useGlobal ? nil : choice.palette,
+                        transparentIndex: choice.palette.count, usesTransparency: mapped.usesTransparency,
+                        delay: delay)
+    }
+
+    /// Whether pixel `k` of `src` is drawn: every pixel of the first frame; later, a pixel whose
+    /// colour changed or whose transparency differs from what is shown.
+    @inline(__always)
+    private func needs(_ k: Int, _ src: [UInt32], first: Bool) -> Bool {
+        first || src[k] != previousSource[k] || (displayed[k] == 0) != (src[k] == 0)
+    }
+
+    /// Distinct colours of the pixels to draw (counting stops past 255).
+    private func distinctColors(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool) -> ColorTable {
+        let w = width
         var colors = ColorTable(capacity: 256)
         var last: UInt32 = 0
         counting: for y in y0..<y1 {
-            for k in (y * w + x0)..<(y * w + x1) where needs(k) {
+            for k in (y * w + x0)..<(y * w + x1) where needs(k, src, first: first) {
                 let c = src[k]
                 if c == 0 || c == last { continue }
                 last = c
@@ -100,21 +121,33 @@ extension GIFEncoder {
                 if colors.count > 255 { break counting }
             }
         }
-        var palette: [UInt32]
-        var lookup: ColorTable
-        var quantized = false
-        var useGlobal = false
+        return colors
+    }
+
+    /// The frame's palette and the table that maps colours to its indices: the global palette
+    /// when it holds every colour, else the exact colours when they are at most 255, else a
+    /// median-cut palette (`quantized`, whose colours map by nearest match).
+    private func choosePalette(_ colors: ColorTable, _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+                               first: Bool) -> (palette: [UInt32], lookup: ColorTable, quantized: Bool, useGlobal: Bool) {
         if colors.count <= 255 {
             if let global = globalPalette, colors.colors.allSatisfy({ global.index(of: $0) != nil }) {
-                lookup = global; palette = global.colors; useGlobal = true
-            } else {
-                lookup = colors; palette = colors.colors
+                return (global.colors, global, false, true)
             }
-        } else {
-            palette = quantizedPalette(src, x0: x0, y0: y0, x1: x1, y1: y1, needs: needs)
-            lookup = ColorTable(capacity: 256)
-            quantized = true
+            return (colors.colors, colors, false, false)
         }
+        let palette = quantizedPalette(src, x0: x0, y0: y0, x1: x1, y1: y1) { needs($0, src, first: first) }
+        var lookup = ColorTable(capacity: 256)
+        for c in palette { lookup.insert(c) }
+        return (palette, lookup, true, false)
+    }
+
+    /// The rectangle's palette indices, with the index each unchanged pixel may take instead
+    /// (`LZWEncoder.noAlternate` if none), and whether any pixel is transparent; records the
+    /// colours drawn in `displayed`.
+    private mutating func mapIndices(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
+                                     palette: [UInt32], lookup: ColorTable, quantized: Bool)
+        -> (indices: [UInt8], alternates: [UInt16], usesTransparency: Bool) {
+        let w = width, rw = x1 - x0, rh = y1 - y0
         let transparent = palette.count
         var indices = [UInt8](repeating: UInt8(transparent), count: rw * rh)
         var usesTransparency = false
@@ -130,23 +163,19 @@ extension GIFEncoder {
         }
         var alternates = [UInt16](repeating: LZWEncoder.noAlternate, count: rw * rh)
         var lastColor: UInt32 = 0, lastIndex = 0
-        if quantized { for c in palette { lookup.insert(c) } }
         var o = 0
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let k = y * w + x
                 var index = transparent
-                if needs(k) {
+                if needs(k, src, first: first) {
                     let c = src[k]
                     if c != 0 {
                         if !quantized {
                             if c != lastColor { lastColor = c; lastIndex = lookup.index(of: c & 0xFFFFFF) ?? 0 }
                             index = lastIndex
                         } else if usesOrderedDithering {
-                            let t = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * Self.ditherSpread / 128
-                            let r = min(max(Int(c & 0xFF) + t, 0), 255), g = min(max(Int((c >> 8) & 0xFF) + t, 0), 255)
-                            let b = min(max(Int((c >> 16) & 0xFF) + t, 0), 255)
-                            index = nearest(UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16)
+                            index = nearest(Self.dithered(c, x: x, y: y))
                         } else {
                             if c != lastColor { lastColor = c; lastIndex = nearest(c & 0xFFFFFF) }
                             index = lastIndex
@@ -167,15 +196,16 @@ extension GIFEncoder {
                 o += 1
             }
         }
-        if first {
-            var global = ColorTable(capacity: 256)
-            for c in palette { global.insert(c) }
-            globalPalette = global
-            useGlobal = true
-        }
-        return GIFFrame(x: x0, y: y0, width: rw, height: rh, indices: indices, alternates: alternates,
-                        palette: useGlobal ? nil : palette, transparentIndex: transparent,
-                        usesTransparency: usesTransparency, delay: delay)
+        return (indices, alternates, usesTransparency)
+    }
+
+    /// `c` offset by the Bayer threshold of pixel (`x`, `y`), each channel clamped to 0...255.
+    @inline(__always)
+    private static func dithered(_ c: UInt32, x: Int, y: Int) -> UInt32 {
+        let t = (bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * ditherSpread / 128
+        let r = min(max(Int(c & 0xFF) + t, 0), 255), g = min(max(Int((c >> 8) & 0xFF) + t, 0), 255)
+        let b = min(max(Int((c >> 16) & 0xFF) + t, 0), 255)
+        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16
     }
 
     /// A 255-colour median-cut palette for the pixels to draw.

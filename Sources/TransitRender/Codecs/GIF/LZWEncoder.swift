@@ -22,95 +22,125 @@ struct LZWEncoder {
     /// string, so don't-care pixels lengthen LZW matches instead of breaking them.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt16>?,
                          minimumCodeSize: Int) -> [UInt8] {
-        let clear = 1 << minimumCodeSize, end = clear + 1
-        var out = [UInt8]()
-        out.reserveCapacity(indices.count / 2 + 16)
-        var acc: UInt32 = 0, bits = 0
-        var codeSize = minimumCodeSize + 1
-        var maxCode = (1 << codeSize) - 1
-        var next = clear + 2
-        var clearPending = false
         keys.withUnsafeMutableBufferPointer { keys in
         codes.withUnsafeMutableBufferPointer { codes in
-            func emit(_ code: Int) {
-                acc |= UInt32(code) << UInt32(bits)
-                bits += codeSize
-                while bits >= 8 { out.append(UInt8(truncatingIfNeeded: acc)); acc >>= 8; bits -= 8 }
-                if clearPending {
-                    codeSize = minimumCodeSize + 1; maxCode = (1 << codeSize) - 1; clearPending = false
-                } else if next > maxCode && codeSize < 12 {
-                    codeSize += 1; maxCode = (1 << codeSize) - 1
-                }
-            }
-            func reset() {
-                for i in 0..<keys.count { keys[i] = -1 }
-                next = clear + 2
-            }
-            reset()
-            emit(clear)
-            guard indices.count > 0 else { emit(end); return }
+            var run = Run(keys: keys, codes: codes, minimumCodeSize: minimumCodeSize,
+                          capacity: indices.count / 2 + 16)
+            run.reset()
+            run.emit(run.clear)
+            guard indices.count > 0 else { run.emit(run.end); return run.finish() }
             var prefix = Int(indices[0])
-            /// The slot of (prefix, c): its code if present, else the free slot to insert at.
-            @inline(__always) func find(_ c: Int) -> (slot: Int, code: Int?) {
-                let key = Int32(c << 12 | prefix)
-                var h = (c << 4) ^ prefix
-                if h >= Self.tableSize { h %= Self.tableSize }
-                if keys[h] == key { return (h, Int(codes[h])) }
-                if keys[h] != -1 {
-                    let step = h == 0 ? 1 : Self.tableSize - h
-                    repeat {
-                        h -= step
-                        if h < 0 { h += Self.tableSize }
-                        if keys[h] == key { return (h, Int(codes[h])) }
-                    } while keys[h] != -1
-                }
-                return (h, nil)
-            }
             for i in 1..<indices.count {
                 let c = Int(indices[i])
-                let (slot, code) = find(c)
+                let (slot, code) = run.find(c, after: prefix)
                 if let code { prefix = code; continue }
-                var h = slot
-                var key = Int32(c << 12 | prefix)
                 if let alternates, alternates[i] != Self.noAlternate {
                     let alt = Int(alternates[i])
-                    let (altSlot, altCode) = find(alt)
+                    let (altSlot, altCode) = run.find(alt, after: prefix)
                     if let altCode { prefix = altCode; continue }
                     // Neither continues the string. Start the next one with whichever matches the
                     // following pixel, so runs of either kind keep going.
                     if i + 1 < indices.count && Int(indices[i + 1]) != c
                         && (Int(indices[i + 1]) == alt || alternates[i + 1] == UInt16(alt)) {
-                        h = altSlot
-                        key = Int32(alt << 12 | prefix)
-                        emit(prefix)
+                        run.endString(prefix, continuingWith: alt, at: altSlot)
                         prefix = alt
-                        if next < 4096 {
-                            keys[h] = key; codes[h] = Int16(next)
-                            next += 1
-                        } else {
-                            reset()
-                            clearPending = true
-                            emit(clear)
-                        }
                         continue
                     }
                 }
-                emit(prefix)
+                run.endString(prefix, continuingWith: c, at: slot)
                 prefix = c
-                if next < 4096 {
-                    keys[h] = key; codes[h] = Int16(next)
-                    next += 1
-                } else {
-                    reset()
-                    clearPending = true
-                    emit(clear)
-                }
             }
-            emit(prefix)
-            emit(end)
+            run.emit(prefix)
+            run.emit(run.end)
+            return run.finish()
         }}
-        if bits > 0 { out.append(UInt8(truncatingIfNeeded: acc)) }
-        return out
+    }
+
+    /// The state of one `encode` call: the string table (the encoder's buffers), the next free
+    /// code, and the code stream written so far with its pending bits.
+    private struct Run {
+        let keys: UnsafeMutableBufferPointer<Int32>
+        let codes: UnsafeMutableBufferPointer<Int16>
+        let minimumCodeSize: Int
+        let clear: Int, end: Int
+        var next: Int
+        var out = [UInt8]()
+        var acc: UInt32 = 0, bits = 0
+        var codeSize: Int
+        var maxCode: Int
+        var clearPending = false
+
+        init(keys: UnsafeMutableBufferPointer<Int32>, codes: UnsafeMutableBufferPointer<Int16>,
+             minimumCodeSize: Int, capacity: Int) {
+            self.keys = keys
+            self.codes = codes
+            self.minimumCodeSize = minimumCodeSize
+            clear = 1 << minimumCodeSize
+            end = clear + 1
+            next = clear + 2
+            codeSize = minimumCodeSize + 1
+            maxCode = (1 << codeSize) - 1
+            out.reserveCapacity(capacity)
+        }
+
+        /// Writes `code` at the current width, then widens the codes when the table has outgrown
+        /// them (or narrows them again after a clear).
+        @inline(__always)
+        mutating func emit(_ code: Int) {
+            acc |= UInt32(code) << UInt32(bits)
+            bits += codeSize
+            while bits >= 8 { out.append(UInt8(truncatingIfNeeded: acc)); acc >>= 8; bits -= 8 }
+            if clearPending {
+                codeSize = minimumCodeSize + 1; maxCode = (1 << codeSize) - 1; clearPending = false
+            } else if next > maxCode && codeSize < 12 {
+                codeSize += 1; maxCode = (1 << codeSize) - 1
+            }
+        }
+
+        /// Empties the string table.
+        mutating func reset() {
+            for i in 0..<keys.count { keys[i] = -1 }
+            next = clear + 2
+        }
+
+        /// The slot of (prefix, c): its code if present, else the free slot to insert at.
+        @inline(__always)
+        func find(_ c: Int, after prefix: Int) -> (slot: Int, code: Int?) {
+            let key = Int32(c << 12 | prefix)
+            var h = (c << 4) ^ prefix
+            if h >= LZWEncoder.tableSize { h %= LZWEncoder.tableSize }
+            if keys[h] == key { return (h, Int(codes[h])) }
+            if keys[h] != -1 {
+                let step = h == 0 ? 1 : LZWEncoder.tableSize - h
+                repeat {
+                    h -= step
+                    if h < 0 { h += LZWEncoder.tableSize }
+                    if keys[h] == key { return (h, Int(codes[h])) }
+                } while keys[h] != -1
+            }
+            return (h, nil)
+        }
+
+        /// Ends the current string: writes `prefix`, then gives (prefix, c) the next code at
+        /// `slot`, or clears the table when it is full.
+        @inline(__always)
+        mutating func endString(_ prefix: Int, continuingWith c: Int, at slot: Int) {
+            emit(prefix)
+            if next < 4096 {
+                keys[slot] = Int32(c << 12 | prefix); codes[slot] = Int16(next)
+                next += 1
+            } else {
+                reset()
+                clearPending = true
+                emit(clear)
+            }
+        }
+
+        /// The code stream, its last partial byte included.
+        mutating func finish() -> [UInt8] {
+            if bits > 0 { out.append(UInt8(truncatingIfNeeded: acc)) }
+            return out
+        }
     }
 
     /// `data` cut into GIF sub-blocks (a length byte, up to 255 bytes) and the zero terminator.
