@@ -6,21 +6,30 @@ import SwiftSyntax
 final class DeclCollector: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var protocols: Set<String> = []
+    var protocolDecls: [ProtocolDeclSyntax] = []
     var valueTypes: Set<String> = []
+    /// The structs and enums declared without `@MainActor`, by name.
+    var valueTypeDecls: [String: DeclSyntax] = [:]
     var extensions: [ExtensionDeclSyntax] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { protocols.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
+        protocolDecls.append(node)
+        return .skipChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
             valueTypes.insert(node.name.text)
+            if valueTypeDecls[node.name.text] == nil { valueTypeDecls[node.name.text] = DeclSyntax(node) }
         }
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
             valueTypes.insert(node.name.text)
+            if valueTypeDecls[node.name.text] == nil { valueTypeDecls[node.name.text] = DeclSyntax(node) }
         }
         return .visitChildren
     }
