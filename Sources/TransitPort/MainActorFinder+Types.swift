@@ -1,12 +1,13 @@
 import SwiftSyntax
 
 extension MainActorFinder {
-    /// Isolates the file's protocols whose requirements use UIKit types or the file's isolated
-    /// classes (a delegate protocol of a view controller): their conformers are view controllers
-    /// and views, whose isolated members could not implement nonisolated requirements in Swift 6.
+    /// Isolates the file's protocols that the project's isolated classes adopt, and those whose
+    /// requirements use UIKit types or the file's isolated classes (a delegate protocol of a view
+    /// controller): their conformers are view controllers and views, whose isolated members
+    /// could not implement nonisolated requirements in Swift 6.
     func isolateProtocols() {
         for decl in protocolDecls where !hasMainActor(decl.attributes) {
-            let usesViews = decl.memberBlock.members.contains { member in
+            let usesViews = adopters.protocols.contains(decl.name.text) || decl.memberBlock.members.contains { member in
                 usesUIKit(member.decl) || member.decl.tokens(viewMode: .sourceAccurate).contains { token in
                     if case .identifier(let name) = token.tokenKind { return classes[name] != nil && isIsolated(name) }
                     return false

@@ -48,7 +48,11 @@ final class MainActorFinder {
     /// the type (when it can be) instead of being reported.
     var decidingTypes = false
 
-    init(tree: SourceFileSyntax, source: String) {
+    /// The protocols the project's isolated classes adopt.
+    let adopters: IsolatedAdopters
+
+    init(tree: SourceFileSyntax, source: String, adopters: IsolatedAdopters = IsolatedAdopters()) {
+        self.adopters = adopters
         self.tree = tree
         bytes = Array(source.utf8)
         converter = SourceLocationConverter(fileName: "", tree: tree)

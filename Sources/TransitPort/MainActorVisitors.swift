@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 // The syntax walks `MainActorFinder` makes.
@@ -67,5 +68,36 @@ final class UIKitUseFinder: SyntaxVisitor {
             if !namesNestedType { found = true }
         }
         return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// The protocols of a project that main-actor isolated classes adopt — subclasses of UIKit
+/// classes, or classes marked `@MainActor`, in their declaration or in an extension — gathered
+/// from every file ported together. Such a protocol must be `@MainActor` in Swift 6: the
+/// isolated members of those classes cannot implement nonisolated requirements.
+struct IsolatedAdopters {
+    /// The adopted protocols' names (and other inherited names, which match no protocol).
+    private(set) var protocols: Set<String> = []
+
+    /// Gathers the protocols isolated classes adopt in `sources`.
+    init(sources: [String] = []) {
+        for source in sources { add(Parser.parse(source: source)) }
+    }
+
+    /// Adds the protocols isolated classes adopt in `tree`.
+    mutating func add(_ tree: SourceFileSyntax) {
+        let collector = DeclCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var isolated: Set<String> = []
+        for decl in collector.classes {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let marked = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+            guard marked || inherited.first.map(UIKitIsolation.classes.contains) == true else { continue }
+            isolated.insert(decl.name.text)
+            protocols.formUnion(inherited.dropFirst())
+        }
+        for ext in collector.extensions where isolated.contains(ext.extendedType.trimmedDescription) {
+            protocols.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        }
     }
 }

@@ -63,24 +63,35 @@ public struct Porter {
 
     /// The optional requirements of the project's own protocols.
     private let project: OptionalRequirements
+    /// The protocols the project's isolated classes adopt.
+    private let adopters: IsolatedAdopters
 
     /// Creates a porter for files ported one at a time.
-    public init() { project = OptionalRequirements() }
+    public init() {
+        project = OptionalRequirements()
+        adopters = IsolatedAdopters()
+    }
 
     /// Creates a porter for the files of one project, given as their sources: the optional
     /// requirements of the protocols declared in any of them are ported consistently in all of
     /// them (calls lose their `?`; conformers keep implementing requirements whose type becomes
-    /// optional).
-    public init(project sources: [String]) { project = OptionalRequirements(sources: sources) }
+    /// optional), and a protocol that view controllers or views adopt in any of them is made
+    /// `@MainActor`.
+    public init(project sources: [String]) {
+        project = OptionalRequirements(sources: sources)
+        adopters = IsolatedAdopters(sources: sources)
+    }
 
     /// Ports `source`.
     public func port(_ source: String) -> Result {
         let tree = Parser.parse(source: source)
         var requirements = project
         requirements.add(tree)
+        var isolatedAdopters = adopters
+        isolatedAdopters.add(tree)
         let finder = EditFinder(tree: tree, source: source, optionalRequirements: requirements)
         finder.walk(tree)
-        let isolation = MainActorFinder(tree: tree, source: source)
+        let isolation = MainActorFinder(tree: tree, source: source, adopters: isolatedAdopters)
         isolation.run()
         let edited = TextEdits.apply(finder.edits + isolation.edits, to: source)
         var seen: Set<String> = []

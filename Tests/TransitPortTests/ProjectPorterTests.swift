@@ -133,6 +133,7 @@ import Testing
                 var preferredHeight: CGFloat { 300 }
             }
             """, """
+            @MainActor
             protocol SheetSizing: AnyObject {
                 var preferredHeight: CGFloat? { get }
                 var grabberInset: CGFloat? { get set }
@@ -152,6 +153,49 @@ import Testing
 
             extension AlbumSheet: SheetSizing {
                 var preferredHeight: CGFloat? { 300 }
+            }
+            """)
+    }
+
+    /// A view controller's isolated members cannot implement a nonisolated requirement in
+    /// Swift 6, so a protocol that one adopts — in another file of the project too — is isolated.
+    @Test func aProtocolThatViewControllersAdoptIsIsolated() {
+        let protocolFile = """
+            @objc protocol PeekSizing {
+                @objc optional var peekHeight: CGFloat { get }
+            }
+            protocol Scoring {
+                func score() -> Int
+            }
+            """
+        let adopterFile = """
+            final class PeekHost: UIViewController, PeekSizing {
+                var peekHeight: CGFloat { 320 }
+            }
+            final class Tally: Scoring {
+                func score() -> Int { 1 }
+            }
+            """
+        let porter = Porter(project: [protocolFile, adopterFile])
+        #expect(porter.port(protocolFile).source == """
+            @MainActor
+            protocol PeekSizing: AnyObject {
+                var peekHeight: CGFloat? { get }
+            }
+
+            extension PeekSizing {
+                var peekHeight: CGFloat? { nil }
+            }
+            protocol Scoring {
+                func score() -> Int
+            }
+            """)
+        #expect(porter.port(adopterFile).source == """
+            final class PeekHost: UIViewController, PeekSizing {
+                var peekHeight: CGFloat? { 320 }
+            }
+            final class Tally: Scoring {
+                func score() -> Int { 1 }
             }
             """)
     }
