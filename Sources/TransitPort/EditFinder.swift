@@ -2,10 +2,17 @@ import SwiftSyntax
 
 /// Walks a source file and collects the porter's edits and notes.
 final class EditFinder: SyntaxVisitor {
-    private(set) var edits: [TextEdit] = []
-    private(set) var notes: [Porter.Note] = []
+    var edits: [TextEdit] = []
+    var notes: [Porter.Note] = []
     private let converter: SourceLocationConverter
     private var hasTransitUIKitImport = false
+    /// The optional requirements of the project's protocols (this file's and the others ported
+    /// with it).
+    let optionalRequirements: OptionalRequirements
+    /// Whether every import of the file is one the porter drops, so that the first of them is
+    /// replaced rather than removed.
+    private var onlyDroppedImports: Bool
+    private let source: String
 
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
@@ -13,26 +20,29 @@ final class EditFinder: SyntaxVisitor {
     static let replacedModules: Set<String> = ["UIKit"]
     static let droppedModules: Set<String> = ["QuartzCore", "CoreGraphics"]
 
-    init(tree: SourceFileSyntax) {
+    init(tree: SourceFileSyntax, source: String, optionalRequirements: OptionalRequirements) {
         converter = SourceLocationConverter(fileName: "", tree: tree)
-        hasTransitUIKitImport = tree.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "TransitUIKit"
-        }
+        let imports = ImportCollector(viewMode: .sourceAccurate)
+        imports.walk(tree)
+        hasTransitUIKitImport = imports.modules.contains("TransitUIKit")
+        onlyDroppedImports = !imports.modules.isEmpty && imports.modules.allSatisfy { Self.droppedModules.contains($0) }
+        self.optionalRequirements = optionalRequirements
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: Helpers
 
-    private func line(of node: some SyntaxProtocol) -> Int {
+    func line(of node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
-    private func note(_ node: some SyntaxProtocol, _ message: String) {
+    func note(_ node: some SyntaxProtocol, _ message: String) {
         notes.append(Porter.Note(line: line(of: node), message: message))
     }
 
     /// Removes a node's text and the spaces after it, keeping its leading trivia.
-    private func remove(_ node: some SyntaxProtocol) {
+    func remove(_ node: some SyntaxProtocol) {
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let trailing = node.trailingTrivia
         if trailing.allSatisfy({ if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } }) {
@@ -41,7 +51,7 @@ final class EditFinder: SyntaxVisitor {
         edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: end, replacement: ""))
     }
 
-    private func replace(_ node: some SyntaxProtocol, with text: String) {
+    func replace(_ node: some SyntaxProtocol, with text: String) {
         edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
     }
@@ -58,7 +68,13 @@ final class EditFinder: SyntaxVisitor {
                 hasTransitUIKitImport = true
             }
         } else if Self.droppedModules.contains(module) {
-            remove(node)
+            if onlyDroppedImports {
+                // The file would be left with no import: it still needs the geometry types.
+                replace(node.path, with: InterfaceBuilder.replacementImport(dropping: module, source: source))
+                onlyDroppedImports = false
+            } else {
+                remove(node)
+            }
         }
         return .skipChildren
     }
@@ -68,6 +84,7 @@ final class EditFinder: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         if Self.removedAttributes.contains(name) { remove(node) }
+        if name == "IBOutlet" || name == "IBAction" { noteInterfaceBuilderConnection(node, isOutlet: name == "IBOutlet") }
         return .skipChildren
     }
 
@@ -76,46 +93,68 @@ final class EditFinder: SyntaxVisitor {
         return .skipChildren
     }
 
-    // MARK: Optional protocol requirements
+    // MARK: Protocols, their optional requirements and their conformers
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        var defaults: [String] = []
-        let access = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
-        for member in node.memberBlock.members {
-            let decl = member.decl
-            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
-            remove(optional)
-            if let function = decl.as(FunctionDeclSyntax.self) {
-                let signature = "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")"
-                    + function.signature.trimmedDescription
-                let result = function.signature.returnClause?.type
-                if result == nil || result?.trimmedDescription == "Void" || result?.trimmedDescription == "()" {
-                    defaults.append("    \(access)\(signature) {}")
-                } else if let result, result.is(OptionalTypeSyntax.self) || result.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                    defaults.append("    \(access)\(signature) { nil }")
-                } else {
-                    note(function, "give `\(function.name.text)` a default implementation in an extension of "
-                        + "\(node.name.text): it was an optional requirement, now it is required")
-                }
-            } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                      let type = binding.typeAnnotation?.type {
-                let name = binding.pattern.trimmedDescription
-                if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                    defaults.append("    \(access)var \(name): \(type.trimmedDescription) { nil }")
-                } else {
-                    note(variable, "give `\(name)` a default value in an extension of \(node.name.text): "
-                        + "it was an optional requirement, now it is required")
-                }
-            } else {
-                note(decl, "this optional requirement needs a default implementation in an extension of \(node.name.text)")
-            }
+        keepClassBound(node)
+        portOptionalRequirements(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenConformingMembers(node.inheritanceClause, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenConformingMembers(node.inheritanceClause, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenConformingMembers(node.inheritanceClause, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenConformingMembers(node.inheritanceClause, node.memberBlock)
+        return .visitChildren
+    }
+
+    // MARK: Code for iOS only
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let active = PlatformConditions.activeClause(of: node) else { return .visitChildren }
+        guard let clause = active, let elements = clause.elements else {
+            remove(node) // nothing of it is compiled for iOS
+            return .skipChildren
         }
-        if !defaults.isEmpty {
-            let text = "\n\nextension \(node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}"
-            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(TextEdit(start: end, end: end, replacement: text))
+        // Keep the active clause's code: remove the `#if …` up to it, and what follows it.
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let headEnd = (clause.condition.map { Syntax($0) } ?? Syntax(clause.poundKeyword)).endPositionBeforeTrailingTrivia
+        edits.append(TextEdit(start: start, end: headEnd.utf8Offset, replacement: ""))
+        edits.append(TextEdit(start: elements.endPositionBeforeTrailingTrivia.utf8Offset,
+                              end: node.poundEndif.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        walk(elements)
+        return .skipChildren
+    }
+
+    // MARK: Storyboards and NIBs
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty {
+            note(node, InterfaceBuilder.awakeFromNib)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let message = InterfaceBuilder.message(forReference: node.baseName.text) { note(node, message) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let message = InterfaceBuilder.message(forReference: node.name.text) { note(node, message) }
         return .visitChildren
     }
 
@@ -173,7 +212,8 @@ final class EditFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self),
-           Porter.optionalMethodNames.contains(member.declName.baseName.text) {
+           Porter.optionalMethodNames.contains(member.declName.baseName.text)
+            || optionalRequirements.names.contains(member.declName.baseName.text) {
             remove(chained.questionMark)
         }
         return .visitChildren

@@ -28,16 +28,31 @@ final class MainActorFinder {
     private let tree: SourceFileSyntax
     private let bytes: [UInt8]
     private let converter: SourceLocationConverter
-    private var classes: [String: ClassDeclSyntax] = [:]
+    var classes: [String: ClassDeclSyntax] = [:]
     private var fileProtocols: Set<String> = []
     private var valueTypes: Set<String> = []
     private var extensions: [ExtensionDeclSyntax] = []
-    private var isolationMemo: [String: Bool] = [:]
+    var isolationMemo: [String: Bool] = [:]
     /// Classes and extensions given `@MainActor` by this pass.
     private var annotated: Set<SyntaxIdentifier> = []
-    private var annotatedClassNames: Set<String> = []
+    var annotatedClassNames: Set<String> = []
+    /// The file's protocols whose requirements use views, given `@MainActor` by this pass.
+    var isolatedProtocolNames: Set<String> = []
+    var protocolDecls: [ProtocolDeclSyntax] = []
+    /// Where the type-level annotations made while deciding types start.
+    var typeAnnotationOffsets: Set<Int> = []
+    /// Structs and enums given `@MainActor` by this pass.
+    var annotatedValueTypeNames: Set<String> = []
+    var valueTypeDecls: [String: DeclSyntax] = [:]
+    /// While set, a member that needs the main actor in a nonisolated type of this file isolates
+    /// the type (when it can be) instead of being reported.
+    var decidingTypes = false
 
-    init(tree: SourceFileSyntax, source: String) {
+    /// The protocols the project's isolated classes adopt.
+    let adopters: IsolatedAdopters
+
+    init(tree: SourceFileSyntax, source: String, adopters: IsolatedAdopters = IsolatedAdopters()) {
+        self.adopters = adopters
         self.tree = tree
         bytes = Array(source.utf8)
         converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -46,14 +61,25 @@ final class MainActorFinder {
         for c in collector.classes where classes[c.name.text] == nil { classes[c.name.text] = c }
         fileProtocols = collector.protocols
         valueTypes = collector.valueTypes
+        valueTypeDecls = collector.valueTypeDecls
+        protocolDecls = collector.protocolDecls
         extensions = collector.extensions
     }
 
     func run() {
+        isolateProtocols()
         classesConformingInExtensions()
         conformingExtensions()
         let functions = FunctionCollector(viewMode: .sourceAccurate)
         functions.walk(tree)
+        // First the types whose own members need the main actor are isolated as a whole, then
+        // what is left is checked member by member.
+        let (keptEdits, keptNotes) = (edits, notes)
+        decidingTypes = true
+        for function in functions.functions { checkFunction(function) }
+        for variable in functions.variables { checkVariable(variable) }
+        decidingTypes = false
+        (edits, notes) = (keptEdits + edits[keptEdits.count...].filter(isTypeAnnotation), keptNotes)
         for function in functions.functions { checkFunction(function) }
         for variable in functions.variables { checkVariable(variable) }
     }
@@ -62,13 +88,15 @@ final class MainActorFinder {
 
     /// Whether the class is main-actor isolated: annotated, a subclass of an isolated class, or
     /// conforming to a UIKit protocol in its primary declaration.
-    private func isIsolated(_ name: String) -> Bool {
+    func isIsolated(_ name: String) -> Bool {
         if let known = isolationMemo[name] { return known }
         if UIKitIsolation.classes.contains(name) { return true }
         guard let decl = classes[name] else { return false }
         isolationMemo[name] = false
         let isolated = annotatedClassNames.contains(name) || hasMainActor(decl.attributes)
-            || inherited(decl.inheritanceClause).contains { UIKitIsolation.protocols.contains($0) || isIsolated($0) }
+            || inherited(decl.inheritanceClause).contains {
+                UIKitIsolation.protocols.contains($0) || isolatedProtocolNames.contains($0) || isIsolated($0)
+            }
         isolationMemo[name] = isolated
         return isolated
     }
@@ -79,9 +107,9 @@ final class MainActorFinder {
         return hasMainActor(ext.attributes) || isIsolated(name)
     }
 
-    private enum Superclass { case none, isolatable, other(String) }
+    enum Superclass { case none, isolatable, other(String) }
 
-    private func superclass(of decl: ClassDeclSyntax) -> Superclass {
+    func superclass(of decl: ClassDeclSyntax) -> Superclass {
         guard let first = inherited(decl.inheritanceClause).first else { return .none }
         if first == "NSObject" || UIKitIsolation.plainProtocols.contains(first) || fileProtocols.contains(first) {
             return .isolatable
@@ -153,12 +181,13 @@ final class MainActorFinder {
         var current = node.parent
         while let n = current {
             if let c = n.as(ClassDeclSyntax.self) { return isIsolated(c.name.text) }
-            if let s = n.as(StructDeclSyntax.self) { return hasMainActor(s.attributes) }
-            if let e = n.as(EnumDeclSyntax.self) { return hasMainActor(e.attributes) }
+            if let s = n.as(StructDeclSyntax.self) { return hasMainActor(s.attributes) || annotatedValueTypeNames.contains(s.name.text) }
+            if let e = n.as(EnumDeclSyntax.self) { return hasMainActor(e.attributes) || annotatedValueTypeNames.contains(e.name.text) }
             if n.is(ActorDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return true }
             if let x = n.as(ExtensionDeclSyntax.self) {
                 if extendedTypeIsIsolated(x) || annotated.contains(x.id) { return true }
                 let name = typeName(x)
+                if annotatedValueTypeNames.contains(name) { return true }
                 return classes[name] != nil || valueTypes.contains(name) ? false : nil
             }
             if n.is(CodeBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self) {
@@ -188,7 +217,7 @@ final class MainActorFinder {
             // which isolates its witnesses): the type's callers decide.
             let inConformance = enclosingExtension(function).map(conformsToUIKit) ?? false
             if !inConformance, contextIsIsolated(function) == false {
-                note(function, "mark `\(function.name.text)` or its type @MainActor: it uses UIKit types "
+                isolateTypeOrNote(function, "mark `\(function.name.text)` or its type @MainActor: it uses UIKit types "
                     + "in a nonisolated type")
             }
             return
@@ -222,7 +251,7 @@ final class MainActorFinder {
         for binding in variable.bindings {
             if let initializer = binding.initializer, !initializer.value.is(ClosureExprSyntax.self),
                usesUIKit(initializer.value) {
-                note(variable, "make the type holding `\(binding.pattern.trimmedDescription)` @MainActor: "
+                isolateTypeOrNote(variable, "make the type holding `\(binding.pattern.trimmedDescription)` @MainActor: "
                     + "its default value uses UIKit types")
                 continue
             }
@@ -232,7 +261,7 @@ final class MainActorFinder {
                   let function = functionType(in: type) else { continue }
             let name = binding.pattern.trimmedDescription
             if isUsedByOtherMembers(name, of: variable) {
-                note(variable, "make the type holding `\(name)` @MainActor: its default value uses UIKit types "
+                isolateTypeOrNote(variable, "make the type holding `\(name)` @MainActor: its default value uses UIKit types "
                     + "and its members call it")
             } else {
                 edits.append(TextEdit(start: function.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -274,7 +303,7 @@ final class MainActorFinder {
     // MARK: Helpers
 
     /// The name an extension extends, without its outer types: `Dimmer` for `Scene.Dimmer`.
-    private func typeName(_ ext: ExtensionDeclSyntax) -> String {
+    func typeName(_ ext: ExtensionDeclSyntax) -> String {
         if let member = ext.extendedType.as(MemberTypeSyntax.self) { return member.name.text }
         return ext.extendedType.trimmedDescription
     }
@@ -283,7 +312,7 @@ final class MainActorFinder {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
-    private func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
+    func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
     }
 
@@ -323,14 +352,14 @@ final class MainActorFinder {
     /// Whether a declaration names a UIKit class or protocol, in its types or its code; a
     /// nested type such as `UIControl.Event` or `UIView.AnimationOptions` (values, not views)
     /// does not count.
-    private func usesUIKit(_ node: some SyntaxProtocol) -> Bool {
+    func usesUIKit(_ node: some SyntaxProtocol) -> Bool {
         let finder = UIKitUseFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.found
     }
 
     /// Inserts `@MainActor` on its own line before a declaration, at its indentation.
-    private func insertAttribute(before decl: some DeclSyntaxProtocol) {
+    func insertAttribute(before decl: some DeclSyntaxProtocol) {
         annotated.insert(decl.id)
         let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
         var lineStart = start
@@ -340,7 +369,7 @@ final class MainActorFinder {
         edits.append(TextEdit(start: start, end: start, replacement: onOwnLine ? "@MainActor\n" + indent : "@MainActor "))
     }
 
-    private func note(_ node: some SyntaxProtocol, _ message: String) {
+    func note(_ node: some SyntaxProtocol, _ message: String) {
         notes.append(Porter.Note(line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line,
                                  message: message))
     }

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 // The syntax walks `MainActorFinder` makes.
@@ -6,21 +7,30 @@ import SwiftSyntax
 final class DeclCollector: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var protocols: Set<String> = []
+    var protocolDecls: [ProtocolDeclSyntax] = []
     var valueTypes: Set<String> = []
+    /// The structs and enums declared without `@MainActor`, by name.
+    var valueTypeDecls: [String: DeclSyntax] = [:]
     var extensions: [ExtensionDeclSyntax] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { protocols.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
+        protocolDecls.append(node)
+        return .skipChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
             valueTypes.insert(node.name.text)
+            if valueTypeDecls[node.name.text] == nil { valueTypeDecls[node.name.text] = DeclSyntax(node) }
         }
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
             valueTypes.insert(node.name.text)
+            if valueTypeDecls[node.name.text] == nil { valueTypeDecls[node.name.text] = DeclSyntax(node) }
         }
         return .visitChildren
     }
@@ -58,5 +68,36 @@ final class UIKitUseFinder: SyntaxVisitor {
             if !namesNestedType { found = true }
         }
         return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// The protocols of a project that main-actor isolated classes adopt — subclasses of UIKit
+/// classes, or classes marked `@MainActor`, in their declaration or in an extension — gathered
+/// from every file ported together. Such a protocol must be `@MainActor` in Swift 6: the
+/// isolated members of those classes cannot implement nonisolated requirements.
+struct IsolatedAdopters {
+    /// The adopted protocols' names (and other inherited names, which match no protocol).
+    private(set) var protocols: Set<String> = []
+
+    /// Gathers the protocols isolated classes adopt in `sources`.
+    init(sources: [String] = []) {
+        for source in sources { add(Parser.parse(source: source)) }
+    }
+
+    /// Adds the protocols isolated classes adopt in `tree`.
+    mutating func add(_ tree: SourceFileSyntax) {
+        let collector = DeclCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var isolated: Set<String> = []
+        for decl in collector.classes {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let marked = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+            guard marked || inherited.first.map(UIKitIsolation.classes.contains) == true else { continue }
+            isolated.insert(decl.name.text)
+            protocols.formUnion(inherited.dropFirst())
+        }
+        for ext in collector.extensions where isolated.contains(ext.extendedType.trimmedDescription) {
+            protocols.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        }
     }
 }

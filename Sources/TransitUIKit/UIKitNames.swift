@@ -14,6 +14,18 @@ public typealias UIScreen = Screen
 public typealias UIDevice = Device
 /// UIKit's `UIApplication`: Transit's `Application`.
 public typealias UIApplication = Application
+/// UIKit's `UIInterfaceOrientation`: Transit's `InterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's `UIDeviceOrientation`: Transit's `DeviceOrientation`.
+public typealias UIDeviceOrientation = DeviceOrientation
+/// UIKit's `UIFeedbackGenerator`: Transit's `FeedbackGenerator` (no haptics here; inert).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// UIKit's `UIImpactFeedbackGenerator`: Transit's `ImpactFeedbackGenerator` (inert).
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// UIKit's `UISelectionFeedbackGenerator`: Transit's `SelectionFeedbackGenerator` (inert).
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+/// UIKit's `UINotificationFeedbackGenerator`: Transit's `NotificationFeedbackGenerator` (inert).
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 /// UIKit's `UIImageView`: Transit's `ImageView`.
 public typealias UIImageView = ImageView
 /// UIKit's `UILabel`: Transit's `Label`.

@@ -5,6 +5,8 @@ import TransitPort
 //
 //   transit-port [--dry-run] FILE...
 //
+// Give every file of a project at once: the optional requirements of its protocols are ported
+// consistently in all of them.
 // Rewrites each file in place, or with --dry-run prints what would change as a diff. Places it
 // cannot rewrite are printed as `file:line: what to do`. Exits 1 when a file cannot be read or
 // written, 2 on bad usage.
@@ -38,13 +40,19 @@ guard !files.isEmpty else {
 }
 
 var failed = false
-let porter = Porter()
+var sources: [(path: String, source: String)] = []
 for path in files {
     guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
         FileHandle.standardError.write(Data("transit-port: cannot read \(path)\n".utf8))
         failed = true
         continue
     }
+    sources.append((path, source))
+}
+// The files given together are one project: their protocols' optional requirements are ported
+// consistently in all of them.
+let porter = Porter(project: sources.map(\.source))
+for (path, source) in sources {
     let result = porter.port(source)
     for note in result.notes {
         FileHandle.standardError.write(Data("\(path):\(note.line): \(note.message)\n".utf8))

@@ -235,7 +235,21 @@ import Testing
             extension Elsewhere {
                 static func make() -> UIView { UIView() }
             }
+            """
+        PorterTests.expectPort(source, source, notes: [2, 3, 7, 10])
+        let notes = PorterTests.port(source).notes.map(\.message)
+        #expect(notes[0].contains("if `Base` is a protocol or a main-actor isolated superclass"))
+        #expect(notes[1].contains("mark `show` or its type @MainActor"))
+        #expect(notes[2].contains("unless this file is main.swift"))
+        #expect(notes[3].contains("unless `Elsewhere` is main-actor isolated"))
+    }
 
+    /// A type of the file whose own members use views — a stored view, a stored closure its
+    /// methods call, a method that moves a view — is isolated as a whole instead of being
+    /// reported member by member; so is a protocol whose requirements use views, which view
+    /// controllers implement.
+    @Test func typesAndProtocolsWhoseMembersUseViewsAreIsolated() {
+        PorterTests.expectPort("""
             final class Builder {
                 var make: () -> UIView = { UIView() }
                 let backdrop = UIView()
@@ -246,15 +260,48 @@ import Testing
                 func fade(_ view: UIView) { view.alpha = 0 }
                 func level() -> Double { 0.5 }
             }
-            """
-        PorterTests.expectPort(source, source, notes: [2, 3, 7, 10, 14, 15, 20])
-        let notes = PorterTests.port(source).notes.map(\.message)
-        #expect(notes[0].contains("if `Base` is a protocol or a main-actor isolated superclass"))
-        #expect(notes[1].contains("mark `show` or its type @MainActor"))
-        #expect(notes[2].contains("unless this file is main.swift"))
-        #expect(notes[3].contains("unless `Elsewhere` is main-actor isolated"))
-        #expect(notes[4].contains("its members call it"))
-        #expect(notes[5].contains("`backdrop` @MainActor"))
-        #expect(notes[6].contains("mark `fade` or its type @MainActor"))
+
+            extension Fader {
+                func show(_ view: UIView) { view.alpha = 1 }
+            }
+
+            protocol CardStackDelegate: AnyObject {
+                func cardStack(_ stack: CardStackView, didSwipe card: UIView)
+            }
+
+            final class CardStackView: UIView {}
+
+            protocol Scoring {
+                func score(_ value: Int) -> Int
+            }
+            """, """
+            @MainActor
+            final class Builder {
+                var make: () -> UIView = { UIView() }
+                let backdrop = UIView()
+                func build() -> UIView { make() }
+            }
+
+            @MainActor
+            struct Fader {
+                func fade(_ view: UIView) { view.alpha = 0 }
+                func level() -> Double { 0.5 }
+            }
+
+            extension Fader {
+                func show(_ view: UIView) { view.alpha = 1 }
+            }
+
+            @MainActor
+            protocol CardStackDelegate: AnyObject {
+                func cardStack(_ stack: CardStackView, didSwipe card: UIView)
+            }
+
+            final class CardStackView: UIView {}
+
+            protocol Scoring {
+                func score(_ value: Int) -> Int
+            }
+            """)
     }
 }

@@ -166,4 +166,93 @@ import Testing
         #expect(result.notes.isEmpty)
         #expect(Porter().port(result.source).source == result.source, "idempotent")
     }
+
+    /// A side-drawer library in the style of code this porter was not shaped on: a whole file for
+    /// iOS only, an `@objc` delegate protocol without `AnyObject` held weakly, optional
+    /// requirements of its own called through `?(`, some of plain types and implemented by a
+    /// conformer, a `#selector` to a method with no sender, an outlet, and a helper class that
+    /// holds views. Ported, it is exactly `Tests/TransitUIKitTests/Ported/DrawerMenuPorting.swift`,
+    /// which that target compiles in Swift 6 mode and runs (`PortedDrawerTests`).
+    static let drawerOriginal = """
+        #if os(iOS)
+        import UIKit
+
+        @objc protocol DrawerMenuDelegate {
+            @objc optional func drawerMenuDidOpen(_ menu: DrawerMenuController)
+            @objc optional func drawerMenuWidth(_ menu: DrawerMenuController) -> CGFloat
+            @objc optional var drawerDimmingAlpha: CGFloat { get }
+            @objc optional var drawerTitle: String? { get }
+        }
+
+        final class DrawerMenuController: UIViewController {
+            weak var delegate: DrawerMenuDelegate?
+            @IBOutlet weak var titleLabel: UILabel!
+            let dimmingView = UIView()
+            let panel = UIView()
+            private(set) var isOpen = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dimmingView.backgroundColor = .black
+                dimmingView.alpha = 0
+                view.addSubview(dimmingView)
+                view.addSubview(panel)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(close))
+                dimmingView.addGestureRecognizer(tap)
+                let closeButton = UIButton(type: .system)
+                closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                panel.addSubview(closeButton)
+            }
+
+            func open() {
+                let width = delegate?.drawerMenuWidth?(self) ?? 280
+                panel.frame = CGRect(x: 0, y: 0, width: width, height: view.bounds.height)
+                dimmingView.frame = view.bounds
+                dimmingView.alpha = delegate?.drawerDimmingAlpha ?? 0.4
+                titleLabel?.text = delegate?.drawerTitle ?? "Menu"
+                isOpen = true
+                delegate?.drawerMenuDidOpen?(self)
+            }
+
+            @objc func close() {
+                dimmingView.alpha = 0
+                isOpen = false
+            }
+        }
+
+        final class DrawerMenuHost: UIViewController, DrawerMenuDelegate {
+            let drawer = DrawerMenuController()
+            var openCount = 0
+            var drawerDimmingAlpha: CGFloat { 0.6 }
+
+            func drawerMenuWidth(_ menu: DrawerMenuController) -> CGFloat {
+                300
+            }
+
+            func drawerMenuDidOpen(_ menu: DrawerMenuController) {
+                openCount += 1
+            }
+        }
+
+        // Keeps the drawer's edge handle; not a view controller.
+        final class DrawerEdgeHandle {
+            let grip = UIView()
+
+            func attach(to view: UIView) {
+                grip.frame = CGRect(x: 0, y: 0, width: 12, height: view.bounds.height)
+                view.addSubview(grip)
+            }
+        }
+        #endif
+        """
+
+    @Test func theDrawerOriginalPortsToTheCompiledFile() throws {
+        let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TransitUIKitTests/Ported/DrawerMenuPorting.swift")
+        let expected = try String(contentsOf: ported, encoding: .utf8)
+        let result = Porter().port(Self.drawerOriginal + "\n")
+        #expect(result.source == expected)
+        #expect(result.notes.map(\.line) == [13], "the outlet, which stays nil until the app sets it")
+        #expect(Porter().port(result.source).source == result.source, "idempotent")
+    }
 }

@@ -9,6 +9,10 @@ import Testing
     /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
     static let counterparts: [String: String] = [
         "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
+        "InterfaceOrientation": "UIInterfaceOrientation", "CornerMask": "CACornerMask", "DeviceOrientation": "UIDeviceOrientation",
+        "FeedbackGenerator": "UIFeedbackGenerator", "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator",
+        "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator",
+        "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator",
         "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
         "UserInterfaceStyle": "UIUserInterfaceStyle", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
         "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",

@@ -41,7 +41,8 @@ extension LayoutConstraint {
         guard multiplier.isFinite, constant.isFinite else { return "the multiplier and the constant must be finite" }
         guard a1 != .notAnAttribute else { return "the first attribute is notAnAttribute" }
         guard let second else {
-            if a2 != .notAnAttribute { return "a nil second item needs the notAnAttribute second attribute" }
+            // With no second item the second attribute means nothing: UIKit makes a constant
+            // constraint whatever it is (apps write `toItem: nil, attribute: .width`).
             return a1.isDimension ? nil
                 : "a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"
         }

@@ -38,7 +38,10 @@ public final class LayoutConstraint {
     var ownerTag: String?
 
     /// Creates a constraint (`NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:
-    /// multiplier:constant:)`). Items must be views or layout guides. Combinations UIKit rejects
+    /// multiplier:constant:)`). Items must be views or layout guides. With no second item the
+    /// constraint is a constant size, `attr1 (relation) constant`, whatever `attr2` is
+    /// (`.notAnAttribute` or, as apps also write, the first attribute again) and whatever the
+    /// multiplier, as UIKit treats it. Combinations UIKit rejects
     /// with an exception (a location equal to a constant, an x attribute related to a y
     /// attribute, leading/trailing against left/right, a location against a size) make a
     /// constraint that reports `layout.invalidConstraint` when activated and stays inactive.

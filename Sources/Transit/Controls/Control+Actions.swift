@@ -29,6 +29,16 @@ extension Control {
         })))
     }
 
+    /// Adds an instance method of `target` that takes no sender as the action for
+    /// `controlEvents`: `addTarget(self, action: MyController.close, for: .touchUpInside)`, where
+    /// `close` is `func close()` (UIKit's `addTarget(_:action:for:)` takes an action method with
+    /// or without its sender). The target is held weakly.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+        handlers.append((controlEvents, .target(object: { [weak target] in target }, perform: { [weak target] _ in
+            if let target { action(target)() }
+        })))
+    }
+
     /// Removes `target`'s actions for `controlEvents`; a `nil` target removes every target–action
     /// pair for them (`UIControl.removeTarget(_:action:for:)` with a nil action).
     public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {

@@ -114,6 +114,14 @@ open class GestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// Creates a recognizer that calls an instance method of `target` that takes no sender
+    /// (`UIGestureRecognizer.init(target:action:)` with `#selector(close)` for `func close()`):
+    /// pass the method, `MyController.close`. The target is held weakly.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Adds an action called with the recognizer on every state change that sends actions
     /// (`.began`, `.changed`, `.recognized`/`.ended`, `.cancelled`)
     /// (`addTarget(_:action:)`, closure form).
@@ -129,6 +137,15 @@ open class GestureRecognizer {
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
         targets.append(Target(object: target, hasObject: true) { [weak target] recognizer in
             if let target, let typed = recognizer as? Self { action(target)(typed) }
+        })
+    }
+
+    /// Adds an instance method of `target` that takes no sender as an action:
+    /// `addTarget(self, action: Self.close)` (`addTarget(_:action:)` with a selector of a method
+    /// without arguments). The target is held weakly; once it is gone, its actions are dropped.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        targets.append(Target(object: target, hasObject: true) { [weak target] _ in
+            if let target { action(target)() }
         })
     }
 

@@ -211,6 +211,10 @@ open class Layer {
         set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue), .cornerRadius) } }
     }
 
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`), all four by default; the
+    /// others stay square in the background, the border and the clip.
+    open var maskedCorners: CornerMask = .all
+
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
     open var borderWidth: CGFloat {
         get { props.borderWidth.value }
@@ -359,6 +363,7 @@ open class Layer {
         isOpaque = other.isOpaque
         isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
+        maskedCorners = other.maskedCorners
         timing = other.timing
     }
 

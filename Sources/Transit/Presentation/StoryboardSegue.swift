@@ -3,10 +3,11 @@ import Foundation
 /// A transition between two view controllers, prepared by the source and carried out by
 /// `perform()` (`UIStoryboardSegue`).
 ///
-/// There are no storyboards here: create a segue in code and run it with
-/// `source.perform(_:sender:)`, which asks `shouldPerformSegue(withIdentifier:sender:)`, calls
-/// `prepare(for:sender:)` on the source, then `perform()` — so a custom segue subclass (seed 004's
-/// slide-menu segue) reads as it does in UIKit. The base `perform()` presents the destination
+/// There are no storyboards here: register a segue in code with
+/// `registerSegue(withIdentifier:destination:segue:)` and run it by identifier with
+/// `performSegue(withIdentifier:sender:)`, or create one and run it with
+/// `source.perform(_:sender:)`; either calls `prepare(for:sender:)` on the source, then
+/// `perform()` — so a custom segue subclass (a slide-menu segue) reads as it does in UIKit. The base `perform()` presents the destination
 /// modally from the source, animated (a storyboard's "Present Modally" kind).
 @MainActor
 open class StoryboardSegue {
@@ -59,6 +60,44 @@ extension ViewController {
             guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
         }
         record("prepare(for: \(segue.identifier ?? "segue"))")
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+}
+
+/// A segue registered in code: how to make its destination and the segue itself.
+struct RegisteredSegue {
+    let destination: @MainActor () -> ViewController
+    let segue: @MainActor (String, ViewController, ViewController) -> StoryboardSegue
+}
+
+extension ViewController {
+    /// Registers a segue under `identifier`, the part of a storyboard that
+    /// `performSegue(withIdentifier:sender:)` needs (Transit extension: storyboards are not
+    /// loaded). Each time it is performed, `destination` makes a new destination controller, as
+    /// a storyboard instantiates one, and `segue` makes the segue from its identifier, source and
+    /// destination (a `StoryboardSegue`, which presents modally, by default). Registering an
+    /// identifier again replaces the segue.
+    public func registerSegue(withIdentifier identifier: String, destination: @escaping @MainActor () -> ViewController,
+                              segue: @escaping @MainActor (String, ViewController, ViewController) -> StoryboardSegue
+                                  = { StoryboardSegue(identifier: $0, source: $1, destination: $2) }) {
+        registeredSegues[identifier] = RegisteredSegue(destination: destination, segue: segue)
+    }
+
+    /// Runs the segue registered under `identifier` (`UIViewController.performSegue(withIdentifier:
+    /// sender:)`): makes its destination and segue, calls `prepare(for:sender:)`, then the segue's
+    /// `perform()`. As in UIKit, `shouldPerformSegue(withIdentifier:sender:)` is not asked when a
+    /// segue is performed from code. An identifier with no registered segue — where UIKit raises
+    /// an exception — is reported (`segue.unknownIdentifier`) and nothing runs.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let registered = registeredSegues[identifier] else {
+            report(.error, code: "segue.unknownIdentifier",
+                   "performSegue(withIdentifier: \"\(identifier)\") on \(timelineName): no segue is registered under "
+                   + "this identifier (registerSegue(withIdentifier:destination:)); ignored")
+            return
+        }
+        let segue = registered.segue(identifier, self, registered.destination())
+        record("prepare(for: \(identifier))")
         prepare(for: segue, sender: sender)
         segue.perform()
     }

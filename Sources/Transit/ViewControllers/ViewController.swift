@@ -54,6 +54,8 @@ open class ViewController {
     var appearanceHolds: [ObjectIdentifier] = []
     /// Presentation links and the running transition (see `ViewController+Presentation`).
     let transitionState = ViewControllerTransitionState()
+    /// The segues registered in code, by identifier (see `registerSegue(withIdentifier:…)`).
+    var registeredSegues: [String: RegisteredSegue] = [:]
 
     /// Creates a view controller with no view yet (`UIViewController.init()`).
     public init() {}
@@ -215,6 +217,12 @@ open class ViewController {
         }
         view = View(frame: defaultViewFrame)
     }
+
+    /// Prepares the controller after it is loaded from a storyboard or NIB (`awakeFromNib()`, which
+    /// UIKit inherits from `NSObject`). Inert by nature: Transit loads no storyboards or NIBs, so it
+    /// never calls this; it exists so that overrides that call `super` compile. Move their work to
+    /// `init` or `viewDidLoad()`.
+    open func awakeFromNib() {}
 
     /// Called after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}

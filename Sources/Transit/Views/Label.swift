@@ -17,7 +17,10 @@ open class Label: View {
     private var storedAttributedText: AttributedText?
     private var settingAttributed = false
     /// Styled text (`UILabel.attributedText`): runs with their own font, colour and kerning, the
-    /// rest in `font` and `textColor`. Setting it also sets `text` to its characters.
+    /// rest in `font` and `textColor`. Setting it also sets `text` to its characters. Where
+    /// TransitUIKit is imported too, its `NSAttributedString` spelling is preferred when the type
+    /// is not stated.
+    @_disfavoredOverload
     open var attributedText: AttributedText? {
         get { storedAttributedText ?? text.map { AttributedText(string: $0) } }
         set {
@@ -27,6 +30,12 @@ open class Label: View {
             storedAttributedText = newValue
             setNeedsLayout()
         }
+    }
+    /// `attributedText` by another name, for TransitUIKit: its `attributedText` takes UIKit's
+    /// `NSAttributedString` and hides this module's property of the same name.
+    @_spi(UIKitSpelling) public var styledText: AttributedText? {
+        get { attributedText }
+        set { attributedText = newValue }
     }
     /// How text that does not fit wraps or is truncated (`UILabel.lineBreakMode`),
     /// `.byTruncatingTail` by default.

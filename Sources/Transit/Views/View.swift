@@ -25,8 +25,10 @@ open class View {
 
     /// The class of layer a view of this class is backed by (`UIView.layerClass`): `Layer` by
     /// default; subclasses override it (e.g. to return `TransformLayer.self`) and the view's `layer`
-    /// is made from it at initialization.
-    open class var layerClass: Layer.Type { Layer.self }
+    /// is made from it at initialization. Typed `AnyClass`, as in UIKit, so
+    /// `override class var layerClass: AnyClass { CAGradientLayer.self }` compiles unchanged; a
+    /// class that is not a `Layer` is reported (`view.layerClass`) and a plain `Layer` is used.
+    open class var layerClass: AnyClass { Layer.self }
     /// The superview (`UIView.superview`).
     public internal(set) weak var superview: View?
     /// The subviews, back to front (`UIView.subviews`).
@@ -45,11 +47,26 @@ open class View {
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         layer.delegate = self
         layer.isViewBacked = true
         layer.isOpaque = true
         self.frame = frame
+    }
+
+    /// Prepares the view after it is loaded from a storyboard or NIB (`awakeFromNib()`, which
+    /// UIKit inherits from `NSObject`). Inert by nature: Transit loads no storyboards or NIBs, so it
+    /// never calls this; it exists so that overrides that call `super` compile. Move their work to
+    /// `init(frame:)`.
+    open func awakeFromNib() {}
+
+    /// A new layer of the class's `layerClass`, or a `Layer` (reported) when that is not a layer
+    /// class. The view has no window yet, so the report goes to the console sink.
+    private static func makeLayer() -> Layer {
+        if let type = layerClass as? Layer.Type { return type.init() }
+        StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "view.layerClass",
+            "\(Self.self).layerClass is \(layerClass), which is not a Layer class; using Layer"))
+        return Layer()
     }
 
     /// Creates a view with a zero frame (`UIView.init()`).
@@ -59,7 +76,7 @@ open class View {
     /// view archives, so nothing is decoded: the view starts as `init(frame: .zero)` does. It is
     /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         layer.delegate = self
         layer.isViewBacked = true
         layer.isOpaque = true

@@ -15,7 +15,9 @@ extension Window {
     /// for 0); the coordinator's completion blocks run when it ends. A size that is not positive
     /// and finite, or a duration that is negative or not finite, is reported
     /// (`window.invalidSize`, `window.invalidDuration`) and the call is ignored. Asking for the
-    /// current size does nothing. Returns the coordinator, or `nil` when nothing changes.
+    /// current size does nothing. A change of shape (portrait to landscape or back) changes the
+    /// `interfaceOrientation` and posts its notifications (see `rotate(to:duration:)`). Returns the
+    /// coordinator, or `nil` when nothing changes.
     @discardableResult
     public func transition(toSize size: CGSize, duration: TimeInterval = 0,
                            targetTransform: CGAffineTransform = .identity) -> SizeTransitionCoordinator? {
@@ -30,6 +32,8 @@ extension Window {
             return nil
         }
         guard size != bounds.size else { return nil }
+        let orientation = interfaceOrientation
+        defer { postOrientationChange(from: orientation) }
         let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration,
                                                     targetTransform: targetTransform)
         rootViewController?.notifyViewWillTransition(to: size, with: coordinator)

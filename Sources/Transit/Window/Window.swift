@@ -65,6 +65,11 @@ open class Window: View {
     /// (a view marked for layout or moved, the screen's insets changed), so the next pass checks
     /// every view's (`View+SafeArea.swift`); frame steps with nothing moved skip that walk.
     var safeAreasNeedUpdate = true
+    /// The interface orientation set by `rotate(to:duration:)`, while it fits the window's shape
+    /// (see `interfaceOrientation`).
+    var rotatedOrientation: InterfaceOrientation?
+    /// The codes of the diagnostics this window reports once only (`reportOnce(_:)`).
+    var reportedOnceCodes: Set<String> = []
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
     /// Work queued for the next run-loop turn, run by the next frame step in queue order.

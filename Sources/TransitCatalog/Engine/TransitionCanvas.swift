@@ -208,5 +208,5 @@ public final class TransitionCanvas {
 
 /// A view backed by a `GradientLayer` (the `layerClass` idiom).
 final class GradientView: View {
-    override class var layerClass: Layer.Type { GradientLayer.self }
+    override class var layerClass: AnyClass { GradientLayer.self }
 }

@@ -35,6 +35,8 @@ public struct RenderNode: Equatable, Sendable {
     public var backgroundColor: Color?
     /// The corner radius of the background, border, and clip (`CALayer.cornerRadius`).
     public var cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`); the others stay square.
+    public var maskedCorners: CornerMask = .all
     /// The border width in points, drawn inside the bounds (`CALayer.borderWidth`).
     public var borderWidth: CGFloat
     /// The border colour (`CALayer.borderColor`).
@@ -225,6 +227,24 @@ public struct RenderNode: Equatable, Sendable {
             return Font.systemFont(ofSize: fontSize, weight: Font.Weight(rawValue: weight))
         }
     }
+}
+
+/// Corners of a layer's bounds (`CACornerMask`), named by the minimum or maximum x and y of the
+/// corner; in a view's coordinates, where y grows downwards, `layerMinXMinYCorner` is the top left.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    /// Creates a mask from Core Animation's bit values.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the minimum x and y (`layerMinXMinYCorner`): top left in a view.
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    /// The corner at the maximum x and minimum y (`layerMaxXMinYCorner`): top right in a view.
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    /// The corner at the minimum x and maximum y (`layerMinXMaxYCorner`): bottom left in a view.
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    /// The corner at the maximum x and y (`layerMaxXMaxYCorner`): bottom right in a view.
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    /// All four corners, `CALayer.maskedCorners`' default.
+    public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
 /// Horizontal text alignment (`NSTextAlignment`). `natural` is left-aligned (left-to-right text).

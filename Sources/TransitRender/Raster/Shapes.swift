@@ -10,12 +10,13 @@ enum Shapes {
     }
 
     /// A rectangle with circular corners of `radius` (clamped to half the shorter side, as Core
-    /// Animation does), clockwise on a y-down screen. Corners are quarter circles approximated by
+    /// Animation does) at the `corners` given (square elsewhere, as `CALayer.maskedCorners`
+    /// leaves them), clockwise on a y-down screen. Corners are quarter circles approximated by
     /// cubic Béziers (handle 0.5522847498 r) flattened into `segments` chords each.
-    static func roundedRect(_ r: CGRect, radius: CGFloat, segments: Int) -> [CGPoint] {
+    static func roundedRect(_ r: CGRect, radius: CGFloat, segments: Int, corners mask: CornerMask = .all) -> [CGPoint] {
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
         let rad = max(0, min(Double(radius), min(x1 - x0, y1 - y0) / 2))
-        guard rad > 0, segments > 0 else {
+        guard rad > 0, segments > 0, !mask.isEmpty else {
             return [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
         }
         var out: [CGPoint] = []
@@ -28,7 +29,13 @@ enum Shapes {
             (x0 + rad, y1, x0 + rad - k, y1, x0, y1 - rad + k, x0, y1 - rad),
             (x0, y0 + rad, x0, y0 + rad - k, x0 + rad - k, y0, x0 + rad, y0),
         ]
-        for c in corners {
+        let rounded: [CornerMask] = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner, .layerMinXMinYCorner]
+        let square = [CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1), CGPoint(x: x0, y: y0)]
+        for (index, c) in corners.enumerated() {
+            guard mask.contains(rounded[index]) else {
+                out.append(square[index])
+                continue
+            }
             for i in 0...segments {
                 let t = Double(i) / Double(segments), s = 1 - t
                 let a = s * s * s, b = 3 * s * s * t, cc = 3 * s * t * t, d = t * t * t

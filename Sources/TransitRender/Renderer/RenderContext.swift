@@ -48,7 +48,7 @@ final class RenderContext {
     func drawLayer(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
         let segments = cornerSegments(node, m)
         if let bg = node.backgroundColor, bg.alpha > 0 {
-            let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments), m)
+            let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
             fill([shape], paint: .solid(Pixel.premultiplied(bg, opacity: alpha)), into: target, clip: clip)
         }
         let inner = node.masksToBounds ? clipped(clip, to: node, m, segments: segments) : clip
@@ -69,12 +69,13 @@ final class RenderContext {
             }
         }
         if node.borderWidth > 0, let bc = node.borderColor, bc.alpha > 0, node.borderWidth.isFinite {
-            let outer = Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments)
+            let outer = Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners)
             let bw = min(node.borderWidth, min(node.bounds.width, node.bounds.height) / 2)
             let innerRect = node.bounds.insetBy(dx: bw, dy: bw)
             var shapes = [Polygon.project(outer, m)]
             if innerRect.width > 0, innerRect.height > 0 {
-                let hole = Shapes.roundedRect(innerRect, radius: max(0, node.cornerRadius - bw), segments: segments)
+                let hole = Shapes.roundedRect(innerRect, radius: max(0, node.cornerRadius - bw), segments: segments,
+                                              corners: node.maskedCorners)
                 shapes.append(Polygon.project(hole.reversed(), m))
             }
             fill(shapes, paint: .solid(Pixel.premultiplied(bc, opacity: alpha)), into: target, clip: inner)
@@ -100,7 +101,7 @@ final class RenderContext {
 
     /// The clip narrowed to the node's rounded bounds.
     func clipped(_ clip: ClipState, to node: RenderNode, _ m: Transform3D, segments: Int) -> ClipState {
-        let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments), m)
+        let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
         let box = IntRect.bounding(shape).intersection(clip.rect)
         if box.isEmpty { return ClipState(rect: .empty, mask: nil) }
         // A pixel-aligned rectangle needs no mask.

@@ -5,7 +5,7 @@ import Testing
 /// A view backed by a transform layer, through `layerClass` (UIKit's documented way to choose a
 /// view's layer type).
 private final class DepthView: View {
-    override class var layerClass: Layer.Type { TransformLayer.self }
+    override class var layerClass: AnyClass { TransformLayer.self }
 }
 
 /// The layer tree: Core Animation's sublayer operations, and how a view's layer orders its
@@ -159,7 +159,7 @@ private final class DepthView: View {
     }
 
     @Test func layerClassPicksTheLayerType() {
-        #expect(View.layerClass == Layer.self)
+        #expect(ObjectIdentifier(View.layerClass) == ObjectIdentifier(Layer.self))
         let v = DepthView()
         #expect(v.layer is TransformLayer && v.layer.delegate === v)
         #expect(type(of: View().layer) == Layer.self)

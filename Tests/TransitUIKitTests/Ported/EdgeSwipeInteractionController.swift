@@ -45,6 +45,7 @@ class EdgeSwipeInteractionController: UIPercentDrivenInteractiveTransition {
     }
 }
 
+@MainActor
 protocol EdgeSwipeObserver: AnyObject {
     func edgeSwipeDidBegin(_ controller: EdgeSwipeInteractionController)
     func edgeSwipeTitle() -> String?

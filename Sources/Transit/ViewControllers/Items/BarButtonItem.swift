@@ -55,6 +55,22 @@ open class BarButtonItem: BarItem {
         setTarget(target, action: action)
     }
 
+    /// Creates an item with a title and an action method that takes no sender
+    /// (`UIBarButtonItem.init(title:style:target:action:)` with `#selector(done)` for `func done()`).
+    public convenience init<Target: AnyObject>(title: String?, style: Style = .plain, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style)
+        setTarget(target) { target in { _ in action(target)() } }
+    }
+
+    /// Creates an item with an image and an action method that takes no sender
+    /// (`UIBarButtonItem.init(image:style:target:action:)` with `#selector(done)` for `func done()`).
+    public convenience init<Target: AnyObject>(image: Image?, style: Style = .plain, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, style: style)
+        setTarget(target) { target in { _ in action(target)() } }
+    }
+
     /// Creates an item with a title or image that runs `primaryAction` when tapped
     /// (`UIBarButtonItem.init(title:image:primaryAction:menu:)`).
     public init(title: String? = nil, image: Image? = nil, primaryAction: @escaping (BarButtonItem) -> Void) {

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import TransitTesting
+import TransitUIKit
+
+// UIKit signatures real code uses, written as for iOS with only the import changed; each test's
+// oracle is UIKit's documented behaviour.
+
+final class GradientBackdropView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+
+final class NibStyledCell: UICollectionViewCell {
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
+final class SegueSource: UIViewController {
+    var prepared: [(identifier: String?, destination: UIViewController, sender: String?)] = []
+    var asked = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerSegue(withIdentifier: "showDetail", destination: { UIViewController() })
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        asked += 1
+        return false
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, segue.destination, sender as? String))
+        segue.destination.title = "Detail"
+    }
+}
+
+@MainActor @Suite struct SignatureIdiomTests {
+    /// `UIView.layerClass` is `AnyClass`; the view's layer is an instance of it.
+    @Test func layerClassIsAnyClass() {
+        let view = GradientBackdropView()
+        #expect(view.layer is CAGradientLayer)
+        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
+    }
+
+    /// `UILabel.attributedText` takes an `NSAttributedString`; the label's font, text colour and
+    /// alignment then reflect the attributes at location 0, as the documentation states.
+    @Test func labelsTakeAttributedStringsWithUIKitKeys() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 6
+        style.alignment = .center
+        let title = UIFont.boldSystemFont(ofSize: 24)
+        let text = NSMutableAttributedString(string: "Trip ", attributes: [
+            .font: title, .foregroundColor: UIColor.white, .kern: 1.5, .paragraphStyle: style,
+        ])
+        text.append(NSAttributedString(string: "details", attributes: [.foregroundColor: UIColor.red]))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = text
+        #expect(label.text == "Trip details")
+        #expect(label.font == title && label.textColor == .white && label.textAlignment == .center)
+        let back = label.attributedText
+        #expect(back?.string == "Trip details")
+        #expect(back?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat == 1.5)
+        #expect(back?.attributes(at: 6, effectiveRange: nil)[.foregroundColor] as? UIColor == .red)
+        #expect((back?.attributes(at: 0, effectiveRange: nil)[.paragraphStyle] as? NSParagraphStyle)?.lineSpacing == 6)
+        // Kerning adds its points after each character of the run: the text is wider with it.
+        let plain = UILabel()
+        plain.font = title
+        plain.text = "Trip "
+        let kerned = UILabel()
+        kerned.attributedText = NSAttributedString(string: "Trip ", attributes: [.font: title, .kern: 1.5])
+        #expect(kerned.intrinsicContentSize.width > plain.intrinsicContentSize.width)
+        label.attributedText = nil
+        #expect(label.text == nil)
+    }
+
+    /// `getRed`, `getHue`, `getWhite` and `cgColor.components`, with UIKit's documented
+    /// component spaces: RGB, HSB (hue in 0…1 from red), grey level.
+    @Test func colorComponents() {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 0.2 && g == 0.4 && b == 0.6 && a == 0.8)
+        var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
+        // Azure, (0, 0.5, 1), is at 210° with full saturation and brightness.
+        UIColor(red: 0, green: 0.5, blue: 1, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        #expect(abs(h - 210.0 / 360.0) < 1e-12 && s == 1 && v == 1 && a == 1)
+        // Magenta-red at 330° (hue measured from red through green and blue).
+        UIColor(red: 1, green: 0, blue: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect(abs(h - 330.0 / 360.0) < 1e-12 && s == 1 && v == 1)
+        UIColor.gray.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect(h == 0 && s == 0 && v == 0.5)
+        // HSB → RGB → HSB round trip, and the hue wraps.
+        let teal = UIColor(hue: 0.45, saturation: 0.6, brightness: 0.7, alpha: 1)
+        teal.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect(abs(h - 0.45) < 1e-12 && abs(s - 0.6) < 1e-12 && abs(v - 0.7) < 1e-12)
+        #expect(UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1) == UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
+        var w: CGFloat = 0
+        #expect(UIColor(white: 0.3, alpha: 0.5).getWhite(&w, alpha: &a))
+        #expect(w == 0.3 && a == 0.5)
+        #expect(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components == [0.1, 0.2, 0.3, 0.4])
+        #expect(UIColor.red.cgColor.numberOfComponents == 4 && UIColor.red.cgColor.alpha == 1)
+    }
+
+    /// The feedback generators exist and do nothing, saying so once per window.
+    @Test func feedbackGeneratorsAreInertAndSaySoOnce() {
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        host.diagnostics.forward = nil
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        impact.impactOccurred(intensity: 0.5)
+        UISelectionFeedbackGenerator().selectionChanged()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #expect(UIImpactFeedbackGenerator().style == .medium, "UIKit's default style")
+        let notes = host.diagnostics.diagnostics(withCode: "feedback.noHaptics")
+        #expect(notes.count == 1 && notes.first?.severity == .note)
+        #expect(notes.first?.message.contains("no haptic hardware") == true)
+    }
+
+    /// `performSegue(withIdentifier:sender:)` runs a segue registered in code: a new destination,
+    /// `prepare(for:sender:)`, then the segue (a modal presentation by default). As documented,
+    /// `shouldPerformSegue` is not asked for a segue performed from code.
+    @Test func performSegueRunsASegueRegisteredInCode() {
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        let source = SegueSource()
+        host.window.rootViewController = source
+        host.step()
+        source.performSegue(withIdentifier: "showDetail", sender: "row 3")
+        #expect(host.runUntilIdle())
+        #expect(source.asked == 0)
+        #expect(source.prepared.count == 1 && source.prepared.first?.identifier == "showDetail")
+        #expect(source.prepared.first?.sender == "row 3")
+        #expect(source.presentedViewController === source.prepared.first?.destination)
+        #expect(source.presentedViewController?.title == "Detail")
+    }
+
+    /// An identifier with no segue, where UIKit raises, is reported and nothing runs.
+    @Test func anUnknownSegueIsReported() {
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        host.diagnostics.forward = nil
+        let source = SegueSource()
+        host.window.rootViewController = source
+        host.step()
+        source.performSegue(withIdentifier: "showMap", sender: nil)
+        #expect(host.diagnostics.diagnostics(withCode: "segue.unknownIdentifier").count == 1)
+        #expect(source.prepared.isEmpty && source.presentedViewController == nil)
+    }
+
+    /// `awakeFromNib()` overrides compile and call `super`; nothing calls them, since no NIB is
+    /// loaded.
+    @Test func awakeFromNibIsNeverCalled() {
+        let cell = NibStyledCell(frame: .zero)
+        #expect(!cell.awoke)
+        cell.awakeFromNib()
+        #expect(cell.awoke)
+    }
+}
+
+/// `CALayer.maskedCorners`: only the corners listed are rounded by `cornerRadius`, in the
+/// background, the border and the clip; the others stay square.
+@MainActor @Suite struct MaskedCornersTests {
+    static func pixel(_ host: TestHost, _ x: Int, _ y: Int) -> [UInt8] {
+        let frame = host.render()
+        let p = frame[x, y]
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test func onlyTheMaskedCornersAreRounded() {
+        let host = TestHost(size: CGSize(width: 100, height: 100), scale: 1)
+        host.window.backgroundColor = .black
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        sheet.backgroundColor = .red
+        sheet.layer.cornerRadius = 30
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] // a sheet's top corners
+        host.window.addSubview(sheet)
+        host.step()
+        let red: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255]
+        #expect(Self.pixel(host, 1, 1) == black && Self.pixel(host, 98, 1) == black, "top corners rounded")
+        #expect(Self.pixel(host, 1, 98) == red && Self.pixel(host, 98, 98) == red, "bottom corners square")
+        #expect(Self.pixel(host, 50, 50) == red)
+        #expect(CALayer().maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        sheet.layer.maskedCorners = []
+        host.step()
+        #expect(Self.pixel(host, 1, 1) == red, "no corner rounded")
+    }
+}
