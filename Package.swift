@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+        // Its own product: a desktop window that loads SDL2 at run time, so nothing else needs SDL.
+        .library(name: "TransitLive", targets: ["TransitLive"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-port", targets: ["transit-port"]),
     ],
@@ -43,6 +45,7 @@ let package = Package(
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
+        .target(name: "TransitLive", dependencies: ["Transit", "TransitRender"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -67,6 +70,7 @@ let package = Package(
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
+        .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting"]),
         .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
