@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo",
+                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo", "TransitLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

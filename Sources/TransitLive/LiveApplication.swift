@@ -53,16 +53,20 @@ public enum LiveApplication {
         }
     }
 
-    /// Opens a window showing `content()` and runs until it is closed or `options.frameLimit`
-    /// frames have been stepped; returns what was measured. `content` is called again on restart.
+    /// Opens a window showing `content()` and runs until it is closed, `options.frameLimit`
+    /// frames have been stepped, or (with `options.quitsWhenIdle`) nothing is left to happen;
+    /// returns what was measured. `content` is called again on restart.
     /// - Throws: `LiveError` when SDL2 cannot be loaded, there is no display, or SDL fails.
     public static func show(options: LiveOptions = LiveOptions(),
                             content: @escaping @MainActor () -> LiveContent) throws -> LiveStatistics {
         let loop = try openLoop(options: options, content: content)
         defer { loop.display.close() }
-        try loop.run(frameLimit: options.frameLimit)
+        try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
         return loop.statistics
     }
+
+    /// The keys of a live window and what they do, on one line (for a terminal or a help text).
+    nonisolated public static var keyHelp: String { LiveKey.helpLine }
 
     /// Loads SDL, opens the display and makes the loop, without running it.
     static func openLoop(options: LiveOptions, content: @escaping @MainActor () -> LiveContent) throws -> LiveLoop {

@@ -19,18 +19,22 @@ public struct LiveOptions: Sendable {
     /// Stops after this many frame steps (for measurements and tests); `nil` runs until the
     /// window is closed.
     public var frameLimit: Int?
+    /// Whether the window closes once nothing is left to happen without new input (after its
+    /// first frame): for measurements and tests that play something and stop.
+    public var quitsWhenIdle: Bool
     /// The frame rate frames are paced at when the display has no vertical sync (60 by default).
     public var framesPerSecond: Double
 
     /// Options with the defaults above.
     public init(title: String = "Transit", libraryName: String = "libSDL2-2.0.so.0", videoDriver: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment, frameLimit: Int? = nil,
-                framesPerSecond: Double = 60) {
+                quitsWhenIdle: Bool = false, framesPerSecond: Double = 60) {
         self.title = title
         self.libraryName = libraryName
         self.videoDriver = videoDriver
         self.environment = environment
         self.frameLimit = frameLimit
+        self.quitsWhenIdle = quitsWhenIdle
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond >= 1 ? min(framesPerSecond, 1000) : 60
     }
 

@@ -32,15 +32,18 @@ final class LiveLoop {
         statistics.videoDriver = display.videoDriver
     }
 
-    /// Runs until the window is closed or `frameLimit` frame steps were taken.
-    func run(frameLimit: Int?) throws {
+    /// Runs until the window is closed, `frameLimit` frame steps were taken, or — when
+    /// `quitsWhenIdle` — nothing is left to happen without new input.
+    func run(frameLimit: Int?, quitsWhenIdle: Bool = false) throws {
         var nextFrame = wallClock.now
         var lastPresent: TimeInterval?
         session.setWindowCoordinateSize(display.windowCoordinateSize)
         while !session.quitRequested {
             if let frameLimit, session.frameCount >= frameLimit { return }
-            let wait = session.wantsFrames ? (display.hasVSync ? 0 : max(0, nextFrame - wallClock.now)) : Self.idleTimeout
+            let idleWait = quitsWhenIdle ? 0 : Self.idleTimeout
+            let wait = session.wantsFrames ? (display.hasVSync ? 0 : max(0, nextFrame - wallClock.now)) : idleWait
             readEvents(waitingAtMost: wait)
+            if quitsWhenIdle, !session.wantsFrames { return }
             guard !session.quitRequested, session.wantsFrames else { lastPresent = nil; continue }
             if !display.hasVSync, wallClock.now < nextFrame { continue }
             beforeFrame?(session.frameCount)

@@ -13,10 +13,19 @@ public struct LiveContent {
     /// The clock that times `window` (the one given to `Window.init(frame:scale:clock:diagnostics:)`).
     public let clock: ManualClock
 
-    /// Content from a window timed by `clock`.
-    public init(window: Window, clock: ManualClock) {
+    /// Frames played first, one every `1 / preludeFrameRate` seconds, before the content takes
+    /// input (a scripted scene recorded headless, then handed over in its final state). Pointer
+    /// and wheel input is ignored while they play; restart and quit work.
+    public let prelude: [RenderTree]
+    /// The frame rate of `prelude` (60 by default).
+    public let preludeFrameRate: Double
+
+    /// Content from a window timed by `clock`, optionally played in after `prelude`'s frames.
+    public init(window: Window, clock: ManualClock, prelude: [RenderTree] = [], preludeFrameRate: Double = 60) {
         self.window = window
         self.clock = clock
+        self.prelude = prelude
+        self.preludeFrameRate = preludeFrameRate.isFinite && preludeFrameRate > 0 ? preludeFrameRate : 60
     }
 
     /// A new visible, key window of `size` points at `scale` pixels per point, timed by a new

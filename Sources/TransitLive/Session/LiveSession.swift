@@ -38,6 +38,8 @@ final class LiveSession {
     private let renderer = Renderer()
     /// The frames stepped so far.
     private(set) var frameCount = 0
+    /// The display time the content's prelude started at, while it plays.
+    private var preludeStart: TimeInterval?
 
     /// The content time one frame step adds while paused: 1/60 s.
     static let stepDuration: TimeInterval = 1.0 / 60
@@ -50,6 +52,7 @@ final class LiveSession {
         self.makeContent = makeContent
         content = makeContent()
         offset = displayTime - content.clock.now
+        if !content.prelude.isEmpty { preludeStart = displayTime }
     }
 
     /// The window shown now.
@@ -72,6 +75,7 @@ final class LiveSession {
     /// run-loop turn or for layout, a gesture waits for time, touches wait to be delivered, or a
     /// frame step was asked for while paused.
     var wantsFrames: Bool {
+        if preludeStart != nil { return true }
         if pausedTime != nil { return stepsRequested > 0 || needsPresent }
         let w = window
         return w.hasRunningAnimations || w.hasPendingWork || w.hasPendingLayout || w.hasPendingGestureWork
@@ -82,9 +86,9 @@ final class LiveSession {
     func handle(_ event: LiveEvent, at displayTime: TimeInterval) {
         switch event {
         case .pointerDown, .pointerMoved, .pointerUp:
-            translator.translate(event)
+            if preludeStart == nil { translator.translate(event) }
         case .wheel(let dx, let dy):
-            guard let location = translator.pointerLocation else { return }
+            guard preludeStart == nil, let location = translator.pointerLocation else { return }
             let delta = pendingScroll?.delta ?? .zero
             pendingScroll = (CGVector(dx: delta.dx + dx, dy: delta.dy + dy), location)
         case .key(let key):
@@ -99,6 +103,12 @@ final class LiveSession {
     /// Steps the frame shown at display time `displayTime` and returns its pixels, or `nil` when
     /// the picture did not change (or time is paused and no step was asked for).
     func frame(at displayTime: TimeInterval) -> Bitmap? {
+        if let start = preludeStart {
+            let elapsed = (displayTime - start) * content.preludeFrameRate
+            if elapsed < Double(content.prelude.count) { return present(content.prelude[Int(max(0, elapsed))]) }
+            preludeStart = nil
+            offset = displayTime - content.clock.now
+        }
         guard let time = contentTime(at: displayTime) else { return presentIfNeeded() }
         step(to: time)
         return presentIfNeeded()
@@ -116,7 +126,10 @@ final class LiveSession {
     }
 
     private func presentIfNeeded() -> Bitmap? {
-        let tree = window.renderTree()
+        present(window.renderTree())
+    }
+
+    private func present(_ tree: RenderTree) -> Bitmap? {
         guard needsPresent || tree != presentedTree else { return nil }
         needsPresent = false
         presentedTree = tree
@@ -164,6 +177,7 @@ final class LiveSession {
         content = makeContent()
         content.window.motionSettings = motion
         offset = displayTime - content.clock.now
+        preludeStart = content.prelude.isEmpty ? nil : displayTime
         if pausedTime != nil { pausedTime = content.clock.now }
         translator.reset()
         pendingScroll = nil
