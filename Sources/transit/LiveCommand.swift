@@ -38,6 +38,9 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Play a catalogue entry's transition at once (and on restart) instead of waiting for a tap.")
     var play = false
 
+    @Flag(help: "Start with slow animations (ten times slower, as the s key toggles).")
+    var slow = false
+
     @Flag(help: "Close the window once nothing is left to happen (with --play or a scene: a measurement).")
     var exitWhenIdle = false
 
@@ -73,7 +76,13 @@ struct LiveCommand: ParsableCommand {
         FileHandle.standardError.write(Data("Keys: \(LiveApplication.keyHelp)\n".utf8))
         let statistics: LiveStatistics
         do {
-            statistics = try LiveApplication.show(options: options, content: makeContent())
+            let make = makeContent()
+            let slow = self.slow
+            statistics = try LiveApplication.show(options: options) {
+                let content = make()
+                if slow { content.window.motionSettings.animationSpeed = 0.1 }
+                return content
+            }
         } catch let error as LiveError {
             throw CLIError(error.description)
         }

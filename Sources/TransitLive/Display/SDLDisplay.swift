@@ -40,7 +40,9 @@ final class SDLDisplay {
         self.renderer = renderer
         var info = [UInt8](repeating: 0, count: 96)  // SDL_RendererInfo: name, flags (offset 8), …
         let flags = sdl.getRendererInfo(renderer, &info) == 0 ? info.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt32.self) } : 0
-        hasVSync = flags & SDLConstant.rendererPresentVSync != 0
+        // Drivers without a screen accept the vsync flag but have no vertical blank to wait for.
+        let headless = ["dummy", "offscreen"].contains(videoDriver)
+        hasVSync = flags & SDLConstant.rendererPresentVSync != 0 && !headless
         textureSize = (width, height)
         guard let texture = Self.makeTexture(sdl, renderer, width: width, height: height) else {
             let error = LiveError.sdlFailure("create a \(width)×\(height) texture", sdl.lastError)

@@ -44,7 +44,10 @@ enum LiveEvent: Equatable, Sendable {
             self = type == .mouseButtonDown ? .pointerDown(point(20)) : .pointerUp(point(20))
         case .mouseWheel:
             let flip: Double = record.load(UInt32.self, at: 24) == SDLEventRecord.wheelFlipped ? -1 : 1
-            let dx = Double(record.load(Float.self, at: 28)), dy = Double(record.load(Float.self, at: 32))
+            // The precise amounts (SDL 2.0.18 and later) carry a trackpad's fractions; older
+            // versions leave them zero and give whole notches only.
+            var dx = Double(record.load(Float.self, at: 28)), dy = Double(record.load(Float.self, at: 32))
+            if dx == 0 && dy == 0 { (dx, dy) = (Double(record.load(Int32.self, at: 16)), Double(record.load(Int32.self, at: 20))) }
             self = .wheel(dx: dx * flip, dy: dy * flip)
         }
     }

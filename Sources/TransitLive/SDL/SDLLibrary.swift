@@ -84,7 +84,7 @@ struct SDLLibrary {
 
         func function<F>(_ symbol: String) throws -> F {
             guard let address = dlsym(handle, symbol) else {
-                throw LiveError.libraryUnavailable(name: name, reason: "it has no function \(symbol) (SDL 2.0.18 or later is needed)")
+                throw LiveError.libraryUnavailable(name: name, reason: "it has no function \(symbol), so it is not SDL 2")
             }
             return unsafeBitCast(address, to: F.self)
         }

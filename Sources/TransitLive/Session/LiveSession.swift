@@ -28,7 +28,8 @@ final class LiveSession {
     /// The content time time stopped at, while paused.
     private(set) var pausedTime: TimeInterval?
     private var stepsRequested = 0
-    /// The motion settings the user chose with the keys; kept across restarts.
+    /// The motion settings: the content's at the start, then as the keys change them; kept
+    /// across restarts.
     private(set) var motion = MotionSettings()
     /// Whether the user asked to close the window.
     private(set) var quitRequested = false
@@ -51,6 +52,7 @@ final class LiveSession {
     init(displayTime: TimeInterval, makeContent: @escaping @MainActor () -> LiveContent) {
         self.makeContent = makeContent
         content = makeContent()
+        motion = content.window.motionSettings
         offset = displayTime - content.clock.now
         if !content.prelude.isEmpty { preludeStart = displayTime }
     }
