@@ -73,7 +73,6 @@ struct LiveCommand: ParsableCommand {
     @MainActor
     func show() throws {
         let options = LiveOptions(title: "transit live \(name)", frameLimit: frames, quitsWhenIdle: exitWhenIdle)
-        FileHandle.standardError.write(Data("Keys: \(LiveApplication.keyHelp)\n".utf8))
         let statistics: LiveStatistics
         do {
             let make = makeContent()
