@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .library(name: "TransitDemo", targets: ["TransitDemo"]),
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+        // Its own product: a desktop window that loads SDL2 at run time, so nothing else needs SDL.
+        .library(name: "TransitLive", targets: ["TransitLive"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-port", targets: ["transit-port"]),
     ],
@@ -45,10 +47,11 @@ let package = Package(
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
+        .target(name: "TransitLive", dependencies: ["Transit", "TransitRender"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo",
+                "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo", "TransitLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
+        .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting"]),
         .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
                     exclude: ["__Snapshots__"]),

@@ -42,6 +42,11 @@ import Testing
         Case(["render", "fade", "-o", "out.txt"], names: "--output"),
         Case(["render", "fade"], names: "--output"),
         Case(["render", "nope", "-o", "out.gif"], names: "nope"),
+        // live (checked before any window opens, so no SDL or display is needed)
+        Case(["live", "--scale", "9"], names: "--scale"),
+        Case(["live", "push", "--size", "0x10"], names: "--size"),
+        Case(["live", "push", "--frames", "0"], names: "--frames"),
+        Case(["live", "no-such-scene"], names: "no-such-scene"),
         // demo
         Case(["demo", "--fps", "-1"], names: "--fps"),
         Case(["demo", "--scale", "9"], names: "--scale"),

@@ -33,9 +33,10 @@ struct TransitExecutable {
         return nil
     }
 
-    /// Runs `transit` with `arguments` in `folder`. Standard output and error go to files (a
-    /// command that writes a lot can never stall on a full pipe); standard input is empty.
-    func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    /// Runs `transit` with `arguments` in `folder`, in `environment` (this process's when nil).
+    /// Standard output and error go to files (a command that writes a lot can never stall on a
+    /// full pipe); standard input is empty.
+    func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Outcome {
         let outURL = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -49,6 +50,7 @@ struct TransitExecutable {
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if let environment { process.environment = environment }
         process.standardOutput = outHandle
         process.standardError = errHandle
         process.standardInput = FileHandle.nullDevice

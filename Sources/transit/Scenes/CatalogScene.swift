@@ -14,6 +14,8 @@ final class CatalogScene {
     private var stage: TransitionStage?
     private var presenter: PresentingDelegate?
     private var presented = false
+    /// Whether the transition has begun (it runs once per scene).
+    private(set) var hasBegun = false
 
     /// The transitioning delegate of a real presentation: the entry's animator, presentation
     /// controller and (for single frames) a percent-driven interaction.
@@ -53,8 +55,18 @@ final class CatalogScene {
         host.step()
     }
 
-    /// Starts the transition; interactive ones wait at progress 0 for `update(_:)`.
+    /// Starts the transition and steps the frame a presentation starts in; interactive ones wait
+    /// at progress 0 for `update(_:)`.
     func start(interactive: Bool) {
+        begin(interactive: interactive)
+        if stage == nil { host.step() }   // presentations start on the next run-loop turn
+    }
+
+    /// Starts the transition without stepping a frame (a live window steps it): a stage runs it
+    /// at once, a presentation starts on the next run-loop turn.
+    func begin(interactive: Bool) {
+        guard !hasBegun else { return }
+        hasBegun = true
         if let stage {
             stage.run(entry.make(duration), interactive: interactive)
             return
@@ -65,12 +77,14 @@ final class CatalogScene {
         toScreen.modalPresentationStyle = .custom
         toScreen.transitioningDelegate = delegate
         fromScreen.present(toScreen, animated: true) { [weak self] in self?.presented = true }
-        host.step()   // presentations start on the next run-loop turn
     }
+
+    /// The percent-driven interaction of a transition begun interactively.
+    var interaction: PercentDrivenInteractiveTransition? { stage?.interaction ?? presenter?.interaction }
 
     /// Shows progress `p` of an interactive transition.
     func update(_ p: CGFloat) {
-        (stage?.interaction ?? presenter?.interaction)?.update(p)
+        interaction?.update(p)
         host.step()
     }
 

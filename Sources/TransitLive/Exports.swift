@@ -1,0 +1,2 @@
+@_exported import Transit
+@_exported import TransitRender

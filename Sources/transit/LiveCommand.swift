@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import TransitDemo
+import TransitLive
+
+/// `transit live [scene|entry]`: opens a desktop window (SDL2) showing a demo scene or a
+/// catalogue entry, driven by the pointer and the keys.
+struct LiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Show a demo scene or a catalogue transition in a desktop window and drive it with the pointer.",
+        discussion: """
+        A catalogue entry (see 'transit list') waits between two sample screens: tap to play it, \
+        drag to scrub it and release to finish or cancel it. A demo scene (see 'transit demo --list') \
+        plays its script, then takes the pointer in its final state. The default is the navigation \
+        edge swipe scene.
+        Keys: \(LiveApplication.keyHelp)
+        Needs SDL2 (Debian: apt-get install libsdl2-2.0-0) and a display (DISPLAY or WAYLAND_DISPLAY); \
+        SDL_VIDEODRIVER=dummy runs without one: add --frames or --exit-when-idle to stop, --stats to measure.
+        """
+    )
+
+    @Argument(help: "A demo scene or catalogue entry name.")
+    var name: String = "003-navigation-edge-swipe"
+
+    @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (default: the scene's, or 390x844).")
+    var size: String?
+
+    @Option(parsing: .unconditional, help: "Pixels per point of the window (0.5…4).")
+    var scale: Double = 2
+
+    @Option(parsing: .unconditional, help: "Stop after this many frame steps (for measurements).")
+    var frames: Int?
+
+    @Flag(help: "Print the frame-time statistics on exit.")
+    var stats = false
+
+    @Flag(help: "Play a catalogue entry's transition at once (and on restart) instead of waiting for a tap.")
+    var play = false
+
+    @Flag(help: "Start with slow animations (ten times slower, as the s key toggles).")
+    var slow = false
+
+    @Flag(help: "Close the window once nothing is left to happen (with --play or a scene: a measurement).")
+    var exitWhenIdle = false
+
+    func validate() throws {
+        guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4") }
+        if let size, LiveCommand.parse(size: size) == nil {
+            throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        let known = MainActor.assumeIsolated { DemoScene.named(name) != nil || TransitionCatalog.entry(named: name) != nil }
+        guard known else {
+            let names = MainActor.assumeIsolated {
+                (DemoScene.all.map(\.name) + TransitionCatalog.entries.map(\.name)).joined(separator: ", ")
+            }
+            throw ValidationError("unknown scene or entry '\(name)'; known: \(names)")
+        }
+    }
+
+    static func parse(size: String) -> CGSize? {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try show() }
+    }
+
+    @MainActor
+    func show() throws {
+        let options = LiveOptions(title: "transit live \(name)", frameLimit: frames, quitsWhenIdle: exitWhenIdle)
+        let statistics: LiveStatistics
+        do {
+            let make = makeContent()
+            let slow = self.slow
+            statistics = try LiveApplication.show(options: options) {
+                let content = make()
+                if slow { content.window.motionSettings.animationSpeed = 0.1 }
+                return content
+            }
+        } catch let error as LiveError {
+            throw CLIError(error.description)
+        }
+        if stats { print(statistics) }
+    }
+
+    /// Makes the scene's or entry's content; called again on restart.
+    @MainActor
+    func makeContent() -> @MainActor () -> LiveContent {
+        let scale = CGFloat(scale)
+        if let scene = DemoScene.named(name) {
+            let size = self.size.flatMap(Self.parse(size:)) ?? scene.size
+            return {
+                var prelude: [RenderTree] = []
+                let stage = DemoStage(size: size, scale: scale) { prelude.append($0.window.renderTree()) }
+                scene.script(stage)
+                stage.host.onFrame = nil
+                return LiveContent(window: stage.window, clock: stage.host.clock, prelude: prelude)
+            }
+        }
+        let entry = TransitionCatalog.entry(named: name)!
+        let size = self.size.flatMap(Self.parse(size:)) ?? CGSize(width: 390, height: 844)
+        let play = self.play
+        let shown = LiveCatalogDriver.Current()
+        return {
+            let driver = LiveCatalogDriver(entry: entry, size: size, scale: scale, duration: nil)
+            if play { driver.scene.begin(interactive: false) }
+            shown.driver = driver   // gesture recognizers hold their targets weakly, as in UIKit
+            return driver.content
+        }
+    }
+}
