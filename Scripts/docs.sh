@@ -10,7 +10,7 @@
 # installs it with apt-get when it runs as root, and otherwise says how to get it and skips them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-modules=(TransitAnimation TransitGraphics Transit TransitRender TransitTesting TransitCatalog TransitDemo)
+modules=(TransitAnimation TransitGraphics Transit TransitRender TransitTesting TransitCatalog TransitDemo TransitLive)
 out=.build/docs
 screenshots=1
 [ "${1:-}" = "--no-screenshot" ] && screenshots=0
