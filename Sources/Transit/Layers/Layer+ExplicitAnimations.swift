@@ -185,3 +185,16 @@ extension Layer {
         diagnostics.report(Diagnostic(.error, code: "animation.invalid", "\(describe): \(message)"))
     }
 }
+
+extension Layer {
+    /// `animatableSlot(forKeyPath:)`, reporting an unknown key path through the diagnostics the
+    /// first time this layer meets it.
+    func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
+        if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
+        if reportedKeyPaths.insert(keyPath).inserted {
+            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
+                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
+        }
+        return nil
+    }
+}

@@ -84,17 +84,6 @@ open class Layer {
         Self.baseAnimatableSlots[keyPath]
     }
 
-    /// `animatableSlot(forKeyPath:)`, reporting an unknown key path through the diagnostics the
-    /// first time this layer meets it.
-    func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
-        if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
-        if reportedKeyPaths.insert(keyPath).inserted {
-            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
-                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
-        }
-        return nil
-    }
-
     /// The layer's bounds (`CALayer.bounds`).
     open var bounds: CGRect {
         get { props.bounds.value }
