@@ -58,6 +58,16 @@ open class AttachmentBehavior: DynamicBehavior {
         length = currentDistance()
     }
 
+    /// A rope between points of two items (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`):
+    /// the points may come closer together but never farther apart than they are now. Its
+    /// ``attachmentRange`` is −``length``…0.
+    public static func limitAttachment(with item1: any DynamicItem, offsetFromCenter offset1: Offset,
+                                       attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset) -> AttachmentBehavior {
+        let rope = AttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
+        rope.attachmentRange = FloatRange(minimum: -rope.length, maximum: 0)
+        return rope
+    }
+
     /// The anchor point in the reference view's coordinates (`anchorPoint`); unused between items.
     /// Non-finite points are reported and ignored.
     open var anchorPoint: CGPoint {

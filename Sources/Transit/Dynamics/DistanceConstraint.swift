@@ -14,6 +14,7 @@ final class DistanceConstraint: DynamicConstraint {
 
     private var direction = Vector2D.zero
     private var mass = 0.0
+    /// For a range, which bound binds (1: the upper, −1: the lower, 0: neither).
     private var error = 0.0
 
     init(a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
@@ -40,7 +41,14 @@ final class DistanceConstraint: DynamicConstraint {
     func prepare(step h: Double) {
         let d = pointB - pointA
         direction = d.normalized
-        error = violation(d.length)
+        // A range binds from a thousandth of a point inside its bounds on, so that an item the
+        // position pass left exactly at a bound loses the speed that would carry it past.
+        let distance = d.length
+        if let range {
+            error = distance >= range.upperBound - 1e-3 ? 1 : distance <= range.lowerBound + 1e-3 ? -1 : 0
+        } else {
+            error = distance - length
+        }
         let k = a.inverseEffectiveMass(along: direction, at: pointA)
             + (b?.inverseEffectiveMass(along: direction, at: pointB) ?? 0)
         mass = k > 0 ? 1 / k : 0
@@ -67,7 +75,5 @@ final class DistanceConstraint: DynamicConstraint {
         let correction = d.normalized * (remaining / shares)
         a.position += correction * a.inverseMass
         if let b { b.position -= correction * b.inverseMass }
-        a.updateRotation()
-        b?.updateRotation()
     }
 }

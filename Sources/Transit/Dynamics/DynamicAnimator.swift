@@ -5,7 +5,9 @@ import Foundation
 /// rotations at every frame of its reference view's window.
 ///
 /// The animator is timed by the window's clock, so it is deterministic: the same frames give the
-/// same motion on every machine (see ``DynamicWorld`` for the fixed 1/600 s substep). It runs
+/// same motion on every machine: time advances in fixed substeps of 1/600 s counted from the
+/// time the animator resumed, whatever the frame rate, with the exact ½·a·h² term of uniform
+/// accelerations such as gravity, so free fall follows ½·g·t² exactly. It runs
 /// while it has behaviours and some item moves; once every item has been at rest (below 1 point
 /// per second and 0.02 radians per second) for 0.1 s it pauses and tells its ``delegate``;
 /// adding or removing a behaviour or item, changing a behaviour's property, adding velocity or

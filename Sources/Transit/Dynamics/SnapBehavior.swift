@@ -19,9 +19,12 @@ open class SnapBehavior: DynamicBehavior {
     /// (`init(item:snapTo:)`). A non-finite point is reported and the item's centre used.
     public init(item: any DynamicItem, snapTo point: CGPoint) {
         self.item = item
-        snapPoint = item.center
-        super.init()
         snapPoint = point
+        super.init()
+        if !(point.x.isFinite && point.y.isFinite) {
+            report(.error, code: "dynamics.invalidValue", "init(item:snapTo: \(point)): the point must be finite; snapping to the item's centre")
+            snapPoint = item.center
+        }
     }
 
     /// Where the item's centre goes (`snapPoint`). Non-finite points are reported and ignored.

@@ -72,4 +72,26 @@ import TransitTesting
         let expected = 2 * Double.pi * (length / 1000).squareRoot()
         #expect(abs(period / expected - 1) < 0.01, "period \(period), expected \(expected)")
     }
+
+    /// A limit attachment is slack while its items come closer and taut at its length: an item
+    /// falling away from a fixed one stops at the rope's length, then hangs there.
+    @Test func limitAttachmentIsARope() {
+        let scene = DynamicsScene()
+        let top = scene.item(at: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20))
+        let bob = scene.item(at: CGPoint(x: 200, y: 250), size: CGSize(width: 20, height: 20))
+        let rope = AttachmentBehavior.limitAttachment(with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
+        #expect(rope.length == 150 && rope.attachmentRange == FloatRange(minimum: -150, maximum: 0))
+        let pin = DynamicItemBehavior(items: [top])
+        scene.animator.addBehavior(rope)
+        scene.animator.addBehavior(pin)
+        scene.animator.addBehavior(GravityBehavior(items: [bob]))
+        pin.isAnchored = true
+        bob.center.y = 120
+        scene.animator.updateItem(usingCurrentState: bob)
+        // Slack: free fall from 120 for 0.2 s (20 pt), the rope still loose.
+        scene.host.advance(by: 0.2)
+        #expect(abs(Double(bob.center.y) - 140) < 1e-6)
+        scene.host.runUntilIdle()
+        #expect(abs(bob.center.y - 250) < 0.25 && top.center.y == 100)
+    }
 }
