@@ -187,6 +187,7 @@ extension DynamicAnimator: FrameTicking {
         for body in world.bodies { body.nextMaterial = DynamicMaterial() }
         for behavior in behaviors { behavior.prepareFrame(in: world) }
         for body in world.bodies where body.material != body.nextMaterial { body.material = body.nextMaterial }
+        for behavior in behaviors { behavior.beginFrame(in: world) }
         let h = 1 / DynamicWorld.substepRate
         for _ in 0..<count { world.substep(behaviors, h: h) }
         substepsDone += count

@@ -86,8 +86,11 @@ open class DynamicBehavior {
     /// The items this behaviour acts on itself (not its children's).
     var behaviorItems: [any DynamicItem] { [] }
 
-    /// Work done once per frame before the substeps (materials, instantaneous pushes).
+    /// Work done once per frame before the substeps (materials, velocities added by code).
     func prepareFrame(in world: DynamicWorld) {}
+
+    /// Work done once per frame after every item's material is set (instantaneous pushes).
+    func beginFrame(in world: DynamicWorld) {}
 
     /// Adds this behaviour's forces and accelerations for one substep of `h` seconds.
     func applyForces(in world: DynamicWorld, step h: Double) {}

@@ -113,7 +113,7 @@ open class PushBehavior: DynamicBehavior {
         }
     }
 
-    override func prepareFrame(in world: DynamicWorld) {
+    override func beginFrame(in world: DynamicWorld) {
         guard mode == .instantaneous, active else { return }
         let impulse = Vector2D(pushDirection) * Double(Self.pointsPerSecondSquared)
         forEachTarget(in: world) { body, point in
