@@ -35,9 +35,14 @@ extension CollisionBehavior {
             }
         }
         if collisionMode.contains(.items) {
+            let polygons = bodies.map(\.polygon)
+            let radii = bodies.map { $0.halfSize.length + Self.contactMargin }
             for i in bodies.indices {
                 for j in bodies.indices where j > i && (bodies[i].isDynamic || bodies[j].isDynamic) {
-                    collide(bodies[i], bodies[j], into: &constraints, found: &found)
+                    // Bounding circles first: most pairs are far apart.
+                    let reach = radii[i] + radii[j]
+                    guard (bodies[i].position - bodies[j].position).lengthSquared <= reach * reach else { continue }
+                    collide(bodies[i], polygons[i], bodies[j], polygons[j], into: &constraints, found: &found)
                 }
             }
         }
@@ -67,9 +72,9 @@ extension CollisionBehavior {
         }
     }
 
-    private func collide(_ a: DynamicBody, _ b: DynamicBody, into constraints: inout [any DynamicConstraint],
-                         found: inout [Found]) {
-        guard let manifold = ContactGeometry.collide(a.polygon, b.polygon, margin: Self.contactMargin) else { return }
+    private func collide(_ a: DynamicBody, _ polygonA: ContactPolygon, _ b: DynamicBody, _ polygonB: ContactPolygon,
+                         into constraints: inout [any DynamicConstraint], found: inout [Found]) {
+        guard let manifold = ContactGeometry.collide(polygonA, polygonB, margin: Self.contactMargin) else { return }
         constraints.append(ContactConstraint(
             a: a, b: b, manifold: manifold,
             elasticity: max(a.material.elasticity, b.material.elasticity),
