@@ -153,3 +153,9 @@ fi
 say ""
 say "Auto Layout solver (transit bench constraints, thread CPU time, median of $rounds):"
 "$transit" bench constraints --runs "$rounds" | sed 's/^/  /'
+
+# Dynamics: 50 items falling into a pile under gravity and collisions, per frame step, against the
+# same 50 views moved by block animations in the same run.
+say ""
+say "UIKit Dynamics (transit bench dynamics, thread CPU time per frame step):"
+"$transit" bench dynamics --items 50 --frames 240 | sed 's/^/  /'

@@ -10,7 +10,8 @@ extension DemoScene {
          slideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
-         sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList]
+         sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList,
+         dynamicsDroppingMenu, dynamicsSnappedCard]
     }
 
     /// The scene named `name`, if any.

@@ -86,6 +86,8 @@ import Testing
         "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
         "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction",
+        "DynamicAnimator": "UIDynamicAnimator", "DynamicAnimatorDelegate": "UIDynamicAnimatorDelegate", "DynamicItem": "UIDynamicItem", "DynamicBehavior": "UIDynamicBehavior", "GravityBehavior": "UIGravityBehavior", "CollisionBehavior": "UICollisionBehavior", "CollisionBehaviorDelegate": "UICollisionBehaviorDelegate",
+        "SnapBehavior": "UISnapBehavior", "AttachmentBehavior": "UIAttachmentBehavior", "PushBehavior": "UIPushBehavior", "DynamicItemBehavior": "UIDynamicItemBehavior", "Offset": "UIOffset", "FloatRange": "UIFloatRange",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.

@@ -122,7 +122,7 @@ extension View {
 
     func propagateDidMoveToWindow() {
         // Out of a window the safe area is zero (see `View+SafeArea.swift`).
-        if windowStorage == nil { reportSafeAreaInsets(.zero) }
+        if windowStorage == nil { reportSafeAreaInsets(.zero) } else { resumeDynamicAnimatorsAwaitingWindow() }
         didMoveToWindow()
         viewDelegate?.rootViewDidMoveToWindow()
         for view in subviews { view.propagateDidMoveToWindow() }

@@ -44,6 +44,8 @@ open class View {
     var autoLayoutStorage: AutoLayoutState?
     /// The safe-area insets last reported by `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets: EdgeInsets = .zero
+    /// Dynamic animators with this reference view that wait for it to join a window (`Dynamics/`).
+    var dynamicAnimatorsAwaitingWindow: [WeakDynamicAnimator] = []
 
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {

@@ -12,6 +12,7 @@ struct BenchCommand: ParsableCommand {
             BenchTextCommand.self,
             BenchCodecsCommand.self,
             BenchViewsCommand.self,
+            BenchDynamicsCommand.self,
             BenchConstraintsCommand.self,
         ]
     )
