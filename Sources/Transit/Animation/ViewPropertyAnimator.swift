@@ -37,6 +37,9 @@ open class ViewPropertyAnimator {
     var pending: [(block: () -> Void, delayFactor: CGFloat)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var localState: AnimatingState = .inactive
+    /// Counts activations (inactive → active), so work queued for one activation can tell
+    /// whether it is still current.
+    var activation = 0
     var isPausedLocally = false
     var localFraction: CGFloat = 0
     var interruptibleStorage = true
