@@ -64,7 +64,7 @@ public enum Soak {
                 if scene.host.isTouchDown { scene.host.touchUp() }
                 if !scene.host.runUntilIdle(timeout: 60) {
                     found.append(SoakViolation(invariant: "stall",
-                        detail: "not idle 60 s after the last step (\(scene.host.idleBlockers))",
+                        detail: "not idle 60 s after the last step (\(scene.host.busyReasons.joined(separator: "; ")))",
                         step: operations.count))
                 } else {
                     found = scene.checkAlways(step: operations.count) + scene.checkAtRest(step: operations.count)
@@ -173,17 +173,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-extension TestHost {
-    /// What keeps the host from being idle, for messages.
-    var idleBlockers: String {
-        var reasons: [String] = []
-        if window.hasRunningAnimations { reasons.append("animations running") }
-        if window.hasPendingWork { reasons.append("work queued for the next turn") }
-        if window.hasPendingGestureWork { reasons.append("gesture work pending") }
-        if !scripted.isEmpty { reasons.append("scripted touches") }
-        return reasons.joined(separator: ", ")
     }
 }
