@@ -2,8 +2,10 @@ import Foundation
 
 /// A model-based random soak of the transition system (Transit extension, for tests and
 /// `transit soak`): seeded random sequences of pushes, pops, presentations, dismissals, tab and
-/// container selections, edge swipes left down while other work runs, rotations, clock jumps, root
-/// swaps and operations issued from inside appearance callbacks, run on a `TestHost` scene and
+/// container selections and tab replacements, edge swipes left down while other work runs,
+/// vertical drags, rotations at any moment of them, clock jumps, root swaps, property animators
+/// paused, reversed, scrubbed and stopped mid-flight, and operations issued from inside appearance
+/// and containment callbacks, run on a `TestHost` scene and
 /// checked after every step against the invariants of `SoakViolation`, and at the end for stalls
 /// and leaks. Everything is deterministic: a seed replays the same sequences on every machine.
 @MainActor
@@ -53,6 +55,7 @@ public enum Soak {
     static func run(_ operations: [SoakOperation], diagnostics: ((DiagnosticLog) -> Void)?) -> [SoakViolation] {
         var found: [SoakViolation] = []
         var watched: [SoakScene.WeakController] = []
+        var animators: [SoakScene.WeakAnimator] = []
         do {
             let scene = SoakScene()
             for (index, operation) in operations.enumerated() {
@@ -71,12 +74,18 @@ public enum Soak {
                 }
             }
             watched = scene.everyone
+            scene.releaseAnimator()
+            animators = scene.animators
             diagnostics?(scene.host.diagnostics)
         }
         if found.isEmpty {
             for entry in watched where entry.controller != nil {
                 found.append(SoakViolation(invariant: "leak",
                     detail: "\(entry.name) is alive after its window was released", step: operations.count))
+            }
+            for entry in animators where entry.animator != nil {
+                found.append(SoakViolation(invariant: "leak",
+                    detail: "property animator \(entry.number) is alive after its window was released", step: operations.count))
             }
         }
         return found
