@@ -133,6 +133,7 @@ extension ViewPropertyAnimator {
     /// (`addCompletion(_:)`). An animator that is already inactive has nothing to complete.
     func didComplete(at position: AnimatingPosition, window: Window?) {
         guard localState != .inactive else { return }
+        if let window = window ?? run.bindings.first?.window { lastWindow = window }
         let retained = keepAlive
         keepAlive = nil
         defer { withExtendedLifetime(retained) {} }
@@ -152,6 +153,7 @@ extension ViewPropertyAnimator {
     /// where it ends where it is, at `.current` — unless it was stopped, finished or started
     /// afresh in between, which then decides how this activation ends.
     func didLoseAllLayers(window: Window?) {
+        if let window { lastWindow = window }
         run.resetBindings()
         guard let window else { return didComplete(at: .current, window: nil) }
         let ending = activation

@@ -42,6 +42,19 @@ import Testing
         #expect(log.diagnostics.isEmpty)
     }
 
+    @Test func misuseOfAFinishedAnimatorIsReportedToItsWindow() {
+        let log = DiagnosticLog()
+        let (w, v) = scene(log)
+        let a = ViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
+        a.startAnimation()
+        w.step(to: 1)
+        #expect(a.state == .inactive)
+        a.stopAnimation(false)                  // not active: UIKit raises; reported, nothing changes
+        a.finishAnimation(at: .end)
+        #expect(log.diagnostics(withCode: "animation.illegalStateTransition").count == 2)
+        #expect(a.state == .inactive)
+    }
+
     @Test func stoppingWithoutFinishingAfterTheViewLeftRunsNoCompletion() {
         let (w, v) = scene()
         var done: [AnimatingPosition] = []
