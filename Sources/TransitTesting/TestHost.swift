@@ -128,16 +128,43 @@ public final class TestHost {
         return Self.maximumDuration
     }
 
-    /// Whether nothing is left to happen without new input: no running animation (a transition's
-    /// animations included), no transition in progress, no work queued for the next run-loop turn
+    /// Whether nothing is left to happen without new input: no running animation that ends by
+    /// itself (a transition's animations included; see `waitsForRepeatingAnimations` for the
+    /// ones that repeat forever), no transition in progress, no work queued for the next run-loop turn
     /// (a presentation about to start), no pending layout pass (a view just added or resized is
     /// not laid out yet: idle means laid out), no gesture waiting for time, no scripted touch. An
     /// interactive transition waiting for the finger is idle: only new touches move it. One that
     /// waits with no finger down is not (only code can move it): `runUntilIdle()` steps on until
     /// the window reports it stalled, and `stalledTransitionRecovery` decides what happens then.
     public var isIdle: Bool {
-        !window.hasRunningAnimations && !window.hasPendingWork && !window.hasPendingLayout
+        let animating = waitsForRepeatingAnimations ? window.hasRunningAnimations : window.hasRunningAnimationsThatEnd
+        return !animating && !window.hasPendingWork && !window.hasPendingLayout
             && !window.hasPendingGestureWork && !window.hasTransitionInProgress && scripted.isEmpty
+    }
+
+    /// Whether `isIdle` and `runUntilIdle(timeout:)` wait for animations that repeat forever
+    /// (`repeatCount` or `repeatDuration` infinite, `View.AnimationOptions.repeat`): `false`, the
+    /// default, counts a host whose only running animations repeat forever (a spinner) as idle —
+    /// they are its steady state, and waiting for them could only time out. Set it to `true` to
+    /// count them as running. Transit extension.
+    public var waitsForRepeatingAnimations = false
+
+    /// What keeps the host from being idle, one line each (empty when `isIdle`): a transition in
+    /// progress, queued work, a pending layout pass, gesture work, scripted touches, and each
+    /// running animation with the view it animates (`Window.runningAnimationDescriptions`).
+    /// `runUntilIdle(timeout:)` reports these when it times out. Transit extension.
+    public var busyReasons: [String] {
+        var reasons: [String] = []
+        if window.hasTransitionInProgress { reasons.append("a transition is in progress") }
+        if window.hasPendingWork { reasons.append("work is queued for the next run-loop turn") }
+        if window.hasPendingLayout { reasons.append("a view is waiting for its layout pass") }
+        if window.hasPendingGestureWork { reasons.append("a gesture recognizer is waiting for time") }
+        if !scripted.isEmpty { reasons.append("scripted touches are waiting to be delivered") }
+        let animating = waitsForRepeatingAnimations ? window.hasRunningAnimations : window.hasRunningAnimationsThatEnd
+        if animating {
+            reasons += window.runningAnimationDescriptions(includingRepeating: waitsForRepeatingAnimations)
+        }
+        return reasons
     }
 
     /// What the host does with a transition the window reports stalled (an animator that never
@@ -164,13 +191,20 @@ public final class TestHost {
     }
 
     /// Steps frames until `isIdle` or until `timeout` seconds have passed; returns whether it got
-    /// idle. Returns `true` at once, stepping nothing, when already idle.
+    /// idle. Returns `true` at once, stepping nothing, when already idle. On time-out it reports
+    /// (`testhost.idleTimeout`) what kept the host busy (`busyReasons`).
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
         let limit = timeout.isNaN ? 30 : bounded(max(0, timeout), in: "runUntilIdle(timeout:)")
-        let deadline = clock.now + limit
+        let start = clock.now
+        let deadline = start + limit
         while !isIdle {
-            guard clock.now + frameDuration <= deadline + 1e-9 else { return false }
+            guard clock.now + frameDuration <= deadline + 1e-9 else {
+                diagnostics.report(Diagnostic(.warning, code: "testhost.idleTimeout",
+                    "runUntilIdle(timeout:): not idle after \(clock.now - start) s: "
+                        + busyReasons.joined(separator: "; ")))
+                return false
+            }
             step()
         }
         return true

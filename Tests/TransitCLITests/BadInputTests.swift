@@ -29,6 +29,9 @@ import Testing
         Case(["render", "fade", "--progress", "0.5", "-o", "out.gif"], names: "--progress"),
         Case(["render", "fade", "--size", "-390x844", "-o", "out.gif"], names: "--size"),
         Case(["render", "fade", "--size", "4096x4096", "--scale", "4", "-o", "out.gif"], names: "--size"),
+        // 8602 × 8602 px: over the encoders' limit, refused before rendering, in the encoders' words.
+        Case(["render", "fade", "--size", "4096x4096", "--scale", "2.1", "-o", "out.apng"],
+             names: "a 8602×8602 canvas is over the limit of 2²⁶ = 67108864 pixels (8192×8192)"),
         Case(["render", "fade", "--size", "4096x1", "--scale", "0.25", "-o", "out.gif"], names: "--size"),
         Case(["render", "fade", "--duration", "nan", "-o", "out.gif"], names: "--duration"),
         Case(["render", "fade", "-o", ""], names: "--output"),

@@ -40,8 +40,12 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         View.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0 })
+        host.diagnostics.forward = nil
+        host.waitsForRepeatingAnimations = true
         #expect(host.runUntilIdle(timeout: 1e300) == false)
         #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count == 1)
     }
 
     @Test func negativeDurationAndBadDelaysAreReportedUnderTheirCall() {
@@ -73,7 +77,9 @@ import Testing
         View.animate(withDuration: 1, delay: 1e300, animations: { view.frame.origin.x = 20 })
         View.animate(withDuration: 1e300, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                      animations: { view.frame.origin.y = 20 })
+        host.diagnostics.forward = nil
         #expect(host.runUntilIdle(timeout: 1) == false)
+        #expect(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count == 1)
         #expect(view.layer.presentation()!.opacity > 0.99)
     }
 

@@ -148,9 +148,12 @@ import Testing
 
     @Test func runUntilIdleReturnsFalseOnTimeout() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
+        host.diagnostics.forward = nil
         func forever() { host.window.performOnNextTurn { forever() } }
         forever()
         #expect(host.runUntilIdle(timeout: 1) == false)
+        let reports = host.diagnostics.diagnostics(withCode: "testhost.idleTimeout")
+        #expect(reports.count == 1 && reports[0].message.hasSuffix("work is queued for the next run-loop turn"))
         #expect(host.clock.now <= 1 + 1e-9)
         #expect(host.clock.now > 1 - 1.0 / 60)
     }

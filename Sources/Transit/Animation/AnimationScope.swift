@@ -69,9 +69,10 @@ class AnimationRun {
             if timing == nil { deferredTimebases.append((animator, timebase)) } else { animator.timebase = timebase }
         }
         bindings.append((window, timing, animator))
-        animator.addCompletion { [weak self, weak window] position in
+        animator.addCompletion { [weak self, weak window, weak animator] position in
             MainActor.assumeIsolated {
-                guard let self, let window else { return }
+                // An animator the run has let go of (its layers left) no longer reports.
+                guard let self, let window, self.bindings.contains(where: { $0.animator === animator }) else { return }
                 self.animatorDidComplete(at: position, in: window)
             }
         }

@@ -6,7 +6,6 @@ import Foundation
 @MainActor
 final class PropertyAnimatorRun: AnimationRun {
     unowned let owner: ViewPropertyAnimator
-    private var completedCount = 0
 
     init(owner: ViewPropertyAnimator) {
         self.owner = owner
@@ -39,13 +38,10 @@ final class PropertyAnimatorRun: AnimationRun {
         }
     }
 
-    /// Starts counting completions afresh (a new activation).
-    func resetCompletions() { completedCount = 0 }
-
+    /// One bound engine animator completed; the owner completes once all of them have (each
+    /// engine animator is inactive when it reports).
     override func animatorDidComplete(at position: AnimatingPosition, in window: Window) {
-        completedCount += 1
-        guard completedCount >= bindings.count else { return }
-        completedCount = 0
+        guard animators.allSatisfy({ $0.state == .inactive }) else { return }
         owner.didComplete(at: position, window: window)
     }
 

@@ -56,8 +56,12 @@ extension ViewPropertyAnimator {
         guard interruptibleStorage else { return report("stopAnimation called on a non-interruptible animator") }
         for animator in run.animators where animator.state == .active { animator.stopAnimation(withoutFinishing) }
         if withoutFinishing {
+            let retained = keepAlive
             keepAlive = nil
+            defer { withExtendedLifetime(retained) {} }
             localState = .inactive
+            isPausedLocally = false
+            completions.removeAll()
             run.releaseLayers()
             run.resetBindings()
         } else {
@@ -71,11 +75,13 @@ extension ViewPropertyAnimator {
         guard state == .stopped else {
             return report("finishAnimation(at:) called on an animator that is not stopped; call stopAnimation(false) first")
         }
-        if run.bindings.isEmpty {
-            didComplete(at: finalPosition, window: nil)
+        // Engine animators that reached their end before the stop have completed already; the
+        // animator completes once the stopped ones are finished too.
+        let stopped = run.animators.filter { $0.state == .stopped }
+        if stopped.isEmpty {
+            didComplete(at: finalPosition, window: run.bindings.first?.window)
         } else {
-            run.resetCompletions()
-            for animator in run.animators { animator.finishAnimation(at: finalPosition) }
+            for animator in stopped { animator.finishAnimation(at: finalPosition) }
         }
     }
 
@@ -103,7 +109,8 @@ extension ViewPropertyAnimator {
     /// The animator became active: run the blocks added while inactive.
     func activate() {
         keepAlive = self
-        run.resetCompletions()
+        activation += 1
+        run.wasInterrupted = false
         let blocks = pending
         pending.removeAll()
         for item in blocks { perform(item.block, delayFactor: item.delayFactor) }
@@ -117,11 +124,16 @@ extension ViewPropertyAnimator {
     /// Started with nothing bound to a window: nothing to wait for, complete at once.
     func finishIfUnbound() {
         guard run.bindings.isEmpty, localState == .active, !isPausedLocally else { return }
-        didComplete(at: reversedStorage ? .start : .end, window: nil)
+        // Views that left their window stopped where they were: the animations end there.
+        didComplete(at: run.wasInterrupted ? .current : reversedStorage ? .start : .end, window: nil)
     }
 
-    /// Every engine animator completed at `position`.
+    /// The activation ended at `position`: the animator becomes inactive and the completions
+    /// added so far run, once; they belong to this activation, so a later one starts without them
+    /// (`addCompletion(_:)`). An animator that is already inactive has nothing to complete.
     func didComplete(at position: AnimatingPosition, window: Window?) {
+        guard localState != .inactive else { return }
+        if let window = window ?? run.bindings.first?.window { lastWindow = window }
         let retained = keepAlive
         keepAlive = nil
         defer { withExtendedLifetime(retained) {} }
@@ -130,14 +142,24 @@ extension ViewPropertyAnimator {
         localFraction = 0
         run.releaseLayers()
         run.resetBindings()
+        let handlers = completions
+        completions.removeAll()
         window?.timeline.record(run.timelineName, "completion(.\(position))")
-        for completion in completions { completion(position) }
+        for completion in handlers { completion(position) }
     }
 
-    /// Every animated view left its window: the animator ends where it is, at `.current`, on the
-    /// next turn of that window.
+    /// Every animated view left its window: the animator lets go of its engine animators at once
+    /// (their views show their model values) and stays active until the next turn of that window,
+    /// where it ends where it is, at `.current` — unless it was stopped, finished or started
+    /// afresh in between, which then decides how this activation ends.
     func didLoseAllLayers(window: Window?) {
+        if let window { lastWindow = window }
+        run.resetBindings()
         guard let window else { return didComplete(at: .current, window: nil) }
-        window.performOnNextTurn { [self, weak window] in didComplete(at: .current, window: window) }
+        let ending = activation
+        window.performOnNextTurn { [weak self, weak window] in
+            guard let self, self.activation == ending, self.localState == .active else { return }
+            self.didComplete(at: .current, window: window)
+        }
     }
 }

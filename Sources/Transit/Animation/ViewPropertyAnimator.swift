@@ -10,8 +10,8 @@ import Foundation
 /// over the remaining time. Changes to views in a window animate on that window's engine; changes
 /// to views in no window apply at once. An animator whose blocks changed no view in a window has
 /// nothing to wait for: starting it completes it at once at `.end`. Misuse that UIKit raises on is
-/// reported through the window's diagnostics (standard error before any view is bound) and
-/// changes nothing.
+/// reported through the diagnostics of the window it animates in, or last animated in (standard
+/// error before any view is bound), and changes nothing.
 @MainActor
 open class ViewPropertyAnimator {
     // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)
@@ -37,6 +37,9 @@ open class ViewPropertyAnimator {
     var pending: [(block: () -> Void, delayFactor: CGFloat)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var localState: AnimatingState = .inactive
+    /// Counts activations (inactive → active), so work queued for one activation can tell
+    /// whether it is still current.
+    var activation = 0
     var isPausedLocally = false
     var localFraction: CGFloat = 0
     var interruptibleStorage = true
@@ -142,9 +145,15 @@ open class ViewPropertyAnimator {
         set { run.allowsUserInteraction = newValue }
     }
 
-    /// Reports misuse through the bound window's diagnostics, or standard error.
+    /// The window the animator last animated views in, where misuse is reported once it is
+    /// inactive again.
+    weak var lastWindow: Window?
+
+    /// Reports misuse through the bound window's diagnostics (the window it last animated in
+    /// while unbound), or standard error.
     func report(_ message: String) {
-        let sink: any DiagnosticSink = run.bindings.first?.window.diagnostics ?? StandardErrorDiagnostics.console
+        let sink: any DiagnosticSink = run.bindings.first?.window.diagnostics ?? lastWindow?.diagnostics
+            ?? StandardErrorDiagnostics.console
         sink.report(Diagnostic(.error, code: "animation.illegalStateTransition", message))
     }
 }

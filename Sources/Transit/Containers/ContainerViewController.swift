@@ -68,9 +68,12 @@ open class ContainerViewController: ViewController {
 
     /// The selected child (`selectedViewController`). Setting it switches children; the change
     /// is animated when the container is on screen, as in the article. Controllers that are not
-    /// children are reported and ignored.
+    /// children are reported and ignored. Before the view loads, the child it will show first: the
+    /// first one no other container (or presentation, or window) has taken. A child taken
+    /// elsewhere is never shown: the container reports it and shows the next child it can, or
+    /// none (`container.childAdoptedElsewhere`).
     public var selectedViewController: ViewController? {
-        get { selectedStorage ?? viewControllers.first }
+        get { isViewLoaded ? selectedStorage : selectedStorage ?? firstAvailableChild(after: nil) }
         set {
             guard let newValue else { return }
             guard viewControllers.contains(where: { $0 === newValue }) else {
@@ -105,7 +108,36 @@ open class ContainerViewController: ViewController {
         }
         privateContainerView.addGestureRecognizer(interactivePanGestureRecognizer)
         layoutContainer()
-        if let first = selectedViewController { transition(toChild: first, interactive: false) }
+        if let first = viewControllers.first, let problem = adoptionProblem(first) {
+            reportUnavailable(first, because: problem)
+        }
+        if let first = firstAvailableChild(after: nil) { transition(toChild: first, interactive: false) }
+    }
+
+    /// The first child after `child` (from the start when `nil`, wrapping around) that this
+    /// container can adopt, `child` itself excluded.
+    func firstAvailableChild(after child: ViewController?) -> ViewController? {
+        let start = child.flatMap { current in viewControllers.firstIndex { $0 === current } }.map { $0 + 1 } ?? 0
+        let order = viewControllers[start...] + viewControllers[..<start]
+        return order.first { $0 !== child && adoptionProblem($0) == nil }
+    }
+
+    func reportUnavailable(_ child: ViewController, because reason: String) {
+        let next = firstAvailableChild(after: child)
+        report(.warning, code: "container.childAdoptedElsewhere",
+               "\(timelineName) cannot show its child \(child.timelineName): \(reason); it shows "
+                   + (next.map { $0.timelineName } ?? "no child") + " instead")
+    }
+
+    /// The shown child left (removed, or adopted by another container): its view leaves the
+    /// container's view, and the next available child is shown at once.
+    override func childWasRemoved(_ child: ViewController) {
+        guard child === selectedStorage, transitionInFlight == nil else { return }
+        reportUnavailable(child, because: "it left the container (removed, or adopted by another container)")
+        if let view = child.viewIfLoaded, view.superview === privateContainerView { view.removeFromSuperview() }
+        selectedStorage = nil
+        updateButtons()
+        if let next = firstAvailableChild(after: child) { transition(toChild: next, interactive: false) }
     }
 
     open override func viewDidLayoutSubviews() {

@@ -102,6 +102,7 @@ extension Layer {
         let client = EngineTimedClient(
             advance: { [weak instance] t in MainActor.assumeIsolated { instance?.advance(to: t) ?? false } },
             deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } })
+        client.repeatsForever = node.timing.activeDuration.isInfinite
         instance.client = client
         instance.engine = engine
         instance.transactions = Transaction.register()

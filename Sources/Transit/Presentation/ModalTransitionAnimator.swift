@@ -78,7 +78,11 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
             View.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
                 presentedView.alpha = self.isPresenting ? 1 : 0
             }, completion: { _ in
-                if !self.isPresenting && context.transitionWasCancelled { presentedView.alpha = 1 }
+                // The fade belongs to this transition, not to the view: a view that stays on
+                // screen (a cancelled dismissal) or leaves it now (a completed dismissal, a
+                // cancelled presentation) is opaque again, so a later presentation of the same
+                // controller, with any transition, shows it.
+                if !self.isPresenting || context.transitionWasCancelled { presentedView.alpha = 1 }
                 context.completeTransition(!context.transitionWasCancelled)
             })
         case .flipHorizontal:

@@ -122,8 +122,13 @@ open class PresentationController {
         presentedViewController.notifyViewWillTransition(to: childSize, with: coordinator)
     }
 
-    /// Whether a presentation or dismissal transition of this controller is running.
-    public internal(set) var isTransitioning = false
+    /// Whether a presentation or dismissal transition of this controller is running. When it
+    /// ends, the container is marked for layout: the presented view is placed again at
+    /// `frameOfPresentedViewInContainerView` in the next layout pass, so a size change that
+    /// landed while the transition moved the view reaches it too.
+    public internal(set) var isTransitioning = false {
+        didSet { if oldValue && !isTransitioning { containerView?.setNeedsLayout() } }
+    }
     /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
     public internal(set) var isPresented = false
 }

@@ -74,6 +74,35 @@ extension SheetPresentationController {
     }
 }
 
+extension SheetPresentationController {
+    /// `detents` without the later ones of each repeated identifier (reported), or `nil` when
+    /// every identifier is unique.
+    func detentsWithoutDuplicates() -> [Detent]? {
+        var seen = Set<Detent.Identifier>(), unique: [Detent] = [], repeated: [Detent.Identifier] = []
+        for detent in detents {
+            if seen.insert(detent.identifier).inserted { unique.append(detent) } else { repeated.append(detent.identifier) }
+        }
+        guard !repeated.isEmpty else { return nil }
+        presentedViewController.report(.error, code: "sheet.duplicateDetentIdentifier",
+            "detents has more than one detent with the identifier \(repeated.map(\.rawValue).joined(separator: ", ")); "
+                + "each detent needs a unique identifier; the later ones are dropped")
+        return unique
+    }
+
+    /// The detents whose resolvers give a height of zero in the current context, reported once
+    /// each: they are inactive.
+    func reportZeroHeightDetents() {
+        guard containerView != nil else { return }
+        let context = resolutionContext
+        for detent in detents where detent.resolvedValue(in: context) == 0 {
+            guard reportedZeroHeightDetents.insert(detent.identifier).inserted else { continue }
+            presentedViewController.report(.warning, code: "sheet.zeroHeightDetent",
+                "the detent \(detent.identifier.rawValue) resolves to a height of 0; a sheet cannot rest there, "
+                    + "so the detent is inactive")
+        }
+    }
+}
+
 /// What a custom detent's resolver is told
 /// (`UISheetPresentationControllerDetentResolutionContext`).
 @MainActor

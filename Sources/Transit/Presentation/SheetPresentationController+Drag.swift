@@ -166,8 +166,10 @@ extension SheetPresentationController {
     }
 
     /// Makes `identifier` the selected detent after a drag (the sheet is moved by the caller),
-    /// telling the delegate when it changed.
+    /// telling the delegate when it changed. The full-height resting place of a sheet with no
+    /// active detent is none of its detents: nothing is selected then.
     private func select(_ identifier: Detent.Identifier) {
+        guard detents.contains(where: { $0.identifier == identifier }) else { return }
         let changed = identifier != effectiveSelectedIdentifier
         isSelectingFromDrag = true
         selectedDetentIdentifier = identifier

@@ -36,10 +36,13 @@ extension SheetPresentationController {
     }
 
     /// The active detents with their values, smallest first (detents of equal value keep their
-    /// order); `[.large]` at full height when none is active.
+    /// order); a detent of zero height is inactive. When none is active, one resting place at full
+    /// height, `.large` (which a drag does not select unless the sheet has it).
     var resolvedDetents: [(identifier: Detent.Identifier, value: CGFloat)] {
         let context = resolutionContext
-        let active = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
+        let active = detents.compactMap { detent in
+            detent.resolvedValue(in: context).flatMap { $0 > 0 ? (detent.identifier, $0) : nil }
+        }
         guard !active.isEmpty else { return [(.large, context.maximumDetentValue)] }
         return active.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map { $0.element }
     }
@@ -156,6 +159,7 @@ extension SheetPresentationController {
     /// the system's spring inside `animateChanges(_:)`. Nothing moves while the sheet is being
     /// presented, dismissed or dragged.
     func detentsChanged() {
+        reportZeroHeightDetents()
         if isTransitioning && !isPresented { hasChangesDuringTransition = true }
         guard isPresented, !isTransitioning, drag == nil, !isSelectingFromDrag, !isFormSheet, let view = presentedView,
               view.superview === containerView else { return }

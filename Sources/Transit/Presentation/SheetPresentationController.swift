@@ -33,7 +33,12 @@ public final class SheetPresentationController: PresentationController {
     public var cornerRadius: CGFloat { preferredCornerRadius ?? Self.systemCornerRadius }
 
     /// The heights the sheet may rest at (`detents`); `[.large()]` by default. Setting an empty
-    /// array is reported and keeps `[.large()]`, as UIKit requires at least one.
+    /// array is reported and keeps `[.large()]`, as UIKit requires at least one. Each detent
+    /// needs an identifier of its own (UIKit's `custom(identifier:resolver:)`: "a unique
+    /// identifier for each custom detent"): a later detent with an identifier already in the
+    /// array is reported and dropped. A detent that resolves to a height of zero is reported and
+    /// inactive (a sheet resting there would be nowhere on screen). When no detent is active the
+    /// sheet rests at full height, and a drag selects nothing.
     public var detents: [Detent] = [.large()] {
         didSet {
             if detents.isEmpty {
@@ -42,14 +47,16 @@ public final class SheetPresentationController: PresentationController {
                 detents = [.large()]
                 return
             }
+            // Assigned inside its own observer, the value does not call the observer again.
+            if let unique = detentsWithoutDuplicates() { detents = unique }
             detentsChanged()
         }
     }
 
     /// The identifier of the detent the sheet rests at (`selectedDetentIdentifier`); `nil`
     /// means the smallest detent. Changing it moves the sheet at once, or with the system's
-    /// spring inside `animateChanges(_:)`. An identifier none of `detents` has means the
-    /// smallest too.
+    /// spring inside `animateChanges(_:)`. An identifier none of the active `detents` has means
+    /// the smallest active one too; a drag only ever selects an active detent.
     public var selectedDetentIdentifier: Detent.Identifier? {
         didSet { detentsChanged() }
     }
@@ -119,6 +126,8 @@ public final class SheetPresentationController: PresentationController {
     var scrollTranslation: CGFloat = 0
     /// How the presenter's view looked before it receded, restored when the sheet leaves.
     var presenterLook: PresenterLook?
+    /// The detents already reported for resolving to zero height (each is reported once).
+    var reportedZeroHeightDetents: Set<Detent.Identifier> = []
 
     init(presentedViewController: ViewController, presenting: ViewController?, isFormSheet: Bool) {
         self.isFormSheet = isFormSheet
@@ -168,6 +177,7 @@ public final class SheetPresentationController: PresentationController {
         container.insertSubview(dimmingView, at: 0)
         presentedView?.layer.cornerRadius = cornerRadius
         presentedView?.clipsToBounds = true
+        reportZeroHeightDetents()
         rememberPresenterLook()
         updateGrabber()
         let value = selectedDetentValue

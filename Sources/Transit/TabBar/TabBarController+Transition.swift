@@ -4,18 +4,26 @@ extension TabBarController {
     /// Selects `controller` now, or queues the selection while a switch runs. A user's selection
     /// asks the delegate's `shouldSelect` first (when it is applied) and reports `didSelect`.
     func requestSelection(_ controller: ViewController, byUser: Bool) {
-        guard transitionInFlight == nil else {
+        guard transitionInFlight == nil, changeDepth == 0 else {
             if case .select? = pending.last { pending.removeLast() }
             pending.append(.select(controller, byUser: byUser))
             report(.note, code: "tabBarController.queued",
-                   "selection of \(controller.timelineName) while a tab switch runs; applied when it ends")
+                   "selection of \(controller.timelineName) while a tab switch or another change runs; applied when it ends")
             return
         }
+        changeDepth += 1
+        defer { endChange() }
         if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             tabBar.selectedItem = selectedStorage?.tabBarItem
             return
         }
         _ = switchTab(to: controller, byUser: byUser, interactive: false)
+    }
+
+    /// Ends one change; when the outermost ends, applies what its callbacks queued.
+    func endChange() {
+        changeDepth -= 1
+        if changeDepth == 0 { runPending() }
     }
 
     /// Switches to `toVC`; returns whether the selection changed or a switch started. An
@@ -124,9 +132,10 @@ extension TabBarController {
         coordinator.start()
     }
 
-    /// Applies queued operations in order until one starts a new switch.
+    /// Applies queued operations in order until one starts a new switch (inside a change, the
+    /// change's end applies them).
     func runPending() {
-        while transitionInFlight == nil, !pending.isEmpty {
+        while transitionInFlight == nil, changeDepth == 0, !pending.isEmpty {
             switch pending.removeFirst() {
             case let .select(controller, byUser):
                 guard (viewControllersStorage ?? []).contains(where: { $0 === controller }) else {

@@ -8,17 +8,20 @@ extension TabBarController {
     /// that index is out of range. Controllers no longer listed are removed
     /// (`willMove(toParent: nil)`, their view removed, `removeFromParent()`); new ones are added
     /// (`addChild(_:)`, `didMove(toParent:)`) before a changed selection is shown without
-    /// animation, and removed ones leave after it.
+    /// animation, and removed ones leave after it. A call made from inside such a change (from a
+    /// child's appearance or containment callback) is queued like one made during a switch.
     /// `animated` fades the new tab bar items in. A controller listed twice is reported
     /// (`tabBarController.duplicateTab`) and kept once. While a switch runs the call is queued
     /// (see the queueing rule on `TabBarController`).
     public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        guard transitionInFlight == nil else {
+        guard transitionInFlight == nil, changeDepth == 0 else {
             pending.append(.setViewControllers(viewControllers, animated: animated))
             report(.note, code: "tabBarController.queued",
-                   "setViewControllers(_:animated:) while a tab switch runs; applied when it ends")
+                   "setViewControllers(_:animated:) while a tab switch or another change runs; applied when it ends")
             return
         }
+        changeDepth += 1
+        defer { endChange() }
         for vc in viewControllers ?? [] {
             guard let problem = adoptionProblem(vc) else { continue }
             report(.error, code: "tabBarController.invalidController",

@@ -19,10 +19,11 @@ import Foundation
 /// (`viewWillDisappear`/`viewDidDisappear` on the new tab, `viewWillAppear`/`viewDidAppear` on the
 /// old one) and restores the selection.
 ///
-/// Queueing rule: a selection or `setViewControllers(_:animated:)` requested while a switch runs
-/// is queued (reported as the note `tabBarController.queued`) and applied, in request order, when
-/// the switch ends; a selection replaces a selection queued right before it (the latest tap
-/// wins). `selectedIndex` meanwhile reports the switch's destination.
+/// Queueing rule: a selection or `setViewControllers(_:animated:)` requested while a switch runs,
+/// or from inside another such change (a child's `viewWillAppear`, `didMove(toParent:)`, …), is
+/// queued (reported as the note `tabBarController.queued`) and applied, in request order, when
+/// the switch or the change ends; a selection replaces a selection queued right before it (the
+/// latest tap wins). `selectedIndex` meanwhile reports the switch's destination.
 ///
 /// Appearance callbacks are forwarded by the controller itself
 /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`), to the selected tab only.
@@ -41,6 +42,9 @@ open class TabBarController: ViewController, TabBarDelegate {
     var displayedStorage: ViewController?
     var transitionInFlight: TransitionCoordinator?
     var pending: [PendingOperation] = []
+    /// How many selection or `setViewControllers(_:animated:)` changes are being applied (more
+    /// than one only while queued ones run from the end of another).
+    var changeDepth = 0
     /// The percent-driven interaction the pan drives during an interactive switch.
     var drivenInteraction: PercentDrivenInteractiveTransition?
     /// The pan that switches tabs interactively (see `interactivePanGestureRecognizer`).

@@ -35,8 +35,12 @@ extension ViewController {
     }
 
     /// Whether `child` should be on screen: this container is on screen and shows it.
+    /// A child whose view a presentation took off screen (a `.currentContext` or full-screen
+    /// presentation over the context it defines: the presenter's view is removed until the
+    /// dismissal puts it back) is not on screen, whatever the container shows.
     func wantsOnScreen(_ child: ViewController) -> Bool {
         appearanceStateStorage.isOnScreen && child === managedShownChild
+            && child.transitionState.presenterViewHome == nil
     }
 
     /// Begins (and, with `settle`, ends) the appearance transitions that bring every child in line

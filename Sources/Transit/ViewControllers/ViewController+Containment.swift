@@ -67,6 +67,7 @@ extension ViewController {
         timeline?.record(timelineName, "didMove(toParent: nil)")
         didMove(toParent: nil)
         isMovingFromParentStorage = false
+        oldParent.childWasRemoved(self)
     }
 
     /// Why `vc` cannot become a child of this container, or `nil` when it can: it is this

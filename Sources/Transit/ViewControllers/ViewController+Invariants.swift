@@ -11,7 +11,8 @@ extension ViewController {
     ///   screen while this controller is off screen (`disappeared`), and is not off screen while
     ///   this controller is on screen (`appeared`) in a window;
     /// - in Transit's single-child containers (navigation, tab bar, custom container), a child no
-    ///   running transition holds is on screen exactly when the container is and shows it;
+    ///   running transition holds is on screen exactly when the container is and shows it (and
+    ///   no presentation it defines the context of has taken its view off screen);
     /// - the presentation links agree both ways and the chain of presentations has no cycle.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -51,7 +52,10 @@ extension ViewController {
         if managesChildAppearance {
             // One child shown at a time: a child no transition holds is on screen exactly when
             // this container is on screen and shows it (see `ViewController+ChildAppearance`).
-            for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child)) {
+            // A presentation or dismissal in flight from a child drives that child's appearance
+            // (a `.currentContext` presentation takes the context's view off screen).
+            for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child))
+                && child.transitionState.coordinator == nil {
                 let wanted = wantsOnScreen(child)
                 if child.appearanceStateStorage.isOnScreen != wanted {
                     problems.append("\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "

@@ -321,6 +321,11 @@ open class ViewController {
     /// The child such a container shows, or is moving to during a transition.
     var managedShownChild: ViewController? { nil }
 
+    /// Called after `child` left this controller's children (its `removeFromParent()`, or
+    /// another container adopting it): a container that still shows it moves on. Nothing by
+    /// default.
+    func childWasRemoved(_ child: ViewController) {}
+
     /// Called when the controller's traits changed (`UIViewController.traitCollectionDidChange(_:)`):
     /// when the traits or the scale of the window its view is in change, just before its view
     /// hears of it (see `View.traitCollectionDidChange(_:)`). Does nothing by default.

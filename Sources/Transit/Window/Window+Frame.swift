@@ -7,6 +7,11 @@ extension Window {
     /// Whether animations are running (so frames must keep coming).
     public var hasRunningAnimations: Bool { animationEngine.hasRunningAnimations || !tickers.isEmpty }
 
+    /// Whether an animation is running that will end by itself (Transit extension):
+    /// `hasRunningAnimations` without the animations that repeat forever (`repeatCount` or
+    /// `repeatDuration` infinite, `View.AnimationOptions.repeat`), such as a spinner.
+    public var hasRunningAnimationsThatEnd: Bool { animationEngine.hasRunningAnimationsThatEnd || !tickers.isEmpty }
+
     /// Whether a view in the window's hierarchy is marked for layout (Transit extension), so the
     /// next frame step has a layout pass to run: a view just added, resized or sent
     /// `setNeedsLayout()` has not been laid out yet.

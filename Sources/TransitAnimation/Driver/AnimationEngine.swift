@@ -114,6 +114,14 @@ public final class AnimationEngine {
         active.contains { $0?.isRunning == true } || timedClients.contains { $0.needsFrames }
     }
 
+    /// Whether any animator or client is running that will end by itself: `hasRunningAnimations`
+    /// without the ones that repeat forever (an infinite `repeatCount`, a client that
+    /// `repeatsForever`). Transit extension.
+    public var hasRunningAnimationsThatEnd: Bool {
+        active.contains { $0?.isRunning == true && $0?.totalDuration.isFinite == true }
+            || timedClients.contains { $0.needsFrames && !$0.repeatsForever }
+    }
+
     /// Advances to the clock's current time.
     public func step() { advance(toClockTime: clock.now) }
 

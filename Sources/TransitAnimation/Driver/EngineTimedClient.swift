@@ -16,6 +16,10 @@ public final class EngineTimedClient {
     /// Whether the client still changes with time, so frames must keep coming (an explicit
     /// animation holding its end value with a forwards fill does not). True by default.
     public var needsFrames = true
+    /// Whether the client changes with time forever, never ending by itself (an explicit
+    /// animation whose repeat count or repeat duration is infinite): a host that waits for rest
+    /// can count it as steady (see `AnimationEngine.hasRunningAnimationsThatEnd`). False by default.
+    public var repeatsForever = false
     /// Whether the client is registered with an engine.
     public internal(set) var isRegistered = false
 

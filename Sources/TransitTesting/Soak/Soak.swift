@@ -2,8 +2,10 @@ import Foundation
 
 /// A model-based random soak of the transition system (Transit extension, for tests and
 /// `transit soak`): seeded random sequences of pushes, pops, presentations, dismissals, tab and
-/// container selections, edge swipes left down while other work runs, rotations, clock jumps, root
-/// swaps and operations issued from inside appearance callbacks, run on a `TestHost` scene and
+/// container selections and tab replacements, edge swipes left down while other work runs,
+/// vertical drags, rotations at any moment of them, clock jumps, root swaps, property animators
+/// paused, reversed, scrubbed and stopped mid-flight, and operations issued from inside appearance
+/// and containment callbacks, run on a `TestHost` scene and
 /// checked after every step against the invariants of `SoakViolation`, and at the end for stalls
 /// and leaks. Everything is deterministic: a seed replays the same sequences on every machine.
 @MainActor
@@ -53,6 +55,7 @@ public enum Soak {
     static func run(_ operations: [SoakOperation], diagnostics: ((DiagnosticLog) -> Void)?) -> [SoakViolation] {
         var found: [SoakViolation] = []
         var watched: [SoakScene.WeakController] = []
+        var animators: [SoakScene.WeakAnimator] = []
         do {
             let scene = SoakScene()
             for (index, operation) in operations.enumerated() {
@@ -64,19 +67,25 @@ public enum Soak {
                 if scene.host.isTouchDown { scene.host.touchUp() }
                 if !scene.host.runUntilIdle(timeout: 60) {
                     found.append(SoakViolation(invariant: "stall",
-                        detail: "not idle 60 s after the last step (\(scene.host.idleBlockers))",
+                        detail: "not idle 60 s after the last step (\(scene.host.busyReasons.joined(separator: "; ")))",
                         step: operations.count))
                 } else {
                     found = scene.checkAlways(step: operations.count) + scene.checkAtRest(step: operations.count)
                 }
             }
             watched = scene.everyone
+            scene.releaseAnimator()
+            animators = scene.animators
             diagnostics?(scene.host.diagnostics)
         }
         if found.isEmpty {
             for entry in watched where entry.controller != nil {
                 found.append(SoakViolation(invariant: "leak",
                     detail: "\(entry.name) is alive after its window was released", step: operations.count))
+            }
+            for entry in animators where entry.animator != nil {
+                found.append(SoakViolation(invariant: "leak",
+                    detail: "property animator \(entry.number) is alive after its window was released", step: operations.count))
             }
         }
         return found
@@ -173,17 +182,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-extension TestHost {
-    /// What keeps the host from being idle, for messages.
-    var idleBlockers: String {
-        var reasons: [String] = []
-        if window.hasRunningAnimations { reasons.append("animations running") }
-        if window.hasPendingWork { reasons.append("work queued for the next turn") }
-        if window.hasPendingGestureWork { reasons.append("gesture work pending") }
-        if !scripted.isEmpty { reasons.append("scripted touches") }
-        return reasons.joined(separator: ", ")
     }
 }

@@ -58,6 +58,18 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case presentExisting(index: Int, from: Int)
     /// Misuse: push a controller that already belongs somewhere (as `presentExisting`).
     case pushExisting(index: Int)
+    /// A property animator step (see `SoakScene.animatorStep(_:)`): start a new animator on the
+    /// top controller's marker view, pause, reverse, scrub, continue, stop, finish, or start
+    /// again — legal or not in the animator's state at that moment.
+    case animator(action: Int)
+    /// Run `operation` from inside the next `viewWillAppear` or `didMove(toParent:)` of any
+    /// controller of the scene: a container call made while another is being applied.
+    indirect case fromWillAppear(SoakOperation)
+    /// Replace the tab bar controller's tabs: reversed (`variant` 0), without the last one (1),
+    /// or with a new plain tab (2).
+    case setTabs(variant: Int, animated: Bool)
+    /// Move the finger by `dy` points down (a sheet's drag, a pull-down).
+    case fingerMoveDown(dy: Int)
 
     public var description: String {
         switch self {
@@ -87,6 +99,10 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case .panDown: "panDown"
         case let .presentExisting(index, from): "presentExisting(\(index), from: \(from))"
         case let .pushExisting(index): "pushExisting(\(index))"
+        case let .animator(action): "animator(\(SoakScene.animatorSteps[action % SoakScene.animatorSteps.count]))"
+        case let .fromWillAppear(operation): "fromWillAppear(\(operation))"
+        case let .setTabs(variant, animated): "setTabs(\(["reversed", "dropLast", "addOne"][variant % 3]), animated: \(animated))"
+        case let .fingerMoveDown(dy): "fingerMoveDown(dy: \(dy))"
         }
     }
 
@@ -123,11 +139,19 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A random operation of the driven-transition family (the caller mixes it in).
+    /// A random operation of the driven-transition family, with property animators, re-entrant
+    /// container calls, vertical drags and rotations in the middle of them (the caller mixes it in).
     static func randomDriven(using random: inout some RandomNumberGenerator) -> SoakOperation {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<24, using: &random) {
         case 10: .presentExisting(index: Int.random(in: 0..<40, using: &random), from: Int.random(in: 0..<4, using: &random))
         case 11: .pushExisting(index: Int.random(in: 0..<40, using: &random))
+        case 12..<16: .animator(action: Int.random(in: 0..<SoakScene.animatorSteps.count, using: &random))
+        case 16..<18: .fromWillAppear([SoakOperation.selectTab(index: Int.random(in: 0..<3, using: &random), animated: false),
+                                      .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: false),
+                                      .push(animated: true), .pop(animated: true)][Int.random(in: 0..<4, using: &random)])
+        case 18: .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: Bool.random(using: &random))
+        case 19..<21: .fingerMoveDown(dy: Int.random(in: -60...240, using: &random))
+        case 21..<24: .rotate(animated: Bool.random(using: &random))
         case 0..<3: .startDriven(kind: Int.random(in: 0..<3, using: &random), interruptible: Bool.random(using: &random))
         case 3..<7: .drive(percent: Int.random(in: -10...110, using: &random))
         default: .endDriven(finish: Bool.random(using: &random))

@@ -92,6 +92,9 @@ extension SoakScene {
         for (request, runs) in completionRuns where runs > 1 {
             fail("completion", "completion of request \(request) ran \(runs) times")
         }
+        for (number, runs) in animatorCompletions.sorted(by: { $0.key < $1.key }) where runs > 1 {
+            fail("completion", "the completion of property animator \(number) ran \(runs) times")
+        }
         return found
     }
 }

@@ -12,6 +12,9 @@ extension SoakScene {
         case let .fingerMove(dx):
             guard let location = host.fingerLocation else { return }
             host.touchMove(to: CGPoint(x: location.x + CGFloat(dx), y: location.y))
+        case let .fingerMoveDown(dy):
+            guard let location = host.fingerLocation else { return }
+            host.touchMove(to: CGPoint(x: location.x, y: location.y + CGFloat(dy)))
         case .fingerUp:
             guard host.isTouchDown else { return }
             host.touchUp()
@@ -44,6 +47,18 @@ extension SoakScene {
                     self.request(inner)
                 }
             }
+            host.step()
+        case let .fromWillAppear(inner):
+            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
+                probe.onEarlyCallback = { [weak self] in
+                    guard let self else { return }
+                    for other in self.everyone { (other.controller as? SoakProbe)?.onEarlyCallback = nil }
+                    self.request(inner)
+                }
+            }
+            host.step()
+        case let .animator(action):
+            animatorStep(action)
             host.step()
         default:
             request(operation)
@@ -124,6 +139,14 @@ extension SoakScene {
             driven?.update(CGFloat(percent) / 100)
         case let .endDriven(finish):
             if finish { driven?.finish() } else { driven?.cancel() }
+        case let .setTabs(variant, animated):
+            var tabs = root.viewControllers ?? []
+            switch variant % 3 {
+            case 0: tabs.reverse()
+            case 1: if tabs.count > 1 { tabs.removeLast() }
+            default: tabs.append(makeProbe())
+            }
+            root.setViewControllers(tabs, animated: animated)
         default:
             break
         }

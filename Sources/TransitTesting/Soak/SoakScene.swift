@@ -6,6 +6,10 @@ final class SoakProbe: ViewController {
     let name: String
     /// Runs once, from inside the next `viewDidAppear` or `viewDidDisappear` of any probe.
     var onCallback: (@MainActor () -> Void)?
+    /// Runs once, from inside the next `viewWillAppear` or `didMove(toParent:)` of any probe.
+    var onEarlyCallback: (@MainActor () -> Void)?
+    /// A small view in the probe's view that property animators move.
+    let marker = View(frame: CGRect(x: 10, y: 80, width: 12, height: 12))
 
     init(_ name: String) {
         self.name = name
@@ -16,6 +20,21 @@ final class SoakProbe: ViewController {
     required init?(coder: NSCoder) { nil }
 
     override var timelineName: String { name }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(marker)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        fireEarly()
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        fireEarly()
+    }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -30,6 +49,12 @@ final class SoakProbe: ViewController {
     private func fire() {
         guard let work = onCallback else { return }
         onCallback = nil
+        work()
+    }
+
+    private func fireEarly() {
+        guard let work = onEarlyCallback else { return }
+        onEarlyCallback = nil
         work()
     }
 }
@@ -180,6 +205,17 @@ final class SoakScene {
     var completionRuns: [Int: Int] = [:]
     /// The interaction controller of the latest driven transition (kept: it must be reusable).
     var driven: PercentDrivenInteractiveTransition?
+    /// The property animator `animator` steps act on (kept, so a finished one can be used again).
+    var animator: ViewPropertyAnimator?
+    /// Every property animator the sequence made, held weakly (the leak check reads them).
+    var animators: [WeakAnimator] = []
+    /// How often each property animator's completion ran, by animator number.
+    var animatorCompletions: [Int: Int] = [:]
+
+    struct WeakAnimator {
+        weak var animator: ViewPropertyAnimator?
+        let number: Int
+    }
     private var probeCount = 0
 
     struct WeakController {

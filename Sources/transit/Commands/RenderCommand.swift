@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitDemo
+import TransitRender
 
 /// `transit render <transition>`: renders a transition between two screens (built-in sample
 /// screens or two PNG screenshots) to a PNG (one frame, `--progress`), an APNG or a GIF.
@@ -58,9 +59,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
                 + "each side needs at least 1 pixel: raise --scale or --size")
         }
-        if let pixels = canvasPixels, pixels.width * pixels.height > Self.maximumPixelCount {
-            throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
-                + "the limit is \(Self.maximumPixelCount / 1_000_000) Mpx (8192×8192): lower --scale or --size")
+        if let pixels = canvasPixels,
+           let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
+            throw ValidationError("--size \(size) at --scale \(scale.shortText): \(problem); lower --scale or --size")
         }
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if let duration, !(duration.isFinite && duration >= 0 && duration <= 60) {
@@ -86,9 +87,6 @@ struct RenderCommand: ParsableCommand {
     }
 
     enum OutputKind { case png, apng, gif }
-
-    /// The largest canvas rendered, in pixels: 2²⁶ (8192×8192), which bounds peak memory.
-    static let maximumPixelCount = 1 << 26
 
     /// The canvas in pixels: the size in points times the scale, rounded.
     var canvasPixels: (width: Int, height: Int)? {

@@ -11,8 +11,10 @@ struct SoakCommand: ParsableCommand {
             Each sequence builds a scene (a tab bar controller holding a navigation controller, a \
             custom container and a plain controller) and runs random steps on it: pushes, pops, \
             presentations in every style, dismissals, tab and container selections, edge swipes \
-            left down while other work runs, rotations, clock jumps, root swaps and steps issued \
-            from inside appearance callbacks. Prints the counts, the violations by invariant and \
+            left down while other work runs, vertical drags of sheets, rotations at any moment of \
+            them, clock jumps, root swaps, property animators started, paused, reversed, scrubbed, \
+            stopped and finished, tab replacements, and steps issued from inside appearance and \
+            containment callbacks. Prints the counts, the violations by invariant and \
             one shrunk reproduction per distinct failure; exits with status 1 when any invariant \
             broke. The same seed replays the same sequences on every machine.
             """

@@ -39,13 +39,12 @@ public struct APNGEncoder: AnimationEncoder {
     private var finished = false
 
     /// An encoder for a `width`×`height` canvas. Throws `AnimationEncodingError.Kind.invalidCanvas`
-    /// unless both are positive and the canvas has at most 2²⁸ pixels; a negative `loopCount` is treated as 0.
+    /// unless both are positive and the canvas has at most
+    /// `AnimationEncodingError.maximumCanvasPixelCount` (2²⁶) pixels; a negative `loopCount` is
+    /// treated as 0.
     public init(width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions(),
                 mergesIdenticalFrames: Bool = true) throws {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
-              width * height <= PNGDecoder.defaultMaximumPixelCount else {
-            throw AnimationEncodingError(.invalidCanvas, "APNG canvas \(width)×\(height) is empty or exceeds 2²⁸ pixels")
-        }
+        try AnimationEncodingError.checkCanvas("APNG", width: width, height: height, maximumSide: Int(Int32.max))
         self.width = width
         self.height = height
         self.loopCount = min(max(loopCount, 0), Int(Int32.max))

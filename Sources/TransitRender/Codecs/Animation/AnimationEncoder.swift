@@ -66,6 +66,31 @@ struct TickAccumulator {
 }
 
 extension AnimationEncodingError {
+    /// The most pixels an animation's canvas may have: 2²⁶ (67,108,864; 8192 × 8192), the
+    /// renderer's frame budget (`Renderer.defaultMaximumPixelCount`). `GIFEncoder` and
+    /// `APNGEncoder` refuse larger canvases and `transit render` refuses to render them, all with
+    /// `canvasLimitProblem(width:height:)`'s words. No UIKit counterpart.
+    public static let maximumCanvasPixelCount = Renderer.defaultMaximumPixelCount
+
+    /// Why a `width` × `height` canvas is over `maximumCanvasPixelCount`, in one sentence, or
+    /// `nil` when it is within it.
+    public static func canvasLimitProblem(width: Int, height: Int) -> String? {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard overflow || pixels > maximumCanvasPixelCount else { return nil }
+        return "a \(width)×\(height) canvas is over the limit of 2²⁶ = \(maximumCanvasPixelCount) pixels (8192×8192)"
+    }
+
+    /// Throws `invalidCanvas` for a `format` canvas with a side below 1 or over `maximumSide`, or
+    /// over `maximumCanvasPixelCount` pixels.
+    static func checkCanvas(_ format: String, width: Int, height: Int, maximumSide: Int) throws {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw AnimationEncodingError(.invalidCanvas, "\(format) canvas \(width)×\(height) has a side outside 1...\(maximumSide)")
+        }
+        if let problem = canvasLimitProblem(width: width, height: height) {
+            throw AnimationEncodingError(.invalidCanvas, "\(format): \(problem)")
+        }
+    }
+
     static func check(_ frame: Bitmap, width: Int, height: Int, delay: Double, finished: Bool) throws {
         guard !finished else { throw AnimationEncodingError(.alreadyFinished, "addFrame after finish()") }
         guard frame.width == width, frame.height == height else {

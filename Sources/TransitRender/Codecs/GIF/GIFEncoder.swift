@@ -40,14 +40,11 @@ public struct GIFEncoder: AnimationEncoder {
     var ticks = TickAccumulator(ticksPerSecond: 100)
 
     /// An encoder for a `width`×`height` canvas. Throws `AnimationEncodingError.Kind.invalidCanvas`
-    /// unless both are in 1...65535 and the canvas has at most 2²⁸ pixels; a negative `loopCount` is treated as 0, above 65535 as 65535.
+    /// unless both are in 1...65535 and the canvas has at most
+    /// `AnimationEncodingError.maximumCanvasPixelCount` (2²⁶) pixels; a negative `loopCount` is
+    /// treated as 0, above 65535 as 65535.
     public init(width: Int, height: Int, loopCount: Int = 0, usesOrderedDithering: Bool = false) throws {
-        guard (1...65535).contains(width), (1...65535).contains(height) else {
-            throw AnimationEncodingError(.invalidCanvas, "GIF canvas \(width)×\(height) is outside 1...65535")
-        }
-        guard width * height <= PNGDecoder.defaultMaximumPixelCount else {
-            throw AnimationEncodingError(.invalidCanvas, "GIF canvas \(width)×\(height) exceeds 2²⁸ pixels")
-        }
+        try AnimationEncodingError.checkCanvas("GIF", width: width, height: height, maximumSide: 65535)
         self.width = width
         self.height = height
         self.loopCount = min(max(loopCount, 0), 65535)
