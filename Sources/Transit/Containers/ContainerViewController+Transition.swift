@@ -4,17 +4,7 @@ extension ContainerViewController {
     /// Switches to `toViewController` (objc.io's `_transitionToChildViewController:`).
     func transition(toChild toViewController: ViewController, interactive: Bool) {
         let fromViewController = selectedStorage
-        guard toViewController !== fromViewController, isViewLoaded else { return }
-        guard transitionInFlight == nil else {
-            report(.note, code: "container.busy",
-                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
-            return
-        }
-        if let problem = adoptionProblem(toViewController) {
-            report(.error, code: "container.invalidChild",
-                   "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")
-            return
-        }
+        guard toViewController !== fromViewController, isViewLoaded, canSwitch(to: toViewController) else { return }
         let toView: View = toViewController.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         toView.frame = privateContainerView.bounds
@@ -43,18 +33,9 @@ extension ContainerViewController {
         if interactive {
             interactionController = delegate?.containerViewController(self, interactionControllerFor: animator) ?? interaction
         }
-        let fromIndex = viewControllers.firstIndex { $0 === fromViewController } ?? 0
-        let toIndex = viewControllers.firstIndex { $0 === toViewController } ?? 0
-        let goingRight = toIndex > fromIndex
         let fromView: View = fromViewController.view
         let container = fromView.superview ?? privateContainerView
-        let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController,
-                                        fromView: fromView, toView: toView, isAnimated: true,
-                                        isInteractive: false, presentationStyle: .custom)
-        let travelDistance = goingRight ? -container.bounds.width : container.bounds.width
-        let bounds = container.bounds
-        context.setFrames(for: fromViewController, initial: bounds, final: bounds.offsetBy(dx: travelDistance, dy: 0))
-        context.setFrames(for: toViewController, initial: bounds.offsetBy(dx: -travelDistance, dy: 0), final: bounds)
+        let context = switchContext(from: fromViewController, to: toViewController, in: container)
 
         let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
         transitionInFlight = coordinator
@@ -63,7 +44,42 @@ extension ContainerViewController {
         for button in buttons { button.isEnabled = false }
         holdAppearance(of: [fromViewController, toViewController])
         reconcileChildAppearance(animated: true, settle: false)
-        coordinator.cleanup = { [self] completed in
+        coordinator.cleanup = switchCleanup(from: fromViewController, to: toViewController, in: container)
+        coordinator.didEnd = { [self] _ in
+            transitionInFlight = nil
+            transitionState.coordinator = nil
+            buttonsView.isUserInteractionEnabled = true
+            for button in buttons { button.isEnabled = true }
+        }
+        coordinator.start()
+    }
+
+    /// The private context of a switch (objc.io's stage 2): the container is the old child's
+    /// view's superview, and the frames encode the direction — going right when the new child's
+    /// index is greater, the old view leaves by the container's width and the new one comes from
+    /// the other side.
+    private func switchContext(from fromViewController: ViewController, to toViewController: ViewController,
+                               in container: View) -> TransitionContext {
+        let fromIndex = viewControllers.firstIndex { $0 === fromViewController } ?? 0
+        let toIndex = viewControllers.firstIndex { $0 === toViewController } ?? 0
+        let goingRight = toIndex > fromIndex
+        let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController,
+                                        fromView: fromViewController.view, toView: toViewController.view, isAnimated: true,
+                                        isInteractive: false, presentationStyle: .custom)
+        let travelDistance = goingRight ? -container.bounds.width : container.bounds.width
+        let bounds = container.bounds
+        context.setFrames(for: fromViewController, initial: bounds, final: bounds.offsetBy(dx: travelDistance, dy: 0))
+        context.setFrames(for: toViewController, initial: bounds.offsetBy(dx: -travelDistance, dy: 0), final: bounds)
+        return context
+    }
+
+    /// What the end of a switch does: completed, the old child leaves; cancelled, the old child
+    /// stays, its appearance reversed and the new child's containment undone.
+    private func switchCleanup(from fromViewController: ViewController, to toViewController: ViewController,
+                               in container: View) -> @MainActor (Bool) -> Void {
+        let fromView: View = fromViewController.view
+        let toView: View = toViewController.view
+        return { [self] completed in
             if completed {
                 releaseAppearance(of: [fromViewController, toViewController])
                 reconcileChildAppearance(animated: true, settle: true)
@@ -92,12 +108,21 @@ extension ContainerViewController {
                 updateButtons()
             }
         }
-        coordinator.didEnd = { [self] _ in
-            transitionInFlight = nil
-            transitionState.coordinator = nil
-            buttonsView.isUserInteractionEnabled = true
-            for button in buttons { button.isEnabled = true }
+    }
+
+    /// Whether a switch to `toViewController` may start now: not while another runs (the buttons
+    /// are disabled meanwhile), and only to a child the container can adopt; a refusal is reported.
+    private func canSwitch(to toViewController: ViewController) -> Bool {
+        guard transitionInFlight == nil else {
+            report(.note, code: "container.busy",
+                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
+            return false
         }
-        coordinator.start()
+        if let problem = adoptionProblem(toViewController) {
+            report(.error, code: "container.invalidChild",
+                   "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")
+            return false
+        }
+        return true
     }
 }

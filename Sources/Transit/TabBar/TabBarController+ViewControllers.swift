@@ -28,23 +28,9 @@ extension TabBarController {
                    "setViewControllers(_:animated:) on \(timelineName): \(problem); nothing changed")
             return
         }
-        var unique: [ViewController] = []
-        for vc in viewControllers ?? [] where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
-        if unique.count != (viewControllers?.count ?? 0) {
-            report(.warning, code: "tabBarController.duplicateTab",
-                   "setViewControllers(_:animated:) got the same controller twice; duplicates dropped")
-        }
+        let unique = uniqueTabs(viewControllers ?? [])
         let old = viewControllersStorage ?? []
-        let previousIndex = selectedIndex
-        let previous = selectedStorage
-        var next: ViewController?
-        if let previous, unique.contains(where: { $0 === previous }) {
-            next = previous
-        } else if previousIndex != NSNotFound, unique.indices.contains(previousIndex) {
-            next = unique[previousIndex]
-        } else {
-            next = unique.first
-        }
+        let next = selectionAfterReplacing(with: unique)
         viewControllersStorage = viewControllers == nil ? nil : unique
 
         // New tabs join first and removed ones leave last, so every appearance callback of the
@@ -75,5 +61,25 @@ extension TabBarController {
 
         tabBar.setItems(unique.map { $0.tabBarItem }, animated: animated)
         tabBar.selectedItem = next?.tabBarItem
+    }
+
+    /// The controllers in order with every repeat dropped; a repeat is reported.
+    private func uniqueTabs(_ viewControllers: [ViewController]) -> [ViewController] {
+        var unique: [ViewController] = []
+        for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        if unique.count != viewControllers.count {
+            report(.warning, code: "tabBarController.duplicateTab",
+                   "setViewControllers(_:animated:) got the same controller twice; duplicates dropped")
+        }
+        return unique
+    }
+
+    /// The tab selected once `tabs` replace the current ones, as Apple documents: the selected
+    /// controller if it stays, else the one at the selected index, else the first.
+    private func selectionAfterReplacing(with tabs: [ViewController]) -> ViewController? {
+        let previousIndex = selectedIndex
+        if let previous = selectedStorage, tabs.contains(where: { $0 === previous }) { return previous }
+        if previousIndex != NSNotFound, tabs.indices.contains(previousIndex) { return tabs[previousIndex] }
+        return tabs.first
     }
 }

@@ -37,6 +37,16 @@ extension ViewController {
                                     + "is \(child.parentStorage?.timelineName ?? "nil")")
             }
         }
+        problems += forwardedAppearanceViolations() + singleChildViolations() + presentationLinkViolations()
+        for child in childrenStorage where child.parentStorage === self {
+            problems += child.invariantViolations()
+        }
+        return problems
+    }
+
+    /// With automatic forwarding, children on screen only while this controller is.
+    private func forwardedAppearanceViolations() -> [String] {
+        var problems: [String] = []
         for child in childrenReceivingForwardedAppearance() {
             let childState = child.appearanceStateStorage
             if appearanceStateStorage == .disappeared, childState != .disappeared {
@@ -49,24 +59,34 @@ extension ViewController {
                                     + "which is appeared")
             }
         }
-        if managesChildAppearance {
-            // One child shown at a time: a child no transition holds is on screen exactly when
-            // this container is on screen and shows it (see `ViewController+ChildAppearance`).
-            // A presentation or dismissal in flight from a child drives that child's appearance
-            // (a `.currentContext` presentation takes the context's view off screen).
-            for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child))
-                && child.transitionState.coordinator == nil {
-                let wanted = wantsOnScreen(child)
-                if child.appearanceStateStorage.isOnScreen != wanted {
-                    problems.append("\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "
-                                        + (wanted ? "which shows it on screen" : "which does not show it on screen"))
-                }
-            }
-            for id in appearanceHolds where !childrenStorage.contains(where: { ObjectIdentifier($0) == id }) {
-                problems.append("\(timelineName) holds the appearance of a controller that is not its child")
+        return problems
+    }
+
+    /// In a single-child container, each child no transition holds is on screen exactly when shown.
+    private func singleChildViolations() -> [String] {
+        guard managesChildAppearance else { return [] }
+        var problems: [String] = []
+        // One child shown at a time: a child no transition holds is on screen exactly when
+        // this container is on screen and shows it (see `ViewController+ChildAppearance`).
+        // A presentation or dismissal in flight from a child drives that child's appearance
+        // (a `.currentContext` presentation takes the context's view off screen).
+        for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child))
+            && child.transitionState.coordinator == nil {
+            let wanted = wantsOnScreen(child)
+            if child.appearanceStateStorage.isOnScreen != wanted {
+                problems.append("\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "
+                                    + (wanted ? "which shows it on screen" : "which does not show it on screen"))
             }
         }
-        // The presentation links agree both ways, and the chain above has no cycle.
+        for id in appearanceHolds where !childrenStorage.contains(where: { ObjectIdentifier($0) == id }) {
+            problems.append("\(timelineName) holds the appearance of a controller that is not its child")
+        }
+        return problems
+    }
+
+    /// The presentation links agree both ways, and the chain above has no cycle.
+    private func presentationLinkViolations() -> [String] {
+        var problems: [String] = []
         if let presented = transitionState.presented, presented.transitionState.presenting !== self {
             problems.append("\(timelineName) presents \(presented.timelineName), which names another presenter")
         }
@@ -79,9 +99,6 @@ extension ViewController {
             }
             seenPresented.append(ObjectIdentifier(vc))
             next = vc.transitionState.presented
-        }
-        for child in childrenStorage where child.parentStorage === self {
-            problems += child.invariantViolations()
         }
         return problems
     }

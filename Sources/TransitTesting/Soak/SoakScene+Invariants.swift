@@ -55,7 +55,28 @@ extension SoakScene {
                 fail("appearance.automaton", "\(entry.name): \(illegal)")
             }
         }
-        // Structure and screen agree.
+        found += structureViolations(step: step)
+        if let top = presentedChain.last, top.viewIfLoaded?.window !== window {
+            fail("structure", "\(top.timelineName) is presented but not on screen")
+        }
+        for (request, runs) in completionRuns where runs > 1 {
+            fail("completion", "completion of request \(request) ran \(runs) times")
+        }
+        for (number, runs) in animatorCompletions.sorted(by: { $0.key < $1.key }) where runs > 1 {
+            fail("completion", "the completion of property animator \(number) ran \(runs) times")
+        }
+        return found
+    }
+
+    /// The containers' structure and the screen agree: the navigation stack and the selected tab
+    /// are what the window shows, and the bars show the structure (one navigation item per
+    /// stacked controller, the selected tab's item selected).
+    private func structureViolations(step: Int) -> [SoakViolation] {
+        var found: [SoakViolation] = []
+        func fail(_ invariant: String, _ detail: String) {
+            found.append(SoakViolation(invariant: invariant, detail: detail, step: step))
+        }
+        let window = host.window
         if navigation.children.map(ObjectIdentifier.init) != navigation.viewControllers.map(ObjectIdentifier.init) {
             fail("structure", "the navigation controller's children \(navigation.children.map(\.timelineName)) "
                     + "are not its stack \(navigation.viewControllers.map(\.timelineName))")
@@ -85,15 +106,6 @@ extension SoakScene {
         }
         if root.isViewLoaded, root.tabBar.selectedItem !== root.selectedViewController?.tabBarItem {
             fail("structure", "the tab bar's selected item is not the selected tab's")
-        }
-        if let top = presentedChain.last, top.viewIfLoaded?.window !== window {
-            fail("structure", "\(top.timelineName) is presented but not on screen")
-        }
-        for (request, runs) in completionRuns where runs > 1 {
-            fail("completion", "completion of request \(request) ran \(runs) times")
-        }
-        for (number, runs) in animatorCompletions.sorted(by: { $0.key < $1.key }) where runs > 1 {
-            fail("completion", "the completion of property animator \(number) ran \(runs) times")
         }
         return found
     }

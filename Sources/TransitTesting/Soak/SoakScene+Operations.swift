@@ -5,19 +5,8 @@ extension SoakScene {
     func perform(_ operation: SoakOperation) {
         let window = host.window
         switch operation {
-        case .edgeDown:
-            host.touchDown(at: CGPoint(x: 3, y: window.bounds.midY))
-        case .panDown:
-            host.touchDown(at: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
-        case let .fingerMove(dx):
-            guard let location = host.fingerLocation else { return }
-            host.touchMove(to: CGPoint(x: location.x + CGFloat(dx), y: location.y))
-        case let .fingerMoveDown(dy):
-            guard let location = host.fingerLocation else { return }
-            host.touchMove(to: CGPoint(x: location.x, y: location.y + CGFloat(dy)))
-        case .fingerUp:
-            guard host.isTouchDown else { return }
-            host.touchUp()
+        case .edgeDown, .panDown, .fingerMove, .fingerMoveDown, .fingerUp:
+            moveFinger(operation)
         case let .wait(frames):
             for _ in 0..<frames { host.step() }
         case let .jump(seconds):
@@ -39,23 +28,8 @@ extension SoakScene {
             for _ in 0..<frames { host.step() }
             window.rootViewController = root
             host.step()
-        case let .fromCallback(inner):
-            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
-                probe.onCallback = { [weak self] in
-                    guard let self else { return }
-                    for other in self.everyone { (other.controller as? SoakProbe)?.onCallback = nil }
-                    self.request(inner)
-                }
-            }
-            host.step()
-        case let .fromWillAppear(inner):
-            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
-                probe.onEarlyCallback = { [weak self] in
-                    guard let self else { return }
-                    for other in self.everyone { (other.controller as? SoakProbe)?.onEarlyCallback = nil }
-                    self.request(inner)
-                }
-            }
+        case .fromCallback, .fromWillAppear:
+            armCallback(operation)
             host.step()
         case let .animator(action):
             animatorStep(action)
@@ -85,32 +59,8 @@ extension SoakScene {
             delegates.animatesNextTabSwitch = false
         case let .selectChild(index):
             box.selectedViewController = box.viewControllers[index % box.viewControllers.count]
-        case let .present(from, style, animated):
-            let candidates = presenterCandidates
-            let presenter = candidates[from % candidates.count]
-            let presented = makeProbe()
-            presented.modalPresentationStyle = Self.styles[style % Self.styles.count]
-            if presented.modalPresentationStyle == .custom { presented.transitioningDelegate = delegates }
-            let request = completionRuns.count
-            if presented.modalPresentationStyle == .pageSheet, request % 2 == 1,
-               let sheet = presented.sheetPresentationController {
-                // Every other page sheet rests at medium, half of those undimmed there: the
-                // finger (`panDown` lands at mid-height) then meets the presenter or the sheet.
-                sheet.detents = [.medium(), .large()]
-                if request % 4 == 3 { sheet.largestUndimmedDetentIdentifier = .medium }
-            }
-            completionRuns[request] = 0
-            presenter.present(presented, animated: animated) { [weak self] in
-                self?.completionRuns[request, default: 0] += 1
-            }
-        case let .dismiss(from, animated):
-            let candidates = [root] + presentedChain
-            let dismisser = candidates[from % candidates.count]
-            let request = completionRuns.count
-            completionRuns[request] = 0
-            dismisser.dismiss(animated: animated) { [weak self] in
-                self?.completionRuns[request, default: 0] += 1
-            }
+        case .present, .dismiss:
+            requestPresentation(operation)
         case let .rotate(animated):
             let size = host.window.bounds.size
             host.window.transition(toSize: CGSize(width: size.height, height: size.width),
@@ -147,6 +97,87 @@ extension SoakScene {
             default: tabs.append(makeProbe())
             }
             root.setViewControllers(tabs, animated: animated)
+        default:
+            break
+        }
+    }
+
+    /// A finger step: down at the leading edge or mid-screen, moved, or lifted.
+    private func moveFinger(_ operation: SoakOperation) {
+        let window = host.window
+        switch operation {
+        case .edgeDown:
+            host.touchDown(at: CGPoint(x: 3, y: window.bounds.midY))
+        case .panDown:
+            host.touchDown(at: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
+        case let .fingerMove(dx):
+            guard let location = host.fingerLocation else { return }
+            host.touchMove(to: CGPoint(x: location.x + CGFloat(dx), y: location.y))
+        case let .fingerMoveDown(dy):
+            guard let location = host.fingerLocation else { return }
+            host.touchMove(to: CGPoint(x: location.x, y: location.y + CGFloat(dy)))
+        case .fingerUp:
+            guard host.isTouchDown else { return }
+            host.touchUp()
+        default:
+            break
+        }
+    }
+
+    /// Arms every probe so the first callback it receives (any, or an early one such as
+    /// `viewWillAppear`) asks for the inner step, once.
+    private func armCallback(_ operation: SoakOperation) {
+        switch operation {
+        case let .fromCallback(inner):
+            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
+                probe.onCallback = { [weak self] in
+                    guard let self else { return }
+                    for other in self.everyone { (other.controller as? SoakProbe)?.onCallback = nil }
+                    self.request(inner)
+                }
+            }
+        case let .fromWillAppear(inner):
+            for probe in everyone.compactMap({ $0.controller as? SoakProbe }) {
+                probe.onEarlyCallback = { [weak self] in
+                    guard let self else { return }
+                    for other in self.everyone { (other.controller as? SoakProbe)?.onEarlyCallback = nil }
+                    self.request(inner)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// A presentation or a dismissal, counting its completion runs.
+    private func requestPresentation(_ operation: SoakOperation) {
+        switch operation {
+        case let .present(from, style, animated):
+            let candidates = presenterCandidates
+            let presenter = candidates[from % candidates.count]
+            let presented = makeProbe()
+            presented.modalPresentationStyle = Self.styles[style % Self.styles.count]
+            if presented.modalPresentationStyle == .custom { presented.transitioningDelegate = delegates }
+            let request = completionRuns.count
+            if presented.modalPresentationStyle == .pageSheet, request % 2 == 1,
+               let sheet = presented.sheetPresentationController {
+                // Every other page sheet rests at medium, half of those undimmed there: the
+                // finger (`panDown` lands at mid-height) then meets the presenter or the sheet.
+                sheet.detents = [.medium(), .large()]
+                if request % 4 == 3 { sheet.largestUndimmedDetentIdentifier = .medium }
+            }
+            completionRuns[request] = 0
+            presenter.present(presented, animated: animated) { [weak self] in
+                self?.completionRuns[request, default: 0] += 1
+            }
+        case let .dismiss(from, animated):
+            let candidates = [root] + presentedChain
+            let dismisser = candidates[from % candidates.count]
+            let request = completionRuns.count
+            completionRuns[request] = 0
+            dismisser.dismiss(animated: animated) { [weak self] in
+                self?.completionRuns[request, default: 0] += 1
+            }
         default:
             break
         }
