@@ -33,6 +33,7 @@ public enum LiveApplication {
     /// saying what to install or set is written on standard error and the process exits with
     /// status 1. The root view controller is made again on restart (r).
     /// - Parameters:
+    ///   - title: The window's title bar text.
     ///   - size: The screen's size in points (390 × 844 by default).
     ///   - scale: Pixels per point of the window (2 by default).
     ///   - options: The title, library, video driver and limits.
