@@ -122,13 +122,22 @@ open class PresentationController {
         presentedViewController.notifyViewWillTransition(to: childSize, with: coordinator)
     }
 
-    /// Whether a presentation or dismissal transition of this controller is running. When it
-    /// ends, the container is marked for layout: the presented view is placed again at
-    /// `frameOfPresentedViewInContainerView` in the next layout pass, so a size change that
-    /// landed while the transition moved the view reaches it too.
+    /// Whether a presentation or dismissal transition of this controller is running. When one
+    /// ends after the container's size changed under it (a rotation mid-flight), the container is
+    /// marked for layout: the next layout pass places the presented view at
+    /// `frameOfPresentedViewInContainerView`, so the size change reaches it too. Without a size
+    /// change the view keeps the frame the animator left it at.
     public internal(set) var isTransitioning = false {
-        didSet { if oldValue && !isTransitioning { containerView?.setNeedsLayout() } }
+        didSet {
+            if isTransitioning && !oldValue { containerSizeAtTransitionStart = containerView?.bounds.size }
+            if oldValue && !isTransitioning, let start = containerSizeAtTransitionStart {
+                containerSizeAtTransitionStart = nil
+                if let container = containerView, container.bounds.size != start { container.setNeedsLayout() }
+            }
+        }
     }
+    /// The container's size when the running transition began.
+    private var containerSizeAtTransitionStart: CGSize?
     /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
     public internal(set) var isPresented = false
 }
