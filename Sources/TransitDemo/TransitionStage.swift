@@ -17,6 +17,16 @@ public final class TransitionStage: ViewController {
     /// Whether the transition has ended.
     public private(set) var isFinished = false
     private var coordinator: TransitionCoordinator?
+    /// Runs the stage's one transition; a second `run` while it runs is refused.
+    private lazy var runner = TransitionRunner<StageRun>(policy: .refuse) { [unowned self] run in
+        begin(run.animator, interactive: run.interactive)
+        return .continues
+    }
+
+    private struct StageRun {
+        let animator: ViewControllerAnimatedTransitioning
+        let interactive: Bool
+    }
 
     /// Creates a stage between two screens.
     public init(from: ViewController, to: ViewController) {
@@ -42,6 +52,10 @@ public final class TransitionStage: ViewController {
     /// when `interactive`.
     public func run(_ animator: ViewControllerAnimatedTransitioning, interactive: Bool) {
         guard coordinator == nil else { return }
+        runner.submit(StageRun(animator: animator, interactive: interactive))
+    }
+
+    private func begin(_ animator: ViewControllerAnimatedTransitioning, interactive: Bool) {
         fromScreen.willMove(toParent: nil)
         addChild(toScreen)
         let toView: View = toScreen.view
@@ -55,17 +69,15 @@ public final class TransitionStage: ViewController {
         context.setFrames(for: toScreen, initial: bounds.offsetBy(dx: bounds.width, dy: 0), final: bounds)
         let interaction = interactive ? PercentDrivenInteractiveTransition() : nil
         self.interaction = interaction
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
-        self.coordinator = coordinator
-        coordinator.cleanup = { [self] completed in
-            if completed {
-                fromScreen.view.removeFromSuperview()
-                fromScreen.removeFromParent()
-                toScreen.didMove(toParent: self)
-            }
-        }
-        coordinator.didEnd = { [self] _ in isFinished = true }
-        coordinator.start()
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [],
+                                    cleanup: { [self] completed in
+                                        guard completed else { return }
+                                        fromScreen.view.removeFromSuperview()
+                                        fromScreen.removeFromParent()
+                                        toScreen.didMove(toParent: self)
+                                    })
+        steps.didEnd = { [self] _ in isFinished = true }
+        coordinator = runner.run(steps)
     }
 
     /// The animator's duration, once the transition has started.

@@ -12,7 +12,7 @@ extension ContainerViewController {
         let translation = pan.translation(in: privateContainerView).x
         switch pan.state {
         case .began:
-            guard transitionInFlight == nil, let current = selectedStorage,
+            guard !transitionRunner.isBusy, let current = selectedStorage,
                   let index = viewControllers.firstIndex(where: { $0 === current }) else { return }
             let velocity = pan.velocity(in: privateContainerView).x
             let direction = translation != 0 ? translation : velocity
@@ -24,10 +24,10 @@ extension ContainerViewController {
             panDirection = direction < 0 ? -1 : 1
             transition(toChild: viewControllers[target], interactive: true)
         case .changed:
-            guard let interaction, transitionInFlight != nil else { return }
+            guard let interaction, transitionRunner.running != nil else { return }
             interaction.update(max(0, translation * panDirection) / width)
         case .ended, .cancelled, .failed:
-            guard let interaction, transitionInFlight != nil else { self.interaction = nil; return }
+            guard let interaction, transitionRunner.running != nil else { self.interaction = nil; return }
             let velocity = pan.velocity(in: privateContainerView).x * panDirection
             let projected = max(0, translation * panDirection) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
             if pan.state == .ended, projected / width > Self.completionThreshold {

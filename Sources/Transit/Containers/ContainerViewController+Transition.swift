@@ -1,10 +1,26 @@
 import Foundation
 
+/// A switch to one of a `ContainerViewController`'s children, applied by its `transitionRunner`.
+struct ContainerSwitch {
+    let child: ViewController
+    let interactive: Bool
+}
+
 extension ContainerViewController {
-    /// Switches to `toViewController` (objc.io's `_transitionToChildViewController:`).
+    /// Switches to `toViewController` (objc.io's `_transitionToChildViewController:`); refused
+    /// while another switch runs.
     func transition(toChild toViewController: ViewController, interactive: Bool) {
+        guard toViewController !== selectedStorage, isViewLoaded else { return }
+        if transitionRunner.submit(ContainerSwitch(child: toViewController, interactive: interactive)) == .refused {
+            report(.note, code: "container.busy",
+                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
+        }
+    }
+
+    /// Applies one switch; it continues while its transition runs.
+    func performSwitch(to toViewController: ViewController, interactive: Bool) -> TransitionRunner<ContainerSwitch>.Progress {
         let fromViewController = selectedStorage
-        guard toViewController !== fromViewController, isViewLoaded, canSwitch(to: toViewController) else { return }
+        guard toViewController !== fromViewController, canSwitch(to: toViewController) else { return .ended }
         let toView: View = toViewController.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         toView.frame = privateContainerView.bounds
@@ -17,7 +33,7 @@ extension ContainerViewController {
             reconcileChildAppearance(animated: false, settle: true)
             toViewController.notifyDidMove(toParent: self)
             updateButtons()
-            return
+            return .ended
         }
 
         fromViewController.notifyWillMove(toParent: nil)
@@ -37,21 +53,18 @@ extension ContainerViewController {
         let container = fromView.superview ?? privateContainerView
         let context = switchContext(from: fromViewController, to: toViewController, in: container)
 
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
-        transitionInFlight = coordinator
-        transitionState.coordinator = coordinator
         buttonsView.isUserInteractionEnabled = false
         for button in buttons { button.isEnabled = false }
-        holdAppearance(of: [fromViewController, toViewController])
-        reconcileChildAppearance(animated: true, settle: false)
-        coordinator.cleanup = switchCleanup(from: fromViewController, to: toViewController, in: container)
-        coordinator.didEnd = { [self] _ in
-            transitionInFlight = nil
-            transitionState.coordinator = nil
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
+                                    participants: [self],
+                                    cleanup: switchCleanup(from: fromViewController, to: toViewController, in: container))
+        steps.holdingAppearance = (self, [fromViewController, toViewController])
+        steps.didEnd = { [self] _ in
             buttonsView.isUserInteractionEnabled = true
             for button in buttons { button.isEnabled = true }
         }
-        coordinator.start()
+        transitionRunner.run(steps)
+        return .continues
     }
 
     /// The private context of a switch (objc.io's stage 2): the container is the old child's
@@ -110,14 +123,8 @@ extension ContainerViewController {
         }
     }
 
-    /// Whether a switch to `toViewController` may start now: not while another runs (the buttons
-    /// are disabled meanwhile), and only to a child the container can adopt; a refusal is reported.
+    /// Whether the container can adopt `toViewController`; a refusal is reported.
     private func canSwitch(to toViewController: ViewController) -> Bool {
-        guard transitionInFlight == nil else {
-            report(.note, code: "container.busy",
-                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
-            return false
-        }
         if let problem = adoptionProblem(toViewController) {
             report(.error, code: "container.invalidChild",
                    "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")

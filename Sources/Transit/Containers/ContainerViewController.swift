@@ -39,7 +39,11 @@ open class ContainerViewController: ViewController {
     }()
 
     var selectedStorage: ViewController?
-    var transitionInFlight: TransitionCoordinator?
+    /// Applies switches one at a time. A switch asked for while another runs is refused (and
+    /// noted as `container.busy`): the buttons are disabled meanwhile, as in the article.
+    lazy var transitionRunner = TransitionRunner<ContainerSwitch>(policy: .refuse) { [unowned self] change in
+        performSwitch(to: change.child, interactive: change.interactive)
+    }
     var interaction: PercentDrivenInteractiveTransition?
     var buttons: [Button] = []
     /// -1 when the interactive pan moves left (toward the next child), 1 when it moves right.
@@ -132,7 +136,7 @@ open class ContainerViewController: ViewController {
     /// The shown child left (removed, or adopted by another container): its view leaves the
     /// container's view, and the next available child is shown at once.
     override func childWasRemoved(_ child: ViewController) {
-        guard child === selectedStorage, transitionInFlight == nil else { return }
+        guard child === selectedStorage, !transitionRunner.isBusy else { return }
         reportUnavailable(child, because: "it left the container (removed, or adopted by another container)")
         if let view = child.viewIfLoaded, view.superview === privateContainerView { view.removeFromSuperview() }
         selectedStorage = nil

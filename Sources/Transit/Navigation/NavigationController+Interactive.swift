@@ -36,7 +36,7 @@ extension NavigationController {
             if pan.state == .ended, projected / width > Self.interactivePopCompletionThreshold {
                 if interaction === edgeInteraction {
                     edgeInteraction.completionSpeed = Self.completionSpeed(velocity: velocity, width: width,
-                                                                           duration: inFlight?.transitionDuration ?? 0)
+                                                                           duration: transitionRunner.running?.transitionDuration ?? 0)
                 }
                 interaction.finish()
             } else {
@@ -79,7 +79,7 @@ extension NavigationController {
     /// The zoom the edge swipe holds during the pop of a controller pushed with `.zoom`: the
     /// running zoom, grabbed by the swipe and not released yet.
     private var edgeZoom: ZoomTransitionDriver? {
-        guard let driver = inFlight?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe, driver.isGrabbed else { return nil }
+        guard let driver = transitionRunner.running?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe, driver.isGrabbed else { return nil }
         return driver
     }
 

@@ -85,16 +85,8 @@ extension NavigationController {
         return false
     }
 
-    /// Queues `change`, and starts it when no transition runs.
+    /// Asks for `change`: shown now when no other change is, else queued.
     func enqueue(_ change: NavigationChange) {
-        pendingChanges.append(change)
-        runNextChange()
-    }
-
-    /// Starts the oldest queued change unless a transition runs.
-    func runNextChange() {
-        guard !isTransitioning, !pendingChanges.isEmpty else { return }
-        let change = pendingChanges.removeFirst()
-        perform(change)
+        transitionRunner.submit(change)
     }
 }

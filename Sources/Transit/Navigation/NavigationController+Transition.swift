@@ -18,7 +18,8 @@ extension NavigationController {
         return (from, fromFinal, toInitial, to)
     }
 
-    func perform(_ change: NavigationChange) {
+    /// Shows one change: ends with it when shown without animation, else its transition ends it.
+    func perform(_ change: NavigationChange) -> TransitionRunner<NavigationChange>.Progress {
         let from = shownStack
         var target = change.applied(to: from)
         if case .push(let vc) = change.kind, from.contains(where: { $0 === vc }) {
@@ -39,10 +40,8 @@ extension NavigationController {
         let removed = from.filter { vc in !target.contains { $0 === vc } }
         let added = target.filter { vc in !from.contains { $0 === vc } }
         guard fromVC !== toVC || !removed.isEmpty || !added.isEmpty || from.count != target.count else {
-            runNextChange()
-            return
+            return .ended
         }
-        isTransitioning = true
         for vc in added where vc.parent !== self { addChild(vc) }
         for vc in removed { vc.notifyWillMove(toParent: nil) }
         shownStack = target
@@ -59,9 +58,10 @@ extension NavigationController {
         if animated, let fromVC, let toVC {
             runAnimated(from: fromVC, to: toVC, operation: operation, removed: removed, added: added,
                         previous: from, interactive: change.interactive)
-        } else {
-            swapImmediately(from: fromVC, to: toVC, removed: removed, added: added)
+            return .continues
         }
+        swapImmediately(from: fromVC, to: toVC, removed: removed, added: added)
+        return .ended
     }
 
     /// A change shown without animation: views swap at once, appearance begins and ends at once.
@@ -84,8 +84,6 @@ extension NavigationController {
             recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: false)")
             delegate.navigationController(self, didShow: toVC, animated: false)
         }
-        isTransitioning = false
-        runNextChange()
     }
 
     /// A push or pop run by an animator through a transition coordinator.
@@ -108,30 +106,22 @@ extension NavigationController {
                                                          interactive: interactive)
         edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
 
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
-        inFlight = coordinator
-        transitionState.coordinator = coordinator
-        holdAppearance(of: [fromVC, toVC])
-        reconcileChildAppearance(animated: true, settle: false)
-        navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
-                                 alongside: { [weak self] in self?.animateBar(to: toVC) },
-                                 settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
-        coordinator.cleanup = navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
-                                                previous: previous, in: container)
-        coordinator.completion = { [weak self] in
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [self],
+                                    cleanup: navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
+                                                               previous: previous, in: container))
+        steps.holdingAppearance = (self, [fromVC, toVC])
+        steps.willBegin = { [self] coordinator in
+            navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
+                                     alongside: { [weak self] in self?.animateBar(to: toVC) },
+                                     settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
+        }
+        steps.completion = { [weak self] in
             guard let self, let delegate = self.delegate else { return }
             self.recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: true)")
             delegate.navigationController(self, didShow: toVC, animated: true)
         }
-        coordinator.didEnd = { [weak self] _ in
-            guard let self else { return }
-            self.inFlight = nil
-            self.edgeDriven = nil
-            self.transitionState.coordinator = nil
-            self.isTransitioning = false
-            self.runNextChange()
-        }
-        coordinator.start()
+        steps.didEnd = { [weak self] _ in self?.edgeDriven = nil }
+        transitionRunner.run(steps)
     }
 
     /// The animator of a push or pop and its interaction controller: the delegate's (asked for

@@ -71,12 +71,16 @@ open class NavigationController: ViewController {
 
     /// The stack as shown, or as being shown by the running transition.
     var shownStack: [ViewController] = []
+    /// Applies the stack's changes one at a time: a change asked for while another is shown
+    /// (during its transition, or from a callback it sends) waits its turn, as UIKit queues
+    /// pushes and pops made during a transition.
+    lazy var transitionRunner = TransitionRunner<NavigationChange>(policy: .queue) { [unowned self] change in
+        perform(change)
+    }
     /// Changes asked for and not shown yet, in order.
-    var pendingChanges: [NavigationChange] = []
-    /// Whether a transition runs (changes are queued meanwhile).
-    var isTransitioning = false
-    /// The coordinator of the running animated transition.
-    var inFlight: TransitionCoordinator?
+    var pendingChanges: [NavigationChange] { transitionRunner.pending }
+    /// Whether a change is being shown (changes are queued meanwhile).
+    var isTransitioning: Bool { transitionRunner.isBusy }
     private var barHiddenStorage = false
     /// The bar's bottom for the top child at rest when the children were last laid out (a change
     /// moves their safe area, so they lay out again).

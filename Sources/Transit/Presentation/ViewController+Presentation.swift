@@ -88,21 +88,17 @@ extension ViewController {
         }
         // Work the window keeps refers to it weakly: a window released with work still queued
         // is not kept alive by that work.
-        window.transitionQueue.enqueue { [self, weak window] in
-            guard let window else { return }
+        window.transitionRunner.submit(ModalRequest { [self, weak window] in
+            guard let window else { return .ended }
             // Checked when the request's turn comes: the presenter may have left the window
             // while earlier transitions ran (dismissed, popped, its root replaced).
             guard hostWindow === window else {
                 report(.error, code: "presentation.presenterLeftWindow",
                        "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName), which left "
                            + "the window before the queued presentation could start; ignored")
-                window.transitionQueue.finish()
-                return
+                return .ended
             }
-            guard let presenter = validatedPresenter(for: viewControllerToPresent) else {
-                window.transitionQueue.finish()
-                return
-            }
+            guard let presenter = validatedPresenter(for: viewControllerToPresent) else { return .ended }
             let presented = viewControllerToPresent
             presenter.transitionState.presented = presented
             presented.transitionState.presenting = presenter
@@ -111,7 +107,8 @@ extension ViewController {
                 beginPresentation(of: presented, by: presenter, animated: flag, in: window,
                                   completion: completion)
             }
-        }
+            return .continues
+        })
     }
 
     /// Dismisses the controller this one presented, or this controller if it presents nothing
@@ -128,8 +125,8 @@ extension ViewController {
             completion?()
             return
         }
-        window.transitionQueue.enqueue { [self, weak window] in
-            guard let window else { return }
+        window.transitionRunner.submit(ModalRequest { [self, weak window] in
+            guard let window else { return .ended }
             let presenter: ViewController
             if presentedViewController != nil {
                 presenter = presentationOwner
@@ -138,15 +135,15 @@ extension ViewController {
             } else {
                 report(.warning, code: "presentation.nothingToDismiss",
                        "dismiss(animated:) on \(timelineName), which presents nothing and is not presented")
-                window.transitionQueue.finish()
                 if let completion { window.performOnNextTurn(completion) }
-                return
+                return .ended
             }
             window.performOnNextTurn { [weak window] in
                 guard let window else { return }
                 presenter.beginDismissal(animated: flag, in: window, completion: completion)
             }
-        }
+            return .continues
+        })
     }
 
     /// The controller in this one's parent chain that actually holds the presentation link.

@@ -23,28 +23,22 @@ extension ViewController {
         let frame = container.convert(presenterView.bounds, from: presenterView)
         context.setFrames(for: presenter, initial: frame, final: frame)
         context.setFrames(for: presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
-        presented.transitionState.coordinator = coordinator
-        presenter.transitionState.coordinator = coordinator
-
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
+                                    participants: [presented, presenter],
+                                    cleanup: Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
+                                                                      removingItsView: removesPresenter, controller: controller,
+                                                                      container: container, animated: animated, in: window))
         // 5. Appearance, then the presentation controller, then the animation.
-        presented.isBeingPresented = true
-        if removesPresenter { presenter.beginTransitionAppearance(false, animated: animated) }
-        presented.beginTransitionAppearance(true, animated: animated)
-        window.timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
-        controller.presentationTransitionWillBegin()
-
-        coordinator.cleanup = Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
-                                                       removingItsView: removesPresenter, controller: controller,
-                                                       container: container, animated: animated, in: window)
-        coordinator.completion = completion
-        coordinator.didEnd = { _ in
-            presented.transitionState.coordinator = nil
-            presenter.transitionState.coordinator = nil
-            window.updateStatusBarAppearance()
-            window.transitionQueue.finish()
+        steps.willBegin = { _ in
+            presented.isBeingPresented = true
+            if removesPresenter { presenter.beginTransitionAppearance(false, animated: animated) }
+            presented.beginTransitionAppearance(true, animated: animated)
+            window.timeline.record(controller.timelineName, "presentationTransitionWillBegin()")
+            controller.presentationTransitionWillBegin()
         }
-        coordinator.start()
+        steps.completion = completion
+        steps.didEnd = { _ in window.updateStatusBarAppearance() }
+        window.transitionRunner.run(steps)
     }
 
     /// The presentation controller of a presentation and the style it runs in: from the
@@ -182,7 +176,7 @@ extension ViewController {
               let container = controller.containerView else {
             report(.warning, code: "presentation.nothingToDismiss",
                    "\(timelineName) no longer presents anything; dismissal skipped")
-            window.transitionQueue.finish()
+            window.transitionRunner.finish()
             if let completion { window.performOnNextTurn(completion) }
             return
         }
@@ -204,10 +198,29 @@ extension ViewController {
         context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
         let frame = transitionState.presenterViewHome?.frame ?? chain.topContainer.convert(presenterView.bounds, from: presenterView)
         context.setFrames(for: self, initial: frame, final: frame)
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interaction)
-        animating.transitionState.coordinator = coordinator
-        transitionState.coordinator = coordinator
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
+                                    participants: [animating, self],
+                                    cleanup: dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
+                                                              removingPresenterView: removesPresenter, animated: animated,
+                                                              in: window))
+        steps.willBegin = { [self] coordinator in
+            beginDismissalAppearance(of: chain, removingPresenterView: removesPresenter, animated: animated,
+                                     coordinator: coordinator, in: window)
+        }
+        steps.completion = completion
+        steps.didEnd = { completed in
+            if completed { for vc in chain.controllers { vc.install(in: nil) } }
+            window.updateStatusBarAppearance()
+        }
+        window.transitionRunner.run(steps)
+    }
 
+    /// The start of a dismissal, before its animation: the appearance of the dismissed controller
+    /// and of the presenter, the presenter's view back under the presentation, the sheets below
+    /// told, and `dismissalTransitionWillBegin()`.
+    private func beginDismissalAppearance(of chain: DismissalChain, removingPresenterView removesPresenter: Bool,
+                                          animated: Bool, coordinator: TransitionCoordinator, in window: Window) {
+        let animating = chain.animating, topController = chain.topController
         animating.isBeingDismissed = true
         animating.beginTransitionAppearance(false, animated: animated)
         if removesPresenter {
@@ -222,18 +235,6 @@ extension ViewController {
         topController.isTransitioning = true
         window.timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
         topController.dismissalTransitionWillBegin()
-
-        coordinator.cleanup = dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
-                                               removingPresenterView: removesPresenter, animated: animated, in: window)
-        coordinator.completion = completion
-        coordinator.didEnd = { [self] completed in
-            if completed { for vc in chain.controllers { vc.install(in: nil) } }
-            animating.transitionState.coordinator = nil
-            transitionState.coordinator = nil
-            window.updateStatusBarAppearance()
-            window.transitionQueue.finish()
-        }
-        coordinator.start()
     }
 
     /// The animator of a dismissal and its interaction controller: the transitioning delegate's

@@ -24,7 +24,7 @@ extension TabBarController {
         let translation = pan.translation(in: transitionView)
         switch pan.state {
         case .began:
-            guard transitionInFlight == nil, let controllers = viewControllersStorage,
+            guard !transitionRunner.isBusy, let controllers = viewControllersStorage,
                   let current = selectedStorage, let index = controllers.firstIndex(where: { $0 === current }) else { return }
             let velocity = pan.velocity(in: transitionView)
             let dx = translation.x != 0 ? translation.x : velocity.x
@@ -36,14 +36,12 @@ extension TabBarController {
             if let delegate, !delegate.tabBarController(self, shouldSelect: toVC) { return }
             panDirection = dx < 0 ? -1 : 1
             drivenInteraction = PercentDrivenInteractiveTransition()
-            if !switchTab(to: toVC, byUser: true, interactive: true) || transitionInFlight == nil {
-                drivenInteraction = nil
-            }
+            transitionRunner.submit(.pan(toVC))
         case .changed:
-            guard let interaction = drivenInteraction, transitionInFlight != nil else { return }
+            guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             interaction.update(max(0, translation.x * panDirection) / width)
         case .ended, .cancelled, .failed:
-            guard let interaction = drivenInteraction, transitionInFlight != nil else { return }
+            guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             let velocity = pan.velocity(in: transitionView).x * panDirection
             let projected = max(0, translation.x * panDirection)
                 + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)

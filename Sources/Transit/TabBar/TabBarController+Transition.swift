@@ -1,29 +1,38 @@
 import Foundation
 
 extension TabBarController {
-    /// Selects `controller` now, or queues the selection while a switch runs. A user's selection
-    /// asks the delegate's `shouldSelect` first (when it is applied) and reports `didSelect`.
+    /// Selects `controller` now, or queues the selection while another change is applied. A
+    /// user's selection asks the delegate's `shouldSelect` first (when it is applied) and reports
+    /// `didSelect`.
     func requestSelection(_ controller: ViewController, byUser: Bool) {
-        guard transitionInFlight == nil, changeDepth == 0 else {
-            if case .select? = pending.last { pending.removeLast() }
-            pending.append(.select(controller, byUser: byUser))
+        if transitionRunner.submit(.select(controller, byUser: byUser)) == .queued {
             report(.note, code: "tabBarController.queued",
                    "selection of \(controller.timelineName) while a tab switch or another change runs; applied when it ends")
-            return
         }
-        changeDepth += 1
-        defer { endChange() }
-        if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
-            tabBar.selectedItem = selectedStorage?.tabBarItem
-            return
-        }
-        _ = switchTab(to: controller, byUser: byUser, interactive: false)
     }
 
-    /// Ends one change; when the outermost ends, applies what its callbacks queued.
-    func endChange() {
-        changeDepth -= 1
-        if changeDepth == 0 { runPending() }
+    /// Applies one change in its turn; it continues while the switch it started runs.
+    func apply(_ operation: PendingOperation) -> TransitionRunner<PendingOperation>.Progress {
+        switch operation {
+        case let .select(controller, byUser):
+            guard (viewControllersStorage ?? []).contains(where: { $0 === controller }) else {
+                report(.note, code: "tabBarController.queuedSelectionDropped",
+                       "queued selection of \(controller.timelineName), no longer a tab; dropped")
+                return .ended
+            }
+            if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+                tabBar.selectedItem = selectedStorage?.tabBarItem
+                return .ended
+            }
+            switchTab(to: controller, byUser: byUser, interactive: false)
+        case let .pan(controller):
+            if !switchTab(to: controller, byUser: true, interactive: true) || transitionRunner.running == nil {
+                drivenInteraction = nil
+            }
+        case let .setViewControllers(controllers, animated):
+            replaceViewControllers(controllers, animated: animated)
+        }
+        return transitionRunner.running == nil ? .ended : .continues
     }
 
     /// Switches to `toVC`; returns whether the selection changed or a switch started. An
@@ -94,15 +103,23 @@ extension TabBarController {
                                         isInteractive: false, presentationStyle: .none)
         context.setFrames(for: fromVC, initial: fromFrame, final: .zero)
         context.setFrames(for: toVC, initial: .zero, final: toFrame)
-        let coordinator = TransitionCoordinator(context: context, animator: animator, interactionController: interactionController)
-        transitionInFlight = coordinator
-        transitionState.coordinator = coordinator
         selectedStorage = toVC
         tabBar.selectedItem = toVC.tabBarItem
         updateTabBarScrollEdge()
-        holdAppearance(of: [fromVC, toVC])
-        reconcileChildAppearance(animated: true, settle: false)
-        coordinator.cleanup = { [self] completed in
+        var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
+                                    participants: [self],
+                                    cleanup: switchCleanup(from: fromVC, to: toVC))
+        steps.holdingAppearance = (self, [fromVC, toVC])
+        steps.didEnd = { [self] _ in drivenInteraction = nil }
+        transitionRunner.run(steps)
+    }
+
+    /// What the end of a switch does: the kept controller's view stays (the new one's when
+    /// completed, the old one's when cancelled), the other leaves, and appearance settles.
+    private func switchCleanup(from fromVC: ViewController, to toVC: ViewController) -> @MainActor (Bool) -> Void {
+        let fromView: View = fromVC.view
+        let toView: View = toVC.view
+        return { [self] completed in
             let kept = completed ? toVC : fromVC
             let dropped = completed ? fromVC : toVC
             let keptView = completed ? toView : fromView
@@ -122,31 +139,6 @@ extension TabBarController {
                 reconcileAppearance(of: kept, animated: true)
             }
             reconcileChildAppearance(animated: true, settle: true)
-        }
-        coordinator.didEnd = { [self] _ in
-            transitionInFlight = nil
-            transitionState.coordinator = nil
-            drivenInteraction = nil
-            runPending()
-        }
-        coordinator.start()
-    }
-
-    /// Applies queued operations in order until one starts a new switch (inside a change, the
-    /// change's end applies them).
-    func runPending() {
-        while transitionInFlight == nil, changeDepth == 0, !pending.isEmpty {
-            switch pending.removeFirst() {
-            case let .select(controller, byUser):
-                guard (viewControllersStorage ?? []).contains(where: { $0 === controller }) else {
-                    report(.note, code: "tabBarController.queuedSelectionDropped",
-                           "queued selection of \(controller.timelineName), no longer a tab; dropped")
-                    continue
-                }
-                requestSelection(controller, byUser: byUser)
-            case let .setViewControllers(controllers, animated):
-                setViewControllers(controllers, animated: animated)
-            }
         }
     }
 }

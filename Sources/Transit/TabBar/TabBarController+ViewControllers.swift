@@ -14,14 +14,14 @@ extension TabBarController {
     /// (`tabBarController.duplicateTab`) and kept once. While a switch runs the call is queued
     /// (see the queueing rule on `TabBarController`).
     public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        guard transitionInFlight == nil, changeDepth == 0 else {
-            pending.append(.setViewControllers(viewControllers, animated: animated))
+        if transitionRunner.submit(.setViewControllers(viewControllers, animated: animated)) == .queued {
             report(.note, code: "tabBarController.queued",
                    "setViewControllers(_:animated:) while a tab switch or another change runs; applied when it ends")
-            return
         }
-        changeDepth += 1
-        defer { endChange() }
+    }
+
+    /// Replaces the tabs: the change `setViewControllers(_:animated:)` asked for, in its turn.
+    func replaceViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         for vc in viewControllers ?? [] {
             guard let problem = adoptionProblem(vc) else { continue }
             report(.error, code: "tabBarController.invalidController",

@@ -40,11 +40,13 @@ open class TabBarController: ViewController, TabBarDelegate {
     var selectedStorage: ViewController?
     /// The controller whose view is in `transitionView` outside switches.
     var displayedStorage: ViewController?
-    var transitionInFlight: TransitionCoordinator?
-    var pending: [PendingOperation] = []
-    /// How many selection or `setViewControllers(_:animated:)` changes are being applied (more
-    /// than one only while queued ones run from the end of another).
-    var changeDepth = 0
+    /// Applies selections and tab replacements one at a time. One asked for while another is
+    /// applied (during a switch, or from a child's callback inside a change) waits its turn; a
+    /// newer selection replaces a waiting one, so only the last selection asked for is shown.
+    lazy var transitionRunner = TransitionRunner<PendingOperation>(policy: .coalesce, coalesces: { waiting, new in
+        if case .select = waiting, case .select = new { return true }
+        return false
+    }, perform: { [unowned self] operation in apply(operation) })
     /// The percent-driven interaction the pan drives during an interactive switch.
     var drivenInteraction: PercentDrivenInteractiveTransition?
     /// The pan that switches tabs interactively (see `interactivePanGestureRecognizer`).
@@ -54,8 +56,11 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// -1 when the interactive pan moves left (toward the next tab), 1 when it moves right.
     var panDirection: CGFloat = -1
 
+    /// A change to the tab bar controller, applied by `transitionRunner`.
     enum PendingOperation {
         case select(ViewController, byUser: Bool)
+        /// A selection by the interactive pan, which drives the switch.
+        case pan(ViewController)
         case setViewControllers([ViewController]?, animated: Bool)
     }
 
@@ -141,7 +146,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         let top = max(0, bounds.height - barHeight)
         tabBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         transitionView.frame = bounds
-        if transitionInFlight == nil, let shown = displayedStorage, shown.isViewLoaded {
+        if transitionRunner.running == nil, let shown = displayedStorage, shown.isViewLoaded {
             let frame = contentFrame(for: shown)
             if shown.view.frame != frame {
                 shown.view.frame = frame

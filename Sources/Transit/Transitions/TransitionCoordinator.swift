@@ -4,7 +4,8 @@ import Foundation
 /// (`UIViewControllerTransitionCoordinator`'s concrete counterpart).
 ///
 /// The sequence (DESIGN §4): the container has already asked its delegate for the animator and
-/// the interaction controller, and created the context. `start()` then asks the animator for
+/// the interaction controller, and created the context; its `TransitionRunner` made this
+/// coordinator. `start()` then asks the animator for
 /// `transitionDuration(using:)`, and calls `startInteractiveTransition(_:)` on the interaction
 /// controller when there is one that wants an interactive start, else `animateTransition(using:)`;
 /// alongside animations queued with `animate(alongsideTransition:completion:)` start with the
@@ -35,14 +36,14 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public private(set) var didReportStall = false
 
     /// The container's work when the animator completes: remove or keep views, finish
-    /// containment and appearance. Receives the animator's result. Set before `start()`.
-    public var cleanup: (@MainActor (Bool) -> Void)?
+    /// containment and appearance. Receives the animator's result. Set by `TransitionRunner`.
+    var cleanup: (@MainActor (Bool) -> Void)?
     /// The caller's completion block (e.g. `present`'s), called after `cleanup` when the
     /// transition completed (not when it was cancelled). Set before `start()`.
-    public var completion: (@MainActor () -> Void)?
-    /// Called at the very end, after `animationEnded(_:)`: the container starts queued work here.
-    /// Set before `start()`.
-    public var didEnd: (@MainActor (Bool) -> Void)?
+    var completion: (@MainActor () -> Void)?
+    /// Called at the very end, after `animationEnded(_:)`: the runner ends the change here and
+    /// starts the next waiting one.
+    var didEnd: (@MainActor (Bool) -> Void)?
 
     /// The percent-driven interaction scrubbing this transition's block animations, which takes
     /// hold of the alongside animations too.
@@ -65,8 +66,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     let animatorName: String
     let interactionName: String?
 
-    /// Creates a coordinator for a transition; `start()` runs it.
-    public init(context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
+    /// Creates a coordinator for a transition; `start()` runs it. Containers make theirs through
+    /// `TransitionRunner.run(_:)`.
+    init(context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
                 interactionController: ViewControllerInteractiveTransitioning?) {
         self.context = context
         self.animator = animator
@@ -80,7 +82,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     // MARK: Running
 
     /// Starts the transition: duration, then the interactive start or `animateTransition(using:)`.
-    public func start() {
+    func start() {
         guard !started else { return }
         started = true
         windowStorage = context.containerView.window

@@ -85,8 +85,9 @@ open class Window: View {
     public let clock: any AnimationClock
     /// The engine that drives every animation of views in this window; `step(to:)` advances it.
     public let animationEngine: AnimationEngine
-    /// Serialises the window's modal transitions (presentations and dismissals).
-    let transitionQueue = TransitionQueue()
+    /// Serialises the window's modal transitions: a presentation or dismissal asked for while
+    /// another runs waits its turn, in order; none is dropped.
+    let transitionRunner = TransitionRunner<ModalRequest>(policy: .queue) { request in request.start() }
     /// The running transitions, watched for stalls at every frame step.
     var watchedTransitions: [WatchedTransition] = []
     /// What moves at each frame step besides the animation engine (scroll views' motion).
