@@ -70,12 +70,12 @@ public final class TransitionStage: ViewController {
         let interaction = interactive ? PercentDrivenInteractiveTransition() : nil
         self.interaction = interaction
         var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [],
-                                    cleanup: { [self] completed in
+                                    cleanup: { { [self] completed in
                                         guard completed else { return }
                                         fromScreen.view.removeFromSuperview()
                                         fromScreen.removeFromParent()
                                         toScreen.didMove(toParent: self)
-                                    })
+                                    } })
         steps.didEnd = { [self] _ in isFinished = true }
         coordinator = runner.run(steps)
     }

@@ -57,7 +57,7 @@ extension ContainerViewController {
         for button in buttons { button.isEnabled = false }
         var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
                                     participants: [self],
-                                    cleanup: switchCleanup(from: fromViewController, to: toViewController, in: container))
+                                    cleanup: { [self] in switchCleanup(from: fromViewController, to: toViewController, in: container) })
         steps.holdingAppearance = (self, [fromViewController, toViewController])
         steps.didEnd = { [self] _ in
             buttonsView.isUserInteractionEnabled = true

@@ -107,8 +107,8 @@ extension NavigationController {
         edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
 
         var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [self],
-                                    cleanup: navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
-                                                               previous: previous, in: container))
+                                    cleanup: { [self] in navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
+                                                                          previous: previous, in: container) })
         steps.holdingAppearance = (self, [fromVC, toVC])
         steps.willBegin = { [self] coordinator in
             navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,

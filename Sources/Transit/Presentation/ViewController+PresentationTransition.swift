@@ -25,9 +25,11 @@ extension ViewController {
         context.setFrames(for: presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)
         var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
                                     participants: [presented, presenter],
-                                    cleanup: Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
-                                                                      removingItsView: removesPresenter, controller: controller,
-                                                                      container: container, animated: animated, in: window))
+                                    cleanup: {
+                                        Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
+                                                                 removingItsView: removesPresenter, controller: controller,
+                                                                 container: container, animated: animated, in: window)
+                                    })
         // 5. Appearance, then the presentation controller, then the animation.
         steps.willBegin = { _ in
             presented.isBeingPresented = true
@@ -200,9 +202,10 @@ extension ViewController {
         context.setFrames(for: self, initial: frame, final: frame)
         var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
                                     participants: [animating, self],
-                                    cleanup: dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
-                                                              removingPresenterView: removesPresenter, animated: animated,
-                                                              in: window))
+                                    cleanup: { [self] in
+                                        dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
+                                                         removingPresenterView: removesPresenter, animated: animated, in: window)
+                                    })
         steps.willBegin = { [self] coordinator in
             beginDismissalAppearance(of: chain, removingPresenterView: removesPresenter, animated: animated,
                                      coordinator: coordinator, in: window)

@@ -108,7 +108,7 @@ extension TabBarController {
         updateTabBarScrollEdge()
         var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
                                     participants: [self],
-                                    cleanup: switchCleanup(from: fromVC, to: toVC))
+                                    cleanup: { [self] in switchCleanup(from: fromVC, to: toVC) })
         steps.holdingAppearance = (self, [fromVC, toVC])
         steps.didEnd = { [self] _ in drivenInteraction = nil }
         transitionRunner.run(steps)

@@ -136,8 +136,10 @@ package struct TransitionSteps {
     /// Work after the coordinator exists and the appearance is held, before the animator runs
     /// (`presentationTransitionWillBegin()`, the navigation bar's transition).
     package var willBegin: @MainActor (TransitionCoordinator) -> Void = { _ in }
-    /// The container's work when the animator completes: views, containment, appearance.
-    package var cleanup: @MainActor (Bool) -> Void
+    /// Makes the container's work for when the animator completes (views, containment,
+    /// appearance). Called after `willBegin`, so what it keeps of the views is where `willBegin`
+    /// left them (a presenter's view put back under the presentation, say).
+    package var makeCleanup: @MainActor () -> @MainActor (Bool) -> Void
     /// The caller's completion block, run after `cleanup` when the transition completed.
     package var completion: (@MainActor () -> Void)?
     /// The container's last work, after `animationEnded(_:)` and before the next change starts.
@@ -145,12 +147,12 @@ package struct TransitionSteps {
 
     package init(context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
                  interaction: ViewControllerInteractiveTransitioning?, participants: [ViewController],
-                 cleanup: @escaping @MainActor (Bool) -> Void) {
+                 cleanup makeCleanup: @escaping @MainActor () -> @MainActor (Bool) -> Void) {
         self.context = context
         self.animator = animator
         self.interaction = interaction
         self.participants = participants
-        self.cleanup = cleanup
+        self.makeCleanup = makeCleanup
     }
 }
 
@@ -173,7 +175,7 @@ extension TransitionRunner {
             container.reconcileChildAppearance(animated: true, settle: false)
         }
         steps.willBegin(coordinator)
-        coordinator.cleanup = steps.cleanup
+        coordinator.cleanup = steps.makeCleanup()
         coordinator.completion = steps.completion
         let participants = steps.participants, didEnd = steps.didEnd
         coordinator.didEnd = { [weak self] completed in

@@ -102,7 +102,7 @@ import TransitTesting
         detail.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: true)
         var heights: [CGFloat] = []
-        while navigation.inFlight != nil {
+        while navigation.transitionRunner.running != nil {
             host.step()
             heights.append(bar.layer.presentation()!.bounds.height)
         }
@@ -114,7 +114,7 @@ import TransitTesting
         #expect(detail.scrollView.contentOffset.y == -91)
         navigation.popViewController(animated: true)
         heights = []
-        while navigation.inFlight != nil {
+        while navigation.transitionRunner.running != nil {
             host.step()
             heights.append(bar.layer.presentation()!.bounds.height)
         }
@@ -139,7 +139,7 @@ import TransitTesting
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         let midway = bar.layer.presentation()!.bounds.height
-        #expect(navigation.inFlight?.isInteractive == true)
+        #expect(navigation.transitionRunner.running?.isInteractive == true)
         #expect(midway > 91 && midway < 143)
         // Deeper drag, taller bar.
         for x in stride(from: 115, through: 195, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }

@@ -25,8 +25,8 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 25, through: 245, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         // Driven by the finger: the pop is interactive and halfway-ish, nothing popped yet.
-        #expect(navigation.inFlight?.isInteractive == true)
-        let progress = navigation.inFlight!.percentComplete
+        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        let progress = navigation.transitionRunner.running!.percentComplete
         #expect(abs(progress - 240.0 / 390) < 1e-9)
         #expect(navigation.titles == ["A"])
         host.touchUp()
@@ -157,7 +157,7 @@ import TransitTesting
             let pushing = round % 2 == 0
             if pushing { navigation.pushViewController(b, animated: true) } else { navigation.popViewController(animated: true) }
             host.step()
-            #expect(navigation.inFlight?.isInteractive == true)
+            #expect(navigation.transitionRunner.running?.isInteractive == true)
             interaction.update(0.5)
             host.step()
             // Linear animator at 50 %: B is half a width from its resting place.

@@ -41,9 +41,9 @@ import TransitTesting
         var samples = 0
         var maxSpringError = 0.0
         let start = host.now
-        while navigation.inFlight != nil {
+        while navigation.transitionRunner.running != nil {
             host.step()
-            guard navigation.inFlight != nil,
+            guard navigation.transitionRunner.running != nil,
                   let bx = b.view.layer.presentation()?.frame.minX,
                   let ax = a.view.layer.presentation()?.frame.minX else { break }
             // Monotonic: B moves left toward 0, A moves left toward −30 %.

@@ -43,8 +43,8 @@ import TransitTesting
         let (host, navigation, _, b) = makeStack()
         host.touchDown(at: CGPoint(x: 385, y: 400))
         for x in stride(from: 365, through: 145, by: -20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
-        #expect(navigation.inFlight?.isInteractive == true)
-        #expect(abs(navigation.inFlight!.percentComplete - 240.0 / 390) < 1e-9)
+        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        #expect(abs(navigation.transitionRunner.running!.percentComplete - 240.0 / 390) < 1e-9)
         // B follows the finger off to the left.
         #expect(b.view.layer.presentation()!.frame.minX < 0)
         host.touchUp()

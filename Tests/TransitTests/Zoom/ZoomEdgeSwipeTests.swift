@@ -23,7 +23,7 @@ import TransitTesting
         stage.pushAndSettle()
         swipe(stage, dx: 120, steps: 12, hold: 0)
         // The pop runs interactively, driven by the zoom the edge swipe holds.
-        let coordinator = try #require(stage.navigation.inFlight)
+        let coordinator = try #require(stage.navigation.transitionRunner.running)
         #expect(coordinator.isInteractive)
         let driver = try #require(stage.driver)
         #expect(driver.releasesByEdgeSwipe && driver.isGrabbed)
@@ -57,7 +57,7 @@ import TransitTesting
         let stage = ZoomStage(item: 0)
         stage.pushAndSettle()
         swipe(stage, dx: 150, steps: 15, hold: 10)   // 150 pt < 195 pt, no velocity
-        #expect(stage.navigation.inFlight?.isInteractive == true)
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         stage.host.touchUp()
         #expect(stage.host.runUntilIdle())
         #expect(stage.navigation.titles == ["List", "Detail"])

@@ -18,7 +18,7 @@ import TransitTesting
         for i in 1...10 { stage.host.touchMove(to: CGPoint(x: 200, y: 300 + CGFloat(i) * 10)) }
         // The pop is running, interactive, and follows the finger: the point under the finger
         // stays under it, the detail shrinks by 1 − 0.5·d/H.
-        #expect(stage.navigation.inFlight?.isInteractive == true)
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         #expect(stage.host.window.hitTest(CGPoint(x: 200, y: 400), with: nil) === stage.detail.view)
         let clip = stage.clipFrame!
         let grabbed = stage.fullFrame
@@ -93,7 +93,7 @@ import TransitTesting
         stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12))
         stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12))
         #expect(stage.clipFrame == held, "held still by the finger, the zoom does not move on")
-        #expect(stage.navigation.inFlight?.isInteractive == true)
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         // Dragged far down and released: the push is cancelled, the detail back in its tile.
         for i in 1...30 { stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12 + CGFloat(i) * 10)) }
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 312)) }
@@ -147,7 +147,7 @@ import TransitTesting
         stage.host.touchDown(at: CGPoint(x: clip.midX, y: clip.midY))
         stage.host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY - 20))
         #expect(gate.asked.last?.1 == false)
-        #expect(stage.navigation.inFlight?.isInteractive == false, "vetoed: the zoom runs on")
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == false, "vetoed: the zoom runs on")
         stage.host.touchUp()
         stage.host.runUntilIdle()
         #expect(stage.navigation.titles == ["List"])

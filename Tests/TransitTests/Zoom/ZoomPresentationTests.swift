@@ -127,12 +127,12 @@ import TransitTesting
         pushed.preferredTransition = .flipHorizontal
         let (navHost, navigation) = makeNavigationHost(root: NamedController("Root"))
         navigation.pushViewController(pushed, animated: true)
-        #expect((navigation.inFlight?.animator as? ModalTransitionAnimator)?.kind == .flipHorizontal)
-        #expect(navigation.inFlight?.transitionDuration == 0.75)
+        #expect((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.kind == .flipHorizontal)
+        #expect(navigation.transitionRunner.running?.transitionDuration == 0.75)
         navHost.runUntilIdle()
         #expect(navigation.titles == ["Root", "Flipped"])
         navigation.popViewController(animated: true)
-        #expect((navigation.inFlight?.animator as? ModalTransitionAnimator)?.isPresenting == false)
+        #expect((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.isPresenting == false)
         navHost.runUntilIdle()
         #expect(navigation.titles == ["Root"])
         #expect(navigation.transitionContainer.subviews.count == 1)
@@ -146,7 +146,7 @@ import TransitTesting
         let detail = NamedController("Detail")
         detail.preferredTransition = .zoom { _ in nil }
         navigation.pushViewController(detail, animated: true)
-        #expect(navigation.inFlight?.animator is LinearSlideAnimator)
+        #expect(navigation.transitionRunner.running?.animator is LinearSlideAnimator)
         host.runUntilIdle()
         #expect(detail.view.gestureRecognizers?.isEmpty ?? true, "no zoom ran, so no zoom drag")
     }

@@ -35,7 +35,7 @@ import TransitTesting
         // The content went back to its top and stays there.
         #expect(scroll.contentOffset.y == 0)
         // The rest drags the zoom: an interactive pop shrinking the detail by 1 − 0.5·(T − 100)/H.
-        #expect(stage.navigation.inFlight?.isInteractive == true)
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         // (Once the detail shrinks, the scroll view's own coordinates are scaled: the zoom counts
         // the finger's travel in the window, the content took its first 100 pt at full size.)
         let tw = scroll.panGestureRecognizer.translation(in: nil).y
@@ -63,7 +63,7 @@ import TransitTesting
     @Test func aShortPullBelowTheTopSpringsBackAndTheDetailStays() throws {
         let (stage, scroll) = stage(offset: 0)
         pull(stage, by: 80, steps: 10)
-        #expect(stage.navigation.inFlight?.isInteractive == true)
+        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         #expect(scroll.contentOffset.y == 0)
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: 200, y: 380)) }
         stage.host.touchUp()
@@ -77,7 +77,7 @@ import TransitTesting
         let (stage, scroll) = stage(offset: 300)
         pull(stage, by: 120, steps: 12)
         let t = scroll.panGestureRecognizer.translation(in: scroll).y
-        #expect(stage.navigation.inFlight == nil)
+        #expect(stage.navigation.transitionRunner.running == nil)
         #expect(abs(scroll.contentOffset.y - (300 - t)) < 1e-9)
         stage.host.touchUp()
         #expect(stage.host.runUntilIdle())
@@ -86,7 +86,7 @@ import TransitTesting
         scroll.contentOffset = .zero
         stage.host.touchDown(at: CGPoint(x: 200, y: 600))
         for i in 1...10 { stage.host.touchMove(to: CGPoint(x: 200, y: 600 - CGFloat(i) * 10)) }
-        #expect(stage.navigation.inFlight == nil && scroll.contentOffset.y > 50)
+        #expect(stage.navigation.transitionRunner.running == nil && scroll.contentOffset.y > 50)
         stage.host.touchUp()
         #expect(stage.host.runUntilIdle())
         #expect(stage.navigation.titles == ["List", "Detail"])

@@ -102,7 +102,7 @@ final class ZoomStage {
     }
 
     var container: View { navigation.transitionContainer }
-    var driver: ZoomTransitionDriver? { navigation.inFlight?.animator as? ZoomTransitionDriver }
+    var driver: ZoomTransitionDriver? { navigation.transitionRunner.running?.animator as? ZoomTransitionDriver }
     /// The clip the detail is shown through, in window coordinates.
     var clipFrame: CGRect? { driver?.clipView.map { $0.convert($0.bounds, to: nil) } }
     func tileFrame(_ i: Int) -> CGRect { list.tiles[i].convert(list.tiles[i].bounds, to: nil) }
@@ -168,5 +168,5 @@ func expectNothingLeft(_ stage: ZoomStage, shown: ViewController, sourceLocation
     #expect(shown.view.frame == stage.container.bounds, sourceLocation: sourceLocation)
     #expect(shown.view.transform.isIdentity, sourceLocation: sourceLocation)
     #expect(stage.list.tiles.allSatisfy { !$0.isHidden }, sourceLocation: sourceLocation)
-    #expect(stage.navigation.inFlight == nil, sourceLocation: sourceLocation)
+    #expect(stage.navigation.transitionRunner.running == nil, sourceLocation: sourceLocation)
 }

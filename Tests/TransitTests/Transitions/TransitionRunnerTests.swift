@@ -1,0 +1,102 @@
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The one rule every container shares for changes asked for while another is applied.
+@MainActor
+@Suite struct TransitionRunnerTests {
+    /// A runner whose changes are numbers; `continuing` changes wait for `finish()`, and a change
+    /// may ask for another from inside `perform` (as a child's callback does).
+    @MainActor final class Recorder {
+        var performed: [Int] = []
+        var continuing: Set<Int> = []
+        var reentrant: [Int: Int] = [:]
+        var runner: TransitionRunner<Int>!
+
+        init(_ policy: TransitionRunner<Int>.Policy, coalescing: Bool = false) {
+            runner = TransitionRunner(policy: policy, coalesces: { _, _ in coalescing }) { [unowned self] change in
+                performed.append(change)
+                if let next = reentrant[change] { runner.submit(next) }
+                return continuing.contains(change) ? .continues : .ended
+            }
+        }
+    }
+
+    @Test func aChangeAskedForWhenIdleIsAppliedAtOnce() {
+        let recorder = Recorder(.queue)
+        #expect(recorder.runner.submit(1) == .started)
+        #expect(recorder.performed == [1])
+        #expect(!recorder.runner.isBusy)
+    }
+
+    @Test func queuedChangesWaitTheirTurnInOrder() {
+        let recorder = Recorder(.queue)
+        recorder.continuing = [1]
+        #expect(recorder.runner.submit(1) == .started)
+        #expect(recorder.runner.submit(2) == .queued)
+        #expect(recorder.runner.submit(3) == .queued)
+        #expect(recorder.performed == [1])
+        #expect(recorder.runner.pending == [2, 3])
+        recorder.runner.finish()
+        #expect(recorder.performed == [1, 2, 3])
+        #expect(!recorder.runner.isBusy)
+    }
+
+    @Test func aChangeAskedForFromInsidePerformWaitsUntilTheOuterOneEnds() {
+        let recorder = Recorder(.queue)
+        recorder.reentrant = [1: 2]
+        recorder.runner.submit(1)
+        // 2 was asked for while 1 was being applied: it ran after 1, not inside it.
+        #expect(recorder.performed == [1, 2])
+        #expect(recorder.runner.pending.isEmpty)
+    }
+
+    @Test func coalescingKeepsOnlyTheLastWaitingChange() {
+        let recorder = Recorder(.coalesce, coalescing: true)
+        recorder.continuing = [1]
+        recorder.runner.submit(1)
+        #expect(recorder.runner.submit(2) == .queued)
+        #expect(recorder.runner.submit(3) == .queued)
+        #expect(recorder.runner.pending == [3])
+        recorder.runner.finish()
+        #expect(recorder.performed == [1, 3])
+    }
+
+    @Test func refusalLeavesTheRunningChangeAlone() {
+        let recorder = Recorder(.refuse)
+        recorder.continuing = [1]
+        recorder.runner.submit(1)
+        #expect(recorder.runner.submit(2) == .refused)
+        #expect(recorder.runner.pending.isEmpty)
+        recorder.runner.finish()
+        #expect(recorder.performed == [1])
+        #expect(recorder.runner.submit(3) == .started)
+        #expect(recorder.performed == [1, 3])
+    }
+
+    @Test func finishingWhenIdleDoesNothing() {
+        let recorder = Recorder(.queue)
+        recorder.runner.finish()
+        recorder.runner.submit(1)
+        recorder.runner.finish()
+        #expect(recorder.performed == [1])
+        #expect(!recorder.runner.isBusy)
+    }
+
+    /// A push asked for from `viewWillAppear` of a controller being pushed waits for that push's
+    /// transition, then runs: the navigation controller's runner queues.
+    @Test func navigationQueuesAPushAskedForDuringATransition() {
+        let (host, navigation) = makeNavigationHost(root: ViewController())
+        let second = ViewController(), third = ViewController()
+        navigation.pushViewController(second, animated: true)
+        #expect(navigation.transitionRunner.running != nil)
+        navigation.pushViewController(third, animated: true)
+        #expect(navigation.viewControllers.map { $0 === third } == [false, false, true])
+        #expect(navigation.transitionRunner.pending.count == 1)
+        host.runUntilIdle()
+        #expect(navigation.topViewController === third)
+        #expect(navigation.transitionRunner.running == nil)
+        #expect(!navigation.transitionRunner.isBusy)
+        #expect(navigation.invariantViolations().isEmpty)
+    }
+}
