@@ -30,6 +30,8 @@ public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 public typealias UIImageView = ImageView
 /// UIKit's `UILabel`: Transit's `Label`.
 public typealias UILabel = Label
+/// `UIAccessibilityTraits`: the traits of an accessibility element.
+public typealias UIAccessibilityTraits = AccessibilityTraits
 /// UIKit's `UIImage`: Transit's `Image`.
 public typealias UIImage = Image
 /// UIKit's `UIColor`: Transit's `Color` (a value type in Transit).

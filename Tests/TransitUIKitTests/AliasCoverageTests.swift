@@ -17,7 +17,7 @@ import Testing
         "UserInterfaceStyle": "UIUserInterfaceStyle", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
         "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom",
-        "ImageView": "UIImageView", "Label": "UILabel", "Image": "UIImage", "Color": "UIColor",
+        "ImageView": "UIImageView", "Label": "UILabel", "AccessibilityTraits": "UIAccessibilityTraits", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "BezierPath": "UIBezierPath", "RectCorner": "UIRectCorner",
         "ShapeLayer": "CAShapeLayer", "GradientLayer": "CAGradientLayer", "ShapeLayerFillRule": "CAShapeLayerFillRule",

@@ -137,6 +137,15 @@ open class Button: Control {
         return table[State.normal.rawValue]
     }
 
+    /// A button is an accessibility element with the button trait, labelled by its current title
+    /// (as UIKit's); a disabled one adds `.notEnabled`, a selected one `.selected`.
+    override func accessibilityDefaults() -> AccessibilityDefaults {
+        var traits: AccessibilityTraits = .button
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDefaults(isElement: true, label: currentTitle ?? currentAttributedTitle?.string, traits: traits)
+    }
+
     /// Re-tints a system button when its tint changes.
     open override var tintColor: Color! {
         didSet { updateContent() }

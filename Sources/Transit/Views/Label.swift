@@ -87,6 +87,11 @@ open class Label: View {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
+    /// A label is an accessibility element, a static text whose label is its text (as UIKit's).
+    override func accessibilityDefaults() -> AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text ?? attributedText?.string, traits: .staticText)
+    }
+
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,

@@ -172,6 +172,13 @@ open class View {
     /// Whether touches reach the view (`UIView.isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
 
+    /// A string that identifies the view to UI tests (`UIAccessibilityIdentification.accessibilityIdentifier`):
+    /// never shown or spoken; `nil` by default.
+    open var accessibilityIdentifier: String?
+    /// What the accessibility properties were set to; unset ones take the view's defaults
+    /// (see `View+Accessibility.swift`).
+    var accessibilityOverrides = AccessibilityOverrides()
+
     /// How the view resizes when its superview's bounds change (`UIView.autoresizingMask`); empty
     /// (no resizing) by default.
     open var autoresizingMask: AutoresizingMask = []
@@ -290,6 +297,10 @@ open class View {
 
     /// Extra frozen content drawn under the subviews (a snapshot's capture).
     func capturedContent() -> RenderNode? { nil }
+
+    /// The accessibility label, traits and element flag a view has until they are set: none for
+    /// a plain view; labels and buttons describe their text (see `View+Accessibility.swift`).
+    func accessibilityDefaults() -> AccessibilityDefaults { AccessibilityDefaults() }
 
     // MARK: Touches and gesture recognizers (owned by Events/ and Gestures/)
 
