@@ -52,6 +52,25 @@ open class Layer {
     /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
     public required init() {}
 
+    /// Draws the layer's content into `ctx` (`CALayer.draw(in:)`), called by `display()` with a
+    /// context of the bounds' size whose origin is the bounds' origin. The default asks the
+    /// layer's view to draw (`UIView.draw(_:)`); a standalone layer draws nothing.
+    open func draw(in ctx: GraphicsContext) { drawDelegateContent(in: ctx) }
+
+    /// Redraws the layer's content (`CALayer.display()`), called when the layer is marked: the
+    /// default records `draw(in:)` into a new backing at `contentsScale`. Do not call it directly;
+    /// call `setNeedsDisplay()`.
+    open func display() { displayByDrawing() }
+
+    /// Whether a change of the property named `key` marks the layer for display
+    /// (`CALayer.needsDisplay(forKey:)`); false by default. Checked for Core Animation's
+    /// animatable properties, against their presentation values, so an animated key redraws
+    /// every frame, as Core Animation does.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// What `display()` drew last and whether it must draw again (see `Layer+Display`).
+    var displayState = LayerDisplayState()
+
     /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
     /// Animation does to make presentation copies. Subclasses with their own stored values override
     /// it, call `super.init(layer:)` and copy their values from `layer`. The new layer copies the
