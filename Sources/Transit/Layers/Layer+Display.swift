@@ -56,8 +56,15 @@ extension Layer {
     }
 
     /// Draws now if the layer is marked (`CALayer.displayIfNeeded()`).
+    /// A layer without area keeps its mark (and drops its backing) until it has a size to draw
+    /// into, as Core Animation does not display an empty layer.
     public func displayIfNeeded() {
         guard needsDisplay() else { return }
+        let size = presentationState.bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            displayState.backing = nil
+            return
+        }
         display()
         displayState.needsDisplay = false
         displayState.dirtyRect = nil

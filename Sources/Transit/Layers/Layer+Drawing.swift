@@ -26,9 +26,9 @@ extension Layer {
         let scale = displayScale
         displayState.displayCount += 1
         displayState.hasDisplayed = true
-        displayState.drawnState = state
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             displayState.backing = nil
+            displayState.drawnState = nil
             return
         }
         let context = GraphicsContext(size: bounds.size, scale: scale)
@@ -47,6 +47,8 @@ extension Layer {
         }
         displayState.backingScale = scale
         displayState.backingBounds = bounds
+        // Only a layer that draws watches for the changes that mark it.
+        displayState.drawnState = displayState.backing == nil ? nil : state
     }
 
     /// The marked rectangle when only part of an unchanged backing needs drawing.

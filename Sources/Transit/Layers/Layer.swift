@@ -51,25 +51,13 @@ open class Layer {
     /// Creates a standalone layer with Core Animation's default values (`CALayer.init()`).
     /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
     public required init() {}
-
-    /// Draws the layer's content into `ctx` (`CALayer.draw(in:)`), called by `display()` with a
-    /// context of the bounds' size whose origin is the bounds' origin. The default asks the
-    /// layer's view to draw (`UIView.draw(_:)`); a standalone layer draws nothing.
+    /// Draws the layer's content (`CALayer.draw(in:)`); by default its view's `draw(_:)`.
     open func draw(in ctx: GraphicsContext) { drawDelegateContent(in: ctx) }
-
-    /// Redraws the layer's content (`CALayer.display()`), called when the layer is marked: the
-    /// default records `draw(in:)` into a new backing at `contentsScale`. Do not call it directly;
-    /// call `setNeedsDisplay()`.
+    /// Redraws the content when marked (`CALayer.display()`): records `draw(in:)` as the backing.
     open func display() { displayByDrawing() }
-
-    /// Whether a change of the property named `key` marks the layer for display
-    /// (`CALayer.needsDisplay(forKey:)`); false by default. Checked for Core Animation's
-    /// animatable properties, against their presentation values, so an animated key redraws
-    /// every frame, as Core Animation does.
+    /// Whether a change of `key` marks the layer for display (`CALayer.needsDisplay(forKey:)`); false by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }
-
-    /// What `display()` drew last and whether it must draw again (see `Layer+Display`).
-    var displayState = LayerDisplayState()
+    var displayState = LayerDisplayState()  // the drawn backing and its marks
 
     /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
     /// Animation does to make presentation copies. Subclasses with their own stored values override

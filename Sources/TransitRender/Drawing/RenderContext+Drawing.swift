@@ -59,9 +59,7 @@ extension RenderContext {
                                           miterLimit: style.miterLimit, tolerance: tolerance)
             return (outline.map { Polygon.project($0, m) }, false)
         case .clipArea:
-            let b = bounds
-            return ([[DevicePoint(x: Double(b.minX), y: Double(b.minY)), DevicePoint(x: Double(b.maxX), y: Double(b.minY)),
-                      DevicePoint(x: Double(b.maxX), y: Double(b.maxY)), DevicePoint(x: Double(b.minX), y: Double(b.maxY))]], false)
+            return ([RenderContext.devicePolygon(bounds)], false)
         }
     }
 
@@ -79,7 +77,11 @@ extension RenderContext {
             return
         case .color(let color):
             let (shapes, evenOdd) = polygons(op, scale: scale, bounds: target.bounds)
-            fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip, evenOdd: evenOdd)
+            if case .stroke = op.shape {
+                fillStroke(shapes, color: Pixel.premultiplied(color, opacity: alpha), into: target, clip: clip)
+            } else {
+                fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip, evenOdd: evenOdd)
+            }
         case .linearGradient(let g, let start, let end, let options):
             shade(op, g, .linear(start: (Double(start.x), Double(start.y)), end: (Double(end.x), Double(end.y))),
                   options, map: map, scale: scale, into: target, clip: clip)

@@ -41,6 +41,16 @@ extension RenderContext {
             return coverage(of: [Polygon.project(RenderContext.corners(rect), m)], evenOdd: false, bounds: bounds, within: clip.mask)
         }
         let (shapes, evenOdd) = polygons(op, scale: scale, bounds: bounds)
+        if case .stroke = op.shape {
+            let mask = Mask(bounds: bounds)
+            guard let stroke = strokeCoverage(shapes, bounds: bounds) else { return mask }
+            let b = stroke.bounds
+            for y in b.minY..<b.maxY {
+                let out = mask.row(y), s = stroke.row(y), c = clip.mask?.row(y)
+                for x in b.minX..<b.maxX { out[x] = c.map { UInt8(Pixel.mul8(UInt32(s[x]), UInt32($0[x]))) } ?? s[x] }
+            }
+            return mask
+        }
         return coverage(of: shapes, evenOdd: evenOdd, bounds: bounds, within: clip.mask)
     }
 
@@ -62,8 +72,7 @@ extension RenderContext {
         guard !area.isEmpty else { return }
         let color = Pixel.premultiplied(shadow.color)
         rasterizer.reset(clip: area)
-        rasterizer.addPolygon([DevicePoint(x: Double(area.minX), y: Double(area.minY)), DevicePoint(x: Double(area.maxX), y: Double(area.minY)),
-                               DevicePoint(x: Double(area.maxX), y: Double(area.maxY)), DevicePoint(x: Double(area.minX), y: Double(area.maxY))])
+        rasterizer.addPolygon(RenderContext.devicePolygon(area))
         if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: nil)) }
         target.flush()
     }
