@@ -81,11 +81,17 @@ public struct DrawingOperation: Equatable, Sendable {
     /// A line style for strokes (`CGContext.setLineWidth`, `setLineCap`, `setLineJoin`,
     /// `setMiterLimit`, `setLineDash`).
     public struct StrokeStyle: Equatable, Sendable {
+        /// The width in user space units.
         public var lineWidth: CGFloat = 1
+        /// How open ends are drawn.
         public var lineCap: CGLineCap = .butt
+        /// How corners are drawn.
         public var lineJoin: CGLineJoin = .miter
+        /// The longest miter, in line widths, before a miter join becomes a bevel.
         public var miterLimit: CGFloat = 10
+        /// How far into the dash pattern the line starts.
         public var dashPhase: CGFloat = 0
+        /// Painted and unpainted lengths, alternating; empty for a solid line.
         public var dashLengths: [CGFloat] = []
         /// Core Graphics' defaults: width 1, butt caps, miter joins, limit 10, no dash.
         public init() {}
@@ -93,20 +99,28 @@ public struct DrawingOperation: Equatable, Sendable {
 
     /// A clip region recorded by `clip(using:)`: a path in the user space of `transform`.
     public struct Clip: Equatable, Sendable {
+        /// The clip's outline, in the user space of `transform`.
         public var path: CGPath
+        /// Which points of the outline's inside pass.
         public var rule: CGPathFillRule
+        /// User space → base space when the clip was set.
         public var transform: CGAffineTransform
     }
 
     /// A drop shadow (`CGContext.setShadow(offset:blur:color:)`): offset and blur in base-space
     /// points, unaffected by the transform, as Core Graphics documents.
     public struct Shadow: Equatable, Sendable {
+        /// How far the shadow falls, in base-space points (positive height is down).
         public var offset: CGSize
+        /// How soft the shadow is, in base-space points (σ = blur ⁄ 2 when drawn).
         public var blur: CGFloat
+        /// The shadow's colour.
         public var color: Color
     }
 
+    /// The area painted.
     public var shape: Shape
+    /// What fills it.
     public var paint: Paint
     /// The current transformation matrix when the operation was recorded: user space → base space.
     public var transform: CGAffineTransform

@@ -23,7 +23,9 @@ extension RenderContext {
                 continue
             }
             target.flush()
-            let scratch = Surface(bounds: target.bounds)
+            let extent = deviceExtent(op, scale: scale, bounds: clip.rect.intersection(target.bounds))
+            if extent.isEmpty { continue }
+            let scratch = Surface(bounds: extent)
             paint(op, scale: scale, into: scratch, clip: clip)
             scratch.flush()
             if let shadow = op.shadow { castShadow(shadow, of: scratch, scale: scale, into: target) }
@@ -31,9 +33,21 @@ extension RenderContext {
             if op.blendMode == .clear || op.blendMode == .copy {
                 coverage = coverageMask(op, scale: scale, bounds: target.bounds, clip: clip)
             }
-            DrawingBlend.combine(scratch, into: target, rect: target.bounds, mode: op.blendMode, coverage: coverage)
+            DrawingBlend.combine(scratch, into: target, rect: extent, mode: op.blendMode, coverage: coverage)
         }
         target.flush()
+    }
+
+    /// The device pixels an operation can touch within `bounds` (before its shadow), one pixel
+    /// of margin for anti-aliasing.
+    func deviceExtent(_ op: DrawingOperation, scale: CGFloat, bounds: IntRect) -> IntRect {
+        if case .image(_, let rect, _) = op.paint {
+            let m = Transform3D(RenderContext.deviceMap(op.transform, scale: scale))
+            return IntRect.bounding(Polygon.project(RenderContext.corners(rect), m)).insetBy(-1).intersection(bounds)
+        }
+        if case .clipArea = op.shape { return bounds }
+        let (shapes, _) = polygons(op, scale: scale, bounds: bounds)
+        return IntRect.bounding(shapes.flatMap { $0 }).insetBy(-1).intersection(bounds)
     }
 
     /// The affine map of an operation's user space to device pixels.
