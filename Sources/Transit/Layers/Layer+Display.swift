@@ -85,16 +85,19 @@ extension Layer {
     }
 
     /// The pixels per point the layer draws at: its `contentsScale`, or for a view's layer the
-    /// scale of the view's window (UIKit sets a view layer's `contentsScale` to its screen's).
+    /// larger of that and its window's scale (UIKit sets a view layer's `contentsScale` to its
+    /// screen's).
     var displayScale: CGFloat {
         if let view = delegate, let window = view.window { return max(contentsScale, window.screenScale) }
         return contentsScale
     }
 
-    /// Whether a change since the last drawing marks the layer: a new bounds size under
-    /// `needsDisplayOnBoundsChange`, or a key `needsDisplay(forKey:)` names.
+    /// Whether a change since the last drawing marks the layer: a new display scale, a new
+    /// bounds size under `needsDisplayOnBoundsChange`, or a key `needsDisplay(forKey:)` names.
     func needsDisplayForChange() -> Bool {
         guard let drawn = displayState.drawnState else { return false }
+        // A new scale (the window moved to another screen, `contentsScale` set) draws sharp again.
+        if displayState.backing != nil && displayScale != displayState.backingScale { return true }
         let now = presentationState
         let onBoundsChange = displayState.needsDisplayOnBoundsChange || delegate?.contentMode == .redraw
         if onBoundsChange && now.bounds.size != drawn.bounds.size { return true }

@@ -134,12 +134,16 @@ struct ViewDrawingTests {
         #expect(layer.drawsAsynchronously)
     }
 
-    @Test("The backing is drawn at the window's scale, so edges are sharp at 2x")
+    @Test("The backing is drawn at the window's scale, so edges are sharp at 2x, and again when the scale changes")
     func backingScale() {
         let view = CountingView(frame: CGRect(x: 0.5, y: 0, width: 20, height: 20))
         let window = window(view)
         let frame = Renderer().render(window.renderTree())
         #expect(pixel(frame, 1, 5) == [255, 0, 0, 255])
         #expect(pixel(frame, 0, 5) == [0, 0, 0, 255])
+        #expect(view.draws == 1)
+        window.screenScale = 3
+        _ = window.renderTree()
+        #expect(view.draws == 2, "a new scale draws again, sharp at 3x")
     }
 }
