@@ -51,8 +51,18 @@ extension Layer {
         displayState.drawnState = displayState.backing == nil ? nil : state
     }
 
-    /// The marked rectangle when only part of an unchanged backing needs drawing.
+    /// The marked rectangle when only part of an unchanged backing needs drawing. A backing that
+    /// has grown past `partialRedrawLimit` operations through partial redraws is drawn whole.
     private func partialRect(bounds: CGRect, scale: CGFloat) -> CGRect? {
+        guard let old = displayState.backing, old.operations.count < Layer.partialRedrawLimit else { return nil }
+        return markedRect(bounds: bounds, scale: scale)
+    }
+
+    /// The most operations a backing keeps before a partial redraw redraws it whole.
+    static let partialRedrawLimit = 4096
+
+    /// The marked rectangle within the bounds, when the backing was drawn for them at this scale.
+    private func markedRect(bounds: CGRect, scale: CGFloat) -> CGRect? {
         guard let dirty = displayState.dirtyRect, displayState.backing != nil, displayState.backingBounds == bounds,
               displayState.backingScale == scale else { return nil }
         let r = dirty.intersection(bounds)

@@ -290,7 +290,8 @@ open class View {
 
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
     /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first
-    /// shown and after `setNeedsDisplay()`, never on its own otherwise. The default draws nothing.
+    /// shown, after `setNeedsDisplay()`, and when its size changes under `contentMode = .redraw`,
+    /// never otherwise. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
     /// Extra frozen content drawn under the subviews (a snapshot's capture).

@@ -53,7 +53,8 @@ public final class GraphicsImageRendererContext {
 
 /// Draws images (`UIGraphicsImageRenderer`): the actions record into a `GraphicsContext` of
 /// `size` points, which is current while they run, and the recording is rasterized at the
-/// format's scale by the renderer's scan converter.
+/// format's scale by the renderer's scan converter. It is main-actor isolated, as Transit's
+/// current-context stack is (UIKit's renderer may also be used from other threads).
 @MainActor
 public final class GraphicsImageRenderer {
     /// The size of the images in points.
