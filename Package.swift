@@ -46,7 +46,7 @@ let package = Package(
         ]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
-        .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation"]),
+        .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation", "TransitRender"]),
         .target(name: "TransitLive", dependencies: ["Transit", "TransitRender"]),
         .executableTarget(
             name: "transit",

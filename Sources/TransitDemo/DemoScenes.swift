@@ -11,7 +11,7 @@ extension DemoScene {
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
          sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList,
-         dynamicsDroppingMenu, dynamicsSnappedCard]
+         dynamicsDroppingMenu, dynamicsSnappedCard, drawingActivityCard]
     }
 
     /// The scene named `name`, if any.

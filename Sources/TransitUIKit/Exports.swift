@@ -3,3 +3,4 @@
 @_exported import Foundation
 @_exported import TransitAnimation
 @_exported import Transit
+@_exported import TransitRender

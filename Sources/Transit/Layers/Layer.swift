@@ -51,6 +51,13 @@ open class Layer {
     /// Creates a standalone layer with Core Animation's default values (`CALayer.init()`).
     /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
     public required init() {}
+    /// Draws the layer's content (`CALayer.draw(in:)`); by default its view's `draw(_:)`.
+    open func draw(in ctx: GraphicsContext) { drawDelegateContent(in: ctx) }
+    /// Redraws the content when marked (`CALayer.display()`): records `draw(in:)` as the backing.
+    open func display() { displayByDrawing() }
+    /// Whether a change of `key` marks the layer for display (`CALayer.needsDisplay(forKey:)`); false by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    var displayState = LayerDisplayState()  // the drawn backing and its marks
 
     /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
     /// Animation does to make presentation copies. Subclasses with their own stored values override

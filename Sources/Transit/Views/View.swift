@@ -295,6 +295,12 @@ open class View {
     /// Subclasses in Transit (labels, image views) override it.
     func renderContent() -> RenderNode.Content? { nil }
 
+    /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
+    /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first
+    /// shown, after `setNeedsDisplay()`, and when its size changes under `contentMode = .redraw`,
+    /// never otherwise. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
     /// Extra frozen content drawn under the subviews (a snapshot's capture).
     func capturedContent() -> RenderNode? { nil }
 

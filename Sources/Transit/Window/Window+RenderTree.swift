@@ -67,8 +67,9 @@ extension Layer {
         return model || explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
     }
 
-    /// What the layer draws itself: its `contents`.
+    /// What the layer draws itself: its drawn backing (brought up to date first), or its `contents`.
     func ownContent() -> RenderNode.Content? {
+        if let drawn = displayedContent() { return drawn }
         guard let contents else { return nil }
         return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
     }

@@ -176,6 +176,10 @@ public struct RenderNode: Equatable, Sendable {
         indirect case shape(ShapeContent)
         /// A colour gradient filling the bounds (`CAGradientLayer`'s drawing).
         indirect case gradient(GradientContent)
+        /// Drawn content (`CALayer.draw(in:)`, `UIView.draw(_:)`): a recording rasterized at
+        /// `scale` pixels per point (`CALayer.contentsScale`) and placed by `gravity` like
+        /// `contents`, its natural size the drawing's size.
+        indirect case drawing(Drawing, gravity: ContentGravity, scale: CGFloat)
     }
 
     /// How image content is placed in the bounds (`CALayer.contentsGravity`, which

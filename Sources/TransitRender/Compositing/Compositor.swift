@@ -40,6 +40,9 @@ enum Compositor {
                 case .gradient(let gradient):
                     gradient.sample(y: y, x: x, count: n, into: scratch)
                     Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
+                case .shading(let shading):
+                    shading.sample(y: y, x: x, count: n, into: scratch)
+                    Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
                 case .image(let sampler):
                     sampler.sample(texels!, y: y, x: x, count: n, into: scratch)
                     Blend.row(dst + x, scratch, n, Pixel.mul8(sampler.factor, cov),

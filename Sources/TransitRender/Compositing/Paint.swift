@@ -12,5 +12,7 @@ enum Paint {
     case image(ImageSampler)
     /// A colour gradient evaluated per pixel.
     case gradient(GradientSampler)
+    /// A Core Graphics gradient (linear or two-circle radial) evaluated per pixel.
+    case shading(ShadingSampler)
 }
 

@@ -18,6 +18,10 @@ extension RenderContext {
             drawShape(shape, toDevice: m, into: target, clip: clip, alpha: alpha)
         case .gradient(let gradient):
             drawGradient(gradient, in: node.bounds, toDevice: m, into: target, clip: clip, alpha: alpha)
+        case .drawing(let drawing, let gravity, let scale):
+            guard let image = drawing.rasterized(scale: scale) else { return }
+            drawImage(image, in: RenderContext.placed(image.size, gravity: gravity, in: node.bounds),
+                      toDevice: m, into: target, clip: clip, alpha: alpha)
         }
     }
 

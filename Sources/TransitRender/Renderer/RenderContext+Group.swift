@@ -101,6 +101,10 @@ extension RenderContext {
             let r = RenderContext.contentsRect(image, gravity: gravity, scale: scale, rect: rect, in: node.bounds)
             box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(r), m)))
         }
+        if case .drawing(let drawing, let gravity, _)? = node.content {
+            let r = RenderContext.placed(drawing.size, gravity: gravity, in: node.bounds)
+            box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(r), m)))
+        }
         if case .shape(let shape)? = node.content {
             let extent = RenderContext.shapeExtent(shape)
             if !extent.isNull { box = box.union(IntRect.bounding(Polygon.project(RenderContext.corners(extent), m))) }

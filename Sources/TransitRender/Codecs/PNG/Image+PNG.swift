@@ -8,3 +8,10 @@ extension Image {
         self.init(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: scale, pixels: bitmap.pixels)
     }
 }
+
+extension Image {
+    /// The image encoded as PNG (`UIImage.pngData()`); nil only if encoding fails.
+    public func pngData() -> Data? {
+        Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)?.pngData()
+    }
+}

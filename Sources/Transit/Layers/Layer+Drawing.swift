@@ -1,0 +1,78 @@
+import Foundation
+
+extension LayerDisplayState {
+    /// The animatable keys `needsDisplay(forKey:)` is asked about, each with a test of whether
+    /// two sets of values agree on it.
+    static let keys: [(String, @Sendable (LayerState, LayerState) -> Bool)] = [
+        ("bounds", { $0.bounds == $1.bounds }), ("position", { $0.position == $1.position }),
+        ("anchorPoint", { $0.anchorPoint == $1.anchorPoint }), ("anchorPointZ", { $0.anchorPointZ == $1.anchorPointZ }),
+        ("transform", { $0.transform == $1.transform }), ("sublayerTransform", { $0.sublayerTransform == $1.sublayerTransform }),
+        ("zPosition", { $0.zPosition == $1.zPosition }), ("opacity", { $0.opacity == $1.opacity }),
+        ("backgroundColor", { $0.backgroundColor == $1.backgroundColor }), ("cornerRadius", { $0.cornerRadius == $1.cornerRadius }),
+        ("borderWidth", { $0.borderWidth == $1.borderWidth }), ("borderColor", { $0.borderColor == $1.borderColor }),
+        ("shadowColor", { $0.shadowColor == $1.shadowColor }), ("shadowOpacity", { $0.shadowOpacity == $1.shadowOpacity }),
+        ("shadowRadius", { $0.shadowRadius == $1.shadowRadius }), ("shadowOffset", { $0.shadowOffset == $1.shadowOffset }),
+    ]
+}
+
+extension Layer {
+    /// `display()`'s default: a context of the bounds' size at the display scale, its origin
+    /// moved to the bounds' origin, handed to `draw(in:)` while current; the recording becomes the
+    /// backing (none when nothing was drawn). A partial mark keeps the old backing outside the
+    /// marked rectangle: the new drawing is clipped to it, after clearing it.
+    func displayByDrawing() {
+        let state = presentationState
+        let bounds = state.bounds
+        let scale = displayScale
+        displayState.displayCount += 1
+        displayState.hasDisplayed = true
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+            displayState.backing = nil
+            displayState.drawnState = nil
+            return
+        }
+        let context = GraphicsContext(size: bounds.size, scale: scale)
+        let dirty = partialRect(bounds: bounds, scale: scale)
+        displayState.dirtyRect = dirty
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if let dirty {
+            context.clear(dirty)
+            context.clip(to: dirty)
+        }
+        context.withCurrent { draw(in: context) }
+        if dirty != nil, let old = displayState.backing {
+            displayState.backing = Drawing(size: bounds.size, operations: old.operations + context.makeDrawing().operations)
+        } else {
+            displayState.backing = context.isEmpty ? nil : context.makeDrawing()
+        }
+        displayState.backingScale = scale
+        displayState.backingBounds = bounds
+        // Only a layer that draws watches for the changes that mark it.
+        displayState.drawnState = displayState.backing == nil ? nil : state
+    }
+
+    /// The marked rectangle when only part of an unchanged backing needs drawing. A backing that
+    /// has grown past `partialRedrawLimit` operations through partial redraws is drawn whole.
+    private func partialRect(bounds: CGRect, scale: CGFloat) -> CGRect? {
+        guard let old = displayState.backing, old.operations.count < Layer.partialRedrawLimit else { return nil }
+        return markedRect(bounds: bounds, scale: scale)
+    }
+
+    /// The most operations a backing keeps before a partial redraw redraws it whole.
+    static let partialRedrawLimit = 4096
+
+    /// The marked rectangle within the bounds, when the backing was drawn for them at this scale.
+    private func markedRect(bounds: CGRect, scale: CGFloat) -> CGRect? {
+        guard let dirty = displayState.dirtyRect, displayState.backing != nil, displayState.backingBounds == bounds,
+              displayState.backingScale == scale else { return nil }
+        let r = dirty.intersection(bounds)
+        return r.isNull || r == bounds ? nil : r
+    }
+
+    /// `draw(in:)`'s default: the layer's view draws (`UIView.draw(_:)`, through Core Animation's
+    /// `draw(_:in:)` delegate call) with the rectangle being redrawn.
+    func drawDelegateContent(in ctx: GraphicsContext) {
+        guard let view = delegate else { return }
+        view.draw(displayState.dirtyRect ?? presentationState.bounds)
+    }
+}
