@@ -96,13 +96,57 @@ final class LayerProperties {
         animatedMask = isAnimating ? animatedMask | bit : animatedMask & ~bit
     }
 
-    /// Re-reads one model value from its property into `cache`.
-    @MainActor
-    func refresh(_ key: LayerProperty) { Self.table[key.rawValue].readModel(self, &cache) }
+    /// Re-reads one model value from its property into `cache`. (This and `present(_:into:)` and
+    /// `model`, read at every change and every frame, are written out rather than read through
+    /// the table's type-erased rows, whose generic calls cost twice the frame time.)
+    func refresh(_ key: LayerProperty) { readModel(key, into: &cache) }
+
+    /// Writes one model value into `s`.
+    private func readModel(_ key: LayerProperty, into cache: inout LayerState) {
+        switch key {
+        case .bounds: cache.bounds = bounds.value
+        case .position: cache.position = position.value
+        case .anchorPoint: cache.anchorPoint = anchorPoint.value
+        case .anchorPointZ: cache.anchorPointZ = anchorPointZ.value
+        case .transform: cache.transform = transform.value
+        case .sublayerTransform: cache.sublayerTransform = sublayerTransform.value
+        case .zPosition: cache.zPosition = zPosition.value
+        case .opacity: cache.opacity = opacity.value
+        case .backgroundColor: cache.backgroundColor = backgroundColor.model
+        case .cornerRadius: cache.cornerRadius = cornerRadius.value
+        case .borderWidth: cache.borderWidth = borderWidth.value
+        case .borderColor: cache.borderColor = borderColor.model
+        case .shadowColor: cache.shadowColor = shadowColor.model
+        case .shadowOpacity: cache.shadowOpacity = shadowOpacity.value
+        case .shadowRadius: cache.shadowRadius = shadowRadius.value
+        case .shadowOffset: cache.shadowOffset = shadowOffset.value
+        }
+    }
+
+    /// Writes one presentation value into `s`.
+    private func present(_ key: LayerProperty, into s: inout LayerState) {
+        switch key {
+        case .bounds: s.bounds = bounds.presentationValue
+        case .position: s.position = position.presentationValue
+        case .anchorPoint: s.anchorPoint = anchorPoint.presentationValue
+        case .anchorPointZ: s.anchorPointZ = anchorPointZ.presentationValue
+        case .transform: s.transform = transform.presentationValue
+        case .sublayerTransform: s.sublayerTransform = sublayerTransform.presentationValue
+        case .zPosition: s.zPosition = zPosition.presentationValue
+        case .opacity: s.opacity = opacity.presentationValue
+        case .backgroundColor: s.backgroundColor = backgroundColor.presentation
+        case .cornerRadius: s.cornerRadius = cornerRadius.presentationValue
+        case .borderWidth: s.borderWidth = borderWidth.presentationValue
+        case .borderColor: s.borderColor = borderColor.presentation
+        case .shadowColor: s.shadowColor = shadowColor.presentation
+        case .shadowOpacity: s.shadowOpacity = shadowOpacity.presentationValue
+        case .shadowRadius: s.shadowRadius = shadowRadius.presentationValue
+        case .shadowOffset: s.shadowOffset = shadowOffset.presentationValue
+        }
+    }
 
     /// The values on screen now: the cached model values, with the properties that may be
     /// animating replaced by their presentation values (only those are read from the engine).
-    @MainActor
     func presentationState() -> LayerState {
         if animatedMask == 0 { return cache }
         var s = cache
@@ -110,7 +154,7 @@ final class LayerProperties {
         while mask != 0 {
             let bit = mask.trailingZeroBitCount
             mask &= mask - 1
-            Self.table[bit].readPresentation(self, &s)
+            if let key = LayerProperty(rawValue: bit) { present(key, into: &s) }
         }
         return s
     }
@@ -124,10 +168,9 @@ final class LayerProperties {
         while mask != 0 {
             let bit = mask.trailingZeroBitCount
             mask &= mask - 1
-            let row = Self.table[bit]
-            guard !row.isAnimating(self) else { continue }
+            guard !Self.table[bit].isAnimating(self), let key = LayerProperty(rawValue: bit) else { continue }
             animatedMask &= ~(UInt32(1) << UInt32(bit))
-            row.readModel(self, &cache)
+            refresh(key)
         }
     }
 
@@ -137,18 +180,13 @@ final class LayerProperties {
     var isAnimating: Bool { Self.table.contains { $0.isDriven(self) } }
 
     /// Every model value.
-    @MainActor
     var model: LayerState {
         var s = LayerState()
-        for row in Self.table { row.readModel(self, &s) }
-        return s
-    }
-
-    /// Every presentation value (the model when nothing animates).
-    @MainActor
-    var presentation: LayerState {
-        var s = LayerState()
-        for row in Self.table { row.readPresentation(self, &s) }
+        var raw = 0
+        while let key = LayerProperty(rawValue: raw) {
+            readModel(key, into: &s)
+            raw += 1
+        }
         return s
     }
 

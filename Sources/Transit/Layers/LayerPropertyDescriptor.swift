@@ -3,18 +3,14 @@ import Foundation
 /// One animatable property of every layer (`CALayer`'s animatable properties), described once:
 /// its Core Animation name, where it lives (its engine property in `LayerProperties`, its field in
 /// `LayerState`), the key paths explicit animations reach it by, and what the layer does with it.
-/// `LayerProperties.table` lists them all; model and presentation reads, whole-state assignment,
-/// animation removal and the explicit-animation slots iterate it, so adding a property takes one
-/// row here, its stored engine property, its `LayerState` field and its public setter.
+/// `LayerProperties.table` lists them all; whole-state assignment, animation checks and removal
+/// and the explicit-animation slots iterate it. (The reads made at every change and every frame,
+/// `LayerProperties.refresh` and `presentationState()`, switch over `LayerProperty` instead.)
 struct LayerPropertyDescriptor {
     /// The property's bit in `LayerProperties.animatedMask` and its row in the table.
     let key: LayerProperty
     /// The name Core Animation gives it (its key path and its action's key).
     let name: String
-    /// Copies the model value into a state.
-    let readModel: @MainActor (LayerProperties, inout LayerState) -> Void
-    /// Copies the presentation value into a state.
-    let readPresentation: @MainActor (LayerProperties, inout LayerState) -> Void
     /// Whether an animation is stacked on the property.
     let isAnimating: @MainActor (LayerProperties) -> Bool
     /// Whether an animator drives an animation of the property (a block animation or a property
@@ -38,8 +34,6 @@ struct LayerPropertyDescriptor {
         let whole = LayerPropertyComponent<Value>("", \Value.self)
         return LayerPropertyDescriptor(
             key: key, name: name,
-            readModel: { p, s in s[keyPath: state] = p[keyPath: storage].value },
-            readPresentation: { p, s in s[keyPath: state] = p[keyPath: storage].presentationValue },
             isAnimating: { $0[keyPath: storage].isAnimating },
             isDriven: { $0[keyPath: storage].hasDrivenAnimations },
             assign: { p, s in p[keyPath: storage].setValueImmediately(s[keyPath: state]) },
@@ -57,8 +51,6 @@ struct LayerPropertyDescriptor {
         let color = storage.appending(path: \OptionalColorProperty.color)
         return LayerPropertyDescriptor(
             key: key, name: name,
-            readModel: { p, s in s[keyPath: state] = p[keyPath: storage].model },
-            readPresentation: { p, s in s[keyPath: state] = p[keyPath: storage].presentation },
             isAnimating: { $0[keyPath: storage].color.isAnimating },
             isDriven: { $0[keyPath: storage].color.hasDrivenAnimations },
             assign: { p, s in
