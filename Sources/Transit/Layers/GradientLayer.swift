@@ -9,8 +9,14 @@ import Foundation
 /// explicit animations of those key paths (colour lists and locations element by element), and
 /// implicitly (0.25 s) when set on a standalone layer in a window.
 open class GradientLayer: Layer {
+    /// The gradient's own values, with the explicit animations stacked on them.
+    let gradientRecord = AnimatedRecord(GradientLayerState())
+
     /// The model values of the gradient's own properties.
-    var gradient = GradientLayerState()
+    var gradient: GradientLayerState {
+        get { gradientRecord.model }
+        set { gradientRecord.model = newValue }
+    }
 
     /// Creates a gradient layer with Core Animation's defaults (`CAGradientLayer()`).
     public required init() { super.init() }
@@ -54,21 +60,10 @@ open class GradientLayer: Layer {
     /// The gradient's shape (`type`), axial by default.
     open var type: GradientLayerType = .axial
 
-    /// Applies a change to the gradient's values, running the key's implicit action for a
-    /// standalone layer in a window (0.25 s from the value on screen, as Core Animation does).
-    private func change(_ key: String, _ body: (inout GradientLayerState) -> Void) {
-        let before = implicitActionsApply ? presentationGradient : nil
-        let old = gradient
-        body(&gradient)
-        if let before, gradient != old { runOwnImplicitAction(forKey: key, from: before) }
-    }
+    private func change(_ key: String, _ body: (inout GradientLayerState) -> Void) { change(gradientRecord, key, body) }
 
     /// The gradient's values on screen now: the model with its explicit animations applied.
-    var presentationGradient: GradientLayerState {
-        var g = gradient
-        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &g) }
-        return g
-    }
+    var presentationGradient: GradientLayerState { gradientRecord.presentation }
 
     /// The gradient key paths first, then every layer's.
     override func animatableSlot(forKeyPath keyPath: String) -> AnimatableSlot? {

@@ -25,11 +25,12 @@ struct GradientLayerState: Equatable {
 
     /// The key paths `CAGradientLayer` animates, by Core Animation's names.
     @MainActor static let slots: [String: AnimatableSlot] = {
+        let gradient: @MainActor (Layer) -> AnimatedRecord<GradientLayerState>? = { ($0 as? GradientLayer)?.gradientRecord }
         let slots = [
-            AnimatableSlot("colors", \GradientLayerState.animatedColors),
-            AnimatableSlot("locations", \GradientLayerState.animatedLocations),
-            AnimatableSlot("startPoint", \GradientLayerState.startPoint),
-            AnimatableSlot("endPoint", \GradientLayerState.endPoint),
+            AnimatableSlot("colors", record: gradient, \.animatedColors),
+            AnimatableSlot("locations", record: gradient, \.animatedLocations),
+            AnimatableSlot("startPoint", record: gradient, \.startPoint),
+            AnimatableSlot("endPoint", record: gradient, \.endPoint),
         ]
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()

@@ -12,7 +12,7 @@ extension Layer {
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             let before = implicitActionsApply ? presentationState : nil
             property.setValue(value, in: nil)
-            props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
+            props.noteAnimating(key, property.isAnimating)
             if let before {
                 props.refresh(key)
                 runImplicitAction(forKey: "\(key)", from: before)
@@ -22,7 +22,7 @@ extension Layer {
         if run is BlockAnimation, keyframe == nil, Self.isSameValue(property.value, value) { return }
         if run.appliesImmediately {
             property.setValue(value, in: nil)
-            props.animatedMask &= ~(UInt32(1) << UInt32(key.rawValue))
+            props.noteAnimating(key, property.isAnimating)
             run.noteImmediateChange(in: window)
             return
         }

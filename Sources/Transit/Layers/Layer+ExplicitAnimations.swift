@@ -1,7 +1,8 @@
 import Foundation
 
 /// One explicit animation attached to a layer: the copy `add(_:forKey:)` made, its resolved
-/// node, and the engine client that announces its start and stop.
+/// node (whose entries sit in the stacks of the values it animates), and the engine client that
+/// samples it at every step and announces its start and stop.
 @MainActor
 final class ExplicitAnimationInstance {
     let key: String?
@@ -29,10 +30,20 @@ final class ExplicitAnimationInstance {
         self.layer = layer
     }
 
-    /// Called by the engine at each step: notes a start or an end at the layer's local time.
+    /// Samples the animation at global time `t` (the layer's local time then): what its entries
+    /// in the stacks show until the next sample.
+    func sample(at t: TimeInterval) {
+        guard let layer, !stopped else { return }
+        node.sample(parentTime: layer.localTime(atGlobalTime: t))
+    }
+
+    /// Called by the engine at each step: samples the animation and notes a start or an end at the
+    /// layer's local time.
     func advance(to t: TimeInterval) -> Bool {
         guard let layer, !stopped else { return false }
-        let state = node.timing.evaluate(parentTime: layer.localTime(atGlobalTime: t))
+        let local = layer.localTime(atGlobalTime: t)
+        node.sample(parentTime: local)
+        let state = node.timing.evaluate(parentTime: local)
         if !started && state.phase != .before {
             started = true
             announcesStart = true
@@ -75,8 +86,9 @@ extension Layer {
     /// duration (0.25 s by default; see `Transaction`), which then waits for the animation. The
     /// animation runs on the window's animation engine and clock, in the layer's local time (see
     /// `Layer+MediaTiming`). Presentation values are the model values with every attached
-    /// animation applied in the order added: a non-additive animation replaces the value beneath
-    /// it, an additive one adds to it. A `Transition` is kept under `"transition"` whatever `key`
+    /// animation applied in the order added, block animations included (UIKit adds those to the
+    /// layer too): a non-additive animation replaces the value beneath it, an additive one adds
+    /// to it. A `Transition` is kept under `"transition"` whatever `key`
     /// is (`kCATransition`) and changes the layer's whole rendering instead (see `Transition`). Invalid timing, an unknown key path and values of the
     /// wrong type are reported and the animation is not attached; a layer outside any window
     /// has no clock, so an animation added to it is reported and not attached.
@@ -101,13 +113,15 @@ extension Layer {
         let engine = window.animationEngine
         let client = EngineTimedClient(
             advance: { [weak instance] t in MainActor.assumeIsolated { instance?.advance(to: t) ?? false } },
-            deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } })
+            deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } },
+            sample: { [weak instance] t in MainActor.assumeIsolated { instance?.sample(at: t) } })
         client.repeatsForever = node.timing.activeDuration.isInfinite
         instance.client = client
         instance.engine = engine
         instance.transactions = Transaction.register()
         explicitAnimations.append(instance)
         engine.add(client)
+        instance.sample(at: engine.time)
     }
 
     /// The animation attached under `key` (`CALayer.animation(forKey:)`): the copy `add(_:forKey:)`
@@ -143,18 +157,11 @@ extension Layer {
         instance.releaseTransactions()
     }
 
-    /// Takes `instance` off the layer and the engine.
+    /// Takes `instance` off the layer, its values' stacks and the engine.
     func detach(_ instance: ExplicitAnimationInstance) {
         explicitAnimations.removeAll { $0 === instance }
+        instance.node.detach()
         if let client = instance.client { instance.engine?.remove(client) }
-    }
-
-    /// Applies the explicit animations whose slots live in `Root` to `root`, at the layer's local
-    /// time now, in the order they were added. A layer subclass calls this on the record of its
-    /// own animatable values when it builds its presentation values.
-    func applyExplicitAnimations<Root>(to root: inout Root) {
-        guard let t = currentLocalTime else { return }
-        for instance in explicitAnimations { instance.node.apply(to: &root, parentTime: t) }
     }
 
     /// The node for `anim`, or `nil` (reported) when it cannot animate this layer.
@@ -177,7 +184,7 @@ extension Layer {
             return makePathNode(for: keyframe, path: path, keyPath: keyPath)
         }
         guard let slot = slot(forKeyPath: keyPath) else { return nil }
-        return slot.access.makeNode(for: property, timing: timing) { problem in
+        return slot.access.makeNode(for: property, timing: timing, on: self) { problem in
             reportAnimationProblem("\(type(of: anim)) of \"\(keyPath)\": \(problem); not attached")
         }
     }

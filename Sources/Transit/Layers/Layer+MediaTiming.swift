@@ -10,7 +10,8 @@ import Foundation
 /// and the block animations, property animators and view transitions of the views inside it. So
 /// the classic technique works: `layer.speed = 0; layer.timeOffset = t` pauses the whole tree at
 /// `t` and scrubs it, and `layer.speed = 1; layer.timeOffset = 0; layer.beginTime =
-/// CACurrentMediaTime() − t` resumes it from `t`. Non-finite values are reported and ignored.
+/// CACurrentMediaTime() − t` resumes it from `t`. A change shows in the presentation values at
+/// once, without waiting for the next frame. Non-finite values are reported and ignored.
 extension Layer: MediaTiming {
     public var beginTime: TimeInterval {
         get { timing.beginTime }
@@ -94,9 +95,13 @@ extension Layer: MediaTiming {
     /// Called by `timing`'s observer: the subtree's animations need their layers' local time
     /// only when a timing first appears in the chain (later changes reach them through
     /// `localTime(atGlobalTime:)`), so the walk happens once, not on every change while timed.
+    /// Then the window's engine samples every animation on a layer's local time again, so the
+    /// presentation shows the new time at once, block and explicit animations alike, as Core
+    /// Animation computes the presentation layer from the layer tree's timing when it is read.
     func timingChanged(from old: MediaTimingParameters) {
-        guard hasOwnTiming, !old.isOwnTiming, superlayer?.timingLayer == nil else { return }
-        timingChainChanged()
+        guard timing != old else { return }
+        if hasOwnTiming, !old.isOwnTiming, superlayer?.timingLayer == nil { timingChainChanged() }
+        hostWindow?.animationEngine.resample()
     }
 }
 

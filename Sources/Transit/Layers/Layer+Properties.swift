@@ -3,7 +3,7 @@ import Foundation
 /// The animatable properties of a layer (the key paths Core Animation animates); the raw value is
 /// the property's bit in `LayerProperties.animatedMask`.
 enum LayerProperty: Int, CaseIterable, Sendable {
-    case bounds, position, anchorPoint, transform, sublayerTransform, zPosition, opacity
+    case bounds, position, anchorPoint, anchorPointZ, transform, sublayerTransform, zPosition, opacity
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
 }
@@ -34,12 +34,13 @@ final class OptionalColorProperty {
 }
 
 /// The animatable values of a layer, each an engine `AnimatableProperty` (a model value plus the
-/// animations moving its presentation value), with Core Animation's defaults.
+/// animations moving its presentation value, block and explicit ones in the order added), with
+/// Core Animation's defaults (as `LayerState` has them). What the layer does with each is in `table`.
 final class LayerProperties {
     let bounds = AnimatableProperty(CGRect.zero)
     let position = AnimatableProperty(CGPoint.zero)
     let anchorPoint = AnimatableProperty(CGPoint(x: 0.5, y: 0.5))
-    var anchorPointZ: CGFloat = 0
+    let anchorPointZ = AnimatableProperty(CGFloat(0))
     let transform = AnimatableProperty(Transform3D.identity)
     let sublayerTransform = AnimatableProperty(Transform3D.identity)
     let zPosition = AnimatableProperty(CGFloat(0))
@@ -53,18 +54,60 @@ final class LayerProperties {
     let shadowRadius = AnimatableProperty(CGFloat(3))
     let shadowOffset = AnimatableProperty(CGSize(width: 0, height: -3))
 
+    /// Every animatable property, by `LayerProperty` (Core Animation's names and key paths; the
+    /// transform key paths of "Core Animation Extensions to Key-Value Coding").
+    @MainActor static let table: [LayerPropertyDescriptor] = {
+        var rows: [LayerPropertyDescriptor] = []
+        rows.append(.value(.bounds, "bounds", \.bounds, \.bounds, components: [
+                    .init("origin", \.origin), .init("origin.x", \.origin.x), .init("origin.y", \.origin.y),
+                    .init("size", \.size), .init("size.width", \.size.width), .init("size.height", \.size.height)]))
+        rows.append(.value(.position, "position", \.position, \.position, components: [.init("x", \.x), .init("y", \.y)]))
+        rows.append(.value(.anchorPoint, "anchorPoint", \.anchorPoint, \.anchorPoint, components: [.init("x", \.x), .init("y", \.y)]))
+        rows.append(.value(.anchorPointZ, "anchorPointZ", \.anchorPointZ, \.anchorPointZ))
+        rows.append(.value(.transform, "transform", \.transform, \.transform, components: Transform3D.animatedComponents))
+        rows.append(.value(.sublayerTransform, "sublayerTransform", \.sublayerTransform, \.sublayerTransform,
+                       components: Transform3D.animatedComponents))
+        rows.append(.value(.zPosition, "zPosition", \.zPosition, \.zPosition))
+        rows.append(.value(.opacity, "opacity", \.opacity, \.opacity))
+        rows.append(.optionalColor(.backgroundColor, "backgroundColor", \.backgroundColor, \.backgroundColor,
+                               animated: \.animatedBackgroundColor))
+        rows.append(.value(.cornerRadius, "cornerRadius", \.cornerRadius, \.cornerRadius))
+        rows.append(.value(.borderWidth, "borderWidth", \.borderWidth, \.borderWidth))
+        rows.append(.optionalColor(.borderColor, "borderColor", \.borderColor, \.borderColor, animated: \.animatedBorderColor))
+        rows.append(.optionalColor(.shadowColor, "shadowColor", \.shadowColor, \.shadowColor, animated: \.animatedShadowColor))
+        rows.append(.value(.shadowOpacity, "shadowOpacity", \.shadowOpacity, \.shadowOpacity))
+        rows.append(.value(.shadowRadius, "shadowRadius", \.shadowRadius, \.shadowRadius))
+        rows.append(.value(.shadowOffset, "shadowOffset", \.shadowOffset, \.shadowOffset,
+                       components: [.init("width", \.width), .init("height", \.height)]))
+        assert(rows.map(\.key) == LayerProperty.allCases, "one row per property, in LayerProperty's order")
+        return rows
+    }()
+
     /// The model values as last set (a property's entry is refreshed from the engine when its
     /// animations end, since finishing at `.start` or `.current` changes the model).
     var cache = LayerState()
     /// The properties that may be animating (bit `LayerProperty.rawValue`).
     var animatedMask: UInt32 = 0
 
-    /// Re-reads one model value from its property into `cache`.
-    func refresh(_ key: LayerProperty) {
+    /// Sets or clears `key`'s bit in `animatedMask`: whether animations (explicit ones, which
+    /// outlive a new model value) are still stacked on it.
+    func noteAnimating(_ key: LayerProperty, _ isAnimating: Bool) {
+        let bit = UInt32(1) << UInt32(key.rawValue)
+        animatedMask = isAnimating ? animatedMask | bit : animatedMask & ~bit
+    }
+
+    /// Re-reads one model value from its property into `cache`. (This and `present(_:into:)` and
+    /// `model`, read at every change and every frame, are written out rather than read through
+    /// the table's type-erased rows, whose generic calls cost twice the frame time.)
+    func refresh(_ key: LayerProperty) { readModel(key, into: &cache) }
+
+    /// Writes one model value into `s`.
+    private func readModel(_ key: LayerProperty, into cache: inout LayerState) {
         switch key {
         case .bounds: cache.bounds = bounds.value
         case .position: cache.position = position.value
         case .anchorPoint: cache.anchorPoint = anchorPoint.value
+        case .anchorPointZ: cache.anchorPointZ = anchorPointZ.value
         case .transform: cache.transform = transform.value
         case .sublayerTransform: cache.sublayerTransform = sublayerTransform.value
         case .zPosition: cache.zPosition = zPosition.value
@@ -80,33 +123,13 @@ final class LayerProperties {
         }
     }
 
-    /// Whether one property has animations attached.
-    private func isAnimating(_ key: LayerProperty) -> Bool {
-        switch key {
-        case .bounds: return bounds.isAnimating
-        case .position: return position.isAnimating
-        case .anchorPoint: return anchorPoint.isAnimating
-        case .transform: return transform.isAnimating
-        case .sublayerTransform: return sublayerTransform.isAnimating
-        case .zPosition: return zPosition.isAnimating
-        case .opacity: return opacity.isAnimating
-        case .backgroundColor: return backgroundColor.color.isAnimating
-        case .cornerRadius: return cornerRadius.isAnimating
-        case .borderWidth: return borderWidth.isAnimating
-        case .borderColor: return borderColor.color.isAnimating
-        case .shadowColor: return shadowColor.color.isAnimating
-        case .shadowOpacity: return shadowOpacity.isAnimating
-        case .shadowRadius: return shadowRadius.isAnimating
-        case .shadowOffset: return shadowOffset.isAnimating
-        }
-    }
-
     /// Writes one presentation value into `s`.
     private func present(_ key: LayerProperty, into s: inout LayerState) {
         switch key {
         case .bounds: s.bounds = bounds.presentationValue
         case .position: s.position = position.presentationValue
         case .anchorPoint: s.anchorPoint = anchorPoint.presentationValue
+        case .anchorPointZ: s.anchorPointZ = anchorPointZ.presentationValue
         case .transform: s.transform = transform.presentationValue
         case .sublayerTransform: s.sublayerTransform = sublayerTransform.presentationValue
         case .zPosition: s.zPosition = zPosition.presentationValue
@@ -138,94 +161,67 @@ final class LayerProperties {
 
     /// Forgets the properties whose animations have all ended (re-reading their model values, which
     /// finishing at `.start` or `.current` changes). Called when an animation run that touched the
-    /// layer ends.
+    /// layer ends, and when an explicit animation is removed.
+    @MainActor
     func recheckAnimations() {
         var mask = animatedMask
         while mask != 0 {
             let bit = mask.trailingZeroBitCount
             mask &= mask - 1
-            guard let key = LayerProperty(rawValue: bit), !isAnimating(key) else { continue }
+            guard !Self.table[bit].isAnimating(self), let key = LayerProperty(rawValue: bit) else { continue }
             animatedMask &= ~(UInt32(1) << UInt32(bit))
             refresh(key)
         }
     }
 
-    /// Whether any property has an animation attached.
-    var isAnimating: Bool {
-        bounds.isAnimating || position.isAnimating || transform.isAnimating || opacity.isAnimating
-            || backgroundColor.color.isAnimating || anchorPoint.isAnimating || sublayerTransform.isAnimating
-            || zPosition.isAnimating || cornerRadius.isAnimating || borderWidth.isAnimating
-            || borderColor.color.isAnimating || shadowColor.color.isAnimating || shadowOpacity.isAnimating
-            || shadowRadius.isAnimating || shadowOffset.isAnimating
-    }
+    /// Whether an animator drives an animation of any property (block animations and property
+    /// animators; explicit animations are the layer's `explicitAnimations`).
+    @MainActor
+    var isAnimating: Bool { Self.table.contains { $0.isDriven(self) } }
 
     /// Every model value.
     var model: LayerState {
-        LayerState(bounds: bounds.value, position: position.value, anchorPoint: anchorPoint.value,
-                   anchorPointZ: anchorPointZ, transform: transform.value,
-                   sublayerTransform: sublayerTransform.value, zPosition: zPosition.value,
-                   opacity: opacity.value, backgroundColor: backgroundColor.model,
-                   cornerRadius: cornerRadius.value, borderWidth: borderWidth.value,
-                   borderColor: borderColor.model, shadowColor: shadowColor.model,
-                   shadowOpacity: shadowOpacity.value, shadowRadius: shadowRadius.value,
-                   shadowOffset: shadowOffset.value)
+        var s = LayerState()
+        var raw = 0
+        while let key = LayerProperty(rawValue: raw) {
+            readModel(key, into: &s)
+            raw += 1
+        }
+        return s
     }
 
-    /// Every presentation value (the model when nothing animates).
-    var presentation: LayerState {
-        LayerState(bounds: bounds.presentationValue, position: position.presentationValue,
-                   anchorPoint: anchorPoint.presentationValue, anchorPointZ: anchorPointZ,
-                   transform: transform.presentationValue,
-                   sublayerTransform: sublayerTransform.presentationValue,
-                   zPosition: zPosition.presentationValue, opacity: opacity.presentationValue,
-                   backgroundColor: backgroundColor.presentation,
-                   cornerRadius: cornerRadius.presentationValue, borderWidth: borderWidth.presentationValue,
-                   borderColor: borderColor.presentation, shadowColor: shadowColor.presentation,
-                   shadowOpacity: shadowOpacity.presentationValue, shadowRadius: shadowRadius.presentationValue,
-                   shadowOffset: shadowOffset.presentationValue)
-    }
-
-    /// Sets every value at once, without animation.
+    /// Sets every value at once, without animation (explicit animations stay).
+    @MainActor
     func assign(_ s: LayerState) {
-        bounds.setValueImmediately(s.bounds); position.setValueImmediately(s.position)
-        anchorPoint.setValueImmediately(s.anchorPoint); anchorPointZ = s.anchorPointZ
-        transform.setValueImmediately(s.transform); sublayerTransform.setValueImmediately(s.sublayerTransform)
-        zPosition.setValueImmediately(s.zPosition); opacity.setValueImmediately(s.opacity)
-        backgroundColor.setModel(s.backgroundColor) { backgroundColor.color.setValueImmediately($0) }
-        cornerRadius.setValueImmediately(s.cornerRadius); borderWidth.setValueImmediately(s.borderWidth)
-        borderColor.setModel(s.borderColor) { borderColor.color.setValueImmediately($0) }
-        shadowColor.setModel(s.shadowColor) { shadowColor.color.setValueImmediately($0) }
-        shadowOpacity.setValueImmediately(s.shadowOpacity); shadowRadius.setValueImmediately(s.shadowRadius)
-        shadowOffset.setValueImmediately(s.shadowOffset)
+        for row in Self.table { row.assign(self, s) }
         cache = s
         animatedMask = 0
+        for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
     }
 
-    /// Drops every animation, leaving the model values (what a removed layer keeps).
+    /// Drops the animations the engine drives, leaving the model values (what a removed layer
+    /// keeps); the layer stops its explicit animations first.
+    @MainActor
     func removeAllAnimations() {
-        bounds.setValueImmediately(bounds.value); position.setValueImmediately(position.value)
-        anchorPoint.setValueImmediately(anchorPoint.value); transform.setValueImmediately(transform.value)
-        sublayerTransform.setValueImmediately(sublayerTransform.value)
-        zPosition.setValueImmediately(zPosition.value); opacity.setValueImmediately(opacity.value)
-        backgroundColor.color.setValueImmediately(backgroundColor.color.value)
-        cornerRadius.setValueImmediately(cornerRadius.value); borderWidth.setValueImmediately(borderWidth.value)
-        borderColor.color.setValueImmediately(borderColor.color.value)
-        shadowColor.color.setValueImmediately(shadowColor.color.value)
-        shadowOpacity.setValueImmediately(shadowOpacity.value); shadowRadius.setValueImmediately(shadowRadius.value)
-        shadowOffset.setValueImmediately(shadowOffset.value)
+        for row in Self.table { row.dropAnimations(self) }
         cache = model
         animatedMask = 0
+        for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
     }
+}
+
+extension Transform3D {
+    /// The parts of a transform that explicit animations reach by key path (`transform.rotation.z`,
+    /// `transform.scale`, `transform.translation`).
+    @MainActor static let animatedComponents: [LayerPropertyComponent<Transform3D>] =
+        TransformComponent.allCases.map { LayerPropertyComponent($0.rawValue, $0.scalarPath) }
+            + [LayerPropertyComponent("translation", \Transform3D.animatedTranslation)]
 }
 
 extension Layer {
     /// The model values.
     var modelState: LayerState { props.model }
 
-    /// The values on screen now: the model with running animations applied.
-    var presentationState: LayerState {
-        var state = props.presentationState()
-        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &state) }
-        return state
-    }
+    /// The values on screen now: the model with running animations, block and explicit, applied.
+    var presentationState: LayerState { props.presentationState() }
 }

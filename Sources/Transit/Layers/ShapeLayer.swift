@@ -10,8 +10,14 @@ import Foundation
 /// key paths, and implicitly (0.25 s) when set on a standalone layer in a window; `path` animates between paths with the same elements, point by point. Used as a
 /// `mask`, the fill's (and stroke's) alpha masks the layer it is set on.
 open class ShapeLayer: Layer {
+    /// The shape's own values, with the explicit animations stacked on them.
+    let shapeRecord = AnimatedRecord(ShapeLayerState())
+
     /// The model values of the shape's own properties.
-    var shape = ShapeLayerState()
+    var shape: ShapeLayerState {
+        get { shapeRecord.model }
+        set { shapeRecord.model = newValue }
+    }
 
     /// Creates a shape layer with Core Animation's defaults (`CAShapeLayer()`).
     public required init() { super.init() }
@@ -89,21 +95,10 @@ open class ShapeLayer: Layer {
         set { if check(newValue, name: "strokeEnd") { change("strokeEnd") { $0.strokeEnd = newValue } } }
     }
 
-    /// Applies a change to the shape's values, running the key's implicit action for a
-    /// standalone layer in a window (0.25 s from the value on screen, as Core Animation does).
-    private func change(_ key: String, _ body: (inout ShapeLayerState) -> Void) {
-        let before = implicitActionsApply ? presentationShape : nil
-        let old = shape
-        body(&shape)
-        if let before, shape != old { runOwnImplicitAction(forKey: key, from: before) }
-    }
+    private func change(_ key: String, _ body: (inout ShapeLayerState) -> Void) { change(shapeRecord, key, body) }
 
     /// The shape's values on screen now: the model with its explicit animations applied.
-    var presentationShape: ShapeLayerState {
-        var s = shape
-        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &s) }
-        return s
-    }
+    var presentationShape: ShapeLayerState { shapeRecord.presentation }
 
     /// The shape key paths first, then every layer's.
     override func animatableSlot(forKeyPath keyPath: String) -> AnimatableSlot? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape layer's animatable values as one record: the model, or with explicit animations
-/// applied, the values on screen.
+/// applied, the values on screen (kept in an `AnimatedRecord`).
 struct ShapeLayerState: Equatable {
     var path: CGPath?
     var fillColor: Color? = .black
@@ -32,15 +32,16 @@ struct ShapeLayerState: Equatable {
 
     /// The key paths `CAShapeLayer` animates, by Core Animation's names.
     @MainActor static let slots: [String: AnimatableSlot] = {
+        let shape: @MainActor (Layer) -> AnimatedRecord<ShapeLayerState>? = { ($0 as? ShapeLayer)?.shapeRecord }
         let slots = [
-            AnimatableSlot("path", \ShapeLayerState.animatedPath),
-            AnimatableSlot("fillColor", \ShapeLayerState.animatedFillColor),
-            AnimatableSlot("strokeColor", \ShapeLayerState.animatedStrokeColor),
-            AnimatableSlot("lineWidth", \ShapeLayerState.lineWidth),
-            AnimatableSlot("miterLimit", \ShapeLayerState.miterLimit),
-            AnimatableSlot("lineDashPhase", \ShapeLayerState.lineDashPhase),
-            AnimatableSlot("strokeStart", \ShapeLayerState.strokeStart),
-            AnimatableSlot("strokeEnd", \ShapeLayerState.strokeEnd),
+            AnimatableSlot("path", record: shape, \.animatedPath),
+            AnimatableSlot("fillColor", record: shape, \.animatedFillColor),
+            AnimatableSlot("strokeColor", record: shape, \.animatedStrokeColor),
+            AnimatableSlot("lineWidth", record: shape, \.lineWidth),
+            AnimatableSlot("miterLimit", record: shape, \.miterLimit),
+            AnimatableSlot("lineDashPhase", record: shape, \.lineDashPhase),
+            AnimatableSlot("strokeStart", record: shape, \.strokeStart),
+            AnimatableSlot("strokeEnd", record: shape, \.strokeEnd),
         ]
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()

@@ -31,6 +31,7 @@ extension Window {
         }
         currentTime = t
         timeline.now = t
+        lastRenderTree = nil
         if let manual = clock as? ManualClock, manual.now < t { manual.advance(to: t) }
         animationEngine.advance(toClockTime: t)
         tickers = tickers.filter { ticker in ticker.object?.tick(at: t) ?? false }

@@ -94,8 +94,8 @@ open class Window: View {
     var tickers: [WeakTicker] = []
     /// The storage of `motionSettings` (Window+MotionSettings).
     var motionSettingsStorage = MotionSettings()
-    /// The frame `renderTree()` produced last: what is on screen, where a `Transition` finds the
-    /// old rendering of its layer.
+    /// The frame `renderTree()` produced since the last frame step, if any: what is on screen,
+    /// where a `Transition` finds the old rendering of its layer (a step forgets it).
     var lastRenderTree: RenderTree?
 
     /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards

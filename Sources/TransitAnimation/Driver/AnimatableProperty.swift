@@ -47,13 +47,19 @@ public final class AnimatableProperty<Value: Interpolatable> {
     }
 
     /// The model value: the target of the newest animation, or the value itself when none runs
-    /// (what UIKit returns from a view's property getter during an animation).
+    /// (what UIKit returns from a view's property getter during an animation). Explicit
+    /// animations never change it.
     public var value: Value {
-        entries.last?.target ?? base
+        guard let last = entries.last else { return base }
+        if !last.isExplicit { return last.target }
+        return entries.last { !$0.isExplicit }?.target ?? base
     }
 
     /// Whether any animation is moving the presentation value.
     public var isAnimating: Bool { !entries.isEmpty }
+
+    /// Whether an animator drives an animation of this property (one that is not explicit).
+    package var hasDrivenAnimations: Bool { entries.contains { !$0.isExplicit } }
 
     /// How many animations are stacked on this property.
     public var animationCount: Int { entries.count }
@@ -82,18 +88,42 @@ public final class AnimatableProperty<Value: Interpolatable> {
         }
     }
 
-    /// Sets the value at once, removing every animation of this property.
+    /// Sets the value at once, removing every animation of this property but the explicit ones
+    /// (`addExplicitAnimation(_:engine:)`), which go on over the new value as Core Animation's
+    /// explicit animations go on over a new model value.
     public func setValueImmediately(_ newValue: Value) {
-        for entry in entries { entry.isAttached = false }
-        entries.removeAll()
+        if entries.contains(where: \.isExplicit) {
+            for entry in entries where !entry.isExplicit { entry.isAttached = false }
+            entries.removeAll { !$0.isExplicit }
+        } else {
+            for entry in entries { entry.isAttached = false }
+            entries.removeAll()
+        }
         base = newValue
         baseOwner = 0
+    }
+
+    /// Adds an animation that its client evaluates on top of the stack, in the order added with
+    /// the animators' animations (Core Animation's explicit animations): `evaluate` maps the value
+    /// beneath it to the value it shows, from a time the client samples once per engine step.
+    /// The returned handle takes it out again.
+    package func addExplicitAnimation(_ evaluate: @escaping (Value) -> Value,
+                                      engine: AnimationEngine) -> any ExplicitAnimationEntry {
+        let entry = PropertyAnimationEntry(id: engine.makeSerial(), property: self,
+                                           track: AnimationTrack(pool: engine.progressCells),
+                                           kind: .explicit(evaluate), startValue: value)
+        attach(entry)
+        return entry
     }
 
     /// Removes every animation, leaving the presentation value where it is now as the new value
     /// (`CALayer.removeAllAnimations()` after copying the presentation value into the model).
     public func removeAllAnimations() {
-        setValueImmediately(presentationValue)
+        let v = presentationValue
+        for entry in entries { entry.isAttached = false }
+        entries.removeAll()
+        base = v
+        baseOwner = 0
     }
 
     // MARK: - Animator interface
@@ -115,8 +145,10 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// Replaces `entry` and everything beneath it by the constant `value`, owned by `owner`.
     func collapse(through entry: PropertyAnimationEntry<Value>, to value: Value, owner: Int) {
         guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
-        for e in entries[...index] { e.isAttached = false }
-        entries.removeSubrange(...index)
+        // Explicit animations beneath stay: they go on over the new base.
+        let kept = entries[..<index].filter(\.isExplicit)
+        for e in entries[...index] where !e.isExplicit { e.isAttached = false }
+        entries.replaceSubrange(...index, with: kept)
         base = value
         baseOwner = owner
     }
@@ -141,7 +173,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// Whether an additive animation from the model value can go on top of the stack now: it runs
     /// (adding over nothing is blending) and holds no key frames, and `Value` is a vector.
     func acceptsAdditiveAnimation(to value: Value) -> Bool {
-        !entries.isEmpty && value.offset(by: 0, from: value, to: value) != nil && entries.allSatisfy(\.acceptsAdditiveAbove)
+        entries.contains { !$0.isExplicit } && value.offset(by: 0, from: value, to: value) != nil && entries.allSatisfy(\.acceptsAdditiveAbove)
     }
 
     /// Rewrites the base value if `owner` still owns it.
@@ -173,8 +205,19 @@ extension AnimatableProperty where Value: VectorInterpolatable {
                 let ahead = track.value(at: CGFloat(p + dp * h), initial: v.adding(dv.scaled(by: CGFloat(h))))
                 dv = ahead.subtracting(now).scaled(by: CGFloat(1 / h))
                 v = now
+            case .explicit(let evaluate):
+                // The client samples its time once per step: its own rate is not known here.
+                v = evaluate(v)
             }
         }
         return dv
     }
 }
+
+/// An explicit animation in a property's stack (`AnimatableProperty.addExplicitAnimation`).
+package protocol ExplicitAnimationEntry: AnyObject {
+    /// Takes the animation out of its property's stack.
+    func detachExplicit()
+}
+
+extension PropertyAnimationEntry: ExplicitAnimationEntry {}

@@ -27,6 +27,14 @@ final class AnimationTrack {
         cell = pool.allocate(progress)
     }
 
+    /// A track no animator drives, for an explicit entry (its client evaluates it).
+    init(pool: ProgressCellPool) {
+        self.pool = pool
+        startTime = 0
+        curve = .linear(duration: 0)
+        cell = pool.allocate(0)
+    }
+
     deinit { pool.release(cell) }
 
     /// Progress for the engine's current time (unclamped).

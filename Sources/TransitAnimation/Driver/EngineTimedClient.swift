@@ -22,11 +22,17 @@ public final class EngineTimedClient {
     public var repeatsForever = false
     /// Whether the client is registered with an engine.
     public internal(set) var isRegistered = false
+    /// Re-evaluates the client's values at a time without announcing anything (see
+    /// `AnimationEngine.resample()`); `nil` for a client that shows no values.
+    let sample: ((TimeInterval) -> Void)?
 
-    /// A client that advances with `advance` and announces with `deliver`.
-    public init(advance: @escaping (TimeInterval) -> Bool, deliver: @escaping () -> Void) {
+    /// A client that advances with `advance` and announces with `deliver`; `sample`, when given,
+    /// re-evaluates what it shows at the engine's time when its timebase changed between steps.
+    public init(advance: @escaping (TimeInterval) -> Bool, deliver: @escaping () -> Void,
+                sample: ((TimeInterval) -> Void)? = nil) {
         self.advance = advance
         self.deliver = deliver
+        self.sample = sample
     }
 }
 
@@ -46,6 +52,22 @@ extension AnimationEngine {
         guard client.isRegistered else { return }
         client.isRegistered = false
         timedClients.removeAll { $0 === client }
+    }
+
+    /// Re-evaluates, at the time of the last step, every animator that runs on a timebase and
+    /// every timed client that can sample, without running completions or announcements (those
+    /// come at the next step): a host calls it when a timebase changed between steps (a layer's
+    /// `timeOffset`, `speed` or `beginTime`), so presentation values show the new time at once, as
+    /// Core Animation computes the presentation layer from the layer tree's timing when it is read.
+    /// Inside a step (from a completion handler or a display link) it does nothing: the next step
+    /// samples with the new timebase, as a change made in a frame callback shows with the next
+    /// frame (Core Animation commits it at the end of that run-loop turn).
+    public func resample() {
+        guard !isAdvancing else { return }
+        for animator in general where animator.inGeneralLane {
+            if let timebase = animator.timebase { animator.resample(at: timebase(time)) }
+        }
+        for client in timedClients { client.sample?(time) }
     }
 
     /// Advances every timed client to `t`, returning those with something to announce.

@@ -22,6 +22,10 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         /// An additive animation: adds `(to − from)·progress` to the value beneath it, whatever
         /// that value does meanwhile (`from` is the model value when it was added).
         case additive(from: Value, to: Value)
+        /// An animation its client evaluates (Core Animation's explicit animations): maps the value
+        /// beneath it to the value it shows, from a time the client samples once per engine step.
+        /// It never changes the model value and stays in the stack when the model is set.
+        case explicit((Value) -> Value)
     }
 
     // Read every frame: first, to share a cache line.
@@ -48,7 +52,14 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         case .to(let v): target = v
         case .keyframes(let k): target = k.finalValue(initial: startValue)
         case .additive(_, let to): target = to
+        case .explicit: target = startValue
         }
+    }
+
+    /// Whether the client evaluates this entry (`Kind.explicit`).
+    var isExplicit: Bool {
+        if case .explicit = kind { return true }
+        return false
     }
 
     @inlinable
@@ -59,6 +70,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         case let .additive(from, to):
             let p = CGFloat(track.progress)
             return underlying.offset(by: p, from: from, to: to) ?? underlying.interpolated(to: to, amount: p)
+        case .explicit(let evaluate): return evaluate(underlying)
         }
     }
 
@@ -68,7 +80,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         switch kind {
         case .to: kind = .to(value)
         case .additive(let from, _): kind = .additive(from: from, to: value)
-        case .keyframes: return
+        case .keyframes, .explicit: return
         }
         target = value
         property?.refreshSoleAnimation()
@@ -82,7 +94,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         switch kind {
         case .to(let t): kind = .to(moved(t))
         case let .additive(f, t): kind = .additive(from: moved(f), to: moved(t))
-        case .keyframes: return
+        case .keyframes, .explicit: return
         }
         target = moved(target)
     }
@@ -91,6 +103,11 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
     var acceptsAdditiveAbove: Bool {
         if case .keyframes = kind { return false }
         return true
+    }
+
+    /// Takes an explicit entry out of its property's stack (the client removed the animation).
+    func detachExplicit() {
+        property?.remove(self)
     }
 
     func addKeyframe(_ keyframe: Keyframe<Value>) {

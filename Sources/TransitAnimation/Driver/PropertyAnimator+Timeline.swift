@@ -31,6 +31,19 @@ extension PropertyAnimator {
         }
     }
 
+    /// Sets the tracks' progress for timebase time `t` without changing phase or reporting an end
+    /// (`AnimationEngine.resample()`); the next step does that.
+    func resample(at t: TimeInterval) {
+        switch storedPhase {
+        case let .delayed(until, from) where t >= until:
+            _ = advanceTimeline(origin: until, from: from, at: t)
+        case let .timeline(origin, from):
+            _ = advanceTimeline(origin: origin, from: from, at: t)
+        case .idle, .paused, .continuation, .delayed:
+            return
+        }
+    }
+
     @inline(__always)
     func advanceTimeline(origin: TimeInterval, from: Double, at t: TimeInterval) -> Bool {
         let total = totalDuration

@@ -20,20 +20,9 @@ package struct LayerState: Equatable {
     package var shadowRadius: CGFloat = 3
     package var shadowOffset = CGSize(width: 0, height: -3)
 
-    /// A state with every value given; those left out take `CALayer`'s defaults.
-    package init(bounds: CGRect = .zero, position: CGPoint = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
-                 anchorPointZ: CGFloat = 0, transform: Transform3D = .identity,
-                 sublayerTransform: Transform3D = .identity, zPosition: CGFloat = 0, opacity: CGFloat = 1,
-                 backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
-                 borderColor: Color? = Color.black, shadowColor: Color? = Color.black, shadowOpacity: CGFloat = 0,
-                 shadowRadius: CGFloat = 3, shadowOffset: CGSize = CGSize(width: 0, height: -3)) {
-        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
-        self.anchorPointZ = anchorPointZ; self.transform = transform; self.sublayerTransform = sublayerTransform
-        self.zPosition = zPosition; self.opacity = opacity; self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
-        self.shadowColor = shadowColor; self.shadowOpacity = shadowOpacity; self.shadowRadius = shadowRadius
-        self.shadowOffset = shadowOffset
-    }
+    /// A state holding `CALayer`'s defaults (the field defaults above); a layer's property
+    /// table (`LayerProperties.table` in Transit) reads and writes the fields one by one.
+    package init() {}
 
     /// The point in the bounds that the anchor point designates.
     package var anchorInBounds: CGPoint {

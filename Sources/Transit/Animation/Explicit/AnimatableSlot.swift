@@ -1,23 +1,31 @@
 import Foundation
 
 /// Where a Core Animation key path lands among a layer's animatable values: a writable path to a
-/// value of type `Value` inside the record `Root` that the layer's presentation values are kept in
-/// (`LayerState` for the properties every layer has). Explicit animations of the key path read the
-/// value beneath them through the slot and write their own value back through it.
-///
-/// A layer subclass with animatable properties of its own keeps their presentation values in a
-/// record of its own and returns slots rooted there from `Layer.animatableSlot(forKeyPath:)`, then
-/// applies its explicit animations to that record with `Layer.applyExplicitAnimations(to:)`.
+/// value of type `Value` inside the record `Root` that the layer's values are read as (`LayerState`
+/// for the properties every layer has), and how an explicit animation of it joins the stack of
+/// animations of that value. The slots of the properties every layer has come from the property
+/// table (`LayerPropertyDescriptor`); a layer subclass with animatable properties of its own keeps
+/// them in an `AnimatedRecord` and lists its slots with `AnimatableSlot.init(_:record:_:)`.
 struct AnimatableSlot {
     /// The key path as Core Animation spells it (`"position.x"`).
     let keyPath: String
     /// The typed access.
     let access: any AnimatableSlotAccess
 
-    /// A slot for `keyPath` at `path` inside `Root`.
-    init<Root, Value: LayerAnimationValue>(_ keyPath: String, _ path: WritableKeyPath<Root, Value>) {
+    /// A slot for `keyPath` at `path` inside `Root`, whose animations `attach` puts on a stack.
+    init<Root, Value: LayerAnimationValue>(_ keyPath: String, _ path: WritableKeyPath<Root, Value>,
+                                           attach: @escaping SlotAttach<Value>) {
         self.keyPath = keyPath
-        access = TypedAnimatableSlot(path: path)
+        access = TypedAnimatableSlot(path: path, attach: attach)
+    }
+
+    /// A slot for `keyPath` at `path` in the record a layer subclass keeps its own values in,
+    /// found on the layer by `record`.
+    @MainActor
+    init<Root: Equatable, Value: LayerAnimationValue>(_ keyPath: String,
+                                                      record: @escaping @MainActor (Layer) -> AnimatedRecord<Root>?,
+                                                      _ path: WritableKeyPath<Root, Value>) {
+        self.init(keyPath, path) { layer, evaluate in record(layer)?.addExplicitAnimation(at: path, evaluate) }
     }
 
     /// The type of the values animations of this key path take.
@@ -27,6 +35,11 @@ struct AnimatableSlot {
     var rootType: Any.Type { access.rootType }
 }
 
+/// Puts an explicit animation's evaluation (the value beneath it to the value it shows) on top of
+/// the stack of one value of a layer; returns how to take it off, or `nil` when the layer keeps no
+/// such value.
+typealias SlotAttach<Value> = @MainActor (Layer, @escaping (Value) -> Value) -> (() -> Void)?
+
 /// The typed side of an `AnimatableSlot`, behind an existential so that slots of every value type
 /// share one list.
 protocol AnimatableSlotAccess {
@@ -34,15 +47,17 @@ protocol AnimatableSlotAccess {
     var rootType: Any.Type { get }
     /// The value at the slot in `root`, or `nil` when `root` is not the slot's record type.
     func read(from root: Any) -> Any?
-    /// The resolved node of an explicit animation of this slot (see `ExplicitAnimationNode`).
+    /// The resolved node of an explicit animation of this slot on `layer`, its entry on the
+    /// slot's stack (see `ExplicitAnimationNode`).
     @MainActor
-    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters,
+    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
                   problem: (String) -> Void) -> (any ExplicitAnimationNode)?
 }
 
 /// An `AnimatableSlotAccess` for one record and value type.
 struct TypedAnimatableSlot<Root, Value: LayerAnimationValue>: AnimatableSlotAccess {
     let path: WritableKeyPath<Root, Value>
+    let attach: SlotAttach<Value>
     var valueType: Any.Type { Value.self }
     var rootType: Any.Type { Root.self }
     func read(from root: Any) -> Any? { (root as? Root).map { $0[keyPath: path] } }
@@ -51,46 +66,9 @@ struct TypedAnimatableSlot<Root, Value: LayerAnimationValue>: AnimatableSlotAcce
 extension Layer {
     /// The slots of the key paths every layer animates, by name: Core Animation's spellings
     /// (`CALayer`'s animatable properties and the transform key paths of "Core Animation Extensions
-    /// to Key-Value Coding").
+    /// to Key-Value Coding"), from the property table.
     static let baseAnimatableSlots: [String: AnimatableSlot] = {
-        var slots: [AnimatableSlot] = [
-            AnimatableSlot("position", \LayerState.position),
-            AnimatableSlot("position.x", \LayerState.position.x),
-            AnimatableSlot("position.y", \LayerState.position.y),
-            AnimatableSlot("bounds", \LayerState.bounds),
-            AnimatableSlot("bounds.origin", \LayerState.bounds.origin),
-            AnimatableSlot("bounds.origin.x", \LayerState.bounds.origin.x),
-            AnimatableSlot("bounds.origin.y", \LayerState.bounds.origin.y),
-            AnimatableSlot("bounds.size", \LayerState.bounds.size),
-            AnimatableSlot("bounds.size.width", \LayerState.bounds.size.width),
-            AnimatableSlot("bounds.size.height", \LayerState.bounds.size.height),
-            AnimatableSlot("anchorPoint", \LayerState.anchorPoint),
-            AnimatableSlot("anchorPoint.x", \LayerState.anchorPoint.x),
-            AnimatableSlot("anchorPoint.y", \LayerState.anchorPoint.y),
-            AnimatableSlot("anchorPointZ", \LayerState.anchorPointZ),
-            AnimatableSlot("zPosition", \LayerState.zPosition),
-            AnimatableSlot("opacity", \LayerState.opacity),
-            AnimatableSlot("cornerRadius", \LayerState.cornerRadius),
-            AnimatableSlot("borderWidth", \LayerState.borderWidth),
-            AnimatableSlot("shadowOpacity", \LayerState.shadowOpacity),
-            AnimatableSlot("shadowRadius", \LayerState.shadowRadius),
-            AnimatableSlot("shadowOffset", \LayerState.shadowOffset),
-            AnimatableSlot("shadowOffset.width", \LayerState.shadowOffset.width),
-            AnimatableSlot("shadowOffset.height", \LayerState.shadowOffset.height),
-            AnimatableSlot("backgroundColor", \LayerState.animatedBackgroundColor),
-            AnimatableSlot("borderColor", \LayerState.animatedBorderColor),
-            AnimatableSlot("shadowColor", \LayerState.animatedShadowColor),
-        ]
-        let transforms: [(String, WritableKeyPath<LayerState, Transform3D>)] = [
-            ("transform", \LayerState.transform), ("sublayerTransform", \LayerState.sublayerTransform),
-        ]
-        for (name, path) in transforms {
-            slots.append(AnimatableSlot(name, path))
-            for component in TransformComponent.allCases {
-                slots.append(AnimatableSlot("\(name).\(component.rawValue)", path.appending(path: component.scalarPath)))
-            }
-            slots.append(AnimatableSlot("\(name).translation", path.appending(path: \Transform3D.animatedTranslation)))
-        }
+        let slots = LayerProperties.table.flatMap(\.slots)
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()
 }

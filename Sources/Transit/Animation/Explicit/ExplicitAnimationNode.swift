@@ -1,14 +1,19 @@
 import Foundation
 
-/// One attached explicit animation (or group child), resolved against its layer: its timing and
-/// how it changes the value at its slot. Evaluating it is a pure function of its parent's time.
+/// One attached explicit animation (or group child), resolved against its layer: its timing and,
+/// for a property animation, its entry in the stack of the value it animates (an engine
+/// `AnimatableProperty` for the properties every layer has, the layer's `AnimatedRecord` for a
+/// subclass's own), in the order added with the block animations' entries. The engine samples it
+/// once per step (and when a timing in its layer's chain changes) at its parent's time; the stack
+/// turns the sample into a value when the presentation is read.
 @MainActor
-protocol ExplicitAnimationNode {
+protocol ExplicitAnimationNode: AnyObject {
     /// The node's timing (begin time in its parent's time).
     var timing: MediaTimingParameters { get }
-    /// Applies the node's value at parent time `t` to its slot in `root`, if `root` is the record
-    /// its slot lives in.
-    func apply<Root>(to root: inout Root, parentTime t: Double)
+    /// Samples the node at parent time `t` (`nil`: the parent is not applied now).
+    func sample(parentTime t: Double?)
+    /// Takes the node's entries out of their stacks.
+    func detach()
 }
 
 /// How a property animation computes its value from the progress through one repetition.
@@ -35,25 +40,43 @@ enum ExplicitValueCurve<Value: LayerAnimationValue> {
     }
 }
 
-/// A property animation on a slot of type `Value` in `Root`.
-struct PropertyAnimationNode<Root, Value: LayerAnimationValue>: ExplicitAnimationNode {
+/// A property animation of a value of type `Value`: its entry in that value's stack maps the
+/// value beneath it to `value(over:)` at the time last sampled.
+final class PropertyAnimationNode<Value: LayerAnimationValue>: ExplicitAnimationNode {
     let timing: MediaTimingParameters
-    let path: WritableKeyPath<Root, Value>
     let timingFunction: MediaTimingFunction?
     let curve: ExplicitValueCurve<Value>
     let isAdditive: Bool
     let isCumulative: Bool
+    /// Where the animation is (seconds into a repetition, and which), or `nil` when not applied.
+    private var sampled: (time: Double, iteration: Int)?
+    /// Takes the node's entry out of its stack.
+    var detachEntry: (() -> Void)?
 
-    func apply<R>(to root: inout R, parentTime t: Double) {
-        guard R.self == Root.self else { return }
+    init(timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, curve: ExplicitValueCurve<Value>,
+         isAdditive: Bool, isCumulative: Bool) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.curve = curve
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+    }
+
+    func sample(parentTime t: Double?) {
+        guard let t else { sampled = nil; return }
         let state = timing.evaluate(parentTime: t)
-        guard state.isApplied else { return }
-        withUnsafeMutablePointer(to: &root) { pointer in
-            pointer.withMemoryRebound(to: Root.self, capacity: 1) { rootPointer in
-                let underlying = rootPointer.pointee[keyPath: path]
-                rootPointer.pointee[keyPath: path] = value(over: underlying, time: state.time, iteration: state.iteration)
-            }
-        }
+        sampled = state.isApplied ? (state.time, state.iteration) : nil
+    }
+
+    func detach() {
+        detachEntry?()
+        detachEntry = nil
+    }
+
+    /// The value shown over `underlying` at the time last sampled.
+    func value(over underlying: Value) -> Value {
+        guard let sampled else { return underlying }
+        return value(over: underlying, time: sampled.time, iteration: sampled.iteration)
     }
 
     /// The value at `time` seconds into repetition `iteration`, over `underlying`.
@@ -80,25 +103,38 @@ struct PropertyAnimationNode<Root, Value: LayerAnimationValue>: ExplicitAnimatio
 }
 
 /// A group: its children run on the group's time within its active period.
-struct GroupAnimationNode: ExplicitAnimationNode {
+final class GroupAnimationNode: ExplicitAnimationNode {
     let timing: MediaTimingParameters
     let timingFunction: MediaTimingFunction?
     let children: [any ExplicitAnimationNode]
 
-    func apply<R>(to root: inout R, parentTime t: Double) {
+    init(timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, children: [any ExplicitAnimationNode]) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.children = children
+    }
+
+    func sample(parentTime t: Double?) {
+        guard let t else {
+            for child in children { child.sample(parentTime: nil) }
+            return
+        }
         let state = timing.evaluate(parentTime: t)
-        guard state.isApplied else { return }
-        var time = state.time
-        if let f = timingFunction, timing.duration > 0 { time = f.solve(time / timing.duration) * timing.duration }
-        for child in children { child.apply(to: &root, parentTime: time) }
+        var time: Double? = state.isApplied ? state.time : nil
+        if let s = time, let f = timingFunction, timing.duration > 0 { time = f.solve(s / timing.duration) * timing.duration }
+        for child in children { child.sample(parentTime: time) }
+    }
+
+    func detach() {
+        for child in children { child.detach() }
     }
 }
 
 extension TypedAnimatableSlot {
-    /// The node for `animation` on this slot, or `nil` (with `problem` told why) when a value is
-    /// not of the slot's type.
+    /// The node for `animation` on this slot, its entry put on top of the slot's stack in
+    /// `layer`, or `nil` (with `problem` told why) when a value is not of the slot's type.
     @MainActor
-    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters,
+    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
                   problem: (String) -> Void) -> (any ExplicitAnimationNode)? {
         var ok = true
         func convert(_ any: Any?, _ name: String) -> Value? {
@@ -129,7 +165,13 @@ extension TypedAnimatableSlot {
             return nil
         }
         guard ok else { return nil }
-        return PropertyAnimationNode(timing: timing, path: path, timingFunction: animation.timingFunction, curve: curve,
-                                     isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+        let node = PropertyAnimationNode(timing: timing, timingFunction: animation.timingFunction, curve: curve,
+                                         isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+        guard let detach = attach(layer, { [weak node] in node?.value(over: $0) ?? $0 }) else {
+            problem("\(type(of: layer)) keeps no \(Root.self)")
+            return nil
+        }
+        node.detachEntry = detach
+        return node
     }
 }

@@ -139,10 +139,10 @@ struct KeyframePathTrack {
     }
 }
 
-/// A key-frame animation along a path, on a point slot of `LayerState` (`position`, usually).
-struct PathAnimationNode: ExplicitAnimationNode {
+/// A key-frame animation along a path, on a point every layer has (`position`, usually): its
+/// entry on that point's stack and, with a `rotationMode`, one on `transform`'s.
+final class PathAnimationNode: ExplicitAnimationNode {
     let timing: MediaTimingParameters
-    let slot: WritableKeyPath<LayerState, CGPoint>
     let track: KeyframePathTrack
     let timingFunction: MediaTimingFunction?
     let mode: KeyframeCalculationMode
@@ -151,36 +151,60 @@ struct PathAnimationNode: ExplicitAnimationNode {
     let rotationMode: AnimationRotationMode?
     let isAdditive: Bool
     let isCumulative: Bool
+    /// Where on the path the animation is (segment, parameter, repetition), or `nil` when not applied.
+    private var sampled: (segment: Int, u: CGFloat, iteration: Int)?
+    /// Take the node's entries out of their stacks.
+    var detachEntries: [() -> Void] = []
 
-    func apply<R>(to root: inout R, parentTime t: Double) {
-        guard R.self == LayerState.self else { return }
+    init(timing: MediaTimingParameters, track: KeyframePathTrack, animation: KeyframeAnimation) {
+        self.timing = timing
+        self.track = track
+        timingFunction = animation.timingFunction
+        mode = animation.calculationMode
+        keyTimes = animation.keyTimes
+        functions = animation.timingFunctions
+        rotationMode = animation.rotationMode
+        isAdditive = animation.isAdditive
+        isCumulative = animation.isCumulative
+    }
+
+    func sample(parentTime t: Double?) {
+        guard let t else { sampled = nil; return }
         let state = timing.evaluate(parentTime: t)
-        guard state.isApplied else { return }
+        guard state.isApplied else { sampled = nil; return }
         let fraction = timing.duration > 0 ? state.time / timing.duration : 1
         let (i, u) = track.location(at: timingFunction?.solve(fraction) ?? fraction, mode: mode,
                                     keyTimes: keyTimes, functions: functions)
-        var v = track.segments[i].point(u)
-        if isCumulative && state.iteration > 0, let end = track.segments.last?.p1 {
-            v.x += end.x * CGFloat(state.iteration); v.y += end.y * CGFloat(state.iteration)
+        sampled = (i, u, state.iteration)
+    }
+
+    func detach() {
+        for detach in detachEntries { detach() }
+        detachEntries = []
+    }
+
+    /// The point shown over `underlying`.
+    func point(over underlying: CGPoint) -> CGPoint {
+        guard let sampled else { return underlying }
+        var v = track.segments[sampled.segment].point(sampled.u)
+        if isCumulative && sampled.iteration > 0, let end = track.segments.last?.p1 {
+            v.x += end.x * CGFloat(sampled.iteration); v.y += end.y * CGFloat(sampled.iteration)
         }
-        withUnsafeMutablePointer(to: &root) { pointer in
-            pointer.withMemoryRebound(to: LayerState.self, capacity: 1) { layerState in
-                let underlying = layerState.pointee[keyPath: slot]
-                layerState.pointee[keyPath: slot] = isAdditive ? CGPoint(x: underlying.x + v.x, y: underlying.y + v.y) : v
-                if let rotationMode {
-                    var angle = track.tangentAngle(segment: i, t: u)
-                    if rotationMode == .rotateAutoReverse { angle += .pi }
-                    layerState.pointee.transform = layerState.pointee.transform
-                        .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
-                }
-            }
-        }
+        return isAdditive ? CGPoint(x: underlying.x + v.x, y: underlying.y + v.y) : v
+    }
+
+    /// The transform shown over `underlying`: turned along the path's tangent.
+    func transform(over underlying: Transform3D) -> Transform3D {
+        guard let sampled, let rotationMode else { return underlying }
+        var angle = track.tangentAngle(segment: sampled.segment, t: sampled.u)
+        if rotationMode == .rotateAutoReverse { angle += .pi }
+        return underlying.concatenating(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
     }
 }
 
 extension Layer {
-    /// The node of a key-frame animation with a `path`, or `nil` (reported) when its key path is
-    /// not a point every layer has.
+    /// The node of a key-frame animation with a `path`, its entries stacked, or `nil` (reported)
+    /// when its key path is not a point every layer has.
     func makePathNode(for animation: KeyframeAnimation, path: CGPath, keyPath: String) -> (any ExplicitAnimationNode)? {
         guard let slot = Layer.baseAnimatableSlots[keyPath]?.access as? TypedAnimatableSlot<LayerState, CGPoint> else {
             reportAnimationProblem("KeyframeAnimation of \"\(keyPath)\": a path animates a point (\"position\", \"anchorPoint\"); not attached")
@@ -190,10 +214,15 @@ extension Layer {
             reportAnimationProblem("KeyframeAnimation of \"\(keyPath)\": the path draws nothing; not attached")
             return nil
         }
-        return PathAnimationNode(timing: animation.timingParameters, slot: slot.path, track: track,
-                                 timingFunction: animation.timingFunction, mode: animation.calculationMode,
-                                 keyTimes: animation.keyTimes, functions: animation.timingFunctions,
-                                 rotationMode: animation.rotationMode,
-                                 isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+        let node = PathAnimationNode(timing: animation.timingParameters, track: track, animation: animation)
+        if let detach = slot.attach(self, { [weak node] in node?.point(over: $0) ?? $0 }) {
+            node.detachEntries.append(detach)
+        }
+        if animation.rotationMode != nil,
+           let rotation = Layer.baseAnimatableSlots["transform"]?.access as? TypedAnimatableSlot<LayerState, Transform3D>,
+           let detach = rotation.attach(self, { [weak node] in node?.transform(over: $0) ?? $0 }) {
+            node.detachEntries.append(detach)
+        }
+        return node
     }
 }

@@ -55,9 +55,10 @@ public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// `delegate`; …) is `Animation`'s.
 ///
 /// How it works here: Core Animation captures the layer's last committed rendering. Transit has no
-/// commit step, so the old rendering is the layer's subtree as the window last rendered it
-/// (`Window.renderTree()`, which each frame produces); a layer never rendered yet falls back to
-/// its presentation values when the transition is added. While the transition runs, the layer's
+/// commit step; the old rendering is captured when the transition is added: the layer's subtree
+/// as the frame on screen shows it when the window rendered one since the last frame step
+/// (`Window.renderTree()`), so changes made in the same turn before the transition is added are
+/// the new rendering; otherwise the layer's subtree as it is when the transition is added. While the transition runs, the layer's
 /// render node becomes a container with the layer's geometry (bounds, position, anchor point,
 /// transform, z position, opacity) holding the captured old subtree and the live new one:
 /// - `.fade`: the new rendering over the old at opacity `p` (the progress). Where the new one is
@@ -106,9 +107,9 @@ open class Transition: Animation {
     }
 }
 
-/// An attached transition: its timing and the captured old rendering. It changes no property, so
-/// `apply` does nothing; `composite(_:parentTime:)` builds the frame's node.
-struct TransitionAnimationNode: ExplicitAnimationNode {
+/// An attached transition: its timing and the captured old rendering. It changes no property;
+/// the engine samples its progress once per step, and `composite(_:)` builds the frame's node.
+final class TransitionAnimationNode: ExplicitAnimationNode {
     let timing: MediaTimingParameters
     let timingFunction: MediaTimingFunction?
     let type: TransitionType
@@ -117,21 +118,34 @@ struct TransitionAnimationNode: ExplicitAnimationNode {
     let endProgress: Double
     /// The layer's old rendering (`nil`: the layer showed nothing).
     let old: RenderNode?
+    /// The progress last sampled, or `nil` outside the transition's applied period.
+    private(set) var progress: Double?
 
-    func apply<R>(to root: inout R, parentTime t: Double) {}
-
-    /// The transition's progress at parent time `t`, or `nil` outside its applied period.
-    func progress(parentTime t: Double) -> Double? {
-        let state = timing.evaluate(parentTime: t)
-        guard state.isApplied else { return nil }
-        let fraction = timing.duration > 0 ? min(max(state.time / timing.duration, 0), 1) : 1
-        let p = timingFunction?.solve(fraction) ?? fraction
-        return startProgress + (endProgress - startProgress) * p
+    init(timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, type: TransitionType,
+         subtype: TransitionSubtype, startProgress: Double, endProgress: Double, old: RenderNode?) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.type = type
+        self.subtype = subtype
+        self.startProgress = startProgress
+        self.endProgress = endProgress
+        self.old = old
     }
 
-    /// `new` (the layer's live node) composited with the old rendering at parent time `t`.
-    func composite(_ new: RenderNode, parentTime t: Double) -> RenderNode {
-        guard let p = progress(parentTime: t) else { return new }
+    func sample(parentTime t: Double?) {
+        guard let t else { progress = nil; return }
+        let state = timing.evaluate(parentTime: t)
+        guard state.isApplied else { progress = nil; return }
+        let fraction = timing.duration > 0 ? min(max(state.time / timing.duration, 0), 1) : 1
+        let p = timingFunction?.solve(fraction) ?? fraction
+        progress = startProgress + (endProgress - startProgress) * p
+    }
+
+    func detach() {}
+
+    /// `new` (the layer's live node) composited with the old rendering at the progress last sampled.
+    func composite(_ new: RenderNode) -> RenderNode {
+        guard let p = progress else { return new }
         var container = RenderNode(bounds: new.bounds, position: new.position)
         container.source = new.source
         container.anchorPoint = new.anchorPoint
@@ -173,17 +187,16 @@ struct TransitionAnimationNode: ExplicitAnimationNode {
 }
 
 extension Layer {
-    /// `node` as the frame shows it with this layer's running transitions, at its local time now.
+    /// `node` as the frame shows it with this layer's running transitions, at their progress last sampled.
     func applyingTransitions(to node: RenderNode) -> RenderNode {
-        guard let t = currentLocalTime else { return node }
         var result = node
         for instance in explicitAnimations {
-            if let transition = instance.node as? TransitionAnimationNode { result = transition.composite(result, parentTime: t) }
+            if let transition = instance.node as? TransitionAnimationNode { result = transition.composite(result) }
         }
         return result
     }
 
-    /// The node for a transition: its timing and the old rendering (see `Transition`).
+    /// The node for a transition: its timing and the old rendering, captured now (see `Transition`).
     func makeTransitionNode(for transition: Transition) -> TransitionAnimationNode? {
         let problems = transition.progressProblems
         guard problems.isEmpty else {

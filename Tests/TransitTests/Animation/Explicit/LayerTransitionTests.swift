@@ -185,4 +185,25 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         #expect(view.layer.animationKeys() == nil)
         #expect(log.diagnostics(withCode: "animation.invalid").count == 2)
     }
+
+    /// The old rendering is taken when the transition is added, not from an older frame: rendered
+    /// red at 0, turned green and stepped to 1 without a frame rendered since, the transition
+    /// added at 1 (then the view turned blue) fades from green to blue; rendering later frames
+    /// does not change what it fades from.
+    @Test func theOldRenderingIsTakenWhenAdded() {
+        let window = makeWindow()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        window.addSubview(view)
+        _ = window.renderTree()
+        view.backgroundColor = .green
+        window.step(to: 1)
+        view.layer.add(transition(.fade), forKey: nil)
+        view.backgroundColor = .blue
+        window.step(to: 1.25)
+        #expect(viewNode(window).children.map(\.backgroundColor) == [.green, .blue])
+        view.backgroundColor = .white
+        window.step(to: 1.5)
+        #expect(viewNode(window).children.map(\.backgroundColor) == [.green, .white])
+    }
 }
