@@ -124,11 +124,7 @@ open class Layer {
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
     open var anchorPointZ: CGFloat {
         get { props.anchorPointZ.value }
-        set {
-            guard check(newValue, name: "anchorPointZ") else { return }
-            props.anchorPointZ.setValueImmediately(newValue)
-            props.refresh(.anchorPointZ)
-        }
+        set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ.setValueImmediately(newValue); props.refresh(.anchorPointZ) } }
     }
 
     /// The frame in the superlayer's space (`CALayer.frame`): the bounding box of the bounds
