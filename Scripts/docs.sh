@@ -5,24 +5,42 @@
 #   Scripts/docs.sh            # sites in .build/docs/<Module>, screenshots in .build/docs/*.png
 #   Scripts/docs.sh --no-screenshot
 #
+# The symbol graphs come from the modules of the debug build (`swift build`, run here when a
+# module is missing) through swift-symbolgraph-extract, and DocC converts each catalogue with its
+# module's graphs: the same input `swift package generate-documentation` gives DocC, without
+# compiling the modules again (that rebuild would also make the next `swift build` recompile
+# them).
+#
 # Fails (exit 1) when DocC reports any warning: a broken symbol link, a documented parameter
 # that does not exist, an article that cannot be found. Screenshots need Chromium; the script
 # installs it with apt-get when it runs as root, and otherwise says how to get it and skips them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
 modules=(TransitAnimation TransitGraphics Transit TransitRender TransitTesting TransitCatalog TransitDemo TransitLive)
 out=.build/docs
 screenshots=1
 [ "${1:-}" = "--no-screenshot" ] && screenshots=0
 mkdir -p "$out"
 
+bin=.build/debug
+for module in "${modules[@]}"; do
+    [ -f "$bin/Modules/$module.swiftmodule" ] && continue
+    swift build > "$out/build.log" 2>&1 || { echo "docs: the build FAILED; see $out/build.log"; exit 1; }
+    break
+done
 status=0
 for module in "${modules[@]}"; do
     lower=$(printf '%s' "$module" | tr '[:upper:]' '[:lower:]')
     log="$out/$module.log"
-    if ! swift package --allow-writing-to-directory "$out" generate-documentation \
-            --target "$module" --output-path "$out/$module" \
-            --transform-for-static-hosting --hosting-base-path "$module" >"$log" 2>&1; then
+    graphs="$out/symbol-graphs/$module"
+    rm -rf "$graphs" "$out/$module" && mkdir -p "$graphs"
+    if ! { swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+               -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CTransitMath.build/module.modulemap" \
+               -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs" \
+           && docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
+               --output-path "$out/$module" --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+               --emit-lmdb-index --transform-for-static-hosting --hosting-base-path "$module"; } >"$log" 2>&1; then
         echo "docs: $module FAILED to build; see $log"
         status=1
         continue

@@ -8,6 +8,7 @@ import Testing
 @Suite struct BadInputTests {
     @Test func hugeAdvanceIsBoundedAndReported() {
         let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.diagnostics.forward = nil
         host.advance(by: 1e300)
         #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
         #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
@@ -19,6 +20,7 @@ import Testing
 
     @Test func hugeDragIsBoundedAndReported() {
         let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.diagnostics.forward = nil
         host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 40, y: 1), duration: 1e300)
         #expect(!host.isTouchDown)
         #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
@@ -28,6 +30,7 @@ import Testing
 
     @Test func extremeFrameRatesAreRefused() {
         let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.diagnostics.forward = nil
         host.framesPerSecond = 1e300
         host.framesPerSecond = 0
         host.framesPerSecond = .infinity
@@ -50,6 +53,7 @@ import Testing
 
     @Test func negativeDurationAndBadDelaysAreReportedUnderTheirCall() {
         let host = TestHost(size: CGSize(width: 50, height: 50), scale: 1)
+        host.diagnostics.forward = nil
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         var finished: [Bool] = []
@@ -85,6 +89,7 @@ import Testing
 
     @Test func aHugeWindowRendersWithinTheBudget() {
         let host = TestHost(size: CGSize(width: 20000, height: 20000), scale: 1)
+        host.diagnostics.forward = nil
         host.window.backgroundColor = .red
         let bitmap = host.render()
         #expect(bitmap.width * bitmap.height <= Renderer.defaultMaximumPixelCount)
@@ -97,13 +102,17 @@ import Testing
         #expect(small.diagnostics.diagnostics(withCode: "render.reduced").isEmpty)
     }
 
-    @Test func theConsolePrintsWarningsOncePerCause() {
+    @Test func theConsolePrintsWarningsOncePerCause() throws {
         let console = StandardErrorDiagnostics()
         let warning = Diagnostic(.warning, code: "test.console", "the same cause")
-        console.report(warning)
-        console.report(warning)
-        console.report(Diagnostic(.note, code: "test.note", "not printed"))
-        console.report(Diagnostic(.error, code: "test.console", "another cause"))
+        let printed = try capturingStandardError {
+            console.report(warning)
+            console.report(warning)
+            console.report(Diagnostic(.note, code: "test.note", "not printed"))
+            console.report(Diagnostic(.error, code: "test.console", "another cause"))
+        }
+        #expect(printed.split(separator: "\n").filter { $0.hasPrefix("transit: ") }
+            == ["transit: [warning] test.console: the same cause", "transit: [error] test.console: another cause"])
         #expect(console.repeats == ["transit: \(warning)": 2,
                                     "transit: [error] test.console: another cause": 1])
         // A host prints through one by default.

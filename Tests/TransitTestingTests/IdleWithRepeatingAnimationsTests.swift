@@ -41,6 +41,7 @@ import Transit
 
     @Test func waitingForRepeatingAnimationsTimesOutNamingTheSpinner() throws {
         let (host, _, _) = spinnerScene()
+        host.diagnostics.forward = nil
         host.waitsForRepeatingAnimations = true
         #expect(!host.isIdle)
         #expect(host.runUntilIdle(timeout: 1) == false)

@@ -174,6 +174,7 @@ import Testing
 
     @Test func misuseIsReported() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
+        host.diagnostics.forward = nil
         host.advance(by: -1)
         host.advance(by: .nan)
         host.touchUp()

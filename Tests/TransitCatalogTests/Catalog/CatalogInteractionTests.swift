@@ -129,6 +129,7 @@ import TransitTesting
         #expect(stage.a.view.window == nil)
         withExtendedLifetime(transitions) {}
         // An invalid speed is reported and ignored.
+        stage.host.diagnostics.forward = nil
         stage.host.window.motionSettings.animationSpeed = 0
         #expect(stage.host.window.motionSettings.animationSpeed == 0.1)
         #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "window.animationSpeed" })
@@ -141,6 +142,7 @@ import TransitTesting
     @Test(arguments: [CatalogTransition.fold(folds: 0), .explode(columns: 500), .fade(duration: -1), .cube().duration(.nan)])
     func badArgumentsAreReportedAndTheTransitionStillRuns(_ transition: CatalogTransition) {
         let stage = CatalogStage(transition)
+        stage.host.diagnostics.forward = nil
         stage.show(0.5)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 1)
         #expect(stage.host.runUntilIdle())

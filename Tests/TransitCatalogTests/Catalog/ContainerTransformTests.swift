@@ -110,6 +110,7 @@ import TransitTesting
 
     @Test func anIdentifierNotFoundIsReported() {
         let (stage, _) = stage(.containerTransform(id: "missing"))
+        stage.host.diagnostics.forward = nil
         stage.show(0.5)
         #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "catalog.containerTransform" })
     }

@@ -219,6 +219,7 @@ import TransitTesting
 
     @Test func anIdentifierTwiceInAScreenIsReported() throws {
         let f = Fixture(.push(from: .right))
+        f.host.diagnostics.forward = nil
         f.detail.loadViewIfNeeded()
         let second = View(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
         second.sharedElementID = "photo"

@@ -12,6 +12,7 @@ import TransitTesting
     @Test func childExtendsUnderTheTranslucentBarAndItsSafeAreaEndsAtTheBar() {
         let a = NamedController("A")
         let (host, navigation) = makeNavigationHost(root: a)
+        host.diagnostics.forward = nil
         #expect(navigation.navigationBar.isTranslucent)
         #expect(a.edgesForExtendedLayout == .all && !a.extendedLayoutIncludesOpaqueBars)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -134,6 +134,7 @@ import TransitRender
     @Test func setContentScrollViewPicksTheObservedScrollView() {
         let a = NamedController("A")
         let (host, navigation) = makeNavigationHost(root: a)
+        host.diagnostics.forward = nil
         let first = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         first.contentSize = CGSize(width: 390, height: 2000)
         let second = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

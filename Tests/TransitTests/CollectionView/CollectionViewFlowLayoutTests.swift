@@ -58,6 +58,7 @@ import TransitTesting
         let data = GridDataSource([3])
         let layout = flow(item: CGSize(width: -5, height: CGFloat.nan))
         let host = TestHost(size: CGSize(width: 390, height: 400), scale: 1)
+        host.diagnostics.forward = nil
         let view = CollectionView(frame: host.window.bounds, collectionViewLayout: layout)
         host.window.addSubview(view)
         view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")

@@ -46,6 +46,7 @@ import TransitTesting
 
     @Test func finishingInstallsTheNewLayout() {
         let (host, view, _, small, data) = scene()
+        host.diagnostics.forward = nil
         defer { withExtendedLifetime(data) {} }
         var ended: [String] = []
         let transition = view.startInteractiveTransition(to: small) { completed, finished in ended.append("\(completed),\(finished)") }
@@ -107,6 +108,7 @@ import TransitTesting
 
     @Test func contentOffsetStaysInsideTheNewContent() {
         let (host, view, _, small, data) = scene()
+        host.diagnostics.forward = nil
         defer { withExtendedLifetime(data) {} }
         view.contentOffset = CGPoint(x: 0, y: 1500)
         host.step()

@@ -33,9 +33,12 @@ import Testing
         let window = makeWindow(log)
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
+        view.layer.addSublayer(s)
         s.lineWidth = -1
         s.strokeEnd = .nan
         #expect(s.lineWidth == 4 && s.strokeEnd == 0.5)
+        #expect(log.diagnostics(withCode: "layer.negative").count == 1)
+        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
     }
 
     @Test func keyPathsResolveToTheShapeAndGradientValues() {
@@ -87,9 +90,11 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         let g = GradientLayer()
+        view.layer.addSublayer(g)
         g.colors = [.red, .green, .blue]
         g.locations = [0, 1]
         #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(colors: [.red, .green, .blue])))
+        #expect(log.diagnostics(withCode: "layer.gradientLocations").count == 1)
         g.locations = [0, 0.2, 1]
         g.startPoint = CGPoint(x: 0, y: 0.5); g.endPoint = CGPoint(x: 1, y: 0.5)
         #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(

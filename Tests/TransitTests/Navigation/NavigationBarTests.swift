@@ -179,6 +179,7 @@ extension NavigationBarTests {
     /// an animated change that cross-fades over 0.35 s, and misuse reported.
     @Test func standaloneBarPushesAndPopsItems() {
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        host.diagnostics.forward = nil
         let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         host.window.addSubview(bar)
         let first = NavigationItem(title: "One"), second = NavigationItem(title: "Two")

@@ -74,6 +74,7 @@ extension NavigationOrderTests {
 
     @Test func popToRootRemovesEveryControllerAboveTheRoot() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        host.diagnostics.forward = nil
         let b = NamedController("B"), c = NamedController("C")
         navigation.pushViewController(b, animated: false)
         navigation.pushViewController(c, animated: false)

@@ -73,6 +73,7 @@ import TransitTesting
 
     @Test func misuseIsReportedAndChangesNothing() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
+        host.diagnostics.forward = nil
         let b = NamedController("B")
         navigation.pushViewController(b, animated: true)
         navigation.pushViewController(b, animated: true)

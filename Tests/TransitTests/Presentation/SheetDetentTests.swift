@@ -116,6 +116,7 @@ import TransitTesting
 
     @Test func emptyDetentsAreReportedAndLargeIsKept() {
         let (host, _, sheet, controller) = presentSheet()
+        host.diagnostics.forward = nil
         controller.detents = []
         #expect(controller.detents.map(\.identifier) == [.large])
         #expect(!host.diagnostics.diagnostics(withCode: "sheet.noDetents").isEmpty)
@@ -138,6 +139,7 @@ import TransitTesting
 
     @Test func theCornerRadiusIsTheSystemsUnlessOneIsPreferred() {
         let (host, _, sheet, controller) = presentSheet()
+        host.diagnostics.forward = nil
         #expect(controller.preferredCornerRadius == nil)
         #expect(sheet.view.layer.cornerRadius == SheetPresentationController.systemCornerRadius)
         controller.preferredCornerRadius = 24

@@ -235,6 +235,7 @@ final class ScrollRecorder: ScrollViewDelegate {
 
     @Test func badValuesAreReported() {
         let (host, scroll, _) = makeScroll(content: CGSize(width: 320, height: 1000))
+        host.diagnostics.forward = nil
         scroll.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.contentInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)

@@ -73,6 +73,7 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
 
     @Test func twoCandidatesMeanNothingScrolls() {
         let host = TestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        host.diagnostics.forward = nil
         host.window.makeKeyAndVisible()
         let a = makeScroll(in: host, frame: CGRect(x: 0, y: 0, width: 160, height: 480))
         let b = makeScroll(in: host, frame: CGRect(x: 160, y: 0, width: 160, height: 480))

@@ -56,6 +56,7 @@ import TransitTesting
 
     @Test func panWithoutAnAnimatorIsReportedAndSwitchesNothing() {
         let (tabs, _, host, _) = makeTabs(animator: nil)
+        host.diagnostics.forward = nil
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
         #expect(tabs.selectedIndex == 0)

@@ -80,6 +80,7 @@ import TransitTesting
 
     @Test func programmaticSelectionSkipsShouldSelectAndDidSelect() {
         let (tabs, _, host, vcs) = makeTabs()
+        host.diagnostics.forward = nil
         tabs.selectedIndex = 2
         #expect(host.timeline.switchCalls == [
             "delegate.animationController(A→C)",
@@ -96,6 +97,7 @@ import TransitTesting
     @Test func selectionsDuringASwitchAreQueuedAndTheLatestWins() {
         let animator = TabSlideAnimator(duration: 0.5)
         let (tabs, _, host, vcs) = makeTabs(animator: animator)
+        host.diagnostics.forward = nil
         tabs.selectedIndex = 1
         tabs.selectedIndex = 2   // queued…
         tabs.selectedIndex = 0   // …and replaced: the latest request wins

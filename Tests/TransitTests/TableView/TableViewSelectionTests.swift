@@ -57,6 +57,7 @@ import TransitTesting
     @Test func codeSelectionCallsNoDelegateAndScrolls() {
         let data = RowsDataSource([100])
         let (host, table) = hostTable(data)
+        host.diagnostics.forward = nil
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .top)
         host.advance(by: 1.0 / 60)
         #expect(data.calls.isEmpty)

@@ -59,6 +59,7 @@ import TransitTesting
     @Test func aBatchWithTheWrongCountIsReportedAndReloads() {
         let data = RowsDataSource([5])
         let (host, table) = hosted(data)
+        host.diagnostics.forward = nil
         data.counts = [7]
         table.performBatchUpdates {
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)

@@ -22,6 +22,7 @@ import TransitTesting
 
     @Test func updateScrubsTheAnimationToProgressTimesDuration() throws {
         let (host, _, presented, delegate) = presented()
+        host.diagnostics.forward = nil
         let interaction = PercentDrivenInteractiveTransition()
         delegate.dismissalInteraction = interaction
         presented.dismiss(animated: true)

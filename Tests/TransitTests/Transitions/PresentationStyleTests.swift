@@ -172,8 +172,11 @@ import TransitTesting
         #expect(source.presentedViewController === destination)
         #expect(destination.title == "Prepared")
         let other = ViewController()
+        host.diagnostics.forward = nil
+        other.diagnosticSinkOverride = host.diagnostics
         other.perform(StoryboardSegue(identifier: nil, source: source, destination: ViewController()), sender: nil)
         #expect(source.presentedViewController === destination)
+        #expect(host.diagnostics.diagnostics(withCode: "segue.wrongSource").count == 1)
     }
 }
 

@@ -52,6 +52,7 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
 
     @Test func anUndrivenInteractivePopIsReportedAndCancelled() {
         let (host, navigation, a, b) = navigation()
+        host.diagnostics.forward = nil
         let delegate = UndrivenPopDelegate()
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
@@ -77,6 +78,7 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         -> (TestHost, NamedController, NamedController, FixedAnimatorDelegate) {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         host.stalledTransitionRecovery = recovery
         let delegate = FixedAnimatorDelegate(StallingAnimator())
         let presented = NamedController("B")
@@ -101,6 +103,9 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         #expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
         #expect(root.appearanceState == .appeared)
+        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
+        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").map(\.message)
+            == ["transition by StallingAnimator ended by forceCompletion(false)"])
     }
 
     @Test func leftAloneAStallCountsAsIdle() {
@@ -109,5 +114,7 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         #expect(host.runUntilIdle())
         #expect(host.window.stalledTransitions.count == 1)
         #expect(host.now < 11)
+        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
+        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").isEmpty)
     }
 }

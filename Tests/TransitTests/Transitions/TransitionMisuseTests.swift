@@ -37,6 +37,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     @Test func onlyTheFirstCompleteTransitionCounts() {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         let delegate = FixedAnimatorDelegate(DoubleCompletingAnimator())
         let presented = NamedController("B")
         presented.modalPresentationStyle = .overFullScreen
@@ -53,6 +54,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     @Test func aStalledAnimatorIsReportedAndCanBeForcedToEnd() throws {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         // The app recovers by itself here, so the host leaves stalls alone.
         host.stalledTransitionRecovery = .none
         let delegate = FixedAnimatorDelegate(StallingAnimator())
@@ -79,6 +81,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     @Test func presentingDuringATransitionIsQueuedInOrder() {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         let first = NamedController("B"), second = NamedController("C")
         first.modalPresentationStyle = .overFullScreen
         second.modalPresentationStyle = .overFullScreen
@@ -108,6 +111,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     @Test func presentingAnAlreadyPresentedControllerChangesNothing() {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         let presented = NamedController("B")
         root.present(presented, animated: false)
         host.runUntilIdle()
@@ -130,6 +134,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     @Test func dismissingNothingIsReportedAndStillCompletes() {
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         var called = false
         root.dismiss(animated: true) { called = true }
         host.advance(by: 1.0 / 60)
@@ -174,6 +179,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         }
         let root = NamedController("A")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         let delegate = FixedAnimatorDelegate(BadDuration())
         let presented = NamedController("B")
         presented.modalPresentationStyle = .overFullScreen

@@ -12,6 +12,7 @@ import TransitTesting
     @Test func presentingAnActiveControllerIsRefused() {
         let root = NamedController("Root")
         let host = makeHost(root: root)
+        host.diagnostics.forward = nil
         let a = NamedController("A")
         root.present(a, animated: false)
         host.runUntilIdle()
@@ -36,6 +37,7 @@ import TransitTesting
         let tabs = TabBarController()
         tabs.viewControllers = [first, second]
         let host = makeHost(root: tabs)
+        host.diagnostics.forward = nil
         let y = NamedController("Y"), x = NamedController("X")
         first.pushViewController(y, animated: true)
         first.pushViewController(x, animated: true) // queued behind Y's push

@@ -202,6 +202,7 @@ import TransitTesting
 
     @Test func aSourceOutsideTheWindowIsReportedAndFadedFrom() {
         let stage = ZoomStage(item: 0)
+        stage.host.diagnostics.forward = nil
         let stray = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         stage.detail.preferredTransition = .zoom { _ in stray }
         stage.navigation.pushViewController(stage.detail, animated: true)

@@ -101,6 +101,7 @@ import TransitTesting
         let bad = ViewController.Transition.ZoomOptions()
         bad.alignmentRectProvider = { _ in CGRect(x: 0, y: 0, width: 0, height: 10) }
         let other = ZoomStage(item: 0, options: bad)
+        other.host.diagnostics.forward = nil
         other.navigation.pushViewController(other.detail, animated: true)
         #expect(!other.host.diagnostics.diagnostics(withCode: "zoom.alignmentRect").isEmpty)
         let shown = other.detail.view.convert(other.detail.view.bounds, to: nil)
