@@ -163,3 +163,17 @@ extension ViewPropertyAnimator {
         }
     }
 }
+
+extension ViewPropertyAnimator {
+    /// Sends an active animator to `position` from where its views are on screen, carrying their
+    /// velocity along the system spring (`PropertyAnimator.turn(toward:)`): how a transition that
+    /// vends this animator as its `interruptibleAnimator(using:)` is turned around. Reported and
+    /// ignored unless the animator is active.
+    func turn(toward position: AnimatingPosition) {
+        guard state == .active else { return report("turn(toward:) called on an animator that is not active") }
+        let spring = primary?.turningSpring(toward: position) ?? SpringTimingParameters()
+        pauseAnimation()
+        isReversed = position == .start
+        continueAnimation(withTimingParameters: spring, durationFactor: 1)
+    }
+}

@@ -120,7 +120,11 @@ extension NavigationController {
             self.recordDelegate("navigationController(_:didShow: \(toVC.timelineName), animated: true)")
             delegate.navigationController(self, didShow: toVC, animated: true)
         }
-        steps.didEnd = { [weak self] _ in self?.edgeDriven = nil }
+        steps.didEnd = { [weak self] _ in
+            self?.edgeDriven = nil
+            self?.runningStacks = nil
+        }
+        runningStacks = (previous, shownStack)
         transitionRunner.run(steps)
     }
 
@@ -194,6 +198,22 @@ extension NavigationController {
                 vc.notifyDidMove(toParent: self)
             }
         }
+    }
+
+    /// Turns the running push or pop around when `change` asks for the stack it started from (a
+    /// pop, or a back tap, during a push; pushing the popped controller again during a pop), or,
+    /// once turned back, for the stack it was going to: the transition runs back (or forward
+    /// again) from where it is on screen, carrying its velocity, instead of the change waiting
+    /// for it (iOS 26's interruptible navigation; see `TransitionCoordinator.turnAround()`).
+    /// Turned back, the transition ends cancelled: the controllers get the appearance callbacks
+    /// and the bar the items of a cancelled interactive pop, and the delegate's `didShow` is not
+    /// called. An unanimated change, or one that leads anywhere else, waits its turn.
+    func turnAround(for change: NavigationChange, _ running: TransitionCoordinator) -> Bool {
+        guard change.animated, !change.interactive, let stacks = runningStacks else { return false }
+        let other = running.isTurnedBack ? stacks.target : stacks.previous
+        guard change.applied(to: shownStack).elementsEqual(other, by: ===), running.turnAround() else { return false }
+        shownStack = other
+        return true
     }
 
     /// Records a call into the delegate in the timeline, under the delegate's type name.

@@ -65,7 +65,11 @@ open class NavigationController: ViewController {
     let popGesture = NavigationPopGestureRecognizer()
     /// The percent-driven interaction of edge-swipe pops when the delegate vends none; one object
     /// serves every pop.
-    let edgeInteraction = PercentDrivenInteractiveTransition()
+    let edgeInteraction: PercentDrivenInteractiveTransition = {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.tracksLinearly = true
+        return interaction
+    }()
     /// The interaction the edge swipe drives during its pop, when it can be driven by progress.
     var edgeDriven: PercentDrivenInteractiveTransition?
 
@@ -74,9 +78,11 @@ open class NavigationController: ViewController {
     /// Applies the stack's changes one at a time: a change asked for while another is shown
     /// (during its transition, or from a callback it sends) waits its turn, as UIKit queues
     /// pushes and pops made during a transition.
-    lazy var transitionRunner = TransitionRunner<NavigationChange>(policy: .queue) { [unowned self] change in
-        perform(change)
-    }
+    lazy var transitionRunner = TransitionRunner<NavigationChange>(
+        policy: .queue, turnsAround: { [unowned self] change, running in turnAround(for: change, running) },
+        perform: { [unowned self] change in perform(change) })
+    /// The stacks before and after the running animated push or pop, while it runs.
+    var runningStacks: (previous: [ViewController], target: [ViewController])?
     /// Changes asked for and not shown yet, in order.
     var pendingChanges: [NavigationChange] { transitionRunner.pending }
     /// Whether a change is being shown (changes are queued meanwhile).

@@ -51,15 +51,19 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     /// The engine animators of the alongside block animations, settled before the transition's
     /// cleanup so they never outlive it.
-    private var alongsideAnimators: [PropertyAnimator] = []
+    private(set) var alongsideAnimators: [PropertyAnimator] = []
+    /// The engine animators of the block animations the animator started in
+    /// `animateTransition(using:)` (a transition started without an interaction controller): what
+    /// `turnAround()` turns when the animator vends no interruptible animator.
+    private(set) var blockAnimators: [PropertyAnimator] = []
     private var alongside: [(View?, @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var completions: [@MainActor (ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [@MainActor (ViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var started = false
+    private(set) var started = false
     private weak var windowStorage: Window?
     private var interruptible: ViewImplicitlyAnimating?
     private var startTime: TimeInterval = 0
-    private var nonInteractiveSince: TimeInterval?
+    var nonInteractiveSince: TimeInterval?
     /// When the interaction last moved the transition (start, update, pause, finish, cancel).
     private var lastInteraction: TimeInterval = 0
     /// The object names used in the timeline.
@@ -110,7 +114,11 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         } else {
             nonInteractiveSince = now
             record(animatorName, "animateTransition(using:)")
-            animator.animateTransition(using: context)
+            if let engine = windowStorage?.animationEngine {
+                blockAnimators = engine.capturingAnimators { animator.animateTransition(using: context) }
+            } else {
+                animator.animateTransition(using: context)
+            }
         }
         runQueuedAlongsideAnimations()
         windowStorage?.watch(self)
@@ -146,6 +154,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             animator.finishAnimation(at: completed ? .end : .start)
         }
         alongsideAnimators.removeAll()
+        blockAnimators.removeAll()
         scrubber?.transitionDidEnd(completed)
         cleanup?(completed)
         cleanup = nil

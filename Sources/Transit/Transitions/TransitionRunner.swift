@@ -17,6 +17,13 @@ import Foundation
 /// rule every container shares, its `Policy`: it is queued (`.queue`), queued so that it replaces a
 /// waiting change it coalesces with (`.coalesce`), or refused (`.refuse`); `submit(_:)` says which,
 /// and the container reports it under its own diagnostic code.
+///
+/// Before the policy, a change that asks for the state the running transition would reach if it
+/// were turned around (a pop during the push it undoes, a dismissal during its presentation, the
+/// previous tab during a tab switch) turns that transition around where it is on screen, when
+/// the container allows it (`turnsAround`) and the transition can turn
+/// (`TransitionCoordinator.turnAround()`); `submit(_:)` then says `.turnedAround`. This is iOS
+/// 26's interruptible navigation, for every container and animator.
 @MainActor
 package final class TransitionRunner<Change> {
     /// What happens to a change asked for while another is being applied.
@@ -39,6 +46,8 @@ package final class TransitionRunner<Change> {
         case queued
         /// Refused: another change is being applied and the policy is `.refuse`.
         case refused
+        /// It undid (or redid) the running transition, which turned around where it was.
+        case turnedAround
     }
 
     /// Whether a change ended with `perform` or continues (a transition, or work on a later turn).
@@ -58,16 +67,22 @@ package final class TransitionRunner<Change> {
 
     private let perform: @MainActor (Change) -> Progress
     private let coalesces: @MainActor (Change, Change) -> Bool
+    private let turnsAround: @MainActor (Change, TransitionCoordinator) -> Bool
     /// The serial number of the change being applied, if one is.
     private var current: Int?
     private var serial = 0
 
     /// Creates a runner that applies changes with `perform`. With `.coalesce`, `coalesces(waiting,
-    /// new)` says whether `new` replaces the last waiting change.
+    /// new)` says whether `new` replaces the last waiting change. `turnsAround(change, running)` is
+    /// asked when `change` arrives while `running` animates and nothing waits: it turns `running`
+    /// around (with `TransitionCoordinator.turnAround()`) when `change` undoes it, and says
+    /// whether it did.
     package init(policy: Policy, coalesces: @escaping @MainActor (Change, Change) -> Bool = { _, _ in false },
+                 turnsAround: @escaping @MainActor (Change, TransitionCoordinator) -> Bool = { _, _ in false },
                  perform: @escaping @MainActor (Change) -> Progress) {
         self.policy = policy
         self.coalesces = coalesces
+        self.turnsAround = turnsAround
         self.perform = perform
     }
 
@@ -79,6 +94,9 @@ package final class TransitionRunner<Change> {
     @discardableResult
     package func submit(_ change: Change) -> Submission {
         if isBusy {
+            if pending.isEmpty, let running, running.canTurnAround, turnsAround(change, running) {
+                return .turnedAround
+            }
             switch policy {
             case .refuse:
                 return .refused
