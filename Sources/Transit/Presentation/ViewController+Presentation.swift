@@ -88,7 +88,8 @@ extension ViewController {
         }
         // Work the window keeps refers to it weakly: a window released with work still queued
         // is not kept alive by that work.
-        window.transitionRunner.submit(ModalRequest { [self, weak window] in
+        window.transitionRunner.submit(ModalRequest(.present(viewControllerToPresent), on: self, animated: flag,
+                                                    completion: completion) { [self, weak window] in
             guard let window else { return .ended }
             // Checked when the request's turn comes: the presenter may have left the window
             // while earlier transitions ran (dismissed, popped, its root replaced).
@@ -125,7 +126,8 @@ extension ViewController {
             completion?()
             return
         }
-        window.transitionRunner.submit(ModalRequest { [self, weak window] in
+        window.transitionRunner.submit(ModalRequest(.dismiss, on: self, animated: flag,
+                                                    completion: completion) { [self, weak window] in
             guard let window else { return .ended }
             let presenter: ViewController
             if presentedViewController != nil {

@@ -86,8 +86,11 @@ open class Window: View {
     /// The engine that drives every animation of views in this window; `step(to:)` advances it.
     public let animationEngine: AnimationEngine
     /// Serialises the window's modal transitions: a presentation or dismissal asked for while
-    /// another runs waits its turn, in order; none is dropped.
-    let transitionRunner = TransitionRunner<ModalRequest>(policy: .queue) { request in request.start() }
+    /// another runs waits its turn, in order; none is dropped. A request that undoes the running
+    /// one turns it around instead (`turnAround(for:_:)`).
+    lazy var transitionRunner = TransitionRunner<ModalRequest>(
+        policy: .queue, turnsAround: { [unowned self] request, running in turnAround(for: request, running) },
+        perform: { request in request.start() })
     /// The running transitions, watched for stalls at every frame step.
     var watchedTransitions: [WatchedTransition] = []
     /// What moves at each frame step besides the animation engine (scroll views' motion).
