@@ -35,6 +35,29 @@ extension TabBarController {
         return transitionRunner.running == nil ? .ended : .continues
     }
 
+    /// Turns the running switch around when `operation` selects the tab it leaves (or, once
+    /// turned back, the tab it was going to): the switch runs back from where it is on screen,
+    /// carrying its velocity (`TransitionCoordinator.turnAround()`), and ends cancelled, with the
+    /// appearance callbacks of a cancelled interactive switch. A user's selection asks the
+    /// delegate's `shouldSelect` first and reports `didSelect`, as every selection does; a
+    /// refused one changes nothing (and counts as handled).
+    func turnAround(for operation: PendingOperation, _ running: TransitionCoordinator) -> Bool {
+        guard case let .select(controller, byUser) = operation,
+              let fromVC = running.context.viewController(forKey: .from),
+              let toVC = running.context.viewController(forKey: .to),
+              controller === (running.isTurnedBack ? toVC : fromVC) else { return false }
+        if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            tabBar.selectedItem = selectedStorage?.tabBarItem
+            return true
+        }
+        guard running.turnAround() else { return false }
+        selectedStorage = controller
+        tabBar.selectedItem = controller.tabBarItem
+        updateTabBarScrollEdge()
+        if byUser { delegate?.tabBarController(self, didSelect: controller) }
+        return true
+    }
+
     /// Switches to `toVC`; returns whether the selection changed or a switch started. An
     /// interactive switch needs an animator: without one nothing happens (noted as
     /// `tabBarController.noAnimator`).

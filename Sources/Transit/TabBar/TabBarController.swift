@@ -43,10 +43,13 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// Applies selections and tab replacements one at a time. One asked for while another is
     /// applied (during a switch, or from a child's callback inside a change) waits its turn; a
     /// newer selection replaces a waiting one, so only the last selection asked for is shown.
+    /// A selection of the tab a running switch leaves turns the switch around instead
+    /// (`turnAround(for:_:)`).
     lazy var transitionRunner = TransitionRunner<PendingOperation>(policy: .coalesce, coalesces: { waiting, new in
         if case .select = waiting, case .select = new { return true }
         return false
-    }, perform: { [unowned self] operation in apply(operation) })
+    }, turnsAround: { [unowned self] operation, running in turnAround(for: operation, running) },
+    perform: { [unowned self] operation in apply(operation) })
     /// The percent-driven interaction the pan drives during an interactive switch.
     var drivenInteraction: PercentDrivenInteractiveTransition?
     /// The pan that switches tabs interactively (see `interactivePanGestureRecognizer`).
