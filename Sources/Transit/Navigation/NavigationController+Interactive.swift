@@ -23,6 +23,7 @@ extension NavigationController {
         case .began:
             guard canBeginInteractivePop else { return }
             edgeInteraction.completionSpeed = 1
+            edgeInteraction.timingCurve = nil
             var change = NavigationChange(kind: .pop, animated: true)
             change.interactive = true
             enqueue(change)
@@ -33,15 +34,15 @@ extension NavigationController {
             guard let interaction = edgeDriven else { return }
             let velocity = pan.state == .ended ? pan.velocity(in: view).x * direction : 0
             let projected = max(0, translation) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
-            if pan.state == .ended, projected / width > Self.interactivePopCompletionThreshold {
-                if interaction === edgeInteraction {
-                    edgeInteraction.completionSpeed = Self.completionSpeed(velocity: velocity, width: width,
-                                                                           duration: transitionRunner.running?.transitionDuration ?? 0)
-                }
-                interaction.finish()
-            } else {
-                interaction.cancel()
+            let finishes = pan.state == .ended && projected / width > Self.interactivePopCompletionThreshold
+            if interaction === edgeInteraction {
+                edgeInteraction.completionSpeed = finishes
+                    ? Self.completionSpeed(velocity: velocity, width: width, duration: transitionRunner.running?.transitionDuration ?? 0)
+                    : 1
+                edgeInteraction.timingCurve = Self.releaseSpring(velocity: velocity, translation: max(0, translation),
+                                                                 width: width, finishing: finishes)
             }
+            if finishes { interaction.finish() } else { interaction.cancel() }
         default:
             break
         }
@@ -59,6 +60,7 @@ extension NavigationController {
         case .began:
             guard canBeginInteractivePop, let top = shownStack.last, top.preferredTransition?.isZoom == true else { return false }
             edgeInteraction.completionSpeed = 1
+            edgeInteraction.timingCurve = nil
             // A delegate's animator took the pop: the swipe drives it by progress from here.
             if ZoomDismissInteraction.beginEdgeSwipePop(of: top, in: self, pan: pan) == nil {
                 let direction: CGFloat = view.isRightToLeft ? -1 : 1
@@ -81,6 +83,18 @@ extension NavigationController {
     private var edgeZoom: ZoomTransitionDriver? {
         guard let driver = transitionRunner.running?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe, driver.isGrabbed else { return nil }
         return driver
+    }
+
+    /// The spring a released edge-swipe pop continues along: critically damped, honouring the
+    /// rest of the duration, and starting with the finger's velocity in units of the distance
+    /// left (`initialVelocity`, as `UISpringTimingParameters` takes it): toward the end when
+    /// finishing, toward the start when cancelling. While the finger is down the pop follows it
+    /// linearly; the spring takes over only at release (UIKit's own interactive pop).
+    static func releaseSpring(velocity: CGFloat, translation: CGFloat, width: CGFloat, finishing: Bool) -> SpringTimingParameters {
+        let left = finishing ? width - translation : translation
+        guard velocity.isFinite, left > 1 else { return SpringTimingParameters(dampingRatio: 1) }
+        let relative = (finishing ? velocity : -velocity) / left
+        return SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
     }
 
     /// How fast the controller's own interaction finishes a released pop: fast enough for the

@@ -61,6 +61,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// private context); Transit's containers supply the animator themselves.
     public weak var explicitAnimator: ViewControllerAnimatedTransitioning?
 
+    /// Whether held block animations move linearly with the progress (the properties at `p` of
+    /// the way between their start and end values) instead of along their own curves: how a
+    /// system edge-swipe pop keeps the view under the finger. Off for this class as UIKit has it
+    /// (it scrubs the animations' timing).
+    var tracksLinearly = false
+
     private weak var context: ViewControllerContextTransitioning?
     private weak var coordinator: TransitionCoordinator?
     private var interruptible: ViewImplicitlyAnimating?
@@ -142,7 +148,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private func hold(_ animator: PropertyAnimator) {
         guard animator.state == .active else { return }
         animator.pauseAnimation()
-        animator.scrubsLinearly = false
+        animator.scrubsLinearly = tracksLinearly
     }
 
     /// Shows `animator` as it is `p × duration` seconds into the transition.
