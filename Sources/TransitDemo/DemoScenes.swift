@@ -5,7 +5,7 @@ extension DemoScene {
         [containerStage1, containerStage2, containerStage3, containerInteractive,
          presentDismiss, interactiveDismissal,
          navigationFade,
-         navigationCustom, navigationEdgeSwipe, tableSelection, tabSwitch, layoutPinch,
+         navigationCustom, navigationEdgeSwipe, backDuringPush, tableSelection, tabSwitch, layoutPinch,
          layoutPush,
          slideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,

@@ -30,6 +30,15 @@ import Testing
         #expect(ended == ["CoverTransition.animationEnded(true)", "CoverTransition.animationEnded(true)"])
     }
 
+    @Test func backDuringPushSceneTurnsBothPushesBack() throws {
+        let (stage, navigation) = try run("back-during-push")
+        #expect(navigation.viewControllers.map(\.timelineName) == ["Mail"])
+        let turns = stage.host.timeline.calls.filter { $0.contains("turnAround") }
+        #expect(turns == ["NavigationSlideAnimator.turnAround(toStart)", "CoverTransition.turnAround(toStart)"])
+        let ended = stage.host.timeline.calls.filter { $0.contains("animationEnded") }
+        #expect(ended == ["NavigationSlideAnimator.animationEnded(false)", "CoverTransition.animationEnded(false)"])
+    }
+
     @Test func edgeSwipeSceneCancelsThenFinishes() throws {
         let (stage, navigation) = try run("003-navigation-edge-swipe")
         #expect(navigation.viewControllers.map(\.timelineName) == ["Settings"])

@@ -13,12 +13,14 @@ extension NavigationController {
         shownStack.count > 1 && !isTransitioning && pendingChanges.isEmpty && isViewLoaded && view.window != nil
     }
 
-    func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
+    /// The edge swipe's and the content pan's handler: the pan drives an interactive pop.
+    func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(1, view.bounds.width)
         // Measured toward the trailing edge: rightward, or leftward right to left.
         let direction: CGFloat = view.isRightToLeft ? -1 : 1
         let translation = pan.translation(in: view).x * direction
-        if edgeZoom != nil || pan.state == .began, handleEdgeZoom(pan) { return }
+        if let edge = pan as? ScreenEdgePanGestureRecognizer, edgeZoom != nil || pan.state == .began,
+           handleEdgeZoom(edge) { return }
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }

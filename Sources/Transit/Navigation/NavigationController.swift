@@ -60,6 +60,14 @@ open class NavigationController: ViewController {
     /// edge or when there is nothing to pop).
     public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
 
+    /// The pan anywhere in the content that pops the top controller interactively, as the edge
+    /// swipe does (`UINavigationController.interactiveContentPopGestureRecognizer`, iOS 26),
+    /// installed on the controller's view. It yields to inner scroll views and controls that take
+    /// horizontal drags (see `NavigationContentPopGestureRecognizer`); set `isEnabled` to `false`
+    /// to turn it off, or add failure requirements with `require(toFail:)`.
+    public var interactiveContentPopGestureRecognizer: GestureRecognizer? { contentPopGesture }
+    let contentPopGesture = NavigationContentPopGestureRecognizer()
+
     /// The view that holds the children's views and is the container view of every transition.
     let transitionContainer = View(frame: .zero)
     let popGesture = NavigationPopGestureRecognizer()
@@ -116,7 +124,10 @@ open class NavigationController: ViewController {
         popGesture.navigation = self
         popGesture.edges = .left
         popGesture.name = "interactivePopGestureRecognizer"
-        popGesture.addTarget { [weak self] recognizer in self?.handleEdgePan(recognizer) }
+        popGesture.addTarget { [weak self] recognizer in self?.handlePopPan(recognizer) }
+        contentPopGesture.navigation = self
+        contentPopGesture.name = "interactiveContentPopGestureRecognizer"
+        contentPopGesture.addTarget { [weak self] recognizer in self?.handlePopPan(recognizer) }
         navigationBar.fallbackTitle = { [weak self] item in
             self?.shownStack.first { $0.navigationItem === item }?.title
         }
@@ -210,6 +221,7 @@ open class NavigationController: ViewController {
         view.addSubview(transitionContainer)
         view.addSubview(navigationBar)
         view.addGestureRecognizer(popGesture)
+        view.addGestureRecognizer(contentPopGesture)
         layoutNavigation()
         // The top's view loads first, so items it sets up in viewDidLoad() are shown.
         if let top = shownStack.last { install(top) }

@@ -158,7 +158,8 @@ extension ScrollView {
 }
 
 /// The pan of a scroll view: begins only along an axis the content can be dragged in, and waits
-/// for screen-edge pans (the navigation controller's interactive pop) to fail.
+/// for screen-edge pans (the navigation controller's interactive pop) and the navigation
+/// controller's content pop to fail.
 @MainActor
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
@@ -173,6 +174,6 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool {
-        otherGestureRecognizer is ScreenEdgePanGestureRecognizer
+        otherGestureRecognizer is ScreenEdgePanGestureRecognizer || otherGestureRecognizer is NavigationContentPopGestureRecognizer
     }
 }
