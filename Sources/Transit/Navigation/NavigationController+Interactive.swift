@@ -10,7 +10,15 @@ extension NavigationController {
     /// Whether the edge swipe may start a pop now: something below the top, no transition
     /// running or queued.
     var canBeginInteractivePop: Bool {
-        shownStack.count > 1 && !isTransitioning && pendingChanges.isEmpty && isViewLoaded && view.window != nil
+        guard isViewLoaded, view.window != nil, pendingChanges.isEmpty else { return false }
+        return (shownStack.count > 1 && !isTransitioning) || canRegrabPop
+    }
+
+    /// Whether an interactive pop the finger released is still running (finishing or cancelling
+    /// on its own), so a new edge swipe or content pan grabs it where it is on screen.
+    var canRegrabPop: Bool {
+        guard let running = transitionRunner.running, edgeDriven != nil else { return false }
+        return !running.context.isCompleted && !running.context.isInteractive
     }
 
     /// The edge swipe's and the content pan's handler: the pan drives an interactive pop.
@@ -24,6 +32,14 @@ extension NavigationController {
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }
+            if canRegrabPop, let driven = edgeDriven {
+                // Caught mid-flight when the pan begins: the pop stops where it is on screen and
+                // moves with the finger from there.
+                driven.pause()
+                popGrabOrigin = driven.percentComplete - translation / width
+                return
+            }
+            popGrabOrigin = 0
             edgeInteraction.completionSpeed = 1
             edgeInteraction.timingCurve = nil
             var change = NavigationChange(kind: .pop, animated: true)
@@ -31,17 +47,18 @@ extension NavigationController {
             enqueue(change)
             edgeDriven?.update(max(0, translation) / width)
         case .changed:
-            edgeDriven?.update(max(0, translation) / width)
+            edgeDriven?.update(max(0, popGrabOrigin + translation / width))
         case .ended, .cancelled, .failed:
             guard let interaction = edgeDriven else { return }
             let velocity = pan.state == .ended ? pan.velocity(in: view).x * direction : 0
-            let projected = max(0, translation) + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
+            let shown = max(0, popGrabOrigin * width + translation)
+            let projected = shown + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
             let finishes = pan.state == .ended && projected / width > Self.interactivePopCompletionThreshold
             if interaction === edgeInteraction {
                 edgeInteraction.completionSpeed = finishes
                     ? Self.completionSpeed(velocity: velocity, width: width, duration: transitionRunner.running?.transitionDuration ?? 0)
                     : 1
-                edgeInteraction.timingCurve = Self.releaseSpring(velocity: velocity, translation: max(0, translation),
+                edgeInteraction.timingCurve = Self.releaseSpring(velocity: velocity, translation: shown,
                                                                  width: width, finishing: finishes)
             }
             if finishes { interaction.finish() } else { interaction.cancel() }

@@ -80,6 +80,9 @@ open class NavigationController: ViewController {
     }()
     /// The interaction the edge swipe drives during its pop, when it can be driven by progress.
     var edgeDriven: PercentDrivenInteractiveTransition?
+    /// The pop's progress, less the finger's translation, where the finger caught it (0 for a pop
+    /// the finger started): the progress is this plus the translation over the width.
+    var popGrabOrigin: CGFloat = 0
 
     /// The stack as shown, or as being shown by the running transition.
     var shownStack: [ViewController] = []

@@ -193,9 +193,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             interruptible.pauseAnimation()
             percentComplete = interruptible.fractionComplete
         } else if let first = captured.first(where: { $0.state == .active }) {
+            // Held first: a linearly tracking animator, paused, reports the progress its
+            // properties show (a released one's timeline runs on the curve it was released with).
+            for animator in captured { hold(animator) }
             let elapsed = first.delay + Double(first.fractionComplete) * first.totalDuration
             percentComplete = duration > 0 ? CGFloat(min(1, max(0, elapsed / Double(duration)))) : 0
-            for animator in captured { hold(animator) }
             for animator in captured { scrub(animator, to: percentComplete) }
         }
         isReleased = false

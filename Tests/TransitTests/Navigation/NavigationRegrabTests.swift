@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// A released interactive pop, still running, is caught by a new swipe where it is on screen and
+/// follows the finger from there (a re-grab).
+@MainActor
+@Suite struct NavigationRegrabTests {
+    @Test func aCancellingPopIsCaughtAndFinished() {
+        let a = NamedController("A"), b = NamedController("B")
+        let (host, navigation) = makeNavigationHost(root: a)
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        // 120 pt slowly, resting before the lift: released below half the width, it cancels.
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 15, through: 125, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        for _ in 0..<12 { host.touchMove(to: CGPoint(x: 125, y: 400)) }
+        host.touchUp()
+        host.advance(by: 0.05)
+        #expect(navigation.transitionRunner.running?.isTurnedBack == true)
+        let released = b.view.layer.presentation()!.frame.minX
+        #expect(released > 10 && released < 120)
+        // A new pan catches it when it begins (10 pt in): the view stops where it is on screen,
+        // one frame of its way back further on, then moves with the finger, point for point.
+        host.touchDown(at: CGPoint(x: 100, y: 400))
+        host.touchMove(to: CGPoint(x: 110, y: 400))
+        host.step()
+        let caught = b.view.layer.presentation()!.frame.minX
+        #expect(caught < released && caught > released - 30)
+        for x in stride(from: 120, through: 250, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.step()
+        #expect(abs(b.view.layer.presentation()!.frame.minX - (caught + 140)) < 1e-6)
+        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        host.touchUp()
+        host.runUntilIdle()
+        // Released past half the width while moving right: the pop finishes.
+        #expect(navigation.titles == ["A"])
+        #expect(b.parent == nil)
+        #expect(navigation.invariantViolations().isEmpty)
+    }
+}
