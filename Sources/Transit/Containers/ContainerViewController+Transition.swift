@@ -67,6 +67,20 @@ extension ContainerViewController {
         return .continues
     }
 
+    /// Turns the running switch around when `change` selects the child it leaves (or, once
+    /// turned back, the child it was going to): it runs back from where it is on screen
+    /// (`TransitionCoordinator.turnAround()`) and ends cancelled, the old child staying with the
+    /// appearance callbacks of a cancelled switch. The delegate is told of the selection.
+    func turnAround(for change: ContainerSwitch, _ running: TransitionCoordinator) -> Bool {
+        guard !change.interactive, let fromVC = running.context.viewController(forKey: .from),
+              let toVC = running.context.viewController(forKey: .to),
+              change.child === (running.isTurnedBack ? toVC : fromVC), running.turnAround() else { return false }
+        selectedStorage = change.child
+        updateButtons()
+        delegate?.containerViewController(self, didSelect: change.child)
+        return true
+    }
+
     /// The private context of a switch (objc.io's stage 2): the container is the old child's
     /// view's superview, and the frames encode the direction — going right when the new child's
     /// index is greater, the old view leaves by the container's width and the new one comes from

@@ -40,10 +40,13 @@ open class ContainerViewController: ViewController {
 
     var selectedStorage: ViewController?
     /// Applies switches one at a time. A switch asked for while another runs is refused (and
-    /// noted as `container.busy`): the buttons are disabled meanwhile, as in the article.
-    lazy var transitionRunner = TransitionRunner<ContainerSwitch>(policy: .refuse) { [unowned self] change in
-        performSwitch(to: change.child, interactive: change.interactive)
-    }
+    /// noted as `container.busy`): the buttons are disabled meanwhile, as in the article. A
+    /// switch back to the child being left turns the running switch around.
+    /// A switch back to the child a running switch leaves turns that switch around instead
+    /// (`turnAround(for:_:)`).
+    lazy var transitionRunner = TransitionRunner<ContainerSwitch>(
+        policy: .refuse, turnsAround: { [unowned self] change, running in turnAround(for: change, running) },
+        perform: { [unowned self] change in performSwitch(to: change.child, interactive: change.interactive) })
     var interaction: PercentDrivenInteractiveTransition?
     var buttons: [Button] = []
     /// -1 when the interactive pan moves left (toward the next child), 1 when it moves right.
