@@ -70,7 +70,7 @@ extension SheetPresentationController {
 
     /// The sheet's frame with its top edge at `top`: down to the container's bottom, across its
     /// width (or, edge-attached in a compact height, the safe area's width or the preferred
-    /// content width, centred).
+    /// content width, placed by `preferredPlacement`).
     func sheetFrame(top: CGFloat) -> CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
@@ -81,7 +81,20 @@ extension SheetPresentationController {
                 ? min(preferred, bounds.width)
                 : bounds.width - container.safeAreaInsets.left - container.safeAreaInsets.right
         }
-        return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: max(0, bounds.maxY - top))
+        return CGRect(x: placedMinX(width: width, in: container), y: top, width: width, height: max(0, bounds.maxY - top))
+    }
+
+    /// The left edge of a sheet `width` wide in `container`, by `preferredPlacement`: against
+    /// the leading or trailing edge of the safe area, or centred.
+    private func placedMinX(width: CGFloat, in container: View) -> CGFloat {
+        let bounds = container.bounds, insets = container.safeAreaInsets
+        let left = bounds.minX + insets.left, right = bounds.maxX - insets.right - width
+        let rightToLeft = container.isRightToLeft
+        switch preferredPlacement {
+        case .automatic, .center: return bounds.midX - width / 2
+        case .leading: return max(bounds.minX, rightToLeft ? right : left)
+        case .trailing: return max(bounds.minX, rightToLeft ? left : right)
+        }
     }
 
     /// How dimmed the presenter is for a sheet of detent value `value`, from 0 to 1.

@@ -109,6 +109,29 @@ public final class SheetPresentationController: PresentationController {
         didSet { detentsChanged() }
     }
 
+    /// Where a sheet narrower than its container sits along the container's width
+    /// (`UISheetPresentationController.Placement`, iOS 27): `.leading` and `.trailing` attach it
+    /// to that edge of the container's safe area (mirrored right to left), `.center` centres it.
+    /// A sheet as wide as its container (a phone in portrait) is placed the same way whatever
+    /// the placement.
+    public enum Placement: Int, Sendable {
+        /// The system decides: centred, as sheets have always been placed.
+        case automatic = 0
+        /// On the leading edge of the presenting view.
+        case leading = 1
+        /// Centred within the presenting view.
+        case center = 2
+        /// On the trailing edge of the presenting view.
+        case trailing = 3
+    }
+
+    /// Where the sheet sits when it is narrower than its container (`preferredPlacement`,
+    /// iOS 27); `.automatic` by default. Apple's example places a sheet `.leading` so that
+    /// the content behind it (a map) stays visible.
+    public var preferredPlacement: Placement = .automatic {
+        didSet { detentsChanged() }
+    }
+
     /// The grabber view, while `prefersGrabberVisible` and the sheet is presented.
     public internal(set) var grabberView: View?
 

@@ -162,6 +162,27 @@ import TransitTesting
         #expect(sheet.view.frame == CGRect(x: 45, y: 10, width: 300, height: 834))
     }
 
+    @Test func aNarrowSheetSitsWhereItsPlacementSays() {
+        let (host, _, sheet, controller) = presentSheet {
+            $0.prefersEdgeAttachedInCompactHeight = true
+            $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        }
+        #expect(controller.preferredPlacement == .automatic)
+        sheet.preferredContentSize = CGSize(width: 300, height: 0)
+        var traits = host.window.screenTraits
+        traits.verticalSizeClass = .compact
+        host.window.screenTraits = traits
+        controller.invalidateDetents()
+        // 390 pt wide container, 300 pt sheet: centred at 45, or against either edge.
+        let expected: [(SheetPresentationController.Placement, CGFloat)] = [(.leading, 0), (.trailing, 90), (.center, 45), (.automatic, 45)]
+        for (placement, x) in expected {
+            controller.preferredPlacement = placement
+            #expect(sheet.view.frame == CGRect(x: x, y: 10, width: 300, height: 834), "\(placement)")
+        }
+        // Apple's raw values.
+        #expect([SheetPresentationController.Placement.automatic, .leading, .center, .trailing].map(\.rawValue) == [0, 1, 2, 3])
+    }
+
     @Test func inACompactHeightASheetThatIsNotEdgeAttachedCoversTheContainer() {
         let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
         var traits = host.window.screenTraits
