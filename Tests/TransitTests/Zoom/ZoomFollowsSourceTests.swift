@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The zoom lands where its source is now: the provider is asked again every frame of the way
+/// into the source, so a list scrolling under it is followed; a source that disappears mid-flight
+/// leaves the zoom landing on the source's last frame.
+@MainActor
+@Suite struct ZoomFollowsSourceTests {
+    private func presented(item: Int) -> (TestHost, TileListController, ZoomDetailController, TileProvider) {
+        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let list = TileListController()
+        host.window.rootViewController = list
+        host.window.makeKeyAndVisible()
+        host.advance(by: 1.0 / 60)
+        let provider = TileProvider()
+        provider.list = list
+        let detail = ZoomDetailController(item: item)
+        detail.preferredTransition = .zoom { provider.view(for: $0) }
+        list.present(detail, animated: true)
+        host.runUntilIdle()
+        return (host, list, detail, provider)
+    }
+
+    @Test func aSourceThatScrollsDuringTheDismissalIsFollowed() {
+        let (host, list, detail, provider) = presented(item: 3)
+        detail.dismiss(animated: true)
+        host.advance(by: 4.0 / 60)
+        let tile = list.tiles[3]
+        // The list scrolls 120 pt up under the landing zoom.
+        tile.center.y -= 120
+        let asked = provider.calls.count
+        var checked = 0
+        for _ in 0..<240 {
+            guard list.presentedViewController != nil, let clip = detail.view.superview, clip !== host.window else { break }
+            host.step()
+            guard detail.view.superview === clip, clip.window != nil else { break }
+            let shown = clip.convert(clip.bounds, to: nil)
+            let now = tile.convert(tile.bounds, to: nil)
+            // The clip is on its way from full screen to the tile where it is now: same progress
+            // on every coordinate (judged from the width).
+            let p = (390 - shown.width) / (390 - now.width)
+            #expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, now, Double(p)), 1e-6))
+            checked += 1
+        }
+        #expect(checked >= 5)
+        #expect(provider.calls.count > asked + 5, "asked every frame")
+        host.runUntilIdle()
+        #expect(list.presentedViewController == nil)
+        #expect(list.tiles.allSatisfy { !$0.isHidden })
+    }
+
+    @Test func aSourceGoneMidFlightLeavesTheLandingOnItsLastFrame() {
+        let (host, list, detail, provider) = presented(item: 2)
+        detail.dismiss(animated: true)
+        host.advance(by: 4.0 / 60)
+        let tile = list.tiles[2]
+        let last = tile.convert(tile.bounds, to: nil)
+        provider.returnsNil = true
+        var final = CGRect.zero
+        for _ in 0..<240 where list.presentedViewController != nil {
+            host.step()
+            if let clip = detail.view.superview, clip.window != nil, clip !== list.view {
+                final = clip.convert(clip.bounds, to: nil)
+            }
+        }
+        // The last frame drawn is within a point of where the tile was (the spring settles within
+        // 0.001 of the way).
+        #expect(abs(final.midX - last.midX) < 1 && abs(final.midY - last.midY) < 1)
+        #expect(host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
+        #expect(!tile.isHidden)
+    }
+}
