@@ -80,7 +80,7 @@ func checkTransition(of host: TestHost, sampling: FrameSampling, golden: URL, to
     let checker = GoldenChecker(context: context, golden: golden)
     return checker.check(actual: actual) { expectedData in
         AnimationGolden.compare(expected: expectedData, actual: frames, actualData: actual, tolerance: tolerance,
-                                artifacts: checker.artifacts)
+                                artifacts: checker.artifacts, golden: golden)
     }
 }
 
@@ -101,9 +101,11 @@ enum AnimationGolden {
         return try encoder.finish()
     }
 
-    /// `nil` when the frames match, else the failure's message (artefacts written).
+    /// `nil` when the frames match, else the failure's message (artefacts written, and the
+    /// failure added to the artefacts folder's `GoldenReport`).
+    @MainActor
     static func compare(expected data: Data, actual frames: [SampledFrame], actualData: Data,
-                        tolerance: PixelTolerance, artifacts: GoldenArtifacts) -> String? {
+                        tolerance: PixelTolerance, artifacts: GoldenArtifacts, golden url: URL) -> String? {
         let golden: APNGAnimation
         do {
             golden = try APNGAnimation(data: data)
@@ -140,14 +142,22 @@ enum AnimationGolden {
         } else if frames.count > golden.frames.count {
             lines.append("The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
         }
-        lines.append("Actual: \(artifacts.write(actualData, suffix: "actual.apng"))")
+        let actualPath = artifacts.write(actualData, suffix: "actual.apng")
+        lines.append("Actual: \(actualPath)")
+        var diffPath: String?
         if !failing.isEmpty {
             let pairs = failing.prefix(maximumDiffRows).map { (golden.frames[$0.index], frames[$0.index].bitmap) }
             let strip = FrameComparison.diffStrip(pairs.map { (expected: $0.0, actual: $0.1) }, tolerance: tolerance)
             if let png = strip.pngData() {
+                diffPath = artifacts.write(png, suffix: "diff.png")
                 lines.append("Diff (expected | actual | difference, frames \(failing.prefix(maximumDiffRows).map { String($0.index) }.joined(separator: ", "))): "
-                    + artifacts.write(png, suffix: "diff.png"))
+                    + (diffPath ?? ""))
             }
+        }
+        let entry = GoldenReport.Entry(test: artifacts.directory.lastPathComponent, golden: url, actual: actualPath, diff: diffPath,
+                                       message: lines.joined(separator: "\n"))
+        if let report = GoldenReport.add(entry, in: artifacts.directory.deletingLastPathComponent()) {
+            lines.append("Report of the failed goldens (expected, actual, difference): \(report)")
         }
         return lines.joined(separator: "\n")
     }
