@@ -70,12 +70,18 @@ func checkTransition(of host: TestHost, sampling: FrameSampling, golden: URL, to
         context.fail("Cannot sample \(sampling) for \(golden.lastPathComponent): \(error)", golden: golden)
         return false
     }
-    let actual: Data
-    do {
-        actual = try AnimationGolden.encode(frames, frameDuration: host.frameDuration, sampling: sampling)
-    } catch {
-        context.fail("Cannot encode the sampled frames of \(golden.lastPathComponent): \(error)", golden: golden)
-        return false
+    // The frames are compared as bitmaps; they are encoded only to be written (a recording, or
+    // the actual animation beside a failure), once.
+    var encoded: Data??
+    let actual = { () -> Data? in
+        if let encoded { return encoded }
+        do {
+            encoded = .some(try AnimationGolden.encode(frames, frameDuration: host.frameDuration, sampling: sampling))
+        } catch {
+            context.fail("Cannot encode the sampled frames of \(golden.lastPathComponent): \(error)", golden: golden)
+            encoded = .some(nil)
+        }
+        return encoded ?? nil
     }
     let checker = GoldenChecker(context: context, golden: golden)
     return checker.check(actual: actual) { expectedData in
@@ -104,13 +110,13 @@ enum AnimationGolden {
     /// `nil` when the frames match, else the failure's message (artefacts written, and the
     /// failure added to the artefacts folder's `GoldenReport`).
     @MainActor
-    static func compare(expected data: Data, actual frames: [SampledFrame], actualData: Data,
+    static func compare(expected data: Data, actual frames: [SampledFrame], actualData: () -> Data?,
                         tolerance: PixelTolerance, artifacts: GoldenArtifacts, golden url: URL) -> String? {
         let golden: APNGAnimation
         do {
             golden = try APNGAnimation(data: data)
         } catch {
-            let written = artifacts.write(actualData, suffix: "actual.apng")
+            let written = actualData().map { artifacts.write($0, suffix: "actual.apng") } ?? "(not encoded)"
             return "the golden cannot be read (\(error)).\nActual: \(written)"
         }
         let goldenLabels = golden.text[AnimationGoldenText.frames]?.split(separator: "\n").map(String.init) ?? []
@@ -142,7 +148,7 @@ enum AnimationGolden {
         } else if frames.count > golden.frames.count {
             lines.append("The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
         }
-        let actualPath = artifacts.write(actualData, suffix: "actual.apng")
+        let actualPath = actualData().map { artifacts.write($0, suffix: "actual.apng") } ?? "(not encoded)"
         lines.append("Actual: \(actualPath)")
         var diffPath: String?
         if !failing.isEmpty {
