@@ -17,7 +17,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-modules=(TransitAnimation TransitGraphics Transit TransitRender TransitTesting TransitCatalog TransitDemo TransitLive)
+modules=(TransitAnimation TransitGraphics Transit TransitRender TransitTesting TransitCatalog TransitDemo TransitLive TransitUIKit)
 out=.build/docs
 screenshots=1
 [ "${1:-}" = "--no-screenshot" ] && screenshots=0

@@ -17,7 +17,8 @@ struct TransitCommand: ParsableCommand {
     /// non-zero status: 64 for bad arguments, 1 for failures while running.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            let arguments = try CommandNames.normalize(Array(CommandLine.arguments.dropFirst()), root: Self.self).get()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)

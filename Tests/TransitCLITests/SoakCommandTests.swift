@@ -33,7 +33,12 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
         #expect(lines.contains("sequences: \(sequences)"))
         #expect(lines.contains("operations: \(operations)"))
         #expect(lines.contains("failing sequences: 0"), "\(outcome.standardOutput)")
-        #expect(outcome.errorLines.allSatisfy { $0.hasPrefix("transit: [error] animation.illegalStateTransition: ") },
+        // Progress goes to standard error, the results to standard output.
+        let progress = outcome.errorLines.filter { $0.hasSuffix(" failing") && $0.contains(" sequences, ") }
+        #expect(progress.last == "\(sequences)/\(sequences) sequences, \(operations) steps, 0 failing")
+        #expect(!outcome.standardOutput.contains(" sequences, "))
+        #expect(outcome.errorLines.filter { !progress.contains($0) }
+            .allSatisfy { $0.hasPrefix("transit: [error] animation.illegalStateTransition: ") },
                 "\(outcome.standardError)")
     }
 

@@ -28,8 +28,8 @@ import TransitTesting
         }
     }
 
-    func makeHost() -> (TestHost, NavigationController, ListScreen) {
-        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+    func makeHost(size: CGSize = CGSize(width: 390, height: 844)) -> (TestHost, NavigationController, ListScreen) {
+        let host = TestHost(size: size, scale: 1)
         let list = ListScreen()
         let navigation = NavigationController(rootViewController: list)
         host.window.rootViewController = navigation
@@ -61,6 +61,7 @@ import TransitTesting
 
     @Test func aCoveredViewIsNotTappedAndTheMissIsReported() throws {
         let (host, navigation, list) = makeHost()
+        host.diagnostics.forward = nil   // asserted below, not printed
         let button = try #require(host.view(.identifier("list.details")))
         let cover = View(frame: list.view.bounds)
         cover.backgroundColor = .black
@@ -73,6 +74,7 @@ import TransitTesting
 
     @Test func aQueryThatFindsNothingSaysWhatItLookedFor() {
         let (host, _, _) = makeHost()
+        host.diagnostics.forward = nil   // asserted below, not printed
         #expect(host.view(.text("Nowhere")) == nil)
         let notes = host.diagnostics.diagnostics(withCode: "testhost.noMatch")
         #expect(notes.count == 1)
@@ -88,7 +90,10 @@ import TransitTesting
     }
 
     @Test func recordingWritesEveryFrameTheActionsStepFromTheFrameBefore() throws {
-        let (host, _, _) = makeHost()
+        // Just big enough for the button, at 15 frames a second: the checks count and compare
+        // frames and delays, at any size and rate, and every frame is encoded.
+        let (host, _, _) = makeHost(size: CGSize(width: 300, height: 360))
+        host.framesPerSecond = 15
         let before = host.render()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("view-query-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -74,13 +74,19 @@ public final class DiagnosticLog: DiagnosticSink {
 ///
 /// Windows print through one by default; `TestHost` forwards its log to one (set its
 /// `diagnostics.forward` to `nil`, or to a sink of your own, to redirect). Objects outside any
-/// window report to `StandardErrorDiagnostics.console`.
+/// window report to `StandardErrorDiagnostics.console`. Where the lines go is settable
+/// (`output`), and a test that provokes a diagnostic outside any window on purpose captures it
+/// with `capturing(_:)` instead of printing it.
 @MainActor
 public final class StandardErrorDiagnostics: DiagnosticSink {
     /// The least severe diagnostic printed (`.warning` by default).
     public let minimumSeverity: Diagnostic.Severity
     /// How many times each printed cause was reported, by its line.
     public private(set) var repeats: [String: Int] = [:]
+    /// Where each printed line goes (with its newline): standard error unless set.
+    public var output: @MainActor (String) -> Void = StandardErrorDiagnostics.writeToStandardError
+    /// The logs of the `capturing(_:)` calls under way, innermost last.
+    private var captures: [DiagnosticLog] = []
 
     /// Creates the sink.
     public init(minimumSeverity: Diagnostic.Severity = .warning) {
@@ -91,12 +97,33 @@ public final class StandardErrorDiagnostics: DiagnosticSink {
     /// standard error is one console, so its "once per cause" is shared too.
     public static let console = StandardErrorDiagnostics()
 
+    /// Writes a line on the process's standard error.
+    public static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
     public func report(_ diagnostic: Diagnostic) {
+        if let capture = captures.last {
+            capture.report(diagnostic)
+            return
+        }
         guard diagnostic.severity >= minimumSeverity else { return }
         let line = "transit: " + diagnostic.description
         let count = repeats[line, default: 0]
         repeats[line] = count + 1
         guard count == 0 else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        output(line + "\n")
+    }
+
+    /// Runs `body` and returns what it reported to this sink, of every severity, in order;
+    /// nothing of it is printed or counted in `repeats`. For tests that provoke a diagnostic on
+    /// purpose: `body` runs on the main actor without suspending, so no other work's
+    /// diagnostics can come in between.
+    public func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
+        let log = DiagnosticLog()
+        captures.append(log)
+        defer { captures.removeAll { $0 === log } }
+        let result = try body()
+        return (result, log.diagnostics)
     }
 }

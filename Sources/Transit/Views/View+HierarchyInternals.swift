@@ -57,10 +57,15 @@ extension View {
     func syncSubviews() {
         let sublayers = layer.sublayerStorage
         if sublayers.count == subviews.count, zip(sublayers, subviews).allSatisfy({ $0.0 === $0.1.layer }) { return }
+        // By layer identity: one pass over each list, so moving each of n subviews in turn (as
+        // `bringSubviewToFront` over many pieces does) costs n², not n³.
+        var byLayer: [ObjectIdentifier: View] = [:]
+        byLayer.reserveCapacity(subviews.count)
+        for view in subviews where byLayer[ObjectIdentifier(view.layer)] == nil { byLayer[ObjectIdentifier(view.layer)] = view }
         var ordered: [View] = []
         ordered.reserveCapacity(subviews.count)
         for sublayer in sublayers where sublayer.isViewBacked {
-            if let view = subviews.first(where: { $0.layer === sublayer }) { ordered.append(view) }
+            if let view = byLayer[ObjectIdentifier(sublayer)] { ordered.append(view) }
         }
         subviews = ordered
     }

@@ -31,7 +31,20 @@ final class FontLibrary: @unchecked Sendable {
     private var nameIndex: [String: (URL, Int)]?
     private var colorEmoji: FontFace??
 
-    init(folders: [URL]) { self.folders = folders }
+    /// Where the library's notes (a damaged font skipped, a script or colour emoji with no font)
+    /// go, each a line with its newline: standard error for the libraries of `library(for:)`.
+    private let notes: @Sendable (String) -> Void
+
+    /// A library of the fonts under `folders`, writing its notes to `notes`.
+    init(folders: [URL], notes: @escaping @Sendable (String) -> Void = FontLibrary.writeToStandardError) {
+        self.folders = folders
+        self.notes = notes
+    }
+
+    /// Writes a note on the process's standard error.
+    @Sendable static func writeToStandardError(_ note: String) {
+        FileHandle.standardError.write(Data(note.utf8))
+    }
 
     /// Font files under the folders, sorted by path.
     func fontFiles() -> [URL] {
@@ -53,7 +66,7 @@ final class FontLibrary: @unchecked Sendable {
         return found
     }
 
-    /// Face `index` of a file, read once; nil (and a note on standard error) when it is damaged.
+    /// Face `index` of a file, read once; nil (and a note) when it is damaged.
     func face(_ url: URL, index: Int) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
         return unlockedFace(url, index: index)
@@ -75,7 +88,7 @@ final class FontLibrary: @unchecked Sendable {
             }
             face = try FontFace(bytes: bytes, index: index, url: url)
         } catch {
-            FileHandle.standardError.write(Data("transit: skipping font \(url.path)#\(index): \(error)\n".utf8))
+            notes("transit: skipping font \(url.path)#\(index): \(error)\n")
         }
         faces[key] = face
         return face
@@ -122,7 +135,7 @@ final class FontLibrary: @unchecked Sendable {
     /// An installed face that covers `scalar`, preferring the usual families for its script
     /// (DejaVu, Noto, Liberation for Latin, Greek and Cyrillic; Noto Sans CJK for Han, Kana and
     /// Hangul, in the face for `language`), bold faces when `bold`. Nil when nothing covers it,
-    /// after reporting the missing script once on standard error.
+    /// after reporting the missing script once in a note (unless `scalar` is private use).
     func fallback(for scalar: Unicode.Scalar, bold: Bool, language: TextLanguage) -> FontFace? {
         let key = FallbackKey(scalar: scalar.value, bold: bold, language: language)
         lock.lock(); defer { lock.unlock() }
@@ -137,18 +150,25 @@ final class FontLibrary: @unchecked Sendable {
         }
         found = found ?? colored
         fallbacks[key] = found
-        if found == nil && !reported.contains(script) {
+        if found == nil && !reported.contains(script) && !Self.isPrivateUse(scalar) {
             reported.insert(script)
             let text = "transit: no installed font covers \(script.rawValue) text (U+\(String(scalar.value, radix: 16, uppercase: true)))"
                 + "; it draws as boxes. Install the Debian package \(script.debianPackage).\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            notes(text)
         }
         return found
     }
 
+    /// Whether `scalar` is a private-use code point (U+E000–U+F8FF and planes 15 and 16): Unicode
+    /// gives these no characters, so no installed font is expected to cover them and their box
+    /// is not reported.
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+    }
+
     /// The installed colour emoji face (Noto Color Emoji, else the first face with colour bitmaps
     /// in a file whose name has "emoji" in it), looked up once. When there is none, reports once
-    /// on standard error that emoji draw from outline fonts or as boxes, and which Debian package
+    /// in a note that emoji draw from outline fonts or as boxes, and which Debian package
     /// provides colour emoji.
     func colorEmojiFace() -> FontFace? {
         lock.lock(); defer { lock.unlock() }
@@ -164,7 +184,7 @@ final class FontLibrary: @unchecked Sendable {
         if found == nil {
             let text = "transit: no colour emoji font is installed; emoji draw in outline from text fonts, or as boxes."
                 + " Install the Debian package \(TextScript.emoji.debianPackage).\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            notes(text)
         }
         return found
     }

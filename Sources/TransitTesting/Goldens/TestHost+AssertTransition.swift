@@ -70,17 +70,23 @@ func checkTransition(of host: TestHost, sampling: FrameSampling, golden: URL, to
         context.fail("Cannot sample \(sampling) for \(golden.lastPathComponent): \(error)", golden: golden)
         return false
     }
-    let actual: Data
-    do {
-        actual = try AnimationGolden.encode(frames, frameDuration: host.frameDuration, sampling: sampling)
-    } catch {
-        context.fail("Cannot encode the sampled frames of \(golden.lastPathComponent): \(error)", golden: golden)
-        return false
+    // The frames are compared as bitmaps; they are encoded only to be written (a recording, or
+    // the actual animation beside a failure), once.
+    var encoded: Data??
+    let actual = { () -> Data? in
+        if let encoded { return encoded }
+        do {
+            encoded = .some(try AnimationGolden.encode(frames, frameDuration: host.frameDuration, sampling: sampling))
+        } catch {
+            context.fail("Cannot encode the sampled frames of \(golden.lastPathComponent): \(error)", golden: golden)
+            encoded = .some(nil)
+        }
+        return encoded ?? nil
     }
     let checker = GoldenChecker(context: context, golden: golden)
     return checker.check(actual: actual) { expectedData in
         AnimationGolden.compare(expected: expectedData, actual: frames, actualData: actual, tolerance: tolerance,
-                                artifacts: checker.artifacts)
+                                artifacts: checker.artifacts, golden: golden)
     }
 }
 
@@ -101,14 +107,16 @@ enum AnimationGolden {
         return try encoder.finish()
     }
 
-    /// `nil` when the frames match, else the failure's message (artefacts written).
-    static func compare(expected data: Data, actual frames: [SampledFrame], actualData: Data,
-                        tolerance: PixelTolerance, artifacts: GoldenArtifacts) -> String? {
+    /// `nil` when the frames match, else the failure's message (artefacts written, and the
+    /// failure added to the artefacts folder's `GoldenReport`).
+    @MainActor
+    static func compare(expected data: Data, actual frames: [SampledFrame], actualData: () -> Data?,
+                        tolerance: PixelTolerance, artifacts: GoldenArtifacts, golden url: URL) -> String? {
         let golden: APNGAnimation
         do {
             golden = try APNGAnimation(data: data)
         } catch {
-            let written = artifacts.write(actualData, suffix: "actual.apng")
+            let written = actualData().map { artifacts.write($0, suffix: "actual.apng") } ?? "(not encoded)"
             return "the golden cannot be read (\(error)).\nActual: \(written)"
         }
         let goldenLabels = golden.text[AnimationGoldenText.frames]?.split(separator: "\n").map(String.init) ?? []
@@ -140,14 +148,22 @@ enum AnimationGolden {
         } else if frames.count > golden.frames.count {
             lines.append("The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
         }
-        lines.append("Actual: \(artifacts.write(actualData, suffix: "actual.apng"))")
+        let actualPath = actualData().map { artifacts.write($0, suffix: "actual.apng") } ?? "(not encoded)"
+        lines.append("Actual: \(actualPath)")
+        var diffPath: String?
         if !failing.isEmpty {
             let pairs = failing.prefix(maximumDiffRows).map { (golden.frames[$0.index], frames[$0.index].bitmap) }
             let strip = FrameComparison.diffStrip(pairs.map { (expected: $0.0, actual: $0.1) }, tolerance: tolerance)
             if let png = strip.pngData() {
+                diffPath = artifacts.write(png, suffix: "diff.png")
                 lines.append("Diff (expected | actual | difference, frames \(failing.prefix(maximumDiffRows).map { String($0.index) }.joined(separator: ", "))): "
-                    + artifacts.write(png, suffix: "diff.png"))
+                    + (diffPath ?? ""))
             }
+        }
+        let entry = GoldenReport.Entry(test: artifacts.directory.lastPathComponent, golden: url, actual: actualPath, diff: diffPath,
+                                       message: lines.joined(separator: "\n"))
+        if let report = GoldenReport.add(entry, in: artifacts.directory.deletingLastPathComponent()) {
+            lines.append("Report of the failed goldens (expected, actual, difference): \(report)")
         }
         return lines.joined(separator: "\n")
     }

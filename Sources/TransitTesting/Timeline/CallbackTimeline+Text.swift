@@ -49,7 +49,7 @@ public func assertTimeline(
 /// `assertTimeline` with the golden's location and the context resolved.
 func checkTimeline(_ text: String, golden: URL, context: GoldenContext) -> Bool {
     let checker = GoldenChecker(context: context, golden: golden)
-    return checker.check(actual: Data(text.utf8)) { expected in
+    return checker.check(actual: { Data(text.utf8) }) { expected in
         TimelineGolden.compare(expected: String(decoding: expected, as: UTF8.self), actual: text, artifacts: checker.artifacts)
     }
 }

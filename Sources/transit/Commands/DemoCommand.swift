@@ -18,20 +18,20 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The animation format: gif or apng.")
     var format: DemoFormat = .gif
 
-    @Option(parsing: .unconditional, help: "Pixels per point (1…4); 2 keeps the 10-point tab labels legible and the files small.")
+    @Option(parsing: .unconditional, help: "Pixels per point (0.25…4); 2 keeps the 10-point tab labels legible and the files small.")
     var scale: Double = 2
 
     @Option(parsing: .unconditional, help: "Frames per second of the output (1…60; the scene always runs at 60).")
     var fps: Int = 30
 
-    @Option(parsing: .unconditional, help: "Render only the scenes whose names contain this text.")
+    @Option(parsing: .unconditional, help: "Render only the scenes whose names contain this text (in any case).")
     var only: String?
 
     @Flag(help: "List the scenes and exit.")
     var list = false
 
     func validate() throws {
-        guard scale.isFinite, (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
+        try ScaleOption.validate(scale)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
@@ -42,12 +42,16 @@ struct DemoCommand: ParsableCommand {
 
     @MainActor
     func render() throws {
-        let scenes = DemoScene.all.filter { only == nil || $0.name.contains(only!) }
+        let scenes = DemoScene.all.filter { only == nil || $0.name.lowercased().contains(only!.lowercased()) }
         if list {
             for scene in DemoScene.all { print(scene.name.padding(toLength: 28, withPad: " ", startingAt: 0) + scene.title) }
             return
         }
-        guard !scenes.isEmpty else { throw ValidationError("no scene matches --only \(only ?? "")") }
+        guard !scenes.isEmpty else {
+            let question = NameLookup.didYouMean(only ?? "", among: DemoScene.all.map(\.name))
+            let hint = question.isEmpty ? "" : "; " + question
+            throw ValidationError("no scene matches --only \(only ?? "")\(hint) (see 'transit demo --list')")
+        }
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

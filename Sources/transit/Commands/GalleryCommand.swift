@@ -26,13 +26,13 @@ struct GalleryCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (up to 1024 a side).")
     var size: String = "180x320"
 
-    @Option(parsing: .unconditional, help: "Pixels per point (1…3).")
+    @Option(parsing: .unconditional, help: "Pixels per point (0.25…4).")
     var scale: Double = 1
 
     @Option(parsing: .unconditional, help: "Frames per second of the animations (1…60).")
     var fps: Int = 30
 
-    @Option(parsing: .unconditional, help: "Render only the entries whose names contain this text.")
+    @Option(parsing: .unconditional, help: "Render only the entries whose names contain this text (in any case).")
     var only: String?
 
     var parsedSize: CGSize? {
@@ -44,13 +44,17 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
-        guard scale.isFinite, scale >= 1, scale <= 3 else { throw ValidationError("--scale must be between 1 and 3") }
+        try ScaleOption.validate(scale, size: parsedSize)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         guard !output.isEmpty else { throw ValidationError("--output is empty; give a folder name such as gallery") }
         try PathCheck.outputFolder(output, option: "--output")
         if let only {
-            let matches = MainActor.assumeIsolated { TransitionCatalog.names.contains { $0.contains(only) } }
-            guard matches else { throw ValidationError("--only \(only) matches no entry; see 'transit list'") }
+            let names = TransitionCatalog.names
+            guard names.contains(where: { $0.lowercased().contains(only.lowercased()) }) else {
+                let question = NameLookup.didYouMean(only, among: names)
+                let hint = question.isEmpty ? "" : "; " + question
+                throw ValidationError("--only \(only) matches no entry\(hint) (see 'transit list')")
+            }
         }
     }
 
@@ -67,7 +71,7 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CLIError("cannot create \(output): \(error.localizedDescription)")
         }
-        let entries = TransitionCatalog.entries.filter { only == nil || $0.name.contains(only!) }
+        let entries = TransitionCatalog.entries.filter { only == nil || $0.name.lowercased().contains(only!.lowercased()) }
         var progress = ProgressBar(total: entries.count, label: "entries")
         var rows: [GalleryIndex.Row] = []
         for (i, entry) in entries.enumerated() {

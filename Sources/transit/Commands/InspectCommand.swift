@@ -12,11 +12,14 @@ struct InspectCommand: ParsableCommand {
             + MainActor.assumeIsolated { DemoScene.all.map(\.name).joined(separator: ", ") }
     )
 
-    @Argument(help: "The scene's name (see 'transit demo --list').")
+    @Argument(help: "The scene's name, in any case (see 'transit demo --list').")
     var scene: String
 
     @Flag(help: "Leave out layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews).")
     var noLayout = false
+
+    /// The demo scenes' names, in the order `transit list` prints them.
+    static var sceneNames: [String] { MainActor.assumeIsolated { DemoScene.all.map(\.name) } }
 
     func run() throws {
         try MainActor.assumeIsolated { try inspect() }
@@ -24,8 +27,9 @@ struct InspectCommand: ParsableCommand {
 
     @MainActor
     func inspect() throws {
-        guard let found = DemoScene.named(scene) else {
-            throw ValidationError("unknown scene '\(scene)'; scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))")
+        let names = Self.sceneNames
+        guard let name = NameLookup.resolve(scene, among: names), let found = DemoScene.named(name) else {
+            throw ValidationError(NameLookup.unknown("scene", scene, among: names, listHint: "see 'transit list'"))
         }
         let stage = DemoStage(size: found.size, scale: 1)
         found.script(stage)

@@ -20,13 +20,13 @@ struct LiveCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A demo scene or catalogue entry name.")
+    @Argument(help: "A demo scene or catalogue entry name, in any case.")
     var name: String = "003-navigation-edge-swipe"
 
     @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (default: the scene's, or 390x844).")
     var size: String?
 
-    @Option(parsing: .unconditional, help: "Pixels per point of the window (0.5…4).")
+    @Option(parsing: .unconditional, help: "Pixels per point of the window (0.25…4).")
     var scale: Double = 2
 
     @Option(parsing: .unconditional, help: "Stop after this many frame steps (for measurements).")
@@ -45,18 +45,20 @@ struct LiveCommand: ParsableCommand {
     var exitWhenIdle = false
 
     func validate() throws {
-        guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4") }
         if let size, LiveCommand.parse(size: size) == nil {
             throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)")
         }
+        try ScaleOption.validate(scale, size: size.flatMap(LiveCommand.parse(size:)))
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
-        let known = MainActor.assumeIsolated { DemoScene.named(name) != nil || TransitionCatalog.entry(named: name) != nil }
-        guard known else {
-            let names = MainActor.assumeIsolated {
-                (DemoScene.all.map(\.name) + TransitionCatalog.entries.map(\.name)).joined(separator: ", ")
-            }
-            throw ValidationError("unknown scene or entry '\(name)'; known: \(names)")
+        let names = LiveCommand.names
+        guard NameLookup.resolve(name, among: names) != nil else {
+            throw ValidationError(NameLookup.unknown("scene or entry", name, among: names, listHint: "see 'transit list'"))
         }
+    }
+
+    /// The demo scenes' and the catalogue entries' names, in the order `transit list` prints them.
+    static var names: [String] {
+        InspectCommand.sceneNames + TransitionCatalog.names
     }
 
     static func parse(size: String) -> CGSize? {
@@ -92,6 +94,7 @@ struct LiveCommand: ParsableCommand {
     @MainActor
     func makeContent() -> @MainActor () -> LiveContent {
         let scale = CGFloat(scale)
+        let name = NameLookup.resolve(self.name, among: Self.names) ?? self.name
         if let scene = DemoScene.named(name) {
             let size = self.size.flatMap(Self.parse(size:)) ?? scene.size
             return {
@@ -102,7 +105,7 @@ struct LiveCommand: ParsableCommand {
                 return LiveContent(window: stage.window, clock: stage.host.clock, prelude: prelude)
             }
         }
-        let entry = TransitionCatalog.entry(named: name)!
+        let entry = TransitionCatalog.entry(named: name)!   // validate() found it
         let size = self.size.flatMap(Self.parse(size:)) ?? CGSize(width: 390, height: 844)
         let play = self.play
         let shown = LiveCatalogDriver.Current()

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The transition's name (see 'transit list').")
+    @Argument(help: "The transition's name, in any case (see 'transit list').")
     var transition: String
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "The output file: .png (one frame), .apng, or .gif.")
@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second of an animation (1…60).")
     var fps: Int = 30
 
-    @Option(parsing: .unconditional, help: "The transition's duration in seconds (default: the transition's own).")
+    @Option(parsing: .unconditional, help: "The transition's duration in seconds (0…60; default: the transition's own). Refused for spring entries, whose physics fix their length.")
     var duration: Double?
 
     @Option(parsing: .unconditional, help: "Render one frame at this progress (0…1) instead of an animation.")
@@ -54,11 +54,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
-        guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4") }
-        if let pixels = canvasPixels, pixels.width < 1 || pixels.height < 1 {
-            throw ValidationError("--size \(size) at --scale \(scale.shortText) is \(pixels.width)×\(pixels.height) px; "
-                + "each side needs at least 1 pixel: raise --scale or --size")
-        }
+        try ScaleOption.validate(scale, size: parsedSize)
         if let pixels = canvasPixels,
            let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
             throw ValidationError("--size \(size) at --scale \(scale.shortText): \(problem); lower --scale or --size")
@@ -79,10 +75,14 @@ struct RenderCommand: ParsableCommand {
         if let to { try PathCheck.inputFile(to, option: "--to", expecting: "a PNG screenshot") }
         if kind != .png, progress != nil { throw ValidationError("--progress renders one frame: write it to a .png") }
         if kind == .png, progress == nil { throw ValidationError("a .png holds one frame: add --progress, or write .apng or .gif") }
-        let known = MainActor.assumeIsolated { TransitionCatalog.entry(named: transition) != nil }
-        guard known else {
-            let names = MainActor.assumeIsolated { TransitionCatalog.entries.map(\.name).joined(separator: ", ") }
-            throw ValidationError("unknown transition '\(transition)'; known: \(names)")
+        let names = TransitionCatalog.names
+        guard let name = NameLookup.resolve(transition, among: names) else {
+            throw ValidationError(NameLookup.unknown("transition", transition, among: names, listHint: "see 'transit list'"))
+        }
+        let isSpring = MainActor.assumeIsolated { TransitionCatalog.entry(named: name).map { $0.defaultDuration == nil } ?? false }
+        if duration != nil, isSpring {
+            throw ValidationError("--duration: '\(name)' runs on a spring, whose stiffness and damping fix how long it "
+                + "takes (see its line in 'transit list'); leave --duration out, or pick a timed transition")
         }
     }
 
@@ -116,7 +116,8 @@ struct RenderCommand: ParsableCommand {
 
     @MainActor
     func render() throws {
-        guard let entry = TransitionCatalog.entry(named: transition), let size = parsedSize, let kind = outputKind else { return }
+        guard let name = NameLookup.resolve(transition, among: TransitionCatalog.names),
+              let entry = TransitionCatalog.entry(named: name), let size = parsedSize, let kind = outputKind else { return }
         let fromScreen = try screen(path: from, option: "--from", fallback: SampleScreen(title: "Before", color: .systemBlue))
         let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
         let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration)

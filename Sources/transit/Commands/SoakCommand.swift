@@ -14,7 +14,7 @@ struct SoakCommand: ParsableCommand {
             left down while other work runs, vertical drags of sheets, rotations at any moment of \
             them, clock jumps, root swaps, property animators started, paused, reversed, scrubbed, \
             stopped and finished, tab replacements, and steps issued from inside appearance and \
-            containment callbacks. Prints the counts, the violations by invariant and \
+            containment callbacks. Prints its progress on standard error and, on standard output, the counts, the violations by invariant and \
             one shrunk reproduction per distinct failure; exits with status 1 when any invariant \
             broke. The same seed replays the same sequences on every machine.
             """
@@ -51,7 +51,8 @@ struct SoakCommand: ParsableCommand {
         let every = max(1, sequences / 20)
         let report = Soak.soak(sequences: sequences, seed: seed, length: length, shrink: !noShrink) { done, report in
             guard done % every == 0 || done == sequences else { return }
-            print("\(done)/\(sequences) sequences, \(report.operations) steps, \(report.failingSequences) failing")
+            let line = "\(done)/\(sequences) sequences, \(report.operations) steps, \(report.failingSequences) failing\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         print("sequences: \(report.sequences)")
         print("operations: \(report.operations)")

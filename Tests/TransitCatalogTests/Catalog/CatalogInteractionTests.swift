@@ -141,7 +141,9 @@ import TransitTesting
 @Suite struct CatalogArgumentTests {
     @Test(arguments: [CatalogTransition.fold(folds: 0), .explode(columns: 500), .fade(duration: -1), .cube().duration(.nan)])
     func badArgumentsAreReportedAndTheTransitionStillRuns(_ transition: CatalogTransition) {
-        let stage = CatalogStage(transition)
+        // A short stage: clamped to 32 columns, `explode` cuts the old screen into 32 × 4 pieces
+        // here rather than 32 × 51 at the default 100 × 160, which the check does not need.
+        let stage = CatalogStage(transition, size: CGSize(width: 100, height: 12))
         stage.host.diagnostics.forward = nil
         stage.show(0.5)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 1)

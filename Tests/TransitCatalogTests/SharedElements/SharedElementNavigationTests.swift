@@ -179,10 +179,14 @@ import TransitTesting
         #expect(f.list.thumbnail.isHidden)
         // The navigation controller presents while its push flies: the presentation's flight
         // starts from the thumbnail the push hides.
+        f.host.diagnostics.forward = nil   // asserted below, not printed
         f.navigation.present(second, animated: true)
         f.host.step()
         f.host.step()
         #expect(f.host.window.subviews.filter { $0 is SharedElementOverlay }.count == 2, "the flights did not overlap")
+        // Mid-push the presenting screen shows both the list's thumbnail and the detail's header,
+        // two views carrying "photo": reported, and the first flies.
+        #expect(f.host.diagnostics.diagnostics.map(\.code) == ["catalog.sharedElement"])
         #expect(f.host.runUntilIdle())
         #expect(f.navigation.presentedViewController === second && f.navigation.topViewController === f.detail)
         #expect(!f.list.thumbnail.isHidden && !f.detail.header.isHidden && !second.header.isHidden)

@@ -195,11 +195,14 @@ struct ColorEmojiTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let library = FontLibrary(folders: [empty])
+        let collector = NoteCollector()
+        let library = FontLibrary(folders: [empty], notes: collector.sink)
         #expect(!library.lacksColorEmoji)
         #expect(library.colorEmojiFace() == nil)
         #expect(library.lacksColorEmoji)
         #expect(library.colorEmojiFace() == nil)
+        #expect(collector.notes == ["transit: no colour emoji font is installed; emoji draw in outline from text fonts, "
+            + "or as boxes. Install the Debian package fonts-noto-color-emoji.\n"])
     }
 
     @Test("Damaged colour bitmap tables throw FontError, never crash")

@@ -117,10 +117,17 @@ struct TextLayoutScriptTests {
     @Test("A library with no fonts reports the missing script once and draws the box")
     func missingScript() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(UUID())")
-        let library = FontLibrary(folders: [empty])
+        let collector = NoteCollector()
+        let library = FontLibrary(folders: [empty], notes: collector.sink)
         #expect(library.fallback(for: "한", bold: false, language: .korean) == nil)
         #expect(library.fallback(for: "글", bold: false, language: .korean) == nil)
         #expect(library.missingScripts == [.hangul])
+        #expect(collector.notes == ["transit: no installed font covers Hangul text (U+D55C); it draws as boxes. "
+            + "Install the Debian package fonts-noto-cjk.\n"])
+        // Private-use code points have no characters in Unicode, so no font is missing for them.
+        #expect(library.fallback(for: "\u{10FFFD}", bold: false, language: .western) == nil)
+        #expect(library.fallback(for: "\u{E000}", bold: false, language: .western) == nil)
+        #expect(collector.notes.count == 1 && library.missingScripts == [.hangul])
         #expect(TextScript.hangul.debianPackage == "fonts-noto-cjk")
         #expect(TextScript(Unicode.Scalar(0x3042)!) == .kana)
         #expect(TextScript(Unicode.Scalar(0x6F22)!) == .han)

@@ -102,6 +102,31 @@ import TransitTestingReporting
         #expect(log.failures.last?.golden == Self.golden(in: folder))
     }
 
+    /// A failed comparison writes `report.html` in the artefacts folder: the golden, the actual
+    /// animation and the diff strip side by side, one section per failure; the first failure's
+    /// message gives its path, later ones do not repeat it.
+    @Test func failuresAreCollectedInOneHTMLReport() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = FailureLog()
+        _ = check(folder, log)
+        try editGolden(in: folder) { frames in
+            let p = frames[1][10, 10]
+            frames[1][10, 10] = (p.r ^ 1, p.g, p.b, p.a)
+        }
+        #expect(!check(folder, log))
+        #expect(!check(folder, log))
+        let report = folder.appendingPathComponent("artifacts/report.html")
+        #expect(log.messages.dropFirst().map { $0.contains(report.path) } == [true, false])
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("<h1>2 failed goldens</h1>"))
+        #expect(html.components(separatedBy: "<section>").count == 3)
+        #expect(html.contains("<img src=\"SceneTests/scene.actual.apng\""))
+        #expect(html.contains("<img src=\"SceneTests/scene.diff.png\""))
+        #expect(html.contains("<img src=\"\(Self.golden(in: folder).absoluteString)\""))
+        #expect(html.contains("1 of 5 compared frames differ"))
+    }
+
     @Test func aToleranceAcceptsSmallDifferencesItNames() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

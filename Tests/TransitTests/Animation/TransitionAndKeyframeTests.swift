@@ -121,7 +121,10 @@ import Testing
         w2.addSubview(lonely)
         lonely.removeFromSuperview()
         var result: Bool?
-        View.transition(from: lonely, to: b, duration: 1, completion: { result = $0 })
+        let reported = StandardErrorDiagnostics.console.capturing {
+            View.transition(from: lonely, to: b, duration: 1, completion: { result = $0 })
+        }.diagnostics
+        #expect(reported.map(\.code) == ["view.transitionWithoutSuperview"])
         #expect(result == false)
     }
 

@@ -149,7 +149,9 @@ import TransitTesting
 
     @Test func duplicatesAndStrangersAreRejected() {
         let a = NamedController("A")
-        let container = ContainerViewController(viewControllers: [a, a])
+        // The container has no sink of its own yet: the console's report is captured.
+        let (container, reported) = StandardErrorDiagnostics.console.capturing { ContainerViewController(viewControllers: [a, a]) }
+        #expect(reported.map(\.code) == ["container.duplicateChild"])
         let log = DiagnosticLog()
         container.diagnosticSinkOverride = log
         #expect(container.viewControllers.count == 1)

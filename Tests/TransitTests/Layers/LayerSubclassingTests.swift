@@ -34,7 +34,8 @@ private final class BadgeLayer: Layer {
     }
 
     @Test func initLayerWithANonLayerKeepsTheDefaults() {
-        let b = Layer(layer: "not a layer")
+        let (b, reported) = StandardErrorDiagnostics.console.capturing { Layer(layer: "not a layer") }
+        #expect(reported.map(\.code) == ["layer.initNotALayer"])
         #expect(b.bounds == .zero && b.opacity == 1 && b.anchorPoint == CGPoint(x: 0.5, y: 0.5))
     }
 

@@ -45,27 +45,33 @@ import TransitTesting
         for step in 0..<300 {
             let a = everyone.randomElement(using: &random)!
             let b = pool.randomElement(using: &random)!
-            switch Int.random(in: 0..<7, using: &random) {
-            case 0: // Apple's embed sequence
-                a.addChild(b)
-                a.view.addSubview(b.view)
-                b.didMove(toParent: a)
-            case 1: // Apple's removal sequence
-                b.willMove(toParent: nil)
-                b.viewIfLoaded?.removeFromSuperview()
-                b.removeFromParent()
-            case 2: a.addChild(b)
-            case 3: b.viewIfLoaded?.removeFromSuperview()
-            case 4: if let parent = b.parent { parent.view.addSubview(b.view) }
-            case 5: b.removeFromParent()
-            default:
-                // Show another root now and then.
-                if b.parent == nil, Bool.random(using: &random) {
-                    scene.window.rootViewController = b
-                } else {
-                    scene.window.rootViewController = scene.root
+            // A view outside any window reports to the console: an embed into one of its own
+            // subviews is refused there (captured here, not printed); notes are never printed.
+            let reported = StandardErrorDiagnostics.console.capturing {
+                switch Int.random(in: 0..<7, using: &random) {
+                case 0: // Apple's embed sequence
+                    a.addChild(b)
+                    a.view.addSubview(b.view)
+                    b.didMove(toParent: a)
+                case 1: // Apple's removal sequence
+                    b.willMove(toParent: nil)
+                    b.viewIfLoaded?.removeFromSuperview()
+                    b.removeFromParent()
+                case 2: a.addChild(b)
+                case 3: b.viewIfLoaded?.removeFromSuperview()
+                case 4: if let parent = b.parent { parent.view.addSubview(b.view) }
+                case 5: b.removeFromParent()
+                default:
+                    // Show another root now and then.
+                    if b.parent == nil, Bool.random(using: &random) {
+                        scene.window.rootViewController = b
+                    } else {
+                        scene.window.rootViewController = scene.root
+                    }
                 }
-            }
+            }.diagnostics
+            let printed = reported.filter { $0.severity >= StandardErrorDiagnostics.console.minimumSeverity }
+            #expect(printed.allSatisfy { ["view.addToItself", "view.addAncestor"].contains($0.code) }, "\(printed)")
             scene.window.step(to: Double(step) / 60)
             for controller in everyone where controller.parent == nil {
                 let problems = controller.invariantViolations()

@@ -271,7 +271,8 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         #expect(log.diagnostics(withCode: "animation.invalid").count == 2)
         #expect(log.diagnostics(withCode: "animation.unknownKeyPath").count == 1)
         let outside = Layer()
-        outside.add(basic("opacity", to: 1.0), forKey: "x")
+        let reported = StandardErrorDiagnostics.console.capturing { outside.add(basic("opacity", to: 1.0), forKey: "x") }.diagnostics
+        #expect(reported.map(\.code) == ["animation.invalid"])
         #expect(outside.animationKeys() == nil)
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import transit
+
+/// Names on the command line: any case, and an unknown one answered with the closest names.
+@Suite struct NameLookupTests {
+    /// Levenshtein distances worked by hand: "kitten" → "sitting" is the textbook three edits
+    /// (two substitutions and an insertion).
+    @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+        #expect(NameLookup.editDistance("kitten", "sitting") == 3)
+        #expect(NameLookup.editDistance("", "push") == 4)
+        #expect(NameLookup.editDistance("push", "push") == 0)
+        #expect(NameLookup.editDistance("pussh", "push") == 1)
+        #expect(NameLookup.editDistance("cube", "cuber") == 1)
+    }
+
+    @Test func resolveIgnoresCase() {
+        let names = ["fade", "push", "cube-horizontal"]
+        #expect(NameLookup.resolve("PUSH", among: names) == "push")
+        #expect(NameLookup.resolve("Cube-Horizontal", among: names) == "cube-horizontal")
+        #expect(NameLookup.resolve("pus", among: names) == nil)
+    }
+
+    @Test func suggestionsAreTheClosestNamesFirst() {
+        let names = ["fade", "push", "pull-right", "cube-horizontal", "cube-vertical", "cover"]
+        #expect(NameLookup.suggestions(for: "pussh", among: names) == ["push"])
+        #expect(NameLookup.suggestions(for: "cube", among: names) == ["cube-horizontal", "cube-vertical"])
+        #expect(NameLookup.suggestions(for: "zzzzzzzz", among: names).isEmpty)
+        #expect(NameLookup.unknown("transition", "fdae", among: names, listHint: "see 'transit list'")
+            == "unknown transition 'fdae'; did you mean 'fade'? (see 'transit list' for all 6)")
+    }
+}
+
+/// The commands as a user types them: names in any case, "did you mean" for a typo, the benches
+/// listed, one scale range, and a spring entry's `--duration` refused.
+@Suite struct CommandNameTests {
+    func run(_ arguments: [String]) throws -> TransitExecutable.Outcome {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        return try transit.run(arguments, in: scratch.url)
+    }
+
+    @Test(arguments: [
+        (["render", "pussh", "-o", "x.gif"], "did you mean 'push'?"),
+        (["rendr", "fade", "-o", "x.gif"], "unknown command 'rendr'; did you mean 'render'?"),
+        (["bench", "engin"], "unknown bench subcommand 'engin'; did you mean 'engine'? (see 'transit bench list'"),
+        (["inspect", "000-stage"], "did you mean '000-stage1'"),
+        (["live", "cube-horizontl"], "did you mean 'cube-horizontal'?"),
+    ])
+    func aTypoGetsTheClosestNames(arguments: [String], expected: String) throws {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.errorLines.count == 1)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        #expect(outcome.standardError.count < 200, "one short line, not the whole list")
+    }
+
+    @Test func namesIgnoreCase() throws {
+        let outcome = try run(["RENDER", "Fade", "--progress", "0.5", "--size", "20x20", "--scale", "1", "-o", "half.png"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("Wrote half.png"))
+        let inspect = try run(["inspect", "000-STAGE1"])
+        #expect(inspect.status == 0, "\(inspect.standardError)")
+        #expect(inspect.standardOutput.hasPrefix("000-stage1: "))
+    }
+
+    @Test func benchListNamesEveryBench() throws {
+        let outcome = try run(["bench", "list"])
+        #expect(outcome.status == 0)
+        let names = outcome.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(names == ["engine", "render", "text", "codecs", "views", "dynamics", "constraints"])
+    }
+
+    /// Every drawing command takes the same scales, 0.25 to 4, and refuses the same ones.
+    @Test(arguments: [["render", "fade", "-o", "x.gif"], ["demo"], ["gallery", "-o", "g"], ["live", "push"]])
+    func everyCommandSharesOneScaleRange(command: [String]) throws {
+        for scale in ["0.2", "4.5"] {
+            let outcome = try run(command + ["--scale", scale])
+            #expect(outcome.status == 64)
+            #expect(outcome.errorLines.count == 1)
+            #expect(outcome.standardError.hasPrefix("Error: --scale must be between 0.25 and 4"), "\(command) --scale \(scale)")
+        }
+    }
+
+    /// A spring's stiffness and damping fix how long it takes, so `--duration` cannot be honoured
+    /// for the two spring entries: it is refused, with the reason; timed entries accept it.
+    @Test func durationIsRefusedForSpringEntries() throws {
+        for name in ["push", "slide"] {
+            let outcome = try run(["render", name, "--duration", "2", "-o", "x.gif"])
+            #expect(outcome.status == 64)
+            #expect(outcome.standardError.contains("--duration: '\(name)' runs on a spring"), "\(outcome.standardError)")
+        }
+        let timed = try run(["render", "fade", "--duration", "0.1", "--fps", "10", "--size", "20x20", "--scale", "1", "-o", "f.gif"])
+        #expect(timed.status == 0, "\(timed.standardError)")
+    }
+}
