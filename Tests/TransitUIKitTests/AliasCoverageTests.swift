@@ -95,6 +95,9 @@ import Testing
 
     /// Transit's public types with no counterpart of their own, and why.
     static let transitOnly: [String: String] = [
+        "MainRunLoop": "the main run loop as frame steps turn it; RunLoop.main and DispatchQueue.main stay Foundation's",
+        "RunLoopTimer": "a timer on the frame-step run loop; Foundation's Timer runs by the wall clock and stays Foundation's",
+        "SystemQueues": "Dispatch's own calls, for TransitUIKit's DispatchQueue extension",
         "CGAffineTransform": "already Core Graphics' name (defined where CoreGraphics is absent)",
         "CGVector": "already Core Graphics' name (defined where CoreGraphics is absent)",
         "CGPath": "already Core Graphics' name (defined where CoreGraphics is absent)",

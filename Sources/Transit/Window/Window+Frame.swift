@@ -18,11 +18,16 @@ extension Window {
     public var hasPendingLayout: Bool { subtreeNeedsLayout }
 
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
-    /// the completions of animations that ended (recorded in the timeline), run the work queued for the next run-loop turn,
+    /// the completions of animations that ended (recorded in the timeline), run the turn of the
+    /// window's run loop (the work queued for it, then the timers due; see ``MainRunLoop``),
     /// then lay out every view marked for layout. `renderTree()` then describes the frame. Time
     /// never goes backwards: an earlier or non-finite time is reported and the step runs at the
     /// current time.
     public func step(to time: TimeInterval) {
+        MainRunLoop.stepping(self) { runStep(to: time) }
+    }
+
+    private func runStep(to time: TimeInterval) {
         var t = time
         if !t.isFinite || t < currentTime {
             diagnostics.report(Diagnostic(.warning, code: "window.timeBackwards",
