@@ -8,6 +8,10 @@ extension Layer {
     /// setting the model value it already has changes nothing, as with UIKit's additive
     /// animations, where such a change adds a zero offset: a running animation goes on untouched.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
+        if (key == .position || key == .bounds), let window = delegate?.windowStorage,
+           !Self.isSameValue(property.value, value) {
+            window.noteGeometryChange()
+        }
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             let before = implicitActionsApply ? presentationState : nil

@@ -75,6 +75,8 @@ open class Window: View {
     /// The window's run loop: work queued for the next turn, in queue order, and timers
     /// (Window+RunLoop).
     var runLoopQueue = RunLoopQueue()
+    /// Whether the layout passes have settled (Window+LayoutConvergence).
+    var layoutConvergence = LayoutConvergence()
     /// The time of the last frame step.
     public internal(set) var currentTime: TimeInterval
     private var rootStorage: ViewController?
@@ -198,7 +200,9 @@ open class Window: View {
     // MARK: Membership
 
     /// Called as a view joins this window's hierarchy.
-    func viewDidJoin(_ view: View) {}
+    func viewDidJoin(_ view: View) {
+        if view.needsLayout { noteLayoutMark() }
+    }
 
     /// Called as a view leaves this window's hierarchy: its animations and those of its standalone
     /// sublayers are removed (the model values stay) and the runs that animated it will complete with `finished == false`.
