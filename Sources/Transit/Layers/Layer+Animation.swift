@@ -13,6 +13,9 @@ extension Layer {
            !Self.isSameValue(property.value, value) {
             window.noteGeometryChange()
         }
+        let observers = delegate?.keyValueObservers
+        observers?.willChange(KeyValueObservers.bit(key))
+        defer { observers?.didChange() }
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             let before = implicitActionsApply ? presentationState : nil
