@@ -131,7 +131,9 @@ public final class TestHost {
     /// Whether nothing is left to happen without new input: no running animation that ends by
     /// itself (a transition's animations included; see `waitsForRepeatingAnimations` for the
     /// ones that repeat forever), no transition in progress, no work queued for the next run-loop turn
-    /// (a presentation about to start), no pending layout pass (a view just added or resized is
+    /// (a presentation about to start, a block sent to `DispatchQueue.main`), no timer waiting to
+    /// fire once (`asyncAfter`, a one-shot `Timer`; a repeating timer counts like an animation
+    /// that repeats forever, and an invalidated one not at all), no pending layout pass (a view just added or resized is
     /// not laid out yet: idle means laid out), no gesture waiting for time, no scripted touch. An
     /// interactive transition waiting for the finger is idle: only new touches move it. One that
     /// waits with no finger down is not (only code can move it): `runUntilIdle()` steps on until
@@ -139,11 +141,13 @@ public final class TestHost {
     public var isIdle: Bool {
         let animating = waitsForRepeatingAnimations ? window.hasRunningAnimations : window.hasRunningAnimationsThatEnd
         return !animating && !window.hasPendingWork && !window.hasPendingLayout
+            && !window.hasScheduledTimers(includingRepeating: waitsForRepeatingAnimations)
             && !window.hasPendingGestureWork && !window.hasTransitionInProgress && scripted.isEmpty
     }
 
     /// Whether `isIdle` and `runUntilIdle(timeout:)` wait for animations that repeat forever
-    /// (`repeatCount` or `repeatDuration` infinite, `View.AnimationOptions.repeat`): `false`, the
+    /// (`repeatCount` or `repeatDuration` infinite, `View.AnimationOptions.repeat`) and for
+    /// repeating timers: `false`, the
     /// default, counts a host whose only running animations repeat forever (a spinner) as idle —
     /// they are its steady state, and waiting for them could only time out. Set it to `true` to
     /// count them as running. Transit extension.
@@ -157,6 +161,10 @@ public final class TestHost {
         var reasons: [String] = []
         if window.hasTransitionInProgress { reasons.append("a transition is in progress") }
         if window.hasPendingWork { reasons.append("work is queued for the next run-loop turn") }
+        if window.hasScheduledTimers(includingRepeating: waitsForRepeatingAnimations),
+           let due = window.nextTimerFireTime {
+            reasons.append("a timer is scheduled on the run loop (next at \(due) s)")
+        }
         if window.hasPendingLayout { reasons.append("a view is waiting for its layout pass") }
         if window.hasPendingGestureWork { reasons.append("a gesture recognizer is waiting for time") }
         if !scripted.isEmpty { reasons.append("scripted touches are waiting to be delivered") }

@@ -8,6 +8,8 @@ import Testing
 @Suite struct AliasCoverageTests {
     /// Transit's name → the UIKit, Core Animation or Foundation name it stands for.
     static let counterparts: [String: String] = [
+        "KeyValueObservation": "NSKeyValueObservation", "KeyValueObservingOptions": "NSKeyValueObservingOptions",
+        "KeyValueObservedChange": "NSKeyValueObservedChange", "KeyValueChange": "NSKeyValueChange",
         "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
         "InterfaceOrientation": "UIInterfaceOrientation", "CornerMask": "CACornerMask", "DeviceOrientation": "UIDeviceOrientation",
         "FeedbackGenerator": "UIFeedbackGenerator", "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator",
@@ -95,6 +97,10 @@ import Testing
 
     /// Transit's public types with no counterpart of their own, and why.
     static let transitOnly: [String: String] = [
+        "MainRunLoop": "the main run loop as frame steps turn it; RunLoop.main and DispatchQueue.main stay Foundation's",
+        "RunLoopTimer": "a timer on the frame-step run loop; Foundation's Timer runs by the wall clock and stays Foundation's",
+        "SystemQueues": "Dispatch's own calls, for TransitUIKit's DispatchQueue extension",
+        "KeyValueObservingView": "the views that observe(_:options:changeHandler:) applies to (NSObject's role)",
         "CGAffineTransform": "already Core Graphics' name (defined where CoreGraphics is absent)",
         "CGVector": "already Core Graphics' name (defined where CoreGraphics is absent)",
         "CGPath": "already Core Graphics' name (defined where CoreGraphics is absent)",

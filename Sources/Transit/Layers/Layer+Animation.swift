@@ -3,11 +3,19 @@ import Foundation
 extension Layer {
     /// Sets a property's model value: inside an animation run (and in a window), the change
     /// animates from the current presentation value on the window's engine; otherwise it applies
-    /// at once, removing the property's running animations. A view in no window has no clock and
-    /// no screen, so its changes always apply at once. Inside a block animation (not a keyframe),
+    /// at once and the property's running animations go on over the new value, as UIKit's
+    /// additive animations do (`AnimatableProperty.setModelValue(_:)`). A view in no window has
+    /// no clock and no screen, so its changes always apply at once. Inside a block animation (not a keyframe),
     /// setting the model value it already has changes nothing, as with UIKit's additive
     /// animations, where such a change adds a zero offset: a running animation goes on untouched.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
+        if (key == .position || key == .bounds), let window = delegate?.windowStorage,
+           !Self.isSameValue(property.value, value) {
+            window.noteGeometryChange()
+        }
+        let observers = delegate?.keyValueObservers
+        observers?.willChange(KeyValueObservers.bit(key))
+        defer { observers?.didChange() }
         defer { props.refresh(key) }
         guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
             let before = implicitActionsApply ? presentationState : nil

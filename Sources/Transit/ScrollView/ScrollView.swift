@@ -122,7 +122,7 @@ open class ScrollView: View {
                     "contentSize \(newValue) must be finite and not negative; kept \(contentSizeStorage)"))
                 return
             }
-            contentSizeStorage = newValue
+            notifyingObservers(of: KeyValueObservers.contentSizeBit) { contentSizeStorage = newValue }
             clampAfterChange()
         }
     }

@@ -6,6 +6,7 @@ extension View {
     public func setNeedsLayout() {
         needsLayout = true
         windowStorage?.safeAreasNeedUpdate = true
+        windowStorage?.noteLayoutMark()
         autoLayoutStorage?.intrinsicSizeIsStale = true
     }
 

@@ -35,6 +35,8 @@ open class View {
     public internal(set) var subviews: [View] = []
     /// The window the view is in, set as the view joins and leaves a window's hierarchy.
     weak var windowStorage: Window?
+    /// The key-value observations of this view, made on first use (View+KeyValueObserving).
+    var keyValueObservers: KeyValueObservers?
     /// Whether `layoutSubviews` must run at the next layout pass.
     var needsLayout = true
     /// The view controller whose root view this is (UIKit's `_viewDelegate`): told when the view
@@ -90,7 +92,10 @@ open class View {
     /// transform the frame read back differs from the one set.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue; windowStorage?.safeAreasNeedUpdate = true }
+        set {
+            notifyingObservers(of: 0) { layer.frame = newValue }
+            windowStorage?.safeAreasNeedUpdate = true
+        }
     }
 
     /// The bounds in the view's own coordinates (`UIView.bounds`). Changing the size keeps

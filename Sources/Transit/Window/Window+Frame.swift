@@ -14,15 +14,23 @@ extension Window {
 
     /// Whether a view in the window's hierarchy is marked for layout (Transit extension), so the
     /// next frame step has a layout pass to run: a view just added, resized or sent
-    /// `setNeedsLayout()` has not been laid out yet.
-    public var hasPendingLayout: Bool { subtreeNeedsLayout }
+    /// `setNeedsLayout()` has not been laid out yet. Marks that the frame steps' layout passes
+    /// keep leaving behind, two passes in a row, without changing any view's geometry do not
+    /// count: that layout has settled (see `Window+LayoutConvergence`), although the next step
+    /// lays those views out again, as UIKit does at its next turn.
+    public var hasPendingLayout: Bool { subtreeNeedsLayout && !layoutConvergence.settled }
 
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
-    /// the completions of animations that ended (recorded in the timeline), run the work queued for the next run-loop turn,
+    /// the completions of animations that ended (recorded in the timeline), run the turn of the
+    /// window's run loop (the work queued for it, then the timers due; see ``MainRunLoop``),
     /// then lay out every view marked for layout. `renderTree()` then describes the frame. Time
     /// never goes backwards: an earlier or non-finite time is reported and the step runs at the
     /// current time.
     public func step(to time: TimeInterval) {
+        MainRunLoop.stepping(self) { runStep(to: time) }
+    }
+
+    private func runStep(to time: TimeInterval) {
         var t = time
         if !t.isFinite || t < currentTime {
             diagnostics.report(Diagnostic(.warning, code: "window.timeBackwards",
@@ -37,7 +45,7 @@ extension Window {
         tickers = tickers.filter { ticker in ticker.object?.tick(at: t) ?? false }
         runNextTurn()
         watchedTransitions = watchedTransitions.filter { $0.coordinator?.checkStall() ?? false }
-        layoutIfNeeded()
+        runLayoutPass()
     }
 
     /// Advances `ticker` at every frame step (after the animations) until it says it is done.

@@ -72,8 +72,11 @@ open class Window: View {
     var reportedOnceCodes: Set<String> = []
     /// Whether the window is the key window (`UIWindow.isKeyWindow`).
     public internal(set) var isKeyWindow = false
-    /// Work queued for the next run-loop turn, run by the next frame step in queue order.
-    private var nextTurn: [@MainActor () -> Void] = []
+    /// The window's run loop: work queued for the next turn, in queue order, and timers
+    /// (Window+RunLoop).
+    var runLoopQueue = RunLoopQueue()
+    /// Whether the layout passes have settled (Window+LayoutConvergence).
+    var layoutConvergence = LayoutConvergence()
     /// The time of the last frame step.
     public internal(set) var currentTime: TimeInterval
     private var rootStorage: ViewController?
@@ -197,29 +200,12 @@ open class Window: View {
         addSubview(view)
     }
 
-    // MARK: Next run-loop turn
-
-    /// Queues work for the next run-loop turn: the next frame step runs it after animation
-    /// completions and before layout. Work queued while the queue runs waits for the turn after.
-    public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
-        nextTurn.append(work)
-    }
-
-    /// Whether work is waiting for the next run-loop turn.
-    public var hasPendingWork: Bool { !nextTurn.isEmpty }
-
-    /// Runs the work queued before this call, in order.
-    func runNextTurn() {
-        guard !nextTurn.isEmpty else { return }
-        let work = nextTurn
-        nextTurn.removeAll()
-        for item in work { item() }
-    }
-
     // MARK: Membership
 
     /// Called as a view joins this window's hierarchy.
-    func viewDidJoin(_ view: View) {}
+    func viewDidJoin(_ view: View) {
+        if view.needsLayout { noteLayoutMark() }
+    }
 
     /// Called as a view leaves this window's hierarchy: its animations and those of its standalone
     /// sublayers are removed (the model values stay) and the runs that animated it will complete with `finished == false`.

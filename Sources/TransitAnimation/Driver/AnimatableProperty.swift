@@ -78,14 +78,36 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     /// Sets the model value. If `engine` is recording an animation block, the change is animated by
     /// that block's animator from the current presentation value; otherwise (no engine, or outside
-    /// any block, or inside `performWithoutAnimation`) the value changes at once and every running
-    /// animation of this property is removed (their animators still finish on schedule).
+    /// any block, or inside `performWithoutAnimation`) the model value changes at once and the
+    /// running animations go on over it (`setModelValue(_:)`).
     public func setValue(_ newValue: Value, in engine: AnimationEngine?) {
         if let recording = engine?.currentRecording {
             recording.animator.record(self, to: newValue, recording: recording)
         } else {
-            setValueImmediately(newValue)
+            setModelValue(newValue)
         }
+    }
+
+    /// Sets the model value outside any animation, keeping the running animations, as UIKit does
+    /// since iOS 8: its block animations are additive Core Animation animations of the offset
+    /// from the model value ("the value specified by the animation will be added to the current
+    /// render tree value", `CAPropertyAnimation.isAdditive`), so a new model value set while one
+    /// runs shows at once with the animation's remaining offset on top — presentation = new model
+    /// value + what was left to travel — and the animation ends on the new value, on its own
+    /// schedule. Here the whole stack moves by the change of the model value: every animation's
+    /// targets (and an additive one's start) and the value beneath them. Values that are not
+    /// vectors, and stacks holding key frames (which Core Animation does not add), change at once
+    /// and lose their running animations, as `setValueImmediately(_:)` does.
+    public func setModelValue(_ newValue: Value) {
+        let model = value
+        guard entries.contains(where: { !$0.isExplicit }), entries.allSatisfy(\.acceptsAdditiveAbove),
+              let moved = base.offset(by: 1, from: model, to: newValue) else {
+            return setValueImmediately(newValue)
+        }
+        for entry in entries { entry.shift(from: model, to: newValue) }
+        base = moved
+        baseOwner = 0
+        refreshSoleAnimation()
     }
 
     /// Sets the value at once, removing every animation of this property but the explicit ones

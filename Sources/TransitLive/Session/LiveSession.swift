@@ -74,13 +74,15 @@ final class LiveSession {
     }
 
     /// Whether frames are due without new input: something animates, work waits for the next
-    /// run-loop turn or for layout, a gesture waits for time, touches wait to be delivered, or a
-    /// frame step was asked for while paused.
+    /// run-loop turn, for a run-loop timer (content time moves only while frames come) or for
+    /// layout, a gesture waits for time, touches wait to be delivered, or a frame step was asked
+    /// for while paused.
     var wantsFrames: Bool {
         if preludeStart != nil { return true }
         if pausedTime != nil { return stepsRequested > 0 || needsPresent }
         let w = window
-        return w.hasRunningAnimations || w.hasPendingWork || w.hasPendingLayout || w.hasPendingGestureWork
+        return w.hasRunningAnimations || w.hasPendingWork || w.nextTimerFireTime != nil
+            || w.hasPendingLayout || w.hasPendingGestureWork
             || w.hasTransitionInProgress || !translator.pending.isEmpty || pendingScroll != nil || needsPresent
     }
 
