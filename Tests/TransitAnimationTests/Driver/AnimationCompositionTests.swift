@@ -51,10 +51,16 @@ import Testing
         a.startAnimation()
         #expect(y.presentationValue == 7 && !y.isAnimating)
         rig.go(to: 0.5)
-        x.setValue(-1, in: rig.engine)                        // outside any block: immediate
-        #expect(x.presentationValue == -1 && !x.isAnimating)
+        // Outside any block the model changes at once and the running animation goes on on top
+        // of it (additive, as UIKit's since iOS 8): the 50 still to travel is shown below the new
+        // value, −1 − 50, and runs out on the animation's own schedule.
+        x.setValue(-1, in: rig.engine)
+        #expect(x.value == -1)
+        #expect(abs(x.presentationValue - -51) < 1e-9 && x.isAnimating)
+        rig.go(to: 0.75)
+        #expect(abs(x.presentationValue - -26) < 1e-9)
         rig.go(to: 1)
-        #expect(x.presentationValue == -1)                    // the animator finishing does not resurrect it
+        #expect(x.presentationValue == -1 && !x.isAnimating)
         let z = AnimatableProperty<CGFloat>(3)
         z.setValue(4, in: nil)
         #expect(z.value == 4)
