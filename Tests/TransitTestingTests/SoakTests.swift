@@ -33,6 +33,12 @@ import Testing
         #expect(scene.checkAtRest(step: 0).contains { $0.invariant == "appearance.onScreen" })
     }
 
+    @Test func aViewLeftAtItsOldSizeIsCaught() {
+        let scene = SoakScene()
+        scene.root.view.frame = CGRect(x: 0, y: 0, width: 200, height: 568)
+        #expect(scene.checkAtRest(step: 0).contains { $0.invariant == "geometry" })
+    }
+
     @Test func automatonRejectsIllegalWords() {
         #expect(AppearanceAutomaton.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
                                             "viewDidDisappear(true)"]) == nil)
@@ -98,6 +104,44 @@ import Testing
         // A presentation never dismissed is released with its window.
         [.present(from: 3, style: 1, animated: true)],
         [.present(from: 3, style: 4, animated: false)],
+        // Rotations mid-flight: the presenter fills the rotated window once the dismissal puts it
+        // back; a held sheet, a swap by `transition(from:to:…)` and an interactive switch of the
+        // custom container follow the new size.
+        [.present(from: 0, style: 0, animated: true), .rotateAfter(frames: 6, animated: true), .dismiss(from: 0, animated: true)],
+        [.present(from: 0, style: 1, animated: true), .panDown, .fingerMoveDown(dy: 120),
+         .rotateAfter(frames: 2, animated: true), .fingerUp],
+        [.selectTab(index: 3, animated: false), .swapChild(animated: true, dissolve: false),
+         .rotateAfter(frames: 5, animated: false)],
+        [.selectTab(index: 1, animated: false), .panDown, .fingerMove(dx: -60), .rotateAfter(frames: 3, animated: false),
+         .fingerUp],
+        // Swaps in a tab that was left, and while it leaves.
+        [.selectTab(index: 3, animated: false), .swapChild(animated: true, dissolve: true),
+         .selectTab(index: 0, animated: true), .swapChild(animated: true, dissolve: false)],
+        // Presented again right behind its own dismissal.
+        [.present(from: 0, style: 0, animated: true), .presentAgain(animated: true)],
+        [.present(from: 3, style: 3, animated: false), .presentAgain(animated: false)],
+        // A current-context presentation leaves with its tab and comes back with it; replaced
+        // tabs take theirs with them.
+        [.presentInContext(over: false, animated: true), .selectTab(index: 2, animated: false),
+         .selectTab(index: 0, animated: true)],
+        [.presentInContext(over: true, animated: false), .setTabs(variant: 0, animated: false),
+         .selectTab(index: 3, animated: false)],
+        [.selectTab(index: 1, animated: false), .presentInContext(over: false, animated: true),
+         .setTabs(variant: 2, animated: true), .setTabs(variant: 0, animated: false), .rotate(animated: true)],
+        // A rotation between two transitions of one presentation, before a layout pass placed
+        // the presented view: the next transition's end places it.
+        [.present(from: 0, style: 4, animated: true), .rotateAfter(frames: 11, animated: true),
+         .startDriven(kind: 1, interruptible: false)],
+        [.present(from: 1, style: 6, animated: true), .dismiss(from: 3, animated: true),
+         .startDriven(kind: 0, interruptible: false), .rotate(animated: false)],
+        // A swap whose new child's `viewWillAppear` switches the tab away.
+        [.selectTab(index: 3, animated: false), .fromWillAppear(.selectTab(index: 2, animated: false)),
+         .swapChild(animated: false, dissolve: false)],
+        // A current-context presentation whose `viewWillAppear` switches its tab away.
+        [.present(from: 1, style: 4, animated: false), .fromWillAppear(.selectTab(index: 2, animated: false)),
+         .detachRoot(frames: 1)],
+        // A push of the swap container's child before the container loads.
+        [.pushExisting(index: 7), .selectTab(index: 3, animated: true)],
     ])
     func interleavingRunsClean(_ operations: [SoakOperation]) {
         let violations = Soak.run(operations)

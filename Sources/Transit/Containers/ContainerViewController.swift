@@ -152,11 +152,19 @@ open class ContainerViewController: ViewController {
         layoutContainer()
     }
 
+    /// Places the child area above the button row, the buttons, and the selected child's view
+    /// over the whole child area.
     func layoutContainer() {
         let bounds = view.bounds
         let bottom = view.safeAreaInsets.bottom
         let rowTop = max(0, bounds.height - bottom - buttonRowHeight)
         privateContainerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: rowTop)
+        // The selected child fills the area, unless a switch is moving it (the switch's end marks
+        // the container for layout when its size changed meanwhile).
+        if !transitionRunner.isBusy, let child = selectedStorage?.viewIfLoaded, child.superview === privateContainerView,
+           child.transform.isIdentity, child.frame != privateContainerView.bounds {
+            child.frame = privateContainerView.bounds
+        }
         buttonsView.frame = CGRect(x: 0, y: rowTop, width: bounds.width, height: bounds.height - rowTop)
         let count = CGFloat(max(1, buttons.count))
         let size: CGFloat = min(buttonRowHeight, bounds.width / count)

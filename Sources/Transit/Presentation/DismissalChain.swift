@@ -36,6 +36,7 @@ struct DismissalChain {
     func restoreContainersBetween() {
         for (view, place) in between.reversed() where view.superview == nil {
             guard let home = place.superview else { continue }
+            view.frame = place.frame(autoresizing: view)
             home.insertSubview(view, at: min(place.index, home.subviews.count))
         }
     }

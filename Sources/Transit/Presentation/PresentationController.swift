@@ -102,6 +102,7 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {
         guard !isTransitioning, let view = presentedView, view.superview === containerView else { return }
         view.frame = frameOfPresentedViewInContainerView
+        unplacedContainerSize = nil
     }
     /// Called after the container laid out its subviews (`containerViewDidLayoutSubviews()`).
     open func containerViewDidLayoutSubviews() {}
@@ -123,21 +124,28 @@ open class PresentationController {
     }
 
     /// Whether a presentation or dismissal transition of this controller is running. When one
-    /// ends after the container's size changed under it (a rotation mid-flight), the container is
-    /// marked for layout: the next layout pass places the presented view at
+    /// ends after the container's size changed under it (a rotation mid-flight, or one that
+    /// landed between two transitions before a layout pass could place the view), the container
+    /// is marked for layout: the next layout pass places the presented view at
     /// `frameOfPresentedViewInContainerView`, so the size change reaches it too. Without a size
     /// change the view keeps the frame the animator left it at.
     public internal(set) var isTransitioning = false {
         didSet {
-            if isTransitioning && !oldValue { containerSizeAtTransitionStart = containerView?.bounds.size }
-            if oldValue && !isTransitioning, let start = containerSizeAtTransitionStart {
-                containerSizeAtTransitionStart = nil
-                if let container = containerView, container.bounds.size != start { container.setNeedsLayout() }
+            if isTransitioning && !oldValue, unplacedContainerSize == nil {
+                unplacedContainerSize = containerView?.bounds.size
+            }
+            if oldValue && !isTransitioning, let placed = unplacedContainerSize {
+                if let container = containerView, container.bounds.size != placed {
+                    container.setNeedsLayout()
+                } else {
+                    unplacedContainerSize = nil
+                }
             }
         }
     }
-    /// The container's size when the running transition began.
-    private var containerSizeAtTransitionStart: CGSize?
+    /// The container's size the presented view was last placed for, while transitions run and
+    /// until a layout pass places it for the container's size.
+    private var unplacedContainerSize: CGSize?
     /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
     public internal(set) var isPresented = false
 }

@@ -143,8 +143,7 @@ extension ViewController {
                 if removesPresenter {
                     // Where the view was before the presentation began: the animator may already
                     // have removed it (Apple's recipes remove the from view when they finish).
-                    presenter.transitionState.presenterViewHome = PresenterViewHome(
-                        superview: presenterPlace.superview, index: presenterPlace.index, frame: presenterPlace.frame)
+                    presenter.transitionState.presenterViewHome = presenterPlace
                     presenterView.removeFromSuperview()
                 }
                 controller.isPresented = true
@@ -198,7 +197,8 @@ extension ViewController {
                                         isAnimated: animated, isInteractive: false,
                                         presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
         context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
-        let frame = transitionState.presenterViewHome?.frame ?? chain.topContainer.convert(presenterView.bounds, from: presenterView)
+        let frame = transitionState.presenterViewHome?.frame(autoresizing: presenterView)
+            ?? chain.topContainer.convert(presenterView.bounds, from: presenterView)
         context.setFrames(for: self, initial: frame, final: frame)
         var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
                                     participants: [animating, self],
@@ -226,7 +226,9 @@ extension ViewController {
         let animating = chain.animating, topController = chain.topController
         animating.isBeingDismissed = true
         animating.beginTransitionAppearance(false, animated: animated)
-        if removesPresenter {
+        // A presentation hidden with its context (a tab that is not shown) leaves the presenter's
+        // view off screen: the context's container puts it back when it shows the context again.
+        if removesPresenter, chain.container.superview != nil {
             beginTransitionAppearance(true, animated: animated)
             // The presenter's view goes back where it was, under the presentation, after its
             // appearance began (so the window move adds no appearance calls of its own).
@@ -280,7 +282,7 @@ extension ViewController {
         let presenterView: View = view
         guard presenterView.superview == nil, let home = transitionState.presenterViewHome,
               let homeView = home.superview else { return }
-        presenterView.frame = home.frame
+        presenterView.frame = home.frame(autoresizing: presenterView)
         if homeView === chain.topContainer.superview {
             homeView.insertSubview(presenterView, belowSubview: chain.container)
         } else {

@@ -53,9 +53,4 @@ final class ViewControllerTransitionState {
 
 /// Where a presenter's view lived before a full-screen presentation took it out of the window.
 /// The superview is held weakly: it is usually the window, which owns the presenter.
-@MainActor
-struct PresenterViewHome {
-    weak var superview: View?
-    var index: Int
-    var frame: CGRect
-}
+typealias PresenterViewHome = ViewPlace

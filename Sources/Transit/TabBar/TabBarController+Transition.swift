@@ -97,17 +97,15 @@ extension TabBarController {
         return true
     }
 
-    /// Puts `toVC`'s view in the content area in place of `previous`'s, with unanimated
-    /// appearance callbacks when the controller is on screen.
+    /// Puts `toVC`'s view (and the presentations in its context) in the content area in place of
+    /// `previous`'s, with unanimated appearance callbacks when the controller is on screen.
     func show(_ toVC: ViewController, replacing previous: ViewController?, animatedAppearance: Bool) {
         let toView: View = toVC.view
         reconcileChildAppearance(animated: animatedAppearance, settle: false)
-        toView.frame = contentFrame(for: toVC)
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        transitionView.addSubview(toView)
-        if let previous, previous !== toVC, let old = previous.viewIfLoaded, old.superview === transitionView {
-            old.removeFromSuperview()
-        }
+        // With the presentations shown in its context, which come and go with it.
+        toVC.showInContext(in: transitionView, frame: contentFrame(for: toVC))
+        if let previous, previous !== toVC { previous.hideFromContext(in: transitionView) }
         displayedStorage = toVC
         reconcileChildAppearance(animated: animatedAppearance, settle: true)
         updateTabBarScrollEdge()
@@ -147,11 +145,14 @@ extension TabBarController {
             let dropped = completed ? fromVC : toVC
             let keptView = completed ? toView : fromView
             let droppedView = completed ? fromView : toView
+            dropped.hideFromContext(in: transitionView)
             droppedView.removeFromSuperview()
             droppedView.transform = .identity
             droppedView.alpha = 1
-            if keptView.superview !== transitionView { transitionView.addSubview(keptView) }
-            keptView.frame = contentFrame(for: kept)
+            // A view a current-context presentation took off screen stays off, whatever the
+            // animator did with it; the presentations in the kept tab's context come with it.
+            if kept.transitionState.presenterViewHome != nil { keptView.removeFromSuperview() }
+            kept.showInContext(in: transitionView, frame: contentFrame(for: kept))
             displayedStorage = kept
             selectedStorage = kept
             tabBar.selectedItem = kept.tabBarItem

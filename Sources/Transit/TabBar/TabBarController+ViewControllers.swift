@@ -45,6 +45,7 @@ extension TabBarController {
         } else if next == nil, let shown = displayedStorage {
             selectedStorage = nil
             reconcileChildAppearance(animated: false, settle: false)
+            shown.hideFromContext(in: transitionView)
             shown.viewIfLoaded?.removeFromSuperview()
             reconcileChildAppearance(animated: false, settle: true)
             displayedStorage = nil
@@ -53,6 +54,8 @@ extension TabBarController {
 
         for vc in old where !unique.contains(where: { $0 === vc }) {
             vc.notifyWillMove(toParent: nil)
+            // With the presentations in its context: they leave the screen with it.
+            vc.hideFromContext(in: transitionView)
             if let view = vc.viewIfLoaded, view.superview === transitionView { view.removeFromSuperview() }
             vc.removeFromParent()
         }

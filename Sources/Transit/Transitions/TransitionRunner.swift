@@ -196,7 +196,9 @@ extension TransitionRunner {
         coordinator.cleanup = steps.makeCleanup()
         coordinator.completion = steps.completion
         let participants = steps.participants, didEnd = steps.didEnd
+        let sizes = ParticipantSizes(participants)
         coordinator.didEnd = { [weak self] completed in
+            sizes.markChangedForLayout()
             if self?.running === coordinator { self?.running = nil }
             for participant in participants where participant.transitionState.coordinator === coordinator {
                 participant.transitionState.coordinator = nil

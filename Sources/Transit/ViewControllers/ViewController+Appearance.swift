@@ -161,9 +161,26 @@ extension ViewController {
             return
         }
         movingWindow = entering ? newWindow : view.window
+        let movingRoot = Self.outermostAncestor(of: view)
         if beginAppearance(entering, animated: false, reportsUnbalanced: false) {
             appearanceBegunByWindowMove = true
+            if entering, Self.outermostAncestor(of: view) !== movingRoot {
+                // Taken out of the hierarchy that joins the window from inside its own
+                // `viewWillAppear` (a container hid it): the move never reaches it, so it turns
+                // back at once and ends off screen.
+                appearanceBegunByWindowMove = false
+                movingWindow = nil
+                beginAppearance(false, animated: false, reportsUnbalanced: false)
+                endAppearance(reportsUnbalanced: false)
+            }
         }
+    }
+
+    /// The view at the top of `view`'s superview chain.
+    private static func outermostAncestor(of view: View) -> View {
+        var top = view
+        while let next = top.superview { top = next }
+        return top
     }
 
     /// Called by the controller's view after it joined or left a window: ends the appearance

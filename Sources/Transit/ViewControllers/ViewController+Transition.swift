@@ -43,7 +43,10 @@ extension ViewController {
             duration = 0
         }
         let animated = duration > 0
+        // Children appear only in a container that is on screen (or on its way there): one that
+        // left (a tab that was switched away) forwards its own appearance when it comes back.
         let forwards = shouldAutomaticallyForwardAppearanceMethods && viewIfLoaded?.window != nil
+            && appearanceStateStorage.isOnScreen
         if forwards {
             fromViewController.beginAppearanceTransition(false, animated: animated)
             toViewController.beginAppearanceTransition(true, animated: animated)
@@ -60,14 +63,7 @@ extension ViewController {
             // screen, or a later transition that reversed them).
             let broughtBack = self?.transitionState.latestChildTransitionTarget == ObjectIdentifier(fromViewController)
             if fromView.superview != nil, !broughtBack { fromView.removeFromSuperview() }
-            if forwards {
-                if fromViewController.appearanceState == .disappearing {
-                    fromViewController.endAppearance(reportsUnbalanced: false)
-                }
-                if toViewController.appearanceState == .appearing {
-                    toViewController.endAppearance(reportsUnbalanced: false)
-                }
-            }
+            self?.settleSwappedChildren(from: fromViewController, to: toViewController)
             completion?(finished)
         }
         if options.transitionKind != 0 {
@@ -83,6 +79,27 @@ extension ViewController {
             container.insertSubview(toView, aboveSubview: fromView)
             View.animate(withDuration: duration, delay: 0, options: options,
                          animations: { animations?() }, completion: finish)
+        }
+    }
+
+    /// Ends the appearance of the two children of a finished `transition(from:to:…)` in step with
+    /// this container: a child not shown — its view left the container, or the container is off
+    /// screen — ends disappeared (it may have been made to appear meanwhile, by the container
+    /// coming back, or by the transition's start while the container was leaving), and the child
+    /// shown ends appeared. Nothing happens for a container that forwards appearance itself.
+    private func settleSwappedChildren(from fromViewController: ViewController, to toViewController: ViewController) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return }
+        for child in [fromViewController, toViewController] {
+            let shown = appearanceStateStorage.isOnScreen && child.viewIfLoaded?.isInside(root) == true
+            if !shown {
+                // Left the container, or the container left the screen while it was appearing.
+                if child.appearanceStateStorage.isOnScreen {
+                    child.beginAppearance(false, animated: child.appearanceAnimated, reportsUnbalanced: false)
+                }
+                if child.appearanceStateStorage == .disappearing { child.endAppearance(reportsUnbalanced: false) }
+            } else if child === toViewController, child.appearanceStateStorage == .appearing {
+                child.endAppearance(reportsUnbalanced: false)
+            }
         }
     }
 

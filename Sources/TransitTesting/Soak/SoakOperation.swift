@@ -70,6 +70,19 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case setTabs(variant: Int, animated: Bool)
     /// Move the finger by `dy` points down (a sheet's drag, a pull-down).
     case fingerMoveDown(dy: Int)
+    /// Swap the swap container's child with `transition(from:to:…)` (0.3 s when `animated`, with
+    /// a cross-dissolve when `dissolve`), whether its tab is shown or not.
+    case swapChild(animated: Bool, dissolve: Bool)
+    /// Dismiss the top presented controller (animated) and, at once, present it again from the
+    /// same presenter: a presentation queued right behind its own dismissal.
+    case presentAgain(animated: Bool)
+    /// Present a free controller `.currentContext` (`.overCurrentContext` when `over`) from the
+    /// selected tab's content: the navigation controller's top, a custom container's child, or
+    /// the plain tab.
+    case presentInContext(over: Bool, animated: Bool)
+    /// Step `frames` frames, then rotate the window: a rotation at a chosen moment of whatever runs
+    /// (a transition, a drag, a swap).
+    case rotateAfter(frames: Int, animated: Bool)
 
     public var description: String {
         switch self {
@@ -103,6 +116,11 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .fromWillAppear(operation): "fromWillAppear(\(operation))"
         case let .setTabs(variant, animated): "setTabs(\(["reversed", "dropLast", "addOne"][variant % 3]), animated: \(animated))"
         case let .fingerMoveDown(dy): "fingerMoveDown(dy: \(dy))"
+        case let .swapChild(animated, dissolve): "swapChild(animated: \(animated), dissolve: \(dissolve))"
+        case let .presentAgain(animated): "presentAgain(animated: \(animated))"
+        case let .presentInContext(over, animated):
+            "presentInContext(\(over ? "overCurrentContext" : "currentContext"), animated: \(animated))"
+        case let .rotateAfter(frames, animated): "rotateAfter(\(frames), animated: \(animated))"
         }
     }
 
@@ -114,7 +132,7 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case 13..<21: return .pop(animated: animated)
         case 21..<24: return .popToRoot(animated: animated)
         case 24..<27: return .setStack(extra: Int.random(in: 0...3, using: &random), animated: animated)
-        case 27..<37: return .selectTab(index: Int.random(in: 0..<3, using: &random), animated: animated)
+        case 27..<37: return .selectTab(index: Int.random(in: 0..<4, using: &random), animated: animated)
         case 37..<42: return .selectChild(index: Int.random(in: 0..<3, using: &random))
         case 42..<52:
             return .present(from: Int.random(in: 0..<4, using: &random),
@@ -155,6 +173,21 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case 0..<3: .startDriven(kind: Int.random(in: 0..<3, using: &random), interruptible: Bool.random(using: &random))
         case 3..<7: .drive(percent: Int.random(in: -10...110, using: &random))
         default: .endDriven(finish: Bool.random(using: &random))
+        }
+    }
+
+    /// A random operation of the size-change and context family: swaps by `transition(from:to:…)`,
+    /// presentations queued behind their own dismissal, current-context presentations, tab changes
+    /// and rotations at chosen moments (the caller mixes it in).
+    static func randomContext(using random: inout some RandomNumberGenerator) -> SoakOperation {
+        let animated = Bool.random(using: &random)
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0..<2: return .swapChild(animated: animated, dissolve: Bool.random(using: &random))
+        case 2..<4: return .presentAgain(animated: animated)
+        case 4..<6: return .presentInContext(over: Bool.random(using: &random), animated: animated)
+        case 6..<9: return .rotateAfter(frames: Int.random(in: 0...12, using: &random), animated: animated)
+        case 9: return .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: animated)
+        default: return .selectTab(index: Int.random(in: 0..<4, using: &random), animated: animated)
         }
     }
 }

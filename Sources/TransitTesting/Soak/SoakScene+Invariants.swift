@@ -3,7 +3,7 @@ import Foundation
 /// A broken invariant found by a soak run.
 public struct SoakViolation: Hashable, Sendable, CustomStringConvertible {
     /// The invariant's name: `hierarchy`, `appearance.unbalanced`, `appearance.automaton`,
-    /// `appearance.onScreen`, `structure`, `completion`, `stall` or `leak`.
+    /// `appearance.onScreen`, `structure`, `geometry`, `completion`, `stall` or `leak`.
     public var invariant: String
     /// What was seen.
     public var detail: String
@@ -35,7 +35,8 @@ extension SoakScene {
     /// The invariants of a scene at rest (idle, finger up): every controller is `appeared` exactly
     /// when its view is in the window and `disappeared` otherwise; every controller's callbacks are
     /// a word of the appearance automaton; the navigation stack, the selected tab and the presented
-    /// chain are what the screen shows; no completion ran twice.
+    /// chain are what the screen shows; every view that shows something has the size the window's
+    /// size gives it (`geometryViolations(step:)`); no completion ran twice.
     func checkAtRest(step: Int) -> [SoakViolation] {
         var found: [SoakViolation] = []
         func fail(_ invariant: String, _ detail: String) {
@@ -56,6 +57,7 @@ extension SoakScene {
             }
         }
         found += structureViolations(step: step)
+        found += geometryViolations(step: step)
         if let top = presentedChain.last, top.viewIfLoaded?.window !== window {
             fail("structure", "\(top.timelineName) is presented but not on screen")
         }
@@ -66,6 +68,15 @@ extension SoakScene {
             fail("completion", "the completion of property animator \(number) ran \(runs) times")
         }
         return found
+    }
+
+    /// Whether `vc`'s view is off screen because a `.currentContext` presentation in its context
+    /// covers it (UIKit takes the covered view out until the dismissal).
+    private func isCoveredInContext(_ vc: ViewController) -> Bool {
+        guard let presented = vc.presentedViewController, presented.modalPresentationStyle == .currentContext else {
+            return false
+        }
+        return presented.viewIfLoaded?.window === host.window
     }
 
     /// The containers' structure and the screen agree: the navigation stack and the selected tab
@@ -82,14 +93,14 @@ extension SoakScene {
                     + "are not its stack \(navigation.viewControllers.map(\.timelineName))")
         }
         if navigation.viewIfLoaded?.window === window, let top = navigation.topViewController,
-           top.viewIfLoaded?.window !== window {
+           top.viewIfLoaded?.window !== window, !isCoveredInContext(top) {
             fail("structure", "the navigation controller is on screen but its top \(top.timelineName) is not")
         }
         for vc in navigation.viewControllers.dropLast() where vc.viewIfLoaded?.window === window {
             fail("structure", "\(vc.timelineName) is below the top of the navigation stack but on screen")
         }
         if root.viewIfLoaded?.window === window, let selected = root.selectedViewController,
-           selected.viewIfLoaded?.window !== window {
+           selected.viewIfLoaded?.window !== window, !isCoveredInContext(selected) {
             fail("structure", "the tab bar controller is on screen but its selected tab \(selected.timelineName) is not")
         }
         for tab in root.viewControllers ?? [] where tab !== root.selectedViewController && tab.viewIfLoaded?.window === window {

@@ -34,6 +34,10 @@ extension SoakScene {
         case let .animator(action):
             animatorStep(action)
             host.step()
+        case let .rotateAfter(frames, animated):
+            for _ in 0..<frames { host.step() }
+            request(.rotate(animated: animated))
+            host.step()
         default:
             request(operation)
             host.step()
@@ -59,8 +63,10 @@ extension SoakScene {
             delegates.animatesNextTabSwitch = false
         case let .selectChild(index):
             box.selectedViewController = box.viewControllers[index % box.viewControllers.count]
-        case .present, .dismiss:
+        case .present, .dismiss, .presentAgain, .presentInContext:
             requestPresentation(operation)
+        case let .swapChild(animated, dissolve):
+            swapper.swap(animated: animated, dissolve: dissolve)
         case let .rotate(animated):
             let size = host.window.bounds.size
             host.window.transition(toSize: CGSize(width: size.height, height: size.width),
@@ -90,16 +96,21 @@ extension SoakScene {
         case let .endDriven(finish):
             if finish { driven?.finish() } else { driven?.cancel() }
         case let .setTabs(variant, animated):
-            var tabs = root.viewControllers ?? []
-            switch variant % 3 {
-            case 0: tabs.reverse()
-            case 1: if tabs.count > 1 { tabs.removeLast() }
-            default: tabs.append(makeProbe())
-            }
-            root.setViewControllers(tabs, animated: animated)
+            replaceTabs(variant: variant, animated: animated)
         default:
             break
         }
+    }
+
+    /// Replaces the tabs: reversed (`variant` 0), without the last one (1), or with a new one (2).
+    private func replaceTabs(variant: Int, animated: Bool) {
+        var tabs = root.viewControllers ?? []
+        switch variant % 3 {
+        case 0: tabs.reverse()
+        case 1: if tabs.count > 1 { tabs.removeLast() }
+        default: tabs.append(makeProbe())
+        }
+        root.setViewControllers(tabs, animated: animated)
     }
 
     /// A finger step: down at the leading edge or mid-screen, moved, or lifted.
@@ -166,20 +177,43 @@ extension SoakScene {
                 sheet.detents = [.medium(), .large()]
                 if request % 4 == 3 { sheet.largestUndimmedDetentIdentifier = .medium }
             }
-            completionRuns[request] = 0
-            presenter.present(presented, animated: animated) { [weak self] in
-                self?.completionRuns[request, default: 0] += 1
-            }
+            present(presented, from: presenter, animated: animated)
         case let .dismiss(from, animated):
             let candidates = [root] + presentedChain
-            let dismisser = candidates[from % candidates.count]
-            let request = completionRuns.count
-            completionRuns[request] = 0
-            dismisser.dismiss(animated: animated) { [weak self] in
-                self?.completionRuns[request, default: 0] += 1
-            }
+            dismiss(candidates[from % candidates.count], animated: animated)
+        case let .presentAgain(animated):
+            guard let top = presentedChain.last, let presenter = top.presentingViewController else { return }
+            // A fade out, so a view left where the dismissal put it shows as transparent.
+            top.modalTransitionStyle = .crossDissolve
+            dismiss(top, animated: true)
+            present(top, from: presenter, animated: animated)
+        case let .presentInContext(over, animated):
+            guard let tab = root.selectedViewController else { return }
+            let content = (tab as? NavigationController)?.topViewController
+                ?? (tab as? ContainerViewController)?.selectedViewController ?? (tab as? SoakSwapContainer)?.shown ?? tab
+            let presented = makeProbe()
+            presented.modalPresentationStyle = over ? .overCurrentContext : .currentContext
+            present(presented, from: content, animated: animated)
         default:
             break
+        }
+    }
+
+    /// Presents `presented` from `presenter`, counting the completion's runs.
+    private func present(_ presented: ViewController, from presenter: ViewController, animated: Bool) {
+        let request = completionRuns.count
+        completionRuns[request] = 0
+        presenter.present(presented, animated: animated) { [weak self] in
+            self?.completionRuns[request, default: 0] += 1
+        }
+    }
+
+    /// Asks `dismisser` to dismiss, counting the completion's runs.
+    private func dismiss(_ dismisser: ViewController, animated: Bool) {
+        let request = completionRuns.count
+        completionRuns[request] = 0
+        dismisser.dismiss(animated: animated) { [weak self] in
+            self?.completionRuns[request, default: 0] += 1
         }
     }
 

@@ -185,8 +185,10 @@ final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioning
 }
 
 /// The scene every soak sequence starts from: a tab bar controller (the window's root) whose tabs
-/// are a navigation controller, seed 000's custom container with three children, and a plain
-/// controller. Presentations, pushes and the finger act on it.
+/// are a navigation controller, seed 000's custom container with three children, a plain
+/// controller, and a container that swaps its children with `transition(from:to:…)`. The
+/// navigation controller and both custom containers define a presentation context. Presentations,
+/// pushes and the finger act on it.
 @MainActor
 final class SoakScene {
     /// The presentation styles a `present` step picks from.
@@ -198,6 +200,7 @@ final class SoakScene {
     let root: TabBarController
     let navigation: NavigationController
     let box: ContainerViewController
+    let swapper: SoakSwapContainer
     let delegates = SoakDelegates()
     /// Every controller of the scene, held weakly (the leak check reads them after teardown).
     private(set) var everyone: [WeakController] = []
@@ -230,15 +233,18 @@ final class SoakScene {
         root = TabBarController()
         navigation = NavigationController()
         box = ContainerViewController(viewControllers: [SoakProbe("P0"), SoakProbe("P1"), SoakProbe("P2")])
-        probeCount = 3
+        swapper = SoakSwapContainer(candidates: [SoakProbe("P3"), SoakProbe("P4"), SoakProbe("P5")])
+        probeCount = 6
         root.delegate = delegates
         navigation.delegate = delegates
         track(root, "Tabs")
         track(navigation, "Nav")
         track(box, "Box")
-        for child in box.viewControllers { track(child, child.timelineName) }
+        track(swapper, "Swap")
+        for child in box.viewControllers + swapper.candidates { track(child, child.timelineName) }
+        for context in [navigation, box, swapper] as [ViewController] { context.definesPresentationContext = true }
         navigation.setViewControllers([makeProbe()], animated: false)
-        root.viewControllers = [navigation, box, makeProbe()]
+        root.viewControllers = [navigation, box, makeProbe(), swapper]
         host.window.rootViewController = root
         host.step()
     }

@@ -9,12 +9,18 @@ struct SoakCommand: ParsableCommand {
         abstract: "Run seeded random sequences of transitions and check every invariant after every step.",
         discussion: """
             Each sequence builds a scene (a tab bar controller holding a navigation controller, a \
-            custom container and a plain controller) and runs random steps on it: pushes, pops, \
-            presentations in every style, dismissals, tab and container selections, edge swipes \
-            left down while other work runs, vertical drags of sheets, rotations at any moment of \
-            them, clock jumps, root swaps, property animators started, paused, reversed, scrubbed, \
-            stopped and finished, tab replacements, and steps issued from inside appearance and \
-            containment callbacks. Prints its progress on standard error and, on standard output, the counts, the violations by invariant and \
+            custom container, a plain controller and a container that swaps its children with \
+            transition(from:to:)) and runs random steps on it: pushes, pops, presentations in every \
+            style (current-context ones over the tabs' contexts), a controller presented again \
+            right behind its own dismissal, dismissals, tab and container selections, swaps in \
+            shown and hidden tabs, edge swipes left down while other work runs, vertical drags of \
+            sheets, rotations at any moment of them, clock jumps, root swaps, property animators \
+            started, paused, reversed, scrubbed, stopped and finished, tab replacements, and steps \
+            issued from inside appearance and containment callbacks. After every step and at rest \
+            it checks containment, appearance, structure, geometry (every view that shows \
+            something has the size the window gives it), completions, stalls and leaks. Prints \
+            its progress on standard error and, on standard output, the counts, the violations \
+            by invariant and \
             one shrunk reproduction per distinct failure; exits with status 1 when any invariant \
             broke. The same seed replays the same sequences on every machine.
             """
