@@ -196,7 +196,9 @@ extension TransitionRunner {
         coordinator.cleanup = steps.makeCleanup()
         coordinator.completion = steps.completion
         let participants = steps.participants, didEnd = steps.didEnd
-        let sizes = ParticipantSizes(participants)
+        // Noted once the animator has placed the views (after `start()`): only a size change
+        // while the transition runs needs the extra layout pass.
+        let sizes = ParticipantSizes()
         coordinator.didEnd = { [weak self] completed in
             sizes.markChangedForLayout()
             if self?.running === coordinator { self?.running = nil }
@@ -207,6 +209,7 @@ extension TransitionRunner {
             self?.end(token)
         }
         coordinator.start()
+        if !coordinator.isFinished { sizes.note(participants) }
         return coordinator
     }
 }
