@@ -19,8 +19,8 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     /// Push or present (true); pop or dismiss (false).
     let zoomingIn: Bool
 
-    private weak var zoomed: ViewController?
-    private weak var sourceController: ViewController?
+    private(set) weak var zoomed: ViewController?
+    private(set) weak var sourceController: ViewController?
 
     // A drag that began before the transition started (a dismissal begun by the finger).
     private var pendingGrab: CGPoint?
@@ -28,17 +28,17 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     private var pendingRelease: CGPoint?
 
     private var context: ViewControllerContextTransitioning?
-    private var container: View?
+    private(set) var container: View?
     private(set) var clipView: View?
     private(set) var dimmingView: View?
-    private var zoomedView: View?
+    private(set) var zoomedView: View?
     private var savedAutoresizing: View.AutoresizingMask = []
-    private var size: CGSize = .zero
-    private var full = ZoomGeometry.full(.zero)
-    private(set) var atSource = ZoomGeometry.full(.zero)
+    private(set) var size: CGSize = .zero
+    private(set) var full = ZoomGeometry.full(.zero)
+    var atSource = ZoomGeometry.full(.zero)
     /// The source view now shown by the zoom (hidden while it runs), if any.
-    private(set) var source: View?
-    private var sourceWasHidden = false
+    var source: View?
+    var sourceWasHidden = false
     /// Where the zoomed view is now.
     private(set) var current = ZoomGeometry.full(.zero)
 
@@ -171,72 +171,6 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         dimmingView = dimming
         askForSource()
         return true
-    }
-
-    /// Asks the provider for the source view (again), hides it, and works out the geometry at
-    /// the source: its frame in the container (the window's coordinates when the container fills
-    /// the window), its corner radius, the alignment rectangle.
-    ///
-    /// `following` is the per-frame asking while the view springs into the source, so the zoom
-    /// lands where the source is now (a list scrolling under it): then nothing is reported, and a
-    /// source that is gone mid-flight (the provider returns `nil`, or a view out of the window)
-    /// leaves the geometry where the source last was, so the zoom lands on its last frame
-    /// instead of jumping elsewhere.
-    private func askForSource(following: Bool = false) {
-        guard let container, let zoomedVC = zoomed, let sourceVC = sourceController, let zoomedView else {
-            atSource = .fallback(full.clip, scale: Options.fallbackScale)
-            return
-        }
-        let found = provider(.init(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
-        let usable = found.flatMap { view -> View? in
-            guard let window = view.window, window === container.window, !view.isDescendant(of: zoomedView) else {
-                if following { return nil }
-                container.diagnostics.report(Diagnostic(.warning, code: "zoom.sourceView",
-                    "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
-                        + (view.isDescendant(of: zoomedView) ? "inside the zoomed view" : "that is not in the transition's window")
-                        + "; the zoom fades and scales instead"))
-                return nil
-            }
-            return view
-        }
-        // Reduce Motion (the window's `motionSettings`): the zoom becomes a cross-fade on the
-        // same spring; the source is neither used nor hidden.
-        if container.window?.motionSettings.reduceMotion == true {
-            restoreSource()
-            atSource = .fallback(full.clip, scale: 1)
-            return
-        }
-        if usable !== source {
-            restoreSource()
-            if let usable {
-                sourceWasHidden = usable.isHidden
-                usable.isHidden = true
-            }
-            source = usable
-        }
-        guard let usable else {
-            if !following { atSource = .fallback(full.clip, scale: Options.fallbackScale) }
-            return
-        }
-        let frame = usable.convert(usable.bounds, to: container)
-        var alignment = CGRect(origin: zoomedView.bounds.origin, size: size)
-        if let provide = options.alignmentRectProvider,
-           let rect = provide(.init(sourceView: usable, zoomedViewController: zoomedVC)) {
-            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite {
-                alignment = rect
-            } else {
-                container.diagnostics.report(Diagnostic(.warning, code: "zoom.alignmentRect",
-                    "alignmentRectProvider of \(zoomedVC.timelineName)'s zoom returned \(rect), which is empty or not finite; the whole view is aligned"))
-            }
-        }
-        // The provider's rectangle is in the view's coordinates; the geometry places its bounds origin.
-        alignment = alignment.offsetBy(dx: -zoomedView.bounds.minX, dy: -zoomedView.bounds.minY)
-        atSource = .atSource(frame, radius: usable.layer.cornerRadius, alignment: alignment)
-    }
-
-    private func restoreSource() {
-        source?.isHidden = sourceWasHidden
-        source = nil
     }
 
     /// Takes the zoomed view out of the clip (back into the container at its frame, or out of the
