@@ -26,6 +26,18 @@ import TransitTesting
         return (host, navigation, a, b)
     }
 
+    /// A pushes B through `animator`, vended by a recording navigation delegate.
+    private func pushB(through animator: ViewControllerAnimatedTransitioning)
+        -> (TestHost, NavigationController, RecordingNavigationDelegate, ViewController, ViewController) {
+        let a = NamedController("A"), b = NamedController("B")
+        let (host, navigation) = makeNavigationHost(root: a)
+        let delegate = RecordingNavigationDelegate()
+        delegate.animator = { _ in animator }
+        navigation.delegate = delegate
+        navigation.pushViewController(b, animated: true)
+        return (host, navigation, delegate, a, b)
+    }
+
     @Test func aPopAtFortyPercentOfAPushTurnsItBackWithoutAJump() throws {
         let (host, navigation, a, b) = pushB()
         let width = 390.0
@@ -130,13 +142,8 @@ import TransitTesting
     }
 
     @Test func aCustomBlockAnimatorTurnsBackAndCompletesCancelled() {
-        let a = NamedController("A"), b = NamedController("B")
-        let (host, navigation) = makeNavigationHost(root: a)
-        let delegate = RecordingNavigationDelegate()
         let animator = LinearSlideAnimator(duration: 1)
-        delegate.animator = { _ in animator }
-        navigation.delegate = delegate
-        navigation.pushViewController(b, animated: true)
+        let (host, navigation, delegate, a, b) = pushB(through: animator)
         host.advance(by: 0.5)
         let x1 = b.view.layer.presentation()!.frame.minX
         navigation.popViewController(animated: true)
@@ -150,13 +157,9 @@ import TransitTesting
     }
 
     @Test func anInterruptibleAnimatorIsTurnedThroughItsPropertyAnimator() {
-        let a = NamedController("A"), b = NamedController("B")
-        let (host, navigation) = makeNavigationHost(root: a)
-        let delegate = RecordingNavigationDelegate()
         let animator = PropertySlideAnimator()
-        delegate.animator = { _ in animator }
-        navigation.delegate = delegate
-        navigation.pushViewController(b, animated: true)
+        let (host, navigation, delegate, _, b) = pushB(through: animator)
+        defer { withExtendedLifetime(delegate) {} }
         host.advance(by: 0.5)
         let x1 = b.view.layer.presentation()!.frame.minX
         #expect(abs(x1 - 195) < 7)
@@ -170,13 +173,8 @@ import TransitTesting
     }
 
     @Test func anAnimatorWithoutAnimationsIsWaitedFor() {
-        let a = NamedController("A"), b = NamedController("B")
-        let (host, navigation) = makeNavigationHost(root: a)
-        let delegate = RecordingNavigationDelegate()
         let animator = ManualAnimator()
-        delegate.animator = { _ in animator }
-        navigation.delegate = delegate
-        navigation.pushViewController(b, animated: true)
+        let (host, navigation, delegate, _, _) = pushB(through: animator)
         host.advance(by: 0.2)
         navigation.popViewController(animated: true)
         #expect(navigation.transitionRunner.pending.count == 1)
