@@ -35,7 +35,8 @@ let package = Package(
     targets: [
         .target(name: "CTransitMath"),
         .target(name: "TransitAnimation", dependencies: ["CTransitMath"]),
-        .target(name: "TransitGraphics", dependencies: ["TransitAnimation"]),
+        // The fonts that ship with Transit (Inter and Noto Sans CJK subsets, OFL 1.1): see BundledFonts.
+        .target(name: "TransitGraphics", dependencies: ["TransitAnimation"], resources: [.copy("Fonts")]),
         .target(name: "Transit", dependencies: ["TransitAnimation", "TransitGraphics"]),
         .target(name: "TransitRender", dependencies: ["TransitGraphics"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),

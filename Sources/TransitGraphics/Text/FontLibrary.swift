@@ -216,9 +216,12 @@ final class FontLibrary: @unchecked Sendable {
             // Noto Sans CJK collections order their faces JP, KR, SC, TC, HK.
             let face = script == .hangul ? 1 : script == .kana ? 0 : language.cjkFaceIndex
             preferred += files.map { ($0, face) }
+            preferred += named(language.bundledCJKRegions(for: script).map(BundledFonts.cjkFileName)).map { ($0, 0) }
         }
-        preferred += named(bold ? ["DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf"]
-                                : ["DejaVuSans.ttf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf"]).map { ($0, 0) }
+        preferred += named(bold ? ["DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf",
+                                   "Inter-Bold.subset.otf", "Inter-Regular.subset.otf"]
+                                : ["DejaVuSans.ttf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
+                                   "Inter-Regular.subset.otf"]).map { ($0, 0) }
         let rest = all.filter { url in !preferred.contains { $0.0 == url } && url.pathExtension.lowercased() != "ttc" }
         return preferred + rest.map { ($0, 0) }
     }
@@ -265,6 +268,22 @@ enum TextLanguage: Hashable, Sendable {
             }
         }
         self = language
+    }
+
+    /// The regions of the shipped CJK subsets to try for `script`, best first: kana from the
+    /// Japanese face, Hangul from the Korean one, Han in the face of the text's language
+    /// (traditional and Hong Kong forms from the simplified Chinese face, the nearest shipped).
+    func bundledCJKRegions(for script: TextScript) -> [String] {
+        switch script {
+        case .kana: return ["JP"]
+        case .hangul: return ["KR"]
+        default:
+            switch self {
+            case .japanese: return ["JP", "SC", "KR"]
+            case .korean: return ["KR", "SC", "JP"]
+            default: return ["SC", "JP", "KR"]
+            }
+        }
     }
 
     var cjkFaceIndex: Int {

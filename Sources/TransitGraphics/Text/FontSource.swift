@@ -21,14 +21,23 @@ public struct FontSource: Hashable, Sendable {
         self.folders = folders
     }
 
-    /// fontconfig's default folders on Linux: `/usr/share/fonts`, `/usr/local/share/fonts`,
-    /// `~/.fonts` and `~/.local/share/fonts`.
+    /// fontconfig's default folders on Linux — `/usr/share/fonts`, `/usr/local/share/fonts`,
+    /// `~/.fonts` and `~/.local/share/fonts` — then the fonts that ship with Transit
+    /// (``bundled``), so a script no installed font covers still draws on a bare machine.
     public static var system: FontSource {
         var folders = ["/usr/share/fonts", "/usr/local/share/fonts"].map { URL(fileURLWithPath: $0) }
         let home = FileManager.default.homeDirectoryForCurrentUser
         folders.append(home.appendingPathComponent(".fonts"))
         folders.append(home.appendingPathComponent(".local/share/fonts"))
-        return FontSource(folders: folders)
+        return FontSource(folders: folders + bundled.folders)
+    }
+
+    /// Only the fonts that ship with Transit: Inter for Latin, Greek and Cyrillic and subsets of
+    /// Noto Sans CJK for kana, Hangul and common Han (both under the SIL Open Font License). Text
+    /// scoped to it lays out and draws the same on every machine. No folders when the package's
+    /// resources are not beside the running executable.
+    public static var bundled: FontSource {
+        FontSource(folders: BundledFonts.folder.map { [$0] } ?? [])
     }
 
     /// No font files: only the built-in face draws, and what it lacks draws as boxes.

@@ -41,12 +41,15 @@ struct FontSourceTests {
         #expect(FontLibrary.library(for: .builtInOnly).fontFiles().isEmpty)
     }
 
-    @Test("The system source is fontconfig's folders, in fontconfig's order")
-    func systemFolders() {
+    @Test("The system source is fontconfig's folders, in fontconfig's order, then the bundled fonts")
+    func systemFolders() throws {
         let home = FileManager.default.homeDirectoryForCurrentUser
+        let bundled = try #require(BundledFonts.folder)
+        #expect(FontSource.bundled.folders == [bundled])
         #expect(FontSource.system.folders.map(\.path) == [
             "/usr/share/fonts", "/usr/local/share/fonts",
             home.appendingPathComponent(".fonts").path, home.appendingPathComponent(".local/share/fonts").path,
+            bundled.path,
         ])
     }
 }

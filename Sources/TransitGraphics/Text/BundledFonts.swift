@@ -1,0 +1,41 @@
+import Foundation
+
+/// The fonts that ship with Transit, so the default output draws the scripts its scenes use on a
+/// machine with no fonts installed: Inter (regular, medium, semibold and bold; Latin, Greek and
+/// Cyrillic) and subsets of Noto Sans CJK Regular in its Japanese (kana and the 2,965 kanji of
+/// JIS X 0208 level 1), Korean (the 2,350 Hangul syllables of KS X 1001) and simplified Chinese
+/// (the 3,755 hanzi of GB 2312 level 1) faces. Both are under the SIL Open Font License 1.1; the
+/// licences ship beside the files. `Scripts/subset-fonts.py` derives the subsets from Debian's
+/// fonts-inter and fonts-noto-cjk packages.
+///
+/// The files are the package's resources. SwiftPM copies them into a `…_TransitGraphics.resources`
+/// folder beside the executable that links TransitGraphics; `folder` looks for it there and is nil
+/// when a binary was moved away from it (text then uses installed fonts only).
+enum BundledFonts {
+    /// The folder holding the shipped font files, found once.
+    static let folder: URL? = locate()
+
+    /// The shipped Noto Sans CJK subset for a region: "JP", "KR" or "SC".
+    static func cjkFileName(region: String) -> String { "NotoSansCJK\(region)-Regular.subset.otf" }
+
+    private static func locate() -> URL? {
+        let fileManager = FileManager.default
+        var bases: [URL] = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            bases.append(executable.deletingLastPathComponent())
+        }
+        bases.append(contentsOf: Bundle.allBundles.map(\.bundleURL))
+        for base in bases {
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: base.path) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix("_TransitGraphics.resources")
+                || entry.hasSuffix("_TransitGraphics.bundle") {
+                let bundle = base.appendingPathComponent(entry)
+                for candidate in [bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts")]
+                where fileManager.fileExists(atPath: candidate.path) {
+                    return candidate
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TransitGraphics
+
+/// The fonts that ship with Transit draw the scripts the scenes use with nothing installed. The
+/// character sets are the standards' own (decoded from the EUC encodings by Python's codecs in
+/// `Scripts/subset-fonts.py`); here the first and last character of each set must be covered, and
+/// the subsets' outlines must be the original fonts' where those are installed.
+@Suite("Bundled fonts")
+struct BundledFontTests {
+    static let cjk = URL(fileURLWithPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+
+    /// The shipped face of a file name.
+    static func face(_ name: String) throws -> FontFace {
+        let folder = try #require(BundledFonts.folder, "the package's font resources are beside the test executable")
+        return try FontFace(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    @Test("Each subset covers its standard's set: JIS X 0208 level 1, KS X 1001 Hangul, GB 2312 level 1")
+    func coverage() throws {
+        // 亜 (0xB0A1) … 腕 (0xCFD3) in EUC-JP; 가 (0xB0A1) … 힝 (0xC8FE) in EUC-KR;
+        // 啊 (0xB0A1) … 座 (0xD7F9) in GB 2312.
+        let sets = [("NotoSansCJKJP-Regular.subset.otf", "亜腕あんアンー「」。"),
+                    ("NotoSansCJKKR-Regular.subset.otf", "가힝한국어ㄱㅎ"),
+                    ("NotoSansCJKSC-Regular.subset.otf", "啊座中文，。")]
+        for (file, text) in sets {
+            let face = try Self.face(file)
+            for scalar in text.unicodeScalars {
+                #expect(face.covers(scalar), "\(file) lacks \(scalar)")
+            }
+        }
+        let inter = try Self.face("Inter-Regular.subset.otf")
+        for scalar in "AÅßœΩωЖж€–…".unicodeScalars { #expect(inter.covers(scalar), "Inter lacks \(scalar)") }
+    }
+
+    @Test("With only the bundled fonts, the scenes' Japanese, Korean and Chinese titles draw no box")
+    func scenesDrawWithNothingInstalled() {
+        FontSource.$current.withValue(.bundled) {
+            let font = Font.systemFont(ofSize: 17)
+            for text in ["初探切換", "過場動畫", "實作", "화면 전환", "画面遷移のアニメーション", "Ωμέγα Привет"] {
+                for glyph in font.glyphs(for: text) where glyph.characterIndex >= 0 {
+                    if case .face(_, let index) = glyph.source { #expect(index != 0, "\(text) draws a box") }
+                }
+            }
+        }
+    }
+
+    @Test("The subsets' glyphs are the installed Noto Sans CJK's, outline for outline")
+    func outlinesMatchTheOriginal() throws {
+        guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
+            print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+            return
+        }
+        for (file, index, text) in [("NotoSansCJKJP-Regular.subset.otf", 0, "初あア"), ("NotoSansCJKKR-Regular.subset.otf", 1, "한글"),
+                                    ("NotoSansCJKSC-Regular.subset.otf", 2, "过场动画")] {
+            let subset = try Self.face(file)
+            let original = try FontFace(contentsOf: Self.cjk, index: index)
+            for scalar in text.unicodeScalars {
+                let a = subset.glyphIndex(for: scalar), b = original.glyphIndex(for: scalar)
+                #expect(try subset.outline(ofGlyph: a) == original.outline(ofGlyph: b), "\(file): \(scalar)")
+                #expect(subset.advance(ofGlyph: a) == original.advance(ofGlyph: b))
+            }
+        }
+    }
+}
