@@ -27,12 +27,16 @@ FONTS = [
     ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0, "あア漢字、。A", ["AV"]),
     ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 1, "한글안녕", []),
     ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2, "中文书", []),
+    # The system font, shipped with the package (a path inside the repository).
+    ("Sources/TransitGraphics/Fonts/Inter-Regular.subset.otf", 0, "AaBgQ&é€“”ΩжWÅ", ["AV", "To", "Ty", "LT", "av"]),
+    ("Sources/TransitGraphics/Fonts/Inter-SemiBold.subset.otf", 0, "Rgé", ["AV"]),
 ]
 
 RENDERS = [
     # (name, file, face, pixel size, text)
     ("latin", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0, 24, "Café “Transit” €5 AVATAR"),
     ("cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 1, 24, "안녕하세요 日本語 中文"),
+    ("inter", "Sources/TransitGraphics/Fonts/Inter-Regular.subset.otf", 0, 24, "Settings “Transit” 9:41 AVATAR"),
 ]
 
 
@@ -49,7 +53,13 @@ class Recorder(BasePen):
     def _endPath(self): self.commands.append(["Z"])
 
 
+def resolved(path):
+    """A fixture's font file: absolute, or relative to the repository."""
+    return path if os.path.isabs(path) else os.path.join(ROOT, path)
+
+
 def open_font(path, index):
+    path = resolved(path)
     return TTFont(path, fontNumber=index) if path.endswith(".ttc") else TTFont(path)
 
 
@@ -126,7 +136,7 @@ def face_entry(path, index, characters, pairs):
     ascender, descender, gap = line_metrics(font)
     os2 = font["OS/2"]
     entry = {
-        "file": path, "index": index, "size": os.path.getsize(path),
+        "file": path, "index": index, "size": os.path.getsize(resolved(path)),
         "checkSumAdjustment": font["head"].checkSumAdjustment,
         "postScriptName": font["name"].getDebugName(6),
         "familyName": font["name"].getDebugName(16) or font["name"].getDebugName(1),
@@ -157,7 +167,7 @@ def render(name, path, index, pixels, text, out):
     order = font.getGlyphOrder()
     scale = pixels / font["head"].unitsPerEm
     ascender, descender, _ = line_metrics(font)
-    face = freetype.Face(path, index=index)
+    face = freetype.Face(resolved(path), index=index)
     face.set_char_size(pixels * 64)
     pen_x = 2.0
     baseline = math.ceil(ascender * scale) + 2
@@ -197,7 +207,7 @@ def render(name, path, index, pixels, text, out):
 
 def write(out):
     os.makedirs(out, exist_ok=True)
-    missing = [f for f, *_ in FONTS if not os.path.exists(f)]
+    missing = [f for f, *_ in FONTS if not os.path.exists(resolved(f))]
     if missing:
         sys.exit("font-fixtures: missing " + ", ".join(missing) +
                  " (apt-get install fonts-dejavu-core fonts-noto-cjk)")

@@ -96,7 +96,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
                                             color: textColor, alignment: resolvedTextAlignment,
-                                            numberOfLines: max(0, numberOfLines), face: font.face,
+                                            numberOfLines: max(0, numberOfLines), face: font.isSystemFont ? nil : font.face,
                                             lineBreakMode: lineBreakMode, attributedText: storedAttributedText))
     }
 }

@@ -15,6 +15,31 @@ enum BundledFonts {
     /// The folder holding the shipped font files, found once.
     static let folder: URL? = locate()
 
+    /// The shipped Inter cuts, by name, read once; empty when the folder is missing or a file
+    /// is damaged.
+    private static let interFaces: [String: FontFace] = {
+        guard let folder else { return [:] }
+        var faces: [String: FontFace] = [:]
+        for cut in ["Regular", "Medium", "SemiBold", "Bold"] {
+            let url = folder.appendingPathComponent("Inter-\(cut).subset.otf")
+            if let face = try? FontFace(contentsOf: url) { faces[cut] = face }
+        }
+        return faces
+    }()
+
+    /// The Inter cut that draws the system font at `weight`: the nearest of regular (0), medium
+    /// (0.23), semibold (0.3) and bold (0.4), the midpoints deciding; nil without the files.
+    static func systemFace(for weight: Font.Weight) -> FontFace? {
+        let w = weight.rawValue
+        let cut = w < 0.115 ? "Regular" : w < 0.265 ? "Medium" : w < 0.35 ? "SemiBold" : "Bold"
+        return interFaces[cut] ?? interFaces["Regular"]
+    }
+
+    /// Whether `face` is one of the shipped Inter cuts that draw the system font.
+    static func isSystemFace(_ face: FontFace) -> Bool {
+        interFaces.values.contains { $0 === face }
+    }
+
     /// The shipped Noto Sans CJK subset for a region: "JP", "KR" or "SC".
     static func cjkFileName(region: String) -> String { "NotoSansCJK\(region)-Regular.subset.otf" }
 

@@ -82,7 +82,10 @@ extension Font {
         func glyph(_ face: FontFace) -> Int {
             selector.map { face.glyphIndex(for: scalar, variationSelector: $0) } ?? face.glyphIndex(for: scalar)
         }
-        if let face, case let g = glyph(face), g != 0 || scalar.value < 0x20 {
+        // The system font leaves punctuation and symbols in CJK text to the CJK face, whose
+        // full-width forms (“ ” … in the em box) suit it, as Apple's system font does.
+        let cjkForm = isSystemFont && TextScript(scalar) == .symbols && language() != .western
+        if let face, !cjkForm, case let g = glyph(face), g != 0 || scalar.value < 0x20 {
             return (.face(face, glyph: g), CGFloat(face.advance(ofGlyph: g)) * faceUnit)
         }
         if face == nil, let builtIn = Glyph.builtIn(scalar) {

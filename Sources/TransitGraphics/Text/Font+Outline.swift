@@ -3,12 +3,22 @@ import Foundation
 extension Font {
     /// The outline of a character as closed polygons in points, to be filled with the non-zero
     /// winding rule (`CTFontCreatePathForGlyph`'s counterpart). Coordinates are y-down with the
-    /// origin on the baseline at the glyph's left edge. Each stroke segment becomes a capsule (a
-    /// rectangle with round ends), all wound the same way, so their union gives round caps and
-    /// joins. `tolerance` is the largest allowed deviation of the polygon from the true round ends,
-    /// in the same units as the coordinates after `scale` (e.g. device pixels).
+    /// origin on the baseline at the glyph's left edge. `tolerance` is the largest allowed
+    /// deviation of the polygons from the true curves, in the same units as the coordinates after
+    /// `scale` (e.g. device pixels). A face's glyph is its flattened outline; a character of the
+    /// built-in stroke font is a capsule per stroke segment (see `strokeOutline(for:scale:tolerance:)`).
     public func glyphOutline(for character: Character, scale: CGFloat = 1,
                              tolerance: CGFloat = 0.1) -> [[CGPoint]] {
+        guard let face, let scalar = Font.scalars(of: character).first else {
+            return strokeOutline(for: character, scale: scale, tolerance: tolerance)
+        }
+        return outline(of: .face(face, glyph: face.glyphIndex(for: scalar)), scale: scale, tolerance: tolerance)
+    }
+
+    /// The built-in stroke font's outline of a character: each stroke segment becomes a capsule
+    /// (a rectangle with round ends), all wound the same way, so their union gives round caps and
+    /// joins.
+    func strokeOutline(for character: Character, scale: CGFloat = 1, tolerance: CGFloat = 0.1) -> [[CGPoint]] {
         guard pointSize > 0 else { return [] }
         let glyph = Glyph.forCharacter(character)
         let u = Double(unit), dx = spreadUnits

@@ -2,12 +2,18 @@ import Foundation
 
 /// A font (`UIFont`'s counterpart, as a value): a face at a point size and weight.
 ///
-/// The system font (`systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)`) is Transit's
-/// built-in stroke sans-serif, so Latin text measures and renders identically on every machine
-/// with nothing installed. Its vertical metrics follow the system font's proportions (ascender
-/// 0.952 em, descender −0.241 em, no extra leading), so `lineHeight` of a 17 pt font is 20.281 pt,
-/// close to UIKit's system font. Weight thickens the strokes and widens the advances, as bolder
-/// cuts do.
+/// The system font (`systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)`) is Inter, which
+/// ships with Transit (see `FontSource.bundled`): a neo-grotesque interface face drawn for screens,
+/// as SF Pro is, so text measures and renders identically on every machine with nothing
+/// installed. A weight takes the nearest shipped cut — regular, medium (0.23), semibold (0.3) or
+/// bold (0.4); lighter weights draw regular and heavier ones bold. Metrics are Inter's own
+/// (ascender 0.969 em, descender −0.241 em, no line gap), so `lineHeight` of a 17 pt font is
+/// 20.57 pt where UIKit's SF Pro gives 20.29 pt.
+///
+/// Scoped to `FontSource.builtInOnly` (no font files at all), or when the package's font resources
+/// are not beside the executable, the system font is Transit's built-in stroke sans-serif instead:
+/// vertical metrics of SF Pro's proportions (ascender 0.952 em, descender −0.241 em, so a 17 pt
+/// line is 20.281 pt), strokes that thicken with the weight.
 ///
 /// `init?(name:size:)` and `init(face:size:)` use TrueType/OpenType fonts (see `FontFace`). For a
 /// character its font lacks, any font falls back per character to the fonts installed where
@@ -55,12 +61,18 @@ public struct Font: Hashable, Sendable {
     /// The font file face, or nil for the built-in stroke font.
     public let face: FontFace?
 
-    /// Creates the built-in font. A negative, NaN or infinite size gives a 0 pt font (nothing
-    /// drawn, nothing measured) rather than invalid geometry.
+    /// Creates the system font: Inter's cut nearest `weight`, or the built-in stroke font where
+    /// no font files are in scope (see the type's discussion). A negative, NaN or infinite size
+    /// gives a 0 pt font (nothing drawn, nothing measured) rather than invalid geometry.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
-        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
+        let face = FontSource.current.folders.isEmpty ? nil : BundledFonts.systemFace(for: weight)
+        self.init(size: pointSize, weight: weight, face: face)
+    }
+
+    private init(size: CGFloat, weight: Weight, face: FontFace?) {
+        self.pointSize = size.isFinite && size > 0 ? size : 0
         self.weight = weight
-        self.face = nil
+        self.face = face
     }
 
     /// A font file's face at a size (`UIFont(descriptor:size:)` for a font you loaded). The
@@ -81,8 +93,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The font's PostScript name (`UIFont.fontName`); ".SFUI-Regular"-style names are not
-    /// used: the built-in font is "TransitSans".
+    /// used: the system font is "Inter-Regular" (or another cut), the stroke font "TransitSans".
     public var fontName: String { face?.postScriptName ?? (weight.rawValue >= 0.3 ? "TransitSans-Bold" : "TransitSans") }
+
+    /// Whether this is the system font (`systemFont(ofSize:weight:)` and the fonts derived from
+    /// it), drawn by Inter or the built-in stroke font, rather than a font file's face.
+    public var isSystemFont: Bool {
+        guard let face else { return true }
+        return BundledFonts.isSystemFace(face)
+    }
 
     /// The family name (`UIFont.familyName`).
     public var familyName: String { face?.familyName ?? "Transit Sans" }
@@ -97,10 +116,9 @@ public struct Font: Hashable, Sendable {
         Font(pointSize: fontSize, weight: .bold)
     }
 
-    /// The same font at another size (`UIFont.withSize(_:)`).
+    /// The same font at another size (`UIFont.withSize(_:)`): the same face and weight.
     public func withSize(_ fontSize: CGFloat) -> Font {
-        if let face { return Font(face: face, size: fontSize) }
-        return Font(pointSize: fontSize, weight: weight)
+        Font(size: fontSize, weight: weight, face: face)
     }
 
     /// Points per font unit of the built-in font.

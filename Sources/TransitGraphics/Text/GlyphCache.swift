@@ -48,7 +48,7 @@ extension Font {
         return GlyphCache.shared.outline(key) {
             switch source {
             case .builtIn(let character):
-                return glyphOutline(for: character, scale: s, tolerance: tolerance)
+                return strokeOutline(for: character, scale: s, tolerance: tolerance)
             case .face(let face, let glyph):
                 // A glyph whose data is damaged draws nothing rather than failing the frame.
                 guard let path = try? face.outline(ofGlyph: glyph) else { return [] }

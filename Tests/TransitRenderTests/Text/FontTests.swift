@@ -32,8 +32,30 @@ struct FontTests {
         #expect(Font.systemFont(ofSize: .nan).width(of: "abc") == 0)
     }
 
-    @Test("A string's width is the sum of its characters' advances")
+    @Test("The system font is Inter's nearest cut, with Inter's metrics")
+    func systemFontIsInter() {
+        // fontTools reads the shipped cuts: 2,816 units per em, ascender 2,728, descender −680, no
+        // line gap; the advance of H is 2,084 / 2,090 / 2,095 / 2,101 units in the four cuts.
+        let cuts: [(Font.Weight, String, Int)] = [(.ultraLight, "Inter-Regular", 2084), (.regular, "Inter-Regular", 2084),
+                                                  (.medium, "Inter-Medium", 2090), (.semibold, "Inter-SemiBold", 2095),
+                                                  (.bold, "Inter-Bold", 2101), (.black, "Inter-Bold", 2101)]
+        for (weight, name, advance) in cuts {
+            let font = Font.systemFont(ofSize: 17, weight: weight)
+            #expect(font.fontName == name && font.isSystemFont && font.weight == weight)
+            #expect(abs(font.advance(of: "H") - CGFloat(advance) * 17 / 2816) < 1e-12)
+            #expect(abs(font.lineHeight - 3408.0 * 17 / 2816) < 1e-12)
+            #expect(font.withSize(34).fontName == name && font.withSize(34).weight == weight)
+        }
+        #expect(FontSource.$current.withValue(.builtInOnly) { Font.systemFont(ofSize: 17).fontName } == "TransitSans")
+        #expect(Font(name: "DejaVu Sans", size: 17).map { $0.isSystemFont } != true)
+    }
+
+    @Test("A string's width in the stroke font is the sum of its characters' advances")
     func widthIsSumOfAdvances() {
+        FontSource.$current.withValue(.builtInOnly) { strokeWidthIsSumOfAdvances() }
+    }
+
+    private func strokeWidthIsSumOfAdvances() {
         for weight in [Font.Weight.ultraLight, .regular, .black] {
             let font = Font.systemFont(ofSize: 15, weight: weight)
             let text = "Hello, World! 0123 {x}"
@@ -58,9 +80,13 @@ struct FontTests {
         }
     }
 
-    @Test("Every glyph's ink lies inside its advance and between descender and ascender")
+    @Test("Every glyph's ink in the stroke font lies inside its advance and between descender and ascender")
     func inkInsideMetrics() {
-        let characters = (0x20...0x7E).map { Character(UnicodeScalar($0)!) } + ["\u{2026}", "é"]
+        FontSource.$current.withValue(.builtInOnly) { strokeInkInsideMetrics() }
+    }
+
+    private func strokeInkInsideMetrics() {
+        let characters = (0x20...0x7E).map { Character(UnicodeScalar($0)!) } + ["\u{2026}"]
         for weight in [Font.Weight.ultraLight, .regular, .bold, .black] {
             let font = Font.systemFont(ofSize: 100, weight: weight)
             for character in characters {

@@ -18,7 +18,7 @@ enum OpenTypeFixtures {
     /// The face an entry describes, or nil (with a printed reason) when it is not installed as
     /// the fixtures expect.
     static func face(_ entry: [String: Any]) -> FontFace? {
-        let path = entry["file"] as? String ?? ""
+        let path = resolved(entry["file"] as? String ?? "")
         let index = entry["index"] as? Int ?? 0
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             print("skipped: \(path) is not installed (apt-get install fonts-dejavu-core fonts-noto-cjk)")
@@ -29,6 +29,14 @@ enum OpenTypeFixtures {
             return nil
         }
         return try? FontFace(contentsOf: URL(fileURLWithPath: path), index: index)
+    }
+
+    /// A fixture's font file: an absolute path, or one inside the repository (the shipped fonts).
+    static func resolved(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(path).path
     }
 
     /// A path as fixture commands, with a closing line back to the contour's start dropped (the
