@@ -1,12 +1,18 @@
 import Foundation
 
-/// How the bar's item views move in step with a push or pop.
+/// How the bar's item views move in step with a push or pop, as UIKit's bar draws it: on a push
+/// the old title travels to the back button's place and fades as the new back title, starting
+/// where the old title was, fades in on the same path — so the two read as one word moving — while
+/// the new title comes in from the trailing side; the back chevron stays in place. A pop runs the
+/// same paths backwards. Bar button items cross-fade where they stand; large titles slide with the
+/// screens.
 extension NavigationBar {
-    /// How far the outgoing item slides toward the back-button side on a push, and the incoming
-    /// one comes from on a pop, as a fraction of the bar's width (0.3, like the screens).
+    /// How far a part slides toward the back-button side (the outgoing title on a push without a
+    /// back button to go to, the outgoing back title on a push, the incoming large title on a pop),
+    /// as a fraction of the bar's width (0.3, like the screens).
     static let backSideFraction: CGFloat = 0.3
-    /// How far the incoming item comes from on a push, and the outgoing one goes to on a pop, as a
-    /// fraction of the bar's width (0.5).
+    /// How far the incoming title comes from on a push, and the outgoing one goes to on a pop, as
+    /// a fraction of the bar's width (0.5).
     static let forwardSideFraction: CGFloat = 0.5
 
     /// The title the bar shows for `item`: its own, else its controller's.
@@ -41,31 +47,55 @@ extension NavigationBar {
         layoutIfNeeded()
     }
 
-    /// Installs `items` and the incoming item view, placed where its animation starts
-    /// (transparent, offset to the forward side on a push or the back side on a pop).
-    func beginShowing(_ items: [NavigationItem], push: Bool) -> NavigationItemView? {
+    /// Installs `items` and the incoming item view, its parts placed where their animation
+    /// starts (see the extension's discussion); the chevron shows at once when the outgoing item
+    /// had one in the same place.
+    func beginShowing(_ items: [NavigationItem], from outgoing: NavigationItemView?, push: Bool) -> NavigationItemView? {
         itemStack = items
         let incoming = makeContent(for: items)
         contentView = incoming
         setNeedsLayout()
         layoutIfNeeded()
+        guard let incoming else { return nil }
         let width = bounds.width * (isRightToLeft ? -1 : 1)   // mirrored right to left, like the screens
         View.performWithoutAnimation {
-            incoming?.alpha = 0
-            incoming?.transform = CGAffineTransform(
-                translationX: push ? width * Self.forwardSideFraction : -width * Self.backSideFraction, y: 0)
+            let bothHaveBack = incoming.backButton != nil && outgoing?.backButton != nil
+            incoming.backButton?.indicator.alpha = bothHaveBack ? 1 : 0
+            outgoing?.backButton?.indicator.alpha = bothHaveBack ? 0 : 1
+            if push {
+                let backTitle = (outgoing?.titleStart).map { $0 - (incoming.backTitleStart ?? $0) }
+                incoming.setTransitionState(alpha: 0, title: width * Self.forwardSideFraction,
+                                            backTitle: backTitle ?? width * Self.forwardSideFraction,
+                                            largeTitle: width * Self.forwardSideFraction)
+            } else {
+                let title = (outgoing?.backTitleStart).map { $0 - incoming.titleStart }
+                incoming.setTransitionState(alpha: 0, title: title ?? -width * Self.backSideFraction,
+                                            backTitle: -width * Self.backSideFraction,
+                                            largeTitle: -width * Self.backSideFraction)
+            }
         }
         return incoming
     }
 
-    /// The animated changes of a push or pop (inside an animation block).
+    /// The animated changes of a push or pop (inside an animation block): the outgoing parts to
+    /// where they leave, the incoming ones to rest.
     func animateItems(outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool) {
         let width = bounds.width * (isRightToLeft ? -1 : 1)
-        outgoing?.alpha = 0
-        outgoing?.transform = CGAffineTransform(
-            translationX: push ? -width * Self.backSideFraction : width * Self.forwardSideFraction, y: 0)
-        incoming?.alpha = 1
-        incoming?.transform = .identity
+        if let outgoing {
+            outgoing.backButton?.indicator.alpha = 0
+            if push {
+                let title = incoming?.backTitleStart.map { $0 - outgoing.titleStart }
+                outgoing.setTransitionState(alpha: 0, title: title ?? -width * Self.backSideFraction,
+                                            backTitle: -width * Self.backSideFraction,
+                                            largeTitle: -width * Self.backSideFraction)
+            } else {
+                let backTitle = (incoming?.titleStart).map { $0 - (outgoing.backTitleStart ?? $0) }
+                outgoing.setTransitionState(alpha: 0, title: width * Self.forwardSideFraction,
+                                            backTitle: backTitle ?? width * Self.forwardSideFraction,
+                                            largeTitle: width * Self.forwardSideFraction)
+            }
+        }
+        incoming?.resetTransitionState()
     }
 
     /// Moves the bar to `items` alongside a navigation transition: the item views animate with
@@ -79,7 +109,7 @@ extension NavigationBar {
                     alongside: (@MainActor () -> Void)? = nil, settle: (@MainActor (Bool) -> Void)? = nil) {
         let oldItems = itemStack
         let outgoing = contentView
-        let incoming = beginShowing(items, push: push)
+        let incoming = beginShowing(items, from: outgoing, push: push)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?.animateItems(outgoing: outgoing, incoming: incoming, push: push)
             alongside?()
@@ -88,18 +118,12 @@ extension NavigationBar {
             guard let self else { return }
             if context.isCancelled {
                 incoming?.removeFromSuperview()
-                View.performWithoutAnimation {
-                    outgoing?.alpha = 1
-                    outgoing?.transform = .identity
-                }
+                View.performWithoutAnimation { outgoing?.resetTransitionState() }
                 self.itemStack = oldItems
                 self.contentView = outgoing
             } else {
                 outgoing?.removeFromSuperview()
-                View.performWithoutAnimation {
-                    incoming?.alpha = 1
-                    incoming?.transform = .identity
-                }
+                View.performWithoutAnimation { incoming?.resetTransitionState() }
             }
         })
     }

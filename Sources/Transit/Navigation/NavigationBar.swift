@@ -119,7 +119,7 @@ open class NavigationBar: View {
     }
 
     /// Replaces the items (`UINavigationBar.setItems(_:animated:)`). Animated, the new top item
-    /// cross-fades with the old one over 0.35 s (pushing when the old top is below the new one in
+    /// moves in as the old one leaves over 0.35 s (pushing when the old top is below the new one in
     /// the new stack order, popping otherwise).
     open func setItems(_ items: [NavigationItem]?, animated: Bool) {
         let newItems = items ?? []
@@ -130,7 +130,7 @@ open class NavigationBar: View {
         }
         let push = !old.contains { $0 === newTop }
         let outgoing = contentView
-        let incoming = beginShowing(newItems, push: push)
+        let incoming = beginShowing(newItems, from: outgoing, push: push)
         View.animate(withDuration: Self.itemAnimationDuration, animations: {
             self.animateItems(outgoing: outgoing, incoming: incoming, push: push)
         }, completion: { _ in

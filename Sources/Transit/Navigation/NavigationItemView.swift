@@ -2,13 +2,17 @@ import Foundation
 
 /// The views that show one navigation item in a navigation bar: the back button (titled with the
 /// previous item's back title), the left items, the title and the right items. One exists per
-/// shown item; during a push or pop the outgoing and incoming ones cross-fade and slide.
+/// shown item; during a push or pop their parts move and fade on their own (see
+/// `NavigationBar+Transition`).
 @MainActor
 final class NavigationItemView: View {
     /// The item shown.
     let item: NavigationItem
-    /// The title label (centred in the bar's 44 pt row).
+    /// The title label (centred in the bar's 44 pt row), inside `titleSlot`.
     let titleLabel = Label(frame: .zero)
+    /// A view as large as the item view holding the title, moved and faded during a push or pop
+    /// while layout keeps setting the title's own frame and opacity.
+    let titleSlot = View(frame: .zero)
     /// The large title, in the area below the row, clipped by it (see `largeTitleArea`).
     let largeTitleLabel = Label(frame: .zero)
     /// The large-title area below the row, which clips the large title as the bar collapses.
@@ -17,7 +21,7 @@ final class NavigationItemView: View {
     /// `NavigationBar.showsLargeTitle(for:)`).
     var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
     /// The back button, when the item below exists and the item does not hide it.
-    private(set) var backButton: Button?
+    private(set) var backButton: NavigationBackButton?
     /// One button per left item, then one per right item.
     private(set) var leftButtons: [Button] = []
     private(set) var rightButtons: [Button] = []
@@ -31,7 +35,9 @@ final class NavigationItemView: View {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        addSubview(titleLabel)
+        titleSlot.isUserInteractionEnabled = false
+        titleSlot.addSubview(titleLabel)
+        addSubview(titleSlot)
         largeTitleArea.clipsToBounds = true
         largeTitleArea.isUserInteractionEnabled = false
         largeTitleLabel.text = title
@@ -41,8 +47,7 @@ final class NavigationItemView: View {
         let showsBack = backTitle != nil && !item.hidesBackButton
             && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         if showsBack, let backTitle {
-            let button = Button(type: .system)
-            button.setTitle("< " + backTitle, for: .normal)
+            let button = NavigationBackButton(title: backTitle)
             button.addAction(Action { _ in onBack() }, for: .touchUpInside)
             addSubview(button)
             backButton = button
@@ -122,7 +127,12 @@ final class NavigationItemView: View {
         let height = NavigationBar.height
         let openness = largeTitleOpenness
         largeTitleArea.isHidden = !showsLargeTitle
-        largeTitleArea.frame = CGRect(x: 0, y: height, width: bounds.width, height: max(0, bounds.height - height))
+        // Bounds and centre, not frame: the slot and the area may be moved during a push or pop.
+        titleSlot.bounds = CGRect(origin: .zero, size: bounds.size)
+        titleSlot.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let areaHeight = max(0, bounds.height - height)
+        largeTitleArea.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: areaHeight)
+        largeTitleArea.center = CGPoint(x: bounds.width / 2, y: height + areaHeight / 2)
         let largeSize = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: NavigationBar.largeTitleHeight))
         let largeWidth = min(largeSize.width, max(0, bounds.width - 2 * Self.largeTitleMargin))
         // Placed by bounds and centre (its frame untransformed), then scaled about its
@@ -159,4 +169,36 @@ final class NavigationItemView: View {
 
     /// Never made from an archive: Transit creates these views itself.
     required init?(coder: NSCoder) { return nil }
+}
+
+/// The parts of an item view that move during a push or pop.
+extension NavigationItemView {
+    /// Where the inline title starts, in the item view's coordinates.
+    var titleStart: CGFloat { titleLabel.frame.minX }
+
+    /// Where the back button's title starts at rest, in the item view's coordinates; nil
+    /// without one. From its centre and bounds, which its travel (a transform) leaves alone.
+    var backTitleStart: CGFloat? {
+        guard let backButton, let label = backButton.titleLabel else { return nil }
+        return backButton.frame.minX + label.center.x - label.bounds.width / 2
+    }
+
+    /// Moves the title, the back title and the large title by their offsets (in points along
+    /// the bar) and gives them and the bar button items `alpha`. The back indicator is left
+    /// alone: it stays in place while the titles travel.
+    func setTransitionState(alpha: CGFloat, title: CGFloat, backTitle: CGFloat, largeTitle: CGFloat) {
+        titleSlot.alpha = alpha
+        titleSlot.transform = CGAffineTransform(translationX: title, y: 0)
+        backButton?.titleLabel?.alpha = alpha
+        backButton?.titleLabel?.transform = CGAffineTransform(translationX: backTitle, y: 0)
+        largeTitleArea.alpha = alpha
+        largeTitleArea.transform = CGAffineTransform(translationX: largeTitle, y: 0)
+        for button in leftButtons + rightButtons { button.alpha = alpha }
+    }
+
+    /// Every part at rest: in place and opaque, the back indicator included.
+    func resetTransitionState() {
+        setTransitionState(alpha: 1, title: 0, backTitle: 0, largeTitle: 0)
+        backButton?.indicator.alpha = 1
+    }
 }

@@ -14,19 +14,19 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: root)
         let b = NamedController("B")
         navigation.pushViewController(b, animated: false)
-        #expect(navigation.shownBackTitle == "< Back")
+        #expect(navigation.shownBackTitle == "Back")
         root.title = "Inbox"
         let c = NamedController("C")
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "< B")
+        #expect(navigation.shownBackTitle == "B")
         b.navigationItem.backButtonTitle = "Mail"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "< Mail")
+        #expect(navigation.shownBackTitle == "Mail")
         b.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "< Up")
+        #expect(navigation.shownBackTitle == "Up")
         c.navigationItem.title = "Custom"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
@@ -85,8 +85,8 @@ import TransitTesting
         var lastIn: CGFloat = -1, lastOut: CGFloat = 2
         for _ in 0..<20 {
             host.step()
-            let inAlpha = incoming.layer.presentation()!.opacity
-            let outAlpha = outgoing.layer.presentation()!.opacity
+            let inAlpha = incoming.titleSlot.layer.presentation()!.opacity
+            let outAlpha = outgoing.titleSlot.layer.presentation()!.opacity
             #expect(inAlpha >= lastIn && outAlpha <= lastOut)
             lastIn = inAlpha
             lastOut = outAlpha
@@ -94,8 +94,8 @@ import TransitTesting
         // Halfway through: both partly visible; the incoming title comes from the right, the
         // outgoing one leaves to the left.
         #expect(lastIn > 0 && lastIn < 1 && lastOut > 0 && lastOut < 1)
-        #expect(incoming.layer.presentation()!.affineTransform().tx > 0)
-        #expect(outgoing.layer.presentation()!.affineTransform().tx < 0)
+        #expect(incoming.titleSlot.layer.presentation()!.affineTransform().tx > 0)
+        #expect(outgoing.titleSlot.layer.presentation()!.affineTransform().tx < 0)
         host.runUntilIdle()
         #expect(outgoing.superview == nil)
         #expect(incoming.alpha == 1 && incoming.transform.isIdentity)
@@ -170,7 +170,7 @@ extension NavigationBarTests {
         let pushed = ItemSettingController()
         navigation.pushViewController(pushed, animated: true)
         #expect(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle) == ["Add"])
-        #expect(navigation.shownBackTitle == "< Root")
+        #expect(navigation.shownBackTitle == "Root")
     }
 }
 
@@ -188,10 +188,10 @@ extension NavigationBarTests {
         bar.pushItem(second, animated: true)
         #expect(bar.topItem === second && bar.backItem === first)
         let incoming = bar.contentView!
-        #expect(incoming.backButton?.currentTitle == "< One")
+        #expect(incoming.backButton?.currentTitle == "One")
         host.advance(by: 0.175)
         // Halfway through the 0.35 s ease-in-out: alpha 0.5 by the curve's symmetry (tolerance 1e-5).
-        #expect(abs(incoming.layer.presentation()!.opacity - 0.5) < 1e-5)
+        #expect(abs(incoming.titleSlot.layer.presentation()!.opacity - 0.5) < 1e-5)
         host.runUntilIdle()
         // The background, the hairline, and the one item view left.
         #expect(bar.subviews.filter { $0 is NavigationItemView }.count == 1)

@@ -28,7 +28,7 @@ import TransitTesting
         let p = translation / 390
         #expect(abs(Double(a.view.layer.presentation()!.frame.minX) - (-0.3 * 390 * (1 - p))) < 1e-6)
         let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
-        let opacities = items.map { Double($0.layer.presentation()!.opacity) }.sorted()
+        let opacities = items.map { Double($0.titleSlot.layer.presentation()!.opacity) }.sorted()
         #expect(opacities.count == 2)
         #expect(abs(opacities[0] - (1 - p)) < 1e-6 || abs(opacities[0] - p) < 1e-6)
         host.touchUp()

@@ -52,11 +52,11 @@ import TransitTesting
         let container = navigation.transitionContainer
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
-        // Midway the bar cross-fades: both item views are partly transparent.
+        // Midway the bar cross-fades: both items' titles are partly transparent.
         let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         #expect(items.count == 2)
         for item in items {
-            let alpha = item.layer.presentation()!.opacity
+            let alpha = item.titleSlot.layer.presentation()!.opacity
             #expect(alpha > 0 && alpha < 1)
         }
         // The finger rests for 0.2 s (velocity 0), then lifts: 100 / 390 < 50 % → cancel.
@@ -82,7 +82,7 @@ import TransitTesting
         #expect(container.subviews.count == 1)
         #expect(navigation.barTitles == ["A", "B"])
         #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "< A")
+        #expect(navigation.shownBackTitle == "A")
         let shown = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         #expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
         #expect(navigation.invariantViolations().isEmpty)
@@ -191,8 +191,8 @@ extension NavigationInteractivePopTests {
         interaction.update(0.25)
         host.step()
         // Tolerance 1e-5: the engine's Bézier solve is exact to 1e-6.
-        #expect(abs(incoming.layer.presentation()!.opacity - 0.129162) < 1e-5)
-        #expect(abs(outgoing.layer.presentation()!.opacity - (1 - 0.129162)) < 1e-5)
+        #expect(abs(incoming.titleSlot.layer.presentation()!.opacity - 0.129162) < 1e-5)
+        #expect(abs(outgoing.titleSlot.layer.presentation()!.opacity - (1 - 0.129162)) < 1e-5)
         #expect(abs(b.view.layer.presentation()!.frame.minX - 390 * 0.75) < 1e-6)
         host.timeline.removeAll()
         interaction.cancel()

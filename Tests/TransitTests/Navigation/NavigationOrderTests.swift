@@ -129,7 +129,7 @@ extension NavigationOrderTests {
         #expect(navigation.children.map(\.timelineName) == ["X", "Y"])
         #expect(navigation.barTitles == ["X", "Y"])
         #expect(navigation.shownBarTitle == "Y")
-        #expect(navigation.shownBackTitle == "< X")
+        #expect(navigation.shownBackTitle == "X")
         // X was never shown: its view was never loaded.
         #expect(!x.isViewLoaded)
         #expect(host.diagnostics.diagnostics.isEmpty)

@@ -38,7 +38,7 @@ import TransitTesting
         #expect(navigation.children.map(\.timelineName) == ["A", "B"])
         #expect(navigation.barTitles == ["A", "B"])
         #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "< A")
+        #expect(navigation.shownBackTitle == "A")
         #expect(c.parent == nil)
         #expect(b.view.superview === navigation.transitionContainer)
         #expect(navigation.transitionContainer.subviews.count == 1)

@@ -125,7 +125,7 @@ import TransitTesting
         #expect(b.parent === navigation)
         #expect(navigation.barTitles == ["A", "B"])
         #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "< A")
+        #expect(navigation.shownBackTitle == "A")
     }
 
     @Test func aPopLeadingElsewhereWaitsForThePush() {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// The bar's push and pop as iOS draws them: the old title travels into the back button's place
+/// while the new back title, the same word, fades in on the same path; the chevron stays put.
+/// Oracles: the two paths are one by construction (each part runs the same curve between the
+/// same two places), so at every frame the words coincide and their opacities sum to one.
+@MainActor
+@Suite struct NavigationBarTransitionTests {
+    /// Where a part of an item view is on screen along the bar: its untransformed start plus the
+    /// presentation's translation.
+    func shownStart(_ view: View, start: CGFloat) -> CGFloat {
+        start + (view.layer.presentation()?.affineTransform().tx ?? 0)
+    }
+
+    func opacity(_ view: View) -> CGFloat { CGFloat(view.layer.presentation()?.opacity ?? 0) }
+
+    @Test func pushMovesTheOldTitleIntoTheBackButtonAsOneWord() throws {
+        let (host, navigation) = makeNavigationHost(root: NamedController("Settings"))
+        navigation.pushViewController(NamedController("Airplane"), animated: false)
+        let outgoing = try #require(navigation.navigationBar.contentView)
+        navigation.pushViewController(NamedController("General"), animated: true)
+        let incoming = try #require(navigation.navigationBar.contentView)
+        #expect(incoming !== outgoing)
+        let back = try #require(incoming.backButton), label = try #require(back.titleLabel)
+        #expect(back.currentTitle == "Airplane")
+        let outgoingStart = outgoing.titleStart, backStart = try #require(incoming.backTitleStart)
+        #expect(backStart < outgoingStart)
+        let outgoingBack = try #require(outgoing.backButton)
+        var frames = 0
+        while navigation.transitionCoordinator != nil && frames < 60 {
+            host.advance(by: 1.0 / 60)
+            frames += 1
+            let oldTitle = shownStart(outgoing.titleSlot, start: outgoingStart)
+            let newBack = shownStart(label, start: backStart)
+            #expect(abs(oldTitle - newBack) < 1e-6, "frame \(frames): \(oldTitle) vs \(newBack)")
+            #expect(abs(opacity(outgoing.titleSlot) + opacity(label) - 1) < 1e-5)
+            // Both items have a back button: the incoming chevron shows throughout, in place.
+            #expect(opacity(back.indicator) == 1 && opacity(outgoingBack.indicator) == 0)
+        }
+        #expect(frames > 10)
+        host.runUntilIdle()
+        #expect(outgoing.superview == nil && opacity(label) == 1 && opacity(incoming.titleSlot) == 1)
+        #expect(abs(label.convert(CGPoint.zero, to: incoming).x - backStart) < 1e-9)
+    }
+
+    @Test func popRunsThePathsBackwards() throws {
+        let (host, navigation) = makeNavigationHost(root: NamedController("Settings"))
+        navigation.pushViewController(NamedController("General"), animated: false)
+        let top = try #require(navigation.navigationBar.contentView)
+        let backStart = try #require(top.backTitleStart)
+        navigation.popViewController(animated: true)
+        let below = try #require(navigation.navigationBar.contentView)
+        host.advance(by: 0.1)
+        // The back title "Settings" travels to the centre as the title "Settings" comes from it.
+        let label = try #require(top.backButton?.titleLabel)
+        let oldBack = shownStart(label, start: backStart)
+        let newTitle = shownStart(below.titleSlot, start: below.titleStart)
+        #expect(abs(oldBack - newTitle) < 1e-6 && oldBack > backStart && newTitle < below.titleStart)
+        host.runUntilIdle()
+        #expect(navigation.topViewController?.title == "Settings" && top.superview == nil)
+        // The root has no back button: its title alone, at rest.
+        #expect(below.backButton == nil && opacity(below.titleSlot) == 1)
+    }
+}
