@@ -47,30 +47,14 @@ extension DeviceModel {
 
     /// iPhone 17: the 6.3-inch display of the 16 Pro (402 × 874 pt at 3×, 2622 × 1206 px) with
     /// the same Dynamic Island, so the same safe area (62/34, 62/62/21) and corners.
-    public static let iPhone17 = DeviceModel(
-        name: "iPhone 17", identifier: "iphone-17", userInterfaceIdiom: .phone,
-        portraitSize: CGSize(width: 402, height: 874), scale: 3,
-        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-        displayCornerRadius: 62, sensorHousing: .dynamicIsland, hasHomeIndicator: true)
+    public static let iPhone17 = iPhone16Pro.sharingDisplay(name: "iPhone 17", identifier: "iphone-17")
 
-    /// iPhone 17 Pro: 402 × 874 pt at 3× (2622 × 1206 px, 6.3-inch), as the iPhone 17.
-    public static let iPhone17Pro = DeviceModel(
-        name: "iPhone 17 Pro", identifier: "iphone-17-pro", userInterfaceIdiom: .phone,
-        portraitSize: CGSize(width: 402, height: 874), scale: 3,
-        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-        displayCornerRadius: 62, sensorHousing: .dynamicIsland, hasHomeIndicator: true)
+    /// iPhone 17 Pro: 402 × 874 pt at 3× (2622 × 1206 px, 6.3-inch), as the iPhone 16 Pro.
+    public static let iPhone17Pro = iPhone16Pro.sharingDisplay(name: "iPhone 17 Pro", identifier: "iphone-17-pro")
 
     /// iPhone 17 Pro Max: 440 × 956 pt at 3× (2868 × 1320 px, 6.9-inch), as the 16 Pro Max;
     /// regular width in landscape.
-    public static let iPhone17ProMax = DeviceModel(
-        name: "iPhone 17 Pro Max", identifier: "iphone-17-pro-max", userInterfaceIdiom: .phone,
-        portraitSize: CGSize(width: 440, height: 956), scale: 3,
-        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-        displayCornerRadius: 62, sensorHousing: .dynamicIsland, hasHomeIndicator: true,
-        hasRegularWidthInLandscape: true)
+    public static let iPhone17ProMax = iPhone16ProMax.sharingDisplay(name: "iPhone 17 Pro Max", identifier: "iphone-17-pro-max")
 
     /// iPad Air 11-inch (M2): 820 × 1180 pt at 2× (2360 × 1640 px), home indicator, corners of
     /// 18 pt. Safe area: top 24 (the status bar), bottom 20 (the home indicator), in both
@@ -81,4 +65,13 @@ extension DeviceModel {
         portraitSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         displayCornerRadius: 18, sensorHousing: .bezel, hasHomeIndicator: true)
+
+    /// This model's metrics under another name, for a model with the same display.
+    private func sharingDisplay(name: String, identifier: String) -> DeviceModel {
+        DeviceModel(name: name, identifier: identifier, userInterfaceIdiom: userInterfaceIdiom, portraitSize: portraitSize,
+                    scale: scale, portraitSafeAreaInsets: portraitSafeAreaInsets,
+                    landscapeSafeAreaInsets: landscapeSafeAreaInsets, displayCornerRadius: displayCornerRadius,
+                    sensorHousing: sensorHousing, hasHomeIndicator: hasHomeIndicator,
+                    hasRegularWidthInLandscape: hasRegularWidthInLandscape)
+    }
 }
