@@ -105,14 +105,18 @@ extension Window {
         chrome.statusBar.configuration = StatusBarLayer.Configuration(
             width: width, height: barHeight, housing: device.sensorHousing, idiom: device.userInterfaceIdiom,
             lightContent: statusBarContentIsLight)
-        chrome.statusBar.contentsScale = scale
-        chrome.statusBar.isHidden = isStatusBarHidden || barHeight <= 0 || width <= 0
+        // Only what changed is set, so a frame step with nothing new leaves the layers alone.
+        if chrome.statusBar.contentsScale != scale { chrome.statusBar.contentsScale = scale }
+        let hidden = isStatusBarHidden || barHeight <= 0 || width <= 0
+        if chrome.statusBar.isHidden != hidden { chrome.statusBar.isHidden = hidden }
         guard let indicator = chrome.homeIndicator else { return }
         let indicatorWidth: CGFloat = device.userInterfaceIdiom == .pad ? 320 : 134
-        indicator.frame = CGRect(x: (width - indicatorWidth) / 2, y: bounds.height - 8 - 5,
-                                 width: indicatorWidth, height: 5)
-        indicator.backgroundColor = traitCollection.userInterfaceStyle == .dark ? Color.white : Color.black
-        indicator.opacity = chrome.homeIndicatorOpacity(at: currentTime)
+        let frame = CGRect(x: (width - indicatorWidth) / 2, y: bounds.height - 8 - 5, width: indicatorWidth, height: 5)
+        if indicator.frame != frame { indicator.frame = frame }
+        let color = traitCollection.userInterfaceStyle == .dark ? Color.white : Color.black
+        if indicator.backgroundColor != color { indicator.backgroundColor = color }
+        let opacity = chrome.homeIndicatorOpacity(at: currentTime)
+        if indicator.opacity != opacity { indicator.opacity = opacity }
     }
 
     /// The overlays' render nodes, in drawing order, for `renderTree()`.

@@ -9,7 +9,7 @@ import TransitTesting
 struct DeviceOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: ArgumentHelp("A device the screen stands for, in any case: \(DeviceOptions.names.joined(separator: ", ")). "
-                + "Its size replaces --size; the window gets its safe areas, size classes, status bar and home indicator."))
+                + "Its size replaces --size (or a scene's); the window gets its safe areas, size classes, status bar and home indicator."))
     var device: String?
 
     @Flag(help: "With --device: hold the device on its side (landscape).")

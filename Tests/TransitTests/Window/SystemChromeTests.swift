@@ -68,6 +68,24 @@ import TransitTesting
         #expect(Self.census(host.render(), rows: 0..<59).light > 150)
     }
 
+    /// A `.fullScreen` presentation takes the status bar over (its style is read when the
+    /// presentation ends) and gives it back when dismissed.
+    @Test func aFullScreenPresentationRestylesTheBar() {
+        let root = Styled()
+        root.style = .darkContent
+        let host = Self.host(root)
+        let cover = Styled()
+        cover.background = .black
+        cover.style = .lightContent
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: true)
+        host.runUntilIdle()
+        #expect(Self.census(host.render(), rows: 0..<59).light > 150, "white glyphs over the black cover")
+        cover.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(Self.census(host.render(), rows: 0..<59).dark > 150, "black glyphs again over the white root")
+    }
+
     @Test func defaultStylePicksByTheInterfaceStyle() {
         let screen = Styled()
         screen.background = Color(white: 0.5)
