@@ -47,7 +47,9 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
     /// The window's safe-area insets on its side (`UIWindow.safeAreaInsets` in landscape; the
     /// same for both landscape orientations on these models).
     public let landscapeSafeAreaInsets: EdgeInsets
-    /// The radius of the display's rounded corners in points; 0 for square corners.
+    /// The radius of the display's rounded corners in points; 0 for square corners. Rendered
+    /// frames keep square corners, as iOS screenshots do; this is for content that follows the
+    /// screen's shape.
     public let displayCornerRadius: CGFloat
     /// What occupies the middle of the top edge.
     public let sensorHousing: SensorHousing

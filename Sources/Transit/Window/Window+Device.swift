@@ -15,7 +15,10 @@ import Foundation
 ///
 /// The window also draws the system's overlays above the app's content, as iOS does: the status
 /// bar (`statusBarLayer`) and the home indicator (`homeIndicatorLayer`), layers outside the view
-/// hierarchy that touches never reach. Setting `device` back to `nil` clears the insets, size
+/// hierarchy that touches never reach. The status bar follows `statusBarStyle` and
+/// `isStatusBarHidden` (the controller in charge, read again on
+/// `setNeedsStatusBarAppearanceUpdate()`), changing at once: UIKit can fade or slide the change
+/// (`preferredStatusBarUpdateAnimation`), Transit does not. Setting `device` back to `nil` clears the insets, size
 /// classes and idiom, and removes the overlays; the window keeps its size either way (make it
 /// `device.size(for:)`, as `TestHost(device:orientation:)` does).
 ///
@@ -39,8 +42,11 @@ extension Window {
     public var statusBarLayer: Layer? { systemChrome?.statusBar }
 
     /// The layer the window draws the home indicator in, above the content (Transit extension):
-    /// 134 × 5 pt on a phone, centred 8 pt above the bottom edge, black in light mode and white
-    /// in dark mode. `nil` unless `device` has a home indicator.
+    /// a fully rounded bar 134 × 5 pt on a phone (320 × 5 on an iPad), centred, its bottom 8 pt
+    /// above the screen's edge, black in light mode and white in dark mode (iOS adapts it to
+    /// what lies behind; Transit goes by the interface style). Apple publishes no size for it:
+    /// these are the figures commonly measured from iOS screenshots, and Transit's choice for the
+    /// iPad. `nil` unless `device` has a home indicator.
     public var homeIndicatorLayer: Layer? { systemChrome?.homeIndicator }
 
     /// Applies a new `device` (see the extension's discussion).
