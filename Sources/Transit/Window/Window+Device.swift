@@ -5,7 +5,8 @@ import Foundation
 /// With a device, whenever the window's size changes (`transition(toSize:duration:)`,
 /// `rotate(to:duration:)`, a new frame) — at the next layout, before any view is laid out — the
 /// window takes from the device what UIKit reads from the hardware:
-/// - `screenSafeAreaInsets`: the device's insets for the orientation the window's shape gives;
+/// - `screenSafeAreaInsets`: the device's insets for the orientation the window's shape gives
+///   (without the status bar's band on a model with a bezel when the status bar is hidden);
 /// - the size classes of `screenTraits`, by UIKit's rules (`DeviceModel.sizeClasses(for:)`) — a
 ///   phone compact × regular upright, compact × compact on its side (regular × compact for the
 ///   large phones), an iPad regular × regular — and its `userInterfaceIdiom`, which
@@ -73,8 +74,7 @@ extension Window {
         guard let device, let chrome = systemChrome, chrome.appliedSize != bounds.size else { return }
         let size = bounds.size
         chrome.appliedSize = size
-        let insets = device.safeAreaInsets(for: interfaceOrientation)
-        if insets != screenSafeAreaInsets { screenSafeAreaInsets = insets }
+        applyDeviceSafeAreaInsets()
         var traits = screenTraits
         let classes = device.sizeClasses(for: size)
         traits.horizontalSizeClass = classes.horizontal
@@ -82,6 +82,16 @@ extension Window {
         traits.userInterfaceIdiom = device.userInterfaceIdiom
         if traits != screenTraits { screenTraits = traits }
         updateSystemChrome()
+    }
+
+    /// Sets `screenSafeAreaInsets` to the device's for the window's orientation. On a model
+    /// whose top inset is the status bar alone (a home-button phone, an iPad), hiding the status
+    /// bar takes that inset away, as UIKit does; the notch and the Dynamic Island keep theirs.
+    func applyDeviceSafeAreaInsets() {
+        guard let device else { return }
+        var insets = device.safeAreaInsets(for: interfaceOrientation)
+        if device.sensorHousing == .bezel && isStatusBarHidden { insets.top = 0 }
+        if insets != screenSafeAreaInsets { screenSafeAreaInsets = insets }
     }
 
     /// A finger touched down: the home indicator shows again and its auto-hide delay restarts.

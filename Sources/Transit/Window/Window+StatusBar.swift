@@ -28,7 +28,10 @@ extension Window {
         let style = statusBarController { $0.childForStatusBarStyle }?.preferredStatusBarStyle ?? .default
         let hidden = statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
         if style != statusBarStyle { statusBarStyle = style }
-        if hidden != isStatusBarHidden { isStatusBarHidden = hidden }
+        if hidden != isStatusBarHidden {
+            isStatusBarHidden = hidden
+            applyDeviceSafeAreaInsets()
+        }
         updateHomeIndicatorAutoHidden()
     }
 

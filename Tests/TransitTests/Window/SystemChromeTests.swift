@@ -109,6 +109,24 @@ import TransitTesting
         #expect(Self.census(host.render(), rows: 0..<59).dark > 150)
     }
 
+    /// UIKit: on a home-button phone the top safe-area inset is the status bar, gone when it is
+    /// hidden; the Dynamic Island keeps its inset whether or not the bar shows.
+    @Test func hidingTheStatusBarFreesItsBandOnlyWhereNothingElseIsThere() {
+        let se = Styled()
+        se.hidden = true
+        let seHost = Self.host(se, device: .iPhoneSE3)
+        #expect(se.view.window === seHost.window)
+        #expect(se.view.safeAreaInsets.top == 0)
+        se.hidden = false
+        se.setNeedsStatusBarAppearanceUpdate()
+        #expect(se.view.safeAreaInsets.top == 20)
+        let island = Styled()
+        island.hidden = true
+        let islandHost = Self.host(island)
+        #expect(island.view.window === islandHost.window)
+        #expect(island.view.safeAreaInsets.top == 59)
+    }
+
     @Test func aPhoneOnItsSideShowsNoStatusBarButAnIPadDoes() throws {
         let phone = TestHost(device: .iPhone16, orientation: .landscapeRight, scale: 1)
         phone.window.rootViewController = Styled()
@@ -118,6 +136,7 @@ import TransitTesting
         pad.window.rootViewController = Styled()
         pad.runUntilIdle()
         #expect(try #require(pad.window.statusBarLayer).isHidden == false)
+        #expect(try #require(pad.window.statusBarLayer).frame.width == 1180, "as wide as the window on its side")
         #expect(Self.census(pad.render(), rows: 0..<24).dark > 100)
     }
 
