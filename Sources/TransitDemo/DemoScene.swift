@@ -45,6 +45,14 @@ public final class DemoStage {
         host.onFrame = onFrame
     }
 
+    /// Creates a stage whose window stands for `device` in `orientation`
+    /// (`TestHost(device:orientation:scale:)`), drawn at `scale`, calling `onFrame` after each frame.
+    public init(device: DeviceModel, orientation: InterfaceOrientation = .portrait, scale: CGFloat,
+                onFrame: (@MainActor (TestHost) -> Void)? = nil) {
+        host = TestHost(device: device, orientation: orientation, scale: scale)
+        host.onFrame = onFrame
+    }
+
     /// The window.
     public var window: Window { host.window }
 

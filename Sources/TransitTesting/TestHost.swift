@@ -78,6 +78,8 @@ public final class TestHost {
     var gestureRecording: [(time: TimeInterval, input: TouchInput)]?
 
     /// Creates a host with a visible key window of `size` points at `scale` pixels per point.
+    /// The window stands for no device: no safe-area insets, size classes and idiom unspecified,
+    /// no status bar or home indicator (use `init(device:orientation:scale:)` for those).
     public init(size: CGSize, scale: CGFloat = 3) {
         let log = DiagnosticLog(forwardingTo: StandardErrorDiagnostics())
         let clock = ManualClock()
@@ -85,6 +87,21 @@ public final class TestHost {
         self.clock = clock
         window = Window(size: size, scale: scale, clock: clock, diagnostics: log)
         window.makeKeyAndVisible()
+    }
+
+    /// Creates a host whose window stands for `device` held in `orientation`: sized
+    /// `device.size(for: orientation)` at `scale` pixels per point (the device's own scale by
+    /// default), with the device's safe-area insets, size classes and idiom, and its status bar
+    /// and home indicator drawn over the content (see `Window.device`). `.unknown` counts as
+    /// portrait.
+    ///
+    /// A host made with `init(size:scale:)` stands for no device: its window has no safe area,
+    /// unspecified size classes and idiom, and no status bar or home indicator — what the size
+    /// alone says, as before devices existed.
+    public convenience init(device: DeviceModel, orientation: InterfaceOrientation = .portrait, scale: CGFloat? = nil) {
+        self.init(size: device.size(for: orientation), scale: scale ?? device.scale)
+        window.device = device
+        if orientation.isLandscape || orientation == .portraitUpsideDown { window.rotate(to: orientation) }
     }
 
     /// The duration of one frame, in seconds.

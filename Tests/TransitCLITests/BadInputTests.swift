@@ -66,6 +66,11 @@ import Testing
         Case(["gallery", "-o", "g", "--scale", "9"], names: "--scale"),
         Case(["gallery", "-o", "g", "--fps", "0"], names: "--fps"),
         Case(["gallery", "-o", "g", "--only", "no-such-entry"], names: "--only"),
+        // devices, on every command that draws a screen
+        Case(["gallery", "-o", "g", "--device", "pixel-9"], names: "pixel-9"),
+        Case(["demo", "--landscape"], names: "--landscape"),
+        Case(["live", "push", "--device", "nokia"], names: "nokia"),
+        Case(["render", "fade", "--device", "", "-o", "out.gif"], names: "device"),
         // list, inspect, curves
         Case(["list", "--bogus"], names: "--bogus"),
         Case(["inspect"], names: "<scene>"),

@@ -47,6 +47,8 @@ import Testing
         (["bench", "engin"], "unknown bench subcommand 'engin'; did you mean 'engine'? (see 'transit bench list'"),
         (["inspect", "000-stage"], "did you mean '000-stage1'"),
         (["live", "cube-horizontl"], "did you mean 'cube-horizontal'?"),
+        (["render", "fade", "--device", "iphone-16-prp", "-o", "x.gif"], "unknown device 'iphone-16-prp'; did you mean 'iphone-16-pro'"),
+        (["demo", "--device", "ipone-se"], "did you mean 'iphone-se'"),
     ])
     func aTypoGetsTheClosestNames(arguments: [String], expected: String) throws {
         let outcome = try run(arguments)
@@ -63,6 +65,23 @@ import Testing
         let inspect = try run(["inspect", "000-STAGE1"])
         #expect(inspect.status == 0, "\(inspect.standardError)")
         #expect(inspect.standardOutput.hasPrefix("000-stage1: "))
+    }
+
+    /// `--device` in any case: the frame takes the device's size (iPhone SE: 375 × 667 pt, here
+    /// at a quarter of a pixel per point), and `--landscape` turns it.
+    @Test func aDeviceGivesTheScreenItsSize() throws {
+        let transit = try #require(TransitExecutable.locate())
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        for (arguments, size) in [(["--device", "IPHONE-SE"], (94, 167)), (["--device", "iPhone-SE", "--landscape"], (167, 94))] {
+            let outcome = try transit.run(["render", "fade", "--progress", "0.5", "--scale", "0.25", "-o", "f.png"] + arguments,
+                                          in: scratch.url)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let png = try Data(contentsOf: scratch.url.appendingPathComponent("f.png"))
+            // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == size.0 && height == size.1, "\(arguments)")
+        }
     }
 
     @Test func benchListNamesEveryBench() throws {

@@ -33,6 +33,23 @@ import TransitUIKit
         #expect(host.window.traitCollection.userInterfaceIdiom == .pad)
     }
 
+    /// With a device, what UIKit reads from the hardware comes from it: the idiom, the screen,
+    /// the size classes a controller sees, and the status bar's frame.
+    @Test func aHostStandingForADeviceReportsItThroughUIKitsNames() {
+        let host = TestHost(device: .iPhone16Pro)
+        let vc = UIViewController()
+        host.window.rootViewController = vc
+        host.runUntilIdle()
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 402, height: 874) && UIScreen.main.scale == 3)
+        #expect(vc.traitCollection.horizontalSizeClass == .compact && vc.traitCollection.verticalSizeClass == .regular)
+        #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(UIApplication.shared.statusBarFrame.height == 62)
+        let pad = TestHost(device: .iPadAir11)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(pad.window.traitCollection.horizontalSizeClass == .regular)
+    }
+
     @Test func aDefaultViewLoadedOutsideAWindowIsScreenSized() {
         let host = TestHost(size: CGSize(width: 375, height: 667))
         let vc = UIViewController()

@@ -10,7 +10,8 @@ public final class Device {
     private init() {}
 
     /// The kind of interface the device has (`UIDevice.userInterfaceIdiom`): the idiom of the key
-    /// window's `screenTraits`, `.unspecified` unless set (Transit simulates no particular device),
+    /// window's `screenTraits` — the idiom of its `Window.device` (`.phone` for an iPhone preset,
+    /// `.pad` for an iPad), `.unspecified` for a window standing for no device unless set —
     /// and `.unspecified` with no key window.
     public var userInterfaceIdiom: UserInterfaceIdiom {
         Application.shared.keyWindow?.screenTraits.userInterfaceIdiom ?? .unspecified

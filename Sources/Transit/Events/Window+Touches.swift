@@ -16,6 +16,7 @@ extension Window {
     /// A `TestHost` calls this once per frame, before `step(to:)`, with an empty list when no
     /// finger changed, so timers fire on time.
     public func deliverTouches(_ inputs: [TouchInput], at time: TimeInterval) {
+        if inputs.contains(where: { $0.phase == .began }) { noteHomeIndicatorActivity() }
         touchRouter.deliver(inputs, at: time)
     }
 

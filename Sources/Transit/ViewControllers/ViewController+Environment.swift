@@ -68,4 +68,12 @@ extension ViewController {
     public func setNeedsStatusBarAppearanceUpdate() {
         hostWindow?.updateStatusBarAppearance()
     }
+
+    /// Tells the window that the home-indicator preference changed
+    /// (`UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()`): the window asks the
+    /// controller in charge for `prefersHomeIndicatorAutoHidden` again, now (see
+    /// `Window.device` for when the indicator then hides). Outside a window nothing happens.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        hostWindow?.updateHomeIndicatorAutoHidden()
+    }
 }

@@ -357,6 +357,15 @@ open class ViewController {
     /// `false` by default, as in UIKit, where only a `.fullScreen` presentation passes control.
     open var modalPresentationCapturesStatusBarAppearance = false
 
+    /// Whether the controller lets the system hide the home indicator
+    /// (`UIViewController.prefersHomeIndicatorAutoHidden`); `false` unless overridden. Read as
+    /// `prefersStatusBarHidden` is, and again on `setNeedsUpdateOfHomeIndicatorAutoHidden()`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// A child whose `prefersHomeIndicatorAutoHidden` is used instead of this controller's
+    /// (`UIViewController.childForHomeIndicatorAutoHidden`); `nil` unless overridden.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+
     // MARK: Segues
 
     /// Called before a segue from this controller runs (`UIViewController.prepare(for:sender:)`):

@@ -16,6 +16,7 @@ extension View {
     /// frames just before its `layoutSubviews()`; inside an animation block those frame
     /// changes animate.
     public func layoutIfNeeded() {
+        windowStorage?.updateDeviceEnvironment()
         let engine = preparedConstraintEngine()
         // Safe areas are checked only when something may have changed them since the window's
         // last full pass; a pass over the whole window clears the mark.

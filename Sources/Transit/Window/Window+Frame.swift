@@ -46,6 +46,7 @@ extension Window {
         runNextTurn()
         watchedTransitions = watchedTransitions.filter { $0.coordinator?.checkStall() ?? false }
         runLayoutPass()
+        updateSystemChrome()
     }
 
     /// Advances `ticker` at every frame step (after the animations) until it says it is done.

@@ -3,9 +3,11 @@ import Foundation
 extension Window {
     /// The frame as a value (`RenderTree`): every visible view's presentation values (what is on
     /// screen at the last frame step, mid-animation), its content, and its subviews. Hidden views
-    /// are left out with their subtrees; a hidden window gives an empty root.
+    /// are left out with their subtrees; a hidden window gives an empty root. A window with a
+    /// `device` adds the status bar and home indicator above the content (`Window+Device`).
     public func renderTree() -> RenderTree {
-        let root = renderNode() ?? RenderNode(bounds: bounds, position: center)
+        var root = renderNode() ?? RenderNode(bounds: bounds, position: center)
+        if !isHidden { root.children += systemChromeNodes() }
         let tree = RenderTree(size: bounds.size, scale: screenScale, backgroundColor: .black, root: root)
         lastRenderTree = tree
         return tree

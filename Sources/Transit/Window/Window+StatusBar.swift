@@ -28,6 +28,22 @@ extension Window {
         let style = statusBarController { $0.childForStatusBarStyle }?.preferredStatusBarStyle ?? .default
         let hidden = statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
         if style != statusBarStyle { statusBarStyle = style }
-        if hidden != isStatusBarHidden { isStatusBarHidden = hidden }
+        if hidden != isStatusBarHidden {
+            isStatusBarHidden = hidden
+            applyDeviceSafeAreaInsets()
+        }
+        updateHomeIndicatorAutoHidden()
+    }
+
+    /// Asks the controller in charge (following `childForHomeIndicatorAutoHidden`) whether the
+    /// home indicator may hide (`prefersHomeIndicatorAutoHidden`), and redraws the overlays.
+    func updateHomeIndicatorAutoHidden() {
+        guard let chrome = systemChrome else { return }
+        let hides = statusBarController { $0.childForHomeIndicatorAutoHidden }?.prefersHomeIndicatorAutoHidden ?? false
+        if hides != chrome.homeIndicatorAutoHides {
+            chrome.homeIndicatorAutoHides = hides
+            chrome.homeIndicatorShownSince = currentTime
+        }
+        updateSystemChrome()
     }
 }

@@ -50,8 +50,9 @@ open class Window: View {
     public internal(set) var isStatusBarHidden = false
     /// The traits the screen reports — size classes, idiom, interface style — which every view in
     /// the window shares (what UIKit reads from the device; Transit extension). `displayScale`
-    /// is ignored here: views get `screenScale`. All unspecified by default, since Transit knows
-    /// no device; setting a different value tells every view and controller in the window
+    /// is ignored here: views get `screenScale`. All unspecified by default; a window with a
+    /// `device` sets the size classes and idiom from it whenever its size changes (see
+    /// `Window+Device`). Setting a different value tells every view and controller in the window
     /// (`traitCollectionDidChange(_:)`).
     public var screenTraits = TraitCollection() {
         didSet {
@@ -61,6 +62,14 @@ open class Window: View {
             if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
         }
     }
+    /// The device model the window stands for (Transit extension; see `Window+Device`): its
+    /// safe-area insets, size classes, idiom, status bar and home indicator. `nil` by default: a
+    /// bare window has no safe area, unspecified size classes and idiom, and no system overlays.
+    public var device: DeviceModel? {
+        didSet { deviceDidChange(from: oldValue) }
+    }
+    /// The status bar and home indicator drawn over the content when `device` has them.
+    var systemChrome: SystemChrome?
     /// Whether a view's safe area may have changed since the last layout pass of the whole window
     /// (a view marked for layout or moved, the screen's insets changed), so the next pass checks
     /// every view's (`View+SafeArea.swift`); frame steps with nothing moved skip that walk.

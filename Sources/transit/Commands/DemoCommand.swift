@@ -27,11 +27,13 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render only the scenes whose names contain this text (in any case).")
     var only: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     @Flag(help: "List the scenes and exit.")
     var list = false
 
     func validate() throws {
-        try ScaleOption.validate(scale)
+        try ScaleOption.validate(scale, size: deviceOptions.size(or: nil))
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
@@ -59,9 +61,10 @@ struct DemoCommand: ParsableCommand {
             throw CLIError("cannot create the output folder \(output): \(error.localizedDescription)")
         }
         var results: [DemoResult] = []
+        let device = try deviceOptions.choice()
         for (index, scene) in scenes.enumerated() {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
-            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps).render(into: folder)
+            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device).render(into: folder)
             results.append(result)
         }
         try DemoIndex(results: results, format: format).write(into: folder)

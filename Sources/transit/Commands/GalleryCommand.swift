@@ -35,6 +35,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render only the entries whose names contain this text (in any case).")
     var only: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
+    /// The screen size: the device's with `--device`, else `--size`.
+    var screenSize: CGSize? { deviceOptions.size(or: parsedSize) }
+
     var parsedSize: CGSize? {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
@@ -44,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
-        try ScaleOption.validate(scale, size: parsedSize)
+        try ScaleOption.validate(scale, size: screenSize)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         guard !output.isEmpty else { throw ValidationError("--output is empty; give a folder name such as gallery") }
         try PathCheck.outputFolder(output, option: "--output")
@@ -64,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     func render() throws {
-        guard let size = parsedSize else { return }
+        guard let size = screenSize else { return }
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -90,7 +95,8 @@ struct GalleryCommand: ParsableCommand {
     @MainActor
     func scene(_ entry: TransitionCatalog.Entry, size: CGSize) -> CatalogScene {
         CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
-                     to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale), duration: nil)
+                     to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale), duration: nil,
+                     device: try? deviceOptions.choice())
     }
 
     @MainActor

@@ -26,6 +26,8 @@ struct LiveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (default: the scene's, or 390x844).")
     var size: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     @Option(parsing: .unconditional, help: "Pixels per point of the window (0.25…4).")
     var scale: Double = 2
 
@@ -48,7 +50,7 @@ struct LiveCommand: ParsableCommand {
         if let size, LiveCommand.parse(size: size) == nil {
             throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)")
         }
-        try ScaleOption.validate(scale, size: size.flatMap(LiveCommand.parse(size:)))
+        try ScaleOption.validate(scale, size: deviceOptions.size(or: size.flatMap(LiveCommand.parse(size:))))
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         let names = LiveCommand.names
         guard NameLookup.resolve(name, among: names) != nil else {
@@ -95,11 +97,14 @@ struct LiveCommand: ParsableCommand {
     func makeContent() -> @MainActor () -> LiveContent {
         let scale = CGFloat(scale)
         let name = NameLookup.resolve(self.name, among: Self.names) ?? self.name
+        let device = try? deviceOptions.choice()
         if let scene = DemoScene.named(name) {
             let size = self.size.flatMap(Self.parse(size:)) ?? scene.size
             return {
                 var prelude: [RenderTree] = []
-                let stage = DemoStage(size: size, scale: scale) { prelude.append($0.window.renderTree()) }
+                let record: @MainActor (TestHost) -> Void = { prelude.append($0.window.renderTree()) }
+                let stage = device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: record) }
+                    ?? DemoStage(size: size, scale: scale, onFrame: record)
                 scene.script(stage)
                 stage.host.onFrame = nil
                 return LiveContent(window: stage.window, clock: stage.host.clock, prelude: prelude)
@@ -110,7 +115,7 @@ struct LiveCommand: ParsableCommand {
         let play = self.play
         let shown = LiveCatalogDriver.Current()
         return {
-            let driver = LiveCatalogDriver(entry: entry, size: size, scale: scale, duration: nil)
+            let driver = LiveCatalogDriver(entry: entry, size: size, scale: scale, duration: nil, device: device)
             if play { driver.scene.begin(interactive: false) }
             shown.driver = driver   // gesture recognizers hold their targets weakly, as in UIKit
             return driver.content

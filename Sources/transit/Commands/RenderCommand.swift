@@ -52,8 +52,10 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A PNG screenshot for the incoming screen.")
     var to: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func validate() throws {
-        guard parsedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
+        guard typedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
         try ScaleOption.validate(scale, size: parsedSize)
         if let pixels = canvasPixels,
            let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
@@ -103,7 +105,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    var parsedSize: CGSize? {
+    /// The screen size: the device's with `--device`, else `--size`.
+    var parsedSize: CGSize? { deviceOptions.size(or: typedSize) }
+
+    /// `--size` as points, when well formed.
+    var typedSize: CGSize? {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096 else { return nil }
@@ -120,7 +126,9 @@ struct RenderCommand: ParsableCommand {
               let entry = TransitionCatalog.entry(named: name), let size = parsedSize, let kind = outputKind else { return }
         let fromScreen = try screen(path: from, option: "--from", fallback: SampleScreen(title: "Before", color: .systemBlue))
         let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
-        let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration)
+        let device = try deviceOptions.choice()
+        let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration,
+                                 device: device)
         let host = scene.host
         let data: Data
         if let progress {

@@ -39,12 +39,12 @@ final class CatalogScene {
     }
 
     init(entry: TransitionCatalog.Entry, from: ViewController, to: ViewController, size: CGSize, scale: CGFloat,
-         duration: TimeInterval?) {
+         duration: TimeInterval?, device: DeviceChoice? = nil) {
         self.entry = entry
         self.duration = duration
         fromScreen = from
         toScreen = to
-        host = TestHost(size: size, scale: scale)
+        host = device?.host(scale: scale) ?? TestHost(size: size, scale: scale)
         if entry.presentationController != nil {
             host.window.rootViewController = from
         } else {

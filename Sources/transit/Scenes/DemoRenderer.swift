@@ -21,9 +21,12 @@ struct DemoRenderer {
     let format: DemoFormat
     let scale: CGFloat
     let fps: Int
+    /// The device the scene's window stands for, or nil for the scene's bare size.
+    var device: DeviceChoice?
 
     func render(into folder: URL) throws -> DemoResult {
-        let width = Int((scene.size.width * scale).rounded()), height = Int((scene.size.height * scale).rounded())
+        let size = device?.size ?? scene.size
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         var encoder: any AnimationEncoder = format == .gif
             ? try GIFEncoder(width: width, height: height)
             : try APNGEncoder(width: width, height: height)
@@ -31,7 +34,7 @@ struct DemoRenderer {
         let delay = Double(stride) / 60
         var frames = 0
         var failure: Error?
-        let stage = DemoStage(size: scene.size, scale: scale) { host in
+        let onFrame: @MainActor (TestHost) -> Void = { host in
             guard failure == nil, host.frameCount % stride == 0 else { return }
             do {
                 try encoder.addFrame(host.render(), delay: delay)
@@ -40,6 +43,8 @@ struct DemoRenderer {
                 failure = error
             }
         }
+        let stage = device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: onFrame) }
+            ?? DemoStage(size: scene.size, scale: scale, onFrame: onFrame)
         scene.script(stage)
         if let failure { throw CLIError("encoding \(scene.name) failed: \(failure)") }
         if frames == 0 { try encoder.addFrame(stage.host.render(), delay: delay); frames = 1 }
