@@ -42,7 +42,8 @@ open class Label: View {
     open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsLayout() } } }
     /// The font (`UILabel.font`), the 17-point system font by default.
     open var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsLayout() } } }
-    /// The text colour (`UILabel.textColor`), `Color.label` by default.
+    /// The text colour (`UILabel.textColor`), `Color.label` by default; a dynamic colour is
+    /// resolved from the label's traits each time the text is drawn.
     open var textColor: Color = .label
     /// The horizontal alignment (`UILabel.textAlignment`), `.natural` by default.
     open var textAlignment: TextAlignment = .natural
@@ -95,7 +96,7 @@ open class Label: View {
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
-                                            color: textColor, alignment: resolvedTextAlignment,
+                                            color: textColor.resolvedColor(with: traitCollection), alignment: resolvedTextAlignment,
                                             numberOfLines: max(0, numberOfLines), face: font.face,
                                             lineBreakMode: lineBreakMode, attributedText: storedAttributedText))
     }

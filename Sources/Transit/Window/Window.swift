@@ -21,9 +21,9 @@ open class Window: View {
                     "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
                 screenScale = oldValue
             } else if screenScale != oldValue {
-                var previous = traitCollection
+                var previous = windowTraits
                 previous.displayScale = oldValue
-                notifyTraitCollectionDidChange(from: previous)
+                TraitSnapshot(of: self, inWindow: previous).notifyChanges()
             }
         }
     }
@@ -51,14 +51,15 @@ open class Window: View {
     /// The traits the screen reports — size classes, idiom, interface style — which every view in
     /// the window shares (what UIKit reads from the device; Transit extension). `displayScale`
     /// is ignored here: views get `screenScale`. All unspecified by default, since Transit knows
-    /// no device; setting a different value tells every view and controller in the window
-    /// (`traitCollectionDidChange(_:)`).
+    /// no device; setting a different value tells every view and controller in the window whose
+    /// traits change (`traitCollectionDidChange(_:)`; a view under an `overrideUserInterfaceStyle`
+    /// keeps its style).
     public var screenTraits = TraitCollection() {
         didSet {
             var previous = oldValue
             previous.displayScale = screenScale
             if previous.layoutDirection != screenTraits.layoutDirection { layoutDirectionDidChange(subtree: true) }
-            if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
+            if oldValue != screenTraits { TraitSnapshot(of: self, inWindow: previous).notifyChanges() }
         }
     }
     /// Whether a view's safe area may have changed since the last layout pass of the whole window
