@@ -116,7 +116,7 @@ final class TableSupplementaryView: View {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         if style == .plain {
-            backgroundColor = Color(rgb: 0xF2F2F7, alpha: 0.95)
+            backgroundColor = Color.secondarySystemBackground.withAlphaComponent(0.95)
             label.font = .systemFont(ofSize: 15, weight: .semibold)
             label.text = title
         } else {
