@@ -88,3 +88,15 @@ import TransitTesting
         #expect(lightText.color == .black)
     }
 }
+
+extension DynamicColorTests {
+    @Test func groupedTablesUseTheGroupedBackgrounds() {
+        let host = TestHost(size: CGSize(width: 100, height: 100), scale: 1, userInterfaceStyle: .dark)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .grouped)
+        host.window.addSubview(table)
+        #expect(table.backgroundColor == .systemGroupedBackground)
+        #expect(table.layer.backgroundColor == Color(rgb: 0x000000))
+        host.userInterfaceStyle = .light
+        #expect(table.layer.backgroundColor == Color(rgb: 0xF2F2F7), "the light value it always had")
+    }
+}
