@@ -27,11 +27,15 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render only the scenes whose names contain this text (in any case).")
     var only: String?
 
+    @Option(parsing: .unconditional, help: AppearanceOption.help)
+    var appearance: String = "light"
+
     @Flag(help: "List the scenes and exit.")
     var list = false
 
     func validate() throws {
         try ScaleOption.validate(scale)
+        _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
@@ -61,7 +65,8 @@ struct DemoCommand: ParsableCommand {
         var results: [DemoResult] = []
         for (index, scene) in scenes.enumerated() {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
-            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps).render(into: folder)
+            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps,
+                                      appearance: try AppearanceOption.style(appearance)).render(into: folder)
             results.append(result)
         }
         try DemoIndex(results: results, format: format).write(into: folder)

@@ -52,9 +52,13 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A PNG screenshot for the incoming screen.")
     var to: String?
 
+    @Option(parsing: .unconditional, help: AppearanceOption.help)
+    var appearance: String = "light"
+
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
         try ScaleOption.validate(scale, size: parsedSize)
+        _ = try AppearanceOption.style(appearance)
         if let pixels = canvasPixels,
            let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
             throw ValidationError("--size \(size) at --scale \(scale.shortText): \(problem); lower --scale or --size")
@@ -122,6 +126,7 @@ struct RenderCommand: ParsableCommand {
         let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
         let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration)
         let host = scene.host
+        host.userInterfaceStyle = try AppearanceOption.style(appearance)
         let data: Data
         if let progress {
             scene.start(interactive: true)

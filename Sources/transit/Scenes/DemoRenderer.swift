@@ -21,6 +21,8 @@ struct DemoRenderer {
     let format: DemoFormat
     let scale: CGFloat
     let fps: Int
+    /// The appearance the stage's screen is set to (`--appearance`).
+    var appearance: UserInterfaceStyle = .light
 
     func render(into folder: URL) throws -> DemoResult {
         let width = Int((scene.size.width * scale).rounded()), height = Int((scene.size.height * scale).rounded())
@@ -40,6 +42,7 @@ struct DemoRenderer {
                 failure = error
             }
         }
+        stage.host.userInterfaceStyle = appearance
         scene.script(stage)
         if let failure { throw CLIError("encoding \(scene.name) failed: \(failure)") }
         if frames == 0 { try encoder.addFrame(stage.host.render(), delay: delay); frames = 1 }
