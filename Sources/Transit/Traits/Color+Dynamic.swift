@@ -28,6 +28,22 @@ extension Color {
     }
 }
 
+extension AttributedText {
+    /// The text with each run's dynamic foreground colour resolved for `traits` (what a label
+    /// draws); the text itself when no run has one.
+    func resolvingColors(with traits: TraitCollection) -> AttributedText {
+        guard runs.contains(where: { $0.attributes.foregroundColor?.isDynamic == true }) else { return self }
+        var resolved = AttributedText(string: "")
+        resolved.lineSpacing = lineSpacing
+        for run in runs {
+            var attributes = run.attributes
+            attributes.foregroundColor = attributes.foregroundColor?.resolvedColor(with: traits)
+            resolved.append(AttributedText(string: run.string, attributes: attributes))
+        }
+        return resolved
+    }
+}
+
 /// The provider of a dynamic colour over trait collections: either a closure (as
 /// `UIColor(dynamicProvider:)`) or a light and a dark value (the system colours), with an alpha
 /// that replaces every value's (`withAlphaComponent(_:)`).

@@ -100,3 +100,15 @@ extension DynamicColorTests {
         #expect(table.layer.backgroundColor == Color(rgb: 0xF2F2F7), "the light value it always had")
     }
 }
+
+extension DynamicColorTests {
+    @Test func attributedTextColoursResolveWhenDrawn() {
+        let host = TestHost(size: CGSize(width: 100, height: 100), scale: 1, userInterfaceStyle: .dark)
+        let label = Label()
+        label.attributedText = AttributedText(string: "Hi", attributes: .init(foregroundColor: .systemRed))
+        host.window.addSubview(label)
+        guard case .text(let text)? = label.renderContent() else { Issue.record("no text"); return }
+        #expect(text.attributedText?.runs.first?.attributes.foregroundColor == Color(rgb: 0xFF453A))
+        #expect(label.attributedText?.runs.first?.attributes.foregroundColor == .systemRed, "the label keeps the dynamic colour")
+    }
+}
