@@ -45,6 +45,7 @@ import Testing
         Case(["render", "fade", "-o", "out.txt"], names: "--output"),
         Case(["render", "fade"], names: "--output"),
         Case(["render", "nope", "-o", "out.gif"], names: "nope"),
+        Case(["render", "fade", "--appearance", "drak", "-o", "out.gif"], names: "--appearance must be light or dark, not 'drak'; did you mean 'dark'?"),
         // live (checked before any window opens, so no SDL or display is needed)
         Case(["live", "--scale", "9"], names: "--scale"),
         Case(["live", "push", "--size", "0x10"], names: "--size"),
@@ -57,6 +58,7 @@ import Testing
         Case(["demo", "-o", "notes.txt"], names: "--output"),
         Case(["demo", "-o", "notes.txt/demo"], names: "--output"),
         Case(["demo", "--only", "no-such-scene"], names: "--only"),
+        Case(["demo", "--appearance", "ligth"], names: "did you mean 'light'?"),
         // gallery
         Case(["gallery"], names: "--output"),
         Case(["gallery", "-o", ""], names: "--output"),
@@ -71,6 +73,8 @@ import Testing
         Case(["demo", "--landscape"], names: "--landscape"),
         Case(["live", "push", "--device", "nokia"], names: "nokia"),
         Case(["render", "fade", "--device", "", "-o", "out.gif"], names: "device"),
+        // appearances
+        Case(["gallery", "-o", "g", "--appearance", "sepia"], names: "--appearance"),
         // list, inspect, curves
         Case(["list", "--bogus"], names: "--bogus"),
         Case(["inspect"], names: "<scene>"),

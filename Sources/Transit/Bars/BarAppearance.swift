@@ -9,16 +9,20 @@ import Foundation
 ///
 /// Transit draws no blur: where UIKit puts the system chrome material behind a bar
 /// (`configureWithDefaultBackground()`), Transit fills it with `defaultBackgroundColor`, the bar
-/// grey (#F9F9F9) at 94 % opacity, so content under the bar shows through faintly as it does
-/// through the material.
+/// grey (#F9F9F9) at 94 % opacity (#1C1C1E in the dark appearance), so content under the bar
+/// shows through faintly as it does through the material.
 @MainActor
 open class BarAppearance {
     /// The colour Transit draws for the system material of `configureWithDefaultBackground()`
     /// (Transit extension: UIKit blurs).
-    public static let defaultBackgroundColor = Color(rgb: 0xF9F9F9, alpha: 0.94)
+    /// Dynamic: in the dark appearance, `secondarySystemBackground`'s dark value (#1C1C1E) at the
+    /// same opacity (Transit's choice; the material has no published colour).
+    public static let defaultBackgroundColor = Color(light: Color(rgb: 0xF9F9F9, alpha: 0.94),
+                                                     dark: Color(rgb: 0x1C1C1E, alpha: 0.94))
     /// The hairline colour of the default and opaque configurations: black at 30 % opacity, the
-    /// system's bar separator colour (Transit extension, the value UIKit's configurations set).
-    public static let defaultShadowColor = Color(white: 0, alpha: 0.3)
+    /// system's bar separator colour (Transit extension, the value UIKit's configurations set);
+    /// white at 15 % in the dark appearance (Transit's choice, a hairline that shows on black).
+    public static let defaultShadowColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
     /// The background colour (`UIBarAppearance.backgroundColor`), drawn over the default
     /// background's material when the appearance has one. `nil` for none.
@@ -115,8 +119,15 @@ open class NavigationBarAppearance: BarAppearance {
 }
 
 extension Color {
-    /// This colour drawn over `base` (Porter–Duff source-over, unpremultiplied result).
+    /// This colour drawn over `base` (Porter–Duff source-over, unpremultiplied result); dynamic
+    /// when either is, each appearance compositing its own values (a dynamic colour over a clear
+    /// fixed one is itself).
     func composited(over base: Color) -> Color {
+        if isDynamic && !base.isDynamic && base.alpha <= 0 { return self }
+        if isDynamic || base.isDynamic {
+            let top = self
+            return Color(dynamicProvider: { top.resolvedColor(with: $0).composited(over: base.resolvedColor(with: $0)) })
+        }
         let top = clamped, bottom = base.clamped
         let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
         guard alpha > 0 else { return .clear }

@@ -51,7 +51,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// controller as its data source.
     open override func loadView() {
         let view = CollectionView(frame: defaultViewFrame, collectionViewLayout: initialLayout)
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         collectionViewStorage = view
         self.view = view
         view.dataSource = self

@@ -153,6 +153,12 @@ open class Button: Control {
 
     override func controlStateDidChange() { updateContent() }
 
+    /// Re-tints a system button's image for the new traits (a dynamic tint resolves anew).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateContent()
+    }
+
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
     /// Shows the current title, colour and image, then lays out.
@@ -166,7 +172,8 @@ open class Button: Control {
         label.isHidden = (label.text ?? "").isEmpty
         var image = currentImage
         if buttonType == .system, let template = image {
-            image = template.withTintColor(state.contains(.disabled) ? .systemGray : tintColor)
+            let tint: Color = state.contains(.disabled) ? .systemGray : tintColor
+            image = template.withTintColor(tint.resolvedColor(with: traitCollection))
         }
         icon.image = image
         icon.isHidden = image == nil

@@ -28,10 +28,11 @@ open class GradientLayer: Layer {
     }
 
     /// The colours of the stops (`colors`; Core Animation takes `CGColor`s, which are `Color`s
-    /// here); nil or empty draws nothing, one colour fills the bounds with it.
+    /// here); nil or empty draws nothing, one colour fills the bounds with it. Dynamic colours
+    /// are resolved as they are set (see `Layer+DynamicColors`).
     open var colors: [Color]? {
         get { gradient.colors }
-        set { change("colors") { $0.colors = newValue } }
+        set { let colors = newValue?.map { resolvingAsSet($0) }; change("colors") { $0.colors = colors } }
     }
 
     /// Where each stop sits, 0…1, in increasing order (`locations`); nil spaces the stops evenly.

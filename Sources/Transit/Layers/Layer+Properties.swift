@@ -25,11 +25,25 @@ final class OptionalColorProperty {
     /// The value on screen: `nil` only when the model is `nil` and nothing animates.
     var presentation: Color? { isNil && !color.isAnimating ? nil : color.presentationValue }
 
+    /// The dynamic colour the model value was resolved from, while the model holds its
+    /// resolution (see `Layer+DynamicColors.swift`); `nil` for a fixed colour.
+    var source: Color?
+
     /// Sets the model value through `apply` (which animates or not).
     func setModel(_ value: Color?, apply: (Color) -> Void) {
         let target = value ?? color.value.withAlphaComponent(0)
         isNil = value == nil
+        source = nil
         apply(target)
+    }
+
+    /// Sets the model value through `apply`, a dynamic colour resolved with the traits of
+    /// `layer`'s view and kept as the `source` to resolve again when those traits change.
+    @MainActor
+    func setModel(_ value: Color?, in layer: Layer, apply: (Color) -> Void) {
+        guard let value, value.isDynamic else { return setModel(value, apply: apply) }
+        setModel(value.resolvedColor(with: layer.environmentTraits), apply: apply)
+        source = value
     }
 }
 

@@ -194,10 +194,10 @@ open class Layer {
     /// `View.clipsToBounds`).
     open var masksToBounds = false
 
-    /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`).
+    /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`), fixed (see `Layer+DynamicColors`).
     open var backgroundColor: Color? {
         get { props.backgroundColor.model }
-        set { props.backgroundColor.setModel(newValue) { set(props.backgroundColor.color, $0, .backgroundColor) } }
+        set { props.backgroundColor.setModel(newValue, in: self) { set(props.backgroundColor.color, $0, .backgroundColor) } }
     }
 
     /// The corner radius of the background, border and clip (`CALayer.cornerRadius`). Negative
@@ -220,13 +220,13 @@ open class Layer {
     /// The border colour (`CALayer.borderColor`), opaque black by default.
     open var borderColor: Color? {
         get { props.borderColor.model }
-        set { props.borderColor.setModel(newValue) { set(props.borderColor.color, $0, .borderColor) } }
+        set { props.borderColor.setModel(newValue, in: self) { set(props.borderColor.color, $0, .borderColor) } }
     }
 
     /// The shadow colour (`CALayer.shadowColor`), opaque black by default.
     open var shadowColor: Color? {
         get { props.shadowColor.model }
-        set { props.shadowColor.setModel(newValue) { set(props.shadowColor.color, $0, .shadowColor) } }
+        set { props.shadowColor.setModel(newValue, in: self) { set(props.shadowColor.color, $0, .shadowColor) } }
     }
 
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.

@@ -38,19 +38,21 @@ open class ShapeLayer: Layer {
         set { change("path") { $0.path = newValue?.copy() } }
     }
 
-    /// The fill colour (`fillColor`); nil fills nothing. Opaque black by default.
+    /// The fill colour (`fillColor`); nil fills nothing. Opaque black by default. Fixed, as a
+    /// `CGColor` is: a dynamic colour is resolved as it is set (see `Layer+DynamicColors`).
     open var fillColor: Color? {
         get { shape.fillColor }
-        set { change("fillColor") { $0.fillColor = newValue } }
+        set { let color = resolvingAsSet(newValue); change("fillColor") { $0.fillColor = color } }
     }
 
     /// Which points the fill covers (`fillRule`), non-zero by default.
     open var fillRule: ShapeLayerFillRule = .nonZero
 
-    /// The stroke colour (`strokeColor`); nil, the default, strokes nothing.
+    /// The stroke colour (`strokeColor`); nil, the default, strokes nothing. Fixed: a dynamic
+    /// colour is resolved as it is set.
     open var strokeColor: Color? {
         get { shape.strokeColor }
-        set { change("strokeColor") { $0.strokeColor = newValue } }
+        set { let color = resolvingAsSet(newValue); change("strokeColor") { $0.strokeColor = color } }
     }
 
     /// The stroke width in points (`lineWidth`), 1 by default. Negative or non-finite widths are

@@ -200,7 +200,7 @@ extension SheetPresentationController {
         let grabber = grabberView ?? View(frame: .zero)
         grabber.frame = CGRect(x: (sheet.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         grabber.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        grabber.backgroundColor = Color(rgb: 0x3C3C43, alpha: 0.3)
+        grabber.backgroundColor = .tertiaryLabel
         grabber.layer.cornerRadius = 2.5
         grabber.isUserInteractionEnabled = false
         sheet.addSubview(grabber)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Which appearance the tab bar shows, and how it draws it.
 extension TabBar {
-    /// The opaque grey of a bar that is not translucent (#F7F7F7).
-    static let opaqueBackgroundColor = Color(rgb: 0xF7F7F7)
+    /// The opaque grey of a bar that is not translucent (#F7F7F7; #1C1C1E, `secondarySystemBackground`'s
+    /// dark value, in the dark appearance, Transit's choice).
+    static let opaqueBackgroundColor = Color(light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
 
     /// The appearance in effect (Transit extension; UIKit resolves it privately), as Apple
     /// documents for iOS 15: at the scroll edge (for a bar a tab bar controller manages) the

@@ -161,6 +161,12 @@ open class TabBar: View {
         refreshItems()
     }
 
+    /// Re-tints the item images for the new traits (dynamic colours resolve anew).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        refreshItems()
+    }
+
     func refreshItems() {
         let selectedColor = tintColor ?? .systemBlue
         let normalColor = unselectedItemTintColor ?? .systemGray

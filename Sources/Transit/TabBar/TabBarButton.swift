@@ -44,7 +44,7 @@ final class TabBarButton: Control {
         let fallback = !item.isEnabled ? normalColor.withAlphaComponent(0.5) : selected ? selectedColor : normalColor
         let color = state.iconColor ?? fallback
         let image = selected ? item.selectedImage : item.image
-        imageView.image = image?.withTintColor(color)
+        imageView.image = image?.withTintColor(color.resolvedColor(with: traitCollection))
         titleLabel.text = item.title
         titleLabel.font = state.titleTextAttributes.font ?? .systemFont(ofSize: 10, weight: .medium)
         // The title keeps full strength when disabled unless the appearance says otherwise.

@@ -126,7 +126,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         transitionView.clipsToBounds = true
         view.addSubview(transitionView)
         view.addSubview(tabBar)

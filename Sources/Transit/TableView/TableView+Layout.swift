@@ -23,6 +23,9 @@ extension TableView {
     func displayCell(at indexPath: IndexPath) -> TableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         cell.setSelected(selection.contains(indexPath), animated: false)
+        // A grouped table's cells keep their default background in the grouped colour, as UIKit's
+        // (white in the light appearance either way; #1C1C1E over black in the dark one).
+        if style != .plain, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
         visible[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         if let first = subviews.first(where: { $0 is TableViewCell || $0 is TableSupplementaryView }) {
@@ -93,7 +96,7 @@ extension TableView {
 
     private func makeSectionCard(_ section: Int) -> View {
         let card = View(frame: .zero)
-        card.backgroundColor = .systemBackground
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = Self.insetGroupedCornerRadius
         card.isUserInteractionEnabled = false
         sectionBackgrounds[section] = card
@@ -116,7 +119,7 @@ final class TableSupplementaryView: View {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         if style == .plain {
-            backgroundColor = Color(rgb: 0xF2F2F7, alpha: 0.95)
+            backgroundColor = Color.secondarySystemBackground.withAlphaComponent(0.95)
             label.font = .systemFont(ofSize: 15, weight: .semibold)
             label.text = title
         } else {

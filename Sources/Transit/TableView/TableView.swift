@@ -125,7 +125,7 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = style == .plain ? .systemBackground : .secondarySystemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         addGestureRecognizer(selectionTap)
     }
 

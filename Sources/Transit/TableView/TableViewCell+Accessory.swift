@@ -4,8 +4,8 @@ import Foundation
 /// ends, so they render at any scale without images.
 @MainActor
 enum AccessoryDrawing {
-    /// The chevron's colour: `UIColor.tertiaryLabel`'s light appearance (#3C3C43 at 30 %).
-    static let chevronColor = Color(rgb: 0x3C3C43, alpha: 0.3)
+    /// The chevron's colour: `UIColor.tertiaryLabel`.
+    static let chevronColor = Color.tertiaryLabel
 
     /// The views for `type`, sized by their bounds; `nil` for `.none`.
     static func view(for type: TableViewCell.AccessoryType) -> View? {

@@ -133,7 +133,7 @@ open class TableViewCell: View {
         backgroundColor = .systemBackground
         configureLabels()
         let selected = View(frame: bounds)
-        selected.backgroundColor = Color(rgb: 0xD1D1D6)
+        selected.backgroundColor = .systemGray4
         selectedBackgroundView = selected
         insertSubview(selected, at: 0)
         addSubview(contentView)

@@ -41,6 +41,8 @@ open class ViewController {
     var appearanceBegunByWindowMove = false
     /// The container (weak, as UIKit's `parent`: the container owns its children).
     weak var parentStorage: ViewController?
+    /// The style `overrideUserInterfaceStyle` set (see `View+Traits.swift`).
+    var styleOverride: UserInterfaceStyle = .unspecified
     var childrenStorage: [ViewController] = []
     var isMovingToParentStorage = false
     var isMovingFromParentStorage = false

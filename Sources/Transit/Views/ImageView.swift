@@ -41,11 +41,12 @@ open class ImageView: View {
     private var templateCache: (source: Image, tint: Color, filled: Image)?
 
     /// The image as drawn: a template image (`.alwaysTemplate`) is its alpha filled with
-    /// `tintColor`, as `UIImageView` draws it; others are drawn as they are.
+    /// `tintColor` (resolved from the view's traits), as `UIImageView` draws it; others are drawn
+    /// as they are.
     override func renderContent() -> RenderNode.Content? {
         guard let image else { return nil }
         guard image.renderingMode == .alwaysTemplate else { return .image(image, gravity: contentMode.gravity) }
-        let tint: Color = tintColor
+        let tint = tintColor.resolvedColor(with: traitCollection)
         if let cache = templateCache, cache.source === image, cache.tint == tint {
             return .image(cache.filled, gravity: contentMode.gravity)
         }

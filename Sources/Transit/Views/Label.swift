@@ -42,7 +42,9 @@ open class Label: View {
     open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsLayout() } } }
     /// The font (`UILabel.font`), the 17-point system font by default.
     open var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsLayout() } } }
-    /// The text colour (`UILabel.textColor`), `Color.label` by default.
+    /// The text colour (`UILabel.textColor`), `Color.label` by default; a dynamic colour (here or
+    /// as an attributed text's foreground colour) is resolved from the label's traits each time
+    /// the text is drawn.
     open var textColor: Color = .label
     /// The horizontal alignment (`UILabel.textAlignment`), `.natural` by default.
     open var textAlignment: TextAlignment = .natural
@@ -94,9 +96,11 @@ open class Label: View {
 
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
+        let traits = traitCollection
         return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
-                                            color: textColor, alignment: resolvedTextAlignment,
+                                            color: textColor.resolvedColor(with: traits), alignment: resolvedTextAlignment,
                                             numberOfLines: max(0, numberOfLines), face: font.isSystemFont ? nil : font.face,
-                                            lineBreakMode: lineBreakMode, attributedText: storedAttributedText))
+                                            lineBreakMode: lineBreakMode,
+                                            attributedText: storedAttributedText?.resolvingColors(with: traits)))
     }
 }

@@ -89,6 +89,7 @@ extension View {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldStyle = view.traitCollection.userInterfaceStyle
         view.constraintHierarchyWillChange(removing: view.superview != nil)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
@@ -103,6 +104,7 @@ extension View {
         didAddSubview(view)
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()
+        view.resolveDynamicColorsAfterMove(from: oldStyle)
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.constraintHierarchyDidChange()
         setNeedsLayout()

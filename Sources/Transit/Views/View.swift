@@ -42,6 +42,8 @@ open class View {
     /// The view controller whose root view this is (UIKit's `_viewDelegate`): told when the view
     /// joins or leaves a window (appearance) and around its `layoutSubviews()`.
     weak var viewDelegate: ViewController?
+    /// The style `overrideUserInterfaceStyle` set (see `View+Traits.swift`).
+    var styleOverride: UserInterfaceStyle = .unspecified
     /// Constraints, guides, margins and the hierarchy's engine (`AutoLayout/`), made on first use.
     var autoLayoutStorage: AutoLayoutState?
     /// The safe-area insets last reported by `safeAreaInsetsDidChange()`.
@@ -141,9 +143,10 @@ open class View {
         }
     }
 
-    /// The background colour (`UIView.backgroundColor`).
+    /// The background colour (`UIView.backgroundColor`): a dynamic colour stays dynamic here,
+    /// while the layer holds its resolution for the view's traits (see `Layer+DynamicColors`).
     open var backgroundColor: Color? {
-        get { layer.backgroundColor }
+        get { layer.props.backgroundColor.source ?? layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
 

@@ -21,9 +21,9 @@ open class Window: View {
                     "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
                 screenScale = oldValue
             } else if screenScale != oldValue {
-                var previous = traitCollection
+                var previous = windowTraits
                 previous.displayScale = oldValue
-                notifyTraitCollectionDidChange(from: previous)
+                TraitSnapshot(of: self, inWindow: previous).notifyChanges()
             }
         }
     }
@@ -53,13 +53,14 @@ open class Window: View {
     /// is ignored here: views get `screenScale`. All unspecified by default; a window with a
     /// `device` sets the size classes and idiom from it whenever its size changes (see
     /// `Window+Device`). Setting a different value tells every view and controller in the window
-    /// (`traitCollectionDidChange(_:)`).
+    /// whose traits change (`traitCollectionDidChange(_:)`; a view under an
+    /// `overrideUserInterfaceStyle` keeps its style).
     public var screenTraits = TraitCollection() {
         didSet {
             var previous = oldValue
             previous.displayScale = screenScale
             if previous.layoutDirection != screenTraits.layoutDirection { layoutDirectionDidChange(subtree: true) }
-            if previous != traitCollection { notifyTraitCollectionDidChange(from: previous) }
+            if oldValue != screenTraits { TraitSnapshot(of: self, inWindow: previous).notifyChanges() }
         }
     }
     /// The device model the window stands for (Transit extension; see `Window+Device`): its

@@ -4,15 +4,49 @@ import Foundation
 ///
 /// Components are stored unpremultiplied and unclamped, as given; renderers clamp to `0...1` when
 /// they convert to pixels. Interpolation happens in premultiplied space (see `Interpolatable`).
+///
+/// A colour may also be *dynamic* (`UIColor(dynamicProvider:)`, the system colours such as
+/// `systemBackground`): it then carries a `dynamicProvider` that gives its value for an
+/// environment, and its components are its value in the default (light) environment. Views
+/// resolve dynamic colours from their traits (see Transit's `Color.resolvedColor(with:)`);
+/// everything below views (layers, render trees, pixels) holds resolved, fixed colours. Setting a
+/// component makes the colour fixed. Two dynamic colours are equal when they share their
+/// provider and their components; a dynamic colour never equals a fixed one.
 public struct Color: Equatable, Hashable, Sendable {
     /// The red component (sRGB, unpremultiplied).
-    public var red: CGFloat
+    public var red: CGFloat { didSet { dynamicProvider = nil } }
     /// The green component (sRGB, unpremultiplied).
-    public var green: CGFloat
+    public var green: CGFloat { didSet { dynamicProvider = nil } }
     /// The blue component (sRGB, unpremultiplied).
-    public var blue: CGFloat
+    public var blue: CGFloat { didSet { dynamicProvider = nil } }
     /// The opacity, 0 (transparent) to 1 (opaque).
-    public var alpha: CGFloat
+    public var alpha: CGFloat { didSet { dynamicProvider = nil } }
+    /// What gives the colour's value in each environment, for a dynamic colour; `nil` for a fixed
+    /// colour. Transit's `Color(dynamicProvider:)` makes one; this module only carries it.
+    public private(set) var dynamicProvider: (any DynamicColorProvider)?
+
+    /// Whether the colour depends on its environment (`UIColor(dynamicProvider:)`).
+    public var isDynamic: Bool { dynamicProvider != nil }
+
+    /// A dynamic colour: `provider` gives its values, `fallback` its components (its value in the
+    /// default environment).
+    public init(fallback: Color, provider: any DynamicColorProvider) {
+        self.init(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: fallback.alpha)
+        dynamicProvider = provider
+    }
+
+    /// The same colour, fixed: its components without its provider.
+    public var fixed: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+            && a.dynamicProvider.map { ObjectIdentifier($0) } == b.dynamicProvider.map { ObjectIdentifier($0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(dynamicProvider.map { ObjectIdentifier($0) })
+    }
 
     /// Creates a colour from sRGB components and an alpha (`UIColor(red:green:blue:alpha:)`).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -31,9 +65,12 @@ public struct Color: Equatable, Hashable, Sendable {
                   blue: CGFloat(rgb & 0xff) / 255, alpha: alpha)
     }
 
-    /// The same colour with another alpha (`withAlphaComponent(_:)`).
+    /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays
+    /// dynamic, each of its values taking that alpha, as UIKit's do.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        let base = Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard let dynamicProvider else { return base }
+        return Color(fallback: base, provider: dynamicProvider.withAlphaComponent(alpha))
     }
 
     /// The components clamped to `0...1`, with NaN treated as 0.
@@ -72,34 +109,12 @@ public struct Color: Equatable, Hashable, Sendable {
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     /// `UIColor.brown` (0.6, 0.4, 0.2).
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// `UIColor.systemBlue` in the light appearance (#007AFF).
-    public static let systemBlue = Color(rgb: 0x007AFF)
-    /// `UIColor.systemRed` in the light appearance (#FF3B30).
-    public static let systemRed = Color(rgb: 0xFF3B30)
-    /// `UIColor.systemGreen` in the light appearance (#34C759).
-    public static let systemGreen = Color(rgb: 0x34C759)
-    /// `UIColor.systemOrange` in the light appearance (#FF9500).
-    public static let systemOrange = Color(rgb: 0xFF9500)
-    /// `UIColor.systemYellow` in the light appearance (#FFCC00).
-    public static let systemYellow = Color(rgb: 0xFFCC00)
-    /// `UIColor.systemPink` in the light appearance (#FF2D55).
-    public static let systemPink = Color(rgb: 0xFF2D55)
-    /// `UIColor.systemPurple` in the light appearance (#AF52DE).
-    public static let systemPurple = Color(rgb: 0xAF52DE)
-    /// `UIColor.systemTeal` in the light appearance (#5AC8FA).
-    public static let systemTeal = Color(rgb: 0x5AC8FA)
-    /// `UIColor.systemIndigo` in the light appearance (#5856D6).
-    public static let systemIndigo = Color(rgb: 0x5856D6)
-    /// `UIColor.systemGray` in the light appearance (#8E8E93).
-    public static let systemGray = Color(rgb: 0x8E8E93)
-    /// `UIColor.systemBackground` in the light appearance (white).
-    public static let systemBackground = Color.white
-    /// `UIColor.secondarySystemBackground` in the light appearance (#F2F2F7).
-    public static let secondarySystemBackground = Color(rgb: 0xF2F2F7)
-    /// `UIColor.label` in the light appearance (black).
-    public static let label = Color.black
-    /// `UIColor.secondaryLabel` in the light appearance (#3C3C43 at 60 %).
-    public static let secondaryLabel = Color(rgb: 0x3C3C43, alpha: 0.6)
-    /// `UIColor.separator` in the light appearance (#3C3C43 at 29 %).
-    public static let separator = Color(rgb: 0x3C3C43, alpha: 0.29)
+}
+
+/// What gives a dynamic colour its value in each environment (the provider behind
+/// `UIColor(dynamicProvider:)`). Transit implements it over its trait collections; this module
+/// only carries it inside `Color`, compared by identity.
+public protocol DynamicColorProvider: AnyObject, Sendable {
+    /// The same provider with the alpha of every value it gives replaced by `alpha`.
+    func withAlphaComponent(_ alpha: CGFloat) -> any DynamicColorProvider
 }

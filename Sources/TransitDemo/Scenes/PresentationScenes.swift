@@ -61,7 +61,7 @@ final class PresenterScreen: ViewController {
         view.addSubview(screen.view)
         screen.didMove(toParent: self)
         actionButton.setTitle("Show details", for: .normal)
-        actionButton.backgroundColor = .white
+        actionButton.backgroundColor = .systemBackground
         actionButton.setTitleColor(.systemBlue, for: .normal)
         actionButton.layer.cornerRadius = 25
         actionButton.addAction(Action { [weak self] _ in self?.showDetails() }, for: .touchUpInside)

@@ -117,7 +117,7 @@ final class ListScreen: ViewController {
         let palette: [Color] = [.systemBlue, .systemOrange, .systemGreen, .systemPink, .systemPurple]
         for index in 0..<rowCount {
             let row = View(frame: CGRect(x: 16, y: 80 + CGFloat(index) * 76, width: 358, height: 64))
-            row.backgroundColor = .white
+            row.backgroundColor = .tertiarySystemBackground
             row.layer.cornerRadius = 12
             row.autoresizingMask = [.flexibleWidth]
             let dot = View(frame: CGRect(x: 14, y: 14, width: 36, height: 36))

@@ -40,7 +40,7 @@ final class MenuScreen: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         for (index, item) in ["Photos", "Albums", "Sharing", "Settings"].enumerated() {
             let label = Label(frame: CGRect(x: 24, y: 100 + CGFloat(index) * 56, width: 220, height: 30))
             label.text = item

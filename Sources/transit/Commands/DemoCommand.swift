@@ -29,11 +29,15 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
+    @Option(parsing: .unconditional, help: AppearanceOption.help)
+    var appearance: String = "light"
+
     @Flag(help: "List the scenes and exit.")
     var list = false
 
     func validate() throws {
         try ScaleOption.validate(scale, size: deviceOptions.size(or: nil))
+        _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
@@ -64,7 +68,8 @@ struct DemoCommand: ParsableCommand {
         let device = try deviceOptions.choice()
         for (index, scene) in scenes.enumerated() {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
-            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device).render(into: folder)
+            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device,
+                                          appearance: try AppearanceOption.style(appearance)).render(into: folder)
             results.append(result)
         }
         try DemoIndex(results: results, format: format).write(into: folder)

@@ -40,6 +40,9 @@ struct GalleryCommand: ParsableCommand {
     /// The screen size: the device's with `--device`, else `--size`.
     var screenSize: CGSize? { deviceOptions.size(or: parsedSize) }
 
+    @Option(parsing: .unconditional, help: AppearanceOption.help)
+    var appearance: String = "light"
+
     var parsedSize: CGSize? {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
@@ -50,6 +53,7 @@ struct GalleryCommand: ParsableCommand {
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
         try ScaleOption.validate(scale, size: screenSize)
+        _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         guard !output.isEmpty else { throw ValidationError("--output is empty; give a folder name such as gallery") }
         try PathCheck.outputFolder(output, option: "--output")
@@ -94,9 +98,11 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     func scene(_ entry: TransitionCatalog.Entry, size: CGSize) -> CatalogScene {
-        CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
-                     to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale), duration: nil,
-                     device: try? deviceOptions.choice())
+        let scene = CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
+                                 to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale),
+                                 duration: nil, device: try? deviceOptions.choice())
+        scene.host.userInterfaceStyle = (try? AppearanceOption.style(appearance)) ?? .light
+        return scene
     }
 
     @MainActor

@@ -54,9 +54,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
+    @Option(parsing: .unconditional, help: AppearanceOption.help)
+    var appearance: String = "light"
+
     func validate() throws {
         guard typedSize != nil else { throw ValidationError("--size must look like 390x844 (positive numbers up to 4096)") }
         try ScaleOption.validate(scale, size: parsedSize)
+        _ = try AppearanceOption.style(appearance)
         if let pixels = canvasPixels,
            let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
             throw ValidationError("--size \(size) at --scale \(scale.shortText): \(problem); lower --scale or --size")
@@ -130,6 +134,7 @@ struct RenderCommand: ParsableCommand {
         let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration,
                                  device: device)
         let host = scene.host
+        host.userInterfaceStyle = try AppearanceOption.style(appearance)
         let data: Data
         if let progress {
             scene.start(interactive: true)

@@ -23,6 +23,8 @@ struct DemoRenderer {
     let fps: Int
     /// The device the scene's window stands for, or nil for the scene's bare size.
     var device: DeviceChoice?
+    /// The appearance the stage's screen is set to (`--appearance`).
+    var appearance: UserInterfaceStyle = .light
 
     func render(into folder: URL) throws -> DemoResult {
         let size = device?.size ?? scene.size
@@ -45,6 +47,7 @@ struct DemoRenderer {
         }
         let stage = device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: onFrame) }
             ?? DemoStage(size: scene.size, scale: scale, onFrame: onFrame)
+        stage.host.userInterfaceStyle = appearance
         scene.script(stage)
         if let failure { throw CLIError("encoding \(scene.name) failed: \(failure)") }
         if frames == 0 { try encoder.addFrame(stage.host.render(), delay: delay); frames = 1 }

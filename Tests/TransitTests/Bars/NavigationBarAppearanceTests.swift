@@ -12,13 +12,17 @@ import TransitRender
 @Suite struct NavigationBarAppearanceTests {
     @Test func configurationsSetBackgroundAndShadow() {
         let appearance = NavigationBarAppearance()
-        // init() is the default background: the material (drawn as #F9F9F9 at 94 %), a hairline.
+        // init() is the default background: the material (drawn as #F9F9F9 at 94 %, #1C1C1E at
+        // 94 % in the dark appearance), a hairline (black at 30 %, white at 15 % in the dark).
+        let dark = TraitCollection(userInterfaceStyle: .dark)
         #expect(appearance.backgroundColor == nil)
-        #expect(appearance.shadowColor == Color(white: 0, alpha: 0.3))
-        #expect(appearance.resolvedBackgroundColor == Color(rgb: 0xF9F9F9, alpha: 0.94))
+        #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
+        #expect(appearance.shadowColor?.resolvedColor(with: dark) == Color(white: 1, alpha: 0.15))
+        #expect(appearance.resolvedBackgroundColor.fixed == Color(rgb: 0xF9F9F9, alpha: 0.94))
+        #expect(appearance.resolvedBackgroundColor.resolvedColor(with: dark) == Color(rgb: 0x1C1C1E, alpha: 0.94))
         appearance.configureWithOpaqueBackground()
         #expect(appearance.resolvedBackgroundColor == .systemBackground)
-        #expect(appearance.shadowColor == Color(white: 0, alpha: 0.3))
+        #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
         appearance.configureWithTransparentBackground()
         #expect(appearance.resolvedBackgroundColor.alpha == 0)
         #expect(appearance.shadowColor == nil)
@@ -61,7 +65,8 @@ import TransitRender
         list.scrollView.contentOffset = CGPoint(x: 0, y: -90)
         #expect(!bar.isAtScrollEdge)
         #expect(bar.backgroundView.backgroundColor == BarAppearance.defaultBackgroundColor)
-        #expect(bar.shadowView.backgroundColor == Color(white: 0, alpha: 0.3))
+        #expect(bar.shadowView.backgroundColor == BarAppearance.defaultShadowColor)
+        #expect(bar.shadowView.layer.backgroundColor == Color(white: 0, alpha: 0.3))
         // Pulled down past the top: at the edge again.
         list.scrollView.contentOffset = CGPoint(x: 0, y: -150)
         #expect(bar.isAtScrollEdge)

@@ -42,7 +42,8 @@ import TransitTesting
         #expect(bar.standardAppearance !== appearance)
         bar.isTranslucent = false
         bar.standardAppearance = TabBarAppearance()
-        #expect(bar.backgroundColor == Color(rgb: 0xF7F7F7))
+        #expect(bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
+        #expect(bar.layer.backgroundColor == Color(rgb: 0xF7F7F7))
     }
 
     @Test func aTabWithoutAScrollViewGetsTheTransparentBar() {
