@@ -142,6 +142,7 @@ import Testing
         "MediaTimingParameters": "Transit's animation engine (CAMediaTiming's model as a value)",
         "AnimationRecording": "Transit's animation engine", "PropertyAnimator": "Transit's animation engine",
         "DynamicColorProvider": "the provider inside a dynamic Color; UIKit's dynamic UIColor keeps it private",
+        "DeviceModel": "a real device's published metrics for a window to stand for; UIKit reads them from the hardware",
         "Interpolatable": "Transit's interpolation", "VectorInterpolatable": "Transit's interpolation",
         "Quaternion": "Transit's interpolation", "AffineTransformDecomposition": "Transit's interpolation",
         "Transform3DDecomposition": "Transit's interpolation", "Keyframe": "Transit's keyframe tracks",
