@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import Transit
+import TransitDemo
+import TransitTesting
+
+/// A screen brought in by a transition under a device's status bar starts its content below the
+/// safe area, as one shown at first does (UIKit: a view in a window has its window's safe area).
+@MainActor
+@Suite struct StageSafeAreaTests {
+    final class Slide: NSObject, ViewControllerAnimatedTransitioning {
+        func transitionDuration(using context: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: ViewControllerContextTransitioning) {
+            guard let to = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else { return }
+            context.containerView.addSubview(toView)
+            toView.frame = context.initialFrame(for: to)
+            View.animate(withDuration: 0.3, animations: { toView.frame = context.finalFrame(for: to) },
+                         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+    }
+
+    @Test func theIncomingScreenStartsBelowTheStatusBar() throws {
+        let host = TestHost(device: .iPhone16, scale: 1)
+        let before = SampleScreen(title: "Before", color: .systemBlue), after = SampleScreen(title: "After", color: .systemOrange)
+        let stage = TransitionStage(from: before, to: after)
+        host.window.rootViewController = stage
+        host.step()
+        let top = host.window.safeAreaInsets.top
+        #expect(top == 59)
+        #expect(try #require(before.scrollView).contentOffset.y == -top)
+        stage.run(Slide(), interactive: false)
+        host.step()
+        #expect(after.view.safeAreaInsets.top == top)
+        #expect(try #require(after.scrollView).adjustedContentInset.top == top)
+        #expect(try #require(after.scrollView).contentOffset.y == -top)
+        host.runUntilIdle()
+        #expect(try #require(after.scrollView).contentOffset.y == -top)
+    }
+
+    @Test func anInteractiveTransitionHeldHalfwayShowsItToo() throws {
+        let host = TestHost(device: .iPhone16, scale: 1)
+        let after = SampleScreen(title: "After", color: .systemOrange)
+        let stage = TransitionStage(from: SampleScreen(title: "Before", color: .systemBlue), to: after)
+        host.window.rootViewController = stage
+        host.step()
+        stage.run(Slide(), interactive: true)
+        stage.interaction?.update(0.5)
+        host.step()
+        let scrollView = try #require(after.scrollView)
+        #expect(scrollView.contentOffset.y == -59)
+        // Layout outside any animation block moves the content at once, not with the transition.
+        #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
+    }
+}
