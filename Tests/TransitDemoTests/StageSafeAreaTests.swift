@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transit
+import TransitCatalog
 import TransitDemo
 import TransitTesting
 
@@ -49,6 +50,22 @@ import TransitTesting
         let scrollView = try #require(after.scrollView)
         #expect(scrollView.contentOffset.y == -59)
         // Layout outside any animation block moves the content at once, not with the transition.
+        #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
+    }
+
+    @Test(arguments: ["fade", "push"]) func aCatalogueEntryHeldAtTheEndShowsIt(name: String) throws {
+        let host = TestHost(device: .iPhone16, scale: 1)
+        let after = SampleScreen(title: "After", color: .systemOrange)
+        let stage = TransitionStage(from: SampleScreen(title: "Before", color: .systemBlue), to: after)
+        host.window.rootViewController = stage
+        host.step()
+        host.userInterfaceStyle = .light   // as `transit render` sets its --appearance
+        let entry = try #require(TransitionCatalog.entry(named: name))
+        stage.run(entry.make(nil), interactive: true)
+        stage.interaction?.update(1)
+        host.step()
+        let scrollView = try #require(after.scrollView)
+        #expect(scrollView.contentOffset.y == -59)
         #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
     }
 }
