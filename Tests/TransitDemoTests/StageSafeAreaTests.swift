@@ -51,6 +51,13 @@ import TransitTesting
         #expect(scrollView.contentOffset.y == -59)
         // Layout outside any animation block moves the content at once, not with the transition.
         #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
+        // The stack keeps its place in the content (13 pt below its top): the picture shows the
+        // title below the status bar.
+        #expect(try #require(scrollView.subviews.first).frame.minY == 13)
+        let frame = host.render()
+        let titleRow = (0..<200).first { y in (200..<380).contains { x in
+            let p = frame[x, y]; return p.r > 245 && p.g > 245 && p.b > 245 } }
+        #expect((titleRow ?? 0) > 59 + 13, "title row \(String(describing: titleRow))")
     }
 
     @Test(arguments: ["fade", "push"]) func aCatalogueEntryHeldAtTheEndShowsIt(name: String) throws {

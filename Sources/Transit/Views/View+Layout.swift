@@ -37,8 +37,11 @@ extension View {
     private func layoutSubtree(_ engine: LayoutEngine?, noting: Bool, superviewRegion: SafeRegion?,
                                superviewToWindow: Homography?) {
         if let engine {
-            engine.synchronize(self)
+            // A new content size may move a scroll view's content (its offset is kept within the
+            // new range), so it is set before the engine reads the view's bounds: the content
+            // guide's place follows the offset, and subviews are placed against the bounds read.
             if let scrollView = self as? ScrollView { engine.applyContentSize(to: scrollView) }
+            engine.synchronize(self)
             engine.applyFrames(toSubviewsOf: self)
         }
         var region: SafeRegion?
