@@ -6,7 +6,7 @@ Needs fontTools (pip install fonttools) and the packages fonts-inter and fonts-n
 
 - Inter 4.0, regular, medium, semibold and bold: Latin, Latin-1, Latin Extended-A/B, Greek,
   Cyrillic, general punctuation and currency signs, with kerning and ligatures.
-- Noto Sans CJK Regular, one subset per face of the collection: Japanese (kana and the kanji of
+- Noto Sans CJK Regular and Bold, one subset per face of the collection: Japanese (kana and the kanji of
   JIS X 0208 level 1), Korean (the Hangul syllables of KS X 1001 and compatibility jamo) and
   simplified Chinese (the hanzi of GB 2312 level 1); each also keeps CJK punctuation, full-width
   forms, ASCII and the Han and Hangul characters the repository's own sources, tests and README
@@ -49,7 +49,9 @@ def used_in_repository():
 
 
 def save_subset(source, index, characters, features, destination):
-    font = TTFont(source, fontNumber=index) if source.endswith(".ttc") else TTFont(source)
+    # The source's own timestamp is kept, so the same packages always give the same bytes.
+    font = TTFont(source, fontNumber=index, recalcTimestamp=False) if source.endswith(".ttc") \
+        else TTFont(source, recalcTimestamp=False)
     options = subset.Options()
     options.layout_features = features
     options.hinting = False
@@ -67,8 +69,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--inter", default="/usr/share/fonts/opentype/inter", help="folder with Inter-*.otf")
     parser.add_argument("--cjk", default="/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+    parser.add_argument("--cjk-bold", default="/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
     args = parser.parse_args()
-    for path in (args.inter, args.cjk):
+    for path in (args.inter, args.cjk, args.cjk_bold):
         if not os.path.exists(path):
             sys.exit(f"subset-fonts: {path} is missing (Debian packages fonts-inter and fonts-noto-cjk)")
 
@@ -90,8 +93,9 @@ def main():
         "KR": (1, common | double_byte_set("euc_kr", range(0xB0, 0xC9)) | hangul_used | set(range(0x3131, 0x318F))),
         "SC": (2, common | double_byte_set("gb2312", range(0xB0, 0xD8)) | han_used),
     }
-    for region, (index, characters) in faces.items():
-        save_subset(args.cjk, index, characters, [], os.path.join(OUT, f"NotoSansCJK{region}-Regular.subset.otf"))
+    for weight, source in (("Regular", args.cjk), ("Bold", args.cjk_bold)):
+        for region, (index, characters) in faces.items():
+            save_subset(source, index, characters, [], os.path.join(OUT, f"NotoSansCJK{region}-{weight}.subset.otf"))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@ import Foundation
 
 /// The fonts that ship with Transit, so the default output draws the scripts its scenes use on a
 /// machine with no fonts installed: Inter (regular, medium, semibold and bold; Latin, Greek and
-/// Cyrillic) and subsets of Noto Sans CJK Regular in its Japanese (kana and the 2,965 kanji of
+/// Cyrillic) and subsets of Noto Sans CJK Regular and Bold in its Japanese (kana and the 2,965 kanji of
 /// JIS X 0208 level 1), Korean (the 2,350 Hangul syllables of KS X 1001) and simplified Chinese
 /// (the 3,755 hanzi of GB 2312 level 1) faces. Both are under the SIL Open Font License 1.1; the
 /// licences ship beside the files. `Scripts/subset-fonts.py` derives the subsets from Debian's
@@ -40,8 +40,12 @@ enum BundledFonts {
         interFaces.values.contains { $0 === face }
     }
 
-    /// The shipped Noto Sans CJK subset for a region: "JP", "KR" or "SC".
-    static func cjkFileName(region: String) -> String { "NotoSansCJK\(region)-Regular.subset.otf" }
+    /// The shipped Noto Sans CJK subsets for a region ("JP", "KR" or "SC"), the bold one first
+    /// when `bold`.
+    static func cjkFileNames(region: String, bold: Bool) -> [String] {
+        let weights = bold ? ["Bold", "Regular"] : ["Regular", "Bold"]
+        return weights.map { "NotoSansCJK\(region)-\($0).subset.otf" }
+    }
 
     private static func locate() -> URL? {
         let fileManager = FileManager.default

@@ -216,7 +216,8 @@ final class FontLibrary: @unchecked Sendable {
             // Noto Sans CJK collections order their faces JP, KR, SC, TC, HK.
             let face = script == .hangul ? 1 : script == .kana ? 0 : language.cjkFaceIndex
             preferred += files.map { ($0, face) }
-            preferred += named(language.bundledCJKRegions(for: script).map(BundledFonts.cjkFileName)).map { ($0, 0) }
+            let regions = language.bundledCJKRegions(for: script)
+            preferred += named(regions.flatMap { BundledFonts.cjkFileNames(region: $0, bold: bold) }).map { ($0, 0) }
         }
         preferred += named(bold ? ["DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf",
                                    "Inter-Bold.subset.otf", "Inter-Regular.subset.otf"]

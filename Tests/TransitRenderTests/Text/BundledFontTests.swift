@@ -36,6 +36,11 @@ struct BundledFontTests {
     @Test("With only the bundled fonts, the scenes' Japanese, Korean and Chinese titles draw no box")
     func scenesDrawWithNothingInstalled() {
         FontSource.$current.withValue(.bundled) {
+            // Bold text (a navigation title) takes the bold subsets.
+            let title = Font.systemFont(ofSize: 17, weight: .semibold).glyphs(for: "初探切換")
+            if case .face(let face, _) = title.first?.source { #expect(face.weightClass == 700) } else {
+                Issue.record("初 drew from no font file")
+            }
             let font = Font.systemFont(ofSize: 17)
             for text in ["初探切換", "過場動畫", "實作", "화면 전환", "画面遷移のアニメーション", "Ωμέγα Привет"] {
                 for glyph in font.glyphs(for: text) where glyph.characterIndex >= 0 {
@@ -51,10 +56,14 @@ struct BundledFontTests {
             print("skipped: Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
             return
         }
-        for (file, index, text) in [("NotoSansCJKJP-Regular.subset.otf", 0, "初あア"), ("NotoSansCJKKR-Regular.subset.otf", 1, "한글"),
-                                    ("NotoSansCJKSC-Regular.subset.otf", 2, "过场动画")] {
+        let bold = URL(fileURLWithPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
+        for (file, source, index, text) in [("NotoSansCJKJP-Regular.subset.otf", Self.cjk, 0, "初あア"),
+                                            ("NotoSansCJKKR-Regular.subset.otf", Self.cjk, 1, "한글"),
+                                            ("NotoSansCJKSC-Regular.subset.otf", Self.cjk, 2, "过场动画"),
+                                            ("NotoSansCJKSC-Bold.subset.otf", bold, 2, "过场动画")] {
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
             let subset = try Self.face(file)
-            let original = try FontFace(contentsOf: Self.cjk, index: index)
+            let original = try FontFace(contentsOf: source, index: index)
             for scalar in text.unicodeScalars {
                 let a = subset.glyphIndex(for: scalar), b = original.glyphIndex(for: scalar)
                 #expect(try subset.outline(ofGlyph: a) == original.outline(ofGlyph: b), "\(file): \(scalar)")
