@@ -202,7 +202,7 @@ extension TransitionRunner {
         let participants = steps.participants, didEnd = steps.didEnd
         // Noted once the animator has placed the views (after `start()`): only a size change
         // while the transition runs needs the extra layout pass.
-        let sizes = ParticipantSizes()
+        let sizes = coordinator.participantSizes
         coordinator.didEnd = { [weak self] completed in
             sizes.markChangedForLayout()
             if self?.running === coordinator { self?.running = nil }

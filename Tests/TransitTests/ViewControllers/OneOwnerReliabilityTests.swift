@@ -148,3 +148,30 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         })
     }
 }
+
+/// A size change undone while a transition runs (a rotation and its reverse) still brings the
+/// layout pass a size change brings: a push turned back by a pop after two rotations leaves the
+/// view it uncovers where the navigation controller lays its top view out, as before the push.
+@MainActor
+@Suite struct SizeChangeUndoneMidFlightTests {
+    @Test func aPushTurnedBackAfterTwoRotationsLeavesTheTopViewInPlace() {
+        let navigation = NavigationController(rootViewController: NamedController("A"))
+        let host = makeHost(root: navigation)
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: false)
+        #expect(host.runUntilIdle())
+        let resting = b.view.frame
+        #expect(resting.origin.x == 0 && resting.width == host.window.bounds.width)
+        navigation.pushViewController(NamedController("C"), animated: true)
+        for _ in 0..<3 { host.step() }
+        let portrait = host.window.bounds.size
+        host.window.transition(toSize: CGSize(width: portrait.height, height: portrait.width), duration: 0.3)
+        host.step()
+        host.window.transition(toSize: portrait, duration: 0.3)
+        host.step()
+        navigation.popViewController(animated: true)
+        #expect(host.runUntilIdle())
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === b)
+        #expect(b.view.frame == resting, "\(b.view.frame)")
+    }
+}
