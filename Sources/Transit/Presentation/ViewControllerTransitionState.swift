@@ -28,6 +28,9 @@ final class ViewControllerTransitionState {
     var presenterViewHome: PresenterViewHome?
     /// The child the latest `transition(from:to:…)` of this container moved to.
     var latestChildTransitionTarget: ObjectIdentifier?
+    /// The two children of every `transition(from:to:…)` of this container still running (a
+    /// child once per transition it takes part in): their appearance ends with the transition.
+    var childTransitionParticipants: [ObjectIdentifier] = []
     /// Whether a dismissal of this controller's presented controller is queued or running.
     var isDismissing = false
     /// The presentation controller made for this controller before it was presented, because

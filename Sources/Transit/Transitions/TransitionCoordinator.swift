@@ -44,6 +44,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// Called at the very end, after `animationEnded(_:)`: the runner ends the change here and
     /// starts the next waiting one.
     var didEnd: (@MainActor (Bool) -> Void)?
+    /// The sizes of the participants' views once the animator placed them (see `ParticipantSizes`).
+    let participantSizes = ParticipantSizes()
 
     /// The percent-driven interaction scrubbing this transition's block animations, which takes
     /// hold of the alongside animations too.

@@ -187,6 +187,10 @@ extension TransitionRunner {
                                                 interactionController: steps.interaction)
         let token = current
         running = coordinator
+        // A participant already in another running transition (a navigation controller pushing
+        // while a presentation it makes runs) names the new coordinator until the new transition
+        // ends, then the one still running again.
+        let earlier = steps.participants.map { EarlierCoordinator(coordinator: $0.transitionState.coordinator) }
         for participant in steps.participants { participant.transitionState.coordinator = coordinator }
         if let (container, children) = steps.holdingAppearance {
             container.holdAppearance(of: children)
@@ -198,12 +202,13 @@ extension TransitionRunner {
         let participants = steps.participants, didEnd = steps.didEnd
         // Noted once the animator has placed the views (after `start()`): only a size change
         // while the transition runs needs the extra layout pass.
-        let sizes = ParticipantSizes()
+        let sizes = coordinator.participantSizes
         coordinator.didEnd = { [weak self] completed in
             sizes.markChangedForLayout()
             if self?.running === coordinator { self?.running = nil }
-            for participant in participants where participant.transitionState.coordinator === coordinator {
-                participant.transitionState.coordinator = nil
+            for (participant, earlier) in zip(participants, earlier)
+            where participant.transitionState.coordinator === coordinator {
+                participant.transitionState.coordinator = earlier.coordinator?.isFinished == false ? earlier.coordinator : nil
             }
             didEnd(completed)
             self?.end(token)
@@ -212,4 +217,11 @@ extension TransitionRunner {
         if !coordinator.isFinished { sizes.note(participants) }
         return coordinator
     }
+}
+
+/// The coordinator a participant named before a transition it joined began (held weakly: the
+/// transition that owns it keeps it alive while it runs).
+@MainActor
+private struct EarlierCoordinator {
+    weak var coordinator: TransitionCoordinator?
 }

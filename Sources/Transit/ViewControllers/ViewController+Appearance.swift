@@ -123,7 +123,11 @@ extension ViewController {
             record("viewDidDisappear(\(animated))")
             viewDidDisappear(animated)
         }
-        for child in childrenReceivingForwardedAppearance() where child.appearanceState.isTransitioning {
+        // A child a running `transition(from:to:…)` moves ends with that transition when this
+        // controller ends appearing; when it ends disappearing, nothing of it is on screen.
+        let heldBySwap = state == .appearing ? transitionState.childTransitionParticipants : []
+        for child in childrenReceivingForwardedAppearance() where child.appearanceState.isTransitioning
+            && !heldBySwap.contains(ObjectIdentifier(child)) {
             child.endAppearance(reportsUnbalanced: false)
         }
         reconcileChildAppearance(animated: animated, settle: true)

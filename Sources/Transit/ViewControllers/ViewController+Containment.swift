@@ -14,14 +14,25 @@ extension ViewController {
     /// child already has another parent it is removed from it first (its `didMove(toParent: nil)`
     /// is called), as Apple documents; this is reported as a note (`containment.reparented`).
     /// Misuse is reported and ignored: adding the controller to itself or to one of its own
-    /// descendants (`containment.cycle`), or adding a controller that is already a child of this
-    /// one (`containment.alreadyChild`).
+    /// descendants (`containment.cycle`), adding a controller that is already a child of this
+    /// one (`containment.alreadyChild`), and adding a controller that is presented modally
+    /// (`containment.activeController`). A controller is shown from one place at a time: UIKit
+    /// raises an exception when asked to present a controller that has a parent or is active
+    /// ("Application tried to present modally an active controller"), and Transit applies the
+    /// same rule the other way round, so a presented controller keeps its presentation until it
+    /// is dismissed.
     public func addChild(_ childController: ViewController) {
         if childController === self || isDescendant(of: childController) {
             report(.error, code: "containment.cycle",
                    "\(childController.timelineName) cannot be a child of \(timelineName): it is "
                        + (childController === self ? "the same controller" : "one of its ancestors")
                        + "; addChild ignored")
+            return
+        }
+        if childController.transitionState.presenting != nil {
+            report(.error, code: "containment.activeController",
+                   "\(childController.timelineName) cannot be a child of \(timelineName): it is "
+                       + "presented modally; dismiss it first; addChild ignored")
             return
         }
         if childController.parentStorage === self {

@@ -4,6 +4,9 @@ extension ViewController {
     /// Called by the controller's view just before its `layoutSubviews()` runs in a layout pass:
     /// records and calls `viewWillLayoutSubviews()`, as UIKit's view does for its controller.
     func rootViewWillLayoutSubviews() {
+        if let coordinator = transitionState.coordinator, !coordinator.isFinished, let view = viewStorage {
+            coordinator.participantSizes.observeLayout(of: view)
+        }
         record("viewWillLayoutSubviews()")
         viewWillLayoutSubviews()
     }

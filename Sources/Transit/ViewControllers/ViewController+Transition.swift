@@ -17,7 +17,9 @@ extension ViewController {
     /// Appearance: when this controller forwards appearance automatically and its view is in a
     /// window, `fromViewController` gets `viewWillDisappear` and `toViewController`
     /// `viewWillAppear` before the animation starts, and `viewDidDisappear` / `viewDidAppear`
-    /// after it ends, before `completion` runs; `animated` is `duration > 0`. When the controller
+    /// after it ends, before `completion` runs; `animated` is `duration > 0`. This controller's
+    /// own `viewDidAppear` in the meantime (a tab switch to it still running) does not end
+    /// theirs early: the transition's end does. When the controller
     /// forwards appearance itself (`shouldAutomaticallyForwardAppearanceMethods` is `false`), no
     /// appearance callback is made: the container calls `beginAppearanceTransition(_:animated:)`
     /// and `endAppearanceTransition()` on the children itself.
@@ -54,7 +56,10 @@ extension ViewController {
         let fromView: View = fromViewController.view
         let toView: View = toViewController.view
         transitionState.latestChildTransitionTarget = ObjectIdentifier(toViewController)
+        let participants = [ObjectIdentifier(fromViewController), ObjectIdentifier(toViewController)]
+        transitionState.childTransitionParticipants += participants
         let finish: (Bool) -> Void = { [weak self] finished in
+            self?.releaseChildTransitionParticipants(participants)
             // A later transition may have brought the from-controller back meanwhile: its view
             // then stays. (Being on screen again is not that: the container may have left the
             // screen and come back mid-way, which forwards appearance to both children.) Only
@@ -79,6 +84,16 @@ extension ViewController {
             container.insertSubview(toView, aboveSubview: fromView)
             View.animate(withDuration: duration, delay: 0, options: options,
                          animations: { animations?() }, completion: finish)
+        }
+    }
+
+    /// Forgets the two children of a `transition(from:to:…)` that ended (once each: another
+    /// transition may still move them).
+    private func releaseChildTransitionParticipants(_ participants: [ObjectIdentifier]) {
+        for id in participants {
+            if let index = transitionState.childTransitionParticipants.firstIndex(of: id) {
+                transitionState.childTransitionParticipants.remove(at: index)
+            }
         }
     }
 

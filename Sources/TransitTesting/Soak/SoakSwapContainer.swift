@@ -6,7 +6,8 @@ import Foundation
 /// before, the new child's view sized to the container with a flexible width and height,
 /// `removeFromParent()` and `didMove(toParent:)` in the completion. Appearance is forwarded
 /// automatically. A swap asked for while another runs starts from the child the running one
-/// brings in; candidates adopted by another container are skipped.
+/// brings in; candidates adopted by another container or presented are skipped (a controller is
+/// shown from one place at a time; `addChild(_:)` refuses a presented one).
 @MainActor
 final class SoakSwapContainer: ViewController {
     /// Every child it can show; the first is shown at first.
@@ -27,9 +28,9 @@ final class SoakSwapContainer: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // A candidate another container took meanwhile (a push of an existing controller) is
-        // left where it is.
-        guard let first = candidates.first(where: { $0.parent == nil }) else { return }
+        // A candidate another container took meanwhile (a push of an existing controller), or
+        // one presented, is left where it is.
+        guard let first = candidates.first(where: \.isFree) else { return }
         shown = first
         addChild(shown)
         shown.view.frame = view.bounds
@@ -44,7 +45,7 @@ final class SoakSwapContainer: ViewController {
         let from = shown
         guard isViewLoaded, from.parent === self, let start = candidates.firstIndex(where: { $0 === from }) else { return }
         let order = candidates[(start + 1)...] + candidates[..<start]
-        guard let to = order.first(where: { $0.parent == nil }) else { return }
+        guard let to = order.first(where: \.isFree) else { return }
         from.willMove(toParent: nil)
         addChild(to)
         to.view.frame = view.bounds
@@ -59,4 +60,9 @@ final class SoakSwapContainer: ViewController {
                        to.didMove(toParent: self)
                    })
     }
+}
+
+extension SoakProbe {
+    /// Whether a container may adopt it: neither another container's child nor presented.
+    var isFree: Bool { parent == nil && presentingViewController == nil }
 }
