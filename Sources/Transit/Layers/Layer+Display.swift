@@ -95,13 +95,18 @@ extension Layer {
     /// Whether a change since the last drawing marks the layer: a new display scale, a new
     /// bounds size under `needsDisplayOnBoundsChange`, or a key `needsDisplay(forKey:)` names.
     func needsDisplayForChange() -> Bool {
-        guard let drawn = displayState.drawnState else { return false }
+        guard displayState.drawnState != nil else { return false }
         // A new scale (the window moved to another screen, `contentsScale` set) draws sharp again.
         if displayState.backing != nil && displayScale != displayState.backingScale { return true }
-        let now = presentationState
         let onBoundsChange = displayState.needsDisplayOnBoundsChange || delegate?.contentMode == .redraw
-        if onBoundsChange && now.bounds.size != drawn.bounds.size { return true }
         let type = type(of: self)
+        let watches = LayerDisplayState.keys.contains { type.needsDisplay(forKey: $0.0) }
+        // The presentation values are read only when something watches them: most layers redraw
+        // on marks alone, and this runs for every layer on every frame.
+        guard onBoundsChange || watches, let drawn = displayState.drawnState else { return false }
+        let now = presentationState
+        if onBoundsChange && now.bounds.size != drawn.bounds.size { return true }
+        guard watches else { return false }
         for (key, same) in LayerDisplayState.keys where type.needsDisplay(forKey: key) && !same(now, drawn) { return true }
         return false
     }

@@ -11,14 +11,29 @@ package struct LayerState: Equatable {
     package var sublayerTransform = Transform3D.identity
     package var zPosition: CGFloat = 0
     package var opacity: CGFloat = 1
-    package var backgroundColor: Color?
+    /// The background fill; held as plain components (see `FixedColor`).
+    package var backgroundColor: Color? {
+        get { storedBackgroundColor?.color }
+        set { storedBackgroundColor = newValue.map(FixedColor.init) }
+    }
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
-    package var borderColor: Color? = Color.black
-    package var shadowColor: Color? = Color.black
+    /// The border colour; held as plain components (see `FixedColor`).
+    package var borderColor: Color? {
+        get { storedBorderColor?.color }
+        set { storedBorderColor = newValue.map(FixedColor.init) }
+    }
+    /// The shadow colour; held as plain components (see `FixedColor`).
+    package var shadowColor: Color? {
+        get { storedShadowColor?.color }
+        set { storedShadowColor = newValue.map(FixedColor.init) }
+    }
     package var shadowOpacity: CGFloat = 0
     package var shadowRadius: CGFloat = 3
     package var shadowOffset = CGSize(width: 0, height: -3)
+    private var storedBackgroundColor: FixedColor?
+    private var storedBorderColor: FixedColor? = FixedColor(.black)
+    private var storedShadowColor: FixedColor? = FixedColor(.black)
 
     /// A state holding `CALayer`'s defaults (the field defaults above); a layer's property
     /// table (`LayerProperties.table` in Transit) reads and writes the fields one by one.
@@ -69,4 +84,17 @@ package struct LayerState: Equatable {
             .concatenating(sublayerTransform)
             .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
     }
+}
+
+/// A colour's components without a dynamic provider: what layer states hold, so that a state is
+/// plain data, copied without reference counting on every frame (layers hold resolved colours
+/// only; see `Color`).
+private struct FixedColor: Equatable {
+    var red, green, blue, alpha: CGFloat
+
+    init(_ color: Color) {
+        red = color.red; green = color.green; blue = color.blue; alpha = color.alpha
+    }
+
+    var color: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 }
