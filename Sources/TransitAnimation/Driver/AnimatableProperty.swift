@@ -182,6 +182,25 @@ public final class AnimatableProperty<Value: Interpolatable> {
         entries.remove(at: index)
     }
 
+    /// Removes `entry`, which ended at its start (a reversed animator finishing at `.start`): the
+    /// stack shows what was beneath it. The additive animations directly above it were changes
+    /// made after it, measured from its target; they become changes from the value beneath it, so
+    /// the model value (the newest target) is that value with every later change on top. (A
+    /// rotation that moved a view while the push that had moved it was being turned back: the view
+    /// rests where the rotation put its start position, and the model says so.)
+    func returnToStart(_ entry: PropertyAnimationEntry<Value>) {
+        guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+        let beneath = entries[..<index].last { !$0.isExplicit }?.target ?? base
+        let from = entry.target
+        entry.isAttached = false
+        entries.remove(at: index)
+        for above in entries[index...] where !above.isExplicit {
+            guard case .additive = above.kind else { break }
+            above.shift(from: from, to: beneath)
+        }
+        refreshSoleAnimation()
+    }
+
     /// Removes the additive animation `entry`, which ended at its end, moving everything beneath it
     /// by its change, so the stack shows the same value without it.
     func absorb(_ entry: PropertyAnimationEntry<Value>) {

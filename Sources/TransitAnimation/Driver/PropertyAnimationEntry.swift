@@ -151,7 +151,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
         switch position {
         case .end:
             if case .additive = kind { property.absorb(self) } else { property.collapse(through: self, to: target, owner: id) }
-        case .start: property.remove(self)
+        case .start: property.returnToStart(self)
         case .current: freeze()
         }
     }

@@ -192,3 +192,33 @@ import Testing
         #expect(p.presentationValue == CGPoint(x: 100, y: -50))
     }
 }
+
+/// A turned-back animation under a later additive change (a push turned back while a rotation
+/// moves the same view): the view rests at the start it returned to plus the later change, and
+/// the model value says so, so a container setting that value at the end changes nothing.
+@Suite struct ReturnToStartCompositionTests {
+    @Test func aLaterAdditiveChangeStaysOnTopOfTheReturnedStart() {
+        let rig = TestRig()
+        let x = AnimatableProperty<CGFloat>(160)
+        let push = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(64, in: rig.engine) }
+        push.startAnimation()
+        rig.go(to: 0.25)
+        push.pauseAnimation()
+        push.isReversed = true
+        push.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        // The rotation: +124 added over the running animation, as a block animation does.
+        let rotation = PropertyAnimator(engine: rig.engine, duration: 4, curve: .linear) { x.setValue(188, in: rig.engine) }
+        rotation.addsToRunningAnimations = true
+        rotation.startAnimation()
+        #expect(x.value == 188 && x.animationCount == 2)
+        rig.go(to: 1.5)                                       // the push is back at its start
+        #expect(push.state == .inactive && x.animationCount == 1)
+        // 160 + 124: the returned start plus the whole later change, in the model and on screen.
+        #expect(x.value == 284)
+        rig.go(to: 4.5)
+        #expect(x.presentationValue == 284 && !x.isAnimating)
+        // Setting that value, as a container's cleanup does, moves nothing.
+        x.setValue(284, in: rig.engine)
+        #expect(x.presentationValue == 284)
+    }
+}
