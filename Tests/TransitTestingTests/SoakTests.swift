@@ -142,6 +142,15 @@ import Testing
          .detachRoot(frames: 1)],
         // A push of the swap container's child before the container loads.
         [.pushExisting(index: 7), .selectTab(index: 3, animated: true)],
+        // A push turned back by a pop, and a rotation while it returns: the uncovered view rests
+        // in the rotated window, not shifted by the push's parallax.
+        [.push(animated: true), .pop(animated: true), .wait(frames: 20), .rotateAfter(frames: 1, animated: true)],
+        // An over-current-context presentation whose tab is switched away from a disappearance
+        // callback of its window's root change: it still ends disappeared.
+        [.presentInContext(over: true, animated: false), .fromCallback(.selectTab(index: 1, animated: true)),
+         .swapRoot(frames: 5)],
+        [.presentInContext(over: true, animated: false), .fromCallback(.selectTab(index: 1, animated: true)),
+         .detachRoot(frames: 5)],
     ])
     func interleavingRunsClean(_ operations: [SoakOperation]) {
         let violations = Soak.run(operations)

@@ -172,12 +172,19 @@ extension ViewController {
                 // Taken out of the hierarchy that joins the window from inside its own
                 // `viewWillAppear` (a container hid it): the move never reaches it, so it turns
                 // back at once and ends off screen.
-                appearanceBegunByWindowMove = false
-                movingWindow = nil
-                beginAppearance(false, animated: false, reportsUnbalanced: false)
-                endAppearance(reportsUnbalanced: false)
+                abandonWindowMove()
             }
         }
+    }
+
+    /// Ends the appearance a window move began when the move never reaches the controller's view
+    /// (a callback of the move took the view out of the moving hierarchy): a controller on its way
+    /// onto the screen turns back and ends off screen; one on its way off ends there.
+    func abandonWindowMove() {
+        appearanceBegunByWindowMove = false
+        movingWindow = nil
+        if appearanceStateStorage == .appearing { beginAppearance(false, animated: false, reportsUnbalanced: false) }
+        endAppearance(reportsUnbalanced: false)
     }
 
     /// The view at the top of `view`'s superview chain.

@@ -41,12 +41,12 @@ extension View {
         let oldWindow = window
         constraintHierarchyWillChange(removing: true)
         willMove(toSuperview: nil)
-        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        let begun = oldWindow != nil ? propagateWillMove(toWindow: nil) : []
         parent.willRemoveSubview(self)
         parent.detach(self)
         if oldWindow != nil { propagateWindow(nil, from: oldWindow) }
         didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil { propagateDidMoveToWindow(ending: begun, in: nil) }
         parent.setNeedsLayout()
     }
 

@@ -92,7 +92,7 @@ extension View {
         let oldStyle = view.traitCollection.userInterfaceStyle
         view.constraintHierarchyWillChange(removing: view.superview != nil)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let begun = oldWindow !== newWindow ? view.propagateWillMove(toWindow: newWindow) : []
         if let old = view.superview { old.detach(view) }
         let index = resolve()
         layer.sublayerStorage.insert(view.layer, at: index)
@@ -105,16 +105,41 @@ extension View {
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()
         view.resolveDynamicColorsAfterMove(from: oldStyle)
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow(ending: begun, in: newWindow) }
         view.constraintHierarchyDidChange()
         setNeedsLayout()
         view.setNeedsLayout()
     }
 
-    func propagateWillMove(toWindow window: Window?) {
-        viewDelegate?.rootViewWillMove(toWindow: window)
+    /// Tells this subtree it is about to join or leave `window`; returns the controllers whose
+    /// appearance the move began, for `propagateDidMoveToWindow(ending:in:)`.
+    func propagateWillMove(toWindow window: Window?) -> [ViewController] {
+        var begun: [ViewController] = []
+        propagateWillMove(toWindow: window, collecting: &begun)
+        return begun
+    }
+
+    private func propagateWillMove(toWindow window: Window?, collecting begun: inout [ViewController]) {
+        if let controller = viewDelegate {
+            controller.rootViewWillMove(toWindow: window)
+            if controller.appearanceBegunByWindowMove { begun.append(controller) }
+        }
         willMove(toWindow: window)
-        for view in subviews { view.propagateWillMove(toWindow: window) }
+        for view in subviews { view.propagateWillMove(toWindow: window, collecting: &begun) }
+    }
+
+    /// Tells this subtree it joined or left its window, then ends the appearance transitions of
+    /// `begun` that the pass did not reach: a controller whose view a callback of the pass took out
+    /// of the subtree (a tab switched from a `viewDidDisappear` takes the presentations in its
+    /// context away) is told it left all the same, or, if it was joining `window` and is not in
+    /// it, turns back. Everything told it will move is told where it ended.
+    func propagateDidMoveToWindow(ending begun: [ViewController], in window: Window?) {
+        propagateDidMoveToWindow()
+        for controller in begun where controller.appearanceBegunByWindowMove {
+            if controller.viewStorage?.window === window { controller.rootViewDidMoveToWindow() } else {
+                controller.abandonWindowMove()
+            }
+        }
     }
 
     /// Sets the window of this subtree; a subtree leaving a window loses its animations
