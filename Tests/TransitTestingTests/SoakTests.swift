@@ -12,6 +12,35 @@ import Testing
     // 3,000 in every run) run through `transit soak` in a process of their own:
     // Tests/TransitCLITests/SoakCommandTests.swift.
 
+    /// The interruption family really interrupts: a pop 9 frames into a push turns the push back
+    /// (the pushed controller begins to appear and then disappears without ever appearing), where a
+    /// queued pop would have let it appear first; and every kind of the family is generated.
+    @Test func aPopDuringAPushTurnsItBack() {
+        let scene = SoakScene()
+        scene.perform(.interrupt(.push(animated: true), after: 9, by: .pop(animated: true)))
+        let pushed = scene.everyone.last?.controller
+        #expect(pushed != nil && pushed !== scene.navigation.viewControllers.first)
+        #expect(scene.host.runUntilIdle())
+        let lines = scene.host.timeline.entries.filter { $0.object == scene.everyone.last?.name }.map(\.callback)
+        #expect(lines.contains("viewWillAppear(true)") && lines.contains("viewDidDisappear(true)"))
+        #expect(!lines.contains("viewDidAppear(true)"), "\(lines)")
+        #expect(scene.navigation.viewControllers.count == 1)
+    }
+
+    @Test func theInterruptionFamilyCoversEveryKind() {
+        var random = SplitMix64(seed: 11)
+        var kinds = Set<String>()
+        for _ in 0..<400 {
+            guard case let .interrupt(first, after, second) = SoakOperation.randomInterruption(using: &random) else {
+                Issue.record("not an interruption"); return
+            }
+            #expect((0...24).contains(after))
+            kinds.insert("\(first)".prefix { $0 != "(" } + ">" + "\(second)".prefix { $0 != "(" })
+        }
+        #expect(kinds == ["push>pop", "pop>push", "push>panDown", "push>edgeDown", "fingerUp>edgeDown",
+                          "present>dismiss", "dismiss>present", "selectTab>selectTab", "swapChild>selectChild"])
+    }
+
     @Test func sequencesReplayFromTheirSeed() {
         #expect(Soak.sequence(seed: 5, length: 40) == Soak.sequence(seed: 5, length: 40))
         #expect(Soak.sequence(seed: 5, length: 40) != Soak.sequence(seed: 6, length: 40))
@@ -151,6 +180,13 @@ import Testing
          .swapRoot(frames: 5)],
         [.presentInContext(over: true, animated: false), .fromCallback(.selectTab(index: 1, animated: true)),
          .detachRoot(frames: 5)],
+        // Interruptions: a content pan grabbing a push and dragging it back, a dismissal during a
+        // presentation, a tab chosen during a tab switch, an edge swipe during a released pop.
+        [.interrupt(.push(animated: true), after: 6, by: .panDown), .fingerMove(dx: 120), .fingerUp],
+        [.interrupt(.present(from: 0, style: 0, animated: true), after: 8, by: .dismiss(from: 1, animated: true))],
+        [.interrupt(.selectTab(index: 1, animated: true), after: 5, by: .selectTab(index: 2, animated: true))],
+        [.push(animated: false), .edgeDown, .fingerMove(dx: 150),
+         .interrupt(.fingerUp, after: 4, by: .edgeDown), .fingerMove(dx: -40), .fingerUp],
     ])
     func interleavingRunsClean(_ operations: [SoakOperation]) {
         let violations = Soak.run(operations)

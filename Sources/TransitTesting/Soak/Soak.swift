@@ -3,7 +3,9 @@ import Foundation
 /// A model-based random soak of the transition system (Transit extension, for tests and
 /// `transit soak`): seeded random sequences of pushes, pops, presentations, dismissals, tab and
 /// container selections and tab replacements, swaps by `transition(from:to:…)`, current-context
-/// presentations, presentations queued behind their own dismissal, edge swipes left down while other work runs,
+/// presentations, presentations queued behind their own dismissal, transitions interrupted while they run (a pop
+/// during a push, a pan grabbing it, a dismissal during a presentation, a tab chosen during a
+/// switch), edge swipes left down while other work runs,
 /// vertical drags, rotations at any moment of them, clock jumps, root swaps, property animators
 /// paused, reversed, scrubbed and stopped mid-flight, and operations issued from inside appearance
 /// and containment callbacks, run on a `TestHost` scene and
@@ -42,9 +44,10 @@ public enum Soak {
     public static func sequence(seed: UInt64, length: Int) -> [SoakOperation] {
         var random = SplitMix64(seed: seed)
         return (0..<max(0, length)).map { _ in
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0: SoakOperation.randomDriven(using: &random)
             case 1: SoakOperation.randomContext(using: &random)
+            case 2: SoakOperation.randomInterruption(using: &random)
             default: SoakOperation.random(using: &random)
             }
         }

@@ -83,6 +83,11 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     /// Step `frames` frames, then rotate the window: a rotation at a chosen moment of whatever runs
     /// (a transition, a drag, a swap).
     case rotateAfter(frames: Int, animated: Bool)
+    /// Do `first`, step `frames` more frames, then do `second`: a request or a touch aimed at
+    /// whatever `first` started while it runs (a pop during a push, a content pan grabbing it, a
+    /// dismissal during a presentation, a tab or child chosen during another's switch, an edge
+    /// swipe during a released pop).
+    indirect case interrupt(SoakOperation, after: Int, by: SoakOperation)
 
     public var description: String {
         switch self {
@@ -121,6 +126,7 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .presentInContext(over, animated):
             "presentInContext(\(over ? "overCurrentContext" : "currentContext"), animated: \(animated))"
         case let .rotateAfter(frames, animated): "rotateAfter(\(frames), animated: \(animated))"
+        case let .interrupt(first, frames, second): "interrupt(\(first), after: \(frames), by: \(second))"
         }
     }
 

@@ -38,6 +38,10 @@ extension SoakScene {
             for _ in 0..<frames { host.step() }
             request(.rotate(animated: animated))
             host.step()
+        case let .interrupt(first, frames, second):
+            perform(first)
+            for _ in 0..<frames { host.step() }
+            perform(second)
         default:
             request(operation)
             host.step()
