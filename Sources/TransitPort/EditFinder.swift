@@ -13,6 +13,10 @@ final class EditFinder: SyntaxVisitor {
     /// replaced rather than removed.
     private var onlyDroppedImports: Bool
     private let source: String
+    /// Whether a `Timer.scheduledTimer` call became `MainRunLoop`'s (see `MainLoopRewrites.swift`).
+    var rewroteTimer = false
+    /// The file's uses of the type `Timer`, renamed when its timers were.
+    var timerTypes: [IdentifierTypeSyntax] = []
 
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
@@ -145,6 +149,7 @@ final class EditFinder: SyntaxVisitor {
         if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty {
             note(node, InterfaceBuilder.awakeFromNib)
         }
+        noteObserveValueOverride(node)
         return .visitChildren
     }
 
@@ -154,7 +159,13 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Timer", node.genericArgumentClause == nil { timerTypes.append(node) }
         if let message = InterfaceBuilder.message(forReference: node.name.text) { note(node, message) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = portMainLoopCall(node)
         return .visitChildren
     }
 
@@ -210,6 +221,7 @@ final class EditFinder: SyntaxVisitor {
     // MARK: Optional-chaining calls of optional protocol methods
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        noteStringKeyPathObservation(node)
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self),
            Porter.optionalMethodNames.contains(member.declName.baseName.text)

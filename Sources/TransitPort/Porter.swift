@@ -91,6 +91,7 @@ public struct Porter {
         isolatedAdopters.add(tree)
         let finder = EditFinder(tree: tree, source: source, optionalRequirements: requirements)
         finder.walk(tree)
+        finder.renameTimerTypes()
         let isolation = MainActorFinder(tree: tree, source: source, adopters: isolatedAdopters)
         isolation.run()
         let edited = TextEdits.apply(finder.edits + isolation.edits, to: source)
