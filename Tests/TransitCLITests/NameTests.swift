@@ -44,7 +44,9 @@ import Testing
     @Test(arguments: [
         (["render", "pussh", "-o", "x.gif"], "did you mean 'push'?"),
         (["rendr", "fade", "-o", "x.gif"], "unknown command 'rendr'; did you mean 'render'?"),
-        (["bench", "engin"], "unknown bench subcommand 'engin'; did you mean 'engine'? (see 'transit bench list'"),
+        // `bench list` lists the 7 benches, not itself.
+        (["bench", "engin"], "unknown bench subcommand 'engin'; did you mean 'engine'? (see 'transit bench list' for all 7)"),
+        (["bench", "qqqqqqq"], "unknown bench subcommand 'qqqqqqq'; see 'transit bench list' for the 7 names"),
         (["inspect", "000-stage"], "did you mean '000-stage1'"),
         (["live", "cube-horizontl"], "did you mean 'cube-horizontal'?"),
         (["render", "fade", "--device", "iphone-16-prp", "-o", "x.gif"], "unknown device 'iphone-16-prp'; did you mean 'iphone-16-pro'"),

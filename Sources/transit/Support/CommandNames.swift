@@ -19,7 +19,9 @@ enum CommandNames {
                 let listed = names.contains("list") && path.count > 1
                 let hint = "see '" + path.joined(separator: " ") + (listed ? " list'" : " --help'")
                 let kind = path.count == 1 ? "command" : "\(path.last!) subcommand"
-                return .failure(ValidationError(NameLookup.unknown(kind, argument, among: names, listHint: hint)))
+                // A `list` subcommand lists the others, not itself.
+                let count = listed ? names.count - 1 : names.count
+                return .failure(ValidationError(NameLookup.unknown(kind, argument, among: names, listHint: hint, listed: count)))
             }
             arguments[index] = known
             guard let child = children.first(where: { name(of: $0) == known }) else { break }

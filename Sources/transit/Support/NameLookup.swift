@@ -27,11 +27,13 @@ enum NameLookup {
     }
 
     /// The message for an unknown `name` of a `kind` ("transition", "scene"): the suggestions
-    /// when there are any, and where the full list is (`listHint`, e.g. "see 'transit list'").
-    static func unknown(_ kind: String, _ name: String, among names: [String], listHint: String) -> String {
+    /// when there are any, and where the full list is (`listHint`, e.g. "see 'transit list'"),
+    /// which holds `listed` names (all of `names` unless told).
+    static func unknown(_ kind: String, _ name: String, among names: [String], listHint: String, listed: Int? = nil) -> String {
         let question = didYouMean(name, among: names)
-        guard !question.isEmpty else { return "unknown \(kind) '\(name)'; \(listHint) for the \(names.count) names" }
-        return "unknown \(kind) '\(name)'; \(question) (\(listHint) for all \(names.count))"
+        let count = listed ?? names.count
+        guard !question.isEmpty else { return "unknown \(kind) '\(name)'; \(listHint) for the \(count) names" }
+        return "unknown \(kind) '\(name)'; \(question) (\(listHint) for all \(count))"
     }
 
     /// "did you mean 'a', 'b' or 'c'?" with the suggestions for `name`, or "" when there are none.
