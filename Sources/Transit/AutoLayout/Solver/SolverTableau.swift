@@ -14,6 +14,8 @@ final class SolverTableau {
     /// Marks of `visitRows(containing:)`, by basic symbol id, so each row is visited once.
     private var marks: [Int] = [0]
     private var mark = 0
+    /// By symbol id: the length at which the column is compacted next.
+    private var limits: [Int] = [32]
     /// Storage reused by the merges of `substitute`.
     private var scratch: [SolverRow.Cell] = []
     private var added: [SolverSymbol] = []
@@ -23,6 +25,7 @@ final class SolverTableau {
         columns.append([])
         kinds.append(kind)
         marks.append(0)
+        limits.append(32)
         return SolverSymbol(id: kinds.count - 1, kind: kind)
     }
 
@@ -43,7 +46,11 @@ final class SolverTableau {
     /// Makes `row` the row of `basic`, listing it in the columns of its symbols.
     func setRow(_ row: SolverRow, for basic: SolverSymbol) {
         rows[basic.id] = row
-        for cell in row.cells { note(cell.symbol.id, in: basic.id) }
+        var columns: [[Int]] = [], crowded: [Int] = []
+        swap(&columns, &self.columns)
+        for cell in row.cells { note(cell.symbol.id, in: basic.id, &columns, &crowded) }
+        swap(&columns, &self.columns)
+        for symbol in crowded { compact(symbol) }
     }
 
     @discardableResult
@@ -53,10 +60,27 @@ final class SolverTableau {
         return row
     }
 
-    private func note(_ symbol: Int, in basic: Int) {
+    /// Lists `basic` in `symbol`'s column (on the tableau's columns taken out of the object, so
+    /// the loops that call this run without exclusivity checks); a column that has grown to twice
+    /// its length after its last compaction (and at least 32) is noted in `crowded`, to be
+    /// compacted afterwards, so compacting costs O(1) per entry listed.
+    private func note(_ symbol: Int, in basic: Int, _ columns: inout [[Int]], _ crowded: inout [Int]) {
         columns[symbol].append(basic)
-        let n = columns[symbol].count
-        if n >= 32 && n & (n - 1) == 0 { compact(symbol) }
+        if columns[symbol].count == limits[symbol] { crowded.append(symbol) }
+    }
+
+    /// Whether some row of the tableau contains `symbol`.
+    func appearsInRows(_ symbol: SolverSymbol) -> Bool {
+        // The first live entry answers; stale entries before it are dropped.
+        var list: [Int] = []
+        swap(&list, &columns[symbol.id])
+        defer { swap(&list, &columns[symbol.id]) }
+        guard let live = list.firstIndex(where: { rows[$0]?.contains(symbol) == true }) else {
+            list.removeAll()
+            return false
+        }
+        list.removeFirst(live)
+        return true
     }
 
     /// The basic symbols whose rows contain `symbol`, each once, in the order they were listed
@@ -97,25 +121,31 @@ final class SolverTableau {
         list.removeLast(list.count - kept)
         swap(&list, &columns[symbol.id])
         swap(&marks, &self.marks)
+        limits[symbol.id] = max(32, 2 * kept)
     }
 
     /// Replaces `symbol` by `row` in every row of the tableau that contains it; the restricted
     /// basic symbols whose rows become negative are appended to `infeasible`.
     func substitute(_ symbol: SolverSymbol, with row: SolverRow, infeasible: inout [SolverSymbol]) {
-        var scratch = self.scratch, added = self.added
-        self.scratch = []
-        self.added = []
-        for basic in basics(containing: symbol) {
+        let basics = basics(containing: symbol)
+        var scratch: [SolverRow.Cell] = [], added: [SolverSymbol] = [], columns: [[Int]] = [], crowded: [Int] = []
+        swap(&scratch, &self.scratch)
+        swap(&added, &self.added)
+        swap(&columns, &self.columns)
+        let rows = self.rows
+        for basic in basics {
             let r = rows[basic.id]!
             let coefficient = r.remove(symbol)!
             added.removeAll(keepingCapacity: true)
             r.insert(row, coefficient, scratch: &scratch, added: &added)
-            for s in added { note(s.id, in: basic.id) }
+            for s in added { note(s.id, in: basic.id, &columns, &crowded) }
             if basic.isRestricted && r.constant < 0 { infeasible.append(basic) }
         }
         columns[symbol.id].removeAll(keepingCapacity: true)
-        self.scratch = scratch
-        self.added = added
+        swap(&scratch, &self.scratch)
+        swap(&added, &self.added)
+        swap(&columns, &self.columns)
+        for symbol in crowded { compact(symbol) }
     }
 
     /// Removes `symbol` from every row of the tableau.
@@ -139,6 +169,7 @@ extension SolverTableau {
         copy.rows = Array(repeating: nil, count: rows.count)
         copy.kinds = kinds
         copy.marks = Array(repeating: 0, count: marks.count)
+        copy.limits = Array(repeating: 32, count: limits.count)
         return copy
     }
 }
