@@ -71,9 +71,20 @@ extension LinearSolver {
 
     /// The symbol the new row is solved for: an external variable if any, else the marker or
     /// the other error variable when it enters with a negative coefficient.
+    ///
+    /// Any external variable will do (§3.1: the subject is any unrestricted variable). One that
+    /// appears in no other row is taken first, the lowest such id: solving for it substitutes
+    /// nothing, where solving for a parametric variable rewrites every row it appears in (a
+    /// grid whose first width comes last would otherwise cost quadratic time). Then the lowest
+    /// id. The choice only decides which variables stay parametric; a layout that constraints
+    /// determine gets the same solution either way.
     func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-        // The cells are sorted by id: the first external one has the lowest id.
-        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        var lowest: SolverSymbol?
+        for cell in row.cells where cell.symbol.kind == .external {
+            if !tableau.appearsInRows(cell.symbol) { return cell.symbol }
+            if lowest == nil { lowest = cell.symbol }
+        }
+        if let lowest { return lowest }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
