@@ -4,13 +4,13 @@
 #   Benchmarks/run.sh [ROUNDS=5] [FRAMES=100]
 #
 # Builds `transit` in release and the references in Benchmarks/ (engine_loop.c, cairo_frame.c,
-# skia_frame.py), then runs each reference and the matching `transit bench` alternately, ROUNDS
-# times, so both sides see the same load. Prints each side's median and the ratio
+# skia_frame.py, constraints_kiwi.py), then runs each reference and the matching `transit bench`
+# alternately, ROUNDS times, so both sides see the same load. Prints each side's median and the ratio
 # Transit / reference (below 1: Transit is faster or smaller). Machines are noisy: compare ratios
 # from one run, never absolute times from different runs.
 #
-# Needs Swift and a C compiler. cairo (libcairo2-dev), skia-python (PyPI) and gifsicle are
-# installed when missing and possible (apt-get as root, pip into a virtual environment under
+# Needs Swift and a C compiler. cairo (libcairo2-dev), skia-python and kiwisolver (PyPI) and
+# gifsicle are installed when missing and possible (apt-get as root, pip into a virtual environment under
 # .build/benchmarks); a comparison whose reference cannot be had is skipped with the reason.
 # Environment: CC (C compiler), PYTHON (an interpreter that has skia-python, or one to make the
 # virtual environment with), SWIFT_BUILD_FLAGS (extra flags for swift build).
@@ -65,6 +65,17 @@ if command -v "$python" >/dev/null; then
 fi
 [ $have_skia = 1 ] || skia_reason="skia-python is not importable and pip could not install it (pip install skia-python)"
 
+# kiwisolver (PyPI), the C++ Cassowary solver, for the Auto Layout comparison.
+have_kiwi=0
+kiwi_python=$python
+if command -v "$kiwi_python" >/dev/null && ! "$kiwi_python" -c "import kiwisolver" 2>/dev/null; then
+    [ -x "$work/venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$work/venv" >>"$work/install.log" 2>&1 \
+        || { apt_install python3-venv && "${PYTHON:-python3}" -m venv "$work/venv" >>"$work/install.log" 2>&1; }
+    [ -x "$work/venv/bin/python" ] && "$work/venv/bin/python" -m pip install -q kiwisolver >>"$work/install.log" 2>&1
+    kiwi_python="$work/venv/bin/python"
+fi
+command -v "$kiwi_python" >/dev/null && "$kiwi_python" -c "import kiwisolver" 2>/dev/null && have_kiwi=1
+
 command -v gifsicle >/dev/null || apt_install gifsicle
 
 # --- run ---------------------------------------------------------------------------------------
@@ -72,6 +83,7 @@ command -v gifsicle >/dev/null || apt_install gifsicle
 : >"$work/c-engine"; : >"$work/t-engine"; : >"$work/cairo"; : >"$work/skia"; : >"$work/skia-flip"
 : >"$work/t-render"; : >"$work/t-flip"; : >"$work/skia-flip90"; : >"$work/t-flip90"
 : >"$work/cairo-paths"; : >"$work/t-paths"; psnr=""
+: >"$work/kiwi-scratch"; : >"$work/kiwi-change"; : >"$work/t-scratch"; : >"$work/t-change"; : >"$work/t-apply"
 field() { sed -n "s|.*$1\([0-9.]*\).*|\1|p" | head -n1; }   # the number after a label
 
 checksums_match=1
@@ -98,6 +110,16 @@ for round in $(seq "$rounds"); do
         printf '%s\n' "$s" | grep ' transition ' | field "median=" >>"$work/skia"
         printf '%s\n' "$s" | grep ' flip ' | field "median=" >>"$work/skia-flip"
         printf '%s\n' "$s" | grep ' flip ' | field "p90=" >>"$work/skia-flip90"
+    fi
+    # Auto Layout: the same grid of 1,000 constraints, each side the median of 11 repetitions.
+    t=$("$transit" bench constraints --runs 11)
+    printf '%s\n' "$t" | field "solve from scratch " >>"$work/t-scratch"
+    printf '%s\n' "$t" | field "one constant change " >>"$work/t-change"
+    printf '%s\n' "$t" | field "CPU (incremental re-solve) + " >>"$work/t-apply"
+    if [ $have_kiwi = 1 ]; then
+        k=$("$kiwi_python" Benchmarks/constraints_kiwi.py 250 11)
+        printf '%s\n' "$k" | field "solve from scratch " >>"$work/kiwi-scratch"
+        printf '%s\n' "$k" | field "one constant change " >>"$work/kiwi-change"
     fi
 done
 
@@ -148,11 +170,19 @@ else
     say "  GIF size vs gifsicle -O3:"; skip "gifsicle is not installed and could not be (apt-get install gifsicle)"
 fi
 
-# Auto Layout: no reference program; the solver's own figures (1,000 constraints from scratch,
-# then one constant change re-solved incrementally), for comparison between runs on one machine.
-say ""
-say "Auto Layout solver (transit bench constraints, thread CPU time, median of $rounds):"
-"$transit" bench constraints --runs "$rounds" | sed 's/^/  /'
+# Auto Layout: 1,000 constraints from scratch (Transit: activation and the layout pass that builds
+# the engine and applies the frames; kiwisolver: adding them and reading every value), then one
+# constant change re-solved incrementally (the frames applied apart), against kiwisolver.
+a_t=$(median "$work/t-apply")
+if [ $have_kiwi = 1 ]; then
+    s_t=$(median "$work/t-scratch"); s_k=$(median "$work/kiwi-scratch")
+    c_t=$(median "$work/t-change"); c_k=$(median "$work/kiwi-change")
+    printf '  %-34s %10s %10s   %s\n' "Auto Layout from scratch, ms" "$s_t" "$s_k" "$(ratio t-scratch kiwi-scratch)  (kiwisolver)"
+    printf '  %-34s %10s %10s   %s\n' "one constant change, ms" "$c_t" "$c_k" "$(ratio t-change kiwi-change)  (kiwisolver; + $a_t ms applying the frames)"
+else
+    say "  Auto Layout vs kiwisolver:"; skip "kiwisolver is not importable and pip could not install it (pip install kiwisolver)"
+    say "  Auto Layout (transit bench constraints): from scratch $(median "$work/t-scratch") ms, one constant change $(median "$work/t-change") ms + $a_t ms applying the frames"
+fi
 
 # Dynamics: 50 items falling into a pile under gravity and collisions, per frame step, against the
 # same 50 views moved by block animations in the same run.

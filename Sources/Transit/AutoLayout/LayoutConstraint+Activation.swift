@@ -63,16 +63,22 @@ extension LayoutConstraint {
 }
 
 extension View {
-    /// The closest view that is both an ancestor (or self) of this view and of `other`.
+    /// The closest view that is both an ancestor (or self) of this view and of `other`: both
+    /// walk up to the same depth, then up together until they meet.
     func closestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var v: View? = self
-        while let current = v { ancestors.insert(ObjectIdentifier(current)); v = current.superview }
-        v = other
-        while let current = v {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            v = current.superview
+        func depth(_ view: View) -> Int {
+            var n = 0, v = view
+            while let s = v.superview { n += 1; v = s }
+            return n
         }
-        return nil
+        var (a, b) = (self, other)
+        var (da, db) = (depth(a), depth(b))
+        while da > db, let s = a.superview { a = s; da -= 1 }
+        while db > da, let s = b.superview { b = s; db -= 1 }
+        while a !== b {
+            guard let sa = a.superview, let sb = b.superview else { return nil }
+            (a, b) = (sa, sb)
+        }
+        return a
     }
 }

@@ -18,7 +18,12 @@ extension LayoutConstraint {
         case notAnAttribute = 0
 
         /// Whether the attribute depends on the reading direction.
-        var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+        var isDirectional: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
 
         /// The axis the attribute lies on, `nil` for `.notAnAttribute`.
         var axis: LayoutConstraint.Axis? {

@@ -165,7 +165,8 @@ final class LayoutEngine {
         // Leading and trailing follow the direction of the view the constraint is installed on (a
         // stack view's, for its arrangement). Right to left, `leading = x + c` puts the leading
         // (right) edge c points further leading, that is to the left: the constant's sign flips.
-        let rtl = c.holder?.isRightToLeft == true
+        // (The direction is read only when it matters: finding it walks the traits.)
+        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.holder?.isRightToLeft == true
         guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else { return nil }
         var terms = a.terms
         var constant = a.constant - (rtl && c.firstAttribute.isDirectional ? -1 : 1) * Double(c.constant)
@@ -182,7 +183,7 @@ final class LayoutEngine {
     private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool)
         -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        let margins = (item as? View)?.layoutMargins ?? .zero
+        var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }   // read only for margin attributes
         let (l, t, w, h) = (v.left, v.top, v.width, v.height)
         // Leading is the right edge right to left.
         if rtl && attribute.isDirectional {

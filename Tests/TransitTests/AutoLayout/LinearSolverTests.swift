@@ -165,4 +165,48 @@ import Testing
         try s.setConstant(-3, of: floor)
         #expect(Self.close(s.value(of: x), 3))
     }
+
+    @Test func aGridSolvesTheSameWhicheverOrderItsConstraintsArriveIn() throws {
+        // Rows of ten cells: left = previous right + 2 (or 4), top = bottom above + 2 (or 4),
+        // every width equal to the first, height = width / 2, the first width w. Cell (r, c) is
+        // at x = 4 + c·(w + 2), y = 4 + r·(w/2 + 2): the same for any order of addition, also
+        // when the first width, on which every other row depends, comes last.
+        func solve(firstWidthLast: Bool, width: Double) throws -> (LinearSolver, [[Int]], C) {
+            let s = LinearSolver()
+            var cells: [[Int]] = [], constraints: [C] = []
+            var widthConstraint: C!
+            for i in 0..<60 {
+                let v = (0..<4).map { _ in s.makeVariable() }
+                cells.append(v)
+                constraints.append(i % 10 == 0 ? C([(v[0], 1)], constant: -4, .equal, priority: 1000)
+                    : C([(v[0], 1), (cells[i - 1][0], -1), (cells[i - 1][2], -1)], constant: -2, .equal, priority: 1000))
+                constraints.append(i < 10 ? C([(v[1], 1)], constant: -4, .equal, priority: 1000)
+                    : C([(v[1], 1), (cells[i - 10][1], -1), (cells[i - 10][3], -1)], constant: -2, .equal, priority: 1000))
+                if i == 0 {
+                    widthConstraint = C([(v[2], 1)], constant: -width, .equal, priority: 1000)
+                    if !firstWidthLast { constraints.append(widthConstraint) }
+                } else {
+                    constraints.append(C([(v[2], 1), (cells[0][2], -1)], constant: 0, .equal, priority: 1000))
+                }
+                constraints.append(C([(v[3], 1), (v[2], -0.5)], constant: 0, .equal, priority: 1000))
+            }
+            if firstWidthLast { constraints.append(widthConstraint) }
+            for c in constraints { try s.add(c) }
+            return (s, cells, widthConstraint)
+        }
+        func check(_ s: LinearSolver, _ cells: [[Int]], width: Double) {
+            for (i, v) in cells.enumerated() {
+                let (r, c) = (Double(i / 10), Double(i % 10))
+                #expect(Self.close(s.value(of: v[0]), 4 + c * (width + 2)))
+                #expect(Self.close(s.value(of: v[1]), 4 + r * (width / 2 + 2)))
+                #expect(Self.close(s.value(of: v[2]), width) && Self.close(s.value(of: v[3]), width / 2))
+            }
+        }
+        for last in [false, true] {
+            let (s, cells, widthConstraint) = try solve(firstWidthLast: last, width: 10)
+            check(s, cells, width: 10)
+            try s.setConstant(-13, of: widthConstraint)
+            check(s, cells, width: 13)
+        }
+    }
 }

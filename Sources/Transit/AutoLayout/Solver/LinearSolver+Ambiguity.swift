@@ -29,7 +29,7 @@ extension LinearSolver {
             let probe = Constraint(terms, constant: -(start + pull), .equal, priority: Self.probePriority)
             try? copy.add(probe)
             if abs(value() - start) > 1e-7 {
-                return Dictionary(uniqueKeysWithValues: externals.keys.map { ($0, copy.value(of: $0)) })
+                return Dictionary(uniqueKeysWithValues: externals.map { ($0, copy.value(of: $0)) })
             }
             copy.remove(probe)
         }
@@ -40,7 +40,7 @@ extension LinearSolver {
     /// order they were added here.
     func replayingCopy() -> LinearSolver {
         let copy = LinearSolver()
-        copy.nextID = nextID
+        copy.tableau = tableau.withoutRows()
         copy.externals = externals
         for entry in tags.values.sorted(by: { $0.sequence < $1.sequence }) {
             try? copy.add(entry.constraint)

@@ -7,8 +7,12 @@ extension LinearSolver {
     func makeRow(for constraint: Constraint) -> (SolverRow, Tag) {
         let row = SolverRow(constant: constraint.constant)
         for (variable, coefficient) in constraint.terms where !SolverRow.nearZero(coefficient) {
-            let symbol = externals[variable]!
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            let symbol = tableau.symbol(variable)!
+            if let basic = tableau.row(symbol) {
+                tableau.add(basic, times: coefficient, to: row)
+            } else {
+                row.insert(symbol, coefficient)
+            }
         }
         var tag: Tag
         switch constraint.relation {
@@ -62,13 +66,25 @@ extension LinearSolver {
 
     func removeFromObjective(_ error: SolverSymbol, priority: Double) {
         let level = objectiveRow(priority)
-        if let row = rows[error] { level.insert(row, -1) } else { level.insert(error, -1) }
+        if let row = tableau.row(error) { tableau.add(row, times: -1, to: level) } else { level.insert(error, -1) }
     }
 
     /// The symbol the new row is solved for: an external variable if any, else the marker or
     /// the other error variable when it enters with a negative coefficient.
+    ///
+    /// Any external variable will do (§3.1: the subject is any unrestricted variable). One that
+    /// appears in no other row is taken first, the lowest such id: solving for it substitutes
+    /// nothing, where solving for a parametric variable rewrites every row it appears in (a
+    /// grid whose first width comes last would otherwise cost quadratic time). Then the lowest
+    /// id. The choice only decides which variables stay parametric; a layout that constraints
+    /// determine gets the same solution either way.
     func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var lowest: SolverSymbol?
+        for cell in row.cells where cell.symbol.kind == .external {
+            if !tableau.appearsInRows(cell.symbol) { return cell.symbol }
+            if lowest == nil { lowest = cell.symbol }
+        }
+        if let lowest { return lowest }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -78,28 +94,25 @@ extension LinearSolver {
     /// reaches zero.
     func addWithArtificialVariable(_ row: SolverRow) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        tableau.setRow(row.copy(), for: art)
         artificial = row.copy()
         optimize(objectiveRows: [artificial!])
         let success = SolverRow.nearZero(artificial!.constant)
         artificial = nil
-        if let artRow = rows.removeValue(forKey: art) {
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
+        if let artRow = tableau.removeRow(art) {
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, exchanging: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            tableau.setRow(artRow, for: entering)
         }
-        for row in rows.values { row.cells[art] = nil }
-        for level in objective { level.row.cells[art] = nil }
+        tableau.eliminate(art)
+        for level in objective { level.row.remove(art) }
         return success
     }
 
     func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for (basic, r) in rows where r.cells[symbol] != nil {
-            r.substitute(symbol, with: row)
-            if basic.isRestricted && r.constant < 0 { infeasible.append(basic) }
-        }
+        tableau.substitute(symbol, with: row, infeasible: &infeasible)
         for level in objective { level.row.substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
@@ -116,14 +129,12 @@ extension LinearSolver {
     /// The primal simplex method on a (lexicographic) objective.
     func optimize(objectiveRows levels: [SolverRow]) {
         while true {
-            var candidates = Set<SolverSymbol>()
-            for level in levels { for (s, c) in level.cells where s.kind != .dummy && c < -SolverRow.epsilon { candidates.insert(s) } }
-            guard let entering = candidates.filter({ objectiveSign($0, levels) < 0 }).min() else { return }
+            guard let entering = enteringSymbol(levels) else { return }
             var best: (ratio: Double, symbol: SolverSymbol)?
-            for (basic, row) in rows where basic.isRestricted {
-                let c = row.coefficient(for: entering)
+            for basic in tableau.basics(containing: entering) where basic.isRestricted {
+                let c = tableau.row(basic)!.coefficient(for: entering)
                 guard c < 0 else { continue }
-                let ratio = -row.constant / c
+                let ratio = -tableau.row(basic)!.constant / c
                 if best == nil || ratio < best!.ratio - SolverRow.epsilon
                     || (abs(ratio - best!.ratio) <= SolverRow.epsilon && basic < best!.symbol) {
                     best = (ratio, basic)
@@ -134,12 +145,24 @@ extension LinearSolver {
         }
     }
 
+    /// The lowest symbol with a negative cell in some level whose objective sign is negative.
+    private func enteringSymbol(_ levels: [SolverRow]) -> SolverSymbol? {
+        var entering: SolverSymbol?
+        for level in levels {
+            for cell in level.cells where cell.symbol.kind != .dummy && cell.coefficient < -SolverRow.epsilon {
+                if let e = entering, e.id <= cell.symbol.id { continue }
+                if objectiveSign(cell.symbol, levels) < 0 { entering = cell.symbol }
+            }
+        }
+        return entering
+    }
+
     func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
         pivotCount += 1
-        let row = rows.removeValue(forKey: leaving)!
+        let row = tableau.removeRow(leaving)!
         row.solve(for: leaving, exchanging: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        tableau.setRow(row, for: entering)
     }
 
     /// The dual simplex method (§3.3): restores feasibility after constants changed.
@@ -147,10 +170,11 @@ extension LinearSolver {
         let levels = objective.map(\.row)
         while let leaving = infeasible.min() {
             infeasible.removeAll { $0 == leaving }
-            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let row = tableau.row(leaving), row.constant < 0 else { continue }
             guard !SolverRow.nearZero(row.constant) else { row.constant = 0; continue }
             var best: (ratio: [Double], symbol: SolverSymbol)?
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let (symbol, c) = (cell.symbol, cell.coefficient)
                 let ratio = levels.map { $0.coefficient(for: symbol) / c }
                 if best == nil || Self.lexicographicallyLess(ratio, best!.ratio)
                     || (ratio == best!.ratio && symbol < best!.symbol) {
@@ -173,9 +197,9 @@ extension LinearSolver {
     /// The row to pivot on so that a non-basic marker can be removed (§3.4).
     func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: (Double, SolverSymbol)?, second: (Double, SolverSymbol)?, third: SolverSymbol?
-        for (basic, row) in rows {
+        for basic in tableau.basics(containing: marker) {
+            let row = tableau.row(basic)!
             let c = row.coefficient(for: marker)
-            guard c != 0 else { continue }
             if !basic.isRestricted {
                 if third == nil || basic < third! { third = basic }
             } else if c < 0 {

@@ -55,9 +55,9 @@ final class LinearSolver {
         var markerCoefficient = 1.0, otherCoefficient = 1.0
     }
 
-    var nextID = 0
-    var externals: [Int: SolverSymbol] = [:]
-    var rows: [SolverSymbol: SolverRow] = [:]
+    var tableau = SolverTableau()
+    /// The external variables' ids, in the order they were made.
+    var externals: [Int] = []
     var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, sequence: Int)] = [:]
     var sequence = 0
     /// The objective, one row per priority level, highest priority first.
@@ -69,22 +69,19 @@ final class LinearSolver {
 
     init() {}
 
-    func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
-        nextID += 1
-        return SolverSymbol(id: nextID, kind: kind)
-    }
+    func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol { tableau.makeSymbol(kind) }
 
     /// A new external variable, initially 0.
     func makeVariable() -> Int {
         let symbol = makeSymbol(.external)
-        externals[symbol.id] = symbol
+        externals.append(symbol.id)
         return symbol.id
     }
 
     /// The current value of a variable.
     func value(of variable: Int) -> Double {
-        guard let symbol = externals[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = tableau.symbol(variable), symbol.kind == .external else { return 0 }
+        return tableau.row(symbol)?.constant ?? 0
     }
 
     func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
@@ -113,11 +110,11 @@ final class LinearSolver {
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
-        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            tableau.setRow(row, for: subject)
+        } else if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard SolverRow.nearZero(row.constant) else { return .conflictUntouched }
             row.solve(for: tag.marker)
-            rows[tag.marker] = row
+            tableau.setRow(row, for: tag.marker)
         } else if !addWithArtificialVariable(row) {
             return .conflictAfterPivots
         }
@@ -131,7 +128,7 @@ final class LinearSolver {
     private func rebuild() {
         let entries = tags.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
         tags = [:]
-        rows = [:]
+        tableau.removeAllRows()
         objective = []
         infeasible = []
         artificial = nil
@@ -146,8 +143,8 @@ final class LinearSolver {
         guard let (_, tag, _) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if tag.marker.kind == .error { removeFromObjective(tag.marker, priority: constraint.priority) }
         if let other = tag.other, other.kind == .error { removeFromObjective(other, priority: constraint.priority) }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            let row = rows.removeValue(forKey: leaving)!
+        if tableau.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            let row = tableau.removeRow(leaving)!
             row.solve(for: leaving, exchanging: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -175,22 +172,22 @@ final class LinearSolver {
         // The marker absorbs the change: with the row's constant moved by `shift`, every
         // identity of the tableau still holds once `marker_old = marker_new + shift · m`.
         let shift = tag.sign * delta
-        if let row = rows[tag.marker] {
+        if let row = tableau.row(tag.marker) {
             row.constant -= shift * tag.markerCoefficient
             if tag.marker.kind == .dummy {
                 if !SolverRow.nearZero(row.constant) { throw .unsatisfiable }
             } else if row.constant < 0 { infeasible.append(tag.marker) }
-        } else if let other = tag.other, let row = rows[other] {
+        } else if let other = tag.other, let row = tableau.row(other) {
             row.constant -= shift * tag.otherCoefficient
             if row.constant < 0 { infeasible.append(other) }
         } else {
             let d = shift * tag.markerCoefficient
-            for (symbol, row) in rows {
-                let a = row.coefficient(for: tag.marker)
-                guard a != 0 else { continue }
+            var infeasible = self.infeasible
+            tableau.visitRows(containing: tag.marker) { symbol, row, a in
                 row.constant += a * d
                 if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol) }
             }
+            self.infeasible = infeasible
         }
         try dualOptimize()
     }

@@ -20,11 +20,20 @@ struct SolverSymbol: Hashable, Comparable {
 
 /// A row of the tableau, read as `0 = constant + Σ coefficient · symbol` until it is solved for
 /// a basic symbol, then as `basic = constant + Σ coefficient · symbol`.
+///
+/// The cells are kept sorted by symbol id in one array, as kiwisolver keeps its rows (a sorted
+/// vector map): rows are short, so a binary search finds a cell and adding one row to another
+/// is a single merge of two sorted sequences.
 final class SolverRow {
-    var cells: [SolverSymbol: Double]
+    struct Cell {
+        var symbol: SolverSymbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
     var constant: Double
 
-    init(constant: Double = 0, cells: [SolverSymbol: Double] = [:]) {
+    init(constant: Double = 0, cells: [Cell] = []) {
         self.constant = constant
         self.cells = cells
     }
@@ -34,41 +43,112 @@ final class SolverRow {
     static let epsilon = 1.0e-8
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    func coefficient(for symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The position of `symbol`'s cell, or where it would go (`found` false).
+    @inline(__always)
+    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = cells[mid].symbol.id
+            if id == symbol.id { return (mid, true) }
+            if id < symbol.id { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: SolverSymbol) -> Double {
+        let (i, found) = position(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
+
+    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
 
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
     func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
-        let value = (cells[symbol] ?? 0) + coefficient
-        if SolverRow.nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+        let (i, found) = position(of: symbol)
+        let value = (found ? cells[i].coefficient : 0) + coefficient
+        if SolverRow.nearZero(value) {
+            if found { cells.remove(at: i) }
+        } else if found {
+            cells[i].coefficient = value
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: value), at: i)
+        }
     }
 
-    /// Adds `coefficient · row`.
-    func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+    /// Removes `symbol`'s cell, returning its coefficient (`nil` when absent).
+    @discardableResult
+    func remove(_ symbol: SolverSymbol) -> Double? {
+        let (i, found) = position(of: symbol)
+        guard found else { return nil }
+        return cells.remove(at: i).coefficient
+    }
+
+    /// Adds `coefficient · row`: one merge of the two sorted cell arrays into `scratch`, which
+    /// then holds the row's former storage for the next merge. Symbols that were not in this
+    /// row and now are get appended to `added`. Each cell is computed as
+    /// `old + coefficient · cell`, so the result does not depend on the order of the cells.
+    func insert(_ row: SolverRow, _ coefficient: Double, scratch: inout [Cell], added: inout [SolverSymbol]) {
         constant += row.constant * coefficient
-        for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + row.cells.count)
+        var i = 0, j = 0
+        let mine = cells.count, theirs = row.cells.count
+        while j < theirs {
+            let other = row.cells[j]
+            if i < mine && cells[i].symbol.id < other.symbol.id {
+                scratch.append(cells[i])
+                i += 1
+            } else if i < mine && cells[i].symbol.id == other.symbol.id {
+                let value = cells[i].coefficient + other.coefficient * coefficient
+                if !SolverRow.nearZero(value) { scratch.append(Cell(symbol: other.symbol, coefficient: value)) }
+                i += 1
+                j += 1
+            } else {
+                let value = other.coefficient * coefficient
+                if !SolverRow.nearZero(value) {
+                    scratch.append(Cell(symbol: other.symbol, coefficient: value))
+                    added.append(other.symbol)
+                }
+                j += 1
+            }
+        }
+        while i < mine {
+            scratch.append(cells[i])
+            i += 1
+        }
+        swap(&cells, &scratch)
+    }
+
+    /// Adds `coefficient · row` (for rows outside the tableau, which keep no column index).
+    func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+        var scratch: [Cell] = [], added: [SolverSymbol] = []
+        insert(row, coefficient, scratch: &scratch, added: &added)
+    }
+
+    /// Replaces `symbol` by the expression `row` (for rows outside the tableau).
+    func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        guard let coefficient = remove(symbol) else { return }
+        insert(row, coefficient)
     }
 
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Solves `0 = row` for `symbol`, which becomes the row's basic symbol (removed from cells).
     func solve(for symbol: SolverSymbol) {
-        let factor = -1 / cells.removeValue(forKey: symbol)!
+        let factor = -1 / remove(symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Solves `lhs = row` for `rhs`: the former basic symbol `lhs` joins the cells.
     func solve(for lhs: SolverSymbol, exchanging rhs: SolverSymbol) {
         insert(lhs, -1)
         solve(for: rhs)
-    }
-
-    /// Replaces `symbol` by the expression `row` wherever it appears.
-    func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        insert(row, coefficient)
     }
 }
