@@ -2,7 +2,8 @@ import Foundation
 
 /// Coordinate conversion and hit testing between layers (`CALayer.convert(_:from:)`,
 /// `convert(_:to:)`, `hitTest(_:)`, `contains(_:)`), from model values, through every transform
-/// between the layers (perspective included), as `View`'s conversions do.
+/// between the layers (perspective included). This is the one implementation: a view's geometry is
+/// its layer's, so `View`'s conversions and hit testing map points through these.
 extension Layer {
     /// The map from this layer's bounds space into its superlayer's bounds space: anchor to origin,
     /// `transform`, move to `position`, then the superlayer's `sublayerTransform`.
@@ -14,7 +15,8 @@ extension Layer {
         return Homography(t)
     }
 
-    /// The map from this layer's space into its root layer's space.
+    /// The map from this layer's space into its root layer's space (for a view's layer in a
+    /// window, the window's).
     var toRootLayer: Homography {
         var h = Homography.identity
         var l: Layer = self
@@ -25,7 +27,7 @@ extension Layer {
         return h
     }
 
-    /// The topmost layer above this one.
+    /// The topmost layer above this one (for a view's layer in a window, the window's layer).
     var rootLayer: Layer {
         var l = self
         while let parent = l.superlayer { l = parent }
@@ -40,9 +42,16 @@ extension Layer {
         return toRootLayer.concatenating(back)
     }
 
+    /// `point`, given in the superlayer's coordinates, in this layer's own; `nil` when it cannot be
+    /// mapped (the layer seen edge-on, or the point behind the eye).
+    func convertFromSuperlayer(_ point: CGPoint) -> CGPoint? {
+        toSuperlayer.inverted()?.apply(to: point)
+    }
+
     /// Converts a point from this layer's coordinates to `layer`'s (`CALayer.convert(_:to:)`); `nil`
     /// converts to the root layer's coordinates. Layers in different trees are related through
-    /// their roots, as if the roots coincided. A point that cannot be mapped converts to (NaN, NaN).
+    /// their roots, as if the roots coincided. A point that cannot be mapped (a layer seen edge-on
+    /// or behind the eye) converts to (NaN, NaN).
     public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
         mapping(to: layer)?.apply(to: point) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     }
@@ -54,10 +63,10 @@ extension Layer {
     }
 
     /// Converts a rectangle to `layer`'s coordinates (`CALayer.convert(_:to:)`): the bounding box of
-    /// its converted corners; `.null` when a corner cannot be mapped.
+    /// its four converted corners; `.null` when a corner cannot be mapped.
     public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
         guard let h = mapping(to: layer) else { return .null }
-        return View.map(rect, h)
+        return h.boundingBox(of: rect)
     }
 
     /// Converts a rectangle from `layer`'s coordinates to this layer's (`CALayer.convert(_:from:)`).
@@ -67,7 +76,7 @@ extension Layer {
 
     /// The default `hitTest(_:)`.
     func defaultHitTest(_ point: CGPoint) -> Layer? {
-        guard !isHidden, let h = toSuperlayer.inverted(), let p = h.apply(to: point) else { return nil }
+        guard !isHidden, let p = convertFromSuperlayer(point) else { return nil }
         if masksToBounds && !contains(p) { return nil }
         let front = sublayerStorage.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
@@ -76,5 +85,17 @@ extension Layer {
             if let hit = sublayer.hitTest(p) { return hit }
         }
         return contains(p) ? self : nil
+    }
+}
+
+extension Homography {
+    /// The bounding box of a rectangle's four mapped corners; `.null` for the null rectangle or
+    /// when a corner cannot be mapped.
+    func boundingBox(of rect: CGRect) -> CGRect {
+        if rect.isNull { return rect }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let mapped = corners.compactMap { apply(to: $0) }
+        return mapped.count == 4 ? CGRect.bounding(mapped) : .null
     }
 }

@@ -27,6 +27,9 @@ struct LayerDisplayState {
     var hasDisplayed = false
     /// How many times `display()` ran.
     var displayCount = 0
+    /// Whether the layer's view, its delegate, supplies content of its own that the render walk
+    /// asks for (`View.suppliesContent`); the layers of plain views skip the question.
+    var delegateSuppliesContent = false
 }
 
 extension Layer {

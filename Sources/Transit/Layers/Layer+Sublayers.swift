@@ -12,9 +12,10 @@ import Foundation
 /// - `insertSubview(_:aboveSubview:)` / `belowSubview:` put the layer just above / below the
 ///   sibling's layer; `bringSubviewToFront(_:)` moves it to the end of the sublayers and
 ///   `sendSubviewToBack(_:)` to index 0, behind standalone sublayers too;
-/// - `subviews` lists the subviews in the order of their layers.
+/// - `subviews` lists the subviews in the order of their layers: it is read from the sublayers,
+///   skipping standalone ones, as UIKit reads it, and `superview` is the superlayer's view.
 ///
-/// The layer methods given a view's layer act on the view, so the two trees never disagree:
+/// The layer methods given a view's layer act on the view, so there is only the one tree:
 /// `view.layer.removeFromSuperlayer()` is `view.removeFromSuperview()`, and adding a view's layer
 /// to another view's layer makes the view a subview at that place (with every view and window
 /// callback). A view's layer cannot be put under a standalone layer (`layer.viewLayerUnderLayer`),

@@ -4,10 +4,10 @@ import Foundation
 /// values, each with a model value (what you set) and a presentation value (what is on screen now,
 /// while animations run).
 ///
-/// A view owns exactly one layer (`View.layer`) and is its `delegate`; the layer tree mirrors the
-/// view tree (`sublayers` are the subviews' layers). A layer made with `Layer()` stands alone and is
-/// used as a `mask`. Setting a property to a non-finite value is reported through the owning
-/// window's diagnostics and ignored.
+/// A view owns exactly one layer (`View.layer`) and is its `delegate`; the layer tree is the one
+/// tree (a view's `subviews` are the views of its layer's view-backed sublayers). A layer made
+/// with `Layer()` stands alone and is used as a `mask`. Setting a property to a non-finite value
+/// is reported through the owning window's diagnostics and ignored.
 @MainActor
 open class Layer {
     // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)

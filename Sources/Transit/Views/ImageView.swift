@@ -43,6 +43,8 @@ open class ImageView: View {
     /// The image as drawn: a template image (`.alwaysTemplate`) is its alpha filled with
     /// `tintColor` (resolved from the view's traits), as `UIImageView` draws it; others are drawn
     /// as they are.
+    override class var suppliesContent: Bool { true }
+
     override func renderContent() -> RenderNode.Content? {
         guard let image else { return nil }
         guard image.renderingMode == .alwaysTemplate else { return .image(image, gravity: contentMode.gravity) }

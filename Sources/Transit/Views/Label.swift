@@ -94,6 +94,8 @@ open class Label: View {
         AccessibilityDefaults(isElement: true, label: text ?? attributedText?.string, traits: .staticText)
     }
 
+    override class var suppliesContent: Bool { true }
+
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         let traits = traitCollection

@@ -19,6 +19,8 @@ final class SnapshotView: View {
     /// Never made from an archive: Transit creates these views itself.
     required init?(coder: NSCoder) { return nil }
 
+    override class var suppliesContent: Bool { true }
+
     override func capturedContent() -> RenderNode? {
         if let slicing { return slicedContent(source: slicing.source, capInsets: slicing.capInsets) }
         var node = capture
@@ -60,7 +62,7 @@ extension View {
         let wasHidden = isHidden
         isHidden = false
         defer { isHidden = wasHidden }
-        guard var node = renderNode(model: afterScreenUpdates) else { return nil }
+        guard var node = layer.renderTreeNode(model: afterScreenUpdates) else { return nil }
         node.transform = .identity
         node.opacity = 1
         node.zPosition = 0

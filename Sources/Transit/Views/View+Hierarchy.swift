@@ -77,7 +77,7 @@ extension View {
         let sublayers = layer.sublayerStorage
         guard let i = sublayers.firstIndex(where: { $0 === a }), let j = sublayers.firstIndex(where: { $0 === b }) else { return }
         layer.sublayerStorage.swapAt(i, j)
-        syncSubviews()
+        sublayersDidChange()
     }
 
     /// The first view with the given tag in a depth-first search of this view and its

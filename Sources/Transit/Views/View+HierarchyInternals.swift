@@ -45,36 +45,18 @@ extension View {
             "\(view.debugName) is not a subview of \(debugName); ignored"))
     }
 
-    /// Unlinks a subview and its layer (no callbacks).
+    /// Unlinks a subview's layer (no callbacks).
     func detach(_ view: View) {
-        subviews.removeAll { $0 === view }
         layer.sublayerStorage.removeAll { $0 === view.layer }
-        view.superview = nil
         view.layer.superlayer = nil
-    }
-
-    /// Re-reads `subviews` from the sublayers: the subviews' layers, in layer order.
-    func syncSubviews() {
-        let sublayers = layer.sublayerStorage
-        if sublayers.count == subviews.count, zip(sublayers, subviews).allSatisfy({ $0.0 === $0.1.layer }) { return }
-        // By layer identity: one pass over each list, so moving each of n subviews in turn (as
-        // `bringSubviewToFront` over many pieces does) costs n², not n³.
-        var byLayer: [ObjectIdentifier: View] = [:]
-        byLayer.reserveCapacity(subviews.count)
-        for view in subviews where byLayer[ObjectIdentifier(view.layer)] == nil { byLayer[ObjectIdentifier(view.layer)] = view }
-        var ordered: [View] = []
-        ordered.reserveCapacity(subviews.count)
-        for sublayer in sublayers where sublayer.isViewBacked {
-            if let view = byLayer[ObjectIdentifier(sublayer)] { ordered.append(view) }
-        }
-        subviews = ordered
+        sublayersDidChange()
     }
 
     /// Moves a subview's layer to the index `resolve` gives once it is out of the sublayers.
     func moveSublayer(of view: View, to resolve: () -> Int) {
         layer.sublayerStorage.removeAll { $0 === view.layer }
         layer.sublayerStorage.insert(view.layer, at: resolve())
-        syncSubviews()
+        sublayersDidChange()
     }
 
     /// Makes `view` a subview, its layer at the sublayer index `resolve` gives once the view is out
@@ -94,13 +76,9 @@ extension View {
         view.willMove(toSuperview: self)
         let begun = oldWindow !== newWindow ? view.propagateWillMove(toWindow: newWindow) : []
         if let old = view.superview { old.detach(view) }
-        let index = resolve()
-        layer.sublayerStorage.insert(view.layer, at: index)
+        layer.sublayerStorage.insert(view.layer, at: resolve())
         view.layer.superlayer = layer
-        view.superview = self
-        var position = 0
-        for sublayer in layer.sublayerStorage[..<index] where sublayer.isViewBacked { position += 1 }
-        subviews.insert(view, at: position)
+        sublayersDidChange()
         didAddSubview(view)
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()

@@ -26,7 +26,7 @@ extension View {
         }
         if window === self { window.safeAreasNeedUpdate = false }
         let outer: SafeRegion? = self === window ? nil : (superview ?? window).safeRegion(in: window)
-        let outerMapping: Homography? = self === window ? nil : (superview ?? window).toRoot
+        let outerMapping: Homography? = self === window ? nil : (superview ?? window).layer.toRootLayer
         layoutSubtree(engine, noting: true, superviewRegion: outer, superviewToWindow: outerMapping)
     }
 
@@ -46,7 +46,7 @@ extension View {
         }
         var region: SafeRegion?
         if noting {
-            let windowFrame = superviewToWindow.flatMap { Self.finite(Self.map(frame, $0)) }
+            let windowFrame = superviewToWindow.flatMap { Self.finite($0.boundingBox(of: frame)) }
             region = noteSafeAreaChange(superviewRegion: superviewRegion, windowFrame: windowFrame)
         }
         if needsLayout {
@@ -55,13 +55,13 @@ extension View {
             layoutSubviews()
             viewDelegate?.rootViewDidLayoutSubviews()
             if noting, let window {
-                let frameNow = superviewToWindow.flatMap { Self.finite(Self.map(frame, $0)) } ?? frameInWindow(window)
+                let frameNow = superviewToWindow.flatMap { Self.finite($0.boundingBox(of: frame)) } ?? frameInWindow(window)
                 region = safeRegion(in: window, superviewRegion: superviewRegion, windowFrame: frameNow)
             }
         }
         guard !subviews.isEmpty else { return }
         let toWindow: Homography? = !noting || window == nil ? nil
-            : (window === self ? .identity : superviewToWindow.map { toSuperview.concatenating($0) })
+            : (window === self ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })
         for view in subviews {
             view.layoutSubtree(engine, noting: noting, superviewRegion: region, superviewToWindow: toWindow)
         }

@@ -29,10 +29,14 @@ open class View {
     /// `override class var layerClass: AnyClass { CAGradientLayer.self }` compiles unchanged; a
     /// class that is not a `Layer` is reported (`view.layerClass`) and a plain `Layer` is used.
     open class var layerClass: AnyClass { Layer.self }
-    /// The superview (`UIView.superview`).
-    public internal(set) weak var superview: View?
-    /// The subviews, back to front (`UIView.subviews`).
-    public internal(set) var subviews: [View] = []
+    /// The superview (`UIView.superview`): the view whose layer is this view's superlayer.
+    public var superview: View? { layer.superlayer?.delegate }
+    /// The subviews, back to front (`UIView.subviews`): the views whose layers are among this
+    /// view's sublayers, in sublayer order (standalone sublayers are not views and are skipped), as
+    /// UIKit derives them from the layer tree. Derived again whenever a view's layer joins, leaves
+    /// or moves among the sublayers (`sublayersDidChange()`); it also keeps the subviews alive, since
+    /// a layer's `delegate` is weak, as in Core Animation.
+    public private(set) var subviews: [View] = []
     /// The window the view is in, set as the view joins and leaves a window's hierarchy.
     weak var windowStorage: Window?
     /// The key-value observations of this view, made on first use (View+KeyValueObserving).
@@ -57,6 +61,7 @@ open class View {
         layer.delegate = self
         layer.isViewBacked = true
         layer.isOpaque = true
+        layer.displayState.delegateSuppliesContent = Self.suppliesContent
         self.frame = frame
     }
 
@@ -86,6 +91,7 @@ open class View {
         layer.delegate = self
         layer.isViewBacked = true
         layer.isOpaque = true
+        layer.displayState.delegateSuppliesContent = Self.suppliesContent
     }
 
     /// The frame in the superview's coordinates (`UIView.frame`): the bounding box of the bounds
@@ -299,8 +305,14 @@ open class View {
     /// The value meaning "no intrinsic size" in one dimension (`UIView.noIntrinsicMetric`, −1).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// What the view draws between its background and its subviews; `nil` for a plain view.
-    /// Subclasses in Transit (labels, image views) override it.
+    /// Whether views of this class supply content of their own (`renderContent()`,
+    /// `capturedContent()`), which the render walk then asks their layer's delegate for, as Core
+    /// Animation asks a `CALayerDelegate` to draw; `false` for a plain view.
+    class var suppliesContent: Bool { false }
+
+    /// What the view draws between its background and its subviews; `nil` for a plain view (its
+    /// layer's own content then shows). Subclasses in Transit (labels, image views) override it
+    /// together with `suppliesContent`.
     func renderContent() -> RenderNode.Content? { nil }
 
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
@@ -345,6 +357,13 @@ open class View {
     /// (`UIView.gestureRecognizerShouldBegin(_:)`); `true` by default. Controls decline a plain
     /// tap recognizer of another view so their own tap action wins, as UIKit's do.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Derives `subviews` from the sublayers again: the views of the view-backed sublayers, in
+    /// sublayer order. Called after a view's layer joined, left or moved among this view's
+    /// sublayers; standalone sublayers never change the list.
+    func sublayersDidChange() {
+        subviews = layer.sublayerStorage.compactMap { $0.isViewBacked ? $0.delegate : nil }
+    }
 
     /// A short name for diagnostics and the callback timeline: the class name, and the tag if set.
     var debugName: String {

@@ -148,4 +148,44 @@ import Testing
         p.layoutIfNeeded()
         #expect(calls == [1, 2, 2, 1])
     }
+
+    /// UIKit's relation between the trees: a view's subviews are its layer's sublayers whose
+    /// delegate is a view, in sublayer order, and each one's superview is that view.
+    @Test func subviewsAreTheViewBackedSublayersInOrder() {
+        let (p, v) = tagged([1, 2, 3])
+        func matchesTheLayerTree() -> Bool {
+            let viewLayers = (p.layer.sublayers ?? []).filter { $0.delegate != nil }
+            return p.subviews.count == viewLayers.count
+                && zip(p.subviews, viewLayers).allSatisfy { $0.0.layer === $0.1 && $0.0.superview === p }
+        }
+        p.layer.insertSublayer(Layer(), at: 1)         // a plain layer between two views
+        #expect(p.subviews.map(\.tag) == [1, 2, 3] && matchesTheLayerTree())
+        p.layer.insertSublayer(v[2].layer, at: 0)      // a view moved through the layer API
+        #expect(p.subviews.map(\.tag) == [3, 1, 2] && matchesTheLayerTree())
+        p.exchangeSubview(at: 0, withSubviewAt: 2)
+        p.layer.addSublayer(Layer())
+        #expect(p.subviews.map(\.tag) == [2, 1, 3] && matchesTheLayerTree())
+        v[1].layer.removeFromSuperlayer()
+        #expect(p.subviews.map(\.tag) == [1, 3] && v[1].superview == nil && matchesTheLayerTree())
+    }
+
+    /// A superview keeps its subviews alive (a layer's delegate is weak) and lets go of one
+    /// removed; a tree nobody holds is released whole.
+    @Test func aSuperviewHoldsItsSubviewsUntilTheyAreRemoved() {
+        let p = View()
+        weak var child: View?
+        do { let c = View(); p.addSubview(c); child = c }
+        p.layer.insertSublayer(Layer(), at: 0)
+        if let c = child { p.bringSubviewToFront(c) }
+        #expect(child != nil && p.subviews.first === child)
+        child?.removeFromSuperview()
+        #expect(child == nil && p.subviews.isEmpty)
+        weak var root: View?, leaf: View?
+        do {
+            let r = View(), l = View()
+            r.addSubview(View()); r.subviews[0].addSubview(l)
+            root = r; leaf = l
+        }
+        #expect(root == nil && leaf == nil)
+    }
 }
