@@ -131,20 +131,20 @@ import TransitTesting
         // The bar is at the scroll edge: the transparent copy keeps the item appearance.
         #expect(tabs.tabBar.isAtScrollEdge)
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
-        #expect(buttons[0].imageView.image == Self.glyph.withTintColor(.systemGreen))
+        #expect(buttons[0].drawnImage == Self.glyph.withTintColor(.systemGreen))
         #expect(buttons[0].titleLabel.textColor == .systemGreen)
         #expect(buttons[0].titleLabel.font.pointSize == 12)
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemOrange))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemOrange))
         #expect(buttons[1].titleLabel.textColor == .systemPink)
         #expect(buttons[1].titleLabel.font.pointSize == 10)
         #expect(buttons[1].badgeView.backgroundColor == .systemPurple)
         #expect(buttons[1].badgeLabel.textColor == .black)
-        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(.systemIndigo))
+        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(.systemIndigo))
         #expect(buttons[0].badgeView.backgroundColor == .systemRed)
         // Without an appearance's colours, the bar's own: tint for the selected item, grey else.
         tabs.tabBar.standardAppearance = TabBarAppearance()
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemGray))
-        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemGray))
+        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
     }
 
     @Test func copiesAreDeep() {
