@@ -303,6 +303,10 @@ open class View {
     /// Subclasses in Transit (labels, image views) override it.
     func renderContent() -> RenderNode.Content? { nil }
 
+    /// The material drawn under the view's background (what lies behind it, blurred); `nil` for a
+    /// plain view. Effect views and translucent bars override it.
+    func renderBackdrop() -> RenderNode.Backdrop? { nil }
+
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
     /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first
     /// shown, after `setNeedsDisplay()`, and when its size changes under `contentMode = .redraw`,

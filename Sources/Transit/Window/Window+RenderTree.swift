@@ -22,6 +22,7 @@ extension View {
         if isHidden { return nil }
         var node = layer.renderNode(model: model)
         if let content = renderContent() { node.content = content } else if node.content == nil { node.content = layer.ownContent() }
+        node.backdrop = renderBackdrop()
         if let captured = capturedContent() { node.children.append(captured) }
         let sublayers = layer.sublayerStorage
         node.children.reserveCapacity(node.children.count + sublayers.count)
@@ -89,9 +90,10 @@ extension Layer {
 
 extension RenderNode {
     /// Drops what a transform layer does not draw (Core Animation ignores them on a
-    /// `CATransformLayer`): background, border, shadow, content, mask and clipping.
+    /// `CATransformLayer`): background, material, border, shadow, content, mask and clipping.
     mutating func clearOwnDrawing() {
         backgroundColor = nil
+        backdrop = nil
         borderWidth = 0
         shadowOpacity = 0
         content = nil
