@@ -49,12 +49,13 @@ enum BackdropBlur {
     @inline(__always) static func saturated(_ r: Int32, _ g: Int32, _ b: Int32, _ a: Int32, _ s: Int32) -> UInt32 {
         func byte(_ v: Int32) -> Int32 { min(255, max(0, (v + 128) >> 8)) }
         let alpha = byte(a)
-        var rgb = [byte(r), byte(g), byte(b)]
+        var red = byte(r), green = byte(g), blue = byte(b)
         if s != 256 {
-            let lum = (218 * rgb[0] + 732 * rgb[1] + 74 * rgb[2] + 512) >> 10
-            for k in 0..<3 { rgb[k] = min(alpha, max(0, lum + (((rgb[k] - lum) * s + 128) >> 8))) }
+            let lum = (218 * red + 732 * green + 74 * blue + 512) >> 10
+            func moved(_ c: Int32) -> Int32 { min(alpha, max(0, lum + (((c - lum) * s + 128) >> 8))) }
+            red = moved(red); green = moved(green); blue = moved(blue)
         }
-        return UInt32(rgb[0]) | UInt32(rgb[1]) << 8 | UInt32(rgb[2]) << 16 | UInt32(alpha) << 24
+        return UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
     }
 
     /// One box blur of radius r along a line, the line's end values repeating beyond its ends,
