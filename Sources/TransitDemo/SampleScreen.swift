@@ -3,8 +3,8 @@ import Foundation
 /// A plain app-like screen for the demo scenes, built as an app would build it: a scroll view
 /// filling the screen (its content below the bars through the safe area), holding a vertical
 /// stack laid out by constraints to the scroll view's content and frame guides — a large title,
-/// then a few rounded cards, each a title and a progress bar — and a round icon for tab bars and
-/// button rows.
+/// then a few rounded cards, each a title and a progress bar — and a system symbol for its tab
+/// bar item (the outline, and the filled variant when selected, as iOS tab bars show them).
 @MainActor
 public final class SampleScreen: ViewController {
     /// Never made from an archive.
@@ -17,14 +17,15 @@ public final class SampleScreen: ViewController {
     /// The scroll view holding the screen's content.
     public private(set) var scrollView: ScrollView?
 
-    /// Creates a screen titled `title` on `color`.
-    public init(title: String, color: Color, rows: [String] = ["Overview", "Details", "Activity"]) {
+    /// Creates a screen titled `title` on `color`, its tab bar item showing the system symbol
+    /// `symbol` (its `.fill` variant when selected, where there is one).
+    public init(title: String, color: Color, rows: [String] = ["Overview", "Details", "Activity"], symbol: String = "circle") {
         self.color = color
         self.rows = rows
         super.init()
         self.title = title
-        tabBarItem = TabBarItem(title: title, image: SampleScreen.icon(color: color, filled: false), tag: 0)
-        tabBarItem.selectedImage = SampleScreen.icon(color: color, filled: true)
+        tabBarItem = TabBarItem(title: title, image: Image(systemName: symbol), tag: 0)
+        tabBarItem.selectedImage = Image(systemName: symbol + ".fill") ?? Image(systemName: symbol)
     }
 
     public override func viewDidLoad() {
@@ -91,28 +92,5 @@ public final class SampleScreen: ViewController {
             card.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 30),
         ])
         return card
-    }
-
-    /// A 30 × 30 pt round icon at scale 3: a filled disc, or a ring when not filled.
-    public static func icon(color: Color, filled: Bool) -> Image? {
-        let size = 90
-        var pixels = [UInt8](repeating: 0, count: size * size * 4)
-        let c = color.clamped
-        let center = Double(size) / 2, outer = center - 3, inner = filled ? -1 : outer - 9
-        for y in 0..<size {
-            for x in 0..<size {
-                let dx = Double(x) + 0.5 - center, dy = Double(y) + 0.5 - center
-                let d = (dx * dx + dy * dy).squareRoot()
-                // Coverage of a one-pixel-wide edge, for smooth rims.
-                let cover = max(0, min(1, outer + 0.5 - d)) * max(0, min(1, d - inner + 0.5))
-                guard cover > 0 else { continue }
-                let i = (y * size + x) * 4
-                pixels[i] = UInt8((c.red * cover * 255).rounded())
-                pixels[i + 1] = UInt8((c.green * cover * 255).rounded())
-                pixels[i + 2] = UInt8((c.blue * cover * 255).rounded())
-                pixels[i + 3] = UInt8((cover * 255).rounded())
-            }
-        }
-        return Image(pixelWidth: size, pixelHeight: size, scale: 3, pixels: pixels)
     }
 }

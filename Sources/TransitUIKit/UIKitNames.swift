@@ -28,6 +28,12 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 /// UIKit's `UIImageView`: Transit's `ImageView`.
 public typealias UIImageView = ImageView
+/// UIKit's `UIVisualEffectView`: Transit's `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+/// UIKit's `UIVisualEffect`: Transit's `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's `UIBlurEffect`: Transit's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
 /// UIKit's `UILabel`: Transit's `Label`.
 public typealias UILabel = Label
 /// `UIAccessibilityTraits`: the traits of an accessibility element.

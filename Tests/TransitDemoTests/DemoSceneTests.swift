@@ -168,6 +168,6 @@ import Testing
         // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
         #expect(navigation.navigationBar.frame.height == CGFloat(47 + 96))
         #expect(list.tableView.contentOffset.y == -143)
-        #expect(navigation.navigationBar.effectiveAppearance.resolvedBackgroundColor.alpha == 0, "transparent at the edge")
+        #expect(navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha == 0, "transparent at the edge")
     }
 }

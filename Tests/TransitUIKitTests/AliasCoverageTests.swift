@@ -19,6 +19,7 @@ import Testing
         "UserInterfaceStyle": "UIUserInterfaceStyle", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
         "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "VisualEffectView": "UIVisualEffectView", "VisualEffect": "UIVisualEffect", "BlurEffect": "UIBlurEffect",
         "ImageView": "UIImageView", "Label": "UILabel", "AccessibilityTraits": "UIAccessibilityTraits", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "BezierPath": "UIBezierPath", "RectCorner": "UIRectCorner",

@@ -7,34 +7,31 @@ import Foundation
 /// (`UINavigationBar.standardAppearance` is declared `@NSCopying`), so changing an appearance
 /// after assigning it does not change the bar; assign it again.
 ///
-/// Transit draws no blur: where UIKit puts the system chrome material behind a bar
-/// (`configureWithDefaultBackground()`), Transit fills it with `defaultBackgroundColor`, the bar
-/// grey (#F9F9F9) at 94 % opacity (#1C1C1E in the dark appearance), so content under the bar
-/// shows through faintly as it does through the material.
+/// The default background (`configureWithDefaultBackground()`) is the system chrome material, a
+/// blur of the content under the bar (`BlurEffect(style: .systemChromeMaterial)`), as UIKit's is;
+/// a bar that is not translucent draws an opaque colour instead.
 @MainActor
 open class BarAppearance {
-    /// The colour Transit draws for the system material of `configureWithDefaultBackground()`
-    /// (Transit extension: UIKit blurs).
-    /// Dynamic: in the dark appearance, `secondarySystemBackground`'s dark value (#1C1C1E) at the
-    /// same opacity (Transit's choice; the material has no published colour).
-    public static let defaultBackgroundColor = Color(light: Color(rgb: 0xF9F9F9, alpha: 0.94),
-                                                     dark: Color(rgb: 0x1C1C1E, alpha: 0.94))
+    /// The opaque colour of a bar that is not translucent, under its appearance's background
+    /// colour: #F7F7F7, and #1C1C1E (`secondarySystemBackground`'s dark value) in the dark
+    /// appearance (Transit's choice; UIKit publishes none).
+    public static let opaqueBarColor = Color(light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
     /// The hairline colour of the default and opaque configurations: black at 30 % opacity, the
     /// system's bar separator colour (Transit extension, the value UIKit's configurations set);
     /// white at 15 % in the dark appearance (Transit's choice, a hairline that shows on black).
     public static let defaultShadowColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
-    /// The background colour (`UIBarAppearance.backgroundColor`), drawn over the default
-    /// background's material when the appearance has one. `nil` for none.
+    /// The background colour (`UIBarAppearance.backgroundColor`), drawn over the
+    /// `backgroundEffect` when the appearance has one. `nil` for none.
     open var backgroundColor: Color?
+
+    /// The blur under the background colour (`UIBarAppearance.backgroundEffect`): the system
+    /// chrome material for the default background, `nil` for the opaque and transparent ones.
+    open var backgroundEffect: BlurEffect?
 
     /// The colour of the one-point hairline along the bar's edge facing the content
     /// (`UIBarAppearance.shadowColor`); `nil` or clear for none.
     open var shadowColor: Color?
-
-    /// Whether the background is the system material (`configureWithDefaultBackground()`): UIKit
-    /// sets `backgroundEffect`; Transit draws `defaultBackgroundColor` under `backgroundColor`.
-    var usesDefaultMaterial = true
 
     /// Creates an appearance with the default background (`UIBarAppearance.init()`).
     public init() {
@@ -47,7 +44,7 @@ open class BarAppearance {
     public required init(barAppearance: BarAppearance) {
         backgroundColor = barAppearance.backgroundColor
         shadowColor = barAppearance.shadowColor
-        usesDefaultMaterial = barAppearance.usesDefaultMaterial
+        backgroundEffect = barAppearance.backgroundEffect
     }
 
     /// A copy of this appearance, of the same class (`NSCopying.copy()`).
@@ -56,10 +53,10 @@ open class BarAppearance {
     }
 
     /// The translucent system background with the hairline
-    /// (`UIBarAppearance.configureWithDefaultBackground()`): no background colour over the material,
-    /// `defaultShadowColor`.
+    /// (`UIBarAppearance.configureWithDefaultBackground()`): the system chrome material, no
+    /// background colour over it, `defaultShadowColor`.
     open func configureWithDefaultBackground() {
-        usesDefaultMaterial = true
+        backgroundEffect = BlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         shadowColor = Self.defaultShadowColor
     }
@@ -67,25 +64,26 @@ open class BarAppearance {
     /// An opaque background in the system background colour with the hairline
     /// (`UIBarAppearance.configureWithOpaqueBackground()`).
     open func configureWithOpaqueBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         shadowColor = Self.defaultShadowColor
     }
 
     /// No background and no hairline (`UIBarAppearance.configureWithTransparentBackground()`).
     open func configureWithTransparentBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = nil
         shadowColor = nil
     }
 
-    /// The colour the bar's background is filled with: `backgroundColor` over the material (when
-    /// there is one), clear when neither is (Transit extension; UIKit composites the effect and the
-    /// colour when it draws).
-    public var resolvedBackgroundColor: Color {
-        let base = usesDefaultMaterial ? Self.defaultBackgroundColor : .clear
-        guard let backgroundColor else { return base }
-        return backgroundColor.composited(over: base)
+    /// What a bar draws for this appearance (Transit extension; UIKit resolves it privately): the
+    /// effect and the colour over it when `translucent`; otherwise no effect and the background
+    /// colour over `opaqueBarColor`, so an opaque bar never lets content show through.
+    public func barBackground(translucent: Bool) -> (effect: BlurEffect?, color: Color) {
+        guard translucent else {
+            return (nil, backgroundColor?.composited(over: Self.opaqueBarColor) ?? Self.opaqueBarColor)
+        }
+        return (backgroundEffect, backgroundColor ?? .clear)
     }
 }
 

@@ -172,8 +172,9 @@ open class Button: Control {
         label.isHidden = (label.text ?? "").isEmpty
         var image = currentImage
         if buttonType == .system, let template = image {
-            let tint: Color = state.contains(.disabled) ? .systemGray : tintColor
-            image = template.withTintColor(tint.resolvedColor(with: traitCollection))
+            // The image view fills the template with the tint (and draws symbols at its scale).
+            image = template.withRenderingMode(.alwaysTemplate)
+            icon.tintColor = state.contains(.disabled) ? .systemGray : tintColor
         }
         icon.image = image
         icon.isHidden = image == nil

@@ -32,7 +32,9 @@ extension NavigationBar {
     func applyAppearance() {
         let appearance = effectiveAppearance
         backgroundColor = nil
-        backgroundView.backgroundColor = appearance.resolvedBackgroundColor
+        let background = appearance.barBackground(translucent: isTranslucent)
+        backgroundView.effect = background.effect
+        backgroundView.backgroundColor = background.color
         shadowView.backgroundColor = appearance.shadowColor ?? .clear
         contentView?.apply(appearance)
     }

@@ -35,9 +35,14 @@ open class NavigationBar: View {
     /// Whether the bar lets content show through (`UINavigationBar.isTranslucent`, `true` by
     /// default as in UIKit). A navigation controller lays out its children under a translucent bar
     /// (their `safeAreaInsets` account for it) and below an opaque one, unless the child's
-    /// `extendedLayoutIncludesOpaqueBars` is `true`.
+    /// `extendedLayoutIncludesOpaqueBars` is `true`. A translucent bar draws its appearance's
+    /// material; an opaque one an opaque colour (see `BarAppearance.barBackground(translucent:)`).
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            applyAppearance()
+            superview?.setNeedsLayout()
+        }
     }
 
     /// The views of the item shown (the top item).
@@ -96,8 +101,9 @@ open class NavigationBar: View {
     var largeTitleExtent: CGFloat = 0 { didSet { if largeTitleExtent != oldValue { setNeedsLayout() } } }
     /// Runs when the bar's height for the top item changes (its navigation controller lays out).
     var onHeightChange: (@MainActor () -> Void)?
-    /// The background and the hairline along the bottom edge.
-    let backgroundView = View(frame: .zero)
+    /// The background (the material and the colour over it) and the hairline along the bottom
+    /// edge.
+    let backgroundView = VisualEffectView(effect: nil)
     let shadowView = View(frame: .zero)
 
     var itemStack: [NavigationItem] = []

@@ -26,8 +26,9 @@ open class TabBar: View {
     /// Whether the bar lets content show through (`UITabBar.isTranslucent`, `true` by default as
     /// in UIKit). A tab bar controller lays out its children under a translucent bar (their
     /// `safeAreaInsets` account for it) and above an opaque one, unless the child's
-    /// `extendedLayoutIncludesOpaqueBars` is `true`. A translucent bar draws its background at 94 %
-    /// opacity (Transit draws no blur; see `BarAppearance`).
+    /// `extendedLayoutIncludesOpaqueBars` is `true`. A translucent bar draws its appearance's
+    /// material (the content under it, blurred); an opaque one an opaque colour (see
+    /// `BarAppearance.barBackground(translucent:)`).
     open var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
@@ -81,6 +82,13 @@ open class TabBar: View {
     }
 
     static let hairlineTag = -4901
+
+    override class var suppliesContent: Bool { true }
+
+    /// The bar's material: what lies under it, blurred, in the variant of its traits.
+    override func renderBackdrop() -> RenderNode.Backdrop? {
+        backgroundEffect?.backdrop(for: traitCollection.userInterfaceStyle)
+    }
 
     /// The items shown, left to right (`UITabBar.items`). Setting them is `setItems(_:animated:
     /// false)`.

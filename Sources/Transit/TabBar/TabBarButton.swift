@@ -10,6 +10,10 @@ final class TabBarButton: Control {
     let badgeView = View(frame: .zero)
     let badgeLabel = Label(frame: .zero)
 
+    /// How symbol images are drawn in a tab bar: the body text style's size at the large scale
+    /// (a 26.5 pt box). Apple publishes no value; iOS's tab bar symbols have about that size.
+    static let symbolConfiguration = Image.SymbolConfiguration(textStyle: .body, scale: .large)
+
     /// The size of the image area (30 × 30 pt) and of the title band under it.
     static let imageSide: CGFloat = 30
     static let titleHeight: CGFloat = 12
@@ -22,6 +26,7 @@ final class TabBarButton: Control {
         self.item = item
         super.init(frame: .zero)
         imageView.contentMode = .scaleAspectFit
+        imageView.preferredSymbolConfiguration = Self.symbolConfiguration
         titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
         titleLabel.textAlignment = .center
         badgeView.backgroundColor = .systemRed
@@ -44,7 +49,10 @@ final class TabBarButton: Control {
         let fallback = !item.isEnabled ? normalColor.withAlphaComponent(0.5) : selected ? selectedColor : normalColor
         let color = state.iconColor ?? fallback
         let image = selected ? item.selectedImage : item.image
-        imageView.image = image?.withTintColor(color.resolvedColor(with: traitCollection))
+        // Bars draw item images as templates in the item's colour; symbols at their own size.
+        imageView.image = image?.withRenderingMode(.alwaysTemplate)
+        imageView.tintColor = color
+        imageView.contentMode = image?.isSymbolImage == true ? .center : .scaleAspectFit
         titleLabel.text = item.title
         titleLabel.font = state.titleTextAttributes.font ?? .systemFont(ofSize: 10, weight: .medium)
         // The title keeps full strength when disabled unless the appearance says otherwise.

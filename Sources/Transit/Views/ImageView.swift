@@ -11,6 +11,13 @@ open class ImageView: View {
         didSet { if image != oldValue { setNeedsLayout() } }
     }
 
+    /// The configuration a symbol image is drawn with here
+    /// (`UIImageView.preferredSymbolConfiguration`): its attributes replace the image's own. A
+    /// symbol image is drawn at the view's display scale, so it stays sharp on every screen.
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    }
+
     /// Creates an image view from an archive (`UIImageView.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
     public required convenience init?(coder: NSCoder) {
@@ -31,29 +38,42 @@ open class ImageView: View {
 
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        shownImage()?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// The image's size in points (the current size without an image).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage()?.size ?? bounds.size }
 
-    /// The last template image filled with the tint colour, reused while both stay the same.
-    private var templateCache: (source: Image, tint: Color, filled: Image)?
+    /// The image as this view draws it: a symbol image with `preferredSymbolConfiguration`
+    /// applied, at the display scale (the image's own scale when the traits give none).
+    private func shownImage() -> Image? {
+        guard let image, let own = image.symbolConfiguration else { return image }
+        let displayScale = traitCollection.displayScale
+        let scale = displayScale > 0 ? displayScale : image.scale
+        return image.redrawnSymbol(configuration: own.applying(preferredSymbolConfiguration), scale: scale) ?? image
+    }
 
-    /// The image as drawn: a template image (`.alwaysTemplate`) is its alpha filled with
-    /// `tintColor` (resolved from the view's traits), as `UIImageView` draws it; others are drawn
-    /// as they are.
     override class var suppliesContent: Bool { true }
 
+    /// The last template image filled with the tint colour, reused while the image, the symbol
+    /// configuration, the display scale and the tint stay the same.
+    private var templateCache: (source: Image, configuration: Image.SymbolConfiguration?, scale: CGFloat,
+                                tint: Color, filled: Image)?
+
+    /// The image as drawn: a template image (`.alwaysTemplate`, which symbol images are) is its
+    /// alpha filled with `tintColor` (resolved from the view's traits), as `UIImageView` draws it;
+    /// others are drawn as they are.
     override func renderContent() -> RenderNode.Content? {
         guard let image else { return nil }
         guard image.renderingMode == .alwaysTemplate else { return .image(image, gravity: contentMode.gravity) }
         let tint = tintColor.resolvedColor(with: traitCollection)
-        if let cache = templateCache, cache.source === image, cache.tint == tint {
+        let scale = traitCollection.displayScale
+        if let cache = templateCache, cache.source === image, cache.tint == tint, cache.scale == scale,
+           cache.configuration == preferredSymbolConfiguration {
             return .image(cache.filled, gravity: contentMode.gravity)
         }
-        let filled = image.withTintColor(tint)
-        templateCache = (image, tint, filled)
+        let filled = (shownImage() ?? image).withTintColor(tint)
+        templateCache = (image, preferredSymbolConfiguration, scale, tint, filled)
         return .image(filled, gravity: contentMode.gravity)
     }
 }

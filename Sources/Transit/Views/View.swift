@@ -306,7 +306,7 @@ open class View {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Whether views of this class supply content of their own (`renderContent()`,
-    /// `capturedContent()`), which the render walk then asks their layer's delegate for, as Core
+    /// `capturedContent()`, `renderBackdrop()`), which the render walk then asks their layer's delegate for, as Core
     /// Animation asks a `CALayerDelegate` to draw; `false` for a plain view.
     class var suppliesContent: Bool { false }
 
@@ -314,6 +314,10 @@ open class View {
     /// layer's own content then shows). Subclasses in Transit (labels, image views) override it
     /// together with `suppliesContent`.
     func renderContent() -> RenderNode.Content? { nil }
+
+    /// The material drawn under the view's background (what lies behind it, blurred); `nil` for a
+    /// plain view. Effect views and translucent bars override it, with `suppliesContent`.
+    func renderBackdrop() -> RenderNode.Backdrop? { nil }
 
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
     /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first

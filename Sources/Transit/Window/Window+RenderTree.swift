@@ -26,12 +26,14 @@ extension Layer {
     /// This layer, its sublayers (in sublayer order) and its mask as render nodes, from
     /// presentation values (or model values when `model` is true); `nil` when hidden. The one walk
     /// of the tree: a view's layer asks its view, the layer's delegate, for what it draws (as Core
-    /// Animation asks a `CALayerDelegate`), and a snapshot view's capture goes under the sublayers.
+    /// Animation asks a `CALayerDelegate`) and for the material under it, and a snapshot view's capture
+    /// goes under the sublayers.
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = renderNode(model: model)
         if displayState.delegateSuppliesContent, let view = delegate {
             if let content = view.renderContent() { node.content = content }
+            node.backdrop = view.renderBackdrop()
             if let captured = view.capturedContent() { node.children.append(captured) }
         }
         if node.content == nil { node.content = ownContent() }
@@ -62,9 +64,10 @@ extension Layer {
 
 extension RenderNode {
     /// Drops what a transform layer does not draw (Core Animation ignores them on a
-    /// `CATransformLayer`): background, border, shadow, content, mask and clipping.
+    /// `CATransformLayer`): background, material, border, shadow, content, mask and clipping.
     mutating func clearOwnDrawing() {
         backgroundColor = nil
+        backdrop = nil
         borderWidth = 0
         shadowOpacity = 0
         content = nil

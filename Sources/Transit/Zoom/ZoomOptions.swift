@@ -4,7 +4,7 @@ extension ViewController.Transition {
     /// Options for a zoom transition (`UIViewController.Transition.ZoomOptions`,
     /// `UIZoomTransitionOptions`).
     ///
-    /// UIKit's `dimmingVisualEffect` (a blur) is not offered: Transit has no blur effect.
+    /// UIKit's `dimmingVisualEffect` (a blur) is not offered.
     @MainActor
     public final class ZoomOptions {
         /// A closure that returns, in the zoomed view controller's view, the rectangle to align

@@ -13,9 +13,9 @@ extension DemoScene {
         let delegate = SlideTabDelegate()
         let tabs = TabBarController()
         tabs.delegate = delegate
-        tabs.viewControllers = [SampleScreen(title: "Home", color: .systemBlue),
-                                SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"]),
-                                SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"])]
+        tabs.viewControllers = [SampleScreen(title: "Home", color: .systemBlue, symbol: "house"),
+                                SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"], symbol: "magnifyingglass"),
+                                SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"], symbol: "person")]
         tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
         // The screens hold no scroll view, so on iOS 15 the bar would stay transparent over their
         // colours; like many apps, this one keeps the standard bar at the scroll edge too.

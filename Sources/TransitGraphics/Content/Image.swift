@@ -16,6 +16,11 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
     /// How views draw the image (`UIImage.renderingMode`): `.automatic` unless made with
     /// `withRenderingMode(_:)`.
     public let renderingMode: RenderingMode
+    /// The name of the system symbol the image draws, or `nil` for a bitmap image.
+    package let symbolName: String?
+    /// The configuration a symbol image was drawn with (`UIImage.symbolConfiguration`); `nil`
+    /// for an image that is not a symbol.
+    public let symbolConfiguration: SymbolConfiguration?
 
     /// How an image is drawn (`UIImage.RenderingMode`), with UIKit's raw values.
     public enum RenderingMode: Int, Sendable, CaseIterable {
@@ -39,6 +44,20 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
         self.scale = scale
         self.pixels = pixels
         renderingMode = .automatic
+        symbolName = nil
+        symbolConfiguration = nil
+    }
+
+    /// A symbol image: its pixels, drawn as a template, with the name and configuration it was
+    /// drawn from.
+    package init(symbolPixels pixels: [UInt8], side: Int, scale: CGFloat, name: String, configuration: SymbolConfiguration) {
+        pixelWidth = side
+        pixelHeight = side
+        self.scale = scale
+        self.pixels = pixels
+        renderingMode = .alwaysTemplate
+        symbolName = name
+        symbolConfiguration = configuration
     }
 
     private init(copying image: Image, renderingMode: RenderingMode) {
@@ -47,6 +66,8 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
         scale = image.scale
         pixels = image.pixels
         self.renderingMode = renderingMode
+        symbolName = image.symbolName
+        symbolConfiguration = image.symbolConfiguration
     }
 
     /// The same image drawn in `renderingMode` (`UIImage.withRenderingMode(_:)`); the pixels are
@@ -76,7 +97,8 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs === rhs || (lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
-            && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && lhs.pixels == rhs.pixels)
+            && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+            && lhs.symbolName == rhs.symbolName && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.pixels == rhs.pixels)
     }
 
     public func hash(into hasher: inout Hasher) {

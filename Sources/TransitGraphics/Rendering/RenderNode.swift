@@ -62,6 +62,8 @@ public struct RenderNode: Equatable, Sendable {
     public var children: [RenderNode]
     /// Boxed storage for the mask, which is itself a node (indirect).
     private var maskStorage: [RenderNode]
+    /// Boxed storage for the backdrop material (see `backdrop`), so a node without one stays small.
+    var backdropStorage: [Backdrop] = []
     /// The layer that produced the node (see `RenderNodeSource`).
     package var source = RenderNodeSource()
 

@@ -32,6 +32,7 @@ final class RenderContext {
         guard node.opacity < 1 else { return false }
         var parts = node.children.isEmpty ? 0 : 2
         if let bg = node.backgroundColor, bg.alpha > 0 { parts += 1 }
+        if node.backdrop != nil { parts += 1 }
         if node.content != nil { parts += 1 }
         if node.borderWidth > 0, let bc = node.borderColor, bc.alpha > 0 { parts += 1 }
         return parts > 1
@@ -47,6 +48,9 @@ final class RenderContext {
     /// Draws the layer's own parts and its sublayers directly into `target`.
     func drawLayer(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
         let segments = cornerSegments(node, m)
+        if let backdrop = node.backdrop {
+            drawBackdrop(backdrop, of: node, toDevice: m, into: target, clip: clip, alpha: alpha, segments: segments)
+        }
         if let bg = node.backgroundColor, bg.alpha > 0 {
             let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
             fill([shape], paint: .solid(Pixel.premultiplied(bg, opacity: alpha)), into: target, clip: clip)

@@ -12,14 +12,14 @@ struct BenchRenderCommand: ParsableCommand {
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
         scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
         t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
-        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
+        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). The materials scene (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred material, the cost of backdrop blur over the plain transition. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
         """
     )
 
     @Option(parsing: .unconditional, help: "Frames to time per scene.")
     var frames = 200
 
-    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two) or paths.")
+    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two), paths or materials.")
     var scene = "both"
 
     @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
@@ -33,8 +33,8 @@ struct BenchRenderCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
-        guard ["transition", "flip", "both", "paths"].contains(scene) else {
-            throw ValidationError("--scene must be transition, flip, both or paths")
+        guard ["transition", "flip", "both", "paths", "materials"].contains(scene) else {
+            throw ValidationError("--scene must be transition, flip, both, paths or materials")
         }
         if let png { try PathCheck.outputFile(png, option: "--png") }
         if let reference, !FileManager.default.isReadableFile(atPath: reference) {
@@ -53,6 +53,14 @@ struct BenchRenderCommand: ParsableCommand {
             return
         }
         let bench = TransitionBenchScene()
+        if scene == "materials" {
+            let plain = time(frames) { renderer.render(bench.tree(t: $0)) }
+            let bars = time(frames) { renderer.render(bench.barsTree(t: $0)) }
+            print(String(format: "materials  %dx%d frames=%d median=%.2f ms (plain %.2f ms; two bars of blur %.2f ms)",
+                         1179, 2556, frames, bars.median, plain.median, bars.median - plain.median))
+            if png != nil || reference != nil { try output(renderer.render(bench.barsTree(t: 0.5))) }
+            return
+        }
         if scene != "flip" {
             let ms = time(frames) { renderer.render(bench.tree(t: $0)) }
             print(String(format: "transition %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",

@@ -56,6 +56,20 @@ struct TransitionBenchScene {
         return RenderTree(size: CGSize(width: w / s, height: h / s), scale: s, backgroundColor: .black, root: root)
     }
 
+    /// The transition frame under two bars of material, as iOS draws translucent bars over
+    /// content: a navigation bar (status bar included, 103 pt) and a tab bar (83 pt), each the
+    /// content under it blurred by σ = 10 pt, saturated by 1.8 and tinted white at 75 %.
+    func barsTree(t: Double) -> RenderTree {
+        var tree = self.tree(t: t)
+        let w = Self.width / Self.scale, h = Self.height / Self.scale
+        for frame in [CGRect(x: 0, y: 0, width: w, height: 103), CGRect(x: 0, y: h - 83, width: w, height: 83)] {
+            var bar = RenderNode(frame: frame)
+            bar.backdrop = RenderNode.Backdrop(blurRadius: 10, saturation: 1.8, tintColor: Color(white: 0.98, alpha: 0.75))
+            tree.root.children.append(bar)
+        }
+        return tree
+    }
+
     /// A full-screen image turned by t·180° about the y axis with perspective.
     func flipTree(t: Double, image: Image?) -> RenderTree {
         let s = Self.scale, w = Self.width / s, h = Self.height / s

@@ -12,26 +12,33 @@ import TransitRender
 @Suite struct NavigationBarAppearanceTests {
     @Test func configurationsSetBackgroundAndShadow() {
         let appearance = NavigationBarAppearance()
-        // init() is the default background: the material (drawn as #F9F9F9 at 94 %, #1C1C1E at
-        // 94 % in the dark appearance), a hairline (black at 30 %, white at 15 % in the dark).
+        // init() is the default background: the system chrome material with no colour over it, a
+        // hairline (black at 30 %, white at 15 % in the dark).
         let dark = TraitCollection(userInterfaceStyle: .dark)
         #expect(appearance.backgroundColor == nil)
         #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
         #expect(appearance.shadowColor?.resolvedColor(with: dark) == Color(white: 1, alpha: 0.15))
-        #expect(appearance.resolvedBackgroundColor.fixed == Color(rgb: 0xF9F9F9, alpha: 0.94))
-        #expect(appearance.resolvedBackgroundColor.resolvedColor(with: dark) == Color(rgb: 0x1C1C1E, alpha: 0.94))
+        #expect(appearance.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
+        #expect(appearance.barBackground(translucent: true).effect == BlurEffect(style: .systemChromeMaterial))
+        #expect(appearance.barBackground(translucent: true).color == .clear)
+        // Not translucent: no material, the opaque bar colour (#F7F7F7, #1C1C1E in the dark).
+        #expect(appearance.barBackground(translucent: false).effect == nil)
+        #expect(appearance.barBackground(translucent: false).color.resolvedColor(with: dark) == Color(rgb: 0x1C1C1E))
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.resolvedBackgroundColor == .systemBackground)
+        #expect(appearance.backgroundEffect == nil)
+        #expect(appearance.barBackground(translucent: true).color == .systemBackground)
         #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
         appearance.configureWithTransparentBackground()
-        #expect(appearance.resolvedBackgroundColor.alpha == 0)
-        #expect(appearance.shadowColor == nil)
-        // A background colour over the material: source-over, alpha 1 − (1 − 0.5)(1 − 0.94) = 0.97.
+        #expect(appearance.barBackground(translucent: true).color.alpha == 0)
+        #expect(appearance.backgroundEffect == nil && appearance.shadowColor == nil)
+        // A background colour is drawn over the material; an opaque bar draws it over its colour:
+        // source-over, alpha 1 − (1 − 0.5)(1 − 1) = 1.
         appearance.configureWithDefaultBackground()
         appearance.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
-        let mixed = appearance.resolvedBackgroundColor
-        #expect(abs(mixed.alpha - 0.97) < 1e-12)
-        #expect(abs(mixed.red - (0.5 + 249.0 / 255 * 0.94 * 0.5) / 0.97) < 1e-12)
+        #expect(appearance.barBackground(translucent: true).color == appearance.backgroundColor)
+        let mixed = appearance.barBackground(translucent: false).color.fixed
+        #expect(abs(mixed.alpha - 1) < 1e-12)
+        #expect(abs(mixed.red - (0.5 + 247.0 / 255 * 0.5)) < 1e-12)
         // Copies carry the subclass's settings.
         appearance.titleTextAttributes.foregroundColor = .systemRed
         let copy = appearance.copy()
@@ -64,7 +71,7 @@ import TransitRender
         // One point under the bar: the standard appearance.
         list.scrollView.contentOffset = CGPoint(x: 0, y: -90)
         #expect(!bar.isAtScrollEdge)
-        #expect(bar.backgroundView.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
         #expect(bar.shadowView.backgroundColor == BarAppearance.defaultShadowColor)
         #expect(bar.shadowView.layer.backgroundColor == Color(white: 0, alpha: 0.3))
         // Pulled down past the top: at the edge again.
@@ -88,11 +95,14 @@ import TransitRender
         list.scrollView.contentOffset = CGPoint(x: 0, y: 0)
         host.step()
         bitmap = host.render()
-        // #F9F9F9 at 94 % over red (255, 59, 48): 0.94·249 + 0.06·c.
-        func over(_ c: Double) -> Double { 0.94 * 249 + 0.06 * c }
+        // The chrome material over uniform red (255, 59, 48): the blur keeps it red; saturation 1.8
+        // (the Filter Effects matrix, Rec. 709 weights) gives (255, 26.3, 6.5) after clamping;
+        // the light tint, white 0.98 at 75 %, goes over it. Within 2 levels (integer maths).
+        let l = 0.2126 * 255 + 0.7152 * 59 + 0.0722 * 48
+        func over(_ c: Double) -> Double { 0.75 * 0.98 * 255 + 0.25 * min(255, max(0, l + 1.8 * (c - l))) }
         let pixel = bitmap[30, 180]
-        #expect(abs(Double(pixel.r) - over(255)) <= 1 && abs(Double(pixel.g) - over(59)) <= 1
-                && abs(Double(pixel.b) - over(48)) <= 1)
+        #expect(abs(Double(pixel.r) - over(255)) <= 2 && abs(Double(pixel.g) - over(59)) <= 2
+                && abs(Double(pixel.b) - over(48)) <= 2)
         // The hairline: the pixel row just below the bar (91 pt · 3 = row 273), black at 30 % over
         // red: 0.7 · c.
         let line = bitmap[30, 273]
@@ -128,7 +138,7 @@ import TransitRender
         #expect(bar.backgroundView.backgroundColor == .systemYellow)
         #expect(bar.contentView?.titleLabel.textColor == .systemRed)
         list.scrollView.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(bar.backgroundView.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
         let itemStandard = NavigationBarAppearance()
         itemStandard.configureWithOpaqueBackground()
         list.navigationItem.standardAppearance = itemStandard

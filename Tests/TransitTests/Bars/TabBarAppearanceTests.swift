@@ -28,9 +28,9 @@ import TransitTesting
 
     @Test func aStandaloneBarDrawsTheStandardAppearance() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
-        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         #expect(hairline(bar) == BarAppearance.defaultShadowColor)
-        #expect(bar.effectiveAppearance.usesDefaultMaterial)
+        #expect(bar.effectiveAppearance.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         let appearance = TabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemTeal
@@ -70,7 +70,7 @@ import TransitTesting
         // At rest at the top: 3000 > −47 + 844 − 83, content runs under the bar.
         #expect(scroll.contentOffset.y == -47)
         #expect(!bar.isAtScrollEdge)
-        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         // One point short of the end, then at the end: 3000 ≤ y + 844 − 83 from y = 2239.
         scroll.contentOffset = CGPoint(x: 0, y: 2238)
         #expect(!bar.isAtScrollEdge)
@@ -81,7 +81,7 @@ import TransitTesting
         scroll.contentOffset = CGPoint(x: 0, y: 2300)
         #expect(bar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(bar.backgroundColor == BarAppearance.defaultBackgroundColor)
+        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         // Switching to a tab without a scroll view, and back.
         tabs.selectedIndex = 1
         host.step()
@@ -131,20 +131,20 @@ import TransitTesting
         // The bar is at the scroll edge: the transparent copy keeps the item appearance.
         #expect(tabs.tabBar.isAtScrollEdge)
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
-        #expect(buttons[0].imageView.image == Self.glyph.withTintColor(.systemGreen))
+        #expect(buttons[0].drawnImage == Self.glyph.withTintColor(.systemGreen))
         #expect(buttons[0].titleLabel.textColor == .systemGreen)
         #expect(buttons[0].titleLabel.font.pointSize == 12)
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemOrange))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemOrange))
         #expect(buttons[1].titleLabel.textColor == .systemPink)
         #expect(buttons[1].titleLabel.font.pointSize == 10)
         #expect(buttons[1].badgeView.backgroundColor == .systemPurple)
         #expect(buttons[1].badgeLabel.textColor == .black)
-        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(.systemIndigo))
+        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(.systemIndigo))
         #expect(buttons[0].badgeView.backgroundColor == .systemRed)
         // Without an appearance's colours, the bar's own: tint for the selected item, grey else.
         tabs.tabBar.standardAppearance = TabBarAppearance()
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemGray))
-        #expect(buttons[2].imageView.image == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemGray))
+        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
     }
 
     @Test func copiesAreDeep() {

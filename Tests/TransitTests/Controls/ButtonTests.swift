@@ -62,9 +62,12 @@ import Testing
         let button = Button(type: .system)
         button.tintColor = Color(red: 1, green: 0, blue: 0)
         button.setImage(image, for: .normal)
-        let shown = try #require(button.imageView?.image)
+        // The image view holds the template and fills it with the tint when drawn.
+        let icon = try #require(button.imageView)
+        let shown = try #require(icon.image)
+        #expect(shown.renderingMode == .alwaysTemplate && icon.tintColor == Color(red: 1, green: 0, blue: 0))
         // Red at the pixel's coverage: (255,0,0,255) and (128,0,0,128).
-        #expect(shown.pixels == [255, 0, 0, 255, 128, 0, 0, 128])
+        #expect(shown.withTintColor(icon.tintColor).pixels == [255, 0, 0, 255, 128, 0, 0, 128])
         let custom = Button(frame: .zero)
         custom.setImage(image, for: .normal)
         #expect(custom.imageView?.image === image)

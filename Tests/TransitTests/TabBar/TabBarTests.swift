@@ -41,16 +41,16 @@ import TransitTesting
         #expect(buttons.count == 2)
         let tint = tabs.tabBar.tintColor ?? .systemBlue
         #expect(buttons[0].isSelected && !buttons[1].isSelected)
-        #expect(buttons[0].imageView.image == Self.filled.withTintColor(tint))
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(.systemGray))
+        #expect(buttons[0].drawnImage == Self.filled.withTintColor(tint))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemGray))
         #expect(buttons[0].titleLabel.text == "Alpha" && buttons[1].titleLabel.text == "Beta")
         #expect(buttons[0].badgeView.isHidden)
         #expect(!buttons[1].badgeView.isHidden && buttons[1].badgeLabel.text == "3")
 
         // Selecting B: B has no selected image, so UIKit's fallback shows its image, tinted.
         tabs.selectedIndex = 1
-        #expect(buttons[1].imageView.image == Self.glyph.withTintColor(tint))
-        #expect(buttons[0].imageView.image == Self.glyph.withTintColor(.systemGray))
+        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(tint))
+        #expect(buttons[0].drawnImage == Self.glyph.withTintColor(.systemGray))
         // Badge changes show at the bar's next layout.
         b.tabBarItem.badgeValue = nil
         tabs.tabBar.setNeedsLayout()
@@ -112,4 +112,9 @@ import TransitTesting
         #expect(vcs[1].tabBarController === tabs)
         #expect(NamedController("X").tabBarController == nil)
     }
+}
+
+extension TabBarButton {
+    /// The item's image as the button's image view draws it: the template filled with its tint.
+    var drawnImage: Image? { imageView.image?.withTintColor(imageView.tintColor) }
 }

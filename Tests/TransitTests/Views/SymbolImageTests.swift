@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// `UIImage(systemName:)` and `UIImage.SymbolConfiguration`, checked geometrically: the drawn
+/// coverage against the shapes' own mathematics (boxes, mirror symmetry, stroke widths that follow
+/// the weight, fills against outlines), and UIKit's documented behaviour (nil for an unknown name,
+/// Apple's ~20 % smaller / ~30 % larger scale variants, templates tinted by image views).
+@MainActor @Suite struct SymbolImageTests {
+    /// The coverage (alpha) of pixel (x, y).
+    static func alpha(_ image: Image, _ x: Int, _ y: Int) -> Int { Int(image.pixels[(y * image.pixelWidth + x) * 4 + 3]) }
+
+    /// The pixel bounding box of everything with coverage above half.
+    static func box(_ image: Image) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth where alpha(image, x, y) >= 128 {
+            box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+        } }
+        return box
+    }
+
+    static func totalCoverage(_ image: Image) -> Double {
+        var sum = 0
+        for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth { sum += alpha(image, x, y) } }
+        return Double(sum) / 255
+    }
+
+    @Test func unknownNamesGiveNilAsInUIKit() {
+        #expect(Image(systemName: "no.such.symbol") == nil)
+        #expect(Image(systemName: "") == nil)
+        #expect(Image(systemName: "Chevron.Left") == nil)
+        #expect(Image(systemName: "chevron.left", withConfiguration: nil, scale: 0) == nil)
+        #expect(Image(systemName: "chevron.left", withConfiguration: nil, scale: .nan) == nil)
+    }
+
+    @Test func everyListedSymbolDrawsInsideItsBox() throws {
+        #expect(Image.systemSymbolNames.count >= 40)
+        for name in Image.systemSymbolNames {
+            // The heaviest weight stays inside the box: the border rows and columns stay clear.
+            let image = try #require(Image(systemName: name, withConfiguration: .init(weight: .black)), "\(name)")
+            #expect(image.isSymbolImage && image.renderingMode == .alwaysTemplate)
+            #expect(Self.totalCoverage(image) > 20, "\(name) draws something")
+            let n = image.pixelWidth
+            for i in 0..<n {
+                #expect(Self.alpha(image, i, 0) + Self.alpha(image, i, n - 1) + Self.alpha(image, 0, i)
+                        + Self.alpha(image, n - 1, i) == 0, "\(name) touches its border")
+            }
+        }
+    }
+
+    /// The box is 1.2 × the point size; Apple's scale variants are about 20 % smaller and 30 %
+    /// larger (`NSImage.SymbolScale.small` / `.large`), drawn here at exactly 0.8× and 1.3×.
+    @Test func sizeFollowsPointSizeTextStyleAndScale() throws {
+        let plain = try #require(Image(systemName: "star"))
+        #expect(plain.scale == 3 && plain.pixelWidth == 61 && plain.pixelHeight == 61)   // 17 × 1.2 × 3 = 61.2
+        #expect(plain.symbolConfiguration == .unspecified)
+        let big = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 34)))
+        #expect(big.pixelWidth == 122)
+        let title = try #require(Image(systemName: "star", withConfiguration: .init(textStyle: .largeTitle)))
+        #expect(title.pixelWidth == 122)   // largeTitle is 34 pt
+        let small = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .small)))
+        let large = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .large)))
+        #expect(small.pixelWidth == 58 && large.pixelWidth == 94)   // 20 × 1.2 × 3 × 0.8 = 57.6, × 1.3 = 93.6
+    }
+
+    @Test func configurationsApplyAsUIKitDocuments() throws {
+        let base = Image.SymbolConfiguration(pointSize: 20, weight: .bold)
+        let applied = base.applying(.init(scale: .large))
+        #expect(applied.pointSize == 20 && applied.weight == .bold && applied.scale == .large)
+        let restyled = applied.applying(.init(textStyle: .caption1))
+        #expect(restyled.pointSize == nil && restyled.textStyle == .caption1 && restyled.weight == .bold)
+        #expect(base.applying(nil) == base)
+        #expect(Image.SymbolConfiguration(pointSize: -3).pointSize == nil)
+        #expect(Image.SymbolConfiguration(font: .systemFont(ofSize: 15, weight: .semibold)).weight == .semibold)
+        let heart = try #require(Image(systemName: "heart", withConfiguration: base))
+        let larger = try #require(heart.applyingSymbolConfiguration(.init(pointSize: 40)))
+        #expect(larger.symbolConfiguration?.weight == .bold && larger.pixelWidth == 144)
+        #expect(Image(color: .red, size: CGSize(width: 2, height: 2))?.applyingSymbolConfiguration(base) == nil)
+    }
+
+    /// chevron.right is chevron.left mirrored; chevron.left is symmetric about its middle row;
+    /// chevron.up is chevron.left transposed. One level of rounding either way is allowed.
+    @Test func chevronsAreMirrorImages() throws {
+        let left = try #require(Image(systemName: "chevron.left")), right = try #require(Image(systemName: "chevron.right"))
+        let up = try #require(Image(systemName: "chevron.up"))
+        let n = left.pixelWidth
+        var worst = 0
+        for y in 0..<n { for x in 0..<n {
+            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(right, n - 1 - x, y)))
+            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(left, x, n - 1 - y)))
+            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(up, y, x)))
+        } }
+        #expect(worst <= 1)
+        // Its bounding box: the points (0.36…0.62, 0.2…0.8) of the 61 px box, grown by half the
+        // regular stroke (0.04 of the box), within a pixel.
+        let box = Self.box(left)
+        #expect(abs(Double(box.minX) - 0.32 * 61) <= 1.5 && abs(Double(box.maxX) - 0.66 * 61) <= 1.5)
+        #expect(abs(Double(box.minY) - 0.16 * 61) <= 1.5 && abs(Double(box.maxY) - 0.84 * 61) <= 1.5)
+    }
+
+    /// A horizontal stroke's coverage down one column is its width in pixels: the regular weight
+    /// is 0.08 of the box, the others in proportion (bold 1.5×, black 2×, ultra light 0.4×), and
+    /// the scale variants keep the width in points.
+    @Test func strokeWidthsFollowTheWeight() throws {
+        func measured(_ config: Image.SymbolConfiguration) throws -> Double {
+            let minus = try #require(Image(systemName: "minus", withConfiguration: config))
+            let x = minus.pixelWidth / 2
+            return (0..<minus.pixelHeight).reduce(0.0) { $0 + Double(Self.alpha(minus, x, $1)) / 255 }
+        }
+        for (weight, factor) in [(Image.SymbolWeight.ultraLight, 0.4), (.regular, 1), (.bold, 1.5), (.black, 2)] {
+            let config = Image.SymbolConfiguration(pointSize: 30, weight: weight)
+            let expected = 30 * 1.2 * 0.08 * factor * 3
+            #expect(abs(try measured(config) - expected) < 0.05, "\(weight)")
+            #expect(abs(Double(Image.symbolStrokeWidth(for: config)) * 3 - expected) < 1e-9)
+        }
+        let large = try measured(.init(pointSize: 30, weight: .regular, scale: .large))
+        #expect(abs(large - 30 * 1.2 * 0.08 * 3) < 0.05)
+    }
+
+    /// A filled variant covers its outline (same outer edge) and more; circle.fill's area is
+    /// π(0.4 + half a stroke)² of the box.
+    @Test func fillsCoverTheirOutlines() throws {
+        for name in ["heart", "star", "bookmark", "folder", "circle", "square", "play", "pause", "bell"] {
+            let outline = try #require(Image(systemName: name)), fill = try #require(Image(systemName: name + ".fill"))
+            var uncovered = 0
+            for y in 0..<outline.pixelHeight { for x in 0..<outline.pixelWidth
+                where Self.alpha(outline, x, y) > Self.alpha(fill, x, y) + 2 { uncovered += 1 } }
+            #expect(uncovered == 0, "\(name)")
+            // The narrow pause bars gain least: their insides are a few pixels wide.
+            #expect(Self.totalCoverage(fill) > Self.totalCoverage(outline) * (name == "pause" ? 1.05 : 1.3), "\(name)")
+        }
+        let disc = try #require(Image(systemName: "circle.fill"))
+        let r = (0.4 + 0.04) * 61
+        #expect(abs(Self.totalCoverage(disc) - Double.pi * r * r) / (Double.pi * r * r) < 0.005)
+    }
+
+    /// An image view fills a symbol with its tint and draws it again at its display scale.
+    @Test func imageViewsTintAndRedrawSymbols() throws {
+        let host = TestHost(size: CGSize(width: 40, height: 40), scale: 2)
+        host.window.backgroundColor = .white
+        let view = ImageView(image: Image(systemName: "square.fill"))
+        view.tintColor = Color(red: 1, green: 0, blue: 0)
+        host.window.addSubview(view)
+        host.runUntilIdle()
+        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))   // 41 px at 2×
+        view.preferredSymbolConfiguration = .init(pointSize: 25)
+        #expect(view.intrinsicContentSize == CGSize(width: 30, height: 30))
+        view.sizeToFit()
+        host.runUntilIdle()
+        let bitmap = host.render()
+        let middle = bitmap[30, 30], corner = bitmap[1, 1]
+        #expect([middle.r, middle.g, middle.b, middle.a] == [255, 0, 0, 255])
+        #expect([corner.r, corner.g, corner.b] == [255, 255, 255])
+    }
+
+    /// Tab bar items draw symbols at the body style's large scale, centred, in the item colour.
+    @Test func tabBarsDrawSymbolItems() throws {
+        let a = ViewController(), b = ViewController()
+        a.tabBarItem = TabBarItem(title: "Home", image: Image(systemName: "house"), selectedImage: Image(systemName: "house.fill"))
+        b.tabBarItem = TabBarItem(title: "Search", image: Image(systemName: "magnifyingglass"), tag: 1)
+        let tabs = TabBarController()
+        tabs.viewControllers = [a, b]
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
+        #expect(buttons[0].imageView.image?.symbolConfiguration == .unspecified)
+        #expect(buttons[0].imageView.contentMode == .center)
+        #expect(buttons[0].imageView.intrinsicContentSize.width == 80.0 / 3)   // 17 × 1.2 × 1.3 × 3 = 79.6 px
+    }
+}
