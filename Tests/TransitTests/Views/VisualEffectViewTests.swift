@@ -38,7 +38,7 @@ import TransitTesting
         host.window.addSubview(effectView)
         host.runUntilIdle()
         #expect(effectView.contentView.frame == effectView.bounds)
-        let node = try #require(effectView.renderNode())
+        let node = try #require(effectView.layer.renderTreeNode())
         #expect(node.backdrop == BlurEffect(style: .systemMaterialLight).backdrop(for: .light))
         let bitmap = host.render()
         // Outside the effect: the sharp stripe. Inside: a grey smear above and below it.
@@ -47,17 +47,17 @@ import TransitTesting
         // The content view is drawn over the material, unblurred.
         #expect(bitmap[10, 30] == (255, 59, 48, 255))
         effectView.effect = nil
-        #expect(effectView.renderNode()?.backdrop == nil)
+        #expect(effectView.layer.renderTreeNode()?.backdrop == nil)
     }
 
     @Test func barsDrawTheChromeMaterialWhileTranslucent() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         let chrome = BlurEffect(style: .systemChromeMaterial)
         #expect(bar.backgroundEffect == chrome && bar.backgroundColor == .clear)
-        #expect(bar.renderNode()?.backdrop == chrome.backdrop(for: .light))
+        #expect(bar.layer.renderTreeNode()?.backdrop == chrome.backdrop(for: .light))
         bar.isTranslucent = false
         #expect(bar.backgroundEffect == nil && bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
-        #expect(bar.renderNode()?.backdrop == nil)
+        #expect(bar.layer.renderTreeNode()?.backdrop == nil)
 
         let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         #expect(navigationBar.backgroundView.effect == chrome)
