@@ -11,17 +11,7 @@ extension NavigationController {
     /// running or queued.
     var canBeginInteractivePop: Bool {
         guard isViewLoaded, view.window != nil, pendingChanges.isEmpty else { return false }
-        return (shownStack.count > 1 && !isTransitioning) || canRegrabPop || grabbablePush != nil
-    }
-
-    /// The running push a pan can take hold of (iOS 26): a change that adds controllers, running
-    /// on its own with animations that can be turned around, not a zoom (whose own drag handles
-    /// its pop).
-    var grabbablePush: TransitionCoordinator? {
-        guard let running = transitionRunner.running, let stacks = runningStacks, edgeDriven == nil,
-              stacks.target.count > stacks.previous.count, stacks.target.last?.preferredTransition?.isZoom != true,
-              running.canGrab else { return nil }
-        return running
+        return (shownStack.count > 1 && !isTransitioning) || canRegrabPop
     }
 
     /// Whether an interactive pop the finger released is still running (finishing or cancelling
@@ -39,7 +29,6 @@ extension NavigationController {
         let translation = pan.translation(in: view).x * direction
         if let edge = pan as? ScreenEdgePanGestureRecognizer, edgeZoom != nil || pan.state == .began,
            handleEdgeZoom(edge) { return }
-        if handlePushGrab(pan, translation: translation / width) { return }
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }
