@@ -187,6 +187,10 @@ import Testing
         [.interrupt(.selectTab(index: 1, animated: true), after: 5, by: .selectTab(index: 2, animated: true))],
         [.push(animated: false), .edgeDown, .fingerMove(dx: 150),
          .interrupt(.fingerUp, after: 4, by: .edgeDown), .fingerMove(dx: -40), .fingerUp],
+        // A sheet held by a finger while it presents over itself, then a rotation: the finger
+        // cannot dismiss the covered sheet, and both rest at the rotated size.
+        [.present(from: 1, style: 1, animated: false), .interrupt(.push(animated: true), after: 14, by: .edgeDown),
+         .fromCompletion(.push(animated: true)), .fingerMoveDown(dy: 88), .rotateAfter(frames: 10, animated: false)],
     ])
     func interleavingRunsClean(_ operations: [SoakOperation]) {
         let violations = Soak.run(operations)

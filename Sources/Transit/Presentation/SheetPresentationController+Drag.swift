@@ -18,7 +18,9 @@ import Foundation
 /// `presentationControllerDidAttemptToDismiss(_:)` when the finger lifts. An allowed one calls
 /// `presentationControllerWillDismiss(_:)`, then, if the dismissal completes,
 /// `presentationControllerDidDismiss(_:)`. Once the dismissal has begun the drag drives it to
-/// the end of the gesture.
+/// the end of the gesture. A sheet that has presented another controller over itself while the
+/// finger holds it is not dismissed by the drag (the dismissal would take the controller over
+/// it): it rubber-bands below its smallest detent and settles back on release.
 extension SheetPresentationController {
     /// Installs the drag recognizer on the container once the sheet is up.
     func installDrag() {
@@ -85,7 +87,9 @@ extension SheetPresentationController {
         let bottom = top(forValue: resolved[0].value), upper = top(forValue: resolved[resolved.count - 1].value)
         let height = max(1, containerView?.bounds.height ?? 1)
         d.raw += delta
-        if case .moving = d.phase, d.raw > bottom {
+        // A sheet covered by a controller it presented meanwhile cannot be dismissed by the
+        // finger (a dismissal asked of it would take the covering one instead): it rubber-bands.
+        if case .moving = d.phase, d.raw > bottom, presentedViewController.presentedViewController == nil {
             if isModal || delegate?.presentationControllerShouldDismiss(self) == false {
                 d.phase = .refused
             } else {
