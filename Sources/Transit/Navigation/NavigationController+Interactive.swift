@@ -11,7 +11,18 @@ extension NavigationController {
     /// running or queued.
     var canBeginInteractivePop: Bool {
         guard isViewLoaded, view.window != nil, pendingChanges.isEmpty else { return false }
-        return (shownStack.count > 1 && !isTransitioning) || canRegrabPop
+        return (shownStack.count > 1 && !isTransitioning) || canRegrabPop || grabbablePush != nil
+    }
+
+    /// The running push a pan can take hold of (iOS 26): a change that adds controllers, running
+    /// on its own toward its end with animations that can be turned around, not a zoom (whose own
+    /// drag handles its pop). A push already turned back (by a back tap or a pop) is left to
+    /// return: the stack it leaves is already the one shown.
+    var grabbablePush: TransitionCoordinator? {
+        guard let running = transitionRunner.running, let stacks = runningStacks, edgeDriven == nil,
+              stacks.target.count > stacks.previous.count, stacks.target.last?.preferredTransition?.isZoom != true,
+              !running.isTurnedBack, running.canGrab else { return nil }
+        return running
     }
 
     /// Whether an interactive pop the finger released is still running (finishing or cancelling
@@ -29,6 +40,7 @@ extension NavigationController {
         let translation = pan.translation(in: view).x * direction
         if let edge = pan as? ScreenEdgePanGestureRecognizer, edgeZoom != nil || pan.state == .began,
            handleEdgeZoom(edge) { return }
+        if handlePushGrab(pan, translation: translation / width) { return }
         switch pan.state {
         case .began:
             guard canBeginInteractivePop else { return }

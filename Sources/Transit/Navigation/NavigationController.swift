@@ -83,6 +83,9 @@ open class NavigationController: ViewController {
     /// The pop's progress, less the finger's translation, where the finger caught it (0 for a pop
     /// the finger started): the progress is this plus the translation over the width.
     var popGrabOrigin: CGFloat = 0
+    /// While a pan holds a running push: the push's progress plus the finger's translation (over
+    /// the width) where it caught it; the progress is this less the translation.
+    var pushGrabOrigin: CGFloat?
 
     /// The stack as shown, or as being shown by the running transition.
     var shownStack: [ViewController] = []
