@@ -32,48 +32,34 @@ extension NavigationController {
         return !running.context.isCompleted && !running.context.isInteractive
     }
 
-    /// The edge swipe's and the content pan's handler: the pan drives an interactive pop.
+    /// The edge swipe's and the content pan's handler: the pan is a back gesture, handed to the
+    /// window's `backEventDispatcher` (see `NavigationController+BackEvents.swift`), which gives it
+    /// to a registered handler or to this controller. A swipe on a controller pushed with `.zoom`
+    /// drives the zoom's own drag instead.
     func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(1, view.bounds.width)
         // Measured toward the trailing edge: rightward, or leftward right to left.
         let direction: CGFloat = view.isRightToLeft ? -1 : 1
-        let translation = pan.translation(in: view).x * direction
+        let travel = pan.translation(in: view).x * direction / width
+        let location = pan.location(in: nil)
         if let edge = pan as? ScreenEdgePanGestureRecognizer, edgeZoom != nil || pan.state == .began,
            handleEdgeZoom(edge) { return }
-        if handlePushGrab(pan, translation: translation / width) { return }
         switch pan.state {
         case .began:
-            guard canBeginInteractivePop else { return }
-            if canRegrabPop, let driven = edgeDriven {
-                // Caught mid-flight when the pan begins: the pop stops where it is on screen and
-                // moves with the finger from there.
-                driven.pause()
-                popGrabOrigin = driven.percentComplete - translation / width
-                return
+            guard backGesture == nil, let dispatcher = view.window?.backEventDispatcher else { return }
+            let source: BackEvent.Source = pan is ScreenEdgePanGestureRecognizer
+                ? .edge(view.isRightToLeft ? .right : .left) : .content
+            if dispatcher.begin(source, travel: travel, location: location, owner: backHandler) {
+                backGesture = BackGestureLink(recognizer: pan, dispatcher: dispatcher)
             }
-            popGrabOrigin = 0
-            edgeInteraction.completionSpeed = 1
-            edgeInteraction.timingCurve = nil
-            var change = NavigationChange(kind: .pop, animated: true)
-            change.interactive = true
-            enqueue(change)
-            edgeDriven?.update(max(0, translation) / width)
         case .changed:
-            edgeDriven?.update(max(0, popGrabOrigin + translation / width))
+            guard let link = backGesture, link.recognizer === pan else { return }
+            link.dispatcher?.progress(travel: travel, location: location)
         case .ended, .cancelled, .failed:
-            guard let interaction = edgeDriven else { return }
-            let velocity = pan.state == .ended ? pan.velocity(in: view).x * direction : 0
-            let shown = max(0, popGrabOrigin * width + translation)
-            let projected = shown + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
-            let finishes = pan.state == .ended && projected / width > Self.interactivePopCompletionThreshold
-            if interaction === edgeInteraction {
-                edgeInteraction.completionSpeed = finishes
-                    ? Self.completionSpeed(velocity: velocity, width: width, duration: transitionRunner.running?.transitionDuration ?? 0)
-                    : 1
-                edgeInteraction.timingCurve = Self.releaseSpring(velocity: velocity, translation: shown,
-                                                                 width: width, finishing: finishes)
-            }
-            if finishes { interaction.finish() } else { interaction.cancel() }
+            guard let link = backGesture, link.recognizer === pan else { return }
+            backGesture = nil
+            let velocity = pan.velocity(in: view).x * direction / width
+            link.dispatcher?.end(travel: travel, velocity: velocity, location: location, cancelled: pan.state != .ended)
         default:
             break
         }

@@ -80,12 +80,12 @@ open class NavigationController: ViewController {
     }()
     /// The interaction the edge swipe drives during its pop, when it can be driven by progress.
     var edgeDriven: PercentDrivenInteractiveTransition?
-    /// The pop's progress, less the finger's translation, where the finger caught it (0 for a pop
-    /// the finger started): the progress is this plus the translation over the width.
-    var popGrabOrigin: CGFloat = 0
-    /// While a pan holds a running push: the push's progress plus the finger's translation (over
-    /// the width) where it caught it; the progress is this less the translation.
-    var pushGrabOrigin: CGFloat?
+    /// What the back gesture this controller took is moving, while it runs.
+    var backHold: BackHold?
+    /// The back gesture one of this controller's pans began: the pan and the dispatcher it went to.
+    var backGesture: BackGestureLink?
+    /// Takes the back gestures of this controller's pans that no registered handler takes.
+    lazy var backHandler = NavigationBackHandler(navigation: self)
 
     /// The stack as shown, or as being shown by the running transition.
     var shownStack: [ViewController] = []

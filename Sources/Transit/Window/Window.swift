@@ -104,6 +104,9 @@ open class Window: View {
     lazy var transitionRunner = TransitionRunner<ModalRequest>(
         policy: .queue, turnsAround: { [unowned self] request, running in turnAround(for: request, running) },
         perform: { request in request.start() })
+    /// The window's back gestures and the handlers they go to: register a handler here to take
+    /// edge and content pops before the navigation controller that owns them.
+    public let backEventDispatcher = BackEventDispatcher()
     /// The running transitions, watched for stalls at every frame step.
     var watchedTransitions: [WatchedTransition] = []
     /// What moves at each frame step besides the animation engine (scroll views' motion).

@@ -115,34 +115,30 @@ public final class PredictiveBackInteraction: GestureInteraction {
         set { completionThreshold = newValue }
     }
 
+    /// The dispatcher of the gesture running now.
+    private weak var dispatcher: BackEventDispatcher?
+    /// The dispatcher used when the recognizer's view is in no window.
+    private let ownDispatcher = BackEventDispatcher()
+
+    /// The swipe is a back gesture: handed to its window's `backEventDispatcher`, which offers it
+    /// to the handlers registered there before this interaction.
     func handle(_ pan: ScreenEdgePanGestureRecognizer) {
         let (travel, v) = EdgeSwipeInteraction.progress(pan, edge: edge)
+        let location = pan.location(in: nil)
         switch pan.state {
         case .began:
-            gestureBegan()
-            // A grab mid-flight moves the progress grabbed by the preview of the finger's travel.
-            progressOrigin = didGrab ? gestureProgress - previewLimit * travel : 0
-            gestureChanged(progress: preview(travel))
-        case .changed: gestureChanged(progress: preview(travel))
-        case .ended:
-            // The finger's travel the progress stands for decides, projected.
-            let equivalent = didGrab ? progressOrigin / max(previewLimit, 0.001) + travel : travel
-            let commit = Self.projectedProgress(equivalent, velocity: v) > commitThreshold
-            endPreview(commit: commit, velocity: v * previewLimit)
-        case .cancelled, .failed: endPreview(commit: false, velocity: 0)
+            let chosen = pan.view?.window?.backEventDispatcher ?? ownDispatcher
+            if chosen.begin(.edge(edge), travel: travel, location: location, owner: self) { dispatcher = chosen }
+        case .changed:
+            dispatcher?.progress(travel: travel, location: location)
+        case .ended, .cancelled, .failed:
+            dispatcher?.end(travel: travel, velocity: v, location: location, cancelled: pan.state != .ended)
+            dispatcher = nil
         default: break
         }
     }
 
-    /// What the preview of the finger's travel is added to: 0, or for a gesture that grabbed a
-    /// running transition, the progress grabbed less the preview of the travel when it began.
-    private var progressOrigin: CGFloat = 0
-
-    private func preview(_ travel: CGFloat) -> CGFloat {
-        didGrab ? progressOrigin + previewLimit * travel : previewLimit * min(1, max(0, travel))
-    }
-
-    private func endPreview(commit: Bool, velocity: CGFloat) {
+    fileprivate func endPreview(commit: Bool, velocity: CGFloat) {
         // The decision is the finger's, not the preview's: hand it over as a progress that is
         // certain to land on the chosen side.
         let p = gestureProgress
@@ -151,4 +147,27 @@ public final class PredictiveBackInteraction: GestureInteraction {
         gestureEnded(progress: p, velocity: velocity)
         completionThreshold = saved
     }
+}
+
+/// The predictive-back interaction takes the back gestures of its own swipe that no registered
+/// handler takes. Progress is the finger's travel; the transition shows `previewLimit` of it.
+extension PredictiveBackInteraction: BackEventHandler {
+    public func backEventBegan(_ event: BackEvent) -> CGFloat? {
+        gestureBegan()
+        guard didGrab else {
+            gestureChanged(progress: previewLimit * min(1, max(0, event.progress)))
+            return event.progress
+        }
+        // A grab mid-flight: the travel the progress grabbed stands for.
+        return gestureProgress / max(previewLimit, 0.001)
+    }
+
+    public func backEventProgressed(_ event: BackEvent) {
+        let travel = didGrab ? event.progress : min(1, max(0, event.progress))
+        gestureChanged(progress: previewLimit * travel)
+    }
+
+    public func backEventCancelled(_ event: BackEvent) { endPreview(commit: false, velocity: event.velocity * previewLimit) }
+    public func backEventCommitted(_ event: BackEvent) { endPreview(commit: true, velocity: event.velocity * previewLimit) }
+    public var backCommitThreshold: CGFloat { commitThreshold }
 }
