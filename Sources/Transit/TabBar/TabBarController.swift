@@ -35,6 +35,10 @@ open class TabBarController: ViewController, TabBarDelegate {
     public let tabBar = TabBar(frame: .zero)
     /// The content area hosting the selected tab's view: the container view of tab switches.
     public let transitionView = View(frame: .zero)
+    /// How a switch animates when the delegate vends no animator (Transit extension; see
+    /// `SelectionTransition`): `.none` (the default) switches at once, as UIKit documents;
+    /// `.crossDissolve` cross-fades.
+    public var selectionTransition: SelectionTransition = .none
 
     var viewControllersStorage: [ViewController]?
     var selectedStorage: ViewController?
