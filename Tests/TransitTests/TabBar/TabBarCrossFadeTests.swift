@@ -87,6 +87,28 @@ import TransitTesting
         #expect(tabs.selectedViewController === vcs[2])
     }
 
+    @Test func thePanScrubsTheCrossFadeAndFinishesOrCancelsIt() {
+        let (tabs, _, host, vcs) = makeTabs()
+        tabs.selectionTransition = .crossDissolve
+        // Held at 100 pt of the 390 pt content: the fade is part way, under the finger.
+        host.touchDown(at: CGPoint(x: 300, y: 400))
+        for i in 1...10 { host.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 10, y: 400)) }
+        for _ in 0..<10 { host.touchMove(to: CGPoint(x: 200, y: 400)) }
+        let held = Double(vcs[1].view.layer.presentation()!.opacity)
+        #expect(held > 0.01 && held < 0.99, "\(held)")
+        #expect(tabs.transitionRunner.running?.isInteractive == true)
+        // Lifted still: 100 pt < 195 pt, the switch is cancelled, A stays.
+        host.touchUp()
+        #expect(host.runUntilIdle())
+        #expect(tabs.selectedViewController === vcs[0] && vcs[1].view.superview == nil && vcs[1].view.alpha == 1)
+        // A long flick finishes it: 240 + 480/1000 · 499 pt > 195 pt.
+        host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
+        #expect(host.runUntilIdle())
+        #expect(tabs.selectedViewController === vcs[1] && vcs[0].view.superview == nil && vcs[1].view.alpha == 1)
+        #expect(tabs.invariantViolations().isEmpty)
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func aDelegatesAnimatorStillWins() {
         let animator = TabSlideAnimator(duration: 0.5)
         let (tabs, _, host, vcs) = makeTabs(animator: animator)
