@@ -10,7 +10,7 @@ extension DemoScene {
          slideMenu,
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
-         sharedElementPhoto, sharedElementSheet, zoomGrid, barsLargeTitleList,
+         sharedElementPhoto, sharedElementSheet, zoomGrid, zoomScrollingGrid, barsLargeTitleList,
          dynamicsDroppingMenu, dynamicsSnappedCard, drawingActivityCard]
     }
 

@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
                       "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
                       "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
-                      "shared-element-photo", "shared-element-sheet", "zoom-grid",
+                      "shared-element-photo", "shared-element-sheet", "zoom-grid", "zoom-scrolling-grid",
                       "large-title-list"])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
@@ -60,6 +60,21 @@ import Testing
         #expect(stage.host.timeline.callbacks(of: "Photo 8").contains("viewDidDisappear(true)"))
         #expect(stage.host.timeline.callbacks(of: "Photo 3").filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") }
                     == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+    }
+
+    @Test func zoomScrollingGridFollowsTheScrollAndTurnsTheEarlyPopAround() throws {
+        let stage = run(try #require(DemoScene.named("zoom-scrolling-grid")))
+        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let grid = try #require(navigation.viewControllers.first as? ZoomScrollingGridScreen)
+        #expect(navigation.viewControllers.count == 1)
+        // Scrolled 120 pt from its top (the top inset under the bars).
+        #expect(grid.scrollView.contentOffset.y == -grid.scrollView.adjustedContentInset.top + 120)
+        #expect(grid.tiles.allSatisfy { !$0.isHidden })
+        // Photo 11's first push was turned back (no "did appear"), its second shown and popped.
+        let calls = stage.host.timeline.callbacks(of: "Photo 11").filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") }
+        #expect(calls == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                          "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"],
+                "\(calls)")
     }
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {

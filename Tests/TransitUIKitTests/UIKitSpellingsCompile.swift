@@ -61,6 +61,8 @@ import TransitUIKit
         return thumbnail
     }
     detail.preferredTransition = .zoom { _ in nil }
+    let add = UIBarButtonItem(title: "Add", style: .plain)
+    detail.preferredTransition = .zoom(options: options, sourceBarButtonItemProvider: { _ in add })
     let other: UIViewController.Transition = .crossDissolve
     detail.preferredTransition = other
     let objc: UIZoomTransitionOptions = options

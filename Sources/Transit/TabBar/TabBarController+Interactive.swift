@@ -9,9 +9,10 @@ extension TabBarController {
 
     /// A horizontal pan across the content area that switches to the neighbouring tab
     /// interactively (Transit extension). A finger moving left reveals the next tab, moving right
-    /// the previous one. It works when the delegate vends an animator for the switch: the
-    /// interaction controller is the delegate's `tabBarController(_:interactionControllerFor:)`,
-    /// or the controller's own `PercentDrivenInteractiveTransition`. The pan drives any percent-driven
+    /// the previous one. It works when the delegate vends an animator for the switch — the
+    /// interaction controller is then the delegate's `tabBarController(_:interactionControllerFor:)`,
+    /// or the controller's own `PercentDrivenInteractiveTransition` — or, without one, when
+    /// `selectionTransition` is `.crossDissolve` (the pan scrubs the cross-fade). The pan drives any percent-driven
     /// interaction with progress `|translation| / width`, and on release finishes when the
     /// translation plus the velocity's projected distance
     /// (`DecelerationRate.normal.projectedDistance`) exceeds half the width, else cancels; a

@@ -76,11 +76,12 @@ extension TabBarController {
             if byUser { delegate?.tabBarController(self, didSelect: toVC) }
             return true
         }
-        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: toVC)
-        guard let animator else {
+        let vended = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: toVC)
+        guard let animator = vended ?? selectionTransition.makeAnimator() else {
             if interactive {
                 report(.note, code: "tabBarController.noAnimator",
-                       "the interactive pan needs an animator from the delegate; no switch to \(toVC.timelineName)")
+                       "the interactive pan needs an animator from the delegate or the cross-fade "
+                        + "(selectionTransition); no switch to \(toVC.timelineName)")
                 return false
             }
             selectedStorage = toVC
@@ -89,7 +90,8 @@ extension TabBarController {
             if byUser { delegate?.tabBarController(self, didSelect: toVC) }
             return true
         }
-        var interactionController = delegate?.tabBarController(self, interactionControllerFor: animator)
+        // The delegate is asked for an interaction controller for its own animator only.
+        var interactionController = vended == nil ? nil : delegate?.tabBarController(self, interactionControllerFor: animator)
         if interactive, interactionController == nil { interactionController = drivenInteraction }
         if interactive { drivenInteraction = interactionController as? PercentDrivenInteractiveTransition }
         runAnimatedSwitch(from: fromVC, to: toVC, animator: animator, interactionController: interactionController)

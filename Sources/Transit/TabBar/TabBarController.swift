@@ -11,7 +11,8 @@ import Foundation
 /// Switching tabs: the delegate's `tabBarController(_:animationControllerForTransitionFrom:to:)`
 /// is asked for an animator. With none the switch is immediate — `viewWillDisappear(false)` on
 /// the old tab, `viewWillAppear(false)` on the new one, the views swapped, then
-/// `viewDidDisappear(false)` and `viewDidAppear(false)` — as in UIKit. With one, the switch runs
+/// `viewDidDisappear(false)` and `viewDidAppear(false)` — as in UIKit, unless
+/// `selectionTransition` asks for a cross-fade (Transit extension). With one, the switch runs
 /// through a `TransitionContext` whose container view is the content area: the old tab's initial
 /// frame and the new tab's final frame are the content bounds, the other two `.zero` (UIKit's
 /// values for tab switches). `willDisappear`/`willAppear(true)` come at the start, the "did"
@@ -35,6 +36,10 @@ open class TabBarController: ViewController, TabBarDelegate {
     public let tabBar = TabBar(frame: .zero)
     /// The content area hosting the selected tab's view: the container view of tab switches.
     public let transitionView = View(frame: .zero)
+    /// How a switch animates when the delegate vends no animator (Transit extension; see
+    /// `SelectionTransition`): `.none` (the default) switches at once, as UIKit documents;
+    /// `.crossDissolve` cross-fades.
+    public var selectionTransition: SelectionTransition = .none
 
     var viewControllersStorage: [ViewController]?
     var selectedStorage: ViewController?

@@ -12,6 +12,7 @@ extension TransitionCoordinator {
     /// `update(_:)` decides where it goes), and it has animations Transit can take over.
     var canTurnAround: Bool {
         guard started, context.isAnimated, !context.isCompleted, !context.isInteractive else { return false }
+        if let own = animator as? SelfTurningAnimator { return own.canTurnAround }
         if scrubber != nil { return true }
         if let property = interruptibleAnimator { return property.state == .active }
         return blockAnimators.contains { $0.state == .active && $0.isInterruptible }
@@ -33,7 +34,9 @@ extension TransitionCoordinator {
     ///   (`PropertyAnimator.turn(toward:)`); their completion blocks run when they arrive, so an
     ///   animator that completes with `completeTransition(!transitionWasCancelled)` — the usual
     ///   idiom — completes with `false` after a turn back, and its container restores the state
-    ///   before the transition, exactly as after a cancelled interactive transition.
+    ///   before the transition, exactly as after a cancelled interactive transition;
+    /// - an animator that moves its views itself, frame by frame (Transit's zoom), turns itself
+    ///   (`SelfTurningAnimator`).
     ///
     /// The context's `transitionWasCancelled` says which way the transition is going at every
     /// moment; alongside animations turn with it. Animators whose transition has no animation
@@ -51,7 +54,9 @@ extension TransitionCoordinator {
             return true
         }
         if back { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
-        if let property = interruptibleAnimator, property.state == .active {
+        if let own = animator as? SelfTurningAnimator {
+            own.turnAround(towardStart: back)
+        } else if let property = interruptibleAnimator, property.state == .active {
             turn(property, toward: position)
         } else {
             for animator in blockAnimators where animator.state == .active && animator.isInterruptible {
@@ -73,4 +78,16 @@ extension TransitionCoordinator {
         property.isReversed = position == .start
         property.continueAnimation(withTimingParameters: nil, durationFactor: 1)
     }
+}
+
+/// An animator whose motion Transit cannot take over from outside — no block animations, no
+/// interruptible animator — because it moves its views itself at each frame (Transit's zoom runs
+/// a spring from a display link): it turns its own transition around.
+@MainActor
+protocol SelfTurningAnimator: AnyObject {
+    /// Whether the animation can turn now: it is running by itself, nothing holds it.
+    var canTurnAround: Bool { get }
+    /// Turns the animation from where it is on screen, carrying its velocity: toward where the
+    /// transition started (`towardStart`) or on to its end again.
+    func turnAround(towardStart: Bool)
 }

@@ -32,12 +32,24 @@ extension ViewController {
         /// (`zoom(options:sourceViewProvider:)`).
         ///
         /// The provider is called when the controller is pushed or presented, and again whenever
-        /// the detail zooms back — on pop or dismissal, and when a drag is released towards the
-        /// source — so the detail lands on the *current* source view (a list may have scrolled, or
-        /// show another item since). Return `nil` when there is no source: the detail then fades
-        /// and scales (to `ZoomOptions.fallbackScale` of its size, about its centre, and to
-        /// transparency) instead; so it does, with a warning (`zoom.sourceView`), when the view
-        /// returned is not in the transition's window or lies inside the zoomed view.
+        /// the detail zooms back — on pop or dismissal, when a drag is released towards the
+        /// source, and at every frame of the way into it (UIKit's header: it "may be called
+        /// multiple times during the transition's lifecycle in order to ensure that the
+        /// transition incorporates the most up-to-date visuals") — so the detail lands on the
+        /// *current* source view, following a list that scrolls under it. Return `nil` when there
+        /// is no source: the detail then fades and scales (to `ZoomOptions.fallbackScale` of its
+        /// size, about its centre, and to transparency) instead; so it does, with a warning
+        /// (`zoom.sourceView`), when the view returned is not in the transition's window or lies
+        /// inside the zoomed view. A source that goes mid-flight (`nil`, or a view taken out of
+        /// the window, while the detail zooms into it) gives way to that same fallback, the spring
+        /// restarting from where the detail is with its velocity, so nothing jumps; Apple
+        /// documents no behaviour for this case.
+        ///
+        /// A zoom closed before it has opened — a pop or back tap during the push, a dismissal
+        /// during the presentation — turns around where it is on screen, carrying its velocity,
+        /// and shrinks back into the source (the push or presentation then ends cancelled); one
+        /// asked to open again while it closes turns forward (see
+        /// `TransitionCoordinator.turnAround()`).
         ///
         /// With the window's `motionSettings.reduceMotion` on, the zoom is a cross-fade on the
         /// same spring (nothing moves or scales until a finger drags it);
@@ -57,6 +69,25 @@ extension ViewController {
         public static func zoom(options: ZoomOptions? = nil,
                                 sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?) -> Transition {
             Transition(kind: .zoom(options: options ?? ZoomOptions(), provider: sourceViewProvider))
+        }
+
+        /// A zoom transition out of a bar button item (`zoom(options:sourceBarButtonItemProvider:)`,
+        /// iOS 26): the zoom of `zoom(options:sourceViewProvider:)` whose source is the view that
+        /// shows the item the provider returns — its button in a navigation bar of the window — so
+        /// the detail grows out of the button's frame and shrinks back into it.
+        ///
+        /// The provider is asked exactly when a source view provider would be. Returning `nil`, or
+        /// an item that no bar in the window shows (a hidden bar, an item not set on any
+        /// navigation item), zooms without a source: the detail fades and scales about its centre.
+        ///
+        /// An unlabelled trailing closure that both overloads accept (`.zoom { _ in nil }`) means
+        /// the source view provider, so code written for iOS 18 keeps its meaning.
+        @_disfavoredOverload
+        public static func zoom(options: ZoomOptions? = nil,
+                                sourceBarButtonItemProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> BarButtonItem?) -> Transition {
+            zoom(options: options) { context in
+                sourceBarButtonItemProvider(context).flatMap { BarButtonItem.shownView(of: $0, near: context.sourceViewController) }
+            }
         }
 
         /// The new view slides up from the bottom of the screen (`coverVertical`), as

@@ -8,10 +8,11 @@ extension ZoomTransitionDriver {
     /// the window), its corner radius, the alignment rectangle.
     ///
     /// `following` is the per-frame asking while the view springs into the source, so the zoom
-    /// lands where the source is now (a list scrolling under it): then nothing is reported, and a
+    /// lands where the source is now (a list scrolling under it): then nothing is reported. A
     /// source that is gone mid-flight (the provider returns `nil`, or a view out of the window)
-    /// leaves the geometry where the source last was, so the zoom lands on its last frame
-    /// instead of jumping elsewhere.
+    /// gives way to the fallback of a zoom without a source — the view's own frame scaled by
+    /// `ZoomOptions.fallbackScale` about its centre, transparent — and `followSource(at:)`
+    /// restarts the spring toward it from where the view is, so nothing jumps.
     func askForSource(following: Bool = false) {
         guard let container, let zoomedVC = zoomed, let sourceVC = sourceController, let zoomedView else {
             atSource = .fallback(full.clip, scale: Options.fallbackScale)
@@ -45,7 +46,7 @@ extension ZoomTransitionDriver {
             source = usable
         }
         guard let usable else {
-            if !following { atSource = .fallback(full.clip, scale: Options.fallbackScale) }
+            atSource = .fallback(full.clip, scale: Options.fallbackScale)
             return
         }
         let frame = usable.convert(usable.bounds, to: container)

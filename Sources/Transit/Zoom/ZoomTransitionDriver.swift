@@ -40,15 +40,15 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     var source: View?
     var sourceWasHidden = false
     /// Where the zoomed view is now.
-    private(set) var current = ZoomGeometry.full(.zero)
+    var current = ZoomGeometry.full(.zero)
 
-    private struct Spring {
+    struct Spring {
         var start: ZoomGeometry
         var toSource: Bool
         var curve: SpringCurve
         var startTime: TimeInterval
     }
-    private var spring: Spring?
+    var spring: Spring?
     private var link: DisplayLink?
     private var grab: (geometry: ZoomGeometry, anchor: CGPoint, headingToSource: Bool)?
     private var translation = CGPoint.zero
@@ -197,7 +197,7 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         dimmingView = nil
     }
 
-    private func apply() {
+    func apply() {
         guard let clipView, let zoomedView else { return }
         current.apply(clipView: clipView, view: zoomedView, size: size, dimmingView: dimmingView)
     }
@@ -211,7 +211,7 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         return SpringCurve(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: velocity)
     }
 
-    private var now: TimeInterval { container?.window?.currentTime ?? 0 }
+    var now: TimeInterval { container?.window?.currentTime ?? 0 }
 
     /// Springs from where the view is to the source or to full size; `velocity` is the finger's,
     /// in points per second, of which the part along the way is handed to the spring:
@@ -225,7 +225,13 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         let length2 = dx * dx + dy * dy
         var v0 = length2 > 1 ? (velocity.x * dx + velocity.y * dy) / length2 : 0
         if !v0.isFinite { v0 = 0 }
-        spring = Spring(start: current, toSource: toSource, curve: Self.curve(velocity: Double(v0)), startTime: now)
+        startSpring(toSource: toSource, velocity: Double(v0))
+    }
+
+    /// Starts the spring from where the view is (`current`) into the source or to full size, with
+    /// `velocity` in whole distances per second.
+    func startSpring(toSource: Bool, velocity: Double) {
+        spring = Spring(start: current, toSource: toSource, curve: Self.curve(velocity: velocity), startTime: now)
         guard let window = container?.window else {
             land()
             return
@@ -243,7 +249,7 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         let speed = container?.window?.motionSettings.animationSpeed ?? 1
         let t = (link.timestamp - spring.startTime) * speed
         // Into the source: where the source is now (UIKit asks the provider again as it lands).
-        if spring.toSource { askForSource(following: true) }
+        if spring.toSource, followSource(at: t) { return }
         if t >= spring.curve.settlingDuration {
             land()
             return

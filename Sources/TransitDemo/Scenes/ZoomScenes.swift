@@ -31,14 +31,59 @@ extension DemoScene {
 }
 
 /// The colours of the grid's photos.
-private let zoomPhotoColors: [Color] = [
+let zoomPhotoColors: [Color] = [
     .systemBlue, .systemOrange, .systemGreen, .systemPink, .systemPurple, .systemTeal,
     .systemIndigo, .systemRed, .systemYellow, Color(rgb: 0x30B0C7), Color(rgb: 0xA2845E), .systemGray,
 ]
 
+/// A screen of photo tiles whose photos open with a zoom out of their tile.
+@MainActor
+protocol ZoomTileGrid: ViewController {
+    /// The tiles, photo `i` in tile `i`.
+    var tiles: [View] { get }
+}
+
+extension ZoomTileGrid {
+    /// A rounded photo tile of `color` at `frame` (a sun over a hill) that opens photo `item`
+    /// when tapped.
+    func makeTile(item: Int, color: Color, frame: CGRect) -> View {
+        let tile = View(frame: frame)
+        tile.backgroundColor = color
+        tile.layer.cornerRadius = 14
+        tile.clipsToBounds = true
+        let sun = View(frame: CGRect(x: 62, y: 18, width: 30, height: 30))
+        sun.backgroundColor = Color.white.withAlphaComponent(0.85)
+        sun.layer.cornerRadius = 15
+        tile.addSubview(sun)
+        let hill = View(frame: CGRect(x: -20, y: 70, width: 150, height: 80))
+        hill.backgroundColor = Color.black.withAlphaComponent(0.25)
+        hill.layer.cornerRadius = 40
+        tile.addSubview(hill)
+        tile.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.open(item: item) })
+        return tile
+    }
+
+    /// Pushes photo `item` with a zoom out of its tile, its hero image aligned on the tile; the
+    /// source view provider answers the tile of the photo shown at the time it is asked.
+    func open(item: Int) {
+        let photo = ZoomPhotoScreen(item: item)
+        let options = ViewController.Transition.ZoomOptions()
+        options.alignmentRectProvider = { context in
+            (context.zoomedViewController as? ZoomPhotoScreen)?.heroFrame
+        }
+        photo.preferredTransition = .zoom(options: options) { context in
+            guard let grid = context.sourceViewController as? ZoomTileGrid,
+                  let photo = context.zoomedViewController as? ZoomPhotoScreen,
+                  grid.tiles.indices.contains(photo.item) else { return nil }
+            return grid.tiles[photo.item]
+        }
+        navigationController?.pushViewController(photo, animated: true)
+    }
+}
+
 /// A grid of twelve rounded photo tiles, three a row; a tap pushes the tile's photo with a zoom.
 @MainActor
-final class ZoomGridScreen: ViewController {
+final class ZoomGridScreen: ViewController, ZoomTileGrid {
     private(set) var tiles: [View] = []
 
     override func viewDidLoad() {
@@ -47,38 +92,12 @@ final class ZoomGridScreen: ViewController {
         view.backgroundColor = .systemBackground
         let side: CGFloat = 110, gap: CGFloat = 15
         for (i, color) in zoomPhotoColors.enumerated() {
-            let tile = View(frame: CGRect(x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
-                                          width: side, height: side))
-            tile.backgroundColor = color
-            tile.layer.cornerRadius = 14
-            tile.clipsToBounds = true
-            let sun = View(frame: CGRect(x: 62, y: 18, width: 30, height: 30))
-            sun.backgroundColor = Color.white.withAlphaComponent(0.85)
-            sun.layer.cornerRadius = 15
-            tile.addSubview(sun)
-            let hill = View(frame: CGRect(x: -20, y: 70, width: 150, height: 80))
-            hill.backgroundColor = Color.black.withAlphaComponent(0.25)
-            hill.layer.cornerRadius = 40
-            tile.addSubview(hill)
-            tile.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.open(item: i) })
+            let tile = makeTile(item: i, color: color,
+                                frame: CGRect(x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
+                                              width: side, height: side))
             view.addSubview(tile)
             tiles.append(tile)
         }
-    }
-
-    private func open(item: Int) {
-        let photo = ZoomPhotoScreen(item: item)
-        let options = ViewController.Transition.ZoomOptions()
-        // The hero image at the top of the page lands on the tile.
-        options.alignmentRectProvider = { context in
-            (context.zoomedViewController as? ZoomPhotoScreen)?.heroFrame
-        }
-        photo.preferredTransition = .zoom(options: options) { context in
-            guard let grid = context.sourceViewController as? ZoomGridScreen,
-                  let photo = context.zoomedViewController as? ZoomPhotoScreen else { return nil }
-            return grid.tiles[photo.item]
-        }
-        navigationController?.pushViewController(photo, animated: true)
     }
 }
 

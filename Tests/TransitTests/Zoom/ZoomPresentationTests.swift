@@ -8,14 +8,7 @@ import TransitTesting
 /// transition styles' animations, for presentations and pushes.
 @MainActor
 @Suite struct ZoomPresentationTests {
-    func makeHost() -> (TestHost, TileListController) {
-        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let list = TileListController()
-        host.window.rootViewController = list
-        host.window.makeKeyAndVisible()
-        host.advance(by: 1.0 / 60)
-        return (host, list)
-    }
+    func makeHost() -> (TestHost, TileListController) { makeTileListHost() }
 
     @Test func aZoomPresentsFullScreenAndDismissesIntoTheCurrentTile() {
         let (host, list) = makeHost()

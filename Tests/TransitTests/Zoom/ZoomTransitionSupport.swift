@@ -3,12 +3,16 @@ import Testing
 @testable import Transit
 import TransitTesting
 
-/// A list of four 100 × 100 pt tiles with 12 pt corners, in a column at x = 20 from y = 120,
-/// 120 pt apart.
+/// A list of `count` (four) 100 × 100 pt tiles with 12 pt corners, in a column at x = 20 from
+/// y = 120, 120 pt apart; with `scrolls`, in a scroll view filling the view (content 1200 pt high).
 @MainActor
 final class TileListController: ViewController {
     required init?(coder: NSCoder) { nil }
-    override init() {
+    let count: Int
+    let scrollView: ScrollView?
+    init(count: Int = 4, scrolls: Bool = false) {
+        self.count = count
+        scrollView = scrolls ? ScrollView(frame: .zero) : nil
         super.init()
         title = "List"
     }
@@ -16,14 +20,30 @@ final class TileListController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        for i in 0..<4 {
+        if let scrollView {
+            scrollView.frame = view.bounds
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            scrollView.contentSize = CGSize(width: view.bounds.width, height: 1200)
+            view.addSubview(scrollView)
+        }
+        for i in 0..<count {
             let tile = View(frame: CGRect(x: 20, y: 120 + CGFloat(i) * 120, width: 100, height: 100))
-            tile.backgroundColor = Color(red: 0.2, green: 0.4 + 0.1 * CGFloat(i), blue: 0.9, alpha: 1)
+            tile.backgroundColor = Color(red: 0.2, green: min(1, 0.4 + 0.1 * CGFloat(i)), blue: 0.9, alpha: 1)
             tile.layer.cornerRadius = 12
-            view.addSubview(tile)
+            (scrollView ?? view).addSubview(tile)
             tiles.append(tile)
         }
     }
+}
+
+/// A 390 × 844 pt window showing a `TileListController` (made by `list`), one frame in.
+@MainActor
+func makeTileListHost(_ list: TileListController = TileListController()) -> (TestHost, TileListController) {
+    let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
+    host.window.rootViewController = list
+    host.window.makeKeyAndVisible()
+    host.advance(by: 1.0 / 60)
+    return (host, list)
 }
 
 /// A detail showing item `item` (which the user may change, as by swiping to the next one).
