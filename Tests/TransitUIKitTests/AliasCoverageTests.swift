@@ -99,6 +99,9 @@ import Testing
     /// Transit's public types with no counterpart of their own, and why.
     static let transitOnly: [String: String] = [
         "MainRunLoop": "the main run loop as frame steps turn it; RunLoop.main and DispatchQueue.main stay Foundation's",
+        "BackEvent": "UIKit's back gestures share a private path; Transit's model follows Android's predictive back",
+        "BackEventDispatcher": "UIKit's back gestures share a private path; Transit's model follows Android's predictive back",
+        "BackEventHandler": "UIKit's back gestures share a private path; Transit's model follows Android's predictive back",
         "RunLoopTimer": "a timer on the frame-step run loop; Foundation's Timer runs by the wall clock and stays Foundation's",
         "SystemQueues": "Dispatch's own calls, for TransitUIKit's DispatchQueue extension",
         "KeyValueObservingView": "the views that observe(_:options:changeHandler:) applies to (NSObject's role)",
