@@ -187,6 +187,16 @@ import Testing
         [.interrupt(.selectTab(index: 1, animated: true), after: 5, by: .selectTab(index: 2, animated: true))],
         [.push(animated: false), .edgeDown, .fingerMove(dx: 150),
          .interrupt(.fingerUp, after: 4, by: .edgeDown), .fingerMove(dx: -40), .fingerUp],
+        // A pan catching a push: not one already turned back by a pop (the finger would finish
+        // what the pop undid), and held while the tab bar switches away.
+        [.edgeDown, .interrupt(.push(animated: true), after: 8, by: .pop(animated: true)), .fingerMove(dx: 139)],
+        [.setStack(extra: 1, animated: false), .edgeDown, .interrupt(.push(animated: true), after: 14, by: .pop(animated: true)),
+         .fingerMove(dx: 38)],
+        [.interrupt(.push(animated: true), after: 8, by: .panDown), .startDriven(kind: 0, interruptible: false),
+         .selectTab(index: 2, animated: true), .present(from: 0, style: 6, animated: true), .push(animated: true),
+         .fingerMove(dx: 120), .presentInContext(over: false, animated: true)],
+        [.interrupt(.push(animated: true), after: 6, by: .panDown), .fingerMove(dx: 40), .selectTab(index: 1, animated: true),
+         .fingerMove(dx: 40), .fingerUp],
         // A sheet held by a finger while it presents over itself, then a rotation: the finger
         // cannot dismiss the covered sheet, and both rest at the rotated size.
         [.present(from: 1, style: 1, animated: false), .interrupt(.push(animated: true), after: 14, by: .edgeDown),
