@@ -1,9 +1,9 @@
 import Foundation
 @testable import Transit
 
-/// A text on screen now: the label, a label's text, the rectangle it is drawn in (window coordinates, from
-/// the presentation values of the label and its ancestors, cut by the bounds of ancestors that
-/// clip), and its opacity (the product of theirs).
+/// A text on screen now: a label, its text, the rectangle it is drawn in (window coordinates,
+/// from the presentation values of the label and its ancestors, cut by the bounds of ancestors
+/// that clip), and its opacity (the product of theirs).
 struct ShownText: CustomStringConvertible {
     let label: Label
     let text: String
@@ -13,13 +13,13 @@ struct ShownText: CustomStringConvertible {
     var description: String { "\"\(text)\" at \(rect) α \(opacity)" }
 
     /// Whether `other` is this text travelling with it, which a viewer reads as one word: the
-    /// same words, the same leading and trailing edges and vertical middle (within `tolerance`
-    /// points), heights within 10 % (two fonts laid to the same width — 34 pt bold over 17 pt
-    /// regular — have line boxes of slightly different heights).
+    /// same words starting at the same place on the same middle line (within `tolerance`
+    /// points), their widths within 20 % — the same word in two fonts, as the bar's title
+    /// (17 pt semibold) turns into the back title (17 pt regular). Heights are not compared: a
+    /// label's box may be taller than its line (the title's fills the 44 pt row).
     func isSameWord(as other: ShownText, tolerance: CGFloat = 1) -> Bool {
-        text == other.text && abs(rect.minX - other.rect.minX) <= tolerance && abs(rect.maxX - other.rect.maxX) <= tolerance
-            && abs(rect.midY - other.rect.midY) <= tolerance
-            && abs(rect.height - other.rect.height) <= max(tolerance, 0.1 * max(rect.height, other.rect.height))
+        text == other.text && abs(rect.minX - other.rect.minX) <= tolerance && abs(rect.midY - other.rect.midY) <= tolerance
+            && abs(rect.width - other.rect.width) <= max(tolerance, 0.2 * max(rect.width, other.rect.width))
     }
 }
 
