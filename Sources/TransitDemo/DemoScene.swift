@@ -56,6 +56,15 @@ public final class DemoStage {
     /// The window.
     public var window: Window { host.window }
 
+    /// Gives a window that stands for no device the safe-area insets of a phone upright — 47 pt
+    /// at the top (the status bar of the notched iPhones), 34 pt at the bottom (the home
+    /// indicator) — so a scene run at a bare size still lays out as on a phone. A window that
+    /// stands for a device (`DemoStage(device:)`, `transit demo`'s default) keeps the device's own.
+    public func usePhoneSafeArea() {
+        guard window.device == nil else { return }
+        window.screenSafeAreaInsets = phoneInsets
+    }
+
     /// Shows `root` as the window's root view controller and lets one frame pass.
     public func show(_ root: ViewController) {
         host.window.rootViewController = root

@@ -181,7 +181,7 @@ import Testing
         let list = try #require(navigation.topViewController as? ParkListController)
         #expect(navigation.viewControllers.count == 1)
         // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
-        #expect(navigation.navigationBar.frame.height == CGFloat(47 + 96))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
         #expect(list.tableView.contentOffset.y == -143)
         #expect(navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha == 0, "transparent at the edge")
     }

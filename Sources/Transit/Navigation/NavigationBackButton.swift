@@ -1,21 +1,32 @@
 import Foundation
 
-/// The back button of a navigation bar: the back indicator, a chevron pointing to the leading
-/// edge as UIKit's default `backIndicatorImage` draws it, then the title of the item below, both
-/// in the tint colour. The chevron stays in place while the title travels during a push or pop
-/// (see `NavigationBar.transition(to:push:coordinator:alongside:settle:)`).
+/// The back button of a navigation bar: the back indicator — the system symbol `chevron.left`
+/// (SF Symbols' `chevron.backward` left to right), the image iOS has drawn for UIKit's default
+/// `backIndicatorImage` since iOS 13 — then the title of the item below, both in the tint colour.
+/// The chevron stays in place while the title travels during a push or pop (see
+/// `NavigationBar.transition(to:push:coordinator:alongside:settle:)`).
 ///
-/// Apple publishes no geometry for the indicator; Transit draws it 12 × 21 pt (iOS's indicator
-/// occupies about that area of the 44 pt bar), a 2.6 pt stroke with round caps and joins, and
-/// leaves 6 pt before the title.
+/// Apple publishes no geometry for the indicator. Transit draws the symbol with the body text
+/// style's size (17 pt), semibold, at the large scale — the configuration under which the
+/// symbol has the size of iOS's indicator next to the 17 pt back title — centred in a 12 × 21 pt
+/// slot at the button's leading edge (`indicatorSize`), and leaves 6 pt before the title.
 @MainActor
 final class NavigationBackButton: Button {
     /// The chevron.
-    let indicator = NavigationBackIndicator(frame: .zero)
-    /// The indicator's size.
+    let indicator = ImageView(image: NavigationBackButton.indicatorImage)
+    /// The slot the chevron is centred in, at the button's leading edge.
     static let indicatorSize = CGSize(width: 12, height: 21)
-    /// The space between the indicator and the title.
+    /// The space between the indicator's slot and the title.
     static let titleSpacing: CGFloat = 6
+    /// The symbol the indicator draws.
+    static let indicatorSymbolName = "chevron.left"
+    /// The configuration the indicator's symbol is drawn with: 17 pt, semibold, large scale.
+    static let indicatorConfiguration = Image.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
+    /// The indicator's image: `indicatorSymbolName` drawn with `indicatorConfiguration` (a
+    /// template, so it takes the tint colour).
+    static var indicatorImage: Image? {
+        Image(systemName: indicatorSymbolName, withConfiguration: indicatorConfiguration)
+    }
 
     init(title: String) {
         super.init(type: .system)
@@ -33,50 +44,16 @@ final class NavigationBackButton: Button {
                       height: max(Self.indicatorSize.height, title.height))
     }
 
-    /// The indicator at the leading edge, the title after it, both centred vertically.
+    /// The indicator centred in its slot at the leading edge, the title after it, both centred
+    /// vertically.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let size = Self.indicatorSize
-        indicator.bounds = CGRect(origin: .zero, size: size)
-        indicator.center = CGPoint(x: size.width / 2, y: bounds.midY)
+        let slot = Self.indicatorSize
+        indicator.bounds = CGRect(origin: .zero, size: indicator.sizeThatFits(slot))
+        indicator.center = CGPoint(x: slot.width / 2, y: bounds.midY)
         indicator.tintColor = currentTitleColor
         if let label = titleLabel {
-            label.center = CGPoint(x: size.width + Self.titleSpacing + label.bounds.width / 2, y: label.center.y)
+            label.center = CGPoint(x: slot.width + Self.titleSpacing + label.bounds.width / 2, y: label.center.y)
         }
-    }
-}
-
-/// The chevron of a back button, stroked in its tint colour.
-@MainActor
-final class NavigationBackIndicator: View {
-    private let shape = ShapeLayer()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        shape.fillColor = nil
-        shape.lineWidth = 2.6
-        shape.lineCap = .round
-        shape.lineJoin = .round
-        layer.addSublayer(shape)
-    }
-
-    /// Never made from an archive: back buttons create their indicators.
-    required init?(coder: NSCoder) { return nil }
-
-    override var tintColor: Color! {
-        didSet { shape.strokeColor = tintColor }
-    }
-
-    /// The chevron inset by half the stroke, its point at the leading edge's middle.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let inset = shape.lineWidth / 2 + 0.5
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: bounds.maxX - inset, y: bounds.minY + inset))
-        path.addLine(to: CGPoint(x: bounds.minX + inset, y: bounds.midY))
-        path.addLine(to: CGPoint(x: bounds.maxX - inset, y: bounds.maxY - inset))
-        shape.frame = bounds
-        shape.path = path
-        shape.strokeColor = tintColor
     }
 }

@@ -5,9 +5,12 @@ import Foundation
 /// item below (its `backBarButtonItem`'s title, else its `backButtonTitle`, else its title, else
 /// "Back") that pops, and the item's left and right bar button items as buttons.
 ///
-/// The bar is `height` (44 pt) tall below the top safe-area inset its controller gives it, plus
-/// the large-title area (`largeTitleHeight`, 52 pt: a 96 pt bar) while a large title shows (see
-/// `prefersLargeTitles`). Its background and the hairline along its bottom edge come from its
+/// The bar is `height` (44 pt) tall, plus the large-title area (`largeTitleHeight`, 52 pt: a
+/// 96 pt bar) while a large title shows (see `prefersLargeTitles`). A navigation controller
+/// places its top at the top of its safe area — below the status bar, at y = 59 pt on an
+/// iPhone 16 upright — and its background extends up from there to the top of the screen, under
+/// the status bar, as UIKit's does (UIKit's `UIBarPosition.topAttached`: "the bar's background
+/// extends upward"). Its background and the hairline along its bottom edge come from its
 /// appearances (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, overridden per
 /// item by `NavigationItem`'s). A
 /// navigation controller keeps the bar's `items` equal to its stack's navigation items and moves
@@ -51,7 +54,8 @@ open class NavigationBar: View {
     var fallbackTitle: (@MainActor (NavigationItem) -> String?)?
     /// Runs when the back button is tapped (a navigation controller pops).
     var onBack: (@MainActor () -> Void)?
-    /// The height of the status area above the content (the top safe-area inset).
+    /// How far the background extends above the bar's top edge, under the status bar (the
+    /// navigation controller's top safe-area inset; 0 for a bar placed by hand).
     var topInset: CGFloat = 0 { didSet { if topInset != oldValue { setNeedsLayout() } } }
 
     /// The appearance of the bar while content is scrolled under it
@@ -137,9 +141,12 @@ open class NavigationBar: View {
         let push = !old.contains { $0 === newTop }
         let outgoing = contentView
         let incoming = beginShowing(newItems, from: outgoing, push: push)
+        let morph = beginMorph(outgoing: outgoing, incoming: incoming, push: push,
+                               incomingExtent: largeTitleExtent(for: newTop, scrolled: 0))
         View.animate(withDuration: Self.itemAnimationDuration, animations: {
-            self.animateItems(outgoing: outgoing, incoming: incoming, push: push)
+            self.animateItems(outgoing: outgoing, incoming: incoming, push: push, morph: morph)
         }, completion: { _ in
+            morph?.end()
             if self.contentView !== outgoing { outgoing?.removeFromSuperview() }
         })
     }
@@ -177,14 +184,18 @@ open class NavigationBar: View {
         applyAppearance()
     }
 
+    /// The item views fill the bar (at least the 44 pt row; an item view held at its own height
+    /// during a push or pop keeps it); the background covers the bar and, above it, the status
+    /// area (`topInset`), as UIKit's bar background extends under the status bar.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView.frame = bounds
+        backgroundView.frame = CGRect(x: 0, y: -topInset, width: bounds.width, height: bounds.height + topInset)
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: Self.hairlineWidth)
-        let contentHeight = max(Self.height, bounds.height - topInset)
+        let contentHeight = max(Self.height, bounds.height)
         for case let item as NavigationItemView in subviews {
-            item.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
-            item.center = CGPoint(x: bounds.width / 2, y: topInset + contentHeight / 2)
+            let height = item.heldHeight ?? contentHeight
+            item.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+            item.center = CGPoint(x: bounds.width / 2, y: height / 2)
             item.setNeedsLayout()
             item.layoutIfNeeded()
         }

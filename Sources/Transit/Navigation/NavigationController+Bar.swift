@@ -34,6 +34,13 @@ extension NavigationController {
         }
     }
 
+    /// The extent of the large-title area with `vc` on top and its content as it is, its view
+    /// laid out first so content shown for the first time rests at its top edge.
+    func restingLargeTitleExtent(for vc: ViewController) -> CGFloat {
+        View.performWithoutAnimation { vc.viewIfLoaded?.layoutIfNeeded() }
+        return barState(for: vc).extent
+    }
+
     /// Inside the animation of a push or pop (the bar's item cross-fade, driven by the transition
     /// coordinator, so an interactive pop scrubs it): moves the bar's height and appearance to the
     /// incoming controller's state, its content laid out first so a list pushed fresh rests at

@@ -112,6 +112,7 @@ extension NavigationController {
         steps.holdingAppearance = (self, [fromVC, toVC])
         steps.willBegin = { [self] coordinator in
             navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
+                                     incomingExtent: { [weak self] in self?.restingLargeTitleExtent(for: toVC) ?? 0 },
                                      alongside: { [weak self] in self?.animateBar(to: toVC) },
                                      settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
         }

@@ -259,13 +259,14 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Places the bar: its current content height below the top safe-area inset, above the top
-    /// edge when hidden.
+    /// Places the bar: its current content height with its top at the top safe-area inset (below
+    /// the status bar; its background extends up under it), wholly above the top edge when hidden.
     func layoutBarFrame() {
         let top = view.safeAreaInsets.top
-        let barHeight = top + navigationBar.currentContentHeight
+        let barHeight = navigationBar.currentContentHeight
         navigationBar.topInset = top
-        navigationBar.frame = CGRect(x: 0, y: barHiddenStorage ? -barHeight : 0, width: view.bounds.width, height: barHeight)
+        let y = barHiddenStorage ? -barHeight : top
+        navigationBar.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: barHeight)
     }
 
     /// Whether `vc`'s view extends under the bar: its `edgesForExtendedLayout` contains `.top` and

@@ -20,6 +20,10 @@ final class NavigationItemView: View {
     /// Whether the item shows its title large (the bar decides; see
     /// `NavigationBar.showsLargeTitle(for:)`).
     var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
+    /// The height the item view keeps while its large title turns into the back title or back
+    /// (see `NavigationBar.LargeTitleMorph`), whatever the bar's height; `nil` otherwise, when it
+    /// fills the bar.
+    var heldHeight: CGFloat?
     /// The back button, when the item below exists and the item does not hide it.
     private(set) var backButton: NavigationBackButton?
     /// One button per left item, then one per right item.
@@ -183,22 +187,22 @@ extension NavigationItemView {
         return backButton.frame.minX + label.center.x - label.bounds.width / 2
     }
 
-    /// Moves the title, the back title and the large title by their offsets (in points along
-    /// the bar) and gives them and the bar button items `alpha`. The back indicator is left
-    /// alone: it stays in place while the titles travel.
-    func setTransitionState(alpha: CGFloat, title: CGFloat, backTitle: CGFloat, largeTitle: CGFloat) {
+    /// Moves the title by its offset (in points along the bar), gives the back title and the
+    /// large-title area their transforms, and gives them and the bar button items `alpha`. The
+    /// back indicator is left alone: it stays in place while the titles travel.
+    func setTransitionState(alpha: CGFloat, title: CGFloat, backTitle: CGAffineTransform, largeTitle: CGAffineTransform) {
         titleSlot.alpha = alpha
         titleSlot.transform = CGAffineTransform(translationX: title, y: 0)
         backButton?.titleLabel?.alpha = alpha
-        backButton?.titleLabel?.transform = CGAffineTransform(translationX: backTitle, y: 0)
+        backButton?.titleLabel?.transform = backTitle
         largeTitleArea.alpha = alpha
-        largeTitleArea.transform = CGAffineTransform(translationX: largeTitle, y: 0)
+        largeTitleArea.transform = largeTitle
         for button in leftButtons + rightButtons { button.alpha = alpha }
     }
 
     /// Every part at rest: in place and opaque, the back indicator included.
     func resetTransitionState() {
-        setTransitionState(alpha: 1, title: 0, backTitle: 0, largeTitle: 0)
+        setTransitionState(alpha: 1, title: 0, backTitle: .identity, largeTitle: .identity)
         backButton?.indicator.alpha = 1
     }
 }

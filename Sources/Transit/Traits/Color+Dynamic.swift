@@ -50,7 +50,7 @@ extension AttributedText {
 final class TraitColorProvider: DynamicColorProvider {
     private enum Source {
         case closure(@Sendable (TraitCollection) -> Color)
-        case pair(light: Color, dark: Color)
+        case pair(light: Color, dark: Color, darkElevated: Color?)
     }
     private let source: Source
     private let alpha: CGFloat?
@@ -60,8 +60,8 @@ final class TraitColorProvider: DynamicColorProvider {
         alpha = nil
     }
 
-    init(light: Color, dark: Color) {
-        source = .pair(light: light, dark: dark)
+    init(light: Color, dark: Color, darkElevated: Color? = nil) {
+        source = .pair(light: light, dark: dark, darkElevated: darkElevated)
         alpha = nil
     }
 
@@ -76,7 +76,8 @@ final class TraitColorProvider: DynamicColorProvider {
     func resolve(_ traits: TraitCollection) -> Color {
         let value: Color = switch source {
         case .closure(let provider): provider(traits)
-        case .pair(let light, let dark): traits.userInterfaceStyle == .dark ? dark : light
+        case .pair(let light, let dark, let darkElevated):
+            traits.userInterfaceStyle != .dark ? light : traits.userInterfaceLevel == .elevated ? darkElevated ?? dark : dark
         }
         let resolved = value.isDynamic ? value.resolvedColor(with: traits) : value
         guard let alpha else { return resolved }

@@ -10,12 +10,22 @@ import Foundation
 /// iOS 15 moved teal to #30B0C7 (dark #40C8E0) and gave the old teal's place to the new
 /// `systemCyan`. The element colours (backgrounds, labels, fills, separators, link) are the values
 /// UIKit's `resolvedColor(with:)` returns for `UITraitCollection(userInterfaceStyle:)` `.light`
-/// and `.dark` (the HIG names them without numbers).
+/// and `.dark` (the HIG names them without numbers); the six backgrounds have a third, lighter
+/// value for `.dark` with `userInterfaceLevel` `.elevated` (content in a sheet), the value UIKit
+/// returns for those traits.
 extension Color {
     /// A system colour from its light and dark `0xRRGGBB` values and alphas.
     private static func system(_ light: UInt32, _ lightAlpha: CGFloat = 1,
                                dark: UInt32, _ darkAlpha: CGFloat = 1) -> Color {
         Color(light: Color(rgb: light, alpha: lightAlpha), dark: Color(rgb: dark, alpha: darkAlpha))
+    }
+
+    /// A background colour with a third value for dark content at the elevated level
+    /// (`UIUserInterfaceLevel.elevated`: sheets), lighter than the base level's.
+    private static func background(_ light: UInt32, dark: UInt32, darkElevated: UInt32) -> Color {
+        let light = Color(rgb: light, alpha: 1)
+        let box = TraitColorProvider(light: light, dark: Color(rgb: dark, alpha: 1), darkElevated: Color(rgb: darkElevated, alpha: 1))
+        return Color(fallback: light.fixed, provider: box)
     }
 
     // MARK: Hues (HIG "Color", system colors)
@@ -60,20 +70,20 @@ extension Color {
     /// `UIColor.systemGray6`: #F2F2F7, dark #1C1C1E.
     public static let systemGray6 = system(0xF2F2F7, dark: 0x1C1C1E)
 
-    // MARK: Backgrounds
+    // MARK: Backgrounds (dark content at the elevated level, in sheets, takes the lighter third value)
 
-    /// `UIColor.systemBackground`: white, dark black.
-    public static let systemBackground = system(0xFFFFFF, dark: 0x000000)
-    /// `UIColor.secondarySystemBackground`: #F2F2F7, dark #1C1C1E.
-    public static let secondarySystemBackground = system(0xF2F2F7, dark: 0x1C1C1E)
-    /// `UIColor.tertiarySystemBackground`: white, dark #2C2C2E.
-    public static let tertiarySystemBackground = system(0xFFFFFF, dark: 0x2C2C2E)
-    /// `UIColor.systemGroupedBackground`: #F2F2F7, dark black.
-    public static let systemGroupedBackground = system(0xF2F2F7, dark: 0x000000)
-    /// `UIColor.secondarySystemGroupedBackground`: white, dark #1C1C1E.
-    public static let secondarySystemGroupedBackground = system(0xFFFFFF, dark: 0x1C1C1E)
-    /// `UIColor.tertiarySystemGroupedBackground`: #F2F2F7, dark #2C2C2E.
-    public static let tertiarySystemGroupedBackground = system(0xF2F2F7, dark: 0x2C2C2E)
+    /// `UIColor.systemBackground`: white, dark black, dark elevated #1C1C1E.
+    public static let systemBackground = background(0xFFFFFF, dark: 0x000000, darkElevated: 0x1C1C1E)
+    /// `UIColor.secondarySystemBackground`: #F2F2F7, dark #1C1C1E, dark elevated #2C2C2E.
+    public static let secondarySystemBackground = background(0xF2F2F7, dark: 0x1C1C1E, darkElevated: 0x2C2C2E)
+    /// `UIColor.tertiarySystemBackground`: white, dark #2C2C2E, dark elevated #3A3A3C.
+    public static let tertiarySystemBackground = background(0xFFFFFF, dark: 0x2C2C2E, darkElevated: 0x3A3A3C)
+    /// `UIColor.systemGroupedBackground`: #F2F2F7, dark black, dark elevated #1C1C1E.
+    public static let systemGroupedBackground = background(0xF2F2F7, dark: 0x000000, darkElevated: 0x1C1C1E)
+    /// `UIColor.secondarySystemGroupedBackground`: white, dark #1C1C1E, dark elevated #2C2C2E.
+    public static let secondarySystemGroupedBackground = background(0xFFFFFF, dark: 0x1C1C1E, darkElevated: 0x2C2C2E)
+    /// `UIColor.tertiarySystemGroupedBackground`: #F2F2F7, dark #2C2C2E, dark elevated #3A3A3C.
+    public static let tertiarySystemGroupedBackground = background(0xF2F2F7, dark: 0x2C2C2E, darkElevated: 0x3A3A3C)
 
     // MARK: Labels and text
 

@@ -21,6 +21,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// The direction of the interface's layout (`UITraitCollection.layoutDirection`):
     /// right-to-left for Arabic, Hebrew and other right-to-left languages.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    /// How high the content sits (`UITraitCollection.userInterfaceLevel`): `.elevated` inside a
+    /// controller presented as a sheet (page sheet, form sheet), which UIKit draws above the
+    /// window's main content; unspecified elsewhere, which the system colours resolve as `.base`.
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
 
     /// A collection with every trait unspecified (`UITraitCollection()`).
     public init() {}
@@ -47,6 +51,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// (`UITraitCollection(layoutDirection:)`).
     public init(layoutDirection: TraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
 
+    /// A collection with only the interface level specified
+    /// (`UITraitCollection(userInterfaceLevel:)`).
+    public init(userInterfaceLevel: UserInterfaceLevel) { self.userInterfaceLevel = userInterfaceLevel }
+
     /// The collections combined (`UITraitCollection(traitsFrom:)`): for each trait, the value
     /// of the last collection that specifies it.
     public init(traitsFrom collections: [TraitCollection]) {
@@ -57,6 +65,7 @@ public struct TraitCollection: Hashable, Sendable {
             if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
+            if c.userInterfaceLevel != .unspecified { userInterfaceLevel = c.userInterfaceLevel }
         }
     }
 
@@ -70,6 +79,7 @@ public struct TraitCollection: Hashable, Sendable {
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.userInterfaceLevel == .unspecified || other.userInterfaceLevel == userInterfaceLevel)
     }
 }
 
@@ -91,6 +101,16 @@ public enum UserInterfaceStyle: Int, Sendable, CaseIterable {
     case light = 1
     /// Dark appearance (`.dark`).
     case dark = 2
+}
+
+/// How high content sits in the window (`UIUserInterfaceLevel`), with UIKit's raw values.
+public enum UserInterfaceLevel: Int, Sendable, CaseIterable {
+    /// Not specified (`.unspecified`).
+    case unspecified = -1
+    /// The window's main content (`.base`).
+    case base = 0
+    /// Content visually above the main content, such as sheets and popovers (`.elevated`).
+    case elevated = 1
 }
 
 /// The kind of device (`UIUserInterfaceIdiom`), with UIKit's raw values.

@@ -30,11 +30,24 @@ extension View {
         return traits
     }
 
-    /// This view's traits if its window gave `base`: `base` with the nearest style override.
+    /// This view's traits if its window gave `base`: `base` with the nearest style override, and
+    /// the elevated level inside a controller presented as a sheet.
     func traits(inWindow base: TraitCollection) -> TraitCollection {
         var traits = base
         if let style = nearestStyleOverride { traits.userInterfaceStyle = style }
+        if isInSheet { traits.userInterfaceLevel = .elevated }
         return traits
+    }
+
+    /// Whether this view is in the view of a controller presented as a sheet (see
+    /// `ViewController.isPresentedAsSheet`).
+    var isInSheet: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.viewDelegate?.isPresentedAsSheet == true { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// The style of the nearest override on this view, its controller, or above them.
@@ -49,9 +62,11 @@ extension View {
     }
 
     /// Resolves the dynamic colours of this subtree again after a move that changed its interface
-    /// style (`from`), which UIKit does as a view joins a differently styled hierarchy.
-    func resolveDynamicColorsAfterMove(from style: UserInterfaceStyle) {
-        guard traitCollection.userInterfaceStyle != style else { return }
+    /// style or level (`from`, its traits before), which UIKit does as a view joins a
+    /// differently styled hierarchy.
+    func resolveDynamicColorsAfterMove(from previous: TraitCollection) {
+        let now = traitCollection
+        guard now.userInterfaceStyle != previous.userInterfaceStyle || now.userInterfaceLevel != previous.userInterfaceLevel else { return }
         resolveDynamicColorsInSubtree()
     }
 
@@ -93,6 +108,19 @@ extension ViewController {
             }
             controller = current.parentStorage
         }
+        controller = self
+        while let current = controller {
+            if current.isPresentedAsSheet { traits.userInterfaceLevel = .elevated }
+            controller = current.parentStorage
+        }
         return traits
+    }
+
+    /// Whether this controller is presented as a sheet — a page or form sheet, which UIKit shows
+    /// above the window's main content at the elevated level (`UIUserInterfaceLevel.elevated`:
+    /// "the system assigns the elevated level to alerts and popovers"; sheets too) — rather than
+    /// full screen or by a custom presentation controller, which stay at the base level.
+    var isPresentedAsSheet: Bool {
+        transitionState.presenting != nil && transitionState.presentationController is SheetPresentationController
     }
 }

@@ -71,7 +71,7 @@ extension View {
         }
         let oldWindow = view.window
         let newWindow = window
-        let oldStyle = view.traitCollection.userInterfaceStyle
+        let oldTraits = view.traitCollection
         view.constraintHierarchyWillChange(removing: view.superview != nil)
         view.willMove(toSuperview: self)
         let begun = oldWindow !== newWindow ? view.propagateWillMove(toWindow: newWindow) : []
@@ -82,7 +82,7 @@ extension View {
         didAddSubview(view)
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()
-        view.resolveDynamicColorsAfterMove(from: oldStyle)
+        view.resolveDynamicColorsAfterMove(from: oldTraits)
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(ending: begun, in: newWindow) }
         view.constraintHierarchyDidChange()
         setNeedsLayout()

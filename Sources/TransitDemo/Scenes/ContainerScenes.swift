@@ -34,7 +34,7 @@ extension DemoScene {
         name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
         caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
             + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: InstantContainerDelegate())
     }
 
@@ -43,7 +43,7 @@ extension DemoScene {
         name: "000-stage2", seed: "000", title: "Container, stage 2: any animator",
         caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
             + "runs it with its private transition context.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: FadeContainerDelegate())
     }
 
@@ -52,7 +52,7 @@ extension DemoScene {
         name: "000-stage3", seed: "000", title: "Container, stage 3: default animator",
         caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
             + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: nil)
     }
 
@@ -61,7 +61,7 @@ extension DemoScene {
         name: "000-interactive", seed: "000", title: "Container, interactive",
         caption: "A pan across the children drives the switch through a percent-driven interaction controller: "
             + "a long swipe left finishes, a short drag right is released early and cancels.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         let container = ContainerViewController(viewControllers: containerScreens())
         stage.show(container)
         stage.wait(0.3)

@@ -10,7 +10,7 @@ extension DemoScene {
             + "moment and springs back, the bar's items turn with it, and the stack is as before. Then the same "
             + "with the navigation delegate's cover animator, which vends no interruptible animator: its block "
             + "animations are turned the same way, and it completes cancelled.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let navigation = NavigationController(rootViewController: SampleScreen(title: "Mail", color: .systemBlue))
         stage.show(navigation)
         stage.wait(0.3)

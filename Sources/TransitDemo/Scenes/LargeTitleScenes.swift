@@ -14,7 +14,7 @@ extension DemoScene {
             + "its standard background and hairline. Dragged back, the large title opens again. A tapped row pushes "
             + "a detail whose title is never large: the bar shrinks alongside the push, and the edge swipe back "
             + "follows the finger as it grows again.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let list = ParkListController()
         let navigation = NavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true

@@ -11,7 +11,7 @@ extension DemoScene {
             + "A tap changes the card's height constant and calls layoutIfNeeded() inside a spring animation: the "
             + "card grows, the chips slide down, and hiding one chip closes its gap in the same animation. A second "
             + "tap collapses it again.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let screen = ExpandingCardScreen()
         stage.show(screen)
         stage.wait(0.3)

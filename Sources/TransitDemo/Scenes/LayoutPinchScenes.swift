@@ -8,7 +8,7 @@ extension DemoScene {
         caption: "A pinch on a grid of large tiles starts an interactive transition to a grid of small ones; the "
             + "pinch's scale sets transitionProgress, every tile following the interpolation of its two frames. "
             + "Released past half way it finishes; a short pinch back out is released early and cancels.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let grid = PinchGridController()
         stage.show(grid)
         stage.wait(0.3)

@@ -8,7 +8,7 @@ extension DemoScene {
         caption: "The navigation controller's delegate returns the fade animator for every operation: the pushed "
             + "screen fades in over 2 s, then the pop fades the first screen back in, while the bar's titles "
             + "cross-fade alongside.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let delegate = FadeNavigationDelegate()
         let navigation = NavigationController(rootViewController: SampleScreen(title: "Inbox", color: .systemTeal))
         navigation.delegate = delegate

@@ -8,7 +8,7 @@ extension DemoScene {
         name: "003-navigation-custom", seed: "003", title: "Custom navigation push and pop",
         caption: "The navigation delegate vends a cover animator from the bottom for pushes and back down for "
             + "pops; the navigation bar's items cross-fade and slide in step with the screens.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let delegate = CoverNavigationDelegate()
         let navigation = NavigationController(rootViewController: SampleScreen(title: "Photos", color: .systemOrange))
         navigation.delegate = delegate
@@ -27,7 +27,7 @@ extension DemoScene {
         caption: "The built-in push slides the new screen over from the right on the system spring. A short swipe "
             + "from the left edge is released and cancels (screens, bar and callbacks snap back); a long one "
             + "finishes the pop.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let navigation = NavigationController(rootViewController: SampleScreen(title: "Settings", color: .systemGray))
         stage.show(navigation)
         stage.wait(0.3)

@@ -7,7 +7,7 @@ extension DemoScene {
         name: "001-present-dismiss", seed: "001", title: "Custom presentation and dismissal",
         caption: "The transitioning delegate vends a cover animator for presenting and dismissing; the presenter "
             + "taps a button, the presented screen slides up, then is dismissed and slides back down.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         let root = PresenterScreen(title: "Home", color: .systemTeal)
         stage.show(root)
         stage.wait(0.3)
@@ -21,7 +21,7 @@ extension DemoScene {
         name: "001-interactive-dismissal", seed: "001", title: "Interactive dismissal",
         caption: "Pulling the presented screen down drives its dismissal through a percent-driven interaction "
             + "controller: a short pull is released and cancels, a long fast one finishes.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         let root = PresenterScreen(title: "Home", color: .systemTeal)
         stage.show(root)
         stage.wait(0.2)

@@ -36,7 +36,7 @@ extension DemoScene {
             + "sheet. While the sheet is up the grid scrolls down by one row (124 points); dismissing, the header "
             + "flies back to where the tile is now, one row higher, as the grid comes forward again.") { stage in
         let grid = PhotoGridScreen()
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)   // a phone's
+        stage.usePhoneSafeArea()
         stage.show(grid)
         stage.wait(0.3)
         let detail = PhotoDetailScreen(index: 4)

@@ -9,7 +9,7 @@ extension DemoScene {
             + "up to large (the home screen recedes behind it), then code moves it back to medium with "
             + "animateChanges, on the system's spring.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Details", rows: 4)
@@ -29,7 +29,7 @@ extension DemoScene {
         caption: "A long list in a sheet: the finger scrolls it down, then, in one drag downwards, scrolls back to "
             + "the top and pulls the sheet from large to medium without a jump at the handover.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Messages", rows: 14)
@@ -50,7 +50,7 @@ extension DemoScene {
         caption: "Pulling the sheet below its only detent dismisses it interactively: a short, slow pull is released "
             + "and the sheet goes back up (the dismissal is cancelled), a long fast one finishes.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         stage.show(root)
         stage.wait(0.2)
         let sheet = ListScreen(title: "Compose", rows: 3)
@@ -68,7 +68,7 @@ extension DemoScene {
         caption: "A sheet presents another sheet: the first recedes and darkens behind the second as the home "
             + "screen did behind the first; pulling the second away restores the first.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         stage.show(root)
         stage.wait(0.2)
         let first = ListScreen(title: "Settings", rows: 5)

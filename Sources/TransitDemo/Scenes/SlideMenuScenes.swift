@@ -8,7 +8,7 @@ extension DemoScene {
         caption: "A custom segue sets the menu's presentation style to .custom and its transitioning delegate; the "
             + "presentation controller sizes the menu to 70 % of the width and fades a black dimming view to 0.55 "
             + "alongside; a tap on the dimming view dismisses the menu, which slides back out.") { stage in
-        stage.window.screenSafeAreaInsets = phoneInsets
+        stage.usePhoneSafeArea()
         let root = MenuHostScreen()
         stage.show(root)
         stage.wait(0.3)

@@ -9,7 +9,7 @@ extension DemoScene {
         caption: "The tab bar controller's delegate vends a slide-and-fade spring for every switch. A tap on the "
             + "second item switches with it; a short slow pan across the content is released and cancels (the "
             + "selection and callbacks snap back); a long flick finishes the switch to the third tab.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let delegate = SlideTabDelegate()
         let tabs = TabBarController()
         tabs.delegate = delegate

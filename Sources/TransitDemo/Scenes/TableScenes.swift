@@ -9,7 +9,7 @@ extension DemoScene {
             + "left edge fades the row's highlight with the finger (clearsSelectionOnViewWillAppear deselects "
             + "alongside the transition); released early, the pop cancels and the row stays selected; swiped "
             + "far, the pop finishes and the highlight is gone.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let list = FruitListController()
         let navigation = NavigationController(rootViewController: list)
         stage.show(navigation)

@@ -11,7 +11,7 @@ extension DemoScene {
             + "finger and, released, zooms back into the tile of the photo it shows now — the source view provider "
             + "is asked again. A second tap is caught while the page still grows, dragged down and let go: the "
             + "push is cancelled and the page lands back in its tile.") { stage in
-        stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        stage.usePhoneSafeArea()
         let grid = ZoomGridScreen()
         let navigation = NavigationController(rootViewController: grid)
         stage.show(navigation)

@@ -9,7 +9,10 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Render the seed scenes headless to animated GIF or APNG files with an index.html.",
         discussion: "Each scene is a script of taps and drags on a deterministic test host; every frame is "
-            + "rendered by Transit's own renderer. Run 'transit inspect <scene>' for a scene's callback timeline."
+            + "rendered by Transit's own renderer. The screen stands for an iPhone 16 (393x852 points, its safe areas, "
+            + "status bar and home indicator) unless --device names another model, or 'none' for each scene's bare "
+            + "390x844 points with a phone's safe-area insets and no status bar. "
+            + "Run 'transit inspect <scene>' for a scene's callback timeline."
     )
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "The output folder (created if missing).")
@@ -36,7 +39,7 @@ struct DemoCommand: ParsableCommand {
     var list = false
 
     func validate() throws {
-        try ScaleOption.validate(scale, size: deviceOptions.size(or: nil))
+        try ScaleOption.validate(scale, size: (try? deviceOptions.choiceDefaultingToPhone())?.size)
         _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
@@ -65,7 +68,7 @@ struct DemoCommand: ParsableCommand {
             throw CLIError("cannot create the output folder \(output): \(error.localizedDescription)")
         }
         var results: [DemoResult] = []
-        let device = try deviceOptions.choice()
+        let device = try deviceOptions.choiceDefaultingToPhone()
         for (index, scene) in scenes.enumerated() {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
             let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device,

@@ -23,8 +23,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, parsing: .unconditional, help: "The output folder (created if missing).")
     var output: String
 
-    @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (up to 1024 a side).")
-    var size: String = "180x320"
+    @Option(parsing: .unconditional, help: ArgumentHelp("A bare screen size in points, WIDTHxHEIGHT (up to 1024 a side), "
+                + "in place of the default iPhone 16: no safe areas, status bar or home indicator."))
+    var size: String?
 
     @Option(parsing: .unconditional, help: "Pixels per point (0.25…4).")
     var scale: Double = 1
@@ -37,13 +38,27 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
-    /// The screen size: the device's with `--device`, else `--size`.
-    var screenSize: CGSize? { deviceOptions.size(or: parsedSize) }
+    /// The bare size `--device none` draws without `--size`.
+    static let bareSize = CGSize(width: 180, height: 320)
+
+    /// The device the screens stand for: `--device`'s; without it, the iPhone 16 unless `--size`
+    /// asks for a bare size; nil for a bare size.
+    func deviceChoice() throws -> DeviceChoice? {
+        if deviceOptions.device == nil, size != nil { return nil }
+        return try deviceOptions.choiceDefaultingToPhone()
+    }
+
+    /// The screen size: the device's, else `--size` (or `bareSize`).
+    var screenSize: CGSize? {
+        if let device = try? deviceChoice() { return device.size }
+        return size == nil ? Self.bareSize : parsedSize
+    }
 
     @Option(parsing: .unconditional, help: AppearanceOption.help)
     var appearance: String = "light"
 
     var parsedSize: CGSize? {
+        guard let size else { return nil }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w >= 16, h >= 16, w <= 1024, h <= 1024 else { return nil }
@@ -51,7 +66,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
+        guard size == nil || parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
         try ScaleOption.validate(scale, size: screenSize)
         _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
@@ -100,7 +115,7 @@ struct GalleryCommand: ParsableCommand {
     func scene(_ entry: TransitionCatalog.Entry, size: CGSize) -> CatalogScene {
         let scene = CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
                                  to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale),
-                                 duration: nil, device: try? deviceOptions.choice())
+                                 duration: nil, device: try? deviceChoice())
         scene.host.userInterfaceStyle = (try? AppearanceOption.style(appearance)) ?? .light
         return scene
     }

@@ -49,7 +49,7 @@ import TransitTesting
         #expect(abs(shown.maxY - (bar.bounds.height - 8)) < 1e-9)
         #expect(abs(shown.width - label.bounds.width * s) < 1e-9)
         #expect(abs(shown.height - label.bounds.height * s) < 1e-9)
-        #expect(bar.frame.height == 143 + pull)
+        #expect(bar.frame.height == 96 + pull)
     }
 
     @Test(arguments: [CGFloat(0), 10, 26, 51, 52, 300])

@@ -48,7 +48,7 @@ import TransitTesting
         #expect(host.runUntilIdle())
         #expect(abs(list.scrollView.contentOffset.y - expected) < 1e-9)
         #expect(recorder.calls.last == "didEndDecelerating")
-        #expect(navigation.navigationBar.frame.height == (expected == Self.expanded ? 143 : 91))
+        #expect(navigation.navigationBar.frame.height == (expected == Self.expanded ? 96 : 44))
     }
 
     @Test(arguments: [CGFloat(0), 52, 60, 200])

@@ -6,7 +6,8 @@ import TransitTesting
 /// Large titles: a 96 pt bar (44 pt row and 52 pt large-title area) that collapses as the
 /// content scrolls — the bar's bottom follows the content's top until it reaches 44 pt — and
 /// animates its height along pushes and pops. Oracles: UIKit's heights and the geometry
-/// `bar height = 47 + 44 + max(0, 52 − scrolled)`, with `scrolled = contentOffset.y + 143`.
+/// `bar height = 44 + max(0, 52 − scrolled)` below the 47 pt status area, with
+/// `scrolled = contentOffset.y + 143`.
 @MainActor
 @Suite struct LargeTitleTests {
     func makeLargeTitleStack(root: ViewController) -> (TestHost, NavigationController) {
@@ -26,7 +27,7 @@ import TransitTesting
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
         #expect(NavigationBar.height + NavigationBar.largeTitleHeight == 96)
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 96))
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
         #expect(list.view.safeAreaInsets.top == 143)
         #expect(list.scrollView.contentOffset.y == -143)
         let content = bar.contentView!
@@ -39,7 +40,7 @@ import TransitTesting
         // The large title sits at the leading margin, 8 pt above the bar's bottom edge.
         let large = content.largeTitleLabel.convert(content.largeTitleLabel.bounds, to: bar)
         #expect(large.minX == 16)
-        #expect(large.maxY == CGFloat(143 - 8))
+        #expect(large.maxY == CGFloat(96 - 8))
     }
 
     @Test func barHeightFollowsTheOffsetUntilCollapsed() {
@@ -49,7 +50,7 @@ import TransitTesting
         let content = bar.contentView!
         for scrolled in [CGFloat(0), 10, 26, 39, 52, 53, 80, 400, -30] {
             list.scrollView.contentOffset = CGPoint(x: 0, y: scrolled - 143)
-            let expected = 47 + 44 + max(0, 52 - scrolled)
+            let expected = 44 + max(0, 52 - scrolled)
             #expect(bar.frame.height == expected, "scrolled \(scrolled)")
             let openness = max(0, 52 - scrolled) / 52
             #expect(abs(content.largeTitleLabel.alpha - min(1, 2 * openness)) < 1e-12)
@@ -72,25 +73,25 @@ import TransitTesting
         navigation.pushViewController(automatic, animated: false)
         host.step()
         // .automatic inherits from the item below: the root shows it large.
-        #expect(bar.frame.height == 143)
+        #expect(bar.frame.height == 96)
         let never = ScrollingController("Never")
         never.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(never, animated: false)
         host.step()
-        #expect(bar.frame.height == 91)
+        #expect(bar.frame.height == 44)
         #expect(never.view.safeAreaInsets.top == 91)
         #expect(never.scrollView.contentOffset.y == -91)
         let after = ScrollingController("AfterNever")
         navigation.pushViewController(after, animated: false)
         host.step()
-        #expect(bar.frame.height == 91)
+        #expect(bar.frame.height == 44)
         after.navigationItem.largeTitleDisplayMode = .always
         host.step()
-        #expect(bar.frame.height == 143)
+        #expect(bar.frame.height == 96)
         #expect(after.scrollView.contentOffset.y == -143)
         bar.prefersLargeTitles = false
         host.step()
-        #expect(bar.frame.height == 91)
+        #expect(bar.frame.height == 44)
         #expect(after.scrollView.contentOffset.y == -91)
     }
 
@@ -107,10 +108,10 @@ import TransitTesting
             heights.append(bar.layer.presentation()!.bounds.height)
         }
         host.runUntilIdle()
-        // Monotonic from 143 to 91, strictly between them midway.
+        // Monotonic from 96 to 44, strictly between them midway.
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(heights.contains { $0 > 91 && $0 < 143 })
-        #expect(bar.frame.height == 91)
+        #expect(heights.contains { $0 > 44 && $0 < 96 })
+        #expect(bar.frame.height == 44)
         #expect(detail.scrollView.contentOffset.y == -91)
         navigation.popViewController(animated: true)
         heights = []
@@ -120,7 +121,7 @@ import TransitTesting
         }
         host.runUntilIdle()
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(bar.frame.height == 143)
+        #expect(bar.frame.height == 96)
         #expect(list.scrollView.contentOffset.y == -143)
     }
 
@@ -133,14 +134,14 @@ import TransitTesting
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
         // Drag from the left edge a quarter of the width and hold: the bar's height is scrubbed
-        // by the progress, between 91 and 143 (the spring timing of the push maps progress to
+        // by the progress, between 44 and 96 (the spring timing of the push maps progress to
         // the height, so only the bounds are asserted).
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         let midway = bar.layer.presentation()!.bounds.height
         #expect(navigation.transitionRunner.running?.isInteractive == true)
-        #expect(midway > 91 && midway < 143)
+        #expect(midway > 44 && midway < 96)
         // Deeper drag, taller bar.
         for x in stride(from: 115, through: 195, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
@@ -151,15 +152,15 @@ import TransitTesting
         host.touchUp()
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        #expect(bar.frame.height == 91)
-        #expect(bar.layer.presentation()!.bounds.height == 91)
+        #expect(bar.frame.height == 44)
+        #expect(bar.layer.presentation()!.bounds.height == 44)
         #expect(bar.contentView?.showsLargeTitle == false)
         #expect(bar.isAtScrollEdge)
         // A full swipe finishes: the large bar is back.
         host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: true))
         host.runUntilIdle()
         #expect(navigation.topViewController === list)
-        #expect(bar.frame.height == 143)
+        #expect(bar.frame.height == 96)
         #expect(bar.contentView?.showsLargeTitle == true)
     }
 }

@@ -58,8 +58,10 @@ import TransitTesting
     @Test func barGeometryAndHiding() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         let bar = navigation.navigationBar
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 44))
-        #expect(navigation.navigationBar.contentView?.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        // The bar sits below the 47 pt status area; its background reaches up under it.
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(navigation.navigationBar.contentView?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 91))
         // The bar is translucent by default (UIKit's default, `edgesForExtendedLayout = .all`): the
         // child fills the whole view under the bar and its safe area reaches the bar's bottom.
         #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -72,7 +74,7 @@ import TransitTesting
         #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(navigation.topViewController?.view.frame == navigation.transitionContainer.bounds)
         navigation.isNavigationBarHidden = false
-        #expect(bar.frame.minY == 0)
+        #expect(bar.frame.minY == 47)
     }
 
     @Test func itemsCrossFadeAndSlideDuringAPush() {

@@ -46,6 +46,39 @@ import TransitTesting
         #expect(abs(label.convert(CGPoint.zero, to: incoming).x - backStart) < 1e-9)
     }
 
+    /// On an iPhone 16, a push, a pop and a cancelled interactive pop between screens with
+    /// inline titles and back buttons: at no frame are two different texts drawn over each other
+    /// in the bar ("< Settings" over "Settings" is what iOS never shows).
+    @Test func noFrameSuperimposesTexts() {
+        let host = TestHost(device: .iPhone16)
+        let navigation = NavigationController(rootViewController: NamedController("Settings"))
+        host.window.rootViewController = navigation
+        navigation.pushViewController(NamedController("General"), animated: false)
+        host.runUntilIdle()
+        let bar = navigation.navigationBar
+        var frames = 0, superimposed: [String] = []
+        func follow() {
+            while navigation.transitionRunner.running != nil && frames < 600 {
+                host.step()
+                frames += 1
+                let pairs = superimposedTexts(shownTexts(in: bar))
+                if !pairs.isEmpty { superimposed.append("frame \(frames): \(pairs)") }
+            }
+        }
+        navigation.pushViewController(NamedController("About"), animated: true)
+        follow()
+        navigation.popViewController(animated: true)
+        follow()
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 15, through: 135, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.advance(by: 0.2)
+        host.touchUp()
+        follow()
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2 && frames > 30)
+        #expect(superimposed.isEmpty, "\(superimposed)")
+    }
+
     @Test func popRunsThePathsBackwards() throws {
         let (host, navigation) = makeNavigationHost(root: NamedController("Settings"))
         navigation.pushViewController(NamedController("General"), animated: false)
