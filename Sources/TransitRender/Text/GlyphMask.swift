@@ -16,20 +16,34 @@ final class GlyphMask: @unchecked Sendable {
     /// The device pixels that hold every vertex of the glyph's outlines (at least the stored
     /// rectangle): when it lies inside the clip, the scan converter never cuts the outlines.
     let reach: IntRect
-    /// Row-major values, `width × height`.
-    let values: [Int32]
-    /// Per row, the first column holding a non-zero value and one past the last (equal when the
-    /// row holds none).
-    let rowStart: [Int32], rowEnd: [Int32]
+    /// Row-major values, `width × height`, then per row the first column holding a non-zero
+    /// value and one past the last (equal when the row holds none): owned by the mask, at a
+    /// fixed address while it lives, so compositing reads them without reference counting.
+    let storage: UnsafeMutablePointer<Int32>
 
     init(left: Int, top: Int, width: Int, height: Int, reach: IntRect, values: [Int32], rowStart: [Int32],
          rowEnd: [Int32]) {
         self.left = left; self.top = top; self.width = width; self.height = height; self.reach = reach
-        self.values = values; self.rowStart = rowStart; self.rowEnd = rowEnd
+        storage = .allocate(capacity: max(1, width * height + 2 * height))
+        storage.initialize(repeating: 0, count: max(1, width * height + 2 * height))
+        for (i, v) in values.prefix(width * height).enumerated() { storage[i] = v }
+        for y in 0..<min(height, rowStart.count, rowEnd.count) {
+            storage[width * height + 2 * y] = rowStart[y]
+            storage[width * height + 2 * y + 1] = rowEnd[y]
+        }
     }
 
+    deinit { storage.deallocate() }
+
+    /// Row-major values, `width × height`.
+    var values: [Int32] { Array(UnsafeBufferPointer(start: storage, count: width * height)) }
+    /// Per row, the first column holding a non-zero value.
+    var rowStart: [Int32] { (0..<height).map { storage[width * height + 2 * $0] } }
+    /// Per row, one past the last column holding a non-zero value.
+    var rowEnd: [Int32] { (0..<height).map { storage[width * height + 2 * $0 + 1] } }
+
     /// The memory the mask holds, in bytes (what a cache's byte budget counts).
-    var byteCount: Int { 128 + 4 * values.count + 8 * rowStart.count }
+    var byteCount: Int { 128 + 4 * (width * height + 2 * height) }
 
     /// Rasterizes a glyph's outlines (points from its pen position) placed at `pen` in the
     /// layer's coordinates and projected through `m`, exactly as the text's filled shape places
