@@ -49,13 +49,11 @@ extension RenderContext {
                 colors.append(color); groups.append([index])
             }
         }
-        let placement = GlyphPlacement(m, flattening: scale, clip: clip.rect.intersection(target.bounds))
-        for (color, group) in zip(colors, groups) {
-            let pixel = Pixel.premultiplied(color, opacity: alpha)
-            if let placement, let masks = glyphMasks,
-               let placed = placement.place(group.flatMap { drawing.segments[$0].glyphs }, masks: masks,
-                                            rasterizer: rasterizer) {
-                if let run = GlyphRun(placed) { target.add(DrawOp(glyphs: run, color: pixel, clip: clip.mask)) }
+        let plan = groupDrawings(drawing, groups, of: entry, toDevice: m, clip: clip.rect.intersection(target.bounds))
+        for (index, group) in groups.enumerated() {
+            let pixel = Pixel.premultiplied(colors[index], opacity: alpha)
+            if case .masks(let run) = plan[index] {
+                if let run { target.add(DrawOp(glyphs: run, color: pixel, clip: clip.mask)) }
                 continue
             }
             let shapes = group.flatMap { drawing.segments[$0].polygons.map { Polygon.project($0, m) } }
@@ -65,6 +63,25 @@ extension RenderContext {
             drawColorGlyph(glyph.face, glyph.glyph, pointSize: glyph.pointSize, at: glyph.origin, scale: scale,
                            toDevice: m, into: target, clip: clip, alpha: alpha)
         }
+    }
+
+    /// How each colour group of `drawing` is drawn under `m` inside `clip`: from glyph masks when
+    /// the transform only scales and moves and every glyph of the group lies inside the clip,
+    /// else from outlines. Text that stays put reuses the runs it had (`PlacedText`).
+    func groupDrawings(_ drawing: TextLayoutCache.Drawing, _ groups: [[Int]], of entry: TextLayoutCache.Entry,
+                       toDevice m: Transform3D, clip: IntRect) -> [GroupDrawing] {
+        guard let masks = glyphMasks, let placement = GlyphPlacement(m, flattening: drawing.scale, clip: clip) else {
+            return groups.map { _ in .outlines }
+        }
+        let key = PlacedText.Key(entry, scale: drawing.scale, origin: drawing.origin, transform: m, clip: clip)
+        if let kept = masks.placedText(key, groups: groups) { return kept.drawings }
+        let evictions = masks.evictionCount
+        let plan: [GroupDrawing] = groups.map { group in
+            placement.place(group.flatMap { drawing.segments[$0].glyphs }, masks: masks, rasterizer: rasterizer)
+                .map { .masks(GlyphRun($0)) } ?? .outlines
+        }
+        masks.keep(PlacedText(entry: entry, groups: groups, drawings: plan, evictions: evictions), for: key)
+        return plan
     }
 
     /// A layout's glyph outlines flattened for `scale` device pixels per point and placed with

@@ -65,6 +65,11 @@ final class GlyphMaskCache: @unchecked Sendable {
     let byteBudget: Int
     /// Lookups answered from the cache and masks made, since creation.
     private(set) var hits = 0, misses = 0
+    /// Masks dropped since creation (to make room, all at once, or made too large to keep).
+    private var evictions = 0
+    /// Placed texts kept (see `PlacedText`), at most `placedCapacity`; emptied when full.
+    private var placements: [PlacedText.Key: PlacedText] = [:]
+    static let placedCapacity = 512
 
     init(byteBudget: Int) { self.byteBudget = max(0, byteBudget) }
 
@@ -95,7 +100,8 @@ final class GlyphMaskCache: @unchecked Sendable {
         let made = make()
         lock.lock()
         defer { lock.unlock() }
-        guard index[key] == nil, made.byteCount <= byteBudget else { return made }
+        guard index[key] == nil else { return made }
+        guard made.byteCount <= byteBudget else { evictions += 1; return made }
         insert(Slot(key: key, mask: made, face: face))
         while byteCount > byteBudget, oldest >= 0 { remove(oldest) }
         return made
@@ -104,8 +110,33 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// Drops every mask.
     func removeAll() {
         lock.lock(); defer { lock.unlock() }
-        index.removeAll(); slots.removeAll(); free.removeAll()
+        evictions += index.count
+        index.removeAll(); slots.removeAll(); free.removeAll(); placements.removeAll()
         newest = -1; oldest = -1; byteCount = 0
+    }
+
+    /// The number of masks dropped since creation (to make room, all at once, or made too
+    /// large to keep): while it stays the same, every mask handed out since is held.
+    var evictionCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return evictions
+    }
+
+    /// The placed text kept for `key`, when it was made with the same grouping and no mask has
+    /// been dropped since.
+    func placedText(_ key: PlacedText.Key, groups: [[Int]]) -> PlacedText? {
+        lock.lock(); defer { lock.unlock() }
+        guard let found = placements[key], found.evictions == evictions, found.groups == groups else { return nil }
+        return found
+    }
+
+    /// Keeps a placed text made while the cache had dropped `evictions` masks, unless it has
+    /// dropped more since (some of its masks may be gone) or the cache keeps nothing.
+    func keep(_ placed: PlacedText, for key: PlacedText.Key) {
+        lock.lock(); defer { lock.unlock() }
+        guard placed.evictions == evictions, byteBudget > 0 else { return }
+        if placements.count >= GlyphMaskCache.placedCapacity { placements.removeAll(keepingCapacity: true) }
+        placements[key] = placed
     }
 
     private func insert(_ slot: Slot) {
@@ -117,6 +148,8 @@ final class GlyphMaskCache: @unchecked Sendable {
     }
 
     private func remove(_ i: Int) {
+        evictions += 1
+        if !placements.isEmpty { placements.removeAll() }
         unlink(i)
         index[slots[i].key] = nil
         byteCount -= slots[i].mask.byteCount
