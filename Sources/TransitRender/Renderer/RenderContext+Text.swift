@@ -27,10 +27,10 @@ extension RenderContext {
     /// double up), in the text colour or their run's; then colour glyphs (emoji from a `CBDT`
     /// font) as images in their own colours, never tinted by the text colour. The glyphs'
     /// outlines, placed in the layer's coordinates, come from the text cache while the layout,
-    /// the device scale and the text's origin stay the same. Under a transform that only scales
-    /// and moves, glyphs lying wholly inside the clip are composited from coverage masks kept in
-    /// the glyph mask cache (the same pixels); otherwise their outlines are projected through `m`
-    /// and filled.
+    /// the device scale and the text's origin stay the same. Text that stays where it was drawn
+    /// before, under a transform that only scales and moves and wholly inside the clip, is
+    /// composited from coverage masks kept in the glyph mask cache (the same pixels); otherwise
+    /// its outlines are projected through `m` and filled.
     func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
                   into target: Surface, clip: ClipState, alpha: Double) {
         let entry = textEntry(text, width: node.bounds.width)
@@ -66,8 +66,9 @@ extension RenderContext {
     }
 
     /// How each colour group of `drawing` is drawn under `m` inside `clip`: from glyph masks when
-    /// the transform only scales and moves and every glyph of the group lies inside the clip,
-    /// else from outlines. Text that stays put reuses the runs it had (`PlacedText`).
+    /// the transform only scales and moves, every glyph of the group lies inside the clip and the
+    /// text was drawn at the same place before, else from outlines (the same pixels either way).
+    /// Text that stays put reuses the runs it had (`PlacedText`).
     func groupDrawings(_ drawing: TextLayoutCache.Drawing, _ groups: [[Int]], of entry: TextLayoutCache.Entry,
                        toDevice m: Transform3D, clip: IntRect) -> [GroupDrawing] {
         guard let masks = glyphMasks, let placement = GlyphPlacement(m, flattening: drawing.scale, clip: clip) else {
@@ -75,6 +76,7 @@ extension RenderContext {
         }
         let key = PlacedText.Key(entry, scale: drawing.scale, origin: drawing.origin, transform: m, clip: clip)
         if let kept = masks.placedText(key, groups: groups) { return kept.drawings }
+        guard masks.noteDrawn(key) else { return groups.map { _ in .outlines } }
         let evictions = masks.evictionCount
         let plan: [GroupDrawing] = groups.map { group in
             placement.place(group.flatMap { drawing.segments[$0].glyphs }, masks: masks, rasterizer: rasterizer)

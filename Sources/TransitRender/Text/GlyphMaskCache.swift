@@ -70,6 +70,11 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// Placed texts kept (see `PlacedText`), at most `placedCapacity`; emptied when full.
     private var placements: [PlacedText.Key: PlacedText] = [:]
     static let placedCapacity = 512
+    /// Placements text was drawn at once (see `noteDrawn(_:)`), at most `seenCapacity`; emptied
+    /// when full. A key whose layout entry is gone may match a new entry by identity: that only
+    /// makes the new text's masks a frame early.
+    private var seen: Set<PlacedText.Key> = []
+    static let seenCapacity = 4096
 
     init(byteBudget: Int) { self.byteBudget = max(0, byteBudget) }
 
@@ -111,7 +116,7 @@ final class GlyphMaskCache: @unchecked Sendable {
     func removeAll() {
         lock.lock(); defer { lock.unlock() }
         evictions += index.count
-        index.removeAll(); slots.removeAll(); free.removeAll(); placements.removeAll()
+        index.removeAll(); slots.removeAll(); free.removeAll(); placements.removeAll(); seen.removeAll()
         newest = -1; oldest = -1; byteCount = 0
     }
 
@@ -128,6 +133,19 @@ final class GlyphMaskCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard let found = placements[key], found.evictions == evictions, found.groups == groups else { return nil }
         return found
+    }
+
+    /// Whether text was drawn at `key` before (since the placement was last forgotten), noting
+    /// that it is now. Text is drawn from masks from the second frame it stays at the same place;
+    /// the first fills its outlines (the same pixels), so text that moves every frame, as in a
+    /// transition, costs what filling it costs rather than making masks it never uses again.
+    func noteDrawn(_ key: PlacedText.Key) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        // A cache that keeps nothing remembers nothing either: masks are made every frame.
+        if byteBudget == 0 || seen.contains(key) { return true }
+        if seen.count >= GlyphMaskCache.seenCapacity { seen.removeAll(keepingCapacity: true) }
+        seen.insert(key)
+        return false
     }
 
     /// Keeps a placed text made while the cache had dropped `evictions` masks, unless it has

@@ -55,7 +55,12 @@ struct GlyphMaskTests {
             let tree = Self.tree(scale: CGFloat(scale), dx: dx, dy: dy)
             let outlines = Self.renderer(nil).render(tree)
             let cache = GlyphMaskCache(byteBudget: 8 << 20)
-            let masked = Self.renderer(cache).render(tree)
+            let renderer = Self.renderer(cache)
+            // The first frame at a place fills outlines, the second makes and composites masks.
+            let first = renderer.render(tree)
+            #expect(cache.misses == 0)
+            let masked = renderer.render(tree)
+            #expect(first.pixels == outlines.pixels)
             // Identical pixels (a tolerance of zero): the masks hold the scan converter's own
             // accumulated areas, which add up across glyphs exactly as filling them together.
             #expect(Self.maxDifference(outlines, masked) == 0, "scale \(scale), offset (\(dx), \(dy))")
@@ -68,7 +73,10 @@ struct GlyphMaskTests {
         let tree = Self.tree(scale: 3, dx: 0.3, dy: 0.6)
         let cache = GlyphMaskCache(byteBudget: 8 << 20)
         let renderer = Self.renderer(cache)
+        let outlines = renderer.render(tree)        // drawn here for the first time: outlines
+        #expect(cache.misses == 0)
         let cold = renderer.render(tree)
+        #expect(outlines.pixels == cold.pixels)
         let made = cache.misses
         #expect(made > 0 && cache.hits < made)
         let hits = cache.hits
@@ -76,7 +84,9 @@ struct GlyphMaskTests {
         // Text that stayed put reuses its placed runs: no mask is looked up or made again.
         #expect(cache.misses == made && cache.hits == hits)
         // Laid out afresh (a new text cache), the same text finds every mask.
-        let relaid = Self.renderer(cache).render(tree)
+        let relaidRenderer = Self.renderer(cache)
+        _ = relaidRenderer.render(tree)
+        let relaid = relaidRenderer.render(tree)
         #expect(cache.misses == made && cache.hits >= hits + made)
         #expect(relaid.pixels == cold.pixels)
         let none = GlyphMaskCache(byteBudget: 0)
@@ -160,8 +170,22 @@ struct GlyphMaskTests {
         edge.content = .text(.init(text: "Off the left edge and the right edge of the frame", fontSize: 14, color: .red))
         let tree = RenderTestSupport.tree([clip, edge], size: CGSize(width: 120, height: 80), scale: 2, background: .white)
         let cache = GlyphMaskCache(byteBudget: 8 << 20)
-        let masked = Self.renderer(cache).render(tree)
-        #expect(masked.pixels == Self.renderer(nil).render(tree).pixels)
+        let renderer = Self.renderer(cache)
+        let first = renderer.render(tree), masked = renderer.render(tree)
+        let reference = Self.renderer(nil).render(tree)
+        #expect(first.pixels == reference.pixels)
+        #expect(masked.pixels == reference.pixels)
         #expect(cache.count > 0)
+    }
+
+    @Test("Text that moves every frame is filled from outlines and makes no masks")
+    func movingText() {
+        let cache = GlyphMaskCache(byteBudget: 8 << 20)
+        let renderer = Self.renderer(cache)
+        for step in 1...4 {
+            let tree = Self.tree(scale: 2, dx: 0.3 * CGFloat(step), dy: 0)
+            #expect(renderer.render(tree).pixels == Self.renderer(nil).render(tree).pixels)
+        }
+        #expect(cache.misses == 0 && cache.count == 0)
     }
 }
