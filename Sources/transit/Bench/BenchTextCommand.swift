@@ -12,9 +12,9 @@ struct BenchTextCommand: ParsableCommand {
         Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
         Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
         fonts (Noto Sans CJK from fonts-noto-cjk). The first frame lays out every label and reads and \
-        flattens every glyph and keeps its coverage mask; later frames reuse the layouts from the \
-        renderer's text cache and composite the glyph masks. With --moving the text moves 0.37 pt \
-        each frame, so every glyph is rasterized again. Layout alone (uncached) is timed too. Medians in milliseconds. \
+        flattens every glyph, the second makes each glyph's coverage mask; later frames reuse the \
+        layouts from the renderer's text cache and composite the glyph masks. With --moving the text \
+        moves 0.37 pt each frame, so its glyphs are filled from their outlines every frame. Layout alone (uncached) is timed too. Medians in milliseconds. \
         With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
         skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
         decodes and shrinks each emoji's PNG, later frames find the images in their cache.
