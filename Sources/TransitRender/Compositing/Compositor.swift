@@ -4,21 +4,27 @@ import Foundation
 enum Compositor {
     /// Composites rows `rows` of `op` into `target`; `scratch` holds at least a row of pixels.
     static func composite(_ op: DrawOp, rows: Range<Int>, into target: Surface, scratch: UnsafeMutablePointer<UInt32>) {
+        guard case .shape(let shape) = op.coverage else {
+            if case .glyphs(let run) = op.coverage, case .solid(let color) = op.paint {
+                run.composite(rows: rows, into: target, color: color, clip: op.clip, scratch: scratch)
+            }
+            return
+        }
         if case .image(let sampler) = op.paint {
             sampler.image.pixels.withUnsafeBytes { raw in
                 let texels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                composite(op, rows: rows, into: target, scratch: scratch, texels: texels)
+                composite(shape, op, rows: rows, into: target, scratch: scratch, texels: texels)
             }
         } else {
-            composite(op, rows: rows, into: target, scratch: scratch, texels: nil)
+            composite(shape, op, rows: rows, into: target, scratch: scratch, texels: nil)
         }
     }
 
-    private static func composite(_ op: DrawOp, rows: Range<Int>, into target: Surface,
+    private static func composite(_ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
                                   scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?) {
         let clip = op.clip
         let paint = op.paint
-        op.shape.sweep(rows: rows) { y, spans in
+        shape.sweep(rows: rows) { y, spans in
             let dst = target.row(y)
             let maskRow = clip.map { $0.row(y) }
             for span in spans {

@@ -1,8 +1,31 @@
 import Foundation
 
-/// A shape to composite with a paint under an optional clip mask.
+/// A shape to composite with a paint under an optional clip mask: a rasterized shape, or glyph
+/// masks placed as one shape (painted with a solid colour).
 struct DrawOp {
-    let shape: RasterShape
+    enum Coverage {
+        case shape(RasterShape)
+        case glyphs(GlyphRun)
+    }
+
+    let coverage: Coverage
     let paint: Paint
     let clip: Mask?
+
+    init(shape: RasterShape, paint: Paint, clip: Mask?) {
+        coverage = .shape(shape); self.paint = paint; self.clip = clip
+    }
+
+    /// Glyph masks in one solid colour (a premultiplied pixel).
+    init(glyphs: GlyphRun, color: UInt32, clip: Mask?) {
+        coverage = .glyphs(glyphs); paint = .solid(color); self.clip = clip
+    }
+
+    /// The rows that hold coverage, `[minY, maxY)`.
+    var rows: Range<Int> {
+        switch coverage {
+        case .shape(let shape): return shape.minY..<shape.maxY
+        case .glyphs(let run): return run.minY..<run.maxY
+        }
+    }
 }

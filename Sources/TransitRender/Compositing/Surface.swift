@@ -47,7 +47,7 @@ final class Surface {
         var y = bounds.minY
         while y < bounds.maxY {
             let rows = y..<min(bounds.maxY, y + Surface.bandHeight)
-            for op in ops where op.shape.maxY > rows.lowerBound && op.shape.minY < rows.upperBound {
+            for op in ops where op.rows.overlaps(rows) {
                 Compositor.composite(op, rows: rows, into: self, scratch: scratch)
             }
             y = rows.upperBound

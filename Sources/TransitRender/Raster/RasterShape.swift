@@ -113,3 +113,41 @@ final class RasterShape {
         return UInt8((a * 255 + 65536) >> 17)
     }
 }
+
+extension RasterShape {
+    /// Writes every pixel's accumulated value, the signed doubled area that `coverage(_:_:)` turns
+    /// into a byte, into `out`: rows `clip.minY..<clip.maxY` by columns `clip.minX..<clip.maxX`,
+    /// `width` values a row, which must be zero on entry. The shape's cells must lie inside its
+    /// clip (points inside the clip rectangle are never cut, so their cells are).
+    func accumulatedValues(into out: UnsafeMutablePointer<Int32>, width: Int) {
+        forEachSortedRow { y, cells in
+            let row = out + (y - clip.minY) * width - clip.minX
+            var acc: Int32 = 0, k = 0, nextX = clip.minX
+            while k < cells.count {
+                let x = Int(cells[k].x)
+                var cover: Int32 = 0, area: Int32 = 0
+                while k < cells.count && Int(cells[k].x) == x { cover &+= cells[k].cover; area &+= cells[k].area; k += 1 }
+                if acc != 0 { for i in nextX..<x { row[i] = acc << 9 } }
+                row[x] = ((acc &+ cover) << 9) &- area
+                acc &+= cover
+                nextX = x + 1
+            }
+            if acc != 0 { for i in nextX..<clip.maxX { row[i] = acc << 9 } }
+        }
+    }
+}
+
+extension RasterShape {
+    /// Calls `body(y, cells)` for every row holding cells, the row's cells sorted by x.
+    fileprivate func forEachSortedRow(_ body: (Int, UnsafeBufferPointer<Cell>) -> Void) {
+        cells.withUnsafeMutableBufferPointer { out in
+            for y in minY..<maxY {
+                let r = y - clip.minY
+                let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
+                if start == end { continue }
+                RasterShape.sortRow(out, start, end)
+                body(y, UnsafeBufferPointer(rebasing: out[start..<end]))
+            }
+        }
+    }
+}

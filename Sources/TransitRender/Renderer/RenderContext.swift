@@ -8,7 +8,13 @@ final class RenderContext {
     /// The last text laid out, for the bounds pass and the drawing pass of the same label.
     var lastTextLayout: (text: RenderNode.TextContent, width: CGFloat, entry: TextLayoutCache.Entry)?
 
-    init(textCache: TextLayoutCache) { self.textCache = textCache }
+    /// Glyph coverage kept between frames; nil fills every glyph from its outlines.
+    let glyphMasks: GlyphMaskCache?
+
+    init(textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared) {
+        self.textCache = textCache
+        self.glyphMasks = glyphMasks
+    }
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
     /// `toDevice`, multiplying every colour by `alpha` (the opacity of ungrouped ancestors).

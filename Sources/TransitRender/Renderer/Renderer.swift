@@ -17,6 +17,8 @@ import Foundation
 /// Text is laid out and its glyphs flattened once, then reused by later frames while everything
 /// that shapes it (string, attributes, font, bounds width, number of lines, line break mode,
 /// alignment, device scale) stays the same; a cached frame is identical to one drawn afresh.
+/// Glyphs of text that is only scaled and moved are composited from coverage masks kept between
+/// frames (`GlyphMaskCache`), which hold exactly the coverage filling their outlines gives.
 ///
 /// Edges are anti-aliased by exact area coverage. All pixel arithmetic is integer (geometry is
 /// snapped to 1/256 pixel once per shape), so a frame's pixels are identical on every platform.
@@ -33,10 +35,15 @@ public struct Renderer: Sendable {
     /// test gives its own).
     var textCache: TextLayoutCache
 
+    /// Glyph coverage masks kept between frames (`GlyphMaskCache.shared` unless a test gives its
+    /// own); nil fills every glyph from its outlines (the same pixels).
+    var glyphMasks: GlyphMaskCache?
+
     /// Creates a renderer with a pixel budget (at least one pixel).
     public init(maximumPixelCount: Int = Renderer.defaultMaximumPixelCount) {
         self.maximumPixelCount = max(1, maximumPixelCount)
         textCache = .shared
+        glyphMasks = .shared
     }
 
     /// The scale `render(_:)` draws `tree` at: the tree's own scale, or less when the frame
@@ -75,7 +82,7 @@ public struct Renderer: Sendable {
             let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
             let toDevice = tree.root.localToParent.flattened
                 .concatenating(Transform3D(scaleX: scale, y: scale))
-            RenderContext(textCache: textCache).draw(tree.root, toDevice: toDevice, into: surface,
+            RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(tree.root, toDevice: toDevice, into: surface,
                                  clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
             surface.flush()
             initialized = count * 4

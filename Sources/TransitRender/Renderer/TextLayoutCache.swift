@@ -56,6 +56,13 @@ final class TextLayoutCache: @unchecked Sendable {
         struct Segment {
             var color: Color?
             var polygons: [[CGPoint]]
+            /// The segment's glyphs, each with its pen position (on the baseline).
+            var glyphs: [GlyphOrigin]
+        }
+        struct GlyphOrigin {
+            var font: Font
+            var source: PlacedGlyph.Source
+            var origin: CGPoint
         }
         struct ColorGlyph {
             var face: FontFace

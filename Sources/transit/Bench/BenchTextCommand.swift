@@ -12,8 +12,9 @@ struct BenchTextCommand: ParsableCommand {
         Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
         Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
         fonts (Noto Sans CJK from fonts-noto-cjk). The first frame lays out every label and reads and \
-        flattens every glyph; later frames reuse the layouts and placed outlines from the renderer's \
-        text cache. Layout alone (uncached) is timed too. Medians in milliseconds. \
+        flattens every glyph, the second makes each glyph's coverage mask; later frames reuse the \
+        layouts from the renderer's text cache and composite the glyph masks. With --moving the text \
+        moves 0.37 pt each frame, so its glyphs are filled from their outlines every frame. Layout alone (uncached) is timed too. Medians in milliseconds. \
         With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
         skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
         decodes and shrinks each emoji's PNG, later frames find the images in their cache.
@@ -28,6 +29,9 @@ struct BenchTextCommand: ParsableCommand {
 
     @Flag(help: "Lines of colour emoji instead of mixed Latin and CJK text.")
     var emoji = false
+
+    @Flag(help: "Move the text by a fraction of a pixel each timed frame, so no glyph is drawn where it was before.")
+    var moving = false
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
@@ -49,12 +53,12 @@ struct BenchTextCommand: ParsableCommand {
         "#️⃣1️⃣❤️☕️🎉🚀✨🐱🌸🍣⚽️🎵🌈🔥🍕🎁📚💡🧩🛸🌍🏴󠁧󠁢󠁳󠁣󠁴󠁿",
     ]
 
-    static func tree(emoji: Bool = false) -> RenderTree {
+    static func tree(emoji: Bool = false, shift: CGFloat = 0) -> RenderTree {
         var root = RenderNode(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         root.backgroundColor = .white
         let lines = emoji ? emojiRows : sentences
         for i in 0..<60 {
-            var node = RenderNode(frame: CGRect(x: 8, y: 4 + CGFloat(i) * 14, width: 377, height: 14))
+            var node = RenderNode(frame: CGRect(x: 8 + shift, y: 4 + CGFloat(i) * 14, width: 377, height: 14))
             node.content = .text(.init(text: lines[i % lines.count], fontSize: 11, color: .black))
             root.children.append(node)
         }
@@ -67,10 +71,12 @@ struct BenchTextCommand: ParsableCommand {
         let start = now()
         let first = renderer.render(tree)
         let cold = now() - start
+        // Moving, each frame is 0.37 pt (1.11 px) further right than the one before.
+        let trees = moving ? (1...frames).map { Self.tree(emoji: emoji, shift: 0.37 * CGFloat($0)) } : [tree]
         var ms: [Double] = []
-        for _ in 0..<frames {
+        for frame in 0..<frames {
             let t0 = now()
-            _ = renderer.render(tree)
+            _ = renderer.render(trees[moving ? frame : 0])
             ms.append(now() - t0)
         }
         ms.sort()
@@ -82,7 +88,7 @@ struct BenchTextCommand: ParsableCommand {
         }
         layout.sort()
         let firstFrame = emoji ? "decodes and shrinks the emoji images" : "reads and flattens glyphs"
-        print(String(format: (emoji ? "emoji" : "text") + " 1179x2556 60 lines: first frame %.1f ms (\(firstFrame)), "
+        print(String(format: (emoji ? "emoji" : "text") + (moving ? " moving" : "") + " 1179x2556 60 lines: first frame %.1f ms (\(firstFrame)), "
                      + "then median %.2f ms/frame (p90 %.2f, %.1f fps); layout of the 60 lines median %.2f ms",
                      cold, ms[frames / 2], ms[frames * 9 / 10], 1000 / ms[frames / 2], layout[frames / 2]))
         if let png {
