@@ -39,4 +39,37 @@ import TransitTesting
         #expect(b.parent == nil)
         #expect(navigation.invariantViolations().isEmpty)
     }
+
+    /// The classic corruption: a pop re-grabbed and then cancelled must leave the bar showing the
+    /// screen that stayed — its items the stack's, its title "B" and its back title "A", with no
+    /// other text in the bar.
+    @Test func aRegrabbedThenCancelledPopLeavesTheBarRight() {
+        let a = NamedController("A"), b = NamedController("B")
+        let (host, navigation) = makeNavigationHost(root: a)
+        navigation.pushViewController(b, animated: true)
+        host.runUntilIdle()
+        // Released past half the width while moving right: finishing.
+        host.touchDown(at: CGPoint(x: 5, y: 400))
+        for x in stride(from: 15, through: 245, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        host.touchUp()
+        host.advance(by: 0.05)
+        #expect(navigation.transitionRunner.running?.isTurnedBack == false)
+        // Caught again by a pan that begins toward the trailing edge (as a content pop must),
+        // then dragged back to the leading edge, resting there before the lift: cancelled.
+        host.touchDown(at: CGPoint(x: 250, y: 400))
+        host.touchMove(to: CGPoint(x: 262, y: 400))
+        host.step()
+        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        for x in stride(from: 250, through: 10, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        for _ in 0..<12 { host.touchMove(to: CGPoint(x: 10, y: 400)) }
+        host.touchUp()
+        #expect(host.runUntilIdle())
+        #expect(navigation.titles == ["A", "B"])
+        #expect(navigation.barTitles == ["A", "B"])
+        #expect(navigation.navigationBar.topItem === b.navigationItem && navigation.navigationBar.backItem === a.navigationItem)
+        let texts = shownTexts(in: navigation.navigationBar).filter { $0.opacity > 0.01 }.map(\.text).sorted()
+        #expect(texts == ["A", "B"], "\(texts)")
+        #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
+        #expect(navigation.invariantViolations().isEmpty)
+    }
 }

@@ -136,6 +136,31 @@ import TransitTesting
         #expect(!cell.isSelected)
     }
 
+    /// A pop turned around by pushing its controller again, and around again by a pop: the
+    /// selection follows each turn and ends as the last request says.
+    @Test func theSelectionFollowsAPopThroughItsTurns() {
+        let (host, navigation, list, cell) = listWithDetail()
+        let detail = navigation.topViewController!
+        navigation.popViewController(animated: true)
+        host.advance(by: 0.15)
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        #expect(navigation.transitionRunner.running?.isTurnedBack == true)
+        #expect(host.runUntilIdle())
+        // Turned back: the detail stayed, the row is selected and whole.
+        #expect(navigation.topViewController === detail)
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && selectionAlpha(cell) == 1)
+        navigation.popViewController(animated: true)
+        host.advance(by: 0.1)
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.05)
+        navigation.popViewController(animated: true)
+        #expect(host.runUntilIdle())
+        // Around twice: the pop went through and cleared the selection.
+        #expect(navigation.viewControllers == [list])
+        #expect(list.tableView.indexPathForSelectedRow == nil && selectionAlpha(cell) == 0 && !cell.isSelected)
+    }
+
     @Test func withoutClearingTheSelectionStays() {
         let (host, navigation, list, cell) = listWithDetail()
         list.clearsSelectionOnViewWillAppear = false
