@@ -135,6 +135,8 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UIKit's `UIUserInterfaceStyle`: Transit's `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIUserInterfaceLevel`: Transit's `UserInterfaceLevel`.
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
 /// UIKit's `UITraitEnvironmentLayoutDirection`: Transit's `TraitEnvironmentLayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 /// UIKit's `UIUserInterfaceLayoutDirection`: Transit's `UserInterfaceLayoutDirection`.

@@ -16,7 +16,7 @@ import Testing
         "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator",
         "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator",
         "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
-        "UserInterfaceStyle": "UIUserInterfaceStyle", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceLevel": "UIUserInterfaceLevel", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
         "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "VisualEffectView": "UIVisualEffectView", "VisualEffect": "UIVisualEffect", "BlurEffect": "UIBlurEffect",
