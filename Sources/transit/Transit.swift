@@ -19,6 +19,7 @@ struct TransitCommand: ParsableCommand {
         do {
             let arguments = try CommandNames.normalize(Array(CommandLine.arguments.dropFirst()), root: Self.self).get()
             var command = try parseAsRoot(arguments)
+            BundledFontsCheck.check(command)
             try command.run()
         } catch {
             let code = exitCode(for: error)
