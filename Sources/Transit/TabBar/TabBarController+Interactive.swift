@@ -16,7 +16,9 @@ extension TabBarController {
     /// interaction with progress `|translation| / width`, and on release finishes when the
     /// translation plus the velocity's projected distance
     /// (`DecelerationRate.normal.projectedDistance`) exceeds half the width, else cancels; a
-    /// cancelled gesture always cancels. `shouldSelect` is asked before the switch begins.
+    /// cancelled gesture always cancels. `shouldSelect` is asked before the switch begins. Begun
+    /// while a switch runs on its own, it catches that switch instead (see
+    /// `TabBarController+Grab.swift`).
     /// Disable it (`isEnabled = false`) when the content has horizontal gestures of its own.
     public var interactivePanGestureRecognizer: PanGestureRecognizer { panStorage }
 
@@ -25,6 +27,7 @@ extension TabBarController {
         let translation = pan.translation(in: transitionView)
         switch pan.state {
         case .began:
+            if beginSwitchGrab(translation: translation.x, width: width) { return }
             guard !transitionRunner.isBusy, let controllers = viewControllersStorage,
                   let current = selectedStorage, let index = controllers.firstIndex(where: { $0 === current }) else { return }
             let velocity = pan.velocity(in: transitionView)
@@ -39,9 +42,12 @@ extension TabBarController {
             drivenInteraction = PercentDrivenInteractiveTransition()
             transitionRunner.submit(.pan(toVC))
         case .changed:
+            if moveSwitchGrab(translation: translation.x, width: width) { return }
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             interaction.update(max(0, translation.x * panDirection) / width)
         case .ended, .cancelled, .failed:
+            if endSwitchGrab(translation: translation.x, velocity: pan.velocity(in: transitionView).x, width: width,
+                             released: pan.state == .ended) { return }
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             let velocity = pan.velocity(in: transitionView).x * panDirection
             let projected = max(0, translation.x * panDirection)
