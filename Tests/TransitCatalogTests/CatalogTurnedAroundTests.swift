@@ -81,8 +81,9 @@ import TransitTesting
         #expect(box.selectedViewController === three)
     }
 
-    @Test(arguments: CatalogInEveryContainerTests.names, [ModalPresentationStyle.overFullScreen, .fullScreen])
-    func aDismissalTurnsAPresentationBack(_ name: String, style: ModalPresentationStyle) {
+    /// A root on screen and a controller ready to be presented in `style` with entry `name`'s
+    /// animators (the vendor is returned to be kept alive: the transitioning delegate is weak).
+    private func presenting(_ name: String, style: ModalPresentationStyle) -> (TestHost, Screen, Screen, Vendor) {
         let vendor = Vendor(TransitionCatalog.entry(named: name)!)
         let root = Screen("Root"), presented = Screen("Presented")
         presented.modalPresentationStyle = style
@@ -90,6 +91,13 @@ import TransitTesting
         let host = host()
         host.window.rootViewController = root
         host.step()
+        return (host, root, presented, vendor)
+    }
+
+    @Test(arguments: CatalogInEveryContainerTests.names, [ModalPresentationStyle.overFullScreen, .fullScreen])
+    func aDismissalTurnsAPresentationBack(_ name: String, style: ModalPresentationStyle) {
+        let (host, root, presented, vendor) = presenting(name, style: style)
+        defer { withExtendedLifetime(vendor) {} }
         let rootFrame = root.view.frame
         root.present(presented, animated: true)
         step(host)
@@ -105,13 +113,8 @@ import TransitTesting
 
     @Test(arguments: CatalogInEveryContainerTests.names, [ModalPresentationStyle.overFullScreen, .fullScreen])
     func aPresentationTurnsADismissalBack(_ name: String, style: ModalPresentationStyle) {
-        let vendor = Vendor(TransitionCatalog.entry(named: name)!)
-        let root = Screen("Root"), presented = Screen("Presented")
-        presented.modalPresentationStyle = style
-        presented.transitioningDelegate = vendor
-        let host = host()
-        host.window.rootViewController = root
-        host.step()
+        let (host, root, presented, vendor) = presenting(name, style: style)
+        defer { withExtendedLifetime(vendor) {} }
         root.present(presented, animated: true)
         #expect(host.runUntilIdle(timeout: 10))
         presented.dismiss(animated: true)
