@@ -13,7 +13,9 @@ extension RenderContext {
         return s.isFinite && s > 1e-6 ? 1 / s : 1
     }
 
-    /// Fills, then strokes, a shape layer's path (`CAShapeLayer`'s order).
+    /// Fills, then strokes, a shape layer's path (`CAShapeLayer`'s order). The stroke's pieces
+    /// are painted through their union coverage, as a drawn stroke is, so caps and joins add no
+    /// bump where they overlap a segment.
     func drawShape(_ s: RenderNode.ShapeContent, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
         let tolerance = RenderContext.pathTolerance * RenderContext.pointsPerPixel(m)
         let lines = s.path.flattened(tolerance: CGFloat(tolerance))
@@ -30,8 +32,8 @@ extension RenderContext {
             }
             let polygons = Polyline.stroke(stroked, width: s.lineWidth, lineCap: s.lineCap, lineJoin: s.lineJoin,
                                            miterLimit: s.miterLimit, tolerance: CGFloat(tolerance))
-            fill(polygons.map { Polygon.project($0, m) }, paint: .solid(Pixel.premultiplied(strokeColor, opacity: alpha)),
-                 into: target, clip: clip)
+            fillStroke(polygons.map { Polygon.project($0, m) }, color: Pixel.premultiplied(strokeColor, opacity: alpha),
+                       into: target, clip: clip)
         }
     }
 
