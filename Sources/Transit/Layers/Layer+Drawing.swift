@@ -40,6 +40,9 @@ extension Layer {
             context.clip(to: dirty)
         }
         context.withCurrent { draw(in: context) }
+        for problem in context.problems {
+            diagnostics.report(Diagnostic(.warning, code: "drawing.\(problem.code)", "\(describe) drawing: \(problem.message)"))
+        }
         if dirty != nil, let old = displayState.backing {
             displayState.backing = Drawing(size: bounds.size, operations: old.operations + context.makeDrawing().operations)
         } else {

@@ -76,6 +76,10 @@ public struct DrawingOperation: Equatable, Sendable {
         /// An image stretched over `rect` in user space (`CGContext.draw(_:in:)`), its top row at
         /// `rect.minY` unless `flipped`, when its top row is at `rect.maxY`.
         case image(Image, rect: CGRect, flipped: Bool)
+        /// A colour bitmap glyph (an emoji of a `CBDT` font) of a font of `pointSize`, its
+        /// origin on the baseline at `origin` in user space; the shape is the image's rectangle.
+        /// The renderer picks the strike for the device pixels it covers, as text in a label does.
+        case colorGlyph(FontFace, glyph: Int, pointSize: CGFloat, origin: CGPoint)
     }
 
     /// A line style for strokes (`CGContext.setLineWidth`, `setLineCap`, `setLineJoin`,

@@ -39,6 +39,8 @@ public final class GraphicsContext {
     /// The current path, in base space.
     var pathInBase = CGMutablePath()
     private(set) var operations: [DrawingOperation] = []
+    /// The misuses noted so far, each once, oldest first (see ``Problem``).
+    public internal(set) var problems: [Problem] = []
 
     /// A context for a drawing of `size` points meant for `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat = 1, isOpaque: Bool = false) {
@@ -64,24 +66,41 @@ public final class GraphicsContext {
     public func saveGState() { saved.append(state) }
 
     /// Restores the most recently saved graphics state (`restoreGState()`); without one, nothing
-    /// changes (Core Graphics ignores an unbalanced restore too).
-    public func restoreGState() { if let last = saved.popLast() { state = last } }
+    /// changes (Core Graphics ignores an unbalanced restore too) and the context notes an
+    /// `unbalancedRestore` problem.
+    public func restoreGState() {
+        guard let last = saved.popLast() else {
+            note("unbalancedRestore", "restoreGState() without a matching saveGState(); ignored")
+            return
+        }
+        state = last
+    }
 
     /// The current transformation matrix, user space → base space (`ctm`).
     public var ctm: CGAffineTransform { state.ctm }
 
     /// Moves the user space origin (`translateBy(x:y:)`).
-    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        if finite("translateBy(x:y:)", x, y) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    }
 
     /// Scales user space (`scaleBy(x:y:)`).
-    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        if finite("scaleBy(x:y:)", x, y) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    }
 
     /// Rotates user space by `angle` radians (`rotate(by:)`); positive turns clockwise on screen in
     /// a UIKit context, whose y axis points down.
-    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    public func rotate(by angle: CGFloat) {
+        if finite("rotate(by:)", angle) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    }
 
     /// Applies `transform` before the CTM (`concatenate(_:)`): `ctm = transform × ctm`.
-    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+    public func concatenate(_ transform: CGAffineTransform) {
+        let t = transform
+        guard finite("concatenate(_:)", t.a, t.b, t.c, t.d, t.tx, t.ty) else { return }
+        state.ctm = t.concatenating(state.ctm)
+    }
 
     /// Sets the fill colour (`setFillColor(_:)`).
     public func setFillColor(_ color: Color) { state.fill = color }
@@ -96,22 +115,24 @@ public final class GraphicsContext {
         state.stroke = Color(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// Sets the global alpha, clamped to 0…1, multiplied into everything painted (`setAlpha(_:)`).
-    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(1, max(0, alpha)) }
+    public func setAlpha(_ alpha: CGFloat) { if finite("setAlpha(_:)", alpha) { state.alpha = min(1, max(0, alpha)) } }
     /// Sets how painting combines with the destination (`setBlendMode(_:)`).
     public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
     /// Sets the stroke width in user space units (`setLineWidth(_:)`); negative or non-finite
     /// widths are ignored.
-    public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.style.lineWidth = width } }
+    public func setLineWidth(_ width: CGFloat) { if finite("setLineWidth(_:)", width), width >= 0 { state.style.lineWidth = width } }
     /// Sets how open ends are stroked (`setLineCap(_:)`).
     public func setLineCap(_ cap: CGLineCap) { state.style.lineCap = cap }
     /// Sets how corners are stroked (`setLineJoin(_:)`).
     public func setLineJoin(_ join: CGLineJoin) { state.style.lineJoin = join }
     /// Sets the miter limit (`setMiterLimit(_:)`).
-    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.style.miterLimit = limit } }
+    public func setMiterLimit(_ limit: CGFloat) { if finite("setMiterLimit(_:)", limit) { state.style.miterLimit = limit } }
     /// Sets the dash pattern: `lengths` alternate painted and unpainted, starting `phase` into the
-    /// pattern (`setLineDash(phase:lengths:)`); empty lengths draw solid lines.
+    /// pattern (`setLineDash(phase:lengths:)`); empty lengths draw solid lines. Negative or
+    /// all-zero lengths, or a phase that is not a finite number, are noted and the call ignored.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        state.style.dashPhase = phase.isFinite ? phase : 0
+        guard finite("setLineDash(phase:lengths:)", phase), validDash(lengths) else { return }
+        state.style.dashPhase = phase
         state.style.dashLengths = lengths
     }
     /// Casts a shadow under everything painted next (`setShadow(offset:blur:color:)`): offset and
@@ -130,33 +151,59 @@ public final class GraphicsContext {
     // MARK: The current path
 
     /// Starts a new subpath (`move(to:)`).
-    public func move(to point: CGPoint) { pathInBase.move(to: point, transform: state.ctm) }
-    /// Adds a line (`addLine(to:)`).
-    public func addLine(to point: CGPoint) { pathInBase.addLine(to: point, transform: state.ctm) }
-    /// Adds a cubic curve (`addCurve(to:control1:control2:)`).
+    public func move(to point: CGPoint) {
+        if finite("move(to:)", points: [point]) { pathInBase.move(to: point, transform: state.ctm) }
+    }
+    /// Adds a line (`addLine(to:)`). Without a current point the context notes a
+    /// `noCurrentPoint` problem and the line starts a subpath at `point`.
+    public func addLine(to point: CGPoint) {
+        guard finite("addLine(to:)", points: [point]) else { return }
+        noteIfNoCurrentPoint("addLine(to:)")
+        pathInBase.addLine(to: point, transform: state.ctm)
+    }
+    /// Adds a cubic curve (`addCurve(to:control1:control2:)`); see ``addLine(to:)`` for a path
+    /// with no current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard finite("addCurve(to:control1:control2:)", points: [end, control1, control2]) else { return }
+        noteIfNoCurrentPoint("addCurve(to:control1:control2:)")
         pathInBase.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
     }
-    /// Adds a quadratic curve (`addQuadCurve(to:control:)`).
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { pathInBase.addQuadCurve(to: end, control: control, transform: state.ctm) }
+    /// Adds a quadratic curve (`addQuadCurve(to:control:)`); see ``addLine(to:)`` for a path
+    /// with no current point.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        guard finite("addQuadCurve(to:control:)", points: [end, control]) else { return }
+        noteIfNoCurrentPoint("addQuadCurve(to:control:)")
+        pathInBase.addQuadCurve(to: end, control: control, transform: state.ctm)
+    }
     /// Adds a circular arc (`addArc(center:radius:startAngle:endAngle:clockwise:)`), `clockwise`
     /// in Core Graphics' y-up sense.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        guard finite("addArc(center:radius:startAngle:endAngle:clockwise:)", center.x, center.y, radius, startAngle, endAngle)
+        else { return }
         pathInBase.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
                     transform: state.ctm)
     }
     /// Adds an arc tangent to two lines (`addArc(tangent1End:tangent2End:radius:)`).
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard finite("addArc(tangent1End:tangent2End:radius:)", tangent1End.x, tangent1End.y, tangent2End.x, tangent2End.y, radius)
+        else { return }
+        noteIfNoCurrentPoint("addArc(tangent1End:tangent2End:radius:)")
         pathInBase.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// Adds a closed rectangle (`addRect(_:)`).
-    public func addRect(_ rect: CGRect) { pathInBase.addRect(rect, transform: state.ctm) }
+    public func addRect(_ rect: CGRect) { if finite("addRect(_:)", rects: [rect]) { pathInBase.addRect(rect, transform: state.ctm) } }
     /// Adds closed rectangles (`addRects(_:)`).
-    public func addRects(_ rects: [CGRect]) { pathInBase.addRects(rects, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) {
+        if finite("addRects(_:)", rects: rects) { pathInBase.addRects(rects, transform: state.ctm) }
+    }
     /// Adds an ellipse inscribed in `rect` (`addEllipse(in:)`).
-    public func addEllipse(in rect: CGRect) { pathInBase.addEllipse(in: rect, transform: state.ctm) }
+    public func addEllipse(in rect: CGRect) {
+        if finite("addEllipse(in:)", rects: [rect]) { pathInBase.addEllipse(in: rect, transform: state.ctm) }
+    }
     /// Adds straight lines through `points` (`addLines(between:)`).
-    public func addLines(between points: [CGPoint]) { pathInBase.addLines(between: points, transform: state.ctm) }
+    public func addLines(between points: [CGPoint]) {
+        if finite("addLines(between:)", points: points) { pathInBase.addLines(between: points, transform: state.ctm) }
+    }
     /// Adds a path's elements (`addPath(_:)`).
     public func addPath(_ other: CGPath) { pathInBase.addPath(other, transform: state.ctm) }
     /// Closes the current subpath (`closePath()`).

@@ -36,4 +36,20 @@ public func GraphicsGetImageFromCurrentImageContext() -> Image? {
 public func GraphicsEndImageContext() {
     guard let context = ImageContextStack.contexts.popLast() else { return }
     if GraphicsGetCurrentContext() === context { GraphicsPopContext() }
+    context.reportProblems(drawing: "an image context's image")
+}
+
+extension GraphicsContext {
+    /// Where image contexts' problems go, one line each with its newline: standard error, where
+    /// Core Graphics logs them (tests capture them here).
+    @MainActor static var problemOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    /// Reports the context's problems, one line each in the form Transit's console diagnostics
+    /// take (`transit: [warning] drawing.<code>: …`), naming what was being drawn.
+    @MainActor
+    func reportProblems(drawing what: String) {
+        for problem in problems {
+            GraphicsContext.problemOutput("transit: [warning] drawing.\(problem.code): \(what): \(problem.message)\n")
+        }
+    }
 }

@@ -99,6 +99,7 @@ public final class GraphicsImageRenderer {
         context.translateBy(x: -origin.x, y: -origin.y)
         let rendererContext = GraphicsImageRendererContext(cgContext: context, format: format)
         context.withCurrent { actions(rendererContext) }
+        context.reportProblems(drawing: "an image renderer's image")
         return context.makeDrawing()
     }
 }

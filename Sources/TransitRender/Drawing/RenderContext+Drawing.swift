@@ -89,6 +89,10 @@ extension RenderContext {
             }
             drawImage(image, in: rect, toDevice: Transform3D(m), into: target, clip: clip, alpha: alpha)
             return
+        case .colorGlyph(let face, let glyph, let pointSize, let origin):
+            drawColorGlyph(face, glyph, pointSize: pointSize, at: origin, scale: scale, toDevice: Transform3D(map),
+                           into: target, clip: clip, alpha: alpha)
+            return
         case .color(let color):
             let (shapes, evenOdd) = polygons(op, scale: scale, bounds: target.bounds)
             if case .stroke = op.shape {
