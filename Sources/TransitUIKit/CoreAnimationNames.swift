@@ -2,6 +2,8 @@
 
 /// Core Animation's `CALayer`: Transit's `Layer`.
 public typealias CALayer = Layer
+/// Core Animation's `CALayerDelegate`: Transit's `LayerDelegate`.
+public typealias CALayerDelegate = LayerDelegate
 /// Core Animation's `CACornerMask`: Transit's `CornerMask`.
 public typealias CACornerMask = CornerMask
 /// Core Animation's `CATransformLayer`: Transit's `TransformLayer`.

@@ -91,7 +91,7 @@ import Testing
         "AnimationRotationMode": "CAAnimationRotationMode",
         "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
         "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
-        "Transaction": "CATransaction", "LayerAction": "CAAction",
+        "Transaction": "CATransaction", "LayerAction": "CAAction", "LayerDelegate": "CALayerDelegate",
         "DynamicAnimator": "UIDynamicAnimator", "DynamicAnimatorDelegate": "UIDynamicAnimatorDelegate", "DynamicItem": "UIDynamicItem", "DynamicBehavior": "UIDynamicBehavior", "GravityBehavior": "UIGravityBehavior", "CollisionBehavior": "UICollisionBehavior", "CollisionBehaviorDelegate": "UICollisionBehaviorDelegate",
         "SnapBehavior": "UISnapBehavior", "AttachmentBehavior": "UIAttachmentBehavior", "PushBehavior": "UIPushBehavior", "DynamicItemBehavior": "UIDynamicItemBehavior", "Offset": "UIOffset", "FloatRange": "UIFloatRange",
     ]

@@ -93,7 +93,7 @@ extension View {
         AnimationScope.$current.withValue(.run(block, keyframe: nil, delayFactor: 0)) {
             animations()
             if layoutSubviews {
-                for view in block.layers.compactMap(\.delegate) { view.layoutIfNeeded() }
+                for view in block.layers.compactMap(\.owningView) { view.layoutIfNeeded() }
             }
         }
         block.close()

@@ -9,15 +9,15 @@ extension Layer {
     /// setting the model value it already has changes nothing, as with UIKit's additive
     /// animations, where such a change adds a zero offset: a running animation goes on untouched.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
-        if (key == .position || key == .bounds), let window = delegate?.windowStorage,
+        if (key == .position || key == .bounds), let window = owningView?.windowStorage,
            !Self.isSameValue(property.value, value) {
             window.noteGeometryChange()
         }
-        let observers = delegate?.keyValueObservers
+        let observers = owningView?.keyValueObservers
         observers?.willChange(KeyValueObservers.bit(key))
         defer { observers?.didChange() }
         defer { props.refresh(key) }
-        guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = delegate?.window else {
+        guard case .run(let run, let keyframe, let delayFactor)? = AnimationScope.current, let window = owningView?.window else {
             let before = implicitActionsApply ? presentationState : nil
             property.setValue(value, in: nil)
             props.noteAnimating(key, property.isAnimating)
@@ -53,7 +53,7 @@ extension Layer {
     /// view's own) in a window, actions not disabled by the transaction, and not inside
     /// `performWithoutAnimation`.
     var implicitActionsApply: Bool {
-        if delegate != nil { return false }
+        if owningView != nil { return false }
         if case .disabled? = AnimationScope.current { return false }
         return !Transaction.disableActions() && hostWindow != nil
     }

@@ -55,7 +55,7 @@ extension Layer {
     /// Whether the layer is marked to draw (`CALayer.needsDisplay()`).
     /// A view's layer is marked until it first draws, as UIKit draws a view when first shown.
     public func needsDisplay() -> Bool {
-        displayState.needsDisplay || (delegate != nil && !displayState.hasDisplayed) || needsDisplayForChange()
+        displayState.needsDisplay || (owningView != nil && !displayState.hasDisplayed) || needsDisplayForChange()
     }
 
     /// Draws now if the layer is marked (`CALayer.displayIfNeeded()`).
@@ -91,7 +91,7 @@ extension Layer {
     /// larger of that and its window's scale (UIKit sets a view layer's `contentsScale` to its
     /// screen's).
     var displayScale: CGFloat {
-        if let view = delegate, let window = view.window { return max(contentsScale, window.screenScale) }
+        if let view = owningView, let window = view.window { return max(contentsScale, window.screenScale) }
         return contentsScale
     }
 
@@ -101,7 +101,7 @@ extension Layer {
         guard displayState.drawnState != nil else { return false }
         // A new scale (the window moved to another screen, `contentsScale` set) draws sharp again.
         if displayState.backing != nil && displayScale != displayState.backingScale { return true }
-        let onBoundsChange = displayState.needsDisplayOnBoundsChange || delegate?.contentMode == .redraw
+        let onBoundsChange = displayState.needsDisplayOnBoundsChange || owningView?.contentMode == .redraw
         let type = type(of: self)
         let watches = LayerDisplayState.keys.contains { type.needsDisplay(forKey: $0.0) }
         // The presentation values are read only when something watches them: most layers redraw
@@ -118,7 +118,7 @@ extension Layer {
     func displayedContent() -> RenderNode.Content? {
         displayIfNeeded()
         guard let backing = displayState.backing else { return nil }
-        let gravity = delegate?.contentMode.gravity ?? contentsGravity.renderGravity
+        let gravity = owningView?.contentMode.gravity ?? contentsGravity.renderGravity
         return .drawing(backing, gravity: gravity, scale: displayState.backingScale)
     }
 }

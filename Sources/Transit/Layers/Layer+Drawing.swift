@@ -39,6 +39,7 @@ extension Layer {
             context.clear(dirty)
             context.clip(to: dirty)
         }
+        delegate?.layerWillDraw(self)
         context.withCurrent { draw(in: context) }
         for problem in context.problems {
             diagnostics.report(Diagnostic(.warning, code: "drawing.\(problem.code)", "\(describe) drawing: \(problem.message)"))
@@ -70,12 +71,5 @@ extension Layer {
               displayState.backingScale == scale else { return nil }
         let r = dirty.intersection(bounds)
         return r.isNull || r == bounds ? nil : r
-    }
-
-    /// `draw(in:)`'s default: the layer's view draws (`UIView.draw(_:)`, through Core Animation's
-    /// `draw(_:in:)` delegate call) with the rectangle being redrawn.
-    func drawDelegateContent(in ctx: GraphicsContext) {
-        guard let view = delegate else { return }
-        view.draw(displayState.dirtyRect ?? presentationState.bounds)
     }
 }

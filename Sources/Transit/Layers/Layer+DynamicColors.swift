@@ -21,7 +21,7 @@ extension Layer {
     var environmentTraits: TraitCollection {
         var layer: Layer? = self
         while let current = layer {
-            if let view = current.delegate { return view.traitCollection }
+            if let view = current.owningView { return view.traitCollection }
             layer = current.superlayer
         }
         return TraitCollection()

@@ -75,7 +75,7 @@ final class ExplicitAnimationInstance {
 extension Layer {
     /// The window whose clock and engine time this layer: its view's, or its superlayer's, or for a
     /// mask, the masked layer's.
-    var hostWindow: Window? { delegate?.window ?? superlayer?.hostWindow ?? maskHost?.hostWindow }
+    var hostWindow: Window? { owningView?.window ?? superlayer?.hostWindow ?? maskHost?.hostWindow }
 
     /// Attaches a copy of `anim` under `key` (`CALayer.add(_:forKey:)`), replacing the animation
     /// already there under that key (which stops with `finished == false`). A `nil` key attaches

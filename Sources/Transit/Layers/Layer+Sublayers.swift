@@ -81,7 +81,7 @@ extension Layer {
     /// this is `removeFromSuperview()` of the view. A standalone layer leaving a window's tree loses
     /// its running animations (the model values stay).
     public func removeFromSuperlayer() {
-        if isViewBacked, let view = delegate {
+        if isViewBacked, let view = owningView {
             view.removeFromSuperview()
             return
         }
@@ -89,6 +89,7 @@ extension Layer {
         let window = parent.hostWindow
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
+        if !parent.isViewBacked { parent.setNeedsLayout() }
         if window != nil { removeAnimationsInStandaloneSubtree() }
     }
 
@@ -105,7 +106,7 @@ extension Layer {
     /// layer (so indices count the sublayers without it). View layers go through their views.
     func place(_ layer: Layer, at resolve: () -> Int) {
         guard canHost(layer) else { return }
-        if layer.isViewBacked, let view = layer.delegate, let host = delegate {
+        if layer.isViewBacked, let view = layer.owningView, let host = owningView {
             host.adopt(view, at: resolve)
             return
         }
@@ -113,10 +114,14 @@ extension Layer {
         if let old = layer.superlayer {
             old.sublayerStorage.removeAll { $0 === layer }
             layer.superlayer = nil
+            if !old.isViewBacked { old.setNeedsLayout() }
         }
         let index = resolve()
         sublayerStorage.insert(layer, at: index)
         layer.superlayer = self
+        if !isViewBacked { setNeedsLayout() }
+        // Marks made while the layer was outside this window are laid out in its next pass.
+        if let window = hostWindow { window.layerLayoutPending = true }
         if let oldWindow, oldWindow !== hostWindow { layer.removeAnimationsInStandaloneSubtree() }
     }
 
@@ -132,7 +137,7 @@ extension Layer {
                 "a \(layer.describe) cannot be added under its own descendant \(describe); ignored"))
             return false
         }
-        if layer.isViewBacked, delegate == nil || !isViewBacked {
+        if layer.isViewBacked, owningView == nil || !isViewBacked {
             diagnostics.report(Diagnostic(.error, code: "layer.viewLayerUnderLayer",
                 "the layer of a \(layer.describe) can only be a sublayer of a view's layer (use addSubview); ignored"))
             return false

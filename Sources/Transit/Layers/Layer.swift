@@ -45,16 +45,25 @@ open class Layer {
     /// For a presentation copy, the model layer it was made from.
     private var modelLayer: Layer?
 
-    /// The view that owns this layer (`CALayer.delegate`, which UIKit sets to the view).
-    public internal(set) weak var delegate: View?
+    /// The view whose own layer this is (UIKit makes that view the layer's `delegate`).
+    weak var owningView: View?
+    /// The delegate set on a standalone layer (see `delegate`).
+    weak var assignedDelegate: (any LayerDelegate)?
+    /// Whether the layer is marked for layout (`CALayer.needsLayout()`; see `Layer+Layout`).
+    var layoutMark = false
 
     /// Creates a standalone layer with Core Animation's default values (`CALayer.init()`).
     /// Subclasses override it (it is `required`, so `type(of: layer).init()` works for any layer).
     public required init() {}
-    /// Draws the layer's content (`CALayer.draw(in:)`); by default its view's `draw(_:)`.
-    open func draw(in ctx: GraphicsContext) { drawDelegateContent(in: ctx) }
-    /// Redraws the content when marked (`CALayer.display()`): records `draw(in:)` as the backing.
-    open func display() { displayByDrawing() }
+    /// Draws the layer's content (`CALayer.draw(in:)`); by default its delegate's
+    /// `draw(_:in:)` (for a view's layer, the view's `draw(_:)`).
+    open func draw(in ctx: GraphicsContext) { delegate?.draw(self, in: ctx) }
+    /// Redraws the content when marked (`CALayer.display()`): the delegate's `display(_:)`, whose
+    /// default records `draw(in:)` as the backing, as it does without a delegate.
+    open func display() { if let delegate { delegate.display(self) } else { displayByDrawing() } }
+    /// Lays out the sublayers (`CALayer.layoutSublayers()`): by default the delegate's
+    /// `layoutSublayers(of:)`. Subclasses override it to set their sublayers' frames.
+    open func layoutSublayers() { assignedDelegate?.layoutSublayers(of: self) }
     /// Whether a change of `key` marks the layer for display (`CALayer.needsDisplay(forKey:)`); false by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }
     var displayState = LayerDisplayState()  // the drawn backing and its marks
@@ -98,7 +107,7 @@ open class Layer {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
             let old = props.bounds.value
             set(props.bounds, newValue.standardized, .bounds)
-            if old.size != props.bounds.value.size { delegate?.boundsSizeDidChange(from: old.size) }
+            if old.size != props.bounds.value.size { boundsSizeDidChange(from: old.size) }
         }
     }
 
@@ -382,19 +391,6 @@ open class Layer {
         diagnostics.report(Diagnostic(.error, code: "layer.nonFinite",
                                       "\(describe).\(name) set to a non-finite value \(values); ignored"))
         return false
-    }
-
-    var describe: String { delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self)) }
-
-    /// Where this layer's problems are reported: the window of its view or of the nearest view
-    /// layer above it, or standard error.
-    var diagnostics: any DiagnosticSink {
-        var layer: Layer? = self
-        while let l = layer {
-            if let view = l.delegate { return view.diagnostics }
-            layer = l.superlayer ?? l.maskHost
-        }
-        return StandardErrorDiagnostics.console
     }
 
 }

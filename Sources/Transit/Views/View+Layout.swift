@@ -59,6 +59,11 @@ extension View {
                 region = safeRegion(in: window, superviewRegion: superviewRegion, windowFrame: frameNow)
             }
         }
+        // A window's pass lays out the standalone layers marked before it; marks made during it
+        // (after their layer was passed) leave the next pass pending.
+        let window = self as? Window, marks = window?.layerLayoutMarks
+        if windowStorage?.layerLayoutPending ?? true { layer.layoutStandaloneSublayers() }
+        defer { if let window, let marks { window.layerLayoutPending = window.layerLayoutMarks != marks } }
         guard !subviews.isEmpty else { return }
         let toWindow: Homography? = !noting || window == nil ? nil
             : (window === self ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })

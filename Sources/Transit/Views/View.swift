@@ -30,7 +30,7 @@ open class View {
     /// class that is not a `Layer` is reported (`view.layerClass`) and a plain `Layer` is used.
     open class var layerClass: AnyClass { Layer.self }
     /// The superview (`UIView.superview`): the view whose layer is this view's superlayer.
-    public var superview: View? { layer.superlayer?.delegate }
+    public var superview: View? { layer.superlayer?.owningView }
     /// The subviews, back to front (`UIView.subviews`): the views whose layers are among this
     /// view's sublayers, in sublayer order (standalone sublayers are not views and are skipped), as
     /// UIKit derives them from the layer tree. Derived again whenever a view's layer joins, leaves
@@ -58,7 +58,7 @@ open class View {
     /// Creates a view with the given frame (`UIView.init(frame:)`).
     public init(frame: CGRect) {
         layer = Self.makeLayer()
-        layer.delegate = self
+        layer.owningView = self
         layer.isViewBacked = true
         layer.isOpaque = true
         layer.displayState.delegateSuppliesContent = Self.suppliesContent
@@ -88,7 +88,7 @@ open class View {
     /// `required`, as in UIKit, so the standard subclass templates compile unchanged.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
-        layer.delegate = self
+        layer.owningView = self
         layer.isViewBacked = true
         layer.isOpaque = true
         layer.displayState.delegateSuppliesContent = Self.suppliesContent
@@ -366,7 +366,7 @@ open class View {
     /// sublayer order. Called after a view's layer joined, left or moved among this view's
     /// sublayers; standalone sublayers never change the list.
     func sublayersDidChange() {
-        subviews = layer.sublayerStorage.compactMap { $0.isViewBacked ? $0.delegate : nil }
+        subviews = layer.sublayerStorage.compactMap { $0.isViewBacked ? $0.owningView : nil }
     }
 
     /// A short name for diagnostics and the callback timeline: the class name, and the tag if set.

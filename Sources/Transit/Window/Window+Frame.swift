@@ -14,11 +14,12 @@ extension Window {
 
     /// Whether a view in the window's hierarchy is marked for layout (Transit extension), so the
     /// next frame step has a layout pass to run: a view just added, resized or sent
-    /// `setNeedsLayout()` has not been laid out yet. Marks that the frame steps' layout passes
+    /// `setNeedsLayout()` has not been laid out yet (nor has a standalone layer marked for
+    /// layout; see `Layer+Layout`). Marks that the frame steps' layout passes
     /// keep leaving behind, two passes in a row, without changing any view's geometry do not
     /// count: that layout has settled (see `Window+LayoutConvergence`), although the next step
     /// lays those views out again, as UIKit does at its next turn.
-    public var hasPendingLayout: Bool { subtreeNeedsLayout && !layoutConvergence.settled }
+    public var hasPendingLayout: Bool { (subtreeNeedsLayout || layerLayoutPending) && !layoutConvergence.settled }
 
     /// One frame at `time` (seconds on the window's clock): advance animations to `time`, run
     /// the completions of animations that ended (recorded in the timeline), run the turn of the

@@ -31,7 +31,7 @@ extension Layer {
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = renderNode(model: model)
-        if displayState.delegateSuppliesContent, let view = delegate {
+        if displayState.delegateSuppliesContent, let view = owningView {
             if let content = view.renderContent() { node.content = content }
             node.backdrop = view.renderBackdrop()
             if let captured = view.capturedContent() { node.children.append(captured) }

@@ -44,7 +44,7 @@ extension Window {
 
     /// The view a layer backs, or the layer, with its frame.
     private static func owner(of layer: Layer) -> String {
-        if let view = layer.delegate { return "\(type(of: view)) at \(view.frame)" }
+        if let view = layer.owningView { return "\(type(of: view)) at \(view.frame)" }
         return "\(type(of: layer)) at \(layer.frame)"
     }
 }

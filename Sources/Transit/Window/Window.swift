@@ -75,6 +75,10 @@ open class Window: View {
     /// (a view marked for layout or moved, the screen's insets changed), so the next pass checks
     /// every view's (`View+SafeArea.swift`); frame steps with nothing moved skip that walk.
     var safeAreasNeedUpdate = true
+    /// Whether a standalone layer in the window may be marked for layout (`Layer+Layout`), and
+    /// how many such marks were made (wrapping), so a pass can tell whether one came during it.
+    var layerLayoutPending = false
+    var layerLayoutMarks = 0
     /// The interface orientation set by `rotate(to:duration:)`, while it fits the window's shape
     /// (see `interfaceOrientation`).
     var rotatedOrientation: InterfaceOrientation?

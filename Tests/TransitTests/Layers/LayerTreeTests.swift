@@ -21,7 +21,7 @@ private final class DepthView: View {
     }
 
     func names(_ layer: Layer) -> [String] {
-        (layer.sublayers ?? []).map { $0.name ?? ($0.delegate.map { "v\($0.tag)" } ?? "?") }
+        (layer.sublayers ?? []).map { $0.name ?? (($0.delegate as? View).map { "v\($0.tag)" } ?? "?") }
     }
 
     @Test func sublayerOperationsFollowCoreAnimation() {

@@ -24,11 +24,14 @@ extension NSNull: LayerAction {
 }
 
 extension Layer {
-    /// The action for a change of `event` (`CALayer.action(forKey:)`): the entry of `actions`
-    /// (`NSNull` there means none), else `defaultAction(forKey:)`. A view's own layer has no
-    /// actions outside animation blocks, as UIKit's views answer `NSNull` for their layers.
+    /// The action for a change of `event` (`CALayer.action(forKey:)`), looked for in Core
+    /// Animation's order: the delegate's `action(for:forKey:)`, then the entry of `actions`, then
+    /// `defaultAction(forKey:)`; `NSNull` at either of the first two means none. A view's own
+    /// layer has no actions outside animation blocks, as UIKit's views answer `NSNull` for their
+    /// layers (a view subclass is not asked).
     public func action(forKey event: String) -> (any LayerAction)? {
-        if delegate != nil { return nil }
+        if owningView != nil { return nil }
+        if let answer = assignedDelegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return Self.defaultAction(forKey: event)
     }
