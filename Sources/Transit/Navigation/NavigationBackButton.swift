@@ -45,15 +45,20 @@ final class NavigationBackButton: Button {
     }
 
     /// The indicator centred in its slot at the leading edge, the title after it, both centred
-    /// vertically.
+    /// vertically. Right to left the slot is at the right edge and the chevron is mirrored to
+    /// point right, as SF Symbols' `chevron.backward` does in a right-to-left interface.
     override func layoutSubviews() {
         super.layoutSubviews()
         let slot = Self.indicatorSize
+        let rightToLeft = isRightToLeft
+        func leading(_ x: CGFloat) -> CGFloat { rightToLeft ? bounds.width - x : x }
         indicator.bounds = CGRect(origin: .zero, size: indicator.sizeThatFits(slot))
-        indicator.center = CGPoint(x: slot.width / 2, y: bounds.midY)
+        indicator.center = CGPoint(x: leading(slot.width / 2), y: bounds.midY)
+        let mirrored = CGAffineTransform(scaleX: rightToLeft ? -1 : 1, y: 1)
+        if indicator.transform != mirrored { indicator.transform = mirrored }
         indicator.tintColor = currentTitleColor
         if let label = titleLabel {
-            label.center = CGPoint(x: slot.width + Self.titleSpacing + label.bounds.width / 2, y: label.center.y)
+            label.center = CGPoint(x: leading(slot.width + Self.titleSpacing + label.bounds.width / 2), y: label.center.y)
         }
     }
 }

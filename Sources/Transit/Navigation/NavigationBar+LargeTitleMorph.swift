@@ -78,7 +78,8 @@ extension NavigationBar {
         let scale = largeWidth > 0 && label.bounds.width > 0 ? label.bounds.width / largeWidth
             : label.font.pointSize / large.largeTitleLabel.font.pointSize
         let labelCenter = CGPoint(x: button.frame.minX + label.center.x, y: button.frame.minY + label.center.y)
-        let backAnchor = CGPoint(x: labelCenter.x - label.bounds.width / 2, y: labelCenter.y)
+        let leadingSide: CGFloat = large.isRightToLeft ? 1 : -1   // the leading edge: the right one right to left
+        let backAnchor = CGPoint(x: labelCenter.x + leadingSide * label.bounds.width / 2, y: labelCenter.y)
         let largeAnchor = large.largeTitleAnchor
         return LargeTitleMorph(
             large: large, small: small,
@@ -97,12 +98,13 @@ extension NavigationBar {
 }
 
 extension NavigationItemView {
-    /// The large title's leading edge at its vertical middle, in the item view's coordinates, at
-    /// rest (from centres and bounds, which transforms leave alone).
+    /// The large title's leading edge (the right one right to left) at its vertical middle, in
+    /// the item view's coordinates, at rest (from centres and bounds, which transforms leave alone).
     var largeTitleAnchor: CGPoint {
         let area = largeTitleArea.center, areaSize = largeTitleArea.bounds.size
         let label = largeTitleLabel.center
-        return CGPoint(x: area.x - areaSize.width / 2 + label.x - largeTitleLabel.bounds.width / 2,
+        let leadingSide: CGFloat = isRightToLeft ? 1 : -1
+        return CGPoint(x: area.x - areaSize.width / 2 + label.x + leadingSide * largeTitleLabel.bounds.width / 2,
                        y: area.y - areaSize.height / 2 + label.y)
     }
 }

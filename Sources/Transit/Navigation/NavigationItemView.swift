@@ -111,12 +111,12 @@ final class NavigationItemView: View {
         return min(largeTitleMaximumScale, 1 + (largeTitleMaximumScale - 1) * (openness - 1))
     }
 
-    /// The transform that scales a view of `size` by `scale` about its bottom-leading corner
-    /// (views scale about their centre, so the centre moves by the corner's offset times
-    /// `1 − scale`).
-    static func scaleAboutBottomLeading(_ scale: CGFloat, size: CGSize) -> CGAffineTransform {
+    /// The transform that scales a view of `size` by `scale` about its bottom-leading corner —
+    /// the bottom right one right to left (views scale about their centre, so the centre moves
+    /// by the corner's offset times `1 − scale`).
+    static func scaleAboutBottomLeading(_ scale: CGFloat, size: CGSize, rightToLeft: Bool = false) -> CGAffineTransform {
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                          tx: size.width / 2 * (scale - 1), ty: -size.height / 2 * (scale - 1))
+                          tx: (rightToLeft ? -1 : 1) * size.width / 2 * (scale - 1), ty: -size.height / 2 * (scale - 1))
     }
 
     /// The leading margin of the large title (16 pt, the compact-width layout margin).
@@ -125,7 +125,9 @@ final class NavigationItemView: View {
     static let largeTitleBottomPadding: CGFloat = 8
 
     /// Back button and left items from the leading edge, right items from the trailing edge, the
-    /// title centred in the bar (or between the buttons when they leave too little room).
+    /// title centred in the bar (or between the buttons when they leave too little room). Right
+    /// to left the whole row is mirrored, as UIKit mirrors it: the back button and the left items
+    /// at the right edge, the right items at the left, the large title from the right margin.
     override func layoutSubviews() {
         super.layoutSubviews()
         let height = NavigationBar.height
@@ -144,10 +146,11 @@ final class NavigationItemView: View {
         let largeFrame = CGRect(x: Self.largeTitleMargin,
                                 y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
                                 width: largeWidth, height: largeSize.height)
+        let rightToLeft = isRightToLeft
         largeTitleLabel.bounds = CGRect(origin: .zero, size: largeFrame.size)
-        largeTitleLabel.center = CGPoint(x: largeFrame.midX, y: largeFrame.midY)
+        largeTitleLabel.center = CGPoint(x: rightToLeft ? bounds.width - largeFrame.midX : largeFrame.midX, y: largeFrame.midY)
         let scale = showsLargeTitle ? Self.largeTitleScale(openness: openness) : 1
-        let transform = Self.scaleAboutBottomLeading(scale, size: largeFrame.size)
+        let transform = Self.scaleAboutBottomLeading(scale, size: largeFrame.size, rightToLeft: rightToLeft)
         if largeTitleLabel.transform != transform { largeTitleLabel.transform = transform }
         largeTitleLabel.alpha = showsLargeTitle ? Self.largeTitleAlpha(openness: openness) : 0
         titleLabel.alpha = showsLargeTitle ? Self.inlineTitleAlpha(openness: openness) : 1
@@ -169,6 +172,16 @@ final class NavigationItemView: View {
         let available = max(0, bounds.width - 2 * inset)
         let width = min(textWidth, available)
         titleLabel.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: height)
+        if rightToLeft { mirrorRow() }
+    }
+
+    /// Reflects the row's parts (laid out left to right) across the bar's middle.
+    private func mirrorRow() {
+        for part in [backButton].compactMap({ $0 }) + leftButtons + rightButtons + [titleLabel] {
+            var frame = part.frame
+            frame.origin.x = bounds.width - frame.maxX
+            part.frame = frame
+        }
     }
 
     /// Never made from an archive: Transit creates these views itself.
@@ -177,14 +190,16 @@ final class NavigationItemView: View {
 
 /// The parts of an item view that move during a push or pop.
 extension NavigationItemView {
-    /// Where the inline title starts, in the item view's coordinates.
-    var titleStart: CGFloat { titleLabel.frame.minX }
+    /// Where the inline title starts (its leading edge: the right one right to left), in the
+    /// item view's coordinates.
+    var titleStart: CGFloat { isRightToLeft ? titleLabel.frame.maxX : titleLabel.frame.minX }
 
-    /// Where the back button's title starts at rest, in the item view's coordinates; nil
-    /// without one. From its centre and bounds, which its travel (a transform) leaves alone.
+    /// Where the back button's title starts at rest (its leading edge), in the item view's
+    /// coordinates; nil without one. From its centre and bounds, which its travel (a transform)
+    /// leaves alone.
     var backTitleStart: CGFloat? {
         guard let backButton, let label = backButton.titleLabel else { return nil }
-        return backButton.frame.minX + label.center.x - label.bounds.width / 2
+        return backButton.frame.minX + label.center.x + (isRightToLeft ? 1 : -1) * label.bounds.width / 2
     }
 
     /// Moves the title by its offset (in points along the bar), gives the back title and the

@@ -37,7 +37,9 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, CaseIterable {
 /// - Stack views arrange from their own leading edge (their constraints are installed on them,
 ///   so a stack view's `semanticContentAttribute` flips its arrangement, as in UIKit).
 /// - A navigation controller mirrors its transitions: a push comes in from the left, and the
-///   interactive pop starts at the right edge. (The bar's items keep their left-to-right places.)
+///   interactive pop starts at the right edge. Its bar mirrors too: the back button (its chevron
+///   pointing right) and the left items at the right edge, the right items at the left, the large
+///   title from the right margin, and titles travel to and from the back button on the right.
 /// - A label's `.natural` alignment aligns right. Text itself is not reordered: bidirectional
 ///   text layout is not implemented.
 extension View {

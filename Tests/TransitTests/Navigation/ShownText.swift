@@ -9,16 +9,20 @@ struct ShownText: CustomStringConvertible {
     let text: String
     let rect: CGRect
     let opacity: CGFloat
+    /// Whether the label lays out right to left, where a word starts at its right edge.
+    var rightToLeft = false
 
     var description: String { "\"\(text)\" at \(rect) α \(opacity)" }
 
     /// Whether `other` is this text travelling with it, which a viewer reads as one word: the
-    /// same words starting at the same place on the same middle line (within `tolerance`
-    /// points), their widths within 20 % — the same word in two fonts, as the bar's title
+    /// same words starting at the same place (their leading edges: the right ones right to left)
+    /// on the same middle line (within `tolerance` points), their widths within 20 % — the same
+    /// word in two fonts, as the bar's title
     /// (17 pt semibold) turns into the back title (17 pt regular). Heights are not compared: a
     /// label's box may be taller than its line (the title's fills the 44 pt row).
     func isSameWord(as other: ShownText, tolerance: CGFloat = 1) -> Bool {
-        text == other.text && abs(rect.minX - other.rect.minX) <= tolerance && abs(rect.midY - other.rect.midY) <= tolerance
+        let start = rightToLeft ? abs(rect.maxX - other.rect.maxX) : abs(rect.minX - other.rect.minX)
+        return text == other.text && start <= tolerance && abs(rect.midY - other.rect.midY) <= tolerance
             && abs(rect.width - other.rect.width) <= max(tolerance, 0.2 * max(rect.width, other.rect.width))
     }
 }
@@ -44,7 +48,8 @@ func shownTexts(in root: View) -> [ShownText] {
         if layer.masksToBounds { clip = clip.map { $0.intersection(rect) } ?? rect }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             let shown = clip.map { rect.intersection($0) } ?? rect
-            if !shown.isNull, shown.width > 0, shown.height > 0 { found.append(ShownText(label: label, text: text, rect: shown, opacity: alpha)) }
+            if !shown.isNull, shown.width > 0, shown.height > 0 { found.append(ShownText(label: label, text: text, rect: shown, opacity: alpha,
+                                                                                              rightToLeft: label.isRightToLeft)) }
         }
         for subview in view.subviews { visit(subview, parent: toWindow, opacity: alpha, clip: clip) }
     }
