@@ -26,3 +26,5 @@ public typealias UIDynamicItemBehavior = DynamicItemBehavior
 public typealias UIOffset = Offset
 /// UIKit's `UIFloatRange`: Transit's `FloatRange`.
 public typealias UIFloatRange = FloatRange
+/// UIKit's `UIDynamicItemCollisionBoundsType`: Transit's `DynamicItemCollisionBoundsType`.
+public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsType

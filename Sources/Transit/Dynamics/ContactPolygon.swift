@@ -23,6 +23,15 @@ struct ContactManifold {
 
     /// The deepest penetration.
     var depth: Double { points.map(\.depth).max() ?? 0 }
+
+    /// Where the shapes touch, as told to a collision delegate: the deepest point, which for a
+    /// curved shape is its tangent point, or the middle of the deepest points (within a hundredth
+    /// of a point) when a flat face meets another.
+    var contactPoint: Vector2D {
+        let deepest = depth
+        let near = points.filter { $0.depth >= deepest - 0.01 }
+        return near.reduce(Vector2D.zero) { $0 + $1.point } * (1 / Double(max(near.count, 1)))
+    }
 }
 
 /// Separating-axis collision between convex polygons, with contact points found by clipping the
