@@ -33,7 +33,7 @@ extension DemoScene {
 @MainActor
 final class PinnedMenuScreen: ViewController {
     let nail = View(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
-    let menu = View(frame: CGRect(x: 0, y: 0, width: 240, height: 150))
+    let menu = View(frame: CGRect(x: 0, y: 0, width: 200, height: 130))
     let badge = View(frame: CGRect(x: 0, y: 0, width: 56, height: 56))
     private var animator: DynamicAnimator?
 
@@ -43,7 +43,7 @@ final class PinnedMenuScreen: ViewController {
         menu.backgroundColor = .systemIndigo
         menu.layer.cornerRadius = 16
         for (row, title) in ["Specials", "Drinks", "Desserts"].enumerated() {
-            let label = Label(frame: CGRect(x: 22, y: 16 + CGFloat(row) * 40, width: 200, height: 34))
+            let label = Label(frame: CGRect(x: 20, y: 12 + CGFloat(row) * 36, width: 170, height: 34))
             label.text = title
             label.font = .systemFont(ofSize: 22, weight: .semibold)
             label.textColor = .white
@@ -53,9 +53,9 @@ final class PinnedMenuScreen: ViewController {
         badge.layer.cornerRadius = 28
         nail.backgroundColor = .darkGray
         nail.layer.cornerRadius = 8
-        nail.center = CGPoint(x: 80, y: 200)
-        menu.center = CGPoint(x: 80 + 120, y: 200 + 75)
-        badge.center = CGPoint(x: 80 + 225, y: 200 + 140)
+        nail.center = CGPoint(x: 150, y: 200)
+        menu.center = CGPoint(x: 150 + 100, y: 200 + 65)
+        badge.center = CGPoint(x: 150 + 185, y: 200 + 112)
         view.addSubview(menu)
         view.addSubview(badge)
         view.addSubview(nail)
@@ -68,8 +68,8 @@ final class PinnedMenuScreen: ViewController {
         let fixedNail = DynamicItemBehavior(items: [nail])
         fixedNail.isAnchored = true
         let pin = AttachmentBehavior.pinAttachment(with: nail, attachedTo: menu, attachmentAnchor: nail.center)
-        pin.frictionTorque = 60_000
-        let weld = AttachmentBehavior.fixedAttachment(with: menu, attachedTo: badge, attachmentAnchor: CGPoint(x: 305, y: 325))
+        pin.frictionTorque = 40_000
+        let weld = AttachmentBehavior.fixedAttachment(with: menu, attachedTo: badge, attachmentAnchor: CGPoint(x: 330, y: 310))
         let air = DynamicItemBehavior(items: [menu, badge])
         air.angularResistance = 1.5
         animator.addBehavior(fixedNail)
@@ -83,7 +83,7 @@ final class PinnedMenuScreen: ViewController {
     func nudge() {
         guard let animator else { return }
         let push = PushBehavior(items: [menu], mode: .instantaneous)
-        push.pushDirection = CGVector(dx: 18, dy: 0)
+        push.pushDirection = CGVector(dx: 14, dy: 0)
         animator.addBehavior(push)
     }
 }
