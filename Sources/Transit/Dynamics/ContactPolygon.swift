@@ -29,8 +29,12 @@ struct ContactManifold {
     /// of a point) when a flat face meets another.
     var contactPoint: Vector2D {
         let deepest = depth
-        let near = points.filter { $0.depth >= deepest - 0.01 }
-        return near.reduce(Vector2D.zero) { $0 + $1.point } * (1 / Double(max(near.count, 1)))
+        var sum = Vector2D.zero, count = 0.0
+        for p in points where p.depth >= deepest - 0.01 {
+            sum += p.point
+            count += 1
+        }
+        return sum * (1 / max(count, 1))
     }
 }
 
