@@ -60,9 +60,9 @@ extension AttachmentBehavior {
     func addJointConstraints(to constraints: inout [any DynamicConstraint], in world: DynamicWorld) {
         guard let (a, b) = bodies(in: world) else { return }
         let offsetA = offset(0), offsetB = b == nil ? Vector2D.zero : offset(1), anchor = Vector2D(anchorPoint)
-        func link(_ axis: Vector2D, _ bounds: ClosedRange<Double> = 0...0) {
+        func link(_ axis: Vector2D, turns: Bool = false, _ bounds: ClosedRange<Double> = 0...0) {
             constraints.append(AxisConstraint(a: a, offsetA: offsetA, b: b, offsetB: offsetB, anchor: anchor,
-                                              axis: axis, bounds: bounds))
+                                              axis: axis, turnsWithA: turns, bounds: bounds))
         }
         switch kind {
         case .distance:
@@ -80,9 +80,9 @@ extension AttachmentBehavior {
         case .sliding(let axis):
             constraints.append(AngleConstraint(a: a, b: b, target: referenceAngle))
             let along = b == nil ? axis : axis.rotated(cos: a.rotation.cos, sin: a.rotation.sin)
-            link(along.perpendicular)
+            link(along.perpendicular, turns: b != nil)
             if !attachmentRange.isInfinite {
-                link(along, Double(attachmentRange.minimum)...Double(attachmentRange.maximum))
+                link(along, turns: b != nil, Double(attachmentRange.minimum)...Double(attachmentRange.maximum))
             }
         }
     }

@@ -4,8 +4,10 @@ import Foundation
 /// a fixed anchor), measured along `axis`, held at 0 or kept within `bounds`.
 ///
 /// Two of these along perpendicular axes pin two points together; one across an axis keeps a point
-/// on a line. Velocities are solved by impulses at the two points; the remaining error is removed by
-/// moving the bodies along `axis`, shared by inverse mass, which moves the attached points exactly.
+/// on a line. Velocities are solved by impulses at the point of `b` (or at `a`'s point against an
+/// anchor), where `a`'s material meets it: between items the axis belongs to `a`, so what counts is
+/// how `a` moves where `b`'s point slides along it. The remaining error is removed by moving the
+/// bodies along `axis`, shared by inverse mass, which moves the attached points exactly.
 @MainActor
 final class AxisConstraint: DynamicConstraint {
     let a: DynamicBody
@@ -13,7 +15,10 @@ final class AxisConstraint: DynamicConstraint {
     let b: DynamicBody?
     let offsetB: Vector2D
     let anchor: Vector2D
-    let axis: Vector2D
+    /// The axis in world space when the constraint was made, or in `a`'s own axes when it turns
+    /// with `a` (a slider between items).
+    private let givenAxis: Vector2D
+    private let turnsWithA: Bool
     let bounds: ClosedRange<Double>
 
     private var mass = 0.0
@@ -22,43 +27,49 @@ final class AxisConstraint: DynamicConstraint {
     private var binding = 0.0
 
     init(a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
-         axis: Vector2D, bounds: ClosedRange<Double> = 0...0) {
+         axis: Vector2D, turnsWithA: Bool = false, bounds: ClosedRange<Double> = 0...0) {
         self.a = a
         self.offsetA = offsetA
         self.b = b
         self.offsetB = offsetB
         self.anchor = anchor
-        self.axis = axis
+        givenAxis = turnsWithA ? axis.rotated(cos: a.rotation.cos, sin: -a.rotation.sin) : axis
+        self.turnsWithA = turnsWithA
         self.bounds = bounds
     }
 
     private var pointA: Vector2D { a.worldPoint(offset: offsetA) }
     private var pointB: Vector2D { b?.worldPoint(offset: offsetB) ?? anchor }
+    /// The axis now: it follows `a` as `a` turns during the substep.
+    private var axis: Vector2D { turnsWithA ? givenAxis.rotated(cos: a.rotation.cos, sin: a.rotation.sin) : givenAxis }
     private var separation: Double { (pointA - pointB).dot(axis) }
+    /// Where the impulses act: `b`'s point, or `a`'s against an anchor.
+    private var contact: Vector2D { b == nil ? pointA : pointB }
 
     func prepare(step h: Double) {
-        let s = separation
+        let s = separation, axis = self.axis
         let isEquality = bounds.lowerBound == bounds.upperBound
         // As for a slack rope, a bound binds from a thousandth of a point inside it on.
         binding = isEquality ? 1 : s >= bounds.upperBound - 1e-3 ? 1 : s <= bounds.lowerBound + 1e-3 ? -1 : 0
-        let k = a.inverseEffectiveMass(along: axis, at: pointA) + (b?.inverseEffectiveMass(along: axis, at: pointB) ?? 0)
+        let p = contact
+        let k = a.inverseEffectiveMass(along: axis, at: p) + (b?.inverseEffectiveMass(along: axis, at: p) ?? 0)
         mass = k > 0 ? 1 / k : 0
     }
 
     func solveVelocities() {
         guard binding != 0, mass > 0 else { return }
-        let pa = pointA, pb = pointB
-        let speed = (a.velocity(at: pa) - (b?.velocity(at: pb) ?? .zero)).dot(axis)
+        let p = contact, axis = self.axis
+        let speed = (a.velocity(at: p) - (b?.velocity(at: p) ?? .zero)).dot(axis)
         if bounds.lowerBound != bounds.upperBound && (binding > 0 ? speed < 0 : speed > 0) { return }
         let impulse = axis * (-mass * speed)
-        a.applyImpulse(impulse, at: pa)
-        b?.applyImpulse(-impulse, at: pb)
+        a.applyImpulse(impulse, at: p)
+        b?.applyImpulse(-impulse, at: p)
         a.wasConstrained = true
         b?.wasConstrained = true
     }
 
     func correctPositions(step h: Double) {
-        let s = separation
+        let s = separation, axis = self.axis
         let error = s > bounds.upperBound ? s - bounds.upperBound : s < bounds.lowerBound ? s - bounds.lowerBound : 0
         let shares = a.inverseMass + (b?.inverseMass ?? 0)
         guard error != 0, shares > 0 else { return }

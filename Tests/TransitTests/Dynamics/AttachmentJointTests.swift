@@ -107,6 +107,27 @@ import TransitTesting
         #expect(abs(samples.last!.0.dot(axis) - (0.5 * a * t * t + 0.5 * a * h * t)) < Self.tolerance)
     }
 
+    /// A slider between items is a bead on a rod: its axis turns with the first item, the second
+    /// keeps its point on that axis and its angle to the first, and, spun, it slides outwards.
+    @Test func slidingBetweenItemsTurnsWithTheFirst() {
+        let scene = DynamicsScene()
+        let rod = scene.item(at: CGPoint(x: 200, y: 400), size: CGSize(width: 200, height: 20))
+        let bead = scene.item(at: CGPoint(x: 240, y: 400), size: CGSize(width: 20, height: 20))
+        let slider = AttachmentBehavior.slidingAttachment(with: rod, attachedTo: bead, attachmentAnchor: bead.center,
+                                                          axisOfTranslation: CGVector(dx: 1, dy: 0))
+        #expect(slider.attachedBehaviorType == .items)
+        let spin = DynamicItemBehavior(items: [rod])
+        scene.animator.addBehavior(slider)
+        scene.animator.addBehavior(spin)
+        spin.addAngularVelocity(4, for: rod)
+        let samples = scene.record(frames: 30) { () -> (Double, Double, Double) in
+            let local = (Vector2D(bead.center) - Vector2D(rod.center)).rotated(by: -rod.angle)
+            return (local.x, local.y, bead.angle - rod.angle)
+        }
+        for (_, across, turn) in samples { #expect(abs(across) < Self.tolerance && abs(turn) < 1e-4, "\(across) \(turn)") }
+        #expect(samples.last!.0 > 45 && abs(rod.angle) > 0.5, "\(samples.last!.0)")
+    }
+
     /// A slider's range stops the travel: the item comes to rest at the end of it.
     @Test func slidingAttachmentRangeLimitsTheTravel() {
         let scene = DynamicsScene()
