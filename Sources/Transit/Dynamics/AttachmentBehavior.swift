@@ -132,7 +132,8 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// The spring's natural frequency in hertz, or 0 for a rigid attachment (`frequency`).
-    /// Negative and non-finite values are reported and ignored.
+    /// Pins, welds and sliders are always rigid and do not use it. Negative and non-finite values
+    /// are reported and ignored.
     open var frequency: CGFloat = 0 {
         didSet { frequency = checked(frequency, old: oldValue, "frequency", in: 0 ... .greatestFiniteMagnitude); propertyDidChange() }
     }

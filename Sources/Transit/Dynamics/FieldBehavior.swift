@@ -26,11 +26,12 @@ import Foundation
 /// | vortex | acceleration (2π)²·s·d pt/s² across r, counter-clockwise on screen when s > 0 |
 /// | electric | force 1000·q·s along r: like signs repel |
 /// | magnetic | force q·s·(v × ẑ), ẑ out of the screen: a circle counter-clockwise at q·s/m rad/s |
-/// | noise | acceleration 1000·s·n(r, t) pt/s², n a gradient-noise vector of components in −1…1 |
-/// | turbulence | acceleration s·|v|·n(r, t) per second |
+/// | noise | acceleration 1000·s·n(p, t) pt/s², n gradient noise at the item's position p, in −1…1 |
+/// | turbulence | acceleration s·|v|·n(p, t) per second |
 ///
 /// Noise varies over 25·(1 + 15·``smoothness``) points and changes ``animationSpeed`` times per
-/// second; it is seeded, so it is the same on every run.
+/// second; it is seeded, so it is the same on every run. A velocity field and a custom field are not
+/// weakened by the falloff.
 @MainActor
 open class FieldBehavior: DynamicBehavior {
     /// A custom field's force (`field(evaluationBlock:)`): given the field, the item's position,
