@@ -11,7 +11,7 @@ extension DemoScene {
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
          sharedElementPhoto, sharedElementSheet, zoomGrid, zoomScrollingGrid, barsLargeTitleList,
-         dynamicsDroppingMenu, dynamicsSnappedCard, drawingActivityCard]
+         dynamicsDroppingMenu, dynamicsSnappedCard, dynamicsPinnedMenu, dynamicsFieldBubbles, drawingActivityCard]
     }
 
     /// The scene named `name`, if any.

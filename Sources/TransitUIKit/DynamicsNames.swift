@@ -26,3 +26,9 @@ public typealias UIDynamicItemBehavior = DynamicItemBehavior
 public typealias UIOffset = Offset
 /// UIKit's `UIFloatRange`: Transit's `FloatRange`.
 public typealias UIFloatRange = FloatRange
+/// UIKit's `UIFieldBehavior`: Transit's `FieldBehavior`.
+public typealias UIFieldBehavior = FieldBehavior
+/// UIKit's `UIRegion`: Transit's `DynamicRegion`.
+public typealias UIRegion = DynamicRegion
+/// UIKit's `UIDynamicItemCollisionBoundsType`: Transit's `DynamicItemCollisionBoundsType`.
+public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsType

@@ -38,4 +38,35 @@ import Testing
         #expect(abs(screen.card.center.x - 195) < 0.5 && abs(screen.card.center.y - 422) < 0.5)
         #expect(abs(atan2(screen.card.transform.b, screen.card.transform.a)) < 0.01)
     }
+
+    /// The pinned menu's corner stays on the nail (the pin), and the menu hangs within the few
+    /// degrees of vertical at which the pin's friction can hold it: where the torque of its
+    /// weight about the pin, m·g·l·sin φ, is below the friction torque (the welded badge lies on
+    /// the same line through the pin and adds little).
+    @Test func pinnedMenuHangsFromItsPin() throws {
+        let stage = try run("pinned-menu")
+        let screen = try #require(stage.window.rootViewController as? PinnedMenuScreen)
+        let a = atan2(screen.menu.transform.b, screen.menu.transform.a)
+        let corner = CGPoint(x: screen.menu.center.x - 100 * cos(a) + 65 * sin(a),
+                             y: screen.menu.center.y - 100 * sin(a) - 65 * cos(a))
+        #expect(hypot(corner.x - screen.nail.center.x, corner.y - screen.nail.center.y) < 0.05, "\(corner)")
+        let hang = atan2(screen.menu.center.x - screen.nail.center.x, screen.menu.center.y - screen.nail.center.y)
+        // Friction 40 000 against the menu's weight 2.6 × 1000 at 119.3 pt: sin φ ≤ 0.129.
+        #expect(abs(sin(hang)) <= 0.14, "hangs at \(hang)")
+    }
+
+    /// The bubbles gather around the middle without overlapping (circles apart by at least the
+    /// sum of their radii, less the quarter point contacts keep and the polygon's 0.12%).
+    @Test func fieldBubblesGatherWithoutOverlapping() throws {
+        let stage = try run("field-bubbles")
+        let screen = try #require(stage.window.rootViewController as? FieldBubblesScreen)
+        let middle = CGPoint(x: screen.view.bounds.midX, y: screen.view.bounds.midY)
+        for (i, a) in screen.bubbles.enumerated() {
+            #expect(hypot(a.center.x - middle.x, a.center.y - middle.y) < 160)
+            for b in screen.bubbles[(i + 1)...] {
+                let gap = hypot(a.center.x - b.center.x, a.center.y - b.center.y) - (a.bounds.width + b.bounds.width) / 2
+                #expect(gap > -0.4, "\(gap)")
+            }
+        }
+    }
 }

@@ -94,6 +94,7 @@ import Testing
         "Transaction": "CATransaction", "LayerAction": "CAAction", "LayerDelegate": "CALayerDelegate",
         "DynamicAnimator": "UIDynamicAnimator", "DynamicAnimatorDelegate": "UIDynamicAnimatorDelegate", "DynamicItem": "UIDynamicItem", "DynamicBehavior": "UIDynamicBehavior", "GravityBehavior": "UIGravityBehavior", "CollisionBehavior": "UICollisionBehavior", "CollisionBehaviorDelegate": "UICollisionBehaviorDelegate",
         "SnapBehavior": "UISnapBehavior", "AttachmentBehavior": "UIAttachmentBehavior", "PushBehavior": "UIPushBehavior", "DynamicItemBehavior": "UIDynamicItemBehavior", "Offset": "UIOffset", "FloatRange": "UIFloatRange",
+        "FieldBehavior": "UIFieldBehavior", "DynamicRegion": "UIRegion", "DynamicItemCollisionBoundsType": "UIDynamicItemCollisionBoundsType",
     ]
 
     /// Transit's public types with no counterpart of their own, and why.

@@ -9,6 +9,13 @@ import Foundation
 /// spring is tuned to their reduced mass). ``length`` starts as the distance between the attached
 /// points when the behaviour is created. An ``attachmentRange`` other than zero turns a rigid
 /// attachment into a slack rope whose length may vary within `length + range`.
+///
+/// The variants Apple added in iOS 9 are made by the class's factory methods: a pin
+/// (``pinAttachment(with:attachedTo:attachmentAnchor:)``), a weld
+/// (``fixedAttachment(with:attachedTo:attachmentAnchor:)``), a slider
+/// (``slidingAttachment(with:attachmentAnchor:axisOfTranslation:)``) and a rope
+/// (``limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)``). As Apple documents,
+/// the type of an attachment is chosen when it is made and cannot be changed later.
 @MainActor
 open class AttachmentBehavior: DynamicBehavior {
     /// Whether an item is attached to another item or to an anchor (`UIAttachmentBehavior.AttachmentType`).
@@ -23,7 +30,25 @@ open class AttachmentBehavior: DynamicBehavior {
     public let items: [any DynamicItem]
     /// What the attachment connects (`attachedBehaviorType`).
     public let attachedBehaviorType: AttachmentType
-    private let offsets: [Offset]
+    let offsets: [Offset]
+    /// What the attachment holds: a distance, or one of the iOS 9 joints.
+    let kind: Kind
+    /// For a fixed or sliding attachment, the angle of the first item minus that of the second (or
+    /// the first item's own angle, against an anchor) when the attachment was made.
+    let referenceAngle: Double
+
+    /// The joints an attachment can be.
+    enum Kind: Equatable {
+        /// The points at ``length`` (a rod, a spring, or a rope within ``attachmentRange``).
+        case distance
+        /// The points pinned together, each item free to turn.
+        case pin
+        /// The points pinned together and the items' relative angle held.
+        case fixed
+        /// The point kept on a line along `axis` (in the first item's axes between items, in the
+        /// reference view's otherwise) and the angle held.
+        case sliding(axis: Vector2D)
+    }
 
     /// Attaches `item`'s centre to `point` (`init(item:attachedToAnchor:)`).
     public convenience init(item: any DynamicItem, attachedToAnchor point: CGPoint) {
@@ -37,6 +62,8 @@ open class AttachmentBehavior: DynamicBehavior {
         attachedBehaviorType = .anchor
         offsets = [offset]
         anchorPoint = point
+        kind = .distance
+        referenceAngle = 0
         super.init()
         length = currentDistance()
     }
@@ -54,8 +81,26 @@ open class AttachmentBehavior: DynamicBehavior {
         attachedBehaviorType = .items
         offsets = [offset1, offset2]
         anchorPoint = .zero
+        kind = .distance
+        referenceAngle = 0
         super.init()
         length = currentDistance()
+    }
+
+    /// A joint of `kind` between `items` through `point`, in the reference view's coordinates: the
+    /// factories' common path. Each item's attached point is `point` as the items are now.
+    init(joint kind: Kind, items: [any DynamicItem], anchor point: CGPoint) {
+        self.items = items
+        attachedBehaviorType = items.count > 1 ? .items : .anchor
+        offsets = items.map { item in
+            let local = (Vector2D(point) - Vector2D(item.center)).rotated(by: -item.angle)
+            return Offset(horizontal: CGFloat(local.x), vertical: CGFloat(local.y))
+        }
+        anchorPoint = point
+        self.kind = kind
+        referenceAngle = items[0].angle - (items.count > 1 ? items[1].angle : 0)
+        super.init()
+        if case .sliding = kind { attachmentRange = .infinite }
     }
 
     /// A rope between points of two items (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`):
@@ -87,7 +132,8 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// The spring's natural frequency in hertz, or 0 for a rigid attachment (`frequency`).
-    /// Negative and non-finite values are reported and ignored.
+    /// Pins, welds and sliders are always rigid and do not use it. Negative and non-finite values
+    /// are reported and ignored.
     open var frequency: CGFloat = 0 {
         didSet { frequency = checked(frequency, old: oldValue, "frequency", in: 0 ... .greatestFiniteMagnitude); propertyDidChange() }
     }
@@ -99,22 +145,35 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// How far the length of a rigid attachment may vary, as an interval around ``length``
-    /// (`attachmentRange`); zero (a rod) by default. An empty or non-finite range is reported and
-    /// ignored.
+    /// (`attachmentRange`); zero (a rod) by default. For a sliding attachment it is how far, in
+    /// points, the attached point may travel along the axis from where it started, unlimited
+    /// (``FloatRange/infinite``) by default. An empty range or a NaN bound is reported and ignored.
     open var attachmentRange = FloatRange.zero {
         didSet {
-            if !(attachmentRange.minimum.isFinite && attachmentRange.maximum.isFinite)
+            if attachmentRange.minimum.isNaN || attachmentRange.maximum.isNaN
                 || attachmentRange.minimum > attachmentRange.maximum {
-                report(.error, code: "dynamics.invalidValue", "attachmentRange = \(attachmentRange) is not a finite interval; kept \(oldValue)")
+                report(.error, code: "dynamics.invalidValue", "attachmentRange = \(attachmentRange) is not an interval; kept \(oldValue)")
                 attachmentRange = oldValue
             }
             propertyDidChange()
         }
     }
 
+    /// The torque that resists the items' turning about a pin attachment's point
+    /// (`frictionTorque`); 0, turning freely, by default. Apple gives it no units; in Transit it is
+    /// the largest torque the pin's friction exerts, in mass × points² per second², where a
+    /// 100 × 100 point item of density 1 has mass 1. Only pin attachments use it. Negative and
+    /// non-finite values are reported and ignored.
+    open var frictionTorque: CGFloat = 0 {
+        didSet {
+            frictionTorque = checked(frictionTorque, old: oldValue, "frictionTorque", in: 0 ... .greatestFiniteMagnitude)
+            propertyDidChange()
+        }
+    }
+
     override var behaviorItems: [any DynamicItem] { items }
 
-    private func offset(_ index: Int) -> Vector2D {
+    func offset(_ index: Int) -> Vector2D {
         Vector2D(x: Double(offsets[index].horizontal), y: Double(offsets[index].vertical))
     }
 
@@ -129,7 +188,7 @@ open class AttachmentBehavior: DynamicBehavior {
         return CGFloat((other - points[0]).length)
     }
 
-    private func bodies(in world: DynamicWorld) -> (DynamicBody, DynamicBody?)? {
+    func bodies(in world: DynamicWorld) -> (DynamicBody, DynamicBody?)? {
         guard let a = world.body(for: items[0]) else { return nil }
         if items.count == 1 { return (a, nil) }
         guard let b = world.body(for: items[1]) else { return nil }
@@ -137,7 +196,7 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     override func applyForces(in world: DynamicWorld, step h: Double) {
-        guard frequency > 0, let (a, b) = bodies(in: world) else { return }
+        guard kind == .distance, frequency > 0, let (a, b) = bodies(in: world) else { return }
         let pa = a.worldPoint(offset: offset(0))
         let pb = b?.worldPoint(offset: offset(1)) ?? Vector2D(anchorPoint)
         let d = pb - pa, distance = d.length
@@ -153,6 +212,10 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     override func addConstraints(to constraints: inout [any DynamicConstraint], in world: DynamicWorld, step h: Double) {
+        guard kind == .distance else {
+            addJointConstraints(to: &constraints, in: world)
+            return
+        }
         guard frequency == 0, let (a, b) = bodies(in: world) else { return }
         let range: ClosedRange<Double>? = attachmentRange == .zero ? nil
             : max(0, Double(length + attachmentRange.minimum)) ... max(0, Double(length + attachmentRange.maximum))

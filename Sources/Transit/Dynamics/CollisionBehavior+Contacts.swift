@@ -36,7 +36,7 @@ extension CollisionBehavior {
         }
         if collisionMode.contains(.items) {
             let polygons = bodies.map(\.polygon)
-            let radii = bodies.map { $0.halfSize.length + Self.contactMargin }
+            let radii = bodies.map { $0.shape.radius + Self.contactMargin }
             for i in bodies.indices {
                 for j in bodies.indices where j > i && (bodies[i].isDynamic || bodies[j].isDynamic) {
                     // Bounding circles first: most pairs are far apart.
@@ -55,7 +55,7 @@ extension CollisionBehavior {
         func add(_ manifold: ContactManifold, _ identifier: AnyHashable?) {
             constraints.append(ContactConstraint(a: body, b: nil, manifold: manifold,
                                                  elasticity: material.elasticity, friction: material.friction))
-            let point = manifold.points[0].point.point
+            let point = manifold.contactPoint.point
             found.append(Found(key: .boundary(ObjectIdentifier(body.item), identifier), point: point,
                                began: .boundaryBegan(body.item, identifier, point), ended: .boundaryEnded(body.item, identifier)))
         }
@@ -79,7 +79,7 @@ extension CollisionBehavior {
             a: a, b: b, manifold: manifold,
             elasticity: max(a.material.elasticity, b.material.elasticity),
             friction: (a.material.friction * b.material.friction).squareRoot()))
-        let point = manifold.points[0].point.point
+        let point = manifold.contactPoint.point
         found.append(Found(key: .items(ObjectIdentifier(a.item), ObjectIdentifier(b.item)), point: point,
                            began: .itemsBegan(a.item, b.item, point), ended: .itemsEnded(a.item, b.item)))
     }

@@ -23,6 +23,19 @@ struct ContactManifold {
 
     /// The deepest penetration.
     var depth: Double { points.map(\.depth).max() ?? 0 }
+
+    /// Where the shapes touch, as told to a collision delegate: the deepest point, which for a
+    /// curved shape is its tangent point, or the middle of the deepest points (within a hundredth
+    /// of a point) when a flat face meets another.
+    var contactPoint: Vector2D {
+        let deepest = depth
+        var sum = Vector2D.zero, count = 0.0
+        for p in points where p.depth >= deepest - 0.01 {
+            sum += p.point
+            count += 1
+        }
+        return sum * (1 / max(count, 1))
+    }
 }
 
 /// Separating-axis collision between convex polygons, with contact points found by clipping the

@@ -9,14 +9,17 @@ struct DynamicMaterial: Equatable {
     var density: Double = 1
     var resistance: Double = 0
     var angularResistance: Double = 0
+    var charge: Double = 0
     var allowsRotation = true
     var isAnchored = false
 }
 
-/// One item as a rigid body: a rectangle of the item's size with mass density × area.
+/// One item as a rigid body: its collision shape (the rectangle of its bounds by default) with mass
+/// density × area.
 ///
 /// Mass is measured so that a 100 × 100 point item of density 1 has mass 1 (the unit behind
-/// UIKit's push magnitudes); the moment of inertia is a solid rectangle's, m(w² + h²)/12.
+/// UIKit's push magnitudes); the moment of inertia is the solid shape's about the centre, such as
+/// m(w² + h²)/12 for a rectangle.
 @MainActor
 final class DynamicBody {
     let item: any DynamicItem
@@ -24,7 +27,11 @@ final class DynamicBody {
     var angle: Double
     var velocity = Vector2D.zero
     var angularVelocity = 0.0
-    var halfSize: Vector2D { didSet { updateMass() } }
+    var halfSize: Vector2D
+    /// The collision shape in the item's own axes.
+    var shape: CollisionShape { didSet { updateMass() } }
+    /// What was wrong with the item's collision bounding path when the shape was read, if anything.
+    let shapeProblem: String?
     var material = DynamicMaterial() { didSet { updateMass() } }
     /// The material item behaviours set for the coming frame (the defaults when none does).
     var nextMaterial = DynamicMaterial()
@@ -42,6 +49,8 @@ final class DynamicBody {
     /// Accelerations that depend on the body's state (a snap's spring), integrated as forces are.
     var acceleration = Vector2D.zero
     var angularAcceleration = 0.0
+    /// The velocity a velocity field imposes for the current substep, overriding accelerations.
+    var imposedVelocity: Vector2D?
     /// Whether a contact or a rigid attachment changed the velocity this substep.
     var wasConstrained = false
     /// How long the body has been below the rest speeds.
@@ -55,6 +64,10 @@ final class DynamicBody {
         let t = item.transform
         angle = atan2(Double(t.b), Double(t.a))
         halfSize = Vector2D(x: Double(item.bounds.width) / 2, y: Double(item.bounds.height) / 2)
+        let read = halfSize.isFinite && halfSize.x >= 0 && halfSize.y >= 0
+            ? CollisionShape.of(item) : (CollisionShape.rectangle(.zero), nil)
+        shape = read.0
+        shapeProblem = read.1
         updateRotation()
         updateMass()
     }
@@ -68,7 +81,7 @@ final class DynamicBody {
     }
 
     private func updateMass() {
-        let area = max(4 * halfSize.x * halfSize.y, 1)
+        let area = max(shape.area, 1)
         mass = max(material.density, 0) * area / 10_000
         guard !material.isAnchored, mass > 0 else {
             inverseMass = 0
@@ -76,7 +89,7 @@ final class DynamicBody {
             return
         }
         inverseMass = 1 / mass
-        let inertia = mass * 4 * (halfSize.x * halfSize.x + halfSize.y * halfSize.y) / 12
+        let inertia = mass * shape.gyration
         inverseInertia = material.allowsRotation && inertia > 0 ? 1 / inertia : 0
     }
 
@@ -104,18 +117,16 @@ final class DynamicBody {
         return inverseMass + inverseInertia * rn * rn
     }
 
-    /// The rectangle's corners in world space, clockwise on screen from the top left.
+    /// The shape's vertices in world space, clockwise on screen (from the top left for a rectangle).
     var corners: [Vector2D] {
         let c = rotation.cos, s = rotation.sin
-        let ax = Vector2D(x: c, y: s) * halfSize.x, ay = Vector2D(x: -s, y: c) * halfSize.y
-        return [position - ax - ay, position + ax - ay, position + ax + ay, position - ax + ay]
+        return shape.vertices.map { position + $0.rotated(cos: c, sin: s) }
     }
 
-    /// The rectangle as a convex polygon with outward edge normals.
+    /// The shape as a convex polygon in world space with outward edge normals.
     var polygon: ContactPolygon {
         let c = rotation.cos, s = rotation.sin
-        let right = Vector2D(x: c, y: s), down = Vector2D(x: -s, y: c)
-        return ContactPolygon(vertices: corners, normals: [-down, right, down, -right])
+        return ContactPolygon(vertices: corners, normals: shape.normals.map { $0.rotated(cos: c, sin: s) })
     }
 
     /// Writes the body's position and rotation to its item, touching only what changed.

@@ -52,6 +52,12 @@ open class DynamicItemBehavior: DynamicBehavior {
     open var angularResistance: CGFloat = 0 {
         didSet { angularResistance = clamped(angularResistance, oldValue, "angularResistance") }
     }
+    /// The items' electric charge (`charge`), which electric and magnetic fields act on; 0 by
+    /// default, as Apple documents, so those fields leave the items alone. Non-finite values are
+    /// reported and ignored.
+    open var charge: CGFloat = 0 {
+        didSet { charge = clamped(charge, oldValue, "charge", -.greatestFiniteMagnitude ... .greatestFiniteMagnitude) }
+    }
     /// Whether the items may turn (`allowsRotation`); true by default.
     open var allowsRotation = true { didSet { propertyDidChange() } }
     /// Whether the items stay where they are, as fixed obstacles to other items (`isAnchored`);
@@ -60,7 +66,7 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     var material: DynamicMaterial {
         DynamicMaterial(elasticity: Double(elasticity), friction: Double(friction), density: Double(density),
-                        resistance: Double(resistance), angularResistance: Double(angularResistance),
+                        resistance: Double(resistance), angularResistance: Double(angularResistance), charge: Double(charge),
                         allowsRotation: allowsRotation, isAnchored: isAnchored)
     }
 

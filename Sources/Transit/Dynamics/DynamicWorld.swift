@@ -27,6 +27,9 @@ final class DynamicWorld {
     /// Impulse passes per substep.
     static let iterations = 8
 
+    /// The time simulated since the animator was made, in seconds: substeps × 1/600 s.
+    private(set) var time = 0.0
+
     /// The bodies, in the order their items first appeared in the animator's behaviours.
     private(set) var bodies: [DynamicBody] = []
     private var lookup: [ObjectIdentifier: DynamicBody] = [:]
@@ -47,6 +50,9 @@ final class DynamicWorld {
                     "DynamicAnimator: an item with center \(item.center) and bounds \(item.bounds) cannot be simulated; left out"))
                 continue
             }
+            if lookup[ObjectIdentifier(item)] == nil, let problem = body.shapeProblem {
+                diagnostics.report(Diagnostic(.error, code: "dynamics.invalidCollisionPath", "DynamicAnimator: \(problem)"))
+            }
             nextLookup[ObjectIdentifier(item)] = body
             next.append(body)
         }
@@ -62,6 +68,7 @@ final class DynamicWorld {
         body.position = fresh.position
         body.angle = fresh.angle
         body.halfSize = fresh.halfSize
+        body.shape = fresh.shape
         body.restingTime = 0
     }
 
@@ -73,6 +80,7 @@ final class DynamicWorld {
             body.uniformAcceleration = .zero
             body.acceleration = .zero
             body.angularAcceleration = 0
+            body.imposedVelocity = nil
             body.wasConstrained = false
             body.updateRotation()
         }
@@ -86,6 +94,7 @@ final class DynamicWorld {
         }
         integratePositions(h)
         for constraint in constraints { constraint.correctPositions(step: h) }
+        time += h
     }
 
     private func integrateVelocities(_ h: Double) {
@@ -93,6 +102,7 @@ final class DynamicWorld {
             body.velocity += (body.uniformAcceleration + body.acceleration + body.force * body.inverseMass) * h
             body.angularVelocity += (body.angularAcceleration + body.torque * body.inverseInertia) * h
             body.velocity = body.velocity * (1 / (1 + h * body.material.resistance))
+            if let imposed = body.imposedVelocity { body.velocity = imposed }
             body.angularVelocity /= 1 + h * body.material.angularResistance
             if body.inverseInertia == 0 { body.angularVelocity = 0 }
         }
@@ -102,7 +112,7 @@ final class DynamicWorld {
         for body in bodies where body.isDynamic {
             var step = body.velocity * h
             // v·h after the velocity update overshoots a uniform acceleration's travel by ½·a·h².
-            if !body.wasConstrained && body.material.resistance == 0 {
+            if !body.wasConstrained && body.material.resistance == 0 && body.imposedVelocity == nil {
                 step -= body.uniformAcceleration * (0.5 * h * h)
             }
             body.position += step

@@ -44,6 +44,12 @@ struct Vector2D: Equatable {
         Vector2D(x: c * x - s * y, y: s * x + c * y)
     }
 
+    /// The vector rotated by `angle` radians (clockwise on screen for positive angles).
+    func rotated(by angle: Double) -> Vector2D {
+        let wave = Vector2D(angle: angle)
+        return rotated(cos: wave.x, sin: wave.y)
+    }
+
     static func + (a: Vector2D, b: Vector2D) -> Vector2D { Vector2D(x: a.x + b.x, y: a.y + b.y) }
     static func - (a: Vector2D, b: Vector2D) -> Vector2D { Vector2D(x: a.x - b.x, y: a.y - b.y) }
     static prefix func - (a: Vector2D) -> Vector2D { Vector2D(x: -a.x, y: -a.y) }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// A model object standing in for a view, with the collision bounds it declares.
+@MainActor
+final class ShapedItem: DynamicItem {
+    var center: CGPoint
+    let bounds: CGRect
+    var transform = CGAffineTransform.identity
+    let collisionBoundsType: DynamicItemCollisionBoundsType
+    let path: BezierPath?
+
+    init(center: CGPoint, size: CGSize, type: DynamicItemCollisionBoundsType, path: BezierPath? = nil) {
+        self.center = center
+        bounds = CGRect(origin: .zero, size: size)
+        collisionBoundsType = type
+        self.path = path
+    }
+
+    var collisionBoundingPath: BezierPath { path ?? BezierPath(rect: bounds) }
+}
+
+/// Ellipses and paths as collision bounds, against geometry: where an ellipse touches a line, how
+/// it comes to rest, and a polygon's mass.
+@MainActor
+@Suite struct CollisionShapeTests {
+    final class Contacts: CollisionBehaviorDelegate {
+        var points: [CGPoint] = []
+        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+                               withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) { points.append(p) }
+    }
+
+    /// Drops `item` onto a floor at y = 400 and lets it settle.
+    func drop(_ item: ShapedItem, friction: CGFloat = 0.5) -> (DynamicsScene, Contacts) {
+        let scene = DynamicsScene()
+        let collision = CollisionBehavior(items: [item])
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
+        let contacts = Contacts()
+        collision.collisionDelegate = contacts
+        let properties = DynamicItemBehavior(items: [item])
+        scene.animator.addBehavior(GravityBehavior(items: [item]))
+        scene.animator.addBehavior(collision)
+        scene.animator.addBehavior(properties)
+        properties.friction = friction
+        properties.angularResistance = 2
+        return (scene, contacts)
+    }
+
+    /// An ellipse falling flat meets the floor at its lowest point, the tangent point below its
+    /// centre, and rests with its centre one semi-axis (30 pt) above the floor (within the
+    /// 0.25 pt of overlap contacts keep).
+    @Test func ellipseMeetsAFloorAtItsTangentPoint() throws {
+        let ellipse = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 60), type: .ellipse)
+        let (scene, contacts) = drop(ellipse)
+        #expect(scene.host.runUntilIdle(timeout: 10))
+        let first = try #require(contacts.points.first)
+        #expect(abs(first.x - 200) < 0.5 && abs(first.y - 400) < 0.5, "\(first)")
+        #expect(abs(ellipse.center.y - 370) < 0.3 && abs(ellipse.center.x - 200) < 0.5, "\(ellipse.center)")
+    }
+
+    /// A tilted ellipse first touches the floor where its outline is horizontal: for semi-axes a, b
+    /// turned by θ, at x = a·cos t·cos θ − b·sin t·sin θ from the centre with tan t = b·cos θ / (a·sin θ)
+    /// (within half the 5.6° between the polygon's vertices, 3 pt here). It then rocks onto its
+    /// long side, the position of least height, and rests there.
+    @Test func tiltedEllipseTouchesAtTheTangentAndSettlesOnItsLongSide() throws {
+        let ellipse = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 60), type: .ellipse)
+        let theta = 0.5
+        ellipse.transform = CGAffineTransform(rotationAngle: theta)
+        let (scene, contacts) = drop(ellipse)
+        #expect(scene.host.runUntilIdle(timeout: 20))
+        let (a, b) = (60.0, 30.0), t = atan2(b * cos(theta), a * sin(theta))
+        let tangentX = 200 + a * cos(t) * cos(theta) - b * sin(t) * sin(theta)
+        let first = try #require(contacts.points.first)
+        #expect(abs(Double(first.x) - tangentX) < 3 && abs(first.y - 400) < 0.5, "\(first), tangent at \(tangentX)")
+        let angle = ellipse.angle.truncatingRemainder(dividingBy: .pi)
+        #expect(min(abs(angle), .pi - abs(angle)) < 0.02 && abs(ellipse.center.y - 370) < 0.3, "\(ellipse.center) \(angle)")
+    }
+
+    /// Shaped items move identically run to run.
+    @Test func shapedCollisionsAreDeterministic() {
+        func run() -> [CGPoint] {
+            let ellipse = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 60), type: .ellipse)
+            ellipse.transform = CGAffineTransform(rotationAngle: 0.5)
+            let (scene, _) = drop(ellipse)
+            return scene.record(frames: 90) { ellipse.center }
+        }
+        #expect(run() == run())
+    }
+
+    /// Mass is density × the shape's area: an instantaneous push of magnitude 1 gives a circle of
+    /// radius 50 a velocity of 100 pt/s × 10 000 / (π·50²).
+    @Test func ellipseMassIsDensityTimesItsArea() {
+        let scene = DynamicsScene()
+        let circle = ShapedItem(center: CGPoint(x: 200, y: 400), size: CGSize(width: 100, height: 100), type: .ellipse)
+        let push = PushBehavior(items: [circle], mode: .instantaneous)
+        let properties = DynamicItemBehavior(items: [circle])
+        scene.animator.addBehavior(push)
+        scene.animator.addBehavior(properties)
+        push.magnitude = 1
+        scene.host.step()
+        let expected = 100 * 10_000 / (Double.pi * 2500)
+        #expect(abs(Double(properties.linearVelocity(for: circle).x) - expected) < 1e-6)
+    }
+
+    /// A triangle given as a path rests on its flat side, 30 pt above the centre's base line.
+    @Test func pathShapeRestsOnItsSide() {
+        let triangle = BezierPath()
+        triangle.move(to: CGPoint(x: 0, y: -40))
+        triangle.addLine(to: CGPoint(x: 40, y: 30))
+        triangle.addLine(to: CGPoint(x: -40, y: 30))
+        triangle.close()
+        let item = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 80, height: 70), type: .path, path: triangle)
+        let (scene, contacts) = drop(item)
+        #expect(scene.host.runUntilIdle(timeout: 10))
+        #expect(abs(item.center.y - 370) < 0.3 && abs(item.angle) < 1e-3, "\(item.center)")
+        #expect(contacts.points.count == 1)
+        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").isEmpty)
+    }
+
+    /// A path that is not convex is reported and its convex hull is used; one that encloses
+    /// nothing is reported and the bounds' rectangle is used.
+    @Test func badPathsAreReportedAndReplaced() {
+        let arrow = BezierPath()
+        for (x, y) in [(-40.0, -30.0), (40, -30), (0, 0), (40, 30), (-40, 30)] {
+            if x == -40 && y == -30 { arrow.move(to: CGPoint(x: x, y: y)) } else { arrow.addLine(to: CGPoint(x: x, y: y)) }
+        }
+        arrow.close()
+        let line = BezierPath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        let concave = ShapedItem(center: CGPoint(x: 100, y: 200), size: CGSize(width: 80, height: 60), type: .path, path: arrow)
+        let flat = ShapedItem(center: CGPoint(x: 300, y: 200), size: CGSize(width: 80, height: 60), type: .path, path: line)
+        let (scene, _) = drop(concave)
+        let collision = CollisionBehavior(items: [flat])
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
+        scene.animator.addBehavior(collision)
+        scene.animator.addBehavior(GravityBehavior(items: [flat]))
+        #expect(scene.host.runUntilIdle(timeout: 10))
+        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").count == 2)
+        #expect(abs(concave.center.y - 370) < 0.3 && abs(flat.center.y - 370) < 0.3)
+    }
+}
