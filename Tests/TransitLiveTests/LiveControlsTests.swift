@@ -110,8 +110,13 @@ import TransitTesting
 /// `SlideInAnimator`: a transition made of block animations only, which all run on layer time.
 @MainActor
 final class TapToPushController: ViewController, NavigationControllerDelegate {
-    static func content(diagnostics: DiagnosticLog) -> LiveContent {
+    /// A card the tap hides while the push runs, as a zoom hides its source view (only when
+    /// made with `withSource`).
+    private var card: View?
+
+    static func content(diagnostics: DiagnosticLog, withSource: Bool = false) -> LiveContent {
         let first = TapToPushController()
+        if withSource { first.card = View(frame: CGRect(x: 20, y: 200, width: 60, height: 40)) }
         let navigation = NavigationController(rootViewController: first)
         navigation.isNavigationBarHidden = true
         navigation.delegate = first
@@ -122,11 +127,16 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBlue
+        if let card {
+            card.backgroundColor = .white
+            view.addSubview(card)
+        }
         view.addGestureRecognizer(TapGestureRecognizer(target: self, action: TapToPushController.tapped))
     }
 
     func tapped(_ recognizer: TapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
+        card?.isHidden = true
         let next = ViewController()
         next.view.backgroundColor = .systemOrange
         navigationController?.pushViewController(next, animated: true)

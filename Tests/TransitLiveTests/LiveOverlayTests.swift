@@ -75,7 +75,7 @@ import TransitTesting
 
     @Test func theOverlayMarksTheTransitionItsPhaseAndTheFinger() throws {
         let log = DiagnosticLog()
-        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: log) }
+        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: log, withSource: true) }
         session.setWindowCoordinateSize(LiveTestScene.size)
         try press(Self.d, session, at: 0)
         _ = session.frame(at: 1.0 / 60)
@@ -90,6 +90,8 @@ import TransitTesting
         let marks = session.overlayMarks()
         #expect(marks.contains(LiveOverlay.Mark(kind: .container, rect: container.convert(container.bounds, to: nil))))
         #expect(!marks.contains { $0.kind == .touch }, "the finger lifted")
+        #expect(marks.filter { $0.kind == .source } == [LiveOverlay.Mark(kind: .source, rect: CGRect(x: 20, y: 200, width: 60, height: 40))],
+                "the card the transition hid is its source")
         let phase = session.overlayState.phase
         #expect(phase.hasSuffix(".animateTransition(using:)") || phase.hasSuffix(".startInteractiveTransition(_:)"), "\(phase)")
         #expect(session.overlayState.lines.first == "phase: " + session.overlayState.phase)

@@ -17,11 +17,12 @@ extension LiveSession {
         if let coordinator = window.runningTransitions.last {
             let container = coordinator.context.containerView
             marks.append(.init(kind: .container, rect: container.convert(container.bounds, to: nil)))
-            for view in animatorViews(of: coordinator.context) {
+            let added = animatorViews(of: coordinator.context)
+            for view in added {
                 let frame = view.layer.presentation()?.frame ?? view.frame
                 marks.append(.init(kind: .animatorView, rect: container.convert(frame, to: nil)))
             }
-            for view in hiddenSources(outside: container) {
+            for view in hiddenSources(besides: added) {
                 marks.append(.init(kind: .source, rect: view.convert(view.bounds, to: nil)))
             }
         }
@@ -41,16 +42,18 @@ extension LiveSession {
         return context.containerView.subviews.filter { view in !participants.contains { $0 === view } }
     }
 
-    /// Views outside `container` that were visible before the transition and are hidden or
-    /// fully transparent now: the sources a zoom or a shared-element transition hides while its
-    /// copy flies.
-    private func hiddenSources(outside container: View) -> [View] {
+    /// Views on screen, other than the animator's own, that were visible before the transition
+    /// and are hidden or fully transparent now: the sources a zoom or a shared-element
+    /// transition hides while its copy flies.
+    private func hiddenSources(besides added: [View]) -> [View] {
         guard !visibleBeforeTransition.isEmpty else { return [] }
         var sources: [View] = []
+        let screen = window.bounds
         func visit(_ view: View) {
-            guard view !== container else { return }
+            guard !added.contains(where: { $0 === view }) else { return }
             if view.isHidden || view.alpha == 0 {
-                if visibleBeforeTransition.contains(ObjectIdentifier(view)) { sources.append(view) }
+                if visibleBeforeTransition.contains(ObjectIdentifier(view)),
+                   !view.convert(view.bounds, to: nil).intersection(screen).isEmpty { sources.append(view) }
                 return
             }
             for subview in view.subviews { visit(subview) }
