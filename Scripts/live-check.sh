@@ -9,7 +9,8 @@
 #   Scripts/live-check.sh [output-folder] [entry ...]     (default: .build/live-check push)
 #
 # Environment: TRANSIT (the transit binary; default .build/release/transit if built, else
-# .build/debug/transit), LIVE_SCALE (pixels per point, default 2). Needs Debian's libsdl2-2.0-0,
+# .build/debug/transit), LIVE_SCALE (pixels per point, default 2), LIVE_OVERLAY (1: press d
+# first, so the screenshot shows the debug overlay over the transition). Needs Debian's libsdl2-2.0-0,
 # xvfb, xdotool and x11-apps (xwd); when one is missing the script says so and exits 0 with a
 # skip message.
 set -euo pipefail
@@ -37,15 +38,16 @@ fi
 mkdir -p "$out"
 
 for entry in "${entries[@]}"; do
-    xvfb-run -a -s "-screen 0 1000x1800x24" bash -s "$transit" "$entry" "$out" "${LIVE_SCALE:-2}" <<'SESSION'
+    xvfb-run -a -s "-screen 0 1000x1800x24" bash -s "$transit" "$entry" "$out" "${LIVE_SCALE:-2}" "${LIVE_OVERLAY:-0}" <<'SESSION'
 set -euo pipefail
-transit="$1"; entry="$2"; out="$3"; scale="$4"
+transit="$1"; entry="$2"; out="$3"; scale="$4"; overlay="$5"
 "$transit" live "$entry" --scale "$scale" 2> "$out/$entry.log" &
 pid=$!
 trap 'kill $pid 2> /dev/null || true' EXIT
 wid="$(xdotool search --sync --name "transit live $entry" | head -n 1)"
 eval "$(xdotool getwindowgeometry --shell "$wid")"
 sleep 1   # the first frame
+if [ "$overlay" = 1 ]; then xdotool key --window "$wid" d; sleep 0.3; fi
 y=$((Y + HEIGHT / 2)); x=$((X + WIDTH * 9 / 10))
 xdotool mousemove "$x" "$y" mousedown 1
 for i in $(seq 1 20); do

@@ -8,7 +8,8 @@ import Foundation
 /// content's size times its scale in pixels. The pointer's primary button is a finger (its
 /// presses and drags reach gesture recognizers and views exactly as `TestHost`'s scripted
 /// touches do); the wheel scrolls the scroll view under the pointer; keys slow animations ten
-/// times (s), pause (space), step one frame while paused (→), restart (r), toggle Reduce Motion
+/// times (s), pause (space), step one frame while paused (→), scrub the running transition ([
+/// and ]), rotate the device (o), show the debug overlay (d), restart (r), toggle Reduce Motion
 /// (m) and quit (q or esc). Content runs on a `ManualClock` that the window moves to the
 /// display's time at each frame; an idle window sleeps until input arrives.
 ///

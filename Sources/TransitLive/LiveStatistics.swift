@@ -18,6 +18,13 @@ public struct LiveStatistics: Sendable, CustomStringConvertible {
     /// The SDL video driver used.
     public var videoDriver = ""
 
+    /// Empty statistics.
+    public init() {}
+
+    init(frameTimes: [TimeInterval]) {
+        self.frameTimes = frameTimes
+    }
+
     /// The `p`-th percentile (0…100) of `frameTimes` by the nearest-rank method, in seconds; 0
     /// when no frame was presented.
     public func frameTime(percentile p: Double) -> TimeInterval {
@@ -25,6 +32,29 @@ public struct LiveStatistics: Sendable, CustomStringConvertible {
         let sorted = frameTimes.sorted()
         let rank = Int((min(max(p, 0), 100) / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    /// Frames the overlay's figures are taken over: the last two seconds at 60 frames a second.
+    static let recentFrameCount = 120
+
+    /// One line for the overlay: the last frame's time, and the p50 and p99 frame times of the
+    /// last `recentFrameCount` presented frames, in milliseconds, with the frames dropped so far.
+    public var recentSummary: String {
+        let recent = LiveStatistics(frameTimes: Array(frameTimes.suffix(Self.recentFrameCount)))
+        return String(format: "frame %.1f ms · p50 %.1f · p99 %.1f ms · %d dropped", (frameTimes.last ?? 0) * 1000,
+                      recent.frameTime(percentile: 50) * 1000, recent.frameTime(percentile: 99) * 1000, droppedFrames)
+    }
+
+    /// Records a presented frame whose step began at `start` and whose presentation ended at
+    /// `end` (seconds of a monotonic clock), the previous presented frame having begun at
+    /// `lastStart` (`nil` after idling), for frames due every `interval` seconds; the step count
+    /// becomes `frames`.
+    mutating func recordPresentedFrame(frames: Int, start: TimeInterval, end: TimeInterval, lastStart: TimeInterval?,
+                                       interval: TimeInterval) {
+        self.frames = frames
+        presentedFrames += 1
+        frameTimes.append(end - start)
+        if let lastStart, start - lastStart > 1.5 * interval { droppedFrames += 1 }
     }
 
     /// One line: frames, p50 and p99 frame times in milliseconds, dropped frames, pacing and driver.

@@ -94,6 +94,8 @@ import Testing
         Case(["bench", "views", "--views", "-1"], names: "--views"),
         Case(["bench", "constraints", "--views", "1"], names: "--views"),
         Case(["bench", "constraints", "--runs", "0"], names: "--runs"),
+        Case(["bench", "live", "--frames", "0"], names: "--frames"),
+        Case(["bench", "live", "--entries", "no-such-entry"], names: "no-such-entry"),
         Case(["bench", "nope"], names: "nope"),
         // soak
         Case(["soak", "--sequences", "-5"], names: "--sequences"),

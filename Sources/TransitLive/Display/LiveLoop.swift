@@ -50,9 +50,14 @@ final class LiveLoop {
             readEvents(waitingAtMost: 0)
             let start = wallClock.now
             nextFrame = start + frameInterval
+            if session.showsOverlay { session.overlayState.frameSummary = statistics.recentSummary }
             guard let frame = session.frame(at: start) else { continue }
-            try display.present(frame)
-            record(start: start, lastPresent: &lastPresent)
+            // A frame of a new size (the device rotated) resized the window: the pointer's
+            // coordinates follow.
+            if try display.present(frame) { session.setWindowCoordinateSize(display.windowCoordinateSize) }
+            statistics.recordPresentedFrame(frames: session.frameCount, start: start, end: wallClock.now,
+                                            lastStart: lastPresent, interval: frameInterval)
+            lastPresent = start
             try onPresent?(frame)
         }
     }
@@ -66,13 +71,5 @@ final class LiveLoop {
             if event == .redraw { session.setWindowCoordinateSize(display.windowCoordinateSize) }
             session.handle(event, at: now)
         }
-    }
-
-    private func record(start: TimeInterval, lastPresent: inout TimeInterval?) {
-        statistics.frames = session.frameCount
-        statistics.presentedFrames += 1
-        statistics.frameTimes.append(wallClock.now - start)
-        if let last = lastPresent, start - last > 1.5 * frameInterval { statistics.droppedFrames += 1 }
-        lastPresent = start
     }
 }

@@ -69,15 +69,20 @@ final class SDLDisplay {
         return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
-    /// Copies `frame` into the texture, draws it over the whole window and presents it.
-    func present(_ frame: Bitmap) throws {
-        if frame.width != textureSize.width || frame.height != textureSize.height {
+    /// Copies `frame` into the texture, draws it over the whole window and presents it. A frame
+    /// of another size than the last one resizes the window to it first (`SDL_SetWindowSize`);
+    /// returns whether it did.
+    @discardableResult
+    func present(_ frame: Bitmap) throws -> Bool {
+        let resized = frame.width != textureSize.width || frame.height != textureSize.height
+        if resized {
             guard let texture = Self.makeTexture(sdl, renderer, width: frame.width, height: frame.height) else {
                 throw LiveError.sdlFailure("create a \(frame.width)×\(frame.height) texture", sdl.lastError)
             }
             sdl.destroyTexture(self.texture)
             self.texture = texture
             textureSize = (frame.width, frame.height)
+            sdl.setWindowSize(window, Int32(frame.width), Int32(frame.height))
         }
         let status = frame.pixels.withUnsafeBytes { bytes in
             sdl.updateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
@@ -85,6 +90,7 @@ final class SDLDisplay {
         guard status == 0 else { throw LiveError.sdlFailure("update the window's texture", sdl.lastError) }
         guard sdl.renderCopy(renderer, texture, nil, nil) == 0 else { throw LiveError.sdlFailure("draw the frame", sdl.lastError) }
         sdl.renderPresent(renderer)
+        return resized
     }
 
     /// The pixels of the window's framebuffer as the renderer last presented them, in the

@@ -14,6 +14,14 @@ enum LiveKey: CaseIterable, Equatable, Sendable {
     case restart
     /// Toggles Reduce Motion (`MotionSettings.reduceMotion`).
     case reduceMotion
+    /// Moves the running transition back by a twentieth of its way (see `LiveSession+Scrub`).
+    case scrubBackward
+    /// Moves the running transition on by a twentieth of its way.
+    case scrubForward
+    /// Turns the device between portrait and landscape (`Window.rotate(to:duration:)`).
+    case rotate
+    /// Shows or hides the debug overlay (`LiveOverlay`).
+    case overlay
     /// Closes the window.
     case quit
 
@@ -25,6 +33,10 @@ enum LiveKey: CaseIterable, Equatable, Sendable {
         (.stepFrame, [0x4000_004F, 0x2E], "→ or ."), // SDLK_RIGHT, SDLK_PERIOD
         (.restart, [0x72], "r"),                   // SDLK_r
         (.reduceMotion, [0x6D], "m"),              // SDLK_m
+        (.scrubBackward, [0x5B], "["),             // SDLK_LEFTBRACKET
+        (.scrubForward, [0x5D], "]"),              // SDLK_RIGHTBRACKET
+        (.rotate, [0x6F], "o"),                    // SDLK_o
+        (.overlay, [0x64], "d"),                   // SDLK_d
         (.quit, [0x71, 0x1B], "q or esc"),         // SDLK_q, SDLK_ESCAPE
     ]
 
@@ -42,6 +54,10 @@ enum LiveKey: CaseIterable, Equatable, Sendable {
         case .stepFrame: "step one frame while paused"
         case .restart: "restart"
         case .reduceMotion: "reduce motion"
+        case .scrubBackward: "scrub the running transition back"
+        case .scrubForward: "scrub it forward"
+        case .rotate: "rotate the device"
+        case .overlay: "debug overlay"
         case .quit: "quit"
         }
     }

@@ -22,6 +22,7 @@ struct SDLLibrary {
     let createWindow: @convention(c) (UnsafePointer<CChar>, Int32, Int32, Int32, Int32, UInt32) -> Handle?
     let destroyWindow: @convention(c) (Handle?) -> Void
     let getWindowSize: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    let setWindowSize: @convention(c) (Handle?, Int32, Int32) -> Void
     let createRenderer: @convention(c) (Handle?, Int32, UInt32) -> Handle?
     let destroyRenderer: @convention(c) (Handle?) -> Void
     let getRendererInfo: @convention(c) (Handle?, UnsafeMutableRawPointer?) -> Int32
@@ -57,6 +58,7 @@ struct SDLLibrary {
         createWindow = try table.function("SDL_CreateWindow")
         destroyWindow = try table.function("SDL_DestroyWindow")
         getWindowSize = try table.function("SDL_GetWindowSize")
+        setWindowSize = try table.function("SDL_SetWindowSize")
         createRenderer = try table.function("SDL_CreateRenderer")
         destroyRenderer = try table.function("SDL_DestroyRenderer")
         getRendererInfo = try table.function("SDL_GetRendererInfo")

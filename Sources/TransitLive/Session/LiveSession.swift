@@ -18,29 +18,43 @@ final class LiveSession {
     /// Makes the content, at the start and on restart.
     let makeContent: @MainActor () -> LiveContent
     /// The content shown now.
-    private(set) var content: LiveContent
+    var content: LiveContent
     /// The frame's input, translated to touches.
-    private(set) var translator = LiveInputTranslator()
+    var translator = LiveInputTranslator()
     /// Wheel notches waiting for the next frame, and the point they scroll under.
     var pendingScroll: (delta: CGVector, location: CGPoint)?
     /// Content time = display time − offset, while time runs.
-    private var offset: TimeInterval
+    var offset: TimeInterval
     /// The content time time stopped at, while paused.
-    private(set) var pausedTime: TimeInterval?
-    private var stepsRequested = 0
+    var pausedTime: TimeInterval?
+    var stepsRequested = 0
     /// The motion settings: the content's at the start, then as the keys change them; kept
     /// across restarts.
-    private(set) var motion = MotionSettings()
+    var motion = MotionSettings()
     /// Whether the user asked to close the window.
-    private(set) var quitRequested = false
+    var quitRequested = false
     /// Whether the next frame must be presented even if its render tree is unchanged.
-    private var needsPresent = true
+    var needsPresent = true
     private var presentedTree: RenderTree?
-    private let renderer = Renderer()
+    private var presentedOverlay: RenderTree?
+    let renderer = Renderer()
     /// The frames stepped so far.
     private(set) var frameCount = 0
     /// The display time the content's prelude started at, while it plays.
-    private var preludeStart: TimeInterval?
+    var preludeStart: TimeInterval?
+    /// The running transition the scrub keys move (see `LiveSession+Scrub`).
+    var scrubbed: TransitionCoordinator?
+    /// The transition's interruptible animator while the scrub keys hold it paused.
+    var heldAnimator: ViewImplicitlyAnimating?
+    /// Whether the debug overlay is drawn over the frames (see `LiveOverlay`).
+    var showsOverlay = false
+    /// The views visible at the last frame step without a running transition, while the
+    /// overlay is shown: a transition's source views are those it hides.
+    var visibleBeforeTransition: Set<ObjectIdentifier> = []
+    /// What the overlay shows about the running transition and the frames.
+    var overlayState = LiveOverlay.State()
+    /// The last frame's pixels as the renderer drew them, before any overlay.
+    private(set) var contentFrame: Bitmap?
 
     /// The content time one frame step adds while paused: 1/60 s.
     static let stepDuration: TimeInterval = 1.0 / 60
@@ -126,18 +140,26 @@ final class LiveSession {
         scrollPending()
         window.step(to: clock.now)
         for coordinator in window.stalledTransitions { coordinator.forceCompletion(false) }
+        trackRunningTransition()
         frameCount += 1
     }
 
     private func presentIfNeeded() -> Bitmap? {
-        present(window.renderTree())
+        let tree = window.renderTree()
+        return present(tree, overlay: showsOverlay ? overlayTree(over: tree) : nil)
     }
 
-    private func present(_ tree: RenderTree) -> Bitmap? {
-        guard needsPresent || tree != presentedTree else { return nil }
+    /// The frame of `tree`, with `overlay` composited over the renderer's pixels when given, or
+    /// `nil` when neither changed since the last frame presented.
+    private func present(_ tree: RenderTree, overlay: RenderTree? = nil) -> Bitmap? {
+        guard needsPresent || tree != presentedTree || overlay != presentedOverlay else { return nil }
         needsPresent = false
+        let frame = tree == presentedTree && contentFrame != nil ? contentFrame! : renderer.render(tree)
         presentedTree = tree
-        return renderer.render(tree)
+        presentedOverlay = overlay
+        contentFrame = frame
+        guard let overlay else { return frame }
+        return LiveOverlay.composite(renderer.render(overlay), over: frame)
     }
 
     /// The content time of the frame at `displayTime`, or `nil` when time is paused and no step
@@ -149,43 +171,5 @@ final class LiveSession {
         let next = paused + Self.stepDuration
         pausedTime = next
         return next
-    }
-
-    private func perform(_ key: LiveKey, at displayTime: TimeInterval) {
-        switch key {
-        case .slowAnimations:
-            motion.animationSpeed = motion.animationSpeed == 1 ? 0.1 : 1
-            window.motionSettings = motion
-        case .reduceMotion:
-            motion.reduceMotion.toggle()
-            window.motionSettings = motion
-        case .pause:
-            if let paused = pausedTime {
-                offset = displayTime - paused
-                pausedTime = nil
-            } else {
-                pausedTime = max(content.clock.now, displayTime - offset)
-            }
-        case .stepFrame:
-            if pausedTime != nil { stepsRequested += 1 }
-        case .restart:
-            restart(at: displayTime)
-        case .quit:
-            quitRequested = true
-        }
-    }
-
-    private func restart(at displayTime: TimeInterval) {
-        let unitSize = CGSize(width: window.bounds.width / translator.pointsPerUnit.width,
-                              height: window.bounds.height / translator.pointsPerUnit.height)
-        content = makeContent()
-        content.window.motionSettings = motion
-        offset = displayTime - content.clock.now
-        preludeStart = content.prelude.isEmpty ? nil : displayTime
-        if pausedTime != nil { pausedTime = content.clock.now }
-        translator.reset()
-        pendingScroll = nil
-        setWindowCoordinateSize(unitSize)
-        needsPresent = true
     }
 }

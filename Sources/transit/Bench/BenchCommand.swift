@@ -16,6 +16,7 @@ struct BenchCommand: ParsableCommand {
             BenchViewsCommand.self,
             BenchDynamicsCommand.self,
             BenchConstraintsCommand.self,
+            BenchLiveCommand.self,
         ]
     )
 }

@@ -15,6 +15,10 @@ struct LiveCommand: ParsableCommand {
         plays its script, then takes the pointer in its final state. The default is the navigation \
         edge swipe scene.
         Keys: \(LiveApplication.keyHelp)
+        [ and ] scrub a running transition a twentieth of its way (pausing time; space or → lets it run on); \
+        o turns the device between portrait and landscape (with --device, its safe area and size classes follow); \
+        d draws the debug overlay: layer borders, the transition's container (magenta), its snapshot and other \
+        added views (orange), the sources it hides (green), the finger, the last transition callback and the frame times.
         Needs SDL2 (Debian: apt-get install libsdl2-2.0-0) and a display (DISPLAY or WAYLAND_DISPLAY); \
         SDL_VIDEODRIVER=dummy runs without one: add --frames or --exit-when-idle to stop, --stats to measure.
         """
@@ -34,7 +38,7 @@ struct LiveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Stop after this many frame steps (for measurements).")
     var frames: Int?
 
-    @Flag(help: "Print the frame-time statistics on exit.")
+    @Flag(help: "Print the frame-time statistics on exit: p50 and p99 frame times and dropped frames.")
     var stats = false
 
     @Flag(help: "Play a catalogue entry's transition at once (and on restart) instead of waiting for a tap.")

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import TransitDemo
+import TransitLive
+
+/// `transit bench live`: the live window's frame times for every catalogue entry, played at
+/// 390 × 844 points × 2 through the live window's own frame path (`LiveBenchmark`: step, render,
+/// and present into SDL's headless "dummy" driver when SDL2 is installed). Prints p50 and p99
+/// per entry, in this thread's CPU time (what one dedicated core would take) and in wall time,
+/// and whether the CPU p99 fits a 60 Hz frame (16.7 ms) and a 120 Hz one (8.3 ms), the refresh
+/// rates of iPhone displays without and with ProMotion.
+struct BenchLiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Time the live window's frames (step, render, present) for every catalogue transition."
+    )
+
+    @Option(parsing: .unconditional, help: "Only these entries (comma-separated names, see 'transit list').")
+    var entries: String?
+
+    @Option(parsing: .unconditional, help: "Pixels per point.")
+    var scale: Double = 2
+
+    @Option(parsing: .unconditional, help: "The most frame steps per entry, at 60 frames per second.")
+    var frames = 600
+
+    func validate() throws {
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
+        guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 4") }
+        for name in selectedNames where NameLookup.resolve(name, among: TransitionCatalog.names) == nil {
+            throw ValidationError(NameLookup.unknown("entry", name, among: TransitionCatalog.names, listHint: "see 'transit list'"))
+        }
+    }
+
+    private var selectedNames: [String] {
+        entries.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? TransitionCatalog.names
+    }
+
+    /// The budgets a frame's p99 is held to: 60 Hz and 120 Hz displays.
+    static let budgets: [(label: String, seconds: TimeInterval)] = [("60 fps", 1.0 / 60), ("120 fps", 1.0 / 120)]
+
+    func run() throws {
+        let names = selectedNames.compactMap { NameLookup.resolve($0, among: TransitionCatalog.names) }
+        let (scale, frames) = (CGFloat(scale), frames)
+        MainActor.assumeIsolated {
+            var throughSDL = true
+            print("entry".padding(toLength: 34, withPad: " ", startingAt: 0)
+                  + "frames  CPU p50  CPU p99  wall p50  wall p99 (ms)  60 fps  120 fps")
+            for name in names {
+                guard let entry = TransitionCatalog.entry(named: name) else { continue }
+                let shown = LiveCatalogDriver.Current()
+                let result = LiveBenchmark.run(frameLimit: frames) {
+                    let driver = LiveCatalogDriver(entry: entry, size: CGSize(width: 390, height: 844), scale: scale, duration: nil)
+                    driver.scene.begin(interactive: false)
+                    shown.driver = driver
+                    return driver.content
+                }
+                throughSDL = throughSDL && result.presentedThroughSDL
+                print(Self.row(name, cpu: result.cpuStatistics, wall: result.statistics))
+            }
+            print(throughSDL ? "frames presented through SDL's dummy video driver"
+                  : "SDL2 is not installed (apt-get install libsdl2-2.0-0): frames rendered, not presented")
+        }
+    }
+
+    /// One table row: the entry, its presented frames, p50 and p99 in milliseconds of CPU and
+    /// wall time, and whether the CPU p99 fits each budget.
+    static func row(_ name: String, cpu: LiveStatistics, wall: LiveStatistics) -> String {
+        let p99 = cpu.frameTime(percentile: 99)
+        let marks = budgets.map { (p99 <= $0.seconds ? "yes" : "no").padding(toLength: 8, withPad: " ", startingAt: 0) }
+        let figures = [cpu.frameTime(percentile: 50), p99, wall.frameTime(percentile: 50), wall.frameTime(percentile: 99)]
+        return name.padding(toLength: 34, withPad: " ", startingAt: 0)
+            + String(format: "%6d %8.2f %8.2f  %8.2f  %8.2f      ", cpu.presentedFrames,
+                     figures[0] * 1000, figures[1] * 1000, figures[2] * 1000, figures[3] * 1000) + marks.joined()
+    }
+}

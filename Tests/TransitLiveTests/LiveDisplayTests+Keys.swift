@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TransitLive
+import TransitTesting
+
+extension LiveDisplayTests {
+    /// Key latency through SDL's real queue and the display loop: a key pushed right after frame
+    /// n is presented shows its effect in frame n + 1 — d the overlay, o the turned device, whose
+    /// frame resizes the window and is presented whole.
+    @Test func keysShowTheirEffectInTheNextFrameAndRotationResizesTheWindow() throws {
+        let options = LiveOptions(title: "keys", videoDriver: "dummy", frameLimit: 3, quitsWhenIdle: true,
+                                  framesPerSecond: 1000)
+        let loop = try LiveApplication.openLoop(options: options) {
+            LiveContent(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: DraggedSquareController())
+        }
+        defer { loop.display.close() }
+        var presented: [Int: (frame: Bitmap, content: Bitmap?, framebuffer: Bitmap)] = [:]
+        loop.onPresent = { frame in
+            let step = loop.session.frameCount
+            presented[step] = (frame, loop.session.contentFrame, try loop.display.readFramebuffer())
+            if step == 1 { loop.display.push(.keyDown(0x64)) }   // d
+            if step == 2 { loop.display.push(.keyDown(0x6F)) }   // o
+        }
+        try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
+        #expect(presented.keys.sorted() == [1, 2, 3], "each key is shown by the frame stepped next")
+        let first = try #require(presented[1]), second = try #require(presented[2]), third = try #require(presented[3])
+        #expect(first.frame == first.content, "no overlay: the renderer's frame")
+        #expect(second.frame != second.content, "the overlay is drawn in the frame after d")
+        #expect(second.content == first.content, "and the content's pixels are the same")
+        #expect((third.frame.width, third.frame.height) == (300, 200), "the frame after o is turned")
+        #expect(loop.display.windowCoordinateSize == CGSize(width: 300, height: 200), "the window took its size")
+        for (_, shown) in presented { #expect(shown.framebuffer == shown.frame, "the framebuffer is the frame") }
+        #expect(loop.statistics.presentedFrames == 3 && loop.statistics.frameTimes.count == 3)
+    }
+
+    /// The benchmark steps the content through the live window's frame path, presenting into the
+    /// dummy driver, at display times 1/60 s apart.
+    @Test func theBenchmarkPresentsEveryChangedFrameThroughSDL() throws {
+        let result = LiveBenchmark.run(frameLimit: 120) {
+            let content = LiveTestScene.content(diagnostics: DiagnosticLog())
+            let navigation = content.window.rootViewController as? NavigationController
+            navigation?.popViewController(animated: true)
+            return content
+        }
+        #expect(result.presentedThroughSDL)
+        #expect(result.statistics.videoDriver == "dummy")
+        #expect(result.statistics.presentedFrames > 10 && result.statistics.frames < 120, "the pop played and ended")
+        #expect(result.statistics.frameTimes.count == result.statistics.presentedFrames)
+        #expect(result.cpuStatistics.frameTimes.count == result.statistics.presentedFrames)
+        #expect(result.cpuStatistics.frameTimes.allSatisfy { $0 >= 0 })
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TransitLive
+import TransitTesting
+
+/// The debug overlay (key d): drawn over the renderer's frame without changing it.
+@MainActor
+@Suite struct LiveOverlayTests {
+    static let d: Int32 = 0x64
+
+    /// A 200 × 300 point window at 2× with a red square at (20, 100), 60 points a side, on white.
+    static func squareContent() -> LiveContent {
+        let root = ViewController()
+        root.view.backgroundColor = .white
+        let square = View(frame: CGRect(x: 20, y: 100, width: 60, height: 60))
+        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        root.view.addSubview(square)
+        return LiveContent(size: CGSize(width: 200, height: 300), scale: 2, rootViewController: root, diagnostics: DiagnosticLog())
+    }
+
+    func press(_ keycode: Int32, _ session: LiveSession, at time: TimeInterval) throws {
+        session.handle(try #require(LiveEvent(.keyDown(keycode))), at: time)
+    }
+
+    @Test func withTheOverlayOffTheFrameIsTheRenderersFrameByteForByte() throws {
+        let session = LiveSession(displayTime: 0, makeContent: Self.squareContent)
+        let first = try #require(session.frame(at: 1.0 / 60))
+        #expect(first == Renderer().render(session.window.renderTree()))
+        try press(Self.d, session, at: 1.0 / 60)
+        let shown = try #require(session.frame(at: 2.0 / 60), "the overlay is presented at once")
+        #expect(shown != first)
+        try press(Self.d, session, at: 2.0 / 60)
+        let hidden = try #require(session.frame(at: 3.0 / 60), "and taken away at once")
+        #expect(hidden == Renderer().render(session.window.renderTree()))
+        #expect(hidden == first)
+    }
+
+    @Test func layerBordersLieOnTheLayersEdgesAndLeaveTheRestAlone() throws {
+        let session = LiveSession(displayTime: 0, makeContent: Self.squareContent)
+        try press(Self.d, session, at: 0)
+        let frame = try #require(session.frame(at: 1.0 / 60))
+        let content = try #require(session.contentFrame)
+        #expect(content == Renderer().render(session.window.renderTree()), "the content was drawn as without the overlay")
+        let cyan: (UInt8, UInt8, UInt8, UInt8) = (0, 255, 255, 255)
+        func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+            let p = b[x, y]
+            return (p.r, p.g, p.b, p.a)
+        }
+        // The square covers pixels 40…159 across and 200…319 down: its one-pixel border is the
+        // outermost ring of those pixels.
+        for y in [201, 260, 318] {
+            #expect(pixel(frame, 40, y) == cyan, "left edge at y \(y)")
+            #expect(pixel(frame, 159, y) == cyan, "right edge at y \(y)")
+            #expect(pixel(frame, 39, y) == pixel(content, 39, y), "outside the square")
+            #expect(pixel(frame, 41, y) == pixel(content, 41, y), "inside the square")
+        }
+        for x in [41, 100, 158] {
+            #expect(pixel(frame, x, 200) == cyan && pixel(frame, x, 319) == cyan, "top and bottom edges at x \(x)")
+        }
+        #expect(pixel(frame, 100, 260) == (255, 0, 0, 255), "the square's inside is the content's red")
+        // The window's and root view's layers fill the screen: their borders are its edges.
+        #expect(pixel(frame, 0, 200) == cyan && pixel(frame, 399, 200) == cyan && pixel(frame, 200, 599) == cyan)
+        // Below the text panel, every pixel that is on no layer's edge is the content's.
+        let panelBottom = Int((LiveOverlay.lineHeight + 8) * 2)
+        var changed = 0
+        for y in panelBottom..<frame.height {
+            for x in 0..<frame.width where pixel(frame, x, y) != pixel(content, x, y) {
+                let onEdge = x == 0 || x == 399 || y == 599 || ((x == 40 || x == 159) && (200...319).contains(y))
+                    || ((y == 200 || y == 319) && (40...159).contains(x))
+                if !onEdge { changed += 1 }
+            }
+        }
+        #expect(changed == 0, "pixels off the layers' edges are unchanged")
+    }
+
+    @Test func theOverlayMarksTheTransitionItsPhaseAndTheFinger() throws {
+        let log = DiagnosticLog()
+        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: log, withSource: true) }
+        session.setWindowCoordinateSize(LiveTestScene.size)
+        try press(Self.d, session, at: 0)
+        _ = session.frame(at: 1.0 / 60)
+        session.handle(try #require(LiveEvent(.mouseButton(down: true, x: 100, y: 150))), at: 2.0 / 60)
+        _ = session.frame(at: 2.0 / 60)
+        let finger = session.overlayMarks().filter { $0.kind == .touch }
+        #expect(finger == [LiveOverlay.Mark(kind: .touch, rect: CGRect(x: 85, y: 135, width: 30, height: 30))])
+        session.handle(try #require(LiveEvent(.mouseButton(down: false, x: 100, y: 150))), at: 3.0 / 60)
+        _ = session.frame(at: 3.0 / 60)
+        let coordinator = try #require(session.window.runningTransitions.last, "the tap pushed")
+        let container = coordinator.context.containerView
+        let marks = session.overlayMarks()
+        #expect(marks.contains(LiveOverlay.Mark(kind: .container, rect: container.convert(container.bounds, to: nil))))
+        #expect(!marks.contains { $0.kind == .touch }, "the finger lifted")
+        #expect(marks.filter { $0.kind == .source } == [LiveOverlay.Mark(kind: .source, rect: CGRect(x: 20, y: 200, width: 60, height: 40))],
+                "the card the transition hid is its source")
+        let phase = session.overlayState.phase
+        #expect(phase.hasSuffix(".animateTransition(using:)") || phase.hasSuffix(".startInteractiveTransition(_:)"), "\(phase)")
+        #expect(session.overlayState.lines.first == "phase: " + session.overlayState.phase)
+        var t = 3.0 / 60
+        while session.wantsFrames, t < 2 {
+            t += 1.0 / 60
+            _ = session.frame(at: t)
+        }
+        #expect(session.overlayState.phase == "completeTransition(true)")
+        #expect(!session.overlayMarks().contains { $0.kind == .container }, "no transition, no container")
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+
+    @Test func compositingIsSourceOverOnPremultipliedPixels() throws {
+        let frame = try #require(Bitmap(width: 3, height: 1, pixels: [10, 20, 30, 255, 200, 100, 50, 255, 0, 0, 255, 255]))
+        // Transparent, opaque green, and half-transparent white (premultiplied 128, alpha 128).
+        let overlay = try #require(Bitmap(width: 3, height: 1, pixels: [0, 0, 0, 0, 0, 255, 0, 255, 128, 128, 128, 128]))
+        let out = LiveOverlay.composite(overlay, over: frame)
+        // 128 + round(255 × 127 / 255) = 255 for the blue channel; 128 + 0 for red and green.
+        #expect(out.pixels == [10, 20, 30, 255, 0, 255, 0, 255, 128, 128, 255, 255])
+    }
+}
