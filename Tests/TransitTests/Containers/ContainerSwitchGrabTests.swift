@@ -5,7 +5,8 @@ import TransitTesting
 
 /// The container's pan catches a switch running on its own, moves it with the finger, and on
 /// release lets it finish or turns it back as the finger decided. With a linear slide that
-/// travels exactly the container's width (390 pt), finger travel and view travel are equal.
+/// travels exactly the container's width (390 pt), finger travel and view travel are equal,
+/// whether the slide is block animations or an animator vended by `interruptibleAnimator(using:)`.
 @MainActor
 @Suite struct ContainerSwitchGrabTests {
     /// Vends a linear slide by the container's width for every switch.
@@ -16,18 +17,46 @@ import TransitTesting
                                      to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
     }
 
+    /// A linear slide by the container's width that vends its interruptible animator
+    /// (`interruptibleAnimator(using:)`): the finger moves that animator.
+    final class InterruptibleSlide: ViewControllerAnimatedTransitioning, ContainerViewControllerDelegate {
+        private var animator: ViewPropertyAnimator?
+        func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+        func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
+            if let animator { return animator }
+            let from = transitionContext.view(forKey: .from)!, to = transitionContext.view(forKey: .to)!
+            let toVC = transitionContext.viewController(forKey: .to)!, fromVC = transitionContext.viewController(forKey: .from)!
+            transitionContext.containerView.addSubview(to)
+            to.frame = transitionContext.initialFrame(for: toVC)
+            let made = ViewPropertyAnimator(duration: 0.5, curve: .linear) {
+                from.frame = transitionContext.finalFrame(for: fromVC)
+                to.frame = transitionContext.finalFrame(for: toVC)
+            }
+            made.addCompletion { position in transitionContext.completeTransition(position == .end) }
+            animator = made
+            return made
+        }
+        func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+        func containerViewController(_ containerViewController: ContainerViewController,
+                                     animationControllerForTransitionFrom fromViewController: ViewController,
+                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { self }
+    }
+
     /// A container that keeps its (weakly held) delegate alive for the test.
     final class RetainingContainer: ContainerViewController {
         var retained: ContainerViewControllerDelegate?
     }
 
-    private func makeContainer(linear: Bool) -> (TestHost, ContainerViewController, [NamedController]) {
+    private func makeContainer(linear: Bool, vending: Bool = false) -> (TestHost, ContainerViewController, [NamedController]) {
         let children = [NamedController("One", color: .red), NamedController("Two", color: .green),
                         NamedController("Three", color: .blue)]
         let container = RetainingContainer(viewControllers: children)
         container.title = "Container"
         if linear {
-            let delegate = LinearSlide()
+            let delegate: ContainerViewControllerDelegate = vending ? InterruptibleSlide() : LinearSlide()
             container.retained = delegate
             container.delegate = delegate
         }
@@ -49,8 +78,9 @@ import TransitTesting
         }
     }
 
-    @Test func aPanCatchesASwitchWhereItIsAndTakesItBack() {
-        let (host, container, children) = makeContainer(linear: true)
+    @Test(arguments: [false, true])
+    func aPanCatchesASwitchWhereItIsAndTakesItBack(vendingAnInterruptibleAnimator vending: Bool) {
+        let (host, container, children) = makeContainer(linear: true, vending: vending)
         container.selectedViewController = children[1]
         host.advance(by: 0.15)
         host.touchDown(at: CGPoint(x: 150, y: 400))
