@@ -38,7 +38,27 @@ import Testing
             kinds.insert("\(first)".prefix { $0 != "(" } + ">" + "\(second)".prefix { $0 != "(" })
         }
         #expect(kinds == ["push>pop", "pop>push", "push>panDown", "push>edgeDown", "fingerUp>edgeDown",
-                          "present>dismiss", "dismiss>present", "selectTab>selectTab", "swapChild>selectChild"])
+                          "present>dismiss", "dismiss>present", "selectTab>selectTab", "swapChild>selectChild",
+                          "interrupt>catchPan", "present>catchPan", "presentZoom>dismissTop"])
+    }
+
+    /// The catching operations catch: the container's pan holds a running switch, a sheet's drag
+    /// its presentation and its dismissal, and a zoom closed early turns around.
+    @Test(arguments: [
+        (SoakOperation.interrupt(.interrupt(.selectTab(index: 1, animated: false), after: 1, by: .selectChild(index: 1)),
+                                 after: 8, by: .catchPan(vertical: false, moves: [40, 0])), "ContainerSlideAnimator.grab"),
+        (.interrupt(.present(from: 0, style: 1, animated: true), after: 8, by: .catchPan(vertical: true, moves: [30, 0])),
+         "ModalTransitionAnimator.grab"),
+        (.interrupt(.interrupt(.present(from: 0, style: 2, animated: true), after: 40, by: .dismissTop(animated: true)),
+                    after: 4, by: .catchPan(vertical: true, moves: [-30, 0])), "ModalTransitionAnimator.grab"),
+        (.interrupt(.presentZoom, after: 6, by: .dismissTop(animated: true)), "turnAround(toStart)"),
+    ])
+    func theCatchingOperationsCatch(operation: SoakOperation, mark: String) {
+        let scene = SoakScene()
+        scene.perform(operation)
+        #expect(scene.host.timeline.calls.contains { $0.hasSuffix(mark) }, "\(scene.host.timeline.calls)")
+        #expect(scene.host.runUntilIdle())
+        #expect(scene.checkAlways(step: 1).isEmpty && scene.checkAtRest(step: 1).isEmpty)
     }
 
     @Test func sequencesReplayFromTheirSeed() {

@@ -12,7 +12,8 @@ import Foundation
 /// from the other side); and the delegate's `didSelect`. Buttons are disabled while a switch
 /// runs. A horizontal pan across the children drives the switch interactively (the article's
 /// exercise): a percent-driven interaction controller follows the finger and finishes or cancels
-/// by progress and projected velocity.
+/// by progress and projected velocity. Begun while a switch runs on its own, the pan catches that
+/// switch where it is on screen instead (Transit extension, as the tab bar's pan does).
 ///
 /// Appearance callbacks are forwarded by the container itself
 /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`): at the start of a switch the old
@@ -51,6 +52,8 @@ open class ContainerViewController: ViewController {
     var buttons: [Button] = []
     /// -1 when the interactive pan moves left (toward the next child), 1 when it moves right.
     var panDirection: CGFloat = -1
+    /// The running switch the interactive pan caught, while it holds it.
+    var switchGrab: FingerGrab?
 
     /// Creates an empty container from an archive (as `UIViewController.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(viewControllers: [])`.

@@ -38,6 +38,7 @@ extension SheetPresentationController {
         if let pan = dragRecognizer { pan.view?.removeGestureRecognizer(pan) }
         dragRecognizer = nil
         drag = nil
+        transitionCatch = nil
     }
 
     /// Whether the presented controller, or any controller inside it, is modal in presentation.
@@ -50,15 +51,21 @@ extension SheetPresentationController {
         guard let container = containerView else { return }
         switch pan.state {
         case .began:
+            if beginCatch(translation: pan.translation(in: container).y) { return }
             guard beginDrag() else { return }
             drag?.translation = pan.translation(in: container).y
             moveDrag(by: pan.translation(in: container).y)
         case .changed:
+            if transitionCatch != nil { return moveCatch(translation: pan.translation(in: container).y) }
             guard let last = drag?.translation else { return }
             let now = pan.translation(in: container).y
             drag?.translation = now
             moveDrag(by: now - last)
         case .ended, .cancelled, .failed:
+            if transitionCatch != nil {
+                return endCatch(translation: pan.translation(in: container).y,
+                                velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
+            }
             guard drag != nil else { return }
             endDrag(velocity: pan.state == .ended ? pan.velocity(in: container).y : 0, cancelled: pan.state != .ended)
         default:
@@ -172,7 +179,7 @@ extension SheetPresentationController {
     /// Makes `identifier` the selected detent after a drag (the sheet is moved by the caller),
     /// telling the delegate when it changed. The full-height resting place of a sheet with no
     /// active detent is none of its detents: nothing is selected then.
-    private func select(_ identifier: Detent.Identifier) {
+    func select(_ identifier: Detent.Identifier) {
         guard detents.contains(where: { $0.identifier == identifier }) else { return }
         let changed = identifier != effectiveSelectedIdentifier
         isSelectingFromDrag = true
@@ -185,7 +192,7 @@ extension SheetPresentationController {
 
     /// Springs the sheet from `top` to its selected detent, starting at `velocity` points per
     /// second.
-    private func settle(from top: CGFloat, velocity: CGFloat) {
+    func settle(from top: CGFloat, velocity: CGFloat) {
         guard let sheet = presentedView else { return }
         let value = selectedDetentValue
         let target = sheetFrame(top: self.top(forValue: value))
@@ -220,7 +227,7 @@ struct SheetDrag {
     }
 }
 
-/// The sheet's pan: it begins only for a mostly vertical drag that started on the sheet, and
+/// The sheet's pan: it begins only for a mostly vertical drag that started on the sheet as shown, and
 /// waits for screen-edge pans (a navigation controller's interactive pop inside the sheet) to
 /// fail, so the edge swipe pops rather than dragging the sheet.
 @MainActor
@@ -232,7 +239,9 @@ final class SheetPanGestureRecognizer: PanGestureRecognizer {
               let container = sheet.containerView else { return false }
         let dx = abs(centroid.x - start.x), dy = abs(centroid.y - start.y)
         let startInContainer = container.convert(start, from: nil)
-        guard dy > dx, view.frame.contains(startInContainer) else {
+        // Where the sheet is shown: a running transition's model frame is already its end.
+        let shown = view.layer.presentation()?.frame ?? view.frame
+        guard dy > dx, shown.contains(startInContainer) else {
             state = .failed
             return false
         }

@@ -145,6 +145,8 @@ public final class SheetPresentationController: PresentationController {
     var dragRecognizer: PanGestureRecognizer?
     /// The drag in progress.
     var drag: SheetDrag?
+    /// The running presentation or dismissal a drag holds.
+    var transitionCatch: SheetCatch?
     /// The latest vertical translation of a scroll view's pan inside the sheet.
     var scrollTranslation: CGFloat = 0
     /// How the presenter's view looked before it receded, restored when the sheet leaves.
@@ -203,6 +205,8 @@ public final class SheetPresentationController: PresentationController {
         reportZeroHeightDetents()
         rememberPresenterLook()
         updateGrabber()
+        // The drag can catch the sheet while it rises (`beginCatch(translation:)`).
+        installDrag()
         let value = selectedDetentValue
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: value) }, completion: nil)
@@ -224,6 +228,7 @@ public final class SheetPresentationController: PresentationController {
             }
         } else {
             dimmingView.removeFromSuperview()
+            removeDrag()
             restorePresenterLook()
             grabberView?.removeFromSuperview()
             grabberView = nil

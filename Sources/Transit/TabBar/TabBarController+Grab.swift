@@ -13,41 +13,26 @@ extension TabBarController {
     /// Catches the running switch when the pan begins; returns whether it did.
     func beginSwitchGrab(translation: CGFloat, width: CGFloat) -> Bool {
         guard let running = transitionRunner.running, transitionRunner.pending.isEmpty, drivenInteraction == nil,
-              !running.isTurnedBack, let controllers = viewControllersStorage,
-              let from = running.context.viewController(forKey: .from), let to = running.context.viewController(forKey: .to),
-              let i = controllers.firstIndex(where: { $0 === from }), let j = controllers.firstIndex(where: { $0 === to }),
-              let fraction = running.grab() else { return false }
-        // The finger's way toward the new tab: leftward for a tab to the right.
-        let sign: CGFloat = j > i ? -1 : 1
-        switchGrab = SwitchGrab(origin: fraction - translation * sign / width, sign: sign)
+              let controllers = viewControllersStorage,
+              let grab = FingerGrab(catchingSwitch: running, among: controllers, translation: translation, width: width)
+        else { return false }
+        switchGrab = grab
         return true
     }
 
     /// Moves the caught switch with the finger; returns whether a switch is caught.
-    func moveSwitchGrab(translation: CGFloat, width: CGFloat) -> Bool {
+    func moveSwitchGrab(translation: CGFloat) -> Bool {
         guard let grab = switchGrab else { return false }
-        transitionRunner.running?.drag(to: grab.origin + translation * grab.sign / width)
+        grab.move(translation: translation)
         return true
     }
 
     /// Lets the caught switch go; returns whether a switch was caught.
-    func endSwitchGrab(translation: CGFloat, velocity: CGFloat, width: CGFloat, released: Bool) -> Bool {
+    func endSwitchGrab(translation: CGFloat, velocity: CGFloat, released: Bool) -> Bool {
         guard let grab = switchGrab else { return false }
         switchGrab = nil
-        let progress = grab.origin + translation * grab.sign / width
-        let v = released && velocity.isFinite ? velocity * grab.sign / width : 0
-        let projected = min(1, max(0, progress)) + DecelerationRate.normal.projectedDistance(initialVelocity: v)
-        transitionRunner.running?.release(toEnd: projected > Self.interactiveCompletionThreshold, velocity: v)
+        grab.release(translation: translation, velocity: velocity, released: released,
+                     threshold: Self.interactiveCompletionThreshold)
         return true
     }
-}
-
-/// A running tab switch a pan holds.
-struct SwitchGrab {
-    /// The switch's progress less the finger's travel (along `sign`, over the width) where it
-    /// was caught.
-    var origin: CGFloat
-    /// -1 when the switch goes to a tab on the right (the finger moves left to carry it on), 1
-    /// for one on the left.
-    var sign: CGFloat
 }

@@ -42,11 +42,11 @@ extension TabBarController {
             drivenInteraction = PercentDrivenInteractiveTransition()
             transitionRunner.submit(.pan(toVC))
         case .changed:
-            if moveSwitchGrab(translation: translation.x, width: width) { return }
+            if moveSwitchGrab(translation: translation.x) { return }
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             interaction.update(max(0, translation.x * panDirection) / width)
         case .ended, .cancelled, .failed:
-            if endSwitchGrab(translation: translation.x, velocity: pan.velocity(in: transitionView).x, width: width,
+            if endSwitchGrab(translation: translation.x, velocity: pan.velocity(in: transitionView).x,
                              released: pan.state == .ended) { return }
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             let velocity = pan.velocity(in: transitionView).x * panDirection

@@ -64,7 +64,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// -1 when the interactive pan moves left (toward the next tab), 1 when it moves right.
     var panDirection: CGFloat = -1
     /// The running switch the interactive pan caught, while it holds it.
-    var switchGrab: SwitchGrab?
+    var switchGrab: FingerGrab?
 
     /// A change to the tab bar controller, applied by `transitionRunner`.
     enum PendingOperation {

@@ -73,6 +73,22 @@ extension TransitionCoordinator {
     }
 }
 
+extension TransitionCoordinator {
+    /// Ends a held transition where it is on screen, completed (`toEnd`) or cancelled: its
+    /// animations stop at the values they show (`stopAnimation(false)` then
+    /// `finishAnimation(at: .current)`), so what follows — a sheet springing to another detent —
+    /// starts from there.
+    func end(here toEnd: Bool) {
+        guard context.isInteractive, !context.isCompleted else { return }
+        let held = heldAnimators
+        record(animatorName, toEnd ? "endHere(toEnd)" : "endHere(toStart)")
+        nonInteractiveSince = now
+        if toEnd { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        // The alongside animations first: the primary one's end completes the transition.
+        for animator in held.reversed() { animator.stop() }
+    }
+}
+
 /// One animation a finger holds: an engine animator or a vended `ViewImplicitlyAnimating`.
 @MainActor
 private struct HeldAnimator {
@@ -81,6 +97,7 @@ private struct HeldAnimator {
     let setFraction: (CGFloat) -> Void
     let setReversed: (Bool) -> Void
     let `continue`: (SpringTimingParameters) -> Void
+    let stop: () -> Void
 
     init(_ animator: PropertyAnimator) {
         pause = { animator.pauseAnimation() }
@@ -88,6 +105,11 @@ private struct HeldAnimator {
         setFraction = { animator.fractionComplete = $0 }
         setReversed = { animator.isReversed = $0 }
         `continue` = { animator.continueAnimation(withTimingParameters: $0, durationFactor: 1) }
+        stop = {
+            guard animator.state == .active else { return }
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+        }
     }
 
     init(_ animator: ViewImplicitlyAnimating) {
@@ -96,6 +118,11 @@ private struct HeldAnimator {
         setFraction = { animator.fractionComplete = $0 }
         setReversed = { animator.isReversed = $0 }
         `continue` = { animator.continueAnimation(withTimingParameters: $0, durationFactor: 1) }
+        stop = {
+            guard animator.state == .active else { return }
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+        }
     }
 
     var fractionComplete: CGFloat {

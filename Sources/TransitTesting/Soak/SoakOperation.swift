@@ -88,6 +88,16 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     /// dismissal during a presentation, a tab or child chosen during another's switch, an edge
     /// swipe during a released pop).
     indirect case interrupt(SoakOperation, after: Int, by: SoakOperation)
+    /// Dismiss the top presented controller: it dismisses itself.
+    case dismissTop(animated: Bool)
+    /// Present a free controller with the zoom transition (`preferredTransition = .zoom`) from
+    /// the last presenter candidate on screen, growing out of its marker view (or with no source
+    /// at all).
+    case presentZoom
+    /// A pan from three quarters down the screen, mid-width: the finger goes down, moves by each
+    /// of `moves` in turn (points to the right, or down when `vertical`), one frame apart, and
+    /// lifts — a container's pan or a sheet's drag catching what runs.
+    case catchPan(vertical: Bool, moves: [Int])
 
     public var description: String {
         switch self {
@@ -127,6 +137,9 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
             "presentInContext(\(over ? "overCurrentContext" : "currentContext"), animated: \(animated))"
         case let .rotateAfter(frames, animated): "rotateAfter(\(frames), animated: \(animated))"
         case let .interrupt(first, frames, second): "interrupt(\(first), after: \(frames), by: \(second))"
+        case let .dismissTop(animated): "dismissTop(animated: \(animated))"
+        case .presentZoom: "presentZoom"
+        case let .catchPan(vertical, moves): "catchPan(\(vertical ? "down" : "right"): \(moves))"
         }
     }
 

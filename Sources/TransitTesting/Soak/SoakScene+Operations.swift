@@ -5,7 +5,7 @@ extension SoakScene {
     func perform(_ operation: SoakOperation) {
         let window = host.window
         switch operation {
-        case .edgeDown, .panDown, .fingerMove, .fingerMoveDown, .fingerUp:
+        case .edgeDown, .panDown, .fingerMove, .fingerMoveDown, .fingerUp, .catchPan:
             moveFinger(operation)
         case let .wait(frames):
             for _ in 0..<frames { host.step() }
@@ -67,7 +67,7 @@ extension SoakScene {
             delegates.animatesNextTabSwitch = false
         case let .selectChild(index):
             box.selectedViewController = box.viewControllers[index % box.viewControllers.count]
-        case .present, .dismiss, .presentAgain, .presentInContext:
+        case .present, .dismiss, .presentAgain, .presentInContext, .dismissTop, .presentZoom:
             requestPresentation(operation)
         case let .swapChild(animated, dissolve):
             swapper.swap(animated: animated, dissolve: dissolve)
@@ -134,6 +134,15 @@ extension SoakScene {
         case .fingerUp:
             guard host.isTouchDown else { return }
             host.touchUp()
+        case let .catchPan(vertical, moves):
+            if host.isTouchDown { host.touchUp() }
+            var point = CGPoint(x: window.bounds.midX, y: window.bounds.height * 0.75)
+            host.touchDown(at: point)
+            for move in moves {
+                if vertical { point.y += CGFloat(move) } else { point.x += CGFloat(move) }
+                host.touchMove(to: point)
+            }
+            host.touchUp()
         default:
             break
         }
@@ -191,6 +200,13 @@ extension SoakScene {
             top.modalTransitionStyle = .crossDissolve
             dismiss(top, animated: true)
             present(top, from: presenter, animated: animated)
+        case let .dismissTop(animated):
+            if let top = presentedChain.last { dismiss(top, animated: animated) }
+        case .presentZoom:
+            guard let presenter = presenterCandidates.last(where: { $0.viewIfLoaded?.window != nil }) else { return }
+            let presented = makeProbe()
+            presented.preferredTransition = .zoom { [weak source = (presenter as? SoakProbe)?.marker] _ in source }
+            present(presented, from: presenter, animated: true)
         case let .presentInContext(over, animated):
             guard let tab = root.selectedViewController else { return }
             let content = (tab as? NavigationController)?.topViewController
