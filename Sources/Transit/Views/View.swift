@@ -257,6 +257,17 @@ open class View {
     /// window's layout pass, never directly.
     open func layoutSubviews() {}
 
+    /// The shape dynamics collide the view as (`UIView.collisionBoundsType`): the rectangle of
+    /// its bounds. Subclasses override it, as on iOS, to collide as the ellipse of their bounds
+    /// or as their `collisionBoundingPath` (see `DynamicItem`).
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex path the view collides as when `collisionBoundsType` is `.path`
+    /// (`UIView.collisionBoundingPath`), centred on (0, 0): by default its bounds' rectangle.
+    open var collisionBoundingPath: BezierPath {
+        BezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// Updates the constraints the view manages itself (`UIView.updateConstraints()`), called
     /// before layout after `setNeedsUpdateConstraints()`. Does nothing by default.
     open func updateConstraints() {}

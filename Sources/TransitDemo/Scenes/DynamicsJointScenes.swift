@@ -88,28 +88,17 @@ final class PinnedMenuScreen: ViewController {
     }
 }
 
-/// A round view as a dynamic item that collides as the ellipse of its bounds.
+/// A round view that collides as the ellipse of its bounds (`collisionBoundsType` overridden,
+/// as a `UIView` subclass does on iOS).
 @MainActor
-final class RoundItem: DynamicItem {
-    let view: View
-    init(_ view: View) { self.view = view }
-    var center: CGPoint {
-        get { view.center }
-        set { view.center = newValue }
-    }
-    var bounds: CGRect { view.bounds }
-    var transform: CGAffineTransform {
-        get { view.transform }
-        set { view.transform = newValue }
-    }
-    var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
+final class BubbleView: View {
+    override var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
 }
 
 /// The screen of the field-bubbles scene.
 @MainActor
 final class FieldBubblesScreen: ViewController {
     private(set) var bubbles: [View] = []
-    private var items: [RoundItem] = []
     private var animator: DynamicAnimator?
     private var vortex: FieldBehavior?
 
@@ -119,14 +108,13 @@ final class FieldBubblesScreen: ViewController {
         let colors: [Color] = [.systemTeal, .systemPink, .systemYellow, .systemGreen, .systemOrange, .systemPurple]
         for i in 0..<12 {
             let size = CGFloat(44 + (i % 3) * 14)
-            let bubble = View(frame: CGRect(x: 0, y: 0, width: size, height: size))
+            let bubble = BubbleView(frame: CGRect(x: 0, y: 0, width: size, height: size))
             bubble.backgroundColor = colors[i % colors.count]
             bubble.layer.cornerRadius = size / 2
             bubble.center = CGPoint(x: 60 + CGFloat(i % 4) * 90, y: 140 + CGFloat(i / 4) * 260)
             view.addSubview(bubble)
             bubbles.append(bubble)
         }
-        items = bubbles.map(RoundItem.init)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -141,10 +129,10 @@ final class FieldBubblesScreen: ViewController {
         whirl.strength = 0.04
         let drag = FieldBehavior.dragField()
         drag.strength = 0.6
-        let collision = CollisionBehavior(items: items)
+        let collision = CollisionBehavior(items: bubbles)
         collision.translatesReferenceBoundsIntoBoundary = true
         for field in [pull, whirl, drag] {
-            for item in items { field.addItem(item) }
+            for bubble in bubbles { field.addItem(bubble) }
             animator.addBehavior(field)
         }
         animator.addBehavior(collision)
@@ -155,7 +143,7 @@ final class FieldBubblesScreen: ViewController {
     func stopWhirl() {
         guard let animator, let vortex else { return }
         animator.removeBehavior(vortex)
-        let calm = DynamicItemBehavior(items: items)
+        let calm = DynamicItemBehavior(items: bubbles)
         calm.resistance = 4
         calm.angularResistance = 4
         calm.friction = 0.3

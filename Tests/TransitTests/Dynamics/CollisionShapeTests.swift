@@ -104,6 +104,26 @@ final class ShapedItem: DynamicItem {
         #expect(abs(Double(properties.linearVelocity(for: circle).x) - expected) < 1e-6)
     }
 
+    /// A view subclass that overrides `collisionBoundsType`, as UIKit code does, collides as its
+    /// ellipse: its mass is the circle's, as for any item answering `.ellipse`.
+    @Test func aViewSubclassChoosesItsShape() {
+        final class Ball: View {
+            override var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
+        }
+        let scene = DynamicsScene()
+        let ball = Ball(frame: CGRect(x: 150, y: 350, width: 100, height: 100))
+        scene.reference.addSubview(ball)
+        #expect((ball as any DynamicItem).collisionBoundsType == .ellipse && View().collisionBoundsType == .rectangle)
+        let push = PushBehavior(items: [ball], mode: .instantaneous)
+        let properties = DynamicItemBehavior(items: [ball])
+        scene.animator.addBehavior(push)
+        scene.animator.addBehavior(properties)
+        push.magnitude = 1
+        scene.host.step()
+        let expected = 100 * 10_000 / (Double.pi * 2500)
+        #expect(abs(Double(properties.linearVelocity(for: ball).x) - expected) < 1e-6)
+    }
+
     /// A triangle given as a path rests on its flat side, 30 pt above the centre's base line.
     @Test func pathShapeRestsOnItsSide() {
         let triangle = BezierPath()
