@@ -85,6 +85,11 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
+        // However the transition ended — landed, or completed by the runner because it stalled
+        // (`transition.forced`) — the spring and its display link stop with it.
+        link?.invalidate()
+        link = nil
+        spring = nil
         let zoomedVC = zoomed
         if let interaction = zoomedVC?.transitionState.zoomInteraction, interaction.activeDriver === self {
             interaction.activeDriver = nil
