@@ -12,7 +12,8 @@ extension ZoomTransitionDriver {
     /// source that is gone mid-flight (the provider returns `nil`, or a view out of the window)
     /// gives way to the fallback of a zoom without a source — the view's own frame scaled by
     /// `ZoomOptions.fallbackScale` about its centre, transparent — and `followSource(at:)`
-    /// restarts the spring toward it from where the view is, so nothing jumps.
+    /// restarts the spring toward it from where the view is, so nothing jumps. A zoom whose
+    /// container has left its window (the window closed mid-flight) falls back without a report.
     func askForSource(following: Bool = false) {
         guard let container, let zoomedVC = zoomed, let sourceVC = sourceController, let zoomedView else {
             atSource = .fallback(full.clip, scale: Options.fallbackScale)
@@ -21,7 +22,9 @@ extension ZoomTransitionDriver {
         let found = provider(.init(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
         let usable = found.flatMap { view -> View? in
             guard let window = view.window, window === container.window, !view.isDescendant(of: zoomedView) else {
-                if following { return nil }
+                // Asked again on the way, or after the transition's window has gone (nothing is
+                // on screen to fall back from), the fallback is taken without a report.
+                if following || container.window == nil { return nil }
                 container.diagnostics.report(Diagnostic(.warning, code: "zoom.sourceView",
                     "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
                         + (view.isDescendant(of: zoomedView) ? "inside the zoomed view" : "that is not in the transition's window")
