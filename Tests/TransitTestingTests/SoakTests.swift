@@ -221,8 +221,8 @@ import Testing
         // cannot dismiss the covered sheet, and both rest at the rotated size.
         [.present(from: 1, style: 1, animated: false), .interrupt(.push(animated: true), after: 14, by: .edgeDown),
          .fromCompletion(.push(animated: true)), .fingerMoveDown(dy: 88), .rotateAfter(frames: 10, animated: false)],
-        // A zoom closed while it opens, after a tab switch turned back, then ten seconds at once:
-        // the runner completes the stalled zoom, and its display link stops with it.
+        // A zoom closed while it opens, after a tab switch turned back, then ten seconds at once
+        // while its source leaves the window: the spring's whole way has passed, so it lands.
         [.setTabs(variant: 0, animated: false),
          .interrupt(.selectTab(index: 3, animated: true), after: 21, by: .selectTab(index: 0, animated: true)),
          .interrupt(.presentZoom, after: 8, by: .dismissTop(animated: true)), .jump(seconds: 10)],

@@ -253,12 +253,14 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
         // The window's `motionSettings.animationSpeed` runs the spring faster or slower.
         let speed = container?.window?.motionSettings.animationSpeed ?? 1
         let t = (link.timestamp - spring.startTime) * speed
-        // Into the source: where the source is now (UIKit asks the provider again as it lands).
-        if spring.toSource, followSource(at: t) { return }
+        // A spring whose whole way has passed lands first: a frame that long (a slow machine, a
+        // clock that jumped) ends the zoom rather than starting a new way from its end.
         if t >= spring.curve.settlingDuration {
             land()
             return
         }
+        // Into the source: where the source is now (UIKit asks the provider again as it lands).
+        if spring.toSource, followSource(at: t) { return }
         let q = CGFloat(spring.curve.progress(at: t))
         current = .mix(spring.start, spring.toSource ? atSource : full, q)
         apply()
