@@ -94,14 +94,20 @@ final class ShapedItem: DynamicItem {
     @Test func ellipseMassIsDensityTimesItsArea() {
         let scene = DynamicsScene()
         let circle = ShapedItem(center: CGPoint(x: 200, y: 400), size: CGSize(width: 100, height: 100), type: .ellipse)
-        let push = PushBehavior(items: [circle], mode: .instantaneous)
-        let properties = DynamicItemBehavior(items: [circle])
+        expectCircleOfRadius50Mass(circle, in: scene)
+    }
+
+    /// Pushes `item` once with magnitude 1 and checks the velocity of a circle of radius 50:
+    /// 100 pt/s × 10 000 / (π·50²).
+    func expectCircleOfRadius50Mass(_ item: any DynamicItem, in scene: DynamicsScene) {
+        let push = PushBehavior(items: [item], mode: .instantaneous)
+        let properties = DynamicItemBehavior(items: [item])
         scene.animator.addBehavior(push)
         scene.animator.addBehavior(properties)
         push.magnitude = 1
         scene.host.step()
         let expected = 100 * 10_000 / (Double.pi * 2500)
-        #expect(abs(Double(properties.linearVelocity(for: circle).x) - expected) < 1e-6)
+        #expect(abs(Double(properties.linearVelocity(for: item).x) - expected) < 1e-6)
     }
 
     /// A view subclass that overrides `collisionBoundsType`, as UIKit code does, collides as its
@@ -114,14 +120,7 @@ final class ShapedItem: DynamicItem {
         let ball = Ball(frame: CGRect(x: 150, y: 350, width: 100, height: 100))
         scene.reference.addSubview(ball)
         #expect((ball as any DynamicItem).collisionBoundsType == .ellipse && View().collisionBoundsType == .rectangle)
-        let push = PushBehavior(items: [ball], mode: .instantaneous)
-        let properties = DynamicItemBehavior(items: [ball])
-        scene.animator.addBehavior(push)
-        scene.animator.addBehavior(properties)
-        push.magnitude = 1
-        scene.host.step()
-        let expected = 100 * 10_000 / (Double.pi * 2500)
-        #expect(abs(Double(properties.linearVelocity(for: ball).x) - expected) < 1e-6)
+        expectCircleOfRadius50Mass(ball, in: scene)
     }
 
     /// A triangle given as a path rests on its flat side, 30 pt above the centre's base line.
