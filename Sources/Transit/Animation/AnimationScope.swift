@@ -45,6 +45,8 @@ class AnimationRun {
     var wasInterrupted = false
     /// How this run appears in the callback timeline.
     var timelineName: String { "Animation" }
+    /// The call that made the run, named beside its timeline entries.
+    var callSite: CallbackTimeline.CallSite?
 
     init() {}
 

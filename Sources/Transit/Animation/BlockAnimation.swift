@@ -60,7 +60,8 @@ final class BlockAnimation: AnimationRun {
     }
 
     init(duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
-         keyframeMode: KeyframeCalculationMode?, name: String, completion: ((Bool) -> Void)?) {
+         keyframeMode: KeyframeCalculationMode?, name: String, callSite: CallbackTimeline.CallSite?,
+         completion: ((Bool) -> Void)?) {
         var problems: [String] = []
         if !duration.isFinite || duration < 0 {
             problems.append("duration \(duration) must be finite and not negative; changes applied without animation")
@@ -78,6 +79,7 @@ final class BlockAnimation: AnimationRun {
         self.completion = completion
         self.name = name
         super.init()
+        self.callSite = callSite
         allowsUserInteraction = options.contains(.allowUserInteraction)
     }
 
@@ -136,7 +138,7 @@ final class BlockAnimation: AnimationRun {
         guard !didComplete else { return }
         didComplete = true
         releaseLayers()
-        window?.timeline.record(name, "completion(\(finished))")
+        window?.timeline.record(name, "completion(\(finished))", from: callSite)
         completion?(finished)
     }
 }

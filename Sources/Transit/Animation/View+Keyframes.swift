@@ -8,14 +8,23 @@ extension View {
     /// honours them); values between keyframes follow the calculation mode (linear by default).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+                                        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line) {
+        animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations,
+                         completion: completion, from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    }
+
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)` made at `callSite`,
+    /// named `name` in the timeline.
+    static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions,
+                                 animations: @escaping () -> Void, completion: ((Bool) -> Void)?,
+                                 named name: String? = nil, from callSite: CallbackTimeline.CallSite) {
         let shared = options.animationOptions.union(AnimationOptions(rawValue: options.rawValue & (0xF << 16)))
         let curve = CubicTimingParameters(animationCurve: shared.curve)
         let inherited = inheritedParameters(duration: duration, timing: curve, options: shared)
         let block = BlockAnimation(duration: inherited.duration, delay: delay, timing: inherited.timing,
                                    options: inherited.options, keyframeMode: options.calculationMode,
-                                   name: "View.animateKeyframes(withDuration: \(format(duration)))",
-                                   completion: completion)
+                                   name: name ?? "View.animateKeyframes(withDuration: \(format(duration)))",
+                                   callSite: callSite, completion: completion)
         run(block, layoutSubviews: options.contains(.layoutSubviews), animations)
     }
 

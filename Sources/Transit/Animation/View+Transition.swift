@@ -12,12 +12,23 @@ extension View {
     /// side, at least 1000 points), showing the old content for the first half and the new for the
     /// second; the named edge moves towards the viewer. The view's model transform is unchanged
     /// afterwards. Without an effect (`transitionNone`) the changes animate as a block animation.
+    /// The timeline names the completion `View.transition(with:duration: d)`, from the call site.
     public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                  fileID: String = #fileID, line: Int = #line) {
+        transition(with: view, duration: duration, options: options, animations: animations, completion: completion,
+                   from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    }
+
+    /// `transition(with:duration:options:animations:completion:)` made at `callSite`.
+    static func transition(with view: View, duration: TimeInterval, options: AnimationOptions,
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)?,
+                           from callSite: CallbackTimeline.CallSite) {
+        let name = "View.transition(with:duration: \(format(duration)))"
         let kind = options.transitionKind
-        guard kind != 0, let window = view.window else {
+        guard kind != 0, view.window != nil else {
             animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {},
-                    completion: completion)
+                    completion: completion, named: name, from: callSite)
             return
         }
         let size = view.bounds.size
@@ -25,7 +36,8 @@ extension View {
         performWithoutAnimation { animations?() }
         view.layoutIfNeeded()
         guard let overlay else {
-            animate(withDuration: duration, delay: 0, options: options, animations: {}, completion: completion)
+            animate(withDuration: duration, delay: 0, options: options, animations: {}, completion: completion,
+                    named: name, from: callSite)
             return
         }
         overlay.frame = view.bounds
@@ -38,7 +50,7 @@ extension View {
         let shared = options.intersection([.allowUserInteraction, .overrideInheritedDuration, .overrideInheritedCurve])
         if kind == AnimationOptions.transitionCrossDissolve.transitionKind {
             animate(withDuration: duration, delay: 0, options: curve.union(shared),
-                    animations: { overlay.alpha = 0 }, completion: finish)
+                    animations: { overlay.alpha = 0 }, completion: finish, named: name, from: callSite)
             return
         }
         let flip = flipRotation(kind: kind, size: size)
@@ -46,7 +58,6 @@ extension View {
         var perspective = Transform3D.identity
         perspective.m34 = -1 / max(1000, 2 * max(size.width, size.height))
         let keyframeOptions = KeyframeAnimationOptions(rawValue: curve.union(shared).rawValue)
-        _ = window
         animateKeyframes(withDuration: duration, delay: 0, options: keyframeOptions, animations: {
             addKeyframe(withRelativeStartTime: 0, relativeDuration: 0) {
                 view.layer.transform = base.concatenating(perspective)
@@ -64,7 +75,7 @@ extension View {
             addKeyframe(withRelativeStartTime: 1, relativeDuration: 0) {
                 view.layer.transform = base
             }
-        }, completion: finish)
+        }, completion: finish, named: name, from: callSite)
     }
 
     /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition effect
@@ -74,7 +85,8 @@ extension View {
     /// `transition(with:duration:options:animations:completion:)`). A `fromView` without a superview
     /// is reported and the completion runs at once with `false`.
     public static func transition(from fromView: View, to toView: View, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil,
+                                  fileID: String = #fileID, line: Int = #line) {
         guard let container = fromView.superview else {
             fromView.diagnostics.report(Diagnostic(.error, code: "view.transitionWithoutSuperview",
                 "transition(from:to:) needs fromView (\(fromView.debugName)) in a superview; nothing to transition"))
@@ -92,7 +104,7 @@ extension View {
                 }
                 fromView.removeFromSuperview()
             }
-        }, completion: completion)
+        }, completion: completion, from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// The rotations of the two halves of a flip: 0 → ±90° for the old content, then ∓90° → 0 for

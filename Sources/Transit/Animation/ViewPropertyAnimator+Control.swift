@@ -144,7 +144,7 @@ extension ViewPropertyAnimator {
         run.resetBindings()
         let handlers = completions
         completions.removeAll()
-        window?.timeline.record(run.timelineName, "completion(.\(position))")
+        window?.timeline.record(run.timelineName, "completion(.\(position))", from: run.callSite)
         for completion in handlers { completion(position) }
     }
 

@@ -50,7 +50,9 @@ open class ViewPropertyAnimator {
     /// alive; cleared when it becomes inactive.
     var keepAlive: ViewPropertyAnimator?
 
-    /// An inactive animator with the given timing (`init(duration:timingParameters:)`).
+    /// An inactive animator with the given timing (`init(duration:timingParameters:)`). The
+    /// convenience initializers also keep their call site, which the callback timeline names beside
+    /// the animator's completions (this one keeps its signature, so subclasses can override it).
     public init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
         self.duration = duration
         self.timingParameters = timingParameters
@@ -58,31 +60,41 @@ open class ViewPropertyAnimator {
     }
 
     /// An animator with a built-in curve (`init(duration:curve:animations:)`).
-    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil,
+                            fileID: String = #fileID, line: Int = #line) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a cubic Bézier curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+                            animations: (() -> Void)? = nil,
+                            fileID: String = #fileID, line: Int = #line) {
         self.init(duration: duration,
                   timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a spring that settles in `duration` (`init(duration:dampingRatio:animations:)`).
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil,
+                            fileID: String = #fileID, line: Int = #line) {
         self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
     }
 
     /// Creates and starts an animator (`runningPropertyAnimator(withDuration:delay:options:animations:
-    /// completion:)`), with the options' curve and `allowUserInteraction`.
+    /// completion:)`), with the options' curve and `allowUserInteraction`. The result may be
+    /// ignored, as UIKit code often does: the animator keeps itself alive while it runs.
+    @discardableResult
     public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                                options: View.AnimationOptions = [], animations: @escaping () -> Void,
-                                               completion: ((AnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+                                               completion: ((AnimatingPosition) -> Void)? = nil,
+                                               fileID: String = #fileID, line: Int = #line) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations,
+                                            fileID: fileID, line: line)
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

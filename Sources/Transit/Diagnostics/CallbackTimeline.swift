@@ -18,17 +18,46 @@ public final class CallbackTimeline {
         /// The callback, in UIKit's spelling, e.g. `viewWillAppear(true)`,
         /// `animateTransition(using:)`, `didMove(toParent: Root)`.
         public var callback: String
+        /// Where the object was made, for animations: the call to `View.animate…`,
+        /// `View.transition…` or `ViewPropertyAnimator`'s initializers whose completion this entry
+        /// is. A `fileID` in the `Transit` module marks an animation the system runs itself.
+        public var callSite: CallSite?
 
         /// Creates an entry.
-        public init(time: TimeInterval, object: String, callback: String) {
+        public init(time: TimeInterval, object: String, callback: String, callSite: CallSite? = nil) {
             self.time = time
             self.object = object
             self.callback = callback
+            self.callSite = callSite
         }
 
+        /// The time, object and callback, then `from` and the call site's file when there is one
+        /// (the file, not the line, so a timeline golden does not change when code above the call
+        /// moves).
         public var description: String {
-            String(format: "%8.4f  ", time) + object + "  " + callback
+            String(format: "%8.4f  ", time) + object + "  " + callback + (callSite.map { "  from " + $0.fileID } ?? "")
         }
+    }
+
+    /// A place in the source: Swift's `#fileID` (`Module/File.swift`) and `#line`.
+    public struct CallSite: Equatable, Sendable, CustomStringConvertible {
+        /// The module and file, as `#fileID` gives them.
+        public var fileID: String
+        /// The line in that file.
+        public var line: Int
+
+        /// Creates a call site; the defaults take the caller's.
+        public init(fileID: String = #fileID, line: Int = #line) {
+            self.fileID = fileID
+            self.line = line
+        }
+
+        /// Whether the call was made by Transit itself (its `Transit` module) rather than by the
+        /// app or a library built on it.
+        public var isSystem: Bool { fileID.hasPrefix("Transit/") }
+
+        /// `fileID:line`.
+        public var description: String { "\(fileID):\(line)" }
     }
 
     /// Every call recorded so far, in the order they were made.
@@ -41,10 +70,10 @@ public final class CallbackTimeline {
     /// Creates an empty timeline.
     public init() {}
 
-    /// Records a call made now.
-    public func record(_ object: String, _ callback: String) {
+    /// Records a call made now; `callSite` is where `object` was made, for animations.
+    public func record(_ object: String, _ callback: String, from callSite: CallSite? = nil) {
         guard isEnabled else { return }
-        entries.append(Entry(time: now, object: object, callback: callback))
+        entries.append(Entry(time: now, object: object, callback: callback, callSite: callSite))
     }
 
     /// The callbacks recorded for one object, in order (e.g. to assert appearance order).

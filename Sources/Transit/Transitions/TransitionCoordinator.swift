@@ -203,7 +203,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// Runs one alongside animation: inside the interruptible animator when there is one (so it
     /// is scrubbed and reversed with the transition), else as a block animation with the
     /// transition's duration and the completion curve, recorded by the scrubbing interaction when
-    /// one is driving.
+    /// one is driving. The timeline names such a block `animate(alongsideTransition:)`, from this
+    /// file: the system runs the closure the coordinator was given.
     private func runAlongside(_ animation: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void) {
         if let property = interruptible {
             property.addAnimations { [unowned self] in animation(self) }
@@ -218,7 +219,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         let run = { [unowned self] in
             let body = {
                 View.animate(withDuration: remaining, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
-                             animations: { animation(self) }, completion: nil)
+                             animations: { animation(self) }, completion: nil,
+                             named: "animate(alongsideTransition:)", from: CallbackTimeline.CallSite())
             }
             if let engine = window?.animationEngine {
                 alongsideAnimators += engine.capturingAnimators(body)
