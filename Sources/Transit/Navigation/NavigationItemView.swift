@@ -67,6 +67,8 @@ final class NavigationItemView: View {
         button.setTitle(item.title, for: .normal)
         button.setImage(item.image, for: .normal)
         button.isEnabled = item.isEnabled
+        if let label = item.accessibilityLabel { button.accessibilityLabel = label }
+        button.accessibilityIdentifier = item.accessibilityIdentifier
         button.addAction(Action { [weak item] _ in item?.sendActions() }, for: .touchUpInside)
         return button
     }

@@ -24,6 +24,13 @@ open class BarItem {
     open var tag: Int
     /// Whether the item responds to the user (`UIBarItem.isEnabled`, `true` by default).
     open var isEnabled = true
+    /// What assistive technologies read for the item (`accessibilityLabel`, which `UIBarItem`
+    /// has from `NSObject`); the button a bar shows for the item takes it, so an image-only item
+    /// such as a plus sign can be named ("New note") and found by it.
+    open var accessibilityLabel: String?
+    /// A string that identifies the item in UI tests (`UIBarItem.accessibilityIdentifier`, from
+    /// `UIAccessibilityIdentification`); the item's button takes it.
+    open var accessibilityIdentifier: String?
 
     /// Creates an item (`UIBarItem.init()`, with its title, image and tag).
     public init(title: String? = nil, image: Image? = nil, tag: Int = 0) {
