@@ -11,9 +11,11 @@ extension Blur {
     /// the result is one multiplication per pixel. The edges are snapped to 1/256 pixel as the
     /// scan converter snaps them, and the profiles are carried in floating point, so the result
     /// differs from blurring the rasterized rectangle only by that path's roundings (see
-    /// `SeparableShadowTests`). Returns `nil` when the result would be empty.
+    /// `SeparableShadowTests`). `opaque` is a rectangle where every value is 255, left unwritten
+    /// (zero) in the mask so that its pixels can be painted as one solid colour. Returns `nil`
+    /// when the result would be empty.
     static func gaussianRect(x0: Double, x1: Double, y0: Double, y1: Double, sigma: Double, extent: Int,
-                             dx: Int, dy: Int, within limit: IntRect) -> Mask? {
+                             dx: Int, dy: Int, within limit: IntRect) -> (mask: Mask, opaque: IntRect)? {
         let sx0 = snap(x0), sx1 = snap(x1), sy0 = snap(y0), sy1 = snap(y1)
         guard sx1 > sx0, sy1 > sy0 else { return nil }
         let sourceX = Int(sx0.rounded(.down))..<Int(sx1.rounded(.up))
@@ -27,14 +29,28 @@ extension Blur {
         let py = profile(sy0, sy1, radii: radii, extent: extent, from: bounds.minY - dy, to: bounds.maxY - dy)
         let out = Mask(bounds: bounds)
         let qx = px.map { $0 * 255 }
-        for (j, fy) in py.enumerated() {
+        // Where both profiles reach `full`, 255 · px · py ≥ 255 · full² ≥ 254.5 rounds to 255.
+        let full = 0.9991
+        let columns = plateau(px, above: full), rows = plateau(py, above: full)
+        let opaque = columns.isEmpty || rows.isEmpty ? IntRect.empty
+            : IntRect(minX: bounds.minX + columns.lowerBound, minY: bounds.minY + rows.lowerBound,
+                      maxX: bounds.minX + columns.upperBound, maxY: bounds.minY + rows.upperBound)
+        for (j, fy) in py.enumerated() where fy > 0 {
             let row = out.row(bounds.minY + j) + bounds.minX
-            if fy <= 0 { continue }
-            for i in 0..<qx.count {
+            let skip = rows.contains(j) ? columns : 0..<0
+            for i in 0..<qx.count where !skip.contains(i) {
                 row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down))))
             }
         }
-        return out
+        return (out, opaque)
+    }
+
+    /// The indices from the first to the last value at or above `level`, when every value
+    /// between them is too (a blurred box is unimodal); empty otherwise.
+    private static func plateau(_ values: [Double], above level: Double) -> Range<Int> {
+        guard let first = values.firstIndex(where: { $0 >= level }),
+              let last = values.lastIndex(where: { $0 >= level }) else { return 0..<0 }
+        return values[first...last].allSatisfy({ $0 >= level }) ? first..<(last + 1) : 0..<0
     }
 
     /// The edge as the scan converter sees it: snapped to 1/256 pixel.

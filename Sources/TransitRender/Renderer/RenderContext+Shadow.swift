@@ -25,13 +25,15 @@ extension RenderContext {
         let shadow = shadowGeometry(node, m)
         let limit = clip.rect.intersection(target.bounds)
         guard !limit.isEmpty, let blurred = blurredCoverage(of: path, m, shadow, within: limit) else { return }
-        paintShadow(blurred, of: node, opacity: opacity, limit: limit, into: target, clip: clip)
+        paintShadow(blurred.mask, of: node, opacity: opacity, limit: limit, into: target, clip: clip, opaque: blurred.opaque)
     }
 
     /// The blurred, moved coverage of `path` under `m`, at least inside `limit`: from two
     /// one-dimensional profiles when the path is an axis-aligned rectangle in device space,
-    /// otherwise by blurring the rasterized fill.
-    func blurredCoverage(of path: CGPath, _ m: Transform3D, _ shadow: ShadowGeometry, within limit: IntRect) -> Mask? {
+    /// otherwise by blurring the rasterized fill. Inside `opaque` the coverage is whole (255) and
+    /// the mask holds zeros (see `Blur.gaussianRect`).
+    func blurredCoverage(of path: CGPath, _ m: Transform3D, _ shadow: ShadowGeometry,
+                         within limit: IntRect) -> (mask: Mask, opaque: IntRect)? {
         if let r = RenderContext.deviceRect(of: path, m) {
             return Blur.gaussianRect(x0: r.x0, x1: r.x1, y0: r.y0, y1: r.y1, sigma: shadow.sigma, extent: shadow.extent,
                                      dx: shadow.dx, dy: shadow.dy, within: limit)
@@ -39,7 +41,7 @@ extension RenderContext {
         let source = IntRect(minX: limit.minX - shadow.dx, minY: limit.minY - shadow.dy,
                              maxX: limit.maxX - shadow.dx, maxY: limit.maxY - shadow.dy).insetBy(-shadow.extent)
         guard let coverage = pathCoverage(path, m, within: source) else { return nil }
-        return Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
+        return (Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy), .empty)
     }
 
     /// The fill coverage of `path` (non-zero rule) under `m`, clipped to `area`; `nil` when it
@@ -64,17 +66,24 @@ extension RenderContext {
     }
 
     /// Tints a blurred shadow coverage with the node's shadow colour and opacity (times
-    /// `opacity`) and composites it into `target` inside `limit`.
+    /// `opacity`) and composites it into `target` inside `limit`; inside `opaque`, where the
+    /// coverage is whole, as one solid colour (the same pixels: a tint at 255 is the colour).
     func paintShadow(_ blurred: Mask, of node: RenderNode, opacity: Double, limit: IntRect, into target: Surface,
-                     clip: ClipState) {
+                     clip: ClipState, opaque: IntRect = .empty) {
         let color = Pixel.premultiplied(node.shadowColor ?? .black, opacity: Double(node.shadowOpacity) * opacity)
         let r = blurred.bounds.intersection(limit)
         guard !r.isEmpty else { return }
+        let inner = opaque.intersection(r)
         rasterizer.reset(clip: r)
         rasterizer.addPolygon(RenderContext.rectPolygon(r))
+        if !inner.isEmpty { rasterizer.addPolygon(RenderContext.rectPolygon(inner).reversed()) }
         if let shape = rasterizer.makeShape() {
             target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: clip.mask))
         }
+        guard !inner.isEmpty else { return }
+        rasterizer.reset(clip: inner)
+        rasterizer.addPolygon(RenderContext.rectPolygon(inner))
+        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: .solid(color), clip: clip.mask)) }
     }
 
     /// The device rectangle a path covers when it is one axis-aligned rectangle (four corners

@@ -70,6 +70,7 @@ import TransitGraphics
         let limit = IntRect(minX: 10, minY: -20, maxX: 150, maxY: 260)
         let fast = try #require(context.blurredCoverage(of: CGPath(rect: Self.rect), m, shadow, within: limit))
         let general = try #require(context.blurredCoverage(of: Self.fivePointRect(Self.rect), m, shadow, within: limit))
+        #expect(general.opaque.isEmpty && (sigma > 8 || !fast.opaque.isEmpty))
         var worst = 0
         for y in limit.minY..<limit.maxY {
             for x in limit.minX..<limit.maxX {
@@ -79,9 +80,11 @@ import TransitGraphics
         #expect(worst <= 1, "σ \(sigma): fast and general coverage differ by \(worst)")
     }
 
-    static func value(_ mask: Mask, _ x: Int, _ y: Int) -> Int {
-        let b = mask.bounds
-        return x >= b.minX && x < b.maxX && y >= b.minY && y < b.maxY ? Int(mask.row(y)[x]) : 0
+    /// A blurred coverage's value at a pixel: 255 inside its opaque part, else the mask's.
+    static func value(_ coverage: (mask: Mask, opaque: IntRect), _ x: Int, _ y: Int) -> Int {
+        let o = coverage.opaque, b = coverage.mask.bounds
+        if x >= o.minX && x < o.maxX && y >= o.minY && y < o.maxY { return 255 }
+        return x >= b.minX && x < b.maxX && y >= b.minY && y < b.maxY ? Int(coverage.mask.row(y)[x]) : 0
     }
 
     /// Whole frames, fast against general: the shadow's level differs by at most 1, and a black
