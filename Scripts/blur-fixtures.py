@@ -22,6 +22,8 @@ Requires: pip install Pillow
 """
 import io, math, os, sys
 from PIL import Image, ImageDraw, ImageFilter
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from fixture_files import write_or_check
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT = os.path.join(ROOT, "Tests/TransitRenderTests/Fixtures/blur")
@@ -91,21 +93,7 @@ def fixtures():
 
 
 def main():
-    check = "--check" in sys.argv[1:]
-    os.makedirs(OUT, exist_ok=True)
-    bad = []
-    for name, im in sorted(fixtures().items()):
-        path = os.path.join(OUT, name)
-        if check:
-            if not os.path.exists(path) or Image.open(path).convert("RGB").tobytes() != im.tobytes():
-                bad.append(name)
-        else:
-            im.save(path, optimize=False)
-    if check:
-        if bad:
-            print("out of date: " + ", ".join(bad), file=sys.stderr)
-            sys.exit(1)
-        print("blur fixtures up to date")
+    write_or_check(OUT, fixtures(), "blur")
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ import TransitUIKit
     v.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
     v.layer.shadowOpacity = 0.3
     v.layer.shadowColor = UIColor.black.cgColor
+    v.layer.shadowPath = UIBezierPath(rect: v.bounds).cgPath
     v.layer.borderColor = UIColor.white.cgColor
     v.layer.zPosition = 10
     var t = CATransform3DIdentity

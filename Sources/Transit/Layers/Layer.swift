@@ -30,6 +30,8 @@ open class Layer {
     var timing = MediaTimingParameters() { didSet { timingChanged(from: oldValue) } }
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
     var explicitAnimations: [ExplicitAnimationInstance] = []
+    /// `shadowPath` and its explicit animations, made when first set (see `Layer+ShadowPath`).
+    var shadowPathRecord: AnimatedRecord<LayerShadowPathState>?
     /// Names this layer's nodes in a window's render tree, so a `Transition` added later can find
     /// the layer's last rendering there (`Window.lastRenderTree`).
     let renderSerial = Layer.nextRenderSerial()
@@ -352,6 +354,7 @@ open class Layer {
     open func presentation() -> Layer? {
         let copy = type(of: self).init(layer: self)
         copy.props.assign(presentationState)
+        copy.shadowPathRecord = shadowPathRecord.map { AnimatedRecord($0.presentation) }
         copy.maskStorage = maskStorage   // shares the mask without becoming its host
         copy.modelLayer = self
         return copy
@@ -369,6 +372,7 @@ open class Layer {
         isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
         maskedCorners = other.maskedCorners
+        shadowPathRecord = other.shadowPathRecord.map { AnimatedRecord($0.model) }
         timing = other.timing
     }
 

@@ -4,10 +4,10 @@ import Foundation
 /// no animator (the system's navigation transition).
 ///
 /// Push: the incoming view slides over from the right edge (its initial frame, one width to the
-/// right) to its final frame, casting a shadow on its left edge, while the outgoing view moves
-/// left by `parallaxFraction` (30 %) of the width under a black dimming view fading in to
-/// `dimmingAlpha` (0.1). Pop mirrors it: the outgoing view slides off to the right and the
-/// revealed one comes back from 30 % to the left as the dimming fades out.
+/// right) to its final frame, casting a shadow of its bounds on its left edge, while the
+/// outgoing view moves left by `parallaxFraction` (30 %) of the width under a black dimming
+/// view fading in to `dimmingAlpha` (0.1). Pop mirrors it: the outgoing view slides off to the
+/// right and the revealed one comes back from 30 % to the left as the dimming fades out.
 ///
 /// Timing: a critically damped spring that settles (within 0.001 of its target) in `duration`,
 /// which is the settling time of the system spring `SpringTimingParameters()` (mass 3, stiffness
@@ -102,10 +102,13 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
     }
 
     /// Gives the upper view the slide's shadow on its leading edge; returns what puts its own
-    /// shadow back.
+    /// shadow back. The shadow's shape is the view's bounds (`shadowPath`), as apps give a
+    /// rectangular view's shadow, so it is cast without drawing the view offscreen.
     private static func castShadow(from upper: View, in container: View) -> @MainActor () -> Void {
         let saved = (upper.layer.shadowColor, upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset)
+        let savedPath = upper.layer.shadowPath
         View.performWithoutAnimation {
+            upper.layer.shadowPath = CGPath(rect: upper.bounds)
             upper.layer.shadowColor = .black
             upper.layer.shadowOpacity = shadowOpacity
             upper.layer.shadowRadius = shadowRadius
@@ -119,6 +122,7 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
                 upper.layer.shadowOpacity = saved.1
                 upper.layer.shadowRadius = saved.2
                 upper.layer.shadowOffset = saved.3
+                upper.layer.shadowPath = savedPath
             }
         }
     }

@@ -58,6 +58,7 @@ extension Layer {
                               masksToBounds: masksToBounds, content: drawnContent(model: model),
                               preserves3D: preserves3D, layerSerial: renderSerial)
         node.maskedCorners = maskedCorners
+        node.shadowPath = renderedShadowPath(model: model)
         return node
     }
 }

@@ -49,6 +49,9 @@ public struct RenderNode: Equatable, Sendable {
     public var shadowRadius: CGFloat
     /// The shadow offset in points (`CALayer.shadowOffset`).
     public var shadowOffset: CGSize
+    /// The shadow's shape in the node's coordinates (`CALayer.shadowPath`), filled with the
+    /// non-zero rule; nil casts the shadow from the node's composited alpha.
+    public var shadowPath: CGPath?
     /// Whether the content and sublayers are clipped to the (rounded) bounds
     /// (`CALayer.masksToBounds`, `UIView.clipsToBounds`).
     public var masksToBounds: Bool

@@ -2,11 +2,13 @@ import Foundation
 
 extension RenderContext {
     /// Draws a node through an offscreen group: its parts and sublayers into a surface, then its
-    /// shadow (the group's alpha, blurred and tinted), then the group itself, scaled by the
-    /// opacity and multiplied by the mask layer's alpha.
+    /// shadow (the group's alpha, or the `shadowPath`'s coverage, times the mask layer's alpha,
+    /// blurred and tinted), then the group itself, scaled by the opacity and multiplied by the
+    /// mask layer's alpha.
     func drawGroup(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
         let opacity = min(1, Double(node.opacity)) * alpha
-        let shadow = hasShadow(node) ? shadowGeometry(node, m) : nil
+        // A shadow path without a mask casts its shadow before the group (see `draw`).
+        let shadow = hasShadow(node) && !castsPathShadowAlone(node) ? shadowGeometry(node, m) : nil
         let reach = shadow.map { $0.extent + max(abs($0.dx), abs($0.dy)) } ?? 0
         let limit = clip.rect.intersection(target.bounds)
         let area = IntRect(minX: limit.minX - reach, minY: limit.minY - reach,
@@ -25,18 +27,14 @@ extension RenderContext {
             alphaMask = RenderContext.alphaMask(of: maskSurface)
         }
         if let shadow {
-            let coverage = RenderContext.alphaMask(of: group, times: alphaMask)
-            let blurred = Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
-            let color = Pixel.premultiplied(node.shadowColor ?? .black,
-                                            opacity: Double(node.shadowOpacity) * opacity)
-            let r = blurred.bounds.intersection(limit)
-            if !r.isEmpty {
-                rasterizer.reset(clip: r)
-                rasterizer.addPolygon(RenderContext.rectPolygon(r))
-                if let shape = rasterizer.makeShape() {
-                    target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: clip.mask))
-                }
+            var coverage = RenderContext.alphaMask(of: group, times: alphaMask)
+            if let path = node.shadowPath {
+                // The path's coverage where the group draws, masked as the group is.
+                let filled = pathCoverage(path, m, within: rect) ?? Mask(bounds: rect)
+                coverage = RenderContext.product(filled, alphaMask, in: rect)
             }
+            let blurred = Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
+            paintShadow(blurred, of: node, opacity: opacity, limit: limit, into: target, clip: clip)
         }
         let r = rect.intersection(limit)
         guard !r.isEmpty else { return }
@@ -62,13 +60,14 @@ extension RenderContext {
     /// both in points scaled by the node's device scale (the offset is not rotated with the layer
     /// and snaps to whole pixels). σ is capped at `maxShadowSigma` pixels, which keeps memory
     /// bounded for absurd radii.
-    func shadowGeometry(_ node: RenderNode, _ m: Transform3D) -> (sigma: Double, extent: Int, dx: Int, dy: Int) {
+    func shadowGeometry(_ node: RenderNode, _ m: Transform3D) -> ShadowGeometry {
         let s = deviceScale(node, m)
         let sigma = min(RenderContext.maxShadowSigma, max(0, Double(node.shadowRadius)) / 2 * s)
         let extent = Blur.boxRadii(sigma: sigma).reduce(0, +) + 1
         let dx = Double(node.shadowOffset.width) * s, dy = Double(node.shadowOffset.height) * s
         let clampD = 1e6
-        return (sigma, extent, Int(max(-clampD, min(clampD, dx)).rounded()), Int(max(-clampD, min(clampD, dy)).rounded()))
+        return ShadowGeometry(sigma: sigma, extent: extent, dx: Int(max(-clampD, min(clampD, dx)).rounded()),
+                              dy: Int(max(-clampD, min(clampD, dy)).rounded()))
     }
 
     /// The largest shadow blur (σ, device pixels) drawn; larger radii blur this much.
@@ -123,10 +122,28 @@ extension RenderContext {
         box = box.union(node.masksToBounds ? children.intersection(box) : children)
         if includingShadow && hasShadow(node) {
             let s = shadowGeometry(node, m)
-            let moved = IntRect(minX: box.minX + s.dx, minY: box.minY + s.dy, maxX: box.maxX + s.dx, maxY: box.maxY + s.dy)
+            var caster = box
+            if let path = node.shadowPath {
+                let r = path.boundingBoxOfPath
+                caster = r.isNull ? .empty : IntRect.bounding(Polygon.project(RenderContext.corners(r), m))
+            }
+            let moved = IntRect(minX: caster.minX + s.dx, minY: caster.minY + s.dy,
+                                maxX: caster.maxX + s.dx, maxY: caster.maxY + s.dy)
             box = box.union(moved.insetBy(-s.extent))
         }
         return box.isEmpty ? box : box.insetBy(-1)
+    }
+
+    /// `a` times `b` (where given) inside `rect`, zero elsewhere.
+    static func product(_ a: Mask, _ b: Mask?, in rect: IntRect) -> Mask {
+        let out = Mask(bounds: rect)
+        let r = a.bounds.intersection(rect)
+        guard !r.isEmpty else { return out }
+        for y in r.minY..<r.maxY {
+            let src = a.row(y), dst = out.row(y), o = b?.row(y)
+            for x in r.minX..<r.maxX { dst[x] = o.map { UInt8(Pixel.mul8(UInt32(src[x]), UInt32($0[x]))) } ?? src[x] }
+        }
+        return out
     }
 
     /// The alpha channel of a surface (times another mask where given) as a mask.

@@ -24,6 +24,9 @@ final class RenderContext {
         if !node.isDoubleSided && Polygon.signedArea(Polygon.project(RenderContext.corners(node.bounds), m)) < 0 {
             return
         }
+        if castsPathShadowAlone(node) {
+            drawPathShadow(node, toDevice: m, into: target, clip: clip, opacity: alpha * min(1, opacity))
+        }
         if needsGroup(node) {
             drawGroup(node, toDevice: m, into: target, clip: clip, alpha: alpha)
         } else {
@@ -31,10 +34,11 @@ final class RenderContext {
         }
     }
 
-    /// Whether the node must be composited from an offscreen group: a mask, a visible shadow, or
-    /// an opacity below 1 over more than one drawn part.
+    /// Whether the node must be composited from an offscreen group: a mask, a visible shadow cast
+    /// from the node's alpha (not from a `shadowPath`), or an opacity below 1 over more than one
+    /// drawn part.
     func needsGroup(_ node: RenderNode) -> Bool {
-        if node.mask != nil || hasShadow(node) { return true }
+        if node.mask != nil || (hasShadow(node) && node.shadowPath == nil) { return true }
         guard node.opacity < 1 else { return false }
         var parts = node.children.isEmpty ? 0 : 2
         if let bg = node.backgroundColor, bg.alpha > 0 { parts += 1 }

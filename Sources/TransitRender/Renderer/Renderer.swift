@@ -6,7 +6,8 @@ import Foundation
 /// Geometry is Core Animation's (see `RenderNode`): bounds, position, anchor point, `transform`
 /// about the anchor, `sublayerTransform` about the parent's anchor, each layer flattening its
 /// sublayers into its own plane, siblings ordered by `zPosition`. Per layer, in order: the drop
-/// shadow, the background (rounded by `cornerRadius`), the content (image or text), the sublayers,
+/// shadow (of the layer's alpha, through an offscreen group, or of its `shadowPath` with no
+/// group; a rectangle's blurred from two one-dimensional profiles), the background (rounded by `cornerRadius`), the content (image or text), the sublayers,
 /// then the border (inside the bounds, above content and sublayers, as `CALayer` draws it);
 /// `masksToBounds` clips content and sublayers to the rounded bounds; `mask` multiplies by the
 /// mask layer's alpha; `opacity` below 1 composites the layer and its sublayers as one group

@@ -46,6 +46,8 @@ import TransitTesting
             guard navigation.transitionRunner.running != nil,
                   let bx = b.view.layer.presentation()?.frame.minX,
                   let ax = a.view.layer.presentation()?.frame.minX else { break }
+            // The shadow's shape is B's bounds (as apps give a rectangular view's shadow).
+            #expect(b.view.layer.shadowPath == CGPath(rect: b.view.bounds))
             // Monotonic: B moves left toward 0, A moves left toward −30 %.
             #expect(bx <= lastB + 1e-9)
             #expect(ax <= lastA + 1e-9)
@@ -65,7 +67,7 @@ import TransitTesting
         #expect(a.view.superview == nil)
         #expect(a.view.frame == container.bounds.offsetBy(dx: -0.3 * width, dy: 0))
         // The shadow and the dimming are gone.
-        #expect(b.view.layer.shadowOpacity == 0)
+        #expect(b.view.layer.shadowOpacity == 0 && b.view.layer.shadowPath == nil)
         #expect(container.subviews.count == 1 && container.subviews[0] === b.view)
     }
 

@@ -66,9 +66,9 @@ struct TypedAnimatableSlot<Root, Value: LayerAnimationValue>: AnimatableSlotAcce
 extension Layer {
     /// The slots of the key paths every layer animates, by name: Core Animation's spellings
     /// (`CALayer`'s animatable properties and the transform key paths of "Core Animation Extensions
-    /// to Key-Value Coding"), from the property table.
+    /// to Key-Value Coding"), from the property table, and `shadowPath`.
     static let baseAnimatableSlots: [String: AnimatableSlot] = {
-        let slots = LayerProperties.table.flatMap(\.slots)
+        let slots = LayerProperties.table.flatMap(\.slots) + [shadowPathSlot]
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()
 }

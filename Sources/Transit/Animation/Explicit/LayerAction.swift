@@ -38,9 +38,10 @@ extension Layer {
 
     /// The default action of a key (`CALayer.defaultAction(forKey:)`): for an animatable key
     /// path, a basic animation of it, which `Layer` fills in with the value on screen before the
-    /// change and the transaction's duration and timing function; `nil` for other keys.
+    /// change and the transaction's duration and timing function; `nil` for other keys and for
+    /// `shadowPath`, which Apple documents as not animating implicitly.
     public class func defaultAction(forKey event: String) -> (any LayerAction)? {
-        guard baseAnimatableSlots[event] != nil else { return nil }
+        guard event != "shadowPath", baseAnimatableSlots[event] != nil else { return nil }
         return BasicAnimation(keyPath: event)
     }
 
