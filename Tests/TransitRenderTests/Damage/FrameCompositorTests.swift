@@ -17,7 +17,10 @@ import Testing
         var damages: [[PixelRect]] = []
         for (i, tree) in trees.enumerated() {
             let frame = compositor.render(tree)
-            #expect(frame.bitmap == Renderer().render(tree), "frame \(i)", sourceLocation: sourceLocation)
+            let full = Renderer().render(tree)
+            let differing = zip(frame.bitmap.pixels, full.pixels).filter { $0 != $1 }.count
+            #expect(frame.bitmap.pixels.count == full.pixels.count && differing == 0, "frame \(i): \(differing) bytes differ",
+                    sourceLocation: sourceLocation)
             if let previous, previous.width == frame.bitmap.width, previous.height == frame.bitmap.height {
                 #expect(frame.pixelsChangedOutsideDamage(since: previous) == 0, "frame \(i)", sourceLocation: sourceLocation)
             }
