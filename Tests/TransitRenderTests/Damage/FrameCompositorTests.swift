@@ -164,4 +164,16 @@ import Testing
         #expect(damages[1] == [PixelRect(x: 0, y: 0, width: 96, height: 96)])
         #expect(damages[2] == [PixelRect(x: 0, y: 0, width: 100, height: 96)])
     }
+
+    @Test func aFrameWithoutPixelsIsEmptyAndTheNextIsDrawnWhole() {
+        var empty = Self.scene(cardX: 10)
+        empty.size = CGSize(width: CGFloat.nan, height: 96)
+        let compositor = FrameCompositor()
+        _ = compositor.render(Self.scene(cardX: 10))
+        let nothing = compositor.render(empty)
+        #expect(nothing.bitmap.width == 0 && nothing.bitmap.height == 0 && nothing.damage.isEmpty)
+        let next = compositor.render(Self.scene(cardX: 12))
+        #expect(next.damage == [PixelRect(x: 0, y: 0, width: 96, height: 96)])
+        #expect(next.bitmap == Renderer().render(Self.scene(cardX: 12)))
+    }
 }
