@@ -54,7 +54,7 @@ public enum LiveBenchmark {
             k += 1
             let start = wallClock.now, cpuStart = threadCPUTime()
             guard let frame = session.frame(at: Double(k) * frameInterval) else { continue }
-            if let display { _ = try? display.present(frame) }
+            if let display { _ = try? display.present(frame, damage: session.presentedDamage) }
             statistics.recordPresentedFrame(frames: session.frameCount, start: start, end: wallClock.now,
                                             lastStart: nil, interval: frameInterval)
             cpu.recordPresentedFrame(frames: session.frameCount, start: cpuStart, end: threadCPUTime(),

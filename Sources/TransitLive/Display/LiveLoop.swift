@@ -54,7 +54,7 @@ final class LiveLoop {
             guard let frame = session.frame(at: start) else { continue }
             // A frame of a new size (the device rotated) resized the window: the pointer's
             // coordinates follow.
-            if try display.present(frame) { session.setWindowCoordinateSize(display.windowCoordinateSize) }
+            if try display.present(frame, damage: session.presentedDamage) { session.setWindowCoordinateSize(display.windowCoordinateSize) }
             statistics.recordPresentedFrame(frames: session.frameCount, start: start, end: wallClock.now,
                                             lastStart: lastPresent, interval: frameInterval)
             lastPresent = start

@@ -71,9 +71,10 @@ final class SDLDisplay {
 
     /// Copies `frame` into the texture, draws it over the whole window and presents it. A frame
     /// of another size than the last one resizes the window to it first (`SDL_SetWindowSize`);
-    /// returns whether it did.
+    /// returns whether it did. With `damage`, the rectangles outside which `frame` equals the
+    /// frame presented last, only those are copied (`SDL_UpdateTexture` with a rectangle).
     @discardableResult
-    func present(_ frame: Bitmap) throws -> Bool {
+    func present(_ frame: Bitmap, damage: [PixelRect]? = nil) throws -> Bool {
         let resized = frame.width != textureSize.width || frame.height != textureSize.height
         if resized {
             guard let texture = Self.makeTexture(sdl, renderer, width: frame.width, height: frame.height) else {
@@ -84,13 +85,32 @@ final class SDLDisplay {
             textureSize = (frame.width, frame.height)
             sdl.setWindowSize(window, Int32(frame.width), Int32(frame.height))
         }
-        let status = frame.pixels.withUnsafeBytes { bytes in
-            sdl.updateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
-        }
+        let status = upload(frame, damage: resized ? nil : damage)
         guard status == 0 else { throw LiveError.sdlFailure("update the window's texture", sdl.lastError) }
         guard sdl.renderCopy(renderer, texture, nil, nil) == 0 else { throw LiveError.sdlFailure("draw the frame", sdl.lastError) }
         sdl.renderPresent(renderer)
         return resized
+    }
+
+    /// Copies the whole of `frame`, or only the rectangles of `damage`, into the texture; returns
+    /// SDL's status (0 on success).
+    private func upload(_ frame: Bitmap, damage: [PixelRect]?) -> Int32 {
+        let pitch = Int32(frame.width * 4)
+        return frame.pixels.withUnsafeBytes { bytes in
+            guard let damage, let base = bytes.baseAddress else { return sdl.updateTexture(texture, nil, bytes.baseAddress, pitch) }
+            for r in damage {
+                let x0 = max(0, r.x), y0 = max(0, r.y)
+                let x1 = min(frame.width, r.x + r.width), y1 = min(frame.height, r.y + r.height)
+                guard x1 > x0, y1 > y0 else { continue }
+                // SDL_Rect: four C ints, x, y, w, h.
+                let rect: [Int32] = [Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)]
+                let status = rect.withUnsafeBytes {
+                    sdl.updateTexture(texture, $0.baseAddress, base + (y0 * frame.width + x0) * 4, pitch)
+                }
+                if status != 0 { return status }
+            }
+            return 0
+        }
     }
 
     /// The pixels of the window's framebuffer as the renderer last presented them, in the

@@ -37,7 +37,14 @@ final class LiveSession {
     var needsPresent = true
     private var presentedTree: RenderTree?
     private var presentedOverlay: RenderTree?
+    /// Draws the overlay.
     let renderer = Renderer()
+    /// Draws the content's frames, redrawing only what changed since the previous one.
+    let compositor = FrameCompositor()
+    /// Where the last frame presented differs from the one before, or nil when all of it may
+    /// (the first frame, a forced redraw, or the overlay shown before or now): the rectangles of
+    /// the window's texture to update (`SDLDisplay.present(_:damage:)`).
+    private(set) var presentedDamage: [PixelRect]?
     /// The frames stepped so far.
     private(set) var frameCount = 0
     /// The display time the content's prelude started at, while it plays.
@@ -153,8 +160,14 @@ final class LiveSession {
     /// `nil` when neither changed since the last frame presented.
     private func present(_ tree: RenderTree, overlay: RenderTree? = nil) -> Bitmap? {
         guard needsPresent || tree != presentedTree || overlay != presentedOverlay else { return nil }
+        let wholeFrame = needsPresent || overlay != nil || presentedOverlay != nil
         needsPresent = false
-        let frame = tree == presentedTree && contentFrame != nil ? contentFrame! : renderer.render(tree)
+        // The compositor draws over its own copy of the last frame: let go of ours first, so it
+        // is not copied.
+        contentFrame = nil
+        let composited = compositor.render(tree)
+        let frame = composited.bitmap
+        presentedDamage = wholeFrame ? nil : composited.damage
         presentedTree = tree
         presentedOverlay = overlay
         contentFrame = frame

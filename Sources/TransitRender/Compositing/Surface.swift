@@ -27,6 +27,10 @@ final class Surface {
 
     deinit { if owned { pixels.deallocate() } }
 
+    /// The rows `flush()` composites, when only some are redrawn (`FrameCompositor`); nil for all.
+    /// Each row's pixels are the same whichever rows are composited with it.
+    var rowLimit: Range<Int>?
+
     /// Shapes recorded for this surface and not yet composited.
     private var pending: [DrawOp] = []
 
@@ -44,9 +48,11 @@ final class Surface {
         pending = []
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
         defer { scratch.deallocate() }
-        var y = bounds.minY
-        while y < bounds.maxY {
-            let rows = y..<min(bounds.maxY, y + Surface.bandHeight)
+        let all = bounds.minY..<max(bounds.minY, bounds.maxY)
+        let limit = rowLimit.map { all.clamped(to: $0) } ?? all
+        var y = limit.lowerBound
+        while y < limit.upperBound {
+            let rows = y..<min(limit.upperBound, y + Surface.bandHeight)
             for op in ops where op.rows.overlaps(rows) {
                 Compositor.composite(op, rows: rows, into: self, scratch: scratch)
             }

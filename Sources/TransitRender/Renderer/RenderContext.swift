@@ -107,10 +107,24 @@ final class RenderContext {
     /// Rasterizes device polygons (non-zero rule unless `evenOdd`) and composites them with `paint`.
     func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false) {
         let rect = clip.rect.intersection(target.bounds)
-        guard !rect.isEmpty else { return }
+        guard !rect.isEmpty, RenderContext.reaches(polygons, rowsOf: target) else { return }
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
         if let shape = rasterizer.makeShape(evenOdd: evenOdd) { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
+    }
+
+    /// Whether the polygons can touch a row `target` composites (always, unless it composites
+    /// only some: `Surface.rowLimit`).
+    static func reaches(_ polygons: [[DevicePoint]], rowsOf target: Surface) -> Bool {
+        guard let rows = target.rowLimit else { return true }
+        var low = Double.infinity, high = -Double.infinity
+        for polygon in polygons {
+            for p in polygon {
+                guard p.y.isFinite else { return true }
+                low = min(low, p.y); high = max(high, p.y)
+            }
+        }
+        return low < high && low < Double(rows.upperBound) && high > Double(rows.lowerBound)
     }
 
     /// The clip narrowed to the node's rounded bounds.

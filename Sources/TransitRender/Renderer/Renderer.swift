@@ -64,31 +64,54 @@ public struct Renderer: Sendable {
     /// size or scale gives an empty bitmap; a frame over the pixel budget is drawn at
     /// `fittedScale(for:)`.
     public func render(_ tree: RenderTree) -> Bitmap {
-        let scale = Double(fittedScale(for: tree))
-        let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
-        guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return Bitmap(width: 0, height: 0) }
-        let width = max(1, Int(w.rounded(.down))), height = max(1, Int(h.rounded(.down)))
-        let exact = scale == Double(tree.scale)
-        let (pixelWidth, pixelHeight) = exact ? (Int(w.rounded()), Int(h.rounded())) : (width, height)
-        return render(tree, scale: CGFloat(scale), width: pixelWidth, height: pixelHeight)
-    }
-
-    private func render(_ tree: RenderTree, scale: CGFloat, width: Int, height: Int) -> Bitmap {
-        let background = Pixel.premultiplied(tree.backgroundColor)
+        guard let (scale, width, height) = pixelGeometry(for: tree) else { return Bitmap(width: 0, height: 0) }
         let count = width * height
         // The bytes are written once: cleared to the background, then drawn over in place.
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             let words = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            words.initialize(repeating: background, count: count)
-            let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), borrowing: words)
-            let toDevice = tree.root.localToParent.flattened
-                .concatenating(Transform3D(scaleX: scale, y: scale))
-            RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(tree.root, toDevice: toDevice, into: surface,
-                                 clip: ClipState(rect: surface.bounds, mask: nil), alpha: 1)
-            surface.flush()
+            draw(tree, scale: scale, into: words, width: width, height: height,
+                 region: IntRect(minX: 0, minY: 0, maxX: width, maxY: height))
             initialized = count * 4
         }
         let bitmap = Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: 0, height: 0)
         return bitmap
+    }
+
+    /// The scale and pixel size `render(_:)` draws `tree` at, or nil for a frame with no pixels
+    /// (a non-finite, negative or sub-pixel size or scale).
+    func pixelGeometry(for tree: RenderTree) -> (scale: CGFloat, width: Int, height: Int)? {
+        let scale = Double(fittedScale(for: tree))
+        let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
+        guard scale > 0, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return nil }
+        let width = max(1, Int(w.rounded(.down))), height = max(1, Int(h.rounded(.down)))
+        let exact = scale == Double(tree.scale)
+        let (pixelWidth, pixelHeight) = exact ? (Int(w.rounded()), Int(h.rounded())) : (width, height)
+        return (CGFloat(scale), pixelWidth, pixelHeight)
+    }
+
+    /// The device transform of the tree's root at `scale`.
+    static func rootToDevice(_ tree: RenderTree, scale: CGFloat) -> Transform3D {
+        tree.root.localToParent.flattened.concatenating(Transform3D(scaleX: scale, y: scale))
+    }
+
+    /// Clears the rows of `region` in the `width` × `height` frame at `words` to the tree's
+    /// background and draws the tree into those rows; the other rows are left as they are.
+    ///
+    /// Geometry is clipped exactly as for the whole frame, and only the compositing is limited to
+    /// the rows: clipping shapes at other lines moves their edges by rounding, and image and
+    /// gradient samples step along each span from its start, so a row is the full render's only
+    /// when it is drawn whole.
+    func draw(_ tree: RenderTree, scale: CGFloat, into words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+              region: IntRect) {
+        let background = Pixel.premultiplied(tree.backgroundColor)
+        let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        let rows = max(0, region.minY)..<max(max(0, region.minY), min(height, region.maxY))
+        guard !rows.isEmpty, width > 0 else { return }
+        (words + rows.lowerBound * width).initialize(repeating: background, count: rows.count * width)
+        let surface = Surface(bounds: frame, borrowing: words)
+        if rows != 0..<height { surface.rowLimit = rows }
+        RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
+                                                                        into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
+        surface.flush()
     }
 }

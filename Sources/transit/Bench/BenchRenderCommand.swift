@@ -12,14 +12,14 @@ struct BenchRenderCommand: ParsableCommand {
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
         scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
         t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
-        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). The materials scene (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred material, the cost of backdrop blur over the plain transition. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
+        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). The damage scene (--scene damage) times the same frames drawn from scratch and through a FrameCompositor, which redraws only what changed since the previous frame: an unchanged frame (t = 0.5 every time), a card moving over the resting screen (with its shadow, which is blurred again whenever it moves, and without), and the transition itself; it prints each median and the ratio full ÷ incremental. The materials scene (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred material, the cost of backdrop blur over the plain transition. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
         """
     )
 
     @Option(parsing: .unconditional, help: "Frames to time per scene.")
     var frames = 200
 
-    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two), paths or materials.")
+    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two), paths, materials or damage.")
     var scene = "both"
 
     @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
@@ -33,8 +33,8 @@ struct BenchRenderCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
-        guard ["transition", "flip", "both", "paths", "materials"].contains(scene) else {
-            throw ValidationError("--scene must be transition, flip, both, paths or materials")
+        guard ["transition", "flip", "both", "paths", "materials", "damage"].contains(scene) else {
+            throw ValidationError("--scene must be transition, flip, both, paths, materials or damage")
         }
         if let png { try PathCheck.outputFile(png, option: "--png") }
         if let reference, !FileManager.default.isReadableFile(atPath: reference) {
@@ -53,6 +53,7 @@ struct BenchRenderCommand: ParsableCommand {
             return
         }
         let bench = TransitionBenchScene()
+        if scene == "damage" { return timeDamage(bench, renderer: renderer) }
         if scene == "materials" {
             let plain = time(frames) { renderer.render(bench.tree(t: $0)) }
             let bars = time(frames) { renderer.render(bench.barsTree(t: $0)) }
@@ -73,6 +74,29 @@ struct BenchRenderCommand: ParsableCommand {
                          1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
         }
         if png != nil || reference != nil { try output(renderer.render(bench.tree(t: 0.5))) }
+    }
+
+    /// Times full renders against a `FrameCompositor` on an unchanged frame, a moving card and the
+    /// transition, alternating the two in the same run.
+    private func timeDamage(_ bench: TransitionBenchScene, renderer: Renderer) {
+        let cases: [(String, (Double) -> RenderTree)] = [("unchanged", { _ in bench.tree(t: 0.5) }),
+                                                         ("moving card", { bench.movingCardTree(t: $0) }),
+                                                         ("card, no shadow", { bench.movingCardTree(t: $0, shadow: false) }),
+                                                         ("transition", bench.tree)]
+        let n = frames
+        for (name, makeTree) in cases {
+            // The trees are built before timing, so only drawing is timed.
+            let trees = (0..<n).map { makeTree(n > 1 ? Double($0) / Double(n - 1) : 0.5) }
+            let tree = { (t: Double) in trees[n > 1 ? Int((t * Double(n - 1)).rounded()) : 0] }
+            let compositor = FrameCompositor(renderer: renderer)
+            let full = time(n) { renderer.render(tree($0)) }
+            let incremental = time(n) { compositor.render(tree($0)).bitmap }
+            let again = time(n) { renderer.render(tree($0)) }
+            let fullMedian = min(full.median, again.median)
+            let label = (name + ":").padding(toLength: 17, withPad: " ", startingAt: 0)
+            print(String(format: "damage %@ %dx%d frames=%d full=%.3f ms  incremental=%.3f ms  (full/incremental %.1f×)",
+                         label, 1179, 2556, n, fullMedian, incremental.median, fullMedian / incremental.median))
+        }
     }
 
     /// Writes the t = 0.5 frame to `--png` and compares it with `--reference`.

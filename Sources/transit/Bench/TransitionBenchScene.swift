@@ -82,4 +82,19 @@ struct TransitionBenchScene {
         root.children = [card]
         return RenderTree(size: CGSize(width: w, height: h), scale: s, backgroundColor: .black, root: root)
     }
+
+    /// The resting frame at t = 1 with a card moving over it: 120 × 80 pt, rounded by 12 pt, with
+    /// a shadow (radius 8 pt, offset 0, 4 pt, opacity 0.3) unless `shadow` is false, sliding
+    /// across the screen from left to right by t, as a small animation over a still screen moves.
+    func movingCardTree(t: Double, shadow: Bool = true) -> RenderTree {
+        var tree = self.tree(t: 1)
+        var card = RenderNode(frame: CGRect(x: 20 + t * 230.3, y: 400, width: 120, height: 80))
+        card.backgroundColor = Color(red: 1, green: 0.58, blue: 0)
+        card.cornerRadius = 12
+        card.shadowOpacity = shadow ? 0.3 : 0
+        card.shadowRadius = 8
+        card.shadowOffset = CGSize(width: 0, height: 4)
+        tree.root.children.append(card)
+        return tree
+    }
 }

@@ -54,13 +54,24 @@ public struct APNGEncoder: AnimationEncoder {
 
     /// Appends a frame shown for `delay` seconds.
     public mutating func addFrame(_ frame: Bitmap, delay: Double) throws {
+        try addFrame(frame, delay: delay, changedIn: nil)
+    }
+
+    /// Appends a frame shown for `delay` seconds whose pixels outside `damage` equal the previous
+    /// frame's: the changed rectangle is searched for inside `damage` only, and the file is the
+    /// one `addFrame(_:delay:)` writes.
+    public mutating func addFrame(_ frame: Bitmap, delay: Double, damage: [PixelRect]) throws {
+        try addFrame(frame, delay: delay, changedIn: damage)
+    }
+
+    private mutating func addFrame(_ frame: Bitmap, delay: Double, changedIn damage: [PixelRect]?) throws {
         try AnimationEncodingError.check(frame, width: width, height: height, delay: delay, finished: finished)
         guard let previous else {
             appendFrame(frame, x: 0, y: 0, width: width, height: height, delay: delay, over: false, isDefault: true)
             self.previous = frame
             return
         }
-        guard let (x0, y0, x1, y1) = Self.changedRectangle(previous, frame) else {
+        guard let (x0, y0, x1, y1) = Self.changedRectangle(previous, frame, within: damage) else {
             if !mergesIdenticalFrames {
                 appendFrame(frame, x: 0, y: 0, width: 1, height: 1, delay: delay, over: false, isDefault: false)
                 return
@@ -120,16 +131,22 @@ public struct APNGEncoder: AnimationEncoder {
         text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F }
     }
 
-    /// The bounding box (x0, y0, x1, y1) of differing pixels, or nil when the frames are equal.
-    static func changedRectangle(_ a: Bitmap, _ b: Bitmap) -> (Int, Int, Int, Int)? {
+    /// The bounding box (x0, y0, x1, y1) of differing pixels — searched for inside `damage`
+    /// when given, the whole frame otherwise —, or nil when the frames are equal there.
+    static func changedRectangle(_ a: Bitmap, _ b: Bitmap, within damage: [PixelRect]? = nil) -> (Int, Int, Int, Int)? {
         var x0 = a.width, y0 = a.height, x1 = 0, y1 = 0
+        let areas = damage ?? [PixelRect(x: 0, y: 0, width: a.width, height: a.height)]
         a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
                 let ua = pa.bindMemory(to: UInt32.self), ub = pb.bindMemory(to: UInt32.self)
-                for y in 0..<a.height {
-                    let row = y * a.width
-                    for x in 0..<a.width where ua[row + x] != ub[row + x] {
-                        x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = y + 1
+                for area in areas {
+                    let left = max(0, area.x), right = min(a.width, area.x + area.width)
+                    guard left < right else { continue }
+                    for y in max(0, area.y)..<max(max(0, area.y), min(a.height, area.y + area.height)) {
+                        let row = y * a.width
+                        for x in left..<right where ua[row + x] != ub[row + x] {
+                            x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+                        }
                     }
                 }
             }

@@ -14,9 +14,22 @@ public protocol AnimationEncoder {
     /// Appends a frame shown for `delay` seconds (finite, ≥ 0). Throws `AnimationEncodingError`
     /// for a frame of the wrong size, a bad delay, or a call after `finish()`.
     mutating func addFrame(_ frame: Bitmap, delay: Double) throws
+    /// Appends a frame shown for `delay` seconds that differs from the previous frame only inside
+    /// `damage` (as `FrameCompositor` reports it), so an encoder can skip comparing the pixels
+    /// outside. The file is the same as `addFrame(_:delay:)` makes; pixels outside `damage` that
+    /// did change may be left as they were.
+    mutating func addFrame(_ frame: Bitmap, delay: Double, damage: [PixelRect]) throws
     /// Completes the file and returns its bytes. Throws `AnimationEncodingError` when no frame was
     /// added or when called twice.
     mutating func finish() throws -> Data
+}
+
+extension AnimationEncoder {
+    /// Appends the frame as `addFrame(_:delay:)` does, comparing every pixel (encoders whose
+    /// frame differencing cannot be limited to the damage).
+    public mutating func addFrame(_ frame: Bitmap, delay: Double, damage: [PixelRect]) throws {
+        try addFrame(frame, delay: delay)
+    }
 }
 
 /// Why an `AnimationEncoder` refused a call. No UIKit counterpart.
