@@ -5,42 +5,54 @@ import Testing
 import TransitTesting
 
 /// `FrameCompositor` redraws only the damaged rectangles of each frame; the oracle is the full
-/// render: over every catalogue entry in every container kind, every frame of the transition (at
-/// 60 frames per second, from the frame before it starts to the frame after it ends) is byte for
-/// byte `Renderer().render(tree)`, and every pixel outside the reported damage is the previous
-/// frame's.
+/// render: for every catalogue entry, every frame of the transition (at 60 frames per second, from
+/// the frame before it starts to the frame after it ends) is byte for byte
+/// `Renderer().render(tree)`, and every pixel outside the reported damage is the previous frame's.
+/// Each entry runs in one container kind, the kinds taken in turn so every kind is covered; the
+/// heavy run (`TRANSIT_HEAVY_TESTS=1`) takes every entry in every kind.
 @MainActor
 @Suite struct CatalogIncrementalRenderTests {
-    @Test func everyFrameOfEveryEntryEqualsTheFullRender() {
+    typealias Kind = CatalogSnapshotTests.Kind
+
+    @Test func everyEntryInOneContainerKindEqualsTheFullRender() {
+        let kinds = Kind.allCases
+        check(TransitionCatalog.entries.enumerated().map { ($1, kinds[$0 % kinds.count]) })
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS"] == "1",
+                   "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter CatalogIncrementalRenderTests"))
+    func everyEntryInEveryContainerKindEqualsTheFullRender() {
+        check(TransitionCatalog.entries.flatMap { entry in Kind.allCases.map { (entry, $0) } })
+    }
+
+    private func check(_ runs: [(TransitionCatalog.Entry, Kind)]) {
         var mismatches: [String] = []
         var damaged = 0, frames = 0
-        for entry in TransitionCatalog.entries {
-            for kind in CatalogSnapshotTests.Kind.allCases {
-                let host = TestHost(size: CGSize(width: 48, height: 80), scale: 2), vendor = CatalogSnapshotTests.Vendor(entry)
-                let start = CatalogSnapshotTests.scene(entry, kind, on: host, vendor: vendor)
+        for (entry, kind) in runs {
+            let host = TestHost(size: CGSize(width: 48, height: 80), scale: 2), vendor = CatalogSnapshotTests.Vendor(entry)
+            let start = CatalogSnapshotTests.scene(entry, kind, on: host, vendor: vendor)
+            host.step()
+            let compositor = FrameCompositor()
+            var previous = compositor.render(host.window.renderTree()).bitmap
+            start()
+            for frame in 0..<400 {
                 host.step()
-                let compositor = FrameCompositor()
-                var previous = compositor.render(host.window.renderTree()).bitmap
-                start()
-                for frame in 0..<400 {
-                    host.step()
-                    let tree = host.window.renderTree()
-                    let result = compositor.render(tree)
-                    frames += 1
-                    damaged += result.damage.isEmpty ? 0 : 1
-                    if result.bitmap != Renderer().render(tree) {
-                        mismatches.append("\(entry.name) \(kind.rawValue) frame \(frame)")
-                        break
-                    }
-                    if result.pixelsChangedOutsideDamage(since: previous) != 0 {
-                        mismatches.append("\(entry.name) \(kind.rawValue) frame \(frame): a pixel outside the damage changed")
-                        break
-                    }
-                    previous = result.bitmap
-                    if host.isIdle && frame > 2 { break }
+                let tree = host.window.renderTree()
+                let result = compositor.render(tree)
+                frames += 1
+                damaged += result.damage.isEmpty ? 0 : 1
+                if result.bitmap != Renderer().render(tree) {
+                    mismatches.append("\(entry.name) \(kind.rawValue) frame \(frame)")
+                    break
                 }
-                withExtendedLifetime(vendor) {}
+                if result.pixelsChangedOutsideDamage(since: previous) != 0 {
+                    mismatches.append("\(entry.name) \(kind.rawValue) frame \(frame): a pixel outside the damage changed")
+                    break
+                }
+                previous = result.bitmap
+                if host.isIdle && frame > 2 { break }
             }
+            withExtendedLifetime(vendor) {}
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(damaged > 0, "damaged \(damaged) of \(frames) frames")
