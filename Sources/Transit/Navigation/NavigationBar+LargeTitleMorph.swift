@@ -9,12 +9,6 @@ import Foundation
 /// coincide at every frame (each moves by the same curve between the same two rectangles), so
 /// the viewer sees one word move; they are never two texts in one place.
 ///
-/// The large title and the back title cross-fade over the first 40 % of a push (the last 40 % of
-/// a pop), not the whole transition: the bar is transparent at the scroll edge, and the incoming
-/// screen's own content — often a big title of its own, sliding in from the trailing side — shows
-/// through it where the large title travels; iOS has the outgoing large title gone before the
-/// incoming content reaches it, and Transit does the same.
-///
 /// The item view showing the large title keeps its height meanwhile (`heldHeight`), so its title
 /// is neither clipped nor carried by the bar's bottom edge moving under it; its path, from the
 /// large title's resting place to the back title's, stays inside the bar as it shrinks.
@@ -32,26 +26,6 @@ extension NavigationBar {
         let largeToBack: CGAffineTransform
         /// The transform of `small`'s back title that lays it over the large title.
         let backToLarge: CGAffineTransform
-        /// The two parts that cross-fade on the morph's own schedule (see `crossFade(push:)`):
-        /// the large-title area and the back title.
-        var crossFadingParts: [View] {
-            [large.largeTitleArea] + (small.backButton?.titleLabel.map { [$0] } ?? [])
-        }
-
-        /// Inside the transition's animation: fades the large title out and the back title in
-        /// over the first `crossFadeFraction` of a push, the reverse over the last of a pop, as
-        /// keyframes of the transition's own duration and curve (so an interaction scrubs them).
-        func crossFade(push: Bool) {
-            let fraction = NavigationBar.largeTitleCrossFadeFraction
-            let large = large, back = small.backButton?.titleLabel
-            View.animateKeyframes(withDuration: 0, delay: 0, animations: {
-                View.addKeyframe(withRelativeStartTime: push ? 0 : 1 - fraction, relativeDuration: fraction) {
-                    large.largeTitleArea.alpha = push ? 0 : 1
-                    back?.alpha = push ? 1 : 0
-                }
-            })
-        }
-
         /// The transition is over: the large item view fills the bar again.
         func end() {
             large.heldHeight = nil
@@ -76,9 +50,6 @@ extension NavigationBar {
         }
         return morph
     }
-
-    /// The part of a push or pop over which the large title and the back title cross-fade: 0.4.
-    static let largeTitleCrossFadeFraction = 0.4
 
     /// Whether an item view shows its large title (at least half open, where it is fully
     /// opaque and the inline title hidden).

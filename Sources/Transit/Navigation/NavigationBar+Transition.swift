@@ -83,24 +83,22 @@ extension NavigationBar {
     /// where they leave, the incoming ones to rest.
     func animateItems(outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool, morph: LargeTitleMorph?) {
         let width = bounds.width * (isRightToLeft ? -1 : 1)
-        let held = morph?.crossFadingParts ?? []
         if let outgoing {
             outgoing.backButton?.indicator.alpha = 0
             if push {
                 let title = incoming?.backTitleStart.map { $0 - outgoing.titleStart }
                 let offset = -width * Self.backSideFraction
                 outgoing.setTransitionState(alpha: 0, title: title ?? offset, backTitle: .init(translationX: offset, y: 0),
-                                            largeTitle: morph?.largeToBack ?? .init(translationX: offset, y: 0), holdingAlphaOf: held)
+                                            largeTitle: morph?.largeToBack ?? .init(translationX: offset, y: 0))
             } else {
                 let backTitle = (incoming?.titleStart).map { $0 - (outgoing.backTitleStart ?? $0) }
                 let offset = width * Self.forwardSideFraction
                 outgoing.setTransitionState(alpha: 0, title: offset,
                                             backTitle: morph?.backToLarge ?? .init(translationX: backTitle ?? offset, y: 0),
-                                            largeTitle: .init(translationX: width, y: 0), holdingAlphaOf: held)
+                                            largeTitle: .init(translationX: width, y: 0))
             }
         }
-        incoming?.resetTransitionState(holdingAlphaOf: held)
-        morph?.crossFade(push: push)
+        incoming?.resetTransitionState()
     }
 
     /// Moves the bar to `items` alongside a navigation transition: the item views animate with

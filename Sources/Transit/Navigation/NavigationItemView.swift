@@ -204,26 +204,20 @@ extension NavigationItemView {
 
     /// Moves the title by its offset (in points along the bar), gives the back title and the
     /// large-title area their transforms, and gives them and the bar button items `alpha`. The
-    /// back indicator is left alone: it stays in place while the titles travel, and so is the
-    /// alpha of the parts in `held` (faded on their own schedule, see `LargeTitleMorph.crossFade`).
-    func setTransitionState(alpha: CGFloat, title: CGFloat, backTitle: CGAffineTransform, largeTitle: CGAffineTransform,
-                            holdingAlphaOf held: [View] = []) {
-        func fade(_ part: View?) {
-            if let part, !held.contains(where: { $0 === part }) { part.alpha = alpha }
-        }
-        fade(titleSlot)
+    /// back indicator is left alone: it stays in place while the titles travel.
+    func setTransitionState(alpha: CGFloat, title: CGFloat, backTitle: CGAffineTransform, largeTitle: CGAffineTransform) {
+        titleSlot.alpha = alpha
         titleSlot.transform = CGAffineTransform(translationX: title, y: 0)
-        fade(backButton?.titleLabel)
+        backButton?.titleLabel?.alpha = alpha
         backButton?.titleLabel?.transform = backTitle
-        fade(largeTitleArea)
+        largeTitleArea.alpha = alpha
         largeTitleArea.transform = largeTitle
         for button in leftButtons + rightButtons { button.alpha = alpha }
     }
 
-    /// Every part at rest: in place and opaque, the back indicator included (the parts in `held`
-    /// keep their alpha).
-    func resetTransitionState(holdingAlphaOf held: [View] = []) {
-        setTransitionState(alpha: 1, title: 0, backTitle: .identity, largeTitle: .identity, holdingAlphaOf: held)
+    /// Every part at rest: in place and opaque, the back indicator included.
+    func resetTransitionState() {
+        setTransitionState(alpha: 1, title: 0, backTitle: .identity, largeTitle: .identity)
         backButton?.indicator.alpha = 1
     }
 }

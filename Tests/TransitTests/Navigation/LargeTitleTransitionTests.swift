@@ -109,14 +109,12 @@ import TransitTesting
         let bar = navigation.navigationBar
         let before = try #require(shownTexts(in: bar).first { $0.label === back })
         host.touchDown(at: CGPoint(x: 5, y: 400))
-        // Past 60 % of the way, where the back title starts fading into the large title (the
-        // cross-fade takes the last 40 % of a pop), scrubbed by the finger.
-        for x in stride(from: 15, through: 285, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         #expect(navigation.transitionRunner.running?.isInteractive == true)
         let midway = try #require(shownTexts(in: bar).first { $0.label === back })
         #expect(midway.rect.minY > before.rect.minY && midway.opacity < 1, "on its way to the large title")
-        for x in stride(from: 275, through: 25, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        for x in stride(from: 95, through: 25, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.advance(by: 0.2)
         host.touchUp()
         host.runUntilIdle()
