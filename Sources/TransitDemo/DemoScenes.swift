@@ -11,7 +11,8 @@ extension DemoScene {
          sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
          layoutExpandingCard,
          sharedElementPhoto, sharedElementSheet, zoomGrid, zoomScrollingGrid, barsLargeTitleList,
-         dynamicsDroppingMenu, dynamicsSnappedCard, dynamicsPinnedMenu, dynamicsFieldBubbles, drawingActivityCard]
+         dynamicsDroppingMenu, dynamicsSnappedCard, dynamicsPinnedMenu, dynamicsFieldBubbles, drawingActivityCard,
+         materialsVibrancy]
     }
 
     /// The scene named `name`, if any.

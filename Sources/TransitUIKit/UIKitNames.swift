@@ -34,6 +34,10 @@ public typealias UIVisualEffectView = VisualEffectView
 public typealias UIVisualEffect = VisualEffect
 /// UIKit's `UIBlurEffect`: Transit's `BlurEffect`.
 public typealias UIBlurEffect = BlurEffect
+/// UIKit's `UIVibrancyEffect`: Transit's `VibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// UIKit's `UIVibrancyEffectStyle`: Transit's `VibrancyEffect.Style`.
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 /// UIKit's `UILabel`: Transit's `Label`.
 public typealias UILabel = Label
 /// `UIAccessibilityTraits`: the traits of an accessibility element.

@@ -20,6 +20,7 @@ import Testing
         "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "VisualEffectView": "UIVisualEffectView", "VisualEffect": "UIVisualEffect", "BlurEffect": "UIBlurEffect",
+        "VibrancyEffect": "UIVibrancyEffect",
         "ImageView": "UIImageView", "Label": "UILabel", "AccessibilityTraits": "UIAccessibilityTraits", "Image": "UIImage", "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "BezierPath": "UIBezierPath", "RectCorner": "UIRectCorner",

@@ -1,13 +1,16 @@
 import Foundation
 
-/// An effect a `VisualEffectView` draws over what lies behind it (`UIVisualEffect`). Transit's
-/// effects are blurs (``BlurEffect``).
+/// An effect a `VisualEffectView` draws over what lies behind it (`UIVisualEffect`): a blur
+/// (``BlurEffect``) or the vibrancy of content over one (``VibrancyEffect``).
 public class VisualEffect: Equatable, @unchecked Sendable {
     init() {}
 
     public static func == (lhs: VisualEffect, rhs: VisualEffect) -> Bool {
-        guard let l = lhs as? BlurEffect, let r = rhs as? BlurEffect else { return lhs === rhs }
-        return l.style == r.style
+        if let l = lhs as? BlurEffect, let r = rhs as? BlurEffect { return l.style == r.style }
+        if let l = lhs as? VibrancyEffect, let r = rhs as? VibrancyEffect {
+            return l.style == r.style && l.blurEffect == r.blurEffect
+        }
+        return lhs === rhs
     }
 }
 
@@ -72,9 +75,21 @@ public final class BlurEffect: VisualEffect, @unchecked Sendable {
         (Color(white: 0.98, alpha: 0.75), Color(white: 0.11, alpha: 0.8)),  // chrome (bars)
     ]
 
+    /// Whether the material drawn for `interfaceStyle` is its dark variant: `.dark` and the
+    /// `…Dark` styles always, `.extraLight`, `.light` and the `…Light` styles never, the adaptive
+    /// styles when the interface style is dark.
+    public func isDark(for interfaceStyle: UserInterfaceStyle) -> Bool {
+        switch style {
+        case .extraLight, .light: false
+        case .dark: true
+        case .regular, .prominent: interfaceStyle == .dark
+        default: style.rawValue >= 16 ? true : style.rawValue >= 11 ? false : interfaceStyle == .dark
+        }
+    }
+
     /// The material drawn for `interfaceStyle` (the effect view's traits).
     public func backdrop(for interfaceStyle: UserInterfaceStyle) -> RenderNode.Backdrop {
-        let dark = interfaceStyle == .dark
+        let dark = isDark(for: interfaceStyle)
         let tint: Color
         switch style {
         case .extraLight: tint = Color(white: 0.97, alpha: 0.8)
@@ -83,10 +98,8 @@ public final class BlurEffect: VisualEffect, @unchecked Sendable {
         case .regular: tint = dark ? Self.tints[2].dark : Self.tints[2].light
         case .prominent: tint = dark ? Self.tints[3].dark : Self.tints[3].light
         default:
-            let raw = style.rawValue
-            let thickness = (raw - 6) % 5
-            let variantDark = raw >= 16 ? true : raw >= 11 ? false : dark
-            tint = variantDark ? Self.tints[thickness].dark : Self.tints[thickness].light
+            let thickness = (style.rawValue - 6) % 5
+            tint = dark ? Self.tints[thickness].dark : Self.tints[thickness].light
         }
         return RenderNode.Backdrop(blurRadius: Self.blurRadius, saturation: Self.saturation, tintColor: tint)
     }

@@ -330,6 +330,10 @@ open class View {
     /// plain view. Effect views and translucent bars override it, with `suppliesContent`.
     func renderBackdrop() -> RenderNode.Backdrop? { nil }
 
+    /// How the view and its subviews are drawn vibrant (a vibrancy effect view); `nil` for a
+    /// plain view.
+    func renderVibrancy() -> RenderNode.Vibrancy? { nil }
+
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
     /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first
     /// shown, after `setNeedsDisplay()`, and when its size changes under `contentMode = .redraw`,

@@ -6,7 +6,9 @@ import Foundation
 /// traits ask for.
 ///
 /// Add content to `contentView`, which fills the view, as UIKit asks; it draws above the
-/// material, unblurred. The effect is drawn at every frame from what is drawn before the view,
+/// material, unblurred. With a ``VibrancyEffect`` the view draws no material of its own: placed in
+/// a blur view's `contentView`, it draws its `contentView`'s content vibrant over that blur (see
+/// ``VibrancyEffect`` for the model). The effect is drawn at every frame from what is drawn before the view,
 /// so content moving behind the view (scrolled under a bar) shows through blurred.
 @MainActor
 open class VisualEffectView: View {
@@ -42,5 +44,11 @@ open class VisualEffectView: View {
     /// The material of a blur effect, in the variant of the view's `userInterfaceStyle`.
     override func renderBackdrop() -> RenderNode.Backdrop? {
         (effect as? BlurEffect)?.backdrop(for: traitCollection.userInterfaceStyle)
+    }
+
+    /// The vibrancy of a vibrancy effect, in the variant of its blur for the view's
+    /// `userInterfaceStyle`: the view's subtree is drawn vibrant over what lies behind it.
+    override func renderVibrancy() -> RenderNode.Vibrancy? {
+        (effect as? VibrancyEffect)?.vibrancy(for: traitCollection.userInterfaceStyle)
     }
 }

@@ -34,6 +34,7 @@ extension Layer {
         if displayState.delegateSuppliesContent, let view = owningView {
             if let content = view.renderContent() { node.content = content }
             node.backdrop = view.renderBackdrop()
+            node.vibrancy = view.renderVibrancy()
             if let captured = view.capturedContent() { node.children.append(captured) }
         }
         if node.content == nil { node.content = ownContent() }
@@ -69,6 +70,7 @@ extension RenderNode {
     mutating func clearOwnDrawing() {
         backgroundColor = nil
         backdrop = nil
+        vibrancy = nil
         borderWidth = 0
         shadowOpacity = 0
         content = nil

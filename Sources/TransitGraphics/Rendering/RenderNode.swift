@@ -67,6 +67,8 @@ public struct RenderNode: Equatable, Sendable {
     private var maskStorage: [RenderNode]
     /// Boxed storage for the backdrop material (see `backdrop`), so a node without one stays small.
     var backdropStorage: [Backdrop] = []
+    /// Boxed storage for the vibrancy (see `vibrancy`), so a node without one stays small.
+    var vibrancyStorage: [Vibrancy] = []
     /// The layer that produced the node (see `RenderNodeSource`).
     package var source = RenderNodeSource()
 

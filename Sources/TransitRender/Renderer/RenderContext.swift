@@ -24,6 +24,9 @@ final class RenderContext {
         if !node.isDoubleSided && Polygon.signedArea(Polygon.project(RenderContext.corners(node.bounds), m)) < 0 {
             return
         }
+        if let vibrancy = node.vibrancy {
+            return drawVibrant(node, vibrancy, toDevice: m, into: target, clip: clip, alpha: alpha)
+        }
         if castsPathShadowAlone(node) {
             drawPathShadow(node, toDevice: m, into: target, clip: clip, opacity: alpha * min(1, opacity))
         }

@@ -70,6 +70,17 @@ struct TransitionBenchScene {
         return tree
     }
 
+    /// The transition frame under one full-screen material, the largest blur an app asks for (a
+    /// `VisualEffectView` with `.systemMaterial` filling the screen): the whole frame blurred by
+    /// σ = 10 pt, saturated by 1.8 and tinted white at 70 %.
+    func fullMaterialTree(t: Double) -> RenderTree {
+        var tree = self.tree(t: t)
+        var material = RenderNode(frame: CGRect(x: 0, y: 0, width: Self.width / Self.scale, height: Self.height / Self.scale))
+        material.backdrop = RenderNode.Backdrop(blurRadius: 10, saturation: 1.8, tintColor: Color(white: 1, alpha: 0.7))
+        tree.root.children.append(material)
+        return tree
+    }
+
     /// A full-screen image turned by t·180° about the y axis with perspective.
     func flipTree(t: Double, image: Image?) -> RenderTree {
         let s = Self.scale, w = Self.width / s, h = Self.height / s
