@@ -26,14 +26,14 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/out"
 
 # The README's picture: a list whose selection follows the edge-swipe pop.
-"$bin" demo --only 003-table-selection --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
-cp "$tmp/demo/003-table-selection.gif" "$tmp/out/table-selection.gif"
+"$bin" demo --only table-selection --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
+cp "$tmp/demo/table-selection.gif" "$tmp/out/table-selection.gif"
 # Getting started: the cover transition of the ten-line example, half way, and animated.
 "$bin" render cover --scale 1 --progress 0.5 -o "$tmp/out/cover-half.png" > /dev/null
 "$bin" render cover --scale 1 --fps 15 -o "$tmp/out/cover.gif" > /dev/null
 # Interactive transitions: the edge-swipe pop, cancelled then finished.
-"$bin" demo --only 003-navigation-edge-swipe --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
-cp "$tmp/demo/003-navigation-edge-swipe.gif" "$tmp/out/edge-swipe.gif"
+"$bin" demo --only navigation-edge-swipe --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null
+cp "$tmp/demo/navigation-edge-swipe.gif" "$tmp/out/edge-swipe.gif"
 # Shared elements and the catalogue: a photo flying between a grid and its detail, and a cube
 # half way round.
 "$bin" demo --only shared-element-photo --scale 1 --fps 12 --format gif -o "$tmp/demo" > /dev/null

@@ -6,10 +6,11 @@ import Foundation
 /// `TestHost`, rendered frame by frame.
 @MainActor
 public struct DemoScene {
-    /// A short identifier, used for file names and `transit inspect` (e.g. `000-stage3`).
+    /// A short identifier, used for file names and `transit inspect` (e.g. `container-default-animator`).
     public let name: String
-    /// The seed document the scene comes from (`000` … `004`).
-    public let seed: String
+    /// What the scene is about (`containers`, `presentation`, `navigation`, `sheets`, …): the
+    /// index page groups scenes by it.
+    public let topic: String
     /// A one-line title.
     public let title: String
     /// What the scene shows, for the index page.
@@ -20,11 +21,11 @@ public struct DemoScene {
     public let script: @MainActor (DemoStage) -> Void
 
     /// Creates a scene.
-    public init(name: String, seed: String, title: String, caption: String,
+    public init(name: String, topic: String, title: String, caption: String,
                 size: CGSize = CGSize(width: 390, height: 844),
                 script: @escaping @MainActor (DemoStage) -> Void) {
         self.name = name
-        self.seed = seed
+        self.topic = topic
         self.title = title
         self.caption = caption
         self.size = size

@@ -1,6 +1,6 @@
 /// Every scene of `transit demo`, in the order they are rendered and listed.
 extension DemoScene {
-    /// The scenes, seed by seed.
+    /// The scenes, topic by topic.
     public static var all: [DemoScene] {
         [containerStage1, containerStage2, containerStage3, containerInteractive,
          presentDismiss, interactiveDismissal,

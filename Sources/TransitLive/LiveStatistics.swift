@@ -30,7 +30,8 @@ public struct LiveStatistics: Sendable, CustomStringConvertible {
     public func frameTime(percentile p: Double) -> TimeInterval {
         guard !frameTimes.isEmpty else { return 0 }
         let sorted = frameTimes.sorted()
-        let rank = Int((min(max(p, 0), 100) / 100 * Double(sorted.count)).rounded(.up))
+        let fraction: Double = min(max(p, 0), 100) / 100
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 

@@ -68,13 +68,13 @@ import Testing
         let transit = try #require(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let outcome = try transit.run(["demo", "--only", "000-stage1", "--fps", "2", "--scale", "1", "-o", "gallery"],
+        let outcome = try transit.run(["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "1", "-o", "gallery"],
                                       in: scratch.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let html = try String(contentsOf: scratch.url.appendingPathComponent("gallery/index.html"), encoding: .utf8)
         #expect(!html.contains("`"))
-        #expect(html.contains("<code>transit inspect 000-stage1</code>"))
-        #expect(FileManager.default.fileExists(atPath: scratch.path("gallery/000-stage1.gif")))
+        #expect(html.contains("<code>transit inspect container-no-animation</code>"))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("gallery/container-no-animation.gif")))
     }
 }
 
@@ -88,13 +88,13 @@ import Testing
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("TransitDemoTests/Goldens/__Goldens__/TimelineGoldenTests/slideMenu.timeline.txt")
         let expected = try String(contentsOf: golden, encoding: .utf8)
-        let outcome = try transit.run(["inspect", "004-slide-menu"], in: scratch.url)
+        let outcome = try transit.run(["inspect", "slide-menu"], in: scratch.url)
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "004-slide-menu: Slide menu")
+        #expect(lines.first == "slide-menu: Slide menu")
         #expect(lines.dropFirst().joined(separator: "\n") == expected)
 
-        let withoutLayout = try transit.run(["inspect", "002-navigation-fade", "--no-layout"], in: scratch.url)
+        let withoutLayout = try transit.run(["inspect", "navigation-fade", "--no-layout"], in: scratch.url)
         let fade = try String(contentsOf: golden.deletingLastPathComponent()
             .appendingPathComponent("navigationFadeWithoutLayout.timeline.txt"), encoding: .utf8)
         #expect(withoutLayout.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)

@@ -21,10 +21,10 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         for (extra, size) in [([String](), (98, 213)), (["--device", "none"], (98, 211))] {
-            let outcome = try transit.run(["demo", "--only", "000-stage1", "--fps", "2", "--scale", "0.25", "-o", "d"] + extra,
+            let outcome = try transit.run(["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "0.25", "-o", "d"] + extra,
                                           in: scratch.url)
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            let gif = try Data(contentsOf: scratch.url.appendingPathComponent("d/000-stage1.gif"))
+            let gif = try Data(contentsOf: scratch.url.appendingPathComponent("d/container-no-animation.gif"))
             #expect(gifSize(gif) == size, "\(extra)")
         }
     }

@@ -47,7 +47,7 @@ import Testing
         // `bench list` lists the 8 benches, not itself.
         (["bench", "engin"], "unknown bench subcommand 'engin'; did you mean 'engine'? (see 'transit bench list' for all 8)"),
         (["bench", "qqqqqqq"], "unknown bench subcommand 'qqqqqqq'; see 'transit bench list' for the 8 names"),
-        (["inspect", "000-stage"], "did you mean '000-stage1'"),
+        (["inspect", "container-no-animaton"], "did you mean 'container-no-animation'"),
         (["live", "cube-horizontl"], "did you mean 'cube-horizontal'?"),
         (["render", "fade", "--device", "iphone-16-prp", "-o", "x.gif"], "unknown device 'iphone-16-prp'; did you mean 'iphone-16-pro'"),
         (["demo", "--device", "ipone-se"], "did you mean 'iphone-se'"),
@@ -64,9 +64,9 @@ import Testing
         let outcome = try run(["RENDER", "Fade", "--progress", "0.5", "--size", "20x20", "--scale", "1", "-o", "half.png"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("Wrote half.png"))
-        let inspect = try run(["inspect", "000-STAGE1"])
+        let inspect = try run(["inspect", "Container-No-Animation"])
         #expect(inspect.status == 0, "\(inspect.standardError)")
-        #expect(inspect.standardOutput.hasPrefix("000-stage1: "))
+        #expect(inspect.standardOutput.hasPrefix("container-no-animation: "))
     }
 
     /// `--device` in any case: the frame takes the device's size (iPhone SE: 375 × 667 pt, here

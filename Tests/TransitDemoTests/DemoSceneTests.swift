@@ -12,8 +12,8 @@ import Testing
         return stage
     }
 
-    @Test(arguments: ["000-stage1", "000-stage2", "000-stage3", "000-interactive",
-                      "001-present-dismiss", "001-interactive-dismissal", "003-layout-push", "004-slide-menu",
+    @Test(arguments: ["container-no-animation", "container-any-animator", "container-default-animator", "container-interactive",
+                      "present-dismiss", "interactive-dismissal", "layout-push", "slide-menu",
                       "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
                       "shared-element-photo", "shared-element-sheet", "zoom-grid", "zoom-scrolling-grid",
                       "large-title-list"])
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {
-        for name in ["000-stage1", "000-stage2", "000-stage3"] {
+        for name in ["container-no-animation", "container-any-animator", "container-default-animator"] {
             let stage = run(try #require(DemoScene.named(name)))
             let container = try #require(stage.window.rootViewController as? ContainerViewController)
             #expect(container.selectedViewController === container.viewControllers[0], "\(name)")
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func interactiveContainerFinishesOnceAndCancelsOnce() throws {
-        let stage = run(try #require(DemoScene.named("000-interactive")))
+        let stage = run(try #require(DemoScene.named("container-interactive")))
         let container = try #require(stage.window.rootViewController as? ContainerViewController)
         // The long swipe left moved to "Photos"; the short drag right was cancelled.
         #expect(container.selectedViewController === container.viewControllers[1])
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func slideMenuIsDismissedByTheDimmingTap() throws {
-        let stage = run(try #require(DemoScene.named("004-slide-menu")))
+        let stage = run(try #require(DemoScene.named("slide-menu")))
         let root = try #require(stage.window.rootViewController)
         #expect(root.presentedViewController == nil)
         let calls = stage.host.timeline.calls
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func interactiveDismissalCancelsThenFinishes() throws {
-        let stage = run(try #require(DemoScene.named("001-interactive-dismissal")))
+        let stage = run(try #require(DemoScene.named("interactive-dismissal")))
         let root = try #require(stage.window.rootViewController)
         #expect(root.presentedViewController == nil)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }

@@ -17,14 +17,14 @@ import Testing
     }
 
     @Test func fadeSceneFadesInAndBackOut() throws {
-        let (stage, navigation) = try run("002-navigation-fade")
+        let (stage, navigation) = try run("navigation-fade")
         #expect(navigation.viewControllers.map(\.timelineName) == ["Inbox"])
         let ended = stage.host.timeline.calls.filter { $0.contains("animationEnded") && $0.hasPrefix("FadeTransition") }
         #expect(ended == ["FadeTransition.animationEnded(true)", "FadeTransition.animationEnded(true)"])
     }
 
     @Test func customSceneUsesTheDelegatesAnimatorBothWays() throws {
-        let (stage, navigation) = try run("003-navigation-custom")
+        let (stage, navigation) = try run("navigation-custom")
         #expect(navigation.viewControllers.map(\.timelineName) == ["Photos"])
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CoverTransition.animationEnded") }
         #expect(ended == ["CoverTransition.animationEnded(true)", "CoverTransition.animationEnded(true)"])
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func edgeSwipeSceneCancelsThenFinishes() throws {
-        let (stage, navigation) = try run("003-navigation-edge-swipe")
+        let (stage, navigation) = try run("navigation-edge-swipe")
         #expect(navigation.viewControllers.map(\.timelineName) == ["Settings"])
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
         #expect(ended == ["NavigationSlideAnimator.animationEnded(true)",
@@ -58,7 +58,7 @@ import Testing
 @MainActor
 @Suite struct ReplayedGestureSceneTests {
     @Test func theEdgeSwipeSceneDeliversTheLibrarysTwoEdgeSwipes() throws {
-        let scene = try #require(DemoScene.named("003-navigation-edge-swipe"))
+        let scene = try #require(DemoScene.named("navigation-edge-swipe"))
         let stage = DemoStage(size: scene.size, scale: 1)
         stage.host.startRecordingGesture()
         scene.script(stage)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func tableSelectionSceneCancelsThenFinishesAndClearsTheSelection() throws {
-        let scene = try #require(DemoScene.named("003-table-selection"))
+        let scene = try #require(DemoScene.named("table-selection"))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
         #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")

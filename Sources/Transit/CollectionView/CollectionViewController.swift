@@ -13,7 +13,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
     /// Whether pushing this controller onto a navigation stack over another collection view
     /// controller animates the visible collection view from the previous controller's layout to
     /// this controller's layout instead of sliding a new screen in, and popping it animates back
-    /// (`useLayoutToLayoutNavigationTransitions`, seed 003's fourth kind of transition). Set it
+    /// (`useLayoutToLayoutNavigationTransitions`, the fourth kind of transition of WWDC 2013 session 218). Set it
     /// before the push. Ignored when the navigation controller's delegate vends an animator.
     public var useLayoutToLayoutNavigationTransitions = false
 

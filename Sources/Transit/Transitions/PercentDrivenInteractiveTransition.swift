@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Progress is clamped to 0…1 and NaN is ignored (with a diagnostic). The object is reusable: each
 /// `startInteractiveTransition(_:)` forgets the previous transition, so keeping one interaction
-/// controller for many transitions is safe (seed 003's pitfall).
+/// controller for many transitions is safe (a pitfall WWDC 2013 session 218's examples meet).
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     // MARK: Identity, as `NSObject` has it (conformances in `Identity/ObjectIdentity.swift`)

@@ -3,7 +3,7 @@ import Foundation
 /// The ready-made transitions, by name: what `transit list` prints, `transit render` renders and
 /// `transit gallery` draws.
 ///
-/// The first entries are the seeds' and Transit's own animators (kept as they were); the rest are
+/// The first entries are the classic animators the scenes are built on and Transit's own (kept as they were); the rest are
 /// `CatalogTransition` values (`TransitionCatalog.transitions`), each in every direction it has.
 @MainActor
 public struct TransitionCatalog {
@@ -73,7 +73,7 @@ public struct TransitionCatalog {
     /// Every entry, in the order `transit list` prints them.
     public static var entries: [Entry] {
         [
-            Entry(name: "fade", summary: "cross-fade: the new screen fades in over the old one (seed 002)",
+            Entry(name: "fade", summary: "cross-fade: the new screen fades in over the old one (iOS 7 Day-by-Day, day 10)",
                   defaultDuration: 2, hasMotion: false) { FadeTransition(duration: $0 ?? 2) },
             Entry(name: "cover", summary: "the new screen slides up from the bottom edge over the old one",
                   defaultDuration: 0.5, make: { CoverTransition(from: .bottom, duration: $0 ?? 0.5) },
@@ -87,12 +87,12 @@ public struct TransitionCatalog {
             Entry(name: "cover-right", summary: "the new screen slides in from the right edge",
                   defaultDuration: 0.5, make: { CoverTransition(from: .right, duration: $0 ?? 0.5) },
                   makeBackward: { CoverTransition(from: .right, duration: $0 ?? 0.5, isPresenting: false) }),
-            Entry(name: "slide", summary: "objc.io's container spring: slide and fade with 16 pt padding (seed 000)",
+            Entry(name: "slide", summary: "objc.io's container spring: slide and fade with 16 pt padding",
                   defaultDuration: nil) { _ in ContainerSlideAnimator() },
             Entry(name: "push", summary: "the navigation push: over from the right, the old screen moves left under a dimming",
                   defaultDuration: nil, make: { _ in NavigationSlideAnimator(operation: .push) },
                   makeBackward: { _ in NavigationSlideAnimator(operation: .pop) }),
-            Entry(name: "slide-menu", summary: "seed 004's menu: slides in from the left over a 0.55 dimming, 70 % wide",
+            Entry(name: "slide-menu", summary: "the side menu: slides in from the left over a 0.55 dimming, 70 % wide",
                   defaultDuration: 0.3,
                   presentationController: { SlideMenuPresentationController(presentedViewController: $0, presenting: $1) },
                   make: { SlideMenuAnimator(presenting: true, duration: $0 ?? 0.3) },
@@ -100,7 +100,7 @@ public struct TransitionCatalog {
         ] + transitions.map(Entry.init)
     }
 
-    /// The names of the seeds' and Transit's own animators, first in `entries`.
+    /// The names of the classic animators and Transit's own, first in `entries`.
     nonisolated public static let animatorNames = ["fade", "cover", "cover-top", "cover-left", "cover-right", "slide", "push", "slide-menu"]
 
     /// Every entry's name, in the order of `entries`.

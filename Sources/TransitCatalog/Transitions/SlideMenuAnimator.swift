@@ -1,12 +1,12 @@
 import Foundation
 
-/// Slides a side menu in from the left edge and back out (seed 004's `SlideMenuAnimator`): one
+/// Slides a side menu in from the left edge and back out (the `SlideMenuAnimator` of MR SHIH's "iOS 實作SlideMenu"): one
 /// class for both directions, told which by `presenting`.
 ///
 /// Presenting, the menu starts one width to the left of its final frame and slides to it;
-/// dismissing, it slides from where it is to one width to the left. (The seed's original computes
+/// dismissing, it slides from where it is to one width to the left. (The original computes
 /// the dismissal from `finalFrame(for:)` of the dismissed controller, which UIKit reports as
-/// `.zero`, so on a device the menu shrinks into the corner; this port slides it out as the seed
+/// `.zero`, so on a device the menu shrinks into the corner; this port slides it out as the original
 /// describes.)
 @MainActor
 public final class SlideMenuAnimator: ViewControllerAnimatedTransitioning {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 004's presentation controller for a side menu: the menu takes 70 % of the container's
+/// A presentation controller for a side menu: the menu takes 70 % of the container's
 /// width (rounded down) and its full height; a black dimming view behind it fades in to alpha
 /// 0.55 alongside the presentation, out alongside the dismissal, and dismisses the menu when
 /// tapped.
@@ -61,7 +61,7 @@ public final class SlideMenuPresentationController: PresentationController {
     }
 }
 
-/// Seed 004's transitioning delegate: vends the slide-menu presentation controller and the
+/// The side menu's transitioning delegate: vends the slide-menu presentation controller and the
 /// present and dismiss animators. Keep a strong reference to it (a view controller holds its
 /// transitioning delegate weakly).
 @MainActor

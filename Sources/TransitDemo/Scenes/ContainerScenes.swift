@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 000: objc.io #12, custom container view controller transitions, stage by stage.
+/// objc.io #12, custom container view controller transitions, stage by stage.
 extension DemoScene {
     static let palette: [Color] = [.systemBlue, .systemOrange, .systemPurple]
 
@@ -31,7 +31,7 @@ extension DemoScene {
 
     /// Stage 1: switching children with no animation, containment calls only.
     static let containerStage1 = DemoScene(
-        name: "000-stage1", seed: "000", title: "Container, stage 1: no animation",
+        name: "container-no-animation", topic: "containers", title: "Container, stage 1: no animation",
         caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
             + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
         stage.usePhoneSafeArea()
@@ -40,7 +40,7 @@ extension DemoScene {
 
     /// Stage 2: a third-party animator runs the switch through the private context.
     static let containerStage2 = DemoScene(
-        name: "000-stage2", seed: "000", title: "Container, stage 2: any animator",
+        name: "container-any-animator", topic: "containers", title: "Container, stage 2: any animator",
         caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
             + "runs it with its private transition context.") { stage in
         stage.usePhoneSafeArea()
@@ -49,7 +49,7 @@ extension DemoScene {
 
     /// Stage 3: no animator from the delegate, so the built-in spring slide runs.
     static let containerStage3 = DemoScene(
-        name: "000-stage3", seed: "000", title: "Container, stage 3: default animator",
+        name: "container-default-animator", topic: "containers", title: "Container, stage 3: default animator",
         caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
             + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
         stage.usePhoneSafeArea()
@@ -58,7 +58,7 @@ extension DemoScene {
 
     /// The exercise: a pan drives the switch; one finishes, one is cancelled.
     static let containerInteractive = DemoScene(
-        name: "000-interactive", seed: "000", title: "Container, interactive",
+        name: "container-interactive", topic: "containers", title: "Container, interactive",
         caption: "A pan across the children drives the switch through a percent-driven interaction controller: "
             + "a long swipe left finishes, a short drag right is released early and cancels.") { stage in
         stage.usePhoneSafeArea()

@@ -4,7 +4,7 @@ import Foundation
 /// ring, its percentage and a bar chart, springing in and updating as its progress changes.
 extension DemoScene {
     static let drawingActivityCard = DemoScene(
-        name: "drawn-activity-card", seed: "drawing", title: "A custom-drawn card",
+        name: "drawn-activity-card", topic: "drawing", title: "A custom-drawn card",
         caption: "An activity card drawn in draw(_:) with a CGContext: a rounded card with a drop shadow "
             + "(setShadow), a linear-gradient header clipped to the card, a progress ring stroked with round caps, "
             + "its percentage as text and a bar chart of radial-gradient bars over a dashed baseline. The card "

@@ -4,7 +4,7 @@ import Foundation
 /// down and hangs, with a badge welded to it; and bubbles drawn into a whirl by fields.
 extension DemoScene {
     static let dynamicsPinnedMenu = DemoScene(
-        name: "pinned-menu", seed: "dynamics", title: "A menu pinned at its corner",
+        name: "pinned-menu", topic: "dynamics", title: "A menu pinned at its corner",
         caption: "The menu is pinned at its top-left corner to an anchored nail with AttachmentBehavior.pinAttachment; "
             + "gravity swings it down about the pin, whose frictionTorque brakes the swing and finally holds it a few "
             + "degrees from hanging straight. A badge fixed to the menu with fixedAttachment swings with it as one "
@@ -17,7 +17,7 @@ extension DemoScene {
     }
 
     static let dynamicsFieldBubbles = DemoScene(
-        name: "field-bubbles", seed: "dynamics", title: "Bubbles drawn into a whirl by fields",
+        name: "field-bubbles", topic: "dynamics", title: "Bubbles drawn into a whirl by fields",
         caption: "Round bubbles, colliding as ellipses (collisionBoundsType .ellipse), are pulled to the middle by a "
             + "radialGravityField, turned counter-clockwise by a vortexField and slowed by a dragField; they gather "
             + "in a spinning cluster. Then the vortex is removed and the cluster comes to rest.") { stage in

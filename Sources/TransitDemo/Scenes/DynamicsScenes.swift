@@ -4,7 +4,7 @@ import Foundation
 /// follows the finger on a spring and snaps back when released.
 extension DemoScene {
     static let dynamicsDroppingMenu = DemoScene(
-        name: "dropping-menu", seed: "dynamics", title: "A menu that drops and bounces",
+        name: "dropping-menu", topic: "dynamics", title: "A menu that drops and bounces",
         caption: "A DynamicAnimator drops the menu from above the screen with a GravityBehavior; a CollisionBehavior "
             + "boundary across the screen stops it and a DynamicItemBehavior with elasticity 0.45 makes it bounce, "
             + "each rebound at 0.45 of the impact speed. Then the boundary is removed and an instantaneous PushBehavior "
@@ -17,7 +17,7 @@ extension DemoScene {
     }
 
     static let dynamicsSnappedCard = DemoScene(
-        name: "snapped-card", seed: "dynamics", title: "A card on a spring that snaps back",
+        name: "snapped-card", topic: "dynamics", title: "A card on a spring that snaps back",
         caption: "While the finger drags the card, an AttachmentBehavior with frequency 3 Hz and damping 0.4 ties the "
             + "card to the finger, so it lags and swings; on release the attachment goes, the finger's velocity is "
             + "handed to a DynamicItemBehavior, and a SnapBehavior with damping 0.35 brings the card back to the "

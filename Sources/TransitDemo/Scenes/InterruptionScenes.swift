@@ -5,7 +5,7 @@ import Foundation
 /// animation and with a custom animator.
 extension DemoScene {
     static let backDuringPush = DemoScene(
-        name: "back-during-push", seed: "interruptible", title: "Back during a push",
+        name: "back-during-push", topic: "interruptible", title: "Back during a push",
         caption: "The system push is interrupted at 40 % by a back tap: the new screen keeps its momentum for a "
             + "moment and springs back, the bar's items turn with it, and the stack is as before. Then the same "
             + "with the navigation delegate's cover animator, which vends no interruptible animator: its block "

@@ -7,7 +7,7 @@ import Foundation
 /// shrinking alongside the push, and the edge swipe back grows it again.
 extension DemoScene {
     static let barsLargeTitleList = DemoScene(
-        name: "large-title-list", seed: "bars", title: "A large-title list collapsing on scroll, then pushing",
+        name: "large-title-list", topic: "bars", title: "A large-title list collapsing on scroll, then pushing",
         caption: "The list runs under a translucent navigation bar that prefers large titles. At rest the bar is 96 "
             + "points tall and transparent (its scroll-edge appearance); dragging the list up collapses the large "
             + "title with the content until the bar is 44 points, where the inline title fades in and the bar takes "

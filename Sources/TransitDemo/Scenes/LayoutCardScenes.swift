@@ -5,7 +5,7 @@ import Foundation
 /// (the card, its labels, the stack of chips below it) animates to the new solution.
 extension DemoScene {
     static let layoutExpandingCard = DemoScene(
-        name: "expanding-card", seed: "layout", title: "A constraint-based card expanding",
+        name: "expanding-card", topic: "layout", title: "A constraint-based card expanding",
         caption: "Everything on this screen is placed by Auto Layout: the card is pinned to the safe area and the "
             + "margins, its title and body are pinned inside it, and a stack view of chips follows its bottom edge. "
             + "A tap changes the card's height constant and calls layoutIfNeeded() inside a spring animation: the "

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 003's fourth kind of transition: a collection view moving from one layout to another,
+/// The fourth kind of transition of WWDC 2013 session 218: a collection view moving from one layout to another,
 /// driven by a pinch.
 extension DemoScene {
     static let layoutPinch = DemoScene(
-        name: "003-layout-pinch", seed: "003", title: "Layout-to-layout transition driven by a pinch",
+        name: "layout-pinch", topic: "layout", title: "Layout-to-layout transition driven by a pinch",
         caption: "A pinch on a grid of large tiles starts an interactive transition to a grid of small ones; the "
             + "pinch's scale sets transitionProgress, every tile following the interpolation of its two frames. "
             + "Released past half way it finishes; a short pinch back out is released early and cancels.") { stage in

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 003's fourth kind of transition: pushing a collection view controller that uses
+/// The fourth kind of transition of WWDC 2013 session 218: pushing a collection view controller that uses
 /// layout-to-layout navigation transitions animates the layout instead of sliding a screen in.
 extension DemoScene {
     static let layoutPush = DemoScene(
-        name: "003-layout-push", seed: "003", title: "Layout-to-layout navigation",
+        name: "layout-push", topic: "layout", title: "Layout-to-layout navigation",
         caption: "A navigation controller shows a grid of small tiles; pushing a collection view controller with "
             + "useLayoutToLayoutNavigationTransitions animates every tile to the large layout instead of a screen push; "
             + "popping animates back.") { stage in

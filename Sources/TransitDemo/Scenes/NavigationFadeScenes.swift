@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 002: iOS 7 Day-by-Day, day 10 — a navigation controller delegate that returns a 2 s fade
+/// iOS 7 Day-by-Day, day 10 — a navigation controller delegate that returns a 2 s fade
 /// for every push and pop.
 extension DemoScene {
     static let navigationFade = DemoScene(
-        name: "002-navigation-fade", seed: "002", title: "Navigation push and pop with a 2 s fade",
+        name: "navigation-fade", topic: "navigation", title: "Navigation push and pop with a 2 s fade",
         caption: "The navigation controller's delegate returns the fade animator for every operation: the pushed "
             + "screen fades in over 2 s, then the pop fades the first screen back in, while the bar's titles "
             + "cross-fade alongside.") { stage in
@@ -24,7 +24,7 @@ extension DemoScene {
     }
 }
 
-/// Returns the seed's 2 s fade for every push and pop.
+/// Returns the article's 2 s fade for every push and pop.
 @MainActor
 final class FadeNavigationDelegate: NavigationControllerDelegate {
     func navigationController(_ navigationController: NavigationController,

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Seed 003 (WWDC 2013 session 218, via Qiita): navigation-controller transitions — a custom push
+/// WWDC 2013 session 218 (via Qiita): navigation-controller transitions — a custom push
 /// and pop from the navigation delegate with the bar cross-fading, and the controller's own
 /// edge-swipe pop, cancelled and then finished.
 extension DemoScene {
     static let navigationCustom = DemoScene(
-        name: "003-navigation-custom", seed: "003", title: "Custom navigation push and pop",
+        name: "navigation-custom", topic: "navigation", title: "Custom navigation push and pop",
         caption: "The navigation delegate vends a cover animator from the bottom for pushes and back down for "
             + "pops; the navigation bar's items cross-fade and slide in step with the screens.") { stage in
         stage.usePhoneSafeArea()
@@ -23,7 +23,7 @@ extension DemoScene {
     }
 
     static let navigationEdgeSwipe = DemoScene(
-        name: "003-navigation-edge-swipe", seed: "003", title: "Interactive edge-swipe pop",
+        name: "navigation-edge-swipe", topic: "navigation", title: "Interactive edge-swipe pop",
         caption: "The built-in push slides the new screen over from the right on the system spring. A short swipe "
             + "from the left edge is released and cancels (screens, bar and callbacks snap back); a long one "
             + "finishes the pop.") { stage in

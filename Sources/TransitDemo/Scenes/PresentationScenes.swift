@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 001: Apple's "Customizing the Transition Animations" — presentations and dismissals
+/// Apple's "Customizing the Transition Animations" — presentations and dismissals
 /// through a transitioning delegate, and an interactive dismissal.
 extension DemoScene {
     static let presentDismiss = DemoScene(
-        name: "001-present-dismiss", seed: "001", title: "Custom presentation and dismissal",
+        name: "present-dismiss", topic: "presentation", title: "Custom presentation and dismissal",
         caption: "The transitioning delegate vends a cover animator for presenting and dismissing; the presenter "
             + "taps a button, the presented screen slides up, then is dismissed and slides back down.") { stage in
         stage.usePhoneSafeArea()
@@ -18,7 +18,7 @@ extension DemoScene {
     }
 
     static let interactiveDismissal = DemoScene(
-        name: "001-interactive-dismissal", seed: "001", title: "Interactive dismissal",
+        name: "interactive-dismissal", topic: "presentation", title: "Interactive dismissal",
         caption: "Pulling the presented screen down drives its dismissal through a percent-driven interaction "
             + "controller: a short pull is released and cancels, a long fast one finishes.") { stage in
         stage.usePhoneSafeArea()

@@ -4,7 +4,7 @@ import Foundation
 /// back, with the catalogue's fade running underneath.
 extension DemoScene {
     static let sharedElementPhoto = DemoScene(
-        name: "shared-element-photo", seed: "catalog", title: "A photo flies into its detail",
+        name: "shared-element-photo", topic: "catalog", title: "A photo flies into its detail",
         caption: "A grid of photos, scrolled down a little. Opening one pushes its detail with the catalogue's fade "
             + "and shared elements on: the tapped tile and the detail's header carry the same sharedElementID, so "
             + "the tile flies from its place in the grid to the header (frame, rounded corners) on the snappy "
@@ -30,7 +30,7 @@ extension DemoScene {
     }
 
     static let sharedElementSheet = DemoScene(
-        name: "shared-element-sheet", seed: "catalog", title: "A photo flies into a sheet",
+        name: "shared-element-sheet", topic: "catalog", title: "A photo flies into a sheet",
         caption: "The same grid presents a photo's detail as a page sheet with the catalogue's cover-vertical entry "
             + "and shared elements on: the tile flies up into the sheet's header while the grid recedes behind the "
             + "sheet. While the sheet is up the grid scrolls down by one row (124 points); dismissing, the header "

@@ -4,7 +4,7 @@ import Foundation
 /// sheet, an interactive dismissal, and a sheet over a sheet.
 extension DemoScene {
     static let sheetDetents = DemoScene(
-        name: "sheet-detents", seed: "sheets", title: "Sheet detents",
+        name: "sheet-detents", topic: "sheets", title: "Sheet detents",
         caption: "A page sheet with medium and large detents and a grabber opens at medium; the finger drags it "
             + "up to large (the home screen recedes behind it), then code moves it back to medium with "
             + "animateChanges, on the system's spring.") { stage in
@@ -25,7 +25,7 @@ extension DemoScene {
     }
 
     static let sheetScrollHandover = DemoScene(
-        name: "sheet-scroll-handover", seed: "sheets", title: "Scroll, then drag",
+        name: "sheet-scroll-handover", topic: "sheets", title: "Scroll, then drag",
         caption: "A long list in a sheet: the finger scrolls it down, then, in one drag downwards, scrolls back to "
             + "the top and pulls the sheet from large to medium without a jump at the handover.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
@@ -46,7 +46,7 @@ extension DemoScene {
     }
 
     static let sheetDismissal = DemoScene(
-        name: "sheet-dismissal", seed: "sheets", title: "Pull a sheet down",
+        name: "sheet-dismissal", topic: "sheets", title: "Pull a sheet down",
         caption: "Pulling the sheet below its only detent dismisses it interactively: a short, slow pull is released "
             + "and the sheet goes back up (the dismissal is cancelled), a long fast one finishes.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
@@ -64,7 +64,7 @@ extension DemoScene {
     }
 
     static let sheetStack = DemoScene(
-        name: "sheet-stack", seed: "sheets", title: "A sheet over a sheet",
+        name: "sheet-stack", topic: "sheets", title: "A sheet over a sheet",
         caption: "A sheet presents another sheet: the first recedes and darkens behind the second as the home "
             + "screen did behind the first; pulling the second away restores the first.") { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)

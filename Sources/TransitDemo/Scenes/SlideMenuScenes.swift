@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 004: a slide menu presented by a custom segue with a presentation controller that dims
+/// MR SHIH's "iOS 實作SlideMenu": a slide menu presented by a custom segue with a presentation controller that dims
 /// the presenter, dismissed by a tap on the dimming view.
 extension DemoScene {
     static let slideMenu = DemoScene(
-        name: "004-slide-menu", seed: "004", title: "Slide menu",
+        name: "slide-menu", topic: "menus", title: "Slide menu",
         caption: "A custom segue sets the menu's presentation style to .custom and its transitioning delegate; the "
             + "presentation controller sizes the menu to 70 % of the width and fades a black dimming view to 0.55 "
             + "alongside; a tap on the dimming view dismisses the menu, which slides back out.") { stage in
@@ -19,7 +19,7 @@ extension DemoScene {
     }
 }
 
-/// Seed 004's segue: a custom presentation with the slide-menu transitioning delegate.
+/// The slide menu's segue: a custom presentation with the slide-menu transitioning delegate.
 @MainActor
 final class SlideMenuSegue: StoryboardSegue {
     let transitionDelegate = SlideMenuTransitioningDelegate()
@@ -27,7 +27,7 @@ final class SlideMenuSegue: StoryboardSegue {
     override func perform() {
         destination.modalPresentationStyle = .custom
         destination.transitioningDelegate = transitionDelegate
-        // The menu keeps its delegate alive, as the seed's `td` property does.
+        // The menu keeps its delegate alive, as the original's `td` property does.
         (destination as? MenuScreen)?.retainedDelegate = transitionDelegate
         source.present(destination, animated: true, completion: nil)
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Seed 003 (WWDC 2013 session 218, via Qiita): tab bar controller transitions — a tab switch
+/// WWDC 2013 session 218 (via Qiita): tab bar controller transitions — a tab switch
 /// with the delegate's animator, and interactive switches by a horizontal pan, one cancelled and
 /// one finished.
 extension DemoScene {
     static let tabSwitch = DemoScene(
-        name: "003-tab-switch", seed: "003", title: "Tab switch with a custom animator, then interactive",
+        name: "tab-switch", topic: "tabs", title: "Tab switch with a custom animator, then interactive",
         caption: "The tab bar controller's delegate vends a slide-and-fade spring for every switch. A tap on the "
             + "second item switches with it; a short slow pan across the content is released and cancels (the "
             + "selection and callbacks snap back); a long flick finishes the switch to the third tab.") { stage in

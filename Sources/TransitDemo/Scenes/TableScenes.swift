@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 003's navigation transitions with a real list: a table view controller whose tapped row
+/// WWDC 2013 session 218's navigation transitions with a real list: a table view controller whose tapped row
 /// pushes a detail, and whose selection fades alongside the interactive pop that brings it back.
 extension DemoScene {
     static let tableSelection = DemoScene(
-        name: "003-table-selection", seed: "003", title: "A list's selection follows the edge-swipe pop",
+        name: "table-selection", topic: "navigation", title: "A list's selection follows the edge-swipe pop",
         caption: "Tapping a row of an inset grouped list highlights it and pushes its detail. Swiping back from the "
             + "left edge fades the row's highlight with the finger (clearsSelectionOnViewWillAppear deselects "
             + "alongside the transition); released early, the pop cancels and the row stays selected; swiped "

@@ -4,7 +4,7 @@ import Foundation
 /// navigation controller over a grid of photos.
 extension DemoScene {
     static let zoomGrid = DemoScene(
-        name: "zoom-grid", seed: "zoom", title: "iOS 18's zoom transition over a photo grid",
+        name: "zoom-grid", topic: "zoom", title: "iOS 18's zoom transition over a photo grid",
         caption: "A tap on a tile pushes its photo with preferredTransition = .zoom: the page grows out of the tile, "
             + "through the tile's rounded frame, its hero image aligned on the tile (alignmentRectProvider), while "
             + "the grid dims. The page then moves on to another photo and is dragged down: it shrinks with the "

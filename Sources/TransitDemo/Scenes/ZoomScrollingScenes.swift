@@ -3,7 +3,7 @@ import Foundation
 /// The zoom transition over a grid that scrolls, and a zoom closed before it has opened.
 extension DemoScene {
     static let zoomScrollingGrid = DemoScene(
-        name: "zoom-scrolling-grid", seed: "zoom", title: "A zoom that follows a scrolling grid, and one closed while it opens",
+        name: "zoom-scrolling-grid", topic: "zoom", title: "A zoom that follows a scrolling grid, and one closed while it opens",
         caption: "A tap on a tile of a scrolling grid pushes its photo with preferredTransition = .zoom. The page is "
             + "popped, and the grid scrolls 120 pt up while the page zooms back: the source view provider is asked "
             + "at every frame, so the page lands on the tile where it is now, not where it was. A second tile is "

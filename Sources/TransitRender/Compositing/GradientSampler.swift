@@ -33,7 +33,7 @@ struct GradientSampler {
             locs = n == 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
         }
         // Stops out of order are taken in order of location, as a sorted list would be.
-        let order = (0..<n).sorted { locs[$0] != locs[$1] ? locs[$0] < locs[$1] : $0 < $1 }
+        let order: [Int] = (0..<n).sorted { (a: Int, b: Int) -> Bool in locs[a] != locs[b] ? locs[a] < locs[b] : a < b }
         let stops = order.map { (loc: locs[$0], color: colors[$0].clamped) }
         var out = [UInt32](repeating: 0, count: tableSize)
         var k = 0

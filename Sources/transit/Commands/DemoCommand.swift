@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import TransitDemo
 
-/// `transit demo`: renders every seed scene headless into a folder of animations plus an
+/// `transit demo`: renders every demo scene headless into a folder of animations plus an
 /// `index.html` that shows them with captions, and prints a summary table.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Render the seed scenes headless to animated GIF or APNG files with an index.html.",
+        abstract: "Render the demo scenes headless to animated GIF or APNG files with an index.html.",
         discussion: "Each scene is a script of taps and drags on a deterministic test host; every frame is "
             + "rendered by Transit's own renderer. The screen stands for an iPhone 16 (393x852 points, its safe areas, "
             + "status bar and home indicator) unless --device names another model, or 'none' for each scene's bare "

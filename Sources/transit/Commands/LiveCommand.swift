@@ -25,7 +25,7 @@ struct LiveCommand: ParsableCommand {
     )
 
     @Argument(help: "A demo scene or catalogue entry name, in any case.")
-    var name: String = "003-navigation-edge-swipe"
+    var name: String = "navigation-edge-swipe"
 
     @Option(parsing: .unconditional, help: "The screen size in points, WIDTHxHEIGHT (default: the scene's, or 390x844).")
     var size: String?

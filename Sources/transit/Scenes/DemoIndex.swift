@@ -20,14 +20,14 @@ struct DemoIndex {
         code { font: 0.78rem ui-monospace, Menlo, monospace; background: #f2f2f7; padding: 0 0.25rem; border-radius: 4px; }
         </style></head><body>
         <h1>Transit demo</h1>
-        <p>The seed scenes, rendered headless by Transit's own renderer on a deterministic clock.</p>
+        <p>The demo scenes, rendered headless by Transit's own renderer on a deterministic clock.</p>
         <div class="scenes">
 
         """
         for result in results {
             html += """
             <figure><img src="\(escape(result.file))" alt="\(escape(result.scene.title))">
-            <figcaption><h2>\(escape(result.scene.seed)) · \(inline(result.scene.title))</h2>
+            <figcaption><h2>\(escape(result.scene.topic)) · \(inline(result.scene.title))</h2>
             <p>\(inline(result.scene.caption))</p>
             <p class="meta">\(result.frames) frames · \(String(format: "%.2f", result.seconds)) s · \(result.callbacks) callbacks · <code>transit inspect \(escape(result.scene.name))</code></p>
             </figcaption></figure>

@@ -136,7 +136,7 @@ import TransitTesting
     /// for bit, so the scenes are not rendered a second time.
     @Test func everyCatalogueValueMovesHalfWay() throws {
         var still: [String] = []
-        // Catalogue values move in every container; the seeds' and Transit's own animators are
+        // Catalogue values move in every container; the classic and Transit's own animators are
         // made for their own container (the navigation push needs both views handed over) and
         // are checked there by their own suites.
         for entry in TransitionCatalog.entries where entry.transition != nil {

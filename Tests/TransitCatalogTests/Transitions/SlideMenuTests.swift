@@ -10,7 +10,7 @@ import TransitTesting
 @Suite struct SlideMenuTests {
     final class Menu: ViewController {}
 
-    /// A menu set up as seed 004's segue does: custom style, the slide-menu delegate.
+    /// A menu set up as the slide menu's segue does: custom style, the slide-menu delegate.
     func makeMenu() -> (Menu, SlideMenuTransitioningDelegate) {
         let delegate = SlideMenuTransitioningDelegate()
         let menu = Menu()

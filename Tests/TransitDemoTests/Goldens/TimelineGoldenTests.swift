@@ -14,13 +14,13 @@ import TransitDemo
     }
 
     @Test func slideMenu() {
-        let host = Self.run("004-slide-menu")
+        let host = Self.run("slide-menu")
         assertTimeline(of: host.timeline)
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func navigationFadeWithoutLayout() {
-        assertTimeline(of: Self.run("002-navigation-fade").timeline, includingLayout: false)
+        assertTimeline(of: Self.run("navigation-fade").timeline, includingLayout: false)
     }
 
     /// The sheet pulled down, released (the dismissal is cancelled: appearance reversed), then

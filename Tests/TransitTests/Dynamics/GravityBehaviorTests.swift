@@ -52,7 +52,8 @@ import TransitTesting
         let ys = scene.record(frames: 60 * 4) { Double(item.center.y) }
         let floor = 775.0
         // Apexes: local minima of y after a fall.
-        let apexes = (1..<ys.count - 1).filter { ys[$0] < ys[$0 - 1] && ys[$0] <= ys[$0 + 1] }.map { ys[$0] }
+        let turns: [Int] = (1..<ys.count - 1).filter { (i: Int) -> Bool in ys[i] < ys[i - 1] && ys[i] <= ys[i + 1] }
+        let apexes: [Double] = turns.map { ys[$0] }
         #expect(apexes.count >= 2)
         var drop = floor - 100
         for apex in apexes.prefix(2) {

@@ -5,7 +5,7 @@ import TransitTesting
 
 /// The navigation bar: titles, back button titles (`UINavigationItem` documentation: the back
 /// button shows the previous item's `backBarButtonItem` title, else its `backButtonTitle`, else
-/// its title, else "Back"), bar button items, cross-fades, hiding; and seed 003's pitfalls 4 and
+/// its title, else "Back"), bar button items, cross-fades, hiding; and WWDC 2013 session 218's pitfalls 4 and
 /// 5 (size changes and the safe area of a view offset before it joins the container).
 @MainActor
 @Suite struct NavigationBarTests {

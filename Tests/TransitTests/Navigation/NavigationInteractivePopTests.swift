@@ -3,7 +3,7 @@ import Testing
 @testable import Transit
 import TransitTesting
 
-/// The interactive pop (seed 003, pitfall 1): the controller's own left-edge pan drives a pop of
+/// The interactive pop (WWDC 2013 session 218's pitfall 1): the controller's own left-edge pan drives a pop of
 /// the default or a custom animator; it finishes or cancels by progress plus projected velocity;
 /// it can be disabled and yields to a gesture that requires it to fail.
 @MainActor

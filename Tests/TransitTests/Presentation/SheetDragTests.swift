@@ -215,6 +215,7 @@ struct SpringProbe {
     }
     func position(at t: Double) -> CGFloat {
         let w = omega
-        return to + (from - to) * CGFloat((1 + w * t) * exp(-w * t))
+        let decay: Double = (1 + w * t) * exp(-w * t)
+        return to + (from - to) * CGFloat(decay)
     }
 }

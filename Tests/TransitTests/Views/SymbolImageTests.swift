@@ -167,6 +167,7 @@ import TransitTesting
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
         #expect(buttons[0].imageView.image?.symbolConfiguration == .unspecified)
         #expect(buttons[0].imageView.contentMode == .center)
-        #expect(buttons[0].imageView.intrinsicContentSize.width == 80.0 / 3)   // 17 × 1.2 × 1.3 × 3 = 79.6 px
+        let width: CGFloat = 80.0 / 3   // 17 × 1.2 × 1.3 × 3 = 79.6 px
+        #expect(buttons[0].imageView.intrinsicContentSize.width == width)
     }
 }

@@ -63,9 +63,11 @@ import TransitTesting
         let rate = w * w * t * exp(-w * t)
         func vector(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height].map(Double.init) }
         let fallback = CGRect(x: 39, y: 84.4, width: 312, height: 675.2)
-        let moving = zip(vector(s), vector(full)).map { ($0 - $1) * rate }
-        let way = zip(vector(fallback), vector(g)).map { $0 - $1 }
-        let projected = zip(moving, way).map(*).reduce(0, +) / way.map { $0 * $0 }.reduce(0, +)
+        let moving: [Double] = zip(vector(s), vector(full)).map { (a: Double, b: Double) -> Double in (a - b) * rate }
+        let way: [Double] = zip(vector(fallback), vector(g)).map { (a: Double, b: Double) -> Double in a - b }
+        let dot: Double = zip(moving, way).map { (a: Double, b: Double) -> Double in a * b }.reduce(0, +)
+        let length: Double = way.map { (a: Double) -> Double in a * a }.reduce(0, +)
+        let projected = dot / length
         // Capped at ω so the fade does not overshoot: shrinking fast toward the tile, the view
         // carries more than that toward the nearby fallback.
         #expect(projected > w)

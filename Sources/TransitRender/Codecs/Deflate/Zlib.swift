@@ -7,7 +7,8 @@ enum Zlib {
         let cmf: UInt8 = 0x78
         let flevel: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
         var flg = flevel << 6
-        flg += UInt8(31 - (Int(cmf) * 256 + Int(flg)) % 31) % 31
+        let remainder: Int = (Int(cmf) * 256 + Int(flg)) % 31
+        flg += UInt8((31 - remainder) % 31)
         var out: [UInt8] = [cmf, flg]
         out += bytes.withUnsafeBufferPointer { Deflater.compress($0, level: level) }
         let a = Adler32.checksum(bytes)
