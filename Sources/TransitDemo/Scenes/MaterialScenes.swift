@@ -3,7 +3,7 @@ import Foundation
 /// Materials: a card of blurred material over a scrolling screen, its text drawn vibrant.
 extension DemoScene {
     static let materialsVibrancy = DemoScene(
-        name: "materials-vibrancy", seed: "materials", title: "Vibrant text on a material",
+        name: "materials-vibrancy", topic: "materials", title: "Vibrant text on a material",
         caption: "A card of the thin system material floats over a screen of coloured cards. Its title, subtitle "
             + "and separator sit in a vibrancy effect view inside the blur's content view (label, secondary label "
             + "and separator styles): drawn as their shapes only, darkened into the material with plusDarker, so "
