@@ -140,4 +140,50 @@ import TransitTesting
         host.runUntilIdle()
         #expect(bar.frame.height == 96 && bar.contentView?.largeTitleLabel.text == "Wi-Fi")
     }
+
+    /// A pushed screen with its own big title in its content (34 pt bold, 13 pt below the top of
+    /// its safe area, as many detail screens have), seen through the transparent large-title bar:
+    /// the outgoing large title, travelling into the back button, may cross that title as the
+    /// screen slides in, but for a few frames at most (the bound: never two texts over each
+    /// other for more than a few frames).
+    @Test func theTravellingLargeTitleCrossesTheIncomingContentTitleForAFewFramesAtMost() {
+        let (host, navigation) = makeStack()
+        let detail = TitledDetailController("Bluetooth")
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: true)
+        var crossings = 0, frames = 0
+        while navigation.transitionRunner.running != nil && frames < 120 {
+            host.step()
+            frames += 1
+            let pairs = superimposedTexts(shownTexts(in: navigation.view))
+            if pairs.contains(where: { $0.0.label === detail.titleLabel || $0.1.label === detail.titleLabel }) { crossings += 1 }
+        }
+        #expect(frames > 10)
+        #expect(crossings <= 3, "\(crossings) frames with the content title under another text")
+    }
+}
+
+/// A detail screen whose content starts with its own 34 pt bold title.
+final class TitledDetailController: ViewController {
+    let titleLabel = Label()
+
+    init(_ name: String) {
+        super.init()
+        title = name
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemTeal
+        titleLabel.text = title
+        titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(titleLabel)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        titleLabel.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 13, width: view.bounds.width - 40, height: 44)
+    }
 }
