@@ -5,41 +5,68 @@ import Foundation
 /// edges of the frame extended (each edge pixel repeats outwards, as Pillow's `BoxBlur` and
 /// `GaussianBlur` do), then saturated. Integer arithmetic with 8 fractional bits carried between
 /// passes, so the result is the same on every platform.
+///
+/// The four channels of a pixel travel together (one `SIMD4` lane each) through one flat
+/// buffer, every box pass keeps a running sum (constant work per pixel whatever the radius), and
+/// the vertical passes walk whole rows, keeping one running sum per column, so memory is read in
+/// order rather than one column at a time.
 enum BackdropBlur {
+    /// One pixel's four channels in 8.8 fixed point (at most 255 × 256, so they fit 16 bits).
+    typealias Pixel = SIMD4<UInt16>
+
     /// The pixels of `source` under `region` (device pixels, inside `source.bounds`), blurred by
     /// `sigma` pixels and saturated by `saturation` (1 leaves colours as they are), as a surface
-    /// covering `region`.
-    static func blurred(_ source: Surface, region: IntRect, sigma: Double, saturation: Double) -> Surface {
+    /// covering `region`. With `rows`, only the device rows of `region` inside it are blurred
+    /// (the others stay clear), each exactly as in the whole blur: the passes work out backwards
+    /// which rows each one needs, and the padded area, whose edges repeat, stays the whole one.
+    static func blurred(_ source: Surface, region: IntRect, sigma: Double, saturation: Double,
+                        rows: Range<Int>? = nil) -> Surface {
+        let out = Surface(bounds: region)
         let radii = Blur.boxRadii(sigma: min(sigma, RenderContext.maxShadowSigma)).filter { $0 > 0 }
         let extent = radii.reduce(0, +)
         let area = IntRect(minX: region.minX - extent, minY: region.minY - extent,
                            maxX: region.maxX + extent, maxY: region.maxY + extent).intersection(source.bounds)
         let w = area.width, h = area.height
-        var planes = [[Int32]](repeating: [Int32](repeating: 0, count: w * h), count: 4)
-        for y in 0..<h {
+        let all = region.minY..<max(region.minY, region.maxY)
+        let wanted = rows.map { all.clamped(to: $0) } ?? all
+        guard !region.isEmpty, w > 0, h > 0, !wanted.isEmpty else { return out }
+        // needs[j]: the rows (of the area) pass j produces horizontally; needs[radii.count]: the output's.
+        let last = (wanted.lowerBound - area.minY)..<(wanted.upperBound - area.minY)
+        var needs = [Range<Int>](repeating: last, count: radii.count + 1)
+        for j in radii.indices.reversed() {
+            needs[j] = max(0, needs[j + 1].lowerBound - radii[j])..<min(h, needs[j + 1].upperBound + radii[j])
+        }
+        var current = UnsafeMutablePointer<Pixel>.allocate(capacity: w * h)
+        var spare = UnsafeMutablePointer<Pixel>.allocate(capacity: w * h)
+        let columnSums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: w)
+        defer { current.deallocate(); spare.deallocate(); columnSums.deallocate() }
+        for y in needs[0] {
             let row = source.row(area.minY + y) + area.minX
-            for x in 0..<w {
-                let p = row[x]
-                for c in 0..<4 { planes[c][y * w + x] = Int32((p >> (8 * UInt32(c))) & 0xFF) << 8 }
-            }
+            let dst = current + y * w
+            for x in 0..<w { dst[x] = unpacked(row[x]) }
         }
-        var line = [Int32](repeating: 0, count: max(w, h))
-        for c in 0..<4 {
-            for r in radii {
-                for y in 0..<h { boxPass(&planes[c], start: y * w, stride: 1, count: w, radius: r, line: &line) }
-                for x in 0..<w { boxPass(&planes[c], start: x, stride: w, count: h, radius: r, line: &line) }
-            }
+        for (j, r) in radii.enumerated() {
+            for y in needs[j] { horizontalPass(from: current + y * w, to: spare + y * w, count: w, radius: r) }
+            swap(&current, &spare)
+            verticalPass(from: current, to: spare, width: w, height: h, rows: needs[j + 1], radius: r, sums: columnSums)
+            swap(&current, &spare)
         }
-        let out = Surface(bounds: region)
         let s = Int32((max(0, min(8, saturation.isFinite ? saturation : 1)) * 256).rounded())
-        for y in region.minY..<region.maxY {
+        for y in wanted {
             let dst = out.row(y)
+            let src = current + (y - area.minY) * w - area.minX
             for x in region.minX..<region.maxX {
-                let i = (y - area.minY) * w + (x - area.minX)
-                dst[x] = saturated(planes[0][i], planes[1][i], planes[2][i], planes[3][i], s)
+                let p = SIMD4<Int32>(truncatingIfNeeded: src[x])
+                dst[x] = saturated(p[0], p[1], p[2], p[3], s)
             }
         }
         return out
+    }
+
+    /// A packed RGBA8 pixel as four 8.8 fixed-point channels.
+    @inline(__always) static func unpacked(_ p: UInt32) -> Pixel {
+        let bytes = SIMD4<UInt32>(repeating: p) &>> SIMD4<UInt32>(0, 8, 16, 24) & 0xFF
+        return Pixel(truncatingIfNeeded: bytes &<< 8)
     }
 
     /// One pixel from 8.8 fixed-point channels, saturated: each colour channel moves away from
@@ -56,19 +83,5 @@ enum BackdropBlur {
             red = moved(red); green = moved(green); blue = moved(blue)
         }
         return UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
-    }
-
-    /// One box blur of radius r along a line, the line's end values repeating beyond its ends,
-    /// rounding to nearest.
-    static func boxPass(_ p: inout [Int32], start: Int, stride: Int, count: Int, radius r: Int, line: inout [Int32]) {
-        guard count > 0 else { return }
-        for i in 0..<count { line[i] = p[start + i * stride] }
-        let width = Int32(2 * r + 1), last = count - 1
-        var sum = line[0] * Int32(r + 1)
-        for k in 1...max(1, r) where k <= r { sum += line[min(k, last)] }
-        for i in 0..<count {
-            p[start + i * stride] = (sum + width / 2) / width
-            sum += line[min(i + r + 1, last)] - line[max(i - r, 0)]
-        }
     }
 }

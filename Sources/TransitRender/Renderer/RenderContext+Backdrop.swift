@@ -14,7 +14,9 @@ extension RenderContext {
         guard !region.isEmpty else { return }
         target.flush()
         let sigma = max(0, Double(backdrop.blurRadius)) * deviceScale(node, m)
-        let blurred = BackdropBlur.blurred(target, region: region, sigma: sigma, saturation: Double(backdrop.saturation))
+        // Only the rows the target composites are read back from the blur (`Surface.rowLimit`).
+        let blurred = BackdropBlur.blurred(target, region: region, sigma: sigma, saturation: Double(backdrop.saturation),
+                                           rows: target.rowLimit)
         let factor = UInt32((min(1, max(0, alpha)) * 255).rounded())
         fill([shape], paint: .surface(blurred, factor: factor), into: target, clip: clip)
         if let tint = backdrop.tintColor, tint.alpha > 0 {

@@ -94,6 +94,21 @@ import Testing
         #expect(damages.dropFirst().allSatisfy { !$0.isEmpty })
     }
 
+    @Test func aBackdropAwayFromTheDamageMatchesTheFullRender() {
+        func tree(_ y: CGFloat) -> RenderTree {
+            var t = Self.scene(cardX: 30)
+            var glass = RenderNode(frame: CGRect(x: 8, y: 62, width: 70, height: 30))
+            glass.backdrop = RenderNode.Backdrop(blurRadius: 2, saturation: 1.8, tintColor: Color(red: 1, green: 1, blue: 1, alpha: 0.2))
+            t.root.children.append(glass)
+            t.root.children.append(S.box(CGRect(x: 20, y: y, width: 12, height: 5), Color(red: 0.69, green: 0.32, blue: 0.87)))
+            return t
+        }
+        // Only a layer far above the material moves: the rows redrawn hold none of the material's.
+        let damages = Self.check([2, 4, 7.5, 10, 10].map(tree))
+        #expect(damages.dropFirst().dropLast().allSatisfy { !$0.isEmpty && Self.rows($0) < 20 })
+        #expect(damages.last == [])
+    }
+
     @Test func aBackdropInsideAGroupMatchesTheFullRender() {
         func tree(_ x: CGFloat) -> RenderTree {
             var t = Self.scene(cardX: x)
