@@ -26,6 +26,8 @@ Requires: pip install Pillow numpy
 import os, sys
 import numpy as np
 from PIL import Image
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from fixture_files import write_or_check
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 DIR = os.path.join(ROOT, "Tests/TransitRenderTests/Fixtures/blur")
@@ -56,21 +58,7 @@ def vibrant(name):
 
 
 def main():
-    check = "--check" in sys.argv[1:]
-    bad = []
-    for name in sorted(VARIANTS):
-        path = os.path.join(DIR, f"vibrancy-{name}.png")
-        im = vibrant(name)
-        if check:
-            if not os.path.exists(path) or Image.open(path).convert("RGB").tobytes() != im.tobytes():
-                bad.append(os.path.basename(path))
-        else:
-            im.save(path, optimize=False)
-    if check:
-        if bad:
-            print("out of date: " + ", ".join(bad), file=sys.stderr)
-            sys.exit(1)
-        print("vibrancy fixtures up to date")
+    write_or_check(DIR, {f"vibrancy-{name}.png": vibrant(name) for name in VARIANTS}, "vibrancy")
 
 
 if __name__ == "__main__":
