@@ -12,7 +12,18 @@ struct BenchRenderCommand: ParsableCommand {
         slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
         scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
         t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
-        image about the y axis with perspective (m34 = −1/1000). The paths scene (Benchmarks/cairo_paths.c)         strokes polylines with every join and cap, dashed and solid, fills gradient circles through oval         shape masks, strokes cubic curves and fills even-odd stars; it runs only when asked for         (--scene paths). The damage scene (--scene damage) times the same frames drawn from scratch and through a FrameCompositor, which redraws only what changed since the previous frame: an unchanged frame (t = 0.5 every time), a card moving over the resting screen (with its shadow, which is blurred again whenever it moves, and without), and the transition itself; it prints each median and the ratio full ÷ incremental. The materials scene (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred material, then under one full-screen material, each against the plain transition frame in the same run. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's)         and prints the PSNR of the colour channels.
+        image about the y axis with perspective (m34 = −1/1000). The paths scene \
+        (Benchmarks/cairo_paths.c) strokes polylines with every join and cap, dashed and solid, fills \
+        gradient circles through oval shape masks, strokes cubic curves and fills even-odd stars; it \
+        runs only when asked for (--scene paths). The damage scene (--scene damage) times the same \
+        frames drawn from scratch and through a FrameCompositor, which redraws only what changed since \
+        the previous frame: an unchanged frame (t = 0.5 every time), a card moving over the resting \
+        screen (with its shadow, which is blurred again whenever it moves, and without), and the \
+        transition itself; it prints each median and the ratio full ÷ incremental. The materials scene \
+        (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred \
+        material, then under one full-screen material, each against the plain transition frame in the \
+        same run. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's) and \
+        prints the PSNR of the colour channels.
         """
     )
 
