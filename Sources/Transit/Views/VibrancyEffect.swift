@@ -8,8 +8,8 @@ import Foundation
 /// behind a visual effect view", in styles named after the semantic label, fill and separator
 /// colours (`UIVibrancyEffectStyle`, iOS 13). It publishes no formula; Transit's model, stated
 /// here: the content gives only its shape (its alpha; its own colours are ignored, as a template
-/// image's are), and through that shape the style's semantic colour (``Color/label``,
-/// ``Color/secondaryLabel``, … in the material's light or dark variant, its alpha included) is
+/// image's are), and through that shape the style's semantic colour (`Color.label`,
+/// `Color.secondaryLabel`, … in the material's light or dark variant, its alpha included) is
 /// added to the blurred material behind — with Core Graphics' `plusDarker` over a light material
 /// and `plusLighter` over a dark one (`CGBlendMode`: `R = MAX(0, 1 − ((1 − D) + (1 − S)))` and
 /// `R = MIN(1, S + D)`). Vibrant text therefore keeps the hue of what lies behind it, darkened in
