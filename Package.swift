@@ -20,7 +20,7 @@ let package = Package(
         // Its own product: a desktop window that loads SDL2 at run time, so nothing else needs SDL.
         .library(name: "TransitLive", targets: ["TransitLive"]),
         .executable(name: "transit", targets: ["transit"]),
-        .executable(name: "transit-port", targets: ["transit-port"]),
+        .executable(name: "transit-port", targets: ["transit-port"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,7 +30,7 @@ let package = Package(
         // built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // transit-port only (its own product): the core and `transit demo` never build it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")
     ],
     targets: [
         .target(name: "CTransitMath"),
@@ -41,10 +41,12 @@ let package = Package(
         .target(name: "TransitRender", dependencies: ["TransitGraphics"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitTestingReporting", dependencies: ["TransitTesting"]),
-        .target(name: "TransitSnapshotTesting", dependencies: [
-            "TransitTesting", "TransitTestingReporting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "TransitSnapshotTesting",
+            dependencies: [
+                "TransitTesting", "TransitTestingReporting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         .target(name: "TransitCatalog", dependencies: ["Transit"]),
         .target(name: "TransitDemo", dependencies: ["TransitCatalog", "TransitTesting"]),
         .target(name: "TransitUIKit", dependencies: ["Transit", "TransitAnimation", "TransitRender"]),
@@ -53,31 +55,38 @@ let package = Package(
             name: "transit",
             dependencies: [
                 "TransitAnimation", "Transit", "TransitRender", "TransitCatalog", "TransitTesting", "TransitDemo", "TransitLive",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .target(
             name: "TransitPort",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         .executableTarget(name: "transit-port", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
-        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"]),
-        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
-                    exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"]),
-        .testTarget(name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
-        .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"],
-                    exclude: ["Goldens/__Goldens__", "Tutorial/__Goldens__"]),
+        .testTarget(
+            name: "TransitCatalogTests",
+            dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
+            exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"]),
+        .testTarget(
+            name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
+        .testTarget(
+            name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"],
+            exclude: ["Goldens/__Goldens__", "Tutorial/__Goldens__"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
         .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting"]),
         .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
-        .testTarget(name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
+            exclude: ["__Snapshots__"])
     ],
     swiftLanguageModes: [.v6]
 )

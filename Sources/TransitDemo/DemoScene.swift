@@ -21,9 +21,11 @@ public struct DemoScene {
     public let script: @MainActor (DemoStage) -> Void
 
     /// Creates a scene.
-    public init(name: String, topic: String, title: String, caption: String,
-                size: CGSize = CGSize(width: 390, height: 844),
-                script: @escaping @MainActor (DemoStage) -> Void) {
+    public init(
+        name: String, topic: String, title: String, caption: String,
+        size: CGSize = CGSize(width: 390, height: 844),
+        script: @escaping @MainActor (DemoStage) -> Void
+    ) {
         self.name = name
         self.topic = topic
         self.title = title
@@ -48,8 +50,10 @@ public final class DemoStage {
 
     /// Creates a stage whose window stands for `device` in `orientation`
     /// (`TestHost(device:orientation:scale:)`), drawn at `scale`, calling `onFrame` after each frame.
-    public init(device: DeviceModel, orientation: InterfaceOrientation = .portrait, scale: CGFloat,
-                onFrame: (@MainActor (TestHost) -> Void)? = nil) {
+    public init(
+        device: DeviceModel, orientation: InterfaceOrientation = .portrait, scale: CGFloat,
+        onFrame: (@MainActor (TestHost) -> Void)? = nil
+    ) {
         host = TestHost(device: device, orientation: orientation, scale: scale)
         host.onFrame = onFrame
     }

@@ -2,17 +2,19 @@
 extension DemoScene {
     /// The scenes, topic by topic.
     public static var all: [DemoScene] {
-        [containerStage1, containerStage2, containerStage3, containerInteractive,
-         presentDismiss, interactiveDismissal,
-         navigationFade,
-         navigationCustom, navigationEdgeSwipe, backDuringPush, tableSelection, tabSwitch, layoutPinch,
-         layoutPush,
-         slideMenu,
-         sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
-         layoutExpandingCard,
-         sharedElementPhoto, sharedElementSheet, zoomGrid, zoomScrollingGrid, barsLargeTitleList,
-         dynamicsDroppingMenu, dynamicsSnappedCard, dynamicsPinnedMenu, dynamicsFieldBubbles, drawingActivityCard,
-         materialsVibrancy]
+        [
+            containerStage1, containerStage2, containerStage3, containerInteractive,
+            presentDismiss, interactiveDismissal,
+            navigationFade,
+            navigationCustom, navigationEdgeSwipe, backDuringPush, tableSelection, tabSwitch, layoutPinch,
+            layoutPush,
+            slideMenu,
+            sheetDetents, sheetScrollHandover, sheetDismissal, sheetStack,
+            layoutExpandingCard,
+            sharedElementPhoto, sharedElementSheet, zoomGrid, zoomScrollingGrid, barsLargeTitleList,
+            dynamicsDroppingMenu, dynamicsSnappedCard, dynamicsPinnedMenu, dynamicsFieldBubbles, drawingActivityCard,
+            materialsVibrancy
+        ]
     }
 
     /// The scene named `name`, if any.

@@ -56,7 +56,7 @@ public final class SampleScreen: ViewController {
             stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
             stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
-            titleLabel.heightAnchor.constraint(equalToConstant: 44),
+            titleLabel.heightAnchor.constraint(equalToConstant: 44)
         ])
     }
 
@@ -89,7 +89,7 @@ public final class SampleScreen: ViewController {
             bar.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
             preferredWidth,
             bar.heightAnchor.constraint(equalToConstant: 10),
-            card.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 30),
+            card.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 30)
         ])
         return card
     }

@@ -62,20 +62,24 @@ public final class TransitionStage: ViewController {
         toView.frame = view.bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let bounds = view.bounds
-        let context = TransitionContext(containerView: view, from: fromScreen, to: toScreen,
-                                        fromView: fromScreen.view, toView: toView, isAnimated: true,
-                                        isInteractive: interactive, presentationStyle: .custom)
+        let context = TransitionContext(
+            containerView: view, from: fromScreen, to: toScreen,
+            fromView: fromScreen.view, toView: toView, isAnimated: true,
+            isInteractive: interactive, presentationStyle: .custom)
         context.setFrames(for: fromScreen, initial: bounds, final: bounds.offsetBy(dx: -bounds.width, dy: 0))
         context.setFrames(for: toScreen, initial: bounds.offsetBy(dx: bounds.width, dy: 0), final: bounds)
         let interaction = interactive ? PercentDrivenInteractiveTransition() : nil
         self.interaction = interaction
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [],
-                                    cleanup: { { [self] completed in
-                                        guard completed else { return }
-                                        fromScreen.view.removeFromSuperview()
-                                        fromScreen.removeFromParent()
-                                        toScreen.didMove(toParent: self)
-                                    } })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interaction, participants: [],
+            cleanup: {
+                { [self] completed in
+                    guard completed else { return }
+                    fromScreen.view.removeFromSuperview()
+                    fromScreen.removeFromParent()
+                    toScreen.didMove(toParent: self)
+                }
+            })
         steps.didEnd = { [self] _ in isFinished = true }
         coordinator = runner.run(steps)
     }

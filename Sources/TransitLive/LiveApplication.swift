@@ -39,9 +39,11 @@ public enum LiveApplication {
     ///   - scale: Pixels per point of the window (2 by default).
     ///   - options: The title, library, video driver and limits.
     ///   - rootViewController: Makes the window's root view controller.
-    public static func run(title: String = "Transit", size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
-                           options: LiveOptions = LiveOptions(),
-                           rootViewController: @escaping @MainActor () -> ViewController) -> Never {
+    public static func run(
+        title: String = "Transit", size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
+        options: LiveOptions = LiveOptions(),
+        rootViewController: @escaping @MainActor () -> ViewController
+    ) -> Never {
         var options = options
         options.title = title
         do {
@@ -59,8 +61,10 @@ public enum LiveApplication {
     /// frames have been stepped, or (with `options.quitsWhenIdle`) nothing is left to happen;
     /// returns what was measured. `content` is called again on restart.
     /// - Throws: `LiveError` when SDL2 cannot be loaded, there is no display, or SDL fails.
-    public static func show(options: LiveOptions = LiveOptions(),
-                            content: @escaping @MainActor () -> LiveContent) throws -> LiveStatistics {
+    public static func show(
+        options: LiveOptions = LiveOptions(),
+        content: @escaping @MainActor () -> LiveContent
+    ) throws -> LiveStatistics {
         let loop = try openLoop(options: options, content: content)
         defer { loop.display.close() }
         try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
@@ -77,9 +81,11 @@ public enum LiveApplication {
         let wallClock = MonotonicClock()
         let session = LiveSession(displayTime: wallClock.now, makeContent: content)
         let (width, height) = session.pixelSize
-        let display = try SDLDisplay(sdl: sdl, title: options.title, width: width, height: height,
-                                     videoDriver: options.videoDriver)
-        return LiveLoop(session: session, display: display, wallClock: wallClock,
-                        framesPerSecond: options.framesPerSecond)
+        let display = try SDLDisplay(
+            sdl: sdl, title: options.title, width: width, height: height,
+            videoDriver: options.videoDriver)
+        return LiveLoop(
+            session: session, display: display, wallClock: wallClock,
+            framesPerSecond: options.framesPerSecond)
     }
 }

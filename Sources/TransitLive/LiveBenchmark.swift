@@ -38,8 +38,10 @@ public enum LiveBenchmark {
     ///   - frameLimit: The most frame steps to take.
     ///   - libraryName: The SDL2 library to present through (see `LiveOptions.libraryName`).
     ///   - content: Makes the content, as for `LiveApplication.show(options:content:)`.
-    public static func run(frameLimit: Int = 600, libraryName: String = "libSDL2-2.0.so.0",
-                           content: @escaping @MainActor () -> LiveContent) -> Result {
+    public static func run(
+        frameLimit: Int = 600, libraryName: String = "libSDL2-2.0.so.0",
+        content: @escaping @MainActor () -> LiveContent
+    ) -> Result {
         let wallClock = MonotonicClock()
         let session = LiveSession(displayTime: 0, makeContent: content)
         let (width, height) = session.pixelSize
@@ -55,10 +57,12 @@ public enum LiveBenchmark {
             let start = wallClock.now, cpuStart = threadCPUTime()
             guard let frame = session.frame(at: Double(k) * frameInterval) else { continue }
             if let display { _ = try? display.present(frame, damage: session.presentedDamage) }
-            statistics.recordPresentedFrame(frames: session.frameCount, start: start, end: wallClock.now,
-                                            lastStart: nil, interval: frameInterval)
-            cpu.recordPresentedFrame(frames: session.frameCount, start: cpuStart, end: threadCPUTime(),
-                                     lastStart: nil, interval: frameInterval)
+            statistics.recordPresentedFrame(
+                frames: session.frameCount, start: start, end: wallClock.now,
+                lastStart: nil, interval: frameInterval)
+            cpu.recordPresentedFrame(
+                frames: session.frameCount, start: cpuStart, end: threadCPUTime(),
+                lastStart: nil, interval: frameInterval)
         }
         statistics.frames = session.frameCount
         return Result(statistics: statistics, cpuStatistics: cpu, presentedThroughSDL: display != nil)

@@ -26,14 +26,18 @@ public struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
     public static let debianPackage = "libsdl2-2.0-0"
 
     static func libraryUnavailable(name: String, reason: String) -> LiveError {
-        LiveError(kind: .libraryUnavailable, description:
-            "the live window needs SDL2, but \(name) could not be loaded (\(reason)); "
+        LiveError(
+            kind: .libraryUnavailable,
+            description:
+                "the live window needs SDL2, but \(name) could not be loaded (\(reason)); "
                 + "install the Debian package \(debianPackage) (apt-get install \(debianPackage))")
     }
 
     static func noDisplay(_ reason: String) -> LiveError {
-        LiveError(kind: .noDisplay, description:
-            "the live window has no display (\(reason)); set DISPLAY to a running X server "
+        LiveError(
+            kind: .noDisplay,
+            description:
+                "the live window has no display (\(reason)); set DISPLAY to a running X server "
                 + "(or WAYLAND_DISPLAY), or SDL_VIDEODRIVER=dummy for a window that is never shown")
     }
 

@@ -26,9 +26,11 @@ public struct LiveOptions: Sendable {
     public var framesPerSecond: Double
 
     /// Options with the defaults above.
-    public init(title: String = "Transit", libraryName: String = "libSDL2-2.0.so.0", videoDriver: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment, frameLimit: Int? = nil,
-                quitsWhenIdle: Bool = false, framesPerSecond: Double = 60) {
+    public init(
+        title: String = "Transit", libraryName: String = "libSDL2-2.0.so.0", videoDriver: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, frameLimit: Int? = nil,
+        quitsWhenIdle: Bool = false, framesPerSecond: Double = 60
+    ) {
         self.title = title
         self.libraryName = libraryName
         self.videoDriver = videoDriver

@@ -42,16 +42,19 @@ public struct LiveStatistics: Sendable, CustomStringConvertible {
     /// last `recentFrameCount` presented frames, in milliseconds, with the frames dropped so far.
     public var recentSummary: String {
         let recent = LiveStatistics(frameTimes: Array(frameTimes.suffix(Self.recentFrameCount)))
-        return String(format: "frame %.1f ms · p50 %.1f · p99 %.1f ms · %d dropped", (frameTimes.last ?? 0) * 1000,
-                      recent.frameTime(percentile: 50) * 1000, recent.frameTime(percentile: 99) * 1000, droppedFrames)
+        return String(
+            format: "frame %.1f ms · p50 %.1f · p99 %.1f ms · %d dropped", (frameTimes.last ?? 0) * 1000,
+            recent.frameTime(percentile: 50) * 1000, recent.frameTime(percentile: 99) * 1000, droppedFrames)
     }
 
     /// Records a presented frame whose step began at `start` and whose presentation ended at
     /// `end` (seconds of a monotonic clock), the previous presented frame having begun at
     /// `lastStart` (`nil` after idling), for frames due every `interval` seconds; the step count
     /// becomes `frames`.
-    mutating func recordPresentedFrame(frames: Int, start: TimeInterval, end: TimeInterval, lastStart: TimeInterval?,
-                                       interval: TimeInterval) {
+    mutating func recordPresentedFrame(
+        frames: Int, start: TimeInterval, end: TimeInterval, lastStart: TimeInterval?,
+        interval: TimeInterval
+    ) {
         self.frames = frames
         presentedFrames += 1
         frameTimes.append(end - start)

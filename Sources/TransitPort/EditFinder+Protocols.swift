@@ -31,18 +31,21 @@ extension EditFinder {
         for member in node.memberBlock.members {
             let decl = member.decl
             guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
+                let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) })
+            else { continue }
             remove(optional)
             if let function = decl.as(FunctionDeclSyntax.self) {
                 defaults.append("    " + access + defaultImplementation(of: function))
             } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                      let type = binding.typeAnnotation?.type {
+                let type = binding.typeAnnotation?.type
+            {
                 var optionalType = type.trimmedDescription
                 if OptionalRequirements.needsWidening(type) {
                     optionalType = OptionalRequirements.optional(type)
                     replace(type, with: optionalType)
                 }
-                let settable = binding.accessorBlock?.tokens(viewMode: .sourceAccurate)
+                let settable =
+                    binding.accessorBlock?.tokens(viewMode: .sourceAccurate)
                     .contains { $0.tokenKind == .keyword(.set) } ?? false
                 let body = settable ? "{ get { nil } set {} }" : "{ nil }"
                 defaults.append("    \(access)var \(binding.pattern.trimmedDescription): \(optionalType) \(body)")
@@ -82,14 +85,16 @@ extension EditFinder {
         guard !requirements.isEmpty else { return }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
-               requirements.contains(where: { !$0.isProperty && $0.name == function.name.text }),
-               let result = function.signature.returnClause?.type, OptionalRequirements.needsWidening(result) {
+                requirements.contains(where: { !$0.isProperty && $0.name == function.name.text }),
+                let result = function.signature.returnClause?.type, OptionalRequirements.needsWidening(result)
+            {
                 replace(result, with: OptionalRequirements.optional(result))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          requirements.contains(where: { $0.isProperty && $0.name == name }),
-                          let type = binding.typeAnnotation?.type, OptionalRequirements.needsWidening(type) else { continue }
+                        requirements.contains(where: { $0.isProperty && $0.name == name }),
+                        let type = binding.typeAnnotation?.type, OptionalRequirements.needsWidening(type)
+                    else { continue }
                     replace(type, with: OptionalRequirements.optional(type))
                 }
             }
@@ -103,9 +108,13 @@ extension EditFinder {
         if let variable = current?.as(VariableDeclSyntax.self), let binding = variable.bindings.first {
             var type = binding.typeAnnotation?.type
             while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-                    ?? type?.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
-            note(variable, InterfaceBuilder.connection(name: binding.pattern.trimmedDescription,
-                                                       type: type?.trimmedDescription, isOutlet: isOutlet))
+                ?? type?.as(OptionalTypeSyntax.self)?.wrappedType
+            { type = wrapped }
+            note(
+                variable,
+                InterfaceBuilder.connection(
+                    name: binding.pattern.trimmedDescription,
+                    type: type?.trimmedDescription, isOutlet: isOutlet))
         } else if let function = current?.as(FunctionDeclSyntax.self) {
             note(function, InterfaceBuilder.connection(name: function.name.text, type: nil, isOutlet: false))
         }

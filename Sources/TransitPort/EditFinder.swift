@@ -19,7 +19,7 @@ final class EditFinder: SyntaxVisitor {
     var timerTypes: [IdentifierTypeSyntax] = []
 
     static let removedAttributes: Set<String> = [
-        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable"
     ]
     static let replacedModules: Set<String> = ["UIKit"]
     static let droppedModules: Set<String> = ["QuartzCore", "CoreGraphics"]
@@ -56,8 +56,10 @@ final class EditFinder: SyntaxVisitor {
     }
 
     func replace(_ node: some SyntaxProtocol, with text: String) {
-        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        edits.append(
+            TextEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
     }
 
     // MARK: Imports
@@ -130,15 +132,17 @@ final class EditFinder: SyntaxVisitor {
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let active = PlatformConditions.activeClause(of: node) else { return .visitChildren }
         guard let clause = active, let elements = clause.elements else {
-            remove(node) // nothing of it is compiled for iOS
+            remove(node)  // nothing of it is compiled for iOS
             return .skipChildren
         }
         // Keep the active clause's code: remove the `#if …` up to it, and what follows it.
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let headEnd = (clause.condition.map { Syntax($0) } ?? Syntax(clause.poundKeyword)).endPositionBeforeTrailingTrivia
         edits.append(TextEdit(start: start, end: headEnd.utf8Offset, replacement: ""))
-        edits.append(TextEdit(start: elements.endPositionBeforeTrailingTrivia.utf8Offset,
-                              end: node.poundEndif.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        edits.append(
+            TextEdit(
+                start: elements.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: node.poundEndif.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
         walk(elements)
         return .skipChildren
     }
@@ -180,7 +184,8 @@ final class EditFinder: SyntaxVisitor {
         let labeled = node.parent?.as(LabeledExprSyntax.self)
         guard labeled?.label?.text == "action" else {
             let label = labeled?.label?.text ?? ""
-            let hint = label == "selector"
+            let hint =
+                label == "selector"
                 ? "use the closure form of this API (NotificationCenter.addObserver(forName:object:queue:using:); a timer or display link that calls a closure)"
                 : "Objective-C selectors do not exist here; call the method from a closure"
             note(node, "\(node.trimmedDescription): \(hint)")
@@ -223,9 +228,10 @@ final class EditFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteStringKeyPathObservation(node)
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let member = chained.expression.as(MemberAccessExprSyntax.self),
-           Porter.optionalMethodNames.contains(member.declName.baseName.text)
-            || optionalRequirements.names.contains(member.declName.baseName.text) {
+            let member = chained.expression.as(MemberAccessExprSyntax.self),
+            Porter.optionalMethodNames.contains(member.declName.baseName.text)
+                || optionalRequirements.names.contains(member.declName.baseName.text)
+        {
             remove(chained.questionMark)
         }
         return .visitChildren

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// not load: outlets and actions stay unconnected, `awakeFromNib()` is never called, and the
 /// storyboard and NIB loaders do not exist.
 enum InterfaceBuilder {
-    static let awakeFromNib = "awakeFromNib() is never called: storyboards and NIBs are not loaded; "
+    static let awakeFromNib =
+        "awakeFromNib() is never called: storyboards and NIBs are not loaded; "
         + "move this setup to init(frame:) (a view) or viewDidLoad() (a view controller)"
 
     /// The note for a use of a storyboard or NIB name, if it is one.
@@ -40,8 +41,10 @@ enum InterfaceBuilder {
     /// that only it provides.
     static func replacementImport(dropping module: String, source: String) -> String {
         guard module == "CoreGraphics" else { return "TransitUIKit" }
-        let uikitOnly = ["CGColor", "CGPath", "CGMutablePath", "CGContext", "CGImage", "CGGradient", "CGLineCap",
-                         "CGLineJoin", "CATransform3D", "CALayer"]
+        let uikitOnly = [
+            "CGColor", "CGPath", "CGMutablePath", "CGContext", "CGImage", "CGGradient", "CGLineCap",
+            "CGLineJoin", "CATransform3D", "CALayer"
+        ]
         return uikitOnly.contains(where: source.contains) ? "TransitUIKit" : "Foundation"
     }
 }

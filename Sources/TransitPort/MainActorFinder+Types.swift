@@ -7,12 +7,15 @@ extension MainActorFinder {
     /// could not implement nonisolated requirements in Swift 6.
     func isolateProtocols() {
         for decl in protocolDecls where !hasMainActor(decl.attributes) {
-            let usesViews = adopters.protocols.contains(decl.name.text) || decl.memberBlock.members.contains { member in
-                usesUIKit(member.decl) || member.decl.tokens(viewMode: .sourceAccurate).contains { token in
-                    if case .identifier(let name) = token.tokenKind { return classes[name] != nil && isIsolated(name) }
-                    return false
+            let usesViews =
+                adopters.protocols.contains(decl.name.text)
+                || decl.memberBlock.members.contains { member in
+                    usesUIKit(member.decl)
+                        || member.decl.tokens(viewMode: .sourceAccurate).contains { token in
+                            if case .identifier(let name) = token.tokenKind { return classes[name] != nil && isIsolated(name) }
+                            return false
+                        }
                 }
-            }
             guard usesViews else { continue }
             insertAttribute(before: decl)
             isolatedProtocolNames.insert(decl.name.text)
@@ -29,7 +32,7 @@ extension MainActorFinder {
         guard decidingTypes else { return note(member, message) }
         guard let holder = fileTypeHolding(member) else { return }
         if let c = holder.as(ClassDeclSyntax.self) {
-            if case .other = superclass(of: c) { return } // reported member by member
+            if case .other = superclass(of: c) { return }  // reported member by member
             if !isIsolated(c.name.text) { isolateType(c, named: c.name.text, isClass: true) }
         } else if let s = holder.as(StructDeclSyntax.self), !annotatedValueTypeNames.contains(s.name.text) {
             isolateType(s, named: s.name.text, isClass: false)

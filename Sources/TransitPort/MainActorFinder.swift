@@ -93,7 +93,8 @@ final class MainActorFinder {
         if UIKitIsolation.classes.contains(name) { return true }
         guard let decl = classes[name] else { return false }
         isolationMemo[name] = false
-        let isolated = annotatedClassNames.contains(name) || hasMainActor(decl.attributes)
+        let isolated =
+            annotatedClassNames.contains(name) || hasMainActor(decl.attributes)
             || inherited(decl.inheritanceClause).contains {
                 UIKitIsolation.protocols.contains($0) || isolatedProtocolNames.contains($0) || isIsolated($0)
             }
@@ -139,8 +140,10 @@ final class MainActorFinder {
             }
         }
         for (name, decl, superclass) in others where !isIsolated(name) {
-            note(decl, "mark `\(name)` @MainActor if `\(superclass)` is a protocol or a main-actor "
-                + "isolated superclass; otherwise mark its members that use UIKit types @MainActor")
+            note(
+                decl,
+                "mark `\(name)` @MainActor if `\(superclass)` is a protocol or a main-actor "
+                    + "isolated superclass; otherwise mark its members that use UIKit types @MainActor")
         }
     }
 
@@ -167,7 +170,8 @@ final class MainActorFinder {
             return UIKitIsolation.requirementNames.contains(function.name.text)
         }
         if let variable = decl.as(VariableDeclSyntax.self),
-           let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             return UIKitIsolation.requirementNames.contains(name)
         }
         return false
@@ -181,8 +185,12 @@ final class MainActorFinder {
         var current = node.parent
         while let n = current {
             if let c = n.as(ClassDeclSyntax.self) { return isIsolated(c.name.text) }
-            if let s = n.as(StructDeclSyntax.self) { return hasMainActor(s.attributes) || annotatedValueTypeNames.contains(s.name.text) }
-            if let e = n.as(EnumDeclSyntax.self) { return hasMainActor(e.attributes) || annotatedValueTypeNames.contains(e.name.text) }
+            if let s = n.as(StructDeclSyntax.self) {
+                return hasMainActor(s.attributes) || annotatedValueTypeNames.contains(s.name.text)
+            }
+            if let e = n.as(EnumDeclSyntax.self) {
+                return hasMainActor(e.attributes) || annotatedValueTypeNames.contains(e.name.text)
+            }
             if n.is(ActorDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return true }
             if let x = n.as(ExtensionDeclSyntax.self) {
                 if extendedTypeIsIsolated(x) || annotated.contains(x.id) { return true }
@@ -191,11 +199,11 @@ final class MainActorFinder {
                 return classes[name] != nil || valueTypes.contains(name) ? false : nil
             }
             if n.is(CodeBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self) {
-                return true // local declarations take their context's isolation
+                return true  // local declarations take their context's isolation
             }
             current = n.parent
         }
-        return false // top level
+        return false  // top level
     }
 
     private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
@@ -217,8 +225,10 @@ final class MainActorFinder {
             // which isolates its witnesses): the type's callers decide.
             let inConformance = enclosingExtension(function).map(conformsToUIKit) ?? false
             if !inConformance, contextIsIsolated(function) == false {
-                isolateTypeOrNote(function, "mark `\(function.name.text)` or its type @MainActor: it uses UIKit types "
-                    + "in a nonisolated type")
+                isolateTypeOrNote(
+                    function,
+                    "mark `\(function.name.text)` or its type @MainActor: it uses UIKit types "
+                        + "in a nonisolated type")
             }
             return
         }
@@ -227,8 +237,10 @@ final class MainActorFinder {
         case true?: break
         case nil:
             if case let ext? = enclosingExtension(function) {
-                note(function, "mark `\(function.name.text)` @MainActor unless `\(ext.extendedType.trimmedDescription)` "
-                    + "is main-actor isolated: it uses UIKit types")
+                note(
+                    function,
+                    "mark `\(function.name.text)` @MainActor unless `\(ext.extendedType.trimmedDescription)` "
+                        + "is main-actor isolated: it uses UIKit types")
             }
         }
     }
@@ -250,23 +262,31 @@ final class MainActorFinder {
         // A stored closure whose default value uses UIKit types.
         for binding in variable.bindings {
             if let initializer = binding.initializer, !initializer.value.is(ClosureExprSyntax.self),
-               usesUIKit(initializer.value) {
-                isolateTypeOrNote(variable, "make the type holding `\(binding.pattern.trimmedDescription)` @MainActor: "
-                    + "its default value uses UIKit types")
+                usesUIKit(initializer.value)
+            {
+                isolateTypeOrNote(
+                    variable,
+                    "make the type holding `\(binding.pattern.trimmedDescription)` @MainActor: "
+                        + "its default value uses UIKit types")
                 continue
             }
             guard let type = binding.typeAnnotation?.type, let initializer = binding.initializer,
-                  binding.accessorBlock == nil, initializer.value.is(ClosureExprSyntax.self),
-                  usesUIKit(initializer.value) || usesUIKit(type),
-                  let function = functionType(in: type) else { continue }
+                binding.accessorBlock == nil, initializer.value.is(ClosureExprSyntax.self),
+                usesUIKit(initializer.value) || usesUIKit(type),
+                let function = functionType(in: type)
+            else { continue }
             let name = binding.pattern.trimmedDescription
             if isUsedByOtherMembers(name, of: variable) {
-                isolateTypeOrNote(variable, "make the type holding `\(name)` @MainActor: its default value uses UIKit types "
-                    + "and its members call it")
+                isolateTypeOrNote(
+                    variable,
+                    "make the type holding `\(name)` @MainActor: its default value uses UIKit types "
+                        + "and its members call it")
             } else {
-                edits.append(TextEdit(start: function.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                      end: function.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                      replacement: "@MainActor "))
+                edits.append(
+                    TextEdit(
+                        start: function.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: function.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        replacement: "@MainActor "))
             }
         }
     }
@@ -280,7 +300,7 @@ final class MainActorFinder {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return functionType(in: only.type)
         }
-        return nil // an attributed type (`@MainActor () -> Void`, `@Sendable …`) is left as written
+        return nil  // an attributed type (`@MainActor () -> Void`, `@Sendable …`) is left as written
     }
 
     private func isUsedByOtherMembers(_ name: String, of variable: VariableDeclSyntax) -> Bool {
@@ -370,7 +390,9 @@ final class MainActorFinder {
     }
 
     func note(_ node: some SyntaxProtocol, _ message: String) {
-        notes.append(Porter.Note(line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line,
-                                 message: message))
+        notes.append(
+            Porter.Note(
+                line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line,
+                message: message))
     }
 }

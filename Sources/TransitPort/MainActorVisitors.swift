@@ -19,7 +19,9 @@ final class DeclCollector: SyntaxVisitor {
         protocolDecls.append(node)
         return .skipChildren
     }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node); return .visitChildren
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
             valueTypes.insert(node.name.text)
@@ -63,7 +65,8 @@ final class UIKitUseFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if UIKitIsolation.isolatedNames.contains(node.baseName.text) {
             let member = node.parent?.as(MemberAccessExprSyntax.self)
-            let namesNestedType = member?.base?.id == ExprSyntax(node).id
+            let namesNestedType =
+                member?.base?.id == ExprSyntax(node).id
                 && member?.declName.baseName.text.first?.isUppercase == true
             if !namesNestedType { found = true }
         }

@@ -18,10 +18,12 @@ extension EditFinder {
     /// whether `node` was one.
     func portMainLoopCall(_ node: MemberAccessExprSyntax) -> Bool {
         guard let base = node.base, let call = node.parent?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.id == node.id else { return false }
+            call.calledExpression.id == node.id
+        else { return false }
         let member = node.declName.baseName.text
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let closureOnly = labels.isEmpty && call.trailingClosure != nil
+        let closureOnly =
+            labels.isEmpty && call.trailingClosure != nil
             || labels == ["_"] && call.arguments.first?.expression.is(ClosureExprSyntax.self) == true
         switch (base.trimmedDescription, member) {
         case ("Timer", "scheduledTimer"):
@@ -33,8 +35,10 @@ extension EditFinder {
         case ("OperationQueue.main", "addOperation") where closureOnly:
             replace(node, with: "MainRunLoop.perform")
         case ("RunLoop.main", "perform"), ("RunLoop.main", "add"), ("OperationQueue.main", _):
-            note(node, "\(base.trimmedDescription).\(member): Foundation's main loop does not turn with a Transit "
-                 + "window; use MainRunLoop.perform(_:) or MainRunLoop.schedule(after:repeatingEvery:isValid:_:)")
+            note(
+                node,
+                "\(base.trimmedDescription).\(member): Foundation's main loop does not turn with a Transit "
+                    + "window; use MainRunLoop.perform(_:) or MainRunLoop.schedule(after:repeatingEvery:isValid:_:)")
         default:
             return false
         }

@@ -39,7 +39,8 @@ struct OptionalRequirements {
         for decl in collector.protocols {
             for member in decl.memberBlock.members {
                 guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                      modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
+                    modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
+                else { continue }
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
                     names.insert(function.name.text)
                     if let result = function.signature.returnClause?.type, Self.needsWidening(result) {
@@ -47,8 +48,9 @@ struct OptionalRequirements {
                             Widened(protocolName: decl.name.text, name: function.name.text, isProperty: false))
                     }
                 } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                          let binding = variable.bindings.first,
-                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
                     names.insert(name)
                     if let type = binding.typeAnnotation?.type, Self.needsWidening(type) {
                         widened[decl.name.text, default: []].insert(
@@ -69,7 +71,8 @@ struct OptionalRequirements {
     /// `T?` for a type `T`, parenthesized where `?` would bind to a part of it.
     static func optional(_ type: TypeSyntax) -> String {
         let text = type.trimmedDescription
-        let needsParentheses = type.is(FunctionTypeSyntax.self) || type.is(CompositionTypeSyntax.self)
+        let needsParentheses =
+            type.is(FunctionTypeSyntax.self) || type.is(CompositionTypeSyntax.self)
             || type.is(SomeOrAnyTypeSyntax.self)
         return needsParentheses ? "(\(text))?" : "\(text)?"
     }

@@ -12,7 +12,7 @@ enum PlatformConditions {
         var mentionsPlatform = false
         for clause in decl.clauses {
             guard let condition = clause.condition else {
-                return mentionsPlatform ? .some(clause) : nil // `#else`
+                return mentionsPlatform ? .some(clause) : nil  // `#else`
             }
             mentionsPlatform = mentionsPlatform || namesPlatform(condition)
             guard let value = evaluate(condition) else { return nil }
@@ -57,8 +57,9 @@ enum PlatformConditions {
             return evaluateSequence(Array(sequence.elements))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.trimmedDescription
+        else { return nil }
         switch name {
         case "os": return argument == "iOS"
         case "canImport":

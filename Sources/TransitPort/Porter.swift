@@ -58,7 +58,7 @@ public struct Porter {
         "navigationController", "navigationControllerSupportedInterfaceOrientations", "tabBarController",
         "gestureRecognizer", "gestureRecognizerShouldBegin", "presentationControllerDidDismiss",
         "presentationControllerWillDismiss", "presentationControllerShouldDismiss",
-        "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle", "containerViewController",
+        "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle", "containerViewController"
     ]
 
     /// The optional requirements of the project's own protocols.

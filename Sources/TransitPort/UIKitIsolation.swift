@@ -14,7 +14,7 @@ enum UIKitIsolation {
         "UIStackView", "UILayoutGuide", "UIScrollView", "UICollectionViewCell", "UICollectionViewController",
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewTransitionLayout",
         "UITableView", "UITableViewCell", "UITableViewController", "UIPercentDrivenInteractiveTransition",
-        "UIViewPropertyAnimator", "CALayer",
+        "UIViewPropertyAnimator", "CALayer"
     ]
 
     /// Protocols isolated to the main actor: a type conforming to one in its primary declaration
@@ -27,7 +27,7 @@ enum UIKitIsolation {
         "UIGestureRecognizerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UITabBarDelegate", "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
         "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource",
-        "UIViewAnimating", "UIViewImplicitlyAnimating",
+        "UIViewAnimating", "UIViewImplicitlyAnimating"
     ]
 
     /// Names whose use needs the main actor.
@@ -50,12 +50,12 @@ enum UIKitIsolation {
         "scrollViewWillEndDragging", "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
         "startAnimation", "startInteractiveTransition", "state", "stopAnimation", "tabBar", "tabBarController",
         "tableView", "targetTransform", "transitionDuration", "transitionWasCancelled",
-        "updateInteractiveTransition", "view", "viewController", "wantsInteractiveStart",
+        "updateInteractiveTransition", "view", "viewController", "wantsInteractiveStart"
     ]
 
     /// Protocols of the standard library and Foundation that say nothing of a class's superclass.
     static let plainProtocols: Set<String> = [
         "AnyObject", "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Sendable",
+        "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Sendable"
     ]
 }

@@ -12,7 +12,8 @@ extension Diffing where Value == Bitmap {
             let comparison = FrameComparison(expected: expected, actual: actual, tolerance: tolerance)
             guard !comparison.matches else { return nil }
             let strip = FrameComparison.diffStrip([(expected, actual)], tolerance: tolerance)
-            let message = "The frame differs from the snapshot (tolerance: \(tolerance)): "
+            let message =
+                "The frame differs from the snapshot (tolerance: \(tolerance)): "
                 + Self.describe(expected, actual, comparison)
             return (message, [DiffAttachment.data(strip.pngData() ?? Data(), name: "difference.png")])
         }
@@ -34,7 +35,7 @@ extension Diffing where Value == [Bitmap] {
         .diff(
             toData: { frames in
                 guard let first = frames.first,
-                      var encoder = try? APNGEncoder(width: first.width, height: first.height, mergesIdenticalFrames: false)
+                    var encoder = try? APNGEncoder(width: first.width, height: first.height, mergesIdenticalFrames: false)
                 else { return Data() }
                 for frame in frames { try? encoder.addFrame(frame, delay: 1.0 / 60) }
                 return (try? encoder.finish()) ?? Data()
@@ -47,16 +48,24 @@ extension Diffing where Value == [Bitmap] {
                 failing.append(i)
             }
             guard !failing.isEmpty || expected.count != actual.count else { return nil }
-            var message = expected.count == actual.count ? ""
+            var message =
+                expected.count == actual.count
+                ? ""
                 : "The snapshot has \(expected.count) frames; the animation \(actual.count). "
             if let first = failing.first {
                 let comparison = FrameComparison(expected: expected[first], actual: actual[first], tolerance: tolerance)
-                message += "\(failing.count) frames differ (tolerance: \(tolerance)); the first is frame \(first): "
+                message +=
+                    "\(failing.count) frames differ (tolerance: \(tolerance)); the first is frame \(first): "
                     + Diffing<Bitmap>.describe(expected[first], actual[first], comparison)
             }
             let pairs = failing.prefix(8).map { (expected: expected[$0], actual: actual[$0]) }
-            let attachments = pairs.isEmpty ? []
-                : [DiffAttachment.data(FrameComparison.diffStrip(pairs, tolerance: tolerance).pngData() ?? Data(), name: "difference.png")]
+            let attachments =
+                pairs.isEmpty
+                ? []
+                : [
+                    DiffAttachment.data(
+                        FrameComparison.diffStrip(pairs, tolerance: tolerance).pngData() ?? Data(), name: "difference.png")
+                ]
             return (message, attachments)
         }
     }

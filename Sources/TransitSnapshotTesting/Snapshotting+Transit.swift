@@ -53,8 +53,10 @@ extension Snapshotting where Value == View, Format == Bitmap {
 extension Snapshotting where Value == TransitScene, Format == [Bitmap] {
     /// The frames `sampling` takes of the scene (every frame until idle by default), stored as
     /// an APNG and compared frame by frame under `tolerance`.
-    public static func transitAnimation(sampling: FrameSampling = .everyFrame,
-                                        tolerance: PixelTolerance = .exact) -> Snapshotting {
+    public static func transitAnimation(
+        sampling: FrameSampling = .everyFrame,
+        tolerance: PixelTolerance = .exact
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "apng", diffing: .transitAnimation(tolerance: tolerance)) { scene in
             MainActor.assumeIsolated {
                 let host = scene.makeHost()

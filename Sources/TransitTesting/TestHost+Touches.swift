@@ -45,9 +45,12 @@ extension TestHost {
     /// whole number of frames. Takes `n + 1` frames.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
         guard duration.isFinite && duration >= 0,
-              from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else {
-            diagnostics.report(Diagnostic(.error, code: "testhost.drag",
-                "drag(from: \(from), to: \(to), duration: \(duration)) has a non-finite or negative value; nothing done"))
+            from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite
+        else {
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "testhost.drag",
+                    "drag(from: \(from), to: \(to), duration: \(duration)) has a non-finite or negative value; nothing done"))
             return
         }
         let duration = bounded(duration, in: "drag(from:to:duration:)")
@@ -69,8 +72,10 @@ extension TestHost {
 
     private func liftIfDown() {
         guard fingerLocation != nil else { return }
-        diagnostics.report(Diagnostic(.warning, code: "testhost.touchAlreadyDown",
-            "a new touch began while the scripted finger was down; lifting it first"))
+        diagnostics.report(
+            Diagnostic(
+                .warning, code: "testhost.touchAlreadyDown",
+                "a new touch began while the scripted finger was down; lifting it first"))
         touchUp()
     }
 }

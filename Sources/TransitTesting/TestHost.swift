@@ -43,8 +43,10 @@ public final class TestHost {
     public var framesPerSecond: Double = 60 {
         didSet {
             guard Self.frameRateRange.contains(framesPerSecond) else {
-                diagnostics.report(Diagnostic(.error, code: "testhost.fps",
-                    "framesPerSecond \(framesPerSecond) must be in \(Self.frameRateRange); kept \(oldValue)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "testhost.fps",
+                        "framesPerSecond \(framesPerSecond) must be in \(Self.frameRateRange); kept \(oldValue)"))
                 framesPerSecond = oldValue
                 return
             }
@@ -128,8 +130,10 @@ public final class TestHost {
     /// nothing; durations over `maximumDuration` are reported and step that long.
     public func advance(by duration: TimeInterval) {
         guard duration.isFinite && duration >= 0 else {
-            diagnostics.report(Diagnostic(.error, code: "testhost.duration",
-                "advance(by: \(duration)): the duration must be finite and not negative; nothing stepped"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "testhost.duration",
+                    "advance(by: \(duration)): the duration must be finite and not negative; nothing stepped"))
             return
         }
         let bounded = bounded(duration, in: "advance(by:)")
@@ -139,9 +143,11 @@ public final class TestHost {
     /// `duration`, or `maximumDuration` (reported) when it is longer.
     func bounded(_ duration: TimeInterval, in call: String) -> TimeInterval {
         guard duration > Self.maximumDuration else { return duration }
-        diagnostics.report(Diagnostic(.warning, code: "testhost.durationBound",
-            "\(call): \(duration) s is longer than the host steps in one call; stepped "
-                + "\(Self.maximumDuration) s (TestHost.maximumDuration)"))
+        diagnostics.report(
+            Diagnostic(
+                .warning, code: "testhost.durationBound",
+                "\(call): \(duration) s is longer than the host steps in one call; stepped "
+                    + "\(Self.maximumDuration) s (TestHost.maximumDuration)"))
         return Self.maximumDuration
     }
 
@@ -179,7 +185,8 @@ public final class TestHost {
         if window.hasTransitionInProgress { reasons.append("a transition is in progress") }
         if window.hasPendingWork { reasons.append("work is queued for the next run-loop turn") }
         if window.hasScheduledTimers(includingRepeating: waitsForRepeatingAnimations),
-           let due = window.nextTimerFireTime {
+            let due = window.nextTimerFireTime
+        {
             reasons.append("a timer is scheduled on the run loop (next at \(due) s)")
         }
         if window.hasPendingLayout { reasons.append("a view is waiting for its layout pass") }
@@ -225,9 +232,11 @@ public final class TestHost {
         let deadline = start + limit
         while !isIdle {
             guard clock.now + frameDuration <= deadline + 1e-9 else {
-                diagnostics.report(Diagnostic(.warning, code: "testhost.idleTimeout",
-                    "runUntilIdle(timeout:): not idle after \(clock.now - start) s: "
-                        + busyReasons.joined(separator: "; ")))
+                diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "testhost.idleTimeout",
+                        "runUntilIdle(timeout:): not idle after \(clock.now - start) s: "
+                            + busyReasons.joined(separator: "; ")))
                 return false
             }
             step()
@@ -257,9 +266,11 @@ public final class TestHost {
         let renderer = Renderer()
         let scale = renderer.fittedScale(for: tree)
         if scale < tree.scale {
-            diagnostics.report(Diagnostic(.warning, code: "render.reduced",
-                "a \(tree.size.width)×\(tree.size.height) pt frame at scale \(tree.scale) exceeds the renderer's "
-                    + "budget of \(renderer.maximumPixelCount) pixels; rendered at scale \(scale)"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "render.reduced",
+                    "a \(tree.size.width)×\(tree.size.height) pt frame at scale \(tree.scale) exceeds the renderer's "
+                        + "budget of \(renderer.maximumPixelCount) pixels; rendered at scale \(scale)"))
         }
         return renderer.render(tree)
     }

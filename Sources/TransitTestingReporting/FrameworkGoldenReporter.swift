@@ -16,9 +16,11 @@ public enum FrameworkGoldenReporter: GoldenFailureReportingHook {
     public static func report(_ failure: GoldenFailure) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: failure.message),
-                         sourceLocation: SourceLocation(fileID: "\(failure.fileID)", filePath: "\(failure.filePath)",
-                                                        line: Int(failure.line), column: Int(failure.column)))
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(failure.fileID)", filePath: "\(failure.filePath)",
+                    line: Int(failure.line), column: Int(failure.column)))
             return
         }
         #endif

@@ -64,8 +64,9 @@ extension AttributedText {
         let characters = string.string
         string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             guard let span = Range(range, in: characters) else { return }
-            let run = Attributes(font: attributes[.font] as? Font, foregroundColor: attributes[.foregroundColor] as? Color,
-                                 kern: Self.number(attributes[.kern]) ?? 0)
+            let run = Attributes(
+                font: attributes[.font] as? Font, foregroundColor: attributes[.foregroundColor] as? Color,
+                kern: Self.number(attributes[.kern]) ?? 0)
             append(AttributedText(string: String(characters[span]), attributes: run))
             if lineSpacing == 0, let style = attributes[.paragraphStyle] as? NSParagraphStyle {
                 lineSpacing = style.lineSpacing

@@ -11,14 +11,15 @@ extension Color {
         let f = h - h.rounded(.down)
         let v = brightness
         let p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -26,8 +27,10 @@ extension Color {
     /// each pointer that is not nil receives its component, in the extended sRGB range. Always
     /// `true`, since every Transit colour is an RGB colour.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -39,8 +42,10 @@ extension Color {
     /// brightness:alpha:)`): the HSB (HSV) form of its RGB components, hue in 0…1 starting at red.
     /// A grey has hue 0 and saturation 0, and black has saturation 0, as in UIKit. Always `true`.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let maximum = max(red, green, blue), minimum = min(red, green, blue)
         let chroma = maximum - minimum
         var h: CGFloat = 0

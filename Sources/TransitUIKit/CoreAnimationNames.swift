@@ -94,7 +94,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
     fileprivate static let functions: [String: MediaTimingFunction] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInEaseOut": .easeInEaseOut, "default": .default,
+        "easeInEaseOut": .easeInEaseOut, "default": .default
     ]
 }
 

@@ -50,7 +50,8 @@ public func CGSizeFromString(_ string: String) -> CGSize {
 /// `.zero` if not well-formed.
 public func CGRectFromString(_ string: String) -> CGRect {
     guard case .group(let parts)? = GeometryText.parse(string), parts.count == 2,
-          let origin = parts[0].numbers(2), let size = parts[1].numbers(2) else { return .zero }
+        let origin = parts[0].numbers(2), let size = parts[1].numbers(2)
+    else { return .zero }
     return CGRect(x: origin[0], y: origin[1], width: size[0], height: size[1])
 }
 

@@ -31,12 +31,15 @@ enum StringDrawing {
     static func layout(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat) -> TextLayout {
         let attributed = AttributedText(NSAttributedString(string: string, attributes: attributes))
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle
-        return TextLayout(attributedText: attributed, font: (attributes?[.font] as? Font) ?? Font.systemFont(ofSize: 12),
-                          width: width, numberOfLines: 0, alignment: style?.alignment ?? .natural,
-                          lineBreakMode: style?.lineBreakMode ?? .byWordWrapping)
+        return TextLayout(
+            attributedText: attributed, font: (attributes?[.font] as? Font) ?? Font.systemFont(ofSize: 12),
+            width: width, numberOfLines: 0, alignment: style?.alignment ?? .natural,
+            lineBreakMode: style?.lineBreakMode ?? .byWordWrapping)
     }
 
-    @MainActor static func draw(_ string: String, in rect: CGRect?, at point: CGPoint, _ attributes: [NSAttributedString.Key: Any]?) {
+    @MainActor static func draw(
+        _ string: String, in rect: CGRect?, at point: CGPoint, _ attributes: [NSAttributedString.Key: Any]?
+    ) {
         guard let context = GraphicsGetCurrentContext() else { return }
         let layout = layout(string, attributes, width: rect?.width ?? .greatestFiniteMagnitude)
         let color = (attributes?[.foregroundColor] as? Color) ?? .black
@@ -46,8 +49,10 @@ enum StringDrawing {
         context.restoreGState()
     }
 
-    static func boundingRect(_ string: String, size: CGSize, options: NSStringDrawingOptions,
-                             attributes: [NSAttributedString.Key: Any]?) -> CGRect {
+    static func boundingRect(
+        _ string: String, size: CGSize, options: NSStringDrawingOptions,
+        attributes: [NSAttributedString.Key: Any]?
+    ) -> CGRect {
         let width = options.contains(.usesLineFragmentOrigin) ? size.width : .greatestFiniteMagnitude
         let layout = layout(string, attributes, width: width)
         var height = layout.size.height
@@ -71,8 +76,10 @@ extension NSString {
     /// The rectangle the string occupies (`boundingRect(with:options:attributes:context:)`): with
     /// `.usesLineFragmentOrigin`, the lines wrapped to `size.width`; otherwise one line. The
     /// origin is zero.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
         StringDrawing.boundingRect(String(self), size: size, options: options, attributes: attributes)
     }
 
@@ -94,8 +101,10 @@ extension String {
     }
 
     /// The rectangle the string occupies (`NSString.boundingRect(with:options:attributes:context:)`).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
         StringDrawing.boundingRect(self, size: size, options: options, attributes: attributes)
     }
 

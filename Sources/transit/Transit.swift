@@ -8,7 +8,10 @@ struct TransitCommand: ParsableCommand {
         commandName: "transit",
         abstract: "View-controller transitions in portable Swift: render, inspect and measure them.",
         version: TransitVersion.string,
-        subcommands: [DemoCommand.self, LiveCommand.self, RenderCommand.self, ListCommand.self, GalleryCommand.self, InspectCommand.self, CurvesCommand.self, BenchCommand.self, SoakCommand.self]
+        subcommands: [
+            DemoCommand.self, LiveCommand.self, RenderCommand.self, ListCommand.self, GalleryCommand.self, InspectCommand.self,
+            CurvesCommand.self, BenchCommand.self, SoakCommand.self
+        ]
     )
 
     /// Parses and runs the command. Help and `--version` print as usual; any other failure (a

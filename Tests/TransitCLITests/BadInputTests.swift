@@ -30,8 +30,9 @@ import Testing
         Case(["render", "fade", "--size", "-390x844", "-o", "out.gif"], names: "--size"),
         Case(["render", "fade", "--size", "4096x4096", "--scale", "4", "-o", "out.gif"], names: "--size"),
         // 8602 × 8602 px: over the encoders' limit, refused before rendering, in the encoders' words.
-        Case(["render", "fade", "--size", "4096x4096", "--scale", "2.1", "-o", "out.apng"],
-             names: "a 8602×8602 canvas is over the limit of 2²⁶ = 67108864 pixels (8192×8192)"),
+        Case(
+            ["render", "fade", "--size", "4096x4096", "--scale", "2.1", "-o", "out.apng"],
+            names: "a 8602×8602 canvas is over the limit of 2²⁶ = 67108864 pixels (8192×8192)"),
         Case(["render", "fade", "--size", "4096x1", "--scale", "0.25", "-o", "out.gif"], names: "--size"),
         Case(["render", "fade", "--duration", "nan", "-o", "out.gif"], names: "--duration"),
         Case(["render", "fade", "-o", ""], names: "--output"),
@@ -45,7 +46,9 @@ import Testing
         Case(["render", "fade", "-o", "out.txt"], names: "--output"),
         Case(["render", "fade"], names: "--output"),
         Case(["render", "nope", "-o", "out.gif"], names: "nope"),
-        Case(["render", "fade", "--appearance", "drak", "-o", "out.gif"], names: "--appearance must be light or dark, not 'drak'; did you mean 'dark'?"),
+        Case(
+            ["render", "fade", "--appearance", "drak", "-o", "out.gif"],
+            names: "--appearance must be light or dark, not 'drak'; did you mean 'dark'?"),
         // live (checked before any window opens, so no SDL or display is needed)
         Case(["live", "--scale", "9"], names: "--scale"),
         Case(["live", "push", "--size", "0x10"], names: "--size"),
@@ -102,7 +105,7 @@ import Testing
         Case(["soak", "--sequences", "0"], names: "--sequences"),
         Case(["soak", "--length", "5000"], names: "--length"),
         Case(["soak", "--seed", "-1"], names: "--seed"),
-        Case(["frobnicate"], names: "frobnicate"),
+        Case(["frobnicate"], names: "frobnicate")
     ]
 
     @Test(arguments: cases)
@@ -112,7 +115,8 @@ import Testing
         defer { scratch.remove() }
         try Data("notes".utf8).write(to: scratch.url.appendingPathComponent("notes.txt"))
         try Data("not a PNG".utf8).write(to: scratch.url.appendingPathComponent("fake.png"))
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("shots"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("shots"), withIntermediateDirectories: false)
 
         let outcome = try transit.run(input.arguments, in: scratch.url)
 

@@ -18,8 +18,11 @@ import Testing
         let transit = try #require(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let outcome = try transit.run(["render", "fade", "--duration", "0.4", "--fps", "10", "--size", "60x100",
-                                       "--scale", "1", "-o", "fade.gif"], in: scratch.url)
+        let outcome = try transit.run(
+            [
+                "render", "fade", "--duration", "0.4", "--fps", "10", "--size", "60x100",
+                "--scale", "1", "-o", "fade.gif"
+            ], in: scratch.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("\r"))
         #expect(outcome.errorLines == ["1/4 frames (25 %)", "2/4 frames (50 %)", "3/4 frames (75 %)", "4/4 frames (100 %)"])
@@ -34,7 +37,8 @@ import Testing
         let transit = try #require(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let outcome = try transit.run(["gallery", "--only", "cube-vertical", "--size", "40x60", "--fps", "10", "-o", "g"], in: scratch.url)
+        let outcome = try transit.run(
+            ["gallery", "--only", "cube-vertical", "--size", "40x60", "--fps", "10", "-o", "g"], in: scratch.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let folder = scratch.url.appendingPathComponent("g")
         let apng = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.apng"))
@@ -68,8 +72,9 @@ import Testing
         let transit = try #require(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let outcome = try transit.run(["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "1", "-o", "gallery"],
-                                      in: scratch.url)
+        let outcome = try transit.run(
+            ["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "1", "-o", "gallery"],
+            in: scratch.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let html = try String(contentsOf: scratch.url.appendingPathComponent("gallery/index.html"), encoding: .utf8)
         #expect(!html.contains("`"))
@@ -95,9 +100,11 @@ import Testing
         #expect(lines.dropFirst().joined(separator: "\n") == expected)
 
         let withoutLayout = try transit.run(["inspect", "navigation-fade", "--no-layout"], in: scratch.url)
-        let fade = try String(contentsOf: golden.deletingLastPathComponent()
-            .appendingPathComponent("navigationFadeWithoutLayout.timeline.txt"), encoding: .utf8)
-        #expect(withoutLayout.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-            .dropFirst().joined(separator: "\n") == fade)
+        let fade = try String(
+            contentsOf: golden.deletingLastPathComponent()
+                .appendingPathComponent("navigationFadeWithoutLayout.timeline.txt"), encoding: .utf8)
+        #expect(
+            withoutLayout.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+                .dropFirst().joined(separator: "\n") == fade)
     }
 }

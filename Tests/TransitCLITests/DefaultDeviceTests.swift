@@ -21,8 +21,9 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         for (extra, size) in [([String](), (98, 213)), (["--device", "none"], (98, 211))] {
-            let outcome = try transit.run(["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "0.25", "-o", "d"] + extra,
-                                          in: scratch.url)
+            let outcome = try transit.run(
+                ["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "0.25", "-o", "d"] + extra,
+                in: scratch.url)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let gif = try Data(contentsOf: scratch.url.appendingPathComponent("d/container-no-animation.gif"))
             #expect(gifSize(gif) == size, "\(extra)")
@@ -35,8 +36,9 @@ import Testing
         defer { scratch.remove() }
         // The contact sheet: five frames side by side with 4 px between them.
         for (extra, frame) in [([String](), (98, 213)), (["--size", "40x60"], (10, 15)), (["--device", "none"], (45, 80))] {
-            let outcome = try transit.run(["gallery", "--only", "cube-vertical", "--fps", "5", "--scale", "0.25", "-o", "g"] + extra,
-                                          in: scratch.url)
+            let outcome = try transit.run(
+                ["gallery", "--only", "cube-vertical", "--fps", "5", "--scale", "0.25", "-o", "g"] + extra,
+                in: scratch.url)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let sheet = try Data(contentsOf: scratch.url.appendingPathComponent("g/cube-vertical.png"))
             #expect(pngSize(sheet) == (5 * frame.0 + 4 * 4, frame.1), "\(extra)")

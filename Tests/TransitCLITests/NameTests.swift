@@ -26,8 +26,9 @@ import Testing
         #expect(NameLookup.suggestions(for: "pussh", among: names) == ["push"])
         #expect(NameLookup.suggestions(for: "cube", among: names) == ["cube-horizontal", "cube-vertical"])
         #expect(NameLookup.suggestions(for: "zzzzzzzz", among: names).isEmpty)
-        #expect(NameLookup.unknown("transition", "fdae", among: names, listHint: "see 'transit list'")
-            == "unknown transition 'fdae'; did you mean 'fade'? (see 'transit list' for all 6)")
+        #expect(
+            NameLookup.unknown("transition", "fdae", among: names, listHint: "see 'transit list'")
+                == "unknown transition 'fdae'; did you mean 'fade'? (see 'transit list' for all 6)")
     }
 }
 
@@ -49,8 +50,11 @@ import Testing
         (["bench", "qqqqqqq"], "unknown bench subcommand 'qqqqqqq'; see 'transit bench list' for the 8 names"),
         (["inspect", "container-no-animaton"], "did you mean 'container-no-animation'"),
         (["live", "cube-horizontl"], "did you mean 'cube-horizontal'?"),
-        (["render", "fade", "--device", "iphone-16-prp", "-o", "x.gif"], "unknown device 'iphone-16-prp'; did you mean 'iphone-16-pro'"),
-        (["demo", "--device", "ipone-se"], "did you mean 'iphone-se'"),
+        (
+            ["render", "fade", "--device", "iphone-16-prp", "-o", "x.gif"],
+            "unknown device 'iphone-16-prp'; did you mean 'iphone-16-pro'"
+        ),
+        (["demo", "--device", "ipone-se"], "did you mean 'iphone-se'")
     ])
     func aTypoGetsTheClosestNames(arguments: [String], expected: String) throws {
         let outcome = try run(arguments)
@@ -76,8 +80,9 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         for (arguments, size) in [(["--device", "IPHONE-SE"], (94, 167)), (["--device", "iPhone-SE", "--landscape"], (167, 94))] {
-            let outcome = try transit.run(["render", "fade", "--progress", "0.5", "--scale", "0.25", "-o", "f.png"] + arguments,
-                                          in: scratch.url)
+            let outcome = try transit.run(
+                ["render", "fade", "--progress", "0.5", "--scale", "0.25", "-o", "f.png"] + arguments,
+                in: scratch.url)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let png = try Data(contentsOf: scratch.url.appendingPathComponent("f.png"))
             // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
@@ -112,7 +117,9 @@ import Testing
             #expect(outcome.status == 64)
             #expect(outcome.standardError.contains("--duration: '\(name)' runs on a spring"), "\(outcome.standardError)")
         }
-        let timed = try run(["render", "fade", "--duration", "0.1", "--fps", "10", "--size", "20x20", "--scale", "1", "-o", "f.gif"])
+        let timed = try run([
+            "render", "fade", "--duration", "0.1", "--fps", "10", "--size", "20x20", "--scale", "1", "-o", "f.gif"
+        ])
         #expect(timed.status == 0, "\(timed.standardError)")
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite struct ReadmeCommandTests {
     static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }()
 
@@ -36,7 +37,9 @@ import Testing
         let spans = prose.joined(separator: "\n").split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 && $0.element.hasPrefix("transit ") }.map(\.element)
         return spans.map { span in
-            span.dropFirst("transit ".count).split(separator: " ").map(String.init).prefix { !$0.hasPrefix("-") && !$0.hasPrefix("<") }
+            span.dropFirst("transit ".count).split(separator: " ").map(String.init).prefix {
+                !$0.hasPrefix("-") && !$0.hasPrefix("<")
+            }
         }
     }
 
@@ -72,9 +75,10 @@ import Testing
             }
             do {
                 _ = try TransitCommand.parseAsRoot(arguments)
-            } catch {   // `--version` and `--help` end the parse cleanly
-                #expect(TransitCommand.exitCode(for: error) == .success,
-                        "transit \(words.joined(separator: " ")): \(TransitCommand.message(for: error))")
+            } catch {  // `--version` and `--help` end the parse cleanly
+                #expect(
+                    TransitCommand.exitCode(for: error) == .success,
+                    "transit \(words.joined(separator: " ")): \(TransitCommand.message(for: error))")
             }
             // `inspect` looks its scene up when it runs.
             if words.first == "inspect", words.count > 1 {

@@ -23,8 +23,9 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
         let transit = try #require(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        return try transit.run(["soak", "--sequences", "\(sequences)", "--seed", "\(seed)", "--length", "\(length)"],
-                               in: scratch.url)
+        return try transit.run(
+            ["soak", "--sequences", "\(sequences)", "--seed", "\(seed)", "--length", "\(length)"],
+            in: scratch.url)
     }
 
     func expectClean(_ outcome: TransitExecutable.Outcome, sequences: Int, operations: Int) {
@@ -37,9 +38,10 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
         let progress = outcome.errorLines.filter { $0.hasSuffix(" failing") && $0.contains(" sequences, ") }
         #expect(progress.last == "\(sequences)/\(sequences) sequences, \(operations) steps, 0 failing")
         #expect(!outcome.standardOutput.contains(" sequences, "))
-        #expect(outcome.errorLines.filter { !progress.contains($0) }
-            .allSatisfy { $0.hasPrefix("transit: [error] animation.illegalStateTransition: ") },
-                "\(outcome.standardError)")
+        #expect(
+            outcome.errorLines.filter { !progress.contains($0) }
+                .allSatisfy { $0.hasPrefix("transit: [error] animation.illegalStateTransition: ") },
+            "\(outcome.standardError)")
     }
 
     /// The first 300 sequences of the seeded slice below (a sequence's seed follows from the

@@ -26,7 +26,8 @@ struct TransitExecutable {
             let candidate = folder.appendingPathComponent("transit")
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return TransitExecutable(url: candidate)
             }
         }
@@ -58,9 +59,10 @@ struct TransitExecutable {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                       standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                       standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
 

@@ -23,27 +23,38 @@ import TransitTesting
     }
 
     final class Vendor: NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate,
-        ViewControllerTransitioningDelegate {
+        ViewControllerTransitioningDelegate
+    {
         let make: () -> ViewControllerAnimatedTransitioning
         let makeBackward: () -> ViewControllerAnimatedTransitioning
         init(_ entry: TransitionCatalog.Entry) {
             make = { entry.make(0.3) }
             makeBackward = { entry.makeBackward(0.3) }
         }
-        func navigationController(_ navigationController: NavigationController,
-                                  animationControllerFor operation: NavigationController.Operation,
-                                  from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func navigationController(
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationController.Operation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
             operation == .pop ? makeBackward() : make()
         }
-        func tabBarController(_ tabBarController: TabBarController,
-                              animationControllerForTransitionFrom fromVC: ViewController,
-                              to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
-        func containerViewController(_ containerViewController: ContainerViewController,
-                                     animationControllerForTransitionFrom fromViewController: ViewController,
-                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? { make() }
-        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { makeBackward() }
+        func tabBarController(
+            _ tabBarController: TabBarController,
+            animationControllerForTransitionFrom fromVC: ViewController,
+            to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { make() }
+        func containerViewController(
+            _ containerViewController: ContainerViewController,
+            animationControllerForTransitionFrom fromViewController: ViewController,
+            to toViewController: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { make() }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { make() }
+        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+            makeBackward()
+        }
     }
 
     /// What must hold at rest: opaque, untransformed views on screen; appearance ⇔ in window.
@@ -51,10 +62,13 @@ import TransitTesting
         #expect(host.runUntilIdle(timeout: 10), "\(what): not idle")
         for vc in controllers {
             let inWindow = vc.viewIfLoaded?.window === host.window
-            #expect(inWindow == (vc.appearanceState == .appeared), "\(what): \(vc.timelineName) \(vc.appearanceState), in window \(inWindow)")
+            #expect(
+                inWindow == (vc.appearanceState == .appeared),
+                "\(what): \(vc.timelineName) \(vc.appearanceState), in window \(inWindow)")
             guard inWindow, let view = vc.viewIfLoaded else { continue }
-            #expect(view.alpha == 1 && view.transform.isIdentity && view.layer.transform.isIdentity,
-                    "\(what): \(vc.timelineName) alpha \(view.alpha) transform \(view.transform)")
+            #expect(
+                view.alpha == 1 && view.transform.isIdentity && view.layer.transform.isIdentity,
+                "\(what): \(vc.timelineName) alpha \(view.alpha) transform \(view.transform)")
         }
     }
 
@@ -128,7 +142,9 @@ import TransitTesting
         }
         presented.dismiss(animated: true)
         expectAtRest(host, [root, presented], "\(name) \(style) dismiss")
-        #expect(root.view.superview === host.window && root.view.frame == rootFrame,
-                "\(name) \(style): presenter not restored: \(String(describing: root.view.superview.map { type(of: $0) })) \(root.view.frame)")
+        #expect(
+            root.view.superview === host.window && root.view.frame == rootFrame,
+            "\(name) \(style): presenter not restored: \(String(describing: root.view.superview.map { type(of: $0) })) \(root.view.frame)"
+        )
     }
 }

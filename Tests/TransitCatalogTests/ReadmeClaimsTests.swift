@@ -7,7 +7,8 @@ import TransitCatalog
 /// name nothing that exists). The command lines are checked by `ReadmeCommandTests`.
 @MainActor
 @Suite struct ReadmeClaimsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     /// Every capture of `pattern`'s first group in `text`.
@@ -31,7 +32,9 @@ import TransitCatalog
         let libraries = Set(try Self.captures(#"\.library\(name: "(\w+)""#, in: manifest))
         let named = try Self.captures(#"\.product\(name: "(\w+)", package: "Transit"\)"#, in: Self.readme)
         #expect(named.count >= 4)
-        for name in named { #expect(libraries.contains(name), "README names the product \(name); Package.swift has \(libraries.sorted())") }
+        for name in named {
+            #expect(libraries.contains(name), "README names the product \(name); Package.swift has \(libraries.sorted())")
+        }
     }
 
     /// The UIKit and Core Animation types the "Not there yet" paragraph names (`CAShapeLayer`)

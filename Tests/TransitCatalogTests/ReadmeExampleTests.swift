@@ -13,20 +13,25 @@ final class ReadmeFadeAnimator: ViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(from.view)
         transitionContext.containerView.addSubview(to.view)
         to.view.alpha = 0
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            to.view.alpha = 1
-        }, completion: { _ in
-            from.view.removeFromSuperview()
-            transitionContext.completeTransition(true)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                to.view.alpha = 1
+            },
+            completion: { _ in
+                from.view.removeFromSuperview()
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
 @MainActor
 final class ReadmeNavigationDelegate: NavigationControllerDelegate {
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         ReadmeFadeAnimator()
     }
 }
@@ -43,7 +48,7 @@ final class ReadmeNavigationDelegate: NavigationControllerDelegate {
         let detail = ViewController()
         navigationController.pushViewController(detail, animated: true)
         host.advance(by: 1.0 / 60)
-        host.advance(by: 1)   // half of 2 s: ease-in-out is 0.5 there, by symmetry
+        host.advance(by: 1)  // half of 2 s: ease-in-out is 0.5 there, by symmetry
         #expect(abs(detail.view.layer.presentation()!.opacity - 0.5) < 0.02)
         host.runUntilIdle()
         #expect(navigationController.topViewController === detail)

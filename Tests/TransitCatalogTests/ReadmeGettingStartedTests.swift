@@ -7,9 +7,11 @@ import TransitTesting
 
 // README example begins
 final class HomeViewController: ViewController, ViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
-        CoverTransition(from: .bottom, duration: 0.5)      // slides up, like .coverVertical
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        CoverTransition(from: .bottom, duration: 0.5)  // slides up, like .coverVertical
     }
 }
 
@@ -38,7 +40,8 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
     static func lines(of text: String, between start: String, and end: String) -> [Substring] {
         let all = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let from = all.firstIndex(where: { $0.hasPrefix(start) }),
-              let to = all[(from + 1)...].firstIndex(where: { $0 == end }) else { return [] }
+            let to = all[(from + 1)...].firstIndex(where: { $0 == end })
+        else { return [] }
         return Array(all[(from + 1)..<to])
     }
 
@@ -53,8 +56,10 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         let code = Self.lines(of: test, between: "// README example begins", and: "// README example ends")
         #expect(!code.isEmpty)
         // The README block opens with ```swift and the imports a client writes.
-        let imports = ["import Foundation", "import Transit", "import TransitCatalog", "import TransitRender",
-                       "import TransitTesting", ""]
+        let imports = [
+            "import Foundation", "import Transit", "import TransitCatalog", "import TransitRender",
+            "import TransitTesting", ""
+        ]
         #expect(Array(block.prefix(imports.count)) == imports.map { Substring($0) })
         #expect(Array(block.dropFirst(imports.count)) == code)
     }
@@ -77,7 +82,7 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         host.window.rootViewController = home
         sheet.transitioningDelegate = home
         home.present(sheet, animated: true)
-        host.step()                     // the next run-loop turn starts the transition
+        host.step()  // the next run-loop turn starts the transition
         host.advance(by: 0.25)
         // Halfway through ease-in-out the progress is 0.5, by symmetry: halfway from 844 to 10.
         let halfway = sheet.view.layer.presentation()?.frame.minY ?? -1

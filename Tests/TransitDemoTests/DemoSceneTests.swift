@@ -12,11 +12,13 @@ import Testing
         return stage
     }
 
-    @Test(arguments: ["container-no-animation", "container-any-animator", "container-default-animator", "container-interactive",
-                      "present-dismiss", "interactive-dismissal", "layout-push", "slide-menu",
-                      "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
-                      "shared-element-photo", "shared-element-sheet", "zoom-grid", "zoom-scrolling-grid",
-                      "large-title-list"])
+    @Test(arguments: [
+        "container-no-animation", "container-any-animator", "container-default-animator", "container-interactive",
+        "present-dismiss", "interactive-dismissal", "layout-push", "slide-menu",
+        "sheet-detents", "sheet-scroll-handover", "sheet-dismissal", "sheet-stack", "expanding-card",
+        "shared-element-photo", "shared-element-sheet", "zoom-grid", "zoom-scrolling-grid",
+        "large-title-list"
+    ])
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
@@ -34,7 +36,9 @@ import Testing
         #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden })
         // The push; the cancelled swipe (the detail's disappearance reversed: it appears again,
         // with no "did disappear"); the finished one.
-        let detail = stage.host.timeline.callbacks(of: "PhotoDetailScreen").filter { $0.hasPrefix("viewDidAppear") || $0.hasPrefix("viewDidDisappear") }
+        let detail = stage.host.timeline.callbacks(of: "PhotoDetailScreen").filter {
+            $0.hasPrefix("viewDidAppear") || $0.hasPrefix("viewDidDisappear")
+        }
         #expect(detail == ["viewDidAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"], "\(detail)")
     }
 
@@ -58,8 +62,11 @@ import Testing
         #expect(grid.tiles.allSatisfy { !$0.isHidden })
         // The first page left as "Photo 8" (it had moved on); the second push was cancelled.
         #expect(stage.host.timeline.callbacks(of: "Photo 8").contains("viewDidDisappear(true)"))
-        #expect(stage.host.timeline.callbacks(of: "Photo 3").filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") }
-                    == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            stage.host.timeline.callbacks(of: "Photo 3").filter {
+                $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)")
+            }
+                == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 
     @Test func zoomScrollingGridFollowsTheScrollAndTurnsTheEarlyPopAround() throws {
@@ -71,10 +78,15 @@ import Testing
         #expect(grid.scrollView.contentOffset.y == -grid.scrollView.adjustedContentInset.top + 120)
         #expect(grid.tiles.allSatisfy { !$0.isHidden })
         // Photo 11's first push was turned back (no "did appear"), its second shown and popped.
-        let calls = stage.host.timeline.callbacks(of: "Photo 11").filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") }
-        #expect(calls == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
-                          "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"],
-                "\(calls)")
+        let calls = stage.host.timeline.callbacks(of: "Photo 11").filter {
+            $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)")
+        }
+        #expect(
+            calls == [
+                "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"
+            ],
+            "\(calls)")
     }
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {
@@ -85,9 +97,10 @@ import Testing
             #expect(container.children.count == 1)
             for screen in ["Photos", "Settings"] {
                 #expect(stage.host.timeline.callbacks(of: screen).contains("viewDidAppear(true)"), "\(name) \(screen)")
-                #expect(stage.host.timeline.callbacks(of: screen).contains("didMove(toParent: nil)") ||
-                        stage.host.timeline.callbacks(of: screen).contains { $0.hasPrefix("didMove(toParent: nil") },
-                        "\(name) \(screen)")
+                #expect(
+                    stage.host.timeline.callbacks(of: screen).contains("didMove(toParent: nil)")
+                        || stage.host.timeline.callbacks(of: screen).contains { $0.hasPrefix("didMove(toParent: nil") },
+                    "\(name) \(screen)")
             }
         }
     }
@@ -102,8 +115,11 @@ import Testing
         let photos = stage.host.timeline.callbacks(of: "Photos").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
         // Photos appeared; the cancelled switch back to Inbox began its disappearance and then
         // reversed it (no "did" for the cancelled disappearance).
-        #expect(photos.suffix(4) == ["viewDidAppear(true)", "viewWillDisappear(true)",
-                                     "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            photos.suffix(4) == [
+                "viewDidAppear(true)", "viewWillDisappear(true)",
+                "viewWillAppear(true)", "viewDidAppear(true)"
+            ])
     }
 
     @Test func slideMenuIsDismissedByTheDimmingTap() throws {
@@ -120,8 +136,11 @@ import Testing
         let root = try #require(stage.window.rootViewController)
         #expect(root.presentedViewController == nil)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }
-        #expect(ended == ["CardPresentationController.dismissalTransitionDidEnd(false)",
-                          "CardPresentationController.dismissalTransitionDidEnd(true)"])
+        #expect(
+            ended == [
+                "CardPresentationController.dismissalTransitionDidEnd(false)",
+                "CardPresentationController.dismissalTransitionDidEnd(true)"
+            ])
     }
 
     @Test func sheetDetentsEndsAtMediumAfterVisitingLarge() throws {
@@ -149,8 +168,11 @@ import Testing
         #expect(root.presentedViewController == nil)
         #expect(root.view.transform.isIdentity)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("SheetPresentationController.dismissalTransitionDidEnd") }
-        #expect(ended == ["SheetPresentationController.dismissalTransitionDidEnd(false)",
-                          "SheetPresentationController.dismissalTransitionDidEnd(true)"])
+        #expect(
+            ended == [
+                "SheetPresentationController.dismissalTransitionDidEnd(false)",
+                "SheetPresentationController.dismissalTransitionDidEnd(true)"
+            ])
     }
 
     @Test func sheetStackRestoresTheFirstSheet() throws {
@@ -183,6 +205,8 @@ import Testing
         // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
         #expect(list.tableView.contentOffset.y == -143)
-        #expect(navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha == 0, "transparent at the edge")
+        #expect(
+            navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha == 0,
+            "transparent at the edge")
     }
 }

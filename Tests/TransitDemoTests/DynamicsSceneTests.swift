@@ -47,8 +47,9 @@ import Testing
         let stage = try run("pinned-menu")
         let screen = try #require(stage.window.rootViewController as? PinnedMenuScreen)
         let a = atan2(screen.menu.transform.b, screen.menu.transform.a)
-        let corner = CGPoint(x: screen.menu.center.x - 100 * cos(a) + 65 * sin(a),
-                             y: screen.menu.center.y - 100 * sin(a) - 65 * cos(a))
+        let corner = CGPoint(
+            x: screen.menu.center.x - 100 * cos(a) + 65 * sin(a),
+            y: screen.menu.center.y - 100 * sin(a) - 65 * cos(a))
         #expect(hypot(corner.x - screen.nail.center.x, corner.y - screen.nail.center.y) < 0.05, "\(corner)")
         let hang = atan2(screen.menu.center.x - screen.nail.center.x, screen.menu.center.y - screen.nail.center.y)
         // Friction 40 000 against the menu's weight 2.6 × 1000 at 119.3 pt: sin φ ≤ 0.129.

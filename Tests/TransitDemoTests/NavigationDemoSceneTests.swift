@@ -43,13 +43,21 @@ import Testing
         let (stage, navigation) = try run("navigation-edge-swipe")
         #expect(navigation.viewControllers.map(\.timelineName) == ["Settings"])
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
-        #expect(ended == ["NavigationSlideAnimator.animationEnded(true)",
-                          "NavigationSlideAnimator.animationEnded(false)",
-                          "NavigationSlideAnimator.animationEnded(true)"])
-        let general = stage.host.timeline.callbacks(of: "General").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
-        #expect(general == ["viewWillAppear(true)", "viewDidAppear(true)",
-                            "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
-                            "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            ended == [
+                "NavigationSlideAnimator.animationEnded(true)",
+                "NavigationSlideAnimator.animationEnded(false)",
+                "NavigationSlideAnimator.animationEnded(true)"
+            ])
+        let general = stage.host.timeline.callbacks(of: "General").filter {
+            $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load")
+        }
+        #expect(
+            general == [
+                "viewWillAppear(true)", "viewDidAppear(true)",
+                "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                "viewWillDisappear(true)", "viewDidDisappear(true)"
+            ])
     }
 }
 
@@ -63,7 +71,8 @@ import Testing
         stage.host.startRecordingGesture()
         scene.script(stage)
         let recorded = try #require(stage.host.stopRecordingGesture())
-        let expected = GestureTrace.edgeSwipe(in: scene.size, finishing: false).events
+        let expected =
+            GestureTrace.edgeSwipe(in: scene.size, finishing: false).events
             + GestureTrace.edgeSwipe(in: scene.size, finishing: true).events
         #expect(recorded.events.map(\.phase) == expected.map(\.phase))
         #expect(recorded.events.map(\.location) == expected.map(\.location))
@@ -79,8 +88,11 @@ import Testing
         #expect(navigation.viewControllers.count == 1)
         #expect(list.tableView.indexPathForSelectedRow == nil)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
-        #expect(ended == ["NavigationSlideAnimator.animationEnded(true)",
-                          "NavigationSlideAnimator.animationEnded(false)",
-                          "NavigationSlideAnimator.animationEnded(true)"])
+        #expect(
+            ended == [
+                "NavigationSlideAnimator.animationEnded(true)",
+                "NavigationSlideAnimator.animationEnded(false)",
+                "NavigationSlideAnimator.animationEnded(true)"
+            ])
     }
 }

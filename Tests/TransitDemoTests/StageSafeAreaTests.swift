@@ -15,8 +15,9 @@ import TransitTesting
             guard let to = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else { return }
             context.containerView.addSubview(toView)
             toView.frame = context.initialFrame(for: to)
-            View.animate(withDuration: 0.3, animations: { toView.frame = context.finalFrame(for: to) },
-                         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            View.animate(
+                withDuration: 0.3, animations: { toView.frame = context.finalFrame(for: to) },
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }
 
@@ -55,8 +56,11 @@ import TransitTesting
         // title below the status bar.
         #expect(try #require(scrollView.subviews.first).frame.minY == 13)
         let frame = host.render()
-        let titleRow = (0..<200).first { y in (200..<380).contains { x in
-            let p = frame[x, y]; return p.r > 245 && p.g > 245 && p.b > 245 } }
+        let titleRow = (0..<200).first { y in
+            (200..<380).contains { x in
+                let p = frame[x, y]; return p.r > 245 && p.g > 245 && p.b > 245
+            }
+        }
         #expect((titleRow ?? 0) > 59 + 13, "title row \(String(describing: titleRow))")
     }
 
@@ -66,7 +70,7 @@ import TransitTesting
         let stage = TransitionStage(from: SampleScreen(title: "Before", color: .systemBlue), to: after)
         host.window.rootViewController = stage
         host.step()
-        host.userInterfaceStyle = .light   // as `transit render` sets its --appearance
+        host.userInterfaceStyle = .light  // as `transit render` sets its --appearance
         let entry = try #require(TransitionCatalog.entry(named: name))
         stage.run(entry.make(nil), interactive: true)
         stage.interaction?.update(1)

@@ -9,8 +9,9 @@ import Testing
 @Suite struct TransitionCatalogTests {
     func stage() -> (TestHost, TransitionStage) {
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let stage = TransitionStage(from: SampleScreen(title: "From", color: .systemBlue),
-                                    to: SampleScreen(title: "To", color: .systemOrange))
+        let stage = TransitionStage(
+            from: SampleScreen(title: "From", color: .systemBlue),
+            to: SampleScreen(title: "To", color: .systemOrange))
         host.window.rootViewController = stage
         host.step()
         return (host, stage)

@@ -120,8 +120,9 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
         let navigation = NavigationController(rootViewController: first)
         navigation.isNavigationBarHidden = true
         navigation.delegate = first
-        return LiveContent(size: LiveTestScene.size, scale: LiveTestScene.scale, rootViewController: navigation,
-                           diagnostics: diagnostics)
+        return LiveContent(
+            size: LiveTestScene.size, scale: LiveTestScene.scale, rootViewController: navigation,
+            diagnostics: diagnostics)
     }
 
     override func viewDidLoad() {
@@ -142,9 +143,11 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
         navigationController?.pushViewController(next, animated: true)
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         SlideInAnimator()
     }
 }

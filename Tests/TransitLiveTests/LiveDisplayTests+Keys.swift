@@ -8,8 +8,9 @@ extension LiveDisplayTests {
     /// n is presented shows its effect in frame n + 1 — d the overlay, o the turned device, whose
     /// frame resizes the window and is presented whole.
     @Test func keysShowTheirEffectInTheNextFrameAndRotationResizesTheWindow() throws {
-        let options = LiveOptions(title: "keys", videoDriver: "dummy", frameLimit: 3, quitsWhenIdle: true,
-                                  framesPerSecond: 1000)
+        let options = LiveOptions(
+            title: "keys", videoDriver: "dummy", frameLimit: 3, quitsWhenIdle: true,
+            framesPerSecond: 1000)
         let loop = try LiveApplication.openLoop(options: options) {
             LiveContent(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: DraggedSquareController())
         }
@@ -18,8 +19,8 @@ extension LiveDisplayTests {
         loop.onPresent = { frame in
             let step = loop.session.frameCount
             presented[step] = (frame, loop.session.contentFrame, try loop.display.readFramebuffer())
-            if step == 1 { loop.display.push(.keyDown(0x64)) }   // d
-            if step == 2 { loop.display.push(.keyDown(0x6F)) }   // o
+            if step == 1 { loop.display.push(.keyDown(0x64)) }  // d
+            if step == 2 { loop.display.push(.keyDown(0x6F)) }  // o
         }
         try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
         #expect(presented.keys.sorted() == [1, 2, 3], "each key is shown by the frame stepped next")

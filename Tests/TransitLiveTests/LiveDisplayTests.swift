@@ -11,8 +11,9 @@ import TransitTesting
 @Suite(.serialized, .enabled(if: SDLAvailability.isInstalled, "SDL2 is not installed (apt-get install libsdl2-2.0-0)"))
 struct LiveDisplayTests {
     @Test func thePresentedFramebufferIsTheRenderersFrame() throws {
-        let display = try SDLDisplay(sdl: SDLLibrary(name: SDLLibrary.defaultName), title: "test",
-                                     width: 400, height: 600, videoDriver: "dummy")
+        let display = try SDLDisplay(
+            sdl: SDLLibrary(name: SDLLibrary.defaultName), title: "test",
+            width: 400, height: 600, videoDriver: "dummy")
         defer { display.close() }
         #expect(display.videoDriver == "dummy")
         #expect(display.windowCoordinateSize == CGSize(width: 400, height: 600))
@@ -43,8 +44,9 @@ struct LiveDisplayTests {
     /// presented shows its effect in the very next frame (the dragged square moves with the
     /// pointer), through SDL's real queue and the display loop.
     @Test func theFrameAfterTheInputShowsIt() throws {
-        let options = LiveOptions(title: "latency", videoDriver: "dummy", frameLimit: 3, quitsWhenIdle: true,
-                                  framesPerSecond: 1000)
+        let options = LiveOptions(
+            title: "latency", videoDriver: "dummy", frameLimit: 3, quitsWhenIdle: true,
+            framesPerSecond: 1000)
         let loop = try LiveApplication.openLoop(options: options) {
             LiveContent(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: DraggedSquareController())
         }

@@ -15,7 +15,8 @@ import TransitTesting
         let square = View(frame: CGRect(x: 20, y: 100, width: 60, height: 60))
         square.backgroundColor = Color(red: 1, green: 0, blue: 0)
         root.view.addSubview(square)
-        return LiveContent(size: CGSize(width: 200, height: 300), scale: 2, rootViewController: root, diagnostics: DiagnosticLog())
+        return LiveContent(
+            size: CGSize(width: 200, height: 300), scale: 2, rootViewController: root, diagnostics: DiagnosticLog())
     }
 
     func press(_ keycode: Int32, _ session: LiveSession, at time: TimeInterval) throws {
@@ -65,7 +66,8 @@ import TransitTesting
         var changed = 0
         for y in panelBottom..<frame.height {
             for x in 0..<frame.width where pixel(frame, x, y) != pixel(content, x, y) {
-                let onEdge = x == 0 || x == 399 || y == 599 || ((x == 40 || x == 159) && (200...319).contains(y))
+                let onEdge =
+                    x == 0 || x == 399 || y == 599 || ((x == 40 || x == 159) && (200...319).contains(y))
                     || ((y == 200 || y == 319) && (40...159).contains(x))
                 if !onEdge { changed += 1 }
             }
@@ -90,8 +92,11 @@ import TransitTesting
         let marks = session.overlayMarks()
         #expect(marks.contains(LiveOverlay.Mark(kind: .container, rect: container.convert(container.bounds, to: nil))))
         #expect(!marks.contains { $0.kind == .touch }, "the finger lifted")
-        #expect(marks.filter { $0.kind == .source } == [LiveOverlay.Mark(kind: .source, rect: CGRect(x: 20, y: 200, width: 60, height: 40))],
-                "the card the transition hid is its source")
+        #expect(
+            marks.filter { $0.kind == .source } == [
+                LiveOverlay.Mark(kind: .source, rect: CGRect(x: 20, y: 200, width: 60, height: 40))
+            ],
+            "the card the transition hid is its source")
         let phase = session.overlayState.phase
         #expect(phase.hasSuffix(".animateTransition(using:)") || phase.hasSuffix(".startInteractiveTransition(_:)"), "\(phase)")
         #expect(session.overlayState.lines.first == "phase: " + session.overlayState.phase)

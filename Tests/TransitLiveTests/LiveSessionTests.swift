@@ -14,7 +14,8 @@ import TransitTesting
         scrollView.contentSize = CGSize(width: 100, height: 1000)
         scrollView.contentInsetAdjustmentBehavior = .never
         root.view.addSubview(scrollView)
-        return LiveContent(size: CGSize(width: 100, height: 100), scale: 1, rootViewController: root, diagnostics: DiagnosticLog())
+        return LiveContent(
+            size: CGSize(width: 100, height: 100), scale: 1, rootViewController: root, diagnostics: DiagnosticLog())
     }
 
     static func scrollView(in session: LiveSession) throws -> ScrollView {
@@ -29,10 +30,10 @@ import TransitTesting
         let session = LiveSession(displayTime: 0, makeContent: Self.scrollingContent)
         _ = session.frame(at: 1.0 / 60)
         try send(.mouseMotion(x: 50, y: 50, pressed: false), to: session, at: 0.02)
-        try send(.mouseWheel(x: 0, y: -2), to: session, at: 0.02)   // two notches towards the user
+        try send(.mouseWheel(x: 0, y: -2), to: session, at: 0.02)  // two notches towards the user
         _ = session.frame(at: 2.0 / 60)
         #expect(try Self.scrollView(in: session).contentOffset == CGPoint(x: 0, y: 2 * LiveSession.pointsPerNotch))
-        try send(.mouseWheel(x: 0, y: 5), to: session, at: 0.04)    // five away: stops at the top
+        try send(.mouseWheel(x: 0, y: 5), to: session, at: 0.04)  // five away: stops at the top
         _ = session.frame(at: 3.0 / 60)
         #expect(try Self.scrollView(in: session).contentOffset == .zero)
         for _ in 0..<30 { try send(.mouseWheel(x: 0, y: -1), to: session, at: 0.05) }
@@ -42,16 +43,16 @@ import TransitTesting
 
     @Test func keysSlowAnimationsAndReduceMotionAndQuit() throws {
         let session = LiveSession(displayTime: 0, makeContent: Self.scrollingContent)
-        try send(.keyDown(0x73), to: session, at: 0)   // s
+        try send(.keyDown(0x73), to: session, at: 0)  // s
         #expect(session.window.motionSettings.animationSpeed == 0.1)
         #expect(LiveEvent(.keyDown(0x73, isRepeat: true)) == nil, "a held key's auto-repeats are not events")
         try send(.keyDown(0x73), to: session, at: 0)
         #expect(session.window.motionSettings.animationSpeed == 1)
-        try send(.keyDown(0x6D), to: session, at: 0)   // m
+        try send(.keyDown(0x6D), to: session, at: 0)  // m
         #expect(session.window.motionSettings.reduceMotion)
         #expect(LiveEvent(.keyDown(0x7A)) == nil, "an unbound key (z) is not an event")
         #expect(!session.quitRequested)
-        try send(.keyDown(0x1B), to: session, at: 0)   // escape
+        try send(.keyDown(0x1B), to: session, at: 0)  // escape
         #expect(session.quitRequested)
     }
 
@@ -60,15 +61,15 @@ import TransitTesting
         let clock = session.content.clock
         _ = session.frame(at: 10.5)
         #expect(clock.now == 0.5, "content time is display time minus the start")
-        try send(.keyDown(0x20), to: session, at: 10.5)   // space: pause
+        try send(.keyDown(0x20), to: session, at: 10.5)  // space: pause
         #expect(session.frame(at: 11) == nil)
         #expect(clock.now == 0.5, "paused: no frame step")
-        try send(.keyDown(0x4000_004F), to: session, at: 11)   // →: one frame
+        try send(.keyDown(0x4000_004F), to: session, at: 11)  // →: one frame
         _ = session.frame(at: 11.2)
         #expect(clock.now == 0.5 + LiveSession.stepDuration)
         _ = session.frame(at: 11.4)
         #expect(clock.now == 0.5 + LiveSession.stepDuration, "one key, one step")
-        try send(.keyDown(0x70), to: session, at: 12)   // p: resume
+        try send(.keyDown(0x70), to: session, at: 12)  // p: resume
         _ = session.frame(at: 12.25)
         // Time carries on from where it stopped: 0.25 s after resuming. Display times are sums
         // of binary fractions here except the step (1/60), so allow one rounding of that sum.
@@ -82,8 +83,8 @@ import TransitTesting
             return Self.scrollingContent()
         }
         let first = session.window
-        try send(.keyDown(0x73), to: session, at: 1)    // s
-        try send(.keyDown(0x72), to: session, at: 2)    // r
+        try send(.keyDown(0x73), to: session, at: 1)  // s
+        try send(.keyDown(0x72), to: session, at: 2)  // r
         #expect(made == 2)
         #expect(session.window !== first)
         #expect(session.window.motionSettings.animationSpeed == 0.1)
@@ -98,12 +99,13 @@ import TransitTesting
         translator.translate(try #require(LiveEvent(.mouseMotion(x: 20, y: 10, pressed: true))))
         translator.translate(try #require(LiveEvent(.mouseMotion(x: 30, y: 10, pressed: true))))
         translator.translate(try #require(LiveEvent(.mouseButton(down: true, x: 40, y: 40))))
-        #expect(translator.takePending() == [
-            TouchInput(phase: .began, location: CGPoint(x: 5, y: 5)),
-            TouchInput(phase: .moved, location: CGPoint(x: 15, y: 5)),
-            TouchInput(phase: .ended, location: CGPoint(x: 15, y: 5)),
-            TouchInput(phase: .began, location: CGPoint(x: 20, y: 20)),
-        ])
+        #expect(
+            translator.takePending() == [
+                TouchInput(phase: .began, location: CGPoint(x: 5, y: 5)),
+                TouchInput(phase: .moved, location: CGPoint(x: 15, y: 5)),
+                TouchInput(phase: .ended, location: CGPoint(x: 15, y: 5)),
+                TouchInput(phase: .began, location: CGPoint(x: 20, y: 20))
+            ])
         #expect(LiveEvent(.mouseButton(down: true, x: 1, y: 1)) == .pointerDown(CGPoint(x: 1, y: 1)))
     }
 }

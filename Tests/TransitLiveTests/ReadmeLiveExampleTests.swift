@@ -23,7 +23,8 @@ final class InboxViewController: ViewController {
     static func lines(of text: String, between start: String, and end: String) -> [Substring] {
         let all = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let from = all.firstIndex(where: { $0.hasPrefix(start) }),
-              let to = all[(from + 1)...].firstIndex(where: { $0 == end }) else { return [] }
+            let to = all[(from + 1)...].firstIndex(where: { $0 == end })
+        else { return [] }
         return Array(all[(from + 1)..<to])
     }
 
@@ -34,7 +35,8 @@ final class InboxViewController: ViewController {
         let code = Self.lines(of: test, between: "// README example begins", and: "// README example ends")
         #expect(block.first == "```swift")
         #expect(block.contains("import TransitLive"))
-        #expect(block.contains("        LiveApplication.run(title: \"Inbox\", size: CGSize(width: 390, height: 844), scale: 2) {"))
+        #expect(
+            block.contains("        LiveApplication.run(title: \"Inbox\", size: CGSize(width: 390, height: 844), scale: 2) {"))
         let start = try #require(block.firstIndex(of: code.first ?? ""), "the README lacks the view controller")
         #expect(Array(block[start..<min(block.endIndex, start + code.count)]) == code)
     }

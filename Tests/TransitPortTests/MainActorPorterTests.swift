@@ -7,7 +7,8 @@ import Testing
 /// (`PortedFileTests.theMainActorOriginalPortsToTheCompiledFile` holds the compiled case).
 @Suite struct MainActorPorterTests {
     @Test func aClassConformingInAnExtensionIsIsolated() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             final class FadeAnimator: NSObject {
                 func fade(_ view: UIView) { view.alpha = 0 }
             }
@@ -28,7 +29,8 @@ import Testing
                 }
             }
             extension Scene.Dimmer: UIAdaptivePresentationControllerDelegate {}
-            """, """
+            """,
+            """
             @MainActor
             final class FadeAnimator: NSObject {
                 func fade(_ view: UIView) { view.alpha = 0 }
@@ -56,7 +58,8 @@ import Testing
     }
 
     @Test func aSubclassDeclaredBeforeItsBaseIsIsolatedThroughIt() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             final class CardAnimator: BaseAnimator {
                 func lift(_ view: UIView) { view.alpha = 1 }
             }
@@ -68,7 +71,8 @@ import Testing
                 func drop(_ view: UIView) { view.alpha = 0 }
             }
             extension BaseAnimator: UIViewControllerTransitioningDelegate {}
-            """, """
+            """,
+            """
             final class CardAnimator: BaseAnimator {
                 func lift(_ view: UIView) { view.alpha = 1 }
             }
@@ -98,7 +102,8 @@ import Testing
     }
 
     @Test func anExtensionOfATypeDeclaredElsewhereIsIsolatedForItsHelpers() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             extension Gate: UIGestureRecognizerDelegate {
                 func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                     isOpen(gestureRecognizer.view)
@@ -108,7 +113,8 @@ import Testing
             extension Other: UIScrollViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
             }
-            """, """
+            """,
+            """
             @MainActor
             extension Gate: UIGestureRecognizerDelegate {
                 func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -123,7 +129,8 @@ import Testing
     }
 
     @Test func helpersThatUseViewsAreIsolated() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             func makeBadge() -> UILabel { UILabel() }
             func progress(_ x: CGFloat) -> CGFloat { min(max(x, 0), 1) }
 
@@ -132,7 +139,8 @@ import Testing
                 static let placeholder = UIView()
                 static func round(_ view: UIView) { view.layer.cornerRadius = radius }
             }
-            """, """
+            """,
+            """
             @MainActor
             func makeBadge() -> UILabel { UILabel() }
             func progress(_ x: CGFloat) -> CGFloat { min(max(x, 0), 1) }
@@ -148,14 +156,16 @@ import Testing
     }
 
     @Test func storedClosuresOfNonisolatedTypesAreIsolated() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             struct Card {
                 var makeBackground: () -> UIView = { UIView() }
                 var onTap: ((UIView) -> Void)? = { view in view.alpha = 0.5 }
                 var onClose: (() -> Void)? = nil
                 var configure: (UIView) -> Void
             }
-            """, """
+            """,
+            """
             struct Card {
                 var makeBackground: @MainActor () -> UIView = { UIView() }
                 var onTap: (@MainActor (UIView) -> Void)? = { view in view.alpha = 0.5 }
@@ -249,7 +259,8 @@ import Testing
     /// reported member by member; so is a protocol whose requirements use views, which view
     /// controllers implement.
     @Test func typesAndProtocolsWhoseMembersUseViewsAreIsolated() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             final class Builder {
                 var make: () -> UIView = { UIView() }
                 let backdrop = UIView()
@@ -274,7 +285,8 @@ import Testing
             protocol Scoring {
                 func score(_ value: Int) -> Int
             }
-            """, """
+            """,
+            """
             @MainActor
             final class Builder {
                 var make: () -> UIView = { UIView() }

@@ -5,7 +5,8 @@ import Testing
 /// Transit window turns at its frame steps; the forms that cannot be rewritten are noted.
 @Suite struct MainLoopPortTests {
     @Test func scheduledTimersAndTheirTypeBecomeMainRunLoops() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             final class Spinner {
                 var timer: Timer?
                 func start() {
@@ -16,7 +17,8 @@ import Testing
                     _ = once
                 }
             }
-            """, """
+            """,
+            """
             final class Spinner {
                 var timer: RunLoopTimer?
                 func start() {
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func mainLoopBlocksBecomeMainRunLoopPerform() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             func later() {
                 RunLoop.main.perform { print("next turn") }
                 OperationQueue.main.addOperation {
@@ -39,7 +42,8 @@ import Testing
                 }
                 OperationQueue.main.addOperation({ print("and this") })
             }
-            """, """
+            """,
+            """
             func later() {
                 MainRunLoop.perform { print("next turn") }
                 MainRunLoop.perform {

@@ -7,8 +7,10 @@ import Testing
     static func port(_ source: String) -> Porter.Result { Porter().port(source) }
 
     /// Checks a pair, and that porting the output again changes nothing.
-    static func expectPort(_ input: String, _ expected: String, notes: [Int] = [],
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectPort(
+        _ input: String, _ expected: String, notes: [Int] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let result = port(input)
         #expect(result.source == expected, sourceLocation: sourceLocation)
         #expect(result.notes.map(\.line) == notes, sourceLocation: sourceLocation)
@@ -16,13 +18,15 @@ import Testing
     }
 
     @Test func imports() {
-        Self.expectPort("""
+        Self.expectPort(
+            """
             import Foundation
             import UIKit
             import QuartzCore
 
             let x = 1
-            """, """
+            """,
+            """
             import Foundation
             import TransitUIKit
 
@@ -33,7 +37,8 @@ import Testing
     }
 
     @Test func objectiveCAttributesAndDynamicGo() {
-        Self.expectPort("""
+        Self.expectPort(
+            """
             @objcMembers
             final class Menu: UIViewController {
                 @IBOutlet weak var label: UILabel!
@@ -42,18 +47,20 @@ import Testing
                 func handleTap(_ tap: UITapGestureRecognizer) {}
                 @IBAction func close(_ sender: UIButton) {}
             }
-            """, """
+            """,
+            """
             final class Menu: UIViewController {
                 weak var label: UILabel!
                 var progress: CGFloat = 0
                 func handleTap(_ tap: UITapGestureRecognizer) {}
                 func close(_ sender: UIButton) {}
             }
-            """, notes: [3, 7]) // the outlet and the action, which nothing connects (ProjectPorterTests)
+            """, notes: [3, 7])  // the outlet and the action, which nothing connects (ProjectPorterTests)
     }
 
     @Test func optionalRequirementsGetDefaults() {
-        Self.expectPort("""
+        Self.expectPort(
+            """
             @objc public protocol CardDelegate: AnyObject {
                 @objc optional func cardDidOpen(_ card: UIView)
                 @objc optional func cardTitle() -> String?
@@ -61,7 +68,8 @@ import Testing
                 @objc optional func cardWidth() -> CGFloat
                 func cards() -> [UIView]
             }
-            """, """
+            """,
+            """
             @MainActor
             public protocol CardDelegate: AnyObject {
                 func cardDidOpen(_ card: UIView)
@@ -81,7 +89,8 @@ import Testing
     }
 
     @Test func selectorActionsBecomeMethods() {
-        Self.expectPort("""
+        Self.expectPort(
+            """
             final class Pager: UIViewController {
                 func setUp() {
                     let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -92,7 +101,8 @@ import Testing
             extension Pager.Inner {
                 func wire() { tap.addTarget(self, action: #selector(tapped)) }
             }
-            """, """
+            """,
+            """
             final class Pager: UIViewController {
                 func setUp() {
                     let pan = UIPanGestureRecognizer(target: self, action: Pager.handlePan)
@@ -123,12 +133,14 @@ import Testing
     }
 
     @Test func optionalProtocolMethodsAreCalledDirectly() {
-        Self.expectPort("""
+        Self.expectPort(
+            """
             animator.animationEnded?(true)
             delegate?.navigationController?(nav, willShow: vc, animated: true)
             completion?(true)
             self.onFinish?()
-            """, """
+            """,
+            """
             animator.animationEnded(true)
             delegate?.navigationController(nav, willShow: vc, animated: true)
             completion?(true)
@@ -138,14 +150,15 @@ import Testing
 
     @Test func dryRunDiff() {
         let diff = LineDiff.unified("import UIKit\nlet a = 1\n", "import TransitUIKit\nlet a = 1\n", path: "A.swift")
-        #expect(diff == """
-            --- A.swift
-            +++ A.swift (ported)
-            @@ -1 +1 @@
-            -import UIKit
-            +import TransitUIKit
+        #expect(
+            diff == """
+                --- A.swift
+                +++ A.swift (ported)
+                @@ -1 +1 @@
+                -import UIKit
+                +import TransitUIKit
 
-            """)
+                """)
         #expect(LineDiff.unified("same", "same", path: "A.swift").isEmpty)
     }
 }

@@ -7,20 +7,23 @@ import Testing
 /// type-checks a whole library built of these.
 @Suite struct ProjectPorterTests {
     @Test func aFileForIOSOnlyKeepsItsCode() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             // Card stack: iOS only.
             #if os(iOS) || os(tvOS)
             import UIKit
 
             final class CardStack: UIView {}
             #endif
-            """, """
+            """,
+            """
             // Card stack: iOS only.
             import TransitUIKit
 
             final class CardStack: UIView {}
             """)
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             #if canImport(UIKit)
             import UIKit
             typealias PlatformView = UIView
@@ -28,14 +31,16 @@ import Testing
             import AppKit
             typealias PlatformView = NSView
             #endif
-            """, """
+            """,
+            """
             import TransitUIKit
             typealias PlatformView = UIView
             """)
     }
 
     @Test func otherPlatformsCodeGoesAndBuildConditionsStay() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             func haptic() {
                 #if os(macOS)
                 NSHapticFeedbackManager.defaultPerformer.perform(.generic, performanceTime: .now)
@@ -49,7 +54,8 @@ import Testing
                 log()
                 #endif
             }
-            """, """
+            """,
+            """
             func haptic() {
                 tick()
                 #if DEBUG
@@ -78,37 +84,41 @@ import Testing
             }
             """
         let porter = Porter(project: [protocolFile, callerFile])
-        #expect(porter.port(callerFile).source == """
-            final class SwipeCardStack: UIView {
-                weak var delegate: SwipeCardDelegate?
-                func settle(_ index: Int) {
-                    let threshold = delegate?.swipeCardThreshold() ?? 120
-                    delegate?.swipeCardDidSettle(index)
-                    onSettle?(threshold)
+        #expect(
+            porter.port(callerFile).source == """
+                final class SwipeCardStack: UIView {
+                    weak var delegate: SwipeCardDelegate?
+                    func settle(_ index: Int) {
+                        let threshold = delegate?.swipeCardThreshold() ?? 120
+                        delegate?.swipeCardDidSettle(index)
+                        onSettle?(threshold)
+                    }
+                    var onSettle: ((CGFloat) -> Void)?
                 }
-                var onSettle: ((CGFloat) -> Void)?
-            }
-            """)
-        #expect(porter.port(protocolFile).source == """
-            protocol SwipeCardDelegate: AnyObject {
-                func swipeCardDidSettle(_ index: Int)
-                func swipeCardThreshold() -> CGFloat?
-            }
+                """)
+        #expect(
+            porter.port(protocolFile).source == """
+                protocol SwipeCardDelegate: AnyObject {
+                    func swipeCardDidSettle(_ index: Int)
+                    func swipeCardThreshold() -> CGFloat?
+                }
 
-            extension SwipeCardDelegate {
-                func swipeCardDidSettle(_ index: Int) {}
-                func swipeCardThreshold() -> CGFloat? { nil }
-            }
-            """)
+                extension SwipeCardDelegate {
+                    func swipeCardDidSettle(_ index: Int) {}
+                    func swipeCardThreshold() -> CGFloat? { nil }
+                }
+                """)
     }
 
     @Test func objectiveCProtocolsStayClassBound() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             @objc protocol PagerDataSource {}
             @objc protocol PagerDelegate: NSObjectProtocol {}
             @objc public protocol ZoomSource: PagerDataSource {}
             protocol LegacyDelegate: class {}
-            """, """
+            """,
+            """
             protocol PagerDataSource: AnyObject {}
             protocol PagerDelegate: NSObjectProtocol {}
             public protocol ZoomSource: PagerDataSource, AnyObject {}
@@ -117,7 +127,8 @@ import Testing
     }
 
     @Test func optionalRequirementsOfPlainTypesBecomeOptionalForTheirConformersToo() {
-        PorterTests.expectPort("""
+        PorterTests.expectPort(
+            """
             @objc protocol SheetSizing: AnyObject {
                 @objc optional var preferredHeight: CGFloat { get }
                 @objc optional var grabberInset: CGFloat { get set }
@@ -132,7 +143,8 @@ import Testing
             extension AlbumSheet: SheetSizing {
                 var preferredHeight: CGFloat { 300 }
             }
-            """, """
+            """,
+            """
             @MainActor
             protocol SheetSizing: AnyObject {
                 var preferredHeight: CGFloat? { get }
@@ -177,52 +189,58 @@ import Testing
             }
             """
         let porter = Porter(project: [protocolFile, adopterFile])
-        #expect(porter.port(protocolFile).source == """
-            @MainActor
-            protocol PeekSizing: AnyObject {
-                var peekHeight: CGFloat? { get }
-            }
+        #expect(
+            porter.port(protocolFile).source == """
+                @MainActor
+                protocol PeekSizing: AnyObject {
+                    var peekHeight: CGFloat? { get }
+                }
 
-            extension PeekSizing {
-                var peekHeight: CGFloat? { nil }
-            }
-            protocol Scoring {
-                func score() -> Int
-            }
-            """)
-        #expect(porter.port(adopterFile).source == """
-            final class PeekHost: UIViewController, PeekSizing {
-                var peekHeight: CGFloat? { 320 }
-            }
-            final class Tally: Scoring {
-                func score() -> Int { 1 }
-            }
-            """)
+                extension PeekSizing {
+                    var peekHeight: CGFloat? { nil }
+                }
+                protocol Scoring {
+                    func score() -> Int
+                }
+                """)
+        #expect(
+            porter.port(adopterFile).source == """
+                final class PeekHost: UIViewController, PeekSizing {
+                    var peekHeight: CGFloat? { 320 }
+                }
+                final class Tally: Scoring {
+                    func score() -> Int { 1 }
+                }
+                """)
     }
 
     @Test func aFileWhoseOnlyImportWasCoreGraphicsKeepsOne() {
         PorterTests.expectPort("import CoreGraphics\n\nlet inset: CGFloat = 8\n", "import Foundation\n\nlet inset: CGFloat = 8\n")
-        PorterTests.expectPort("import CoreGraphics\nlet ink: CGColor = .black\n", "import TransitUIKit\nlet ink: CGColor = .black\n")
-        PorterTests.expectPort("import QuartzCore\nlet layer = CALayer()\n", "import TransitUIKit\nlet layer = CALayer()\n",
-                               notes: [2])
+        PorterTests.expectPort(
+            "import CoreGraphics\nlet ink: CGColor = .black\n", "import TransitUIKit\nlet ink: CGColor = .black\n")
+        PorterTests.expectPort(
+            "import QuartzCore\nlet layer = CALayer()\n", "import TransitUIKit\nlet layer = CALayer()\n",
+            notes: [2])
         PorterTests.expectPort("import Foundation\nimport CoreGraphics\n", "import Foundation\n")
     }
 
     @Test func outletsAndActionsAreReportedOneByOne() {
-        let result = PorterTests.port("""
+        let result = PorterTests.port(
+            """
             final class ProfileCard: UIViewController {
                 @IBOutlet weak var avatarView: UIImageView!
                 @IBOutlet private var nameLabel: UILabel?
                 @IBAction func follow(_ sender: UIButton) {}
             }
             """)
-        #expect(result.source == """
-            final class ProfileCard: UIViewController {
-                weak var avatarView: UIImageView!
-                private var nameLabel: UILabel?
-                func follow(_ sender: UIButton) {}
-            }
-            """)
+        #expect(
+            result.source == """
+                final class ProfileCard: UIViewController {
+                    weak var avatarView: UIImageView!
+                    private var nameLabel: UILabel?
+                    func follow(_ sender: UIButton) {}
+                }
+                """)
         #expect(result.notes.map(\.line) == [2, 3, 4])
         #expect(result.notes[0].message.contains("`avatarView` was an @IBOutlet"))
         #expect(result.notes[0].message.contains("create a UIImageView in code"))

@@ -42,8 +42,9 @@ import TransitSnapshotTesting
         }
         #expect(verify(.transitImage(at: 0.5))?.contains("No reference was found on disk") == true)
         #expect(verify(.transitImage(at: 0.5)) == nil)
-        let file = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .first { $0.lastPathComponent.hasSuffix(".sheet.png") })
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .first { $0.lastPathComponent.hasSuffix(".sheet.png") })
         var frame = try Bitmap(pngData: Data(contentsOf: file))
         let p = frame[40, 150]
         frame[40, 150] = (p.r, p.g ^ 4, p.b, p.a)
@@ -53,9 +54,12 @@ import TransitSnapshotTesting
         #expect(verify(.transitImage(at: 0.5, tolerance: PixelTolerance(channel: 4))) == nil)
 
         let animation: Snapshotting<TransitScene, [Bitmap]> = .transitAnimation(sampling: .progress([0, 0.5, 1]))
-        #expect(verifySnapshot(of: Self.sheet, as: animation, named: "frames", record: .missing, snapshotDirectory: folder.path) != nil)
+        #expect(
+            verifySnapshot(of: Self.sheet, as: animation, named: "frames", record: .missing, snapshotDirectory: folder.path)
+                != nil)
         let later: Snapshotting<TransitScene, [Bitmap]> = .transitAnimation(sampling: .progress([0, 0.75, 1]))
-        let moved = try #require(verifySnapshot(of: Self.sheet, as: later, named: "frames", record: .never, snapshotDirectory: folder.path))
+        let moved = try #require(
+            verifySnapshot(of: Self.sheet, as: later, named: "frames", record: .never, snapshotDirectory: folder.path))
         #expect(moved.contains("1 frames differ (tolerance: exact); the first is frame 1:"))
     }
 }
@@ -78,8 +82,10 @@ final class Presenter: ViewController, ViewControllerTransitioningDelegate {
         sheet.transitioningDelegate = self
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         SlideUp()
     }
 }
@@ -96,7 +102,8 @@ final class SlideUp: ViewControllerAnimatedTransitioning {
         let bounds = transitionContext.containerView.bounds
         transitionContext.containerView.addSubview(view)
         view.frame = bounds.offsetBy(dx: 0, dy: bounds.height)
-        View.animate(withDuration: 0.5, animations: { view.frame = bounds.insetBy(dx: 0, dy: 20).offsetBy(dx: 0, dy: 20) },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        View.animate(
+            withDuration: 0.5, animations: { view.frame = bounds.insetBy(dx: 0, dy: 20).offsetBy(dx: 0, dy: 20) },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }

@@ -14,18 +14,22 @@ final class ArticleFadeAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let toController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
         toView.frame = transitionContext.finalFrame(for: toController)
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
-        View.animate(withDuration: duration, animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: duration,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -33,9 +37,11 @@ final class ArticleFadeAnimator: ViewControllerAnimatedTransitioning {
 final class ArticleFadeDelegate: NavigationControllerDelegate {
     let duration: TimeInterval
     init(duration: TimeInterval) { self.duration = duration }
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         ArticleFadeAnimator(duration: duration)
     }
 }
@@ -60,12 +66,14 @@ final class ArticleFadeDelegate: NavigationControllerDelegate {
     @Test func fadeIsHalfWayAtHalfTime() {
         let (host, navigationController, _, delegate) = navigation(fade: 2)
         let detail = ViewController()
-        navigationController.pushViewController(detail, animated: true)   // starts now, at this frame's time
+        navigationController.pushViewController(detail, animated: true)  // starts now, at this frame's time
         host.advance(by: 1)
         #expect(abs(detail.view.layer.presentation()!.opacity - 0.5) < 1e-6)
         #expect(host.runUntilIdle())
-        #expect(host.timeline.callbacks(of: "ArticleFadeAnimator") ==
-                ["transitionDuration(using:)", "animateTransition(using:)", "animationEnded(true)"])
+        #expect(
+            host.timeline.callbacks(of: "ArticleFadeAnimator") == [
+                "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(true)"
+            ])
         withExtendedLifetime(delegate) {}
     }
 
@@ -73,7 +81,7 @@ final class ArticleFadeDelegate: NavigationControllerDelegate {
     /// the width ((1560 / 1000) · 0.998 / 0.002 ≈ 778 points further), so the pop finishes.
     @Test func edgeFlickPops() {
         let (host, navigationController, inbox, _) = navigation(fade: 0.35)
-        navigationController.delegate = nil          // the built-in slide and its own interaction
+        navigationController.delegate = nil  // the built-in slide and its own interaction
         navigationController.pushViewController(ViewController(), animated: true)
         #expect(host.runUntilIdle())
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 158, y: 400), duration: 0.1)

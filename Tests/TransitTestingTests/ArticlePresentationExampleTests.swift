@@ -18,15 +18,17 @@ final class HalfSheetPresentationController: PresentationController {
         dimming.backgroundColor = .black
         dimming.alpha = 0
         containerView.insertSubview(dimming, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in
-            dimming.alpha = 0.5
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimming] _ in
+                dimming.alpha = 0.5
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in
-            dimming.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimming] _ in
+                dimming.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -35,8 +37,10 @@ final class HalfSheetPresentationController: PresentationController {
 }
 
 final class HalfSheetTransitions: ViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -69,10 +73,13 @@ final class SlideUpAnimator: ViewControllerAnimatedTransitioning {
 final class GrabbableTransitions: ViewControllerTransitioningDelegate {
     let interaction = PercentDrivenInteractiveTransition()
     init() { interaction.wantsInteractiveStart = false }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { SlideUpAnimator() }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { SlideUpAnimator() }
     func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { interaction }
+        -> ViewControllerInteractiveTransitioning?
+    { interaction }
 }
 
 @MainActor

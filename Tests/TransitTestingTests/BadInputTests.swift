@@ -84,8 +84,9 @@ import Testing
         host.window.addSubview(view)
         View.animate(withDuration: 1e300, animations: { view.alpha = 0.4 })
         View.animate(withDuration: 1, delay: 1e300, animations: { view.frame.origin.x = 20 })
-        View.animate(withDuration: 1e300, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                     animations: { view.frame.origin.y = 20 })
+        View.animate(
+            withDuration: 1e300, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            animations: { view.frame.origin.y = 20 })
         host.diagnostics.forward = nil
         #expect(host.runUntilIdle(timeout: 1) == false)
         #expect(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count == 1)
@@ -116,10 +117,14 @@ import Testing
             console.report(Diagnostic(.note, code: "test.note", "not printed"))
             console.report(Diagnostic(.error, code: "test.console", "another cause"))
         }
-        #expect(printed.split(separator: "\n").filter { $0.hasPrefix("transit: ") }
-            == ["transit: [warning] test.console: the same cause", "transit: [error] test.console: another cause"])
-        #expect(console.repeats == ["transit: \(warning)": 2,
-                                    "transit: [error] test.console: another cause": 1])
+        #expect(
+            printed.split(separator: "\n").filter { $0.hasPrefix("transit: ") }
+                == ["transit: [warning] test.console: the same cause", "transit: [error] test.console: another cause"])
+        #expect(
+            console.repeats == [
+                "transit: \(warning)": 2,
+                "transit: [error] test.console: another cause": 1
+            ])
         // A host prints through one by default.
         let host = TestHost(size: CGSize(width: 10, height: 10), scale: 1)
         #expect(host.diagnostics.forward is StandardErrorDiagnostics)

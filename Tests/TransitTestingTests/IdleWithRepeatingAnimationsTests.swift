@@ -30,9 +30,9 @@ import Transit
     @Test func aSpinnerAloneDoesNotKeepTheHostBusy() {
         let (host, spinner, card) = spinnerScene()
         View.animate(withDuration: 0.5, animations: { card.alpha = 0 })
-        #expect(!host.isIdle)                                   // the fade ends by itself
+        #expect(!host.isIdle)  // the fade ends by itself
         #expect(host.runUntilIdle(timeout: 5))
-        #expect(abs(host.now - 0.5) < 1.0 / 60 + 1e-9)          // idle when the fade ended
+        #expect(abs(host.now - 0.5) < 1.0 / 60 + 1e-9)  // idle when the fade ended
         #expect(host.isIdle && host.busyReasons.isEmpty)
         #expect(spinner.layer.animation(forKey: "spin") != nil)  // still spinning
         #expect(host.window.hasRunningAnimations && !host.window.hasRunningAnimationsThatEnd)
@@ -58,7 +58,7 @@ import Transit
         host.window.addSubview(view)
         View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 })
         #expect(host.runUntilIdle(timeout: 1))
-        #expect(host.now < 0.1)                                 // a layout frame at most
+        #expect(host.now < 0.1)  // a layout frame at most
         host.waitsForRepeatingAnimations = true
         #expect(host.busyReasons.count == 1 && host.busyReasons[0].hasSuffix("(repeats forever)"))
     }

@@ -35,18 +35,23 @@ final class LayerScrubbingSwitch {
         let bounds = container.bounds
         toView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
         container.addSubview(toView)
-        View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            self.fromView.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
-            self.toView.frame = bounds
-        }, completion: { _ in
-            // completeTransition(!transitionWasCancelled)
-            let completed = !self.wasCancelled
-            if completed { self.fromView.removeFromSuperview() } else {
-                self.toView.removeFromSuperview()
-                self.fromView.frame = bounds
-            }
-            self.completedTransition = completed
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                self.fromView.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
+                self.toView.frame = bounds
+            },
+            completion: { _ in
+                // completeTransition(!transitionWasCancelled)
+                let completed = !self.wasCancelled
+                if completed {
+                    self.fromView.removeFromSuperview()
+                } else {
+                    self.toView.removeFromSuperview()
+                    self.fromView.frame = bounds
+                }
+                self.completedTransition = completed
+            })
     }
 
     // updateInteractiveTransition(_:)
@@ -151,7 +156,7 @@ final class LayerScrubbingSwitch {
         #expect(t.container.layer.speed == 0)
         let scrubbed = t.container.layer.timeOffset
         #expect(scrubbed > 0.25)
-        host.touchUp()   // the release frame: the link is added and ticks once
+        host.touchUp()  // the release frame: the link is added and ticks once
         #expect(abs(t.container.layer.timeOffset - (scrubbed + 1.0 / 60)) < 1e-12)
         // One display frame per frame until the end; the animation completes the frame after.
         let ticks = Int(((0.5 - scrubbed) * 60).rounded(.up))
@@ -169,7 +174,7 @@ final class LayerScrubbingSwitch {
     @Test func aShortPanIsRewoundByTheDisplayLinkAndCancelled() {
         let (host, t) = scene()
         host.drag(from: CGPoint(x: 280, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.2)
-        let rewinding = t.container.layer.timeOffset   // after the release frame's first tick back
+        let rewinding = t.container.layer.timeOffset  // after the release frame's first tick back
         #expect(rewinding > 0 && rewinding < 0.25)
         #expect(t.wasCancelled)
         var frames = 0
@@ -180,7 +185,7 @@ final class LayerScrubbingSwitch {
         #expect(frames == Int((rewinding * 60).rounded(.up)))
         #expect(t.container.layer.speed == 1)
         #expect(t.completedTransition == nil)
-        host.step()   // the layer runs again, past the animation's end: it completes at once
+        host.step()  // the layer runs again, past the animation's end: it completes at once
         #expect(t.completedTransition == false)
         #expect(t.toView.superview == nil)
         #expect(t.fromView.layer.presentationState.frame.minX == 0)
@@ -195,7 +200,7 @@ final class LayerScrubbingSwitch {
         link.preferredFrameRateRange = FrameRateRange(minimum: 30, maximum: 60, preferred: 30)
         link.add(to: host.window)
         let start = host.window.currentTime
-        host.advance(by: 0.1)   // six frames
+        host.advance(by: 0.1)  // six frames
         #expect(stamps.count == 3)
         for (k, s) in stamps.enumerated() {
             #expect(abs(s.0 - (start + Double(2 * k + 1) / 60)) < 1e-9)

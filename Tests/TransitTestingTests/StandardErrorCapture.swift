@@ -19,7 +19,9 @@ func capturingStandardError(_ body: () -> Void) throws -> String {
     close(saved)
     try file.close()
     let text = try String(contentsOf: url, encoding: .utf8)
-    let others = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("transit: ") && !$0.isEmpty }
+    let others = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+        !$0.hasPrefix("transit: ") && !$0.isEmpty
+    }
     if !others.isEmpty { FileHandle.standardError.write(Data((others.joined(separator: "\n") + "\n").utf8)) }
     return text
 }

@@ -11,7 +11,7 @@ import Testing
         host.advance(by: 0.5)
         #expect(host.frameCount == 30)
         #expect(host.clock.now == 0.5)
-        host.advance(by: 0.001)                                 // a partial frame rounds up
+        host.advance(by: 0.001)  // a partial frame rounds up
         #expect(host.frameCount == 31)
         host.framesPerSecond = 30
         host.advance(by: 1)
@@ -31,7 +31,7 @@ import Testing
         host.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.5)
         #expect(host.frameCount == 31)
         #expect(samples.first?.0 == .began)
-        #expect(samples.first?.3 == 2.0 / 60)                   // the first move, one frame after touch-down
+        #expect(samples.first?.3 == 2.0 / 60)  // the first move, one frame after touch-down
         let last = samples.last!
         #expect(last.0 == .ended)
         #expect(abs(last.1.x - 300) < 1e-9)
@@ -57,9 +57,10 @@ import Testing
     @Test func handMadeLongPress() {
         let host = TestHost(size: CGSize(width: 200, height: 200))
         var began: TimeInterval?
-        host.window.addGestureRecognizer(LongPressGestureRecognizer { p in
-            if p.state == .began { began = host.now }
-        })
+        host.window.addGestureRecognizer(
+            LongPressGestureRecognizer { p in
+                if p.state == .began { began = host.now }
+            })
         host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.45)
         #expect(began == nil)
@@ -84,7 +85,7 @@ import Testing
         #expect(log.isEmpty && !host.isIdle)
         #expect(host.runUntilIdle())
         #expect(log == ["single"])
-        #expect(host.runUntilIdle())                            // already idle: no frame stepped
+        #expect(host.runUntilIdle())  // already idle: no frame stepped
     }
 
     @Test func runUntilIdleWaitsForAnimations() {
@@ -112,8 +113,9 @@ import Testing
         }
         grab.minimumPressDuration = 0
         card.addGestureRecognizer(grab)
-        View.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction, .curveLinear],
-                     animations: { card.center = CGPoint(x: 350, y: 50) })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.allowUserInteraction, .curveLinear],
+            animations: { card.center = CGPoint(x: 350, y: 50) })
         host.advance(by: 0.5)
         // Halfway along a linear move from x = 50 to 350 the card's model frame is already at the
         // end, where hit testing looks; the press begins in the very frame the finger lands.
@@ -185,8 +187,11 @@ import Testing
         host.touchDown(at: CGPoint(x: 2, y: 2))
         host.drag(from: .zero, to: CGPoint(x: CGFloat.infinity, y: 0), duration: 1)
         let codes = host.diagnostics.diagnostics.map(\.code)
-        #expect(codes == ["testhost.duration", "testhost.duration", "testhost.noTouch", "testhost.noTouch",
-                          "testhost.fps", "testhost.touchAlreadyDown", "testhost.drag"])
+        #expect(
+            codes == [
+                "testhost.duration", "testhost.duration", "testhost.noTouch", "testhost.noTouch",
+                "testhost.fps", "testhost.touchAlreadyDown", "testhost.drag"
+            ])
         #expect(host.framesPerSecond == 60)
         #expect(host.frameCount == 3)
     }

@@ -17,9 +17,10 @@ import TransitTesting
             button.setTitle("Details", for: .normal)
             button.accessibilityIdentifier = "list.details"
             button.frame = CGRect(x: 100, y: 300, width: 190, height: 44)
-            button.addAction(Action { [unowned self] _ in
-                navigationController?.pushViewController(detail, animated: true)
-            }, for: .touchUpInside)
+            button.addAction(
+                Action { [unowned self] _ in
+                    navigationController?.pushViewController(detail, animated: true)
+                }, for: .touchUpInside)
             view.addSubview(button)
             let title = Label(frame: CGRect(x: 20, y: 400, width: 350, height: 30))
             title.text = "Detail"
@@ -61,7 +62,7 @@ import TransitTesting
 
     @Test func aCoveredViewIsNotTappedAndTheMissIsReported() throws {
         let (host, navigation, list) = makeHost()
-        host.diagnostics.forward = nil   // asserted below, not printed
+        host.diagnostics.forward = nil  // asserted below, not printed
         let button = try #require(host.view(.identifier("list.details")))
         let cover = View(frame: list.view.bounds)
         cover.backgroundColor = .black
@@ -74,7 +75,7 @@ import TransitTesting
 
     @Test func aQueryThatFindsNothingSaysWhatItLookedFor() {
         let (host, _, _) = makeHost()
-        host.diagnostics.forward = nil   // asserted below, not printed
+        host.diagnostics.forward = nil  // asserted below, not printed
         #expect(host.view(.text("Nowhere")) == nil)
         let notes = host.diagnostics.diagnostics(withCode: "testhost.noMatch")
         #expect(notes.count == 1)

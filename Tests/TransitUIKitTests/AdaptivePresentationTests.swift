@@ -9,15 +9,18 @@ import TransitUIKit
     final class Adapter: UIAdaptivePresentationControllerDelegate {
         var answer: UIModalPresentationStyle = .automatic
         var asked: [UIUserInterfaceSizeClass] = []
-        func adaptivePresentationStyle(for controller: UIPresentationController,
-                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController,
+            traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
             asked.append(traitCollection.horizontalSizeClass)
             return answer
         }
     }
 
     static func present(_ style: UIModalPresentationStyle, compact: Bool, adapter: Adapter? = nil)
-        -> (host: TestHost, root: UIViewController, sheet: UIViewController) {
+        -> (host: TestHost, root: UIViewController, sheet: UIViewController)
+    {
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
         if compact { host.window.screenTraits = UITraitCollection(horizontalSizeClass: .compact) }
         let root = UIViewController()

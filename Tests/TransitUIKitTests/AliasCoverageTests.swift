@@ -10,18 +10,23 @@ import Testing
     static let counterparts: [String: String] = [
         "KeyValueObservation": "NSKeyValueObservation", "KeyValueObservingOptions": "NSKeyValueObservingOptions",
         "KeyValueObservedChange": "NSKeyValueObservedChange", "KeyValueChange": "NSKeyValueChange",
-        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice", "StatusBarStyle": "UIStatusBarStyle",
-        "InterfaceOrientation": "UIInterfaceOrientation", "CornerMask": "CACornerMask", "DeviceOrientation": "UIDeviceOrientation",
+        "View": "UIView", "Window": "UIWindow", "Application": "UIApplication", "Screen": "UIScreen", "Device": "UIDevice",
+        "StatusBarStyle": "UIStatusBarStyle",
+        "InterfaceOrientation": "UIInterfaceOrientation", "CornerMask": "CACornerMask",
+        "DeviceOrientation": "UIDeviceOrientation",
         "FeedbackGenerator": "UIFeedbackGenerator", "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator",
         "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator",
         "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator",
         "TraitCollection": "UITraitCollection", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
-        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceLevel": "UIUserInterfaceLevel", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
-        "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection", "SemanticContentAttribute": "UISemanticContentAttribute",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "UserInterfaceLevel": "UIUserInterfaceLevel",
+        "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
+        "UserInterfaceLayoutDirection": "UIUserInterfaceLayoutDirection",
+        "SemanticContentAttribute": "UISemanticContentAttribute",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom",
         "VisualEffectView": "UIVisualEffectView", "VisualEffect": "UIVisualEffect", "BlurEffect": "UIBlurEffect",
         "VibrancyEffect": "UIVibrancyEffect",
-        "ImageView": "UIImageView", "Label": "UILabel", "AccessibilityTraits": "UIAccessibilityTraits", "Image": "UIImage", "Color": "UIColor",
+        "ImageView": "UIImageView", "Label": "UILabel", "AccessibilityTraits": "UIAccessibilityTraits", "Image": "UIImage",
+        "Color": "UIColor",
         "Font": "UIFont", "EdgeInsets": "UIEdgeInsets", "RectEdge": "UIRectEdge",
         "BezierPath": "UIBezierPath", "RectCorner": "UIRectCorner",
         "ShapeLayer": "CAShapeLayer", "GradientLayer": "CAGradientLayer", "ShapeLayerFillRule": "CAShapeLayerFillRule",
@@ -93,9 +98,13 @@ import Testing
         "TransitionType": "CATransitionType", "TransitionSubtype": "CATransitionSubtype",
         "DisplayLink": "CADisplayLink", "FrameRateRange": "CAFrameRateRange",
         "Transaction": "CATransaction", "LayerAction": "CAAction", "LayerDelegate": "CALayerDelegate",
-        "DynamicAnimator": "UIDynamicAnimator", "DynamicAnimatorDelegate": "UIDynamicAnimatorDelegate", "DynamicItem": "UIDynamicItem", "DynamicBehavior": "UIDynamicBehavior", "GravityBehavior": "UIGravityBehavior", "CollisionBehavior": "UICollisionBehavior", "CollisionBehaviorDelegate": "UICollisionBehaviorDelegate",
-        "SnapBehavior": "UISnapBehavior", "AttachmentBehavior": "UIAttachmentBehavior", "PushBehavior": "UIPushBehavior", "DynamicItemBehavior": "UIDynamicItemBehavior", "Offset": "UIOffset", "FloatRange": "UIFloatRange",
-        "FieldBehavior": "UIFieldBehavior", "DynamicRegion": "UIRegion", "DynamicItemCollisionBoundsType": "UIDynamicItemCollisionBoundsType",
+        "DynamicAnimator": "UIDynamicAnimator", "DynamicAnimatorDelegate": "UIDynamicAnimatorDelegate",
+        "DynamicItem": "UIDynamicItem", "DynamicBehavior": "UIDynamicBehavior", "GravityBehavior": "UIGravityBehavior",
+        "CollisionBehavior": "UICollisionBehavior", "CollisionBehaviorDelegate": "UICollisionBehaviorDelegate",
+        "SnapBehavior": "UISnapBehavior", "AttachmentBehavior": "UIAttachmentBehavior", "PushBehavior": "UIPushBehavior",
+        "DynamicItemBehavior": "UIDynamicItemBehavior", "Offset": "UIOffset", "FloatRange": "UIFloatRange",
+        "FieldBehavior": "UIFieldBehavior", "DynamicRegion": "UIRegion",
+        "DynamicItemCollisionBoundsType": "UIDynamicItemCollisionBoundsType"
     ]
 
     /// Transit's public types with no counterpart of their own, and why.
@@ -135,7 +144,8 @@ import Testing
         "AttributedText": "a value with NSAttributedString's role, not its API (no attribute dictionaries)",
         "FontFace": "Transit's font file reader (Core Text's role, not UIKit's)",
         "FontError": "Transit's font file reader",
-        "FontSource": "where text finds font files (fontconfig's role; no UIKit counterpart)", "GlyphPath": "Transit's font file reader",
+        "FontSource": "where text finds font files (fontconfig's role; no UIKit counterpart)",
+        "GlyphPath": "Transit's font file reader",
         "PlacedGlyph": "Transit's text layout",
         "TransitVersion": "Transit's version",
         "Drawing": "a context's recording (the role of a CGContext's bitmap), rasterized by the renderer",
@@ -155,7 +165,7 @@ import Testing
         "KeyframeTrack": "Transit's keyframe tracks", "SpringCurve": "Transit's timing curves",
         "TimingCurve": "Transit's timing curves",
         "MaterialSpringSpeed": "Material 3's spring token speeds (no UIKit counterpart)",
-        "MotionSettings": "Transit's per-window motion preferences (the role of UIAccessibility.isReduceMotionEnabled, scoped)",
+        "MotionSettings": "Transit's per-window motion preferences (the role of UIAccessibility.isReduceMotionEnabled, scoped)"
     ]
 
     @Test func everyPublicTypeIsClassified() throws {
@@ -185,7 +195,7 @@ import Testing
             "UIZoomTransitionOptions": "ViewController.Transition.ZoomOptions",
             "UIZoomTransitionSourceViewProviderContext": "ViewController.Transition.ZoomSourceViewProviderContext",
             "UIZoomTransitionAlignmentRectContext": "ViewController.Transition.ZoomOptions.AlignmentRectContext",
-            "UIZoomTransitionInteractionContext": "ViewController.Transition.ZoomOptions.InteractionContext",
+            "UIZoomTransitionInteractionContext": "ViewController.Transition.ZoomOptions.InteractionContext"
         ]
         for (uikit, transit) in expected.sorted(by: { $0.key < $1.key }) {
             #expect(aliases[uikit] == transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
@@ -243,7 +253,8 @@ enum SourceScan {
         for text in try sources(ofModule: module) {
             for line in text.split(separator: "\n") {
                 if let match = line.firstMatch(of: pattern),
-                   let name = match.output[1].substring, let target = match.output[2].substring {
+                    let name = match.output[1].substring, let target = match.output[2].substring
+                {
                     aliases[String(name)] = String(target)
                 }
             }

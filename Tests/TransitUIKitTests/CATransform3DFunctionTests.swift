@@ -73,13 +73,19 @@ import TransitUIKit
     @Test func translateScaleAndRotatePrecedeTheGivenTransform() {
         let double = CATransform3DMakeScale(2, 2, 2)
         // t' = translate · t: the translation happens in t's untransformed space.
-        #expect(Self.close(CATransform3DTranslate(double, 1, 2, 3),
-                           CATransform3DConcat(CATransform3DMakeTranslation(1, 2, 3), double)))
+        #expect(
+            Self.close(
+                CATransform3DTranslate(double, 1, 2, 3),
+                CATransform3DConcat(CATransform3DMakeTranslation(1, 2, 3), double)))
         let move = CATransform3DMakeTranslation(4, 0, 0)
-        #expect(Self.close(CATransform3DScale(move, 2, 3, 4),
-                           CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), move)))
-        #expect(Self.close(CATransform3DRotate(move, 0.7, 0, 1, 0),
-                           CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), move)))
+        #expect(
+            Self.close(
+                CATransform3DScale(move, 2, 3, 4),
+                CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), move)))
+        #expect(
+            Self.close(
+                CATransform3DRotate(move, 0.7, 0, 1, 0),
+                CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), move)))
     }
 
     @Test func invertUndoesAndLeavesSingularTransformsAlone() {

@@ -59,15 +59,19 @@ final class PagerSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning 
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let from = transitionContext.viewController(forKey: .from),
-              let to = transitionContext.viewController(forKey: .to) else { return }
+            let to = transitionContext.viewController(forKey: .to)
+        else { return }
         transitionContext.containerView.addSubview(to.view)
         to.view.frame = transitionContext.initialFrame(for: to)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            from.view.frame = transitionContext.finalFrame(for: from)
-            to.view.frame = transitionContext.finalFrame(for: to)
-        }, completion: { finished in
-            transitionContext.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                from.view.frame = transitionContext.finalFrame(for: from)
+                to.view.frame = transitionContext.finalFrame(for: to)
+            },
+            completion: { finished in
+                transitionContext.completeTransition(finished)
+            })
     }
 }
 

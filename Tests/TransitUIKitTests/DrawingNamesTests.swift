@@ -15,8 +15,9 @@ struct DrawingNamesTests {
             let locations: [CGFloat] = [0, 1]
             guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: locations)
             else { return }
-            context.cgContext.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 10, y: 0),
-                                                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            context.cgContext.drawLinearGradient(
+                gradient, start: .zero, end: CGPoint(x: 10, y: 0),
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         #expect(image.size == CGSize(width: 10, height: 10))
         #expect(image.pixelWidth == 20)
@@ -44,8 +45,9 @@ struct DrawingNamesTests {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
         let size = ("Hello" as NSString).size(withAttributes: attributes)
         #expect(size.width > 20 && size.height >= 20)
-        let wrapped = "Hello world, wrapped".boundingRect(with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
-                                                        options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let wrapped = "Hello world, wrapped".boundingRect(
+            with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
         #expect(wrapped.height > size.height * 1.5)
         let image = UIGraphicsImageRenderer(size: size).image { _ in
             ("Hello" as NSString).draw(at: .zero, withAttributes: attributes)

@@ -18,18 +18,23 @@ final class GuideFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             containerView.addSubview(toView)
             toView.alpha = 0
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView?.alpha = 1
-        }, completion: { _ in
-            fromView?.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView?.alpha = 1
+            },
+            completion: { _ in
+                fromView?.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 final class GuideFadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         GuideFadeAnimator()
     }
 

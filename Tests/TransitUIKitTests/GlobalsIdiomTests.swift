@@ -42,19 +42,22 @@ final class HiddenStatusBarController: UIViewController {
         drawer.translatesAutoresizingMaskIntoConstraints = false
         host.window.addSubview(drawer)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: drawer, attribute: .width, relatedBy: .equal, toItem: nil,
-                               attribute: .width, multiplier: 1, constant: 280),
-            NSLayoutConstraint(item: drawer, attribute: .height, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 844),
+            NSLayoutConstraint(
+                item: drawer, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .width, multiplier: 1, constant: 280),
+            NSLayoutConstraint(
+                item: drawer, attribute: .height, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 844),
             drawer.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
-            drawer.topAnchor.constraint(equalTo: host.window.topAnchor),
+            drawer.topAnchor.constraint(equalTo: host.window.topAnchor)
         ])
         host.window.layoutIfNeeded()
         #expect(drawer.frame == CGRect(x: 0, y: 0, width: 280, height: 844))
         #expect(host.diagnostics.diagnostics.isEmpty)
         // A location equal to a constant is still refused, whatever the second attribute.
-        let bad = NSLayoutConstraint(item: drawer, attribute: .leading, relatedBy: .equal, toItem: nil,
-                                     attribute: .leading, multiplier: 1, constant: 10)
+        let bad = NSLayoutConstraint(
+            item: drawer, attribute: .leading, relatedBy: .equal, toItem: nil,
+            attribute: .leading, multiplier: 1, constant: 10)
         bad.isActive = true
         #expect(!bad.isActive && host.diagnostics.diagnostics(withCode: "layout.invalidConstraint").count == 1)
     }

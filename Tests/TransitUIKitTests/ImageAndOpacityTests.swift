@@ -9,8 +9,12 @@ import TransitUIKit
 @MainActor @Suite struct ImageAndOpacityTests {
     /// A 2×2 image: opaque red on the left column, transparent on the right.
     static func halfRed() -> UIImage {
-        UIImage(pixelWidth: 2, pixelHeight: 2, pixels: [255, 0, 0, 255, 0, 0, 0, 0,
-                                                        255, 0, 0, 255, 0, 0, 0, 0])!
+        UIImage(
+            pixelWidth: 2, pixelHeight: 2,
+            pixels: [
+                255, 0, 0, 255, 0, 0, 0, 0,
+                255, 0, 0, 255, 0, 0, 0, 0
+            ])!
     }
 
     static func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {

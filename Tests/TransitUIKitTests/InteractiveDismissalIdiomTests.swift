@@ -51,11 +51,14 @@ final class SlideOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from) else { return }
         let finalFrame = fromVC.view.frame.offsetBy(dx: fromVC.view.frame.width, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            fromVC.view.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                fromVC.view.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -66,7 +69,9 @@ final class SwipeDismissDelegate: NSObject, UIViewControllerTransitioningDelegat
         SlideOutAnimator()
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let interactionController, interactionController.interactionInProgress else { return nil }
         return interactionController
     }

@@ -78,9 +78,11 @@ import TransitUIKit
         book.addSubview(page)
         host.window.addSubview(book)
         host.runUntilIdle()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            page.layer.transform = CATransform3DMakeRotation(0.9 * .pi, 0, 1, 0)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                page.layer.transform = CATransform3DMakeRotation(0.9 * .pi, 0, 1, 0)
+            })
         var frames: [(time: Double, right: [UInt8], left: [UInt8])] = []
         for _ in 0..<62 {
             host.step()

@@ -42,7 +42,7 @@ import TransitUIKit
         host.step()
         drawer.open()
         #expect(drawer.isOpen)
-        host.tap(at: CGPoint(x: 350, y: 400)) // on the dimming view, right of the 280 pt panel
+        host.tap(at: CGPoint(x: 350, y: 400))  // on the dimming view, right of the 280 pt panel
         host.advance(by: 0.1)
         #expect(!drawer.isOpen && drawer.dimmingView.alpha == 0)
         drawer.open()

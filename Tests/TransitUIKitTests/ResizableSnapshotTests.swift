@@ -28,8 +28,10 @@ import TransitUIKit
         let strip = Self.strip()
         host.window.addSubview(strip)
         host.runUntilIdle()
-        let snapshot = try #require(strip.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 20, height: 10),
-                                                                afterScreenUpdates: false, withCapInsets: .zero))
+        let snapshot = try #require(
+            strip.resizableSnapshotView(
+                from: CGRect(x: 10, y: 0, width: 20, height: 10),
+                afterScreenUpdates: false, withCapInsets: .zero))
         #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
         snapshot.frame.origin = CGPoint(x: 50, y: 10)
         host.window.addSubview(snapshot)
@@ -45,9 +47,10 @@ import TransitUIKit
         let strip = Self.strip()
         host.window.addSubview(strip)
         host.runUntilIdle()
-        let snapshot = try #require(strip.resizableSnapshotView(
-            from: strip.bounds, afterScreenUpdates: false,
-            withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
+        let snapshot = try #require(
+            strip.resizableSnapshotView(
+                from: strip.bounds, afterScreenUpdates: false,
+                withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
         snapshot.frame = CGRect(x: 0, y: 10, width: 90, height: 10)
         host.window.addSubview(snapshot)
         host.runUntilIdle()

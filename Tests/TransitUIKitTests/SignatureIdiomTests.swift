@@ -53,9 +53,11 @@ final class SegueSource: UIViewController {
         style.lineSpacing = 6
         style.alignment = .center
         let title = UIFont.boldSystemFont(ofSize: 24)
-        let text = NSMutableAttributedString(string: "Trip ", attributes: [
-            .font: title, .foregroundColor: UIColor.white, .kern: 1.5, .paragraphStyle: style,
-        ])
+        let text = NSMutableAttributedString(
+            string: "Trip ",
+            attributes: [
+                .font: title, .foregroundColor: UIColor.white, .kern: 1.5, .paragraphStyle: style
+            ])
         text.append(NSAttributedString(string: "details", attributes: [.foregroundColor: UIColor.red]))
         let label = UILabel()
         label.numberOfLines = 0
@@ -97,7 +99,9 @@ final class SegueSource: UIViewController {
         let teal = UIColor(hue: 0.45, saturation: 0.6, brightness: 0.7, alpha: 1)
         teal.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
         #expect(abs(h - 0.45) < 1e-12 && abs(s - 0.6) < 1e-12 && abs(v - 0.7) < 1e-12)
-        #expect(UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1) == UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
+        #expect(
+            UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1)
+                == UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
         var w: CGFloat = 0
         #expect(UIColor(white: 0.3, alpha: 0.5).getWhite(&w, alpha: &a))
         #expect(w == 0.3 && a == 0.5)
@@ -175,14 +179,15 @@ final class SegueSource: UIViewController {
         let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         sheet.backgroundColor = .red
         sheet.layer.cornerRadius = 30
-        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] // a sheet's top corners
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]  // a sheet's top corners
         host.window.addSubview(sheet)
         host.step()
         let red: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255]
         #expect(Self.pixel(host, 1, 1) == black && Self.pixel(host, 98, 1) == black, "top corners rounded")
         #expect(Self.pixel(host, 1, 98) == red && Self.pixel(host, 98, 98) == red, "bottom corners square")
         #expect(Self.pixel(host, 50, 50) == red)
-        #expect(CALayer().maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(
+            CALayer().maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         sheet.layer.maskedCorners = []
         host.step()
         #expect(Self.pixel(host, 1, 1) == red, "no corner rounded")

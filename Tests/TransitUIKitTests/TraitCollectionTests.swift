@@ -24,7 +24,7 @@ import TransitUIKit
     @Test func combiningTakesTheLastSpecifiedValue() {
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .compact),
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(),
+            UITraitCollection(userInterfaceStyle: .light), UITraitCollection()
         ])
         #expect(traits.userInterfaceStyle == .light && traits.horizontalSizeClass == .compact)
         #expect(traits.verticalSizeClass == .unspecified && traits.displayScale == 0)
@@ -37,7 +37,7 @@ import TransitUIKit
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
         host.window.screenTraits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(horizontalSizeClass: .compact),
-            UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceStyle: .light),
+            UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceStyle: .light)
         ])
         let view = UIView()
         #expect(view.traitCollection == UITraitCollection(), "outside a window nothing is specified")

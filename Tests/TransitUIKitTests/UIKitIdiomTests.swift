@@ -27,15 +27,17 @@ final class CardPresentationController: UIPresentationController {
         guard let containerView = containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     var sizesSeen: [CGSize] = []
@@ -45,7 +47,8 @@ final class CardPresentationController: UIPresentationController {
         sizesSeen.append(size)
     }
 
-    override func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize
+    {
         CGSize(width: parentSize.width, height: parentSize.height / 2)
     }
 
@@ -72,13 +75,16 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             controller.view.frame = offScreen
             controller.view.layer.transform = CATransform3DMakeScale(0.9, 0.9, 1)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [.curveEaseOut], animations: {
-            controller.view.frame = self.presenting ? onScreen : offScreen
-            controller.view.layer.transform = self.presenting ? CATransform3DIdentity : CATransform3DMakeScale(0.9, 0.9, 1)
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [.curveEaseOut],
+            animations: {
+                controller.view.frame = self.presenting ? onScreen : offScreen
+                controller.view.layer.transform = self.presenting ? CATransform3DIdentity : CATransform3DMakeScale(0.9, 0.9, 1)
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -91,13 +97,17 @@ final class SizeRecordingViewController: UIViewController {
 }
 
 final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardAnimator(presenting: true)
     }
 

@@ -59,9 +59,11 @@ final class BlockAnimation: AnimationRun {
         argumentProblems.removeAll()
     }
 
-    init(duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
-         keyframeMode: KeyframeCalculationMode?, name: String, callSite: CallbackTimeline.CallSite?,
-         completion: ((Bool) -> Void)?) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, timing: any TimingCurveProvider, options: View.AnimationOptions,
+        keyframeMode: KeyframeCalculationMode?, name: String, callSite: CallbackTimeline.CallSite?,
+        completion: ((Bool) -> Void)?
+    ) {
         var problems: [String] = []
         if !duration.isFinite || duration < 0 {
             problems.append("duration \(duration) must be finite and not negative; changes applied without animation")
@@ -86,9 +88,10 @@ final class BlockAnimation: AnimationRun {
     override var timelineName: String { name }
 
     override func makeAnimator(engine: AnimationEngine) -> PropertyAnimator {
-        let animator = keyframeMode.map {
-            PropertyAnimator(engine: engine, duration: duration, timingParameters: timing, keyframeCalculationMode: $0)
-        } ?? PropertyAnimator(engine: engine, duration: duration, timingParameters: timing)
+        let animator =
+            keyframeMode.map {
+                PropertyAnimator(engine: engine, duration: duration, timingParameters: timing, keyframeCalculationMode: $0)
+            } ?? PropertyAnimator(engine: engine, duration: duration, timingParameters: timing)
         animator.repeatCount = repeatCount
         animator.autoreverses = autoreverses
         animator.addsToRunningAnimations = keyframeMode == nil

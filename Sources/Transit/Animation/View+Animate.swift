@@ -14,41 +14,54 @@ extension View {
     /// a zero duration ends at the next frame step. Negative or non-finite durations and delays are
     /// reported through the window's diagnostics and treated as 0. The call site (`fileID`, `line`:
     /// leave them to their defaults) names the animation's completion in the callback timeline.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion,
-                from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        animate(
+            withDuration: duration, delay: delay, options: options, animations: animations, completion: completion,
+            from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` made at `callSite`, named
     /// `name` in the timeline (by default `View.animate(withDuration: d)`).
-    static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                        animations: @escaping () -> Void, completion: ((Bool) -> Void)?,
-                        named name: String? = nil, from callSite: CallbackTimeline.CallSite) {
-        let inherited = inheritedParameters(duration: duration, timing: CubicTimingParameters(animationCurve: options.curve),
-                                            options: options)
-        let block = BlockAnimation(duration: inherited.duration, delay: delay, timing: inherited.timing,
-                                   options: inherited.options, keyframeMode: nil,
-                                   name: name ?? "View.animate(withDuration: \(format(duration)))", callSite: callSite,
-                                   completion: completion)
+    static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?,
+        named name: String? = nil, from callSite: CallbackTimeline.CallSite
+    ) {
+        let inherited = inheritedParameters(
+            duration: duration, timing: CubicTimingParameters(animationCurve: options.curve),
+            options: options)
+        let block = BlockAnimation(
+            duration: inherited.duration, delay: delay, timing: inherited.timing,
+            options: inherited.options, keyframeMode: nil,
+            name: name ?? "View.animate(withDuration: \(format(duration)))", callSite: callSite,
+            completion: completion)
         run(block, layoutSubviews: options.contains(.layoutSubviews), animations)
     }
 
     /// Animates with no delay and the default options (`UIView.animate(withDuration:animations:
     /// completion:)`).
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion,
-                from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations, completion: completion,
+            from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// Animates with no delay, the default options and no completion (`UIView.animate(withDuration:
     /// animations:)`).
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               fileID: String = #fileID, line: Int = #line) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil,
-                from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations, completion: nil,
+            from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// Animates along a spring that settles in `duration` (`UIView.animate(withDuration:delay:
@@ -56,18 +69,23 @@ extension View {
     /// stiffness and damping fitted so the envelope decays to 0.001 at `duration`; `dampingRatio` is
     /// clamped to (0, 1]; `velocity` is in distances per second (1 covers the whole change in one
     /// second). The curve options are ignored, as in UIKit.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line) {
-        let spring = SpringTimingParameters(dampingRatio: dampingRatio,
-                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
-        let inherited = inheritedParameters(duration: duration, timing: spring,
-                                            options: options.union(.overrideInheritedCurve))
-        let block = BlockAnimation(duration: inherited.duration, delay: delay, timing: spring,
-                                   options: inherited.options, keyframeMode: nil,
-                                   name: "View.animate(withDuration: \(format(duration)), usingSpringWithDamping: \(format(dampingRatio)))",
-                                   callSite: CallbackTimeline.CallSite(fileID: fileID, line: line), completion: completion)
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        let spring = SpringTimingParameters(
+            dampingRatio: dampingRatio,
+            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        let inherited = inheritedParameters(
+            duration: duration, timing: spring,
+            options: options.union(.overrideInheritedCurve))
+        let block = BlockAnimation(
+            duration: inherited.duration, delay: delay, timing: spring,
+            options: inherited.options, keyframeMode: nil,
+            name: "View.animate(withDuration: \(format(duration)), usingSpringWithDamping: \(format(dampingRatio)))",
+            callSite: CallbackTimeline.CallSite(fileID: fileID, line: line), completion: completion)
         run(block, layoutSubviews: options.contains(.layoutSubviews), animations)
     }
 
@@ -89,7 +107,8 @@ extension View {
     /// The duration, timing and options a block gets once inheritance from an enclosing block is
     /// applied.
     static func inheritedParameters(duration: TimeInterval, timing: any TimingCurveProvider, options: AnimationOptions)
-        -> (duration: TimeInterval, timing: any TimingCurveProvider, options: AnimationOptions) {
+        -> (duration: TimeInterval, timing: any TimingCurveProvider, options: AnimationOptions)
+    {
         guard let outer = AnimationScope.currentRun as? BlockAnimation else { return (duration, timing, options) }
         let d = options.contains(.overrideInheritedDuration) ? duration : outer.duration
         let t = options.contains(.overrideInheritedCurve) ? timing : outer.timing

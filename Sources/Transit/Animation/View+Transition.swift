@@ -13,22 +13,28 @@ extension View {
     /// second; the named edge moves towards the viewer. The view's model transform is unchanged
     /// afterwards. Without an effect (`transitionNone`) the changes animate as a block animation.
     /// The timeline names the completion `View.transition(with:duration: d)`, from the call site.
-    public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                  fileID: String = #fileID, line: Int = #line) {
-        transition(with: view, duration: duration, options: options, animations: animations, completion: completion,
-                   from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+    public static func transition(
+        with view: View, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        transition(
+            with: view, duration: duration, options: options, animations: animations, completion: completion,
+            from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// `transition(with:duration:options:animations:completion:)` made at `callSite`.
-    static func transition(with view: View, duration: TimeInterval, options: AnimationOptions,
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)?,
-                           from callSite: CallbackTimeline.CallSite) {
+    static func transition(
+        with view: View, duration: TimeInterval, options: AnimationOptions,
+        animations: (() -> Void)?, completion: ((Bool) -> Void)?,
+        from callSite: CallbackTimeline.CallSite
+    ) {
         let name = "View.transition(with:duration: \(format(duration)))"
         let kind = options.transitionKind
         guard kind != 0, view.window != nil else {
-            animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {},
-                    completion: completion, named: name, from: callSite)
+            animate(
+                withDuration: duration, delay: 0, options: options, animations: animations ?? {},
+                completion: completion, named: name, from: callSite)
             return
         }
         let size = view.bounds.size
@@ -36,8 +42,9 @@ extension View {
         performWithoutAnimation { animations?() }
         view.layoutIfNeeded()
         guard let overlay else {
-            animate(withDuration: duration, delay: 0, options: options, animations: {}, completion: completion,
-                    named: name, from: callSite)
+            animate(
+                withDuration: duration, delay: 0, options: options, animations: {}, completion: completion,
+                named: name, from: callSite)
             return
         }
         overlay.frame = view.bounds
@@ -49,8 +56,9 @@ extension View {
         let curve = AnimationOptions(rawValue: options.rawValue & (0xF << 16))
         let shared = options.intersection([.allowUserInteraction, .overrideInheritedDuration, .overrideInheritedCurve])
         if kind == AnimationOptions.transitionCrossDissolve.transitionKind {
-            animate(withDuration: duration, delay: 0, options: curve.union(shared),
-                    animations: { overlay.alpha = 0 }, completion: finish, named: name, from: callSite)
+            animate(
+                withDuration: duration, delay: 0, options: curve.union(shared),
+                animations: { overlay.alpha = 0 }, completion: finish, named: name, from: callSite)
             return
         }
         let flip = flipRotation(kind: kind, size: size)
@@ -58,24 +66,26 @@ extension View {
         var perspective = Transform3D.identity
         perspective.m34 = -1 / max(1000, 2 * max(size.width, size.height))
         let keyframeOptions = KeyframeAnimationOptions(rawValue: curve.union(shared).rawValue)
-        animateKeyframes(withDuration: duration, delay: 0, options: keyframeOptions, animations: {
-            addKeyframe(withRelativeStartTime: 0, relativeDuration: 0) {
-                view.layer.transform = base.concatenating(perspective)
-            }
-            addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                view.layer.transform = base.concatenating(flip.first).concatenating(perspective)
-            }
-            addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
-                view.layer.transform = base.concatenating(flip.second).concatenating(perspective)
-                overlay.alpha = 0
-            }
-            addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                view.layer.transform = base.concatenating(perspective)
-            }
-            addKeyframe(withRelativeStartTime: 1, relativeDuration: 0) {
-                view.layer.transform = base
-            }
-        }, completion: finish, named: name, from: callSite)
+        animateKeyframes(
+            withDuration: duration, delay: 0, options: keyframeOptions,
+            animations: {
+                addKeyframe(withRelativeStartTime: 0, relativeDuration: 0) {
+                    view.layer.transform = base.concatenating(perspective)
+                }
+                addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    view.layer.transform = base.concatenating(flip.first).concatenating(perspective)
+                }
+                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
+                    view.layer.transform = base.concatenating(flip.second).concatenating(perspective)
+                    overlay.alpha = 0
+                }
+                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    view.layer.transform = base.concatenating(perspective)
+                }
+                addKeyframe(withRelativeStartTime: 1, relativeDuration: 0) {
+                    view.layer.transform = base
+                }
+            }, completion: finish, named: name, from: callSite)
     }
 
     /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition effect
@@ -84,27 +94,33 @@ extension View {
     /// `fromView` is hidden and `toView` shown. The effect plays on the superview (see
     /// `transition(with:duration:options:animations:completion:)`). A `fromView` without a superview
     /// is reported and the completion runs at once with `false`.
-    public static func transition(from fromView: View, to toView: View, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil,
-                                  fileID: String = #fileID, line: Int = #line) {
+    public static func transition(
+        from fromView: View, to toView: View, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         guard let container = fromView.superview else {
-            fromView.diagnostics.report(Diagnostic(.error, code: "view.transitionWithoutSuperview",
-                "transition(from:to:) needs fromView (\(fromView.debugName)) in a superview; nothing to transition"))
+            fromView.diagnostics.report(
+                Diagnostic(
+                    .error, code: "view.transitionWithoutSuperview",
+                    "transition(from:to:) needs fromView (\(fromView.debugName)) in a superview; nothing to transition"))
             completion?(false)
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container || toView !== fromView {
-                    container.insertSubview(toView, aboveSubview: fromView)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container || toView !== fromView {
+                        container.insertSubview(toView, aboveSubview: fromView)
+                    }
+                    fromView.removeFromSuperview()
                 }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion, from: CallbackTimeline.CallSite(fileID: fileID, line: line))
+            }, completion: completion, from: CallbackTimeline.CallSite(fileID: fileID, line: line))
     }
 
     /// The rotations of the two halves of a flip: 0 → ±90° for the old content, then ∓90° → 0 for
@@ -120,7 +136,9 @@ extension View {
         case AnimationOptions.transitionFlipFromTop.transitionKind: (angle, x, y) = (-half, 1, 0)
         default: (angle, x, y) = (half, 1, 0)
         }
-        return (Transform3D(rotationAngle: angle, x: x, y: y, z: 0),
-                Transform3D(rotationAngle: -angle, x: x, y: y, z: 0))
+        return (
+            Transform3D(rotationAngle: angle, x: x, y: y, z: 0),
+            Transform3D(rotationAngle: -angle, x: x, y: y, z: 0)
+        )
     }
 }

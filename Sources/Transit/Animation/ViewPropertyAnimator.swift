@@ -60,26 +60,33 @@ open class ViewPropertyAnimator {
     }
 
     /// An animator with a built-in curve (`init(duration:curve:animations:)`).
-    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil,
-                            fileID: String = #fileID, line: Int = #line) {
+    public convenience init(
+        duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
         run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a cubic Bézier curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil,
-                            fileID: String = #fileID, line: Int = #line) {
-        self.init(duration: duration,
-                  timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a spring that settles in `duration` (`init(duration:dampingRatio:animations:)`).
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil,
-                            fileID: String = #fileID, line: Int = #line) {
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
         run.callSite = CallbackTimeline.CallSite(fileID: fileID, line: line)
         if let animations { addAnimations(animations) }
@@ -89,12 +96,15 @@ open class ViewPropertyAnimator {
     /// completion:)`), with the options' curve and `allowUserInteraction`. The result may be
     /// ignored, as UIKit code often does: the animator keeps itself alive while it runs.
     @discardableResult
-    public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                               options: View.AnimationOptions = [], animations: @escaping () -> Void,
-                                               completion: ((AnimatingPosition) -> Void)? = nil,
-                                               fileID: String = #fileID, line: Int = #line) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations,
-                                            fileID: fileID, line: line)
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: View.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((AnimatingPosition) -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(
+            duration: duration, curve: options.curve, animations: animations,
+            fileID: fileID, line: line)
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -133,7 +143,9 @@ open class ViewPropertyAnimator {
     public var isInterruptible: Bool {
         get { interruptibleStorage }
         set {
-            guard state == .inactive else { return report("isInterruptible cannot change while the animator is active or stopped") }
+            guard state == .inactive else {
+                return report("isInterruptible cannot change while the animator is active or stopped")
+            }
             interruptibleStorage = newValue
             for animator in run.animators { animator.isInterruptible = newValue }
         }
@@ -164,7 +176,8 @@ open class ViewPropertyAnimator {
     /// Reports misuse through the bound window's diagnostics (the window it last animated in
     /// while unbound), or standard error.
     func report(_ message: String) {
-        let sink: any DiagnosticSink = run.bindings.first?.window.diagnostics ?? lastWindow?.diagnostics
+        let sink: any DiagnosticSink =
+            run.bindings.first?.window.diagnostics ?? lastWindow?.diagnostics
             ?? StandardErrorDiagnostics.console
         sink.report(Diagnostic(.error, code: "animation.illegalStateTransition", message))
     }

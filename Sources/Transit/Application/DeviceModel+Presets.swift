@@ -3,7 +3,7 @@ import Foundation
 extension DeviceModel {
     /// Every preset, smallest screen first: the command line's `--device` names.
     public static let all: [DeviceModel] = [
-        .iPhoneSE3, .iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPadAir11,
+        .iPhoneSE3, .iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPadAir11
     ]
 
     /// iPhone SE (3rd generation): 375 × 667 pt at 2× (1334 × 750 px, 4.7-inch), a home button
@@ -68,10 +68,11 @@ extension DeviceModel {
 
     /// This model's metrics under another name, for a model with the same display.
     private func sharingDisplay(name: String, identifier: String) -> DeviceModel {
-        DeviceModel(name: name, identifier: identifier, userInterfaceIdiom: userInterfaceIdiom, portraitSize: portraitSize,
-                    scale: scale, portraitSafeAreaInsets: portraitSafeAreaInsets,
-                    landscapeSafeAreaInsets: landscapeSafeAreaInsets, displayCornerRadius: displayCornerRadius,
-                    sensorHousing: sensorHousing, hasHomeIndicator: hasHomeIndicator,
-                    hasRegularWidthInLandscape: hasRegularWidthInLandscape)
+        DeviceModel(
+            name: name, identifier: identifier, userInterfaceIdiom: userInterfaceIdiom, portraitSize: portraitSize,
+            scale: scale, portraitSafeAreaInsets: portraitSafeAreaInsets,
+            landscapeSafeAreaInsets: landscapeSafeAreaInsets, displayCornerRadius: displayCornerRadius,
+            sensorHousing: sensorHousing, hasHomeIndicator: hasHomeIndicator,
+            hasRegularWidthInLandscape: hasRegularWidthInLandscape)
     }
 }

@@ -61,10 +61,12 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
     public let hasRegularWidthInLandscape: Bool
 
     /// A model with the given metrics; the presets (`DeviceModel.all`) describe real ones.
-    public init(name: String, identifier: String, userInterfaceIdiom: UserInterfaceIdiom, portraitSize: CGSize,
-                scale: CGFloat, portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
-                displayCornerRadius: CGFloat, sensorHousing: SensorHousing, hasHomeIndicator: Bool,
-                hasRegularWidthInLandscape: Bool = false) {
+    public init(
+        name: String, identifier: String, userInterfaceIdiom: UserInterfaceIdiom, portraitSize: CGSize,
+        scale: CGFloat, portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
+        displayCornerRadius: CGFloat, sensorHousing: SensorHousing, hasHomeIndicator: Bool,
+        hasRegularWidthInLandscape: Bool = false
+    ) {
         self.name = name
         self.identifier = identifier
         self.userInterfaceIdiom = userInterfaceIdiom

@@ -28,7 +28,8 @@ open class FeedbackGenerator {
 
     /// Reports, once per window, that `call` has no effect.
     func sayInert(_ call: String) {
-        let message = "\(String(describing: type(of: self))).\(call): there is no haptic hardware here, so "
+        let message =
+            "\(String(describing: type(of: self))).\(call): there is no haptic hardware here, so "
             + "feedback generators do nothing"
         let diagnostic = Diagnostic(.note, code: "feedback.noHaptics", message)
         if let window = view?.window ?? Application.shared.keyWindow {

@@ -47,13 +47,16 @@ public enum MainRunLoop {
     /// step and its delay counts from there. See ``Window/scheduleTimer(after:repeatingEvery:isValid:_:)``
     /// for bad delays and intervals.
     @discardableResult
-    public static func schedule(after delay: TimeInterval, repeatingEvery interval: TimeInterval? = nil,
-                                isValid: @escaping @MainActor () -> Bool = { true },
-                                _ fire: @escaping @MainActor () -> Void) -> RunLoopTimer {
+    public static func schedule(
+        after delay: TimeInterval, repeatingEvery interval: TimeInterval? = nil,
+        isValid: @escaping @MainActor () -> Bool = { true },
+        _ fire: @escaping @MainActor () -> Void
+    ) -> RunLoopTimer {
         if let window { return window.scheduleTimer(after: delay, repeatingEvery: interval, isValid: isValid, fire) }
         let period = interval.map { $0.isFinite ? max($0, RunLoopQueue.minimumInterval) : RunLoopQueue.minimumInterval }
-        let timer = RunLoopTimer(fireTime: 0, repeatInterval: period, sequence: nextSequence(),
-                                 condition: isValid, action: fire)
+        let timer = RunLoopTimer(
+            fireTime: 0, repeatInterval: period, sequence: nextSequence(),
+            condition: isValid, action: fire)
         unassignedTimers.append((delay.isFinite ? max(0, delay) : 0, timer))
         return timer
     }
@@ -65,8 +68,10 @@ public enum MainRunLoop {
     /// Apple documents for `Timer`. It fires at or after its time, never before; see
     /// ``RunLoopTimer``.
     @discardableResult
-    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                      block: @escaping @MainActor (RunLoopTimer) -> Void) -> RunLoopTimer {
+    public static func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @MainActor (RunLoopTimer) -> Void
+    ) -> RunLoopTimer {
         let period = interval.isFinite ? max(interval, RunLoopQueue.minimumInterval) : RunLoopQueue.minimumInterval
         weak var made: RunLoopTimer?
         let timer = schedule(after: period, repeatingEvery: repeats ? period : nil) {

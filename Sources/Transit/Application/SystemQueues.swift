@@ -9,16 +9,20 @@ import Foundation
 /// Dispatch, unchanged. Transit extension; app code has no reason to call these.
 public enum SystemQueues {
     /// `queue.async(group:qos:flags:execute:)`, as Dispatch implements it.
-    public static func async(_ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS,
-                             flags: DispatchWorkItemFlags,
-                             execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public static func async(
+        _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS,
+        flags: DispatchWorkItemFlags,
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         queue.async(group: group, qos: qos, flags: flags, execute: work)
     }
 
     /// `queue.asyncAfter(deadline:qos:flags:execute:)`, as Dispatch implements it.
-    public static func asyncAfter(_ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS,
-                                  flags: DispatchWorkItemFlags,
-                                  execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public static func asyncAfter(
+        _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS,
+        flags: DispatchWorkItemFlags,
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
     }
 }

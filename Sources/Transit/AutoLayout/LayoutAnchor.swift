@@ -21,10 +21,13 @@ public class LayoutAnchor<AnchorType: AnyObject> {
         "\(item.map(LayoutConstraint.itemName) ?? "nil").\(attribute.name)"
     }
 
-    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                         attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor` (`constraint(equalTo:)`).
@@ -90,12 +93,14 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     }
     /// `self >= m · anchor + c` (`constraint(greaterThanOrEqualTo:multiplier:constant:)`).
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-        -> LayoutConstraint {
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m · anchor + c` (`constraint(lessThanOrEqualTo:multiplier:constant:)`).
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-        -> LayoutConstraint {
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -8,21 +8,29 @@ extension LayoutConstraint {
         let first = firstItem as? LayoutItem
         let diagnostics = first?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
         if let invalidReason {
-            diagnostics.report(Diagnostic(.error, code: "layout.invalidConstraint",
-                "\(self.description) cannot be activated: \(invalidReason)"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layout.invalidConstraint",
+                    "\(self.description) cannot be activated: \(invalidReason)"))
             return
         }
         guard let firstView = first?.ownerView else {
-            diagnostics.report(Diagnostic(.error, code: "layout.invalidConstraint",
-                "\(self.description) cannot be activated: its first item is gone"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layout.invalidConstraint",
+                    "\(self.description) cannot be activated: its first item is gone"))
             return
         }
         var holderView = firstView
         if let second = secondItem {
-            guard let secondView = (second as? LayoutItem)?.ownerView, let common = firstView.closestCommonAncestor(with: secondView) else {
-                diagnostics.report(Diagnostic(.error, code: "layout.noCommonAncestor",
-                    "Unable to activate constraint \(self.description) because its items have no common ancestor. Does the "
-                    + "constraint reference items in different view hierarchies? That's illegal."))
+            guard let secondView = (second as? LayoutItem)?.ownerView,
+                let common = firstView.closestCommonAncestor(with: secondView)
+            else {
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layout.noCommonAncestor",
+                        "Unable to activate constraint \(self.description) because its items have no common ancestor. Does the "
+                            + "constraint reference items in different view hierarchies? That's illegal."))
                 return
             }
             holderView = common
@@ -35,28 +43,33 @@ extension LayoutConstraint {
     }
 
     /// The reason UIKit would refuse the combination, or `nil` when it is valid.
-    static func validate(_ first: AnyObject, _ a1: Attribute, _ second: AnyObject?, _ a2: Attribute,
-                         _ multiplier: CGFloat, _ constant: CGFloat) -> String? {
+    static func validate(
+        _ first: AnyObject, _ a1: Attribute, _ second: AnyObject?, _ a2: Attribute,
+        _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> String? {
         guard first is LayoutItem else { return "the first item is not a view or a layout guide" }
         guard multiplier.isFinite, constant.isFinite else { return "the multiplier and the constant must be finite" }
         guard a1 != .notAnAttribute else { return "the first attribute is notAnAttribute" }
         guard let second else {
             // With no second item the second attribute means nothing: UIKit makes a constant
             // constraint whatever it is (apps write `toItem: nil, attribute: .width`).
-            return a1.isDimension ? nil
+            return a1.isDimension
+                ? nil
                 : "a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"
         }
         guard second is LayoutItem else { return "the second item is not a view or a layout guide" }
         guard a2 != .notAnAttribute else { return "a second item needs an attribute" }
         if !a1.isDimension && multiplier == 0 {
-            return "a multiplier of 0 with a location for the first attribute creates an illegal constraint of a location equal to a constant"
+            return
+                "a multiplier of 0 with a location for the first attribute creates an illegal constraint of a location equal to a constant"
         }
         if a1.isDimension != a2.isDimension { return "a location cannot be related to a size" }
         if !a1.isDimension, a1.axis != a2.axis { return "an x-axis attribute cannot be related to a y-axis attribute" }
         let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
         let absolute: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
         if (directional.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && directional.contains(a2)) {
-            return "a constraint cannot be made between a leading/trailing attribute and a right/left attribute; use leading/trailing for both"
+            return
+                "a constraint cannot be made between a leading/trailing attribute and a right/left attribute; use leading/trailing for both"
         }
         return nil
     }

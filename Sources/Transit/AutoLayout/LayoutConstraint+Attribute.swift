@@ -29,9 +29,11 @@ extension LayoutConstraint {
         var axis: LayoutConstraint.Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+                .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                .horizontal
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-                 .centerYWithinMargins: .vertical
+                .centerYWithinMargins:
+                .vertical
             case .notAnAttribute: nil
             }
         }
@@ -40,13 +42,27 @@ extension LayoutConstraint {
 
         var name: String {
             switch self {
-            case .left: "left"; case .right: "right"; case .top: "top"; case .bottom: "bottom"
-            case .leading: "leading"; case .trailing: "trailing"; case .width: "width"; case .height: "height"
-            case .centerX: "centerX"; case .centerY: "centerY"; case .lastBaseline: "lastBaseline"
-            case .firstBaseline: "firstBaseline"; case .leftMargin: "leftMargin"; case .rightMargin: "rightMargin"
-            case .topMargin: "topMargin"; case .bottomMargin: "bottomMargin"; case .leadingMargin: "leadingMargin"
-            case .trailingMargin: "trailingMargin"; case .centerXWithinMargins: "centerXWithinMargins"
-            case .centerYWithinMargins: "centerYWithinMargins"; case .notAnAttribute: "notAnAttribute"
+            case .left: "left";
+            case .right: "right";
+            case .top: "top";
+            case .bottom: "bottom"
+            case .leading: "leading";
+            case .trailing: "trailing";
+            case .width: "width";
+            case .height: "height"
+            case .centerX: "centerX";
+            case .centerY: "centerY";
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline";
+            case .leftMargin: "leftMargin";
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin";
+            case .bottomMargin: "bottomMargin";
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin";
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins";
+            case .notAnAttribute: "notAnAttribute"
             }
         }
     }
@@ -56,7 +72,11 @@ extension LayoutConstraint {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 
         var symbol: String {
-            switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+            switch self {
+            case .lessThanOrEqual: "<=";
+            case .equal: "==";
+            case .greaterThanOrEqual: ">="
+            }
         }
     }
 

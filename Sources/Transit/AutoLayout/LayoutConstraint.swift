@@ -45,8 +45,10 @@ public final class LayoutConstraint {
     /// with an exception (a location equal to a constant, an x attribute related to a y
     /// attribute, leading/trailing against left/right, a location against a size) make a
     /// constraint that reports `layout.invalidConstraint` when activated and stays inactive.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
         firstItem = first
@@ -66,8 +68,10 @@ public final class LayoutConstraint {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(Diagnostic(.error, code: "layout.nonFiniteConstant",
-                    "constant \(constant) for \(self.description); ignored"))
+                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layout.nonFiniteConstant",
+                        "constant \(constant) for \(self.description); ignored"))
                 constant = oldValue
                 return
             }
@@ -83,10 +87,12 @@ public final class LayoutConstraint {
         didSet {
             guard priority != oldValue else { return }
             if isActive, priority.isRequired != oldValue.isRequired {
-                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(Diagnostic(.error, code: "layout.priorityRequiredChange",
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
-                    + "You passed priority \(Self.format(CGFloat(priority.rawValue))) and the existing priority was "
-                    + "\(Self.format(CGFloat(oldValue.rawValue))); \(self.description) keeps its priority"))
+                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layout.priorityRequiredChange",
+                        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                            + "You passed priority \(Self.format(CGFloat(priority.rawValue))) and the existing priority was "
+                            + "\(Self.format(CGFloat(oldValue.rawValue))); \(self.description) keeps its priority"))
                 priority = oldValue
                 return
             }

@@ -30,8 +30,10 @@ extension LayoutEngine {
                 default: break
                 }
                 let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-                return [insets.left, insets.top, b.width - insets.left - insets.right,
-                        b.height - insets.top - insets.bottom].map(Double.init)
+                return [
+                    insets.left, insets.top, b.width - insets.left - insets.right,
+                    b.height - insets.top - insets.bottom
+                ].map(Double.init)
             }
             guard let view = item as? View else { return [0, 0, 0, 0] }
             let size = view.bounds.size
@@ -55,7 +57,7 @@ extension LayoutEngine {
                 if let fitting, i >= 2 {
                     value = Double(i == 2 ? fitting.size.width : fitting.size.height)
                     priority = (i == 2 ? fitting.horizontal : fitting.vertical).solverValue
-                    values[i] = .nan   // never synchronised: the target stays
+                    values[i] = .nan  // never synchronised: the target stays
                 }
                 let c = LinearSolver.Constraint(terms, constant: -value, .equal, priority: priority)
                 constraints.append(c)
@@ -83,9 +85,11 @@ extension LayoutEngine {
             let attribute = ["minX", "minY", "width", "height"][index]
             let kind = item is LayoutGuide ? "layout guide" : "NSAutoresizingMaskLayoutConstraint"
             let diagnostics = item.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
-            diagnostics.report(Diagnostic(.warning, code: "layout.unsatisfiable",
-                "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint "
-                + "<\(kind) \(name).\(attribute) == \(LayoutConstraint.format(CGFloat(values[index])))>"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "layout.unsatisfiable",
+                    "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint "
+                        + "<\(kind) \(name).\(attribute) == \(LayoutConstraint.format(CGFloat(values[index])))>"))
         }
     }
 
@@ -119,8 +123,10 @@ extension LayoutEngine {
                 let variable = axis == .horizontal ? vars.width : vars.height
                 let hug = view.contentHuggingPriority(for: axis).solverValue
                 let resist = view.contentCompressionResistancePriority(for: axis).solverValue
-                constraints.append(LinearSolver.Constraint([(variable, 1)], constant: -Double(value), .lessThanOrEqual, priority: hug))
-                constraints.append(LinearSolver.Constraint([(variable, 1)], constant: -Double(value), .greaterThanOrEqual, priority: resist))
+                constraints.append(
+                    LinearSolver.Constraint([(variable, 1)], constant: -Double(value), .lessThanOrEqual, priority: hug))
+                constraints.append(
+                    LinearSolver.Constraint([(variable, 1)], constant: -Double(value), .greaterThanOrEqual, priority: resist))
             }
             for c in constraints { try? solver.add(c) }
         }

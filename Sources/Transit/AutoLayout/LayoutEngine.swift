@@ -63,8 +63,9 @@ final class LayoutEngine {
         let key = ObjectIdentifier(item)
         if let vars = variables[key] { return vars }
         guard let owner = item.ownerView, owner.isDescendant(of: root!) else { return nil }
-        let vars = Variables(left: solver.makeVariable(), top: solver.makeVariable(),
-                             width: solver.makeVariable(), height: solver.makeVariable())
+        let vars = Variables(
+            left: solver.makeVariable(), top: solver.makeVariable(),
+            width: solver.makeVariable(), height: solver.makeVariable())
         variables[key] = vars
         if let guide = item as? LayoutGuide {
             guard let ownerVars = ensure(owner) else { return vars }
@@ -128,7 +129,8 @@ final class LayoutEngine {
     /// constraint is tried again with its new constant.
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let entry = solverConstraints[ObjectIdentifier(constraint)],
-              let terms = expression(of: constraint) else { return }
+            let terms = expression(of: constraint)
+        else { return }
         let constant = terms.constant
         if solver.contains(entry.solver) {
             do { try solver.setConstant(constant, of: entry.solver) } catch { reportBroken(constraint) }
@@ -146,17 +148,21 @@ final class LayoutEngine {
 
     private func reportBroken(_ constraint: LayoutConstraint) {
         let diagnostics = (constraint.firstItem as? LayoutItem)?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
-        diagnostics.report(Diagnostic(.warning, code: "layout.unsatisfiable",
-            "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(constraint.description)"))
+        diagnostics.report(
+            Diagnostic(
+                .warning, code: "layout.unsatisfiable",
+                "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(constraint.description)"
+            ))
     }
 
     private func makeSolverConstraint(_ c: LayoutConstraint) -> LinearSolver.Constraint? {
         guard let e = expression(of: c) else { return nil }
-        let relation: LinearSolver.Constraint.Relation = switch c.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: LinearSolver.Constraint.Relation =
+            switch c.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return LinearSolver.Constraint(e.terms, constant: e.constant, relation, priority: c.priority.solverValue)
     }
 
@@ -167,7 +173,9 @@ final class LayoutEngine {
         // (right) edge c points further leading, that is to the left: the constant's sign flips.
         // (The direction is read only when it matters: finding it walks the traits.)
         let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.holder?.isRightToLeft == true
-        guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else { return nil }
+        guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else {
+            return nil
+        }
         var terms = a.terms
         var constant = a.constant - (rtl && c.firstAttribute.isDirectional ? -1 : 1) * Double(c.constant)
         if let second = c.secondItem as? LayoutItem {
@@ -181,9 +189,10 @@ final class LayoutEngine {
 
     /// An attribute of an item as a linear expression of its variables.
     private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool)
-        -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
+        -> (terms: [(variable: Int, coefficient: Double)], constant: Double)?
+    {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }   // read only for margin attributes
+        var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }  // read only for margin attributes
         let (l, t, w, h) = (v.left, v.top, v.width, v.height)
         // Leading is the right edge right to left.
         if rtl && attribute.isDirectional {
@@ -191,7 +200,7 @@ final class LayoutEngine {
             case .leading: return ([(l, 1), (w, 1)], 0)
             case .trailing: return ([(l, 1)], 0)
             case .leadingMargin: return ([(l, 1), (w, 1)], -Double(margins.right))
-            default: return ([(l, 1)], Double(margins.left))   // .trailingMargin
+            default: return ([(l, 1)], Double(margins.left))  // .trailingMargin
             }
         }
         switch attribute {

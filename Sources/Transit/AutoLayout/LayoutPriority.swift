@@ -7,7 +7,8 @@ import Foundation
 /// priority outweighs every error at lower priorities (Apple, Auto Layout Guide, "Constraint
 /// Priorities").
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral {
+    ExpressibleByIntegerLiteral
+{
     public var rawValue: Float
     /// Creates a priority (`UILayoutPriority.init(rawValue:)`).
     public init(rawValue: Float) { self.rawValue = rawValue }

@@ -25,13 +25,17 @@ extension View {
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let item else { continue }
             guard let owner = (item as? LayoutItem)?.ownerView, owner.isDescendant(of: self) else {
-                diagnostics.report(Diagnostic(.error, code: "layout.constraintNotInSubtree",
-                    "\(constraint.description) refers to an item outside the subtree of \(debugName), where it was added; not installed"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layout.constraintNotInSubtree",
+                        "\(constraint.description) refers to an item outside the subtree of \(debugName), where it was added; not installed"
+                    ))
                 return
             }
         }
         if let invalid = constraint.invalidReason {
-            diagnostics.report(Diagnostic(.error, code: "layout.invalidConstraint", "\(constraint.description) cannot be activated: \(invalid)"))
+            diagnostics.report(
+                Diagnostic(.error, code: "layout.invalidConstraint", "\(constraint.description) cannot be activated: \(invalid)"))
             return
         }
         constraint.holder?.removeConstraint(constraint)

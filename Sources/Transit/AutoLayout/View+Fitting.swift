@@ -14,8 +14,9 @@ extension View {
     /// axes at `.fittingSizeLevel` (`UIView.systemLayoutSizeFitting(_:)`). The view is not
     /// resized.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size closest to `targetSize` with the given priorities for matching its width and
@@ -23,13 +24,18 @@ extension View {
     /// `.required` pins that dimension to the target; `.fittingSizeLevel` lets every other
     /// constraint, intrinsic sizes included, win. Only constraints within the view's subtree
     /// count; the view is not resized.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
         guard targetSize.width.isFinite, targetSize.height.isFinite else {
-            diagnostics.report(Diagnostic(.error, code: "layout.nonFiniteTarget",
-                "systemLayoutSizeFitting(\(targetSize)) on \(debugName); the compressed size is used"))
-            return systemLayoutSizeFitting(View.layoutFittingCompressedSize, withHorizontalFittingPriority: horizontal,
-                                           verticalFittingPriority: vertical)
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layout.nonFiniteTarget",
+                    "systemLayoutSizeFitting(\(targetSize)) on \(debugName); the compressed size is used"))
+            return systemLayoutSizeFitting(
+                View.layoutFittingCompressedSize, withHorizontalFittingPriority: horizontal,
+                verticalFittingPriority: vertical)
         }
         if autoLayoutStorage?.subtreeNeedsUpdateConstraints == true { updateConstraintsIfNeeded() }
         let engine = LayoutEngine(root: self, fitting: (targetSize, horizontal, vertical))

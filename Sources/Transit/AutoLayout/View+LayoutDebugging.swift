@@ -32,8 +32,11 @@ extension View {
         guard let engine = preparedConstraintEngine(), let attribute = engine.ambiguousAttributes(of: self).first else { return }
         let state = autoLayout
         state.exerciseDirection = -state.exerciseDirection
-        guard let frame = engine.otherFrame(of: self, pulling: attribute,
-                                            by: View.ambiguityExerciseDistance * state.exerciseDirection) else { return }
+        guard
+            let frame = engine.otherFrame(
+                of: self, pulling: attribute,
+                by: View.ambiguityExerciseDistance * state.exerciseDirection)
+        else { return }
         self.frame = frame
     }
 
@@ -87,20 +90,23 @@ extension LayoutEngine {
     /// `distance` (or the other way, if that way is closed); `nil` if it cannot move.
     func otherFrame(of view: View, pulling attribute: LayoutConstraint.Attribute, by distance: CGFloat) -> CGRect? {
         guard let terms = frameTerms(of: view, attribute),
-              let values = solver.otherSolution(pulling: terms, by: Double(distance)),
-              let v = variables[ObjectIdentifier(view)], let superview = view.superview,
-              let p = variables[ObjectIdentifier(superview)] else { return nil }
+            let values = solver.otherSolution(pulling: terms, by: Double(distance)),
+            let v = variables[ObjectIdentifier(view)], let superview = view.superview,
+            let p = variables[ObjectIdentifier(superview)]
+        else { return nil }
         func value(_ variable: Int) -> Double { values[variable] ?? solver.value(of: variable) }
-        return CGRect(x: value(v.left) - value(p.left) + Double(superview.bounds.minX),
-                      y: value(v.top) - value(p.top) + Double(superview.bounds.minY),
-                      width: value(v.width), height: value(v.height))
+        return CGRect(
+            x: value(v.left) - value(p.left) + Double(superview.bounds.minX),
+            y: value(v.top) - value(p.top) + Double(superview.bounds.minY),
+            width: value(v.width), height: value(v.height))
     }
 
     /// One attribute of the frame in the superview as solver terms: the edges relative to the
     /// superview's (so a view moving with an ambiguous superview is not itself ambiguous).
     private func frameTerms(of view: View, _ attribute: LayoutConstraint.Attribute) -> [(variable: Int, coefficient: Double)]? {
         guard let v = variables[ObjectIdentifier(view)], let superview = view.superview,
-              let p = variables[ObjectIdentifier(superview)] else { return nil }
+            let p = variables[ObjectIdentifier(superview)]
+        else { return nil }
         switch attribute {
         case .left: return [(v.left, 1), (p.left, -1)]
         case .top: return [(v.top, 1), (p.top, -1)]

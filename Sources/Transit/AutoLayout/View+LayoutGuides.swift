@@ -54,8 +54,10 @@ extension View {
         set {
             guard newValue != directionalLayoutMargins else { return }
             guard newValue.top.isFinite, newValue.leading.isFinite, newValue.bottom.isFinite, newValue.trailing.isFinite else {
-                diagnostics.report(Diagnostic(.error, code: "layout.nonFiniteMargins",
-                    "directionalLayoutMargins \(newValue) on \(debugName); ignored"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layout.nonFiniteMargins",
+                        "directionalLayoutMargins \(newValue) on \(debugName); ignored"))
                 return
             }
             autoLayout.directionalLayoutMargins = newValue
@@ -77,8 +79,9 @@ extension View {
         }
         set {
             let (leading, trailing) = isRightToLeft ? (newValue.right, newValue.left) : (newValue.left, newValue.right)
-            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: leading,
-                                                              bottom: newValue.bottom, trailing: trailing)
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: leading,
+                bottom: newValue.bottom, trailing: trailing)
         }
     }
 }

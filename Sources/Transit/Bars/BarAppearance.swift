@@ -130,7 +130,8 @@ extension Color {
         let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
         guard alpha > 0 else { return .clear }
         func mix(_ t: CGFloat, _ b: CGFloat) -> CGFloat { (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha }
-        return Color(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
-                     blue: mix(top.blue, bottom.blue), alpha: alpha)
+        return Color(
+            red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+            blue: mix(top.blue, bottom.blue), alpha: alpha)
     }
 }

@@ -9,12 +9,16 @@ extension CollectionView {
     /// was kept. Starting while another interactive transition runs is reported
     /// (`collectionView.transitionInProgress`) and returns the running transition's layout.
     @discardableResult
-    public func startInteractiveTransition(to layout: CollectionViewLayout,
-                                           completion: (@MainActor (Bool, Bool) -> Void)? = nil) -> CollectionViewTransitionLayout {
+    public func startInteractiveTransition(
+        to layout: CollectionViewLayout,
+        completion: (@MainActor (Bool, Bool) -> Void)? = nil
+    ) -> CollectionViewTransitionLayout {
         if let running = interactiveTransition {
-            diagnostics.report(Diagnostic(.error, code: "collectionView.transitionInProgress",
-                "startInteractiveTransition(to:completion:) while another interactive layout transition runs; "
-                    + "returning the running transition's layout"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "collectionView.transitionInProgress",
+                    "startInteractiveTransition(to:completion:) while another interactive layout transition runs; "
+                        + "returning the running transition's layout"))
             return running.layout
         }
         prepareIfNeeded()
@@ -42,8 +46,11 @@ extension CollectionView {
 
     private func endInteractiveTransition(completed: Bool) {
         guard let state = interactiveTransition, !state.isEnding else {
-            diagnostics.report(Diagnostic(.warning, code: "collectionView.noTransition",
-                "\(completed ? "finish" : "cancel")InteractiveTransition() with no interactive layout transition running; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "collectionView.noTransition",
+                    "\(completed ? "finish" : "cancel")InteractiveTransition() with no interactive layout transition running; ignored"
+                ))
             return
         }
         state.isEnding = true
@@ -59,10 +66,13 @@ extension CollectionView {
         transition.collectionView = nil
         needsPrepare = true
         prepareIfNeeded()
-        let offset = clampedOffset(target.targetContentOffset(forProposedContentOffset: contentOffset),
-                                   contentSize: target.collectionViewContentSize)
-        animateCells(from: transition, to: target, offset: offset, animated: true,
-                     duration: Self.layoutTransitionDuration * Double(remaining)) { [weak self] finished in
+        let offset = clampedOffset(
+            target.targetContentOffset(forProposedContentOffset: contentOffset),
+            contentSize: target.collectionViewContentSize)
+        animateCells(
+            from: transition, to: target, offset: offset, animated: true,
+            duration: Self.layoutTransitionDuration * Double(remaining)
+        ) { [weak self] finished in
             if other.collectionView === self { other.collectionView = nil }
             if completed { target.finalizeLayoutTransition() }
             self?.interactiveTransition = nil

@@ -6,7 +6,8 @@ extension CollectionView {
     func visibleAttributes(in rect: CGRect, of layout: CollectionViewLayout) -> [CollectionViewLayoutAttributes] {
         let counts = loadCounts()
         let attributes = (layout.layoutAttributesForElements(in: rect) ?? []).filter { a in
-            counts.indices.contains(a.indexPath.section) && a.indexPath.item >= 0 && a.indexPath.item < counts[a.indexPath.section]
+            counts.indices.contains(a.indexPath.section) && a.indexPath.item >= 0
+                && a.indexPath.item < counts[a.indexPath.section]
         }
         return attributes.sorted { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
     }

@@ -28,12 +28,16 @@ extension CollectionView {
     /// their new attributes at once and `completion(true)` is called before returning. During an
     /// interactive transition the call is reported (`collectionView.transitionInProgress`) and
     /// ignored, with `completion(false)`.
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool,
-                                        completion: ((Bool) -> Void)? = nil) {
+    public func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard interactiveTransition == nil else {
-            diagnostics.report(Diagnostic(.error, code: "collectionView.transitionInProgress",
-                "setCollectionViewLayout(_:animated:) during an interactive layout transition; ignored. "
-                    + "Finish or cancel the transition first"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "collectionView.transitionInProgress",
+                    "setCollectionViewLayout(_:animated:) during an interactive layout transition; ignored. "
+                        + "Finish or cancel the transition first"))
             completion?(false)
             return
         }
@@ -45,8 +49,9 @@ extension CollectionView {
         adopt(layout)
         layout.prepareForTransition(from: oldLayout)
         prepareIfNeeded()
-        let offset = clampedOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset),
-                                   contentSize: layout.collectionViewContentSize)
+        let offset = clampedOffset(
+            layout.targetContentOffset(forProposedContentOffset: contentOffset),
+            contentSize: layout.collectionViewContentSize)
         animateCells(from: oldLayout, to: layout, offset: offset, animated: animated, duration: Self.layoutTransitionDuration) {
             [weak self] finished in
             layout.finalizeLayoutTransition()
@@ -58,8 +63,10 @@ extension CollectionView {
     /// Moves every cell visible now or at `offset` under `target` to its attributes in `target`,
     /// in one animation when `animated` and in a window; a cell that becomes visible starts at
     /// `source`'s attributes for its item (or, without them, at the target's with alpha 0).
-    func animateCells(from source: CollectionViewLayout?, to target: CollectionViewLayout, offset: CGPoint,
-                      animated: Bool, duration: TimeInterval, completion: @escaping @MainActor (Bool) -> Void) {
+    func animateCells(
+        from source: CollectionViewLayout?, to target: CollectionViewLayout, offset: CGPoint,
+        animated: Bool, duration: TimeInterval, completion: @escaping @MainActor (Bool) -> Void
+    ) {
         guard animated, window != nil, duration > 0 else {
             View.performWithoutAnimation { contentOffset = offset }
             updateVisibleCells()
@@ -72,18 +79,21 @@ extension CollectionView {
         for a in targets { ends[a.indexPath] = a }
         // Cells leaving the screen move to their place in the target layout too.
         for indexPath in visible.keys.sorted() where ends[indexPath] == nil {
-            let end = target.layoutAttributesForItem(at: indexPath)
+            let end =
+                target.layoutAttributesForItem(at: indexPath)
                 ?? visible[indexPath].map { currentAttributes(of: $0, at: indexPath) }
             if let end { ends[indexPath] = end }
         }
         View.performWithoutAnimation {
             for a in targets where visible[a.indexPath] == nil {
                 let cell = makeCell(at: a.indexPath)
-                let start = source?.layoutAttributesForItem(at: a.indexPath) ?? {
-                    let faded = a.copy()
-                    faded.alpha = 0
-                    return faded
-                }()
+                let start =
+                    source?.layoutAttributesForItem(at: a.indexPath)
+                    ?? {
+                        let faded = a.copy()
+                        faded.alpha = 0
+                        return faded
+                    }()
                 applyAttributes(start, to: cell)
                 addSubview(cell)
                 visible[a.indexPath] = cell
@@ -91,14 +101,17 @@ extension CollectionView {
         }
         isAnimatingLayoutChange = true
         let moves = visible.keys.sorted().compactMap { path in visible[path].flatMap { cell in ends[path].map { (cell, $0) } } }
-        View.animate(withDuration: duration, delay: 0, options: [], animations: {
-            self.bounds.origin = offset
-            for (cell, end) in moves { self.applyAttributes(end, to: cell) }
-        }, completion: { [weak self] finished in
-            guard let self else { completion(finished); return }
-            self.isAnimatingLayoutChange = false
-            self.updateVisibleCells()
-            completion(finished)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                self.bounds.origin = offset
+                for (cell, end) in moves { self.applyAttributes(end, to: cell) }
+            },
+            completion: { [weak self] finished in
+                guard let self else { completion(finished); return }
+                self.isAnimatingLayoutChange = false
+                self.updateVisibleCells()
+                completion(finished)
+            })
     }
 }

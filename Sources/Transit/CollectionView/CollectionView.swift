@@ -56,8 +56,10 @@ open class CollectionView: ScrollView {
             return layoutStorage.collectionViewContentSize
         }
         set {
-            diagnostics.report(Diagnostic(.note, code: "collectionView.contentSize",
-                "a collection view's contentSize comes from its layout; \(newValue) ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "collectionView.contentSize",
+                    "a collection view's contentSize comes from its layout; \(newValue) ignored"))
         }
     }
 
@@ -135,9 +137,11 @@ open class CollectionView: ScrollView {
         if let registered = registry[identifier] {
             cellClass = registered
         } else {
-            diagnostics.report(Diagnostic(.error, code: "collectionView.unregisteredIdentifier",
-                "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): nothing is registered "
-                    + "for this identifier; register(_:forCellWithReuseIdentifier:) first. Using a plain CollectionViewCell"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "collectionView.unregisteredIdentifier",
+                    "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): nothing is registered "
+                        + "for this identifier; register(_:forCellWithReuseIdentifier:) first. Using a plain CollectionViewCell"))
             cellClass = CollectionViewCell.self
         }
         let cell = cellClass.init(frame: .zero)
@@ -170,15 +174,19 @@ open class CollectionView: ScrollView {
         guard let dataSource else { itemCounts = []; return [] }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
-            diagnostics.report(Diagnostic(.error, code: "collectionView.negativeCount",
-                "numberOfSections(in:) returned \(sections); using 0"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "collectionView.negativeCount",
+                    "numberOfSections(in:) returned \(sections); using 0"))
             sections = 0
         }
         let counts = (0..<sections).map { section -> Int in
             let n = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard n >= 0 else {
-                diagnostics.report(Diagnostic(.error, code: "collectionView.negativeCount",
-                    "collectionView(_:numberOfItemsInSection: \(section)) returned \(n); using 0"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "collectionView.negativeCount",
+                        "collectionView(_:numberOfItemsInSection: \(section)) returned \(n); using 0"))
                 return 0
             }
             return n
@@ -189,8 +197,10 @@ open class CollectionView: ScrollView {
 
     func adopt(_ layout: CollectionViewLayout) {
         if let owner = layout.collectionView, owner !== self {
-            diagnostics.report(Diagnostic(.warning, code: "collectionView.sharedLayout",
-                "the layout was in use by another collection view; it now serves this one"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "collectionView.sharedLayout",
+                    "the layout was in use by another collection view; it now serves this one"))
         }
         layout.collectionView = self
         needsPrepare = true

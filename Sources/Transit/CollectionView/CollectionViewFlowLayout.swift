@@ -71,12 +71,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let top = position + insetStart
             for index in 0..<count {
                 let line = index / perLine, column = index % perLine
-                let across = perLine == 1
+                let across =
+                    perLine == 1
                     ? insetBefore + (available - itemAcross) / 2
                     : insetBefore + CGFloat(column) * (itemAcross + spacing)
                 let along = top + CGFloat(line) * (itemAlong + lineSpacing)
                 let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: section))
-                a.frame = vertical
+                a.frame =
+                    vertical
                     ? CGRect(x: across, y: along, width: item.width, height: item.height)
                     : CGRect(x: along, y: across, width: item.width, height: item.height)
                 attributes.append(a)
@@ -95,7 +97,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else {
+            return nil
+        }
         return cache[indexPath.section][indexPath.item].copy()
     }
 
@@ -107,8 +111,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     private func sanitized(_ size: CGSize) -> CGSize {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            collectionView?.diagnostics.report(Diagnostic(.error, code: "flowLayout.itemSize",
-                "itemSize \(size) must be positive and finite; using 50 × 50"))
+            collectionView?.diagnostics.report(
+                Diagnostic(
+                    .error, code: "flowLayout.itemSize",
+                    "itemSize \(size) must be positive and finite; using 50 × 50"))
             return CGSize(width: 50, height: 50)
         }
         return size

@@ -49,10 +49,12 @@ public final class CollectionViewLayoutAttributes: Equatable, CustomStringConver
     /// `zIndex` and `isHidden` from whichever end is nearer (`self` below one half). Not clamped.
     public func interpolated(to other: CollectionViewLayoutAttributes, amount: CGFloat) -> CollectionViewLayoutAttributes {
         let result = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        result.center = CGPoint(x: center.x + (other.center.x - center.x) * amount,
-                                y: center.y + (other.center.y - center.y) * amount)
-        result.size = CGSize(width: size.width + (other.size.width - size.width) * amount,
-                             height: size.height + (other.size.height - size.height) * amount)
+        result.center = CGPoint(
+            x: center.x + (other.center.x - center.x) * amount,
+            y: center.y + (other.center.y - center.y) * amount)
+        result.size = CGSize(
+            width: size.width + (other.size.width - size.width) * amount,
+            height: size.height + (other.size.height - size.height) * amount)
         result.alpha = alpha + (other.alpha - alpha) * amount
         result.transform = transform.interpolated(to: other.transform, amount: amount)
         let near = amount < 0.5 ? self : other

@@ -18,8 +18,10 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     open var transitionProgress: CGFloat = 0 {
         didSet {
             guard transitionProgress.isFinite else {
-                collectionView?.diagnostics.report(Diagnostic(.warning, code: "transitionLayout.progress",
-                    "transitionProgress set to \(transitionProgress); kept \(oldValue)"))
+                collectionView?.diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "transitionLayout.progress",
+                        "transitionProgress set to \(transitionProgress); kept \(oldValue)"))
                 transitionProgress = oldValue
                 return
             }

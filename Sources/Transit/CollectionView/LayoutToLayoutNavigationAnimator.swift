@@ -21,13 +21,16 @@ final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitionin
 
     /// The animator for a push onto, or a pop from, a collection view controller that uses
     /// layout-to-layout transitions over another collection view controller; `nil` otherwise.
-    static func animator(for operation: NavigationController.Operation, from: ViewController,
-                         to: ViewController) -> LayoutToLayoutNavigationAnimator? {
+    static func animator(
+        for operation: NavigationController.Operation, from: ViewController,
+        to: ViewController
+    ) -> LayoutToLayoutNavigationAnimator? {
         guard let fromCollection = from as? CollectionViewController,
-              let toCollection = to as? CollectionViewController else { return nil }
+            let toCollection = to as? CollectionViewController
+        else { return nil }
         switch operation {
         case .push where toCollection.useLayoutToLayoutNavigationTransitions,
-             .pop where fromCollection.useLayoutToLayoutNavigationTransitions:
+            .pop where fromCollection.useLayoutToLayoutNavigationTransitions:
             return LayoutToLayoutNavigationAnimator(operation: operation)
         default:
             return nil
@@ -40,8 +43,9 @@ final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitionin
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from) as? CollectionViewController,
-              let toVC = context.viewController(forKey: .to) as? CollectionViewController,
-              let shown = fromVC.collectionView, let incoming = toVC.collectionView else {
+            let toVC = context.viewController(forKey: .to) as? CollectionViewController,
+            let shown = fromVC.collectionView, let incoming = toVC.collectionView
+        else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }

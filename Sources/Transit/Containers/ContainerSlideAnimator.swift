@@ -25,7 +25,8 @@ public final class ContainerSlideAnimator: ViewControllerAnimatedTransitioning {
 
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
-              transitionContext.viewController(forKey: .from) != nil else {
+            transitionContext.viewController(forKey: .from) != nil
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -41,21 +42,24 @@ public final class ContainerSlideAnimator: ViewControllerAnimatedTransitioning {
             toView.alpha = 0
             toView.transform = travel.inverted()
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                     usingSpringWithDamping: Self.damping, initialSpringVelocity: Self.initialSpringVelocity,
-                     options: [], animations: {
-            fromView?.transform = travel
-            fromView?.alpha = 0
-            toView?.transform = .identity
-            toView?.alpha = 1
-        }, completion: { _ in
-            let completed = !transitionContext.transitionWasCancelled
-            if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
-            for view in [fromView, toView].compactMap({ $0 }) {
-                view.transform = .identity
-                view.alpha = 1
-            }
-            transitionContext.completeTransition(completed)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: Self.damping, initialSpringVelocity: Self.initialSpringVelocity,
+            options: [],
+            animations: {
+                fromView?.transform = travel
+                fromView?.alpha = 0
+                toView?.transform = .identity
+                toView?.alpha = 1
+            },
+            completion: { _ in
+                let completed = !transitionContext.transitionWasCancelled
+                if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
+                for view in [fromView, toView].compactMap({ $0 }) {
+                    view.transform = .identity
+                    view.alpha = 1
+                }
+                transitionContext.completeTransition(completed)
+            })
     }
 }

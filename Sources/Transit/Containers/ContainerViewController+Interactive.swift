@@ -27,7 +27,8 @@ extension ContainerViewController {
                 return
             }
             guard !transitionRunner.isBusy, let current = selectedStorage,
-                  let index = viewControllers.firstIndex(where: { $0 === current }) else { return }
+                let index = viewControllers.firstIndex(where: { $0 === current })
+            else { return }
             let velocity = pan.velocity(in: privateContainerView).x
             let direction = translation != 0 ? translation : velocity
             // A finger moving left reveals the child to the right, and vice versa.
@@ -45,11 +46,13 @@ extension ContainerViewController {
             let velocity = pan.velocity(in: privateContainerView).x
             if let grab = switchGrab {
                 switchGrab = nil
-                return grab.release(translation: translation, velocity: velocity, released: pan.state == .ended,
-                                    threshold: Self.completionThreshold)
+                return grab.release(
+                    translation: translation, velocity: velocity, released: pan.state == .ended,
+                    threshold: Self.completionThreshold)
             }
             guard let interaction, transitionRunner.running != nil else { self.interaction = nil; return }
-            let projected = max(0, translation * panDirection)
+            let projected =
+                max(0, translation * panDirection)
                 + DecelerationRate.normal.projectedDistance(initialVelocity: velocity * panDirection)
             if pan.state == .ended, projected / width > Self.completionThreshold {
                 interaction.finish()

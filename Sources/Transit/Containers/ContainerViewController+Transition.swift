@@ -12,8 +12,9 @@ extension ContainerViewController {
     func transition(toChild toViewController: ViewController, interactive: Bool) {
         guard toViewController !== selectedStorage, isViewLoaded else { return }
         if transitionRunner.submit(ContainerSwitch(child: toViewController, interactive: interactive)) == .refused {
-            report(.note, code: "container.busy",
-                   "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
+            report(
+                .note, code: "container.busy",
+                "selection of \(toViewController.timelineName) while a switch runs; ignored (buttons are disabled meanwhile)")
         }
     }
 
@@ -43,8 +44,10 @@ extension ContainerViewController {
         delegate?.containerViewController(self, didSelect: toViewController)
 
         // Stage 2 and 3: an animator (the delegate's or ours) with a private context.
-        let animator = delegate?.containerViewController(self, animationControllerForTransitionFrom: fromViewController,
-                                                          to: toViewController) ?? ContainerSlideAnimator()
+        let animator =
+            delegate?.containerViewController(
+                self, animationControllerForTransitionFrom: fromViewController,
+                to: toViewController) ?? ContainerSlideAnimator()
         var interactionController: ViewControllerInteractiveTransitioning?
         if interactive {
             interactionController = delegate?.containerViewController(self, interactionControllerFor: animator) ?? interaction
@@ -55,9 +58,10 @@ extension ContainerViewController {
 
         buttonsView.isUserInteractionEnabled = false
         for button in buttons { button.isEnabled = false }
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
-                                    participants: [self],
-                                    cleanup: { [self] in switchCleanup(from: fromViewController, to: toViewController, in: container) })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interactionController,
+            participants: [self],
+            cleanup: { [self] in switchCleanup(from: fromViewController, to: toViewController, in: container) })
         steps.holdingAppearance = (self, [fromViewController, toViewController])
         steps.didEnd = { [self] _ in
             buttonsView.isUserInteractionEnabled = true
@@ -73,8 +77,9 @@ extension ContainerViewController {
     /// appearance callbacks of a cancelled switch. The delegate is told of the selection.
     func turnAround(for change: ContainerSwitch, _ running: TransitionCoordinator) -> Bool {
         guard !change.interactive, let fromVC = running.context.viewController(forKey: .from),
-              let toVC = running.context.viewController(forKey: .to),
-              change.child === (running.isTurnedBack ? toVC : fromVC), running.turnAround() else { return false }
+            let toVC = running.context.viewController(forKey: .to),
+            change.child === (running.isTurnedBack ? toVC : fromVC), running.turnAround()
+        else { return false }
         selectedStorage = change.child
         updateButtons()
         delegate?.containerViewController(self, didSelect: change.child)
@@ -85,14 +90,17 @@ extension ContainerViewController {
     /// view's superview, and the frames encode the direction — going right when the new child's
     /// index is greater, the old view leaves by the container's width and the new one comes from
     /// the other side.
-    private func switchContext(from fromViewController: ViewController, to toViewController: ViewController,
-                               in container: View) -> TransitionContext {
+    private func switchContext(
+        from fromViewController: ViewController, to toViewController: ViewController,
+        in container: View
+    ) -> TransitionContext {
         let fromIndex = viewControllers.firstIndex { $0 === fromViewController } ?? 0
         let toIndex = viewControllers.firstIndex { $0 === toViewController } ?? 0
         let goingRight = toIndex > fromIndex
-        let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController,
-                                        fromView: fromViewController.view, toView: toViewController.view, isAnimated: true,
-                                        isInteractive: false, presentationStyle: .custom)
+        let context = TransitionContext(
+            containerView: container, from: fromViewController, to: toViewController,
+            fromView: fromViewController.view, toView: toViewController.view, isAnimated: true,
+            isInteractive: false, presentationStyle: .custom)
         let travelDistance = goingRight ? -container.bounds.width : container.bounds.width
         let bounds = container.bounds
         context.setFrames(for: fromViewController, initial: bounds, final: bounds.offsetBy(dx: travelDistance, dy: 0))
@@ -102,8 +110,10 @@ extension ContainerViewController {
 
     /// What the end of a switch does: completed, the old child leaves; cancelled, the old child
     /// stays, its appearance reversed and the new child's containment undone.
-    private func switchCleanup(from fromViewController: ViewController, to toViewController: ViewController,
-                               in container: View) -> @MainActor (Bool) -> Void {
+    private func switchCleanup(
+        from fromViewController: ViewController, to toViewController: ViewController,
+        in container: View
+    ) -> @MainActor (Bool) -> Void {
         let fromView: View = fromViewController.view
         let toView: View = toViewController.view
         return { [self] completed in
@@ -140,8 +150,9 @@ extension ContainerViewController {
     /// Whether the container can adopt `toViewController`; a refusal is reported.
     private func canSwitch(to toViewController: ViewController) -> Bool {
         if let problem = adoptionProblem(toViewController) {
-            report(.error, code: "container.invalidChild",
-                   "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")
+            report(
+                .error, code: "container.invalidChild",
+                "selection of \(toViewController.timelineName) in \(timelineName): \(problem); ignored")
             return false
         }
         return true

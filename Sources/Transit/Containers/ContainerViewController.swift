@@ -69,8 +69,9 @@ open class ContainerViewController: ViewController {
         self.viewControllers = unique
         super.init()
         if unique.count != viewControllers.count {
-            report(.warning, code: "container.duplicateChild",
-                   "ContainerViewController(viewControllers:) got the same controller twice; duplicates dropped")
+            report(
+                .warning, code: "container.duplicateChild",
+                "ContainerViewController(viewControllers:) got the same controller twice; duplicates dropped")
         }
     }
 
@@ -87,8 +88,9 @@ open class ContainerViewController: ViewController {
         set {
             guard let newValue else { return }
             guard viewControllers.contains(where: { $0 === newValue }) else {
-                report(.error, code: "container.notAChild",
-                       "selectedViewController = \(newValue.timelineName), which is not one of the container's children; ignored")
+                report(
+                    .error, code: "container.notAChild",
+                    "selectedViewController = \(newValue.timelineName), which is not one of the container's children; ignored")
                 return
             }
             transition(toChild: newValue, interactive: false)
@@ -109,10 +111,11 @@ open class ContainerViewController: ViewController {
             button.setImage(item?.image, for: .normal)
             button.setImage(item?.selectedImage ?? item?.image, for: .selected)
             if item?.image == nil { button.setTitle(vc.title ?? "\(index + 1)", for: .normal) }
-            button.addAction(Action { [weak self, weak vc] _ in
-                guard let self, let vc else { return }
-                self.selectedViewController = vc
-            }, for: .touchUpInside)
+            button.addAction(
+                Action { [weak self, weak vc] _ in
+                    guard let self, let vc else { return }
+                    self.selectedViewController = vc
+                }, for: .touchUpInside)
             buttonsView.addSubview(button)
             buttons.append(button)
         }
@@ -134,9 +137,10 @@ open class ContainerViewController: ViewController {
 
     func reportUnavailable(_ child: ViewController, because reason: String) {
         let next = firstAvailableChild(after: child)
-        report(.warning, code: "container.childAdoptedElsewhere",
-               "\(timelineName) cannot show its child \(child.timelineName): \(reason); it shows "
-                   + (next.map { $0.timelineName } ?? "no child") + " instead")
+        report(
+            .warning, code: "container.childAdoptedElsewhere",
+            "\(timelineName) cannot show its child \(child.timelineName): \(reason); it shows "
+                + (next.map { $0.timelineName } ?? "no child") + " instead")
     }
 
     /// The shown child left (removed, or adopted by another container): its view leaves the
@@ -165,7 +169,8 @@ open class ContainerViewController: ViewController {
         // The selected child fills the area, unless a switch is moving it (the switch's end marks
         // the container for layout when its size changed meanwhile).
         if !transitionRunner.isBusy, let child = selectedStorage?.viewIfLoaded, child.superview === privateContainerView,
-           child.transform.isIdentity, child.frame != privateContainerView.bounds {
+            child.transform.isIdentity, child.frame != privateContainerView.bounds
+        {
             child.frame = privateContainerView.bounds
         }
         buttonsView.frame = CGRect(x: 0, y: rowTop, width: bounds.width, height: bounds.height - rowTop)
@@ -173,8 +178,9 @@ open class ContainerViewController: ViewController {
         let size: CGFloat = min(buttonRowHeight, bounds.width / count)
         let spacing = (bounds.width - size * count) / (count + 1)
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: spacing + CGFloat(index) * (size + spacing),
-                                  y: (buttonRowHeight - size) / 2, width: size, height: size)
+            button.frame = CGRect(
+                x: spacing + CGFloat(index) * (size + spacing),
+                y: (buttonRowHeight - size) / 2, width: size, height: size)
         }
     }
 

@@ -9,21 +9,31 @@ public protocol ContainerViewControllerDelegate: AnyObject {
     func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController)
     /// The animator for switching children; `nil` uses the container's default slide-and-fade
     /// spring (`containerViewController(_:animationControllerForTransitionFrom:to:)`).
-    func containerViewController(_ containerViewController: ContainerViewController,
-                                 animationControllerForTransitionFrom fromViewController: ViewController,
-                                 to toViewController: ViewController) -> ViewControllerAnimatedTransitioning?
+    func containerViewController(
+        _ containerViewController: ContainerViewController,
+        animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     /// The interaction controller for an interactive switch driven by the container's pan
     /// gesture; `nil` uses the container's own percent-driven interaction
     /// (`containerViewController(_:interactionControllerFor:)`).
-    func containerViewController(_ containerViewController: ContainerViewController,
-                                 interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    func containerViewController(
+        _ containerViewController: ContainerViewController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning?
 }
 
 extension ContainerViewControllerDelegate {
-    public func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController) {}
-    public func containerViewController(_ containerViewController: ContainerViewController,
-                                        animationControllerForTransitionFrom fromViewController: ViewController,
-                                        to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func containerViewController(_ containerViewController: ContainerViewController,
-                                        interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+    public func containerViewController(
+        _ containerViewController: ContainerViewController, didSelect viewController: ViewController
+    ) {}
+    public func containerViewController(
+        _ containerViewController: ContainerViewController,
+        animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
+    public func containerViewController(
+        _ containerViewController: ContainerViewController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { nil }
 }

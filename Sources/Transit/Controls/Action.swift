@@ -25,8 +25,10 @@ public final class Action {
     let handler: (Action) -> Void
 
     /// Creates an action (`UIAction.init(title:image:identifier:handler:)`).
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
-                handler: @escaping (Action) -> Void) {
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+        handler: @escaping (Action) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(rawValue: "")

@@ -189,8 +189,9 @@ open class Button: Control {
     /// The image and title side by side (`sizeThatFits(_:)`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let parts = contentSizes()
-        return CGSize(width: parts.image.width + parts.title.width,
-                      height: max(parts.image.height, parts.title.height))
+        return CGSize(
+            width: parts.image.width + parts.title.width,
+            height: max(parts.image.height, parts.title.height))
     }
 
     /// The size of the content (`intrinsicContentSize`).
@@ -202,10 +203,12 @@ open class Button: Control {
         let parts = contentSizes()
         let b = bounds
         let x = b.minX + (b.width - parts.image.width - parts.title.width) / 2
-        icon.frame = CGRect(x: x, y: b.minY + (b.height - parts.image.height) / 2,
-                            width: parts.image.width, height: parts.image.height)
-        label.frame = CGRect(x: x + parts.image.width, y: b.minY + (b.height - parts.title.height) / 2,
-                             width: parts.title.width, height: parts.title.height)
+        icon.frame = CGRect(
+            x: x, y: b.minY + (b.height - parts.image.height) / 2,
+            width: parts.image.width, height: parts.image.height)
+        label.frame = CGRect(
+            x: x + parts.image.width, y: b.minY + (b.height - parts.title.height) / 2,
+            width: parts.title.width, height: parts.title.height)
     }
 
     private func contentSizes() -> (image: CGSize, title: CGSize) {

@@ -22,11 +22,19 @@ extension Control {
     /// Adds an instance method of `target` as the action for `controlEvents`:
     /// `addTarget(self, action: MyController.buttonTapped, for: .touchUpInside)`
     /// (`UIControl.addTarget(_:action:for:)`). The target is held weakly.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void,
-                                        for controlEvents: Event) {
-        handlers.append((controlEvents, .target(object: { [weak target] in target }, perform: { [weak target] control in
-            if let target, let typed = control as? Self { action(target)(typed) }
-        })))
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> (Self) -> Void,
+        for controlEvents: Event
+    ) {
+        handlers.append(
+            (
+                controlEvents,
+                .target(
+                    object: { [weak target] in target },
+                    perform: { [weak target] control in
+                        if let target, let typed = control as? Self { action(target)(typed) }
+                    })
+            ))
     }
 
     /// Adds an instance method of `target` that takes no sender as the action for
@@ -34,9 +42,15 @@ extension Control {
     /// `close` is `func close()` (UIKit's `addTarget(_:action:for:)` takes an action method with
     /// or without its sender). The target is held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
-        handlers.append((controlEvents, .target(object: { [weak target] in target }, perform: { [weak target] _ in
-            if let target { action(target)() }
-        })))
+        handlers.append(
+            (
+                controlEvents,
+                .target(
+                    object: { [weak target] in target },
+                    perform: { [weak target] _ in
+                        if let target { action(target)() }
+                    })
+            ))
     }
 
     /// Removes `target`'s actions for `controlEvents`; a `nil` target removes every target–action

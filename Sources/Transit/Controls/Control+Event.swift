@@ -59,7 +59,7 @@ extension Control {
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
             (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
             (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
-            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit")
         ]
 
         /// The single events in the set, lowest bit first (each bit on its own).

@@ -126,7 +126,8 @@ open class Control: View {
     /// later: "default control actions prevent overlapping gesture recognizer behavior").
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if let tap = gestureRecognizer as? TapGestureRecognizer, tap.view !== self, isEnabled,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
             return false
         }
         return true

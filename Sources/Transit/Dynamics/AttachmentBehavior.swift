@@ -75,8 +75,10 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// Attaches a point of each of two items, given from their centres in their own axes
     /// (`init(item:offsetFromCenter:attachedTo:offsetFromCenter:)`).
-    public init(item item1: any DynamicItem, offsetFromCenter offset1: Offset,
-                attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset) {
+    public init(
+        item item1: any DynamicItem, offsetFromCenter offset1: Offset,
+        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+    ) {
         items = [item1, item2]
         attachedBehaviorType = .items
         offsets = [offset1, offset2]
@@ -106,8 +108,10 @@ open class AttachmentBehavior: DynamicBehavior {
     /// A rope between points of two items (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`):
     /// the points may come closer together but never farther apart than they are now. Its
     /// ``attachmentRange`` is −``length``…0.
-    public static func limitAttachment(with item1: any DynamicItem, offsetFromCenter offset1: Offset,
-                                       attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset) -> AttachmentBehavior {
+    public static func limitAttachment(
+        with item1: any DynamicItem, offsetFromCenter offset1: Offset,
+        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+    ) -> AttachmentBehavior {
         let rope = AttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
         rope.attachmentRange = FloatRange(minimum: -rope.length, maximum: 0)
         return rope
@@ -135,7 +139,9 @@ open class AttachmentBehavior: DynamicBehavior {
     /// Pins, welds and sliders are always rigid and do not use it. Negative and non-finite values
     /// are reported and ignored.
     open var frequency: CGFloat = 0 {
-        didSet { frequency = checked(frequency, old: oldValue, "frequency", in: 0 ... .greatestFiniteMagnitude); propertyDidChange() }
+        didSet {
+            frequency = checked(frequency, old: oldValue, "frequency", in: 0 ... .greatestFiniteMagnitude); propertyDidChange()
+        }
     }
 
     /// The spring's damping ratio: 0 undamped, 1 critically damped (`damping`); 0 by default.
@@ -151,8 +157,11 @@ open class AttachmentBehavior: DynamicBehavior {
     open var attachmentRange = FloatRange.zero {
         didSet {
             if attachmentRange.minimum.isNaN || attachmentRange.maximum.isNaN
-                || attachmentRange.minimum > attachmentRange.maximum {
-                report(.error, code: "dynamics.invalidValue", "attachmentRange = \(attachmentRange) is not an interval; kept \(oldValue)")
+                || attachmentRange.minimum > attachmentRange.maximum
+            {
+                report(
+                    .error, code: "dynamics.invalidValue",
+                    "attachmentRange = \(attachmentRange) is not an interval; kept \(oldValue)")
                 attachmentRange = oldValue
             }
             propertyDidChange()
@@ -182,7 +191,8 @@ open class AttachmentBehavior: DynamicBehavior {
         let points = items.indices.map { i -> Vector2D in
             let t = items[i].transform
             let o = offset(i)
-            return Vector2D(items[i].center) + Vector2D(x: Double(t.a) * o.x + Double(t.c) * o.y, y: Double(t.b) * o.x + Double(t.d) * o.y)
+            return Vector2D(items[i].center)
+                + Vector2D(x: Double(t.a) * o.x + Double(t.c) * o.y, y: Double(t.b) * o.x + Double(t.d) * o.y)
         }
         let other = points.count > 1 ? points[1] : Vector2D(anchorPoint)
         return CGFloat((other - points[0]).length)
@@ -217,9 +227,13 @@ open class AttachmentBehavior: DynamicBehavior {
             return
         }
         guard frequency == 0, let (a, b) = bodies(in: world) else { return }
-        let range: ClosedRange<Double>? = attachmentRange == .zero ? nil
-            : max(0, Double(length + attachmentRange.minimum)) ... max(0, Double(length + attachmentRange.maximum))
-        constraints.append(DistanceConstraint(a: a, offsetA: offset(0), b: b, offsetB: items.count > 1 ? offset(1) : .zero,
-                                              anchor: Vector2D(anchorPoint), length: Double(length), range: range))
+        let range: ClosedRange<Double>? =
+            attachmentRange == .zero
+            ? nil
+            : max(0, Double(length + attachmentRange.minimum))...max(0, Double(length + attachmentRange.maximum))
+        constraints.append(
+            DistanceConstraint(
+                a: a, offsetA: offset(0), b: b, offsetB: items.count > 1 ? offset(1) : .zero,
+                anchor: Vector2D(anchorPoint), length: Double(length), range: range))
     }
 }

@@ -49,15 +49,21 @@ extension CollisionBehavior {
         track(found)
     }
 
-    private func collideWithBoundaries(_ body: DynamicBody, into constraints: inout [any DynamicConstraint],
-                                       found: inout [Found]) {
+    private func collideWithBoundaries(
+        _ body: DynamicBody, into constraints: inout [any DynamicConstraint],
+        found: inout [Found]
+    ) {
         let material = body.material
         func add(_ manifold: ContactManifold, _ identifier: AnyHashable?) {
-            constraints.append(ContactConstraint(a: body, b: nil, manifold: manifold,
-                                                 elasticity: material.elasticity, friction: material.friction))
+            constraints.append(
+                ContactConstraint(
+                    a: body, b: nil, manifold: manifold,
+                    elasticity: material.elasticity, friction: material.friction))
             let point = manifold.contactPoint.point
-            found.append(Found(key: .boundary(ObjectIdentifier(body.item), identifier), point: point,
-                               began: .boundaryBegan(body.item, identifier, point), ended: .boundaryEnded(body.item, identifier)))
+            found.append(
+                Found(
+                    key: .boundary(ObjectIdentifier(body.item), identifier), point: point,
+                    began: .boundaryBegan(body.item, identifier, point), ended: .boundaryEnded(body.item, identifier)))
         }
         if let insets = referenceInsets, let view = animatorStorage?.referenceView {
             for manifold in Self.containment(of: body.corners, in: view.bounds.inset(by: insets)) { add(manifold, nil) }
@@ -72,16 +78,21 @@ extension CollisionBehavior {
         }
     }
 
-    private func collide(_ a: DynamicBody, _ polygonA: ContactPolygon, _ b: DynamicBody, _ polygonB: ContactPolygon,
-                         into constraints: inout [any DynamicConstraint], found: inout [Found]) {
+    private func collide(
+        _ a: DynamicBody, _ polygonA: ContactPolygon, _ b: DynamicBody, _ polygonB: ContactPolygon,
+        into constraints: inout [any DynamicConstraint], found: inout [Found]
+    ) {
         guard let manifold = ContactGeometry.collide(polygonA, polygonB, margin: Self.contactMargin) else { return }
-        constraints.append(ContactConstraint(
-            a: a, b: b, manifold: manifold,
-            elasticity: max(a.material.elasticity, b.material.elasticity),
-            friction: (a.material.friction * b.material.friction).squareRoot()))
+        constraints.append(
+            ContactConstraint(
+                a: a, b: b, manifold: manifold,
+                elasticity: max(a.material.elasticity, b.material.elasticity),
+                friction: (a.material.friction * b.material.friction).squareRoot()))
         let point = manifold.contactPoint.point
-        found.append(Found(key: .items(ObjectIdentifier(a.item), ObjectIdentifier(b.item)), point: point,
-                           began: .itemsBegan(a.item, b.item, point), ended: .itemsEnded(a.item, b.item)))
+        found.append(
+            Found(
+                key: .items(ObjectIdentifier(a.item), ObjectIdentifier(b.item)), point: point,
+                began: .itemsBegan(a.item, b.item, point), ended: .itemsEnded(a.item, b.item)))
     }
 
     /// The contacts keeping `corners` inside `rect`: one per wall that corners reach, the normal
@@ -89,7 +100,7 @@ extension CollisionBehavior {
     static func containment(of corners: [Vector2D], in rect: CGRect) -> [ContactManifold] {
         let walls: [(normal: Vector2D, offset: Double)] = [
             (Vector2D(x: -1, y: 0), -Double(rect.minX)), (Vector2D(x: 1, y: 0), Double(rect.maxX)),
-            (Vector2D(x: 0, y: -1), -Double(rect.minY)), (Vector2D(x: 0, y: 1), Double(rect.maxY)),
+            (Vector2D(x: 0, y: -1), -Double(rect.minY)), (Vector2D(x: 0, y: 1), Double(rect.maxY))
         ]
         return walls.compactMap { wall in
             let points = corners.compactMap { c -> (point: Vector2D, depth: Double)? in
@@ -125,7 +136,8 @@ extension CollisionBehavior {
             switch event {
             case let .itemsBegan(a, b, p): delegate.collisionBehavior(self, beganContactFor: a, with: b, at: p)
             case let .itemsEnded(a, b): delegate.collisionBehavior(self, endedContactFor: a, with: b)
-            case let .boundaryBegan(item, id, p): delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: id, at: p)
+            case let .boundaryBegan(item, id, p):
+                delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: id, at: p)
             case let .boundaryEnded(item, id): delegate.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: id)
             }
         }

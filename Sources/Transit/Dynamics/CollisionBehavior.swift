@@ -68,7 +68,9 @@ open class CollisionBehavior: DynamicBehavior {
     /// (`setTranslatesReferenceBoundsIntoBoundary(with:)`). Non-finite insets are reported and ignored.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
         guard insets.isFinite else {
-            report(.error, code: "dynamics.invalidValue", "setTranslatesReferenceBoundsIntoBoundary(with: \(insets)): insets must be finite; ignored")
+            report(
+                .error, code: "dynamics.invalidValue",
+                "setTranslatesReferenceBoundsIntoBoundary(with: \(insets)): insets must be finite; ignored")
             return
         }
         referenceInsets = insets
@@ -85,12 +87,15 @@ open class CollisionBehavior: DynamicBehavior {
             return pairs.compactMap { ContactPolygon.segment(from: $0.0, to: $0.1) }
         }
         guard segments.allSatisfy({ $0.vertices.allSatisfy(\.isFinite) }) else {
-            report(.error, code: "dynamics.invalidBoundary", "addBoundary(withIdentifier: \(identifier), for:): the path is not finite; ignored")
+            report(
+                .error, code: "dynamics.invalidBoundary",
+                "addBoundary(withIdentifier: \(identifier), for:): the path is not finite; ignored")
             return
         }
         if boundaries.contains(where: { $0.identifier == identifier }) {
-            report(.warning, code: "dynamics.boundaryReplaced",
-                   "addBoundary(withIdentifier: \(identifier)): a boundary with this identifier exists; replaced")
+            report(
+                .warning, code: "dynamics.boundaryReplaced",
+                "addBoundary(withIdentifier: \(identifier)): a boundary with this identifier exists; replaced")
             boundaries.removeAll { $0.identifier == identifier }
         }
         boundaries.append(Boundary(identifier: identifier, path: path, segments: segments))
@@ -118,7 +123,9 @@ open class CollisionBehavior: DynamicBehavior {
     /// identifier is reported.
     open func removeBoundary(withIdentifier identifier: AnyHashable) {
         guard boundaries.contains(where: { $0.identifier == identifier }) else {
-            report(.warning, code: "dynamics.unknownBoundary", "removeBoundary(withIdentifier: \(identifier)): no such boundary; ignored")
+            report(
+                .warning, code: "dynamics.unknownBoundary",
+                "removeBoundary(withIdentifier: \(identifier)): no such boundary; ignored")
             return
         }
         boundaries.removeAll { $0.identifier == identifier }

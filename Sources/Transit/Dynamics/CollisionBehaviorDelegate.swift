@@ -10,32 +10,44 @@ import Foundation
 @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
     /// Two items started touching at `p` (`collisionBehavior(_:beganContactFor:with:at:)`).
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                           with item2: any DynamicItem, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+        with item2: any DynamicItem, at p: CGPoint)
     /// Two items stopped touching (`collisionBehavior(_:endedContactFor:with:)`).
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
-                           with item2: any DynamicItem)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
+        with item2: any DynamicItem)
     /// An item started touching a boundary at `p`
     /// (`collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)`).
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint)
     /// An item stopped touching a boundary
     /// (`collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)`).
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?)
 }
 
 extension CollisionBehaviorDelegate {
     /// Does nothing.
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                                  with item2: any DynamicItem, at p: CGPoint) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+        with item2: any DynamicItem, at p: CGPoint
+    ) {}
     /// Does nothing.
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
-                                  with item2: any DynamicItem) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
+        with item2: any DynamicItem
+    ) {}
     /// Does nothing.
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint
+    ) {}
     /// Does nothing.
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?
+    ) {}
 }

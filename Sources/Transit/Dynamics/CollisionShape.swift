@@ -47,9 +47,12 @@ struct CollisionShape {
     /// The rectangle of half size `half`.
     static func rectangle(_ half: Vector2D) -> CollisionShape {
         let w = 2 * half.x, h = 2 * half.y
-        return CollisionShape(vertices: [Vector2D(x: -half.x, y: -half.y), Vector2D(x: half.x, y: -half.y),
-                                         Vector2D(x: half.x, y: half.y), Vector2D(x: -half.x, y: half.y)],
-                              area: w * h, gyration: (w * w + h * h) / 12)
+        return CollisionShape(
+            vertices: [
+                Vector2D(x: -half.x, y: -half.y), Vector2D(x: half.x, y: -half.y),
+                Vector2D(x: half.x, y: half.y), Vector2D(x: -half.x, y: half.y)
+            ],
+            area: w * h, gyration: (w * w + h * h) / 12)
     }
 
     /// The ellipse of semi-axes `half`, as a polygon with the ellipse's exact area and inertia
@@ -60,8 +63,9 @@ struct CollisionShape {
             let u = Vector2D(angle: 2 * Double.pi * Double(i) / Double(n))
             return Vector2D(x: u.x * half.x, y: u.y * half.y)
         }
-        return CollisionShape(vertices: vertices, area: Double.pi * half.x * half.y,
-                              gyration: (half.x * half.x + half.y * half.y) / 4)
+        return CollisionShape(
+            vertices: vertices, area: Double.pi * half.x * half.y,
+            gyration: (half.x * half.x + half.y * half.y) / 4)
     }
 
     /// The convex polygon around `points` (their convex hull), with a polygon's area and inertia
@@ -83,7 +87,10 @@ struct CollisionShape {
             if kept.last.map({ ($0 - p).length > 1e-6 }) ?? true { kept.append(p) }
         }
         let isConvex = distinct.allSatisfy { p in hull.contains { ($0 - p).length <= 1e-6 } || onHull(p, hull) }
-        return (shape, isConvex ? nil : "the collision bounding path is not a convex polygon, as Apple requires; its convex hull is used")
+        return (
+            shape,
+            isConvex ? nil : "the collision bounding path is not a convex polygon, as Apple requires; its convex hull is used"
+        )
     }
 
     private init(vertices: [Vector2D], area: Double, gyration: Double) {

@@ -17,8 +17,10 @@ final class DistanceConstraint: DynamicConstraint {
     /// For a range, which bound binds (1: the upper, −1: the lower, 0: neither).
     private var error = 0.0
 
-    init(a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
-         length: Double, range: ClosedRange<Double>? = nil) {
+    init(
+        a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
+        length: Double, range: ClosedRange<Double>? = nil
+    ) {
         self.a = a
         self.offsetA = offsetA
         self.b = b
@@ -34,7 +36,8 @@ final class DistanceConstraint: DynamicConstraint {
     /// How far the distance is from what the attachment allows (positive: too long).
     private func violation(_ distance: Double) -> Double {
         guard let range else { return distance - length }
-        return distance > range.upperBound ? distance - range.upperBound
+        return distance > range.upperBound
+            ? distance - range.upperBound
             : distance < range.lowerBound ? distance - range.lowerBound : 0
     }
 
@@ -49,7 +52,8 @@ final class DistanceConstraint: DynamicConstraint {
         } else {
             error = distance - length
         }
-        let k = a.inverseEffectiveMass(along: direction, at: pointA)
+        let k =
+            a.inverseEffectiveMass(along: direction, at: pointA)
             + (b?.inverseEffectiveMass(along: direction, at: pointB) ?? 0)
         mass = k > 0 ? 1 / k : 0
     }

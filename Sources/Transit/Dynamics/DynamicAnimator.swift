@@ -52,7 +52,9 @@ open class DynamicAnimator {
     /// reported and ignored.
     open func addBehavior(_ behavior: DynamicBehavior) {
         guard behavior.animatorStorage == nil, behavior.parentBehavior == nil else {
-            let why = behavior.animatorStorage === self && behavior.parentBehavior == nil ? "is already in this animator"
+            let why =
+                behavior.animatorStorage === self && behavior.parentBehavior == nil
+                ? "is already in this animator"
                 : behavior.parentBehavior != nil ? "is a child of another behavior" : "is in another animator"
             report(.error, code: "dynamics.behaviorAlreadyAdded", "addBehavior(_:): the \(type(of: behavior)) \(why); ignored")
             return
@@ -66,8 +68,9 @@ open class DynamicAnimator {
     /// reported and changes nothing.
     open func removeBehavior(_ behavior: DynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else {
-            report(.warning, code: "dynamics.behaviorNotAdded",
-                   "removeBehavior(_:): the \(type(of: behavior)) is not in this animator; ignored")
+            report(
+                .warning, code: "dynamics.behaviorNotAdded",
+                "removeBehavior(_:): the \(type(of: behavior)) is not in this animator; ignored")
             return
         }
         behavior.move(to: nil)
@@ -100,8 +103,9 @@ open class DynamicAnimator {
     open func updateItem(usingCurrentState item: any DynamicItem) {
         rebuildIfNeeded()
         guard world.body(for: item) != nil else {
-            report(.warning, code: "dynamics.unknownItem",
-                   "updateItem(usingCurrentState:): the item is in none of the animator's behaviors; ignored")
+            report(
+                .warning, code: "dynamics.unknownItem",
+                "updateItem(usingCurrentState:): the item is in none of the animator's behaviors; ignored")
             return
         }
         world.reload(item)

@@ -29,12 +29,17 @@ open class DynamicBehavior {
     /// a behaviour to itself, is reported and ignored.
     open func addChildBehavior(_ behavior: DynamicBehavior) {
         if behavior === self || behavior.parentBehavior != nil || behavior.animatorStorage != nil
-            || isDescendant(of: behavior) {
-            let why = behavior === self || isDescendant(of: behavior) ? "would contain itself"
-                : behavior.parentBehavior === self ? "is already a child of this behavior"
-                : "already belongs to another behavior or to an animator"
-            report(.error, code: "dynamics.childBehavior",
-                   "addChildBehavior(_:): the \(type(of: behavior)) \(why); ignored")
+            || isDescendant(of: behavior)
+        {
+            let why =
+                behavior === self || isDescendant(of: behavior)
+                ? "would contain itself"
+                : behavior.parentBehavior === self
+                    ? "is already a child of this behavior"
+                    : "already belongs to another behavior or to an animator"
+            report(
+                .error, code: "dynamics.childBehavior",
+                "addChildBehavior(_:): the \(type(of: behavior)) \(why); ignored")
             return
         }
         childBehaviors.append(behavior)
@@ -47,8 +52,9 @@ open class DynamicBehavior {
     /// reported and changes nothing.
     open func removeChildBehavior(_ behavior: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else {
-            report(.warning, code: "dynamics.notAChild",
-                   "removeChildBehavior(_:): the \(type(of: behavior)) is not a child of this behavior; ignored")
+            report(
+                .warning, code: "dynamics.notAChild",
+                "removeChildBehavior(_:): the \(type(of: behavior)) is not a child of this behavior; ignored")
             return
         }
         let animator = animatorStorage
@@ -136,8 +142,10 @@ open class DynamicBehavior {
     }
 
     /// `value` when it is finite and in `range`; otherwise reports it and returns `old`.
-    func checked(_ value: CGFloat, old: CGFloat, _ name: String,
-                 in range: ClosedRange<CGFloat> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude) -> CGFloat {
+    func checked(
+        _ value: CGFloat, old: CGFloat, _ name: String,
+        in range: ClosedRange<CGFloat> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude
+    ) -> CGFloat {
         guard value.isFinite, range.contains(value) else {
             report(.error, code: "dynamics.invalidValue", "\(name) = \(value) must be finite and in \(range); kept \(old)")
             return old

@@ -64,7 +64,8 @@ final class DynamicBody {
         let t = item.transform
         angle = atan2(Double(t.b), Double(t.a))
         halfSize = Vector2D(x: Double(item.bounds.width) / 2, y: Double(item.bounds.height) / 2)
-        let read = halfSize.isFinite && halfSize.x >= 0 && halfSize.y >= 0
+        let read =
+            halfSize.isFinite && halfSize.x >= 0 && halfSize.y >= 0
             ? CollisionShape.of(item) : (CollisionShape.rectangle(.zero), nil)
         shape = read.0
         shapeProblem = read.1

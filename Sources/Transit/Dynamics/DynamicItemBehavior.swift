@@ -28,8 +28,10 @@ open class DynamicItemBehavior: DynamicBehavior {
         if remove(item, from: &storedItems) { pendingVelocities[ObjectIdentifier(item)] = nil }
     }
 
-    private func clamped(_ value: CGFloat, _ old: CGFloat, _ name: String,
-                         _ range: ClosedRange<CGFloat> = 0 ... .greatestFiniteMagnitude) -> CGFloat {
+    private func clamped(
+        _ value: CGFloat, _ old: CGFloat, _ name: String,
+        _ range: ClosedRange<CGFloat> = 0 ... .greatestFiniteMagnitude
+    ) -> CGFloat {
         let kept = checked(value, old: old, name, in: range)
         propertyDidChange()
         return kept
@@ -65,9 +67,10 @@ open class DynamicItemBehavior: DynamicBehavior {
     open var isAnchored = false { didSet { propertyDidChange() } }
 
     var material: DynamicMaterial {
-        DynamicMaterial(elasticity: Double(elasticity), friction: Double(friction), density: Double(density),
-                        resistance: Double(resistance), angularResistance: Double(angularResistance), charge: Double(charge),
-                        allowsRotation: allowsRotation, isAnchored: isAnchored)
+        DynamicMaterial(
+            elasticity: Double(elasticity), friction: Double(friction), density: Double(density),
+            resistance: Double(resistance), angularResistance: Double(angularResistance), charge: Double(charge),
+            allowsRotation: allowsRotation, isAnchored: isAnchored)
     }
 
     /// Adds to an item's velocity, in points per second (`addLinearVelocity(_:for:)`). An item not
@@ -83,7 +86,9 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     private func addVelocity(_ linear: Vector2D, _ angular: Double, for item: any DynamicItem, _ call: String) {
         guard linear.isFinite, angular.isFinite, storedItems.contains(where: { $0 === item }) else {
-            report(.error, code: "dynamics.invalidVelocity", "\(call): the velocity must be finite and the item in this behavior; ignored")
+            report(
+                .error, code: "dynamics.invalidVelocity",
+                "\(call): the velocity must be finite and the item in this behavior; ignored")
             return
         }
         if let body = animatorStorage.flatMap({ $0.world.body(for: item) }) {

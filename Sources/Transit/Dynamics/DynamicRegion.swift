@@ -65,7 +65,9 @@ public struct DynamicRegion: Sendable, Hashable {
     /// The points in either region (`byUnion(with:)`); as Apple documents, a union with the
     /// infinite region is the infinite region.
     public func byUnion(with region: DynamicRegion) -> DynamicRegion {
-        if shape == .everything || region.shape == .everything { return DynamicRegion(.everything, problem: problem ?? region.problem) }
+        if shape == .everything || region.shape == .everything {
+            return DynamicRegion(.everything, problem: problem ?? region.problem)
+        }
         return DynamicRegion(.union(shape, region.shape), problem: problem ?? region.problem)
     }
 

@@ -45,9 +45,13 @@ final class DynamicWorld {
         for item in items where nextLookup[ObjectIdentifier(item)] == nil {
             let body = lookup[ObjectIdentifier(item)] ?? DynamicBody(item: item)
             guard body.position.isFinite, body.angle.isFinite, body.halfSize.isFinite,
-                  body.halfSize.x >= 0, body.halfSize.y >= 0 else {
-                diagnostics.report(Diagnostic(.error, code: "dynamics.invalidItem",
-                    "DynamicAnimator: an item with center \(item.center) and bounds \(item.bounds) cannot be simulated; left out"))
+                body.halfSize.x >= 0, body.halfSize.y >= 0
+            else {
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "dynamics.invalidItem",
+                        "DynamicAnimator: an item with center \(item.center) and bounds \(item.bounds) cannot be simulated; left out"
+                    ))
                 continue
             }
             if lookup[ObjectIdentifier(item)] == nil, let problem = body.shapeProblem {

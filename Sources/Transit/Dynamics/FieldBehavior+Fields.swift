@@ -121,7 +121,8 @@ extension FieldBehavior {
     /// −1…1, varying over 25·(1 + 15·smoothness) points and animationSpeed times per second.
     func noise(at p: Vector2D, time: Double) -> Vector2D {
         let scale = 1 / (25 * (1 + 15 * Double(smoothness))), z = time * Double(animationSpeed)
-        return Vector2D(x: Self.noiseChannels.0.value(p.x * scale, p.y * scale, z),
-                        y: Self.noiseChannels.1.value(p.x * scale, p.y * scale, z))
+        return Vector2D(
+            x: Self.noiseChannels.0.value(p.x * scale, p.y * scale, z),
+            y: Self.noiseChannels.1.value(p.x * scale, p.y * scale, z))
     }
 }

@@ -115,7 +115,9 @@ open class FieldBehavior: DynamicBehavior {
 
     /// How smooth a noise or turbulence field is, 0 (most random) to 1 (smoothest) (`smoothness`).
     /// Values outside 0…1 and NaN are reported and ignored.
-    open var smoothness: CGFloat = 0 { didSet { smoothness = checked(smoothness, old: oldValue, "smoothness", in: 0...1); propertyDidChange() } }
+    open var smoothness: CGFloat = 0 {
+        didSet { smoothness = checked(smoothness, old: oldValue, "smoothness", in: 0...1); propertyDidChange() }
+    }
 
     /// How fast a noise or turbulence field changes, in changes per second (`animationSpeed`); 0 is
     /// a field that does not change. Negative and non-finite values are reported and ignored.
@@ -134,8 +136,10 @@ open class FieldBehavior: DynamicBehavior {
             guard let body = world.body(for: item), body.isDynamic else { continue }
             let r = body.position - origin
             guard region.shape.contains(r) else { continue }
-            switch effect(offset: r, velocity: body.velocity, mass: body.mass, charge: body.material.charge,
-                          time: world.time, step: h) {
+            switch effect(
+                offset: r, velocity: body.velocity, mass: body.mass, charge: body.material.charge,
+                time: world.time, step: h)
+            {
             case .uniformAcceleration(let a): body.uniformAcceleration += a
             case .acceleration(let a): body.acceleration += a
             case .force(let f): body.force += f
@@ -148,6 +152,8 @@ open class FieldBehavior: DynamicBehavior {
     func reportBadForce(_ force: CGVector) {
         guard !reportedBadForce else { return }
         reportedBadForce = true
-        report(.error, code: "dynamics.invalidForce", "field(evaluationBlock:): the block returned \(force), which is not finite; ignored")
+        report(
+            .error, code: "dynamics.invalidForce",
+            "field(evaluationBlock:): the block returned \(force), which is not finite; ignored")
     }
 }

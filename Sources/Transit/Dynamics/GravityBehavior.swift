@@ -35,8 +35,9 @@ open class GravityBehavior: DynamicBehavior {
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
             if !(gravityDirection.dx.isFinite && gravityDirection.dy.isFinite) {
-                report(.error, code: "dynamics.invalidValue",
-                       "gravityDirection = \(gravityDirection) must be finite; kept \(oldValue)")
+                report(
+                    .error, code: "dynamics.invalidValue",
+                    "gravityDirection = \(gravityDirection) must be finite; kept \(oldValue)")
                 gravityDirection = oldValue
             }
             propertyDidChange()
@@ -60,8 +61,9 @@ open class GravityBehavior: DynamicBehavior {
     /// reported and ignored.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else {
-            report(.error, code: "dynamics.invalidValue",
-                   "setAngle(\(angle), magnitude: \(magnitude)): both must be finite; ignored")
+            report(
+                .error, code: "dynamics.invalidValue",
+                "setAngle(\(angle), magnitude: \(magnitude)): both must be finite; ignored")
             return
         }
         gravityDirection = Vector2D(angle: Double(angle)).vector.scaled(by: magnitude)

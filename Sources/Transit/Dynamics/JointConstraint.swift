@@ -26,8 +26,10 @@ final class AxisConstraint: DynamicConstraint {
     /// are a single value.
     private var binding = 0.0
 
-    init(a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
-         axis: Vector2D, turnsWithA: Bool = false, bounds: ClosedRange<Double> = 0...0) {
+    init(
+        a: DynamicBody, offsetA: Vector2D, b: DynamicBody?, offsetB: Vector2D, anchor: Vector2D,
+        axis: Vector2D, turnsWithA: Bool = false, bounds: ClosedRange<Double> = 0...0
+    ) {
         self.a = a
         self.offsetA = offsetA
         self.b = b

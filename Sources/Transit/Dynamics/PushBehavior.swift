@@ -82,7 +82,9 @@ open class PushBehavior: DynamicBehavior {
     /// reported and ignored.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else {
-            report(.error, code: "dynamics.invalidValue", "setAngle(\(angle), magnitude: \(magnitude)): both must be finite; ignored")
+            report(
+                .error, code: "dynamics.invalidValue", "setAngle(\(angle), magnitude: \(magnitude)): both must be finite; ignored"
+            )
             return
         }
         storedAngle = angle

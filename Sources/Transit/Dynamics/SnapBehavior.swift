@@ -22,7 +22,9 @@ open class SnapBehavior: DynamicBehavior {
         snapPoint = point
         super.init()
         if !(point.x.isFinite && point.y.isFinite) {
-            report(.error, code: "dynamics.invalidValue", "init(item:snapTo: \(point)): the point must be finite; snapping to the item's centre")
+            report(
+                .error, code: "dynamics.invalidValue",
+                "init(item:snapTo: \(point)): the point must be finite; snapping to the item's centre")
             snapPoint = item.center
         }
     }

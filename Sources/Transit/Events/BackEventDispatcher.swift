@@ -79,16 +79,19 @@ public final class BackEventDispatcher {
     /// the width) so far; `owner` takes it when no registered handler does. Returns whether a
     /// handler took it.
     @discardableResult
-    public func begin(_ source: BackEvent.Source, travel: CGFloat, location: CGPoint = .zero,
-                      owner: BackEventHandler?) -> Bool {
+    public func begin(
+        _ source: BackEvent.Source, travel: CGFloat, location: CGPoint = .zero,
+        owner: BackEventHandler?
+    ) -> Bool {
         guard !isHandlingGesture, travel.isFinite else { return false }
         let event = BackEvent(source: source, progress: travel, location: location)
         for handler in handlers + [owner].compactMap({ $0 }) {
             guard let adopted = handler.backEventBegan(event) else { continue }
             let start = adopted.isFinite ? adopted : travel
-            gesture = Gesture(handler: handler, source: source, offset: start - travel,
-                              threshold: handler.backCommitThreshold,
-                              last: BackEvent(source: source, progress: start, location: location))
+            gesture = Gesture(
+                handler: handler, source: source, offset: start - travel,
+                threshold: handler.backCommitThreshold,
+                last: BackEvent(source: source, progress: start, location: location))
             return true
         }
         return false

@@ -56,8 +56,10 @@ public final class Touch: Hashable {
     /// Phases waiting for the view while a recognizer delays them (`delaysTouchesBegan/Ended`).
     var delayedPhases: [Phase] = []
 
-    init(finger: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
-         view: View?, window: Window?) {
+    init(
+        finger: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
+        view: View?, window: Window?
+    ) {
         self.finger = finger
         self.sequence = sequence
         self.phase = .began

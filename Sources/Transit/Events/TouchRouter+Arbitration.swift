@@ -16,8 +16,9 @@ extension TouchRouter {
         }
         let old = recognizer.currentState
         guard GestureRecognizer.isAllowed(from: old, to: newState) else {
-            recognizer.report(.warning, "gesture.invalidTransition",
-                              "\(recognizer.debugName): state \(old) → \(newState) is not allowed; ignored")
+            recognizer.report(
+                .warning, "gesture.invalidTransition",
+                "\(recognizer.debugName): state \(old) → \(newState) is not allowed; ignored")
             return
         }
         switch (old, newState) {
@@ -57,8 +58,10 @@ extension TouchRouter {
             fail(recognizer)
             return
         }
-        for other in participants where other !== recognizer && other.currentState.isActive
-            && excludes(other, recognizer) {
+        for other in participants
+        where other !== recognizer && other.currentState.isActive
+            && excludes(other, recognizer)
+        {
             fail(recognizer)
             return
         }
@@ -66,8 +69,10 @@ extension TouchRouter {
         recognizer.pendingState = nil
         recognizer.pendingEnd = false
         recognizer.currentState = target
-        for other in participants where other !== recognizer && other.currentState == .possible
-            && excludes(recognizer, other) {
+        for other in participants
+        where other !== recognizer && other.currentState == .possible
+            && excludes(recognizer, other)
+        {
             fail(other)
         }
         if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
@@ -102,8 +107,10 @@ extension TouchRouter {
             case .possible:
                 guard participants.contains(where: { $0 === other }) else { continue }
                 if other.pendingState != nil, requirements(of: other).contains(where: { $0 === recognizer }) {
-                    report(.warning, "gesture.failureCycle",
-                           "\(recognizer.debugName) and \(other.debugName) require each other to fail; \(recognizer.debugName) no longer waits")
+                    report(
+                        .warning, "gesture.failureCycle",
+                        "\(recognizer.debugName) and \(other.debugName) require each other to fail; \(recognizer.debugName) no longer waits"
+                    )
                     continue
                 }
                 waiting = true
@@ -121,7 +128,8 @@ extension TouchRouter {
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            {
                 result.append(other)
             }
         }
@@ -165,9 +173,11 @@ extension TouchRouter {
         var progressed = true
         while progressed {
             progressed = flushDelayed()
-            for recognizer in participants where recognizer.currentState == .possible
+            for recognizer in participants
+            where recognizer.currentState == .possible
                 && recognizer.trackedTouches.isEmpty && recognizer.deadline == nil
-                && recognizer.pendingState == nil {
+                && recognizer.pendingState == nil
+            {
                 fail(recognizer)
                 progressed = true
             }

@@ -9,7 +9,7 @@ extension TouchRouter {
         var now: [Touch] = []
         for touch in changed where touch.view != nil && !touch.doneForView {
             if touch.phase == .began, touch.recognizers.contains(where: { $0.currentState.isActive && $0.cancelsTouchesInView }) {
-                touch.doneForView = true            // a finger joining a recognized gesture is the gesture's
+                touch.doneForView = true  // a finger joining a recognized gesture is the gesture's
                 continue
             }
             if !touch.delayedPhases.isEmpty || isDelayed(touch, phase: touch.phase) {

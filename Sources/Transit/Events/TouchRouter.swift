@@ -39,8 +39,9 @@ final class TouchRouter {
     func deliver(_ inputs: [TouchInput], at time: TimeInterval) {
         var t = time
         if !t.isFinite || t < now {
-            report(.warning, "touch.timeBackwards",
-                   "touches delivered at \(time), before the last event at \(now); delivered at \(now)")
+            report(
+                .warning, "touch.timeBackwards",
+                "touches delivered at \(time), before the last event at \(now); delivered at \(now)")
             t = now
         }
         fireTimers(upTo: t)
@@ -79,22 +80,25 @@ final class TouchRouter {
             case .stationary:
                 continue
             case .began where existing == nil:
-                let touch = Touch(finger: input.finger, sequence: nextSequence, location: input.location,
-                                  timestamp: now, tapCount: tapCount(at: input.location),
-                                  view: nil, window: window)
+                let touch = Touch(
+                    finger: input.finger, sequence: nextSequence, location: input.location,
+                    timestamp: now, tapCount: tapCount(at: input.location),
+                    view: nil, window: window)
                 nextSequence += 1
                 touches.append(touch)
                 began.append(touch)
                 changed.append(touch)
             default:
                 guard let touch = existing else {
-                    report(.warning, "touch.unknownFinger",
-                           "\(input.phase) for finger \(input.finger), which is not down; ignored")
+                    report(
+                        .warning, "touch.unknownFinger",
+                        "\(input.phase) for finger \(input.finger), which is not down; ignored")
                     continue
                 }
                 if input.phase == .began {
-                    report(.warning, "touch.duplicateBegan",
-                           "finger \(input.finger) began while already down; treated as a move")
+                    report(
+                        .warning, "touch.duplicateBegan",
+                        "finger \(input.finger) began while already down; treated as a move")
                 }
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = input.location
@@ -123,7 +127,7 @@ final class TouchRouter {
 
     private func tapCount(at location: CGPoint) -> Int {
         guard let last = lastTap, now - last.time <= Self.multipleTapInterval,
-              hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multipleTapRadius
+            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multipleTapRadius
         else { return 1 }
         return last.count + 1
     }
@@ -134,7 +138,8 @@ final class TouchRouter {
         while let current = view {
             for recognizer in current.gestureRecognizerStorage
             where recognizer.isEnabled && !recognizer.currentState.isFinished
-                && !touch.recognizers.contains(where: { $0 === recognizer }) {
+                && !touch.recognizers.contains(where: { $0 === recognizer })
+            {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
                 }

@@ -16,8 +16,9 @@ extension GestureRecognizer {
     /// driven by hand): no arbitration, actions sent as usual.
     func applyUnrouted(_ newState: State) {
         guard Self.isAllowed(from: currentState, to: newState) else {
-            report(.warning, "gesture.invalidTransition",
-                   "\(debugName): state \(currentState) → \(newState) is not allowed; ignored")
+            report(
+                .warning, "gesture.invalidTransition",
+                "\(debugName): state \(currentState) → \(newState) is not allowed; ignored")
             return
         }
         currentState = newState

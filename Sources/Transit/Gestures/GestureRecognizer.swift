@@ -126,27 +126,30 @@ open class GestureRecognizer {
     /// (`.began`, `.changed`, `.recognized`/`.ended`, `.cancelled`)
     /// (`addTarget(_:action:)`, closure form).
     public func addTarget(_ action: @escaping (Self) -> Void) {
-        targets.append(Target(object: nil, hasObject: false) { recognizer in
-            if let typed = recognizer as? Self { action(typed) }
-        })
+        targets.append(
+            Target(object: nil, hasObject: false) { recognizer in
+                if let typed = recognizer as? Self { action(typed) }
+            })
     }
 
     /// Adds an instance method of `target` as an action: `addTarget(self, action: Self.handlePan)`
     /// (`addTarget(_:action:)` with a target and a selector). The target is held weakly; once it is
     /// gone, its actions are dropped.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
-        targets.append(Target(object: target, hasObject: true) { [weak target] recognizer in
-            if let target, let typed = recognizer as? Self { action(target)(typed) }
-        })
+        targets.append(
+            Target(object: target, hasObject: true) { [weak target] recognizer in
+                if let target, let typed = recognizer as? Self { action(target)(typed) }
+            })
     }
 
     /// Adds an instance method of `target` that takes no sender as an action:
     /// `addTarget(self, action: Self.close)` (`addTarget(_:action:)` with a selector of a method
     /// without arguments). The target is held weakly; once it is gone, its actions are dropped.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
-        targets.append(Target(object: target, hasObject: true) { [weak target] _ in
-            if let target { action(target)() }
-        })
+        targets.append(
+            Target(object: target, hasObject: true) { [weak target] _ in
+                if let target { action(target)() }
+            })
     }
 
     /// Removes the actions of `target`; `nil` removes every action
@@ -226,8 +229,9 @@ open class GestureRecognizer {
     /// An index out of range is reported and answers `location(in:)`.
     public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            report(.error, "gesture.touchIndex",
-                   "\(debugName): touch index \(touchIndex) out of range 0..<\(trackedTouches.count)")
+            report(
+                .error, "gesture.touchIndex",
+                "\(debugName): touch index \(touchIndex) out of range 0..<\(trackedTouches.count)")
             return location(in: view)
         }
         return trackedTouches[touchIndex].location(in: view)
@@ -262,8 +266,11 @@ open class GestureRecognizer {
     /// Reports a diagnostic through the window's sink (standard error when in no window).
     func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
         let diagnostic = Diagnostic(severity, code: code, message)
-        if let sink = hostWindow?.diagnostics { sink.report(diagnostic) }
-        else { StandardErrorDiagnostics.console.report(diagnostic) }
+        if let sink = hostWindow?.diagnostics {
+            sink.report(diagnostic)
+        } else {
+            StandardErrorDiagnostics.console.report(diagnostic)
+        }
     }
 }
 

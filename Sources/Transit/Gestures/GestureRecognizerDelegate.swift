@@ -15,8 +15,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when one of the two recognizers would prevent the other from recognizing; returning
     /// `true` lets both recognize at the same time. Either recognizer's delegate returning `true`
     /// is enough (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`). Default `false`.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// Asked before a new touch is delivered to the recognizer; returning `false` keeps the touch
     /// away from it (`gestureRecognizer(_:shouldReceive:)`). Default `true`.
@@ -25,13 +27,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail before it
     /// recognizes, decided while both handle the same touches
     /// (`gestureRecognizer(_:shouldRequireFailureOf:)`). Default `false`.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail before it
     /// recognizes (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`). Default `false`.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -39,8 +45,10 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// UIKit's default: `false`.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 
@@ -50,14 +58,18 @@ extension GestureRecognizerDelegate {
     }
 
     /// UIKit's default: `false`.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 
     /// UIKit's default: `false`.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 }

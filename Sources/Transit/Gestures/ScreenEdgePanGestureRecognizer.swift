@@ -30,7 +30,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override func shouldBegin(movedTo centroid: CGPoint) -> Bool {
         guard super.shouldBegin(movedTo: centroid) else { return false }
         let dx = centroid.x - start.x, dy = centroid.y - start.y
-        let inward = (startEdges.contains(.left) && dx >= abs(dy)) || (startEdges.contains(.right) && -dx >= abs(dy))
+        let inward =
+            (startEdges.contains(.left) && dx >= abs(dy)) || (startEdges.contains(.right) && -dx >= abs(dy))
             || (startEdges.contains(.top) && dy >= abs(dx)) || (startEdges.contains(.bottom) && -dy >= abs(dx))
         if !inward { state = .failed }
         return inward

@@ -45,7 +45,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         cancelTimer()
         for touch in touches.ordered() {
             if let first = firstTapLocation, tapsCompleted > 0,
-               hypot(touch.windowLocation.x - first.x, touch.windowLocation.y - first.y) > TouchRouter.multipleTapRadius {
+                hypot(touch.windowLocation.x - first.x, touch.windowLocation.y - first.y) > TouchRouter.multipleTapRadius
+            {
                 state = .failed
                 return
             }

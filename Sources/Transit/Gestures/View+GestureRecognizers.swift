@@ -16,7 +16,10 @@ extension View {
     /// one view: attaching it elsewhere detaches it from its previous view first, as in UIKit.
     public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         if gestureRecognizer.view === self,
-           gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
+            gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer })
+        {
+            return
+        }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerStorage.append(gestureRecognizer)
         gestureRecognizer.view = self
@@ -27,8 +30,10 @@ extension View {
     /// recognizer that is not attached here is reported and changes nothing.
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else {
-            diagnostics.report(Diagnostic(.note, code: "gesture.notAttached",
-                "\(gestureRecognizer.debugName) is not attached to \(debugName); nothing removed"))
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "gesture.notAttached",
+                    "\(gestureRecognizer.debugName) is not attached to \(debugName); nothing removed"))
             return
         }
         gestureRecognizer.router?.withdraw(gestureRecognizer)

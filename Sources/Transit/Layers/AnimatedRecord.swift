@@ -32,8 +32,10 @@ final class AnimatedRecord<Root: Equatable> {
 
     /// Stacks an explicit animation of the value at `path` (see `AnimatableSlot`); returns how to
     /// take it off.
-    func addExplicitAnimation<Value>(at path: WritableKeyPath<Root, Value>,
-                                     _ evaluate: @escaping (Value) -> Value) -> () -> Void {
+    func addExplicitAnimation<Value>(
+        at path: WritableKeyPath<Root, Value>,
+        _ evaluate: @escaping (Value) -> Value
+    ) -> () -> Void {
         let token = EntryToken()
         entries.append((token, { $0[keyPath: path] = evaluate($0[keyPath: path]) }))
         return { [weak self] in self?.entries.removeAll { $0.token === token } }

@@ -85,13 +85,17 @@ open class GradientLayer: Layer {
         if let l = locations, l.count != colors.count {
             if !reportedLocationMismatch {
                 reportedLocationMismatch = true
-                diagnostics.report(Diagnostic(.warning, code: "layer.gradientLocations",
-                    "\(describe) has \(l.count) locations for \(colors.count) colours; the stops are spaced evenly"))
+                diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "layer.gradientLocations",
+                        "\(describe) has \(l.count) locations for \(colors.count) colours; the stops are spaced evenly"))
             }
             locations = nil
         }
-        return .gradient(RenderNode.GradientContent(colors: colors, locations: locations, startPoint: g.startPoint,
-                                                    endPoint: g.endPoint, kind: type.kind))
+        return .gradient(
+            RenderNode.GradientContent(
+                colors: colors, locations: locations, startPoint: g.startPoint,
+                endPoint: g.endPoint, kind: type.kind))
     }
 
     /// Whether a locations/colours count mismatch has been reported.

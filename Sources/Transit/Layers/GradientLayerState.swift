@@ -30,7 +30,7 @@ struct GradientLayerState: Equatable {
             AnimatableSlot("colors", record: gradient, \.animatedColors),
             AnimatableSlot("locations", record: gradient, \.animatedLocations),
             AnimatableSlot("startPoint", record: gradient, \.startPoint),
-            AnimatableSlot("endPoint", record: gradient, \.endPoint),
+            AnimatableSlot("endPoint", record: gradient, \.endPoint)
         ]
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()

@@ -10,7 +10,8 @@ extension Layer {
     /// animations, where such a change adds a zero offset: a running animation goes on untouched.
     func set<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
         if (key == .position || key == .bounds), let window = owningView?.windowStorage,
-           !Self.isSameValue(property.value, value) {
+            !Self.isSameValue(property.value, value)
+        {
             window.noteGeometryChange()
         }
         let observers = owningView?.keyValueObservers
@@ -39,11 +40,12 @@ extension Layer {
         let animator = run.animator(for: window, timing: timingLayer, layer: self)
         run.touch(self)
         if let keyframe {
-            animator.addAnimations({
-                engine.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
-                    property.setValue(value, in: engine)
-                }
-            }, delayFactor: delayFactor)
+            animator.addAnimations(
+                {
+                    engine.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+                        property.setValue(value, in: engine)
+                    }
+                }, delayFactor: delayFactor)
         } else {
             animator.addAnimations({ property.setValue(value, in: engine) }, delayFactor: delayFactor)
         }

@@ -93,8 +93,10 @@ extension Homography {
     /// when a corner cannot be mapped.
     func boundingBox(of rect: CGRect) -> CGRect {
         if rect.isNull { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ]
         let mapped = corners.compactMap { apply(to: $0) }
         return mapped.count == 4 ? CGRect.bounding(mapped) : .null
     }

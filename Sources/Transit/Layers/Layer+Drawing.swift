@@ -8,10 +8,11 @@ extension LayerDisplayState {
         ("anchorPoint", { $0.anchorPoint == $1.anchorPoint }), ("anchorPointZ", { $0.anchorPointZ == $1.anchorPointZ }),
         ("transform", { $0.transform == $1.transform }), ("sublayerTransform", { $0.sublayerTransform == $1.sublayerTransform }),
         ("zPosition", { $0.zPosition == $1.zPosition }), ("opacity", { $0.opacity == $1.opacity }),
-        ("backgroundColor", { $0.backgroundColor == $1.backgroundColor }), ("cornerRadius", { $0.cornerRadius == $1.cornerRadius }),
+        ("backgroundColor", { $0.backgroundColor == $1.backgroundColor }),
+        ("cornerRadius", { $0.cornerRadius == $1.cornerRadius }),
         ("borderWidth", { $0.borderWidth == $1.borderWidth }), ("borderColor", { $0.borderColor == $1.borderColor }),
         ("shadowColor", { $0.shadowColor == $1.shadowColor }), ("shadowOpacity", { $0.shadowOpacity == $1.shadowOpacity }),
-        ("shadowRadius", { $0.shadowRadius == $1.shadowRadius }), ("shadowOffset", { $0.shadowOffset == $1.shadowOffset }),
+        ("shadowRadius", { $0.shadowRadius == $1.shadowRadius }), ("shadowOffset", { $0.shadowOffset == $1.shadowOffset })
     ]
 }
 
@@ -68,7 +69,8 @@ extension Layer {
     /// The marked rectangle within the bounds, when the backing was drawn for them at this scale.
     private func markedRect(bounds: CGRect, scale: CGFloat) -> CGRect? {
         guard let dirty = displayState.dirtyRect, displayState.backing != nil, displayState.backingBounds == bounds,
-              displayState.backingScale == scale else { return nil }
+            displayState.backingScale == scale
+        else { return nil }
         let r = dirty.intersection(bounds)
         return r.isNull || r == bounds ? nil : r
     }

@@ -40,7 +40,7 @@ extension Layer {
     /// shadow colours, and sets the result where it differs.
     func resolveDynamicColors(with traits: TraitCollection) {
         let rows: [(OptionalColorProperty, LayerProperty)] = [
-            (props.backgroundColor, .backgroundColor), (props.borderColor, .borderColor), (props.shadowColor, .shadowColor),
+            (props.backgroundColor, .backgroundColor), (props.borderColor, .borderColor), (props.shadowColor, .shadowColor)
         ]
         for (property, key) in rows {
             guard let source = property.source else { continue }

@@ -101,7 +101,8 @@ extension Layer {
             return
         }
         guard let window = hostWindow, let now = currentLocalTime else {
-            reportAnimationProblem("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on a layer outside any window; the animation is not attached")
+            reportAnimationProblem(
+                "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on a layer outside any window; the animation is not attached")
             return
         }
         let copy = anim.copy() as! Animation
@@ -200,8 +201,10 @@ extension Layer {
     func slot(forKeyPath keyPath: String) -> AnimatableSlot? {
         if let slot = animatableSlot(forKeyPath: keyPath) { return slot }
         if reportedKeyPaths.insert(keyPath).inserted {
-            diagnostics.report(Diagnostic(.error, code: "animation.unknownKeyPath",
-                "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "animation.unknownKeyPath",
+                    "\(describe) has no animatable key path \"\(keyPath)\"; the animation is ignored"))
         }
         return nil
     }

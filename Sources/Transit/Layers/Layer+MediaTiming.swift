@@ -53,7 +53,9 @@ extension Layer: MediaTiming {
     }
 
     public var fillMode: MediaTimingFillMode {
-        get { timing.fillsForwards ? (timing.fillsBackwards ? .both : .forwards) : (timing.fillsBackwards ? .backwards : .removed) }
+        get {
+            timing.fillsForwards ? (timing.fillsBackwards ? .both : .forwards) : (timing.fillsBackwards ? .backwards : .removed)
+        }
         set { timing.fillsForwards = newValue.fillsForwards; timing.fillsBackwards = newValue.fillsBackwards }
     }
 
@@ -134,8 +136,10 @@ extension Layer {
 
     private func checkTime(_ value: Double, _ name: String, nonNegative: Bool = false) -> Bool {
         if value.isFinite && (!nonNegative || value >= 0) { return true }
-        diagnostics.report(Diagnostic(.error, code: "layer.invalidTiming",
-            "\(describe).\(name) set to \(value); it must be finite\(nonNegative ? " and not negative" : ""); ignored"))
+        diagnostics.report(
+            Diagnostic(
+                .error, code: "layer.invalidTiming",
+                "\(describe).\(name) set to \(value); it must be finite\(nonNegative ? " and not negative" : ""); ignored"))
         return false
     }
 }

@@ -72,27 +72,38 @@ final class LayerProperties {
     /// transform key paths of "Core Animation Extensions to Key-Value Coding").
     @MainActor static let table: [LayerPropertyDescriptor] = {
         var rows: [LayerPropertyDescriptor] = []
-        rows.append(.value(.bounds, "bounds", \.bounds, \.bounds, components: [
+        rows.append(
+            .value(
+                .bounds, "bounds", \.bounds, \.bounds,
+                components: [
                     .init("origin", \.origin), .init("origin.x", \.origin.x), .init("origin.y", \.origin.y),
-                    .init("size", \.size), .init("size.width", \.size.width), .init("size.height", \.size.height)]))
+                    .init("size", \.size), .init("size.width", \.size.width), .init("size.height", \.size.height)
+                ]))
         rows.append(.value(.position, "position", \.position, \.position, components: [.init("x", \.x), .init("y", \.y)]))
-        rows.append(.value(.anchorPoint, "anchorPoint", \.anchorPoint, \.anchorPoint, components: [.init("x", \.x), .init("y", \.y)]))
+        rows.append(
+            .value(.anchorPoint, "anchorPoint", \.anchorPoint, \.anchorPoint, components: [.init("x", \.x), .init("y", \.y)]))
         rows.append(.value(.anchorPointZ, "anchorPointZ", \.anchorPointZ, \.anchorPointZ))
         rows.append(.value(.transform, "transform", \.transform, \.transform, components: Transform3D.animatedComponents))
-        rows.append(.value(.sublayerTransform, "sublayerTransform", \.sublayerTransform, \.sublayerTransform,
-                       components: Transform3D.animatedComponents))
+        rows.append(
+            .value(
+                .sublayerTransform, "sublayerTransform", \.sublayerTransform, \.sublayerTransform,
+                components: Transform3D.animatedComponents))
         rows.append(.value(.zPosition, "zPosition", \.zPosition, \.zPosition))
         rows.append(.value(.opacity, "opacity", \.opacity, \.opacity))
-        rows.append(.optionalColor(.backgroundColor, "backgroundColor", \.backgroundColor, \.backgroundColor,
-                               animated: \.animatedBackgroundColor))
+        rows.append(
+            .optionalColor(
+                .backgroundColor, "backgroundColor", \.backgroundColor, \.backgroundColor,
+                animated: \.animatedBackgroundColor))
         rows.append(.value(.cornerRadius, "cornerRadius", \.cornerRadius, \.cornerRadius))
         rows.append(.value(.borderWidth, "borderWidth", \.borderWidth, \.borderWidth))
         rows.append(.optionalColor(.borderColor, "borderColor", \.borderColor, \.borderColor, animated: \.animatedBorderColor))
         rows.append(.optionalColor(.shadowColor, "shadowColor", \.shadowColor, \.shadowColor, animated: \.animatedShadowColor))
         rows.append(.value(.shadowOpacity, "shadowOpacity", \.shadowOpacity, \.shadowOpacity))
         rows.append(.value(.shadowRadius, "shadowRadius", \.shadowRadius, \.shadowRadius))
-        rows.append(.value(.shadowOffset, "shadowOffset", \.shadowOffset, \.shadowOffset,
-                       components: [.init("width", \.width), .init("height", \.height)]))
+        rows.append(
+            .value(
+                .shadowOffset, "shadowOffset", \.shadowOffset, \.shadowOffset,
+                components: [.init("width", \.width), .init("height", \.height)]))
         assert(rows.map(\.key) == LayerProperty.allCases, "one row per property, in LayerProperty's order")
         return rows
     }()
@@ -229,7 +240,7 @@ extension Transform3D {
     /// `transform.scale`, `transform.translation`).
     @MainActor static let animatedComponents: [LayerPropertyComponent<Transform3D>] =
         TransformComponent.allCases.map { LayerPropertyComponent($0.rawValue, $0.scalarPath) }
-            + [LayerPropertyComponent("translation", \Transform3D.animatedTranslation)]
+        + [LayerPropertyComponent("translation", \Transform3D.animatedTranslation)]
 }
 
 extension Layer {

@@ -65,8 +65,10 @@ extension Layer {
     /// `oldLayer` that is not a sublayer is reported (`layer.notSublayer`) and nothing changes.
     public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
         guard oldLayer.superlayer === self, sublayerStorage.contains(where: { $0 === oldLayer }) else {
-            diagnostics.report(Diagnostic(.error, code: "layer.notSublayer",
-                "replaceSublayer(_:with:): the layer to replace is not a sublayer of this \(describe); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layer.notSublayer",
+                    "replaceSublayer(_:with:): the layer to replace is not a sublayer of this \(describe); ignored"))
             return
         }
         if oldLayer === newLayer { return }
@@ -128,18 +130,24 @@ extension Layer {
     /// Whether `layer` may become a sublayer of this layer; reports why not.
     func canHost(_ layer: Layer) -> Bool {
         if layer === self {
-            diagnostics.report(Diagnostic(.error, code: "layer.addToItself",
-                "a \(describe) cannot be added as a sublayer of itself; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layer.addToItself",
+                    "a \(describe) cannot be added as a sublayer of itself; ignored"))
             return false
         }
         if isInSubtree(of: layer) {
-            diagnostics.report(Diagnostic(.error, code: "layer.cycle",
-                "a \(layer.describe) cannot be added under its own descendant \(describe); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layer.cycle",
+                    "a \(layer.describe) cannot be added under its own descendant \(describe); ignored"))
             return false
         }
         if layer.isViewBacked, owningView == nil || !isViewBacked {
-            diagnostics.report(Diagnostic(.error, code: "layer.viewLayerUnderLayer",
-                "the layer of a \(layer.describe) can only be a sublayer of a view's layer (use addSubview); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "layer.viewLayerUnderLayer",
+                    "the layer of a \(layer.describe) can only be a sublayer of a view's layer (use addSubview); ignored"))
             return false
         }
         return true
@@ -150,8 +158,10 @@ extension Layer {
     func sublayerIndex(of sibling: Layer?) -> Int? {
         guard let sibling else { return nil }
         if let i = sublayerStorage.firstIndex(where: { $0 === sibling }) { return i }
-        diagnostics.report(Diagnostic(.note, code: "layer.siblingNotSublayer",
-            "the sibling is not a sublayer of this \(describe); the layer was placed relative to all sublayers"))
+        diagnostics.report(
+            Diagnostic(
+                .note, code: "layer.siblingNotSublayer",
+                "the sibling is not a sublayer of this \(describe); the layer was placed relative to all sublayers"))
         return nil
     }
 
@@ -159,8 +169,10 @@ extension Layer {
     func clampSublayerIndex(_ index: Int, operation: String) -> Int {
         let count = sublayerStorage.count
         if index < 0 || index > count {
-            diagnostics.report(Diagnostic(.warning, code: "layer.indexOutOfRange",
-                "\(operation) on a \(describe) with \(count) sublayers; clamped"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "layer.indexOutOfRange",
+                    "\(operation) on a \(describe) with \(count) sublayers; clamped"))
         }
         return min(max(index, 0), count)
     }
@@ -170,9 +182,13 @@ extension Layer {
         var seen = Set<ObjectIdentifier>()
         var wanted: [Layer] = []
         for layer in layers {
-            if seen.insert(ObjectIdentifier(layer)).inserted { wanted.append(layer) } else {
-                diagnostics.report(Diagnostic(.warning, code: "layer.duplicateSublayer",
-                    "sublayers set with the same layer twice on a \(describe); the later entry skipped"))
+            if seen.insert(ObjectIdentifier(layer)).inserted {
+                wanted.append(layer)
+            } else {
+                diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "layer.duplicateSublayer",
+                        "sublayers set with the same layer twice on a \(describe); the later entry skipped"))
             }
         }
         for old in sublayerStorage where !seen.contains(ObjectIdentifier(old)) { old.removeFromSuperlayer() }

@@ -77,8 +77,10 @@ open class Layer {
     /// `Layer` is reported (`layer.initNotALayer`) and the new layer keeps the default values.
     public required init(layer: Any) {
         guard let other = layer as? Layer else {
-            StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "layer.initNotALayer",
-                "Layer.init(layer:) given a \(type(of: layer)), not a Layer; default values used"))
+            StandardErrorDiagnostics.console.report(
+                Diagnostic(
+                    .error, code: "layer.initNotALayer",
+                    "Layer.init(layer:) given a \(type(of: layer)), not a Layer; default values used"))
             return
         }
         props.assign(other.modelState)
@@ -135,7 +137,11 @@ open class Layer {
     /// The z component of the anchor point (`CALayer.anchorPointZ`).
     open var anchorPointZ: CGFloat {
         get { props.anchorPointZ.value }
-        set { if check(newValue, name: "anchorPointZ") { props.anchorPointZ.setValueImmediately(newValue); props.refresh(.anchorPointZ) } }
+        set {
+            if check(newValue, name: "anchorPointZ") {
+                props.anchorPointZ.setValueImmediately(newValue); props.refresh(.anchorPointZ)
+            }
+        }
     }
 
     /// The frame in the superlayer's space (`CALayer.frame`): the bounding box of the bounds
@@ -255,7 +261,9 @@ open class Layer {
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
     open var shadowOffset: CGSize {
         get { props.shadowOffset.value }
-        set { if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) } }
+        set {
+            if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) }
+        }
     }
 
     /// A name for the layer (`CALayer.name`), for finding it and in diagnostics; `nil` by default.
@@ -275,8 +283,10 @@ open class Layer {
     open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale.isFinite && contentsScale > 0) {
-                diagnostics.report(Diagnostic(.error, code: "layer.contentsScale",
-                    "\(describe).contentsScale set to \(contentsScale); must be finite and positive, ignored"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layer.contentsScale",
+                        "\(describe).contentsScale set to \(contentsScale); must be finite and positive, ignored"))
                 contentsScale = oldValue
             }
         }
@@ -302,8 +312,10 @@ open class Layer {
         get { maskStorage }
         set {
             if let newValue, isUnder(newValue) {
-                diagnostics.report(Diagnostic(.error, code: "layer.maskCycle",
-                    "a \(newValue.describe) cannot mask \(describe), which it contains or masks; ignored"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layer.maskCycle",
+                        "a \(newValue.describe) cannot mask \(describe), which it contains or masks; ignored"))
                 return
             }
             if maskStorage?.maskHost === self { maskStorage?.maskHost = nil }
@@ -355,7 +367,7 @@ open class Layer {
         let copy = type(of: self).init(layer: self)
         copy.props.assign(presentationState)
         copy.shadowPathRecord = shadowPathRecord.map { AnimatedRecord($0.presentation) }
-        copy.maskStorage = maskStorage   // shares the mask without becoming its host
+        copy.maskStorage = maskStorage  // shares the mask without becoming its host
         copy.modelLayer = self
         return copy
     }
@@ -392,8 +404,10 @@ open class Layer {
 
     func check(_ values: [CGFloat], name: String) -> Bool {
         if values.allSatisfy(\.isFinite) { return true }
-        diagnostics.report(Diagnostic(.error, code: "layer.nonFinite",
-                                      "\(describe).\(name) set to a non-finite value \(values); ignored"))
+        diagnostics.report(
+            Diagnostic(
+                .error, code: "layer.nonFinite",
+                "\(describe).\(name) set to a non-finite value \(values); ignored"))
         return false
     }
 

@@ -45,8 +45,10 @@ extension Layer {
         get { owningView ?? assignedDelegate }
         set {
             guard owningView == nil else {
-                diagnostics.report(Diagnostic(.error, code: "layer.viewLayerDelegate",
-                    "the delegate of a \(describe)'s layer must stay the view (UIKit requires it); ignored"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "layer.viewLayerDelegate",
+                        "the delegate of a \(describe)'s layer must stay the view (UIKit requires it); ignored"))
                 return
             }
             assignedDelegate = newValue

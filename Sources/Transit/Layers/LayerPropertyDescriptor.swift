@@ -66,8 +66,11 @@ struct LayerPropertyDescriptor {
 /// (`position.x`, `transform.rotation.z`): the suffix and the path to it inside the value.
 struct LayerPropertyComponent<Value: LayerAnimationValue> {
     /// Makes the component's slot for a property.
-    let slot: @MainActor (String, LayerProperty, KeyPath<LayerProperties, AnimatableProperty<Value>>,
-               WritableKeyPath<LayerState, Value>) -> AnimatableSlot
+    let slot:
+        @MainActor (
+            String, LayerProperty, KeyPath<LayerProperties, AnimatableProperty<Value>>,
+            WritableKeyPath<LayerState, Value>
+        ) -> AnimatableSlot
 
     /// The component at `path` inside the value, named `suffix` (empty: the whole value).
     @MainActor
@@ -90,11 +93,12 @@ extension LayerProperties {
     ) -> (() -> Void)? {
         guard let engine = layer.hostWindow?.animationEngine else { return nil }
         let property = self[keyPath: storage]
-        let entry = property.addExplicitAnimation({ value in
-            var v = value
-            v[keyPath: part] = evaluate(v[keyPath: part])
-            return v
-        }, engine: engine)
+        let entry = property.addExplicitAnimation(
+            { value in
+                var v = value
+                v[keyPath: part] = evaluate(v[keyPath: part])
+                return v
+            }, engine: engine)
         animatedMask |= 1 << key.rawValue
         return { [weak self] in
             entry.detachExplicit()

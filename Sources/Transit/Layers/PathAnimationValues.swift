@@ -12,14 +12,19 @@ extension CGPath: LayerAnimationValue {
     /// different structure cannot be added).
     func animationAdding(_ other: CGPath) -> Self {
         let a = pathElements, b = other.pathElements
-        guard a.count == b.count, zip(a, b).allSatisfy({ $0.points.count == $1.points.count && ($0 == .closeSubpath) == ($1 == .closeSubpath) }) else {
+        guard a.count == b.count,
+            zip(a, b).allSatisfy({ $0.points.count == $1.points.count && ($0 == .closeSubpath) == ($1 == .closeSubpath) })
+        else {
             return self
         }
         var out: [PathElement] = []
         for (x, y) in zip(a, b) {
             let q = y.points
             var i = 0
-            out.append(x.mapPoints { p in defer { i += 1 }; return CGPoint(x: p.x + q[i].x, y: p.y + q[i].y) })
+            out.append(
+                x.mapPoints { p in
+                    defer { i += 1 }; return CGPoint(x: p.x + q[i].x, y: p.y + q[i].y)
+                })
         }
         return withElements(out)
     }

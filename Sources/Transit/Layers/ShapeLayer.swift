@@ -118,17 +118,19 @@ open class ShapeLayer: Layer {
         let s = model ? shape : presentationShape
         guard let path = s.path, !path.isEmpty else { return nil }
         let dashes = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
-        return .shape(RenderNode.ShapeContent(
-            path: path, fillColor: s.fillColor, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
-            strokeColor: s.strokeColor, lineWidth: max(0, s.lineWidth), lineCap: lineCap.cgLineCap,
-            lineJoin: lineJoin.cgLineJoin, miterLimit: s.miterLimit, lineDashPattern: dashes,
-            lineDashPhase: s.lineDashPhase, strokeStart: s.strokeStart, strokeEnd: s.strokeEnd))
+        return .shape(
+            RenderNode.ShapeContent(
+                path: path, fillColor: s.fillColor, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+                strokeColor: s.strokeColor, lineWidth: max(0, s.lineWidth), lineCap: lineCap.cgLineCap,
+                lineJoin: lineJoin.cgLineJoin, miterLimit: s.miterLimit, lineDashPattern: dashes,
+                lineDashPhase: s.lineDashPhase, strokeStart: s.strokeStart, strokeEnd: s.strokeEnd))
     }
 
     private func checkNonNegative(_ value: CGFloat, _ name: String) -> Bool {
         guard check(value, name: name) else { return false }
         if value >= 0 { return true }
-        diagnostics.report(Diagnostic(.error, code: "layer.negative", "\(describe).\(name) set to \(value); it must not be negative; ignored"))
+        diagnostics.report(
+            Diagnostic(.error, code: "layer.negative", "\(describe).\(name) set to \(value); it must not be negative; ignored"))
         return false
     }
 }

@@ -41,7 +41,7 @@ struct ShapeLayerState: Equatable {
             AnimatableSlot("miterLimit", record: shape, \.miterLimit),
             AnimatableSlot("lineDashPhase", record: shape, \.lineDashPhase),
             AnimatableSlot("strokeStart", record: shape, \.strokeStart),
-            AnimatableSlot("strokeEnd", record: shape, \.strokeEnd),
+            AnimatableSlot("strokeEnd", record: shape, \.strokeEnd)
         ]
         return Dictionary(uniqueKeysWithValues: slots.map { ($0.keyPath, $0) })
     }()

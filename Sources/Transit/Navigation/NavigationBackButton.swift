@@ -40,8 +40,9 @@ final class NavigationBackButton: Button {
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let title = super.sizeThatFits(size)
-        return CGSize(width: Self.indicatorSize.width + Self.titleSpacing + title.width,
-                      height: max(Self.indicatorSize.height, title.height))
+        return CGSize(
+            width: Self.indicatorSize.width + Self.titleSpacing + title.width,
+            height: max(Self.indicatorSize.height, title.height))
     }
 
     /// The indicator centred in its slot at the leading edge, the title after it, both centred

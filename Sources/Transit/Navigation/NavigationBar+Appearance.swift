@@ -47,7 +47,9 @@ extension NavigationBar {
     /// An item's appearances or large-title mode, or `prefersLargeTitles`, changed: the bar's
     /// height and look follow.
     func itemAppearanceDidChange() {
-        if let onHeightChange { onHeightChange() } else {
+        if let onHeightChange {
+            onHeightChange()
+        } else {
             largeTitleExtent = showsLargeTitle(for: topItem) ? Self.largeTitleHeight : 0
         }
         contentView?.showsLargeTitle = showsLargeTitle(for: topItem)

@@ -36,8 +36,10 @@ extension NavigationBar {
     /// Decides the morph of a push or pop (see `largeTitleMorph`) and, with no animation, puts
     /// its incoming part where it starts: the new back title over the large title on a push, the
     /// large title over the old back title on a pop.
-    func beginMorph(outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool,
-                    incomingExtent: CGFloat) -> LargeTitleMorph? {
+    func beginMorph(
+        outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool,
+        incomingExtent: CGFloat
+    ) -> LargeTitleMorph? {
         var morph: LargeTitleMorph?
         View.performWithoutAnimation {
             morph = largeTitleMorph(outgoing: outgoing, incoming: incoming, push: push, incomingExtent: incomingExtent)
@@ -61,8 +63,10 @@ extension NavigationBar {
     /// apply: the large side must show its large title fully, the other side none, and the
     /// smaller side must have a back button. `incomingExtent` is the incoming item's large-title
     /// area at rest. Holds the large side's height and lays it out.
-    func largeTitleMorph(outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool,
-                         incomingExtent: CGFloat) -> LargeTitleMorph? {
+    func largeTitleMorph(
+        outgoing: NavigationItemView?, incoming: NavigationItemView?, push: Bool,
+        incomingExtent: CGFloat
+    ) -> LargeTitleMorph? {
         guard let outgoing, let incoming else { return nil }
         let outgoingExtent = outgoing.showsLargeTitle ? max(0, outgoing.bounds.height - Self.height) : 0
         let incomingLarge = incoming.showsLargeTitle && Self.showsLargeTitleFully(extent: incomingExtent)
@@ -70,15 +74,18 @@ extension NavigationBar {
         guard push ? (outgoingLarge && !incomingLarge) : (incomingLarge && !outgoingLarge) else { return nil }
         let large = push ? outgoing : incoming, small = push ? incoming : outgoing
         guard let button = small.backButton, let label = button.titleLabel,
-              label.font.pointSize > 0, large.largeTitleLabel.font.pointSize > 0 else { return nil }
+            label.font.pointSize > 0, large.largeTitleLabel.font.pointSize > 0
+        else { return nil }
         large.heldHeight = Self.height + (push ? outgoingExtent : incomingExtent)
         setNeedsLayout()
         layoutIfNeeded()
         let largeWidth = large.largeTitleLabel.bounds.width
-        let scale = largeWidth > 0 && label.bounds.width > 0 ? label.bounds.width / largeWidth
+        let scale =
+            largeWidth > 0 && label.bounds.width > 0
+            ? label.bounds.width / largeWidth
             : label.font.pointSize / large.largeTitleLabel.font.pointSize
         let labelCenter = CGPoint(x: button.frame.minX + label.center.x, y: button.frame.minY + label.center.y)
-        let leadingSide: CGFloat = large.isRightToLeft ? 1 : -1   // the leading edge: the right one right to left
+        let leadingSide: CGFloat = large.isRightToLeft ? 1 : -1  // the leading edge: the right one right to left
         let backAnchor = CGPoint(x: labelCenter.x + leadingSide * label.bounds.width / 2, y: labelCenter.y)
         let largeAnchor = large.largeTitleAnchor
         return LargeTitleMorph(
@@ -104,7 +111,8 @@ extension NavigationItemView {
         let area = largeTitleArea.center, areaSize = largeTitleArea.bounds.size
         let label = largeTitleLabel.center
         let leadingSide: CGFloat = isRightToLeft ? 1 : -1
-        return CGPoint(x: area.x - areaSize.width / 2 + label.x + leadingSide * largeTitleLabel.bounds.width / 2,
-                       y: area.y - areaSize.height / 2 + label.y)
+        return CGPoint(
+            x: area.x - areaSize.width / 2 + label.x + leadingSide * largeTitleLabel.bounds.width / 2,
+            y: area.y - areaSize.height / 2 + label.y)
     }
 }

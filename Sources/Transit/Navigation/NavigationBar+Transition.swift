@@ -31,8 +31,9 @@ extension NavigationBar {
     func makeContent(for items: [NavigationItem]) -> NavigationItemView? {
         guard let top = items.last else { return nil }
         let below = items.count > 1 ? items[items.count - 2] : nil
-        let content = NavigationItemView(item: top, title: title(for: top), backTitle: below.map(backTitle(for:)),
-                                         onBack: { [weak self] in self?.onBack?() })
+        let content = NavigationItemView(
+            item: top, title: title(for: top), backTitle: below.map(backTitle(for:)),
+            onBack: { [weak self] in self?.onBack?() })
         content.showsLargeTitle = showsLargeTitle(for: top)
         content.apply(appearance(for: top, atScrollEdge: isAtScrollEdge))
         top.displayingBar = self
@@ -59,7 +60,7 @@ extension NavigationBar {
         setNeedsLayout()
         layoutIfNeeded()
         guard let incoming else { return nil }
-        let width = bounds.width * (isRightToLeft ? -1 : 1)   // mirrored right to left, like the screens
+        let width = bounds.width * (isRightToLeft ? -1 : 1)  // mirrored right to left, like the screens
         View.performWithoutAnimation {
             let bothHaveBack = incoming.backButton != nil && outgoing?.backButton != nil
             incoming.backButton?.indicator.alpha = bothHaveBack ? 1 : 0
@@ -67,13 +68,15 @@ extension NavigationBar {
             if push {
                 let backTitle = (outgoing?.titleStart).map { $0 - (incoming.backTitleStart ?? $0) }
                 let offset = width * Self.forwardSideFraction
-                incoming.setTransitionState(alpha: 0, title: offset, backTitle: .init(translationX: backTitle ?? offset, y: 0),
-                                            largeTitle: .init(translationX: width, y: 0))
+                incoming.setTransitionState(
+                    alpha: 0, title: offset, backTitle: .init(translationX: backTitle ?? offset, y: 0),
+                    largeTitle: .init(translationX: width, y: 0))
             } else {
                 let title = (outgoing?.backTitleStart).map { $0 - incoming.titleStart }
                 let offset = -width * Self.backSideFraction
-                incoming.setTransitionState(alpha: 0, title: title ?? offset, backTitle: .init(translationX: offset, y: 0),
-                                            largeTitle: .init(translationX: offset, y: 0))
+                incoming.setTransitionState(
+                    alpha: 0, title: title ?? offset, backTitle: .init(translationX: offset, y: 0),
+                    largeTitle: .init(translationX: offset, y: 0))
             }
         }
         return incoming
@@ -88,14 +91,16 @@ extension NavigationBar {
             if push {
                 let title = incoming?.backTitleStart.map { $0 - outgoing.titleStart }
                 let offset = -width * Self.backSideFraction
-                outgoing.setTransitionState(alpha: 0, title: title ?? offset, backTitle: .init(translationX: offset, y: 0),
-                                            largeTitle: morph?.largeToBack ?? .init(translationX: offset, y: 0))
+                outgoing.setTransitionState(
+                    alpha: 0, title: title ?? offset, backTitle: .init(translationX: offset, y: 0),
+                    largeTitle: morph?.largeToBack ?? .init(translationX: offset, y: 0))
             } else {
                 let backTitle = (incoming?.titleStart).map { $0 - (outgoing.backTitleStart ?? $0) }
                 let offset = width * Self.forwardSideFraction
-                outgoing.setTransitionState(alpha: 0, title: offset,
-                                            backTitle: morph?.backToLarge ?? .init(translationX: backTitle ?? offset, y: 0),
-                                            largeTitle: .init(translationX: width, y: 0))
+                outgoing.setTransitionState(
+                    alpha: 0, title: offset,
+                    backTitle: morph?.backToLarge ?? .init(translationX: backTitle ?? offset, y: 0),
+                    largeTitle: .init(translationX: width, y: 0))
             }
         }
         incoming?.resetTransitionState()
@@ -109,32 +114,36 @@ extension NavigationBar {
     /// `incomingExtent` gives the incoming item's large-title area at rest (0 without a large
     /// title), asked once the transition has put the incoming screen in place. `alongside` runs inside the same animation (the bar's height and appearance),
     /// `settle` after the items are settled, with whether the transition was cancelled.
-    func transition(to items: [NavigationItem], push: Bool, coordinator: ViewControllerTransitionCoordinator,
-                    incomingExtent: @escaping @MainActor () -> CGFloat = { 0 },
-                    alongside: (@MainActor () -> Void)? = nil, settle: (@MainActor (Bool) -> Void)? = nil) {
+    func transition(
+        to items: [NavigationItem], push: Bool, coordinator: ViewControllerTransitionCoordinator,
+        incomingExtent: @escaping @MainActor () -> CGFloat = { 0 },
+        alongside: (@MainActor () -> Void)? = nil, settle: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let oldItems = itemStack
         let outgoing = contentView
         let incoming = beginShowing(items, from: outgoing, push: push)
         var morph: LargeTitleMorph?
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            guard let self else { return }
-            // Decided once the incoming screen is in place, so its content's offset is current.
-            morph = beginMorph(outgoing: outgoing, incoming: incoming, push: push, incomingExtent: incomingExtent())
-            animateItems(outgoing: outgoing, incoming: incoming, push: push, morph: morph)
-            alongside?()
-        }, completion: { [weak self] context in
-            defer { settle?(context.isCancelled) }
-            morph?.end()
-            guard let self else { return }
-            if context.isCancelled {
-                incoming?.removeFromSuperview()
-                View.performWithoutAnimation { outgoing?.resetTransitionState() }
-                self.itemStack = oldItems
-                self.contentView = outgoing
-            } else {
-                outgoing?.removeFromSuperview()
-                View.performWithoutAnimation { incoming?.resetTransitionState() }
-            }
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                // Decided once the incoming screen is in place, so its content's offset is current.
+                morph = beginMorph(outgoing: outgoing, incoming: incoming, push: push, incomingExtent: incomingExtent())
+                animateItems(outgoing: outgoing, incoming: incoming, push: push, morph: morph)
+                alongside?()
+            },
+            completion: { [weak self] context in
+                defer { settle?(context.isCancelled) }
+                morph?.end()
+                guard let self else { return }
+                if context.isCancelled {
+                    incoming?.removeFromSuperview()
+                    View.performWithoutAnimation { outgoing?.resetTransitionState() }
+                    self.itemStack = oldItems
+                    self.contentView = outgoing
+                } else {
+                    outgoing?.removeFromSuperview()
+                    View.performWithoutAnimation { incoming?.resetTransitionState() }
+                }
+            })
     }
 }

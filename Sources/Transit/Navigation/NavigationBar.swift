@@ -141,21 +141,27 @@ open class NavigationBar: View {
         let push = !old.contains { $0 === newTop }
         let outgoing = contentView
         let incoming = beginShowing(newItems, from: outgoing, push: push)
-        let morph = beginMorph(outgoing: outgoing, incoming: incoming, push: push,
-                               incomingExtent: largeTitleExtent(for: newTop, scrolled: 0))
-        View.animate(withDuration: Self.itemAnimationDuration, animations: {
-            self.animateItems(outgoing: outgoing, incoming: incoming, push: push, morph: morph)
-        }, completion: { _ in
-            morph?.end()
-            if self.contentView !== outgoing { outgoing?.removeFromSuperview() }
-        })
+        let morph = beginMorph(
+            outgoing: outgoing, incoming: incoming, push: push,
+            incomingExtent: largeTitleExtent(for: newTop, scrolled: 0))
+        View.animate(
+            withDuration: Self.itemAnimationDuration,
+            animations: {
+                self.animateItems(outgoing: outgoing, incoming: incoming, push: push, morph: morph)
+            },
+            completion: { _ in
+                morph?.end()
+                if self.contentView !== outgoing { outgoing?.removeFromSuperview() }
+            })
     }
 
     /// Pushes an item (`UINavigationBar.pushItem(_:animated:)`).
     open func pushItem(_ item: NavigationItem, animated: Bool) {
         guard !itemStack.contains(where: { $0 === item }) else {
-            diagnostics.report(Diagnostic(.error, code: "navigationBar.itemInStack",
-                "pushItem: the item \(item.title ?? "(untitled)") is already in the bar's stack; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "navigationBar.itemInStack",
+                    "pushItem: the item \(item.title ?? "(untitled)") is already in the bar's stack; ignored"))
             return
         }
         setItems(itemStack + [item], animated: animated)
@@ -166,8 +172,10 @@ open class NavigationBar: View {
     @discardableResult
     open func popItem(animated: Bool) -> NavigationItem? {
         guard itemStack.count > 1, let top = itemStack.last else {
-            diagnostics.report(Diagnostic(.note, code: "navigationBar.popRoot",
-                "popItem: the bar has no item below the top to show; nothing popped"))
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "navigationBar.popRoot",
+                    "popItem: the bar has no item below the top to show; nothing popped"))
             return nil
         }
         setItems(Array(itemStack.dropLast()), animated: animated)

@@ -24,13 +24,16 @@ final class NavigationContentPopGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible, trackedTouches.count == touches.count else { return }
         guard let navigation, navigation.canBeginInteractivePop, let window = hostWindow,
-              navigation.shownStack.last?.preferredTransition?.isZoom != true else {
+            navigation.shownStack.last?.preferredTransition?.isZoom != true
+        else {
             state = .failed
             return
         }
         let leading: RectEdge = navigation.view.isRightToLeft ? .right : .left
         let nearEdge = ScreenEdgePanGestureRecognizer.edges(near: start, in: window.bounds).contains(leading)
-        let claimed = touches.contains { touch in touch.view.map { Self.claimsHorizontalDrags($0, below: navigation.view) } ?? false }
+        let claimed = touches.contains { touch in
+            touch.view.map { Self.claimsHorizontalDrags($0, below: navigation.view) } ?? false
+        }
         if nearEdge || claimed { state = .failed }
     }
 

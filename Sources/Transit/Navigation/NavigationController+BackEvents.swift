@@ -64,11 +64,14 @@ extension NavigationController {
             let shown = max(0, event.progress) * width
             let velocity = event.velocity * width
             if interaction === edgeInteraction {
-                edgeInteraction.completionSpeed = committed
-                    ? Self.completionSpeed(velocity: velocity, width: width, duration: transitionRunner.running?.transitionDuration ?? 0)
+                edgeInteraction.completionSpeed =
+                    committed
+                    ? Self.completionSpeed(
+                        velocity: velocity, width: width, duration: transitionRunner.running?.transitionDuration ?? 0)
                     : 1
-                edgeInteraction.timingCurve = Self.releaseSpring(velocity: velocity, translation: shown,
-                                                                 width: width, finishing: committed)
+                edgeInteraction.timingCurve = Self.releaseSpring(
+                    velocity: velocity, translation: shown,
+                    width: width, finishing: committed)
             }
             if committed { interaction.finish() } else { interaction.cancel() }
         case nil:

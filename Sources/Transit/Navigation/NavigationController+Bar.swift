@@ -16,8 +16,10 @@ extension NavigationController {
     /// The bar's large-title extent and scroll-edge state with `vc` on top, from its content.
     func barState(for vc: ViewController) -> (extent: CGFloat, atEdge: Bool) {
         let item = vc.navigationItem, scrolled = scrolledDistance(for: vc)
-        return (navigationBar.largeTitleExtent(for: item, scrolled: scrolled),
-                navigationBar.isAtScrollEdge(for: item, scrolled: scrolled))
+        return (
+            navigationBar.largeTitleExtent(for: item, scrolled: scrolled),
+            navigationBar.isAtScrollEdge(for: item, scrolled: scrolled)
+        )
     }
 
     /// Brings the bar to the top child's content: the large-title area follows the offset and the

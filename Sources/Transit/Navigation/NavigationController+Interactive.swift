@@ -20,8 +20,9 @@ extension NavigationController {
     /// return: the stack it leaves is already the one shown.
     var grabbablePush: TransitionCoordinator? {
         guard let running = transitionRunner.running, let stacks = runningStacks, edgeDriven == nil,
-              stacks.target.count > stacks.previous.count, stacks.target.last?.preferredTransition?.isZoom != true,
-              !running.isTurnedBack, running.canGrab else { return nil }
+            stacks.target.count > stacks.previous.count, stacks.target.last?.preferredTransition?.isZoom != true,
+            !running.isTurnedBack, running.canGrab
+        else { return nil }
         return running
     }
 
@@ -43,11 +44,15 @@ extension NavigationController {
         let travel = pan.translation(in: view).x * direction / width
         let location = pan.location(in: nil)
         if let edge = pan as? ScreenEdgePanGestureRecognizer, edgeZoom != nil || pan.state == .began,
-           handleEdgeZoom(edge) { return }
+            handleEdgeZoom(edge)
+        {
+            return
+        }
         switch pan.state {
         case .began:
             guard backGesture == nil, let dispatcher = view.window?.backEventDispatcher else { return }
-            let source: BackEvent.Source = pan is ScreenEdgePanGestureRecognizer
+            let source: BackEvent.Source =
+                pan is ScreenEdgePanGestureRecognizer
                 ? .edge(view.isRightToLeft ? .right : .left) : .content
             if dispatcher.begin(source, travel: travel, location: location, owner: backHandler) {
                 backGesture = BackGestureLink(recognizer: pan, dispatcher: dispatcher)
@@ -98,7 +103,9 @@ extension NavigationController {
     /// The zoom the edge swipe holds during the pop of a controller pushed with `.zoom`: the
     /// running zoom, grabbed by the swipe and not released yet.
     private var edgeZoom: ZoomTransitionDriver? {
-        guard let driver = transitionRunner.running?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe, driver.isGrabbed else { return nil }
+        guard let driver = transitionRunner.running?.animator as? ZoomTransitionDriver, driver.releasesByEdgeSwipe,
+            driver.isGrabbed
+        else { return nil }
         return driver
     }
 
@@ -107,7 +114,8 @@ extension NavigationController {
     /// left (`initialVelocity`, as `UISpringTimingParameters` takes it): toward the end when
     /// finishing, toward the start when cancelling. While the finger is down the pop follows it
     /// linearly; the spring takes over only at release (UIKit's own interactive pop).
-    static func releaseSpring(velocity: CGFloat, translation: CGFloat, width: CGFloat, finishing: Bool) -> SpringTimingParameters {
+    static func releaseSpring(velocity: CGFloat, translation: CGFloat, width: CGFloat, finishing: Bool) -> SpringTimingParameters
+    {
         let left = finishing ? width - translation : translation
         guard velocity.isFinite, left > 1 else { return SpringTimingParameters(dampingRatio: 1) }
         let relative = (finishing ? velocity : -velocity) / left

@@ -19,8 +19,10 @@ extension NavigationController {
     public func popViewController(animated: Bool) -> ViewController? {
         let stack = viewControllers
         guard stack.count > 1 else {
-            report(.note, code: "navigation.popRoot",
-                   "popViewController(animated:) on \(timelineName) with \(stack.count) controller(s): the root is never popped; nothing done")
+            report(
+                .note, code: "navigation.popRoot",
+                "popViewController(animated:) on \(timelineName) with \(stack.count) controller(s): the root is never popped; nothing done"
+            )
             return nil
         }
         enqueue(NavigationChange(kind: .pop, animated: animated))
@@ -33,8 +35,9 @@ extension NavigationController {
     public func popToRootViewController(animated: Bool) -> [ViewController]? {
         let stack = viewControllers
         guard stack.count > 1 else {
-            report(.note, code: "navigation.popRoot",
-                   "popToRootViewController(animated:) on \(timelineName): already at the root; nothing done")
+            report(
+                .note, code: "navigation.popRoot",
+                "popToRootViewController(animated:) on \(timelineName): already at the root; nothing done")
             return nil
         }
         enqueue(NavigationChange(kind: .popToRoot, animated: animated))
@@ -48,8 +51,9 @@ extension NavigationController {
     public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         let stack = viewControllers
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            report(.error, code: "navigation.notInStack",
-                   "popToViewController: \(viewController.timelineName) is not in the stack of \(timelineName); nothing done")
+            report(
+                .error, code: "navigation.notInStack",
+                "popToViewController: \(viewController.timelineName) is not in the stack of \(timelineName); nothing done")
             return nil
         }
         let popped = Array(stack[(index + 1)...])

@@ -8,12 +8,17 @@ extension NavigationController {
     /// Right to left (`rightToLeft`, the navigation controller's view's direction), everything
     /// is mirrored: a push comes in from the left edge, as UIKit's does.
     static func frames(for operation: Operation, from: CGRect, to: CGRect, rightToLeft: Bool = false)
-        -> (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect) {
+        -> (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect)
+    {
         let width = max(from.width, to.width) * (rightToLeft ? -1 : 1)
         let pop = operation == .pop
-        let fromFinal = pop ? from.offsetBy(dx: width, dy: 0)
+        let fromFinal =
+            pop
+            ? from.offsetBy(dx: width, dy: 0)
             : from.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
-        let toInitial = pop ? to.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
+        let toInitial =
+            pop
+            ? to.offsetBy(dx: -width * NavigationSlideAnimator.parallaxFraction, dy: 0)
             : to.offsetBy(dx: width, dy: 0)
         return (from, fromFinal, toInitial, to)
     }
@@ -23,16 +28,18 @@ extension NavigationController {
         let from = shownStack
         var target = change.applied(to: from)
         if case .push(let vc) = change.kind, from.contains(where: { $0 === vc }) {
-            report(.error, code: "navigation.invalidController",
-                   "pushViewController on \(timelineName): \(vc.timelineName) is already in the stack; nothing changed")
+            report(
+                .error, code: "navigation.invalidController",
+                "pushViewController on \(timelineName): \(vc.timelineName) is already in the stack; nothing changed")
             target = from
         }
         // Checked again when the change is shown: a controller queued here may have been adopted
         // by another container (or presented) meanwhile.
         target = target.filter { vc in
             guard !from.contains(where: { $0 === vc }), let problem = adoptionProblem(vc) else { return true }
-            report(.error, code: "navigation.invalidController",
-                   "\(timelineName): \(problem) by the time its queued change was shown; left out of the stack")
+            report(
+                .error, code: "navigation.invalidController",
+                "\(timelineName): \(problem) by the time its queued change was shown; left out of the stack")
             return false
         }
         if target.isEmpty, !from.isEmpty { target = from }
@@ -47,7 +54,8 @@ extension NavigationController {
         shownStack = target
         // `children` lists the stack in stack order (then the controllers on their way out).
         childrenStorage = target + childrenStorage.filter { child in !target.contains { $0 === child } }
-        let operation: Operation = fromVC == nil || toVC == nil || fromVC === toVC
+        let operation: Operation =
+            fromVC == nil || toVC == nil || fromVC === toVC
             ? .none : (from.contains { $0 === toVC } ? .pop : .push)
         let inWindow = isViewLoaded && view.window != nil
         let animated = change.animated && operation != .none && inWindow
@@ -56,8 +64,9 @@ extension NavigationController {
             delegate.navigationController(self, willShow: toVC, animated: animated)
         }
         if animated, let fromVC, let toVC {
-            runAnimated(from: fromVC, to: toVC, operation: operation, removed: removed, added: added,
-                        previous: from, interactive: change.interactive)
+            runAnimated(
+                from: fromVC, to: toVC, operation: operation, removed: removed, added: added,
+                previous: from, interactive: change.interactive)
             return .continues
         }
         swapImmediately(from: fromVC, to: toVC, removed: removed, added: added)
@@ -65,8 +74,10 @@ extension NavigationController {
     }
 
     /// A change shown without animation: views swap at once, appearance begins and ends at once.
-    private func swapImmediately(from fromVC: ViewController?, to toVC: ViewController?,
-                                 removed: [ViewController], added: [ViewController]) {
+    private func swapImmediately(
+        from fromVC: ViewController?, to toVC: ViewController?,
+        removed: [ViewController], added: [ViewController]
+    ) {
         let changesTop = fromVC !== toVC
         if isViewLoaded {
             layoutNavigation()
@@ -87,34 +98,44 @@ extension NavigationController {
     }
 
     /// A push or pop run by an animator through a transition coordinator.
-    private func runAnimated(from fromVC: ViewController, to toVC: ViewController, operation: Operation,
-                             removed: [ViewController], added: [ViewController], previous: [ViewController],
-                             interactive: Bool) {
+    private func runAnimated(
+        from fromVC: ViewController, to toVC: ViewController, operation: Operation,
+        removed: [ViewController], added: [ViewController], previous: [ViewController],
+        interactive: Bool
+    ) {
         layoutNavigation()
         let container = transitionContainer
         let fromView: View = fromVC.view
         let toView: View = toVC.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let frames = Self.frames(for: operation, from: contentFrame(for: fromVC), to: contentFrame(for: toVC),
-                                 rightToLeft: view.isRightToLeft)
-        let context = TransitionContext(containerView: container, from: fromVC, to: toVC,
-                                        fromView: fromView, toView: toView, isAnimated: true, isInteractive: false)
+        let frames = Self.frames(
+            for: operation, from: contentFrame(for: fromVC), to: contentFrame(for: toVC),
+            rightToLeft: view.isRightToLeft)
+        let context = TransitionContext(
+            containerView: container, from: fromVC, to: toVC,
+            fromView: fromView, toView: toView, isAnimated: true, isInteractive: false)
         context.setFrames(for: fromVC, initial: frames.fromInitial, final: frames.fromFinal)
         context.setFrames(for: toVC, initial: frames.toInitial, final: frames.toFinal)
 
-        let (animator, interaction) = navigationAnimator(from: fromVC, to: toVC, operation: operation,
-                                                         interactive: interactive)
+        let (animator, interaction) = navigationAnimator(
+            from: fromVC, to: toVC, operation: operation,
+            interactive: interactive)
         edgeDriven = interactive ? interaction as? PercentDrivenInteractiveTransition : nil
 
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction, participants: [self],
-                                    cleanup: { [self] in navigationCleanup(from: fromVC, to: toVC, removed: removed, added: added,
-                                                                          previous: previous, in: container) })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interaction, participants: [self],
+            cleanup: { [self] in
+                navigationCleanup(
+                    from: fromVC, to: toVC, removed: removed, added: added,
+                    previous: previous, in: container)
+            })
         steps.holdingAppearance = (self, [fromVC, toVC])
         steps.willBegin = { [self] coordinator in
-            navigationBar.transition(to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
-                                     incomingExtent: { [weak self] in self?.restingLargeTitleExtent(for: toVC) ?? 0 },
-                                     alongside: { [weak self] in self?.animateBar(to: toVC) },
-                                     settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
+            navigationBar.transition(
+                to: shownStack.map(\.navigationItem), push: operation == .push, coordinator: coordinator,
+                incomingExtent: { [weak self] in self?.restingLargeTitleExtent(for: toVC) ?? 0 },
+                alongside: { [weak self] in self?.animateBar(to: toVC) },
+                settle: { [weak self] cancelled in self?.settleBar(on: cancelled ? fromVC : toVC) })
         }
         steps.completion = { [weak self] in
             guard let self, let delegate = self.delegate else { return }
@@ -134,22 +155,29 @@ extension NavigationController {
     /// `preferredTransition`, else a layout-to-layout collection transition, else the system's
     /// slide; an edge-swipe pop without an interaction controller of its own is driven by the
     /// edge interaction.
-    private func navigationAnimator(from fromVC: ViewController, to toVC: ViewController, operation: Operation,
-                                    interactive: Bool)
-        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
+    private func navigationAnimator(
+        from fromVC: ViewController, to toVC: ViewController, operation: Operation,
+        interactive: Bool
+    ) -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         if delegate != nil {
-            recordDelegate("navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))")
+            recordDelegate(
+                "navigationController(_:animationControllerFor: \(operation), from: \(fromVC.timelineName), to: \(toVC.timelineName))"
+            )
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: fromVC, to: toVC)
         // The pushed (or popped) controller's `preferredTransition`, when no delegate animator.
         let zoomedVC = operation == .pop ? fromVC : toVC
-        let preferred = custom == nil
-            ? zoomedVC.preferredTransition?.makeAnimator(forward: operation != .pop, zoomed: zoomedVC,
-                                                         source: operation == .pop ? toVC : fromVC)
+        let preferred =
+            custom == nil
+            ? zoomedVC.preferredTransition?.makeAnimator(
+                forward: operation != .pop, zoomed: zoomedVC,
+                source: operation == .pop ? toVC : fromVC)
             : nil
         let chosen: ViewControllerAnimatedTransitioning? = custom ?? preferred?.animator
-        let layoutToLayout: ViewControllerAnimatedTransitioning? = LayoutToLayoutNavigationAnimator.animator(for: operation, from: fromVC, to: toVC)
-        let animator: ViewControllerAnimatedTransitioning = chosen ?? layoutToLayout ?? NavigationSlideAnimator(operation: operation)
+        let layoutToLayout: ViewControllerAnimatedTransitioning? = LayoutToLayoutNavigationAnimator.animator(
+            for: operation, from: fromVC, to: toVC)
+        let animator: ViewControllerAnimatedTransitioning =
+            chosen ?? layoutToLayout ?? NavigationSlideAnimator(operation: operation)
         var interaction: ViewControllerInteractiveTransitioning? = preferred?.interaction
         if let custom, let delegate {
             recordDelegate("navigationController(_:interactionControllerFor:)")
@@ -161,9 +189,11 @@ extension NavigationController {
 
     /// What the end of a push or pop does: completed, the views and containment of the new stack
     /// settle; cancelled, the previous stack comes back with its appearance and containment.
-    private func navigationCleanup(from fromVC: ViewController, to toVC: ViewController, removed: [ViewController],
-                                   added: [ViewController], previous: [ViewController],
-                                   in container: View) -> @MainActor (Bool) -> Void {
+    private func navigationCleanup(
+        from fromVC: ViewController, to toVC: ViewController, removed: [ViewController],
+        added: [ViewController], previous: [ViewController],
+        in container: View
+    ) -> @MainActor (Bool) -> Void {
         let fromView: View = fromVC.view
         let toView: View = toVC.view
         return { [self] completed in

@@ -157,7 +157,8 @@ open class NavigationController: ViewController {
     override func childContentDidScroll(_ scrollView: ScrollView, child: ViewController) {
         super.childContentDidScroll(scrollView, child: child)
         guard !isTransitioning, child === shownStack.last, isViewLoaded,
-              child.contentScrollView(for: .top) === scrollView else { return }
+            child.contentScrollView(for: .top) === scrollView
+        else { return }
         updateBarFromContent()
     }
 
@@ -166,7 +167,8 @@ open class NavigationController: ViewController {
     override func childContentTarget(_ target: CGPoint, of scrollView: ScrollView, child: ViewController) -> CGPoint {
         let target = super.childContentTarget(target, of: scrollView, child: child)
         guard !isTransitioning, child === shownStack.last, isViewLoaded,
-              child.contentScrollView(for: .top) === scrollView else { return target }
+            child.contentScrollView(for: .top) === scrollView
+        else { return target }
         let top = scrollView.adjustedContentInset.top
         let scrolled = navigationBar.snappedLargeTitleScroll(for: child.navigationItem, scrolled: target.y + top)
         return CGPoint(x: target.x, y: min(scrolled - top, max(target.y, scrollView.maximumContentOffset.y)))
@@ -190,8 +192,10 @@ open class NavigationController: ViewController {
     /// modally over the navigation controller or its top controller (the last of a chain of
     /// presentations), else the top controller.
     public var visibleViewController: ViewController? {
-        guard var visible = presentedViewController ?? topViewController?.presentedViewController
-                ?? topViewController else { return nil }
+        guard
+            var visible = presentedViewController ?? topViewController?.presentedViewController
+                ?? topViewController
+        else { return nil }
         while let presented = visible.presentedViewController { visible = presented }
         return visible
     }
@@ -248,7 +252,8 @@ open class NavigationController: ViewController {
         if !isTransitioning { updateBarFromContent(layout: false) }
         layoutBarFrame()
         guard !isTransitioning, let shown = shownStack.last, let shownView = shown.viewIfLoaded,
-              shownView.superview === transitionContainer, shownView.transform.isIdentity else { return }
+            shownView.superview === transitionContainer, shownView.transform.isIdentity
+        else { return }
         let frame = contentFrame(for: shown)
         if shownView.frame != frame { shownView.frame = frame }
         let restingBottom = barHiddenStorage ? 0 : barBottom(for: shown)

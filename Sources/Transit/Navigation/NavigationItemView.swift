@@ -48,7 +48,8 @@ final class NavigationItemView: View {
         largeTitleLabel.font = .systemFont(ofSize: NavigationBar.largeTitleFontSize, weight: .bold)
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
-        let showsBack = backTitle != nil && !item.hidesBackButton
+        let showsBack =
+            backTitle != nil && !item.hidesBackButton
             && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         if showsBack, let backTitle {
             let button = NavigationBackButton(title: backTitle)
@@ -78,7 +79,8 @@ final class NavigationItemView: View {
     func apply(_ appearance: NavigationBarAppearance) {
         titleLabel.font = appearance.titleTextAttributes.font ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = appearance.titleTextAttributes.foregroundColor ?? .label
-        largeTitleLabel.font = appearance.largeTitleTextAttributes.font
+        largeTitleLabel.font =
+            appearance.largeTitleTextAttributes.font
             ?? .systemFont(ofSize: NavigationBar.largeTitleFontSize, weight: .bold)
         largeTitleLabel.textColor = appearance.largeTitleTextAttributes.foregroundColor ?? .label
         setNeedsLayout()
@@ -117,8 +119,9 @@ final class NavigationItemView: View {
     /// the bottom right one right to left (views scale about their centre, so the centre moves
     /// by the corner's offset times `1 − scale`).
     static func scaleAboutBottomLeading(_ scale: CGFloat, size: CGSize, rightToLeft: Bool = false) -> CGAffineTransform {
-        CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                          tx: (rightToLeft ? -1 : 1) * size.width / 2 * (scale - 1), ty: -size.height / 2 * (scale - 1))
+        CGAffineTransform(
+            a: scale, b: 0, c: 0, d: scale,
+            tx: (rightToLeft ? -1 : 1) * size.width / 2 * (scale - 1), ty: -size.height / 2 * (scale - 1))
     }
 
     /// The leading margin of the large title (16 pt, the compact-width layout margin).
@@ -145,9 +148,10 @@ final class NavigationItemView: View {
         let largeWidth = min(largeSize.width, max(0, bounds.width - 2 * Self.largeTitleMargin))
         // Placed by bounds and centre (its frame untransformed), then scaled about its
         // bottom-leading corner, which stays put.
-        let largeFrame = CGRect(x: Self.largeTitleMargin,
-                                y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
-                                width: largeWidth, height: largeSize.height)
+        let largeFrame = CGRect(
+            x: Self.largeTitleMargin,
+            y: largeTitleArea.bounds.height - Self.largeTitleBottomPadding - largeSize.height,
+            width: largeWidth, height: largeSize.height)
         let rightToLeft = isRightToLeft
         largeTitleLabel.bounds = CGRect(origin: .zero, size: largeFrame.size)
         largeTitleLabel.center = CGPoint(x: rightToLeft ? bounds.width - largeFrame.midX : largeFrame.midX, y: largeFrame.midY)

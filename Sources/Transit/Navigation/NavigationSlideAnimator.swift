@@ -45,9 +45,10 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
         // Both views must be handed over (a push or pop, or a presentation that removes the
         // presenter); otherwise the views are left as they are and the transition completes.
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             Self.completeWithoutSliding(transitionContext)
             return
         }
@@ -76,18 +77,21 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
             container.addSubview(toView)
         }
         let restoreShadow = Self.castShadow(from: upper, in: container)
-        View.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                     options: [], animations: {
-            toView.frame = toEnd
-            fromView.frame = fromEnd
-            dimming.alpha = pop ? 0 : Self.dimmingAlpha
-        }, completion: { _ in
-            dimming.removeFromSuperview()
-            restoreShadow()
-            let completed = !transitionContext.transitionWasCancelled
-            if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
-            transitionContext.completeTransition(completed)
-        })
+        View.animate(
+            withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                toView.frame = toEnd
+                fromView.frame = fromEnd
+                dimming.alpha = pop ? 0 : Self.dimmingAlpha
+            },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                restoreShadow()
+                let completed = !transitionContext.transitionWasCancelled
+                if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
+                transitionContext.completeTransition(completed)
+            })
     }
 
     /// Completes a transition that does not hand over both views: the incoming view, if any,
@@ -113,7 +117,8 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
             upper.layer.shadowOpacity = shadowOpacity
             upper.layer.shadowRadius = shadowRadius
             // The shadow falls on the upper view's leading edge.
-            upper.layer.shadowOffset = container.isRightToLeft
+            upper.layer.shadowOffset =
+                container.isRightToLeft
                 ? CGSize(width: -shadowOffset.width, height: shadowOffset.height) : shadowOffset
         }
         return {

@@ -29,8 +29,10 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// As `adaptivePresentationStyle(for:)`, told the traits of the environment
     /// (`adaptivePresentationStyle(for:traitCollection:)`); asked first. The default asks
     /// `adaptivePresentationStyle(for:)`.
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -45,8 +47,10 @@ extension AdaptivePresentationControllerDelegate {
     /// `.automatic`: the system's adaptation.
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
     /// Asks `adaptivePresentationStyle(for:)`.
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
 }

@@ -22,8 +22,10 @@ struct ModalRequest {
     /// until its transition (or a `finish()` call) ends it.
     let start: @MainActor () -> TransitionRunner<ModalRequest>.Progress
 
-    init(_ kind: Kind, on caller: ViewController, animated: Bool, completion: (@MainActor () -> Void)?,
-         start: @escaping @MainActor () -> TransitionRunner<ModalRequest>.Progress) {
+    init(
+        _ kind: Kind, on caller: ViewController, animated: Bool, completion: (@MainActor () -> Void)?,
+        start: @escaping @MainActor () -> TransitionRunner<ModalRequest>.Progress
+    ) {
         self.kind = kind
         self.caller = caller
         self.animated = animated
@@ -62,7 +64,8 @@ extension Window {
     /// anywhere else, waits its turn. See `TransitionCoordinator.turnAround()`.
     func turnAround(for request: ModalRequest, _ running: TransitionCoordinator) -> Bool {
         guard request.animated, let from = running.context.viewController(forKey: .from),
-              let to = running.context.viewController(forKey: .to) else { return false }
+            let to = running.context.viewController(forKey: .to)
+        else { return false }
         let undoes: Bool
         if to.isBeingPresented, to.presentingViewController === from {
             undoes = running.isTurnedBack ? request.presents(to, from: from) : request.dismissesOnly(to)

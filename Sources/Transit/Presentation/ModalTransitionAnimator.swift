@@ -69,22 +69,27 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         case .coverVertical:
             let hidden = shownFrame.offsetBy(dx: 0, dy: container.bounds.height - shownFrame.minY)
             if isPresenting { presentedView.frame = hidden }
-            View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         options: [], animations: {
-                presentedView.frame = self.isPresenting ? shownFrame : hidden
-            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            View.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    presentedView.frame = self.isPresenting ? shownFrame : hidden
+                }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         case .crossDissolve:
             if isPresenting { presentedView.alpha = 0 }
-            View.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-                presentedView.alpha = self.isPresenting ? 1 : 0
-            }, completion: { _ in
-                // The fade belongs to this transition, not to the view: a view that stays on
-                // screen (a cancelled dismissal) or leaves it now (a completed dismissal, a
-                // cancelled presentation) is opaque again, so a later presentation of the same
-                // controller, with any transition, shows it.
-                if !self.isPresenting || context.transitionWasCancelled { presentedView.alpha = 1 }
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    presentedView.alpha = self.isPresenting ? 1 : 0
+                },
+                completion: { _ in
+                    // The fade belongs to this transition, not to the view: a view that stays on
+                    // screen (a cancelled dismissal) or leaves it now (a completed dismissal, a
+                    // cancelled presentation) is opaque again, so a later presentation of the same
+                    // controller, with any transition, shows it.
+                    if !self.isPresenting || context.transitionWasCancelled { presentedView.alpha = 1 }
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         case .flipHorizontal:
             flip(presentedView, context: context, duration: duration)
         }
@@ -93,7 +98,8 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// Flips about the vertical axis with perspective: the outgoing view turns away over the
     /// first half, the incoming one turns in over the second.
     private func flip(_ presentedView: View, context: ViewControllerContextTransitioning, duration: TimeInterval) {
-        let other = context.view(forKey: isPresenting ? .from : .to)
+        let other =
+            context.view(forKey: isPresenting ? .from : .to)
             ?? context.viewController(forKey: isPresenting ? .from : .to)?.view
         let outgoing = isPresenting ? other : presentedView
         let incoming = isPresenting ? presentedView : other
@@ -111,17 +117,20 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         perspective.m34 = -1.0 / 1000
         incoming.layer.transform = turned(direction * .pi / 2)
         incoming.isHidden = false
-        View.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                outgoing.layer.transform = turned(-direction * .pi / 2)
-            }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                incoming.layer.transform = perspective
-            }
-        }, completion: { _ in
-            outgoing.layer.transform = .identity
-            incoming.layer.transform = .identity
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        View.animateKeyframes(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    outgoing.layer.transform = turned(-direction * .pi / 2)
+                }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    incoming.layer.transform = perspective
+                }
+            },
+            completion: { _ in
+                outgoing.layer.transform = .identity
+                incoming.layer.transform = .identity
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

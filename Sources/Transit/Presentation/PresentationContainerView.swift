@@ -11,7 +11,8 @@ final class PresentationContainerView: View {
     override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
         if let sheet = presentationController as? SheetPresentationController, sheet.passesTouchesThrough,
-           hit === self || hit === sheet.dimmingView {
+            hit === self || hit === sheet.dimmingView
+        {
             return nil
         }
         return hit

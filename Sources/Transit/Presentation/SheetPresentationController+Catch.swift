@@ -29,7 +29,8 @@ extension SheetPresentationController {
     /// The transition of this sheet running on its own now, and whether it presents the sheet.
     private var catchableTransition: (running: TransitionCoordinator, presenting: Bool)? {
         guard isTransitioning, presentedViewController.presentedViewController == nil,
-              let running = containerView?.window?.transitionRunner.running, running.canGrab else { return nil }
+            let running = containerView?.window?.transitionRunner.running, running.canGrab
+        else { return nil }
         if !isPresented, running.context.viewController(forKey: .to) === presentedViewController {
             return (running, true)
         }
@@ -43,13 +44,17 @@ extension SheetPresentationController {
     /// `translation`; returns whether it did.
     func beginCatch(translation: CGFloat) -> Bool {
         guard transitionCatch == nil, drag == nil, let (running, presenting) = catchableTransition,
-              let container = containerView, let presented = running.context.viewController(forKey: presenting ? .to : .from)
+            let container = containerView, let presented = running.context.viewController(forKey: presenting ? .to : .from)
         else { return false }
         let bottom = container.bounds.height
-        let rest = presenting ? running.context.finalFrame(for: presented).minY : running.context.initialFrame(for: presented).minY
+        let rest =
+            presenting ? running.context.finalFrame(for: presented).minY : running.context.initialFrame(for: presented).minY
         // The finger down carries a dismissal on and takes a presentation back.
-        guard let grab = FingerGrab(catching: running, translation: translation, sign: presenting ? -1 : 1,
-                                    distance: bottom - rest) else { return false }
+        guard
+            let grab = FingerGrab(
+                catching: running, translation: translation, sign: presenting ? -1 : 1,
+                distance: bottom - rest)
+        else { return false }
         transitionCatch = SheetCatch(grab: grab, presenting: presenting, rest: rest, bottom: bottom)
         return true
     }

@@ -18,8 +18,10 @@ extension SheetPresentationController {
         private static var unnamedCount = 0
         private let resolver: @MainActor (SheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        private init(identifier: Identifier,
-                     resolver: @escaping @MainActor (SheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        private init(
+            identifier: Identifier,
+            resolver: @escaping @MainActor (SheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -41,8 +43,10 @@ extension SheetPresentationController {
         /// (`custom(identifier:resolver:)`). Without an identifier, the detent gets a unique one,
         /// as in UIKit. The resolver runs whenever the sheet lays out and after
         /// `invalidateDetents()`.
-        public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping @MainActor (SheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping @MainActor (SheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             if let identifier { return Detent(identifier: identifier, resolver: resolver) }
             // A count, not a random UUID: identifiers are the same from run to run.
             unnamedCount += 1
@@ -83,7 +87,8 @@ extension SheetPresentationController {
             if seen.insert(detent.identifier).inserted { unique.append(detent) } else { repeated.append(detent.identifier) }
         }
         guard !repeated.isEmpty else { return nil }
-        presentedViewController.report(.error, code: "sheet.duplicateDetentIdentifier",
+        presentedViewController.report(
+            .error, code: "sheet.duplicateDetentIdentifier",
             "detents has more than one detent with the identifier \(repeated.map(\.rawValue).joined(separator: ", ")); "
                 + "each detent needs a unique identifier; the later ones are dropped")
         return unique
@@ -96,7 +101,8 @@ extension SheetPresentationController {
         let context = resolutionContext
         for detent in detents where detent.resolvedValue(in: context) == 0 {
             guard reportedZeroHeightDetents.insert(detent.identifier).inserted else { continue }
-            presentedViewController.report(.warning, code: "sheet.zeroHeightDetent",
+            presentedViewController.report(
+                .warning, code: "sheet.zeroHeightDetent",
                 "the detent \(detent.identifier.rawValue) resolves to a height of 0; a sheet cannot rest there, "
                     + "so the detent is inactive")
         }

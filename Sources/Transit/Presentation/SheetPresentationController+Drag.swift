@@ -63,8 +63,9 @@ extension SheetPresentationController {
             moveDrag(by: now - last)
         case .ended, .cancelled, .failed:
             if transitionCatch != nil {
-                return endCatch(translation: pan.translation(in: container).y,
-                                velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
+                return endCatch(
+                    translation: pan.translation(in: container).y,
+                    velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
             }
             guard drag != nil else { return }
             endDrag(velocity: pan.state == .ended ? pan.velocity(in: container).y : 0, cancelled: pan.state != .ended)
@@ -158,8 +159,11 @@ extension SheetPresentationController {
             drag = nil
             if finishes { interaction.finish() } else { interaction.cancel() }
         case .moving, .refused:
-            let target = cancelled ? effectiveSelectedIdentifier : Self.nearestDetent(
-                to: projected, tops: resolved.map { (identifier: $0.identifier, top: top(forValue: $0.value)) })
+            let target =
+                cancelled
+                ? effectiveSelectedIdentifier
+                : Self.nearestDetent(
+                    to: projected, tops: resolved.map { (identifier: $0.identifier, top: top(forValue: $0.value)) })
             select(target)
             drag = nil
             settle(from: d.shown, velocity: cancelled ? 0 : velocity)
@@ -198,11 +202,13 @@ extension SheetPresentationController {
         let target = sheetFrame(top: self.top(forValue: value))
         let distance = target.minY - top
         let relative = abs(distance) > 0.5 ? velocity / distance : 0
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: relative,
-                     options: [.allowUserInteraction, .beginFromCurrentState], animations: { [self] in
-            sheet.frame = target
-            applyDecorations(forValue: value)
-        }, completion: nil)
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: relative,
+            options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: { [self] in
+                sheet.frame = target
+                applyDecorations(forValue: value)
+            }, completion: nil)
     }
 }
 
@@ -236,7 +242,8 @@ final class SheetPanGestureRecognizer: PanGestureRecognizer {
 
     override func shouldBegin(movedTo centroid: CGPoint) -> Bool {
         guard super.shouldBegin(movedTo: centroid), let sheet, let view = sheet.presentedView,
-              let container = sheet.containerView else { return false }
+            let container = sheet.containerView
+        else { return false }
         let dx = abs(centroid.x - start.x), dy = abs(centroid.y - start.y)
         let startInContainer = container.convert(start, from: nil)
         // Where the sheet is shown: a running transition's model frame is already its end.

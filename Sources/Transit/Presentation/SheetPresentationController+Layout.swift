@@ -31,8 +31,9 @@ extension SheetPresentationController {
 
     /// The context the detents are resolved in.
     var resolutionContext: SheetPresentationControllerDetentResolutionContext {
-        SheetDetentContext(containerTraitCollection: containerView?.traitCollection ?? TraitCollection(),
-                           maximumDetentValue: max(0, containerHeight - largeTop - bottomInset))
+        SheetDetentContext(
+            containerTraitCollection: containerView?.traitCollection ?? TraitCollection(),
+            maximumDetentValue: max(0, containerHeight - largeTop - bottomInset))
     }
 
     /// The active detents with their values, smallest first (detents of equal value keep their
@@ -77,7 +78,8 @@ extension SheetPresentationController {
         var width = bounds.width
         if isCompactHeight && prefersEdgeAttachedInCompactHeight {
             let preferred = presentedViewController.preferredContentSize.width
-            width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
+            width =
+                widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
                 ? min(preferred, bounds.width)
                 : bounds.width - container.safeAreaInsets.left - container.safeAreaInsets.right
         }
@@ -118,7 +120,8 @@ extension SheetPresentationController {
         guard let largest = resolved.last?.value, largest >= full - 0.5, full > 0 else { return 0 }
         var lower = resolved.last { $0.value < largest }?.value ?? 0
         if let undimmed = largestUndimmedDetentIdentifier,
-           let undimmedValue = resolved.first(where: { $0.identifier == undimmed })?.value {
+            let undimmedValue = resolved.first(where: { $0.identifier == undimmed })?.value
+        {
             guard undimmedValue < largest else { return 0 }
             lower = max(lower, undimmedValue)
         }
@@ -154,8 +157,9 @@ extension SheetPresentationController {
     /// Notes how the presenter's view looks, to restore it when the sheet leaves.
     func rememberPresenterLook() {
         guard !isFormSheet, presenterLook == nil, let view = presentingViewController?.viewIfLoaded else { return }
-        presenterLook = PresenterLook(view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius,
-                                      clipsToBounds: view.clipsToBounds)
+        presenterLook = PresenterLook(
+            view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius,
+            clipsToBounds: view.clipsToBounds)
     }
 
     /// Puts the presenter's view back as it was.
@@ -175,15 +179,18 @@ extension SheetPresentationController {
         reportZeroHeightDetents()
         if isTransitioning && !isPresented { hasChangesDuringTransition = true }
         guard isPresented, !isTransitioning, drag == nil, !isSelectingFromDrag, !isFormSheet, let view = presentedView,
-              view.superview === containerView else { return }
+            view.superview === containerView
+        else { return }
         let frame = frameOfPresentedViewInContainerView
         let value = selectedDetentValue
         if animatesChanges {
-            View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         options: [.allowUserInteraction, .beginFromCurrentState], animations: { [self] in
-                view.frame = frame
-                applyDecorations(forValue: value)
-            }, completion: nil)
+            View.animate(
+                withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: { [self] in
+                    view.frame = frame
+                    applyDecorations(forValue: value)
+                }, completion: nil)
         } else {
             view.frame = frame
             applyDecorations(forValue: value)

@@ -22,8 +22,9 @@ extension SheetPresentationController {
         var view: View? = scrollView.superview
         while let current = view {
             if let container = current as? PresentationContainerView,
-               let sheet = container.presentationController as? SheetPresentationController,
-               !sheet.isFormSheet, let sheetView = sheet.presentedView, scrollView.isDescendant(of: sheetView) {
+                let sheet = container.presentationController as? SheetPresentationController,
+                !sheet.isFormSheet, let sheetView = sheet.presentedView, scrollView.isDescendant(of: sheetView)
+            {
                 return sheet
             }
             view = current.superview
@@ -56,7 +57,8 @@ extension SheetPresentationController {
         } else if delta < 0 {
             let shown = drag?.raw ?? presentedView?.frame.minY ?? 0
             let resolved = resolvedDetents
-            let ceiling = prefersScrollingExpandsWhenScrolledToEdge
+            let ceiling =
+                prefersScrollingExpandsWhenScrolledToEdge
                 ? self.top(forValue: resolved[resolved.count - 1].value)
                 : min(shown, self.top(forValue: selectedDetentValue))
             sheetShare = max(delta, -max(0, shown - ceiling))

@@ -42,8 +42,9 @@ public final class SheetPresentationController: PresentationController {
     public var detents: [Detent] = [.large()] {
         didSet {
             if detents.isEmpty {
-                presentedViewController.report(.error, code: "sheet.noDetents",
-                                               "detents must not be empty; using [.large()]")
+                presentedViewController.report(
+                    .error, code: "sheet.noDetents",
+                    "detents must not be empty; using [.large()]")
                 detents = [.large()]
                 return
             }
@@ -81,8 +82,9 @@ public final class SheetPresentationController: PresentationController {
     public var preferredCornerRadius: CGFloat? {
         didSet {
             if let radius = preferredCornerRadius, !(radius.isFinite && radius >= 0) {
-                presentedViewController.report(.error, code: "sheet.cornerRadius",
-                                               "preferredCornerRadius \(radius) is not a finite, non-negative number; ignored")
+                presentedViewController.report(
+                    .error, code: "sheet.cornerRadius",
+                    "preferredCornerRadius \(radius) is not a finite, non-negative number; ignored")
                 preferredCornerRadius = oldValue
                 return
             }
@@ -189,8 +191,9 @@ public final class SheetPresentationController: PresentationController {
         if isFormSheet {
             let top = container.safeAreaInsets.top + 10
             let width = min(540, bounds.width - 40), height = min(620, bounds.height - 2 * top)
-            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2,
-                          width: max(0, width), height: max(0, height))
+            return CGRect(
+                x: bounds.midX - width / 2, y: bounds.midY - height / 2,
+                width: max(0, width), height: max(0, height))
         }
         return sheetFrame(top: top(forValue: selectedDetentValue))
     }
@@ -259,17 +262,19 @@ public final class SheetPresentationController: PresentationController {
     /// without a transition of its own: its presenter comes forward alongside the topmost one's
     /// animation, and is restored for good when the dismissal completes.
     func chainDismissalWillBegin(with coordinator: ViewControllerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: 0) }, completion: { [self] context in
-            if context.isCancelled {
-                applyDecorations(forValue: value(forTop: presentedView?.frame.minY ?? 0))
-            } else {
-                dimmingView.removeFromSuperview()
-                removeDrag()
-                restorePresenterLook()
-                grabberView?.removeFromSuperview()
-                grabberView = nil
-            }
-        })
+        coordinator.animate(
+            alongsideTransition: { [self] _ in applyDecorations(forValue: 0) },
+            completion: { [self] context in
+                if context.isCancelled {
+                    applyDecorations(forValue: value(forTop: presentedView?.frame.minY ?? 0))
+                } else {
+                    dimmingView.removeFromSuperview()
+                    removeDrag()
+                    restorePresenterLook()
+                    grabberView?.removeFromSuperview()
+                    grabberView = nil
+                }
+            })
     }
 
     /// Passes a size change on (see `PresentationController`), and sets the dimming and the
@@ -277,8 +282,9 @@ public final class SheetPresentationController: PresentationController {
     public override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         guard isPresented, !isTransitioning, drag == nil else { return }
-        coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: selectedDetentValue) },
-                            completion: nil)
+        coordinator.animate(
+            alongsideTransition: { [self] _ in applyDecorations(forValue: selectedDetentValue) },
+            completion: nil)
     }
 
     public override func containerViewWillLayoutSubviews() {

@@ -12,7 +12,9 @@ public protocol SheetPresentationControllerDelegate: AdaptivePresentationControl
 
 extension SheetPresentationControllerDelegate {
     /// Does nothing.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController
+    ) {}
 }
 
 extension ViewController {

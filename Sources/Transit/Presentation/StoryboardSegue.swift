@@ -51,8 +51,9 @@ extension ViewController {
     /// segue's `perform()`. A segue whose source is another controller is reported and not run.
     public func perform(_ segue: StoryboardSegue, sender: Any?) {
         guard segue.source === self else {
-            report(.error, code: "segue.wrongSource",
-                   "perform(_:sender:) on \(timelineName) with a segue whose source is \(segue.source.timelineName); ignored")
+            report(
+                .error, code: "segue.wrongSource",
+                "perform(_:sender:) on \(timelineName) with a segue whose source is \(segue.source.timelineName); ignored")
             return
         }
         if let identifier = segue.identifier {
@@ -78,9 +79,12 @@ extension ViewController {
     /// a storyboard instantiates one, and `segue` makes the segue from its identifier, source and
     /// destination (a `StoryboardSegue`, which presents modally, by default). Registering an
     /// identifier again replaces the segue.
-    public func registerSegue(withIdentifier identifier: String, destination: @escaping @MainActor () -> ViewController,
-                              segue: @escaping @MainActor (String, ViewController, ViewController) -> StoryboardSegue
-                                  = { StoryboardSegue(identifier: $0, source: $1, destination: $2) }) {
+    public func registerSegue(
+        withIdentifier identifier: String, destination: @escaping @MainActor () -> ViewController,
+        segue: @escaping @MainActor (String, ViewController, ViewController) -> StoryboardSegue = {
+            StoryboardSegue(identifier: $0, source: $1, destination: $2)
+        }
+    ) {
         registeredSegues[identifier] = RegisteredSegue(destination: destination, segue: segue)
     }
 
@@ -91,9 +95,10 @@ extension ViewController {
     /// an exception — is reported (`segue.unknownIdentifier`) and nothing runs.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registered = registeredSegues[identifier] else {
-            report(.error, code: "segue.unknownIdentifier",
-                   "performSegue(withIdentifier: \"\(identifier)\") on \(timelineName): no segue is registered under "
-                   + "this identifier (registerSegue(withIdentifier:destination:)); ignored")
+            report(
+                .error, code: "segue.unknownIdentifier",
+                "performSegue(withIdentifier: \"\(identifier)\") on \(timelineName): no segue is registered under "
+                    + "this identifier (registerSegue(withIdentifier:destination:)); ignored")
             return
         }
         let segue = registered.segue(identifier, self, registered.destination())

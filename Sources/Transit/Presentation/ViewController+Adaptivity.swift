@@ -10,9 +10,10 @@ extension ViewController {
     /// `.compact` (see `Window.screenTraits`), do not adapt. A form sheet adapting to a page sheet
     /// keeps its presentation controller; another style gets that style's controller, with the
     /// same delegate.
-    static func adaptPresentation(of presented: ViewController, controller: PresentationController,
-                                  style: ModalPresentationStyle, in window: Window)
-        -> (PresentationController, ModalPresentationStyle) {
+    static func adaptPresentation(
+        of presented: ViewController, controller: PresentationController,
+        style: ModalPresentationStyle, in window: Window
+    ) -> (PresentationController, ModalPresentationStyle) {
         let adaptable = presented.modalPresentationStyle == .popover || style == .formSheet
         let traits = window.traitCollection
         guard adaptable, traits.horizontalSizeClass == .compact else { return (controller, style) }
@@ -28,8 +29,9 @@ extension ViewController {
             sheet.isFormSheet = false
             return (sheet, adapted)
         }
-        let replacement = systemPresentationController(for: adapted, presented: presented,
-                                                       presenting: controller.presentingViewController)
+        let replacement = systemPresentationController(
+            for: adapted, presented: presented,
+            presenting: controller.presentingViewController)
         replacement.delegate = controller.delegate
         return (replacement, adapted)
     }

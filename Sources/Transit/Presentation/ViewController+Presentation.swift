@@ -78,38 +78,46 @@ extension ViewController {
     /// Misuse is reported and changes nothing: presenting a controller that is already presented
     /// or has a parent, presenting from a controller whose view is in no window, presenting from a
     /// controller that already presents another.
-    public func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
-                        completion: (@MainActor () -> Void)? = nil) {
+    public func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         guard let window = hostWindow else {
-            report(.error, code: "presentation.notInWindow",
-                   "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName) "
-                       + "whose view is not in a window; ignored")
+            report(
+                .error, code: "presentation.notInWindow",
+                "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName) "
+                    + "whose view is not in a window; ignored")
             return
         }
         // Work the window keeps refers to it weakly: a window released with work still queued
         // is not kept alive by that work.
-        window.transitionRunner.submit(ModalRequest(.present(viewControllerToPresent), on: self, animated: flag,
-                                                    completion: completion) { [self, weak window] in
-            guard let window else { return .ended }
-            // Checked when the request's turn comes: the presenter may have left the window
-            // while earlier transitions ran (dismissed, popped, its root replaced).
-            guard hostWindow === window else {
-                report(.error, code: "presentation.presenterLeftWindow",
-                       "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName), which left "
-                           + "the window before the queued presentation could start; ignored")
-                return .ended
-            }
-            guard let presenter = validatedPresenter(for: viewControllerToPresent) else { return .ended }
-            let presented = viewControllerToPresent
-            presenter.transitionState.presented = presented
-            presented.transitionState.presenting = presenter
-            window.performOnNextTurn { [self, weak window] in
-                guard let window else { return }
-                beginPresentation(of: presented, by: presenter, animated: flag, in: window,
-                                  completion: completion)
-            }
-            return .continues
-        })
+        window.transitionRunner.submit(
+            ModalRequest(
+                .present(viewControllerToPresent), on: self, animated: flag,
+                completion: completion
+            ) { [self, weak window] in
+                guard let window else { return .ended }
+                // Checked when the request's turn comes: the presenter may have left the window
+                // while earlier transitions ran (dismissed, popped, its root replaced).
+                guard hostWindow === window else {
+                    report(
+                        .error, code: "presentation.presenterLeftWindow",
+                        "Attempt to present \(viewControllerToPresent.timelineName) on \(timelineName), which left "
+                            + "the window before the queued presentation could start; ignored")
+                    return .ended
+                }
+                guard let presenter = validatedPresenter(for: viewControllerToPresent) else { return .ended }
+                let presented = viewControllerToPresent
+                presenter.transitionState.presented = presented
+                presented.transitionState.presenting = presenter
+                window.performOnNextTurn { [self, weak window] in
+                    guard let window else { return }
+                    beginPresentation(
+                        of: presented, by: presenter, animated: flag, in: window,
+                        completion: completion)
+                }
+                return .continues
+            })
     }
 
     /// Dismisses the controller this one presented, or this controller if it presents nothing
@@ -121,31 +129,36 @@ extension ViewController {
     /// runs on the next turn, so nothing waits for ever.
     public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard let window = hostWindow ?? transitionState.presenting?.hostWindow else {
-            report(.warning, code: "presentation.nothingToDismiss",
-                   "dismiss(animated:) on \(timelineName), which is in no window and presents nothing")
+            report(
+                .warning, code: "presentation.nothingToDismiss",
+                "dismiss(animated:) on \(timelineName), which is in no window and presents nothing")
             completion?()
             return
         }
-        window.transitionRunner.submit(ModalRequest(.dismiss, on: self, animated: flag,
-                                                    completion: completion) { [self, weak window] in
-            guard let window else { return .ended }
-            let presenter: ViewController
-            if presentedViewController != nil {
-                presenter = presentationOwner
-            } else if let presenting = presentingViewController {
-                presenter = presenting
-            } else {
-                report(.warning, code: "presentation.nothingToDismiss",
-                       "dismiss(animated:) on \(timelineName), which presents nothing and is not presented")
-                if let completion { window.performOnNextTurn(completion) }
-                return .ended
-            }
-            window.performOnNextTurn { [weak window] in
-                guard let window else { return }
-                presenter.beginDismissal(animated: flag, in: window, completion: completion)
-            }
-            return .continues
-        })
+        window.transitionRunner.submit(
+            ModalRequest(
+                .dismiss, on: self, animated: flag,
+                completion: completion
+            ) { [self, weak window] in
+                guard let window else { return .ended }
+                let presenter: ViewController
+                if presentedViewController != nil {
+                    presenter = presentationOwner
+                } else if let presenting = presentingViewController {
+                    presenter = presenting
+                } else {
+                    report(
+                        .warning, code: "presentation.nothingToDismiss",
+                        "dismiss(animated:) on \(timelineName), which presents nothing and is not presented")
+                    if let completion { window.performOnNextTurn(completion) }
+                    return .ended
+                }
+                window.performOnNextTurn { [weak window] in
+                    guard let window else { return }
+                    presenter.beginDismissal(animated: flag, in: window, completion: completion)
+                }
+                return .continues
+            })
     }
 
     /// The controller in this one's parent chain that actually holds the presentation link.
@@ -162,33 +175,38 @@ extension ViewController {
     /// presenting controller, or `nil` after reporting why the request is ignored.
     private func validatedPresenter(for vc: ViewController) -> ViewController? {
         if vc === self || isDescendant(of: vc) {
-            report(.error, code: "presentation.presentingSelf",
-                   "Attempt to present \(vc.timelineName) on itself or on its own child; ignored")
+            report(
+                .error, code: "presentation.presentingSelf",
+                "Attempt to present \(vc.timelineName) on itself or on its own child; ignored")
             return nil
         }
         if vc.transitionState.presenting != nil {
-            report(.error, code: "presentation.alreadyPresented",
-                   "Attempt to present \(vc.timelineName), which is already presented; ignored")
+            report(
+                .error, code: "presentation.alreadyPresented",
+                "Attempt to present \(vc.timelineName), which is already presented; ignored")
             return nil
         }
         if vc.parent != nil {
-            report(.error, code: "presentation.hasParent",
-                   "Attempt to present \(vc.timelineName), which is a child of \(vc.parent!.timelineName); ignored")
+            report(
+                .error, code: "presentation.hasParent",
+                "Attempt to present \(vc.timelineName), which is a child of \(vc.parent!.timelineName); ignored")
             return nil
         }
         if vc.hostWindow != nil || vc.transitionState.presented != nil {
             // UIKit refuses to present an active controller: one on screen, installed as a
             // window's root, or itself presenting (which would make a cycle).
-            report(.error, code: "presentation.activeController",
-                   "Attempt to present \(vc.timelineName), which is active (in a window, a window's root or "
-                       + "presenting another controller); ignored")
+            report(
+                .error, code: "presentation.activeController",
+                "Attempt to present \(vc.timelineName), which is active (in a window, a window's root or "
+                    + "presenting another controller); ignored")
             return nil
         }
         let presenter = presentingHost(for: vc.resolvedPresentationStyle)
         if let current = presenter.transitionState.presented {
-            report(.error, code: "presentation.alreadyPresenting",
-                   "Attempt to present \(vc.timelineName) on \(presenter.timelineName), which is already "
-                       + "presenting \(current.timelineName); ignored")
+            report(
+                .error, code: "presentation.alreadyPresenting",
+                "Attempt to present \(vc.timelineName) on \(presenter.timelineName), which is already "
+                    + "presenting \(current.timelineName); ignored")
             return nil
         }
         return presenter

@@ -16,7 +16,8 @@ extension ViewController {
         var containers: [View] = []
         var current = transitionState.presented
         while let vc = current, let controller = vc.transitionState.presentationController,
-              let container = controller.containerView, controller.isInContext(of: vc), !(container.superview is Window) {
+            let container = controller.containerView, controller.isInContext(of: vc), !(container.superview is Window)
+        {
             containers.append(container)
             current = vc.transitionState.presented
         }

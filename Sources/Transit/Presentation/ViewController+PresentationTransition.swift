@@ -3,13 +3,16 @@ import Foundation
 /// The presentation and dismissal transitions, in UIKit's order (DESIGN §4).
 extension ViewController {
     /// Starts the presentation of `presented` (already linked) by this controller's request.
-    func beginPresentation(of presented: ViewController, by presenter: ViewController, animated: Bool,
-                           in window: Window, completion: (@MainActor () -> Void)?) {
+    func beginPresentation(
+        of presented: ViewController, by presenter: ViewController, animated: Bool,
+        in window: Window, completion: (@MainActor () -> Void)?
+    ) {
         // 1. The presentation controller (for `.custom`, from the delegate, first of all).
         let (controller, style) = presentationController(for: presented, by: presenter, in: window)
         // 2. The animator, then (only if there is one) the interaction controller.
-        let (animator, interaction) = presentationAnimator(for: presented, by: presenter, controller: controller,
-                                                           animated: animated, in: window)
+        let (animator, interaction) = presentationAnimator(
+            for: presented, by: presenter, controller: controller,
+            animated: animated, in: window)
         // 3. The container, over the presentation context.
         let container = presentationContainer(for: controller, by: presenter, style: style, in: window)
 
@@ -17,19 +20,22 @@ extension ViewController {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView: View = presenter.view
         let presentedView = controller.presentedView
-        let context = TransitionContext(containerView: container, from: presenter, to: presented,
-                                        fromView: removesPresenter ? presenterView : nil, toView: presentedView,
-                                        isAnimated: animated, isInteractive: false, presentationStyle: style)
+        let context = TransitionContext(
+            containerView: container, from: presenter, to: presented,
+            fromView: removesPresenter ? presenterView : nil, toView: presentedView,
+            isAnimated: animated, isInteractive: false, presentationStyle: style)
         let frame = container.convert(presenterView.bounds, from: presenterView)
         context.setFrames(for: presenter, initial: frame, final: frame)
         context.setFrames(for: presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
-                                    participants: [presented, presenter],
-                                    cleanup: {
-                                        Self.presentationCleanup(of: presented, showing: presentedView, by: presenter,
-                                                                 removingItsView: removesPresenter, controller: controller,
-                                                                 container: container, animated: animated, in: window)
-                                    })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interaction,
+            participants: [presented, presenter],
+            cleanup: {
+                Self.presentationCleanup(
+                    of: presented, showing: presentedView, by: presenter,
+                    removingItsView: removesPresenter, controller: controller,
+                    container: container, animated: animated, in: window)
+            })
         // 5. Appearance, then the presentation controller, then the animation.
         steps.willBegin = { _ in
             presented.isBeingPresented = true
@@ -47,15 +53,19 @@ extension ViewController {
     /// transitioning delegate first of all for `.custom`, else the one prepared by
     /// `presentationController`'s early access or the system's for the style, then adapted to the
     /// window's traits. Links it to both controllers and installs the presented one in `window`.
-    private func presentationController(for presented: ViewController, by presenter: ViewController,
-                                        in window: Window) -> (PresentationController, ModalPresentationStyle) {
+    private func presentationController(
+        for presented: ViewController, by presenter: ViewController,
+        in window: Window
+    ) -> (PresentationController, ModalPresentationStyle) {
         var style = presented.resolvedPresentationStyle
         var controller: PresentationController
         if style == .custom {
             let delegate = presented.transitioningDelegate
-            window.timeline.record(delegate.map { String(describing: type(of: $0)) } ?? "",
-                                   "presentationController(forPresented:presenting:source:)")
-            controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+            window.timeline.record(
+                delegate.map { String(describing: type(of: $0)) } ?? "",
+                "presentationController(forPresented:presenting:source:)")
+            controller =
+                delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
         } else if let prepared = presented.transitionState.preparedPresentationController, prepared.style == style {
             controller = prepared.controller
@@ -78,9 +88,10 @@ extension ViewController {
     /// The animator of a presentation and its interaction controller: the transitioning
     /// delegate's (asked for the interaction controller only when it gives an animator), else
     /// the presented controller's `preferredTransition`, else the system's modal animation.
-    private func presentationAnimator(for presented: ViewController, by presenter: ViewController,
-                                      controller: PresentationController, animated: Bool, in window: Window)
-        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
+    private func presentationAnimator(
+        for presented: ViewController, by presenter: ViewController,
+        controller: PresentationController, animated: Bool, in window: Window
+    ) -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
         let isSheet = controller is SheetPresentationController
@@ -96,7 +107,8 @@ extension ViewController {
         if animator == nil, animated, let preferred = presented.preferredTransition {
             (animator, interaction) = preferred.makeAnimator(forward: true, zoomed: presented, source: self, sheet: isSheet)
         }
-        let system = animated
+        let system =
+            animated
             ? ModalTransitionAnimator(style: presented.modalTransitionStyle, sheet: isSheet, isPresenting: true)
             : ModalTransitionAnimator.immediate(isPresenting: true)
         return (animator ?? system, interaction)
@@ -104,10 +116,13 @@ extension ViewController {
 
     /// A new container view for a presentation, over its presentation context (the window, or
     /// the context controller's view for the current-context styles), linked to `controller`.
-    private func presentationContainer(for controller: PresentationController, by presenter: ViewController,
-                                       style: ModalPresentationStyle, in window: Window) -> PresentationContainerView {
-        let contextView = presentationContextView(of: presenter, style: style, window: window,
-                                                  fullscreen: controller.shouldPresentInFullscreen)
+    private func presentationContainer(
+        for controller: PresentationController, by presenter: ViewController,
+        style: ModalPresentationStyle, in window: Window
+    ) -> PresentationContainerView {
+        let contextView = presentationContextView(
+            of: presenter, style: style, window: window,
+            fullscreen: controller.shouldPresentInFullscreen)
         let container = PresentationContainerView(frame: contextView.frame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = controller
@@ -124,10 +139,12 @@ extension ViewController {
     /// What the end of a presentation does, completed or cancelled: views back in place,
     /// `presentationTransitionDidEnd(_:)`, appearance settled, and on cancellation every link
     /// the presentation made undone.
-    private static func presentationCleanup(of presented: ViewController, showing presentedView: View?,
-                                            by presenter: ViewController, removingItsView removesPresenter: Bool,
-                                            controller: PresentationController, container: View, animated: Bool,
-                                            in window: Window) -> @MainActor (Bool) -> Void {
+    private static func presentationCleanup(
+        of presented: ViewController, showing presentedView: View?,
+        by presenter: ViewController, removingItsView removesPresenter: Bool,
+        controller: PresentationController, container: View, animated: Bool,
+        in window: Window
+    ) -> @MainActor (Bool) -> Void {
         let presenterView: View = presenter.view
         let presenterPlace = ViewPlace(of: presenterView)
         return { completed in
@@ -173,10 +190,12 @@ extension ViewController {
     /// Starts dismissing the controller this one presents (and every controller above it).
     func beginDismissal(animated: Bool, in window: Window, completion: (@MainActor () -> Void)?) {
         guard let presented = transitionState.presented,
-              let controller = presented.transitionState.presentationController,
-              let container = controller.containerView else {
-            report(.warning, code: "presentation.nothingToDismiss",
-                   "\(timelineName) no longer presents anything; dismissal skipped")
+            let controller = presented.transitionState.presentationController,
+            let container = controller.containerView
+        else {
+            report(
+                .warning, code: "presentation.nothingToDismiss",
+                "\(timelineName) no longer presents anything; dismissal skipped")
             window.transitionRunner.finish()
             if let completion { window.performOnNextTurn(completion) }
             return
@@ -185,30 +204,36 @@ extension ViewController {
         // The containers in between leave at once; a cancelled dismissal puts them back.
         for (view, _) in chain.between { view.removeFromSuperview() }
         let animating = chain.animating, topController = chain.topController
-        let (animator, interaction) = dismissalAnimator(for: animating, controller: topController,
-                                                        animated: animated, in: window)
+        let (animator, interaction) = dismissalAnimator(
+            for: animating, controller: topController,
+            animated: animated, in: window)
 
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView: View = view
         let dismissedView = topController.presentedView
         let dismissedFrame = dismissedView?.frame ?? .zero
-        let context = TransitionContext(containerView: chain.topContainer, from: animating, to: self,
-                                        fromView: dismissedView, toView: removesPresenter ? presenterView : nil,
-                                        isAnimated: animated, isInteractive: false,
-                                        presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
+        let context = TransitionContext(
+            containerView: chain.topContainer, from: animating, to: self,
+            fromView: dismissedView, toView: removesPresenter ? presenterView : nil,
+            isAnimated: animated, isInteractive: false,
+            presentationStyle: animating.transitionState.presentationStyleInUse ?? animating.resolvedPresentationStyle)
         context.setFrames(for: animating, initial: dismissedFrame, final: .zero)
-        let frame = transitionState.presenterViewHome?.frame(autoresizing: presenterView)
+        let frame =
+            transitionState.presenterViewHome?.frame(autoresizing: presenterView)
             ?? chain.topContainer.convert(presenterView.bounds, from: presenterView)
         context.setFrames(for: self, initial: frame, final: frame)
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interaction,
-                                    participants: [animating, self],
-                                    cleanup: { [self] in
-                                        dismissalCleanup(of: chain, showing: dismissedView, at: dismissedFrame,
-                                                         removingPresenterView: removesPresenter, animated: animated, in: window)
-                                    })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interaction,
+            participants: [animating, self],
+            cleanup: { [self] in
+                dismissalCleanup(
+                    of: chain, showing: dismissedView, at: dismissedFrame,
+                    removingPresenterView: removesPresenter, animated: animated, in: window)
+            })
         steps.willBegin = { [self] coordinator in
-            beginDismissalAppearance(of: chain, removingPresenterView: removesPresenter, animated: animated,
-                                     coordinator: coordinator, in: window)
+            beginDismissalAppearance(
+                of: chain, removingPresenterView: removesPresenter, animated: animated,
+                coordinator: coordinator, in: window)
         }
         steps.completion = completion
         steps.didEnd = { completed in
@@ -221,8 +246,10 @@ extension ViewController {
     /// The start of a dismissal, before its animation: the appearance of the dismissed controller
     /// and of the presenter, the presenter's view back under the presentation, the sheets below
     /// told, and `dismissalTransitionWillBegin()`.
-    private func beginDismissalAppearance(of chain: DismissalChain, removingPresenterView removesPresenter: Bool,
-                                          animated: Bool, coordinator: TransitionCoordinator, in window: Window) {
+    private func beginDismissalAppearance(
+        of chain: DismissalChain, removingPresenterView removesPresenter: Bool,
+        animated: Bool, coordinator: TransitionCoordinator, in window: Window
+    ) {
         let animating = chain.animating, topController = chain.topController
         animating.isBeingDismissed = true
         animating.beginTransitionAppearance(false, animated: animated)
@@ -235,7 +262,8 @@ extension ViewController {
             returnPresenterViewHome(below: chain)
         }
         for vc in chain.controllers.dropLast() {
-            (vc.transitionState.presentationController as? SheetPresentationController)?.chainDismissalWillBegin(with: coordinator)
+            (vc.transitionState.presentationController as? SheetPresentationController)?.chainDismissalWillBegin(
+                with: coordinator)
         }
         topController.isTransitioning = true
         window.timeline.record(topController.timelineName, "dismissalTransitionWillBegin()")
@@ -246,9 +274,10 @@ extension ViewController {
     /// (asked for the interaction controller only when it gives an animator), else a sheet
     /// drag's interaction, else the dismissed controller's `preferredTransition`, else the
     /// system's modal animation.
-    private func dismissalAnimator(for animating: ViewController, controller: PresentationController,
-                                   animated: Bool, in window: Window)
-        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
+    private func dismissalAnimator(
+        for animating: ViewController, controller: PresentationController,
+        animated: Bool, in window: Window
+    ) -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
         let isSheet = controller is SheetPresentationController
@@ -270,7 +299,8 @@ extension ViewController {
         if animator == nil, interaction == nil, animated, let preferred = animating.preferredTransition {
             (animator, interaction) = preferred.makeAnimator(forward: false, zoomed: animating, source: self, sheet: isSheet)
         }
-        let system = animated
+        let system =
+            animated
             ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: isSheet, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false)
         return (animator ?? system, interaction)
@@ -281,7 +311,8 @@ extension ViewController {
     private func returnPresenterViewHome(below chain: DismissalChain) {
         let presenterView: View = view
         guard presenterView.superview == nil, let home = transitionState.presenterViewHome,
-              let homeView = home.superview else { return }
+            let homeView = home.superview
+        else { return }
         presenterView.frame = home.frame(autoresizing: presenterView)
         if homeView === chain.topContainer.superview {
             homeView.insertSubview(presenterView, belowSubview: chain.container)
@@ -293,9 +324,11 @@ extension ViewController {
     /// What the end of a dismissal does, completed or cancelled: views back in place,
     /// `dismissalTransitionDidEnd(_:)`, appearance settled, and on completion every link of the
     /// dismissed chain undone; on cancellation the containers in between come back.
-    private func dismissalCleanup(of chain: DismissalChain, showing dismissedView: View?, at dismissedFrame: CGRect,
-                                  removingPresenterView removesPresenter: Bool, animated: Bool,
-                                  in window: Window) -> @MainActor (Bool) -> Void {
+    private func dismissalCleanup(
+        of chain: DismissalChain, showing dismissedView: View?, at dismissedFrame: CGRect,
+        removingPresenterView removesPresenter: Bool, animated: Bool,
+        in window: Window
+    ) -> @MainActor (Bool) -> Void {
         let presenterView: View = view
         let presenterPlace = ViewPlace(of: presenterView)
         let animating = chain.animating, topController = chain.topController
@@ -337,8 +370,10 @@ extension ViewController {
 
     /// The view a presentation covers: the context controller's view for the current-context
     /// styles, else the window.
-    private func presentationContextView(of presenter: ViewController, style: ModalPresentationStyle,
-                                         window: Window, fullscreen: Bool) -> View {
+    private func presentationContextView(
+        of presenter: ViewController, style: ModalPresentationStyle,
+        window: Window, fullscreen: Bool
+    ) -> View {
         let inContext = style == .currentContext || style == .overCurrentContext || (style == .custom && !fullscreen)
         guard inContext else { return window }
         var context = presenter
@@ -353,14 +388,17 @@ extension ViewController {
         return window
     }
 
-    static func systemPresentationController(for style: ModalPresentationStyle, presented: ViewController,
-                                             presenting: ViewController?) -> PresentationController {
+    static func systemPresentationController(
+        for style: ModalPresentationStyle, presented: ViewController,
+        presenting: ViewController?
+    ) -> PresentationController {
         switch style {
         case .fullScreen, .currentContext:
             FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .formSheet:
-            SheetPresentationController(presentedViewController: presented, presenting: presenting,
-                                        isFormSheet: style == .formSheet)
+            SheetPresentationController(
+                presentedViewController: presented, presenting: presenting,
+                isFormSheet: style == .formSheet)
         default:
             OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }

@@ -42,8 +42,9 @@ extension ScrollView {
         case .began:
             finishMotion()
             let shown = bounds.origin
-            dragStart = CGPoint(x: unbanded(shown.x, lower: minimum.x, upper: maximum.x, dimension: bounds.width),
-                                y: unbanded(shown.y, lower: minimum.y, upper: maximum.y, dimension: bounds.height))
+            dragStart = CGPoint(
+                x: unbanded(shown.x, lower: minimum.x, upper: maximum.x, dimension: bounds.width),
+                y: unbanded(shown.y, lower: minimum.y, upper: maximum.y, dimension: bounds.height))
             isDragging = true
             // The content follows from here: the hysteresis the pan needed to begin is not a jump.
             pan.setTranslation(.zero, in: self)
@@ -106,11 +107,15 @@ extension ScrollView {
         let proposed = target
         target = containerAdjustedTarget(target)
         var pointer = target
-        withUnsafeMutablePointer(to: &pointer) { delegate?.scrollViewWillEndDragging(
-            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: $0) }
+        withUnsafeMutablePointer(to: &pointer) {
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: $0)
+        }
         if pointer.x.isFinite, pointer.y.isFinite { target = pointer }
         let now = motionTime
-        func axis(_ p: CGFloat, _ v: CGFloat, _ aim: CGFloat, _ proposed: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> AxisMotion {
+        func axis(_ p: CGFloat, _ v: CGFloat, _ aim: CGFloat, _ proposed: CGFloat, _ lower: CGFloat, _ upper: CGFloat)
+            -> AxisMotion
+        {
             let (p, v, aim) = (Double(p), Double(v), Double(aim))
             let (lo, hi) = (Double(lower), Double(upper))
             let phase: AxisMotion.Phase
@@ -142,8 +147,10 @@ extension ScrollView {
     /// Where the content comes to rest along one axis: the next page in the flick's direction
     /// (or the nearest page) when paging, the nearest limit when out of them, else the
     /// projection of the velocity, within the limits.
-    private func restingTarget(_ p: CGFloat, _ v: CGFloat, lower: CGFloat, upper: CGFloat,
-                               page: CGFloat, start: CGFloat) -> CGFloat {
+    private func restingTarget(
+        _ p: CGFloat, _ v: CGFloat, lower: CGFloat, upper: CGFloat,
+        page: CGFloat, start: CGFloat
+    ) -> CGFloat {
         if isPagingEnabled, page > 0 {
             let startPage = ((start - lower) / page).rounded()
             let projected = p + CGFloat(AxisMotion.projection(velocity: Double(v), rate: Double(decelerationRate.rawValue)))
@@ -174,6 +181,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool {
-        otherGestureRecognizer is ScreenEdgePanGestureRecognizer || otherGestureRecognizer is NavigationContentPopGestureRecognizer
+        otherGestureRecognizer is ScreenEdgePanGestureRecognizer
+            || otherGestureRecognizer is NavigationContentPopGestureRecognizer
     }
 }

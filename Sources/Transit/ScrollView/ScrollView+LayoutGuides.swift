@@ -36,7 +36,8 @@ extension LayoutEngine {
     /// the guide.
     func applyContentSize(to scrollView: ScrollView) {
         guard let guide = scrollView.autoLayoutStorage?.scrollContentGuide, let frame = frame(of: guide),
-              frame.width.isFinite, frame.height.isFinite else { return }
+            frame.width.isFinite, frame.height.isFinite
+        else { return }
         let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
         if scrollView.contentSize != size { scrollView.contentSize = size }
     }

@@ -42,8 +42,10 @@ extension ScrollView: FrameTicking {
     /// way a motion in progress stops first. Non-finite offsets are reported and ignored.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            diagnostics.report(Diagnostic(.error, code: "scrollView.contentOffset",
-                "contentOffset \(contentOffset) is not finite; kept \(bounds.origin)"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "scrollView.contentOffset",
+                    "contentOffset \(contentOffset) is not finite; kept \(bounds.origin)"))
             return
         }
         finishMotion()
@@ -60,14 +62,17 @@ extension ScrollView: FrameTicking {
         let now = motionTime
         let start = bounds.origin
         let minimum = minimumContentOffset, maximum = maximumContentOffset
-        startMotion(ScrollViewMotion(
-            kind: kind,
-            x: AxisMotion(phase: .linear(start: start.x, end: contentOffset.x, time: now, duration: AxisMotion.animationDuration),
-                          rate: decelerationRate.rawValue, lower: min(minimum.x, contentOffset.x),
-                          upper: max(maximum.x, contentOffset.x), bounces: true),
-            y: AxisMotion(phase: .linear(start: start.y, end: contentOffset.y, time: now, duration: AxisMotion.animationDuration),
-                          rate: decelerationRate.rawValue, lower: min(minimum.y, contentOffset.y),
-                          upper: max(maximum.y, contentOffset.y), bounces: true)))
+        startMotion(
+            ScrollViewMotion(
+                kind: kind,
+                x: AxisMotion(
+                    phase: .linear(start: start.x, end: contentOffset.x, time: now, duration: AxisMotion.animationDuration),
+                    rate: decelerationRate.rawValue, lower: min(minimum.x, contentOffset.x),
+                    upper: max(maximum.x, contentOffset.x), bounces: true),
+                y: AxisMotion(
+                    phase: .linear(start: start.y, end: contentOffset.y, time: now, duration: AxisMotion.animationDuration),
+                    rate: decelerationRate.rawValue, lower: min(minimum.y, contentOffset.y),
+                    upper: max(maximum.y, contentOffset.y), bounces: true)))
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates) within the bounds,
@@ -77,10 +82,14 @@ extension ScrollView: FrameTicking {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         var offset = bounds.origin
         let size = bounds.size
-        if rect.minX < offset.x { offset.x = rect.minX } else if rect.maxX > offset.x + size.width {
+        if rect.minX < offset.x {
+            offset.x = rect.minX
+        } else if rect.maxX > offset.x + size.width {
             offset.x = min(rect.minX, rect.maxX - size.width)
         }
-        if rect.minY < offset.y { offset.y = rect.minY } else if rect.maxY > offset.y + size.height {
+        if rect.minY < offset.y {
+            offset.y = rect.minY
+        } else if rect.maxY > offset.y + size.height {
             offset.y = min(rect.minY, rect.maxY - size.height)
         }
         offset = clampedOffset(offset)

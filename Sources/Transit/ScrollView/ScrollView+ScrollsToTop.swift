@@ -44,8 +44,11 @@ extension Window {
         }
         collect(self)
         guard candidates.count == 1, let scrollView = candidates.first else {
-            diagnostics.report(Diagnostic(.note, code: "window.scrollsToTop",
-                "status bar tapped with \(candidates.count) scroll views that scroll to the top (UIKit needs exactly one); nothing scrolls"))
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "window.scrollsToTop",
+                    "status bar tapped with \(candidates.count) scroll views that scroll to the top (UIKit needs exactly one); nothing scrolls"
+                ))
             return false
         }
         return scrollView.scrollToTopForStatusBarTap()

@@ -54,8 +54,10 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal {
         didSet {
             guard decelerationRate.rawValue > 0, decelerationRate.rawValue < 1 else {
-                diagnostics.report(Diagnostic(.error, code: "scrollView.decelerationRate",
-                    "decelerationRate \(decelerationRate.rawValue) must be between 0 and 1; kept \(oldValue.rawValue)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "scrollView.decelerationRate",
+                        "decelerationRate \(decelerationRate.rawValue) must be between 0 and 1; kept \(oldValue.rawValue)"))
                 decelerationRate = oldValue
                 return
             }
@@ -118,8 +120,10 @@ open class ScrollView: View {
         get { contentSizeStorage }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
-                diagnostics.report(Diagnostic(.error, code: "scrollView.contentSize",
-                    "contentSize \(newValue) must be finite and not negative; kept \(contentSizeStorage)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "scrollView.contentSize",
+                        "contentSize \(newValue) must be finite and not negative; kept \(contentSizeStorage)"))
                 return
             }
             notifyingObservers(of: KeyValueObservers.contentSizeBit) { contentSizeStorage = newValue }
@@ -133,8 +137,10 @@ open class ScrollView: View {
         get { contentInsetStorage }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                diagnostics.report(Diagnostic(.error, code: "scrollView.contentInset",
-                    "contentInset \(newValue) is not finite; kept \(contentInsetStorage)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "scrollView.contentInset",
+                        "contentInset \(newValue) is not finite; kept \(contentInsetStorage)"))
                 return
             }
             contentInsetStorage = newValue
@@ -177,8 +183,9 @@ open class ScrollView: View {
     /// insets) against the bounds' far edges, and never less than `minimumContentOffset`.
     public var maximumContentOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
-                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(
+            x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content is wider than the space it has (or always bounces horizontally).
@@ -273,8 +280,9 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let adjusted = adjustedContentInset, own = contentInsetStorage
-        let safe = EdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
-                              bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+        let safe = EdgeInsets(
+            top: adjusted.top - own.top, left: adjusted.left - own.left,
+            bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
         let old = lastSafeAreaAdjustment
         lastSafeAreaAdjustment = safe
         guard safe != old, !isDragging, motion == nil else { return }

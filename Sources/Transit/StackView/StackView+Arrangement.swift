@@ -24,15 +24,20 @@ extension StackView {
     private struct Constraints {
         var made: [LayoutConstraint] = []
 
-        mutating func add(_ a: AnyObject, _ aa: Attribute, _ b: AnyObject?, _ ba: Attribute,
-                          multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
+        mutating func add(
+            _ a: AnyObject, _ aa: Attribute, _ b: AnyObject?, _ ba: Attribute,
+            multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required
+        ) {
             relate(a, aa, .equal, b, ba, multiplier: multiplier, constant, priority: priority)
         }
 
-        mutating func relate(_ a: AnyObject, _ aa: Attribute, _ r: LayoutConstraint.Relation, _ b: AnyObject?, _ ba: Attribute,
-                             multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required) {
-            let c = LayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
-                                     multiplier: multiplier, constant: constant)
+        mutating func relate(
+            _ a: AnyObject, _ aa: Attribute, _ r: LayoutConstraint.Relation, _ b: AnyObject?, _ ba: Attribute,
+            multiplier: CGFloat = 1, _ constant: CGFloat = 0, priority: LayoutPriority = .required
+        ) {
+            let c = LayoutConstraint(
+                item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
+                multiplier: multiplier, constant: constant)
             c.priority = priority
             c.identifier = "UISV-\(aa.name)"
             made.append(c)

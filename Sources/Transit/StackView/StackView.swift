@@ -62,8 +62,10 @@ open class StackView: View {
         if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
         let index = min(max(stackIndex, 0), arrangedSubviews.count)
         if index != stackIndex {
-            diagnostics.report(Diagnostic(.warning, code: "stackView.indexOutOfRange",
-                "insertArrangedSubview(_:at: \(stackIndex)) with \(arrangedSubviews.count) arranged subviews; clamped"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "stackView.indexOutOfRange",
+                    "insertArrangedSubview(_:at: \(stackIndex)) with \(arrangedSubviews.count) arranged subviews; clamped"))
         }
         arrangedSubviews.insert(view, at: index)
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -104,18 +104,21 @@ open class TabBar: View {
         var unique: [TabBarItem] = []
         for item in items ?? [] where !unique.contains(where: { $0 === item }) { unique.append(item) }
         if unique.count != (items?.count ?? 0) {
-            diagnostics.report(Diagnostic(.warning, code: "tabBar.duplicateItem",
-                "TabBar.setItems(_:animated:) got the same item twice; duplicates dropped"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "tabBar.duplicateItem",
+                    "TabBar.setItems(_:animated:) got the same item twice; duplicates dropped"))
         }
         itemStorage = items == nil ? nil : unique
         if let selected = selectedStorage, !unique.contains(where: { $0 === selected }) { selectedStorage = nil }
         for button in buttons { button.removeFromSuperview() }
         buttons = unique.map { item in
             let button = TabBarButton(item: item)
-            button.addAction(Action { [weak self, weak button] _ in
-                guard let self, let button else { return }
-                self.userTapped(button.item)
-            }, for: .touchUpInside)
+            button.addAction(
+                Action { [weak self, weak button] _ in
+                    guard let self, let button else { return }
+                    self.userTapped(button.item)
+                }, for: .touchUpInside)
             addSubview(button)
             return button
         }
@@ -132,8 +135,10 @@ open class TabBar: View {
         get { selectedStorage }
         set {
             if let newValue, !(itemStorage ?? []).contains(where: { $0 === newValue }) {
-                diagnostics.report(Diagnostic(.error, code: "tabBar.unknownItem",
-                    "TabBar.selectedItem set to an item (\(newValue.title ?? "untitled")) that is not in items; ignored"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "tabBar.unknownItem",
+                        "TabBar.selectedItem set to an item (\(newValue.title ?? "untitled")) that is not in items; ignored"))
                 return
             }
             selectedStorage = newValue
@@ -180,8 +185,9 @@ open class TabBar: View {
         let normalColor = unselectedItemTintColor ?? .systemGray
         let items = effectiveAppearance.stackedLayoutAppearance
         for button in buttons {
-            button.refresh(selected: button.item === selectedStorage, selectedColor: selectedColor,
-                           normalColor: normalColor, appearance: items)
+            button.refresh(
+                selected: button.item === selectedStorage, selectedColor: selectedColor,
+                normalColor: normalColor, appearance: items)
         }
     }
 

@@ -56,7 +56,8 @@ final class TabBarButton: Control {
         titleLabel.text = item.title
         titleLabel.font = state.titleTextAttributes.font ?? .systemFont(ofSize: 10, weight: .medium)
         // The title keeps full strength when disabled unless the appearance says otherwise.
-        titleLabel.textColor = state.titleTextAttributes.foregroundColor ?? state.iconColor
+        titleLabel.textColor =
+            state.titleTextAttributes.foregroundColor ?? state.iconColor
             ?? (selected ? selectedColor : normalColor)
         badgeView.backgroundColor = state.badgeBackgroundColor ?? .systemRed
         badgeLabel.font = state.badgeTextAttributes.font ?? .systemFont(ofSize: 13)
@@ -68,7 +69,8 @@ final class TabBarButton: Control {
         if let badge = item.badgeValue {
             badgeView.isHidden = false
             badgeLabel.text = badge
-            let textWidth = badgeLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.badgeHeight)).width
+            let textWidth = badgeLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.badgeHeight))
+                .width
             let badgeWidth = max(Self.badgeHeight, textWidth + 10)
             badgeView.frame = CGRect(x: imageView.frame.midX + 4, y: 1, width: badgeWidth, height: Self.badgeHeight)
             badgeLabel.frame = CGRect(x: 0, y: 0, width: badgeWidth, height: Self.badgeHeight)

@@ -13,8 +13,8 @@ extension TabBarController {
     /// Catches the running switch when the pan begins; returns whether it did.
     func beginSwitchGrab(translation: CGFloat, width: CGFloat) -> Bool {
         guard let running = transitionRunner.running, transitionRunner.pending.isEmpty, drivenInteraction == nil,
-              let controllers = viewControllersStorage,
-              let grab = FingerGrab(catchingSwitch: running, among: controllers, translation: translation, width: width)
+            let controllers = viewControllersStorage,
+            let grab = FingerGrab(catchingSwitch: running, among: controllers, translation: translation, width: width)
         else { return false }
         switchGrab = grab
         return true
@@ -31,8 +31,9 @@ extension TabBarController {
     func endSwitchGrab(translation: CGFloat, velocity: CGFloat, released: Bool) -> Bool {
         guard let grab = switchGrab else { return false }
         switchGrab = nil
-        grab.release(translation: translation, velocity: velocity, released: released,
-                     threshold: Self.interactiveCompletionThreshold)
+        grab.release(
+            translation: translation, velocity: velocity, released: released,
+            threshold: Self.interactiveCompletionThreshold)
         return true
     }
 }

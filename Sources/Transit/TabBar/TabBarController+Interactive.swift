@@ -29,7 +29,8 @@ extension TabBarController {
         case .began:
             if beginSwitchGrab(translation: translation.x, width: width) { return }
             guard !transitionRunner.isBusy, let controllers = viewControllersStorage,
-                  let current = selectedStorage, let index = controllers.firstIndex(where: { $0 === current }) else { return }
+                let current = selectedStorage, let index = controllers.firstIndex(where: { $0 === current })
+            else { return }
             let velocity = pan.velocity(in: transitionView)
             let dx = translation.x != 0 ? translation.x : velocity.x
             let dy = translation.y != 0 ? translation.y : velocity.y
@@ -46,11 +47,16 @@ extension TabBarController {
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             interaction.update(max(0, translation.x * panDirection) / width)
         case .ended, .cancelled, .failed:
-            if endSwitchGrab(translation: translation.x, velocity: pan.velocity(in: transitionView).x,
-                             released: pan.state == .ended) { return }
+            if endSwitchGrab(
+                translation: translation.x, velocity: pan.velocity(in: transitionView).x,
+                released: pan.state == .ended)
+            {
+                return
+            }
             guard let interaction = drivenInteraction, transitionRunner.running != nil else { return }
             let velocity = pan.velocity(in: transitionView).x * panDirection
-            let projected = max(0, translation.x * panDirection)
+            let projected =
+                max(0, translation.x * panDirection)
                 + DecelerationRate.normal.projectedDistance(initialVelocity: velocity)
             if pan.state == .ended, projected / width > Self.interactiveCompletionThreshold {
                 interaction.finish()

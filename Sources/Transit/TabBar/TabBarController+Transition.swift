@@ -6,8 +6,9 @@ extension TabBarController {
     /// `didSelect`.
     func requestSelection(_ controller: ViewController, byUser: Bool) {
         if transitionRunner.submit(.select(controller, byUser: byUser)) == .queued {
-            report(.note, code: "tabBarController.queued",
-                   "selection of \(controller.timelineName) while a tab switch or another change runs; applied when it ends")
+            report(
+                .note, code: "tabBarController.queued",
+                "selection of \(controller.timelineName) while a tab switch or another change runs; applied when it ends")
         }
     }
 
@@ -16,8 +17,9 @@ extension TabBarController {
         switch operation {
         case let .select(controller, byUser):
             guard (viewControllersStorage ?? []).contains(where: { $0 === controller }) else {
-                report(.note, code: "tabBarController.queuedSelectionDropped",
-                       "queued selection of \(controller.timelineName), no longer a tab; dropped")
+                report(
+                    .note, code: "tabBarController.queuedSelectionDropped",
+                    "queued selection of \(controller.timelineName), no longer a tab; dropped")
                 return .ended
             }
             if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
@@ -43,9 +45,10 @@ extension TabBarController {
     /// refused one changes nothing (and counts as handled).
     func turnAround(for operation: PendingOperation, _ running: TransitionCoordinator) -> Bool {
         guard case let .select(controller, byUser) = operation,
-              let fromVC = running.context.viewController(forKey: .from),
-              let toVC = running.context.viewController(forKey: .to),
-              controller === (running.isTurnedBack ? toVC : fromVC) else { return false }
+            let fromVC = running.context.viewController(forKey: .from),
+            let toVC = running.context.viewController(forKey: .to),
+            controller === (running.isTurnedBack ? toVC : fromVC)
+        else { return false }
         if byUser, let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             tabBar.selectedItem = selectedStorage?.tabBarItem
             return true
@@ -79,8 +82,9 @@ extension TabBarController {
         let vended = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: toVC)
         guard let animator = vended ?? selectionTransition.makeAnimator() else {
             if interactive {
-                report(.note, code: "tabBarController.noAnimator",
-                       "the interactive pan needs an animator from the delegate or the cross-fade "
+                report(
+                    .note, code: "tabBarController.noAnimator",
+                    "the interactive pan needs an animator from the delegate or the cross-fade "
                         + "(selectionTransition); no switch to \(toVC.timelineName)")
                 return false
             }
@@ -113,25 +117,29 @@ extension TabBarController {
         updateTabBarScrollEdge()
     }
 
-    private func runAnimatedSwitch(from fromVC: ViewController, to toVC: ViewController,
-                                   animator: ViewControllerAnimatedTransitioning,
-                                   interactionController: ViewControllerInteractiveTransitioning?) {
+    private func runAnimatedSwitch(
+        from fromVC: ViewController, to toVC: ViewController,
+        animator: ViewControllerAnimatedTransitioning,
+        interactionController: ViewControllerInteractiveTransitioning?
+    ) {
         let fromView: View = fromVC.view
         let toView: View = toVC.view
         let fromFrame = contentFrame(for: fromVC), toFrame = contentFrame(for: toVC)
         toView.frame = toFrame
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let context = TransitionContext(containerView: transitionView, from: fromVC, to: toVC,
-                                        fromView: fromView, toView: toView, isAnimated: true,
-                                        isInteractive: false, presentationStyle: .none)
+        let context = TransitionContext(
+            containerView: transitionView, from: fromVC, to: toVC,
+            fromView: fromView, toView: toView, isAnimated: true,
+            isInteractive: false, presentationStyle: .none)
         context.setFrames(for: fromVC, initial: fromFrame, final: .zero)
         context.setFrames(for: toVC, initial: .zero, final: toFrame)
         selectedStorage = toVC
         tabBar.selectedItem = toVC.tabBarItem
         updateTabBarScrollEdge()
-        var steps = TransitionSteps(context: context, animator: animator, interaction: interactionController,
-                                    participants: [self],
-                                    cleanup: { [self] in switchCleanup(from: fromVC, to: toVC) })
+        var steps = TransitionSteps(
+            context: context, animator: animator, interaction: interactionController,
+            participants: [self],
+            cleanup: { [self] in switchCleanup(from: fromVC, to: toVC) })
         steps.holdingAppearance = (self, [fromVC, toVC])
         steps.didEnd = { [self] _ in drivenInteraction = nil }
         transitionRunner.run(steps)

@@ -15,8 +15,9 @@ extension TabBarController {
     /// (see the queueing rule on `TabBarController`).
     public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         if transitionRunner.submit(.setViewControllers(viewControllers, animated: animated)) == .queued {
-            report(.note, code: "tabBarController.queued",
-                   "setViewControllers(_:animated:) while a tab switch or another change runs; applied when it ends")
+            report(
+                .note, code: "tabBarController.queued",
+                "setViewControllers(_:animated:) while a tab switch or another change runs; applied when it ends")
         }
     }
 
@@ -24,8 +25,9 @@ extension TabBarController {
     func replaceViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         for vc in viewControllers ?? [] {
             guard let problem = adoptionProblem(vc) else { continue }
-            report(.error, code: "tabBarController.invalidController",
-                   "setViewControllers(_:animated:) on \(timelineName): \(problem); nothing changed")
+            report(
+                .error, code: "tabBarController.invalidController",
+                "setViewControllers(_:animated:) on \(timelineName): \(problem); nothing changed")
             return
         }
         let unique = uniqueTabs(viewControllers ?? [])
@@ -71,8 +73,9 @@ extension TabBarController {
         var unique: [ViewController] = []
         for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
         if unique.count != viewControllers.count {
-            report(.warning, code: "tabBarController.duplicateTab",
-                   "setViewControllers(_:animated:) got the same controller twice; duplicates dropped")
+            report(
+                .warning, code: "tabBarController.duplicateTab",
+                "setViewControllers(_:animated:) got the same controller twice; duplicates dropped")
         }
         return unique
     }

@@ -50,11 +50,13 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// newer selection replaces a waiting one, so only the last selection asked for is shown.
     /// A selection of the tab a running switch leaves turns the switch around instead
     /// (`turnAround(for:_:)`).
-    lazy var transitionRunner = TransitionRunner<PendingOperation>(policy: .coalesce, coalesces: { waiting, new in
-        if case .select = waiting, case .select = new { return true }
-        return false
-    }, turnsAround: { [unowned self] operation, running in turnAround(for: operation, running) },
-    perform: { [unowned self] operation in apply(operation) })
+    lazy var transitionRunner = TransitionRunner<PendingOperation>(
+        policy: .coalesce,
+        coalesces: { waiting, new in
+            if case .select = waiting, case .select = new { return true }
+            return false
+        }, turnsAround: { [unowned self] operation, running in turnAround(for: operation, running) },
+        perform: { [unowned self] operation in apply(operation) })
     /// The percent-driven interaction the pan drives during an interactive switch.
     var drivenInteraction: PercentDrivenInteractiveTransition?
     /// The pan that switches tabs interactively (see `interactivePanGestureRecognizer`).
@@ -103,8 +105,9 @@ open class TabBarController: ViewController, TabBarDelegate {
         set {
             guard let newValue else { return }
             guard (viewControllersStorage ?? []).contains(where: { $0 === newValue }) else {
-                report(.error, code: "tabBarController.notATab",
-                       "selectedViewController = \(newValue.timelineName), which is not one of viewControllers; ignored")
+                report(
+                    .error, code: "tabBarController.notATab",
+                    "selectedViewController = \(newValue.timelineName), which is not one of viewControllers; ignored")
                 return
             }
             requestSelection(newValue, byUser: false)
@@ -123,8 +126,9 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
         set {
             guard let controllers = viewControllersStorage, controllers.indices.contains(newValue) else {
-                report(.error, code: "tabBarController.indexOutOfRange",
-                       "selectedIndex = \(newValue) with \(viewControllersStorage?.count ?? 0) tabs; ignored")
+                report(
+                    .error, code: "tabBarController.indexOutOfRange",
+                    "selectedIndex = \(newValue) with \(viewControllersStorage?.count ?? 0) tabs; ignored")
                 return
             }
             requestSelection(controllers[newValue], byUser: false)
@@ -181,7 +185,8 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// child's bottom safe-area inset.
     override func barInsets(forChild child: ViewController, frame: CGRect) -> EdgeInsets {
         guard isViewLoaded, tabBar.superview === view, !tabBar.isHidden, let window = view.window,
-              let own = view.frameInWindow(window) else { return .zero }
+            let own = view.frameInWindow(window)
+        else { return .zero }
         return EdgeInsets(top: 0, left: 0, bottom: frame.maxY - (own.minY + tabBar.frame.minY), right: 0)
     }
 

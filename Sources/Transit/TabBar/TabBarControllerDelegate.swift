@@ -15,25 +15,36 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// The animator for switching from one tab to another
     /// (`tabBarController(_:animationControllerForTransitionFrom:to:)`); `nil` (the default) switches
     /// without animation, as UIKit does.
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     /// The interaction controller for a switch (`tabBarController(_:interactionControllerFor:)`),
     /// asked only when an animator was returned; `nil` (the default) makes a tapped switch
     /// non-interactive, and makes a switch started by the controller's interactive pan use the
     /// controller's own percent-driven interaction.
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    )
         -> ViewControllerInteractiveTransitioning?
 }
 
 extension TabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        true
+    }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 animationControllerForTransitionFrom fromVC: ViewController,
-                                 to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    )
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
 }

@@ -88,8 +88,9 @@ extension TableView {
             sections.append(.init(headerY: headerY, headerHeight: header, rowEdges: edges, footerHeight: footer))
         }
         y += tableFooterView?.bounds.height ?? 0
-        let geometry = TableGeometry(sections: sections, rowX: inset, rowWidth: rowWidth,
-                                     headerViewHeight: headerViewHeight, contentHeight: y)
+        let geometry = TableGeometry(
+            sections: sections, rowX: inset, rowWidth: rowWidth,
+            headerViewHeight: headerViewHeight, contentHeight: y)
         geometryCache = geometry
         return geometry
     }
@@ -144,8 +145,11 @@ extension TableView {
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if asked >= 0, asked.isFinite { return asked }
         if asked != Self.automaticDimension {
-            diagnostics.report(Diagnostic(.error, code: "tableView.rowHeight",
-                "the height of row \(indexPath) is \(asked); heights must be finite and not negative. Using automaticDimension"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "tableView.rowHeight",
+                    "the height of row \(indexPath) is \(asked); heights must be finite and not negative. Using automaticDimension"
+                ))
         }
         return automaticRowHeight(indexPath, width: width)
     }
@@ -164,7 +168,8 @@ extension TableView {
     private func headerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if asked >= 0, asked.isFinite { return asked }
-        let hasContent = tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+        let hasContent =
+            tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
             || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         return automaticSupplementaryHeight(hasContent: hasContent)
     }
@@ -172,7 +177,8 @@ extension TableView {
     private func footerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked >= 0, asked.isFinite { return asked }
-        let hasContent = tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+        let hasContent =
+            tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
             || dataSource?.tableView(self, titleForFooterInSection: section) != nil
         return automaticSupplementaryHeight(hasContent: hasContent)
     }

@@ -5,7 +5,8 @@ extension TableView {
     func layoutContent(_ g: TableGeometry) {
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: g.headerViewHeight)
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: g.contentHeight - footer.bounds.height, width: bounds.width, height: footer.bounds.height)
+            footer.frame = CGRect(
+                x: 0, y: g.contentHeight - footer.bounds.height, width: bounds.width, height: footer.bounds.height)
         }
         let onScreen = g.rows(in: bounds.minY, bounds.maxY)
         let keep = Set(onScreen)
@@ -56,7 +57,8 @@ extension TableView {
     func layoutSections(_ g: TableGeometry) {
         let visibleBand = bounds
         var shown = Set<Int>()
-        for (s, section) in g.sections.enumerated() where section.bottom > visibleBand.minY && section.headerY < visibleBand.maxY {
+        for (s, section) in g.sections.enumerated() where section.bottom > visibleBand.minY && section.headerY < visibleBand.maxY
+        {
             shown.insert(s)
             if section.headerHeight > 0 {
                 let view = headerViews[s] ?? makeSupplementary(section: s, header: true)
@@ -75,7 +77,8 @@ extension TableView {
             }
             if style == .insetGrouped, section.rowsBottom > section.rowsTop {
                 let card = sectionBackgrounds[s] ?? makeSectionCard(s)
-                card.frame = CGRect(x: g.rowX, y: section.rowsTop, width: g.rowWidth, height: section.rowsBottom - section.rowsTop)
+                card.frame = CGRect(
+                    x: g.rowX, y: section.rowsTop, width: g.rowWidth, height: section.rowsBottom - section.rowsTop)
             }
         }
         for (s, view) in headerViews where !shown.contains(s) { view.removeFromSuperview(); headerViews[s] = nil }
@@ -84,9 +87,13 @@ extension TableView {
     }
 
     private func makeSupplementary(section: Int, header: Bool) -> View {
-        let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        let custom =
+            header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
             : tableDelegate?.tableView(self, viewForFooterInSection: section)
-        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        let title =
+            header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         let view = custom ?? TableSupplementaryView(title: title, style: style, isHeader: header)
         if header { headerViews[section] = view } else { footerViews[section] = view }

@@ -18,8 +18,10 @@ extension TableView {
             return
         }
         guard isValid(indexPath) else {
-            diagnostics.report(Diagnostic(.error, code: "tableView.invalidIndexPath",
-                "selectRow(at: \(indexPath)): the table has no such row; nothing selected"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "tableView.invalidIndexPath",
+                    "selectRow(at: \(indexPath)): the table has no such row; nothing selected"))
             return
         }
         guard allowsSelection || allowsMultipleSelection else { return }
@@ -44,8 +46,10 @@ extension TableView {
     /// animated:)`), within the scrolling limits.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else {
-            diagnostics.report(Diagnostic(.error, code: "tableView.invalidIndexPath",
-                "scrollToRow(at: \(indexPath)): the table has no such row; not scrolled"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "tableView.invalidIndexPath",
+                    "scrollToRow(at: \(indexPath)): the table has no such row; not scrolled"))
             return
         }
         layoutIfNeeded()
@@ -59,7 +63,13 @@ extension TableView {
         case .middle: y = row.midY - visibleHeight / 2
         case .bottom: y = row.maxY - visibleHeight
         case .none:
-            if row.minY < top { y = row.minY } else if row.maxY > top + visibleHeight { y = row.maxY - visibleHeight } else { return }
+            if row.minY < top {
+                y = row.minY
+            } else if row.maxY > top + visibleHeight {
+                y = row.maxY - visibleHeight
+            } else {
+                return
+            }
         }
         let target = clampedOffset(CGPoint(x: contentOffset.x, y: y - inset.top))
         setContentOffset(target, animated: animated)

@@ -23,8 +23,10 @@ extension TableView {
     /// for the new counts, which must match the changes, and the rows animate to their places.
     public func endUpdates() {
         guard updateDepth > 0 else {
-            diagnostics.report(Diagnostic(.error, code: "tableView.unbalancedUpdates",
-                "endUpdates() without a matching beginUpdates(); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "tableView.unbalancedUpdates",
+                    "endUpdates() without a matching beginUpdates(); ignored"))
             return
         }
         updateDepth -= 1
@@ -81,9 +83,14 @@ extension TableView {
         }
         rowCounts = nil
         let newCounts = loadCounts()
-        guard let mapping = Self.mapRows(update, old: oldCounts, new: newCounts, report: { message in
-            diagnostics.report(Diagnostic(.error, code: "tableView.invalidUpdate", message + "; reloading the table instead"))
-        }) else {
+        guard
+            let mapping = Self.mapRows(
+                update, old: oldCounts, new: newCounts,
+                report: { message in
+                    diagnostics.report(
+                        Diagnostic(.error, code: "tableView.invalidUpdate", message + "; reloading the table instead"))
+                })
+        else {
             reloadData()
             completion?(true)
             return
@@ -98,7 +105,9 @@ extension TableView {
     /// the new counts do not match the changes.
     static func mapRows(_ update: TableUpdate, old: [Int], new: [Int], report: (String) -> Void) -> [IndexPath: IndexPath]? {
         guard old.count == new.count else {
-            report("Invalid update: the number of sections changed from \(old.count) to \(new.count) without inserting or deleting sections")
+            report(
+                "Invalid update: the number of sections changed from \(old.count) to \(new.count) without inserting or deleting sections"
+            )
             return nil
         }
         let removed = Set(update.deleted.keys).union(update.reloaded.keys).union(update.moved.keys)
@@ -118,11 +127,12 @@ extension TableView {
             guard survivors.count == slots.count else {
                 let inserted = update.inserted.keys.filter { $0.section == section }.count
                 let deleted = update.deleted.keys.filter { $0.section == section }.count
-                report("Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
-                    + "existing section after the update (\(new[section])) must be equal to the number of rows contained in "
-                    + "that section before the update (\(old[section])), plus or minus the number of rows inserted or deleted "
-                    + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
-                    + "into or out of that section")
+                report(
+                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
+                        + "existing section after the update (\(new[section])) must be equal to the number of rows contained in "
+                        + "that section before the update (\(old[section])), plus or minus the number of rows inserted or deleted "
+                        + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
+                        + "into or out of that section")
                 return nil
             }
             for (from, to) in zip(survivors, slots) { mapping[from] = to }
@@ -131,8 +141,10 @@ extension TableView {
         return mapping
     }
 
-    private func animateUpdate(_ update: TableUpdate, mapping: [IndexPath: IndexPath], oldGeometry: TableGeometry?,
-                               completion: ((Bool) -> Void)?) {
+    private func animateUpdate(
+        _ update: TableUpdate, mapping: [IndexPath: IndexPath], oldGeometry: TableGeometry?,
+        completion: ((Bool) -> Void)?
+    ) {
         let g = geometry()
         let size = CGSize(width: bounds.width, height: g.contentHeight)
         if contentSize != size { contentSize = size }
@@ -165,24 +177,27 @@ extension TableView {
             }
         }
         isAnimatingUpdates = true
-        View.animate(withDuration: Self.rowAnimationDuration, animations: {
-            for (indexPath, cell) in self.visible { self.place(cell, at: indexPath, in: g) }
-            for (cell, _, _) in arriving {
-                cell.alpha = 1
-                cell.transform = .identity
-            }
-            for (cell, _, animation) in leaving { Self.applyOffscreenState(animation, to: cell, width: self.bounds.width) }
-            self.layoutSections(g)
-        }, completion: { finished in
-            for (cell, old, _) in leaving {
-                cell.alpha = 1
-                cell.transform = .identity
-                self.recycle(cell, at: old)
-            }
-            self.isAnimatingUpdates = false
-            self.setNeedsLayout()
-            completion?(finished)
-        })
+        View.animate(
+            withDuration: Self.rowAnimationDuration,
+            animations: {
+                for (indexPath, cell) in self.visible { self.place(cell, at: indexPath, in: g) }
+                for (cell, _, _) in arriving {
+                    cell.alpha = 1
+                    cell.transform = .identity
+                }
+                for (cell, _, animation) in leaving { Self.applyOffscreenState(animation, to: cell, width: self.bounds.width) }
+                self.layoutSections(g)
+            },
+            completion: { finished in
+                for (cell, old, _) in leaving {
+                    cell.alpha = 1
+                    cell.transform = .identity
+                    self.recycle(cell, at: old)
+                }
+                self.isAnimatingUpdates = false
+                self.setNeedsLayout()
+                completion?(finished)
+            })
     }
 
     /// The state a row animates in from, or out to: transparent, moved aside by the width or up

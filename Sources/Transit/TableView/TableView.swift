@@ -232,9 +232,11 @@ open class TableView: ScrollView {
     /// reported (`tableView.unregisteredIdentifier`; UIKit raises) and gets a `.default` cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        diagnostics.report(Diagnostic(.error, code: "tableView.unregisteredIdentifier",
-            "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): nothing is registered "
-                + "for this identifier; register(_:forCellReuseIdentifier:) first. Using a .default TableViewCell"))
+        diagnostics.report(
+            Diagnostic(
+                .error, code: "tableView.unregisteredIdentifier",
+                "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): nothing is registered "
+                    + "for this identifier; register(_:forCellReuseIdentifier:) first. Using a .default TableViewCell"))
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -262,15 +264,19 @@ open class TableView: ScrollView {
         guard let dataSource else { rowCounts = []; return [] }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
-            diagnostics.report(Diagnostic(.error, code: "tableView.negativeCount",
-                "numberOfSections(in:) returned \(sections); using 0"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "tableView.negativeCount",
+                    "numberOfSections(in:) returned \(sections); using 0"))
             sections = 0
         }
         let counts = (0..<sections).map { section -> Int in
             let n = dataSource.tableView(self, numberOfRowsInSection: section)
             guard n >= 0 else {
-                diagnostics.report(Diagnostic(.error, code: "tableView.negativeCount",
-                    "tableView(_:numberOfRowsInSection: \(section)) returned \(n); using 0"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "tableView.negativeCount",
+                        "tableView(_:numberOfRowsInSection: \(section)) returned \(n); using 0"))
                 return 0
             }
             return n

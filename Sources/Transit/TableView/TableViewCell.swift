@@ -202,14 +202,16 @@ open class TableViewCell: View {
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
         if let accessory {
             let size = accessory.bounds.size
-            accessory.frame = CGRect(x: bounds.width - Self.margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
-                                     width: size.width, height: size.height)
+            accessory.frame = CGRect(
+                x: bounds.width - Self.margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                width: size.width, height: size.height)
         }
         layoutLabels()
         let scale = window?.screenScale ?? 2
         let hairline = 1 / max(scale, 1)
-        separator.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
-                                 width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
+        separator.frame = CGRect(
+            x: separatorInset.left, y: bounds.height - hairline,
+            width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
     }
 
     // MARK: Internals

@@ -67,12 +67,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         }
         guard clearsSelectionOnViewWillAppear, let selected = table.indexPathsForSelectedRows else { return }
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                for indexPath in selected { table.deselectRow(at: indexPath, animated: true) }
-            }, completion: { context in
-                guard context.isCancelled else { return }
-                for indexPath in selected { table.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
-            })
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    for indexPath in selected { table.deselectRow(at: indexPath, animated: true) }
+                },
+                completion: { context in
+                    guard context.isCancelled else { return }
+                    for indexPath in selected { table.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+                })
         } else {
             for indexPath in selected { table.deselectRow(at: indexPath, animated: animated) }
         }
@@ -147,8 +149,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Does nothing by default (`scrollViewWillBeginDragging(_:)`).
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does nothing by default (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
-    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing by default (`scrollViewDidEndDragging(_:willDecelerate:)`).
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing by default (`scrollViewWillBeginDecelerating(_:)`).

@@ -74,11 +74,12 @@ final class TraitColorProvider: DynamicColorProvider {
     /// dynamic colour has it resolved too (a colour can hold itself only through a closure, which
     /// is called afresh each time, so this ends).
     func resolve(_ traits: TraitCollection) -> Color {
-        let value: Color = switch source {
-        case .closure(let provider): provider(traits)
-        case .pair(let light, let dark, let darkElevated):
-            traits.userInterfaceStyle != .dark ? light : traits.userInterfaceLevel == .elevated ? darkElevated ?? dark : dark
-        }
+        let value: Color =
+            switch source {
+            case .closure(let provider): provider(traits)
+            case .pair(let light, let dark, let darkElevated):
+                traits.userInterfaceStyle != .dark ? light : traits.userInterfaceLevel == .elevated ? darkElevated ?? dark : dark
+            }
         let resolved = value.isDynamic ? value.resolvedColor(with: traits) : value
         guard let alpha else { return resolved }
         return Color(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: alpha)

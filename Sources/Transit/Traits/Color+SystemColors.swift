@@ -15,8 +15,10 @@ import Foundation
 /// returns for those traits.
 extension Color {
     /// A system colour from its light and dark `0xRRGGBB` values and alphas.
-    private static func system(_ light: UInt32, _ lightAlpha: CGFloat = 1,
-                               dark: UInt32, _ darkAlpha: CGFloat = 1) -> Color {
+    private static func system(
+        _ light: UInt32, _ lightAlpha: CGFloat = 1,
+        dark: UInt32, _ darkAlpha: CGFloat = 1
+    ) -> Color {
         Color(light: Color(rgb: light, alpha: lightAlpha), dark: Color(rgb: dark, alpha: darkAlpha))
     }
 
@@ -24,7 +26,8 @@ extension Color {
     /// (`UIUserInterfaceLevel.elevated`: sheets), lighter than the base level's.
     private static func background(_ light: UInt32, dark: UInt32, darkElevated: UInt32) -> Color {
         let light = Color(rgb: light, alpha: 1)
-        let box = TraitColorProvider(light: light, dark: Color(rgb: dark, alpha: 1), darkElevated: Color(rgb: darkElevated, alpha: 1))
+        let box = TraitColorProvider(
+            light: light, dark: Color(rgb: dark, alpha: 1), darkElevated: Color(rgb: darkElevated, alpha: 1))
         return Color(fallback: light.fixed, provider: box)
     }
 

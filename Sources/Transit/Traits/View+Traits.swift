@@ -66,7 +66,8 @@ extension View {
     /// differently styled hierarchy.
     func resolveDynamicColorsAfterMove(from previous: TraitCollection) {
         let now = traitCollection
-        guard now.userInterfaceStyle != previous.userInterfaceStyle || now.userInterfaceLevel != previous.userInterfaceLevel else { return }
+        guard now.userInterfaceStyle != previous.userInterfaceStyle || now.userInterfaceLevel != previous.userInterfaceLevel
+        else { return }
         resolveDynamicColorsInSubtree()
     }
 

@@ -35,11 +35,13 @@ struct FingerGrab {
     /// container's switch), unless it is already turned back (it is left to return): a switch
     /// to a later controller is carried on by a leftward finger, one to an earlier controller by
     /// a rightward one, over `width`.
-    init?(catchingSwitch running: TransitionCoordinator, among controllers: [ViewController],
-          translation: CGFloat, width: CGFloat) {
+    init?(
+        catchingSwitch running: TransitionCoordinator, among controllers: [ViewController],
+        translation: CGFloat, width: CGFloat
+    ) {
         guard !running.isTurnedBack,
-              let from = running.context.viewController(forKey: .from), let to = running.context.viewController(forKey: .to),
-              let i = controllers.firstIndex(where: { $0 === from }), let j = controllers.firstIndex(where: { $0 === to })
+            let from = running.context.viewController(forKey: .from), let to = running.context.viewController(forKey: .to),
+            let i = controllers.firstIndex(where: { $0 === from }), let j = controllers.firstIndex(where: { $0 === to })
         else { return nil }
         self.init(catching: running, translation: translation, sign: j > i ? -1 : 1, distance: width)
     }

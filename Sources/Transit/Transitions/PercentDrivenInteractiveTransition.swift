@@ -100,8 +100,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let owner = (transitionContext as? TransitionContext)?.interactionObserver
         coordinator = owner
         guard let animator = owner?.animator ?? explicitAnimator else {
-            transitionContext.containerView.diagnostics.report(Diagnostic(.error, code: "interaction.noAnimator",
-                "\(type(of: self)) cannot find the animator of this transition; pass it with init(animator:)"))
+            transitionContext.containerView.diagnostics.report(
+                Diagnostic(
+                    .error, code: "interaction.noAnimator",
+                    "\(type(of: self)) cannot find the animator of this transition; pass it with init(animator:)"))
             transitionContext.cancelInteractiveTransition()
             transitionContext.completeTransition(false)
             return
@@ -166,8 +168,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func update(_ percentComplete: CGFloat) {
         guard let context, !didEnd, !isReleased else { return }
         guard !percentComplete.isNaN else {
-            context.containerView.diagnostics.report(Diagnostic(.warning, code: "interaction.nanProgress",
-                "\(type(of: self)).update(NaN) ignored"))
+            context.containerView.diagnostics.report(
+                Diagnostic(
+                    .warning, code: "interaction.nanProgress",
+                    "\(type(of: self)).update(NaN) ignored"))
             return
         }
         if !isDriving { pause() }

@@ -54,9 +54,11 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     ///   - isAnimated: the initial `isAnimated`.
     ///   - isInteractive: the initial `isInteractive`.
     ///   - presentationStyle: the modal presentation style; `.none` outside modal presentation.
-    public init(containerView: View, from: ViewController?, to: ViewController?,
-                fromView: View?, toView: View?, isAnimated: Bool = true, isInteractive: Bool = false,
-                presentationStyle: ModalPresentationStyle = .none) {
+    public init(
+        containerView: View, from: ViewController?, to: ViewController?,
+        fromView: View?, toView: View?, isAnimated: Bool = true, isInteractive: Bool = false,
+        presentationStyle: ModalPresentationStyle = .none
+    ) {
         self.containerView = containerView
         fromViewController = from
         toViewController = to
@@ -101,8 +103,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard !isCompleted else { return }
         guard !percentComplete.isNaN else {
-            report(.warning, "transition.nanProgress",
-                   "updateInteractiveTransition(NaN) from the interaction of \(animatorName) ignored")
+            report(
+                .warning, "transition.nanProgress",
+                "updateInteractiveTransition(NaN) from the interaction of \(animatorName) ignored")
             return
         }
         self.percentComplete = min(1, max(0, percentComplete))
@@ -134,8 +137,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
             // After a forced completion the animator's own, later call is expected: a note.
-            report(wasForced ? .note : .warning, "transition.completedTwice",
-                   "completeTransition(\(didComplete)) called again by \(animatorName); only the first call counts")
+            report(
+                wasForced ? .note : .warning, "transition.completedTwice",
+                "completeTransition(\(didComplete)) called again by \(animatorName); only the first call counts")
             return
         }
         isCompleted = true

@@ -64,8 +64,9 @@ extension TransitionCoordinator {
         if toEnd { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         let left = toEnd ? 1 - fraction : fraction
         let speed = velocity.isFinite && left > 1e-3 ? (toEnd ? velocity : -velocity) / left : 0
-        let spring = SpringTimingParameters(mass: 3, stiffness: 1000, damping: 500,
-                                            initialVelocity: CGVector(dx: speed, dy: speed))
+        let spring = SpringTimingParameters(
+            mass: 3, stiffness: 1000, damping: 500,
+            initialVelocity: CGVector(dx: speed, dy: speed))
         for animator in held {
             animator.setReversed(!toEnd)
             animator.continue(spring)

@@ -74,8 +74,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     /// Creates a coordinator for a transition; `start()` runs it. Containers make theirs through
     /// `TransitionRunner.run(_:)`.
-    init(context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
-                interactionController: ViewControllerInteractiveTransitioning?) {
+    init(
+        context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
+        interactionController: ViewControllerInteractiveTransitioning?
+    ) {
         self.context = context
         self.animator = animator
         self.interactionController = interactionController
@@ -100,8 +102,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         if duration.isFinite, duration >= 0 {
             transitionDuration = duration
         } else {
-            report(.warning, "transition.badDuration",
-                   "\(animatorName).transitionDuration(using:) returned \(duration); using 0")
+            report(
+                .warning, "transition.badDuration",
+                "\(animatorName).transitionDuration(using:) returned \(duration); using 0")
             transitionDuration = 0
         }
         startTime = now
@@ -140,8 +143,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public func forceCompletion(_ didComplete: Bool) {
         guard !context.isCompleted else { return }
         if !didComplete { context.cancelInteractiveTransition() }
-        report(.warning, "transition.forced",
-               "transition by \(animatorName) ended by forceCompletion(\(didComplete))")
+        report(
+            .warning, "transition.forced",
+            "transition by \(animatorName) ended by forceCompletion(\(didComplete))")
         context.wasForced = true
         context.completeTransition(didComplete)
     }
@@ -175,9 +179,11 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     // MARK: Alongside animations
 
-    public func animateAlongsideTransition(in view: View?,
-                                           animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !isFinished else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
@@ -189,7 +195,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         return true
     }
 
-    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void) {
+    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)
+    {
         guard !isFinished else { return }
         interactionHandlers.append(handler)
     }
@@ -218,9 +225,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         let curve = completionCurve
         let run = { [unowned self] in
             let body = {
-                View.animate(withDuration: remaining, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
-                             animations: { animation(self) }, completion: nil,
-                             named: "animate(alongsideTransition:)", from: CallbackTimeline.CallSite())
+                View.animate(
+                    withDuration: remaining, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+                    animations: { animation(self) }, completion: nil,
+                    named: "animate(alongsideTransition:)", from: CallbackTimeline.CallSite())
             }
             if let engine = window?.animationEngine {
                 alongsideAnimators += engine.capturingAnimators(body)
@@ -267,17 +275,19 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         guard !didReportStall else { return true }
         if let since = nonInteractiveSince, now - since > transitionDuration + stallTimeout {
             didReportStall = true
-            report(.error, "transition.stalled",
-                   "\(animatorName) has not called completeTransition(_:) \(String(format: "%.1f", now - since)) s "
-                       + "after its \(transitionDuration) s transition began running; "
-                       + "call forceCompletion(_:) on the transition coordinator to recover")
+            report(
+                .error, "transition.stalled",
+                "\(animatorName) has not called completeTransition(_:) \(String(format: "%.1f", now - since)) s "
+                    + "after its \(transitionDuration) s transition began running; "
+                    + "call forceCompletion(_:) on the transition coordinator to recover")
         } else if isInteractiveWithoutTouch, now - lastInteraction > stallTimeout {
             didReportStall = true
-            report(.error, "transition.interactiveStalled",
-                   "the interactive transition by \(animatorName) has not moved for "
-                       + "\(String(format: "%.1f", now - lastInteraction)) s and no finger is down: its interaction "
-                       + "controller (\(interactionName ?? "none")) never called update(_:), finish() or cancel(); "
-                       + "call forceCompletion(_:) on the transition coordinator to recover")
+            report(
+                .error, "transition.interactiveStalled",
+                "the interactive transition by \(animatorName) has not moved for "
+                    + "\(String(format: "%.1f", now - lastInteraction)) s and no finger is down: its interaction "
+                    + "controller (\(interactionName ?? "none")) never called update(_:), finish() or cancel(); "
+                    + "call forceCompletion(_:) on the transition coordinator to recover")
         }
         return true
     }

@@ -77,9 +77,11 @@ package final class TransitionRunner<Change> {
     /// asked when `change` arrives while `running` animates and nothing waits: it turns `running`
     /// around (with `TransitionCoordinator.turnAround()`) when `change` undoes it, and says
     /// whether it did.
-    package init(policy: Policy, coalesces: @escaping @MainActor (Change, Change) -> Bool = { _, _ in false },
-                 turnsAround: @escaping @MainActor (Change, TransitionCoordinator) -> Bool = { _, _ in false },
-                 perform: @escaping @MainActor (Change) -> Progress) {
+    package init(
+        policy: Policy, coalesces: @escaping @MainActor (Change, Change) -> Bool = { _, _ in false },
+        turnsAround: @escaping @MainActor (Change, TransitionCoordinator) -> Bool = { _, _ in false },
+        perform: @escaping @MainActor (Change) -> Progress
+    ) {
         self.policy = policy
         self.coalesces = coalesces
         self.turnsAround = turnsAround
@@ -163,9 +165,11 @@ package struct TransitionSteps {
     /// The container's last work, after `animationEnded(_:)` and before the next change starts.
     package var didEnd: @MainActor (Bool) -> Void = { _ in }
 
-    package init(context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
-                 interaction: ViewControllerInteractiveTransitioning?, participants: [ViewController],
-                 cleanup makeCleanup: @escaping @MainActor () -> @MainActor (Bool) -> Void) {
+    package init(
+        context: TransitionContext, animator: ViewControllerAnimatedTransitioning,
+        interaction: ViewControllerInteractiveTransitioning?, participants: [ViewController],
+        cleanup makeCleanup: @escaping @MainActor () -> @MainActor (Bool) -> Void
+    ) {
         self.context = context
         self.animator = animator
         self.interaction = interaction
@@ -183,8 +187,9 @@ extension TransitionRunner {
     /// starts. Returns the coordinator (already started).
     @discardableResult
     package func run(_ steps: TransitionSteps) -> TransitionCoordinator {
-        let coordinator = TransitionCoordinator(context: steps.context, animator: steps.animator,
-                                                interactionController: steps.interaction)
+        let coordinator = TransitionCoordinator(
+            context: steps.context, animator: steps.animator,
+            interactionController: steps.interaction)
         let token = current
         running = coordinator
         // A participant already in another running transition (a navigation controller pushing

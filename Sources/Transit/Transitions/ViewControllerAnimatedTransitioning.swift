@@ -21,7 +21,9 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 
 extension ViewControllerAnimatedTransitioning {
     /// Not interruptible by default.
-    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating? { nil }
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating? {
+        nil
+    }
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }

@@ -45,14 +45,18 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// (`animate(alongsideTransition:completion:)`). Returns `false` if the animation could not be
     /// queued (the transition has already ended).
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Like `animate(alongsideTransition:completion:)` for a view outside the container
     /// (`animateAlongsideTransition(in:animation:completion:)`).
     @discardableResult
-    func animateAlongsideTransition(in view: View?,
-                                    animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: View?,
+        animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` each time the transition goes from interactive to non-interactive
     /// (`notifyWhenInteractionChanges(_:)`).
     func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)
@@ -62,8 +66,10 @@ extension ViewControllerTransitionCoordinator {
     /// `animateAlongsideTransition(in: nil, animation:completion:)`: the default for coordinators
     /// whose alongside animations need no particular view.
     @discardableResult
-    public func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: nil, animation: animation, completion: completion)
     }
 }

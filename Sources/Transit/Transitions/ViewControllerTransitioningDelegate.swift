@@ -10,28 +10,42 @@ import Foundation
 @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` (`animationController(forPresented:presenting:source:)`).
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     /// The animator for dismissing `dismissed` (`animationController(forDismissed:)`).
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The interaction controller for a presentation, asked only when an animator was returned
     /// (`interactionControllerForPresentation(using:)`).
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
     /// The interaction controller for a dismissal, asked only when an animator was returned
     /// (`interactionControllerForDismissal(using:)`).
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
     /// The presentation controller for a `.custom` presentation
     /// (`presentationController(forPresented:presenting:source:)`).
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
 }

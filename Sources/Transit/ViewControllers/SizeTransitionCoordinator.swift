@@ -54,17 +54,20 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
 
     /// Queues `animation` and `completion` like `animate(alongsideTransition:completion:)`; the
     /// view is not needed, since the whole window changes size.
-    public func animateAlongsideTransition(in view: View?,
-                                           animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !isFinished else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
         if isRunning {
             // Added while the change animates: animate over what is left of it.
             let elapsed = (containerView.window?.animationEngine.currentTime ?? startTime) - startTime
-            View.animate(withDuration: max(0, transitionDuration - elapsed), delay: 0, options: [],
-                         animations: { animation(self) })
+            View.animate(
+                withDuration: max(0, transitionDuration - elapsed), delay: 0, options: [],
+                animations: { animation(self) })
         } else {
             queued.append(animation)
         }
@@ -72,7 +75,8 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
     }
 
     /// Never calls `handler`: a size change is never interactive.
-    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void) {}
+    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)
+    {}
 
     // MARK: Running
 
@@ -89,8 +93,9 @@ public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinato
             for animation in alongside { animation(self) }
         }
         if transitionDuration > 0 {
-            View.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
-                         animations: apply, completion: { _ in self.finish() })
+            View.animate(
+                withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
+                animations: apply, completion: { _ in self.finish() })
         } else {
             View.performWithoutAnimation(apply)
             finish()

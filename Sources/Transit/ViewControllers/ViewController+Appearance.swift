@@ -77,13 +77,15 @@ extension ViewController {
     @discardableResult
     func beginAppearance(_ isAppearing: Bool, animated: Bool, reportsUnbalanced: Bool) -> Bool {
         let state = appearanceStateStorage
-        let allowed = isAppearing
+        let allowed =
+            isAppearing
             ? (state == .disappeared || state == .disappearing)
             : (state == .appeared || state == .appearing)
         guard allowed else {
             if reportsUnbalanced {
-                reportUnbalanced("beginAppearanceTransition(\(isAppearing), animated: \(animated)) "
-                                     + "while \(state)")
+                reportUnbalanced(
+                    "beginAppearanceTransition(\(isAppearing), animated: \(animated)) "
+                        + "while \(state)")
             }
             return false
         }
@@ -126,8 +128,10 @@ extension ViewController {
         // A child a running `transition(from:to:…)` moves ends with that transition when this
         // controller ends appearing; when it ends disappearing, nothing of it is on screen.
         let heldBySwap = state == .appearing ? transitionState.childTransitionParticipants : []
-        for child in childrenReceivingForwardedAppearance() where child.appearanceState.isTransitioning
-            && !heldBySwap.contains(ObjectIdentifier(child)) {
+        for child in childrenReceivingForwardedAppearance()
+        where child.appearanceState.isTransitioning
+            && !heldBySwap.contains(ObjectIdentifier(child))
+        {
             child.endAppearance(reportsUnbalanced: false)
         }
         reconcileChildAppearance(animated: animated, settle: true)
@@ -227,9 +231,10 @@ extension ViewController {
     }
 
     private func reportUnbalanced(_ detail: String) {
-        report(.warning, code: "appearance.unbalanced",
-               "Unbalanced calls to begin/end appearance transitions for \(timelineName): "
-                   + detail + "; ignored")
+        report(
+            .warning, code: "appearance.unbalanced",
+            "Unbalanced calls to begin/end appearance transitions for \(timelineName): "
+                + detail + "; ignored")
     }
 }
 

@@ -23,28 +23,32 @@ extension ViewController {
     /// is dismissed.
     public func addChild(_ childController: ViewController) {
         if childController === self || isDescendant(of: childController) {
-            report(.error, code: "containment.cycle",
-                   "\(childController.timelineName) cannot be a child of \(timelineName): it is "
-                       + (childController === self ? "the same controller" : "one of its ancestors")
-                       + "; addChild ignored")
+            report(
+                .error, code: "containment.cycle",
+                "\(childController.timelineName) cannot be a child of \(timelineName): it is "
+                    + (childController === self ? "the same controller" : "one of its ancestors")
+                    + "; addChild ignored")
             return
         }
         if childController.transitionState.presenting != nil {
-            report(.error, code: "containment.activeController",
-                   "\(childController.timelineName) cannot be a child of \(timelineName): it is "
-                       + "presented modally; dismiss it first; addChild ignored")
+            report(
+                .error, code: "containment.activeController",
+                "\(childController.timelineName) cannot be a child of \(timelineName): it is "
+                    + "presented modally; dismiss it first; addChild ignored")
             return
         }
         if childController.parentStorage === self {
-            report(.note, code: "containment.alreadyChild",
-                   "\(childController.timelineName) is already a child of \(timelineName); "
-                       + "addChild had no effect")
+            report(
+                .note, code: "containment.alreadyChild",
+                "\(childController.timelineName) is already a child of \(timelineName); "
+                    + "addChild had no effect")
             return
         }
         if let oldParent = childController.parentStorage {
-            report(.note, code: "containment.reparented",
-                   "\(childController.timelineName) was a child of \(oldParent.timelineName); "
-                       + "it was removed from it before being added to \(timelineName)")
+            report(
+                .note, code: "containment.reparented",
+                "\(childController.timelineName) was a child of \(oldParent.timelineName); "
+                    + "it was removed from it before being added to \(timelineName)")
             childController.removeFromParent()
         }
         childController.isMovingToParentStorage = true
@@ -65,8 +69,9 @@ extension ViewController {
     /// (`containment.notAChild`) and does nothing.
     public func removeFromParent() {
         guard let oldParent = parentStorage else {
-            report(.note, code: "containment.notAChild",
-                   "removeFromParent() on \(timelineName), which has no parent; nothing to do")
+            report(
+                .note, code: "containment.notAChild",
+                "removeFromParent() on \(timelineName), which has no parent; nothing to do")
             return
         }
         // Record and report into the old parent's world: after the unlink the controller may

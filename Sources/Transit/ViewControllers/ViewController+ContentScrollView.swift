@@ -16,8 +16,9 @@ extension ViewController {
         case .top: if let set = topContentScrollView { return set }
         case .bottom: if let set = bottomContentScrollView { return set }
         default:
-            report(.error, code: "viewController.contentScrollViewEdge",
-                   "contentScrollView(for:) on \(timelineName) takes .top or .bottom, not \(edge.rawValue); answered nil")
+            report(
+                .error, code: "viewController.contentScrollViewEdge",
+                "contentScrollView(for:) on \(timelineName) takes .top or .bottom, not \(edge.rawValue); answered nil")
             return nil
         }
         guard let view = viewIfLoaded else { return nil }

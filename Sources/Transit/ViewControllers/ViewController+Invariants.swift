@@ -33,8 +33,9 @@ extension ViewController {
             if seen.contains(id) { problems.append("\(child.timelineName) is listed twice") }
             seen.append(id)
             if child.parentStorage !== self {
-                problems.append("\(child.timelineName) is a child of \(timelineName) but its parent "
-                                    + "is \(child.parentStorage?.timelineName ?? "nil")")
+                problems.append(
+                    "\(child.timelineName) is a child of \(timelineName) but its parent "
+                        + "is \(child.parentStorage?.timelineName ?? "nil")")
             }
         }
         problems += forwardedAppearanceViolations() + singleChildViolations() + presentationLinkViolations()
@@ -50,13 +51,16 @@ extension ViewController {
         for child in childrenReceivingForwardedAppearance() {
             let childState = child.appearanceStateStorage
             if appearanceStateStorage == .disappeared, childState != .disappeared {
-                problems.append("\(child.timelineName) is \(childState) inside \(timelineName), "
-                                    + "which is disappeared")
+                problems.append(
+                    "\(child.timelineName) is \(childState) inside \(timelineName), "
+                        + "which is disappeared")
             }
             if appearanceStateStorage == .appeared, childState == .disappeared,
-               viewStorage?.window != nil {
-                problems.append("\(child.timelineName) is disappeared inside \(timelineName), "
-                                    + "which is appeared")
+                viewStorage?.window != nil
+            {
+                problems.append(
+                    "\(child.timelineName) is disappeared inside \(timelineName), "
+                        + "which is appeared")
             }
         }
         return problems
@@ -70,12 +74,15 @@ extension ViewController {
         // this container is on screen and shows it (see `ViewController+ChildAppearance`).
         // A presentation or dismissal in flight from a child drives that child's appearance
         // (a `.currentContext` presentation takes the context's view off screen).
-        for child in childrenStorage where !appearanceHolds.contains(ObjectIdentifier(child))
-            && child.transitionState.coordinator == nil {
+        for child in childrenStorage
+        where !appearanceHolds.contains(ObjectIdentifier(child))
+            && child.transitionState.coordinator == nil
+        {
             let wanted = wantsOnScreen(child)
             if child.appearanceStateStorage.isOnScreen != wanted {
-                problems.append("\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "
-                                    + (wanted ? "which shows it on screen" : "which does not show it on screen"))
+                problems.append(
+                    "\(child.timelineName) is \(child.appearanceStateStorage) in \(timelineName), "
+                        + (wanted ? "which shows it on screen" : "which does not show it on screen"))
             }
         }
         for id in appearanceHolds where !childrenStorage.contains(where: { ObjectIdentifier($0) == id }) {

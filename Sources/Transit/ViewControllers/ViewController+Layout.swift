@@ -21,9 +21,10 @@ extension ViewController {
     /// Calls `viewWillTransition(to:with:)` on behalf of Transit, recording it.
     func notifyViewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            report(.error, code: "viewController.invalidSize",
-                   "viewWillTransition(to: \(size)) for \(timelineName): the size is not finite "
-                       + "and non-negative; ignored")
+            report(
+                .error, code: "viewController.invalidSize",
+                "viewWillTransition(to: \(size)) for \(timelineName): the size is not finite "
+                    + "and non-negative; ignored")
             return
         }
         record("viewWillTransition(to: \(Self.describe(size)), with:)")

@@ -29,25 +29,32 @@ extension ViewController {
     /// that is not a child of this one, the same controller as both, and a `fromViewController`
     /// whose view is not in a view hierarchy. A negative or non-finite duration is reported
     /// (`transition.invalidDuration`) and treated as zero.
-    public func transition(from fromViewController: ViewController,
-                           to toViewController: ViewController,
-                           duration: TimeInterval,
-                           options: View.AnimationOptions = [],
-                           animations: (() -> Void)?,
-                           completion: ((Bool) -> Void)? = nil) {
-        guard let container = validatedTransitionContainer(from: fromViewController,
-                                                           to: toViewController) else { return }
+    public func transition(
+        from fromViewController: ViewController,
+        to toViewController: ViewController,
+        duration: TimeInterval,
+        options: View.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard
+            let container = validatedTransitionContainer(
+                from: fromViewController,
+                to: toViewController)
+        else { return }
         var duration = duration
         if !(duration.isFinite && duration >= 0) {
-            report(.warning, code: "transition.invalidDuration",
-                   "transition(from: \(fromViewController.timelineName), to: "
-                       + "\(toViewController.timelineName)) with duration \(duration); using 0")
+            report(
+                .warning, code: "transition.invalidDuration",
+                "transition(from: \(fromViewController.timelineName), to: "
+                    + "\(toViewController.timelineName)) with duration \(duration); using 0")
             duration = 0
         }
         let animated = duration > 0
         // Children appear only in a container that is on screen (or on its way there): one that
         // left (a tab that was switched away) forwards its own appearance when it comes back.
-        let forwards = shouldAutomaticallyForwardAppearanceMethods && viewIfLoaded?.window != nil
+        let forwards =
+            shouldAutomaticallyForwardAppearanceMethods && viewIfLoaded?.window != nil
             && appearanceStateStorage.isOnScreen
         if forwards {
             fromViewController.beginAppearanceTransition(false, animated: animated)
@@ -74,16 +81,18 @@ extension ViewController {
         if options.transitionKind != 0 {
             // A transition effect plays on the shared superview, from its content before the
             // to-view joins to its content after (`View.transition(with:…)`).
-            View.transition(with: container, duration: duration, options: options,
-                            animations: {
-                                container.insertSubview(toView, aboveSubview: fromView)
-                                animations?()
-                            },
-                            completion: finish)
+            View.transition(
+                with: container, duration: duration, options: options,
+                animations: {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    animations?()
+                },
+                completion: finish)
         } else {
             container.insertSubview(toView, aboveSubview: fromView)
-            View.animate(withDuration: duration, delay: 0, options: options,
-                         animations: { animations?() }, completion: finish)
+            View.animate(
+                withDuration: duration, delay: 0, options: options,
+                animations: { animations?() }, completion: finish)
         }
     }
 
@@ -120,8 +129,10 @@ extension ViewController {
 
     /// Checks `transition(from:to:…)`'s preconditions; returns the view both views share, or
     /// reports and returns `nil`.
-    private func validatedTransitionContainer(from: ViewController,
-                                              to: ViewController) -> View? {
+    private func validatedTransitionContainer(
+        from: ViewController,
+        to: ViewController
+    ) -> View? {
         let call = "transition(from: \(from.timelineName), to: \(to.timelineName))"
         func fail(_ reason: String) -> View? {
             report(.error, code: "transition.invalid", "\(call) on \(timelineName): \(reason); ignored")

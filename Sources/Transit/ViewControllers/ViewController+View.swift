@@ -27,9 +27,10 @@ extension ViewController {
     public func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         if isLoadingView {
-            report(.error, code: "viewController.viewReadInLoadView",
-                   "\(timelineName).view was read inside loadView() before loadView() assigned it; "
-                       + "a plain view was installed")
+            report(
+                .error, code: "viewController.viewReadInLoadView",
+                "\(timelineName).view was read inside loadView() before loadView() assigned it; "
+                    + "a plain view was installed")
             setView(View(frame: defaultViewFrame))
             return
         }
@@ -38,8 +39,9 @@ extension ViewController {
         loadView()
         isLoadingView = false
         if viewStorage == nil {
-            report(.error, code: "viewController.loadViewWithoutView",
-                   "\(timelineName).loadView() did not assign a view; a plain view was installed")
+            report(
+                .error, code: "viewController.loadViewWithoutView",
+                "\(timelineName).loadView() did not assign a view; a plain view was installed")
             setView(View(frame: defaultViewFrame))
         }
         record("viewDidLoad()")
@@ -50,9 +52,10 @@ extension ViewController {
     func setView(_ newView: View?) {
         if newView === viewStorage { return }
         if let newView, let owner = newView.viewDelegate, owner !== self {
-            report(.error, code: "viewController.viewOwnedByAnother",
-                   "a view managed by \(owner.timelineName) cannot also be the view of "
-                       + "\(timelineName); the assignment was ignored")
+            report(
+                .error, code: "viewController.viewOwnedByAnother",
+                "a view managed by \(owner.timelineName) cannot also be the view of "
+                    + "\(timelineName); the assignment was ignored")
             return
         }
         viewStorage?.viewDelegate = nil

@@ -127,10 +127,12 @@ open class ViewController {
         get { preferredContentSizeStorage }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite,
-                  newValue.width >= 0, newValue.height >= 0 else {
-                report(.warning, code: "viewController.invalidContentSize",
-                       "preferredContentSize \(newValue) of \(timelineName) is not a finite, "
-                           + "non-negative size; kept \(preferredContentSizeStorage)")
+                newValue.width >= 0, newValue.height >= 0
+            else {
+                report(
+                    .warning, code: "viewController.invalidContentSize",
+                    "preferredContentSize \(newValue) of \(timelineName) is not a finite, "
+                        + "non-negative size; kept \(preferredContentSizeStorage)")
                 return
             }
             preferredContentSizeStorage = newValue
@@ -162,9 +164,10 @@ open class ViewController {
         get { additionalSafeAreaInsetsStorage }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                report(.warning, code: "viewController.invalidSafeAreaInsets",
-                       "additionalSafeAreaInsets \(newValue) of \(timelineName) is not finite; kept "
-                           + "\(additionalSafeAreaInsetsStorage)")
+                report(
+                    .warning, code: "viewController.invalidSafeAreaInsets",
+                    "additionalSafeAreaInsets \(newValue) of \(timelineName) is not finite; kept "
+                        + "\(additionalSafeAreaInsetsStorage)")
                 return
             }
             additionalSafeAreaInsetsStorage = newValue
@@ -214,8 +217,9 @@ open class ViewController {
     /// UIKit sizes it. Overrides assign `view` and do not call `super`.
     open func loadView() {
         if let nibName {
-            report(.warning, code: "viewController.nibNotLoaded",
-                   "\(timelineName) names the nib \"\(nibName)\"; Transit loads no nibs, so loadView() made a plain view")
+            report(
+                .warning, code: "viewController.nibNotLoaded",
+                "\(timelineName) names the nib \"\(nibName)\"; Transit loads no nibs, so loadView() made a plain view")
         }
         view = View(frame: defaultViewFrame)
     }

@@ -33,8 +33,9 @@ extension View {
         guard !f.isNull else { return }
         let r = Self.autoresized(f, mask: mask, from: oldSize, to: newSize)
         let dw = r.width - f.width, dh = r.height - f.height
-        center = CGPoint(x: center.x + (r.minX - f.minX) + dw * layer.anchorPoint.x,
-                         y: center.y + (r.minY - f.minY) + dh * layer.anchorPoint.y)
+        center = CGPoint(
+            x: center.x + (r.minX - f.minX) + dw * layer.anchorPoint.x,
+            y: center.y + (r.minY - f.minY) + dh * layer.anchorPoint.y)
         if dw != 0 || dh != 0 {
             let b = bounds
             bounds = CGRect(x: b.minX, y: b.minY, width: max(0, b.width + dw), height: max(0, b.height + dh))
@@ -44,22 +45,26 @@ extension View {
     /// The frame `f` takes, by the autoresizing rule of `mask`, when its superview's bounds size
     /// changes from `oldSize` to `newSize` (its size never below zero).
     static func autoresized(_ f: CGRect, mask: AutoresizingMask, from oldSize: CGSize, to newSize: CGSize) -> CGRect {
-        let (x, w) = distribute(delta: newSize.width - oldSize.width,
-                                lead: f.minX, size: f.width, trail: oldSize.width - f.maxX,
-                                flexLead: mask.contains(.flexibleLeftMargin),
-                                flexSize: mask.contains(.flexibleWidth),
-                                flexTrail: mask.contains(.flexibleRightMargin))
-        let (y, h) = distribute(delta: newSize.height - oldSize.height,
-                                lead: f.minY, size: f.height, trail: oldSize.height - f.maxY,
-                                flexLead: mask.contains(.flexibleTopMargin),
-                                flexSize: mask.contains(.flexibleHeight),
-                                flexTrail: mask.contains(.flexibleBottomMargin))
+        let (x, w) = distribute(
+            delta: newSize.width - oldSize.width,
+            lead: f.minX, size: f.width, trail: oldSize.width - f.maxX,
+            flexLead: mask.contains(.flexibleLeftMargin),
+            flexSize: mask.contains(.flexibleWidth),
+            flexTrail: mask.contains(.flexibleRightMargin))
+        let (y, h) = distribute(
+            delta: newSize.height - oldSize.height,
+            lead: f.minY, size: f.height, trail: oldSize.height - f.maxY,
+            flexLead: mask.contains(.flexibleTopMargin),
+            flexSize: mask.contains(.flexibleHeight),
+            flexTrail: mask.contains(.flexibleBottomMargin))
         return CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
     }
 
     /// One axis of the autoresizing rule: the new leading coordinate and size.
-    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
-                           flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
+    static func distribute(
+        delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+        flexLead: Bool, flexSize: Bool, flexTrail: Bool
+    ) -> (CGFloat, CGFloat) {
         let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)].filter(\.0).map(\.1)
         guard !parts.isEmpty, delta != 0 else { return (lead, size) }
         let total = parts.reduce(0, +)

@@ -46,9 +46,9 @@ public final class BlurEffect: VisualEffect, @unchecked Sendable {
         /// `.systemChromeMaterial`, adaptive: the material of bars.
         case systemChromeMaterial = 10
         case systemUltraThinMaterialLight = 11, systemThinMaterialLight, systemMaterialLight,
-             systemThickMaterialLight, systemChromeMaterialLight
+            systemThickMaterialLight, systemChromeMaterialLight
         case systemUltraThinMaterialDark = 16, systemThinMaterialDark, systemMaterialDark,
-             systemThickMaterialDark, systemChromeMaterialDark
+            systemThickMaterialDark, systemChromeMaterialDark
     }
 
     /// The material.
@@ -68,11 +68,11 @@ public final class BlurEffect: VisualEffect, @unchecked Sendable {
 
     /// The tints, by material thickness: light and dark (Transit's choices).
     private static let tints: [(light: Color, dark: Color)] = [
-        (Color(white: 1, alpha: 0.35), Color(white: 0.08, alpha: 0.45)),    // ultra thin
-        (Color(white: 1, alpha: 0.55), Color(white: 0.1, alpha: 0.6)),      // thin
-        (Color(white: 1, alpha: 0.7), Color(white: 0.11, alpha: 0.72)),     // material, regular
-        (Color(white: 1, alpha: 0.85), Color(white: 0.11, alpha: 0.85)),    // thick, prominent
-        (Color(white: 0.98, alpha: 0.75), Color(white: 0.11, alpha: 0.8)),  // chrome (bars)
+        (Color(white: 1, alpha: 0.35), Color(white: 0.08, alpha: 0.45)),  // ultra thin
+        (Color(white: 1, alpha: 0.55), Color(white: 0.1, alpha: 0.6)),  // thin
+        (Color(white: 1, alpha: 0.7), Color(white: 0.11, alpha: 0.72)),  // material, regular
+        (Color(white: 1, alpha: 0.85), Color(white: 0.11, alpha: 0.85)),  // thick, prominent
+        (Color(white: 0.98, alpha: 0.75), Color(white: 0.11, alpha: 0.8))  // chrome (bars)
     ]
 
     /// Whether the material drawn for `interfaceStyle` is its dark variant: `.dark` and the

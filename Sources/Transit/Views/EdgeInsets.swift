@@ -26,8 +26,9 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (`CGRect.inset(by:)`).
     public func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right,
-               height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }

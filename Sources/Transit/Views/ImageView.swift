@@ -57,8 +57,11 @@ open class ImageView: View {
 
     /// The last template image filled with the tint colour, reused while the image, the symbol
     /// configuration, the display scale and the tint stay the same.
-    private var templateCache: (source: Image, configuration: Image.SymbolConfiguration?, scale: CGFloat,
-                                tint: Color, filled: Image)?
+    private var templateCache:
+        (
+            source: Image, configuration: Image.SymbolConfiguration?, scale: CGFloat,
+            tint: Color, filled: Image
+        )?
 
     /// The image as drawn: a template image (`.alwaysTemplate`, which symbol images are) is its
     /// alpha filled with `tintColor` (resolved from the view's traits), as `UIImageView` draws it;
@@ -69,7 +72,8 @@ open class ImageView: View {
         let tint = tintColor.resolvedColor(with: traitCollection)
         let scale = traitCollection.displayScale
         if let cache = templateCache, cache.source === image, cache.tint == tint, cache.scale == scale,
-           cache.configuration == preferredSymbolConfiguration {
+            cache.configuration == preferredSymbolConfiguration
+        {
             return .image(cache.filled, gravity: contentMode.gravity)
         }
         let filled = (shownImage() ?? image).withTintColor(tint)

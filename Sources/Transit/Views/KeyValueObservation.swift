@@ -100,7 +100,8 @@ final class KeyValueObservers {
         guard inputs != 0 else { return }
         for weak in entries {
             guard let entry = weak.entry, entry.isActive, entry.inputs & inputs != 0,
-                  !pending.contains(where: { $0 === entry }) else { continue }
+                !pending.contains(where: { $0 === entry })
+            else { continue }
             pending.append(entry)
             entry.willChange()
         }

@@ -72,8 +72,9 @@ open class Label: View {
 
     /// The text laid out for a width (unbounded when not finite or not positive).
     func layout(width: CGFloat) -> TextLayout {
-        TextLayout(attributedText: storedAttributedText ?? AttributedText(string: text ?? ""), font: font, width: width,
-                   numberOfLines: numberOfLines, alignment: resolvedTextAlignment, lineBreakMode: lineBreakMode)
+        TextLayout(
+            attributedText: storedAttributedText ?? AttributedText(string: text ?? ""), font: font, width: width,
+            numberOfLines: numberOfLines, alignment: resolvedTextAlignment, lineBreakMode: lineBreakMode)
     }
 
     /// The size of the text wrapped to `size.width` and limited to `numberOfLines`
@@ -99,10 +100,12 @@ open class Label: View {
     override func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         let traits = traitCollection
-        return .text(RenderNode.TextContent(text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
-                                            color: textColor.resolvedColor(with: traits), alignment: resolvedTextAlignment,
-                                            numberOfLines: max(0, numberOfLines), face: font.isSystemFont ? nil : font.face,
-                                            lineBreakMode: lineBreakMode,
-                                            attributedText: storedAttributedText?.resolvingColors(with: traits)))
+        return .text(
+            RenderNode.TextContent(
+                text: text, fontSize: font.pointSize, weight: font.weight.rawValue,
+                color: textColor.resolvedColor(with: traits), alignment: resolvedTextAlignment,
+                numberOfLines: max(0, numberOfLines), face: font.isSystemFont ? nil : font.face,
+                lineBreakMode: lineBreakMode,
+                attributedText: storedAttributedText?.resolvingColors(with: traits)))
     }
 }

@@ -46,8 +46,10 @@ extension View {
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else {
-            diagnostics.report(Diagnostic(.note, code: "view.snapshotEmpty",
-                "snapshotView(afterScreenUpdates:) of \(debugName) with size \(size); returning nil"))
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "view.snapshotEmpty",
+                    "snapshotView(afterScreenUpdates:) of \(debugName) with size \(size); returning nil"))
             return nil
         }
         guard let node = captureNode(afterScreenUpdates: afterScreenUpdates) else { return nil }

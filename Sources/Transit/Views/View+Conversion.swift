@@ -34,7 +34,8 @@ extension View {
     /// its layer's space.
     func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.blocksUserInteraction,
-              self.point(inside: point, with: event) else { return nil }
+            self.point(inside: point, with: event)
+        else { return nil }
         for view in subviews.reversed() {
             guard let p = view.layer.convertFromSuperlayer(point) else { continue }
             if let hit = view.hitTest(p, with: event) { return hit }

@@ -69,8 +69,11 @@ extension View {
     /// and ignored.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            diagnostics.report(Diagnostic(.error, code: "view.indexOutOfRange",
-                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(debugName) with \(subviews.count) subviews; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "view.indexOutOfRange",
+                    "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(debugName) with \(subviews.count) subviews; ignored"
+                ))
             return
         }
         let a = subviews[index1].layer, b = subviews[index2].layer

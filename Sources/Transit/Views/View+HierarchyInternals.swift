@@ -4,18 +4,24 @@ extension View {
     /// Whether `view` may become a subview of this view; reports why not.
     func canAdopt(_ view: View) -> Bool {
         if view === self {
-            diagnostics.report(Diagnostic(.error, code: "view.addToItself",
-                "\(debugName) cannot be added as a subview of itself; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "view.addToItself",
+                    "\(debugName) cannot be added as a subview of itself; ignored"))
             return false
         }
         if isDescendant(of: view) {
-            diagnostics.report(Diagnostic(.error, code: "view.addAncestor",
-                "\(view.debugName) cannot be added as a subview of its descendant \(debugName); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "view.addAncestor",
+                    "\(view.debugName) cannot be added as a subview of its descendant \(debugName); ignored"))
             return false
         }
         if view is Window {
-            diagnostics.report(Diagnostic(.error, code: "view.addWindow",
-                "a window cannot be added as a subview of \(debugName); ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "view.addWindow",
+                    "a window cannot be added as a subview of \(debugName); ignored"))
             return false
         }
         return true
@@ -25,8 +31,10 @@ extension View {
     func clampIndex(_ index: Int) -> Int {
         let count = layer.sublayerStorage.count
         if index < 0 || index > count {
-            diagnostics.report(Diagnostic(.warning, code: "view.indexOutOfRange",
-                "insertSubview(_:at: \(index)) on \(debugName) with \(count) sublayers; clamped"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "view.indexOutOfRange",
+                    "insertSubview(_:at: \(index)) on \(debugName) with \(count) sublayers; clamped"))
         }
         return min(max(index, 0), count)
     }
@@ -35,14 +43,18 @@ extension View {
     /// not a subview.
     func positionedIndex(relativeTo sibling: View) -> Int? {
         if sibling.superview === self, let i = layer.sublayerStorage.firstIndex(where: { $0 === sibling.layer }) { return i }
-        diagnostics.report(Diagnostic(.note, code: "view.siblingNotSubview",
-            "\(sibling.debugName) is not a subview of \(debugName); the view was placed relative to all subviews"))
+        diagnostics.report(
+            Diagnostic(
+                .note, code: "view.siblingNotSubview",
+                "\(sibling.debugName) is not a subview of \(debugName); the view was placed relative to all subviews"))
         return nil
     }
 
     func reportNotSubview(_ view: View) {
-        diagnostics.report(Diagnostic(.error, code: "view.notSubview",
-            "\(view.debugName) is not a subview of \(debugName); ignored"))
+        diagnostics.report(
+            Diagnostic(
+                .error, code: "view.notSubview",
+                "\(view.debugName) is not a subview of \(debugName); ignored"))
     }
 
     /// Unlinks a subview's layer (no callbacks).
@@ -114,7 +126,9 @@ extension View {
     func propagateDidMoveToWindow(ending begun: [ViewController], in window: Window?) {
         propagateDidMoveToWindow()
         for controller in begun where controller.appearanceBegunByWindowMove {
-            if controller.viewStorage?.window === window { controller.rootViewDidMoveToWindow() } else {
+            if controller.viewStorage?.window === window {
+                controller.rootViewDidMoveToWindow()
+            } else {
                 controller.abandonWindowMove()
             }
         }

@@ -28,35 +28,50 @@ extension KeyValueObservingView {
     /// ones above, or an app's own `@objc dynamic` properties (use `didSet`, or Observation's
     /// `@Observable`). Such a key path is reported (`kvo.unsupportedKeyPath`) and never notifies.
     @discardableResult
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
-                               changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void)
-        -> KeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> KeyValueObservation {
         let inputs = Self.observedInputs(of: keyPath)
         if inputs == 0 {
-            diagnostics.report(Diagnostic(.warning, code: "kvo.unsupportedKeyPath",
-                "observe(\(keyPath)): Transit observes frame, bounds, center, transform and alpha "
-                    + "(and a scroll view's contentOffset and contentSize); this observation never notifies"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "kvo.unsupportedKeyPath",
+                    "observe(\(keyPath)): Transit observes frame, bounds, center, transform and alpha "
+                        + "(and a scroll view's contentOffset and contentSize); this observation never notifies"))
         }
         weak let object = self
         var old = self[keyPath: keyPath]
-        let entry = KeyValueObserverEntry(inputs: inputs, willChange: {
-            guard let object else { return }
-            old = object[keyPath: keyPath]
-            guard options.contains(.prior) else { return }
-            changeHandler(object, KeyValueObservedChange(kind: .setting, newValue: nil,
-                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: true))
-        }, didChange: {
-            guard let object else { return }
-            let new = object[keyPath: keyPath]
-            changeHandler(object, KeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? new : nil,
-                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
-        })
+        let entry = KeyValueObserverEntry(
+            inputs: inputs,
+            willChange: {
+                guard let object else { return }
+                old = object[keyPath: keyPath]
+                guard options.contains(.prior) else { return }
+                changeHandler(
+                    object,
+                    KeyValueObservedChange(
+                        kind: .setting, newValue: nil,
+                        oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: true))
+            },
+            didChange: {
+                guard let object else { return }
+                let new = object[keyPath: keyPath]
+                changeHandler(
+                    object,
+                    KeyValueObservedChange(
+                        kind: .setting, newValue: options.contains(.new) ? new : nil,
+                        oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+            })
         let observers = keyValueObservers ?? KeyValueObservers()
         keyValueObservers = observers
         observers.add(entry)
         if options.contains(.initial) {
-            changeHandler(self, KeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? old : nil,
-                oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                KeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? old : nil,
+                    oldValue: nil, indexes: nil, isPrior: false))
         }
         return KeyValueObservation(entry: entry)
     }
@@ -69,7 +84,7 @@ extension KeyValueObservingView {
             (\Self.bounds, O.bit(.bounds)),
             (\Self.center, O.bit(.position)),
             (\Self.transform, O.bit(.transform)),
-            (\Self.alpha, O.bit(.opacity)),
+            (\Self.alpha, O.bit(.opacity))
         ]
         if let inputs = table.first(where: { $0.0 == keyPath })?.1 { return inputs }
         return (Self.self as? any ScrollViewKeyPaths.Type)?.scrollInputs(of: keyPath) ?? 0

@@ -34,8 +34,10 @@ extension View {
     /// coordinates (nil for the window itself or outside one), handed down so each view's safe
     /// area is found once per pass (see `View+SafeArea.swift`); `superviewToWindow` maps the
     /// superview's coordinates to the window's, handed down so no view walks up to the window.
-    private func layoutSubtree(_ engine: LayoutEngine?, noting: Bool, superviewRegion: SafeRegion?,
-                               superviewToWindow: Homography?) {
+    private func layoutSubtree(
+        _ engine: LayoutEngine?, noting: Bool, superviewRegion: SafeRegion?,
+        superviewToWindow: Homography?
+    ) {
         if let engine {
             // A new content size may move a scroll view's content (its offset is kept within the
             // new range), so it is set before the engine reads the view's bounds: the content
@@ -65,7 +67,9 @@ extension View {
         if windowStorage?.layerLayoutPending ?? true { layer.layoutStandaloneSublayers() }
         defer { if let window, let marks { window.layerLayoutPending = window.layerLayoutMarks != marks } }
         guard !subviews.isEmpty else { return }
-        let toWindow: Homography? = !noting || window == nil ? nil
+        let toWindow: Homography? =
+            !noting || window == nil
+            ? nil
             : (window === self ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })
         for view in subviews {
             view.layoutSubtree(engine, noting: noting, superviewRegion: region, superviewToWindow: toWindow)
@@ -108,10 +112,11 @@ extension View {
         if window === self { return window.screenSafeAreaInsets }
         guard let r = windowFrame else { return .zero }
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
-        var insets = EdgeInsets(top: clamp(safe.top - r.minY, r.height),
-                                left: clamp(safe.left - r.minX, r.width),
-                                bottom: clamp(r.maxY - safe.bottom, r.height),
-                                right: clamp(r.maxX - safe.right, r.width))
+        var insets = EdgeInsets(
+            top: clamp(safe.top - r.minY, r.height),
+            left: clamp(safe.left - r.minX, r.width),
+            bottom: clamp(r.maxY - safe.bottom, r.height),
+            right: clamp(r.maxX - safe.right, r.width))
         if let controller = viewDelegate {
             if let parent = controller.parent {
                 let bars = parent.barInsets(forChild: controller, frame: r)

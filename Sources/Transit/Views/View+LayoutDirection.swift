@@ -54,8 +54,10 @@ extension View {
     /// The direction for views with `attribute` in an interface laid out in `direction`
     /// (`UIView.userInterfaceLayoutDirection(for:relativeTo:)`): forced attributes win,
     /// `.playback` and `.spatial` are left to right, `.unspecified` follows `direction`.
-    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
-                                                    relativeTo direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+    public static func userInterfaceLayoutDirection(
+        for attribute: SemanticContentAttribute,
+        relativeTo direction: UserInterfaceLayoutDirection
+    ) -> UserInterfaceLayoutDirection {
         switch attribute {
         case .unspecified: direction
         case .forceRightToLeft: .rightToLeft
@@ -66,7 +68,8 @@ extension View {
     /// The direction this view lays out its content in
     /// (`UIView.effectiveUserInterfaceLayoutDirection`).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        let interface: UserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let interface: UserInterfaceLayoutDirection =
+            traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: interface)
     }
 

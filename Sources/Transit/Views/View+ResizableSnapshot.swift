@@ -9,13 +9,18 @@ extension View {
     /// or than the snapshot's new size, shrink proportionally. `afterScreenUpdates` means what it
     /// means for `snapshotView(afterScreenUpdates:)`. Returns `nil` for an empty or non-finite
     /// rectangle.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool,
-                                      withCapInsets capInsets: EdgeInsets) -> View? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates: Bool,
+        withCapInsets capInsets: EdgeInsets
+    ) -> View? {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite,
-              capInsets.isFinite else {
-            diagnostics.report(Diagnostic(.note, code: "view.snapshotEmpty",
-                "resizableSnapshotView(from: \(rect)) of \(debugName) is empty or not finite; returning nil"))
+            capInsets.isFinite
+        else {
+            diagnostics.report(
+                Diagnostic(
+                    .note, code: "view.snapshotEmpty",
+                    "resizableSnapshotView(from: \(rect)) of \(debugName) is empty or not finite; returning nil"))
             return nil
         }
         guard let node = captureNode(afterScreenUpdates: afterScreenUpdates) else { return nil }
@@ -30,11 +35,14 @@ extension SnapshotView {
     /// copy of the capture scaled so that its part of `source` fills its part of the bounds.
     func slicedContent(source: CGRect, capInsets: EdgeInsets) -> RenderNode {
         let b = bounds
-        let (srcX, dstX) = Self.bands(from: source.minX, length: source.width, caps: (capInsets.left, capInsets.right), to: b.width)
-        let (srcY, dstY) = Self.bands(from: source.minY, length: source.height, caps: (capInsets.top, capInsets.bottom), to: b.height)
+        let (srcX, dstX) = Self.bands(
+            from: source.minX, length: source.width, caps: (capInsets.left, capInsets.right), to: b.width)
+        let (srcY, dstY) = Self.bands(
+            from: source.minY, length: source.height, caps: (capInsets.top, capInsets.bottom), to: b.height)
         var root = RenderNode(bounds: CGRect(origin: .zero, size: b.size), position: CGPoint(x: b.midX, y: b.midY))
-        let anchor = CGPoint(x: capture.bounds.minX + capture.anchorPoint.x * capture.bounds.width,
-                             y: capture.bounds.minY + capture.anchorPoint.y * capture.bounds.height)
+        let anchor = CGPoint(
+            x: capture.bounds.minX + capture.anchorPoint.x * capture.bounds.width,
+            y: capture.bounds.minY + capture.anchorPoint.y * capture.bounds.height)
         for row in 0..<3 {
             for column in 0..<3 {
                 let s = CGRect(x: srcX[column].start, y: srcY[row].start, width: srcX[column].length, height: srcY[row].length)
@@ -58,7 +66,8 @@ extension SnapshotView {
     /// two caps keep their length (shrunk proportionally when they do not fit) and the middle
     /// takes the rest.
     static func bands(from origin: CGFloat, length: CGFloat, caps: (CGFloat, CGFloat), to size: CGFloat)
-        -> (source: [(start: CGFloat, length: CGFloat)], destination: [(start: CGFloat, length: CGFloat)]) {
+        -> (source: [(start: CGFloat, length: CGFloat)], destination: [(start: CGFloat, length: CGFloat)])
+    {
         var a = max(0, caps.0), c = max(0, caps.1)
         if a + c > length, a + c > 0 { let k = length / (a + c); a *= k; c *= k }
         let source = [(origin, a), (origin + a, length - a - c), (origin + length - c, c)]

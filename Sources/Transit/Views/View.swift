@@ -75,8 +75,10 @@ open class View {
     /// class. The view has no window yet, so the report goes to the console sink.
     private static func makeLayer() -> Layer {
         if let type = layerClass as? Layer.Type { return type.init() }
-        StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "view.layerClass",
-            "\(Self.self).layerClass is \(layerClass), which is not a Layer class; using Layer"))
+        StandardErrorDiagnostics.console.report(
+            Diagnostic(
+                .error, code: "view.layerClass",
+                "\(Self.self).layerClass is \(layerClass), which is not a Layer class; using Layer"))
         return Layer()
     }
 

@@ -38,8 +38,11 @@ extension Window {
         get { motionSettingsStorage }
         set {
             guard newValue.isValid else {
-                diagnostics.report(Diagnostic(.error, code: "window.animationSpeed",
-                    "animationSpeed \(newValue.animationSpeed) must be finite and positive; kept \(motionSettingsStorage.animationSpeed)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "window.animationSpeed",
+                        "animationSpeed \(newValue.animationSpeed) must be finite and positive; kept \(motionSettingsStorage.animationSpeed)"
+                    ))
                 return
             }
             motionSettingsStorage = newValue

@@ -34,8 +34,10 @@ public final class RunLoopTimer {
     private let condition: @MainActor () -> Bool
     private let action: @MainActor () -> Void
 
-    init(fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: Int,
-         condition: @escaping @MainActor () -> Bool, action: @escaping @MainActor () -> Void) {
+    init(
+        fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: Int,
+        condition: @escaping @MainActor () -> Bool, action: @escaping @MainActor () -> Void
+    ) {
         origin = fireTime
         self.repeatInterval = repeatInterval
         self.sequence = sequence

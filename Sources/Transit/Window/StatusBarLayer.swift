@@ -119,7 +119,7 @@ enum StatusBarGlyphs {
     /// Three nested sectors of a circle opening upwards (a dot and two bands), full strength.
     static func wifi(in ctx: GraphicsContext, origin: CGPoint, color: Color) {
         let center = CGPoint(x: origin.x + wifiSize.width / 2, y: origin.y + wifiSize.height)
-        let half: CGFloat = .pi / 4   // each sector spans 45° either side of straight up
+        let half: CGFloat = .pi / 4  // each sector spans 45° either side of straight up
         let up: CGFloat = -.pi / 2
         let bands: [(inner: CGFloat, outer: CGFloat)] = [(0, 3.4), (4.9, 7.5), (9, 11.5)]
         ctx.setFillColor(color)

@@ -34,8 +34,10 @@ extension Window {
     private func runStep(to time: TimeInterval) {
         var t = time
         if !t.isFinite || t < currentTime {
-            diagnostics.report(Diagnostic(.warning, code: "window.timeBackwards",
-                "step(to: \(time)) before the current time \(currentTime); stepping at \(currentTime)"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "window.timeBackwards",
+                    "step(to: \(time)) before the current time \(currentTime); stepping at \(currentTime)"))
             t = currentTime
         }
         currentTime = t
@@ -82,7 +84,8 @@ extension Window {
     public var hasTransitionInProgress: Bool {
         watchedTransitions.contains { watched in
             guard let coordinator = watched.coordinator, !coordinator.isStalled,
-                  !coordinator.context.isCompleted else { return false }
+                !coordinator.context.isCompleted
+            else { return false }
             return !(coordinator.context.isInteractive && hasTouchesDown)
         }
     }

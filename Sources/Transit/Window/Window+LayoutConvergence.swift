@@ -47,10 +47,12 @@ extension Window {
         layoutConvergence.settled = layoutConvergence.quietPasses >= 2
         layoutConvergence.unsettledPasses = changed ? layoutConvergence.unsettledPasses + 1 : 0
         if layoutConvergence.unsettledPasses == Self.unsettledLayoutPassLimit {
-            reportOnce(Diagnostic(.warning, code: "layout.neverSettles",
-                "views changed their frames and asked for layout again in each of "
-                    + "\(Self.unsettledLayoutPassLimit) layout passes in a row (\(unsettledViewDescription)); "
-                    + "layout that changes what it depends on never converges"))
+            reportOnce(
+                Diagnostic(
+                    .warning, code: "layout.neverSettles",
+                    "views changed their frames and asked for layout again in each of "
+                        + "\(Self.unsettledLayoutPassLimit) layout passes in a row (\(unsettledViewDescription)); "
+                        + "layout that changes what it depends on never converges"))
         }
     }
 

@@ -30,19 +30,23 @@ extension Window {
     @discardableResult
     public func rotate(to orientation: InterfaceOrientation, duration: TimeInterval = 0) -> SizeTransitionCoordinator? {
         guard orientation != .unknown else {
-            diagnostics.report(Diagnostic(.error, code: "window.invalidOrientation",
-                "rotate(to: .unknown): name the orientation to turn to; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "window.invalidOrientation",
+                    "rotate(to: .unknown): name the orientation to turn to; ignored"))
             return nil
         }
         let old = interfaceOrientation
         guard orientation != old else { return nil }
         let size = bounds.size
-        let newSize = orientation.isLandscape == (size.width > size.height)
+        let newSize =
+            orientation.isLandscape == (size.width > size.height)
             ? size : CGSize(width: size.height, height: size.width)
         let turn = CGFloat(old.quarterTurns - orientation.quarterTurns) * .pi / 2
         rotatedOrientation = orientation
-        let coordinator = transition(toSize: newSize, duration: duration,
-                                     targetTransform: CGAffineTransform(rotationAngle: turn))
+        let coordinator = transition(
+            toSize: newSize, duration: duration,
+            targetTransform: CGAffineTransform(rotationAngle: turn))
         if newSize == size { postOrientationChange(from: old) }
         return coordinator
     }
@@ -52,8 +56,9 @@ extension Window {
     func postOrientationChange(from old: InterfaceOrientation) {
         if rotatedOrientation != interfaceOrientation { rotatedOrientation = nil }
         guard interfaceOrientation != old, isKeyWindow else { return }
-        NotificationCenter.default.post(name: Application.didChangeStatusBarOrientationNotification,
-                                        object: Application.shared)
+        NotificationCenter.default.post(
+            name: Application.didChangeStatusBarOrientationNotification,
+            object: Application.shared)
         NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: Device.current)
     }
 

@@ -55,9 +55,10 @@ extension Layer {
     /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
     /// render node, from presentation values.
     func renderNode(model: Bool = false) -> RenderNode {
-        var node = RenderNode(state: model ? modelState : presentationState, isDoubleSided: isDoubleSided,
-                              masksToBounds: masksToBounds, content: drawnContent(model: model),
-                              preserves3D: preserves3D, layerSerial: renderSerial)
+        var node = RenderNode(
+            state: model ? modelState : presentationState, isDoubleSided: isDoubleSided,
+            masksToBounds: masksToBounds, content: drawnContent(model: model),
+            preserves3D: preserves3D, layerSerial: renderSerial)
         node.maskedCorners = maskedCorners
         node.shadowPath = renderedShadowPath(model: model)
         return node

@@ -27,23 +27,30 @@ extension Window {
     /// ``RunLoopTimer`` for when it fires. Transit extension: what `Timer.scheduledTimer` and
     /// `DispatchQueue.main.asyncAfter` do under TransitUIKit.
     @discardableResult
-    public func scheduleTimer(after delay: TimeInterval, repeatingEvery interval: TimeInterval? = nil,
-                              isValid: @escaping @MainActor () -> Bool = { true },
-                              _ fire: @escaping @MainActor () -> Void) -> RunLoopTimer {
+    public func scheduleTimer(
+        after delay: TimeInterval, repeatingEvery interval: TimeInterval? = nil,
+        isValid: @escaping @MainActor () -> Bool = { true },
+        _ fire: @escaping @MainActor () -> Void
+    ) -> RunLoopTimer {
         var start = delay
         if !(delay.isFinite && delay >= 0) {
-            diagnostics.report(Diagnostic(.warning, code: "runloop.delay",
-                "a timer delay of \(delay) s must be finite and not negative; it fires at the next turn"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "runloop.delay",
+                    "a timer delay of \(delay) s must be finite and not negative; it fires at the next turn"))
             start = 0
         }
         var period = interval
         if let given = interval, !(given.isFinite && given >= RunLoopQueue.minimumInterval) {
-            diagnostics.report(Diagnostic(.warning, code: "runloop.interval",
-                "a repeating timer interval of \(given) s is below \(RunLoopQueue.minimumInterval) s; raised to it"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "runloop.interval",
+                    "a repeating timer interval of \(given) s is below \(RunLoopQueue.minimumInterval) s; raised to it"))
             period = RunLoopQueue.minimumInterval
         }
-        let timer = RunLoopTimer(fireTime: currentTime + start, repeatInterval: period,
-                                 sequence: MainRunLoop.nextSequence(), condition: isValid, action: fire)
+        let timer = RunLoopTimer(
+            fireTime: currentTime + start, repeatInterval: period,
+            sequence: MainRunLoop.nextSequence(), condition: isValid, action: fire)
         runLoopQueue.timers.append(timer)
         return timer
     }

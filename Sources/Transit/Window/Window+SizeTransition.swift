@@ -19,23 +19,30 @@ extension Window {
     /// `interfaceOrientation` and posts its notifications (see `rotate(to:duration:)`). Returns the
     /// coordinator, or `nil` when nothing changes.
     @discardableResult
-    public func transition(toSize size: CGSize, duration: TimeInterval = 0,
-                           targetTransform: CGAffineTransform = .identity) -> SizeTransitionCoordinator? {
+    public func transition(
+        toSize size: CGSize, duration: TimeInterval = 0,
+        targetTransform: CGAffineTransform = .identity
+    ) -> SizeTransitionCoordinator? {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            diagnostics.report(Diagnostic(.error, code: "window.invalidSize",
-                "transition(toSize: \(size)): the size must be positive and finite; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "window.invalidSize",
+                    "transition(toSize: \(size)): the size must be positive and finite; ignored"))
             return nil
         }
         guard duration.isFinite, duration >= 0 else {
-            diagnostics.report(Diagnostic(.error, code: "window.invalidDuration",
-                "transition(toSize:duration: \(duration)): the duration must be finite and non-negative; ignored"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "window.invalidDuration",
+                    "transition(toSize:duration: \(duration)): the duration must be finite and non-negative; ignored"))
             return nil
         }
         guard size != bounds.size else { return nil }
         let orientation = interfaceOrientation
         defer { postOrientationChange(from: orientation) }
-        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration,
-                                                    targetTransform: targetTransform)
+        let coordinator = SizeTransitionCoordinator(
+            containerView: self, duration: duration,
+            targetTransform: targetTransform)
         rootViewController?.notifyViewWillTransition(to: size, with: coordinator)
         // Presented controllers hear of it too, through their presentation controllers, which
         // pass on the size they give them in a container of the new size.

@@ -17,8 +17,10 @@ open class Window: View {
     public var screenScale: CGFloat {
         didSet {
             if !(screenScale.isFinite && screenScale > 0) {
-                diagnostics.report(Diagnostic(.error, code: "window.scale",
-                    "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "window.scale",
+                        "screenScale set to \(screenScale); must be positive and finite; kept \(oldValue)"))
                 screenScale = oldValue
             } else if screenScale != oldValue {
                 var previous = windowTraits
@@ -33,8 +35,10 @@ open class Window: View {
         didSet {
             safeAreasNeedUpdate = true
             if !screenSafeAreaInsets.isFinite {
-                diagnostics.report(Diagnostic(.error, code: "window.safeArea",
-                    "screenSafeAreaInsets set to a non-finite value; kept \(oldValue)"))
+                diagnostics.report(
+                    Diagnostic(
+                        .error, code: "window.safeArea",
+                        "screenSafeAreaInsets set to a non-finite value; kept \(oldValue)"))
                 screenSafeAreaInsets = oldValue
             }
         }
@@ -129,8 +133,10 @@ open class Window: View {
 
     /// Creates a hidden window (`UIWindow.init(frame:)`) at `scale`, timed by `clock` (a new
     /// `ManualClock` at 0 by default), reporting to `diagnostics` (standard error by default).
-    public init(frame: CGRect, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
-                diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
+    public init(
+        frame: CGRect, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
+        diagnostics: any DiagnosticSink = StandardErrorDiagnostics()
+    ) {
         diagnosticSink = diagnostics
         timeline = CallbackTimeline()
         screenScale = scale.isFinite && scale > 0 ? scale : 1
@@ -149,13 +155,16 @@ open class Window: View {
             }
         }
         if !(scale.isFinite && scale > 0) {
-            diagnostics.report(Diagnostic(.error, code: "window.scale", "window scale \(scale) is not positive and finite; using 1"))
+            diagnostics.report(
+                Diagnostic(.error, code: "window.scale", "window scale \(scale) is not positive and finite; using 1"))
         }
     }
 
     /// Creates a hidden window covering a screen of the given size in points.
-    public convenience init(size: CGSize, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
-                            diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
+    public convenience init(
+        size: CGSize, scale: CGFloat = 1, clock: (any AnimationClock)? = nil,
+        diagnostics: any DiagnosticSink = StandardErrorDiagnostics()
+    ) {
         self.init(frame: CGRect(origin: .zero, size: size), scale: scale, clock: clock, diagnostics: diagnostics)
     }
 

@@ -66,8 +66,10 @@ extension ViewController {
         /// navigation controller the edge swipe pops it as a zoom too, following the finger, as in
         /// iOS 18; a vertical scroll view in it scrolled to its top hands a pull down over to the
         /// drag.
-        public static func zoom(options: ZoomOptions? = nil,
-                                sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?) -> Transition {
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?
+        ) -> Transition {
             Transition(kind: .zoom(options: options ?? ZoomOptions(), provider: sourceViewProvider))
         }
 
@@ -83,10 +85,14 @@ extension ViewController {
         /// An unlabelled trailing closure that both overloads accept (`.zoom { _ in nil }`) means
         /// the source view provider, so code written for iOS 18 keeps its meaning.
         @_disfavoredOverload
-        public static func zoom(options: ZoomOptions? = nil,
-                                sourceBarButtonItemProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> BarButtonItem?) -> Transition {
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceBarButtonItemProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> BarButtonItem?
+        ) -> Transition {
             zoom(options: options) { context in
-                sourceBarButtonItemProvider(context).flatMap { BarButtonItem.shownView(of: $0, near: context.sourceViewController) }
+                sourceBarButtonItemProvider(context).flatMap {
+                    BarButtonItem.shownView(of: $0, near: context.sourceViewController)
+                }
             }
         }
 
@@ -109,7 +115,8 @@ extension ViewController {
         /// A fresh animator (and, for a zoom, interaction controller) for one transition of
         /// `zoomed`: forward (push, present) or backward (pop, dismiss).
         func makeAnimator(forward: Bool, zoomed: ViewController, source: ViewController, sheet: Bool = false)
-            -> (animator: ViewControllerAnimatedTransitioning, interaction: ViewControllerInteractiveTransitioning?) {
+            -> (animator: ViewControllerAnimatedTransitioning, interaction: ViewControllerInteractiveTransitioning?)
+        {
             switch kind {
             case .modal(let style):
                 return (ModalTransitionAnimator(style: style, sheet: sheet, isPresenting: forward), nil)
@@ -117,7 +124,8 @@ extension ViewController {
                 // A drag that began this pop or dismissal made its driver already (and holds it).
                 let pending = zoomed.transitionState.pendingZoomDriver
                 zoomed.transitionState.pendingZoomDriver = nil
-                let driver = pending.flatMap { $0.zoomingIn == forward ? $0 : nil }
+                let driver =
+                    pending.flatMap { $0.zoomingIn == forward ? $0 : nil }
                     ?? ZoomTransitionDriver(options: options, provider: provider, zoomingIn: forward)
                 driver.attach(zoomed: zoomed, source: source)
                 ZoomDismissInteraction.install(on: zoomed)

@@ -81,13 +81,16 @@ final class ZoomDismissInteraction {
     /// horizontal travel. Returns the zoom to drive, or `nil` when
     /// `interactiveDismissShouldBegin` refuses (nothing pops) or a delegate's animator took the
     /// pop (the edge swipe then drives it by progress).
-    static func beginEdgeSwipePop(of controller: ViewController, in navigation: NavigationController,
-                                  pan: PanGestureRecognizer) -> ZoomTransitionDriver? {
+    static func beginEdgeSwipePop(
+        of controller: ViewController, in navigation: NavigationController,
+        pan: PanGestureRecognizer
+    ) -> ZoomTransitionDriver? {
         guard case .zoom(let options, let provider)? = controller.preferredTransition?.kind else { return nil }
         let now = pan.location(in: nil), moved = pan.translation(in: nil)
         let velocity = pan.velocity(in: nil)
         if let shouldBegin = options.interactiveDismissShouldBegin,
-           !shouldBegin(.init(location: now, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: true)) {
+            !shouldBegin(.init(location: now, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: true))
+        {
             return nil
         }
         let driver = ZoomTransitionDriver(options: options, provider: provider, zoomingIn: false)
@@ -119,7 +122,7 @@ final class ZoomDismissInteraction {
         }
         if let driver = activeDriver, !driver.isFinished {
             guard allowed(willBegin: false) else { ignoring = true; return }
-            driver.releasesByEdgeSwipe = false   // this drag decides the landing now
+            driver.releasesByEdgeSwipe = false  // this drag decides the landing now
             driver.grab(at: location)
             driver.drag(by: moved)
             held = driver
@@ -134,19 +137,25 @@ final class ZoomDismissInteraction {
     /// coordinates): the top of a navigation stack with something below, or presented and
     /// presenting nothing. `interactiveDismissShouldBegin` is asked (`willBegin` true). Returns
     /// the zoom that runs it, or `nil` when it cannot begin (`ignoring` is then set when refused).
-    func beginDismissal(at location: CGPoint, velocity: CGPoint,
-                        asked: ((Bool) -> Bool)? = nil) -> ZoomTransitionDriver? {
+    func beginDismissal(
+        at location: CGPoint, velocity: CGPoint,
+        asked: ((Bool) -> Bool)? = nil
+    ) -> ZoomTransitionDriver? {
         guard let controller, case .zoom(let options, let provider)? = controller.preferredTransition?.kind else { return nil }
         if let driver = activeDriver, !driver.isFinished { return nil }
         let navigation = controller.navigationController
-        let inStack = navigation.map { $0.topViewController === controller && $0.viewControllers.count > 1 && !$0.isTransitioning } ?? false
-        let presented = controller.presentingViewController != nil && controller.presentedViewController == nil
+        let inStack =
+            navigation.map { $0.topViewController === controller && $0.viewControllers.count > 1 && !$0.isTransitioning } ?? false
+        let presented =
+            controller.presentingViewController != nil && controller.presentedViewController == nil
             && !controller.isBeingPresented && !controller.isBeingDismissed
         guard inStack || presented else { return nil }
-        let allowed = asked ?? { willBegin in
-            guard let shouldBegin = options.interactiveDismissShouldBegin else { return true }
-            return shouldBegin(.init(location: location, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: willBegin))
-        }
+        let allowed =
+            asked ?? { willBegin in
+                guard let shouldBegin = options.interactiveDismissShouldBegin else { return true }
+                return shouldBegin(
+                    .init(location: location, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: willBegin))
+            }
         guard allowed(true) else { ignoring = true; return nil }
         let driver = ZoomTransitionDriver(options: options, provider: provider, zoomingIn: false)
         driver.grab(at: location)

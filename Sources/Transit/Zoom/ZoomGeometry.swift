@@ -29,15 +29,17 @@ struct ZoomGeometry: Equatable {
     static func atSource(_ source: CGRect, radius: CGFloat, alignment: CGRect) -> ZoomGeometry {
         let scale = max(source.width / max(alignment.width, 1e-9), source.height / max(alignment.height, 1e-9))
         let origin = CGPoint(x: source.midX - scale * alignment.midX, y: source.midY - scale * alignment.midY)
-        return ZoomGeometry(clip: source, cornerRadius: max(0, radius), contentOrigin: origin, contentScale: scale,
-                            alpha: 1, dimming: 0)
+        return ZoomGeometry(
+            clip: source, cornerRadius: max(0, radius), contentOrigin: origin, contentScale: scale,
+            alpha: 1, dimming: 0)
     }
 
     /// The view scaled by `scale` about the centre of its frame `frame`, transparent: where a
     /// zoom without a source starts and ends.
     static func fallback(_ frame: CGRect, scale: CGFloat) -> ZoomGeometry {
-        let clip = CGRect(x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2,
-                          width: frame.width * scale, height: frame.height * scale)
+        let clip = CGRect(
+            x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2,
+            width: frame.width * scale, height: frame.height * scale)
         return ZoomGeometry(clip: clip, cornerRadius: 0, contentOrigin: clip.origin, contentScale: scale, alpha: 0, dimming: 0)
     }
 
@@ -45,8 +47,9 @@ struct ZoomGeometry: Equatable {
     static func mix(_ a: ZoomGeometry, _ b: ZoomGeometry, _ t: CGFloat) -> ZoomGeometry {
         func m(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         return ZoomGeometry(
-            clip: CGRect(x: m(a.clip.minX, b.clip.minX), y: m(a.clip.minY, b.clip.minY),
-                         width: m(a.clip.width, b.clip.width), height: m(a.clip.height, b.clip.height)),
+            clip: CGRect(
+                x: m(a.clip.minX, b.clip.minX), y: m(a.clip.minY, b.clip.minY),
+                width: m(a.clip.width, b.clip.width), height: m(a.clip.height, b.clip.height)),
             cornerRadius: m(a.cornerRadius, b.cornerRadius),
             contentOrigin: CGPoint(x: m(a.contentOrigin.x, b.contentOrigin.x), y: m(a.contentOrigin.y, b.contentOrigin.y)),
             contentScale: m(a.contentScale, b.contentScale),
@@ -59,14 +62,16 @@ struct ZoomGeometry: Equatable {
     /// `minimumScale`.
     func dragged(by translation: CGPoint, scale: CGFloat, about anchor: CGPoint, minimumScale: CGFloat) -> ZoomGeometry {
         func place(_ p: CGPoint) -> CGPoint {
-            CGPoint(x: anchor.x + translation.x + scale * (p.x - anchor.x),
-                    y: anchor.y + translation.y + scale * (p.y - anchor.y))
+            CGPoint(
+                x: anchor.x + translation.x + scale * (p.x - anchor.x),
+                y: anchor.y + translation.y + scale * (p.y - anchor.y))
         }
         let origin = place(clip.origin)
         let fade = minimumScale < 1 ? max(0, min(1, (scale - minimumScale) / (1 - minimumScale))) : 1
-        return ZoomGeometry(clip: CGRect(origin: origin, size: CGSize(width: clip.width * scale, height: clip.height * scale)),
-                            cornerRadius: cornerRadius * scale, contentOrigin: place(contentOrigin),
-                            contentScale: contentScale * scale, alpha: alpha, dimming: dimming * fade)
+        return ZoomGeometry(
+            clip: CGRect(origin: origin, size: CGSize(width: clip.width * scale, height: clip.height * scale)),
+            cornerRadius: cornerRadius * scale, contentOrigin: place(contentOrigin),
+            contentScale: contentScale * scale, alpha: alpha, dimming: dimming * fade)
     }
 
     /// The scale of a drag that has travelled `translation` in a container `height` high:
@@ -86,8 +91,9 @@ struct ZoomGeometry: Equatable {
             clipView.alpha = max(0, min(1, alpha))
             view.transform = .identity
             view.bounds = CGRect(origin: view.bounds.origin, size: size)
-            view.center = CGPoint(x: contentOrigin.x - clip.minX + contentScale * size.width / 2,
-                                  y: contentOrigin.y - clip.minY + contentScale * size.height / 2)
+            view.center = CGPoint(
+                x: contentOrigin.x - clip.minX + contentScale * size.width / 2,
+                y: contentOrigin.y - clip.minY + contentScale * size.height / 2)
             view.transform = CGAffineTransform(scaleX: contentScale, y: contentScale)
             dimmingView?.alpha = max(0, min(1, dimming))
         }

@@ -25,10 +25,13 @@ extension ZoomTransitionDriver {
                 // Asked again on the way, or after the transition's window has gone (nothing is
                 // on screen to fall back from), the fallback is taken without a report.
                 if following || container.window == nil { return nil }
-                container.diagnostics.report(Diagnostic(.warning, code: "zoom.sourceView",
-                    "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
-                        + (view.isDescendant(of: zoomedView) ? "inside the zoomed view" : "that is not in the transition's window")
-                        + "; the zoom fades and scales instead"))
+                container.diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "zoom.sourceView",
+                        "the source view provider of \(zoomedVC.timelineName)'s zoom returned a view "
+                            + (view.isDescendant(of: zoomedView)
+                                ? "inside the zoomed view" : "that is not in the transition's window")
+                            + "; the zoom fades and scales instead"))
                 return nil
             }
             return view
@@ -55,12 +58,17 @@ extension ZoomTransitionDriver {
         let frame = usable.convert(usable.bounds, to: container)
         var alignment = CGRect(origin: zoomedView.bounds.origin, size: size)
         if let provide = options.alignmentRectProvider,
-           let rect = provide(.init(sourceView: usable, zoomedViewController: zoomedVC)) {
-            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite {
+            let rect = provide(.init(sourceView: usable, zoomedViewController: zoomedVC))
+        {
+            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
+            {
                 alignment = rect
             } else {
-                container.diagnostics.report(Diagnostic(.warning, code: "zoom.alignmentRect",
-                    "alignmentRectProvider of \(zoomedVC.timelineName)'s zoom returned \(rect), which is empty or not finite; the whole view is aligned"))
+                container.diagnostics.report(
+                    Diagnostic(
+                        .warning, code: "zoom.alignmentRect",
+                        "alignmentRectProvider of \(zoomedVC.timelineName)'s zoom returned \(rect), which is empty or not finite; the whole view is aligned"
+                    ))
             }
         }
         // The provider's rectangle is in the view's coordinates; the geometry places its bounds origin.

@@ -58,8 +58,10 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
     /// finger's horizontal travel, as the ordinary edge-swipe pop does.
     var releasesByEdgeSwipe = false
 
-    init(options: Options, provider: @escaping @MainActor (ViewController.Transition.ZoomSourceViewProviderContext) -> View?,
-         zoomingIn: Bool) {
+    init(
+        options: Options, provider: @escaping @MainActor (ViewController.Transition.ZoomSourceViewProviderContext) -> View?,
+        zoomingIn: Bool
+    ) {
         self.options = options
         self.provider = provider
         self.zoomingIn = zoomingIn
@@ -131,7 +133,8 @@ final class ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewContr
 
     private func setUp(_ ctx: ViewControllerContextTransitioning) -> Bool {
         guard let zoomedVC = zoomed ?? ctx.viewController(forKey: zoomingIn ? .to : .from),
-              let view = ctx.view(forKey: zoomingIn ? .to : .from) ?? zoomedVC.viewIfLoaded else { return false }
+            let view = ctx.view(forKey: zoomingIn ? .to : .from) ?? zoomedVC.viewIfLoaded
+        else { return false }
         let container = ctx.containerView
         self.container = container
         zoomedView = view

@@ -101,7 +101,8 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public func setModelValue(_ newValue: Value) {
         let model = value
         guard entries.contains(where: { !$0.isExplicit }), entries.allSatisfy(\.acceptsAdditiveAbove),
-              let moved = base.offset(by: 1, from: model, to: newValue) else {
+            let moved = base.offset(by: 1, from: model, to: newValue)
+        else {
             return setValueImmediately(newValue)
         }
         for entry in entries { entry.shift(from: model, to: newValue) }
@@ -129,11 +130,14 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// the animators' animations (Core Animation's explicit animations): `evaluate` maps the value
     /// beneath it to the value it shows, from a time the client samples once per engine step.
     /// The returned handle takes it out again.
-    package func addExplicitAnimation(_ evaluate: @escaping (Value) -> Value,
-                                      engine: AnimationEngine) -> any ExplicitAnimationEntry {
-        let entry = PropertyAnimationEntry(id: engine.makeSerial(), property: self,
-                                           track: AnimationTrack(pool: engine.progressCells),
-                                           kind: .explicit(evaluate), startValue: value)
+    package func addExplicitAnimation(
+        _ evaluate: @escaping (Value) -> Value,
+        engine: AnimationEngine
+    ) -> any ExplicitAnimationEntry {
+        let entry = PropertyAnimationEntry(
+            id: engine.makeSerial(), property: self,
+            track: AnimationTrack(pool: engine.progressCells),
+            kind: .explicit(evaluate), startValue: value)
         attach(entry)
         return entry
     }
@@ -214,7 +218,8 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// Whether an additive animation from the model value can go on top of the stack now: it runs
     /// (adding over nothing is blending) and holds no key frames, and `Value` is a vector.
     func acceptsAdditiveAnimation(to value: Value) -> Bool {
-        entries.contains { !$0.isExplicit } && value.offset(by: 0, from: value, to: value) != nil && entries.allSatisfy(\.acceptsAdditiveAbove)
+        entries.contains { !$0.isExplicit } && value.offset(by: 0, from: value, to: value) != nil
+            && entries.allSatisfy(\.acceptsAdditiveAbove)
     }
 
     /// Rewrites the base value if `owner` still owns it.

@@ -105,8 +105,10 @@ extension AnimationEngine {
                 }
                 animator.slotIndex = slots.count
                 slots.append(slot)
-                slotOwners.append(TimingSlotOwner(animator: Unmanaged.passUnretained(animator),
-                                                  track: animator.mainTrack!.takeUnretainedValue()))
+                slotOwners.append(
+                    TimingSlotOwner(
+                        animator: Unmanaged.passUnretained(animator),
+                        track: animator.mainTrack!.takeUnretainedValue()))
             } else if !animator.inGeneralLane {
                 animator.inGeneralLane = true
                 if !animator.inGeneralList {
@@ -265,15 +267,18 @@ extension PropertyAnimator {
     /// A slot for this animator if it fits the timing lane (its curve counted in `curves`), else `nil`.
     func timingSlot(curves: inout SlotCurves) -> TimingSlot? {
         // A single pass: the total duration is the main curve's.
-        guard state == .active, timebase == nil, !hasExtraTracks, repeats <= 1, !reverses, cachedTotalDuration == mainCurve.duration,
-              let track = mainTrack?.takeUnretainedValue() else { return nil }
+        guard state == .active, timebase == nil, !hasExtraTracks, repeats <= 1, !reverses,
+            cachedTotalDuration == mainCurve.duration,
+            let track = mainTrack?.takeUnretainedValue()
+        else { return nil }
         let start: Double, from: Double, started: Bool
         switch storedPhase {
         case let .delayed(until, f): (start, from, started) = (until, f, false)
         case let .timeline(origin, f): (start, from, started) = (origin, f, true)
         case .idle, .paused, .continuation: return nil
         }
-        return TimingSlot(start: start, from: from, localTime: storedLocalTime, cell: track.cell,
-                          curve: curves.retain(mainCurve), reversed: reversed, started: started)
+        return TimingSlot(
+            start: start, from: from, localTime: storedLocalTime, cell: track.cell,
+            curve: curves.retain(mainCurve), reversed: reversed, started: started)
     }
 }

@@ -64,9 +64,10 @@ public final class AnimationEngine {
     public init(clock: any AnimationClock, diagnosticHandler: ((AnimationDiagnostic) -> Void)? = nil) {
         self.clock = clock
         self.time = clock.now
-        self.diagnosticHandler = diagnosticHandler ?? { diagnostic in
-            FileHandle.standardError.write(Data("transit: animation: \(diagnostic)\n".utf8))
-        }
+        self.diagnosticHandler =
+            diagnosticHandler ?? { diagnostic in
+                FileHandle.standardError.write(Data("transit: animation: \(diagnostic)\n".utf8))
+            }
     }
 
     /// How animation time runs against the clock (see `speed`).
@@ -184,11 +185,15 @@ public final class AnimationEngine {
     /// become keyframes from `frameStartTime` for `frameDuration`, both relative (`0...1`) to the
     /// whole animation (`UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`).
     /// Outside a keyframe animation block this is reported and the changes apply without animation.
-    public func addKeyframe(withRelativeStartTime frameStartTime: CGFloat, relativeDuration frameDuration: CGFloat,
-                            animations: () -> Void) {
+    public func addKeyframe(
+        withRelativeStartTime frameStartTime: CGFloat, relativeDuration frameDuration: CGFloat,
+        animations: () -> Void
+    ) {
         guard let recording = currentRecording, recording.animator.keyframeCalculationMode != nil else {
-            report(.illegalStateTransition,
-                   "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside a keyframe animation; changes applied without animation")
+            report(
+                .illegalStateTransition,
+                "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside a keyframe animation; changes applied without animation"
+            )
             performWithoutAnimation(animations)
             return
         }
@@ -196,8 +201,10 @@ public final class AnimationEngine {
             report(.invalidValue, "keyframe start \(frameStartTime), duration \(frameDuration) clamped to 0...1")
         }
         let frame = Keyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, value: CGFloat(0))
-        recordingStack.append(AnimationRecording(animator: recording.animator, track: recording.track,
-                                                 keyframe: (frame.relativeStartTime, frame.relativeDuration)))
+        recordingStack.append(
+            AnimationRecording(
+                animator: recording.animator, track: recording.track,
+                keyframe: (frame.relativeStartTime, frame.relativeDuration)))
         defer { recordingStack.removeLast() }
         animations()
     }

@@ -28,8 +28,10 @@ public final class EngineTimedClient {
 
     /// A client that advances with `advance` and announces with `deliver`; `sample`, when given,
     /// re-evaluates what it shows at the engine's time when its timebase changed between steps.
-    public init(advance: @escaping (TimeInterval) -> Bool, deliver: @escaping () -> Void,
-                sample: ((TimeInterval) -> Void)? = nil) {
+    public init(
+        advance: @escaping (TimeInterval) -> Bool, deliver: @escaping () -> Void,
+        sample: ((TimeInterval) -> Void)? = nil
+    ) {
         self.advance = advance
         self.deliver = deliver
         self.sample = sample

@@ -38,8 +38,10 @@ extension PropertyAnimator {
     }
 
     /// Turns a property change made inside one of this animator's blocks into an animation.
-    func record<Value: Interpolatable>(_ property: AnimatableProperty<Value>, to value: Value,
-                                       recording: AnimationRecording) {
+    func record<Value: Interpolatable>(
+        _ property: AnimatableProperty<Value>, to value: Value,
+        recording: AnimationRecording
+    ) {
         if let mode = keyframeCalculationMode {
             let frame = recording.keyframe ?? (start: 0, duration: 1)
             let keyframe = Keyframe(relativeStartTime: frame.start, relativeDuration: frame.duration, value: value)
@@ -50,8 +52,9 @@ extension PropertyAnimator {
             }
             var frames = KeyframeTrack<Value>(calculationMode: mode)
             frames.add(keyframe)
-            let entry = PropertyAnimationEntry(id: engine.makeSerial(), property: property, track: recording.track,
-                                               kind: .keyframes(frames), startValue: property.value)
+            let entry = PropertyAnimationEntry(
+                id: engine.makeSerial(), property: property, track: recording.track,
+                kind: .keyframes(frames), startValue: property.value)
             keyframeEntries[key] = entry
             property.attach(entry)
             entries.append(entry)
@@ -63,9 +66,10 @@ extension PropertyAnimator {
         }
         let model = property.value
         let additive = addsToRunningAnimations && property.acceptsAdditiveAnimation(to: value)
-        let entry = PropertyAnimationEntry(id: engine.makeSerial(), property: property, track: recording.track,
-                                           kind: additive ? .additive(from: model, to: value) : .to(value),
-                                           startValue: model)
+        let entry = PropertyAnimationEntry(
+            id: engine.makeSerial(), property: property, track: recording.track,
+            kind: additive ? .additive(from: model, to: value) : .to(value),
+            startValue: model)
         property.attach(entry)
         entries.append(entry)
     }

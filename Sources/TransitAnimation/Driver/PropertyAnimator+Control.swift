@@ -141,11 +141,14 @@ extension PropertyAnimator {
     /// remaining part of the duration. A spring's `initialVelocity` is relative to the remaining
     /// distance. A factor of 0 means 1; a negative or non-finite factor is reported and treated as 1.
     /// Reported and ignored unless the animator is active and paused.
-    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?,
-                                  durationFactor: CGFloat) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any TimingCurveProvider)?,
+        durationFactor: CGFloat
+    ) {
         guard state == .active, case .paused = phase else {
-            engine.report(.illegalStateTransition,
-                          "continueAnimation(withTimingParameters:durationFactor:) requires an active, paused animator")
+            engine.report(
+                .illegalStateTransition,
+                "continueAnimation(withTimingParameters:durationFactor:) requires an active, paused animator")
             return
         }
         var factor = Double(durationFactor)
@@ -172,8 +175,9 @@ extension PropertyAnimator {
             track.continuationTo = reversed ? 0 : 1
         }
         offCurve = true
-        continuation = Continuation(origin: origin, curve: curve, fromTime: localTime,
-                                    toTime: reversed ? 0 : total, provider: provider, factor: factor)
+        continuation = Continuation(
+            origin: origin, curve: curve, fromTime: localTime,
+            toTime: reversed ? 0 : total, provider: provider, factor: factor)
         phase = .continuation
     }
 
@@ -183,7 +187,9 @@ extension PropertyAnimator {
     /// `finishAnimation(at:)`. Reported and ignored when inactive, already stopped, or not interruptible.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
-            engine.report(.illegalStateTransition, "stopAnimation called on an animator that is \(state == .stopped ? "already stopped" : "inactive")")
+            engine.report(
+                .illegalStateTransition,
+                "stopAnimation called on an animator that is \(state == .stopped ? "already stopped" : "inactive")")
             return
         }
         guard interruptible else {
@@ -207,7 +213,9 @@ extension PropertyAnimator {
     /// raises).
     public func finishAnimation(at finalPosition: AnimatingPosition) {
         guard state == .stopped else {
-            engine.report(.illegalStateTransition, "finishAnimation(at:) called on an animator that is not stopped; call stopAnimation(false) first")
+            engine.report(
+                .illegalStateTransition,
+                "finishAnimation(at:) called on an animator that is not stopped; call stopAnimation(false) first")
             return
         }
         for entry in entries { entry.settleFrozen(at: finalPosition) }
@@ -218,7 +226,7 @@ extension PropertyAnimator {
 
     /// Called by the engine, after every animator has been updated, when this one reached its end.
     func reachEnd() {
-        guard state == .active else { return }    // stopped by an earlier completion this frame
+        guard state == .active else { return }  // stopped by an earlier completion this frame
         if pausesOnCompletion {
             phase = .paused
             return

@@ -117,10 +117,12 @@ extension PropertyAnimator {
     func track(startingAt startTime: Double) -> AnimationTrack {
         if let existing = tracks.first(where: { $0.startTime == startTime }) { return existing }
         // Later groups run over what is left of the pass (physical springs ignore durations).
-        let curve = startTime == 0 ? mainCurve : TimingCurve(timingParameters, duration: Swift.max(0, effectiveDuration - startTime))
+        let curve =
+            startTime == 0 ? mainCurve : TimingCurve(timingParameters, duration: Swift.max(0, effectiveDuration - startTime))
         let c = cycleTime(localTime)
-        let track = AnimationTrack(animator: self, startTime: startTime, curve: curve,
-                                   progress: curve.progress(at: c.time - startTime))
+        let track = AnimationTrack(
+            animator: self, startTime: startTime, curve: curve,
+            progress: curve.progress(at: c.time - startTime))
         if case .continuation = phase {
             track.continuationFrom = track.progress
             track.continuationTo = reversed ? 0 : 1

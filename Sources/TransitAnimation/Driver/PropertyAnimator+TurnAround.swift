@@ -18,8 +18,9 @@ extension PropertyAnimator {
         let distance = target - track.progress
         let velocity = progressVelocity(of: track)
         let relative = abs(distance) > 1e-9 && velocity.isFinite ? velocity / distance : 0
-        return SpringTimingParameters(mass: 3, stiffness: 1000, damping: 500,
-                                      initialVelocity: CGVector(dx: relative, dy: relative))
+        return SpringTimingParameters(
+            mass: 3, stiffness: 1000, damping: 500,
+            initialVelocity: CGVector(dx: relative, dy: relative))
     }
 
     /// Sends an active animator to `position` (`.start` reverses it, `.end` runs it forward; `.current`

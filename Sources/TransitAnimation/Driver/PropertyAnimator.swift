@@ -70,7 +70,6 @@ public final class PropertyAnimator {
     /// The time of the engine's last step, on this animator's time.
     var stepTime: TimeInterval { timebase?(engine.time) ?? engine.time }
 
-
     var interruptible = true
     let serial: Int
     var isRegistered = false
@@ -105,8 +104,10 @@ public final class PropertyAnimator {
         let provider: any TimingCurveProvider
         let factor: Double
 
-        init(origin: TimeInterval, curve: TimingCurve, fromTime: Double, toTime: Double,
-             provider: any TimingCurveProvider, factor: Double) {
+        init(
+            origin: TimeInterval, curve: TimingCurve, fromTime: Double, toTime: Double,
+            provider: any TimingCurveProvider, factor: Double
+        ) {
             self.origin = origin; self.curve = curve; self.fromTime = fromTime; self.toTime = toTime
             self.provider = provider; self.factor = factor
         }
@@ -122,14 +123,18 @@ public final class PropertyAnimator {
     /// `AnimationEngine.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` become
     /// keyframes (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`).
     /// The timing curve shapes the overall progress through the keyframes.
-    public convenience init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
-                            keyframeCalculationMode: KeyframeCalculationMode) {
+    public convenience init(
+        engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
+        keyframeCalculationMode: KeyframeCalculationMode
+    ) {
         self.init(engine: engine, duration: duration, timingParameters: timingParameters, mode: keyframeCalculationMode)
     }
 
     /// The designated initializer behind both public forms: `mode` is `nil` for ordinary animators.
-    init(engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
-         mode: KeyframeCalculationMode?) {
+    init(
+        engine: AnimationEngine, duration: TimeInterval, timingParameters: any TimingCurveProvider,
+        mode: KeyframeCalculationMode?
+    ) {
         self.engine = engine
         var d = duration
         if !(d.isFinite && d >= 0) {
@@ -146,23 +151,30 @@ public final class PropertyAnimator {
     }
 
     /// An animator with a built-in curve (`init(duration:curve:animations:)`).
-    public convenience init(engine: AnimationEngine, duration: TimeInterval, curve: AnimationCurve,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        engine: AnimationEngine, duration: TimeInterval, curve: AnimationCurve,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(engine: engine, duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a custom cubic curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
-    public convenience init(engine: AnimationEngine, duration: TimeInterval, controlPoint1: CGPoint,
-                            controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(engine: engine, duration: duration,
-                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    public convenience init(
+        engine: AnimationEngine, duration: TimeInterval, controlPoint1: CGPoint,
+        controlPoint2: CGPoint, animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            engine: engine, duration: duration,
+            timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a spring that honours the duration (`init(duration:dampingRatio:animations:)`).
-    public convenience init(engine: AnimationEngine, duration: TimeInterval, dampingRatio ratio: CGFloat,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        engine: AnimationEngine, duration: TimeInterval, dampingRatio ratio: CGFloat,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(engine: engine, duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }

@@ -136,7 +136,7 @@ extension CGRect {
         }
         let corners = [
             CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)
         ].map { $0.applying(t) }
         return CGRect.bounding(corners)
     }

@@ -60,9 +60,10 @@ public struct Color: Equatable, Hashable, Sendable {
 
     /// A colour from a `0xRRGGBB` value.
     public init(rgb: UInt32, alpha: CGFloat = 1) {
-        self.init(red: CGFloat((rgb >> 16) & 0xff) / 255,
-                  green: CGFloat((rgb >> 8) & 0xff) / 255,
-                  blue: CGFloat(rgb & 0xff) / 255, alpha: alpha)
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xff) / 255,
+            green: CGFloat((rgb >> 8) & 0xff) / 255,
+            blue: CGFloat(rgb & 0xff) / 255, alpha: alpha)
     }
 
     /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays

@@ -30,10 +30,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
 
     /// The identity transform (`CATransform3DIdentity`).
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0,
-                  m21: 0, m22: 1, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(
+            m11: 1, m12: 0, m13: 0, m14: 0,
+            m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     /// The identity transform (`CATransform3DIdentity`).
@@ -132,10 +133,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     /// Creates a transform from sixteen row-major entries. Fewer than sixteen gives the identity.
     public init(entries e: [CGFloat]) {
         guard e.count >= 16 else { self.init(); return }
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3],
-                  m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11],
-                  m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+        self.init(
+            m11: e[0], m12: e[1], m13: e[2], m14: e[3],
+            m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+            m31: e[8], m32: e[9], m33: e[10], m34: e[11],
+            m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
     /// The determinant of the 4×4 matrix.
@@ -149,22 +151,54 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     public func inverted() -> Transform3D {
         let m = entries
         var inv = [CGFloat](repeating: 0, count: 16)
-        inv[0] = m[5]*m[10]*m[15] - m[5]*m[11]*m[14] - m[9]*m[6]*m[15] + m[9]*m[7]*m[14] + m[13]*m[6]*m[11] - m[13]*m[7]*m[10]
-        inv[4] = -m[4]*m[10]*m[15] + m[4]*m[11]*m[14] + m[8]*m[6]*m[15] - m[8]*m[7]*m[14] - m[12]*m[6]*m[11] + m[12]*m[7]*m[10]
-        inv[8] = m[4]*m[9]*m[15] - m[4]*m[11]*m[13] - m[8]*m[5]*m[15] + m[8]*m[7]*m[13] + m[12]*m[5]*m[11] - m[12]*m[7]*m[9]
-        inv[12] = -m[4]*m[9]*m[14] + m[4]*m[10]*m[13] + m[8]*m[5]*m[14] - m[8]*m[6]*m[13] - m[12]*m[5]*m[10] + m[12]*m[6]*m[9]
-        inv[1] = -m[1]*m[10]*m[15] + m[1]*m[11]*m[14] + m[9]*m[2]*m[15] - m[9]*m[3]*m[14] - m[13]*m[2]*m[11] + m[13]*m[3]*m[10]
-        inv[5] = m[0]*m[10]*m[15] - m[0]*m[11]*m[14] - m[8]*m[2]*m[15] + m[8]*m[3]*m[14] + m[12]*m[2]*m[11] - m[12]*m[3]*m[10]
-        inv[9] = -m[0]*m[9]*m[15] + m[0]*m[11]*m[13] + m[8]*m[1]*m[15] - m[8]*m[3]*m[13] - m[12]*m[1]*m[11] + m[12]*m[3]*m[9]
-        inv[13] = m[0]*m[9]*m[14] - m[0]*m[10]*m[13] - m[8]*m[1]*m[14] + m[8]*m[2]*m[13] + m[12]*m[1]*m[10] - m[12]*m[2]*m[9]
-        inv[2] = m[1]*m[6]*m[15] - m[1]*m[7]*m[14] - m[5]*m[2]*m[15] + m[5]*m[3]*m[14] + m[13]*m[2]*m[7] - m[13]*m[3]*m[6]
-        inv[6] = -m[0]*m[6]*m[15] + m[0]*m[7]*m[14] + m[4]*m[2]*m[15] - m[4]*m[3]*m[14] - m[12]*m[2]*m[7] + m[12]*m[3]*m[6]
-        inv[10] = m[0]*m[5]*m[15] - m[0]*m[7]*m[13] - m[4]*m[1]*m[15] + m[4]*m[3]*m[13] + m[12]*m[1]*m[7] - m[12]*m[3]*m[5]
-        inv[14] = -m[0]*m[5]*m[14] + m[0]*m[6]*m[13] + m[4]*m[1]*m[14] - m[4]*m[2]*m[13] - m[12]*m[1]*m[6] + m[12]*m[2]*m[5]
-        inv[3] = -m[1]*m[6]*m[11] + m[1]*m[7]*m[10] + m[5]*m[2]*m[11] - m[5]*m[3]*m[10] - m[9]*m[2]*m[7] + m[9]*m[3]*m[6]
-        inv[7] = m[0]*m[6]*m[11] - m[0]*m[7]*m[10] - m[4]*m[2]*m[11] + m[4]*m[3]*m[10] + m[8]*m[2]*m[7] - m[8]*m[3]*m[6]
-        inv[11] = -m[0]*m[5]*m[11] + m[0]*m[7]*m[9] + m[4]*m[1]*m[11] - m[4]*m[3]*m[9] - m[8]*m[1]*m[7] + m[8]*m[3]*m[5]
-        inv[15] = m[0]*m[5]*m[10] - m[0]*m[6]*m[9] - m[4]*m[1]*m[10] + m[4]*m[2]*m[9] + m[8]*m[1]*m[6] - m[8]*m[2]*m[5]
+        inv[0] =
+            m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13]
+            * m[7] * m[10]
+        inv[4] =
+            -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[
+                12] * m[7] * m[10]
+        inv[8] =
+            m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12]
+            * m[7] * m[9]
+        inv[12] =
+            -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12]
+            * m[6] * m[9]
+        inv[1] =
+            -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[
+                13] * m[3] * m[10]
+        inv[5] =
+            m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12]
+            * m[3] * m[10]
+        inv[9] =
+            -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12]
+            * m[3] * m[9]
+        inv[13] =
+            m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12]
+            * m[2] * m[9]
+        inv[2] =
+            m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13]
+            * m[3] * m[6]
+        inv[6] =
+            -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12]
+            * m[3] * m[6]
+        inv[10] =
+            m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12]
+            * m[3] * m[5]
+        inv[14] =
+            -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12]
+            * m[2] * m[5]
+        inv[3] =
+            -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9]
+            * m[3] * m[6]
+        inv[7] =
+            m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8]
+            * m[3] * m[6]
+        inv[11] =
+            -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8]
+            * m[3] * m[5]
+        inv[15] =
+            m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2]
+            * m[5]
         let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
         guard det != 0, det.isFinite else { return self }
         return Transform3D(entries: inv.map { $0 / det })
@@ -175,9 +209,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     public func apply(to p: (x: CGFloat, y: CGFloat, z: CGFloat)) -> (x: CGFloat, y: CGFloat, z: CGFloat)? {
         let w = p.x * m14 + p.y * m24 + p.z * m34 + m44
         guard w > 0 else { return nil }
-        return ((p.x * m11 + p.y * m21 + p.z * m31 + m41) / w,
-                (p.x * m12 + p.y * m22 + p.z * m32 + m42) / w,
-                (p.x * m13 + p.y * m23 + p.z * m33 + m43) / w)
+        return (
+            (p.x * m11 + p.y * m21 + p.z * m31 + m41) / w,
+            (p.x * m12 + p.y * m22 + p.z * m32 + m42) / w,
+            (p.x * m13 + p.y * m23 + p.z * m33 + m43) / w
+        )
     }
 
     /// Maps a point of the z = 0 plane and projects it back onto that plane (the homogeneous
@@ -195,9 +231,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
         return t
     }
 
-    private static func det3(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat,
-                             _ d: CGFloat, _ e: CGFloat, _ f: CGFloat,
-                             _ g: CGFloat, _ h: CGFloat, _ i: CGFloat) -> CGFloat {
+    private static func det3(
+        _ a: CGFloat, _ b: CGFloat, _ c: CGFloat,
+        _ d: CGFloat, _ e: CGFloat, _ f: CGFloat,
+        _ g: CGFloat, _ h: CGFloat, _ i: CGFloat
+    ) -> CGFloat {
         a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     }
 

@@ -23,8 +23,9 @@ extension CGAffineTransform: Interpolatable {
         }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         return AffineTransformDecomposition(
-            translation: CGVector(dx: mix(a.translation.dx, b.translation.dx),
-                                  dy: mix(a.translation.dy, b.translation.dy)),
+            translation: CGVector(
+                dx: mix(a.translation.dx, b.translation.dx),
+                dy: mix(a.translation.dy, b.translation.dy)),
             scaleX: mix(a.scaleX, b.scaleX), scaleY: mix(a.scaleY, b.scaleY),
             shear: mix(a.shear, b.shear), rotation: mix(a.rotation, b.rotation)
         ).transform

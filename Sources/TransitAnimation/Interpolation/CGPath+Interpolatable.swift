@@ -17,10 +17,11 @@ extension CGPath: Interpolatable {
         for (x, y) in zip(a, b) {
             let q = y.points
             var i = 0
-            out.append(x.mapPoints { p in
-                defer { i += 1 }
-                return p.interpolated(to: q[i], amount: amount)
-            })
+            out.append(
+                x.mapPoints { p in
+                    defer { i += 1 }
+                    return p.interpolated(to: q[i], amount: amount)
+                })
         }
         return type(of: self).init(elements: out)
     }

@@ -21,10 +21,14 @@ extension Transform3D: Interpolatable {
             scale: (mix(a.scale.x, b.scale.x), mix(a.scale.y, b.scale.y), mix(a.scale.z, b.scale.z)),
             skew: (mix(a.skew.xy, b.skew.xy), mix(a.skew.xz, b.skew.xz), mix(a.skew.yz, b.skew.yz)),
             rotation: a.rotation.slerp(to: b.rotation, amount: t),
-            translation: (mix(a.translation.x, b.translation.x), mix(a.translation.y, b.translation.y),
-                          mix(a.translation.z, b.translation.z)),
-            perspective: (mix(a.perspective.x, b.perspective.x), mix(a.perspective.y, b.perspective.y),
-                          mix(a.perspective.z, b.perspective.z), mix(a.perspective.w, b.perspective.w))
+            translation: (
+                mix(a.translation.x, b.translation.x), mix(a.translation.y, b.translation.y),
+                mix(a.translation.z, b.translation.z)
+            ),
+            perspective: (
+                mix(a.perspective.x, b.perspective.x), mix(a.perspective.y, b.perspective.y),
+                mix(a.perspective.z, b.perspective.z), mix(a.perspective.w, b.perspective.w)
+            )
         ).transform
     }
 }

@@ -68,9 +68,11 @@ public struct Transform3DDecomposition: Equatable, Sendable {
     }
 
     /// Creates a decomposition from its components.
-    public init(scale: (x: CGFloat, y: CGFloat, z: CGFloat), skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat),
-                rotation: Quaternion, translation: (x: CGFloat, y: CGFloat, z: CGFloat),
-                perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)) {
+    public init(
+        scale: (x: CGFloat, y: CGFloat, z: CGFloat), skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat),
+        rotation: Quaternion, translation: (x: CGFloat, y: CGFloat, z: CGFloat),
+        perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
+    ) {
         self.scale = scale; self.skew = skew; self.rotation = rotation
         self.translation = translation; self.perspective = perspective
     }
@@ -94,7 +96,8 @@ public struct Transform3DDecomposition: Equatable, Sendable {
             m41: 0, m42: 0, m43: 0, m44: 1)
         var p = Transform3D.identity
         p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
-        return linear
+        return
+            linear
             .concatenating(Transform3D(translationX: translation.x, y: translation.y, z: translation.z))
             .concatenating(p)
     }

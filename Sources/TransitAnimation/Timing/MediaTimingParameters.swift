@@ -86,8 +86,9 @@ public struct MediaTimingParameters: Equatable, Sendable {
         let active = activeDuration
         let elapsed = speed == 0 ? 0 : (t - beginTime) * speed
         if elapsed < 0 {
-            return State(phase: .before, isApplied: fillsBackwards, time: position(at: wrapped(timeOffset, active)).time,
-                         iteration: position(at: wrapped(timeOffset, active)).iteration)
+            return State(
+                phase: .before, isApplied: fillsBackwards, time: position(at: wrapped(timeOffset, active)).time,
+                iteration: position(at: wrapped(timeOffset, active)).iteration)
         }
         if active.isFinite && elapsed >= active {
             let end = timeOffset == 0 ? active : wrapped(active + timeOffset, active)

@@ -34,32 +34,37 @@ extension SpringTimingParameters {
     /// (`StandardMotionTokens`: fast 1400 / 0.9, default 700 / 0.9, slow 300 / 0.9) or, with
     /// `expressive`, the expressive one (`ExpressiveMotionTokens`: fast 800 / 0.6, default
     /// 380 / 0.8, slow 200 / 0.8). Transit extension.
-    public static func materialSpatial(_ speed: MaterialSpringSpeed = .standard, expressive: Bool = false) -> SpringTimingParameters {
-        let (stiffness, ratio): (CGFloat, CGFloat) = switch (speed, expressive) {
-        case (.fast, false): (1400, 0.9)
-        case (.standard, false): (700, 0.9)
-        case (.slow, false): (300, 0.9)
-        case (.fast, true): (800, 0.6)
-        case (.standard, true): (380, 0.8)
-        case (.slow, true): (200, 0.8)
-        }
+    public static func materialSpatial(_ speed: MaterialSpringSpeed = .standard, expressive: Bool = false)
+        -> SpringTimingParameters
+    {
+        let (stiffness, ratio): (CGFloat, CGFloat) =
+            switch (speed, expressive) {
+            case (.fast, false): (1400, 0.9)
+            case (.standard, false): (700, 0.9)
+            case (.slow, false): (300, 0.9)
+            case (.fast, true): (800, 0.6)
+            case (.standard, true): (380, 0.8)
+            case (.slow, true): (200, 0.8)
+            }
         return material(stiffness: stiffness, dampingRatio: ratio)
     }
 
     /// A Material 3 effects spring (for colour and opacity), the same in both schemes: mass 1,
     /// damping ratio 1, stiffness 3800 (fast), 1600 (default) or 800 (slow). Transit extension.
     public static func materialEffects(_ speed: MaterialSpringSpeed = .standard) -> SpringTimingParameters {
-        let stiffness: CGFloat = switch speed {
-        case .fast: 3800
-        case .standard: 1600
-        case .slow: 800
-        }
+        let stiffness: CGFloat =
+            switch speed {
+            case .fast: 3800
+            case .standard: 1600
+            case .slow: 800
+            }
         return material(stiffness: stiffness, dampingRatio: 1)
     }
 
     private static func material(stiffness: CGFloat, dampingRatio: CGFloat) -> SpringTimingParameters {
-        SpringTimingParameters(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
-                               initialVelocity: .zero)
+        SpringTimingParameters(
+            mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+            initialVelocity: .zero)
     }
 }
 

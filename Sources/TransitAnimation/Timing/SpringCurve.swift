@@ -28,16 +28,19 @@ public struct SpringCurve: Hashable, Sendable {
 
     /// A spring with the given physical parameters. Non-finite or non-positive mass and stiffness
     /// become 1 and 100, a non-finite or negative damping becomes critical, a non-finite velocity 0.
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
-                allowsOverdamping: Bool = false) {
+    public init(
+        mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
+        allowsOverdamping: Bool = false
+    ) {
         let m = mass.isFinite && mass > 0 ? mass : 1
         let k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         let critical = 2 * (k * m).squareRoot()
         var c = damping.isFinite && damping >= 0 ? damping : critical
         if c > critical && !allowsOverdamping { c = critical }
         let ratio = c / critical
-        self.init(mass: m, stiffness: k, damping: c, initialVelocity: initialVelocity,
-                  omega: (k / m).squareRoot(), dampingRatio: abs(ratio - 1) < 1e-12 ? 1 : ratio)
+        self.init(
+            mass: m, stiffness: k, damping: c, initialVelocity: initialVelocity,
+            omega: (k / m).squareRoot(), dampingRatio: abs(ratio - 1) < 1e-12 ? 1 : ratio)
     }
 
     /// A spring of mass 1 given by its angular frequency and damping ratio (`k = ω₀²`, `c = 2ζω₀`).
@@ -45,12 +48,15 @@ public struct SpringCurve: Hashable, Sendable {
     public init(omega: Double, dampingRatio zeta: Double, initialVelocity: Double) {
         let w = omega.isFinite && omega > 0 ? omega : 10
         let z = zeta.isNaN ? 1 : Swift.min(1, Swift.max(0, zeta))
-        self.init(mass: 1, stiffness: w * w, damping: 2 * z * w, initialVelocity: initialVelocity,
-                  omega: w, dampingRatio: z)
+        self.init(
+            mass: 1, stiffness: w * w, damping: 2 * z * w, initialVelocity: initialVelocity,
+            omega: w, dampingRatio: z)
     }
 
-    private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
-                 omega: Double, dampingRatio: Double) {
+    private init(
+        mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
+        omega: Double, dampingRatio: Double
+    ) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
         let v = initialVelocity.isFinite ? initialVelocity : 0
         self.initialVelocity = v

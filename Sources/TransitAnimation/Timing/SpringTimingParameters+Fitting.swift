@@ -50,8 +50,9 @@ extension SpringTimingParameters {
         func step() -> Bool {
             let h = 1e-6 * w
             let f = fitResidual(w, zeta: zeta, velocity: v, duration: d)
-            let df = (fitResidual(w + h, zeta: zeta, velocity: v, duration: d)
-                      - fitResidual(w - h, zeta: zeta, velocity: v, duration: d)) / (2 * h)
+            let df =
+                (fitResidual(w + h, zeta: zeta, velocity: v, duration: d)
+                    - fitResidual(w - h, zeta: zeta, velocity: v, duration: d)) / (2 * h)
             if df == 0 || !df.isFinite { return false }
             w -= f / df
             return w.isFinite && w > 0
@@ -63,7 +64,8 @@ extension SpringTimingParameters {
             ok = step(); extra += 1
         }
         if ok, abs(fitResidual(w, zeta: zeta, velocity: v, duration: d)) < 1e-9,
-           let largest, abs(w - largest) <= 1e-6 * largest {
+            let largest, abs(w - largest) <= 1e-6 * largest
+        {
             return w
         }
         return largest ?? log(1000) / (zeta * d)

@@ -95,8 +95,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
         case .fitted(let r): return r
         case let .physical(m, k, c):
             // As given, before any critical-damping treatment.
-            let s = SpringCurve(mass: Double(m), stiffness: Double(k), damping: Double(c), initialVelocity: 0,
-                                allowsOverdamping: true)
+            let s = SpringCurve(
+                mass: Double(m), stiffness: Double(k), damping: Double(c), initialVelocity: 0,
+                allowsOverdamping: true)
             return CGFloat(s.dampingRatio)
         }
     }
@@ -118,8 +119,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
 
     var physicalSpring: SpringCurve {
         guard case let .physical(m, k, c) = model else { return fittedSpring(duration: 1) }
-        return SpringCurve(mass: Double(m), stiffness: Double(k), damping: Double(c),
-                           initialVelocity: Double(initialVelocity.dx), allowsOverdamping: allowsOverdamping)
+        return SpringCurve(
+            mass: Double(m), stiffness: Double(k), damping: Double(c),
+            initialVelocity: Double(initialVelocity.dx), allowsOverdamping: allowsOverdamping)
     }
 
     static func finite(_ v: CGVector) -> CGVector {

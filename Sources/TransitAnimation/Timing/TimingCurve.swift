@@ -22,8 +22,9 @@ public struct TimingCurve: Hashable, Sendable {
     public init(_ provider: any TimingCurveProvider, duration: TimeInterval) {
         let d = duration.isFinite && duration > 0 ? duration : 0
         if let spring = provider.springTimingParameters,
-           provider.timingCurveType == .spring || provider.timingCurveType == .composed
-            || provider.cubicTimingParameters == nil {
+            provider.timingCurveType == .spring || provider.timingCurveType == .composed
+                || provider.cubicTimingParameters == nil
+        {
             let curve = spring.spring(forDuration: d)
             kind = .spring(curve)
             self.duration = spring.honorsAnimatorDuration ? d : curve.settlingDuration

@@ -26,15 +26,18 @@ public final class NavigationTransitions: NavigationControllerDelegate {
         self.interactionController = interactionController
     }
 
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationController.Operation,
-                                     from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         transition.animator(operation == .pop ? .backward : .forward)
     }
 
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
         offered(interactionController)
     }
 }
@@ -64,8 +67,10 @@ public final class ModalTransitions: ViewControllerTransitioningDelegate {
         self.interactionController = interactionController
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         transition.animator(.forward)
     }
 
@@ -73,16 +78,22 @@ public final class ModalTransitions: ViewControllerTransitioningDelegate {
         transition.animator(.backward)
     }
 
-    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         offered(interactionController)
     }
 
-    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         offered(interactionController)
     }
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         transition.presentationController?(presented, presenting)
     }
 }
@@ -102,17 +113,20 @@ public final class TabBarTransitions: TabBarControllerDelegate {
         self.interactionController = interactionController
     }
 
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 animationControllerForTransitionFrom fromVC: ViewController,
-                                 to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         let tabs = tabBarController.viewControllers ?? []
         let from = tabs.firstIndex { $0 === fromVC } ?? 0, to = tabs.firstIndex { $0 === toVC } ?? 0
         return transition.animator(to >= from ? .forward : .backward)
     }
 
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
         offered(interactionController)
     }
 }
@@ -132,18 +146,21 @@ public final class ContainerTransitions: ContainerViewControllerDelegate {
         self.interactionController = interactionController
     }
 
-    public func containerViewController(_ containerViewController: ContainerViewController,
-                                        animationControllerForTransitionFrom fromViewController: ViewController,
-                                        to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func containerViewController(
+        _ containerViewController: ContainerViewController,
+        animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         let children = containerViewController.viewControllers
         let from = children.firstIndex { $0 === fromViewController } ?? 0
         let to = children.firstIndex { $0 === toViewController } ?? 0
         return transition.animator(to >= from ? .forward : .backward)
     }
 
-    public func containerViewController(_ containerViewController: ContainerViewController,
-                                        interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+    public func containerViewController(
+        _ containerViewController: ContainerViewController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
         offered(interactionController)
     }
 }

@@ -27,10 +27,12 @@ public struct TransitionCatalog {
         public let makeBackward: @MainActor (TimeInterval?) -> ViewControllerAnimatedTransitioning
 
         /// An entry made of two animator factories.
-        public init(name: String, summary: String, defaultDuration: TimeInterval?, hasMotion: Bool = true,
-                    presentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)? = nil,
-                    make: @escaping @MainActor (TimeInterval?) -> ViewControllerAnimatedTransitioning,
-                    makeBackward: (@MainActor (TimeInterval?) -> ViewControllerAnimatedTransitioning)? = nil) {
+        public init(
+            name: String, summary: String, defaultDuration: TimeInterval?, hasMotion: Bool = true,
+            presentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)? = nil,
+            make: @escaping @MainActor (TimeInterval?) -> ViewControllerAnimatedTransitioning,
+            makeBackward: (@MainActor (TimeInterval?) -> ViewControllerAnimatedTransitioning)? = nil
+        ) {
             self.name = name
             self.summary = summary
             self.defaultDuration = defaultDuration
@@ -62,46 +64,61 @@ public struct TransitionCatalog {
         all += edges.map { .cover(from: $0) } + edges.map { .uncover(to: $0) }
         all += edges.map { .slide(from: $0) } + edges.map { .zoomSlide(from: $0) }
         all += edges.map { .pageIn(from: $0) } + edges.map { .pageOut(to: $0) }
-        let pieces: [CatalogTransition] = [.fade(), .zoomIn(), .zoomOut(), .cards(), .cube(axis: .horizontal), .cube(axis: .vertical),
-                                           .flip(), .pageFlip(), .turn(), .fold(), .natGeo(), .portal(), .explode(),
-                                           .circularReveal(), .deck()]
+        let pieces: [CatalogTransition] = [
+            .fade(), .zoomIn(), .zoomOut(), .cards(), .cube(axis: .horizontal), .cube(axis: .vertical),
+            .flip(), .pageFlip(), .turn(), .fold(), .natGeo(), .portal(), .explode(),
+            .circularReveal(), .deck()
+        ]
         all += pieces
-        all += CatalogTransition.MaterialAxis.allCases.map { .sharedAxis($0) } + [.fadeThrough, .materialFade, .containerTransform()]
+        all +=
+            CatalogTransition.MaterialAxis.allCases.map { .sharedAxis($0) } + [.fadeThrough, .materialFade, .containerTransform()]
         return all
     }
 
     /// Every entry, in the order `transit list` prints them.
     public static var entries: [Entry] {
         [
-            Entry(name: "fade", summary: "cross-fade: the new screen fades in over the old one (iOS 7 Day-by-Day, day 10)",
-                  defaultDuration: 2, hasMotion: false) { FadeTransition(duration: $0 ?? 2) },
-            Entry(name: "cover", summary: "the new screen slides up from the bottom edge over the old one",
-                  defaultDuration: 0.5, make: { CoverTransition(from: .bottom, duration: $0 ?? 0.5) },
-                  makeBackward: { CoverTransition(from: .bottom, duration: $0 ?? 0.5, isPresenting: false) }),
-            Entry(name: "cover-top", summary: "the new screen slides down from the top edge",
-                  defaultDuration: 0.5, make: { CoverTransition(from: .top, duration: $0 ?? 0.5) },
-                  makeBackward: { CoverTransition(from: .top, duration: $0 ?? 0.5, isPresenting: false) }),
-            Entry(name: "cover-left", summary: "the new screen slides in from the left edge",
-                  defaultDuration: 0.5, make: { CoverTransition(from: .left, duration: $0 ?? 0.5) },
-                  makeBackward: { CoverTransition(from: .left, duration: $0 ?? 0.5, isPresenting: false) }),
-            Entry(name: "cover-right", summary: "the new screen slides in from the right edge",
-                  defaultDuration: 0.5, make: { CoverTransition(from: .right, duration: $0 ?? 0.5) },
-                  makeBackward: { CoverTransition(from: .right, duration: $0 ?? 0.5, isPresenting: false) }),
-            Entry(name: "slide", summary: "objc.io's container spring: slide and fade with 16 pt padding",
-                  defaultDuration: nil) { _ in ContainerSlideAnimator() },
-            Entry(name: "push", summary: "the navigation push: over from the right, the old screen moves left under a dimming",
-                  defaultDuration: nil, make: { _ in NavigationSlideAnimator(operation: .push) },
-                  makeBackward: { _ in NavigationSlideAnimator(operation: .pop) }),
-            Entry(name: "slide-menu", summary: "the side menu: slides in from the left over a 0.55 dimming, 70 % wide",
-                  defaultDuration: 0.3,
-                  presentationController: { SlideMenuPresentationController(presentedViewController: $0, presenting: $1) },
-                  make: { SlideMenuAnimator(presenting: true, duration: $0 ?? 0.3) },
-                  makeBackward: { SlideMenuAnimator(presenting: false, duration: $0 ?? 0.3) }),
+            Entry(
+                name: "fade", summary: "cross-fade: the new screen fades in over the old one (iOS 7 Day-by-Day, day 10)",
+                defaultDuration: 2, hasMotion: false
+            ) { FadeTransition(duration: $0 ?? 2) },
+            Entry(
+                name: "cover", summary: "the new screen slides up from the bottom edge over the old one",
+                defaultDuration: 0.5, make: { CoverTransition(from: .bottom, duration: $0 ?? 0.5) },
+                makeBackward: { CoverTransition(from: .bottom, duration: $0 ?? 0.5, isPresenting: false) }),
+            Entry(
+                name: "cover-top", summary: "the new screen slides down from the top edge",
+                defaultDuration: 0.5, make: { CoverTransition(from: .top, duration: $0 ?? 0.5) },
+                makeBackward: { CoverTransition(from: .top, duration: $0 ?? 0.5, isPresenting: false) }),
+            Entry(
+                name: "cover-left", summary: "the new screen slides in from the left edge",
+                defaultDuration: 0.5, make: { CoverTransition(from: .left, duration: $0 ?? 0.5) },
+                makeBackward: { CoverTransition(from: .left, duration: $0 ?? 0.5, isPresenting: false) }),
+            Entry(
+                name: "cover-right", summary: "the new screen slides in from the right edge",
+                defaultDuration: 0.5, make: { CoverTransition(from: .right, duration: $0 ?? 0.5) },
+                makeBackward: { CoverTransition(from: .right, duration: $0 ?? 0.5, isPresenting: false) }),
+            Entry(
+                name: "slide", summary: "objc.io's container spring: slide and fade with 16 pt padding",
+                defaultDuration: nil
+            ) { _ in ContainerSlideAnimator() },
+            Entry(
+                name: "push", summary: "the navigation push: over from the right, the old screen moves left under a dimming",
+                defaultDuration: nil, make: { _ in NavigationSlideAnimator(operation: .push) },
+                makeBackward: { _ in NavigationSlideAnimator(operation: .pop) }),
+            Entry(
+                name: "slide-menu", summary: "the side menu: slides in from the left over a 0.55 dimming, 70 % wide",
+                defaultDuration: 0.3,
+                presentationController: { SlideMenuPresentationController(presentedViewController: $0, presenting: $1) },
+                make: { SlideMenuAnimator(presenting: true, duration: $0 ?? 0.3) },
+                makeBackward: { SlideMenuAnimator(presenting: false, duration: $0 ?? 0.3) })
         ] + transitions.map(Entry.init)
     }
 
     /// The names of the classic animators and Transit's own, first in `entries`.
-    nonisolated public static let animatorNames = ["fade", "cover", "cover-top", "cover-left", "cover-right", "slide", "push", "slide-menu"]
+    nonisolated public static let animatorNames = [
+        "fade", "cover", "cover-top", "cover-left", "cover-right", "slide", "push", "slide-menu"
+    ]
 
     /// Every entry's name, in the order of `entries`.
     nonisolated public static var names: [String] { animatorNames + transitions.map(\.name) }

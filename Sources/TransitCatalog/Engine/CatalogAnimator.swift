@@ -59,11 +59,14 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         let ownBackward = direction == .backward && !isReducedMotion ? transition.backwardEffect : nil
         let reverse = direction == .backward && ownBackward == nil
         let fromScreen = fromVC?.viewIfLoaded, toScreen = toVC?.viewIfLoaded
-        let canvas = reverse
-            ? TransitionCanvas(containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: rest.to, toFrame: rest.from,
-                               fromScreen: ctxTo ?? toScreen, toScreen: ctxFrom ?? fromScreen)
-            : TransitionCanvas(containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: rest.from, toFrame: rest.to,
-                               fromScreen: ctxFrom ?? fromScreen, toScreen: ctxTo ?? toScreen)
+        let canvas =
+            reverse
+            ? TransitionCanvas(
+                containerView: container, fromView: ctxTo, toView: ctxFrom, fromFrame: rest.to, toFrame: rest.from,
+                fromScreen: ctxTo ?? toScreen, toScreen: ctxFrom ?? fromScreen)
+            : TransitionCanvas(
+                containerView: container, fromView: ctxFrom, toView: ctxTo, fromFrame: rest.from, toFrame: rest.to,
+                fromScreen: ctxFrom ?? fromScreen, toScreen: ctxTo ?? toScreen)
         if let from = canvas.fromView, let to = canvas.toView, from.superview === container, to.superview === container {
             container.insertSubview(from, belowSubview: to)
         }
@@ -71,26 +74,33 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
         // effect that snapshots a screen shows it without them. They fly from the leaving screen
         // to the arriving one whatever way the effect runs; reduced motion leaves them to the
         // cross-fade.
-        let flight = isReducedMotion ? nil : transition.sharedElementTiming.flatMap {
-            SharedElementFlight(timing: $0, duration: baseDuration,
-                                source: fromVC?.viewIfLoaded, destination: toVC?.viewIfLoaded, container: container,
-                                moved: [(ctxFrom, rest.from), (ctxTo, rest.to)])
-        }
+        let flight =
+            isReducedMotion
+            ? nil
+            : transition.sharedElementTiming.flatMap {
+                SharedElementFlight(
+                    timing: $0, duration: baseDuration,
+                    source: fromVC?.viewIfLoaded, destination: toVC?.viewIfLoaded, container: container,
+                    moved: [(ctxFrom, rest.from), (ctxTo, rest.to)])
+            }
         self.flight = flight
         let effect = isReducedMotion ? CatalogTransition.dissolveEffect : (ownBackward ?? transition.effect)
         let place = effect.make(canvas)
-        let driver = makeDriver(place, reverse: reverse, flight: flight, canvas: canvas, context: ctx,
-                                screens: (ctxFrom, ctxTo), window: window)
+        let driver = makeDriver(
+            place, reverse: reverse, flight: flight, canvas: canvas, context: ctx,
+            screens: (ctxFrom, ctxTo), window: window)
         self.driver = driver
-        driver.pauseAnimation()   // shows progress 0 now: no frame with the screens unplaced
+        driver.pauseAnimation()  // shows progress 0 now: no frame with the screens unplaced
         return driver
     }
 
     /// The screens' resting frames — the context's, else a screen's own frame when it is already
     /// in the container, else the container's bounds — with both screens put there in the
     /// container, the incoming one on top.
-    private static func placeScreens(_ ctx: ViewControllerContextTransitioning, from ctxFrom: View?, to ctxTo: View?,
-                                     fromVC: ViewController?, toVC: ViewController?) -> (from: CGRect, to: CGRect) {
+    private static func placeScreens(
+        _ ctx: ViewControllerContextTransitioning, from ctxFrom: View?, to ctxTo: View?,
+        fromVC: ViewController?, toVC: ViewController?
+    ) -> (from: CGRect, to: CGRect) {
         let container = ctx.containerView
         func resting(_ view: View?, _ frame: CGRect) -> CGRect {
             frame != .zero ? frame : (view?.superview === container ? view!.frame : container.bounds)
@@ -113,9 +123,11 @@ public final class CatalogAnimator: ViewControllerAnimatedTransitioning {
     /// The driver that runs `place` (backward when `reverse`) and places the shared elements,
     /// and at its end puts every view back, removes the screen that left (of the context's
     /// `screens`) and completes.
-    private func makeDriver(_ place: @escaping @MainActor (CGFloat) -> Void, reverse: Bool, flight: SharedElementFlight?,
-                            canvas: TransitionCanvas, context ctx: ViewControllerContextTransitioning,
-                            screens: (from: View?, to: View?), window: Window?) -> TransitionDriver {
+    private func makeDriver(
+        _ place: @escaping @MainActor (CGFloat) -> Void, reverse: Bool, flight: SharedElementFlight?,
+        canvas: TransitionCanvas, context ctx: ViewControllerContextTransitioning,
+        screens: (from: View?, to: View?), window: Window?
+    ) -> TransitionDriver {
         let ctxFrom = screens.from, ctxTo = screens.to
         let driver = TransitionDriver(duration: baseDuration, timingParameters: transition.timing, window: window) { p in
             place(reverse ? 1 - p : p)

@@ -40,9 +40,11 @@ public struct CatalogTransition: Sendable {
 
     /// An entry. Negative or non-finite durations are treated as 0 and reported when the entry
     /// runs.
-    public init(name: String, summary: String, duration: TimeInterval, backwardDuration: TimeInterval? = nil,
-                timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .easeInOut),
-                hasMotion: Bool = true, effect: TransitionEffect, backwardEffect: TransitionEffect? = nil) {
+    public init(
+        name: String, summary: String, duration: TimeInterval, backwardDuration: TimeInterval? = nil,
+        timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .easeInOut),
+        hasMotion: Bool = true, effect: TransitionEffect, backwardEffect: TransitionEffect? = nil
+    ) {
         var problems: [String] = []
         func valid(_ d: TimeInterval) -> TimeInterval {
             if d.isFinite && d >= 0 { return d }

@@ -62,8 +62,10 @@ final class SharedElementFlight {
     /// arriving screen, in the transition's own direction), or `nil` when no identifier is found
     /// in both. `moved` lists the screens the effect moves with their resting frames in
     /// `container`.
-    init?(timing: any TimingCurveProvider, duration: TimeInterval, source: View?, destination: View?,
-          container: View, moved: [(view: View?, rest: CGRect)]) {
+    init?(
+        timing: any TimingCurveProvider, duration: TimeInterval, source: View?, destination: View?,
+        container: View, moved: [(view: View?, rest: CGRect)]
+    ) {
         guard let source, let destination, source !== destination else { return nil }
         source.layoutIfNeeded()
         destination.layoutIfNeeded()
@@ -96,8 +98,10 @@ final class SharedElementFlight {
 
     /// The pairs that fly from `source` to `destination`: identifiers carried in both, by views
     /// that are not hidden, in `source`'s order, each with its two images.
-    private static func pairs(from source: View, to destination: View, container: View, root: View,
-                              moved: [(view: View?, rest: CGRect)]) -> [Pair] {
+    private static func pairs(
+        from source: View, to destination: View, container: View, root: View,
+        moved: [(view: View?, rest: CGRect)]
+    ) -> [Pair] {
         let outgoing = tagged(in: source, container: container)
         let incoming = tagged(in: destination, container: container)
         let ids = outgoing.order.filter { incoming.views[$0] != nil }
@@ -106,15 +110,19 @@ final class SharedElementFlight {
         // so whichever flight ends last leaves it shown.
         let running = root.subviews.compactMap { ($0 as? SharedElementOverlay)?.flight }
         func endpoint(_ view: View, in screen: View) -> Endpoint {
-            Endpoint(view: view, screen: screen, restingOrigin: restingOrigin(of: screen, container: container, moved: moved),
-                     wasHidden: wasHidden(view, running: running), alpha: view.alpha, cornerRadius: view.layer.cornerRadius)
+            Endpoint(
+                view: view, screen: screen, restingOrigin: restingOrigin(of: screen, container: container, moved: moved),
+                wasHidden: wasHidden(view, running: running), alpha: view.alpha, cornerRadius: view.layer.cornerRadius)
         }
         var pairs: [Pair] = []
         for id in ids {
             guard let a = outgoing.views[id], let b = incoming.views[id], a !== b,
-                  shown(a, in: source, running: running), shown(b, in: destination, running: running) else { continue }
-            pairs.append(Pair(id: id, source: endpoint(a, in: source), destination: endpoint(b, in: destination),
-                              sourceImage: image(of: a), destinationImage: image(of: b)))
+                shown(a, in: source, running: running), shown(b, in: destination, running: running)
+            else { continue }
+            pairs.append(
+                Pair(
+                    id: id, source: endpoint(a, in: source), destination: endpoint(b, in: destination),
+                    sourceImage: image(of: a), destinationImage: image(of: b)))
         }
         return pairs
     }
@@ -133,8 +141,10 @@ final class SharedElementFlight {
     /// Where `screen` rests, in the root's coordinates, when it is a screen the effect moves or
     /// inside one (a presented view wrapped by its presentation controller); `nil` otherwise.
     private static func restingOrigin(of screen: View, container: View, moved: [(view: View?, rest: CGRect)]) -> CGPoint? {
-        for case let (movedView?, rest) in moved where movedView.superview === container
-            && (screen === movedView || screen.isDescendant(of: movedView)) {
+        for case let (movedView?, rest) in moved
+        where movedView.superview === container
+            && (screen === movedView || screen.isDescendant(of: movedView))
+        {
             let r = rect(rest, from: container, upTo: nil)
             let inMoved = rect(screen.bounds, from: screen, upTo: movedView)
             guard !r.isNull, !inMoved.isNull else { return nil }
@@ -165,8 +175,10 @@ final class SharedElementFlight {
                     views[id] = view
                     order.append(id)
                 } else {
-                    container.diagnostics.report(Diagnostic(.warning, code: "catalog.sharedElement",
-                        "shared element id \"\(id)\" is carried by two views of one screen; the first (depth first) flies"))
+                    container.diagnostics.report(
+                        Diagnostic(
+                            .warning, code: "catalog.sharedElement",
+                            "shared element id \"\(id)\" is carried by two views of one screen; the first (depth first) flies"))
                 }
             }
             for sub in view.subviews { visit(sub) }
@@ -212,8 +224,10 @@ final class SharedElementFlight {
         guard t.isAffine, parent.layer.sublayerTransform.isIdentity else { return view.convert(rect, to: parent) }
         let b = layer.bounds, a = layer.anchorPoint, position = layer.position, m = t.affineTransform
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { c in
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ].map { c in
             let q = CGPoint(x: c.x - ax, y: c.y - ay).applying(m)
             return CGPoint(x: q.x + position.x, y: q.y + position.y)
         }
@@ -235,8 +249,10 @@ final class SharedElementFlight {
         let m: CGAffineTransform?
         if let origin = end.restingOrigin {
             m = Self.map(from: view, upTo: end.screen).map {
-                $0.concatenating(CGAffineTransform(translationX: origin.x - end.screen.bounds.minX,
-                                                   y: origin.y - end.screen.bounds.minY))
+                $0.concatenating(
+                    CGAffineTransform(
+                        translationX: origin.x - end.screen.bounds.minX,
+                        y: origin.y - end.screen.bounds.minY))
             }
         } else {
             m = Self.map(from: view, upTo: nil)
@@ -304,9 +320,10 @@ final class SharedElementFlight {
             func m(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
             var turn = b.angle - a.angle
             if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-            return Pose(center: CGPoint(x: m(a.center.x, b.center.x), y: m(a.center.y, b.center.y)),
-                        size: CGSize(width: max(0, m(a.size.width, b.size.width)), height: max(0, m(a.size.height, b.size.height))),
-                        angle: a.angle + turn * f)
+            return Pose(
+                center: CGPoint(x: m(a.center.x, b.center.x), y: m(a.center.y, b.center.y)),
+                size: CGSize(width: max(0, m(a.size.width, b.size.width)), height: max(0, m(a.size.height, b.size.height))),
+                angle: a.angle + turn * f)
         }
     }
 
@@ -327,8 +344,9 @@ final class SharedElementFlight {
                 let mix = { (x: CGFloat, y: CGFloat) in x + (y - x) * f }
                 // The centre, the size and the rotation fly, not the bounding box: a view turned
                 // in one screen and not in the other turns on the way.
-                let pose = Pose.mix(Pose(bounds: pair.source.view.bounds, map: a),
-                                    Pose(bounds: pair.destination.view.bounds, map: b), f)
+                let pose = Pose.mix(
+                    Pose(bounds: pair.source.view.bounds, map: a),
+                    Pose(bounds: pair.destination.view.bounds, map: b), f)
                 pair.flyer.transform = .identity
                 pair.flyer.bounds = CGRect(origin: .zero, size: pose.size)
                 pair.flyer.center = overlay.convert(pose.center, from: root)

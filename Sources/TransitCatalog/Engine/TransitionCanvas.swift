@@ -43,8 +43,10 @@ public final class TransitionCanvas {
     private var savedSublayerTransform: Transform3D?
     private var savedMasks: [(layer: Layer, mask: Layer?)] = []
 
-    init(containerView: View, fromView: View?, toView: View?, fromFrame: CGRect, toFrame: CGRect,
-         fromScreen: View? = nil, toScreen: View? = nil) {
+    init(
+        containerView: View, fromView: View?, toView: View?, fromFrame: CGRect, toFrame: CGRect,
+        fromScreen: View? = nil, toScreen: View? = nil
+    ) {
         self.containerView = containerView
         self.fromView = fromView
         self.toView = toView
@@ -61,9 +63,11 @@ public final class TransitionCanvas {
     public func prepare(_ view: View) {
         guard !saved.contains(where: { $0.view === view }) else { return }
         let layer = view.layer
-        saved.append(Saved(view: view, alpha: view.alpha, transform: layer.transform, anchorPoint: layer.anchorPoint,
-                           anchorPointZ: layer.anchorPointZ, position: layer.position, cornerRadius: layer.cornerRadius,
-                           masksToBounds: layer.masksToBounds, isHidden: view.isHidden, isDoubleSided: layer.isDoubleSided))
+        saved.append(
+            Saved(
+                view: view, alpha: view.alpha, transform: layer.transform, anchorPoint: layer.anchorPoint,
+                anchorPointZ: layer.anchorPointZ, position: layer.position, cornerRadius: layer.cornerRadius,
+                masksToBounds: layer.masksToBounds, isHidden: view.isHidden, isDoubleSided: layer.isDoubleSided))
     }
 
     /// Moves `view`'s anchor point (unit coordinates, and `z` in points) without moving its
@@ -73,8 +77,9 @@ public final class TransitionCanvas {
         let layer = view.layer
         let old = layer.anchorPoint, size = layer.bounds.size
         layer.anchorPoint = anchor
-        layer.position = CGPoint(x: layer.position.x + (anchor.x - old.x) * size.width,
-                                 y: layer.position.y + (anchor.y - old.y) * size.height)
+        layer.position = CGPoint(
+            x: layer.position.x + (anchor.x - old.x) * size.width,
+            y: layer.position.y + (anchor.y - old.y) * size.height)
         layer.anchorPointZ = z
     }
 
@@ -146,7 +151,9 @@ public final class TransitionCanvas {
         for row in 0..<rows {
             for column in 0..<columns {
                 let rect = CGRect(x: CGFloat(column) * w, y: CGFloat(row) * h, width: w, height: h)
-                guard let piece = view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero) else { continue }
+                guard let piece = view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero) else {
+                    continue
+                }
                 piece.frame = rect.offsetBy(dx: frame.minX, dy: frame.minY)
                 containerView.insertSubview(piece, aboveSubview: view)
                 added.append(piece)

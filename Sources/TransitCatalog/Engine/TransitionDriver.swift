@@ -47,8 +47,10 @@ public final class TransitionDriver: ViewImplicitlyAnimating {
     }
 
     /// A driver that calls `apply` with the progress in `window`'s frames.
-    public init(duration: TimeInterval, timingParameters: any TimingCurveProvider, window: Window?,
-                apply: @escaping (CGFloat) -> Void) {
+    public init(
+        duration: TimeInterval, timingParameters: any TimingCurveProvider, window: Window?,
+        apply: @escaping (CGFloat) -> Void
+    ) {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.timingParameters = timingParameters
         self.window = window

@@ -45,12 +45,14 @@ extension CatalogTransition {
 
         /// Material's `DEFAULT_ENTER_THRESHOLDS` (fade 0…0.25, scale 0…1, scale mask 0…1,
         /// shape 0…0.75).
-        public static let enter = ContainerThresholdsGroup(fade: .init(0, 0.25), scale: .init(0, 1),
-                                                           scaleMask: .init(0, 1), shapeMask: .init(0, 0.75))
+        public static let enter = ContainerThresholdsGroup(
+            fade: .init(0, 0.25), scale: .init(0, 1),
+            scaleMask: .init(0, 1), shapeMask: .init(0, 0.75))
         /// Material's `DEFAULT_RETURN_THRESHOLDS` (fade 0.6…0.9, scale 0…1, scale mask 0…0.9,
         /// shape 0.3…0.9).
-        public static let `return` = ContainerThresholdsGroup(fade: .init(0.6, 0.9), scale: .init(0, 1),
-                                                              scaleMask: .init(0, 0.9), shapeMask: .init(0.3, 0.9))
+        public static let `return` = ContainerThresholdsGroup(
+            fade: .init(0.6, 0.9), scale: .init(0, 1),
+            scaleMask: .init(0, 0.9), shapeMask: .init(0.3, 0.9))
     }
 
     /// Material's container transform: a container morphs from a small view of one screen — a
@@ -82,11 +84,12 @@ extension CatalogTransition {
     /// `FadeModeEvaluators` and `TransitionDrawable.updateProgress` describe them, on the eased
     /// progress (`containerTransformFrames(progress:start:end:entering:)`).
     public static func containerTransform(id: String? = nil) -> CatalogTransition {
-        CatalogTransition(name: id.map { "container-transform-\($0)" } ?? "container-transform",
-                          summary: "Material container transform: a card grows into the new screen over a 32 % scrim, 300 ms",
-                          duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
-                          effect: .containerTransform(id: id, entering: true),
-                          backwardEffect: .containerTransform(id: id, entering: false))
+        CatalogTransition(
+            name: id.map { "container-transform-\($0)" } ?? "container-transform",
+            summary: "Material container transform: a card grows into the new screen over a 32 % scrim, 300 ms",
+            duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
+            effect: .containerTransform(id: id, entering: true),
+            backwardEffect: .containerTransform(id: id, entering: false))
     }
 
     /// The frames of a container transform at progress `p` (Material's straight path, fit mode
@@ -96,7 +99,8 @@ extension CatalogTransition {
     /// top-aligned on the path, centred on it horizontally). `entering` chooses the enter or
     /// return thresholds.
     public static func containerTransformFrames(progress p: CGFloat, start: CGRect, end: CGRect, entering: Bool)
-        -> (container: CGRect, startContent: CGRect, endContent: CGRect) {
+        -> (container: CGRect, startContent: CGRect, endContent: CGRect)
+    {
         let thresholds: ContainerThresholdsGroup = entering ? .enter : .return
         let sw = max(start.width, 0.0001), sh = max(start.height, 0.0001)
         let ew = max(end.width, 0.0001), eh = max(end.height, 0.0001)
@@ -126,7 +130,11 @@ extension CatalogTransition {
         if fitToWidth {
             let masksStart = startContent.height > endContent.height
             let diff = abs(endContent.height - startContent.height)
-            if masksStart { startMasked.size.height -= diff * maskProgress } else { endMasked.size.height -= diff * (1 - maskProgress) }
+            if masksStart {
+                startMasked.size.height -= diff * maskProgress
+            } else {
+                endMasked.size.height -= diff * (1 - maskProgress)
+            }
         } else {
             let masksStart = startContent.width > endContent.width
             let diff = abs(endContent.width - startContent.width)
@@ -154,8 +162,9 @@ extension TransitionEffect {
             let smallView = entering ? canvas.fromView : canvas.toView
             smallScreen?.layoutIfNeeded()
             bigScreen?.layoutIfNeeded()
-            let item = containerTransformStartView(id: id, in: smallScreen, matching: bigScreen,
-                                                   container: canvas.containerView)
+            let item = containerTransformStartView(
+                id: id, in: smallScreen, matching: bigScreen,
+                container: canvas.containerView)
             let startView = containerTransformCapture(item, canvas: canvas, around: bigRest)
             let bigRadius = bigView?.layer.cornerRadius ?? 0
             let layers = containerTransformLayers(canvas, image: startView.image, smallView: smallView, bigView: bigView)
@@ -172,13 +181,18 @@ extension TransitionEffect {
     /// The start view: the first view of `smallScreen` carrying `id`, or, for `nil`, the
     /// identifier of `bigScreen` (its own or the first found in it). An `id` no view carries is
     /// reported.
-    @MainActor private static func containerTransformStartView(id: String?, in smallScreen: View?, matching bigScreen: View?,
-                                                               container: View) -> View? {
+    @MainActor private static func containerTransformStartView(
+        id: String?, in smallScreen: View?, matching bigScreen: View?,
+        container: View
+    ) -> View? {
         let key = id ?? bigScreen.flatMap { CatalogTransition.firstTagged(in: $0)?.sharedElementID }
         let item = key.flatMap { k in smallScreen.flatMap { CatalogTransition.firstView(tagged: k, in: $0) } }
         if let id, item == nil {
-            container.diagnostics.report(Diagnostic(.warning, code: "catalog.containerTransform",
-                "containerTransform(id: \"\(id)\"): no view carries the identifier in the other screen; growing from the centre"))
+            container.diagnostics.report(
+                Diagnostic(
+                    .warning, code: "catalog.containerTransform",
+                    "containerTransform(id: \"\(id)\"): no view carries the identifier in the other screen; growing from the centre"
+                ))
         }
         return item
     }
@@ -187,11 +201,13 @@ extension TransitionEffect {
     /// corners), the view then hidden; without a start view in the window, the fallback
     /// rectangle centred on `rest` and no image.
     @MainActor private static func containerTransformCapture(_ item: View?, canvas: TransitionCanvas, around rest: CGRect)
-        -> (frame: CGRect, radius: CGFloat, image: View?) {
+        -> (frame: CGRect, radius: CGFloat, image: View?)
+    {
         let container = canvas.containerView
         let scale = CatalogTransition.containerTransformFallbackScale
-        let fallback = CGRect(x: rest.midX - rest.width * scale / 2, y: rest.midY - rest.height * scale / 2,
-                              width: rest.width * scale, height: rest.height * scale)
+        let fallback = CGRect(
+            x: rest.midX - rest.width * scale / 2, y: rest.midY - rest.height * scale / 2,
+            width: rest.width * scale, height: rest.height * scale)
         guard let item, item.window != nil, item.window === container.window else { return (fallback, 0, nil) }
         let frame = item.convert(item.bounds, to: container)
         let radius = item.layer.cornerRadius
@@ -205,8 +221,10 @@ extension TransitionEffect {
 
     /// Back to front: the small screen, the scrim, the start view's image in its clip, the big
     /// screen clipped by a shape mask.
-    @MainActor private static func containerTransformLayers(_ canvas: TransitionCanvas, image: View?, smallView: View?,
-                                                            bigView: View?) -> (scrim: View, clip: View, shape: ShapeLayer) {
+    @MainActor private static func containerTransformLayers(
+        _ canvas: TransitionCanvas, image: View?, smallView: View?,
+        bigView: View?
+    ) -> (scrim: View, clip: View, shape: ShapeLayer) {
         let scrim = canvas.cover()
         let clip = View(frame: .zero)
         clip.clipsToBounds = true
@@ -255,12 +273,14 @@ private struct ContainerTransformScene {
         let bigContent = entering ? frames.endContent : frames.startContent
         guard let bigView, bigRest.width > 0 else { return }
         let scale = bigContent.width / bigRest.width
-        bigView.layer.transform = TransitionEffect.move(CGPoint(x: bigContent.midX - bigRest.midX, y: bigContent.midY - bigRest.midY),
-                                                        scale: scale)
+        bigView.layer.transform = TransitionEffect.move(
+            CGPoint(x: bigContent.midX - bigRest.midX, y: bigContent.midY - bigRest.midY),
+            scale: scale)
         bigView.alpha = entering ? fade : 1 - fade
         let s = max(scale, 0.0001), b = bigView.bounds
-        let local = CGRect(x: b.minX + (box.minX - bigContent.minX) / s, y: b.minY + (box.minY - bigContent.minY) / s,
-                           width: box.width / s, height: box.height / s)
+        let local = CGRect(
+            x: b.minX + (box.minX - bigContent.minX) / s, y: b.minY + (box.minY - bigContent.minY) / s,
+            width: box.width / s, height: box.height / s)
         let r = min(radius / s, local.width / 2, local.height / 2)
         Transaction.begin()
         Transaction.setDisableActions(true)

@@ -32,26 +32,30 @@ extension CatalogTransition {
     /// or scale 0.8 ↔ 1 ↔ 1.1 (z) in the direction of travel while fading through. Backward
     /// mirrors the direction, as `MaterialSharedAxis.create(axis, false)` does.
     public static func sharedAxis(_ axis: MaterialAxis) -> CatalogTransition {
-        CatalogTransition(name: "shared-axis-\(axis.rawValue)", summary: "Material shared axis \(axis.rawValue.uppercased()): 30 pt or 0.8/1.1 scale, fading through at 35 %",
-                          duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
-                          effect: .sharedAxis(axis, forward: true), backwardEffect: .sharedAxis(axis, forward: false))
+        CatalogTransition(
+            name: "shared-axis-\(axis.rawValue)",
+            summary: "Material shared axis \(axis.rawValue.uppercased()): 30 pt or 0.8/1.1 scale, fading through at 35 %",
+            duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
+            effect: .sharedAxis(axis, forward: true), backwardEffect: .sharedAxis(axis, forward: false))
     }
 
     /// Material's fade through (`MaterialFadeThrough`): the old screen fades out over the first
     /// 35 %, the new one fades in over the rest while scaling from 0.92.
     public static var fadeThrough: CatalogTransition {
-        CatalogTransition(name: "fade-through", summary: "Material fade through: out over 35 %, in with a 0.92 → 1 scale",
-                          duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
-                          effect: .fadeThrough, backwardEffect: .fadeThrough)
+        CatalogTransition(
+            name: "fade-through", summary: "Material fade through: out over 35 %, in with a 0.92 → 1 scale",
+            duration: materialDuration, timing: CubicTimingParameters.fastOutSlowIn,
+            effect: .fadeThrough, backwardEffect: .fadeThrough)
     }
 
     /// Material's fade (`MaterialFade`), for screens entering within the bounds: in over 150 ms,
     /// fading over the first 30 % and scaling from 0.8; out over 75 ms, fading only (Material's
     /// fade pattern durations).
     public static var materialFade: CatalogTransition {
-        CatalogTransition(name: "material-fade", summary: "Material fade: in over 150 ms from 0.8 scale, out over 75 ms",
-                          duration: 0.15, backwardDuration: 0.075, timing: CubicTimingParameters.fastOutSlowIn,
-                          effect: .materialFadeIn, backwardEffect: .materialFadeOut)
+        CatalogTransition(
+            name: "material-fade", summary: "Material fade: in over 150 ms from 0.8 scale, out over 75 ms",
+            duration: 0.15, backwardDuration: 0.075, timing: CubicTimingParameters.fastOutSlowIn,
+            effect: .materialFadeIn, backwardEffect: .materialFadeOut)
     }
 }
 

@@ -13,8 +13,9 @@ extension CatalogTransition {
     /// the shadow it casts, from the spine outward. 0.8 s, ease in-out (Transit's choice, as
     /// `flip()`). `flip()` keeps its uniform black shading.
     public static func pageFlip() -> CatalogTransition {
-        CatalogTransition(name: "page-flip", summary: "a page turns over the middle like a book, shaded by gradients from the spine",
-                          duration: 0.8, effect: .pageFlip)
+        CatalogTransition(
+            name: "page-flip", summary: "a page turns over the middle like a book, shaded by gradients from the spine",
+            duration: 0.8, effect: .pageFlip)
     }
 
     /// The shading of a page turned by `angle` (radians from flat): with `e = |sin angle|` (0
@@ -30,8 +31,10 @@ extension CatalogTransition {
     /// none when the page stands edge-on, so the shading never jumps.
     static func pageShade(edgeOn amount: CGFloat) -> (colors: [Color], locations: [CGFloat]) {
         let e = min(1, max(0, amount))
-        return ([Color.black.withAlphaComponent(pageShading * e), Color.black.withAlphaComponent(pageShading * e * e * e)],
-                [0, 0.5 + 0.5 * e])
+        return (
+            [Color.black.withAlphaComponent(pageShading * e), Color.black.withAlphaComponent(pageShading * e * e * e)],
+            [0, 0.5 + 0.5 * e]
+        )
     }
 }
 

@@ -6,8 +6,9 @@ extension CatalogTransition {
     /// The old screen parts in the middle like doors, each half sliding out to its side, while
     /// the new one behind grows from 0.8 out of a 0.5 shading. 0.6 s (Transit's choice).
     public static func portal() -> CatalogTransition {
-        CatalogTransition(name: "portal", summary: "the old screen opens like two doors; the new one grows from 0.8 behind",
-                          duration: 0.6, effect: .portal)
+        CatalogTransition(
+            name: "portal", summary: "the old screen opens like two doors; the new one grows from 0.8 behind",
+            duration: 0.6, effect: .portal)
     }
 
     /// The old screen bursts into a grid of `columns` columns (and as many rows as keep the
@@ -18,8 +19,10 @@ extension CatalogTransition {
     /// and reported.
     public static func explode(columns: Int = 6) -> CatalogTransition {
         let n = min(32, max(1, columns))
-        var entry = CatalogTransition(name: n == 6 ? "explode" : "explode-\(n)", summary: "the old screen bursts into \(n) columns of pieces that fly apart",
-                                      duration: 0.8, effect: .explode(columns: n))
+        var entry = CatalogTransition(
+            name: n == 6 ? "explode" : "explode-\(n)",
+            summary: "the old screen bursts into \(n) columns of pieces that fly apart",
+            duration: 0.8, effect: .explode(columns: n))
         if n != columns { entry.problems.append("explode(columns: \(columns)): columns must be 1…32; \(n) used") }
         return entry
     }
@@ -28,8 +31,9 @@ extension CatalogTransition {
     /// rises from the bottom edge over the last 70 %, on top: a card dealt over a card. 0.7 s
     /// (Transit's choice).
     public static func cards() -> CatalogTransition {
-        CatalogTransition(name: "cards", summary: "the old screen steps back; the new one is dealt over it from below",
-                          duration: 0.7, effect: .cards)
+        CatalogTransition(
+            name: "cards", summary: "the old screen steps back; the new one is dealt over it from below",
+            duration: 0.7, effect: .cards)
     }
 
     /// The presenter is scaled back to 0.92 behind a card with rounded corners (radius 10),
@@ -37,8 +41,9 @@ extension CatalogTransition {
     /// corners round to 10 on the way and square as it lands; on a critically damped spring
     /// settling in 0.5 s (UIKit's cover vertical timing; scale and radius are Transit's choice).
     public static func deck() -> CatalogTransition {
-        CatalogTransition(name: "deck", summary: "the presenter scales back behind a rounded card sliding up over it",
-                          duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1), effect: .deck)
+        CatalogTransition(
+            name: "deck", summary: "the presenter scales back behind a rounded card sliding up over it",
+            duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1), effect: .deck)
     }
 }
 

@@ -20,9 +20,10 @@ extension CatalogTransition {
         let valid = center.x.isFinite && center.y.isFinite
         let c = valid ? center : CGPoint(x: 0.5, y: 0.5)
         let isDefault = c == CGPoint(x: 0.5, y: 0.5)
-        var entry = CatalogTransition(name: isDefault ? "circular-reveal" : "circular-reveal-\(c.x)-\(c.y)",
-                                      summary: "the new screen appears in a circle growing from a point (the bubble)",
-                                      duration: 0.5, effect: .circularReveal(c))
+        var entry = CatalogTransition(
+            name: isDefault ? "circular-reveal" : "circular-reveal-\(c.x)-\(c.y)",
+            summary: "the new screen appears in a circle growing from a point (the bubble)",
+            duration: 0.5, effect: .circularReveal(c))
         if !valid { entry.problems.append("circularReveal(from: \(center)): the centre must be finite; (0.5, 0.5) used") }
         return entry
     }
@@ -36,8 +37,10 @@ extension CatalogTransition {
     /// `bounds`) to the farthest corner of `bounds`, so that the circle then covers them.
     public static func circularRevealRadius(from center: CGPoint, in bounds: CGRect) -> CGFloat {
         let c = CGPoint(x: bounds.minX + center.x * bounds.width, y: bounds.minY + center.y * bounds.height)
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
+        ]
         return corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0
     }
 }
@@ -61,7 +64,8 @@ extension TransitionEffect {
                 // Set every frame: no implicit action may trail the progress.
                 Transaction.begin()
                 Transaction.setDisableActions(true)
-                shape.path = CGPath(ellipseIn: CGRect(x: local.x - r, y: local.y - r, width: 2 * r, height: 2 * r), transform: nil)
+                shape.path = CGPath(
+                    ellipseIn: CGRect(x: local.x - r, y: local.y - r, width: 2 * r, height: 2 * r), transform: nil)
                 Transaction.commit()
             }
         }

@@ -24,9 +24,10 @@ extension CatalogTransition {
     /// away from 0° to −90° while the new one turns in from 90° to 0°, so half way both stand at
     /// ±45°. Faces darken as they turn away. 0.6 s, ease in-out (Transit's choice).
     public static func cube(axis: TransitionAxis = .horizontal) -> CatalogTransition {
-        CatalogTransition(name: axis == .horizontal ? "cube-horizontal" : "cube-vertical",
-                          summary: "the screens are faces of a cube turning by 90° \(axis == .horizontal ? "sideways" : "upward")",
-                          duration: 0.6, effect: .cube(axis))
+        CatalogTransition(
+            name: axis == .horizontal ? "cube-horizontal" : "cube-vertical",
+            summary: "the screens are faces of a cube turning by 90° \(axis == .horizontal ? "sideways" : "upward")",
+            duration: 0.6, effect: .cube(axis))
     }
 
     /// The face angle (radians) of the outgoing face of a cube at progress `p`: −90°·p.
@@ -37,16 +38,18 @@ extension CatalogTransition {
     /// under it are shaded as it covers them (up to `turnShading`). 0.8 s, ease in-out
     /// (Transit's choice).
     public static func flip() -> CatalogTransition {
-        CatalogTransition(name: "flip", summary: "a page turns over the middle like a book: two half pages with shading",
-                          duration: 0.8, effect: .bookPage)
+        CatalogTransition(
+            name: "flip", summary: "a page turns over the middle like a book: two half pages with shading",
+            duration: 0.8, effect: .bookPage)
     }
 
     /// The old screen turns away about the horizontal centre line to edge-on over the first
     /// half, then the new one turns in from edge-on over the second half (a card turned over
     /// top to bottom). 0.6 s (Transit's choice).
     public static func turn() -> CatalogTransition {
-        CatalogTransition(name: "turn", summary: "the old screen turns edge-on about the horizontal line, then the new one turns in",
-                          duration: 0.6, effect: .turn)
+        CatalogTransition(
+            name: "turn", summary: "the old screen turns edge-on about the horizontal line, then the new one turns in",
+            duration: 0.6, effect: .turn)
     }
 
     /// The old screen folds like an accordion of `folds` panels toward the left while the new
@@ -54,8 +57,9 @@ extension CatalogTransition {
     /// (Transit's choice). `folds` is 1…16; other values are clamped and reported.
     public static func fold(folds: Int = 2) -> CatalogTransition {
         let n = min(16, max(1, folds))
-        var entry = CatalogTransition(name: n == 2 ? "fold" : "fold-\(n)", summary: "the old screen folds away in \(n * 2) panels; the new one unfolds",
-                                      duration: 0.8, effect: .fold(panels: 2 * n))
+        var entry = CatalogTransition(
+            name: n == 2 ? "fold" : "fold-\(n)", summary: "the old screen folds away in \(n * 2) panels; the new one unfolds",
+            duration: 0.8, effect: .fold(panels: 2 * n))
         if n != folds { entry.problems.append("fold(folds: \(folds)): folds must be 1…16; \(n) used") }
         return entry
     }
@@ -63,8 +67,9 @@ extension CatalogTransition {
     /// The old screen swings open about its left edge like a magazine cover, to 90°, while the
     /// new one underneath grows from 0.9 and comes out of a 0.5 shading. 0.8 s (Transit's choice).
     public static func natGeo() -> CatalogTransition {
-        CatalogTransition(name: "natgeo", summary: "the old screen swings open like a magazine cover",
-                          duration: 0.8, timing: CubicTimingParameters(animationCurve: .easeOut), effect: .natGeo)
+        CatalogTransition(
+            name: "natgeo", summary: "the old screen swings open like a magazine cover",
+            duration: 0.8, timing: CubicTimingParameters(animationCurve: .easeOut), effect: .natGeo)
     }
 }
 
@@ -81,8 +86,10 @@ extension TransitionEffect {
             // Turning about the cube's centre (the anchor, half a side behind the face), then
             // back by half a side so that a face at rest lies in the screen's plane.
             @MainActor func face(_ angle: CGFloat) -> Transform3D {
-                let turn = horizontal ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-                                      : Transform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
+                let turn =
+                    horizontal
+                    ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                    : Transform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
                 return turn.concatenating(Transform3D(translationX: 0, y: 0, z: -side / 2))
             }
             return { p in

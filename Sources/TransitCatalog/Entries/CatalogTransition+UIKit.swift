@@ -9,32 +9,38 @@ extension CatalogTransition {
     /// a critically damped spring settling in `NavigationSlideAnimator.duration` (≈ 0.506 s,
     /// the settling time of `SpringTimingParameters()`).
     public static var navigationPush: CatalogTransition {
-        CatalogTransition(name: "navigation-push", summary: "UIKit's navigation push: over from the right; the old screen moves 0.3 left under a 0.1 dimming",
-                          duration: SpringTimingParameters().settlingDuration ?? 0.5, timing: SpringTimingParameters(dampingRatio: 1),
-                          effect: .planar(edge: .right, from: .init(travel: -0.3, dim: 0.1), to: .init(travel: 1)))
+        CatalogTransition(
+            name: "navigation-push",
+            summary: "UIKit's navigation push: over from the right; the old screen moves 0.3 left under a 0.1 dimming",
+            duration: SpringTimingParameters().settlingDuration ?? 0.5, timing: SpringTimingParameters(dampingRatio: 1),
+            effect: .planar(edge: .right, from: .init(travel: -0.3, dim: 0.1), to: .init(travel: 1)))
     }
 
     /// `ModalTransitionStyle.coverVertical`: the new screen slides up from the bottom edge (down
     /// again backward) over 0.5 s on a critically damped spring, the old one staying as it is.
     public static var coverVertical: CatalogTransition {
-        CatalogTransition(name: "cover-vertical", summary: "UIKit's cover vertical: slides up from the bottom in 0.5 s on a critically damped spring",
-                          duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1),
-                          effect: .planar(edge: .bottom, from: .init(), to: .init(travel: 1)))
+        CatalogTransition(
+            name: "cover-vertical",
+            summary: "UIKit's cover vertical: slides up from the bottom in 0.5 s on a critically damped spring",
+            duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1),
+            effect: .planar(edge: .bottom, from: .init(), to: .init(travel: 1)))
     }
 
     /// `ModalTransitionStyle.crossDissolve`: the new screen fades in over 0.4 s, ease in-out.
     /// No motion.
     public static var crossDissolve: CatalogTransition {
-        CatalogTransition(name: "cross-dissolve", summary: "UIKit's cross dissolve: fades in over 0.4 s, ease in-out",
-                          duration: 0.4, hasMotion: false, effect: .dissolve)
+        CatalogTransition(
+            name: "cross-dissolve", summary: "UIKit's cross dissolve: fades in over 0.4 s, ease in-out",
+            duration: 0.4, hasMotion: false, effect: .dissolve)
     }
 
     /// `ModalTransitionStyle.flipHorizontal`: both screens turn about the vertical axis through
     /// the centre, back to back, over 0.75 s (ease in-out), the old one showing its back to the
     /// new one half way; seen in perspective with the eye two widths away (Transit's choice).
     public static var flipHorizontal: CatalogTransition {
-        CatalogTransition(name: "flip-horizontal", summary: "UIKit's flip horizontal: both screens turn about the vertical axis, 0.75 s",
-                          duration: 0.75, effect: .flipCard)
+        CatalogTransition(
+            name: "flip-horizontal", summary: "UIKit's flip horizontal: both screens turn about the vertical axis, 0.75 s",
+            duration: 0.75, effect: .flipCard)
     }
 
     /// The page sheet of iOS 13 and later (`ModalPresentationStyle.pageSheet`, the card stack):
@@ -57,8 +63,10 @@ extension CatalogTransition {
     /// `safe-area top + 10 pt`, its corners squaring as it does, so it arrives at rest; the
     /// screen behind recedes under it. Backward plays it in reverse.
     public static var pageSheetCard: CatalogTransition {
-        var entry = CatalogTransition(name: "page-sheet-card", summary: "UIKit's page sheet: a card with 10 pt corners rises; the screen behind recedes and dims",
-                                      duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1), effect: .pageSheetCard)
+        var entry = CatalogTransition(
+            name: "page-sheet-card",
+            summary: "UIKit's page sheet: a card with 10 pt corners rises; the screen behind recedes and dims",
+            duration: 0.5, timing: SpringTimingParameters(dampingRatio: 1), effect: .pageSheetCard)
         entry.presentationController = { SheetPresentationController(presentedViewController: $0, presenting: $1) }
         return entry
     }

@@ -17,8 +17,9 @@ extension CatalogTransition {
     /// returns `nil` (the source is gone), the screen zooms from and to a point in the middle
     /// of the container.
     public static func zoom(sourceViewProvider: @escaping @MainActor @Sendable () -> View?) -> CatalogTransition {
-        CatalogTransition(name: "zoom", summary: "the new screen grows out of a source view (iOS 18's zoom)",
-                          duration: 0.5, timing: SpringTimingParameters.smooth, effect: .zoom(sourceViewProvider))
+        CatalogTransition(
+            name: "zoom", summary: "the new screen grows out of a source view (iOS 18's zoom)",
+            duration: 0.5, timing: SpringTimingParameters.smooth, effect: .zoom(sourceViewProvider))
     }
 }
 

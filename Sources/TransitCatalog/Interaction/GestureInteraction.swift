@@ -123,8 +123,10 @@ open class GestureInteraction: PercentDrivenInteractiveTransition {
     /// The spring that runs the rest from `progress` with the finger's `velocity`: its initial
     /// velocity is relative to the distance left (1 − p finishing, p cancelling), positive
     /// toward the target, as `SpringTimingParameters(dampingRatio:initialVelocity:)` takes it.
-    public static func handOff(progress p: CGFloat, velocity v: CGFloat, finishing: Bool,
-                               dampingRatio: CGFloat = 1) -> SpringTimingParameters {
+    public static func handOff(
+        progress p: CGFloat, velocity v: CGFloat, finishing: Bool,
+        dampingRatio: CGFloat = 1
+    ) -> SpringTimingParameters {
         let distance = finishing ? 1 - p : p
         let toward = finishing ? v : -v
         let relative = distance > 0.001 ? toward / distance : 0

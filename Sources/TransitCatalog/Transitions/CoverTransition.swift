@@ -21,8 +21,10 @@ public final class CoverTransition: ViewControllerAnimatedTransitioning {
 
     /// Creates a cover transition. Only one edge is used: the first of bottom, top, left, right
     /// present in `edge` (bottom when empty). Negative or non-finite durations are treated as 0.
-    public init(from edge: RectEdge = .bottom, duration: TimeInterval = 0.5, isPresenting: Bool = true,
-                curve: AnimationCurve = .easeInOut) {
+    public init(
+        from edge: RectEdge = .bottom, duration: TimeInterval = 0.5, isPresenting: Bool = true,
+        curve: AnimationCurve = .easeInOut
+    ) {
         self.edge = [RectEdge.bottom, .top, .left, .right].first { edge.contains($0) } ?? .bottom
         self.duration = duration.isFinite && duration >= 0 ? duration : 0
         self.isPresenting = isPresenting
@@ -66,13 +68,14 @@ public final class CoverTransition: ViewControllerAnimatedTransitioning {
             container.insertSubview(toView, at: 0)
         }
         let presenting = isPresenting
-        View.animate(withDuration: duration, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
-                     animations: { moving.frame = presenting ? shown : hidden },
-                     completion: { _ in
-            let completed = !transitionContext.transitionWasCancelled
-            if presenting && !completed { moving.removeFromSuperview() }
-            transitionContext.completeTransition(completed)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+            animations: { moving.frame = presenting ? shown : hidden },
+            completion: { _ in
+                let completed = !transitionContext.transitionWasCancelled
+                if presenting && !completed { moving.removeFromSuperview() }
+                transitionContext.completeTransition(completed)
+            })
     }
 }
 

@@ -40,16 +40,19 @@ public final class FadeTransition: ViewControllerAnimatedTransitioning {
             if final != .zero { toView.frame = final }
             toView.alpha = 0
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if let toView { toView.alpha = 1 } else { fromView?.alpha = 0 }
-        }, completion: { _ in
-            let completed = !transitionContext.transitionWasCancelled
-            if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
-            // Views leave as they came: fully opaque.
-            fromView?.alpha = 1
-            toView?.alpha = 1
-            transitionContext.completeTransition(completed)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if let toView { toView.alpha = 1 } else { fromView?.alpha = 0 }
+            },
+            completion: { _ in
+                let completed = !transitionContext.transitionWasCancelled
+                if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
+                // Views leave as they came: fully opaque.
+                fromView?.alpha = 1
+                toView?.alpha = 1
+                transitionContext.completeTransition(completed)
+            })
     }
 }
 

@@ -28,7 +28,8 @@ public final class SlideMenuAnimator: ViewControllerAnimatedTransitioning {
     public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -43,14 +44,17 @@ public final class SlideMenuAnimator: ViewControllerAnimatedTransitioning {
         } else if let fromView {
             fromView.frame = fromViewStartFrame
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.presenting {
-                toView?.frame = toViewFinalFrame
-            } else {
-                fromView?.frame = fromViewStartFrame.offsetBy(dx: -fromViewStartFrame.width, dy: 0)
-            }
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting {
+                    toView?.frame = toViewFinalFrame
+                } else {
+                    fromView?.frame = fromViewStartFrame.offsetBy(dx: -fromViewStartFrame.width, dy: 0)
+                }
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

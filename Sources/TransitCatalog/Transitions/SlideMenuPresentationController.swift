@@ -25,9 +25,10 @@ public final class SlideMenuPresentationController: PresentationController {
         dimming.backgroundColor = .black
         dimming.alpha = 0
         containerView.addSubview(dimming)
-        dimming.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            self?.presentingViewController?.dismiss(animated: true, completion: nil)
-        })
+        dimming.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                self?.presentingViewController?.dismiss(animated: true, completion: nil)
+            })
         dimmingView = dimming
         let alpha = Self.dimmingAlpha
         if let coordinator = presentingViewController?.transitionCoordinator {
@@ -69,13 +70,17 @@ public final class SlideMenuTransitioningDelegate: ViewControllerTransitioningDe
     /// Creates the delegate.
     public init() {}
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         SlideMenuPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         SlideMenuAnimator(presenting: true)
     }
 

@@ -5,9 +5,11 @@ extension DemoScene {
     static let palette: [Color] = [.systemBlue, .systemOrange, .systemPurple]
 
     static func containerScreens() -> [ViewController] {
-        [SampleScreen(title: "Inbox", color: .systemBlue),
-         SampleScreen(title: "Photos", color: .systemOrange),
-         SampleScreen(title: "Settings", color: .systemPurple)]
+        [
+            SampleScreen(title: "Inbox", color: .systemBlue),
+            SampleScreen(title: "Photos", color: .systemOrange),
+            SampleScreen(title: "Settings", color: .systemPurple)
+        ]
     }
 
     /// Taps the second button, then the third, then the first, letting each switch finish.
@@ -33,7 +35,8 @@ extension DemoScene {
     static let containerStage1 = DemoScene(
         name: "container-no-animation", topic: "containers", title: "Container, stage 1: no animation",
         caption: "A ContainerViewController with three children; tapping an icon swaps the child at once "
-            + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove).") { stage in
+            + "(willMove(toParent: nil), addChild, add view, remove old view, removeFromParent, didMove)."
+    ) { stage in
         stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: InstantContainerDelegate())
     }
@@ -42,7 +45,8 @@ extension DemoScene {
     static let containerStage2 = DemoScene(
         name: "container-any-animator", topic: "containers", title: "Container, stage 2: any animator",
         caption: "The delegate vends a third-party animator (a 0.6 s cross-fade from the catalogue); the container "
-            + "runs it with its private transition context.") { stage in
+            + "runs it with its private transition context."
+    ) { stage in
         stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: FadeContainerDelegate())
     }
@@ -51,7 +55,8 @@ extension DemoScene {
     static let containerStage3 = DemoScene(
         name: "container-default-animator", topic: "containers", title: "Container, stage 3: default animator",
         caption: "No animator from the delegate: the built-in slide-and-fade spring (1 s, damping 0.75, velocity 0.5, "
-            + "16 pt padding). The direction follows the icons; buttons are disabled while it runs.") { stage in
+            + "16 pt padding). The direction follows the icons; buttons are disabled while it runs."
+    ) { stage in
         stage.usePhoneSafeArea()
         tapThroughContainer(stage, delegate: nil)
     }
@@ -60,7 +65,8 @@ extension DemoScene {
     static let containerInteractive = DemoScene(
         name: "container-interactive", topic: "containers", title: "Container, interactive",
         caption: "A pan across the children drives the switch through a percent-driven interaction controller: "
-            + "a long swipe left finishes, a short drag right is released early and cancels.") { stage in
+            + "a long swipe left finishes, a short drag right is released early and cancels."
+    ) { stage in
         stage.usePhoneSafeArea()
         let container = ContainerViewController(viewControllers: containerScreens())
         stage.show(container)
@@ -77,9 +83,11 @@ extension DemoScene {
 /// A delegate that switches children with no animation (stage 1).
 @MainActor
 final class InstantContainerDelegate: ContainerViewControllerDelegate {
-    func containerViewController(_ containerViewController: ContainerViewController,
-                                 animationControllerForTransitionFrom fromViewController: ViewController,
-                                 to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func containerViewController(
+        _ containerViewController: ContainerViewController,
+        animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         FadeTransition(duration: 0)
     }
 }
@@ -87,9 +95,11 @@ final class InstantContainerDelegate: ContainerViewControllerDelegate {
 /// A delegate that vends a third-party animator (stage 2).
 @MainActor
 final class FadeContainerDelegate: ContainerViewControllerDelegate {
-    func containerViewController(_ containerViewController: ContainerViewController,
-                                 animationControllerForTransitionFrom fromViewController: ViewController,
-                                 to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func containerViewController(
+        _ containerViewController: ContainerViewController,
+        animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         FadeTransition(duration: 0.6)
     }
 }

@@ -9,7 +9,8 @@ extension DemoScene {
             + "(setShadow), a linear-gradient header clipped to the card, a progress ring stroked with round caps, "
             + "its percentage as text and a bar chart of radial-gradient bars over a dashed baseline. The card "
             + "springs in from 60 %: its drawing is scaled, not redrawn. Each progress step marks it with "
-            + "setNeedsDisplay() and it draws once more; it is drawn 5 times in all.") { stage in
+            + "setNeedsDisplay() and it draws once more; it is drawn 5 times in all."
+    ) { stage in
         let screen = ActivityCardScreen()
         stage.show(screen)
         stage.wait(0.1)
@@ -38,11 +39,12 @@ final class ActivityCardScreen: ViewController {
 
     /// Springs the card to full size.
     func springIn() {
-        View.animate(withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0, options: [],
-                     animations: { [card] in
-                         card.transform = .identity
-                         card.alpha = 1
-                     }, completion: nil)
+        View.animate(
+            withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0, options: [],
+            animations: { [card] in
+                card.transform = .identity
+                card.alpha = 1
+            }, completion: nil)
     }
 }
 
@@ -79,8 +81,10 @@ final class ActivityCardView: View {
         drawBars(in: ctx, area: CGRect(x: card.minX + 24, y: card.maxY - 112, width: card.width - 48, height: 84))
     }
 
-    private func text(_ string: String, size: CGFloat, weight: Font.Weight, color: Color, at point: CGPoint,
-                      in ctx: GraphicsContext) {
+    private func text(
+        _ string: String, size: CGFloat, weight: Font.Weight, color: Color, at point: CGPoint,
+        in ctx: GraphicsContext
+    ) {
         let layout = TextLayout(text: string, font: .systemFont(ofSize: size, weight: weight))
         ctx.draw(layout, at: point, color: color)
     }
@@ -93,7 +97,8 @@ final class ActivityCardView: View {
         ctx.strokePath()
         ctx.setLineCap(.round)
         ctx.setStrokeColor(.systemIndigo)
-        ctx.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
+        ctx.addArc(
+            center: center, radius: radius, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
         ctx.strokePath()
         let label = TextLayout(text: "\(Int((progress * 100).rounded())) %", font: .systemFont(ofSize: 30, weight: .bold))
         ctx.draw(label, at: CGPoint(x: center.x - label.size.width / 2, y: center.y - label.size.height / 2), color: .label)
@@ -102,15 +107,17 @@ final class ActivityCardView: View {
     private func drawBars(in ctx: GraphicsContext, area: CGRect) {
         let step = area.width / CGFloat(bars.count)
         for (i, value) in bars.enumerated() {
-            let bar = CGRect(x: area.minX + CGFloat(i) * step + 6, y: area.maxY - area.height * value,
-                             width: step - 12, height: area.height * value)
+            let bar = CGRect(
+                x: area.minX + CGFloat(i) * step + 6, y: area.maxY - area.height * value,
+                width: step - 12, height: area.height * value)
             ctx.saveGState()
             ctx.addPath(CGPath(roundedRect: bar, cornerWidth: 5, cornerHeight: 5, transform: nil))
             ctx.clip()
             if let fill = Gradient(colors: [Color(red: 0.55, green: 0.8, blue: 1), .systemIndigo]) {
-                ctx.drawRadialGradient(fill, startCenter: CGPoint(x: bar.midX, y: bar.minY), startRadius: 0,
-                                       endCenter: CGPoint(x: bar.midX, y: bar.minY), endRadius: area.height,
-                                       options: [.drawsAfterEndLocation])
+                ctx.drawRadialGradient(
+                    fill, startCenter: CGPoint(x: bar.midX, y: bar.minY), startRadius: 0,
+                    endCenter: CGPoint(x: bar.midX, y: bar.minY), endRadius: area.height,
+                    options: [.drawsAfterEndLocation])
             }
             ctx.restoreGState()
         }

@@ -8,7 +8,8 @@ extension DemoScene {
         caption: "The menu is pinned at its top-left corner to an anchored nail with AttachmentBehavior.pinAttachment; "
             + "gravity swings it down about the pin, whose frictionTorque brakes the swing and finally holds it a few "
             + "degrees from hanging straight. A badge fixed to the menu with fixedAttachment swings with it as one "
-            + "body. A push then sets it swinging again.") { stage in
+            + "body. A push then sets it swinging again."
+    ) { stage in
         let screen = PinnedMenuScreen()
         stage.show(screen)
         stage.settle(hold: 0.3)
@@ -20,7 +21,8 @@ extension DemoScene {
         name: "field-bubbles", topic: "dynamics", title: "Bubbles drawn into a whirl by fields",
         caption: "Round bubbles, colliding as ellipses (collisionBoundsType .ellipse), are pulled to the middle by a "
             + "radialGravityField, turned counter-clockwise by a vortexField and slowed by a dragField; they gather "
-            + "in a spinning cluster. Then the vortex is removed and the cluster comes to rest.") { stage in
+            + "in a spinning cluster. Then the vortex is removed and the cluster comes to rest."
+    ) { stage in
         let screen = FieldBubblesScreen()
         stage.show(screen)
         stage.wait(2.5)

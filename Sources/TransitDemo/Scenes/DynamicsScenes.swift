@@ -8,7 +8,8 @@ extension DemoScene {
         caption: "A DynamicAnimator drops the menu from above the screen with a GravityBehavior; a CollisionBehavior "
             + "boundary across the screen stops it and a DynamicItemBehavior with elasticity 0.45 makes it bounce, "
             + "each rebound at 0.45 of the impact speed. Then the boundary is removed and an instantaneous PushBehavior "
-            + "applied off-centre throws the menu up, spinning, before it falls away.") { stage in
+            + "applied off-centre throws the menu up, spinning, before it falls away."
+    ) { stage in
         let screen = DroppingMenuScreen()
         stage.show(screen)
         stage.settle(hold: 0.4)
@@ -21,7 +22,8 @@ extension DemoScene {
         caption: "While the finger drags the card, an AttachmentBehavior with frequency 3 Hz and damping 0.4 ties the "
             + "card to the finger, so it lags and swings; on release the attachment goes, the finger's velocity is "
             + "handed to a DynamicItemBehavior, and a SnapBehavior with damping 0.35 brings the card back to the "
-            + "middle with a visible overshoot.") { stage in
+            + "middle with a visible overshoot."
+    ) { stage in
         let screen = SnappedCardScreen()
         stage.show(screen)
         stage.wait(0.3)
@@ -46,8 +48,10 @@ final class DroppingMenuScreen: ViewController {
         menu.layer.shadowOpacity = 0.2
         menu.layer.shadowRadius = 12
         menu.layer.shadowOffset = CGSize(width: 0, height: 6)
-        for (row, (title, color)) in [("Home", Color.systemIndigo), ("Search", .systemTeal),
-                                      ("Library", .systemOrange), ("Settings", .systemPink)].enumerated() {
+        for (row, (title, color)) in [
+            ("Home", Color.systemIndigo), ("Search", .systemTeal),
+            ("Library", .systemOrange), ("Settings", .systemPink)
+        ].enumerated() {
             let dot = View(frame: CGRect(x: 24, y: 30 + CGFloat(row) * 64, width: 28, height: 28))
             dot.backgroundColor = color
             dot.layer.cornerRadius = 14

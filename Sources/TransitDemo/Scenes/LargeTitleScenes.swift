@@ -13,7 +13,8 @@ extension DemoScene {
             + "title with the content until the bar is 44 points, where the inline title fades in and the bar takes "
             + "its standard background and hairline. Dragged back, the large title opens again. A tapped row pushes "
             + "a detail whose title is never large: the bar shrinks alongside the push, and the edge swipe back "
-            + "follows the finger as it grows again.") { stage in
+            + "follows the finger as it grows again."
+    ) { stage in
         stage.usePhoneSafeArea()
         let list = ParkListController()
         let navigation = NavigationController(rootViewController: list)
@@ -38,10 +39,12 @@ extension DemoScene {
 /// A plain list of national parks with a large title; a row pushes a detail screen.
 @MainActor
 final class ParkListController: TableViewController {
-    let parks = ["Acadia", "Arches", "Badlands", "Big Bend", "Bryce Canyon", "Canyonlands", "Capitol Reef",
-                 "Crater Lake", "Death Valley", "Denali", "Everglades", "Glacier", "Grand Canyon", "Grand Teton",
-                 "Great Basin", "Joshua Tree", "Mesa Verde", "Olympic", "Redwood", "Sequoia", "Yellowstone",
-                 "Yosemite", "Zion"]
+    let parks = [
+        "Acadia", "Arches", "Badlands", "Big Bend", "Bryce Canyon", "Canyonlands", "Capitol Reef",
+        "Crater Lake", "Death Valley", "Denali", "Everglades", "Glacier", "Grand Canyon", "Grand Teton",
+        "Great Basin", "Joshua Tree", "Mesa Verde", "Olympic", "Redwood", "Sequoia", "Yellowstone",
+        "Yosemite", "Zion"
+    ]
 
     init() {
         super.init(style: .plain)
@@ -58,7 +61,8 @@ final class ParkListController: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { parks.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "park") ?? TableViewCell(style: .default, reuseIdentifier: "park")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "park") ?? TableViewCell(style: .default, reuseIdentifier: "park")
         cell.textLabel?.text = parks[indexPath.row]
         cell.accessoryType = .disclosureIndicator
         return cell

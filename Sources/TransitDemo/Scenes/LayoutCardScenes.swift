@@ -10,7 +10,8 @@ extension DemoScene {
             + "margins, its title and body are pinned inside it, and a stack view of chips follows its bottom edge. "
             + "A tap changes the card's height constant and calls layoutIfNeeded() inside a spring animation: the "
             + "card grows, the chips slide down, and hiding one chip closes its gap in the same animation. A second "
-            + "tap collapses it again.") { stage in
+            + "tap collapses it again."
+    ) { stage in
         stage.usePhoneSafeArea()
         let screen = ExpandingCardScreen()
         stage.show(screen)
@@ -108,7 +109,7 @@ final class ExpandingCardScreen: ViewController {
             chips.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 20),
             chips.leadingAnchor.constraint(equalTo: card.leadingAnchor),
             chips.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            chips.heightAnchor.constraint(equalToConstant: 48),
+            chips.heightAnchor.constraint(equalToConstant: 48)
         ])
     }
 
@@ -116,12 +117,13 @@ final class ExpandingCardScreen: ViewController {
     func toggle(_ recognizer: TapGestureRecognizer) {
         isExpanded.toggle()
         let expanded = isExpanded
-        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
-                     animations: {
-            self.cardHeight.constant = expanded ? 260 : 120
-            self.body.alpha = expanded ? 1 : 0
-            self.chips.arrangedSubviews[1].isHidden = expanded
-            self.view.layoutIfNeeded()
-        })
+        View.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+            animations: {
+                self.cardHeight.constant = expanded ? 260 : 120
+                self.body.alpha = expanded ? 1 : 0
+                self.chips.arrangedSubviews[1].isHidden = expanded
+                self.view.layoutIfNeeded()
+            })
     }
 }

@@ -7,7 +7,8 @@ extension DemoScene {
         name: "layout-pinch", topic: "layout", title: "Layout-to-layout transition driven by a pinch",
         caption: "A pinch on a grid of large tiles starts an interactive transition to a grid of small ones; the "
             + "pinch's scale sets transitionProgress, every tile following the interpolation of its two frames. "
-            + "Released past half way it finishes; a short pinch back out is released early and cancels.") { stage in
+            + "Released past half way it finishes; a short pinch back out is released early and cancels."
+    ) { stage in
         stage.usePhoneSafeArea()
         let grid = PinchGridController()
         stage.show(grid)

@@ -7,7 +7,8 @@ extension DemoScene {
         name: "layout-push", topic: "layout", title: "Layout-to-layout navigation",
         caption: "A navigation controller shows a grid of small tiles; pushing a collection view controller with "
             + "useLayoutToLayoutNavigationTransitions animates every tile to the large layout instead of a screen push; "
-            + "popping animates back.") { stage in
+            + "popping animates back."
+    ) { stage in
         let grid = TileGridController(side: 80, title: "Tiles")
         let navigation = NavigationController(rootViewController: grid)
         stage.show(navigation)

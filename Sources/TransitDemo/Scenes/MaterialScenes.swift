@@ -7,9 +7,11 @@ extension DemoScene {
         caption: "A card of the thin system material floats over a screen of coloured cards. Its title, subtitle "
             + "and separator sit in a vibrancy effect view inside the blur's content view (label, secondary label "
             + "and separator styles): drawn as their shapes only, darkened into the material with plusDarker, so "
-            + "they take the hue of whatever passes behind them as the card slides up over the screen and back.") { stage in
-        let screen = SampleScreen(title: "Library", color: .systemIndigo,
-                                  rows: ["Playlists", "Artists", "Albums", "Songs", "Downloaded"])
+            + "they take the hue of whatever passes behind them as the card slides up over the screen and back."
+    ) { stage in
+        let screen = SampleScreen(
+            title: "Library", color: .systemIndigo,
+            rows: ["Playlists", "Artists", "Albums", "Songs", "Downloaded"])
         stage.usePhoneSafeArea()
         stage.show(screen)
         let card = VibrantCard(frame: CGRect(x: 16, y: 600, width: 358, height: 110))
@@ -37,7 +39,7 @@ final class VibrantCard: VisualEffectView {
         let rows: [(VibrancyEffect.Style, View)] = [
             (.label, Self.label("Now Playing", size: 22, weight: .bold, y: 16)),
             (.secondaryLabel, Self.label("Vibrant text takes the colour behind it", size: 15, weight: .regular, y: 66)),
-            (.separator, Self.rule(y: 56)),
+            (.separator, Self.rule(y: 56))
         ]
         for (style, view) in rows {
             let vibrancy = VisualEffectView(effect: VibrancyEffect(blurEffect: blur, style: style))

@@ -6,7 +6,8 @@ extension DemoScene {
     static let presentDismiss = DemoScene(
         name: "present-dismiss", topic: "presentation", title: "Custom presentation and dismissal",
         caption: "The transitioning delegate vends a cover animator for presenting and dismissing; the presenter "
-            + "taps a button, the presented screen slides up, then is dismissed and slides back down.") { stage in
+            + "taps a button, the presented screen slides up, then is dismissed and slides back down."
+    ) { stage in
         stage.usePhoneSafeArea()
         let root = PresenterScreen(title: "Home", color: .systemTeal)
         stage.show(root)
@@ -20,7 +21,8 @@ extension DemoScene {
     static let interactiveDismissal = DemoScene(
         name: "interactive-dismissal", topic: "presentation", title: "Interactive dismissal",
         caption: "Pulling the presented screen down drives its dismissal through a percent-driven interaction "
-            + "controller: a short pull is released and cancels, a long fast one finishes.") { stage in
+            + "controller: a short pull is released and cancels, a long fast one finishes."
+    ) { stage in
         stage.usePhoneSafeArea()
         let root = PresenterScreen(title: "Home", color: .systemTeal)
         stage.show(root)
@@ -84,18 +86,24 @@ final class PresentationDelegate: ViewControllerTransitioningDelegate {
     let interaction = PercentDrivenInteractiveTransition()
     var isPulling = false
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         CoverTransition(from: .bottom, duration: 0.5, isPresenting: true)
     }
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         CoverTransition(from: .bottom, duration: 0.5, isPresenting: false)
     }
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         isPulling ? interaction : nil
     }
 
@@ -115,7 +123,11 @@ final class PresentationDelegate: ViewControllerTransitioningDelegate {
             case .ended, .cancelled:
                 let v = pan.velocity(in: view.superview).y
                 let projected = dy + DecelerationRate.normal.projectedDistance(initialVelocity: v)
-                if pan.state == .ended && projected / height > 0.5 { self.interaction.finish() } else { self.interaction.cancel() }
+                if pan.state == .ended && projected / height > 0.5 {
+                    self.interaction.finish()
+                } else {
+                    self.interaction.cancel()
+                }
                 self.isPulling = false
             default:
                 break
@@ -144,15 +156,17 @@ final class CardPresentationController: PresentationController {
         containerView.addSubview(dimming)
         presentedView?.layer.cornerRadius = 16
         presentedView?.clipsToBounds = true
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in
-            dimming.alpha = 0.4
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimming] _ in
+                dimming.alpha = 0.4
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in
-            dimming.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimming] _ in
+                dimming.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -9,7 +9,8 @@ extension DemoScene {
             + "and shared elements on: the tapped tile and the detail's header carry the same sharedElementID, so "
             + "the tile flies from its place in the grid to the header (frame, rounded corners) on the snappy "
             + "spring while the screens cross-fade. An edge swipe back is let go early and the photo flies back "
-            + "into the header; the next one goes all the way and the photo lands in the grid.") { stage in
+            + "into the header; the next one goes all the way and the photo lands in the grid."
+    ) { stage in
         let grid = PhotoGridScreen()
         let navigation = NavigationController(rootViewController: grid)
         navigation.isNavigationBarHidden = true
@@ -34,7 +35,8 @@ extension DemoScene {
         caption: "The same grid presents a photo's detail as a page sheet with the catalogue's cover-vertical entry "
             + "and shared elements on: the tile flies up into the sheet's header while the grid recedes behind the "
             + "sheet. While the sheet is up the grid scrolls down by one row (124 points); dismissing, the header "
-            + "flies back to where the tile is now, one row higher, as the grid comes forward again.") { stage in
+            + "flies back to where the tile is now, one row higher, as the grid comes forward again."
+    ) { stage in
         let grid = PhotoGridScreen()
         stage.usePhoneSafeArea()
         stage.show(grid)
@@ -52,8 +54,10 @@ extension DemoScene {
     }
 
     /// The colours of the photos, in grid order.
-    static let photoColors: [Color] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
-                                       .systemIndigo, .systemPurple, .systemPink, .brown, .systemGray, .darkGray]
+    static let photoColors: [Color] = [
+        .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
+        .systemIndigo, .systemPurple, .systemPink, .brown, .systemGray, .darkGray
+    ]
 
     /// A photo: its colour with a white sun and a dark hill, so a flying snapshot shows what it is.
     static func photo(_ index: Int, frame: CGRect, cornerRadius: CGFloat) -> View {
@@ -109,7 +113,10 @@ final class PhotoDetailScreen: ViewController {
         let width = view.bounds.width
         view.addSubview(DemoScene.photo(index, frame: CGRect(x: 0, y: 0, width: width, height: width), cornerRadius: 0))
         for line in 0..<5 {
-            let text = View(frame: CGRect(x: 20, y: width + 28 + CGFloat(line) * 26, width: line == 0 ? 220 : width - 40 - CGFloat(line * 30), height: line == 0 ? 16 : 10))
+            let text = View(
+                frame: CGRect(
+                    x: 20, y: width + 28 + CGFloat(line) * 26, width: line == 0 ? 220 : width - 40 - CGFloat(line * 30),
+                    height: line == 0 ? 16 : 10))
             text.backgroundColor = line == 0 ? .label : .secondaryLabel
             text.layer.cornerRadius = 4
             view.addSubview(text)

@@ -7,7 +7,8 @@ extension DemoScene {
         name: "sheet-detents", topic: "sheets", title: "Sheet detents",
         caption: "A page sheet with medium and large detents and a grabber opens at medium; the finger drags it "
             + "up to large (the home screen recedes behind it), then code moves it back to medium with "
-            + "animateChanges, on the system's spring.") { stage in
+            + "animateChanges, on the system's spring."
+    ) { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
         stage.usePhoneSafeArea()
         stage.show(root)
@@ -27,7 +28,8 @@ extension DemoScene {
     static let sheetScrollHandover = DemoScene(
         name: "sheet-scroll-handover", topic: "sheets", title: "Scroll, then drag",
         caption: "A long list in a sheet: the finger scrolls it down, then, in one drag downwards, scrolls back to "
-            + "the top and pulls the sheet from large to medium without a jump at the handover.") { stage in
+            + "the top and pulls the sheet from large to medium without a jump at the handover."
+    ) { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
         stage.usePhoneSafeArea()
         stage.show(root)
@@ -48,7 +50,8 @@ extension DemoScene {
     static let sheetDismissal = DemoScene(
         name: "sheet-dismissal", topic: "sheets", title: "Pull a sheet down",
         caption: "Pulling the sheet below its only detent dismisses it interactively: a short, slow pull is released "
-            + "and the sheet goes back up (the dismissal is cancelled), a long fast one finishes.") { stage in
+            + "and the sheet goes back up (the dismissal is cancelled), a long fast one finishes."
+    ) { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
         stage.usePhoneSafeArea()
         stage.show(root)
@@ -66,7 +69,8 @@ extension DemoScene {
     static let sheetStack = DemoScene(
         name: "sheet-stack", topic: "sheets", title: "A sheet over a sheet",
         caption: "A sheet presents another sheet: the first recedes and darkens behind the second as the home "
-            + "screen did behind the first; pulling the second away restores the first.") { stage in
+            + "screen did behind the first; pulling the second away restores the first."
+    ) { stage in
         let root = SampleScreen(title: "Home", color: .systemTeal)
         stage.usePhoneSafeArea()
         stage.show(root)

@@ -7,7 +7,8 @@ extension DemoScene {
         name: "slide-menu", topic: "menus", title: "Slide menu",
         caption: "A custom segue sets the menu's presentation style to .custom and its transitioning delegate; the "
             + "presentation controller sizes the menu to 70 % of the width and fades a black dimming view to 0.55 "
-            + "alongside; a tap on the dimming view dismisses the menu, which slides back out.") { stage in
+            + "alongside; a tap on the dimming view dismisses the menu, which slides back out."
+    ) { stage in
         stage.usePhoneSafeArea()
         let root = MenuHostScreen()
         stage.show(root)
@@ -71,10 +72,11 @@ final class MenuHostScreen: ViewController {
         menuButton.setTitleColor(.white, for: .normal)
         menuButton.backgroundColor = Color(white: 0, alpha: 0.25)
         menuButton.layer.cornerRadius = 10
-        menuButton.addAction(Action { [weak self] _ in
-            guard let self else { return }
-            self.perform(SlideMenuSegue(identifier: "showMenu", source: self, destination: MenuScreen()), sender: nil)
-        }, for: .touchUpInside)
+        menuButton.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                self.perform(SlideMenuSegue(identifier: "showMenu", source: self, destination: MenuScreen()), sender: nil)
+            }, for: .touchUpInside)
         view.addSubview(menuButton)
     }
 }

@@ -8,14 +8,17 @@ extension DemoScene {
         name: "tab-switch", topic: "tabs", title: "Tab switch with a custom animator, then interactive",
         caption: "The tab bar controller's delegate vends a slide-and-fade spring for every switch. A tap on the "
             + "second item switches with it; a short slow pan across the content is released and cancels (the "
-            + "selection and callbacks snap back); a long flick finishes the switch to the third tab.") { stage in
+            + "selection and callbacks snap back); a long flick finishes the switch to the third tab."
+    ) { stage in
         stage.usePhoneSafeArea()
         let delegate = SlideTabDelegate()
         let tabs = TabBarController()
         tabs.delegate = delegate
-        tabs.viewControllers = [SampleScreen(title: "Home", color: .systemBlue, symbol: "house"),
-                                SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"], symbol: "magnifyingglass"),
-                                SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"], symbol: "person")]
+        tabs.viewControllers = [
+            SampleScreen(title: "Home", color: .systemBlue, symbol: "house"),
+            SampleScreen(title: "Search", color: .systemGreen, rows: ["Recent", "Saved"], symbol: "magnifyingglass"),
+            SampleScreen(title: "Profile", color: .systemPurple, rows: ["Account", "Privacy"], symbol: "person")
+        ]
         tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
         // The screens hold no scroll view, so on iOS 15 the bar would stay transparent over their
         // colours; like many apps, this one keeps the standard bar at the scroll edge too.
@@ -39,8 +42,10 @@ extension DemoScene {
 /// Vends the slide-and-fade spring of objc.io's container for every tab switch.
 @MainActor
 final class SlideTabDelegate: TabBarControllerDelegate {
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         ContainerSlideAnimator()
     }
 }

@@ -8,7 +8,8 @@ extension DemoScene {
         caption: "Tapping a row of an inset grouped list highlights it and pushes its detail. Swiping back from the "
             + "left edge fades the row's highlight with the finger (clearsSelectionOnViewWillAppear deselects "
             + "alongside the transition); released early, the pop cancels and the row stays selected; swiped "
-            + "far, the pop finishes and the highlight is gone.") { stage in
+            + "far, the pop finishes and the highlight is gone."
+    ) { stage in
         stage.usePhoneSafeArea()
         let list = FruitListController()
         let navigation = NavigationController(rootViewController: list)
@@ -32,7 +33,7 @@ extension DemoScene {
 final class FruitListController: TableViewController {
     private let sections: [(title: String, rows: [(String, String)])] = [
         ("Fruit", [("Apples", "12"), ("Apricots", "4"), ("Bananas", "6"), ("Cherries", "30"), ("Figs", "8")]),
-        ("Vegetables", [("Carrots", "10"), ("Leeks", "3"), ("Peas", "200"), ("Spinach", "1")]),
+        ("Vegetables", [("Carrots", "10"), ("Leeks", "3"), ("Peas", "200"), ("Spinach", "1")])
     ]
 
     init() {
@@ -68,7 +69,8 @@ final class FruitListController: TableViewController {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let name = sections[indexPath.section].rows[indexPath.row].0
-        navigationController?.pushViewController(SampleScreen(title: name, color: .systemGreen, rows: ["Origin", "Season"]),
-                                                 animated: true)
+        navigationController?.pushViewController(
+            SampleScreen(title: name, color: .systemGreen, rows: ["Origin", "Season"]),
+            animated: true)
     }
 }

@@ -10,7 +10,8 @@ extension DemoScene {
             + "the grid dims. The page then moves on to another photo and is dragged down: it shrinks with the "
             + "finger and, released, zooms back into the tile of the photo it shows now — the source view provider "
             + "is asked again. A second tap is caught while the page still grows, dragged down and let go: the "
-            + "push is cancelled and the page lands back in its tile.") { stage in
+            + "push is cancelled and the page lands back in its tile."
+    ) { stage in
         stage.usePhoneSafeArea()
         let grid = ZoomGridScreen()
         let navigation = NavigationController(rootViewController: grid)
@@ -33,7 +34,7 @@ extension DemoScene {
 /// The colours of the grid's photos.
 let zoomPhotoColors: [Color] = [
     .systemBlue, .systemOrange, .systemGreen, .systemPink, .systemPurple, .systemTeal,
-    .systemIndigo, .systemRed, .systemYellow, Color(rgb: 0x30B0C7), Color(rgb: 0xA2845E), .systemGray,
+    .systemIndigo, .systemRed, .systemYellow, Color(rgb: 0x30B0C7), Color(rgb: 0xA2845E), .systemGray
 ]
 
 /// A screen of photo tiles whose photos open with a zoom out of their tile.
@@ -73,8 +74,9 @@ extension ZoomTileGrid {
         }
         photo.preferredTransition = .zoom(options: options) { context in
             guard let grid = context.sourceViewController as? ZoomTileGrid,
-                  let photo = context.zoomedViewController as? ZoomPhotoScreen,
-                  grid.tiles.indices.contains(photo.item) else { return nil }
+                let photo = context.zoomedViewController as? ZoomPhotoScreen,
+                grid.tiles.indices.contains(photo.item)
+            else { return nil }
             return grid.tiles[photo.item]
         }
         navigationController?.pushViewController(photo, animated: true)
@@ -92,9 +94,11 @@ final class ZoomGridScreen: ViewController, ZoomTileGrid {
         view.backgroundColor = .systemBackground
         let side: CGFloat = 110, gap: CGFloat = 15
         for (i, color) in zoomPhotoColors.enumerated() {
-            let tile = makeTile(item: i, color: color,
-                                frame: CGRect(x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
-                                              width: side, height: side))
+            let tile = makeTile(
+                item: i, color: color,
+                frame: CGRect(
+                    x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
+                    width: side, height: side))
             view.addSubview(tile)
             tiles.append(tile)
         }

@@ -8,7 +8,8 @@ extension DemoScene {
             + "popped, and the grid scrolls 120 pt up while the page zooms back: the source view provider is asked "
             + "at every frame, so the page lands on the tile where it is now, not where it was. A second tile is "
             + "tapped and the pop asked for while its page still grows: the zoom turns around where it is, carrying "
-            + "its velocity, and shrinks back into the tile. Tapped again, the tile opens and closes as usual.") { stage in
+            + "its velocity, and shrinks back into the tile. Tapped again, the tile opens and closes as usual."
+    ) { stage in
         stage.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let grid = ZoomScrollingGridScreen()
         let navigation = NavigationController(rootViewController: grid)
@@ -50,9 +51,11 @@ final class ZoomScrollingGridScreen: ViewController, ZoomTileGrid {
         view.addSubview(scrollView)
         let side: CGFloat = 110, gap: CGFloat = 15
         for i in 0..<24 {
-            let tile = makeTile(item: i, color: zoomPhotoColors[i % zoomPhotoColors.count],
-                                frame: CGRect(x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
-                                              width: side, height: side))
+            let tile = makeTile(
+                item: i, color: zoomPhotoColors[i % zoomPhotoColors.count],
+                frame: CGRect(
+                    x: gap + CGFloat(i % 3) * (side + gap), y: 110 + CGFloat(i / 3) * (side + gap),
+                    width: side, height: side))
             scrollView.addSubview(tile)
             tiles.append(tile)
         }

@@ -33,7 +33,10 @@ extension Image {
         /// The symbol weight closest to a font weight.
         init(fontWeight: Font.Weight) {
             let ordered = SymbolWeight.allCases.dropFirst()
-            self = ordered.min { abs($0.fontWeight().rawValue - fontWeight.rawValue) < abs($1.fontWeight().rawValue - fontWeight.rawValue) } ?? .regular
+            self =
+                ordered.min {
+                    abs($0.fontWeight().rawValue - fontWeight.rawValue) < abs($1.fontWeight().rawValue - fontWeight.rawValue)
+                } ?? .regular
         }
     }
 
@@ -78,7 +81,8 @@ extension Image {
         public var textStyle: Font.TextStyle?
 
         /// A configuration with nothing specified (`UIImage.SymbolConfiguration.unspecified`).
-        public static let unspecified = SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        public static let unspecified = SymbolConfiguration(
+            pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil)
 
         private init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: Font.TextStyle?) {
             self.pointSize = pointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -89,9 +93,13 @@ extension Image {
 
         /// `UIImage.SymbolConfiguration(pointSize:)`. A size that is not a positive finite number is
         /// left unspecified.
-        public init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        public init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
         /// `UIImage.SymbolConfiguration(pointSize:weight:)`.
-        public init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil) }
+        public init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
+        }
         /// `UIImage.SymbolConfiguration(pointSize:weight:scale:)`.
         public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
@@ -101,7 +109,9 @@ extension Image {
         /// `UIImage.SymbolConfiguration(scale:)`.
         public init(scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil) }
         /// `UIImage.SymbolConfiguration(textStyle:)`: the size and weight of the style's font.
-        public init(textStyle: Font.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle) }
+        public init(textStyle: Font.TextStyle) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
+        }
         /// `UIImage.SymbolConfiguration(textStyle:scale:)`.
         public init(textStyle: Font.TextStyle, scale: SymbolScale) {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle)

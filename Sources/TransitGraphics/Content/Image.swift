@@ -37,8 +37,9 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
     /// positive, the byte count does not match, or the scale is not a positive finite number.
     public init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) {
         guard pixelWidth > 0, pixelHeight > 0, scale > 0, scale.isFinite,
-              pixelWidth.multipliedReportingOverflow(by: pixelHeight).overflow == false,
-              pixels.count == pixelWidth * pixelHeight * 4 else { return nil }
+            pixelWidth.multipliedReportingOverflow(by: pixelHeight).overflow == false,
+            pixels.count == pixelWidth * pixelHeight * 4
+        else { return nil }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -82,8 +83,10 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
         guard w > 0, h > 0 else { return nil }
         let c = color.clamped
         let a = c.alpha
-        let px: [UInt8] = [UInt8((c.red * a * 255).rounded()), UInt8((c.green * a * 255).rounded()),
-                           UInt8((c.blue * a * 255).rounded()), UInt8((a * 255).rounded())]
+        let px: [UInt8] = [
+            UInt8((c.red * a * 255).rounded()), UInt8((c.green * a * 255).rounded()),
+            UInt8((c.blue * a * 255).rounded()), UInt8((a * 255).rounded())
+        ]
         var bytes = [UInt8]()
         bytes.reserveCapacity(w * h * 4)
         for _ in 0..<(w * h) { bytes.append(contentsOf: px) }
@@ -96,9 +99,11 @@ public final class Image: Equatable, Hashable, @unchecked Sendable {
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs === rhs || (lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
-            && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
-            && lhs.symbolName == rhs.symbolName && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.pixels == rhs.pixels)
+        lhs === rhs
+            || (lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
+                && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+                && lhs.symbolName == rhs.symbolName && lhs.symbolConfiguration == rhs.symbolConfiguration
+                && lhs.pixels == rhs.pixels)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -71,8 +71,9 @@ public struct DrawingOperation: Equatable, Sendable {
         /// An axial gradient from `start` to `end` (`drawLinearGradient`), in user space.
         case linearGradient(Gradient, start: CGPoint, end: CGPoint, options: GradientDrawingOptions)
         /// A two-circle gradient (`drawRadialGradient`), in user space.
-        case radialGradient(Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                            endRadius: CGFloat, options: GradientDrawingOptions)
+        case radialGradient(
+            Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+            endRadius: CGFloat, options: GradientDrawingOptions)
         /// An image stretched over `rect` in user space (`CGContext.draw(_:in:)`), its top row at
         /// `rect.minY` unless `flipped`, when its top row is at `rect.maxY`.
         case image(Image, rect: CGRect, flipped: Bool)

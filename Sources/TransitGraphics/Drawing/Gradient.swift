@@ -57,8 +57,10 @@ public final class Gradient: Equatable, Sendable {
 
     /// A gradient from RGBA components, four per location
     /// (`CGGradient(colorSpace:colorComponents:locations:count:)`).
-    public convenience init?(colorSpace space: ColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                             locations: UnsafePointer<CGFloat>?, count: Int) {
+    public convenience init?(
+        colorSpace space: ColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0 else { return nil }
         let list = (0..<count).map { i in
             Color(red: components[4 * i], green: components[4 * i + 1], blue: components[4 * i + 2], alpha: components[4 * i + 3])

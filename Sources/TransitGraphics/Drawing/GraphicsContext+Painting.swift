@@ -158,13 +158,21 @@ extension GraphicsContext {
     /// (`drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)`): the circles
     /// interpolated between the start and end circles, later circles over earlier ones; `options`
     /// extend past either circle.
-    public func drawRadialGradient(_ gradient: Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                                   endRadius: CGFloat, options: GradientDrawingOptions) {
-        guard finite("drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)",
-                     startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius) else { return }
-        record(.clipArea, paint: .radialGradient(gradient, startCenter: startCenter, startRadius: startRadius,
-                                                 endCenter: endCenter, endRadius: endRadius, options: options),
-               transform: state.ctm)
+    public func drawRadialGradient(
+        _ gradient: Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+        endRadius: CGFloat, options: GradientDrawingOptions
+    ) {
+        guard
+            finite(
+                "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)",
+                startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+        else { return }
+        record(
+            .clipArea,
+            paint: .radialGradient(
+                gradient, startCenter: startCenter, startRadius: startRadius,
+                endCenter: endCenter, endRadius: endRadius, options: options),
+            transform: state.ctm)
     }
 
     /// Draws an image stretched over `rect` as `CGContext.draw(_:in:)` does: in Core Graphics'
@@ -215,7 +223,8 @@ extension GraphicsContext {
     private func drawColorGlyph(_ face: FontFace, _ glyph: Int, pointSize: CGFloat, at origin: CGPoint) {
         guard let bitmap = face.colorBitmap(ofGlyph: glyph, pixelsPerEm: Double(pointSize * scale)) else { return }
         let rect = bitmap.rect(pointSize: pointSize).offsetBy(dx: origin.x, dy: origin.y)
-        record(.fill(CGPath(rect: rect), rule: .winding),
-               paint: .colorGlyph(face, glyph: glyph, pointSize: pointSize, origin: origin), transform: state.ctm)
+        record(
+            .fill(CGPath(rect: rect), rule: .winding),
+            paint: .colorGlyph(face, glyph: glyph, pointSize: pointSize, origin: origin), transform: state.ctm)
     }
 }

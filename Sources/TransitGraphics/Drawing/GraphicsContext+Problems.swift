@@ -38,8 +38,9 @@ extension GraphicsContext {
 
     /// `finite` for rectangles.
     func finite(_ call: String, rects: [CGRect]) -> Bool {
-        checked(rects.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width.isFinite && $0.height.isFinite },
-                call)
+        checked(
+            rects.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width.isFinite && $0.height.isFinite },
+            call)
     }
 
     private func checked(_ allFinite: Bool, _ call: String) -> Bool {
@@ -60,7 +61,9 @@ extension GraphicsContext {
     func validDash(_ lengths: [CGFloat]) -> Bool {
         guard !lengths.isEmpty else { return true }
         if lengths.contains(where: { !$0.isFinite }) {
-            note("invalidNumber", "setLineDash(phase:lengths:) was passed a length that is not a finite number; the call is ignored")
+            note(
+                "invalidNumber",
+                "setLineDash(phase:lengths:) was passed a length that is not a finite number; the call is ignored")
             return false
         }
         if lengths.contains(where: { $0 < 0 }) {

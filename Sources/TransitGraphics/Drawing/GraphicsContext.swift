@@ -56,8 +56,10 @@ public final class GraphicsContext {
     public var isEmpty: Bool { operations.isEmpty }
 
     func record(_ shape: DrawingOperation.Shape, paint: DrawingOperation.Paint, transform: CGAffineTransform) {
-        operations.append(DrawingOperation(shape: shape, paint: paint, transform: transform, clips: state.clips,
-                                           alpha: state.alpha, blendMode: state.blendMode, shadow: state.shadow))
+        operations.append(
+            DrawingOperation(
+                shape: shape, paint: paint, transform: transform, clips: state.clips,
+                alpha: state.alpha, blendMode: state.blendMode, shadow: state.shadow))
     }
 
     // MARK: Graphics state
@@ -120,7 +122,9 @@ public final class GraphicsContext {
     public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
     /// Sets the stroke width in user space units (`setLineWidth(_:)`); negative or non-finite
     /// widths are ignored.
-    public func setLineWidth(_ width: CGFloat) { if finite("setLineWidth(_:)", width), width >= 0 { state.style.lineWidth = width } }
+    public func setLineWidth(_ width: CGFloat) {
+        if finite("setLineWidth(_:)", width), width >= 0 { state.style.lineWidth = width }
+    }
     /// Sets how open ends are stroked (`setLineCap(_:)`).
     public func setLineCap(_ cap: CGLineCap) { state.style.lineCap = cap }
     /// Sets how corners are stroked (`setLineJoin(_:)`).
@@ -180,18 +184,22 @@ public final class GraphicsContext {
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard finite("addArc(center:radius:startAngle:endAngle:clockwise:)", center.x, center.y, radius, startAngle, endAngle)
         else { return }
-        pathInBase.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
-                    transform: state.ctm)
+        pathInBase.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+            transform: state.ctm)
     }
     /// Adds an arc tangent to two lines (`addArc(tangent1End:tangent2End:radius:)`).
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        guard finite("addArc(tangent1End:tangent2End:radius:)", tangent1End.x, tangent1End.y, tangent2End.x, tangent2End.y, radius)
+        guard
+            finite("addArc(tangent1End:tangent2End:radius:)", tangent1End.x, tangent1End.y, tangent2End.x, tangent2End.y, radius)
         else { return }
         noteIfNoCurrentPoint("addArc(tangent1End:tangent2End:radius:)")
         pathInBase.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// Adds a closed rectangle (`addRect(_:)`).
-    public func addRect(_ rect: CGRect) { if finite("addRect(_:)", rects: [rect]) { pathInBase.addRect(rect, transform: state.ctm) } }
+    public func addRect(_ rect: CGRect) {
+        if finite("addRect(_:)", rects: [rect]) { pathInBase.addRect(rect, transform: state.ctm) }
+    }
     /// Adds closed rectangles (`addRects(_:)`).
     public func addRects(_ rects: [CGRect]) {
         if finite("addRects(_:)", rects: rects) { pathInBase.addRects(rects, transform: state.ctm) }

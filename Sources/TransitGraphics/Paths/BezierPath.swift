@@ -32,7 +32,8 @@ open class BezierPath: CustomStringConvertible {
     /// continuous-curvature curve whose exact form is undocumented; Transit draws quarter circles
     /// (cubic approximations).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle whose chosen corners are rounded (`init(roundedRect:byRoundingCorners:cornerRadii:)`).
@@ -46,10 +47,18 @@ open class BezierPath: CustomStringConvertible {
         func cornerRadius(_ corner: RectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
         // Each corner is the circular arc tangent to its two sides (a square corner for radius 0).
         path.move(to: CGPoint(x: r.minX + cornerRadius(.topLeft), y: r.minY))
-        path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: cornerRadius(.topRight))
-        path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: cornerRadius(.bottomRight))
-        path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: cornerRadius(.bottomLeft))
-        path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.minX + cornerRadius(.topLeft), y: r.minY), radius: cornerRadius(.topLeft))
+        path.addArc(
+            tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY),
+            radius: cornerRadius(.topRight))
+        path.addArc(
+            tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY),
+            radius: cornerRadius(.bottomRight))
+        path.addArc(
+            tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY),
+            radius: cornerRadius(.bottomLeft))
+        path.addArc(
+            tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.minX + cornerRadius(.topLeft), y: r.minY),
+            radius: cornerRadius(.topLeft))
         path.closeSubpath()
     }
 
@@ -172,8 +181,10 @@ open class BezierPath: CustomStringConvertible {
 
     /// Copies the dash pattern into `pattern` (room for `count` values when given), its length into
     /// `count` and the phase into `phase` (`getLineDash(_:count:phase:)`).
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                          phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, v) in dashPattern.enumerated() { pattern[i] = v } }
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase

@@ -10,8 +10,10 @@ package struct Homography: Equatable {
 
     package static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
-    package init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-         m31: CGFloat, m32: CGFloat, m33: CGFloat) {
+    package init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
@@ -19,9 +21,10 @@ package struct Homography: Equatable {
 
     /// The plane-to-plane part of a 4×4 transform: inputs with z = 0, outputs x, y and w.
     package init(_ t: Transform3D) {
-        self.init(m11: t.m11, m12: t.m12, m13: t.m14,
-                  m21: t.m21, m22: t.m22, m23: t.m24,
-                  m31: t.m41, m32: t.m42, m33: t.m44)
+        self.init(
+            m11: t.m11, m12: t.m12, m13: t.m14,
+            m21: t.m21, m22: t.m22, m23: t.m24,
+            m31: t.m41, m32: t.m42, m33: t.m44)
     }
 
     /// `self` followed by `o`.
@@ -46,9 +49,10 @@ package struct Homography: Equatable {
         let det = m11 * c11 + m12 * c21 + m13 * c31
         guard det != 0, det.isFinite else { return nil }
         let s = 1 / det
-        return Homography(m11: c11 * s, m12: c12 * s, m13: c13 * s,
-                          m21: c21 * s, m22: c22 * s, m23: c23 * s,
-                          m31: c31 * s, m32: c32 * s, m33: c33 * s)
+        return Homography(
+            m11: c11 * s, m12: c12 * s, m13: c13 * s,
+            m21: c21 * s, m22: c22 * s, m23: c23 * s,
+            m31: c31 * s, m32: c32 * s, m33: c33 * s)
     }
 
     /// Maps a point, with the homogeneous divide; `nil` at or behind the eye plane (w ≤ 0).

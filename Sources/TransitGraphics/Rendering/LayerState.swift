@@ -41,8 +41,9 @@ package struct LayerState: Equatable {
 
     /// The point in the bounds that the anchor point designates.
     package var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
-                y: bounds.minY + anchorPoint.y * bounds.height)
+        CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds, as
@@ -50,12 +51,13 @@ package struct LayerState: Equatable {
     package var frame: CGRect {
         let a = anchorInBounds
         if transform.isIdentity {
-            return CGRect(x: position.x - (a.x - bounds.minX), y: position.y - (a.y - bounds.minY),
-                          width: bounds.width, height: bounds.height)
+            return CGRect(
+                x: position.x - (a.x - bounds.minX), y: position.y - (a.y - bounds.minY),
+                width: bounds.width, height: bounds.height)
         }
         let corners = [
             CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
         ]
         let h = Homography(transform)
         let mapped = corners.compactMap { c -> CGPoint? in

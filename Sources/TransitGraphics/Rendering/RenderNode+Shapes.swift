@@ -31,10 +31,12 @@ extension RenderNode {
 
         /// Creates shape content with `CAShapeLayer`'s defaults: an opaque black fill, no stroke,
         /// width 1, butt caps, miter joins, miter limit 10, no dash, the whole stroke.
-        public init(path: CGPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
-                    strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
-                    lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, lineDashPattern: [CGFloat] = [],
-                    lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
+        public init(
+            path: CGPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
+            strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
+            lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, lineDashPattern: [CGFloat] = [],
+            lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
+        ) {
             self.path = path; self.fillColor = fillColor; self.fillRule = fillRule
             self.strokeColor = strokeColor; self.lineWidth = lineWidth; self.lineCap = lineCap
             self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.lineDashPattern = lineDashPattern
@@ -71,8 +73,10 @@ extension RenderNode {
 
         /// Creates gradient content; the default points run from top centre to bottom centre, as
         /// `CAGradientLayer`'s do.
-        public init(colors: [Color], locations: [CGFloat]? = nil, startPoint: CGPoint = CGPoint(x: 0.5, y: 0),
-                    endPoint: CGPoint = CGPoint(x: 0.5, y: 1), kind: Kind = .axial) {
+        public init(
+            colors: [Color], locations: [CGFloat]? = nil, startPoint: CGPoint = CGPoint(x: 0.5, y: 0),
+            endPoint: CGPoint = CGPoint(x: 0.5, y: 1), kind: Kind = .axial
+        ) {
             self.colors = colors; self.locations = locations
             self.startPoint = startPoint; self.endPoint = endPoint; self.kind = kind
         }

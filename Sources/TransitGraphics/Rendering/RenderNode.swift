@@ -107,8 +107,10 @@ public struct RenderNode: Equatable, Sendable {
 
     /// A node with a layer's values, each field written once (the render tree makes one per
     /// visible layer per frame).
-    package init(state s: LayerState, isDoubleSided: Bool, masksToBounds: Bool, content: Content?,
-         preserves3D: Bool, layerSerial: UInt64) {
+    package init(
+        state s: LayerState, isDoubleSided: Bool, masksToBounds: Bool, content: Content?,
+        preserves3D: Bool, layerSerial: UInt64
+    ) {
         bounds = s.bounds
         position = s.position
         anchorPoint = s.anchorPoint
@@ -136,14 +138,16 @@ public struct RenderNode: Equatable, Sendable {
 
     /// Creates a node that occupies `frame` in its parent, untransformed, anchored at its centre.
     public init(frame: CGRect) {
-        self.init(bounds: CGRect(origin: .zero, size: frame.size),
-                  position: CGPoint(x: frame.midX, y: frame.midY))
+        self.init(
+            bounds: CGRect(origin: .zero, size: frame.size),
+            position: CGPoint(x: frame.midX, y: frame.midY))
     }
 
     /// The point in this node's local space that its anchor point designates.
     public var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
-                y: bounds.minY + anchorPoint.y * bounds.height)
+        CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// Maps this node's local space into its parent's local space, before the parent's
@@ -218,9 +222,11 @@ public struct RenderNode: Equatable, Sendable {
         public var attributedText: AttributedText?
 
         /// Creates text content.
-        public init(text: String, fontSize: CGFloat = 17, weight: CGFloat = 0, color: Color = .black,
-                    alignment: TextAlignment = .natural, numberOfLines: Int = 1, face: FontFace? = nil,
-                    lineBreakMode: LineBreakMode = .byTruncatingTail, attributedText: AttributedText? = nil) {
+        public init(
+            text: String, fontSize: CGFloat = 17, weight: CGFloat = 0, color: Color = .black,
+            alignment: TextAlignment = .natural, numberOfLines: Int = 1, face: FontFace? = nil,
+            lineBreakMode: LineBreakMode = .byTruncatingTail, attributedText: AttributedText? = nil
+        ) {
             self.text = text; self.fontSize = fontSize; self.weight = weight
             self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
             self.face = face; self.lineBreakMode = lineBreakMode; self.attributedText = attributedText
@@ -228,8 +234,9 @@ public struct RenderNode: Equatable, Sendable {
 
         /// The text laid out for a width, as the renderer draws it.
         public func layout(width: CGFloat) -> TextLayout {
-            TextLayout(attributedText: attributedText ?? AttributedText(string: text), font: font, width: width,
-                       numberOfLines: max(0, numberOfLines), alignment: alignment, lineBreakMode: lineBreakMode)
+            TextLayout(
+                attributedText: attributedText ?? AttributedText(string: text), font: font, width: width,
+                numberOfLines: max(0, numberOfLines), alignment: alignment, lineBreakMode: lineBreakMode)
         }
 
         /// The font the text is drawn with.

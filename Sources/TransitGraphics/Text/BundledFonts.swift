@@ -56,10 +56,14 @@ enum BundledFonts {
         bases.append(contentsOf: Bundle.allBundles.map(\.bundleURL))
         for base in bases {
             guard let entries = try? fileManager.contentsOfDirectory(atPath: base.path) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix("_TransitGraphics.resources")
-                || entry.hasSuffix("_TransitGraphics.bundle") {
+            for entry in entries.sorted()
+            where entry.hasSuffix("_TransitGraphics.resources")
+                || entry.hasSuffix("_TransitGraphics.bundle")
+            {
                 let bundle = base.appendingPathComponent(entry)
-                for candidate in [bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts")]
+                for candidate in [
+                    bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts")
+                ]
                 where fileManager.fileExists(atPath: candidate.path) {
                     return candidate
                 }

@@ -77,8 +77,10 @@ extension Font {
     /// this font's face, else the built-in font, else an installed face that covers it for the
     /// language `language()` names (asked only then), else the face's or the built-in font's
     /// missing-glyph box.
-    private func glyphSource(for scalar: Unicode.Scalar, selector: Unicode.Scalar?,
-                             language: () -> TextLanguage) -> (PlacedGlyph.Source, CGFloat) {
+    private func glyphSource(
+        for scalar: Unicode.Scalar, selector: Unicode.Scalar?,
+        language: () -> TextLanguage
+    ) -> (PlacedGlyph.Source, CGFloat) {
         func glyph(_ face: FontFace) -> Int {
             selector.map { face.glyphIndex(for: scalar, variationSelector: $0) } ?? face.glyphIndex(for: scalar)
         }

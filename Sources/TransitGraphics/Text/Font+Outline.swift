@@ -7,8 +7,10 @@ extension Font {
     /// deviation of the polygons from the true curves, in the same units as the coordinates after
     /// `scale` (e.g. device pixels). A face's glyph is its flattened outline; a character of the
     /// built-in stroke font is a capsule per stroke segment (see `strokeOutline(for:scale:tolerance:)`).
-    public func glyphOutline(for character: Character, scale: CGFloat = 1,
-                             tolerance: CGFloat = 0.1) -> [[CGPoint]] {
+    public func glyphOutline(
+        for character: Character, scale: CGFloat = 1,
+        tolerance: CGFloat = 0.1
+    ) -> [[CGPoint]] {
         guard let face, let scalar = Font.scalars(of: character).first else {
             return strokeOutline(for: character, scale: scale, tolerance: tolerance)
         }
@@ -51,8 +53,10 @@ extension Font {
     }
 
     /// A capsule around the segment a→b: a half circle about b, then one about a.
-    static func capsule(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
-                        radius r: Double, step: Int) -> [CGPoint] {
+    static func capsule(
+        _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
+        radius r: Double, step: Int
+    ) -> [CGPoint] {
         let vx = b.x - a.x, vy = b.y - a.y
         let length = (vx * vx + vy * vy).squareRoot()
         let dx = length > 0 ? vx / length : 1, dy = length > 0 ? vy / length : 0

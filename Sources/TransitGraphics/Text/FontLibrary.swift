@@ -79,7 +79,9 @@ final class FontLibrary: @unchecked Sendable {
         do {
             // The faces of a collection share one copy of the file.
             let bytes: [UInt8]
-            if let cached = fileBytes[url] { bytes = cached } else {
+            if let cached = fileBytes[url] {
+                bytes = cached
+            } else {
                 guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
                     throw FontError(.unreadable, "cannot be read")
                 }
@@ -103,8 +105,9 @@ final class FontLibrary: @unchecked Sendable {
             var familyRank: [String: Int] = [:]
             for url in unlockedFiles() {
                 guard let handle = try? FileHandle(forReadingFrom: url),
-                      let head = try? handle.read(upToCount: 12),
-                      let count = try? SFNTDirectory.faceCount([UInt8](head)) else { continue }
+                    let head = try? handle.read(upToCount: 12),
+                    let count = try? SFNTDirectory.faceCount([UInt8](head))
+                else { continue }
                 for i in 0..<count {
                     guard let face = unlockedFace(url, index: i) else { continue }
                     for key in [face.postScriptName, face.fullName] where index[key.lowercased()] == nil {
@@ -152,7 +155,8 @@ final class FontLibrary: @unchecked Sendable {
         fallbacks[key] = found
         if found == nil && !reported.contains(script) && !Self.isPrivateUse(scalar) {
             reported.insert(script)
-            let text = "transit: no installed font covers \(script.rawValue) text (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            let text =
+                "transit: no installed font covers \(script.rawValue) text (U+\(String(scalar.value, radix: 16, uppercase: true)))"
                 + "; it draws as boxes. Install the Debian package \(script.debianPackage).\n"
             notes(text)
         }
@@ -182,7 +186,8 @@ final class FontLibrary: @unchecked Sendable {
         }
         colorEmoji = .some(found)
         if found == nil {
-            let text = "transit: no colour emoji font is installed; emoji draw in outline from text fonts, or as boxes."
+            let text =
+                "transit: no colour emoji font is installed; emoji draw in outline from text fonts, or as boxes."
                 + " Install the Debian package \(TextScript.emoji.debianPackage).\n"
             notes(text)
         }
@@ -211,18 +216,27 @@ final class FontLibrary: @unchecked Sendable {
         var preferred: [(URL, Int)] = []
         // Punctuation and symbols take CJK forms (full-width quotes) only in text with CJK.
         if script.isCJK || script == .symbols && language != .western {
-            let files = named(bold ? ["NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc"]
-                                   : ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
+            let files = named(
+                bold
+                    ? ["NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc"]
+                    : ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
             // Noto Sans CJK collections order their faces JP, KR, SC, TC, HK.
             let face = script == .hangul ? 1 : script == .kana ? 0 : language.cjkFaceIndex
             preferred += files.map { ($0, face) }
             let regions = language.bundledCJKRegions(for: script)
             preferred += named(regions.flatMap { BundledFonts.cjkFileNames(region: $0, bold: bold) }).map { ($0, 0) }
         }
-        preferred += named(bold ? ["DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf",
-                                   "Inter-Bold.subset.otf", "Inter-Regular.subset.otf"]
-                                : ["DejaVuSans.ttf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
-                                   "Inter-Regular.subset.otf"]).map { ($0, 0) }
+        preferred += named(
+            bold
+                ? [
+                    "DejaVuSans-Bold.ttf", "NotoSans-Bold.ttf", "LiberationSans-Bold.ttf", "DejaVuSans.ttf",
+                    "Inter-Bold.subset.otf", "Inter-Regular.subset.otf"
+                ]
+                : [
+                    "DejaVuSans.ttf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
+                    "Inter-Regular.subset.otf"
+                ]
+        ).map { ($0, 0) }
         let rest = all.filter { url in !preferred.contains { $0.0 == url } && url.pathExtension.lowercased() != "ttc" }
         return preferred + rest.map { ($0, 0) }
     }

@@ -43,8 +43,9 @@ extension Font {
     /// `tolerance` device pixels of the true curves at `scale` pixels per point. Cached.
     public func outline(of source: PlacedGlyph.Source, scale: CGFloat = 1, tolerance: CGFloat = 0.1) -> [[CGPoint]] {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let key = GlyphCache.Key(source: source, pointSize: pointSize, weight: weight.rawValue,
-                                 scale: s)
+        let key = GlyphCache.Key(
+            source: source, pointSize: pointSize, weight: weight.rawValue,
+            scale: s)
         return GlyphCache.shared.outline(key) {
             switch source {
             case .builtIn(let character):

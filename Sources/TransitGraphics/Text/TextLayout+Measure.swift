@@ -94,8 +94,10 @@ extension TextLayout {
                 text.append(items[k].character)
                 let font = items[k].attributes.font ?? base
                 for g in self.glyphs[k] {
-                    glyphs.append(Glyph(font: font, source: g.source, x: start[k] - start[first] + g.dx,
-                                        color: items[k].attributes.foregroundColor, characterIndex: n))
+                    glyphs.append(
+                        Glyph(
+                            font: font, source: g.source, x: start[k] - start[first] + g.dx,
+                            color: items[k].attributes.foregroundColor, characterIndex: n))
                 }
             }
             return Line(text: text, origin: .zero, width: end[last] - start[first], glyphs: glyphs)

@@ -59,20 +59,25 @@ public struct TextLayout: Equatable, Sendable {
 
     /// Lays out `text` in one font. A NaN, zero or negative `width` lays out unbounded; a negative
     /// `numberOfLines` counts as 0 (no limit).
-    public init(text: String, font: Font, width: CGFloat = .greatestFiniteMagnitude,
-                numberOfLines: Int = 0, alignment: TextAlignment = .natural,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: CGFloat = 0) {
+    public init(
+        text: String, font: Font, width: CGFloat = .greatestFiniteMagnitude,
+        numberOfLines: Int = 0, alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: CGFloat = 0
+    ) {
         var attributed = AttributedText(string: text)
         attributed.lineSpacing = lineSpacing
-        self.init(attributedText: attributed, font: font, width: width, numberOfLines: numberOfLines,
-                  alignment: alignment, lineBreakMode: lineBreakMode)
+        self.init(
+            attributedText: attributed, font: font, width: width, numberOfLines: numberOfLines,
+            alignment: alignment, lineBreakMode: lineBreakMode)
     }
 
     /// Lays out attributed text; runs without a font use `font`, and the text's `lineSpacing`
     /// separates lines.
-    public init(attributedText: AttributedText, font: Font, width: CGFloat = .greatestFiniteMagnitude,
-                numberOfLines: Int = 0, alignment: TextAlignment = .natural,
-                lineBreakMode: LineBreakMode = .byTruncatingTail) {
+    public init(
+        attributedText: AttributedText, font: Font, width: CGFloat = .greatestFiniteMagnitude,
+        numberOfLines: Int = 0, alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) {
         self.font = font
         let limit = width.isFinite && width > 0 ? width : CGFloat.greatestFiniteMagnitude
         let maxLines = numberOfLines > 0 ? numberOfLines : Int.max

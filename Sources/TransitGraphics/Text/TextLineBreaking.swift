@@ -10,7 +10,7 @@ enum TextLineBreaking {
     /// Characters a line must not start with.
     static let noBreakBefore: Set<Character> = Set(
         "、。，．・：；？！）」』】〕〉》〙〗｝］〟’”ー々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-        + "ゝゞヽヾ‐゠–〜…‥,.!?:;)]}%℃°¢")
+            + "ゝゞヽヾ‐゠–〜…‥,.!?:;)]}%℃°¢")
     /// Characters a line must not end with.
     static let noBreakAfter: Set<Character> = Set("（「『【〔〈《〘〖｛［〝‘“([{$£¥€")
 

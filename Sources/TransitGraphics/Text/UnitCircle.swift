@@ -23,7 +23,7 @@ enum UnitCircle {
         0.25881904510252074,
         0.17364817766693041,
         0.08715574274765814,
-        0.0,
+        0.0
     ]
 
     /// cos and sin of `5° · step` for any integer step (negative allowed).

@@ -54,9 +54,12 @@ final class LiveLoop {
             guard let frame = session.frame(at: start) else { continue }
             // A frame of a new size (the device rotated) resized the window: the pointer's
             // coordinates follow.
-            if try display.present(frame, damage: session.presentedDamage) { session.setWindowCoordinateSize(display.windowCoordinateSize) }
-            statistics.recordPresentedFrame(frames: session.frameCount, start: start, end: wallClock.now,
-                                            lastStart: lastPresent, interval: frameInterval)
+            if try display.present(frame, damage: session.presentedDamage) {
+                session.setWindowCoordinateSize(display.windowCoordinateSize)
+            }
+            statistics.recordPresentedFrame(
+                frames: session.frameCount, start: start, end: wallClock.now,
+                lastStart: lastPresent, interval: frameInterval)
             lastPresent = start
             try onPresent?(frame)
         }

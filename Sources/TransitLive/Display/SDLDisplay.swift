@@ -23,8 +23,11 @@ final class SDLDisplay {
         if let requested { _ = sdl.setHint("SDL_VIDEODRIVER", requested) }
         guard sdl.initialize(SDLConstant.initVideo) == 0 else { throw LiveError.noDisplay("SDL: \(sdl.lastError)") }
         videoDriver = sdl.getCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
-        guard let window = sdl.createWindow(title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
-                                            Int32(width), Int32(height), SDLConstant.windowShown) else {
+        guard
+            let window = sdl.createWindow(
+                title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
+                Int32(width), Int32(height), SDLConstant.windowShown)
+        else {
             let error = LiveError.sdlFailure("open a \(width)×\(height) window", sdl.lastError)
             sdl.quit()
             throw error
@@ -39,7 +42,8 @@ final class SDLDisplay {
         }
         self.renderer = renderer
         var info = [UInt8](repeating: 0, count: 96)  // SDL_RendererInfo: name, flags (offset 8), …
-        let flags = sdl.getRendererInfo(renderer, &info) == 0 ? info.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt32.self) } : 0
+        let flags =
+            sdl.getRendererInfo(renderer, &info) == 0 ? info.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt32.self) } : 0
         // Drivers without a screen accept the vsync flag but have no vertical blank to wait for.
         let headless = ["dummy", "offscreen"].contains(videoDriver)
         hasVSync = flags & SDLConstant.rendererPresentVSync != 0 && !headless
@@ -54,9 +58,14 @@ final class SDLDisplay {
         self.texture = texture
     }
 
-    private static func makeTexture(_ sdl: SDLLibrary, _ renderer: SDLLibrary.Handle, width: Int, height: Int) -> SDLLibrary.Handle? {
-        guard let texture = sdl.createTexture(renderer, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
-                                              Int32(width), Int32(height)) else { return nil }
+    private static func makeTexture(
+        _ sdl: SDLLibrary, _ renderer: SDLLibrary.Handle, width: Int, height: Int
+    ) -> SDLLibrary.Handle? {
+        guard
+            let texture = sdl.createTexture(
+                renderer, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
+                Int32(width), Int32(height))
+        else { return nil }
         // Frames are opaque screens: their pixels replace the window's, with no blending.
         _ = sdl.setTextureBlendMode(texture, SDLConstant.blendModeNone)
         return texture
@@ -87,7 +96,9 @@ final class SDLDisplay {
         }
         let status = upload(frame, damage: resized ? nil : damage)
         guard status == 0 else { throw LiveError.sdlFailure("update the window's texture", sdl.lastError) }
-        guard sdl.renderCopy(renderer, texture, nil, nil) == 0 else { throw LiveError.sdlFailure("draw the frame", sdl.lastError) }
+        guard sdl.renderCopy(renderer, texture, nil, nil) == 0 else {
+            throw LiveError.sdlFailure("draw the frame", sdl.lastError)
+        }
         sdl.renderPresent(renderer)
         return resized
     }
@@ -97,7 +108,9 @@ final class SDLDisplay {
     private func upload(_ frame: Bitmap, damage: [PixelRect]?) -> Int32 {
         let pitch = Int32(frame.width * 4)
         return frame.pixels.withUnsafeBytes { bytes in
-            guard let damage, let base = bytes.baseAddress else { return sdl.updateTexture(texture, nil, bytes.baseAddress, pitch) }
+            guard let damage, let base = bytes.baseAddress else {
+                return sdl.updateTexture(texture, nil, bytes.baseAddress, pitch)
+            }
             for r in damage {
                 let x0 = max(0, r.x), y0 = max(0, r.y)
                 let x1 = min(frame.width, r.x + r.width), y1 = min(frame.height, r.y + r.height)
@@ -134,7 +147,8 @@ final class SDLDisplay {
         var records: [SDLEventRecord] = []
         var record = SDLEventRecord()
         let milliseconds = Int32(min(max(0, timeout * 1000), 10_000).rounded(.up))
-        let first = milliseconds > 0
+        let first =
+            milliseconds > 0
             ? record.withPointer { sdl.waitEventTimeout($0, milliseconds) }
             : record.withPointer { sdl.pollEvent($0) }
         guard first == 1 else { return records }

@@ -34,7 +34,9 @@ enum LiveEvent: Equatable, Sendable {
             guard event == SDLEventRecord.windowExposed || event == SDLEventRecord.windowSizeChanged else { return nil }
             self = .redraw
         case .keyDown:
-            guard record.load(UInt8.self, at: 13) == 0, let key = LiveKey(keycode: record.load(Int32.self, at: 20)) else { return nil }
+            guard record.load(UInt8.self, at: 13) == 0, let key = LiveKey(keycode: record.load(Int32.self, at: 20)) else {
+                return nil
+            }
             self = .key(key)
         case .mouseMotion:
             let held = record.load(UInt32.self, at: 16) & UInt32(1 << (SDLEventRecord.leftButton - 1)) != 0
@@ -47,7 +49,9 @@ enum LiveEvent: Equatable, Sendable {
             // The precise amounts (SDL 2.0.18 and later) carry a trackpad's fractions; older
             // versions leave them zero and give whole notches only.
             var dx = Double(record.load(Float.self, at: 28)), dy = Double(record.load(Float.self, at: 32))
-            if dx == 0 && dy == 0 { (dx, dy) = (Double(record.load(Int32.self, at: 16)), Double(record.load(Int32.self, at: 20))) }
+            if dx == 0 && dy == 0 {
+                (dx, dy) = (Double(record.load(Int32.self, at: 16)), Double(record.load(Int32.self, at: 20)))
+            }
             self = .wheel(dx: dx * flip, dy: dy * flip)
         }
     }

@@ -28,16 +28,16 @@ enum LiveKey: CaseIterable, Equatable, Sendable {
     /// Each key's SDL keycodes (`SDL_Keycode`: ASCII for printable keys, the scancode with bit 30
     /// for the others) and its label in the help text.
     static let bindings: [(key: LiveKey, keycodes: [Int32], label: String)] = [
-        (.slowAnimations, [0x73], "s"),            // SDLK_s
-        (.pause, [0x20, 0x70], "space or p"),      // SDLK_SPACE, SDLK_p
-        (.stepFrame, [0x4000_004F, 0x2E], "→ or ."), // SDLK_RIGHT, SDLK_PERIOD
-        (.restart, [0x72], "r"),                   // SDLK_r
-        (.reduceMotion, [0x6D], "m"),              // SDLK_m
-        (.scrubBackward, [0x5B], "["),             // SDLK_LEFTBRACKET
-        (.scrubForward, [0x5D], "]"),              // SDLK_RIGHTBRACKET
-        (.rotate, [0x6F], "o"),                    // SDLK_o
-        (.overlay, [0x64], "d"),                   // SDLK_d
-        (.quit, [0x71, 0x1B], "q or esc"),         // SDLK_q, SDLK_ESCAPE
+        (.slowAnimations, [0x73], "s"),  // SDLK_s
+        (.pause, [0x20, 0x70], "space or p"),  // SDLK_SPACE, SDLK_p
+        (.stepFrame, [0x4000_004F, 0x2E], "→ or ."),  // SDLK_RIGHT, SDLK_PERIOD
+        (.restart, [0x72], "r"),  // SDLK_r
+        (.reduceMotion, [0x6D], "m"),  // SDLK_m
+        (.scrubBackward, [0x5B], "["),  // SDLK_LEFTBRACKET
+        (.scrubForward, [0x5D], "]"),  // SDLK_RIGHTBRACKET
+        (.rotate, [0x6F], "o"),  // SDLK_o
+        (.overlay, [0x64], "d"),  // SDLK_d
+        (.quit, [0x71, 0x1B], "q or esc")  // SDLK_q, SDLK_ESCAPE
     ]
 
     /// The key bound to an SDL keycode, if any.

@@ -67,8 +67,9 @@ enum LiveOverlay {
     /// size and scale of the frame, with the layer borders, `marks` and the panel's `lines`.
     static func tree(over content: RenderTree, marks: [Mark], lines: [String]) -> RenderTree {
         let pixel = 1 / max(content.scale, 0.25)
-        var root = RenderNode(bounds: CGRect(origin: .zero, size: content.size),
-                              position: CGPoint(x: content.size.width / 2, y: content.size.height / 2))
+        var root = RenderNode(
+            bounds: CGRect(origin: .zero, size: content.size),
+            position: CGPoint(x: content.size.width / 2, y: content.size.height / 2))
         root.children = [outline(content.root, width: pixel)]
         root.children += marks.map { markNode($0, pixel: pixel) }
         if !lines.isEmpty { root.children.append(panel(lines, width: content.size.width)) }
@@ -117,8 +118,10 @@ enum LiveOverlay {
         var node = RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height))
         node.backgroundColor = Color(white: 0, alpha: 0.65)
         var text = RenderNode(frame: CGRect(x: 6, y: 4, width: max(1, width - 12), height: height - 8))
-        text.content = .text(RenderNode.TextContent(text: lines.joined(separator: "\n"), fontSize: fontSize,
-                                                    color: .white, numberOfLines: lines.count))
+        text.content = .text(
+            RenderNode.TextContent(
+                text: lines.joined(separator: "\n"), fontSize: fontSize,
+                color: .white, numberOfLines: lines.count))
         node.children = [text]
         return node
     }

@@ -11,13 +11,13 @@ struct SDLEventRecord {
 
     /// `SDL_EventType` values the live window reads.
     enum EventType: UInt32 {
-        case quit = 0x100            // SDL_QUIT
-        case window = 0x200          // SDL_WINDOWEVENT
-        case keyDown = 0x300         // SDL_KEYDOWN
-        case mouseMotion = 0x400     // SDL_MOUSEMOTION
-        case mouseButtonDown = 0x401 // SDL_MOUSEBUTTONDOWN
-        case mouseButtonUp = 0x402   // SDL_MOUSEBUTTONUP
-        case mouseWheel = 0x403      // SDL_MOUSEWHEEL
+        case quit = 0x100  // SDL_QUIT
+        case window = 0x200  // SDL_WINDOWEVENT
+        case keyDown = 0x300  // SDL_KEYDOWN
+        case mouseMotion = 0x400  // SDL_MOUSEMOTION
+        case mouseButtonDown = 0x401  // SDL_MOUSEBUTTONDOWN
+        case mouseButtonUp = 0x402  // SDL_MOUSEBUTTONUP
+        case mouseWheel = 0x403  // SDL_MOUSEWHEEL
     }
 
     /// `SDL_BUTTON_LEFT`, and its bit in a motion event's button state (`SDL_BUTTON_LMASK`).
@@ -54,9 +54,9 @@ extension SDLEventRecord {
     static func mouseButton(down: Bool, x: Int32, y: Int32) -> SDLEventRecord {
         var record = SDLEventRecord()
         record.type = (down ? EventType.mouseButtonDown : .mouseButtonUp).rawValue
-        record.store(leftButton, at: 16)           // button
+        record.store(leftButton, at: 16)  // button
         record.store(UInt8(down ? 1 : 0), at: 17)  // state: SDL_PRESSED / SDL_RELEASED
-        record.store(UInt8(1), at: 18)             // clicks
+        record.store(UInt8(1), at: 18)  // clicks
         record.store(x, at: 20)
         record.store(y, at: 24)
         return record
@@ -79,8 +79,8 @@ extension SDLEventRecord {
         record.store(Int32(x.rounded(.towardZero)), at: 16)
         record.store(Int32(y.rounded(.towardZero)), at: 20)
         record.store(UInt32(0), at: 24)  // SDL_MOUSEWHEEL_NORMAL
-        record.store(x, at: 28)          // preciseX
-        record.store(y, at: 32)          // preciseY
+        record.store(x, at: 28)  // preciseX
+        record.store(y, at: 32)  // preciseY
         return record
     }
 
@@ -88,9 +88,9 @@ extension SDLEventRecord {
     static func keyDown(_ keycode: Int32, isRepeat: Bool = false) -> SDLEventRecord {
         var record = SDLEventRecord()
         record.type = EventType.keyDown.rawValue
-        record.store(UInt8(1), at: 12)                // state: SDL_PRESSED
-        record.store(UInt8(isRepeat ? 1 : 0), at: 13) // repeat
-        record.store(keycode, at: 20)                 // keysym.sym
+        record.store(UInt8(1), at: 12)  // state: SDL_PRESSED
+        record.store(UInt8(isRepeat ? 1 : 0), at: 13)  // repeat
+        record.store(keycode, at: 20)  // keysym.sym
         return record
     }
 

@@ -31,8 +31,10 @@ public struct LiveContent {
     /// A new visible, key window of `size` points at `scale` pixels per point, timed by a new
     /// clock, with `rootViewController` as its root (what `UIWindow(windowScene:)`,
     /// `rootViewController` and `makeKeyAndVisible()` do in a scene delegate).
-    public init(size: CGSize, scale: CGFloat, rootViewController: ViewController,
-                diagnostics: any DiagnosticSink = StandardErrorDiagnostics()) {
+    public init(
+        size: CGSize, scale: CGFloat, rootViewController: ViewController,
+        diagnostics: any DiagnosticSink = StandardErrorDiagnostics()
+    ) {
         let clock = ManualClock()
         let window = Window(size: size, scale: scale, clock: clock, diagnostics: diagnostics)
         window.rootViewController = rootViewController

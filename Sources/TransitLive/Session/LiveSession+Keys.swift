@@ -59,8 +59,9 @@ extension LiveSession {
 
     /// Makes the content again, keeping the motion settings, the pause and the overlay.
     func restart(at displayTime: TimeInterval) {
-        let unitSize = CGSize(width: window.bounds.width / translator.pointsPerUnit.width,
-                              height: window.bounds.height / translator.pointsPerUnit.height)
+        let unitSize = CGSize(
+            width: window.bounds.width / translator.pointsPerUnit.width,
+            height: window.bounds.height / translator.pointsPerUnit.height)
         content = makeContent()
         content.window.motionSettings = motion
         offset = displayTime - content.clock.now

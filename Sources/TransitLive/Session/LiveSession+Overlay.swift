@@ -36,9 +36,11 @@ extension LiveSession {
     /// The container's subviews other than the participants' views: what the animator put
     /// there (snapshots, dimming and shadow views).
     private func animatorViews(of context: TransitionContext) -> [View] {
-        let participants = [context.view(forKey: .from), context.view(forKey: .to),
-                            context.viewController(forKey: .from)?.viewIfLoaded,
-                            context.viewController(forKey: .to)?.viewIfLoaded].compactMap { $0 }
+        let participants = [
+            context.view(forKey: .from), context.view(forKey: .to),
+            context.viewController(forKey: .from)?.viewIfLoaded,
+            context.viewController(forKey: .to)?.viewIfLoaded
+        ].compactMap { $0 }
         return context.containerView.subviews.filter { view in !participants.contains { $0 === view } }
     }
 
@@ -53,7 +55,10 @@ extension LiveSession {
             guard !added.contains(where: { $0 === view }) else { return }
             if view.isHidden || view.alpha == 0 {
                 if visibleBeforeTransition.contains(ObjectIdentifier(view)),
-                   !view.convert(view.bounds, to: nil).intersection(screen).isEmpty { sources.append(view) }
+                    !view.convert(view.bounds, to: nil).intersection(screen).isEmpty
+                {
+                    sources.append(view)
+                }
                 return
             }
             for subview in view.subviews { visit(subview) }

@@ -49,7 +49,9 @@ extension LiveSession {
         }
         overlayState.note = nil
         let step = forward ? Self.scrubStep : -Self.scrubStep
-        if coordinator.context.isInteractive, let driven = coordinator.interactionController as? PercentDrivenInteractiveTransition {
+        if coordinator.context.isInteractive,
+            let driven = coordinator.interactionController as? PercentDrivenInteractiveTransition
+        {
             driven.update(driven.percentComplete + step)
             overlayState.fraction = driven.percentComplete
             return

@@ -9,16 +9,20 @@ enum AreaResampler {
     /// size and at least 1).
     static func shrink(_ pixels: [UInt8], width: Int, height: Int, to newWidth: Int, _ newHeight: Int) -> [UInt8] {
         precondition(newWidth >= 1 && newWidth <= width && newHeight >= 1 && newHeight <= height)
-        let rows = pass(pixels.map(Double.init), count: width, lines: height, stride: 4, lineStride: 4 * width, to: newWidth,
-                        outStride: 4, outLineStride: 4 * newWidth)
-        let both = pass(rows, count: height, lines: newWidth, stride: 4 * newWidth, lineStride: 4, to: newHeight,
-                        outStride: 4 * newWidth, outLineStride: 4)
+        let rows = pass(
+            pixels.map(Double.init), count: width, lines: height, stride: 4, lineStride: 4 * width, to: newWidth,
+            outStride: 4, outLineStride: 4 * newWidth)
+        let both = pass(
+            rows, count: height, lines: newWidth, stride: 4 * newWidth, lineStride: 4, to: newHeight,
+            outStride: 4 * newWidth, outLineStride: 4)
         return both.map { UInt8(min(255, max(0, $0.rounded()))) }
     }
 
     /// One direction: `lines` lines of `count` pixels each become lines of `n` pixels.
-    private static func pass(_ source: [Double], count: Int, lines: Int, stride: Int, lineStride: Int, to n: Int,
-                             outStride: Int, outLineStride: Int) -> [Double] {
+    private static func pass(
+        _ source: [Double], count: Int, lines: Int, stride: Int, lineStride: Int, to n: Int,
+        outStride: Int, outLineStride: Int
+    ) -> [Double] {
         var out = [Double](repeating: 0, count: n * lines * 4)
         let step = Double(count) / Double(n)
         for j in 0..<n {

@@ -29,8 +29,10 @@ enum Blend {
     }
 
     /// Constant `src` over `count` pixels, each weighted by a mask byte.
-    @inline(__always) static func constantMasked(_ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32,
-                                                 _ coverage: UInt32, _ mask: UnsafePointer<UInt8>) {
+    @inline(__always) static func constantMasked(
+        _ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32,
+        _ coverage: UInt32, _ mask: UnsafePointer<UInt8>
+    ) {
         for i in 0..<count {
             let f = Pixel.mul8(coverage, UInt32(mask[i]))
             if f == 0 { continue }
@@ -39,8 +41,10 @@ enum Blend {
     }
 
     /// Per-pixel sources `s` over `d`, all weighted by `factor` (0…255) and, when given, a mask.
-    @inline(__always) static func row(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int,
-                                      _ factor: UInt32, _ mask: UnsafePointer<UInt8>?) {
+    @inline(__always) static func row(
+        _ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int,
+        _ factor: UInt32, _ mask: UnsafePointer<UInt8>?
+    ) {
         if let mask {
             for i in 0..<count {
                 let f = Pixel.mul8(factor, UInt32(mask[i]))

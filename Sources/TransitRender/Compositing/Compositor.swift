@@ -20,8 +20,10 @@ enum Compositor {
         }
     }
 
-    private static func composite(_ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
-                                  scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?) {
+    private static func composite(
+        _ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
+        scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?
+    ) {
         let clip = op.clip
         let paint = op.paint
         shape.sweep(rows: rows) { y, spans in
@@ -37,8 +39,9 @@ enum Compositor {
                         Blend.constant(dst + x, n, cov == 255 ? color : Pixel.scale(color, cov))
                     }
                 case .surface(let source, let factor):
-                    Blend.row(dst + x, UnsafePointer(source.row(y) + x), n, Pixel.mul8(factor, cov),
-                              maskRow.map { UnsafePointer($0 + x) })
+                    Blend.row(
+                        dst + x, UnsafePointer(source.row(y) + x), n, Pixel.mul8(factor, cov),
+                        maskRow.map { UnsafePointer($0 + x) })
                 case .tinted(let mask, let color):
                     let m = mask.row(y) + x
                     for i in 0..<n { scratch[i] = Pixel.scale(color, UInt32(m[i])) }
@@ -51,8 +54,9 @@ enum Compositor {
                     Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
                 case .image(let sampler):
                     sampler.sample(texels!, y: y, x: x, count: n, into: scratch)
-                    Blend.row(dst + x, scratch, n, Pixel.mul8(sampler.factor, cov),
-                              maskRow.map { UnsafePointer($0 + x) })
+                    Blend.row(
+                        dst + x, scratch, n, Pixel.mul8(sampler.factor, cov),
+                        maskRow.map { UnsafePointer($0 + x) })
                 }
             }
         }

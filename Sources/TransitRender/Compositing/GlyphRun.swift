@@ -33,8 +33,9 @@ final class GlyphRun {
         guard !covering.isEmpty else { return nil }
         masks = covering.map(\.mask)
         items = covering.map { p in
-            Item(values: UnsafePointer(p.mask.storage), extents: UnsafePointer(p.mask.storage + p.mask.width * p.mask.height),
-                 x: p.x, y: p.y, width: p.mask.width, height: p.mask.height)
+            Item(
+                values: UnsafePointer(p.mask.storage), extents: UnsafePointer(p.mask.storage + p.mask.width * p.mask.height),
+                x: p.x, y: p.y, width: p.mask.width, height: p.mask.height)
         }
         minY = items[0].y
         maxY = items.map { $0.y + $0.height }.max()!
@@ -43,8 +44,10 @@ final class GlyphRun {
 
     /// Composites rows `rows` in premultiplied `color` into `target`, weighted by the clip mask
     /// when there is one; `scratch` holds at least a row of the target.
-    func composite(rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?,
-                   scratch: UnsafeMutablePointer<UInt32>) {
+    func composite(
+        rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?,
+        scratch: UnsafeMutablePointer<UInt32>
+    ) {
         let band = items(in: rows)
         guard !band.isEmpty else { return }
         var pieces: [Piece] = []
@@ -61,8 +64,9 @@ final class GlyphRun {
                         if s < e { pieces.append(Piece(a: item.x + s, b: item.x + e, values: item.values + r * item.width + s)) }
                     }
                     GlyphRun.sortByStart(&pieces)
-                    GlyphRun.compositeRow(target.row(y), pieces, color: color,
-                                          clip: clip.map { UnsafePointer($0.row(y)) }, sum: sum - originX)
+                    GlyphRun.compositeRow(
+                        target.row(y), pieces, color: color,
+                        clip: clip.map { UnsafePointer($0.row(y)) }, sum: sum - originX)
                 }
             }
         }
@@ -75,8 +79,10 @@ final class GlyphRun {
     }
 
     /// One row: each group of pieces that overlap is summed first, a lone piece is read in place.
-    private static func compositeRow(_ dst: UnsafeMutablePointer<UInt32>, _ pieces: [Piece], color: UInt32,
-                                     clip: UnsafePointer<UInt8>?, sum: UnsafeMutablePointer<Int32>) {
+    private static func compositeRow(
+        _ dst: UnsafeMutablePointer<UInt32>, _ pieces: [Piece], color: UInt32,
+        clip: UnsafePointer<UInt8>?, sum: UnsafeMutablePointer<Int32>
+    ) {
         var i = 0
         while i < pieces.count {
             var j = i + 1, end = pieces[i].b
@@ -129,8 +135,10 @@ final class GlyphRun {
     /// `count` pixels of `d` get `color` composited over them at the coverage of the accumulated
     /// values `v`, times the clip mask when given: per pixel what compositing the filled shape's
     /// spans does (`Blend.constant`, `Blend.constantMasked`).
-    @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ v: UnsafePointer<Int32>, _ count: Int,
-                                        _ color: UInt32, _ clip: UnsafePointer<UInt8>?) {
+    @inline(__always) static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ v: UnsafePointer<Int32>, _ count: Int,
+        _ color: UInt32, _ clip: UnsafePointer<UInt8>?
+    ) {
         if let clip {
             for i in 0..<count where v[i] != 0 {
                 let f = Pixel.mul8(UInt32(RasterShape.coverage(v[i])), UInt32(clip[i]))

@@ -50,10 +50,11 @@ struct GradientSampler {
                 let a = stops[k], b = stops[k + 1]
                 let span = b.loc - a.loc
                 let f = span > 0 ? CGFloat((t - a.loc) / span) : 1
-                c = Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                          green: a.color.green + (b.color.green - a.color.green) * f,
-                          blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                          alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+                c = Color(
+                    red: a.color.red + (b.color.red - a.color.red) * f,
+                    green: a.color.green + (b.color.green - a.color.green) * f,
+                    blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                    alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
             }
             out[i] = Pixel.premultiplied(c, opacity: opacity)
         }
@@ -108,7 +109,8 @@ struct GradientSampler {
         let swap = ay > ax
         let z = swap ? ax / ay : ay / ax
         let z2 = z * z
-        var r = z * (0.99997726 + z2 * (-0.33262347 + z2 * (0.19354346 + z2 * (-0.11643287 + z2 * (0.05265332 + z2 * -0.01172120)))))
+        var r =
+            z * (0.99997726 + z2 * (-0.33262347 + z2 * (0.19354346 + z2 * (-0.11643287 + z2 * (0.05265332 + z2 * -0.01172120)))))
         if swap { r = Double.pi / 2 - r }
         if x < 0 { r = Double.pi - r }
         return y < 0 ? -r : r

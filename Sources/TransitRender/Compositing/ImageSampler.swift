@@ -46,7 +46,8 @@ struct ImageSampler {
                     if abs(su) < 1e12 && abs(sv) < 1e12 {
                         out[i] = ImageSampler.bilinear(texels, w, h, ImageSampler.floor(su), ImageSampler.floor(sv))
                     } else {
-                        out[i] = ImageSampler.bilinear(texels, w, h, ImageSampler.fixed(su / 65536), ImageSampler.fixed(sv / 65536))
+                        out[i] = ImageSampler.bilinear(
+                            texels, w, h, ImageSampler.fixed(su / 65536), ImageSampler.fixed(sv / 65536))
                     }
                 } else {
                     out[i] = 0

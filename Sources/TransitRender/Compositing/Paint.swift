@@ -15,4 +15,3 @@ enum Paint {
     /// A Core Graphics gradient (linear or two-circle radial) evaluated per pixel.
     case shading(ShadingSampler)
 }
-

@@ -65,4 +65,3 @@ final class Surface {
         pixels + (y - bounds.minY) * bounds.width - bounds.minX
     }
 }
-

@@ -45,7 +45,8 @@ public final class FrameCompositor {
         let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
         var damage = [frame]
         if let old = previous, old.size == tree.size, old.scale == tree.scale,
-           old.backgroundColor == tree.backgroundColor, pixels.width == width, pixels.height == height {
+            old.backgroundColor == tree.backgroundColor, pixels.width == width, pixels.height == height
+        {
             if old.root == tree.root {
                 previous = tree
                 return CompositedFrame(bitmap: pixels, damage: [])
@@ -82,7 +83,10 @@ public final class FrameCompositor {
         context.backdropReaches(tree.root, nm, into: &reaches)
         var pending = reaches.map { (read: band($0.read), whole: band($0.whole)) }
         // A material whose read pixels are damaged is redrawn whole, which may touch another.
-        while let k = pending.firstIndex(where: { reach in rest.rects.contains { !$0.intersection(reach.read).isEmpty } }) {
+        func isDamaged(_ reach: (read: IntRect, whole: IntRect)) -> Bool {
+            rest.rects.contains { !$0.intersection(reach.read).isEmpty }
+        }
+        while let k = pending.firstIndex(where: isDamaged) {
             rest.add(pending[k].whole)
             pending.remove(at: k)
         }

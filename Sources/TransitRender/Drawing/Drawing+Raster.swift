@@ -7,12 +7,14 @@ extension Drawing {
     /// per scale and kept with the recording. Nil for an empty or non-finite size or scale.
     public func rasterized(scale: CGFloat) -> Image? {
         let w = Double(size.width * scale), h = Double(size.height * scale)
-        guard scale > 0, scale.isFinite, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, w * h <= Double(Renderer.defaultMaximumPixelCount)
+        guard scale > 0, scale.isFinite, w.isFinite, h.isFinite, w >= 0.5, h >= 0.5,
+            w * h <= Double(Renderer.defaultMaximumPixelCount)
         else { return nil }
         return raster(scale: scale) {
             let width = Int(w.rounded()), height = Int(h.rounded())
-            let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height),
-                                  clearedTo: isOpaque ? 0xFF00_0000 : 0)
+            let surface = Surface(
+                bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: height),
+                clearedTo: isOpaque ? 0xFF00_0000 : 0)
             RenderContext(textCache: .shared).play(self, scale: scale, into: surface)
             let count = width * height
             let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in

@@ -69,8 +69,9 @@ extension RenderContext {
             if !style.dashLengths.isEmpty, let dashed = Polyline.dash(lines, phase: style.dashPhase, lengths: style.dashLengths) {
                 lines = dashed
             }
-            let outline = Polyline.stroke(lines, width: style.lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
-                                          miterLimit: style.miterLimit, tolerance: tolerance)
+            let outline = Polyline.stroke(
+                lines, width: style.lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
+                miterLimit: style.miterLimit, tolerance: tolerance)
             return (outline.map { Polygon.project($0, m) }, false)
         case .clipArea:
             return ([RenderContext.devicePolygon(bounds)], false)
@@ -90,33 +91,42 @@ extension RenderContext {
             drawImage(image, in: rect, toDevice: Transform3D(m), into: target, clip: clip, alpha: alpha)
             return
         case .colorGlyph(let face, let glyph, let pointSize, let origin):
-            drawColorGlyph(face, glyph, pointSize: pointSize, at: origin, scale: scale, toDevice: Transform3D(map),
-                           into: target, clip: clip, alpha: alpha)
+            drawColorGlyph(
+                face, glyph, pointSize: pointSize, at: origin, scale: scale, toDevice: Transform3D(map),
+                into: target, clip: clip, alpha: alpha)
             return
         case .color(let color):
             let (shapes, evenOdd) = polygons(op, scale: scale, bounds: target.bounds)
             if case .stroke = op.shape {
                 fillStroke(shapes, color: Pixel.premultiplied(color, opacity: alpha), into: target, clip: clip)
             } else {
-                fill(shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip, evenOdd: evenOdd)
+                fill(
+                    shapes, paint: .solid(Pixel.premultiplied(color, opacity: alpha)), into: target, clip: clip, evenOdd: evenOdd)
             }
         case .linearGradient(let g, let start, let end, let options):
-            shade(op, g, .linear(start: (Double(start.x), Double(start.y)), end: (Double(end.x), Double(end.y))),
-                  options, map: map, scale: scale, into: target, clip: clip)
+            shade(
+                op, g, .linear(start: (Double(start.x), Double(start.y)), end: (Double(end.x), Double(end.y))),
+                options, map: map, scale: scale, into: target, clip: clip)
         case .radialGradient(let g, let c0, let r0, let c1, let r1, let options):
-            shade(op, g, .radial(c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), c1: (Double(c1.x), Double(c1.y)), r1: Double(r1)),
-                  options, map: map, scale: scale, into: target, clip: clip)
+            shade(
+                op, g,
+                .radial(c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), c1: (Double(c1.x), Double(c1.y)), r1: Double(r1)),
+                options, map: map, scale: scale, into: target, clip: clip)
         }
     }
 
-    private func shade(_ op: DrawingOperation, _ g: Gradient, _ geometry: ShadingSampler.Geometry,
-                       _ options: GradientDrawingOptions, map: CGAffineTransform, scale: CGFloat, into target: Surface, clip: ClipState) {
+    private func shade(
+        _ op: DrawingOperation, _ g: Gradient, _ geometry: ShadingSampler.Geometry,
+        _ options: GradientDrawingOptions, map: CGAffineTransform, scale: CGFloat, into target: Surface, clip: ClipState
+    ) {
         let det = map.a * map.d - map.b * map.c
         guard det != 0, det.isFinite,
-              let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: Double(op.alpha)) else { return }
-        let sampler = ShadingSampler(table: table, inverse: map.inverted(), geometry: geometry,
-                                     before: options.contains(.drawsBeforeStartLocation),
-                                     after: options.contains(.drawsAfterEndLocation))
+            let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: Double(op.alpha))
+        else { return }
+        let sampler = ShadingSampler(
+            table: table, inverse: map.inverted(), geometry: geometry,
+            before: options.contains(.drawsBeforeStartLocation),
+            after: options.contains(.drawsAfterEndLocation))
         let (shapes, evenOdd) = polygons(op, scale: scale, bounds: target.bounds)
         fill(shapes, paint: .shading(sampler), into: target, clip: clip, evenOdd: evenOdd)
     }

@@ -10,8 +10,9 @@ extension RenderContext {
             let m = Transform3D(RenderContext.deviceMap(clip.transform, scale: scale))
             let tolerance = CGFloat(RenderContext.pathTolerance * RenderContext.pointsPerPixel(m))
             let lines = clip.path.flattened(tolerance: tolerance).filter { $0.points.count >= 3 }
-            mask = coverage(of: lines.map { Polygon.project($0.points, m) }, evenOdd: clip.rule == .evenOdd,
-                            bounds: bounds, within: mask)
+            mask = coverage(
+                of: lines.map { Polygon.project($0.points, m) }, evenOdd: clip.rule == .evenOdd,
+                bounds: bounds, within: mask)
         }
         guard let mask else { return ClipState(rect: .empty, mask: nil) }
         return ClipState(rect: bounds, mask: mask)
@@ -38,7 +39,8 @@ extension RenderContext {
     func coverageMask(_ op: DrawingOperation, scale: CGFloat, bounds: IntRect, clip: ClipState) -> Mask {
         if case .image(_, let rect, _) = op.paint {
             let m = Transform3D(RenderContext.deviceMap(op.transform, scale: scale))
-            return coverage(of: [Polygon.project(RenderContext.corners(rect), m)], evenOdd: false, bounds: bounds, within: clip.mask)
+            return coverage(
+                of: [Polygon.project(RenderContext.corners(rect), m)], evenOdd: false, bounds: bounds, within: clip.mask)
         }
         let (shapes, evenOdd) = polygons(op, scale: scale, bounds: bounds)
         if case .stroke = op.shape {
@@ -73,7 +75,9 @@ extension RenderContext {
         let color = Pixel.premultiplied(shadow.color)
         rasterizer.reset(clip: area)
         rasterizer.addPolygon(RenderContext.devicePolygon(area))
-        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: nil)) }
+        if let shape = rasterizer.makeShape() {
+            target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: nil))
+        }
         target.flush()
     }
 }

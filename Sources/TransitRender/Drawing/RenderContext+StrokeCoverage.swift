@@ -48,7 +48,9 @@ extension RenderContext {
 
     /// A pixel rectangle as a device polygon.
     static func devicePolygon(_ r: IntRect) -> [DevicePoint] {
-        [DevicePoint(x: Double(r.minX), y: Double(r.minY)), DevicePoint(x: Double(r.maxX), y: Double(r.minY)),
-         DevicePoint(x: Double(r.maxX), y: Double(r.maxY)), DevicePoint(x: Double(r.minX), y: Double(r.maxY))]
+        [
+            DevicePoint(x: Double(r.minX), y: Double(r.minY)), DevicePoint(x: Double(r.maxX), y: Double(r.minY)),
+            DevicePoint(x: Double(r.maxX), y: Double(r.maxY)), DevicePoint(x: Double(r.minX), y: Double(r.maxY))
+        ]
     }
 }

@@ -26,8 +26,10 @@ extension BackdropBlur {
     }
 
     /// One horizontal box pass of radius `r` over `count` pixels from `src` into `dst`.
-    static func horizontalPass(from src: UnsafeMutablePointer<Pixel>, to dst: UnsafeMutablePointer<Pixel>,
-                               count: Int, radius r: Int) {
+    static func horizontalPass(
+        from src: UnsafeMutablePointer<Pixel>, to dst: UnsafeMutablePointer<Pixel>,
+        count: Int, radius r: Int
+    ) {
         let divisor = Divisor(width: 2 * r + 1), last = count - 1
         var sum = SIMD4<UInt32>(truncatingIfNeeded: src[0]) &* UInt32(r + 1)
         for k in 1...r { sum &+= SIMD4<UInt32>(truncatingIfNeeded: src[min(k, last)]) }
@@ -41,9 +43,11 @@ extension BackdropBlur {
     /// One vertical box pass of radius `r` over a `width` × `height` buffer from `src` into
     /// `dst`, producing the rows `rows` (reading those within `r` of them), row by row, with one
     /// running sum per column in `sums` (`width` entries).
-    static func verticalPass(from src: UnsafeMutablePointer<Pixel>, to dst: UnsafeMutablePointer<Pixel>,
-                             width w: Int, height h: Int, rows: Range<Int>, radius r: Int,
-                             sums: UnsafeMutablePointer<SIMD4<UInt32>>) {
+    static func verticalPass(
+        from src: UnsafeMutablePointer<Pixel>, to dst: UnsafeMutablePointer<Pixel>,
+        width w: Int, height h: Int, rows: Range<Int>, radius r: Int,
+        sums: UnsafeMutablePointer<SIMD4<UInt32>>
+    ) {
         let divisor = Divisor(width: 2 * r + 1), last = h - 1
         sums.initialize(repeating: .zero, count: w)
         for k in (rows.lowerBound - r)...(rows.lowerBound + r) {

@@ -19,13 +19,17 @@ enum BackdropBlur {
     /// covering `region`. With `rows`, only the device rows of `region` inside it are blurred
     /// (the others stay clear), each exactly as in the whole blur: the passes work out backwards
     /// which rows each one needs, and the padded area, whose edges repeat, stays the whole one.
-    static func blurred(_ source: Surface, region: IntRect, sigma: Double, saturation: Double,
-                        rows: Range<Int>? = nil) -> Surface {
+    static func blurred(
+        _ source: Surface, region: IntRect, sigma: Double, saturation: Double,
+        rows: Range<Int>? = nil
+    ) -> Surface {
         let out = Surface(bounds: region)
         let radii = Blur.boxRadii(sigma: min(sigma, RenderContext.maxShadowSigma)).filter { $0 > 0 }
         let extent = radii.reduce(0, +)
-        let area = IntRect(minX: region.minX - extent, minY: region.minY - extent,
-                           maxX: region.maxX + extent, maxY: region.maxY + extent).intersection(source.bounds)
+        let area = IntRect(
+            minX: region.minX - extent, minY: region.minY - extent,
+            maxX: region.maxX + extent, maxY: region.maxY + extent
+        ).intersection(source.bounds)
         let w = area.width, h = area.height
         let all = region.minY..<max(region.minY, region.maxY)
         let wanted = rows.map { all.clamped(to: $0) } ?? all

@@ -14,15 +14,19 @@ extension Blur {
     /// `SeparableShadowTests`). `opaque` is a rectangle where every value is 255, left unwritten
     /// (zero) in the mask so that its pixels can be painted as one solid colour. Returns `nil`
     /// when the result would be empty.
-    static func gaussianRect(x0: Double, x1: Double, y0: Double, y1: Double, sigma: Double, extent: Int,
-                             dx: Int, dy: Int, within limit: IntRect) -> (mask: Mask, opaque: IntRect)? {
+    static func gaussianRect(
+        x0: Double, x1: Double, y0: Double, y1: Double, sigma: Double, extent: Int,
+        dx: Int, dy: Int, within limit: IntRect
+    ) -> (mask: Mask, opaque: IntRect)? {
         let sx0 = snap(x0), sx1 = snap(x1), sy0 = snap(y0), sy1 = snap(y1)
         guard sx1 > sx0, sy1 > sy0 else { return nil }
         let sourceX = Int(sx0.rounded(.down))..<Int(sx1.rounded(.up))
         let sourceY = Int(sy0.rounded(.down))..<Int(sy1.rounded(.up))
-        let bounds = IntRect(minX: sourceX.lowerBound - extent + dx, minY: sourceY.lowerBound - extent + dy,
-                             maxX: sourceX.upperBound + extent + dx, maxY: sourceY.upperBound + extent + dy)
-            .intersection(limit)
+        let bounds = IntRect(
+            minX: sourceX.lowerBound - extent + dx, minY: sourceY.lowerBound - extent + dy,
+            maxX: sourceX.upperBound + extent + dx, maxY: sourceY.upperBound + extent + dy
+        )
+        .intersection(limit)
         guard !bounds.isEmpty else { return nil }
         let radii = boxRadii(sigma: sigma)
         let px = profile(sx0, sx1, radii: radii, extent: extent, from: bounds.minX - dx, to: bounds.maxX - dx)
@@ -32,9 +36,12 @@ extension Blur {
         // Where both profiles reach `full`, 255 · px · py ≥ 255 · full² ≥ 254.5 rounds to 255.
         let full = 0.9991
         let columns = plateau(px, above: full), rows = plateau(py, above: full)
-        let opaque = columns.isEmpty || rows.isEmpty ? IntRect.empty
-            : IntRect(minX: bounds.minX + columns.lowerBound, minY: bounds.minY + rows.lowerBound,
-                      maxX: bounds.minX + columns.upperBound, maxY: bounds.minY + rows.upperBound)
+        let opaque =
+            columns.isEmpty || rows.isEmpty
+            ? IntRect.empty
+            : IntRect(
+                minX: bounds.minX + columns.lowerBound, minY: bounds.minY + rows.lowerBound,
+                maxX: bounds.minX + columns.upperBound, maxY: bounds.minY + rows.upperBound)
         for (j, fy) in py.enumerated() where fy > 0 {
             let row = out.row(bounds.minY + j) + bounds.minX
             let skip = rows.contains(j) ? columns : 0..<0
@@ -49,7 +56,8 @@ extension Blur {
     /// between them is too (a blurred box is unimodal); empty otherwise.
     private static func plateau(_ values: [Double], above level: Double) -> Range<Int> {
         guard let first = values.firstIndex(where: { $0 >= level }),
-              let last = values.lastIndex(where: { $0 >= level }) else { return 0..<0 }
+            let last = values.lastIndex(where: { $0 >= level })
+        else { return 0..<0 }
         return values[first...last].allSatisfy({ $0 >= level }) ? first..<(last + 1) : 0..<0
     }
 

@@ -9,8 +9,10 @@ enum Blur {
     /// moved by (dx, dy).
     static func gaussian(_ source: Mask, sigma: Double, extent: Int, dx: Int, dy: Int) -> Mask {
         let b = source.bounds
-        let out = Mask(bounds: IntRect(minX: b.minX - extent + dx, minY: b.minY - extent + dy,
-                                       maxX: b.maxX + extent + dx, maxY: b.maxY + extent + dy))
+        let out = Mask(
+            bounds: IntRect(
+                minX: b.minX - extent + dx, minY: b.minY - extent + dy,
+                maxX: b.maxX + extent + dx, maxY: b.maxY + extent + dy))
         let w = b.width + 2 * extent, h = b.height + 2 * extent
         var plane = [Int32](repeating: 0, count: w * h)
         for y in 0..<b.height {

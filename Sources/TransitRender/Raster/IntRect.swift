@@ -32,10 +32,10 @@ struct IntRect: Equatable, Sendable {
             let x = min(limit, max(-limit, p.x)), y = min(limit, max(-limit, p.y))
             x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
         }
-        return IntRect(minX: Int(x0.rounded(.down)), minY: Int(y0.rounded(.down)),
-                       maxX: Int(x1.rounded(.up)), maxY: Int(y1.rounded(.up)))
+        return IntRect(
+            minX: Int(x0.rounded(.down)), minY: Int(y0.rounded(.down)),
+            maxX: Int(x1.rounded(.up)), maxY: Int(y1.rounded(.up)))
     }
 
     static let empty = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 }
-

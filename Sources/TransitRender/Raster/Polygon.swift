@@ -4,25 +4,37 @@ import Foundation
 enum Polygon {
     /// Clips a closed polygon to a rectangle (Sutherland–Hodgman), in place. Filling the result
     /// covers exactly the part of the original fill inside the rectangle.
-    static func clip(_ poly: inout [DevicePoint], scratch: inout [DevicePoint],
-                     minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        clipSide(&poly, &scratch) { $0.x >= minX } _: { a, b in
+    static func clip(
+        _ poly: inout [DevicePoint], scratch: inout [DevicePoint],
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    ) {
+        clipSide(&poly, &scratch) {
+            $0.x >= minX
+        } _: { a, b in
             let t = (minX - a.x) / (b.x - a.x); return DevicePoint(x: minX, y: a.y + t * (b.y - a.y))
         }
-        clipSide(&poly, &scratch) { $0.x <= maxX } _: { a, b in
+        clipSide(&poly, &scratch) {
+            $0.x <= maxX
+        } _: { a, b in
             let t = (maxX - a.x) / (b.x - a.x); return DevicePoint(x: maxX, y: a.y + t * (b.y - a.y))
         }
-        clipSide(&poly, &scratch) { $0.y >= minY } _: { a, b in
+        clipSide(&poly, &scratch) {
+            $0.y >= minY
+        } _: { a, b in
             let t = (minY - a.y) / (b.y - a.y); return DevicePoint(x: a.x + t * (b.x - a.x), y: minY)
         }
-        clipSide(&poly, &scratch) { $0.y <= maxY } _: { a, b in
+        clipSide(&poly, &scratch) {
+            $0.y <= maxY
+        } _: { a, b in
             let t = (maxY - a.y) / (b.y - a.y); return DevicePoint(x: a.x + t * (b.x - a.x), y: maxY)
         }
     }
 
-    private static func clipSide(_ poly: inout [DevicePoint], _ out: inout [DevicePoint],
-                                 _ inside: (DevicePoint) -> Bool,
-                                 _ cut: (DevicePoint, DevicePoint) -> DevicePoint) {
+    private static func clipSide(
+        _ poly: inout [DevicePoint], _ out: inout [DevicePoint],
+        _ inside: (DevicePoint) -> Bool,
+        _ cut: (DevicePoint, DevicePoint) -> DevicePoint
+    ) {
         out.removeAll(keepingCapacity: true)
         guard let last = poly.last else { return }
         var prev = last, prevIn = inside(last)
@@ -44,9 +56,11 @@ enum Polygon {
     static func project(_ points: [CGPoint], _ m: Transform3D) -> [DevicePoint] {
         var hom: [(x: Double, y: Double, w: Double)] = points.map { p in
             let x = Double(p.x), y = Double(p.y)
-            return (x * Double(m.m11) + y * Double(m.m21) + Double(m.m41),
-                    x * Double(m.m12) + y * Double(m.m22) + Double(m.m42),
-                    x * Double(m.m14) + y * Double(m.m24) + Double(m.m44))
+            return (
+                x * Double(m.m11) + y * Double(m.m21) + Double(m.m41),
+                x * Double(m.m12) + y * Double(m.m22) + Double(m.m42),
+                x * Double(m.m14) + y * Double(m.m24) + Double(m.m44)
+            )
         }
         if hom.contains(where: { $0.w < nearW }) {
             var out: [(x: Double, y: Double, w: Double)] = []

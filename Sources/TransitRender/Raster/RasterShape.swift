@@ -67,9 +67,11 @@ final class RasterShape {
 
     /// The spans of one sorted row, written to `spans`: each cell's own pixel, then the run up to
     /// the next cell at the accumulated cover. Returns how many were written.
-    @inline(__always) private static func rowSpans(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int,
-                                                   _ clipMinX: Int32, _ clipMaxX: Int32,
-                                                   _ spans: UnsafeMutablePointer<Span>, _ evenOdd: Bool) -> Int {
+    @inline(__always) private static func rowSpans(
+        _ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int,
+        _ clipMinX: Int32, _ clipMaxX: Int32,
+        _ spans: UnsafeMutablePointer<Span>, _ evenOdd: Bool
+    ) -> Int {
         var n = 0
         @inline(__always) func emit(_ x0: Int32, _ x1: Int32, _ coverage: UInt8) {
             guard coverage != 0 else { return }

@@ -27,7 +27,7 @@ enum Shapes {
             (x1 - rad, y0, x1 - rad + k, y0, x1, y0 + rad - k, x1, y0 + rad),
             (x1, y1 - rad, x1, y1 - rad + k, x1 - rad + k, y1, x1 - rad, y1),
             (x0 + rad, y1, x0 + rad - k, y1, x0, y1 - rad + k, x0, y1 - rad),
-            (x0, y0 + rad, x0, y0 + rad - k, x0 + rad - k, y0, x0 + rad, y0),
+            (x0, y0 + rad, x0, y0 + rad - k, x0 + rad - k, y0, x0 + rad, y0)
         ]
         let rounded: [CornerMask] = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner, .layerMinXMinYCorner]
         let square = [CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1), CGPoint(x: x0, y: y0)]
@@ -39,8 +39,10 @@ enum Shapes {
             for i in 0...segments {
                 let t = Double(i) / Double(segments), s = 1 - t
                 let a = s * s * s, b = 3 * s * s * t, cc = 3 * s * t * t, d = t * t * t
-                out.append(CGPoint(x: a * c.0 + b * c.2 + cc * c.4 + d * c.6,
-                                   y: a * c.1 + b * c.3 + cc * c.5 + d * c.7))
+                out.append(
+                    CGPoint(
+                        x: a * c.0 + b * c.2 + cc * c.4 + d * c.6,
+                        y: a * c.1 + b * c.3 + cc * c.5 + d * c.7))
             }
         }
         return out

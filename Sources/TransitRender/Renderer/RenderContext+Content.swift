@@ -2,12 +2,15 @@ import Foundation
 
 extension RenderContext {
     /// Draws a layer's image, text, shape or gradient content.
-    func drawContent(_ content: RenderNode.Content, of node: RenderNode, toDevice m: Transform3D,
-                     into target: Surface, clip: ClipState, alpha: Double) {
+    func drawContent(
+        _ content: RenderNode.Content, of node: RenderNode, toDevice m: Transform3D,
+        into target: Surface, clip: ClipState, alpha: Double
+    ) {
         switch content {
         case .image(let image, let gravity):
-            drawImage(image, in: RenderContext.imageRect(image, gravity: gravity, in: node.bounds),
-                      toDevice: m, into: target, clip: clip, alpha: alpha)
+            drawImage(
+                image, in: RenderContext.imageRect(image, gravity: gravity, in: node.bounds),
+                toDevice: m, into: target, clip: clip, alpha: alpha)
         case .text(let text):
             drawText(text, in: node, toDevice: m, into: target, clip: clip, alpha: alpha)
         case .contents(let image, let gravity, let scale, let rect):
@@ -20,8 +23,9 @@ extension RenderContext {
             drawGradient(gradient, in: node.bounds, toDevice: m, into: target, clip: clip, alpha: alpha)
         case .drawing(let drawing, let gravity, let scale):
             guard let image = drawing.rasterized(scale: scale) else { return }
-            drawImage(image, in: RenderContext.placed(image.size, gravity: gravity, in: node.bounds),
-                      toDevice: m, into: target, clip: clip, alpha: alpha)
+            drawImage(
+                image, in: RenderContext.placed(image.size, gravity: gravity, in: node.bounds),
+                toDevice: m, into: target, clip: clip, alpha: alpha)
         }
     }
 
@@ -35,8 +39,10 @@ extension RenderContext {
 
     /// Where a layer's `contents` goes in the bounds: its natural size is the selected texels over
     /// `contentsScale`, placed by the gravity.
-    static func contentsRect(_ image: Image, gravity: RenderNode.ContentGravity, scale: CGFloat, rect: CGRect,
-                             in b: CGRect) -> CGRect {
+    static func contentsRect(
+        _ image: Image, gravity: RenderNode.ContentGravity, scale: CGFloat, rect: CGRect,
+        in b: CGRect
+    ) -> CGRect {
         let texels = texelRect(image, rect) ?? .zero
         let s = scale.isFinite && scale > 0 ? scale : 1
         return placed(CGSize(width: texels.width / s, height: texels.height / s), gravity: gravity, in: b)
@@ -78,8 +84,10 @@ extension RenderContext {
 
     /// Maps the texels `source` of the image (the whole image by default) onto `rect` through `m`
     /// and samples them bilinearly, perspective-correct.
-    func drawImage(_ image: Image, in rect: CGRect, source: CGRect? = nil, toDevice m: Transform3D, into target: Surface,
-                   clip: ClipState, alpha: Double) {
+    func drawImage(
+        _ image: Image, in rect: CGRect, source: CGRect? = nil, toDevice m: Transform3D, into target: Surface,
+        clip: ClipState, alpha: Double
+    ) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let shape = Polygon.project(RenderContext.corners(rect), m)
         guard shape.count >= 3 else { return }
@@ -93,11 +101,14 @@ extension RenderContext {
             sx = Double(rect.width) / Double(image.pixelWidth); sy = Double(rect.height) / Double(image.pixelHeight)
             x0 = Double(rect.minX); y0 = Double(rect.minY)
         }
-        let h = (Double(m.m11), Double(m.m12), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m24),
-                 Double(m.m41), Double(m.m42), Double(m.m44))
-        let f = Matrix3(sx * h.0, sx * h.1, sx * h.2,
-                        sy * h.3, sy * h.4, sy * h.5,
-                        x0 * h.0 + y0 * h.3 + h.6, x0 * h.1 + y0 * h.4 + h.7, x0 * h.2 + y0 * h.5 + h.8)
+        let h = (
+            Double(m.m11), Double(m.m12), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m24),
+            Double(m.m41), Double(m.m42), Double(m.m44)
+        )
+        let f = Matrix3(
+            sx * h.0, sx * h.1, sx * h.2,
+            sy * h.3, sy * h.4, sy * h.5,
+            x0 * h.0 + y0 * h.3 + h.6, x0 * h.1 + y0 * h.4 + h.7, x0 * h.2 + y0 * h.5 + h.8)
         guard let inverse = f.inverted() else { return }
         let isAffine = h.2 == 0 && h.5 == 0
         let sampler = ImageSampler(image: image, map: inverse.entries, isAffine: isAffine, factor: Pixel.factor(alpha))

@@ -6,11 +6,14 @@ extension RenderContext {
     /// transform damages the whole subtree where it was and where it is (`subtreeBounds`, shadows
     /// included); when only sublayers changed, they are compared by layer, and a shadow cast by
     /// the node spreads their damage by its offset and blur.
-    func collectDamage(from old: RenderNode, _ om: Transform3D, to new: RenderNode, _ nm: Transform3D,
-                       into rects: inout [IntRect]) {
+    func collectDamage(
+        from old: RenderNode, _ om: Transform3D, to new: RenderNode, _ nm: Transform3D,
+        into rects: inout [IntRect]
+    ) {
         if om == nm && old == new { return }
         guard om == nm, RenderContext.sameOwnValues(old, new), !old.preserves3D, !new.preserves3D,
-              old.children.isEmpty == new.children.isEmpty else {
+            old.children.isEmpty == new.children.isEmpty
+        else {
             rects.append(subtreeBounds(old, om))
             rects.append(subtreeBounds(new, nm))
             return
@@ -20,8 +23,9 @@ extension RenderContext {
         if hasShadow(new) {
             let s = shadowGeometry(new, nm)
             for r in inner where !r.isEmpty {
-                rects.append(IntRect(minX: r.minX + s.dx, minY: r.minY + s.dy, maxX: r.maxX + s.dx, maxY: r.maxY + s.dy)
-                    .insetBy(-s.extent))
+                rects.append(
+                    IntRect(minX: r.minX + s.dx, minY: r.minY + s.dy, maxX: r.maxX + s.dx, maxY: r.maxY + s.dy)
+                        .insetBy(-s.extent))
             }
         }
         rects += inner
@@ -39,8 +43,10 @@ extension RenderContext {
     /// by the layer that drew them; when every sublayer of both lists names a distinct layer and
     /// the pairs keep their drawing order, an added or removed sublayer damages only where it
     /// draws; otherwise (reordered, or nodes without a layer whose lists differ) all of them do.
-    private func collectChildDamage(from old: RenderNode, to new: RenderNode, toDevice m: Transform3D,
-                                    into rects: inout [IntRect]) {
+    private func collectChildDamage(
+        from old: RenderNode, to new: RenderNode, toDevice m: Transform3D,
+        into rects: inout [IntRect]
+    ) {
         let a = RenderContext.ordered(old.children), b = RenderContext.ordered(new.children)
         let base = new.sublayerMapping
         guard let pairs = RenderContext.pairs(a, b) else {
@@ -56,8 +62,9 @@ extension RenderContext {
                 if x != y { rects.append(childBounds(x, base, m)); rects.append(childBounds(y, base, m)) }
                 continue
             }
-            collectDamage(from: x, x.localToParent.concatenating(base).flattened.concatenating(m),
-                          to: y, y.localToParent.concatenating(base).flattened.concatenating(m), into: &rects)
+            collectDamage(
+                from: x, x.localToParent.concatenating(base).flattened.concatenating(m),
+                to: y, y.localToParent.concatenating(base).flattened.concatenating(m), into: &rects)
         }
         for i in a.indices where !pairedOld.contains(i) { rects.append(childBounds(a[i], base, m)) }
         for j in b.indices where !pairedNew.contains(j) { rects.append(childBounds(b[j], base, m)) }
@@ -105,8 +112,10 @@ extension RenderContext {
     }
 
     /// Every backdrop material in the subtree of `node` (drawn through `m`), with what it reads.
-    func backdropReaches(_ node: RenderNode, _ m: Transform3D, groups: IntRect = .empty,
-                         into reaches: inout [BackdropReach]) {
+    func backdropReaches(
+        _ node: RenderNode, _ m: Transform3D, groups: IntRect = .empty,
+        into reaches: inout [BackdropReach]
+    ) {
         guard node.opacity > 0, RenderContext.isFinite(m) else { return }
         let groups = needsGroup(node) ? groups.union(subtreeBounds(node, m)) : groups
         if let backdrop = node.backdrop {
@@ -122,8 +131,9 @@ extension RenderContext {
                     backdropReaches(leaf.node, leaf.map.flattened.concatenating(m), groups: groups, into: &reaches)
                 }
             } else {
-                backdropReaches(child, child.localToParent.concatenating(base).flattened.concatenating(m),
-                                groups: groups, into: &reaches)
+                backdropReaches(
+                    child, child.localToParent.concatenating(base).flattened.concatenating(m),
+                    groups: groups, into: &reaches)
             }
         }
     }

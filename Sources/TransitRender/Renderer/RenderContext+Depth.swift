@@ -13,8 +13,10 @@ extension RenderContext {
     /// Draws a transform layer (`preserves3D`): its sublayers, through nested transform layers,
     /// back to front by depth, each flattened only into the parent's plane (`m` maps that plane to
     /// device pixels). `pre` maps the transform layer into its parent's space.
-    func drawPreserving3D(_ node: RenderNode, _ pre: Transform3D, toDevice m: Transform3D, into target: Surface,
-                          clip: ClipState, alpha: Double) {
+    func drawPreserving3D(
+        _ node: RenderNode, _ pre: Transform3D, toDevice m: Transform3D, into target: Surface,
+        clip: ClipState, alpha: Double
+    ) {
         let opacity = Double(node.opacity)
         guard opacity > 0, alpha > 0 else { return }
         for leaf in RenderContext.depthSorted(node, pre, alpha: alpha * min(1, opacity)) {

@@ -11,8 +11,9 @@ extension RenderContext {
         let shadow = hasShadow(node) && !castsPathShadowAlone(node) ? shadowGeometry(node, m) : nil
         let reach = shadow.map { $0.extent + max(abs($0.dx), abs($0.dy)) } ?? 0
         let limit = clip.rect.intersection(target.bounds)
-        let area = IntRect(minX: limit.minX - reach, minY: limit.minY - reach,
-                           maxX: limit.maxX + reach, maxY: limit.maxY + reach)
+        let area = IntRect(
+            minX: limit.minX - reach, minY: limit.minY - reach,
+            maxX: limit.maxX + reach, maxY: limit.maxY + reach)
         let rect = subtreeBounds(node, m, includingShadow: false).intersection(area)
         guard !rect.isEmpty else { return }
         let group = Surface(bounds: rect)
@@ -21,8 +22,9 @@ extension RenderContext {
         var alphaMask: Mask?
         if let maskNode = node.mask {
             let maskSurface = Surface(bounds: rect)
-            draw(maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
-                 clip: ClipState(rect: rect, mask: nil), alpha: 1)
+            draw(
+                maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
+                clip: ClipState(rect: rect, mask: nil), alpha: 1)
             maskSurface.flush()
             alphaMask = RenderContext.alphaMask(of: maskSurface)
         }
@@ -66,8 +68,9 @@ extension RenderContext {
         let extent = Blur.boxRadii(sigma: sigma).reduce(0, +) + 1
         let dx = Double(node.shadowOffset.width) * s, dy = Double(node.shadowOffset.height) * s
         let clampD = 1e6
-        return ShadowGeometry(sigma: sigma, extent: extent, dx: Int(max(-clampD, min(clampD, dx)).rounded()),
-                              dy: Int(max(-clampD, min(clampD, dy)).rounded()))
+        return ShadowGeometry(
+            sigma: sigma, extent: extent, dx: Int(max(-clampD, min(clampD, dx)).rounded()),
+            dy: Int(max(-clampD, min(clampD, dy)).rounded()))
     }
 
     /// The largest shadow blur (σ, device pixels) drawn; larger radii blur this much.
@@ -77,7 +80,9 @@ extension RenderContext {
     func deviceScale(_ node: RenderNode, _ m: Transform3D) -> Double {
         let p = Polygon.project(RenderContext.corners(node.bounds), m)
         guard p.count == 4 else { return 1 }
-        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         let w = Double(node.bounds.width), h = Double(node.bounds.height)
         let sx = w > 0 ? max(d(p[0], p[1]), d(p[3], p[2])) / w : 0
         let sy = h > 0 ? max(d(p[0], p[3]), d(p[1], p[2])) / h : 0
@@ -127,8 +132,9 @@ extension RenderContext {
                 let r = path.boundingBoxOfPath
                 caster = r.isNull ? .empty : IntRect.bounding(Polygon.project(RenderContext.corners(r), m))
             }
-            let moved = IntRect(minX: caster.minX + s.dx, minY: caster.minY + s.dy,
-                                maxX: caster.maxX + s.dx, maxY: caster.maxY + s.dy)
+            let moved = IntRect(
+                minX: caster.minX + s.dx, minY: caster.minY + s.dy,
+                maxX: caster.maxX + s.dx, maxY: caster.maxY + s.dy)
             box = box.union(moved.insetBy(-s.extent))
         }
         return box.isEmpty ? box : box.insetBy(-1)
@@ -161,7 +167,9 @@ extension RenderContext {
     }
 
     static func rectPolygon(_ r: IntRect) -> [DevicePoint] {
-        [DevicePoint(x: Double(r.minX), y: Double(r.minY)), DevicePoint(x: Double(r.maxX), y: Double(r.minY)),
-         DevicePoint(x: Double(r.maxX), y: Double(r.maxY)), DevicePoint(x: Double(r.minX), y: Double(r.maxY))]
+        [
+            DevicePoint(x: Double(r.minX), y: Double(r.minY)), DevicePoint(x: Double(r.maxX), y: Double(r.minY)),
+            DevicePoint(x: Double(r.maxX), y: Double(r.maxY)), DevicePoint(x: Double(r.minX), y: Double(r.maxY))
+        ]
     }
 }

@@ -19,8 +19,10 @@ extension RenderContext {
     /// Draws the shadow of a node's `shadowPath` (`CALayer.shadowPath`): the path's coverage,
     /// blurred, moved and tinted, composited under where the node then draws. `opacity` is the
     /// node's opacity times its ancestors'.
-    func drawPathShadow(_ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState,
-                        opacity: Double) {
+    func drawPathShadow(
+        _ node: RenderNode, toDevice m: Transform3D, into target: Surface, clip: ClipState,
+        opacity: Double
+    ) {
         guard let path = node.shadowPath else { return }
         let shadow = shadowGeometry(node, m)
         let limit = clip.rect.intersection(target.bounds)
@@ -32,14 +34,19 @@ extension RenderContext {
     /// one-dimensional profiles when the path is an axis-aligned rectangle in device space,
     /// otherwise by blurring the rasterized fill. Inside `opaque` the coverage is whole (255) and
     /// the mask holds zeros (see `Blur.gaussianRect`).
-    func blurredCoverage(of path: CGPath, _ m: Transform3D, _ shadow: ShadowGeometry,
-                         within limit: IntRect) -> (mask: Mask, opaque: IntRect)? {
+    func blurredCoverage(
+        of path: CGPath, _ m: Transform3D, _ shadow: ShadowGeometry,
+        within limit: IntRect
+    ) -> (mask: Mask, opaque: IntRect)? {
         if let r = RenderContext.deviceRect(of: path, m) {
-            return Blur.gaussianRect(x0: r.x0, x1: r.x1, y0: r.y0, y1: r.y1, sigma: shadow.sigma, extent: shadow.extent,
-                                     dx: shadow.dx, dy: shadow.dy, within: limit)
+            return Blur.gaussianRect(
+                x0: r.x0, x1: r.x1, y0: r.y0, y1: r.y1, sigma: shadow.sigma, extent: shadow.extent,
+                dx: shadow.dx, dy: shadow.dy, within: limit)
         }
-        let source = IntRect(minX: limit.minX - shadow.dx, minY: limit.minY - shadow.dy,
-                             maxX: limit.maxX - shadow.dx, maxY: limit.maxY - shadow.dy).insetBy(-shadow.extent)
+        let source = IntRect(
+            minX: limit.minX - shadow.dx, minY: limit.minY - shadow.dy,
+            maxX: limit.maxX - shadow.dx, maxY: limit.maxY - shadow.dy
+        ).insetBy(-shadow.extent)
         guard let coverage = pathCoverage(path, m, within: source) else { return nil }
         return (Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy), .empty)
     }
@@ -68,8 +75,10 @@ extension RenderContext {
     /// Tints a blurred shadow coverage with the node's shadow colour and opacity (times
     /// `opacity`) and composites it into `target` inside `limit`; inside `opaque`, where the
     /// coverage is whole, as one solid colour (the same pixels: a tint at 255 is the colour).
-    func paintShadow(_ blurred: Mask, of node: RenderNode, opacity: Double, limit: IntRect, into target: Surface,
-                     clip: ClipState, opaque: IntRect = .empty) {
+    func paintShadow(
+        _ blurred: Mask, of node: RenderNode, opacity: Double, limit: IntRect, into target: Surface,
+        clip: ClipState, opaque: IntRect = .empty
+    ) {
         let color = Pixel.premultiplied(node.shadowColor ?? .black, opacity: Double(node.shadowOpacity) * opacity)
         let r = blurred.bounds.intersection(limit)
         guard !r.isEmpty else { return }
@@ -90,7 +99,8 @@ extension RenderContext {
     /// joined by lines, closed or not) and `m` only scales and translates; `nil` otherwise.
     static func deviceRect(of path: CGPath, _ m: Transform3D) -> (x0: Double, x1: Double, y0: Double, y1: Double)? {
         guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 > 0, isFinite(m),
-              let r = RenderContext.rectangle(path) else { return nil }
+            let r = RenderContext.rectangle(path)
+        else { return nil }
         let p = Polygon.project(corners(r), m)
         guard p.count == 4 else { return nil }
         let x0 = min(p[0].x, p[2].x), x1 = max(p[0].x, p[2].x), y0 = min(p[0].y, p[2].y), y1 = max(p[0].y, p[2].y)

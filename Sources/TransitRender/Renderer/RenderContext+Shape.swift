@@ -22,18 +22,22 @@ extension RenderContext {
         guard !lines.isEmpty else { return }
         if let fillColor = s.fillColor, fillColor.alpha > 0 {
             let polygons = lines.filter { $0.points.count >= 3 }.map { Polygon.project($0.points, m) }
-            fill(polygons, paint: .solid(Pixel.premultiplied(fillColor, opacity: alpha)), into: target, clip: clip,
-                 evenOdd: s.fillRule == .evenOdd)
+            fill(
+                polygons, paint: .solid(Pixel.premultiplied(fillColor, opacity: alpha)), into: target, clip: clip,
+                evenOdd: s.fillRule == .evenOdd)
         }
         if let strokeColor = s.strokeColor, strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite {
             var stroked = Polyline.trim(lines, from: s.strokeStart, to: s.strokeEnd)
-            if !s.lineDashPattern.isEmpty, let dashes = Polyline.dash(stroked, phase: s.lineDashPhase, lengths: s.lineDashPattern) {
+            if !s.lineDashPattern.isEmpty, let dashes = Polyline.dash(stroked, phase: s.lineDashPhase, lengths: s.lineDashPattern)
+            {
                 stroked = dashes
             }
-            let polygons = Polyline.stroke(stroked, width: s.lineWidth, lineCap: s.lineCap, lineJoin: s.lineJoin,
-                                           miterLimit: s.miterLimit, tolerance: CGFloat(tolerance))
-            fillStroke(polygons.map { Polygon.project($0, m) }, color: Pixel.premultiplied(strokeColor, opacity: alpha),
-                       into: target, clip: clip)
+            let polygons = Polyline.stroke(
+                stroked, width: s.lineWidth, lineCap: s.lineCap, lineJoin: s.lineJoin,
+                miterLimit: s.miterLimit, tolerance: CGFloat(tolerance))
+            fillStroke(
+                polygons.map { Polygon.project($0, m) }, color: Pixel.premultiplied(strokeColor, opacity: alpha),
+                into: target, clip: clip)
         }
     }
 
@@ -51,20 +55,25 @@ extension RenderContext {
     }
 
     /// Fills the bounds with a gradient.
-    func drawGradient(_ g: RenderNode.GradientContent, in b: CGRect, toDevice m: Transform3D, into target: Surface,
-                      clip: ClipState, alpha: Double) {
+    func drawGradient(
+        _ g: RenderNode.GradientContent, in b: CGRect, toDevice m: Transform3D, into target: Surface,
+        clip: ClipState, alpha: Double
+    ) {
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite,
-              let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: alpha) else { return }
+            let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: alpha)
+        else { return }
         let shape = Polygon.project(RenderContext.corners(b), m)
         guard shape.count >= 3 else { return }
-        let h = Matrix3(Double(m.m11), Double(m.m12), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m24),
-                        Double(m.m41), Double(m.m42), Double(m.m44))
+        let h = Matrix3(
+            Double(m.m11), Double(m.m12), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m24),
+            Double(m.m41), Double(m.m42), Double(m.m44))
         guard let inverse = h.inverted() else { return }
         func point(_ p: CGPoint) -> (x: Double, y: Double) {
             (Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height))
         }
-        let sampler = GradientSampler(table: table, map: inverse.entries, kind: g.kind,
-                                      start: point(g.startPoint), end: point(g.endPoint))
+        let sampler = GradientSampler(
+            table: table, map: inverse.entries, kind: g.kind,
+            start: point(g.startPoint), end: point(g.endPoint))
         fill([shape], paint: .gradient(sampler), into: target, clip: clip)
     }
 }

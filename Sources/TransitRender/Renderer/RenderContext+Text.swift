@@ -31,8 +31,10 @@ extension RenderContext {
     /// before, under a transform that only scales and moves and wholly inside the clip, is
     /// composited from coverage masks kept in the glyph mask cache (the same pixels); otherwise
     /// its outlines are projected through `m` and filled.
-    func drawText(_ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
-                  into target: Surface, clip: ClipState, alpha: Double) {
+    func drawText(
+        _ text: RenderNode.TextContent, in node: RenderNode, toDevice m: Transform3D,
+        into target: Surface, clip: ClipState, alpha: Double
+    ) {
         let entry = textEntry(text, width: node.bounds.width)
         guard !entry.layout.lines.isEmpty else { return }
         let origin = CGPoint(x: node.bounds.minX, y: textBox(node).minY)
@@ -45,7 +47,9 @@ extension RenderContext {
         var groups: [[Int]] = []
         for (index, segment) in drawing.segments.enumerated() {
             let color = segment.color ?? text.color
-            if let found = colors.firstIndex(of: color) { groups[found].append(index) } else {
+            if let found = colors.firstIndex(of: color) {
+                groups[found].append(index)
+            } else {
                 colors.append(color); groups.append([index])
             }
         }
@@ -60,8 +64,9 @@ extension RenderContext {
             if !shapes.isEmpty { fill(shapes, paint: .solid(pixel), into: target, clip: clip) }
         }
         for glyph in drawing.colorGlyphs {
-            drawColorGlyph(glyph.face, glyph.glyph, pointSize: glyph.pointSize, at: glyph.origin, scale: scale,
-                           toDevice: m, into: target, clip: clip, alpha: alpha)
+            drawColorGlyph(
+                glyph.face, glyph.glyph, pointSize: glyph.pointSize, at: glyph.origin, scale: scale,
+                toDevice: m, into: target, clip: clip, alpha: alpha)
         }
     }
 
@@ -69,8 +74,10 @@ extension RenderContext {
     /// the transform only scales and moves, every glyph of the group lies inside the clip and the
     /// text was drawn at the same place before, else from outlines (the same pixels either way).
     /// Text that stays put reuses the runs it had (`PlacedText`).
-    func groupDrawings(_ drawing: TextLayoutCache.Drawing, _ groups: [[Int]], of entry: TextLayoutCache.Entry,
-                       toDevice m: Transform3D, clip: IntRect) -> [GroupDrawing] {
+    func groupDrawings(
+        _ drawing: TextLayoutCache.Drawing, _ groups: [[Int]], of entry: TextLayoutCache.Entry,
+        toDevice m: Transform3D, clip: IntRect
+    ) -> [GroupDrawing] {
         guard let masks = glyphMasks, let placement = GlyphPlacement(m, flattening: drawing.scale, clip: clip) else {
             return groups.map { _ in .outlines }
         }
@@ -99,8 +106,10 @@ extension RenderContext {
             let baseline = origin.y + line.origin.y
             for glyph in line.glyphs {
                 if case .face(let face, let g) = glyph.source, face.hasColorBitmaps {
-                    colorGlyphs.append(.init(face: face, glyph: g, pointSize: glyph.font.pointSize,
-                                             origin: CGPoint(x: x + glyph.x, y: baseline)))
+                    colorGlyphs.append(
+                        .init(
+                            face: face, glyph: g, pointSize: glyph.font.pointSize,
+                            origin: CGPoint(x: x + glyph.x, y: baseline)))
                     cost += 1
                     continue
                 }
@@ -108,34 +117,41 @@ extension RenderContext {
                     segments.append(.init(color: glyph.color, polygons: [], glyphs: []))
                 }
                 let gx = x + glyph.x
-                segments[segments.count - 1].glyphs.append(.init(font: glyph.font, source: glyph.source,
-                                                                 origin: CGPoint(x: gx, y: baseline)))
+                segments[segments.count - 1].glyphs.append(
+                    .init(
+                        font: glyph.font, source: glyph.source,
+                        origin: CGPoint(x: gx, y: baseline)))
                 for outline in glyph.font.outline(of: glyph.source, scale: scale, tolerance: 0.1) {
                     segments[segments.count - 1].polygons.append(outline.map { CGPoint(x: $0.x + gx, y: $0.y + baseline) })
                     cost += outline.count
                 }
             }
         }
-        return TextLayoutCache.Drawing(scale: scale, origin: origin, segments: segments, colorGlyphs: colorGlyphs,
-                                       cost: cost + 1)
+        return TextLayoutCache.Drawing(
+            scale: scale, origin: origin, segments: segments, colorGlyphs: colorGlyphs,
+            cost: cost + 1)
     }
 
     /// Draws a colour bitmap glyph with its origin at `origin` (on the baseline): the strike's PNG
     /// scaled by point size over the strike's pixels per em and placed by its bearings, shrunk by
     /// area averaging to the device pixels it covers, its corner snapped to the nearest device
     /// pixel when the layer is neither rotated nor skewed, then mapped through `m` like any image.
-    func drawColorGlyph(_ face: FontFace, _ glyph: Int, pointSize: CGFloat, at origin: CGPoint, scale: CGFloat,
-                        toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double) {
+    func drawColorGlyph(
+        _ face: FontFace, _ glyph: Int, pointSize: CGFloat, at origin: CGPoint, scale: CGFloat,
+        toDevice m: Transform3D, into target: Surface, clip: ClipState, alpha: Double
+    ) {
         let images = ColorGlyphImages.shared
         guard let bitmap = images.bitmap(face: face, glyph: glyph, pixelsPerEm: Double(pointSize * scale)) else { return }
         var rect = bitmap.rect(pointSize: pointSize).offsetBy(dx: origin.x, dy: origin.y)
-        let w = Int(min(4096, max(1, (rect.width * scale).rounded()))), h = Int(min(4096, max(1, (rect.height * scale).rounded())))
+        let w = Int(min(4096, max(1, (rect.width * scale).rounded()))),
+            h = Int(min(4096, max(1, (rect.height * scale).rounded())))
         guard let image = images.image(bitmap, face: face, glyph: glyph, width: w, height: h) else { return }
         // Unrotated and unskewed, the shrunk image lands on whole device pixels, one texel each
         // (sharp, and copied rather than interpolated); otherwise it is mapped like any image.
         let sx = Double(m.m11), sy = Double(m.m22)
         if m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, sx > 0, sy > 0,
-           image.pixelWidth == w, image.pixelHeight == h {
+            image.pixelWidth == w, image.pixelHeight == h
+        {
             let x = (Double(rect.minX) * sx + Double(m.m41)).rounded(), y = (Double(rect.minY) * sy + Double(m.m42)).rounded()
             rect = CGRect(x: (x - Double(m.m41)) / sx, y: (y - Double(m.m42)) / sy, width: Double(w) / sx, height: Double(h) / sy)
         }

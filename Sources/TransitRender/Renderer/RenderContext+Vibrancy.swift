@@ -6,8 +6,10 @@ extension RenderContext {
     /// ungrouped ancestors) becomes the coverage through which the vibrancy's colour is blended
     /// into what is already drawn, with `plusDarker` or `plusLighter`. The content's own colours
     /// do not show; its shape does, in the hue of the material behind it.
-    func drawVibrant(_ node: RenderNode, _ vibrancy: RenderNode.Vibrancy, toDevice m: Transform3D,
-                     into target: Surface, clip: ClipState, alpha: Double) {
+    func drawVibrant(
+        _ node: RenderNode, _ vibrancy: RenderNode.Vibrancy, toDevice m: Transform3D,
+        into target: Surface, clip: ClipState, alpha: Double
+    ) {
         let rect = subtreeBounds(node, m).intersection(clip.rect).intersection(target.bounds)
         guard !rect.isEmpty else { return }
         var plain = node

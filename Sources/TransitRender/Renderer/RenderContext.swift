@@ -53,7 +53,7 @@ final class RenderContext {
 
     func hasShadow(_ node: RenderNode) -> Bool {
         guard node.shadowOpacity > 0, let color = node.shadowColor, color.alpha > 0,
-              node.shadowRadius.isFinite, node.shadowOffset.width.isFinite, node.shadowOffset.height.isFinite
+            node.shadowRadius.isFinite, node.shadowOffset.width.isFinite, node.shadowOffset.height.isFinite
         else { return false }
         return true
     }
@@ -65,7 +65,8 @@ final class RenderContext {
             drawBackdrop(backdrop, of: node, toDevice: m, into: target, clip: clip, alpha: alpha, segments: segments)
         }
         if let bg = node.backgroundColor, bg.alpha > 0 {
-            let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
+            let shape = Polygon.project(
+                Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
             fill([shape], paint: .solid(Pixel.premultiplied(bg, opacity: alpha)), into: target, clip: clip)
         }
         let inner = node.masksToBounds ? clipped(clip, to: node, m, segments: segments) : clip
@@ -77,8 +78,9 @@ final class RenderContext {
             let childBase = node.sublayerMapping
             for child in RenderContext.ordered(node.children) {
                 if child.preserves3D {
-                    drawPreserving3D(child, child.localToParent.concatenating(childBase), toDevice: m, into: target,
-                                     clip: inner, alpha: alpha)
+                    drawPreserving3D(
+                        child, child.localToParent.concatenating(childBase), toDevice: m, into: target,
+                        clip: inner, alpha: alpha)
                     continue
                 }
                 let cm = child.localToParent.concatenating(childBase).flattened.concatenating(m)
@@ -86,13 +88,15 @@ final class RenderContext {
             }
         }
         if node.borderWidth > 0, let bc = node.borderColor, bc.alpha > 0, node.borderWidth.isFinite {
-            let outer = Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners)
+            let outer = Shapes.roundedRect(
+                node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners)
             let bw = min(node.borderWidth, min(node.bounds.width, node.bounds.height) / 2)
             let innerRect = node.bounds.insetBy(dx: bw, dy: bw)
             var shapes = [Polygon.project(outer, m)]
             if innerRect.width > 0, innerRect.height > 0 {
-                let hole = Shapes.roundedRect(innerRect, radius: max(0, node.cornerRadius - bw), segments: segments,
-                                              corners: node.maskedCorners)
+                let hole = Shapes.roundedRect(
+                    innerRect, radius: max(0, node.cornerRadius - bw), segments: segments,
+                    corners: node.maskedCorners)
                 shapes.append(Polygon.project(hole.reversed(), m))
             }
             fill(shapes, paint: .solid(Pixel.premultiplied(bc, opacity: alpha)), into: target, clip: inner)
@@ -132,13 +136,15 @@ final class RenderContext {
 
     /// The clip narrowed to the node's rounded bounds.
     func clipped(_ clip: ClipState, to node: RenderNode, _ m: Transform3D, segments: Int) -> ClipState {
-        let shape = Polygon.project(Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
+        let shape = Polygon.project(
+            Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
         let box = IntRect.bounding(shape).intersection(clip.rect)
         if box.isEmpty { return ClipState(rect: .empty, mask: nil) }
         // A pixel-aligned rectangle needs no mask.
         if shape.count == 4, shape.allSatisfy({ $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }),
-           (shape[0].x == shape[1].x || shape[0].y == shape[1].y),
-           (shape[1].x == shape[2].x || shape[1].y == shape[2].y) {
+            (shape[0].x == shape[1].x || shape[0].y == shape[1].y),
+            (shape[1].x == shape[2].x || shape[1].y == shape[2].y)
+        {
             return ClipState(rect: box, mask: clip.mask)
         }
         let mask = Mask(bounds: box)
@@ -162,7 +168,9 @@ final class RenderContext {
         guard node.cornerRadius > 0 else { return 0 }
         let p = Polygon.project(RenderContext.corners(node.bounds), m)
         guard p.count == 4 else { return 16 }
-        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        func d(_ a: DevicePoint, _ b: DevicePoint) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         let w = max(Double(node.bounds.width), 1e-9), h = max(Double(node.bounds.height), 1e-9)
         let s = max(max(d(p[0], p[1]), d(p[3], p[2])) / w, max(d(p[0], p[3]), d(p[1], p[2])) / h)
         let r = min(Double(node.cornerRadius), min(w, h) / 2)
@@ -170,8 +178,10 @@ final class RenderContext {
     }
 
     static func corners(_ r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-         CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)
+        ]
     }
 
     static func isFinite(_ m: Transform3D) -> Bool {

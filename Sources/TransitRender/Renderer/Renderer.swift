@@ -69,8 +69,9 @@ public struct Renderer: Sendable {
         // The bytes are written once: cleared to the background, then drawn over in place.
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             let words = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            draw(tree, scale: scale, into: words, width: width, height: height,
-                 region: IntRect(minX: 0, minY: 0, maxX: width, maxY: height))
+            draw(
+                tree, scale: scale, into: words, width: width, height: height,
+                region: IntRect(minX: 0, minY: 0, maxX: width, maxY: height))
             initialized = count * 4
         }
         let bitmap = Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: 0, height: 0)
@@ -101,8 +102,10 @@ public struct Renderer: Sendable {
     /// the rows: clipping shapes at other lines moves their edges by rounding, and image and
     /// gradient samples step along each span from its start, so a row is the full render's only
     /// when it is drawn whole.
-    func draw(_ tree: RenderTree, scale: CGFloat, into words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-              region: IntRect) {
+    func draw(
+        _ tree: RenderTree, scale: CGFloat, into words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+        region: IntRect
+    ) {
         let background = Pixel.premultiplied(tree.backgroundColor)
         let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let rows = max(0, region.minY)..<max(max(0, region.minY), min(height, region.maxY))
@@ -110,8 +113,9 @@ public struct Renderer: Sendable {
         (words + rows.lowerBound * width).initialize(repeating: background, count: rows.count * width)
         let surface = Surface(bounds: frame, borrowing: words)
         if rows != 0..<height { surface.rowLimit = rows }
-        RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
-                                                                        into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
+        RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(
+            tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
+            into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
         surface.flush()
     }
 }

@@ -21,8 +21,10 @@ final class GlyphMask: @unchecked Sendable {
     /// fixed address while it lives, so compositing reads them without reference counting.
     let storage: UnsafeMutablePointer<Int32>
 
-    init(left: Int, top: Int, width: Int, height: Int, reach: IntRect, values: [Int32], rowStart: [Int32],
-         rowEnd: [Int32]) {
+    init(
+        left: Int, top: Int, width: Int, height: Int, reach: IntRect, values: [Int32], rowStart: [Int32],
+        rowEnd: [Int32]
+    ) {
         self.left = left; self.top = top; self.width = width; self.height = height; self.reach = reach
         storage = .allocate(capacity: max(1, width * height + 2 * height))
         storage.initialize(repeating: 0, count: max(1, width * height + 2 * height))
@@ -80,8 +82,9 @@ final class GlyphMask: @unchecked Sendable {
     }
 
     /// A mask holding nothing.
-    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, reach: .empty, values: [], rowStart: [],
-                                 rowEnd: [])
+    static let empty = GlyphMask(
+        left: 0, top: 0, width: 0, height: 0, reach: .empty, values: [], rowStart: [],
+        rowEnd: [])
 
     /// The widest or tallest glyph kept as a mask, in device pixels (a mask of 1024 × 1024 holds
     /// 4 MiB); larger glyphs, and glyphs reaching left of or above the device origin, are filled
@@ -90,9 +93,10 @@ final class GlyphMask: @unchecked Sendable {
 
     /// Stands for a glyph too large to keep: its reach covers every pixel, so no clip holds it
     /// and it is always filled as outlines.
-    static let unplaceable = GlyphMask(left: 0, top: 0, width: 0, height: 0,
-                                       reach: IntRect(minX: -1 << 40, minY: -1 << 40, maxX: 1 << 40, maxY: 1 << 40),
-                                       values: [], rowStart: [], rowEnd: [])
+    static let unplaceable = GlyphMask(
+        left: 0, top: 0, width: 0, height: 0,
+        reach: IntRect(minX: -1 << 40, minY: -1 << 40, maxX: 1 << 40, maxY: 1 << 40),
+        values: [], rowStart: [], rowEnd: [])
 
     private static func blank(_ reach: IntRect) -> GlyphMask {
         GlyphMask(left: 0, top: 0, width: 0, height: 0, reach: reach, values: [], rowStart: [], rowEnd: [])
@@ -122,7 +126,8 @@ final class GlyphMask: @unchecked Sendable {
             }
             starts[y] = Int32(first < last ? first : 0); ends[y] = Int32(first < last ? last : 0)
         }
-        return GlyphMask(left: reach.minX + x0, top: reach.minY + y0, width: cw, height: ch, reach: reach, values: values,
-                         rowStart: starts, rowEnd: ends)
+        return GlyphMask(
+            left: reach.minX + x0, top: reach.minY + y0, width: cw, height: ch, reach: reach, values: values,
+            rowStart: starts, rowEnd: ends)
     }
 }

@@ -16,7 +16,8 @@ struct GlyphPlacement {
     /// mirrors or projects, or nothing can be drawn.
     init?(_ m: Transform3D, flattening: CGFloat, clip: IntRect) {
         guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, m.m11 > 0, m.m22 > 0,
-              m.m11.isFinite, m.m22.isFinite, m.m41.isFinite, m.m42.isFinite, !clip.isEmpty else { return nil }
+            m.m11.isFinite, m.m22.isFinite, m.m41.isFinite, m.m42.isFinite, !clip.isEmpty
+        else { return nil }
         transform = m
         self.flattening = flattening
         self.clip = clip
@@ -25,15 +26,18 @@ struct GlyphPlacement {
     /// The masks of `glyphs` (pen positions in the layer's coordinates) placed on device pixels,
     /// or nil when one of them reaches outside the clip (the scan converter would cut its
     /// outlines there, so the group is filled from its outlines instead).
-    func place(_ glyphs: [TextLayoutCache.Drawing.GlyphOrigin], masks: GlyphMaskCache,
-               rasterizer: Rasterizer) -> [GlyphRun.Placed]? {
+    func place(
+        _ glyphs: [TextLayoutCache.Drawing.GlyphOrigin], masks: GlyphMaskCache,
+        rasterizer: Rasterizer
+    ) -> [GlyphRun.Placed]? {
         var placed: [GlyphRun.Placed] = []
         placed.reserveCapacity(glyphs.count)
         for glyph in glyphs {
             let (key, face) = self.key(glyph)
             let mask = masks.mask(key, face: face) {
-                GlyphMask.make(glyph.font.outline(of: glyph.source, scale: flattening, tolerance: 0.1),
-                               pen: glyph.origin, toDevice: transform, rasterizer: rasterizer)
+                GlyphMask.make(
+                    glyph.font.outline(of: glyph.source, scale: flattening, tolerance: 0.1),
+                    pen: glyph.origin, toDevice: transform, rasterizer: rasterizer)
             }
             let reach = mask.reach
             if reach.isEmpty { continue }
@@ -51,10 +55,11 @@ struct GlyphPlacement {
         case .face(let f, let g): id = .face(ObjectIdentifier(f), glyph: g); face = f
         }
         let m = transform
-        let key = GlyphMaskCache.Key(glyph: id, pointSize: glyph.font.pointSize, weight: glyph.font.weight.rawValue,
-                                     flattening: flattening, penX: glyph.origin.x, penY: glyph.origin.y,
-                                     scaleX: Double(m.m11), scaleY: Double(m.m22),
-                                     translationX: Double(m.m41), translationY: Double(m.m42))
+        let key = GlyphMaskCache.Key(
+            glyph: id, pointSize: glyph.font.pointSize, weight: glyph.font.weight.rawValue,
+            flattening: flattening, penX: glyph.origin.x, penY: glyph.origin.y,
+            scaleX: Double(m.m11), scaleY: Double(m.m22),
+            translationX: Double(m.m41), translationY: Double(m.m42))
         return (key, face)
     }
 }

@@ -38,8 +38,10 @@ extension GestureTrace {
     /// A flick from `start` in `direction` (any length; only its direction counts) at the speed
     /// whose projection under normal deceleration is `projectedDistance` points (a screen's height
     /// by default on an 844 pt iPhone: 1,691 pt/s): 0.1 s of motion at that speed, lifting while moving.
-    public static func flick(from start: CGPoint, direction: CGVector, projectedDistance: CGFloat = 844,
-                             fps: Double = 60) -> GestureTrace {
+    public static func flick(
+        from start: CGPoint, direction: CGVector, projectedDistance: CGFloat = 844,
+        fps: Double = 60
+    ) -> GestureTrace {
         let length = (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot()
         let speed = velocity(projecting: projectedDistance)
         let unit = length > 0 ? CGVector(dx: direction.dx / length, dy: direction.dy / length) : CGVector(dx: 0, dy: 0)
@@ -59,12 +61,16 @@ extension GestureTrace {
     /// Two fingers on a horizontal line through `center`, `fromSpan` points apart, moving
     /// symmetrically to `toSpan` apart over `duration` seconds (a pinch closes, a spread opens),
     /// lifting together while moving. A pinch recognizer's scale ends at `toSpan / fromSpan`.
-    public static func pinch(center: CGPoint, fromSpan: CGFloat, toSpan: CGFloat, duration: TimeInterval = 0.4,
-                             fps: Double = 60) -> GestureTrace {
-        let left = stroke(finger: 0, from: CGPoint(x: center.x - fromSpan / 2, y: center.y),
-                          to: CGPoint(x: center.x - toSpan / 2, y: center.y), duration: duration, fps: fps)
-        let right = stroke(finger: 1, from: CGPoint(x: center.x + fromSpan / 2, y: center.y),
-                           to: CGPoint(x: center.x + toSpan / 2, y: center.y), duration: duration, fps: fps)
+    public static func pinch(
+        center: CGPoint, fromSpan: CGFloat, toSpan: CGFloat, duration: TimeInterval = 0.4,
+        fps: Double = 60
+    ) -> GestureTrace {
+        let left = stroke(
+            finger: 0, from: CGPoint(x: center.x - fromSpan / 2, y: center.y),
+            to: CGPoint(x: center.x - toSpan / 2, y: center.y), duration: duration, fps: fps)
+        let right = stroke(
+            finger: 1, from: CGPoint(x: center.x + fromSpan / 2, y: center.y),
+            to: CGPoint(x: center.x + toSpan / 2, y: center.y), duration: duration, fps: fps)
         // Interleave by time; at equal times finger 0 first. Both lists are time-ordered.
         var merged: [Event] = []
         var i = 0, j = 0
@@ -81,8 +87,10 @@ extension GestureTrace {
     /// One finger: down at `from` (time 0), then one move per frame along the straight line for
     /// `n = max(1, round(duration × fps))` frames, then `rest` seconds of moves on the spot, and
     /// the lift with the last move.
-    static func stroke(finger: Int, from: CGPoint, to: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
-                       fps: Double) -> GestureTrace {
+    static func stroke(
+        finger: Int, from: CGPoint, to: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
+        fps: Double
+    ) -> GestureTrace {
         let fps = fps.isFinite && fps > 0 ? fps : 60
         let n = max(1, Int((max(0, duration) * fps).rounded()))
         let still = Int((max(0, rest) * fps).rounded())

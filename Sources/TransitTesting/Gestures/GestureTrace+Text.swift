@@ -37,7 +37,8 @@ extension GestureTrace {
             if content.hasPrefix("#") {
                 let words = content.dropFirst().split(whereSeparator: \.isWhitespace)
                 if words.first == "transit-gesture" && words.count >= 2 && words[1] != "1" {
-                    throw GestureTraceError(line: line, "version \(words[1]) of the format is not supported (this reader knows version 1)")
+                    throw GestureTraceError(
+                        line: line, "version \(words[1]) of the format is not supported (this reader knows version 1)")
                 }
                 continue
             }
@@ -52,7 +53,8 @@ extension GestureTrace {
                 throw GestureTraceError(line: line, "the finger '\(fields[1])' is not a whole number")
             }
             guard let phase = Touch.Phase.allCases.first(where: { $0.traceName == fields[2] }) else {
-                throw GestureTraceError(line: line, "the phase '\(fields[2])' is not one of began, moved, stationary, ended, cancelled")
+                throw GestureTraceError(
+                    line: line, "the phase '\(fields[2])' is not one of began, moved, stationary, ended, cancelled")
             }
             guard let x = Double(fields[3]), let y = Double(fields[4]) else {
                 throw GestureTraceError(line: line, "the location '\(fields[3]) \(fields[4])' is not two numbers")
@@ -76,8 +78,9 @@ extension GestureTrace {
     public var text: String {
         var lines = [Self.header, "# time  finger  phase  x  y"]
         for event in events {
-            lines.append(String(format: "%.4f", event.time) + "  \(event.finger)  \(event.phase.traceName)  "
-                + Self.number(event.location.x) + "  " + Self.number(event.location.y))
+            lines.append(
+                String(format: "%.4f", event.time) + "  \(event.finger)  \(event.phase.traceName)  "
+                    + Self.number(event.location.x) + "  " + Self.number(event.location.y))
         }
         return lines.joined(separator: "\n") + "\n"
     }

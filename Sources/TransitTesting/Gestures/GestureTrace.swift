@@ -48,11 +48,12 @@ public struct GestureTrace: Equatable, Sendable {
 
     /// The trace moved by `dx`, `dy` points (to replay a gesture elsewhere on the screen).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> GestureTrace {
-        GestureTrace(unchecked: events.map { event in
-            var moved = event
-            moved.location = CGPoint(x: event.location.x + dx, y: event.location.y + dy)
-            return moved
-        })
+        GestureTrace(
+            unchecked: events.map { event in
+                var moved = event
+                moved.location = CGPoint(x: event.location.x + dx, y: event.location.y + dy)
+                return moved
+            })
     }
 
     /// Checks time order, finger numbers, coordinates and each finger's phase sequence
@@ -65,7 +66,8 @@ public struct GestureTrace: Equatable, Sendable {
                 throw GestureTraceError(line: line, "the time \(event.time) must be a finite number of seconds, not negative")
             }
             guard event.time >= last else {
-                throw GestureTraceError(line: line, "the time \(event.time) is before the previous event's \(last); events must be in time order")
+                throw GestureTraceError(
+                    line: line, "the time \(event.time) is before the previous event's \(last); events must be in time order")
             }
             guard (0...maximumFinger).contains(event.finger) else {
                 throw GestureTraceError(line: line, "finger \(event.finger) is not in 0...\(maximumFinger)")

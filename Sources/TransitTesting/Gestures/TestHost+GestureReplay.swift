@@ -14,8 +14,11 @@ extension TestHost {
         guard let last = trace.events.last else { return }
         let frames = 1 + Self.frameIndex(last.time, fps: framesPerSecond)
         guard Double(frames) / framesPerSecond <= Self.maximumDuration + frameDuration else {
-            diagnostics.report(Diagnostic(.error, code: "testhost.replay",
-                "replay: a trace of \(last.time) s is longer than the host steps in one call (\(Self.maximumDuration) s); nothing replayed"))
+            diagnostics.report(
+                Diagnostic(
+                    .error, code: "testhost.replay",
+                    "replay: a trace of \(last.time) s is longer than the host steps in one call (\(Self.maximumDuration) s); nothing replayed"
+                ))
             return
         }
         while scripted.count < frames { scripted.append([]) }
@@ -45,10 +48,12 @@ extension TestHost {
         guard let recorded = gestureRecording else { return nil }
         gestureRecording = nil
         let origin = recorded.first?.time ?? 0
-        return GestureTrace(unchecked: recorded.map { entry in
-            GestureTrace.Event(time: entry.time - origin, finger: entry.input.finger, phase: entry.input.phase,
-                               location: entry.input.location)
-        })
+        return GestureTrace(
+            unchecked: recorded.map { entry in
+                GestureTrace.Event(
+                    time: entry.time - origin, finger: entry.input.finger, phase: entry.input.phase,
+                    location: entry.input.location)
+            })
     }
 
     /// Queues touch reports from a live source (a window's mouse, a touch screen) for the next

@@ -55,7 +55,8 @@ public struct FrameComparison: Sendable, Equatable {
                 let left = gutter + column * (cellWidth + gutter)
                 for y in 0..<cellHeight {
                     for x in 0..<cellWidth {
-                        strip[left + x, top + y] = x < bitmap.width && y < bitmap.height
+                        strip[left + x, top + y] =
+                            x < bitmap.width && y < bitmap.height
                             ? bitmap[x, y] : (255, 0, 255, 255)
                     }
                 }
@@ -70,8 +71,10 @@ public struct FrameComparison: Sendable, Equatable {
         return strip
     }
 
-    private static func differencePixel(_ e: Bitmap, _ a: Bitmap, _ x: Int, _ y: Int,
-                                        _ tolerance: PixelTolerance) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    private static func differencePixel(
+        _ e: Bitmap, _ a: Bitmap, _ x: Int, _ y: Int,
+        _ tolerance: PixelTolerance
+    ) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         guard x < e.width, y < e.height, x < a.width, y < a.height else { return (255, 0, 0, 255) }
         let p = e[x, y], q = a[x, y]
         let worst = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))

@@ -88,8 +88,9 @@ extension TestHost {
                 waited += 1
             }
             guard let transition = runningTransitions.first else {
-                throw FrameSamplingError(description: "progress sampling needs a running transition; none started within "
-                    + "a second of the scene (start one in the scene closure, or sample .times)")
+                throw FrameSamplingError(
+                    description: "progress sampling needs a running transition; none started within "
+                        + "a second of the scene (start one in the scene closure, or sample .times)")
             }
             let origin = now, duration = transition.transitionDuration
             return points.map { p in
@@ -98,7 +99,8 @@ extension TestHost {
             }
         case .everyFrame(let duration):
             if let duration, !(duration.isFinite && duration >= 0 && duration <= Self.maximumDuration) {
-                throw FrameSamplingError(description: "everyFrame(for: \(duration)): the duration must be in 0...\(Self.maximumDuration)")
+                throw FrameSamplingError(
+                    description: "everyFrame(for: \(duration)): the duration must be in 0...\(Self.maximumDuration)")
             }
             var frames = [SampledFrame(time: now, progress: nil, bitmap: render())]
             let end = start + (duration ?? 30)

@@ -25,8 +25,9 @@ struct GoldenChecker {
 
     var artifacts: GoldenArtifacts {
         let testFile = golden.deletingLastPathComponent().lastPathComponent
-        return GoldenArtifacts(directory: context.artifactsDirectory.appendingPathComponent(testFile, isDirectory: true),
-                               baseName: String(golden.lastPathComponent.prefix { $0 != "." }) + baseSuffix)
+        return GoldenArtifacts(
+            directory: context.artifactsDirectory.appendingPathComponent(testFile, isDirectory: true),
+            baseName: String(golden.lastPathComponent.prefix { $0 != "." }) + baseSuffix)
     }
 
     /// The golden's name between the test name and the extension(s), with its dot: `.fade`.
@@ -45,12 +46,14 @@ struct GoldenChecker {
         let name = golden.path
         if mode == .all {
             guard let actual = actual() else { return false }
-            return record(actual, "Recorded the golden \(name) (record mode .all); run again without recording to compare." + problem)
+            return record(
+                actual, "Recorded the golden \(name) (record mode .all); run again without recording to compare." + problem)
         }
         guard let expected = FileManager.default.contents(atPath: golden.path) else {
             if mode == .never {
-                context.fail("No golden at \(name) (record mode .never). Record it with record: .missing or "
-                    + "\(GoldenRecordMode.environmentVariable)=missing." + problem, golden: golden)
+                context.fail(
+                    "No golden at \(name) (record mode .never). Record it with record: .missing or "
+                        + "\(GoldenRecordMode.environmentVariable)=missing." + problem, golden: golden)
                 return false
             }
             guard let actual = actual() else { return false }
@@ -64,8 +67,10 @@ struct GoldenChecker {
             guard let actual = actual() else { return false }
             return record(actual, "Golden \(name) did not match; re-recorded it (record mode .failed):\n" + details + problem)
         }
-        context.fail("Golden \(name) does not match:\n" + details
-            + "\nIf the change is intended, re-record with record: .failed or \(GoldenRecordMode.environmentVariable)=failed." + problem,
+        context.fail(
+            "Golden \(name) does not match:\n" + details
+                + "\nIf the change is intended, re-record with record: .failed or \(GoldenRecordMode.environmentVariable)=failed."
+                + problem,
             golden: golden)
         return false
     }

@@ -18,8 +18,10 @@ public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
     public var column: UInt
 
     /// Creates a failure.
-    public init(message: String, golden: URL? = nil, artifacts: [URL] = [], fileID: StaticString,
-                filePath: StaticString, line: UInt, column: UInt) {
+    public init(
+        message: String, golden: URL? = nil, artifacts: [URL] = [], fileID: StaticString,
+        filePath: StaticString, line: UInt, column: UInt
+    ) {
         self.message = message
         self.golden = golden
         self.artifacts = artifacts

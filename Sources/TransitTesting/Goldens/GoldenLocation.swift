@@ -33,9 +33,11 @@ public enum GoldenLocation {
     }
 
     static func sanitized(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            let ok = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || "-_.".unicodeScalars.contains(scalar)
-            return ok ? Character(scalar) : "-"
-        })
+        String(
+            text.unicodeScalars.map { scalar -> Character in
+                let ok =
+                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || "-_.".unicodeScalars.contains(scalar)
+                return ok ? Character(scalar) : "-"
+            })
     }
 }

@@ -54,7 +54,9 @@ enum GoldenReport {
             page += "<section><h2>\(escape(entry.test)): \(escape(entry.golden.lastPathComponent))</h2>\n<div class=\"row\">"
             page += figure("Expected", entry.golden.absoluteString)
             page += figure("Actual", relative(entry.actual, to: directory))
-            if let diff = entry.diff { page += figure("Failing frames: expected | actual | difference", relative(diff, to: directory)) }
+            if let diff = entry.diff {
+                page += figure("Failing frames: expected | actual | difference", relative(diff, to: directory))
+            }
             page += "</div>\n<pre>\(escape(entry.message))</pre></section>\n"
         }
         return page + "</body></html>\n"

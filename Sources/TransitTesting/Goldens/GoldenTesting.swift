@@ -34,9 +34,11 @@ public struct GoldenConfiguration: Sendable {
 ///     try assertTransition(of: host, sampling: .progress([0, 0.5, 1])) { $0.window.rootViewController = home }
 /// }
 /// ```
-public func withGoldenTesting<Result>(record: GoldenRecordMode? = nil, reporter: GoldenFailureReporter? = nil,
-                                      artifactsDirectory: URL? = nil,
-                                      operation: () throws -> Result) rethrows -> Result {
+public func withGoldenTesting<Result>(
+    record: GoldenRecordMode? = nil, reporter: GoldenFailureReporter? = nil,
+    artifactsDirectory: URL? = nil,
+    operation: () throws -> Result
+) rethrows -> Result {
     var configuration = GoldenConfiguration.current
     if let record { configuration.record = record }
     if let reporter { configuration.reporter = reporter }
@@ -56,15 +58,18 @@ struct GoldenContext {
     /// A problem with the environment (an unknown record mode), reported with the result.
     var environmentProblem: String?
 
-    init(record argument: GoldenRecordMode?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-         environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(
+        record argument: GoldenRecordMode?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         let configuration = GoldenConfiguration.current
         var problem: String?
         var fromEnvironment: GoldenRecordMode?
         if let value = environment[GoldenRecordMode.environmentVariable], !value.isEmpty {
             fromEnvironment = GoldenRecordMode(value)
             if fromEnvironment == nil {
-                problem = "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode "
+                problem =
+                    "\(GoldenRecordMode.environmentVariable)=\(value) is not a record mode "
                     + "(missing, all, failed, never); compared without recording"
                 fromEnvironment = .never
             }
@@ -77,7 +82,8 @@ struct GoldenContext {
         } else if let path = environment[GoldenConfiguration.artifactsEnvironmentVariable], !path.isEmpty {
             artifactsDirectory = URL(fileURLWithPath: path, isDirectory: true)
         } else {
-            artifactsDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("TransitGoldens", isDirectory: true)
+            artifactsDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "TransitGoldens", isDirectory: true)
         }
         self.fileID = fileID
         self.filePath = filePath
@@ -86,7 +92,9 @@ struct GoldenContext {
     }
 
     func fail(_ message: String, golden: URL?, artifacts: [URL] = []) {
-        reporter.report(GoldenFailure(message: message, golden: golden, artifacts: artifacts, fileID: fileID,
-                                      filePath: filePath, line: line, column: column))
+        reporter.report(
+            GoldenFailure(
+                message: message, golden: golden, artifacts: artifacts, fileID: fileID,
+                filePath: filePath, line: line, column: column))
     }
 }

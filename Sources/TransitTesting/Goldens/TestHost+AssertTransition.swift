@@ -60,8 +60,10 @@ public func assertTransition(
 
 /// `assertTransition` with the golden's location and the context resolved.
 @MainActor
-func checkTransition(of host: TestHost, sampling: FrameSampling, golden: URL, tolerance: PixelTolerance,
-                     context: GoldenContext, _ scene: (TestHost) -> Void) -> Bool {
+func checkTransition(
+    of host: TestHost, sampling: FrameSampling, golden: URL, tolerance: PixelTolerance,
+    context: GoldenContext, _ scene: (TestHost) -> Void
+) -> Bool {
     scene(host)
     let frames: [SampledFrame]
     do {
@@ -85,8 +87,9 @@ func checkTransition(of host: TestHost, sampling: FrameSampling, golden: URL, to
     }
     let checker = GoldenChecker(context: context, golden: golden)
     return checker.check(actual: actual) { expectedData in
-        AnimationGolden.compare(expected: expectedData, actual: frames, actualData: actual, tolerance: tolerance,
-                                artifacts: checker.artifacts, golden: golden)
+        AnimationGolden.compare(
+            expected: expectedData, actual: frames, actualData: actual, tolerance: tolerance,
+            artifacts: checker.artifacts, golden: golden)
     }
 }
 
@@ -98,8 +101,10 @@ enum AnimationGolden {
     static func encode(_ frames: [SampledFrame], frameDuration: TimeInterval, sampling: FrameSampling) throws -> Data {
         let first = frames[0].bitmap
         var encoder = try APNGEncoder(width: first.width, height: first.height, mergesIdenticalFrames: false)
-        encoder.textMetadata = [AnimationGoldenText.frames: frames.map(\.label).joined(separator: "\n"),
-                                AnimationGoldenText.sampling: sampling.description]
+        encoder.textMetadata = [
+            AnimationGoldenText.frames: frames.map(\.label).joined(separator: "\n"),
+            AnimationGoldenText.sampling: sampling.description
+        ]
         for (i, frame) in frames.enumerated() {
             let delay = i + 1 < frames.count ? frames[i + 1].time - frame.time : frameDuration
             try encoder.addFrame(frame.bitmap, delay: max(delay, frameDuration))
@@ -110,8 +115,10 @@ enum AnimationGolden {
     /// `nil` when the frames match, else the failure's message (artefacts written, and the
     /// failure added to the artefacts folder's `GoldenReport`).
     @MainActor
-    static func compare(expected data: Data, actual frames: [SampledFrame], actualData: () -> Data?,
-                        tolerance: PixelTolerance, artifacts: GoldenArtifacts, golden url: URL) -> String? {
+    static func compare(
+        expected data: Data, actual frames: [SampledFrame], actualData: () -> Data?,
+        tolerance: PixelTolerance, artifacts: GoldenArtifacts, golden url: URL
+    ) -> String? {
         let golden: APNGAnimation
         do {
             golden = try APNGAnimation(data: data)
@@ -133,10 +140,13 @@ enum AnimationGolden {
         }
         if let first = failing.first {
             let frame = frames[first.index]
-            var line = "\(failing.count) of \(min(frames.count, golden.frames.count)) compared frames differ "
+            var line =
+                "\(failing.count) of \(min(frames.count, golden.frames.count)) compared frames differ "
                 + "(tolerance: \(tolerance)); the first is frame \(first.index) (\(frame.label)): "
-            if golden.frames[first.index].width != frame.bitmap.width || golden.frames[first.index].height != frame.bitmap.height {
-                line += "the golden is \(golden.frames[first.index].width)×\(golden.frames[first.index].height) px, "
+            if golden.frames[first.index].width != frame.bitmap.width || golden.frames[first.index].height != frame.bitmap.height
+            {
+                line +=
+                    "the golden is \(golden.frames[first.index].width)×\(golden.frames[first.index].height) px, "
                     + "the frame \(frame.bitmap.width)×\(frame.bitmap.height) px."
             } else {
                 line += "\(first.comparison.differingPixels) pixels differ, by up to \(first.comparison.largestDifference)."
@@ -146,7 +156,8 @@ enum AnimationGolden {
             }
             lines.append(line)
         } else if frames.count > golden.frames.count {
-            lines.append("The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
+            lines.append(
+                "The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
         }
         let actualPath = actualData().map { artifacts.write($0, suffix: "actual.apng") } ?? "(not encoded)"
         lines.append("Actual: \(actualPath)")
@@ -156,12 +167,14 @@ enum AnimationGolden {
             let strip = FrameComparison.diffStrip(pairs.map { (expected: $0.0, actual: $0.1) }, tolerance: tolerance)
             if let png = strip.pngData() {
                 diffPath = artifacts.write(png, suffix: "diff.png")
-                lines.append("Diff (expected | actual | difference, frames \(failing.prefix(maximumDiffRows).map { String($0.index) }.joined(separator: ", "))): "
-                    + (diffPath ?? ""))
+                lines.append(
+                    "Diff (expected | actual | difference, frames \(failing.prefix(maximumDiffRows).map { String($0.index) }.joined(separator: ", "))): "
+                        + (diffPath ?? ""))
             }
         }
-        let entry = GoldenReport.Entry(test: artifacts.directory.lastPathComponent, golden: url, actual: actualPath, diff: diffPath,
-                                       message: lines.joined(separator: "\n"))
+        let entry = GoldenReport.Entry(
+            test: artifacts.directory.lastPathComponent, golden: url, actual: actualPath, diff: diffPath,
+            message: lines.joined(separator: "\n"))
         if let report = GoldenReport.add(entry, in: artifacts.directory.deletingLastPathComponent()) {
             lines.append("Report of the failed goldens (expected, actual, difference): \(report)")
         }

@@ -69,8 +69,10 @@ extension TestHost {
     /// Steps frames until a visible view matches `query` (or `timeout` passes) and returns it.
     public func waitForView(_ query: ViewQuery, timeout: TimeInterval = 5) -> View? {
         guard wait(until: { !views(query).isEmpty }, timeout: timeout) else {
-            diagnostics.report(Diagnostic(.warning, code: "testhost.noMatch",
-                                          "no visible view matches \(query) after \(timeout) s"))
+            diagnostics.report(
+                Diagnostic(
+                    .warning, code: "testhost.noMatch",
+                    "no visible view matches \(query) after \(timeout) s"))
             return nil
         }
         return views(query).last
@@ -94,8 +96,10 @@ extension TestHost {
     @discardableResult
     private func reportNotHittable(_ view: View, action: String, found: View?) -> Bool {
         let reason = found.map { "a touch at its centre reaches \(type(of: $0)) instead" } ?? "no part of it is on screen"
-        diagnostics.report(Diagnostic(.warning, code: "testhost.notHittable",
-                                      "\(action) \(type(of: view)): \(reason); nothing done"))
+        diagnostics.report(
+            Diagnostic(
+                .warning, code: "testhost.notHittable",
+                "\(action) \(type(of: view)): \(reason); nothing done"))
         return false
     }
 }

@@ -31,11 +31,14 @@ extension TestHost {
     /// file system's error when the file cannot be written; an unknown extension with no format
     /// throws `RecordingError`.
     @discardableResult
-    public func record(to url: URL, format: RecordingFormat? = nil, untilIdle: Bool = true,
-                       _ actions: @MainActor (TestHost) -> Void) throws -> Int {
+    public func record(
+        to url: URL, format: RecordingFormat? = nil, untilIdle: Bool = true,
+        _ actions: @MainActor (TestHost) -> Void
+    ) throws -> Int {
         guard let format = format ?? RecordingFormat(pathExtension: url.pathExtension) else {
-            throw RecordingError(description: "record(to:): cannot tell the format of \(url.lastPathComponent); "
-                                     + "name it .gif, .png or .apng, or pass format:")
+            throw RecordingError(
+                description: "record(to:): cannot tell the format of \(url.lastPathComponent); "
+                    + "name it .gif, .png or .apng, or pass format:")
         }
         var frames = [render()]
         let previous = onFrame
@@ -53,10 +56,11 @@ extension TestHost {
 
     private func encode(_ frames: [Bitmap], as format: RecordingFormat) throws -> Data {
         let width = frames[0].width, height = frames[0].height
-        var encoder: any AnimationEncoder = switch format {
-        case .gif: try GIFEncoder(width: width, height: height)
-        case .apng: try APNGEncoder(width: width, height: height)
-        }
+        var encoder: any AnimationEncoder =
+            switch format {
+            case .gif: try GIFEncoder(width: width, height: height)
+            case .apng: try APNGEncoder(width: width, height: height)
+            }
         for frame in frames { try encoder.addFrame(frame, delay: frameDuration) }
         return try encoder.finish()
     }

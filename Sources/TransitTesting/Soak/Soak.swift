@@ -73,9 +73,11 @@ public enum Soak {
             if found.isEmpty {
                 if scene.host.isTouchDown { scene.host.touchUp() }
                 if !scene.host.runUntilIdle(timeout: 60) {
-                    found.append(SoakViolation(invariant: "stall",
-                        detail: "not idle 60 s after the last step (\(scene.host.busyReasons.joined(separator: "; ")))",
-                        step: operations.count))
+                    found.append(
+                        SoakViolation(
+                            invariant: "stall",
+                            detail: "not idle 60 s after the last step (\(scene.host.busyReasons.joined(separator: "; ")))",
+                            step: operations.count))
                 } else {
                     found = scene.checkAlways(step: operations.count) + scene.checkAtRest(step: operations.count)
                 }
@@ -87,12 +89,17 @@ public enum Soak {
         }
         if found.isEmpty {
             for entry in watched where entry.controller != nil {
-                found.append(SoakViolation(invariant: "leak",
-                    detail: "\(entry.name) is alive after its window was released", step: operations.count))
+                found.append(
+                    SoakViolation(
+                        invariant: "leak",
+                        detail: "\(entry.name) is alive after its window was released", step: operations.count))
             }
             for entry in animators where entry.animator != nil {
-                found.append(SoakViolation(invariant: "leak",
-                    detail: "property animator \(entry.number) is alive after its window was released", step: operations.count))
+                found.append(
+                    SoakViolation(
+                        invariant: "leak",
+                        detail: "property animator \(entry.number) is alive after its window was released", step: operations.count
+                    ))
             }
         }
         return found
@@ -100,8 +107,10 @@ public enum Soak {
 
     /// Runs `sequences` sequences of `length` steps from `seed`, shrinking the first failure of
     /// each distinct kind. `progress` is called after each sequence.
-    public static func soak(sequences: Int, seed: UInt64, length: Int = 30, shrink: Bool = true,
-                            progress: ((Int, Report) -> Void)? = nil) -> Report {
+    public static func soak(
+        sequences: Int, seed: UInt64, length: Int = 30, shrink: Bool = true,
+        progress: ((Int, Report) -> Void)? = nil
+    ) -> Report {
         var report = Report()
         var shapes: Set<String> = []
         for index in 0..<max(0, sequences) {
@@ -134,8 +143,10 @@ public enum Soak {
 
     /// Drops steps while `fails` still returns a violation (the shrinking behind
     /// `shrink(_:keeping:)`, with the failure test injected).
-    static func shrink(_ operations: [SoakOperation],
-                       failing fails: ([SoakOperation]) -> SoakViolation?) -> [SoakOperation] {
+    static func shrink(
+        _ operations: [SoakOperation],
+        failing fails: ([SoakOperation]) -> SoakViolation?
+    ) -> [SoakOperation] {
         guard let first = fails(operations) else { return operations }
         var current = Array(operations.prefix(max(first.step, 1)))
         if fails(current) == nil { current = operations }

@@ -16,29 +16,36 @@ extension SoakOperation {
         let moves = (0...Int.random(in: 0..<4, using: &random)).map { _ in
             Int.random(in: 0..<4, using: &random) == 0 ? 0 : Int.random(in: -80...160, using: &random)
         }
-        let pair: (SoakOperation, SoakOperation) = switch Int.random(in: 0..<14, using: &random) {
-        case 0, 1: (.push(animated: true), .pop(animated: true))
-        case 2: (.pop(animated: true), .push(animated: true))
-        // A pan in the content (the content pop) or at the edge, grabbing a running push; the
-        // finger stays down for the steps that follow.
-        case 3: (.push(animated: true), .panDown)
-        case 4: (.push(animated: true), .edgeDown)
-        // An edge swipe during a pop that a lifted finger left finishing on its own.
-        case 5: (.fingerUp, .edgeDown)
-        case 6: (.present(from: from, style: style, animated: true), .dismiss(from: from + 1, animated: true))
-        case 7: (.dismiss(from: from, animated: true), .present(from: from, style: style, animated: true))
-        case 8: (.selectTab(index: tab, animated: true), .selectTab(index: otherTab, animated: true))
-        case 9: (.swapChild(animated: true, dissolve: Bool.random(using: &random)), .selectChild(index: tab))
-        // The custom container's pan catching a running switch (its tab shown first).
-        case 10: (.interrupt(.selectTab(index: 1, animated: false), after: 1, by: .selectChild(index: tab)),
-                  .catchPan(vertical: false, moves: moves))
-        // A sheet's drag catching its presentation, or its dismissal asked for in code.
-        case 11: (.present(from: from, style: sheet, animated: true), .catchPan(vertical: true, moves: moves))
-        case 12: (.interrupt(.present(from: from, style: sheet, animated: true), after: 40, by: .dismissTop(animated: true)),
-                  .catchPan(vertical: true, moves: moves))
-        // A zoom closed before its opening ends.
-        default: (.presentZoom, .dismissTop(animated: true))
-        }
+        let pair: (SoakOperation, SoakOperation) =
+            switch Int.random(in: 0..<14, using: &random) {
+            case 0, 1: (.push(animated: true), .pop(animated: true))
+            case 2: (.pop(animated: true), .push(animated: true))
+            // A pan in the content (the content pop) or at the edge, grabbing a running push; the
+            // finger stays down for the steps that follow.
+            case 3: (.push(animated: true), .panDown)
+            case 4: (.push(animated: true), .edgeDown)
+            // An edge swipe during a pop that a lifted finger left finishing on its own.
+            case 5: (.fingerUp, .edgeDown)
+            case 6: (.present(from: from, style: style, animated: true), .dismiss(from: from + 1, animated: true))
+            case 7: (.dismiss(from: from, animated: true), .present(from: from, style: style, animated: true))
+            case 8: (.selectTab(index: tab, animated: true), .selectTab(index: otherTab, animated: true))
+            case 9: (.swapChild(animated: true, dissolve: Bool.random(using: &random)), .selectChild(index: tab))
+            // The custom container's pan catching a running switch (its tab shown first).
+            case 10:
+                (
+                    .interrupt(.selectTab(index: 1, animated: false), after: 1, by: .selectChild(index: tab)),
+                    .catchPan(vertical: false, moves: moves)
+                )
+            // A sheet's drag catching its presentation, or its dismissal asked for in code.
+            case 11: (.present(from: from, style: sheet, animated: true), .catchPan(vertical: true, moves: moves))
+            case 12:
+                (
+                    .interrupt(.present(from: from, style: sheet, animated: true), after: 40, by: .dismissTop(animated: true)),
+                    .catchPan(vertical: true, moves: moves)
+                )
+            // A zoom closed before its opening ends.
+            default: (.presentZoom, .dismissTop(animated: true))
+            }
         return .interrupt(pair.0, after: after, by: pair.1)
     }
 }

@@ -154,8 +154,9 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case 27..<37: return .selectTab(index: Int.random(in: 0..<4, using: &random), animated: animated)
         case 37..<42: return .selectChild(index: Int.random(in: 0..<3, using: &random))
         case 42..<52:
-            return .present(from: Int.random(in: 0..<4, using: &random),
-                            style: Int.random(in: 0..<SoakScene.styles.count, using: &random), animated: animated)
+            return .present(
+                from: Int.random(in: 0..<4, using: &random),
+                style: Int.random(in: 0..<SoakScene.styles.count, using: &random), animated: animated)
         case 52..<60: return .dismiss(from: Int.random(in: 0..<4, using: &random), animated: animated)
         case 60..<65: return .edgeDown
         case 65..<70: return .fingerMove(dx: Int.random(in: -40...160, using: &random))
@@ -183,9 +184,13 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case 10: .presentExisting(index: Int.random(in: 0..<40, using: &random), from: Int.random(in: 0..<4, using: &random))
         case 11: .pushExisting(index: Int.random(in: 0..<40, using: &random))
         case 12..<16: .animator(action: Int.random(in: 0..<SoakScene.animatorSteps.count, using: &random))
-        case 16..<18: .fromWillAppear([SoakOperation.selectTab(index: Int.random(in: 0..<3, using: &random), animated: false),
-                                      .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: false),
-                                      .push(animated: true), .pop(animated: true)][Int.random(in: 0..<4, using: &random)])
+        case 16..<18:
+            .fromWillAppear(
+                [
+                    SoakOperation.selectTab(index: Int.random(in: 0..<3, using: &random), animated: false),
+                    .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: false),
+                    .push(animated: true), .pop(animated: true)
+                ][Int.random(in: 0..<4, using: &random)])
         case 18: .setTabs(variant: Int.random(in: 0..<3, using: &random), animated: Bool.random(using: &random))
         case 19..<21: .fingerMoveDown(dy: Int.random(in: -60...240, using: &random))
         case 21..<24: .rotate(animated: Bool.random(using: &random))

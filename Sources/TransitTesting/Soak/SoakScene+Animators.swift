@@ -3,7 +3,7 @@ import Foundation
 extension SoakScene {
     /// The property animator steps, by name: `animator(action:)` picks one.
     nonisolated static let animatorSteps = [
-        "start", "pause", "reverse", "scrub", "continue", "stop", "finish", "stopWithoutFinishing", "startAgain",
+        "start", "pause", "reverse", "scrub", "continue", "stop", "finish", "stopWithoutFinishing", "startAgain"
     ]
 
     /// Runs one property animator step on the scene's animator (a new one for `start`). Steps
@@ -40,8 +40,12 @@ extension SoakScene {
     /// A new animator moving and fading the marker of the topmost probe on screen.
     private func startAnimator() {
         releaseAnimator()
-        let probes = (presentedChain.reversed() + [navigation.topViewController, box.selectedViewController,
-                                                   root.selectedViewController].compactMap { $0 })
+        let probes =
+            (presentedChain.reversed()
+            + [
+                navigation.topViewController, box.selectedViewController,
+                root.selectedViewController
+            ].compactMap { $0 })
             .compactMap { $0 as? SoakProbe }
         guard let probe = probes.first(where: { $0.viewIfLoaded?.window != nil }) ?? probes.first else { return }
         let marker = probe.marker

@@ -19,14 +19,18 @@ extension SoakScene {
         }
         for vc in presentedChain {
             guard let controller = vc.presentationController, let container = controller.containerView,
-                  container.window === window else { continue }
-            let context = container.superview === window ? window.bounds
+                container.window === window
+            else { continue }
+            let context =
+                container.superview === window
+                ? window.bounds
                 : vc.presentingViewController?.viewIfLoaded.flatMap { $0.superview === container.superview ? $0.frame : nil }
             if let context, let problem = misplaced(container, context) {
                 fail("the container of \(vc.timelineName) \(problem) over a context of \(Self.text(context.size))")
             }
             if let view = controller.presentedView, view.superview === container,
-               let problem = misplaced(view, controller.frameOfPresentedViewInContainerView) {
+                let problem = misplaced(view, controller.frameOfPresentedViewInContainerView)
+            {
                 fail("\(vc.timelineName)'s view \(problem) in a container of \(Self.text(container.bounds.size))")
             }
             if let view = controller.presentedView, view.superview === container, view.alpha < 0.99 || view.isHidden {
@@ -43,15 +47,19 @@ extension SoakScene {
         var found: [SoakViolation] = []
         func fail(_ detail: String) { found.append(SoakViolation(invariant: "geometry", detail: detail, step: step)) }
         let window = host.window
-        let shown: [(ViewController, ViewController?)] = [(root, root.selectedViewController),
-                                                          (navigation, navigation.topViewController)]
+        let shown: [(ViewController, ViewController?)] = [
+            (root, root.selectedViewController),
+            (navigation, navigation.topViewController)
+        ]
         for (container, child) in shown {
             guard let containerView = container.viewIfLoaded, containerView.window === window,
-                  let childView = child?.viewIfLoaded, childView.window === window, childView.transform.isIdentity,
-                  childView.isDescendant(of: containerView) else { continue }
+                let childView = child?.viewIfLoaded, childView.window === window, childView.transform.isIdentity,
+                childView.isDescendant(of: containerView)
+            else { continue }
             let width = containerView.bounds.width
             if abs(childView.frame.minX) > 0.5 || abs(childView.frame.width - width) > 0.5 {
-                fail("\(child!.timelineName)'s view is at \(Self.text(childView.frame)) in \(container.timelineName), "
+                fail(
+                    "\(child!.timelineName)'s view is at \(Self.text(childView.frame)) in \(container.timelineName), "
                         + "\(Self.text(width)) pt wide")
             }
         }
@@ -62,7 +70,8 @@ extension SoakScene {
                 fail("\(owner) is left in the custom container's view beside its selected child")
             }
             if let child = box.selectedViewController, let view = child.viewIfLoaded, view.superview === area,
-               let problem = misplaced(view, area.bounds) {
+                let problem = misplaced(view, area.bounds)
+            {
                 fail("\(child.timelineName)'s view \(problem) in the custom container's area of \(Self.text(area.bounds.size))")
             }
         }
@@ -83,7 +92,8 @@ extension SoakScene {
     }
 
     nonisolated static func text(_ value: CGFloat) -> String {
-        value.isFinite && abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        value.isFinite && abs(value) < 1e9 && value == value.rounded()
+            ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 
     nonisolated static func text(_ size: CGSize) -> String { "\(text(size.width))×\(text(size.height))" }

@@ -89,18 +89,22 @@ extension SoakScene {
         }
         let window = host.window
         if navigation.children.map(ObjectIdentifier.init) != navigation.viewControllers.map(ObjectIdentifier.init) {
-            fail("structure", "the navigation controller's children \(navigation.children.map(\.timelineName)) "
+            fail(
+                "structure",
+                "the navigation controller's children \(navigation.children.map(\.timelineName)) "
                     + "are not its stack \(navigation.viewControllers.map(\.timelineName))")
         }
         if navigation.viewIfLoaded?.window === window, let top = navigation.topViewController,
-           top.viewIfLoaded?.window !== window, !isCoveredInContext(top) {
+            top.viewIfLoaded?.window !== window, !isCoveredInContext(top)
+        {
             fail("structure", "the navigation controller is on screen but its top \(top.timelineName) is not")
         }
         for vc in navigation.viewControllers.dropLast() where vc.viewIfLoaded?.window === window {
             fail("structure", "\(vc.timelineName) is below the top of the navigation stack but on screen")
         }
         if root.viewIfLoaded?.window === window, let selected = root.selectedViewController,
-           selected.viewIfLoaded?.window !== window, !isCoveredInContext(selected) {
+            selected.viewIfLoaded?.window !== window, !isCoveredInContext(selected)
+        {
             fail("structure", "the tab bar controller is on screen but its selected tab \(selected.timelineName) is not")
         }
         for tab in root.viewControllers ?? [] where tab !== root.selectedViewController && tab.viewIfLoaded?.window === window {

@@ -73,8 +73,9 @@ extension SoakScene {
             swapper.swap(animated: animated, dissolve: dissolve)
         case let .rotate(animated):
             let size = host.window.bounds.size
-            host.window.transition(toSize: CGSize(width: size.height, height: size.width),
-                                   duration: animated ? 0.3 : 0)
+            host.window.transition(
+                toSize: CGSize(width: size.height, height: size.width),
+                duration: animated ? 0.3 : 0)
         case let .fromCompletion(inner):
             let presented = makeProbe()
             presented.modalPresentationStyle = .overFullScreen
@@ -184,7 +185,8 @@ extension SoakScene {
             if presented.modalPresentationStyle == .custom { presented.transitioningDelegate = delegates }
             let request = completionRuns.count
             if presented.modalPresentationStyle == .pageSheet, request % 2 == 1,
-               let sheet = presented.sheetPresentationController {
+                let sheet = presented.sheetPresentationController
+            {
                 // Every other page sheet rests at medium, half of those undimmed there: the
                 // finger (`panDown` lands at mid-height) then meets the presenter or the sheet.
                 sheet.detents = [.medium(), .large()]
@@ -209,7 +211,8 @@ extension SoakScene {
             present(presented, from: presenter, animated: true)
         case let .presentInContext(over, animated):
             guard let tab = root.selectedViewController else { return }
-            let content = (tab as? NavigationController)?.topViewController
+            let content =
+                (tab as? NavigationController)?.topViewController
                 ?? (tab as? ContainerViewController)?.selectedViewController ?? (tab as? SoakSwapContainer)?.shown ?? tab
             let presented = makeProbe()
             presented.modalPresentationStyle = over ? .overCurrentContext : .currentContext

@@ -67,12 +67,15 @@ final class SoakFadeAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let to = transitionContext.view(forKey: .to) else {
-            View.animate(withDuration: 0.3, animations: {
-                transitionContext.view(forKey: .from)?.alpha = 0
-            }, completion: { _ in
-                transitionContext.view(forKey: .from)?.alpha = 1
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: 0.3,
+                animations: {
+                    transitionContext.view(forKey: .from)?.alpha = 0
+                },
+                completion: { _ in
+                    transitionContext.view(forKey: .from)?.alpha = 1
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
             return
         }
         let from = transitionContext.view(forKey: .from)
@@ -81,14 +84,17 @@ final class SoakFadeAnimator: ViewControllerAnimatedTransitioning {
         }
         transitionContext.containerView.addSubview(to)
         to.alpha = 0
-        View.animate(withDuration: 0.3, animations: {
-            to.alpha = 1
-            from?.alpha = 0
-        }, completion: { _ in
-            from?.alpha = 1
-            to.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: 0.3,
+            animations: {
+                to.alpha = 1
+                from?.alpha = 0
+            },
+            completion: { _ in
+                from?.alpha = 1
+                to.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -136,7 +142,8 @@ final class SoakInterruptibleAnimator: ViewControllerAnimatedTransitioning {
 /// the scene drives.
 @MainActor
 final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioningDelegate,
-    NavigationControllerDelegate {
+    NavigationControllerDelegate
+{
     var animatesNextTabSwitch = false
     /// The interaction the next transition is driven by, handed out once.
     var nextInteraction: PercentDrivenInteractiveTransition?
@@ -151,31 +158,42 @@ final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioning
         return nextInteraction
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         nextInteraction == nil ? nil : animator()
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    )
+        -> ViewControllerInteractiveTransitioning?
+    { takeInteraction() }
 
     func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
+        -> ViewControllerInteractiveTransitioning?
+    { takeInteraction() }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { takeInteraction() }
+        -> ViewControllerInteractiveTransitioning?
+    { takeInteraction() }
 
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         defer { animatesNextTabSwitch = false }
         return animatesNextTabSwitch ? SoakFadeAnimator() : nil
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         animator()
     }
 
@@ -193,7 +211,7 @@ final class SoakDelegates: TabBarControllerDelegate, ViewControllerTransitioning
 final class SoakScene {
     /// The presentation styles a `present` step picks from.
     nonisolated static let styles: [ModalPresentationStyle] = [
-        .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .custom,
+        .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .custom
     ]
 
     let host: TestHost

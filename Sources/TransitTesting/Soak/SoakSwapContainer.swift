@@ -52,13 +52,15 @@ final class SoakSwapContainer: ViewController {
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         to.view.alpha = dissolve ? 1 : 0
         shown = to
-        transition(from: from, to: to, duration: animated ? 0.3 : 0, options: dissolve ? [.transitionCrossDissolve] : [],
-                   animations: {
-                       to.view.alpha = 1
-                   }, completion: { [weak self] _ in
-                       from.removeFromParent()
-                       to.didMove(toParent: self)
-                   })
+        transition(
+            from: from, to: to, duration: animated ? 0.3 : 0, options: dissolve ? [.transitionCrossDissolve] : [],
+            animations: {
+                to.view.alpha = 1
+            },
+            completion: { [weak self] _ in
+                from.removeFromParent()
+                to.didMove(toParent: self)
+            })
     }
 }
 

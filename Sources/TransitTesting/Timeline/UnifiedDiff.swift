@@ -5,8 +5,10 @@
 public enum UnifiedDiff {
     /// The diff from `expected` to `actual`, headed `--- expectedName` / `+++ actualName`;
     /// empty when the texts are equal line for line.
-    public static func diff(expected: String, actual: String, expectedName: String = "golden",
-                            actualName: String = "actual", context: Int = 3) -> String {
+    public static func diff(
+        expected: String, actual: String, expectedName: String = "golden",
+        actualName: String = "actual", context: Int = 3
+    ) -> String {
         let a = lines(expected), b = lines(actual)
         guard a != b else { return "" }
         let edits = script(a, b)

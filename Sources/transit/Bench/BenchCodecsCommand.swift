@@ -8,17 +8,17 @@ struct BenchCodecsCommand: ParsableCommand {
         commandName: "codecs",
         abstract: "Time GIF/APNG/PNG encoding of a 30-frame 390×844 transition (use a release build).",
         discussion: """
-        Renders a push transition (screen A, 14 rounded cards from a fixed LCG, slides out with \
-        parallax under a dimming layer; screen B with its own cards slides in from the right with a \
-        shadow) at 390×844 pixels, then times whole-animation GIF and APNG encoding (median of \
-        --runs runs) and PNG encode/decode of the middle frame. With --out DIR it writes anim.gif, \
-        anim.png (APNG) and each frame as a one-frame GIF; if gifsicle is on PATH, it also runs \
-        'gifsicle -O3' over those one-frame GIFs (the same pixels) and compares the file sizes. \
-        It also writes samples for independent decoders (.ci/check-images): each frame's raw \
-        premultiplied RGBA (frame-NNN.rgba), three stills (RGB, RGBA and palette PNGs) with their \
-        raw pixels, and exact.gif, an animation of the frames posterized to 216 colours (so every \
-        frame has an exact palette) with their raw pixels (exact-NNN.rgba).
-        """
+            Renders a push transition (screen A, 14 rounded cards from a fixed LCG, slides out with \
+            parallax under a dimming layer; screen B with its own cards slides in from the right with a \
+            shadow) at 390×844 pixels, then times whole-animation GIF and APNG encoding (median of \
+            --runs runs) and PNG encode/decode of the middle frame. With --out DIR it writes anim.gif, \
+            anim.png (APNG) and each frame as a one-frame GIF; if gifsicle is on PATH, it also runs \
+            'gifsicle -O3' over those one-frame GIFs (the same pixels) and compares the file sizes. \
+            It also writes samples for independent decoders (.ci/check-images): each frame's raw \
+            premultiplied RGBA (frame-NNN.rgba), three stills (RGB, RGBA and palette PNGs) with their \
+            raw pixels, and exact.gif, an animation of the frames posterized to 216 colours (so every \
+            frame has an exact palette) with their raw pixels (exact-NNN.rgba).
+            """
     )
 
     @Option(parsing: .unconditional, help: "Number of frames.")
@@ -34,7 +34,9 @@ struct BenchCodecsCommand: ParsableCommand {
     var out: String?
 
     func validate() throws {
-        guard (2...300).contains(frames) else { throw ValidationError("--frames must be between 2 and 300 (every frame is kept in memory)") }
+        guard (2...300).contains(frames) else {
+            throw ValidationError("--frames must be between 2 and 300 (every frame is kept in memory)")
+        }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100") }
         if let out { try PathCheck.outputFolder(out, option: "--out") }
     }
@@ -59,10 +61,18 @@ struct BenchCodecsCommand: ParsableCommand {
         var png = Data()
         let pngMs = try median(runs) { png = middle.pngData() ?? Data() }
         let decodeMs = try median(runs) { _ = try Bitmap(pngData: png) }
-        print(String(format: "gif   %d frames 390x844  median %.1f ms (cpu %.1f ms)  %d bytes", frames, gifMs.wall, gifMs.cpu, gif.count))
-        print(String(format: "apng  %d frames 390x844  median %.1f ms (cpu %.1f ms)  %d bytes", frames, apngMs.wall, apngMs.cpu, apng.count))
-        print(String(format: "png   1 frame  390x844   encode %.1f ms (cpu %.1f)  decode %.1f ms (cpu %.1f)  %d bytes",
-                     pngMs.wall, pngMs.cpu, decodeMs.wall, decodeMs.cpu, png.count))
+        print(
+            String(
+                format: "gif   %d frames 390x844  median %.1f ms (cpu %.1f ms)  %d bytes", frames, gifMs.wall, gifMs.cpu,
+                gif.count))
+        print(
+            String(
+                format: "apng  %d frames 390x844  median %.1f ms (cpu %.1f ms)  %d bytes", frames, apngMs.wall, apngMs.cpu,
+                apng.count))
+        print(
+            String(
+                format: "png   1 frame  390x844   encode %.1f ms (cpu %.1f)  decode %.1f ms (cpu %.1f)  %d bytes",
+                pngMs.wall, pngMs.cpu, decodeMs.wall, decodeMs.cpu, png.count))
         guard let out else { return }
         let dir = URL(fileURLWithPath: out, isDirectory: true)
         do {
@@ -95,8 +105,10 @@ struct BenchCodecsCommand: ParsableCommand {
         for y in 0..<middle.height {
             for x in 0..<middle.width {
                 let p = middle[x, y], a = UInt32(40 + (x * 215) / max(middle.width - 1, 1))
-                translucent[x, y] = (UInt8((UInt32(p.r) * a + 127) / 255), UInt8((UInt32(p.g) * a + 127) / 255),
-                                     UInt8((UInt32(p.b) * a + 127) / 255), UInt8(a))
+                translucent[x, y] = (
+                    UInt8((UInt32(p.r) * a + 127) / 255), UInt8((UInt32(p.g) * a + 127) / 255),
+                    UInt8((UInt32(p.b) * a + 127) / 255), UInt8(a)
+                )
             }
         }
         func posterized(_ b: Bitmap, levels: Int) -> Bitmap {
@@ -134,11 +146,14 @@ struct BenchCodecsCommand: ParsableCommand {
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let size = (try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? Int else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? Int
+        else {
             print("gifsicle: not available (install it with apt-get install gifsicle)")
             return
         }
-        print(String(format: "gifsicle -O3 of the same frames: %d bytes; ours / gifsicle = %.3f", size, Double(ours) / Double(size)))
+        print(
+            String(format: "gifsicle -O3 of the same frames: %d bytes; ours / gifsicle = %.3f", size, Double(ours) / Double(size))
+        )
     }
 
     /// Median over `n` runs of (wall-clock ms, this thread's CPU ms). CPU time is reported too
@@ -172,8 +187,9 @@ private struct PushScene {
         func rnd() -> Double { seed = seed &* 1664525 &+ 1013904223; return Double(seed >> 8) / 16777216.0 }
         func cards() -> [Card] {
             (0..<14).map { i in
-                Card(x: 16 + rnd() * 40, y: 60 + Double(i) * 55, w: 250 + rnd() * 70, h: 44,
-                     red: rnd(), green: rnd(), blue: rnd())
+                Card(
+                    x: 16 + rnd() * 40, y: 60 + Double(i) * 55, w: 250 + rnd() * 70, h: 44,
+                    red: rnd(), green: rnd(), blue: rnd())
             }
         }
         cardsA = cards()

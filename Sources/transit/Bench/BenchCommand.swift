@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             BenchViewsCommand.self,
             BenchDynamicsCommand.self,
             BenchConstraintsCommand.self,
-            BenchLiveCommand.self,
+            BenchLiveCommand.self
         ]
     )
 }
@@ -26,7 +26,8 @@ struct BenchListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the benches and what each measures.")
 
     func run() throws {
-        for bench in BenchCommand.configuration.subcommands where ObjectIdentifier(bench) != ObjectIdentifier(BenchListCommand.self) {
+        for bench in BenchCommand.configuration.subcommands
+        where ObjectIdentifier(bench) != ObjectIdentifier(BenchListCommand.self) {
             let name = CommandNames.name(of: bench)
             print(name.padding(toLength: 13, withPad: " ", startingAt: 0) + bench.configuration.abstract)
         }

@@ -53,9 +53,10 @@ struct BenchConstraintsCommand: ParsableCommand {
             }
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] * 1000 }
             return "constraints: \(constraintCount) constraints on \(views) views, median of \(runs): "
-                + String(format: "solve from scratch %.3f ms CPU; one constant change %.3f ms CPU "
-                         + "(incremental re-solve) + %.3f ms CPU (layout pass applying the frames) (checksum %.3f)",
-                         median(scratch), median(change), median(apply), checksum)
+                + String(
+                    format: "solve from scratch %.3f ms CPU; one constant change %.3f ms CPU "
+                        + "(incremental re-solve) + %.3f ms CPU (layout pass applying the frames) (checksum %.3f)",
+                    median(scratch), median(change), median(apply), checksum)
         }
         print(line)
     }
@@ -73,14 +74,18 @@ struct BenchConstraintsCommand: ParsableCommand {
             v.translatesAutoresizingMaskIntoConstraints = false
             grid.addSubview(v)
             all.append(v)
-            constraints.append(i % 10 == 0
-                ? v.leadingAnchor.constraint(equalTo: grid.leadingAnchor, constant: 4)
-                : v.leadingAnchor.constraint(equalTo: all[i - 1].trailingAnchor, constant: 2))
-            constraints.append(i < 10
-                ? v.topAnchor.constraint(equalTo: grid.topAnchor, constant: 4)
-                : v.topAnchor.constraint(equalTo: all[i - 10].bottomAnchor, constant: 2))
-            constraints.append(i == 0 ? v.widthAnchor.constraint(equalToConstant: 10)
-                : v.widthAnchor.constraint(equalTo: all[0].widthAnchor))
+            constraints.append(
+                i % 10 == 0
+                    ? v.leadingAnchor.constraint(equalTo: grid.leadingAnchor, constant: 4)
+                    : v.leadingAnchor.constraint(equalTo: all[i - 1].trailingAnchor, constant: 2))
+            constraints.append(
+                i < 10
+                    ? v.topAnchor.constraint(equalTo: grid.topAnchor, constant: 4)
+                    : v.topAnchor.constraint(equalTo: all[i - 10].bottomAnchor, constant: 2))
+            constraints.append(
+                i == 0
+                    ? v.widthAnchor.constraint(equalToConstant: 10)
+                    : v.widthAnchor.constraint(equalTo: all[0].widthAnchor))
             constraints.append(v.heightAnchor.constraint(equalTo: v.widthAnchor, multiplier: 0.5))
         }
         return (grid, constraints, constraints[2])

@@ -29,8 +29,9 @@ struct BenchDynamicsCommand: ParsableCommand {
             let (dynamics, checksum) = Self.timeDynamics(items: items, frames: frames)
             let reference = Self.timeBlockAnimations(views: items, frames: frames)
             return "dynamics: \(items) items x \(frames) frames: "
-                + String(format: "%.4f ms CPU per frame step; %d block-animated views: %.4f ms; ratio %.1f (checksum %.3f)",
-                         dynamics * 1000, items, reference * 1000, dynamics / reference, checksum)
+                + String(
+                    format: "%.4f ms CPU per frame step; %d block-animated views: %.4f ms; ratio %.1f (checksum %.3f)",
+                    dynamics * 1000, items, reference * 1000, dynamics / reference, checksum)
         }
         print(line)
     }
@@ -75,10 +76,12 @@ struct BenchDynamicsCommand: ParsableCommand {
         let window = Window(size: CGSize(width: 393, height: 852), scale: 3)
         window.makeKeyAndVisible()
         for v in boxes(count, in: window) {
-            View.animate(withDuration: Double(frames) / 60 + 1, animations: {
-                v.center.y += 600
-                v.transform = .identity
-            })
+            View.animate(
+                withDuration: Double(frames) / 60 + 1,
+                animations: {
+                    v.center.y += 600
+                    v.transform = .identity
+                })
         }
         let start = BenchViewsCommand.threadCPUSeconds()
         for f in 1...frames { window.step(to: Double(f) / 60) }

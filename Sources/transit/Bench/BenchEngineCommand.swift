@@ -17,7 +17,9 @@ struct BenchEngineCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Number of frames, at 120 frames per second.")
     var frames = 120
 
-    @Option(parsing: .unconditional, help: "Repeat the whole workload this many times and report the fastest run (the machine may be shared).")
+    @Option(
+        parsing: .unconditional,
+        help: "Repeat the whole workload this many times and report the fastest run (the machine may be shared).")
     var runs = 1
 
     @Flag(help: "Also print, for the fastest run, the time spent advancing the engine and reading the values.")
@@ -35,11 +37,14 @@ struct BenchEngineCommand: ParsableCommand {
             let result = measure()
             if result.ns < best.ns { best = result }
         }
-        print("engine: \(animations) animations x \(frames) frames: "
-              + String(format: "%.2f ns per animation-frame (checksum %.6f)", best.ns, best.checksum))
+        print(
+            "engine: \(animations) animations x \(frames) frames: "
+                + String(format: "%.2f ns per animation-frame (checksum %.6f)", best.ns, best.checksum))
         if breakdown {
-            print(String(format: "  advancing the engine %.2f ns, reading presentation values %.2f ns",
-                         best.advanceNs, best.readNs))
+            print(
+                String(
+                    format: "  advancing the engine %.2f ns, reading presentation values %.2f ns",
+                    best.advanceNs, best.readNs))
         }
     }
 

@@ -28,7 +28,8 @@ struct BenchLiveCommand: ParsableCommand {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 4") }
         for name in selectedNames where NameLookup.resolve(name, among: TransitionCatalog.names) == nil {
-            throw ValidationError(NameLookup.unknown("entry", name, among: TransitionCatalog.names, listHint: "see 'transit list'"))
+            throw ValidationError(
+                NameLookup.unknown("entry", name, among: TransitionCatalog.names, listHint: "see 'transit list'"))
         }
     }
 
@@ -44,13 +45,15 @@ struct BenchLiveCommand: ParsableCommand {
         let (scale, frames) = (CGFloat(scale), frames)
         MainActor.assumeIsolated {
             var throughSDL = true
-            print("entry".padding(toLength: 34, withPad: " ", startingAt: 0)
-                  + "frames  CPU p50  CPU p99  wall p50  wall p99 (ms)  60 fps  120 fps")
+            print(
+                "entry".padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + "frames  CPU p50  CPU p99  wall p50  wall p99 (ms)  60 fps  120 fps")
             for name in names {
                 guard let entry = TransitionCatalog.entry(named: name) else { continue }
                 let shown = LiveCatalogDriver.Current()
                 let result = LiveBenchmark.run(frameLimit: frames) {
-                    let driver = LiveCatalogDriver(entry: entry, size: CGSize(width: 390, height: 844), scale: scale, duration: nil)
+                    let driver = LiveCatalogDriver(
+                        entry: entry, size: CGSize(width: 390, height: 844), scale: scale, duration: nil)
                     driver.scene.begin(interactive: false)
                     shown.driver = driver
                     return driver.content
@@ -58,8 +61,10 @@ struct BenchLiveCommand: ParsableCommand {
                 throughSDL = throughSDL && result.presentedThroughSDL
                 print(Self.row(name, cpu: result.cpuStatistics, wall: result.statistics))
             }
-            print(throughSDL ? "frames presented through SDL's dummy video driver"
-                  : "SDL2 is not installed (apt-get install libsdl2-2.0-0): frames rendered, not presented")
+            print(
+                throughSDL
+                    ? "frames presented through SDL's dummy video driver"
+                    : "SDL2 is not installed (apt-get install libsdl2-2.0-0): frames rendered, not presented")
         }
     }
 
@@ -70,7 +75,8 @@ struct BenchLiveCommand: ParsableCommand {
         let marks = budgets.map { (p99 <= $0.seconds ? "yes" : "no").padding(toLength: 8, withPad: " ", startingAt: 0) }
         let figures = [cpu.frameTime(percentile: 50), p99, wall.frameTime(percentile: 50), wall.frameTime(percentile: 99)]
         return name.padding(toLength: 34, withPad: " ", startingAt: 0)
-            + String(format: "%6d %8.2f %8.2f  %8.2f  %8.2f      ", cpu.presentedFrames,
-                     figures[0] * 1000, figures[1] * 1000, figures[2] * 1000, figures[3] * 1000) + marks.joined()
+            + String(
+                format: "%6d %8.2f %8.2f  %8.2f  %8.2f      ", cpu.presentedFrames,
+                figures[0] * 1000, figures[1] * 1000, figures[2] * 1000, figures[3] * 1000) + marks.joined()
     }
 }

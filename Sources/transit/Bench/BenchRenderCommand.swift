@@ -8,23 +8,23 @@ struct BenchRenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Time the renderer on a 1179×2556 transition frame (the scene of Benchmarks/cairo_frame.c).",
         discussion: """
-        Screen A (an opaque background and 50 rounded rectangles from the reference LCG, seed 12345) \
-        slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
-        scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
-        t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
-        image about the y axis with perspective (m34 = −1/1000). The paths scene \
-        (Benchmarks/cairo_paths.c) strokes polylines with every join and cap, dashed and solid, fills \
-        gradient circles through oval shape masks, strokes cubic curves and fills even-odd stars; it \
-        runs only when asked for (--scene paths). The damage scene (--scene damage) times the same \
-        frames drawn from scratch and through a FrameCompositor, which redraws only what changed since \
-        the previous frame: an unchanged frame (t = 0.5 every time), a card moving over the resting \
-        screen (with its shadow, which is blurred again whenever it moves, and without), and the \
-        transition itself; it prints each median and the ratio full ÷ incremental. The materials scene \
-        (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred \
-        material, then under one full-screen material, each against the plain transition frame in the \
-        same run. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's) and \
-        prints the PSNR of the colour channels.
-        """
+            Screen A (an opaque background and 50 rounded rectangles from the reference LCG, seed 12345) \
+            slides by a fractional offset, a 50 % black dimming layer covers it, and screen B rotates and \
+            scales in about its centre — built as RenderNodes at 393×852 points, scale 3. Frames use \
+            t = i/(n−1); the median milliseconds per frame is printed. The flip scene turns a full-screen \
+            image about the y axis with perspective (m34 = −1/1000). The paths scene \
+            (Benchmarks/cairo_paths.c) strokes polylines with every join and cap, dashed and solid, fills \
+            gradient circles through oval shape masks, strokes cubic curves and fills even-odd stars; it \
+            runs only when asked for (--scene paths). The damage scene (--scene damage) times the same \
+            frames drawn from scratch and through a FrameCompositor, which redraws only what changed since \
+            the previous frame: an unchanged frame (t = 0.5 every time), a card moving over the resting \
+            screen (with its shadow, which is blurred again whenever it moves, and without), and the \
+            transition itself; it prints each median and the ratio full ÷ incremental. The materials scene \
+            (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred \
+            material, then under one full-screen material, each against the plain transition frame in the \
+            same run. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's) and \
+            prints the PSNR of the colour channels.
+            """
     )
 
     @Option(parsing: .unconditional, help: "Frames to time per scene.")
@@ -36,7 +36,8 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
     var png: String?
 
-    @Option(parsing: .unconditional, help: "A PNG of the same t = 0.5 frame drawn by another renderer: print the PSNR against it.")
+    @Option(
+        parsing: .unconditional, help: "A PNG of the same t = 0.5 frame drawn by another renderer: print the PSNR against it.")
     var reference: String?
 
     @Flag(help: "Time each frame by the thread's CPU time instead of the wall clock (steadier on a busy machine).")
@@ -58,8 +59,10 @@ struct BenchRenderCommand: ParsableCommand {
         if scene == "paths" {
             let paths = PathsBenchScene()
             let ms = time(frames) { renderer.render(paths.tree(t: $0)) }
-            print(String(format: "paths      %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
-                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+            print(
+                String(
+                    format: "paths      %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                    1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
             try output(renderer.render(paths.tree(t: 0.5)))
             return
         }
@@ -69,23 +72,31 @@ struct BenchRenderCommand: ParsableCommand {
             let plain = time(frames) { renderer.render(bench.tree(t: $0)) }
             let bars = time(frames) { renderer.render(bench.barsTree(t: $0)) }
             let full = time(frames) { renderer.render(bench.fullMaterialTree(t: $0)) }
-            print(String(format: "materials  %dx%d frames=%d median=%.2f ms (plain %.2f ms; two bars of blur %.2f ms)",
-                         1179, 2556, frames, bars.median, plain.median, bars.median - plain.median))
-            print(String(format: "full-screen material median=%.2f ms, %.2f× the plain frame (the blur %.2f ms)",
-                         full.median, full.median / plain.median, full.median - plain.median))
+            print(
+                String(
+                    format: "materials  %dx%d frames=%d median=%.2f ms (plain %.2f ms; two bars of blur %.2f ms)",
+                    1179, 2556, frames, bars.median, plain.median, bars.median - plain.median))
+            print(
+                String(
+                    format: "full-screen material median=%.2f ms, %.2f× the plain frame (the blur %.2f ms)",
+                    full.median, full.median / plain.median, full.median - plain.median))
             if png != nil || reference != nil { try output(renderer.render(bench.barsTree(t: 0.5))) }
             return
         }
         if scene != "flip" {
             let ms = time(frames) { renderer.render(bench.tree(t: $0)) }
-            print(String(format: "transition %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
-                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+            print(
+                String(
+                    format: "transition %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                    1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
         }
         if scene != "transition" {
             let image = renderer.render(bench.tree(t: 0.5)).image(scale: 3)
             let ms = time(frames) { renderer.render(bench.flipTree(t: $0, image: image)) }
-            print(String(format: "flip       %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
-                         1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
+            print(
+                String(
+                    format: "flip       %dx%d frames=%d median=%.2f ms  p10=%.2f  p90=%.2f  (%.1f fps)",
+                    1179, 2556, frames, ms.median, ms.p10, ms.p90, 1000 / ms.median))
         }
         if png != nil || reference != nil { try output(renderer.render(bench.tree(t: 0.5))) }
     }
@@ -93,10 +104,12 @@ struct BenchRenderCommand: ParsableCommand {
     /// Times full renders against a `FrameCompositor` on an unchanged frame, a moving card and the
     /// transition, alternating the two in the same run.
     private func timeDamage(_ bench: TransitionBenchScene, renderer: Renderer) {
-        let cases: [(String, (Double) -> RenderTree)] = [("unchanged", { _ in bench.tree(t: 0.5) }),
-                                                         ("moving card", { bench.movingCardTree(t: $0) }),
-                                                         ("card, no shadow", { bench.movingCardTree(t: $0, shadow: false) }),
-                                                         ("transition", bench.tree)]
+        let cases: [(String, (Double) -> RenderTree)] = [
+            ("unchanged", { _ in bench.tree(t: 0.5) }),
+            ("moving card", { bench.movingCardTree(t: $0) }),
+            ("card, no shadow", { bench.movingCardTree(t: $0, shadow: false) }),
+            ("transition", bench.tree)
+        ]
         let n = frames
         for (name, makeTree) in cases {
             // The trees are built before timing, so only drawing is timed.
@@ -108,8 +121,10 @@ struct BenchRenderCommand: ParsableCommand {
             let again = time(n) { renderer.render(tree($0)) }
             let fullMedian = min(full.median, again.median)
             let label = (name + ":").padding(toLength: 17, withPad: " ", startingAt: 0)
-            print(String(format: "damage %@ %dx%d frames=%d full=%.3f ms  incremental=%.3f ms  (full/incremental %.1f×)",
-                         label, 1179, 2556, n, fullMedian, incremental.median, fullMedian / incremental.median))
+            print(
+                String(
+                    format: "damage %@ %dx%d frames=%d full=%.3f ms  incremental=%.3f ms  (full/incremental %.1f×)",
+                    label, 1179, 2556, n, fullMedian, incremental.median, fullMedian / incremental.median))
         }
     }
 

@@ -9,16 +9,16 @@ struct BenchTextCommand: ParsableCommand {
         commandName: "text",
         abstract: "Time text layout and drawing on a 1179×2556 screen of 60 lines of mixed Latin and CJK text.",
         discussion: """
-        Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
-        Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
-        fonts (Noto Sans CJK from fonts-noto-cjk). The first frame lays out every label and reads and \
-        flattens every glyph, the second makes each glyph's coverage mask; later frames reuse the \
-        layouts from the renderer's text cache and composite the glyph masks. With --moving the text \
-        moves 0.37 pt each frame, so its glyphs are filled from their outlines every frame. Layout alone (uncached) is timed too. Medians in milliseconds. \
-        With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
-        skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
-        decodes and shrinks each emoji's PNG, later frames find the images in their cache.
-        """
+            Sixty labels (393×852 points at scale 3, 11 pt system font) alternate English, Korean, \
+            Japanese and Chinese sentences; characters the built-in font lacks fall back to the installed \
+            fonts (Noto Sans CJK from fonts-noto-cjk). The first frame lays out every label and reads and \
+            flattens every glyph, the second makes each glyph's coverage mask; later frames reuse the \
+            layouts from the renderer's text cache and composite the glyph masks. With --moving the text \
+            moves 0.37 pt each frame, so its glyphs are filled from their outlines every frame. Layout alone (uncached) is timed too. Medians in milliseconds. \
+            With --emoji every line is a row of colour emoji instead (ZWJ sequences, flags, keycaps and \
+            skin tones among them, from Noto Color Emoji in fonts-noto-color-emoji): the first frame \
+            decodes and shrinks each emoji's PNG, later frames find the images in their cache.
+            """
     )
 
     @Option(parsing: .unconditional, help: "Frames to time.")
@@ -42,7 +42,7 @@ struct BenchTextCommand: ParsableCommand {
         "The quick brown fox jumps over the lazy dog — “curly” quotes, café, naïve, €12.",
         "화면 전환은 사용자가 앱의 구조를 이해하도록 돕습니다. 애니메이션 타이밍",
         "画面の遷移は、アプリの構造を理解する手がかりになります。タイミング曲線",
-        "转场动画帮助用户理解应用的结构，也让界面更加生动。弹簧动画与时间曲线",
+        "转场动画帮助用户理解应用的结构，也让界面更加生动。弹簧动画与时间曲线"
     ]
 
     /// Rows of 22 emoji each: faces, a ZWJ family and profession, flags, a keycap, skin tones,
@@ -50,7 +50,7 @@ struct BenchTextCommand: ParsableCommand {
     static let emojiRows = [
         "😀😂🥰😎🤔😴🥳😇🙃😉😋🤩😭😡🤯🥶😱🤗🤫🤥😬🙄",
         "👨‍👩‍👧👩🏽‍💻🧑🏿‍🚀👍🏽👋🏻🙌🏾👏🏼💪🏿🤝🫶🏽🙏🏻✌️🤞🏼👌🏽🇯🇵🇫🇷🇰🇷🇨🇳🇺🇸🇧🇷",
-        "#️⃣1️⃣❤️☕️🎉🚀✨🐱🌸🍣⚽️🎵🌈🔥🍕🎁📚💡🧩🛸🌍🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+        "#️⃣1️⃣❤️☕️🎉🚀✨🐱🌸🍣⚽️🎵🌈🔥🍕🎁📚💡🧩🛸🌍🏴󠁧󠁢󠁳󠁣󠁴󠁿"
     ]
 
     static func tree(emoji: Bool = false, shift: CGFloat = 0) -> RenderTree {
@@ -88,9 +88,12 @@ struct BenchTextCommand: ParsableCommand {
         }
         layout.sort()
         let firstFrame = emoji ? "decodes and shrinks the emoji images" : "reads and flattens glyphs"
-        print(String(format: (emoji ? "emoji" : "text") + (moving ? " moving" : "") + " 1179x2556 60 lines: first frame %.1f ms (\(firstFrame)), "
-                     + "then median %.2f ms/frame (p90 %.2f, %.1f fps); layout of the 60 lines median %.2f ms",
-                     cold, ms[frames / 2], ms[frames * 9 / 10], 1000 / ms[frames / 2], layout[frames / 2]))
+        print(
+            String(
+                format: (emoji ? "emoji" : "text") + (moving ? " moving" : "")
+                    + " 1179x2556 60 lines: first frame %.1f ms (\(firstFrame)), "
+                    + "then median %.2f ms/frame (p90 %.2f, %.1f fps); layout of the 60 lines median %.2f ms",
+                cold, ms[frames / 2], ms[frames * 9 / 10], 1000 / ms[frames / 2], layout[frames / 2]))
         if let png {
             guard let data = first.pngData() else { throw ValidationError("could not encode the frame as PNG") }
             do { try data.write(to: URL(fileURLWithPath: png)) } catch {

@@ -40,12 +40,14 @@ struct BenchViewsCommand: ParsableCommand {
             for (i, v) in all.enumerated() {
                 // Durations past the measured span keep every animation running in every frame.
                 let duration = Double(frames) / 60 + 0.5 + Double(i % 7) * 0.1
-                View.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-                    v.frame = v.frame.offsetBy(dx: 30, dy: 60).insetBy(dx: -4, dy: -4)
-                    v.alpha = 0.25
-                    v.transform = CGAffineTransform(rotationAngle: 0.5).scaledBy(x: 1.5, y: 1.5)
-                    v.backgroundColor = Color(red: 1, green: Double(i % 5) / 5, blue: 0)
-                }, completion: { _ in completed += 1 })
+                View.animate(
+                    withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                    animations: {
+                        v.frame = v.frame.offsetBy(dx: 30, dy: 60).insetBy(dx: -4, dy: -4)
+                        v.alpha = 0.25
+                        v.transform = CGAffineTransform(rotationAngle: 0.5).scaledBy(x: 1.5, y: 1.5)
+                        v.backgroundColor = Color(red: 1, green: Double(i % 5) / 5, blue: 0)
+                    }, completion: { _ in completed += 1 })
             }
             var checksum = 0.0
             let cpuStart = Self.threadCPUSeconds()
@@ -61,8 +63,9 @@ struct BenchViewsCommand: ParsableCommand {
             let ms = seconds * 1000 / Double(frames)
             let cpuMs = cpu * 1000 / Double(frames)
             return "views: \(views) views x \(frames) frames: "
-                + String(format: "%.3f ms wall, %.3f ms CPU per frame step + render tree (checksum %.6f, %d completed)",
-                         ms, cpuMs, checksum, completed)
+                + String(
+                    format: "%.3f ms wall, %.3f ms CPU per frame step + render tree (checksum %.6f, %d completed)",
+                    ms, cpuMs, checksum, completed)
         }
         print(line)
     }

@@ -38,28 +38,38 @@ struct PathsBenchScene {
         var strokes: [RenderNode] = []
         for k in 0..<40 {
             let path = CGMutablePath()
-            path.addLines(between: (0..<6).map { _ in let x = rnd() * Self.width; return p(x, rnd() * Self.height) })
+            path.addLines(
+                between: (0..<6).map { _ in
+                    let x = rnd() * Self.width; return p(x, rnd() * Self.height)
+                })
             let width = 2 + rnd() * 12
             let color = Color(red: rnd() * 0.8, green: rnd() * 0.8, blue: rnd() * 0.8)
-            strokes.append(layer(.shape(RenderNode.ShapeContent(
-                path: path, fillColor: nil, strokeColor: color, lineWidth: width / s, lineCap: caps[(k / 3) % 3],
-                lineJoin: joins[k % 3], miterLimit: 10, lineDashPattern: k % 2 == 1 ? [30 / s, 15 / s] : [],
-                lineDashPhase: Double(k) / s))))
+            strokes.append(
+                layer(
+                    .shape(
+                        RenderNode.ShapeContent(
+                            path: path, fillColor: nil, strokeColor: color, lineWidth: width / s, lineCap: caps[(k / 3) % 3],
+                            lineJoin: joins[k % 3], miterLimit: 10, lineDashPattern: k % 2 == 1 ? [30 / s, 15 / s] : [],
+                            lineDashPhase: Double(k) / s))))
         }
         return strokes
     }
 
     /// A gradient circle of a random radius in `radius`, masked by an oval shape node.
-    private static func makeDisc(_ radius: ClosedRange<Double>, _ kind: RenderNode.GradientContent.Kind,
-                                 _ rnd: () -> Double) -> RenderNode {
+    private static func makeDisc(
+        _ radius: ClosedRange<Double>, _ kind: RenderNode.GradientContent.Kind,
+        _ rnd: () -> Double
+    ) -> RenderNode {
         let s = scale
         let cx = rnd() * Self.width, cy = rnd() * Self.height
         let r = radius.lowerBound + rnd() * (radius.upperBound - radius.lowerBound)
         let c1 = Color(red: rnd(), green: rnd(), blue: rnd()), c2 = Color(red: rnd(), green: rnd(), blue: rnd())
         var node = RenderNode(frame: CGRect(x: (cx - r) / s, y: (cy - r) / s, width: 2 * r / s, height: 2 * r / s))
-        node.content = .gradient(kind == .axial
-            ? RenderNode.GradientContent(colors: [c1, c2], startPoint: .zero, endPoint: CGPoint(x: 1, y: 1))
-            : RenderNode.GradientContent(colors: [c1, c2], startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1), kind: .radial))
+        node.content = .gradient(
+            kind == .axial
+                ? RenderNode.GradientContent(colors: [c1, c2], startPoint: .zero, endPoint: CGPoint(x: 1, y: 1))
+                : RenderNode.GradientContent(
+                    colors: [c1, c2], startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1), kind: .radial))
         var mask = RenderNode(frame: CGRect(x: 0, y: 0, width: 2 * r / s, height: 2 * r / s))
         mask.content = .shape(RenderNode.ShapeContent(path: CGPath(ellipseIn: mask.bounds, transform: nil)))
         node.mask = mask
@@ -72,16 +82,24 @@ struct PathsBenchScene {
         var waves: [RenderNode] = []
         for _ in 0..<10 {
             var pts = [(rnd() * Self.width, rnd() * Self.height)]
-            for _ in 1..<10 { let last = pts[pts.count - 1]; let dx = (rnd() - 0.5) * 300; pts.append((last.0 + dx, last.1 + (rnd() - 0.5) * 300)) }
+            for _ in 1..<10 {
+                let last = pts[pts.count - 1]; let dx = (rnd() - 0.5) * 300;
+                pts.append((last.0 + dx, last.1 + (rnd() - 0.5) * 300))
+            }
             let path = CGMutablePath()
             path.move(to: p(pts[0].0, pts[0].1))
             for i in stride(from: 1, to: 10, by: 3) {
-                path.addCurve(to: p(pts[i + 2].0, pts[i + 2].1), control1: p(pts[i].0, pts[i].1), control2: p(pts[i + 1].0, pts[i + 1].1))
+                path.addCurve(
+                    to: p(pts[i + 2].0, pts[i + 2].1), control1: p(pts[i].0, pts[i].1), control2: p(pts[i + 1].0, pts[i + 1].1))
             }
             let width = 3 + rnd() * 10
             let color = Color(red: rnd() * 0.8, green: rnd() * 0.8, blue: rnd() * 0.8)
-            waves.append(layer(.shape(RenderNode.ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: width / s,
-                                                              lineCap: .round, lineJoin: .round))))
+            waves.append(
+                layer(
+                    .shape(
+                        RenderNode.ShapeContent(
+                            path: path, fillColor: nil, strokeColor: color, lineWidth: width / s,
+                            lineCap: .round, lineJoin: .round))))
         }
         return waves
     }
@@ -100,8 +118,12 @@ struct PathsBenchScene {
                 if i == 0 { path.move(to: q) } else { path.addLine(to: q) }
             }
             path.closeSubpath()
-            stars.append(layer(.shape(RenderNode.ShapeContent(path: path, fillColor: color, fillRule: .evenOdd,
-                                                              strokeColor: .black, lineWidth: 3 / s))))
+            stars.append(
+                layer(
+                    .shape(
+                        RenderNode.ShapeContent(
+                            path: path, fillColor: color, fillRule: .evenOdd,
+                            strokeColor: .black, lineWidth: 3 / s))))
         }
         return stars
     }
@@ -114,6 +136,7 @@ struct PathsBenchScene {
         var content = RenderNode(frame: CGRect(x: (t * 40 + 0.37) / s, y: 0, width: Self.width / s, height: Self.height / s))
         content.children = strokes + discs + waves + stars
         root.children = [content]
-        return RenderTree(size: CGSize(width: Self.width / s, height: Self.height / s), scale: s, backgroundColor: .white, root: root)
+        return RenderTree(
+            size: CGSize(width: Self.width / s, height: Self.height / s), scale: s, backgroundColor: .white, root: root)
     }
 }

@@ -27,8 +27,9 @@ struct CurvesCommand: ParsableCommand {
         let rows = (longest / interval).rounded(.up) + 1
         guard rows <= Double(Self.maximumRows) else {
             let smallest = longest / Double(Self.maximumRows - 1)
-            throw ValidationError("--interval \(interval.shortText) would print \(rows.shortText) rows over \(String(format: "%.3f", longest)) s; "
-                + "the limit is \(Self.maximumRows) rows: give --interval \(String(format: "%.2g", smallest * 1.05)) or more")
+            throw ValidationError(
+                "--interval \(interval.shortText) would print \(rows.shortText) rows over \(String(format: "%.3f", longest)) s; "
+                    + "the limit is \(Self.maximumRows) rows: give --interval \(String(format: "%.2g", smallest * 1.05)) or more")
         }
     }
 
@@ -42,7 +43,7 @@ struct CurvesCommand: ParsableCommand {
             ("spring ζ0.5", SpringTimingParameters(dampingRatio: 0.5)),
             ("spring ζ0.75 v0.5", SpringTimingParameters(dampingRatio: 0.75, initialVelocity: CGVector(dx: 0.5, dy: 0))),
             ("system spring", SpringTimingParameters()),
-            ("bounce 0.3", SpringTimingParameters(duration: 0.5, bounce: 0.3)),
+            ("bounce 0.3", SpringTimingParameters(duration: 0.5, bounce: 0.3))
         ]
         return curves.map { ($0.0, TimingCurve($0.1, duration: duration)) }
     }

@@ -21,7 +21,8 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The animation format: gif or apng.")
     var format: DemoFormat = .gif
 
-    @Option(parsing: .unconditional, help: "Pixels per point (0.25…4); 2 keeps the 10-point tab labels legible and the files small.")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point (0.25…4); 2 keeps the 10-point tab labels legible and the files small.")
     var scale: Double = 2
 
     @Option(parsing: .unconditional, help: "Frames per second of the output (1…60; the scene always runs at 60).")
@@ -71,8 +72,10 @@ struct DemoCommand: ParsableCommand {
         let device = try deviceOptions.choiceDefaultingToPhone()
         for (index, scene) in scenes.enumerated() {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenes.count)] \(scene.name)\n".utf8))
-            let result = try DemoRenderer(scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device,
-                                          appearance: try AppearanceOption.style(appearance)).render(into: folder)
+            let result = try DemoRenderer(
+                scene: scene, format: format, scale: CGFloat(scale), fps: fps, device: device,
+                appearance: try AppearanceOption.style(appearance)
+            ).render(into: folder)
             results.append(result)
         }
         try DemoIndex(results: results, format: format).write(into: folder)

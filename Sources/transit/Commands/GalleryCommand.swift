@@ -9,10 +9,10 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every catalogue entry to an APNG and a contact sheet, with an index.html.",
         discussion: """
-        Writes <name>.apng (the whole transition), <name>.png (a contact sheet: progress 0, \
-        0.25, 0.5, 0.75 and 1, left to right) and index.html into the folder. \
-        Scripts/gallery-check.sh opens the page in a headless browser and checks every image.
-        """
+            Writes <name>.apng (the whole transition), <name>.png (a contact sheet: progress 0, \
+            0.25, 0.5, 0.75 and 1, left to right) and index.html into the folder. \
+            Scripts/gallery-check.sh opens the page in a headless browser and checks every image.
+            """
     )
 
     /// The progress points of a contact sheet.
@@ -23,7 +23,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, parsing: .unconditional, help: "The output folder (created if missing).")
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A bare screen size in points, WIDTHxHEIGHT (up to 1024 a side), "
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "A bare screen size in points, WIDTHxHEIGHT (up to 1024 a side), "
                 + "in place of the default iPhone 16: no safe areas, status bar or home indicator."))
     var size: String?
 
@@ -61,12 +64,15 @@ struct GalleryCommand: ParsableCommand {
         guard let size else { return nil }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 16, h >= 16, w <= 1024, h <= 1024 else { return nil }
+            w.isFinite, h.isFinite, w >= 16, h >= 16, w <= 1024, h <= 1024
+        else { return nil }
         return CGSize(width: w, height: h)
     }
 
     func validate() throws {
-        guard size == nil || parsedSize != nil else { throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)") }
+        guard size == nil || parsedSize != nil else {
+            throw ValidationError("--size must look like 180x320 (16 to 1024 points a side)")
+        }
         try ScaleOption.validate(scale, size: screenSize)
         _ = try AppearanceOption.style(appearance)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
@@ -113,9 +119,10 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     func scene(_ entry: TransitionCatalog.Entry, size: CGSize) -> CatalogScene {
-        let scene = CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
-                                 to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale),
-                                 duration: nil, device: try? deviceChoice())
+        let scene = CatalogScene(
+            entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
+            to: SampleScreen(title: "After", color: .systemOrange), size: size, scale: CGFloat(scale),
+            duration: nil, device: try? deviceChoice())
         scene.host.userInterfaceStyle = (try? AppearanceOption.style(appearance)) ?? .light
         return scene
     }
@@ -185,33 +192,33 @@ struct GalleryIndex {
 
     var html: String {
         var html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Transit catalogue</title>
-        <style>
-        body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem; background: #f2f2f7; color: #1c1c1e; }
-        .entries { display: flex; flex-wrap: wrap; gap: 1.2rem; }
-        figure { background: white; border-radius: 12px; padding: 0.8rem; margin: 0; box-shadow: 0 1px 3px #0002; }
-        figure img { display: block; background: #000; margin-bottom: 0.4rem; }
-        figcaption { max-width: 60rem; } code { font: 0.85rem ui-monospace, monospace; }
-        .meta { color: #6e6e73; font-size: 0.8rem; }
-        </style></head><body>
-        <h1>Transit catalogue</h1>
-        <p>Every entry of <code>transit list</code>, rendered by Transit's own renderer on a deterministic clock:
-        the animation, and a contact sheet at progress 0, 0.25, 0.5, 0.75 and 1.</p>
-        <div class="entries">
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Transit catalogue</title>
+            <style>
+            body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem; background: #f2f2f7; color: #1c1c1e; }
+            .entries { display: flex; flex-wrap: wrap; gap: 1.2rem; }
+            figure { background: white; border-radius: 12px; padding: 0.8rem; margin: 0; box-shadow: 0 1px 3px #0002; }
+            figure img { display: block; background: #000; margin-bottom: 0.4rem; }
+            figcaption { max-width: 60rem; } code { font: 0.85rem ui-monospace, monospace; }
+            .meta { color: #6e6e73; font-size: 0.8rem; }
+            </style></head><body>
+            <h1>Transit catalogue</h1>
+            <p>Every entry of <code>transit list</code>, rendered by Transit's own renderer on a deterministic clock:
+            the animation, and a contact sheet at progress 0, 0.25, 0.5, 0.75 and 1.</p>
+            <div class="entries">
 
-        """
+            """
         for row in rows {
             let duration = row.entry.defaultDuration.map { String(format: "%.3g s", $0) } ?? "spring"
             html += """
-            <figure id="\(escape(row.entry.name))">
-            <img class="animation" src="\(escape(row.animation))" alt="\(escape(row.entry.name)) animation">
-            <img class="sheet" src="\(escape(row.sheet))" alt="\(escape(row.entry.name)) at progress 0, 0.25, 0.5, 0.75 and 1">
-            <figcaption><code>\(escape(row.entry.name))</code> · \(escape(row.entry.summary))
-            <div class="meta">\(duration)\(row.entry.hasMotion ? "" : " · no motion") · <code>transit render \(escape(row.entry.name)) -o \(escape(row.entry.name)).gif</code></div>
-            </figcaption></figure>
+                <figure id="\(escape(row.entry.name))">
+                <img class="animation" src="\(escape(row.animation))" alt="\(escape(row.entry.name)) animation">
+                <img class="sheet" src="\(escape(row.sheet))" alt="\(escape(row.entry.name)) at progress 0, 0.25, 0.5, 0.75 and 1">
+                <figcaption><code>\(escape(row.entry.name))</code> · \(escape(row.entry.summary))
+                <div class="meta">\(duration)\(row.entry.hasMotion ? "" : " · no motion") · <code>transit render \(escape(row.entry.name)) -o \(escape(row.entry.name)).gif</code></div>
+                </figcaption></figure>
 
-            """
+                """
         }
         html += "</div></body></html>\n"
         return html

@@ -14,8 +14,9 @@ struct ListCommand: ParsableCommand {
             print("Transitions (transit render <name>):")
             for entry in TransitionCatalog.entries {
                 let duration = entry.defaultDuration.map { String(format: "%.3g s", $0) } ?? "spring"
-                print("  " + entry.name.padding(toLength: 21, withPad: " ", startingAt: 0)
-                      + duration.padding(toLength: 9, withPad: " ", startingAt: 0) + entry.summary)
+                print(
+                    "  " + entry.name.padding(toLength: 21, withPad: " ", startingAt: 0)
+                        + duration.padding(toLength: 9, withPad: " ", startingAt: 0) + entry.summary)
             }
             print("Scenes (transit demo --only <name>, transit inspect <name>):")
             for scene in DemoScene.all {

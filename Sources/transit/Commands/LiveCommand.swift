@@ -10,18 +10,18 @@ struct LiveCommand: ParsableCommand {
         commandName: "live",
         abstract: "Show a demo scene or a catalogue transition in a desktop window and drive it with the pointer.",
         discussion: """
-        A catalogue entry (see 'transit list') waits between two sample screens: tap to play it, \
-        drag to scrub it and release to finish or cancel it. A demo scene (see 'transit demo --list') \
-        plays its script, then takes the pointer in its final state. The default is the navigation \
-        edge swipe scene.
-        Keys: \(LiveApplication.keyHelp)
-        [ and ] scrub a running transition a twentieth of its way (pausing time; space or → lets it run on); \
-        o turns the device between portrait and landscape (with --device, its safe area and size classes follow); \
-        d draws the debug overlay: layer borders, the transition's container (magenta), its snapshot and other \
-        added views (orange), the sources it hides (green), the finger, the last transition callback and the frame times.
-        Needs SDL2 (Debian: apt-get install libsdl2-2.0-0) and a display (DISPLAY or WAYLAND_DISPLAY); \
-        SDL_VIDEODRIVER=dummy runs without one: add --frames or --exit-when-idle to stop, --stats to measure.
-        """
+            A catalogue entry (see 'transit list') waits between two sample screens: tap to play it, \
+            drag to scrub it and release to finish or cancel it. A demo scene (see 'transit demo --list') \
+            plays its script, then takes the pointer in its final state. The default is the navigation \
+            edge swipe scene.
+            Keys: \(LiveApplication.keyHelp)
+            [ and ] scrub a running transition a twentieth of its way (pausing time; space or → lets it run on); \
+            o turns the device between portrait and landscape (with --device, its safe area and size classes follow); \
+            d draws the debug overlay: layer borders, the transition's container (magenta), its snapshot and other \
+            added views (orange), the sources it hides (green), the finger, the last transition callback and the frame times.
+            Needs SDL2 (Debian: apt-get install libsdl2-2.0-0) and a display (DISPLAY or WAYLAND_DISPLAY); \
+            SDL_VIDEODRIVER=dummy runs without one: add --frames or --exit-when-idle to stop, --stats to measure.
+            """
     )
 
     @Argument(help: "A demo scene or catalogue entry name, in any case.")
@@ -70,7 +70,8 @@ struct LiveCommand: ParsableCommand {
     static func parse(size: String) -> CGSize? {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096
+        else { return nil }
         return CGSize(width: w, height: h)
     }
 
@@ -107,21 +108,22 @@ struct LiveCommand: ParsableCommand {
             return {
                 var prelude: [RenderTree] = []
                 let record: @MainActor (TestHost) -> Void = { prelude.append($0.window.renderTree()) }
-                let stage = device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: record) }
+                let stage =
+                    device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: record) }
                     ?? DemoStage(size: size, scale: scale, onFrame: record)
                 scene.script(stage)
                 stage.host.onFrame = nil
                 return LiveContent(window: stage.window, clock: stage.host.clock, prelude: prelude)
             }
         }
-        let entry = TransitionCatalog.entry(named: name)!   // validate() found it
+        let entry = TransitionCatalog.entry(named: name)!  // validate() found it
         let size = self.size.flatMap(Self.parse(size:)) ?? CGSize(width: 390, height: 844)
         let play = self.play
         let shown = LiveCatalogDriver.Current()
         return {
             let driver = LiveCatalogDriver(entry: entry, size: size, scale: scale, duration: nil, device: device)
             if play { driver.scene.begin(interactive: false) }
-            shown.driver = driver   // gesture recognizers hold their targets weakly, as in UIKit
+            shown.driver = driver  // gesture recognizers hold their targets weakly, as in UIKit
             return driver.content
         }
     }

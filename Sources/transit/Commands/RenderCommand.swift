@@ -10,19 +10,19 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a transition to a PNG frame, an APNG or a GIF.",
         discussion: """
-        Examples:
-          transit render fade -o fade.gif
-          transit render push --progress 0.5 -o half.png
-          transit render cover --from a.png --to b.png --scale 2 -o cover.apng
-        See 'transit list' for the transitions.
+            Examples:
+              transit render fade -o fade.gif
+              transit render push --progress 0.5 -o half.png
+              transit render cover --from a.png --to b.png --scale 2 -o cover.apng
+            See 'transit list' for the transitions.
 
-        Memory: frames are rendered and encoded one at a time, so memory does not grow with the \
-        number of frames (only the compressed file grows). It grows with the canvas, \
-        (width × scale) × (height × scale) pixels: about 14 bytes per pixel for a .png frame and \
-        25 for an animation — about 110 MB for a 390x844 screen at scale 3. The canvas is limited \
-        to 2²⁶ pixels (8192×8192, e.g. --size 2048x2048 --scale 4), which bounds the peak at about \
-        1 GB for a .png and 1.7 GB for a .gif or .apng.
-        """
+            Memory: frames are rendered and encoded one at a time, so memory does not grow with the \
+            number of frames (only the compressed file grows). It grows with the canvas, \
+            (width × scale) × (height × scale) pixels: about 14 bytes per pixel for a .png frame and \
+            25 for an animation — about 110 MB for a 390x844 screen at scale 3. The canvas is limited \
+            to 2²⁶ pixels (8192×8192, e.g. --size 2048x2048 --scale 4), which bounds the peak at about \
+            1 GB for a .png and 1.7 GB for a .gif or .apng.
+            """
     )
 
     @Argument(help: "The transition's name, in any case (see 'transit list').")
@@ -40,7 +40,11 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second of an animation (1…60).")
     var fps: Int = 30
 
-    @Option(parsing: .unconditional, help: "The transition's duration in seconds (0…60; default: the transition's own). Refused for spring entries, whose physics fix their length.")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The transition's duration in seconds (0…60; default: the transition's own). Refused for spring entries, whose physics fix their length."
+    )
     var duration: Double?
 
     @Option(parsing: .unconditional, help: "Render one frame at this progress (0…1) instead of an animation.")
@@ -62,7 +66,8 @@ struct RenderCommand: ParsableCommand {
         try ScaleOption.validate(scale, size: parsedSize)
         _ = try AppearanceOption.style(appearance)
         if let pixels = canvasPixels,
-           let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height) {
+            let problem = AnimationEncodingError.canvasLimitProblem(width: pixels.width, height: pixels.height)
+        {
             throw ValidationError("--size \(size) at --scale \(scale.shortText): \(problem); lower --scale or --size")
         }
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
@@ -80,15 +85,20 @@ struct RenderCommand: ParsableCommand {
         if let from { try PathCheck.inputFile(from, option: "--from", expecting: "a PNG screenshot") }
         if let to { try PathCheck.inputFile(to, option: "--to", expecting: "a PNG screenshot") }
         if kind != .png, progress != nil { throw ValidationError("--progress renders one frame: write it to a .png") }
-        if kind == .png, progress == nil { throw ValidationError("a .png holds one frame: add --progress, or write .apng or .gif") }
+        if kind == .png, progress == nil {
+            throw ValidationError("a .png holds one frame: add --progress, or write .apng or .gif")
+        }
         let names = TransitionCatalog.names
         guard let name = NameLookup.resolve(transition, among: names) else {
             throw ValidationError(NameLookup.unknown("transition", transition, among: names, listHint: "see 'transit list'"))
         }
-        let isSpring = MainActor.assumeIsolated { TransitionCatalog.entry(named: name).map { $0.defaultDuration == nil } ?? false }
+        let isSpring = MainActor.assumeIsolated {
+            TransitionCatalog.entry(named: name).map { $0.defaultDuration == nil } ?? false
+        }
         if duration != nil, isSpring {
-            throw ValidationError("--duration: '\(name)' runs on a spring, whose stiffness and damping fix how long it "
-                + "takes (see its line in 'transit list'); leave --duration out, or pick a timed transition")
+            throw ValidationError(
+                "--duration: '\(name)' runs on a spring, whose stiffness and damping fix how long it "
+                    + "takes (see its line in 'transit list'); leave --duration out, or pick a timed transition")
         }
     }
 
@@ -116,7 +126,8 @@ struct RenderCommand: ParsableCommand {
     var typedSize: CGSize? {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0, w <= 4096, h <= 4096
+        else { return nil }
         return CGSize(width: w, height: h)
     }
 
@@ -127,12 +138,14 @@ struct RenderCommand: ParsableCommand {
     @MainActor
     func render() throws {
         guard let name = NameLookup.resolve(transition, among: TransitionCatalog.names),
-              let entry = TransitionCatalog.entry(named: name), let size = parsedSize, let kind = outputKind else { return }
+            let entry = TransitionCatalog.entry(named: name), let size = parsedSize, let kind = outputKind
+        else { return }
         let fromScreen = try screen(path: from, option: "--from", fallback: SampleScreen(title: "Before", color: .systemBlue))
         let toScreen = try screen(path: to, option: "--to", fallback: SampleScreen(title: "After", color: .systemOrange))
         let device = try deviceOptions.choice()
-        let scene = CatalogScene(entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration,
-                                 device: device)
+        let scene = CatalogScene(
+            entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration,
+            device: device)
         let host = scene.host
         host.userInterfaceStyle = try AppearanceOption.style(appearance)
         let data: Data
@@ -158,7 +171,8 @@ struct RenderCommand: ParsableCommand {
         let host = scene.host
         let width = Int((host.window.bounds.width * host.window.screenScale).rounded())
         let height = Int((host.window.bounds.height * host.window.screenScale).rounded())
-        var encoder: any AnimationEncoder = kind == .gif
+        var encoder: any AnimationEncoder =
+            kind == .gif
             ? try GIFEncoder(width: width, height: height)
             : try APNGEncoder(width: width, height: height)
         let frameTime = 1.0 / Double(fps)
@@ -200,7 +214,9 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CLIError("\(option) \(path) is not a PNG this tool can read (\(error)); give a PNG screenshot")
         }
-        guard let image = bitmap.image(scale: CGFloat(scale)) else { throw CLIError("\(option) \(path) has no pixels; give a PNG screenshot") }
+        guard let image = bitmap.image(scale: CGFloat(scale)) else {
+            throw CLIError("\(option) \(path) has no pixels; give a PNG screenshot")
+        }
         return ScreenshotScreen(image: image)
     }
 }

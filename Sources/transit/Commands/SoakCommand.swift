@@ -29,7 +29,8 @@ struct SoakCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many sequences to run (1...10000000).")
     var sequences = 1000
 
-    @Option(parsing: .unconditional, help: "The seed of the first sequence, 0...18446744073709551615 (the others follow from it).")
+    @Option(
+        parsing: .unconditional, help: "The seed of the first sequence, 0...18446744073709551615 (the others follow from it).")
     var seed: UInt64 = 1
 
     @Option(parsing: .unconditional, help: "Steps per sequence (1...1000).")

@@ -24,22 +24,30 @@ final class CatalogScene {
         let duration: TimeInterval?
         var interaction: PercentDrivenInteractiveTransition?
         init(entry: TransitionCatalog.Entry, duration: TimeInterval?) { self.entry = entry; self.duration = duration }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? { entry.make(duration) }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { entry.make(duration) }
         func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
             entry.makeBackward(duration)
         }
-        func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+        func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+            -> ViewControllerInteractiveTransitioning?
+        {
             interaction
         }
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
             entry.presentationController?(presented, presenting)
         }
     }
 
-    init(entry: TransitionCatalog.Entry, from: ViewController, to: ViewController, size: CGSize, scale: CGFloat,
-         duration: TimeInterval?, device: DeviceChoice? = nil) {
+    init(
+        entry: TransitionCatalog.Entry, from: ViewController, to: ViewController, size: CGSize, scale: CGFloat,
+        duration: TimeInterval?, device: DeviceChoice? = nil
+    ) {
         self.entry = entry
         self.duration = duration
         fromScreen = from
@@ -59,7 +67,7 @@ final class CatalogScene {
     /// at progress 0 for `update(_:)`.
     func start(interactive: Bool) {
         begin(interactive: interactive)
-        if stage == nil { host.step() }   // presentations start on the next run-loop turn
+        if stage == nil { host.step() }  // presentations start on the next run-loop turn
     }
 
     /// Starts the transition without stepping a frame (a live window steps it): a stage runs it

@@ -29,7 +29,8 @@ struct DemoRenderer {
     func render(into folder: URL) throws -> DemoResult {
         let size = device?.size ?? scene.size
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        var encoder: any AnimationEncoder = format == .gif
+        var encoder: any AnimationEncoder =
+            format == .gif
             ? try GIFEncoder(width: width, height: height)
             : try APNGEncoder(width: width, height: height)
         let stride = max(1, 60 / fps)
@@ -45,7 +46,8 @@ struct DemoRenderer {
                 failure = error
             }
         }
-        let stage = device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: onFrame) }
+        let stage =
+            device.map { DemoStage(device: $0.model, orientation: $0.orientation, scale: scale, onFrame: onFrame) }
             ?? DemoStage(size: scene.size, scale: scale, onFrame: onFrame)
         stage.host.userInterfaceStyle = appearance
         scene.script(stage)
@@ -58,7 +60,8 @@ struct DemoRenderer {
         } catch {
             throw CLIError("cannot write \(folder.appendingPathComponent(file).path): \(error.localizedDescription)")
         }
-        return DemoResult(scene: scene, file: file, frames: frames, seconds: stage.host.now, bytes: data.count,
-                          callbacks: stage.host.timeline.entries.count, diagnostics: stage.host.diagnostics.diagnostics)
+        return DemoResult(
+            scene: scene, file: file, frames: frames, seconds: stage.host.now, bytes: data.count,
+            callbacks: stage.host.timeline.entries.count, diagnostics: stage.host.diagnostics.diagnostics)
     }
 }

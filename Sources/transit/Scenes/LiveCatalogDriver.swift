@@ -18,9 +18,10 @@ final class LiveCatalogDriver {
     }
 
     init(entry: TransitionCatalog.Entry, size: CGSize, scale: CGFloat, duration: TimeInterval?, device: DeviceChoice? = nil) {
-        scene = CatalogScene(entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
-                             to: SampleScreen(title: "After", color: .systemOrange),
-                             size: size, scale: scale, duration: duration, device: device)
+        scene = CatalogScene(
+            entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
+            to: SampleScreen(title: "After", color: .systemOrange),
+            size: size, scale: scale, duration: duration, device: device)
         let window = scene.host.window
         window.addGestureRecognizer(TapGestureRecognizer(target: self, action: LiveCatalogDriver.tapped))
         window.addGestureRecognizer(PanGestureRecognizer(target: self, action: LiveCatalogDriver.panned))

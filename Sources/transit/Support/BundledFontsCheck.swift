@@ -17,7 +17,8 @@ extension BenchRenderCommand: DrawsText {}
 /// away from its build folder finds none and draws text with the installed fonts only, so its
 /// pictures and text benches differ from the README's: one line on standard error says so.
 enum BundledFontsCheck {
-    static let warning = "transit: [warning] fonts.bundleMissing: the fonts that ship with Transit "
+    static let warning =
+        "transit: [warning] fonts.bundleMissing: the fonts that ship with Transit "
         + "(the Transit_TransitGraphics.resources folder) are not beside this executable, so text draws with "
         + "the installed fonts only; run transit from its build folder, or copy that folder beside it"
 

@@ -12,7 +12,7 @@ enum CommandNames {
         var index = 0
         while index < arguments.count, !command.configuration.subcommands.isEmpty {
             let argument = arguments[index]
-            if argument.hasPrefix("-") { break }   // options and flags end the walk
+            if argument.hasPrefix("-") { break }  // options and flags end the walk
             let children = command.configuration.subcommands
             let names = children.map(name(of:))
             guard let known = NameLookup.resolve(argument, among: names + ["help"]) else {

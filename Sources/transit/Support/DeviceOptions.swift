@@ -9,8 +9,10 @@ import TransitTesting
 /// commands, and `--device none`, draw a bare size: only the points given, with no safe area,
 /// size classes, idiom, status bar or home indicator.
 struct DeviceOptions: ParsableArguments {
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("A device the screen stands for, in any case: \(DeviceOptions.names.joined(separator: ", ")); "
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "A device the screen stands for, in any case: \(DeviceOptions.names.joined(separator: ", ")); "
                 + "or '\(DeviceOptions.bareName)' for a bare size. Its size replaces --size (or a scene's); the window gets its "
                 + "safe areas, size classes, status bar and home indicator."))
     var device: String?
@@ -32,7 +34,9 @@ struct DeviceOptions: ParsableArguments {
     var asksForBareSize: Bool { device?.lowercased() == Self.bareName }
 
     func validate() throws {
-        if landscape, device == nil || asksForBareSize { throw ValidationError("--landscape turns a device: add --device (one of \(Self.names.joined(separator: ", ")))") }
+        if landscape, device == nil || asksForBareSize {
+            throw ValidationError("--landscape turns a device: add --device (one of \(Self.names.joined(separator: ", ")))")
+        }
         _ = try choice()
     }
 

@@ -43,7 +43,8 @@ enum PathCheck {
         case .folder:
             throw ValidationError("\(option) \(path) is a folder; give a file name inside it, such as \(join(path, "out.gif"))")
         case .other:
-            throw ValidationError("\(option) \(path) is not a regular file (a device, socket or pipe); give the path of a file to create")
+            throw ValidationError(
+                "\(option) \(path) is not a regular file (a device, socket or pipe); give the path of a file to create")
         case .regularFile, .missing:
             break
         }
@@ -71,7 +72,8 @@ enum PathCheck {
                     throw ValidationError("\(option) \(path): \(ancestor) is not writable; give a folder you can write to")
                 }
             case .regularFile, .other:
-                throw ValidationError("\(option) \(path): \(ancestor) is a file, so no folder can be made inside it; give another path")
+                throw ValidationError(
+                    "\(option) \(path): \(ancestor) is a file, so no folder can be made inside it; give another path")
             case .missing:
                 throw ValidationError("\(option) \(path): no part of this path exists; give a folder path")
             }
@@ -95,7 +97,8 @@ enum PathCheck {
         switch kind(of: folder) {
         case .folder:
             guard access(folder, W_OK) == 0 else {
-                throw ValidationError("\(option) \(path): the folder \(folder) is not writable; give a path in a folder you can write to")
+                throw ValidationError(
+                    "\(option) \(path): the folder \(folder) is not writable; give a path in a folder you can write to")
             }
         case .regularFile, .other:
             throw ValidationError("\(option) \(path): \(folder) is a file, not a folder; give a path in an existing folder")

@@ -18,8 +18,9 @@ enum ScaleOption {
         let points = (width: Double(size.width), height: Double(size.height))
         let width = Int((points.width * scale).rounded()), height = Int((points.height * scale).rounded())
         if width < 1 || height < 1 {
-            throw ValidationError("the screen of \(points.width.shortText)x\(points.height.shortText) points at --scale \(scale.shortText) "
-                + "is \(width)×\(height) px; each side needs at least 1 pixel: raise --scale or --size")
+            throw ValidationError(
+                "the screen of \(points.width.shortText)x\(points.height.shortText) points at --scale \(scale.shortText) "
+                    + "is \(width)×\(height) px; each side needs at least 1 pixel: raise --scale or --size")
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let before = x.presentationValue
         rig.go(to: 0.50001)
         #expect(abs((x.presentationValue - before) / 0.00001 - 100) < 0.05)
-        rig.go(to: 1.0)                                       // the first animation ends underneath
+        rig.go(to: 1.0)  // the first animation ends underneath
         #expect(x.animationCount == 1)
         rig.go(to: 1.5)
         #expect(x.presentationValue == 0 && !x.isAnimating)
@@ -87,7 +87,7 @@ import Testing
         let y = AnimatableProperty<CGFloat>(0)
         let a = PropertyAnimator(engine: rig.engine, duration: 2, curve: .linear)
         a.addAnimations({ y.setValue(100, in: rig.engine) }, delayFactor: 0.5)
-        a.addAnimations({ }, delayFactor: 1.5)                // clamped, reported
+        a.addAnimations({}, delayFactor: 1.5)  // clamped, reported
         a.startAnimation()
         rig.go(to: 1)
         #expect(y.presentationValue == 0)
@@ -104,7 +104,7 @@ import Testing
         let b = PropertyAnimator(engine: rig.engine, duration: 0.5, curve: .linear) { y.setValue(1, in: rig.engine) }
         a.addCompletion { _ in log.append("a sees y=\(y.presentationValue)") }
         b.addCompletion { _ in log.append("b sees x=\(x.presentationValue)") }
-        b.startAnimation(afterDelay: 0.5)                     // started first, created second
+        b.startAnimation(afterDelay: 0.5)  // started first, created second
         a.startAnimation()
         rig.go(to: 1)
         #expect(log == ["a sees y=1.0", "b sees x=1.0"])
@@ -140,7 +140,7 @@ import Testing
             rig.go(to: t)
             #expect(abs(x.presentationValue - v) < 1e-9, "at \(t)")
         }
-        a.repeatCount = 5                                     // active: reported, unchanged
+        a.repeatCount = 5  // active: reported, unchanged
         #expect(a.repeatCount == 2)
         rig.go(to: 4)
         // Like UIKit block animations, the property then shows its model value.
@@ -162,14 +162,15 @@ import Testing
     @Test func keyframeAnimationsFollowTheirKeyframes() {
         let rig = TestRig()
         let x = AnimatableProperty<CGFloat>(0)
-        let a = PropertyAnimator(engine: rig.engine, duration: 2, timingParameters: CubicTimingParameters(animationCurve: .linear),
-                                 keyframeCalculationMode: .linear)
+        let a = PropertyAnimator(
+            engine: rig.engine, duration: 2, timingParameters: CubicTimingParameters(animationCurve: .linear),
+            keyframeCalculationMode: .linear)
         a.addAnimations {
             rig.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { x.setValue(100, in: rig.engine) }
             rig.engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { x.setValue(20, in: rig.engine) }
         }
         a.startAnimation()
-        #expect(x.value == 20)                                // the model is the final keyframe
+        #expect(x.value == 20)  // the model is the final keyframe
         let expected: [(TimeInterval, CGFloat)] = [(0.5, 50), (1, 100), (1.5, 60), (2, 20)]
         for (t, v) in expected {
             rig.go(to: t)
@@ -211,7 +212,7 @@ import Testing
         rotation.addsToRunningAnimations = true
         rotation.startAnimation()
         #expect(x.value == 188 && x.animationCount == 2)
-        rig.go(to: 1.5)                                       // the push is back at its start
+        rig.go(to: 1.5)  // the push is back at its start
         #expect(push.state == .inactive && x.animationCount == 1)
         // 160 + 124: the returned start plus the whole later change, in the model and on screen.
         #expect(x.value == 284)

@@ -50,7 +50,7 @@ import Testing
         ("custom cubic", CubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 1.4), controlPoint2: CGPoint(x: 0.4, y: 1))),
         ("spring", SpringTimingParameters(dampingRatio: 0.55, initialVelocity: CGVector(dx: 1.5, dy: 0))),
         ("critical spring", SpringTimingParameters(dampingRatio: 1)),
-        ("physical spring", SpringTimingParameters(mass: 1, stiffness: 200, damping: 35, initialVelocity: CGVector(dx: 0, dy: 0))),
+        ("physical spring", SpringTimingParameters(mass: 1, stiffness: 200, damping: 35, initialVelocity: CGVector(dx: 0, dy: 0)))
     ]
 
     @Test func simpleAnimatorsRunInTheTimingLaneAndTheRestInTheGeneralLane() {
@@ -117,7 +117,9 @@ import Testing
                     twins.both { $0.continueAnimation(withTimingParameters: cubic, durationFactor: factor) }
                 case 6:
                     let position = [AnimatingPosition.start, .end, .current].randomElement(using: &random)!
-                    twins.both { $0.stopAnimation(false); $0.finishAnimation(at: position) }
+                    twins.both {
+                        $0.stopAnimation(false); $0.finishAnimation(at: position)
+                    }
                 default:
                     t += Double.random(in: 0...0.08, using: &random)
                     twins.rig.go(to: t)
@@ -176,8 +178,9 @@ import Testing
             rig.go(to: start)
             var animators: [PropertyAnimator] = []
             for i in 0..<200 {
-                let a = PropertyAnimator(engine: rig.engine, duration: 0.2,
-                                         timingParameters: SpringTimingParameters(dampingRatio: 0.5 + CGFloat(i % 5) / 10))
+                let a = PropertyAnimator(
+                    engine: rig.engine, duration: 0.2,
+                    timingParameters: SpringTimingParameters(dampingRatio: 0.5 + CGFloat(i % 5) / 10))
                 a.addAnimations { property.setValue(CGFloat(i), in: rig.engine) }
                 a.startAnimation()
                 animators.append(a)
@@ -196,11 +199,12 @@ import Testing
         var table = SlotCurves()
         let ease = TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35)
         let spring = TimingCurve(SpringTimingParameters(dampingRatio: 0.7), duration: 1)
-        let a = table.retain(ease), b = table.retain(TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35))
+        let a = table.retain(ease),
+            b = table.retain(TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35))
         let c = table.retain(spring)
         #expect(a == b && a != c && table.curves.count == 2)
         table.release(a)
-        #expect(table.retain(spring) == c)    // still shared, and the ease curve still has a use
+        #expect(table.retain(spring) == c)  // still shared, and the ease curve still has a use
         table.release(b)
         // The ease curve's entry is free: the next new curve takes it, and the ease curve is new again.
         let linear = TimingCurve.linear(duration: 2)
@@ -228,7 +232,7 @@ import Testing
         rig.go(to: 0.2)
         #expect(short == nil)
         #expect(rig.engine.hasRunningAnimations)
-        #expect(rig.engine.active.count == 21)    // the hole is squeezed out later
+        #expect(rig.engine.active.count == 21)  // the hole is squeezed out later
         #expect(rig.engine.capturingAnimators {}.isEmpty)
         let started = rig.engine.capturingAnimators {
             for _ in 0..<3 {

@@ -40,8 +40,9 @@ import Testing
         let rig = TestRig()
         let springs: [SpringTimingParameters] = [
             SpringTimingParameters(dampingRatio: .nan, initialVelocity: CGVector(dx: .nan, dy: 0)),
-            SpringTimingParameters(mass: -1, stiffness: .nan, damping: -.infinity, initialVelocity: CGVector(dx: .infinity, dy: 1)),
-            SpringTimingParameters(dampingRatio: 0, initialVelocity: CGVector(dx: 1e300, dy: 0)),
+            SpringTimingParameters(
+                mass: -1, stiffness: .nan, damping: -.infinity, initialVelocity: CGVector(dx: .infinity, dy: 1)),
+            SpringTimingParameters(dampingRatio: 0, initialVelocity: CGVector(dx: 1e300, dy: 0))
         ]
         var properties: [AnimatableProperty<CGPoint>] = []
         for spring in springs {
@@ -58,7 +59,7 @@ import Testing
                 #expect(!p.velocity.x.isNaN)
             }
         }
-        #expect(!rig.engine.hasActiveAnimators)              // every one of them finished
+        #expect(!rig.engine.hasActiveAnimators)  // every one of them finished
     }
 
     @Test func badScrubAndFactorValues() {
@@ -70,7 +71,7 @@ import Testing
         a.fractionComplete = .infinity
         #expect(a.fractionComplete == 1)
         a.repeatCount = .nan
-        a.addAnimations({ }, delayFactor: .nan)
+        a.addAnimations({}, delayFactor: .nan)
         a.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
         rig.go(to: 0.1)
         #expect(x.presentationValue == 10 && a.state == .inactive)
@@ -86,14 +87,14 @@ import Testing
         let b = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { y.setValue(1, in: rig.engine) }
         a.addCompletion { _ in
             log.append("a")
-            rig.engine.step()                                 // re-entrant: reported, ignored
-            b.stopAnimation(true)                             // b also reached its end this frame
+            rig.engine.step()  // re-entrant: reported, ignored
+            b.stopAnimation(true)  // b also reached its end this frame
         }
         b.addCompletion { _ in log.append("b") }
         a.startAnimation()
         b.startAnimation()
         rig.go(to: 1)
-        #expect(log == ["a"])                                 // b was stopped before its turn
+        #expect(log == ["a"])  // b was stopped before its turn
         #expect(rig.reportedKinds == [.illegalStateTransition])
         #expect(b.state == .inactive && !rig.engine.hasActiveAnimators)
     }

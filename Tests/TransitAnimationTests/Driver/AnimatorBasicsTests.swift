@@ -9,9 +9,9 @@ import Testing
         var positions: [AnimatingPosition] = []
         let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
         a.addCompletion { positions.append($0) }
-        #expect(x.value == 0)               // blocks run at start, not at creation
+        #expect(x.value == 0)  // blocks run at start, not at creation
         a.startAnimation()
-        #expect(x.value == 100)             // the model changes at once (UIKit semantics)
+        #expect(x.value == 100)  // the model changes at once (UIKit semantics)
         #expect(x.presentationValue == 0)
         rig.go(to: 0.25)
         #expect(abs(x.presentationValue - 25) < 1e-12)

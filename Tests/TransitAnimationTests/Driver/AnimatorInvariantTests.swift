@@ -4,8 +4,10 @@ import Testing
 
 /// Seeded random sequences of animator operations keep every invariant, and nothing leaks.
 @Suite struct AnimatorInvariantTests {
-    static func checkInvariants(_ rig: TestRig, _ animators: [PropertyAnimator],
-                                _ properties: [AnimatableProperty<CGPoint>]) {
+    static func checkInvariants(
+        _ rig: TestRig, _ animators: [PropertyAnimator],
+        _ properties: [AnimatableProperty<CGPoint>]
+    ) {
         for a in animators {
             if a.isRunning { #expect(a.state == .active) }
             if a.state == .inactive { #expect(a.fractionComplete == 0) }
@@ -37,7 +39,7 @@ import Testing
         let timings: [any TimingCurveProvider] = [
             CubicTimingParameters(animationCurve: .easeInOut), SpringTimingParameters(dampingRatio: 0.4),
             SpringTimingParameters(mass: 1, stiffness: 200, damping: 12, initialVelocity: CGVector(dx: 2, dy: 0)),
-            CubicTimingParameters(animationCurve: .linear),
+            CubicTimingParameters(animationCurve: .linear)
         ]
         let animators: [PropertyAnimator] = (0..<4).map { k in
             let a = PropertyAnimator(engine: rig.engine, duration: Double(k + 1) * 0.2, timingParameters: timings[k])
@@ -61,8 +63,10 @@ import Testing
             case 6: a.finishAnimation(at: [.end, .start, .current].randomElement(using: &rng)!)
             case 7: a.fractionComplete = randomValue()
             case 8: a.isReversed.toggle()
-            case 9: a.continueAnimation(withTimingParameters: Bool.random(using: &rng) ? nil : timings.randomElement(using: &rng)!,
-                                        durationFactor: randomValue())
+            case 9:
+                a.continueAnimation(
+                    withTimingParameters: Bool.random(using: &rng) ? nil : timings.randomElement(using: &rng)!,
+                    durationFactor: randomValue())
             case 10: a.addCompletion { [unowned a] _ in completionStates.append(a.state) }
             case 11: p.setValue(target, in: rig.engine)
             default: a.pausesOnCompletion.toggle()

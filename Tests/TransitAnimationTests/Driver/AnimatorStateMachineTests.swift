@@ -38,14 +38,14 @@ import Testing
         #expect(f.animator.state == .inactive && !f.animator.isRunning && f.positions == [.end])
         #expect(f.shown == 100 && f.x.value == 100)
         f.rig.go(to: 2)
-        #expect(f.positions == [.end])                      // completions run once
+        #expect(f.positions == [.end])  // completions run once
     }
 
     @Test func pauseOnInactiveActivatesPausedAtTheStart() {
         let f = Fixture()
         f.animator.pauseAnimation()
         #expect(f.animator.state == .active && !f.animator.isRunning)
-        #expect(f.x.value == 100 && f.shown == 0)             // blocks ran; nothing moved yet
+        #expect(f.x.value == 100 && f.shown == 0)  // blocks ran; nothing moved yet
         f.rig.go(to: 5)
         #expect(f.shown == 0 && f.positions.isEmpty)
     }
@@ -54,13 +54,13 @@ import Testing
         let f = Fixture(curve: .easeInOut)
         f.animator.fractionComplete = 0.25
         #expect(f.animator.state == .active && !f.animator.isRunning)
-        #expect(abs(f.shown - 25) < 1e-9)                     // linear scrubbing, not the curve
+        #expect(abs(f.shown - 25) < 1e-9)  // linear scrubbing, not the curve
         f.animator.scrubsLinearly = false
         f.animator.fractionComplete = 0.25
         // Along the curve: ease-in-out at 0.25 is 0.129162 (DESIGN.md §4).
         #expect(abs(f.shown - 12.9162) < 1e-4)
         f.animator.fractionComplete = 7
-        #expect(f.animator.fractionComplete == 1 && f.shown == 100)   // clamped
+        #expect(f.animator.fractionComplete == 1 && f.shown == 100)  // clamped
         f.animator.fractionComplete = .nan
         #expect(f.animator.fractionComplete == 1 && f.rig.reportedKinds == [.invalidValue])
     }
@@ -81,7 +81,7 @@ import Testing
         f.animator.pauseAnimation()
         #expect(!f.animator.isRunning && abs(f.shown - 30) < 1e-9)
         f.rig.go(to: 2)
-        #expect(abs(f.shown - 30) < 1e-9)                     // paused: time passes, nothing moves
+        #expect(abs(f.shown - 30) < 1e-9)  // paused: time passes, nothing moves
         f.animator.startAnimation()
         f.rig.go(to: 2.35)
         #expect(abs(f.shown - 65) < 1e-9)
@@ -145,7 +145,7 @@ import Testing
         #expect(abs(f.shown - 20) < 1e-9 && abs(f.animator.fractionComplete - 0.2) < 1e-12)
         f.rig.go(to: 0.8)
         #expect(f.positions == [.start])
-        #expect(f.shown == 0 && f.x.value == 0)               // back at the start values
+        #expect(f.shown == 0 && f.x.value == 0)  // back at the start values
         #expect(!f.x.isAnimating)
     }
 
@@ -180,7 +180,7 @@ import Testing
         #expect(f.animator.state == .stopped && !f.animator.isRunning)
         #expect(abs(f.shown - 25) < 1e-9)
         f.rig.go(to: 0.5)
-        #expect(abs(f.shown - 25) < 1e-9)                     // stopped: frozen
+        #expect(abs(f.shown - 25) < 1e-9)  // stopped: frozen
         f.animator.finishAnimation(at: position)
         #expect(f.animator.state == .inactive && f.positions == [position])
         #expect(abs(f.shown - expected) < 1e-9 && abs(f.x.value - expected) < 1e-9)
@@ -188,27 +188,28 @@ import Testing
 
     @Test func illegalCallsReportAndChangeNothing() {
         let f = Fixture()
-        f.animator.finishAnimation(at: .end)                  // not stopped (UIKit raises)
-        f.animator.stopAnimation(false)                       // inactive
+        f.animator.finishAnimation(at: .end)  // not stopped (UIKit raises)
+        f.animator.stopAnimation(false)  // inactive
         #expect(f.animator.state == .inactive && f.positions.isEmpty)
         f.animator.startAnimation()
         f.rig.go(to: 0.5)
-        f.animator.finishAnimation(at: .end)                  // active, not stopped
+        f.animator.finishAnimation(at: .end)  // active, not stopped
         #expect(f.animator.state == .active && abs(f.shown - 50) < 1e-9)
-        f.animator.isInterruptible = false                    // cannot change while active
+        f.animator.isInterruptible = false  // cannot change while active
         #expect(f.animator.isInterruptible)
         f.animator.stopAnimation(false)
-        f.animator.startAnimation()                           // stopped: cannot start
-        f.animator.pauseAnimation()                           // stopped: cannot pause
-        f.animator.isReversed = true                          // stopped: cannot reverse
-        f.animator.addAnimations { }                          // stopped: cannot add
-        f.animator.stopAnimation(true)                        // already stopped
+        f.animator.startAnimation()  // stopped: cannot start
+        f.animator.pauseAnimation()  // stopped: cannot pause
+        f.animator.isReversed = true  // stopped: cannot reverse
+        f.animator.addAnimations {}  // stopped: cannot add
+        f.animator.stopAnimation(true)  // already stopped
         #expect(f.animator.state == .stopped && !f.animator.isReversed)
-        #expect(f.rig.reportedKinds == [
-            .illegalStateTransition, .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange,
-            .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange, .illegalStateTransition,
-            .illegalStateTransition,
-        ])
+        #expect(
+            f.rig.reportedKinds == [
+                .illegalStateTransition, .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange,
+                .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange, .illegalStateTransition,
+                .illegalStateTransition
+            ])
         f.animator.finishAnimation(at: .end)
         #expect(f.positions == [.end] && f.shown == 100)
     }

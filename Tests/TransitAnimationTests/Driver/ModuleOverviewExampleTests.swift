@@ -8,8 +8,9 @@ import TransitAnimation
         let clock = ManualClock()
         let engine = AnimationEngine(clock: clock)
         let offset = AnimatableProperty<CGFloat>(0)
-        let animator = PropertyAnimator(engine: engine, duration: 1,
-                                        timingParameters: CubicTimingParameters(animationCurve: .easeInOut))
+        let animator = PropertyAnimator(
+            engine: engine, duration: 1,
+            timingParameters: CubicTimingParameters(animationCurve: .easeInOut))
         animator.addAnimations { offset.setValue(100, in: engine) }
         animator.startAnimation()
         clock.advance(by: 0.5)

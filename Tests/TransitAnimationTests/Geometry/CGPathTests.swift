@@ -7,8 +7,10 @@ import Testing
 
     @Test func rectangleElementsAndBounds() {
         let path = CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil)
-        let expected: [PathElement] = [.moveToPoint(CGPoint(x: 10, y: 20)), .addLineToPoint(CGPoint(x: 40, y: 20)),
-                                       .addLineToPoint(CGPoint(x: 40, y: 60)), .addLineToPoint(CGPoint(x: 10, y: 60)), .closeSubpath]
+        let expected: [PathElement] = [
+            .moveToPoint(CGPoint(x: 10, y: 20)), .addLineToPoint(CGPoint(x: 40, y: 20)),
+            .addLineToPoint(CGPoint(x: 40, y: 60)), .addLineToPoint(CGPoint(x: 10, y: 60)), .closeSubpath
+        ]
         #expect(path.pathElements == expected)
         #expect(path.boundingBox == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(path.boundingBoxOfPath == CGRect(x: 10, y: 20, width: 30, height: 40))

@@ -6,8 +6,9 @@ import Testing
     @Test func decompositionRoundTrips() {
         var rng = SeededGenerator(seed: 42)
         for _ in 0..<500 {
-            let t = CGAffineTransform(a: rng.unit(-3...3), b: rng.unit(-3...3), c: rng.unit(-3...3),
-                                      d: rng.unit(-3...3), tx: rng.unit(-500...500), ty: rng.unit(-500...500))
+            let t = CGAffineTransform(
+                a: rng.unit(-3...3), b: rng.unit(-3...3), c: rng.unit(-3...3),
+                d: rng.unit(-3...3), tx: rng.unit(-500...500), ty: rng.unit(-500...500))
             let back = AffineTransformDecomposition(t).transform
             #expect(maxDifference(t.values, back.values) < 1e-9)
         }
@@ -16,7 +17,7 @@ import Testing
             .identity, CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 2),
             CGAffineTransform(scaleX: 3, y: 0), CGAffineTransform(a: 0, b: 0, c: 1, d: 1, tx: 0, ty: 0),
             CGAffineTransform(scaleX: -1, y: 1), CGAffineTransform(scaleX: 1, y: -1),
-            CGAffineTransform(rotationAngle: .pi), CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4),
+            CGAffineTransform(rotationAngle: .pi), CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4)
         ]
         for t in special {
             #expect(maxDifference(t.values, AffineTransformDecomposition(t).transform.values) < 1e-12)
@@ -42,7 +43,7 @@ import Testing
         #expect(maxDifference(half.values, quarter.values) < 1e-12)
         for k in 0...10 {
             let m = CGAffineTransform.identity.interpolated(to: CGAffineTransform(rotationAngle: .pi), amount: CGFloat(k) / 10)
-            #expect(abs(m.a * m.d - m.b * m.c - 1) < 1e-12)    // area preserved all the way
+            #expect(abs(m.a * m.d - m.b * m.c - 1) < 1e-12)  // area preserved all the way
         }
     }
 

@@ -9,7 +9,9 @@ import Testing
         var skew = Transform3D.identity
         skew.m21 = rng.unit(-0.5...0.5); skew.m31 = rng.unit(-0.5...0.5); skew.m32 = rng.unit(-0.5...0.5)
         t = t.concatenating(skew)
-            .concatenating(Transform3D(rotationAngle: rng.unit(-3...3), x: rng.unit(-1...1), y: rng.unit(-1...1), z: rng.unit(-1...1)))
+            .concatenating(
+                Transform3D(rotationAngle: rng.unit(-3...3), x: rng.unit(-1...1), y: rng.unit(-1...1), z: rng.unit(-1...1))
+            )
             .concatenating(Transform3D(translationX: rng.unit(-100...100), y: rng.unit(-100...100), z: rng.unit(-100...100)))
         if perspective {
             var p = Transform3D.identity

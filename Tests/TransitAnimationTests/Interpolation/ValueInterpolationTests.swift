@@ -5,10 +5,11 @@ import Testing
 @Suite struct ValueInterpolationTests {
     @Test func vectorsInterpolateLinearlyAndExtrapolate() {
         #expect(CGFloat(10).interpolated(to: 20, amount: 0.25) == 12.5)
-        #expect(CGFloat(10).interpolated(to: 20, amount: 1.5) == 25)      // never clamped
+        #expect(CGFloat(10).interpolated(to: 20, amount: 1.5) == 25)  // never clamped
         #expect(CGFloat(10).interpolated(to: 20, amount: -0.5) == 5)
         #expect(CGPoint(x: 0, y: 10).interpolated(to: CGPoint(x: 100, y: -10), amount: 0.5) == CGPoint(x: 50, y: 0))
-        #expect(CGSize(width: 10, height: 20).interpolated(to: CGSize(width: 30, height: 40), amount: 0.5)
+        #expect(
+            CGSize(width: 10, height: 20).interpolated(to: CGSize(width: 30, height: 40), amount: 0.5)
                 == CGSize(width: 20, height: 30))
         let r = CGRect(x: 0, y: 0, width: 100, height: 100)
             .interpolated(to: CGRect(x: 100, y: 50, width: 300, height: 0), amount: 0.5)

@@ -10,8 +10,12 @@ import Testing
     }
 
     @Test func cubicPassesThroughEveryKeyframeAtItsEndTime() {
-        let t = Self.track(.cubic, [(0, 0.2, CGPoint(x: 10, y: 50)), (0.2, 0.5, CGPoint(x: 80, y: -20)),
-                                    (0.7, 0.3, CGPoint(x: 0, y: 0))])
+        let t = Self.track(
+            .cubic,
+            [
+                (0, 0.2, CGPoint(x: 10, y: 50)), (0.2, 0.5, CGPoint(x: 80, y: -20)),
+                (0.7, 0.3, CGPoint(x: 0, y: 0))
+            ])
         let start = CGPoint(x: 5, y: 5)
         #expect(t.value(at: 0, initial: start) == start)
         for (u, p) in [(CGFloat(0.2), CGPoint(x: 10, y: 50)), (0.7, CGPoint(x: 80, y: -20)), (1, CGPoint(x: 0, y: 0))] {

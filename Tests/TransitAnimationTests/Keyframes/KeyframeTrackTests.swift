@@ -13,7 +13,7 @@ import Testing
 
     @Test func linearModeInterpolatesEachSpanAndHoldsBetween() {
         let t = Self.track(.linear)
-        #expect(t.keyframes.map(\.relativeStartTime) == [0, 0.75])      // kept in start order
+        #expect(t.keyframes.map(\.relativeStartTime) == [0, 0.75])  // kept in start order
         let expected: [(CGFloat, CGFloat)] = [(0, 0), (0.25, 50), (0.5, 100), (0.6, 100), (0.75, 100), (0.875, 50), (1, 0)]
         for (u, v) in expected { #expect(abs(t.value(at: u, initial: 0) - v) < 1e-12) }
         #expect(t.finalValue(initial: 0) == 0)

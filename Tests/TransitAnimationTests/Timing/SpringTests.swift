@@ -14,7 +14,7 @@ import Testing
     @Test func durationBounceMatchesDocumentedNumbers() {
         // DESIGN.md §4: duration 0.5, bounce 0.3 → stiffness 157.913670, damping 17.592919.
         let p = SpringTimingParameters(duration: 0.5, bounce: 0.3)
-        let s = p.spring(forDuration: 99)          // the animator's duration is ignored
+        let s = p.spring(forDuration: 99)  // the animator's duration is ignored
         #expect(abs(s.stiffness - 157.913670) < 5e-6)
         #expect(abs(s.damping - 17.592919) < 5e-6)
         #expect(!p.honorsAnimatorDuration)
@@ -82,7 +82,7 @@ import Testing
             SpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector(dx: 1.5, dy: 0)).fittedSpring(duration: 1),
             SpringTimingParameters(mass: 2, stiffness: 300, damping: 10, initialVelocity: CGVector(dx: -1, dy: 0)).physicalSpring,
             SpringTimingParameters(dampingRatio: 1).fittedSpring(duration: 0.6),
-            SpringCurve(mass: 1, stiffness: 100, damping: 40, initialVelocity: 3, allowsOverdamping: true),
+            SpringCurve(mass: 1, stiffness: 100, damping: 40, initialVelocity: 3, allowsOverdamping: true)
         ]
         for s in springs {
             for k in 1...40 {
@@ -105,7 +105,7 @@ import Testing
     @Test func overDampingIsCriticalUnlessAskedFor() {
         let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: 40, initialVelocity: .zero)
         let curve = p.spring(forDuration: 1)
-        #expect(curve.dampingRatio == 1 && curve.damping == 20)   // 2√(km)
+        #expect(curve.dampingRatio == 1 && curve.damping == 20)  // 2√(km)
         var over = p
         over.allowsOverdamping = true
         #expect(over.spring(forDuration: 1).dampingRatio == 2)
@@ -121,7 +121,7 @@ import Testing
     @Test func settlingDurationBoundsTheMotion() {
         let cases: [SpringTimingParameters] = [
             SpringTimingParameters(), SpringTimingParameters(duration: 0.5, bounce: 0.3),
-            SpringTimingParameters(mass: 1, stiffness: 200, damping: 5, initialVelocity: CGVector(dx: 4, dy: 0)),
+            SpringTimingParameters(mass: 1, stiffness: 200, damping: 5, initialVelocity: CGVector(dx: 4, dy: 0))
         ]
         for p in cases {
             let s = p.spring(forDuration: 1)
@@ -146,7 +146,7 @@ import Testing
             SpringTimingParameters(mass: .nan, stiffness: -5, damping: .infinity, initialVelocity: .zero),
             SpringTimingParameters(mass: 0, stiffness: 0, damping: 0, initialVelocity: .zero),
             SpringTimingParameters(duration: .nan, bounce: .infinity),
-            SpringTimingParameters(duration: -1, bounce: -7),
+            SpringTimingParameters(duration: -1, bounce: -7)
         ]
         for p in params {
             for d in [-1.0, 0, .nan, .infinity, 1e-9, 0.3, 1e6] {

@@ -13,15 +13,21 @@ struct CustomProvider: TimingCurveProvider {
     @Test func customProvidersResolveToTheCurveTheyDescribe() {
         let spring = SpringTimingParameters(dampingRatio: 0.6)
         let cubic = CubicTimingParameters(animationCurve: .easeIn)
-        let composed = TimingCurve(CustomProvider(timingCurveType: .composed, cubicTimingParameters: cubic,
-                                                  springTimingParameters: spring), duration: 0.8)
+        let composed = TimingCurve(
+            CustomProvider(
+                timingCurveType: .composed, cubicTimingParameters: cubic,
+                springTimingParameters: spring), duration: 0.8)
         #expect(composed.isSpring && composed == TimingCurve(spring, duration: 0.8))
-        let cubicOnly = TimingCurve(CustomProvider(timingCurveType: .cubic, cubicTimingParameters: cubic,
-                                                   springTimingParameters: nil), duration: 2)
+        let cubicOnly = TimingCurve(
+            CustomProvider(
+                timingCurveType: .cubic, cubicTimingParameters: cubic,
+                springTimingParameters: nil), duration: 2)
         #expect(abs(cubicOnly.progress(at: 1) - MediaTimingFunction.easeIn.solve(0.5)) < 1e-15)
-        let empty = TimingCurve(CustomProvider(timingCurveType: .builtin, cubicTimingParameters: nil,
-                                               springTimingParameters: nil), duration: 2)
-        #expect(empty.progress(at: 0.5) == 0.25)              // nothing given: linear
+        let empty = TimingCurve(
+            CustomProvider(
+                timingCurveType: .builtin, cubicTimingParameters: nil,
+                springTimingParameters: nil), duration: 2)
+        #expect(empty.progress(at: 0.5) == 0.25)  // nothing given: linear
     }
 
     @Test func progressIsExactAtTheEndsAndVelocityMatchesTheSlope() {

@@ -11,7 +11,7 @@ import TransitTesting
         let host = TestHost(size: CGSize(width: 80, height: 160), scale: 1)
         let home = HomeViewController(), sheet = ViewController()
         sheet.view.backgroundColor = .systemOrange
-        sheet.transitioningDelegate = home                      // a 0.5 s cover transition
+        sheet.transitioningDelegate = home  // a 0.5 s cover transition
         assertTransition(of: host, sampling: .progress([0, 0.25, 0.5, 0.75, 1])) { host in
             host.window.rootViewController = home
             host.step()
@@ -70,9 +70,10 @@ import TransitTesting
         host.drag(from: CGPoint(x: 2, y: 422), to: CGPoint(x: 158, y: 422), duration: 0.2)
         let trace = host.stopRecordingGesture()!
         try trace.text.write(to: url, atomically: true, encoding: .utf8)
-        #expect(trace.text.split(separator: "\n").prefix(4) == [
-            "# transit-gesture 1", "# time  finger  phase  x  y", "0.0000  0  began  2  422", "0.0167  0  moved  15  422",
-        ])
+        #expect(
+            trace.text.split(separator: "\n").prefix(4) == [
+                "# transit-gesture 1", "# time  finger  phase  x  y", "0.0000  0  began  2  422", "0.0167  0  moved  15  422"
+            ])
         #expect(trace.text.hasSuffix("0.2000  0  ended  158  422\n"))
         #expect(host.runUntilIdle())
         #expect(navigationController.topViewController === inbox)
@@ -80,7 +81,7 @@ import TransitTesting
         let (replayHost, replayed, replayedInbox, _) = Self.stack()
         replayHost.replay(try GestureTrace(contentsOf: url))
         #expect(replayHost.runUntilIdle())
-        #expect(replayed.topViewController === replayedInbox)     // 780 pt/s carries it past half-way
+        #expect(replayed.topViewController === replayedInbox)  // 780 pt/s carries it past half-way
         #expect(replayHost.frameCount == host.frameCount)
     }
 
@@ -88,7 +89,7 @@ import TransitTesting
         let (host, navigationController, _, message) = Self.stack()
         host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false))
         #expect(host.runUntilIdle())
-        #expect(navigationController.topViewController === message)     // the pop was cancelled
+        #expect(navigationController.topViewController === message)  // the pop was cancelled
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 

@@ -19,8 +19,10 @@ import TransitTesting
         check(TransitionCatalog.entries.enumerated().map { ($1, kinds[$0 % kinds.count]) })
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS"] == "1",
-                   "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter CatalogIncrementalRenderTests"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS"] == "1",
+            "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter CatalogIncrementalRenderTests"))
     func everyEntryInEveryContainerKindEqualsTheFullRender() {
         check(TransitionCatalog.entries.flatMap { entry in Kind.allCases.map { (entry, $0) } })
     }

@@ -74,7 +74,8 @@ import TransitTesting
         // left (0.4), with initial velocity v₀ = v / 0.4: x(t) = 1 − (1 + (ω − v₀)t)e^(−ωt).
         func expected(_ v: Double) -> Double {
             let v0 = v / 0.4
-            let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v0, dy: 0)).spring(forDuration: 0.4 * 0.35)
+            let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v0, dy: 0)).spring(
+                forDuration: 0.4 * 0.35)
             let omega = (spring.stiffness / spring.mass).squareRoot()
             return 0.4 * (1 - (1 + (omega - v0) * dt) * exp(-omega * dt))
         }
@@ -84,11 +85,11 @@ import TransitTesting
     }
 
     @Test func projectionDecidesNotPosition() {
-        #expect(GestureInteraction.projectedProgress(0.2, velocity: 1) > 0.5)   // 0.2 + 0.499
+        #expect(GestureInteraction.projectedProgress(0.2, velocity: 1) > 0.5)  // 0.2 + 0.499
         #expect(GestureInteraction.projectedProgress(0.7, velocity: -1) < 0.5)
         let stage = CatalogStage(.cube(axis: .horizontal))
         stage.show(0.7)
-        stage.interaction.gestureEnded(progress: 0.7, velocity: -1)   // past half, thrown back
+        stage.interaction.gestureEnded(progress: 0.7, velocity: -1)  // past half, thrown back
         expectAtRest(stage, top: stage.a, "thrown back past half")
     }
 
@@ -174,7 +175,7 @@ import TransitTesting
         root.present(sheet, animated: true)
         #expect(host.runUntilIdle())
         sheet.dismiss(animated: true)
-        host.step()   // dismissals start on the next run-loop turn
+        host.step()  // dismissals start on the next run-loop turn
         let duration = try #require(host.window.runningTransitions.first?.transitionDuration)
         host.advance(by: duration * 0.3)
         let view = try #require(sheet.viewIfLoaded)

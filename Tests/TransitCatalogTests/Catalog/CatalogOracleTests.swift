@@ -67,7 +67,7 @@ import TransitTesting
     @Test func sharedAxisZScalesFromPointEightAndOutToOnePointOne() {
         let stage = CatalogStage(.sharedAxis(.z))
         stage.show(0.5)
-        #expect(near(stage.b.view.layer.transform.m11, 0.9))   // 0.8 → 1, half way
+        #expect(near(stage.b.view.layer.transform.m11, 0.9))  // 0.8 → 1, half way
         #expect(near(stage.a.view.layer.transform.m11, 1.05))  // 1 → 1.1, half way
     }
 
@@ -147,7 +147,9 @@ import TransitTesting
         #expect(e.controlPoint1 == CGPoint(x: 0.05, y: 0.7) && e.controlPoint2 == CGPoint(x: 0.1, y: 1))
         let f = CubicTimingParameters.fastOutSlowIn.timingFunction
         // An independent evaluation of cubic-bezier(0.4, 0, 0.2, 1) at x = 0.5 by bisection.
-        func bez(_ a: Double, _ b: Double, _ t: Double) -> Double { 3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t }
+        func bez(_ a: Double, _ b: Double, _ t: Double) -> Double {
+            3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t
+        }
         var lo = 0.0, hi = 1.0
         for _ in 0..<60 { let m = (lo + hi) / 2; if bez(0.4, 0.2, m) < 0.5 { lo = m } else { hi = m } }
         #expect(abs(f.solve(0.5) - bez(0, 1, lo)) < 1e-6)

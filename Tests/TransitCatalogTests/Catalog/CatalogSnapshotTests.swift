@@ -37,8 +37,10 @@ import TransitTesting
             super.viewDidLoad()
             view.backgroundColor = color
             // Marks that show motion, scale and turning: a bar near the top left, a square low right.
-            for (rect, mark) in [(CGRect(x: 6, y: 6, width: 24, height: 6), Color.white),
-                                 (CGRect(x: 28, y: 56, width: 14, height: 14), Color.black)] {
+            for (rect, mark) in [
+                (CGRect(x: 6, y: 6, width: 24, height: 6), Color.white),
+                (CGRect(x: 28, y: 56, width: 14, height: 14), Color.black)
+            ] {
                 let v = View(frame: rect)
                 v.backgroundColor = mark
                 view.addSubview(v)
@@ -47,24 +49,37 @@ import TransitTesting
     }
 
     final class Vendor: NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate,
-        ViewControllerTransitioningDelegate {
+        ViewControllerTransitioningDelegate
+    {
         let entry: TransitionCatalog.Entry
         init(_ entry: TransitionCatalog.Entry) { self.entry = entry }
-        func navigationController(_ navigationController: NavigationController,
-                                  animationControllerFor operation: NavigationController.Operation,
-                                  from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func navigationController(
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationController.Operation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
             operation == .pop ? entry.makeBackward(nil) : entry.make(nil)
         }
-        func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                              to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
-        func containerViewController(_ containerViewController: ContainerViewController,
-                                     animationControllerForTransitionFrom fromViewController: ViewController,
-                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
-        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { entry.makeBackward(nil) }
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
+        func tabBarController(
+            _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+            to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
+        func containerViewController(
+            _ containerViewController: ContainerViewController,
+            animationControllerForTransitionFrom fromViewController: ViewController,
+            to toViewController: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { entry.make(nil) }
+        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+            entry.makeBackward(nil)
+        }
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
             entry.presentationController?(presented, presenting)
         }
     }
@@ -123,11 +138,16 @@ import TransitTesting
     /// or removed entry leaves none behind (the names are built at run time, which
     /// `GoldenAudit` cannot see, so the list is made here from the catalogue).
     @Test func everyGoldenBelongsToAnEntryAndContainer() throws {
-        let expected = Set(TransitionCatalog.entries.flatMap { entry in
-            Kind.allCases.map { GoldenLocation.fileName(function: "everyEntryInEveryContainer()",
-                                                        name: Self.goldenName(entry, $0), fileExtension: "apng") }
-        })
-        let stored = Set(try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { !$0.hasPrefix(".") })
+        let expected = Set(
+            TransitionCatalog.entries.flatMap { entry in
+                Kind.allCases.map {
+                    GoldenLocation.fileName(
+                        function: "everyEntryInEveryContainer()",
+                        name: Self.goldenName(entry, $0), fileExtension: "apng")
+                }
+            })
+        let stored = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { !$0.hasPrefix(".") })
         #expect(stored.subtracting(expected).sorted() == [], "goldens no entry uses")
         #expect(expected.subtracting(stored).sorted() == [], "entries without goldens")
     }
@@ -141,8 +161,9 @@ import TransitTesting
         // are checked there by their own suites.
         for entry in TransitionCatalog.entries where entry.transition != nil {
             for kind in Kind.allCases {
-                let name = GoldenLocation.fileName(function: "everyEntryInEveryContainer()", name: Self.goldenName(entry, kind),
-                                                   fileExtension: "apng")
+                let name = GoldenLocation.fileName(
+                    function: "everyEntryInEveryContainer()", name: Self.goldenName(entry, kind),
+                    fileExtension: "apng")
                 let frames = try APNGAnimation(data: Data(contentsOf: Self.goldenFolder.appendingPathComponent(name))).frames
                 try #require(frames.count == Self.points.count, "\(name)")
                 if frames[2] == frames[0] || frames[2] == frames[4] { still.append("\(entry.name) \(kind.rawValue)") }

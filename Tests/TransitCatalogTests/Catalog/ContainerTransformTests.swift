@@ -32,7 +32,9 @@ import TransitTesting
 
     /// The scrim: the black cover the effect adds to the container.
     func scrim(_ stage: CatalogStage) -> View? {
-        stage.b.view.superview?.subviews.first { $0.backgroundColor == .black && $0.frame.size == CGSize(width: 100, height: 160) }
+        stage.b.view.superview?.subviews.first {
+            $0.backgroundColor == .black && $0.frame.size == CGSize(width: 100, height: 160)
+        }
     }
 
     /// The clipping view holding the card's image.
@@ -54,7 +56,7 @@ import TransitTesting
         // The screen drawn at (5, 20, 90, 144): scale 0.9, its centre 12 below its resting one.
         let t = stage.b.view.layer.transform
         #expect(near(t.m11, 0.9) && near(t.m22, 0.9) && near(t.m41, 0) && near(t.m42, 12), "\(t)")
-        #expect(stage.b.view.alpha == 1)   // faded in by 0.25
+        #expect(stage.b.view.alpha == 1)  // faded in by 0.25
         let image = try #require(box.subviews.first)
         #expect(near(image.frame, CGRect(x: 0, y: 0, width: 90, height: 33.75)))
         #expect(near(try #require(scrim(stage)).alpha, 0.5 * 82 / 255))

@@ -66,7 +66,7 @@ import TransitTesting
         let driver = try #require(stage.animator?.driver)
         let travel = back.recognizer.translation(in: stage.navigation.view).x
         #expect(abs(driver.progress - 0.3 * travel / 100) < 1e-9)
-        stage.host.touchUp()   // half the width, held still: projected 0.5 > 0.35, commits
+        stage.host.touchUp()  // half the width, held still: projected 0.5 > 0.35, commits
         #expect(stage.host.runUntilIdle())
         #expect(stage.navigation.topViewController === stage.a)
     }
@@ -113,12 +113,15 @@ import TransitTesting
         pinch.begin = { sheet.dismiss(animated: true) }
         sheet.view.addGestureRecognizer(pinch.recognizer)
         func fingers(_ phase: Touch.Phase, _ half: CGFloat) {
-            host.window.deliverTouches([TouchInput(finger: 0, phase: phase, location: CGPoint(x: 50 - half, y: 80)),
-                                        TouchInput(finger: 1, phase: phase, location: CGPoint(x: 50 + half, y: 80))], at: host.now)
+            host.window.deliverTouches(
+                [
+                    TouchInput(finger: 0, phase: phase, location: CGPoint(x: 50 - half, y: 80)),
+                    TouchInput(finger: 1, phase: phase, location: CGPoint(x: 50 + half, y: 80))
+                ], at: host.now)
             host.step()
         }
         fingers(.began, 30)
-        for i in 1...10 { fingers(.moved, 30 - CGFloat(i) * 1.8) }   // to half-distance 12: scale 0.4
+        for i in 1...10 { fingers(.moved, 30 - CGFloat(i) * 1.8) }  // to half-distance 12: scale 0.4
         #expect(pinch.isInteracting)
         let driver = try #require((host.window.runningTransitions.first?.animator as? CatalogAnimator)?.driver)
         #expect(abs(driver.progress - (1 - pinch.recognizer.scale)) < 1e-9 && pinch.recognizer.scale < 0.5)

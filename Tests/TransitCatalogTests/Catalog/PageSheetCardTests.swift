@@ -13,7 +13,9 @@ import TransitTesting
     func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
     func dimming(_ stage: CatalogStage) -> View? {
-        stage.b.view.superview?.subviews.first { $0.backgroundColor == .black && $0.frame.size == CGSize(width: 100, height: 160) }
+        stage.b.view.superview?.subviews.first {
+            $0.backgroundColor == .black && $0.frame.size == CGSize(width: 100, height: 160)
+        }
     }
 
     @Test(arguments: [0.25, 0.5, 0.75] as [CGFloat])
@@ -62,7 +64,7 @@ import TransitTesting
         #expect(near(entry.m11, real.m11) && near(entry.m22, real.m22) && near(entry.m42, real.m42), "\(entry) vs \(real)")
         #expect(near(stage.a.view.layer.cornerRadius, sheet.cornerRadius))
         #expect(near(dimming(stage)?.alpha ?? -1, sheet.dimmingAlpha))
-        #expect(near(real.m11, 0.68))   // 1 − 32/100
+        #expect(near(real.m11, 0.68))  // 1 − 32/100
     }
 
     @Test func presentedModallyItIsARealPageSheet() throws {
@@ -83,7 +85,8 @@ import TransitTesting
         // is (160 − 10)·0.5 below.
         let sheet = try #require(b.presentationController as? SheetPresentationController)
         // (The frame shows the transform: the resting top is the centre less half the height.)
-        #expect(b.view.center.y - b.view.bounds.height / 2 == 10 && b.view.bounds.height == 150 && b.view.layer.cornerRadius == 10)
+        #expect(
+            b.view.center.y - b.view.bounds.height / 2 == 10 && b.view.bounds.height == 150 && b.view.layer.cornerRadius == 10)
         #expect(near(b.view.layer.transform.m42, 75))
         interaction.gestureEnded(progress: 0.5, velocity: 2)
         #expect(host.runUntilIdle(timeout: 10))
@@ -111,7 +114,7 @@ import TransitTesting
         host.step()
         interaction.gestureChanged(progress: 0.3)
         host.step()
-        #expect(!a.view.layer.transform.isIdentity)   // the sheet recedes it alongside
+        #expect(!a.view.layer.transform.isIdentity)  // the sheet recedes it alongside
         // Released at rest at 0.3: projected short of half way, so it cancels.
         interaction.gestureEnded(progress: 0.3, velocity: 0)
         #expect(host.runUntilIdle(timeout: 10))

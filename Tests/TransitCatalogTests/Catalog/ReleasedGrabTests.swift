@@ -36,7 +36,7 @@ import TransitTesting
         let stage = CatalogStage(.slide(from: .right))
         stage.show(0.6)
         let driver = try #require(stage.animator?.driver)
-        stage.interaction.gestureEnded(progress: 0.6, velocity: 3)   // projected past 0.5: finishes
+        stage.interaction.gestureEnded(progress: 0.6, velocity: 3)  // projected past 0.5: finishes
         #expect(!stage.interaction.isInteracting && stage.interaction.isDrivingTransition)
         for _ in 0..<3 { stage.host.step() }
         let onScreen = released(at: 0.6, velocity: 3, finishing: true, after: 3.0 / 60)
@@ -71,7 +71,7 @@ import TransitTesting
         let stage = CatalogStage(.slide(from: .right))
         stage.show(0.4)
         let driver = try #require(stage.animator?.driver)
-        stage.interaction.gestureEnded(progress: 0.4, velocity: 0)   // at rest below 0.5: cancels
+        stage.interaction.gestureEnded(progress: 0.4, velocity: 0)  // at rest below 0.5: cancels
         for _ in 0..<2 { stage.host.step() }
         let first = released(at: 0.4, velocity: 0, finishing: false, after: 2.0 / 60)
         #expect(first < 0.4 && first > 0)

@@ -12,7 +12,10 @@ import TransitTesting
 
     @Test func zoomsOutOfTheSourceAndBackIntoTheCurrentOne() throws {
         let box = Box()
-        let stage = CatalogStage(.zoom { box.asked += 1; return box.view })
+        let stage = CatalogStage(
+            .zoom {
+                box.asked += 1; return box.view
+            })
         let first = View(frame: CGRect(x: 10, y: 20, width: 40, height: 30))
         first.layer.cornerRadius = 8
         let second = View(frame: CGRect(x: 50, y: 100, width: 20, height: 20))
@@ -22,8 +25,9 @@ import TransitTesting
         let b = stage.b.view!
         // The transform maps the screen's frame onto the source's.
         let start = b.frame.applying(b.layer.transform.affineTransform)
-        #expect(abs(b.layer.presentation()!.frame.minX - 10) < 1e-9 && abs(b.layer.presentation()!.frame.width - 40) < 1e-9,
-                "\(b.layer.presentation()!.frame) \(start)")
+        #expect(
+            abs(b.layer.presentation()!.frame.minX - 10) < 1e-9 && abs(b.layer.presentation()!.frame.width - 40) < 1e-9,
+            "\(b.layer.presentation()!.frame) \(start)")
         #expect(abs(b.layer.presentation()!.frame.minY - 20) < 1e-9 && abs(b.layer.presentation()!.frame.height - 30) < 1e-9)
         #expect(first.isHidden)
         stage.interaction.gestureChanged(progress: 1)
@@ -35,7 +39,7 @@ import TransitTesting
         // The list changed: the way back zooms into the second source.
         box.view = second
         stage.interaction.begin = { [navigation = stage.navigation] in navigation.popViewController(animated: true) }
-        stage.show(0.75)   // three quarters of the way back into the source
+        stage.show(0.75)  // three quarters of the way back into the source
         let frame = b.layer.presentation()!.frame
         let width: CGFloat = 100 + (20 - 100) * 0.75
         #expect(abs(frame.width - width) < 1e-9, "\(frame)")

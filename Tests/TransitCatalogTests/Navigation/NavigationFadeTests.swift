@@ -10,9 +10,11 @@ import TransitTesting
 @Suite struct NavigationFadeTests {
     final class FadeDelegate: NavigationControllerDelegate {
         var operations: [NavigationController.Operation] = []
-        func navigationController(_ navigationController: NavigationController,
-                                  animationControllerFor operation: NavigationController.Operation,
-                                  from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func navigationController(
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationController.Operation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
             operations.append(operation)
             return .fade(duration: 2)
         }
@@ -59,7 +61,11 @@ import TransitTesting
         let b = Screen("B")
         for operation in [NavigationController.Operation.push, .pop] {
             let start = host.now
-            if operation == .push { navigation.pushViewController(b, animated: true) } else { navigation.popViewController(animated: true) }
+            if operation == .push {
+                navigation.pushViewController(b, animated: true)
+            } else {
+                navigation.popViewController(animated: true)
+            }
             let incoming = operation == .push ? b : a
             var frames = 0
             while host.now - start < 2 - 1e-9 {

@@ -80,7 +80,8 @@ import TransitTesting
         list.loadViewIfNeeded()
         detail.loadViewIfNeeded()
         // A second pair: a badge at (70, 4, 20, 10) of the list, (10, 130, 40, 20) of the detail.
-        let badge = View(frame: CGRect(x: 70, y: 4, width: 20, height: 10)), title = View(frame: CGRect(x: 10, y: 130, width: 40, height: 20))
+        let badge = View(frame: CGRect(x: 70, y: 4, width: 20, height: 10)),
+            title = View(frame: CGRect(x: 10, y: 130, width: 40, height: 20))
         badge.sharedElementID = "title"
         title.sharedElementID = "title"
         badge.backgroundColor = .white
@@ -90,8 +91,9 @@ import TransitTesting
         let navigation = NavigationController(rootViewController: list)
         navigation.isNavigationBarHidden = true
         let interaction = GestureInteraction { [navigation, detail] in navigation.pushViewController(detail, animated: true) }
-        let transitions = NavigationTransitions(.fade().sharedElements(timing: CubicTimingParameters(animationCurve: .linear)),
-                                                interactionController: interaction)
+        let transitions = NavigationTransitions(
+            .fade().sharedElements(timing: CubicTimingParameters(animationCurve: .linear)),
+            interactionController: interaction)
         navigation.delegate = transitions
         host.window.rootViewController = navigation
         host.step()

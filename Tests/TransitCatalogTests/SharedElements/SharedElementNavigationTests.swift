@@ -63,7 +63,9 @@ import TransitTesting
         }
     }
 
-    nonisolated static let entries: [CatalogTransition] = [.push(from: .right), .cube(axis: .horizontal), .fade(), .flip(), .explode()]
+    nonisolated static let entries: [CatalogTransition] = [
+        .push(from: .right), .cube(axis: .horizontal), .fade(), .flip(), .explode()
+    ]
 
     @Test(arguments: entries)
     func thePairFliesAlongTheSpringBetweenTheWindowFrames(_ transition: CatalogTransition) throws {
@@ -76,7 +78,9 @@ import TransitTesting
             let t = try f.fraction(p)
             let expected = Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, t)
             #expect(Stage.close(pair.flyer.frame, expected), "\(transition.name) at \(p): \(pair.flyer.frame) ≠ \(expected)")
-            #expect(abs(pair.flyer.alpha - min(1, max(0, 1 + (0.8 - 1) * t))) < 1e-6, "\(transition.name) at \(p): alpha \(pair.flyer.alpha)")
+            #expect(
+                abs(pair.flyer.alpha - min(1, max(0, 1 + (0.8 - 1) * t))) < 1e-6,
+                "\(transition.name) at \(p): alpha \(pair.flyer.alpha)")
             #expect(abs(pair.flyer.layer.cornerRadius - max(0, 4 * (1 - t))) < 1e-9)
             // The source's image fades out over the destination's, both filling the flyer.
             let images = pair.flyer.subviews
@@ -179,7 +183,7 @@ import TransitTesting
         #expect(f.list.thumbnail.isHidden)
         // The navigation controller presents while its push flies: the presentation's flight
         // starts from the thumbnail the push hides.
-        f.host.diagnostics.forward = nil   // asserted below, not printed
+        f.host.diagnostics.forward = nil  // asserted below, not printed
         f.navigation.present(second, animated: true)
         f.host.step()
         f.host.step()

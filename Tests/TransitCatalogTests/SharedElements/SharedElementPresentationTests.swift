@@ -35,7 +35,7 @@ import TransitTesting
             if !interaction.isInteracting {
                 interaction.gestureBegan()
                 host.step()
-                host.step()   // dismissals start on the next run-loop turn
+                host.step()  // dismissals start on the next run-loop turn
             }
             interaction.gestureChanged(progress: p)
             host.step()
@@ -109,7 +109,9 @@ import TransitTesting
         #expect(overlay.superview == nil)
         // At rest again, unscaled: 30 points of scroll undone put the thumbnail 30 points lower.
         #expect(Stage.close(f.thumbnailNow(scrolledBack: 30), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
-        #expect(Stage.close(f.list.thumbnail.convert(f.list.thumbnail.bounds, to: nil), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
+        #expect(
+            Stage.close(
+                f.list.thumbnail.convert(f.list.thumbnail.bounds, to: nil), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
     }
 
     @Test func aThumbnailRemovedDuringTheDismissalFadesOutInPlace() throws {

@@ -59,10 +59,12 @@ import TransitTesting
             #expect(abs(angle - .pi / 6 * (1 - f)) < 1e-9, "\(transition.name) at \(p): angle \(angle)")
             // A pure rotation: no scale or skew left in the transform.
             #expect(abs(flyer.transform.a * flyer.transform.a + flyer.transform.b * flyer.transform.b - 1) < 1e-9)
-            #expect(abs(flyer.bounds.width - (40 + 60 * f)) < 1e-9 && abs(flyer.bounds.height - (20 + 40 * f)) < 1e-9,
-                    "\(transition.name) at \(p): bounds \(flyer.bounds)")
-            #expect(abs(flyer.center.x - (30 + 20 * f)) < 1e-9 && abs(flyer.center.y - 30) < 1e-9,
-                    "\(transition.name) at \(p): centre \(flyer.center)")
+            #expect(
+                abs(flyer.bounds.width - (40 + 60 * f)) < 1e-9 && abs(flyer.bounds.height - (20 + 40 * f)) < 1e-9,
+                "\(transition.name) at \(p): bounds \(flyer.bounds)")
+            #expect(
+                abs(flyer.center.x - (30 + 20 * f)) < 1e-9 && abs(flyer.center.y - 30) < 1e-9,
+                "\(transition.name) at \(p): centre \(flyer.center)")
             // The images fill the flyer's own (unturned) bounds.
             #expect(flyer.subviews.allSatisfy { SharedElementStage.close($0.frame, flyer.bounds) })
         }

@@ -83,8 +83,9 @@ enum SharedElementStage {
 
     /// `a + (b − a)·f` for every edge of the rectangles.
     static func mix(_ a: CGRect, _ b: CGRect, _ f: CGFloat) -> CGRect {
-        CGRect(x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
-               width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
+        CGRect(
+            x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
+            width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
     }
 
     static func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {

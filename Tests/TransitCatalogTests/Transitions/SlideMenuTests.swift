@@ -21,7 +21,7 @@ import TransitTesting
 
     func host() -> (TestHost, ViewController) {
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
-        host.framesPerSecond = 40   // frames every 0.025 s: 0.075 s = a quarter of 0.3 s is a frame
+        host.framesPerSecond = 40  // frames every 0.025 s: 0.075 s = a quarter of 0.3 s is a frame
         let root = ViewController()
         host.window.rootViewController = root
         host.step()
@@ -31,9 +31,9 @@ import TransitTesting
     @Test func menuTakesSeventyPercentAndSlidesInOnTheEaseInOutCurve() throws {
         let (host, root) = host()
         let (menu, delegate) = makeMenu()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
-        host.step()   // the next run-loop turn: the transition starts at this frame's time
+        host.step()  // the next run-loop turn: the transition starts at this frame's time
         let start = host.now
         let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
         let width = (390 * 0.7).rounded(.down)
@@ -53,13 +53,13 @@ import TransitTesting
     @Test func tapOnTheDimmingViewDismissesAndTheMenuSlidesOut() throws {
         let (host, root) = host()
         let (menu, delegate) = makeMenu()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.runUntilIdle()
         let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
         let dimming = try #require(controller.dimmingView)
         host.tap(at: CGPoint(x: 350, y: 400))
-        host.advance(by: 0.15)   // half of 0.3 s: ease-in-out is 0.5 there, by symmetry
+        host.advance(by: 0.15)  // half of 0.3 s: ease-in-out is 0.5 there, by symmetry
         let width = (390 * 0.7).rounded(.down)
         #expect(abs(menu.view.layer.presentation()!.frame.minX - (-width * 0.5)) < 1e-3)
         host.runUntilIdle()
@@ -71,7 +71,7 @@ import TransitTesting
     @Test func aTapOnTheMenuItselfDoesNotDismiss() {
         let (host, root) = host()
         let (menu, delegate) = makeMenu()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 100, y: 400))

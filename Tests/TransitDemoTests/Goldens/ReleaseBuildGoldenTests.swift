@@ -10,8 +10,9 @@ import TransitDemo
 @Suite struct ReleaseBuildGoldenTests {
     /// The cover transition as `transit render cover --size 80x160 --scale 1 --fps 60` stages it.
     static func coverScene(_ host: TestHost) {
-        let stage = TransitionStage(from: SampleScreen(title: "Before", color: .systemBlue),
-                                    to: SampleScreen(title: "After", color: .systemOrange))
+        let stage = TransitionStage(
+            from: SampleScreen(title: "Before", color: .systemBlue),
+            to: SampleScreen(title: "After", color: .systemOrange))
         host.window.rootViewController = stage
         host.step()
         stage.run(TransitionCatalog.entry(named: "cover")!.make(nil), interactive: false)
@@ -38,8 +39,10 @@ import TransitDemo
         assertTransition(of: host, sampling: .everyFrame) { Self.coverScene($0) }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: releaseBinary.path),
-                   "needs the release binary: swift build -c release"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: releaseBinary.path),
+            "needs the release binary: swift build -c release"))
     func theReleaseBinaryRendersTheDebugGolden() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("transit-release-\(UUID().uuidString).apng")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -3,9 +3,11 @@
 /// Small synthetic animations for the encoder tests.
 enum AnimationFrames {
     /// A w×h frame: background colour, with a square of `color` at (x, y).
-    static func square(_ w: Int, _ h: Int, at x: Int, _ y: Int, size: Int = 6,
-                       color: (UInt8, UInt8, UInt8, UInt8) = (200, 30, 40, 255),
-                       background: (UInt8, UInt8, UInt8, UInt8) = (250, 250, 245, 255)) -> Bitmap {
+    static func square(
+        _ w: Int, _ h: Int, at x: Int, _ y: Int, size: Int = 6,
+        color: (UInt8, UInt8, UInt8, UInt8) = (200, 30, 40, 255),
+        background: (UInt8, UInt8, UInt8, UInt8) = (250, 250, 245, 255)
+    ) -> Bitmap {
         var b = Bitmap(width: w, height: h)
         for py in 0..<h {
             for px in 0..<w {

@@ -20,7 +20,7 @@ import Testing
             [UInt8](repeating: 0, count: 100_000),
             noise,
             try FixtureFiles.bytes("zlib/input.bin"),
-            Array(noise[0..<40_000]) + Array(noise[0..<40_000]),  // a match 40 000 back: beyond the window
+            Array(noise[0..<40_000]) + Array(noise[0..<40_000])  // a match 40 000 back: beyond the window
         ]
     }
 

@@ -19,8 +19,9 @@ import Testing
             let frame = compositor.render(tree)
             let full = Renderer().render(tree)
             let differing = zip(frame.bitmap.pixels, full.pixels).filter { $0 != $1 }.count
-            #expect(frame.bitmap.pixels.count == full.pixels.count && differing == 0, "frame \(i): \(differing) bytes differ",
-                    sourceLocation: sourceLocation)
+            #expect(
+                frame.bitmap.pixels.count == full.pixels.count && differing == 0, "frame \(i): \(differing) bytes differ",
+                sourceLocation: sourceLocation)
             if let previous, previous.width == frame.bitmap.width, previous.height == frame.bitmap.height {
                 #expect(frame.pixelsChangedOutsideDamage(since: previous) == 0, "frame \(i)", sourceLocation: sourceLocation)
             }
@@ -35,8 +36,11 @@ import Testing
 
     /// A scene over a patterned background: stripes, a rounded card at `x` with a child.
     static func scene(cardX: CGFloat, cardOpacity: CGFloat = 1, extra: (inout RenderNode) -> Void = { _ in }) -> RenderTree {
-        var stripes: [RenderNode] = (0..<8).map { S.box(CGRect(x: 0, y: CGFloat($0) * 12, width: 96, height: 6),
-                                                        $0 % 2 == 0 ? Color(red: 0, green: 0.48, blue: 1) : Color(red: 1, green: 0.8, blue: 0)) }
+        var stripes: [RenderNode] = (0..<8).map {
+            S.box(
+                CGRect(x: 0, y: CGFloat($0) * 12, width: 96, height: 6),
+                $0 % 2 == 0 ? Color(red: 0, green: 0.48, blue: 1) : Color(red: 1, green: 0.8, blue: 0))
+        }
         var card = S.box(CGRect(x: cardX, y: 20, width: 30, height: 24), .white, radius: 5)
         card.opacity = cardOpacity
         card.children = [S.box(CGRect(x: 4, y: 4, width: 10, height: 10), Color(red: 1, green: 0.23, blue: 0.19))]
@@ -76,7 +80,10 @@ import Testing
             }
         }
         // The sublayer changes colour inside the shadowed card; then the card moves.
-        let damages = Self.check([tree(Color(red: 1, green: 0.23, blue: 0.19), 20), tree(Color(red: 0.2, green: 0.78, blue: 0.35), 20), tree(Color(red: 0.2, green: 0.78, blue: 0.35), 20.5), tree(.black, 33)])
+        let damages = Self.check([
+            tree(Color(red: 1, green: 0.23, blue: 0.19), 20), tree(Color(red: 0.2, green: 0.78, blue: 0.35), 20),
+            tree(Color(red: 0.2, green: 0.78, blue: 0.35), 20.5), tree(.black, 33)
+        ])
         #expect(!damages[1].isEmpty && Self.rows(damages[1]) < 60)
     }
 
@@ -84,7 +91,8 @@ import Testing
         func tree(_ x: CGFloat) -> RenderTree {
             var t = Self.scene(cardX: x)
             var glass = RenderNode(frame: CGRect(x: 50, y: 10, width: 40, height: 40))
-            glass.backdrop = RenderNode.Backdrop(blurRadius: 6, saturation: 1.8, tintColor: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
+            glass.backdrop = RenderNode.Backdrop(
+                blurRadius: 6, saturation: 1.8, tintColor: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
             glass.cornerRadius = 8
             t.root.children.append(glass)
             return t
@@ -98,7 +106,8 @@ import Testing
         func tree(_ y: CGFloat) -> RenderTree {
             var t = Self.scene(cardX: 30)
             var glass = RenderNode(frame: CGRect(x: 8, y: 62, width: 70, height: 30))
-            glass.backdrop = RenderNode.Backdrop(blurRadius: 2, saturation: 1.8, tintColor: Color(red: 1, green: 1, blue: 1, alpha: 0.2))
+            glass.backdrop = RenderNode.Backdrop(
+                blurRadius: 2, saturation: 1.8, tintColor: Color(red: 1, green: 1, blue: 1, alpha: 0.2))
             t.root.children.append(glass)
             t.root.children.append(S.box(CGRect(x: 20, y: y, width: 12, height: 5), Color(red: 0.69, green: 0.32, blue: 0.87)))
             return t

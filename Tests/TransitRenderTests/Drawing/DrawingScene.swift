@@ -15,8 +15,9 @@ enum DrawingScene {
         let data = try Data(contentsOf: FixtureFiles.url("drawing/scenes.json"))
         let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         return list.map { entry in
-            Scene(name: entry["name"] as? String ?? "", scale: CGFloat(number(entry["scale"])),
-                  size: CGFloat(number(entry["size"])), calls: entry["calls"] as? [[Any]] ?? [])
+            Scene(
+                name: entry["name"] as? String ?? "", scale: CGFloat(number(entry["scale"])),
+                size: CGFloat(number(entry["size"])), calls: entry["calls"] as? [[Any]] ?? [])
         }
     }
 
@@ -75,13 +76,15 @@ enum DrawingScene {
             case "linear":
                 guard let g = gradient(call[5]) else { continue }
                 let extend = call[6] as? Bool ?? false
-                c.drawLinearGradient(g, start: p(0), end: p(2),
-                                     options: extend ? [.drawsBeforeStartLocation, .drawsAfterEndLocation] : [])
+                c.drawLinearGradient(
+                    g, start: p(0), end: p(2),
+                    options: extend ? [.drawsBeforeStartLocation, .drawsAfterEndLocation] : [])
             case "radial":
                 guard let g = gradient(call[7]) else { continue }
                 let extend = call[8] as? Bool ?? false
-                c.drawRadialGradient(g, startCenter: p(0), startRadius: a[2], endCenter: p(3), endRadius: a[5],
-                                     options: extend ? [.drawsBeforeStartLocation, .drawsAfterEndLocation] : [])
+                c.drawRadialGradient(
+                    g, startCenter: p(0), startRadius: a[2], endCenter: p(3), endRadius: a[5],
+                    options: extend ? [.drawsBeforeStartLocation, .drawsAfterEndLocation] : [])
             default: continue
             }
         }

@@ -36,9 +36,11 @@ struct DrawnStrokeAgreementTests {
         return window
     }
 
-    @Test("A shape layer's stroke draws the pixels the same stroke drawn in a context draws", arguments: [
-        (CGLineCap.round, CGLineJoin.round), (.square, .miter), (.butt, .bevel),
-    ])
+    @Test(
+        "A shape layer's stroke draws the pixels the same stroke drawn in a context draws",
+        arguments: [
+            (CGLineCap.round, CGLineJoin.round), (.square, .miter), (.butt, .bevel)
+        ])
     func shapeLayerMatchesDrawnStroke(cap: CGLineCap, join: CGLineJoin) throws {
         let caps: [CGLineCap: ShapeLayerLineCap] = [.butt: .butt, .round: .round, .square: .square]
         let joins: [CGLineJoin: ShapeLayerLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]

@@ -43,7 +43,8 @@ struct GraphicsContextProblemTests {
         c.beginPath()
         c.addCurve(to: CGPoint(x: 1, y: 1), control1: .zero, control2: .zero)
         c.addLine(to: CGPoint(x: 5, y: 5))
-        #expect(c.problems.map(\.message) == ["addLine(to:): no current point", "addCurve(to:control1:control2:): no current point"])
+        #expect(
+            c.problems.map(\.message) == ["addLine(to:): no current point", "addCurve(to:control1:control2:): no current point"])
     }
 
     @Test("Negative or all-zero dash lengths are noted and ignored: the previous pattern stays")
@@ -53,10 +54,11 @@ struct GraphicsContextProblemTests {
         c.setLineDash(phase: 0, lengths: [2, -1])
         c.setLineDash(phase: 0, lengths: [0, 0])
         #expect(c.state.style.dashLengths == [2, 2])
-        #expect(c.problems.map(\.message) == [
-            "setLineDash(phase:lengths:): negative lengths are not allowed; the call is ignored",
-            "setLineDash(phase:lengths:): at least one length must be non-zero; the call is ignored",
-        ])
+        #expect(
+            c.problems.map(\.message) == [
+                "setLineDash(phase:lengths:): negative lengths are not allowed; the call is ignored",
+                "setLineDash(phase:lengths:): at least one length must be non-zero; the call is ignored"
+            ])
         c.setLineDash(phase: 0, lengths: [])
         #expect(c.state.style.dashLengths.isEmpty, "an empty array still means a solid line")
     }
@@ -83,7 +85,8 @@ struct GraphicsContextProblemTests {
             context.cgContext.addLine(to: CGPoint(x: 2, y: 1))
             context.cgContext.strokePath()
         }
-        #expect(lines == ["transit: [warning] drawing.noCurrentPoint: an image renderer's image: addLine(to:): no current point\n"])
+        #expect(
+            lines == ["transit: [warning] drawing.noCurrentPoint: an image renderer's image: addLine(to:): no current point\n"])
         lines.removeAll()
         GraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
         GraphicsGetCurrentContext()?.restoreGState()

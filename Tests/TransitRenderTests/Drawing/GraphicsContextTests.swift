@@ -54,11 +54,13 @@ struct GraphicsContextTests {
         c.fill(CGRect(x: 24, y: 24, width: 16, height: 16))
         let image = c.makeDrawing().rasterized(scale: 1)!
         var outside = 0, shadowed = 0
-        for y in 0..<64 { for x in 0..<64 where !(24..<40).contains(x) || !(24..<40).contains(y) {
-            let a = Int(image.pixels[(y * 64 + x) * 4 + 3])
-            outside += a
-            if a > 0 { shadowed += 1 }
-        } }
+        for y in 0..<64 {
+            for x in 0..<64 where !(24..<40).contains(x) || !(24..<40).contains(y) {
+                let a = Int(image.pixels[(y * 64 + x) * 4 + 3])
+                outside += a
+                if a > 0 { shadowed += 1 }
+            }
+        }
         #expect(shadowed > 400, "the shadow spreads around the square")
         #expect(outside > 0 && outside < 16 * 16 * 255 / 2, "and carries less than half the square's coverage outside it")
     }

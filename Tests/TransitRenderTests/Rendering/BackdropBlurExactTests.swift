@@ -62,8 +62,10 @@ import Testing
     @Test(arguments: sigmas)
     func identicalToTheReference(sigma: Double) {
         var random = Seeded(state: UInt64(sigma * 1000))
-        let frames = [IntRect(minX: 0, minY: 0, maxX: 57, maxY: 43),
-                      IntRect(minX: -13, minY: 21, maxX: 170, maxY: 98)]
+        let frames = [
+            IntRect(minX: 0, minY: 0, maxX: 57, maxY: 43),
+            IntRect(minX: -13, minY: 21, maxX: 170, maxY: 98)
+        ]
         for frame in frames {
             let source = Self.randomSurface(frame, &random)
             for saturation in Self.saturations {
@@ -103,8 +105,9 @@ import Testing
             let region = Self.randomRegion(in: frame, width: 37, height: 70, &random)
             let part = BackdropBlur.blurred(source, region: region, sigma: sigma, saturation: 1.8, rows: rows)
             let whole = BackdropBlurReference.blurred(source, region: region, sigma: sigma, saturation: 1.8)
-            let inside = IntRect(minX: region.minX, minY: max(region.minY, rows.lowerBound),
-                                 maxX: region.maxX, maxY: min(region.maxY, rows.upperBound))
+            let inside = IntRect(
+                minX: region.minX, minY: max(region.minY, rows.lowerBound),
+                maxX: region.maxX, maxY: min(region.maxY, rows.upperBound))
             if !inside.isEmpty { #expect(Self.differences(part, whole, inside) == 0, "σ \(sigma), rows \(rows)") }
             let cleared = (region.minY..<region.maxY).filter { !rows.contains($0) }
                 .allSatisfy { y in (region.minX..<region.maxX).allSatisfy { part.row(y)[$0] == 0 } }

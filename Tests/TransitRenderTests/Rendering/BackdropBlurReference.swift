@@ -7,8 +7,10 @@ enum BackdropBlurReference {
     static func blurred(_ source: Surface, region: IntRect, sigma: Double, saturation: Double) -> Surface {
         let radii = Blur.boxRadii(sigma: min(sigma, RenderContext.maxShadowSigma)).filter { $0 > 0 }
         let extent = radii.reduce(0, +)
-        let area = IntRect(minX: region.minX - extent, minY: region.minY - extent,
-                           maxX: region.maxX + extent, maxY: region.maxY + extent).intersection(source.bounds)
+        let area = IntRect(
+            minX: region.minX - extent, minY: region.minY - extent,
+            maxX: region.maxX + extent, maxY: region.maxY + extent
+        ).intersection(source.bounds)
         let w = area.width, h = area.height
         var planes = [[Int32]](repeating: [Int32](repeating: 0, count: w * h), count: 4)
         for y in 0..<h {

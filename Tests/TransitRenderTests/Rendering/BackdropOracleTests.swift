@@ -30,14 +30,16 @@ import TransitGraphics
     /// The largest difference of any colour channel, and the PSNR over the colour channels.
     static func compare(_ a: Bitmap, _ b: Bitmap) -> (worst: Int, psnr: Double) {
         var worst = 0, squares = 0.0
-        for y in 0..<a.height { for x in 0..<a.width {
-            let p = a[x, y], q = b[x, y]
-            for (u, v) in [(p.r, q.r), (p.g, q.g), (p.b, q.b)] {
-                let d = abs(Int(u) - Int(v))
-                worst = max(worst, d)
-                squares += Double(d * d)
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                for (u, v) in [(p.r, q.r), (p.g, q.g), (p.b, q.b)] {
+                    let d = abs(Int(u) - Int(v))
+                    worst = max(worst, d)
+                    squares += Double(d * d)
+                }
             }
-        } }
+        }
         let mse = squares / Double(a.width * a.height * 3)
         return (worst, mse == 0 ? .infinity : 10 * log10(255 * 255 / mse))
     }
@@ -62,11 +64,13 @@ import TransitGraphics
         let none = try Self.render(nil)
         let frame = CGRect(x: 20, y: 10, width: 30, height: 25)
         let part = try Self.render(RenderNode.Backdrop(blurRadius: 3), frame: frame)
-        for y in 0..<60 { for x in 0..<80 {
-            let inside = frame.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-            let expected = inside ? full[x, y] : none[x, y]
-            #expect(part[x, y] == expected, "(\(x), \(y))")
-        } }
+        for y in 0..<60 {
+            for x in 0..<80 {
+                let inside = frame.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let expected = inside ? full[x, y] : none[x, y]
+                #expect(part[x, y] == expected, "(\(x), \(y))")
+            }
+        }
         let tinted = try Self.render(RenderNode.Backdrop(blurRadius: 3, tintColor: Color(white: 1, alpha: 0.5)))
         let p = full[40, 30], q = tinted[40, 30]
         let red: Int = Int(q.r) - (Int(p.r) + 256) / 2, blue: Int = Int(q.b) - (Int(p.b) + 256) / 2

@@ -5,7 +5,9 @@ import Testing
 @Suite("Renderer compositing oracles")
 struct CompositingOracleTests {
     /// Source-over on premultiplied values, in real numbers: out = s + d·(1 − αs).
-    static func over(_ s: (Double, Double, Double, Double), _ d: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
+    static func over(_ s: (Double, Double, Double, Double), _ d: (Double, Double, Double, Double)) -> (
+        Double, Double, Double, Double
+    ) {
         (s.0 + d.0 * (1 - s.3), s.1 + d.1 * (1 - s.3), s.2 + d.2 * (1 - s.3), s.3 + d.3 * (1 - s.3))
     }
 
@@ -15,8 +17,10 @@ struct CompositingOracleTests {
 
     /// Compares a pixel with real-valued components; each 8-bit rounding step may add ±0.5/255,
     /// and two steps (colour quantization, then the blend) bound the error by 1.5/255.
-    static func expectPixel(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ e: (Double, Double, Double, Double),
-                            tolerance: Double = 1.5, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectPixel(
+        _ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ e: (Double, Double, Double, Double),
+        tolerance: Double = 1.5, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let got = [p.r, p.g, p.b, p.a].map { Double($0) }
         let want = [e.0, e.1, e.2, e.3].map { $0 * 255 }
         for (g, w) in zip(got, want) {
@@ -27,11 +31,14 @@ struct CompositingOracleTests {
     @Test("Translucent fills follow the source-over formula on premultiplied values")
     func sourceOver() {
         let background = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8)
-        let colors = [Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5), Color(red: 0.1, green: 0.9, blue: 0.3, alpha: 0.35),
-                      Color(white: 0, alpha: 0.5), Color(red: 0.7, green: 0.2, blue: 0.6, alpha: 1)]
+        let colors = [
+            Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5), Color(red: 0.1, green: 0.9, blue: 0.3, alpha: 0.35),
+            Color(white: 0, alpha: 0.5), Color(red: 0.7, green: 0.2, blue: 0.6, alpha: 1)
+        ]
         for color in colors {
-            let bitmap = Renderer().render(RenderTestSupport.tree(
-                [RenderTestSupport.box(CGRect(x: 4, y: 4, width: 20, height: 20), color)], background: background))
+            let bitmap = Renderer().render(
+                RenderTestSupport.tree(
+                    [RenderTestSupport.box(CGRect(x: 4, y: 4, width: 20, height: 20), color)], background: background))
             let expected = Self.over(Self.premultiplied(color), Self.premultiplied(background))
             Self.expectPixel(bitmap[10, 10], expected)
             Self.expectPixel(bitmap[1, 1], Self.premultiplied(background), tolerance: 0.5)
@@ -99,8 +106,8 @@ struct CompositingOracleTests {
         let clipped = Renderer().render(RenderTestSupport.tree([clipper]))
         #expect(clipped[5, 30].a == 0 && clipped[30, 5].a == 0)
         #expect(clipped[30, 30].a == 255)
-        #expect(clipped[10, 10].a == 0)                     // the rounded corner is cut away
-        let exact = 1600 - (4 - Double.pi) * 100             // area of the rounded clip
+        #expect(clipped[10, 10].a == 0)  // the rounded corner is cut away
+        let exact = 1600 - (4 - Double.pi) * 100  // area of the rounded clip
         #expect(abs(RenderTestSupport.totalAlpha(clipped) - exact) / exact < 0.005)
     }
 
@@ -131,7 +138,7 @@ struct CompositingOracleTests {
         let front = node.transform.apply(to: CGPoint(x: 0, y: -20))!
         #expect(bitmap[Int(front.x + 32), Int(front.y + 32)].a == 255)
         let w = 1 - (30 * rotation.m23) / 20
-        #expect(w < 0)                                       // local y = 30 is behind the eye
+        #expect(w < 0)  // local y = 30 is behind the eye
         #expect(node.transform.apply(to: CGPoint(x: 0, y: 30)) == nil)
     }
 
@@ -155,8 +162,10 @@ struct CompositingOracleTests {
         shadowed.shadowRadius = .infinity
         var group = RenderNode(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
         group.opacity = 0.5
-        group.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 5, height: 5), .red),
-                          RenderTestSupport.box(CGRect(x: 2, y: 2, width: 5, height: 5), .blue)]
+        group.children = [
+            RenderTestSupport.box(CGRect(x: 0, y: 0, width: 5, height: 5), .red),
+            RenderTestSupport.box(CGRect(x: 2, y: 2, width: 5, height: 5), .blue)
+        ]
         var huge = RenderTestSupport.box(CGRect(x: 0, y: 0, width: 1e30, height: 1e30), .green)
         huge.opacity = 0.5
         huge.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 5, height: 5), .red)]
@@ -166,9 +175,17 @@ struct CompositingOracleTests {
         farShadow.shadowOffset = CGSize(width: 1e9, height: -1e9)
         let bitmap = Renderer().render(RenderTestSupport.tree([node, infinite, shadowed, group, huge, farShadow]))
         #expect(bitmap.width == 64)
-        #expect(Renderer().render(RenderTree(size: CGSize(width: CGFloat.nan, height: 10), scale: 2,
-                                             root: RenderNode())).width == 0)
-        #expect(Renderer().render(RenderTree(size: CGSize(width: 10, height: 10), scale: -1,
-                                             root: RenderNode())).width == 0)
+        #expect(
+            Renderer().render(
+                RenderTree(
+                    size: CGSize(width: CGFloat.nan, height: 10), scale: 2,
+                    root: RenderNode())
+            ).width == 0)
+        #expect(
+            Renderer().render(
+                RenderTree(
+                    size: CGSize(width: 10, height: 10), scale: -1,
+                    root: RenderNode())
+            ).width == 0)
     }
 }

@@ -19,10 +19,12 @@ struct ContentRenderTests {
         let minX = Int((7 * scale).rounded(.down)), maxX = Int(((7 + layout.size.width) * scale).rounded(.up))
         let minY = Int((9 * scale).rounded(.down)), maxY = Int(((9 + layout.size.height) * scale).rounded(.up))
         var ink = 0
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y].a > 0 {
-            ink += 1
-            #expect(x >= minX && x < maxX && y >= minY && y < maxY, "ink at \(x),\(y)")
-        } }
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y].a > 0 {
+                ink += 1
+                #expect(x >= minX && x < maxX && y >= minY && y < maxY, "ink at \(x),\(y)")
+            }
+        }
         #expect(ink > 500)
     }
 
@@ -51,11 +53,13 @@ struct ContentRenderTests {
         var node = RenderNode(frame: CGRect(x: 3, y: 5, width: 16, height: 8))
         node.content = .image(image, gravity: .resize)
         let bitmap = Renderer().render(RenderTestSupport.tree([node], size: CGSize(width: 24, height: 16)))
-        for y in 0..<8 { for x in 0..<16 {
-            let i = (y * 16 + x) * 4
-            let p = bitmap[x + 3, y + 5]
-            #expect([p.r, p.g, p.b, p.a] == Array(pixels[i..<(i + 4)]), "texel \(x),\(y)")
-        } }
+        for y in 0..<8 {
+            for x in 0..<16 {
+                let i = (y * 16 + x) * 4
+                let p = bitmap[x + 3, y + 5]
+                #expect([p.r, p.g, p.b, p.a] == Array(pixels[i..<(i + 4)]), "texel \(x),\(y)")
+            }
+        }
     }
 
     @Test("Bilinear magnification interpolates linearly between texel centres")
@@ -79,7 +83,8 @@ struct ContentRenderTests {
         let image = Image(color: .red, size: CGSize(width: 10, height: 5))!
         let bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
         #expect(RenderContext.imageRect(image, gravity: .resizeAspect, in: bounds) == CGRect(x: 0, y: 10, width: 40, height: 20))
-        #expect(RenderContext.imageRect(image, gravity: .resizeAspectFill, in: bounds) == CGRect(x: -20, y: 0, width: 80, height: 40))
+        #expect(
+            RenderContext.imageRect(image, gravity: .resizeAspectFill, in: bounds) == CGRect(x: -20, y: 0, width: 80, height: 40))
         #expect(RenderContext.imageRect(image, gravity: .center, in: bounds) == CGRect(x: 15, y: 17.5, width: 10, height: 5))
         #expect(RenderContext.imageRect(image, gravity: .bottomRight, in: bounds) == CGRect(x: 30, y: 35, width: 10, height: 5))
         #expect(RenderContext.imageRect(image, gravity: .topLeft, in: bounds) == CGRect(x: 0, y: 0, width: 10, height: 5))

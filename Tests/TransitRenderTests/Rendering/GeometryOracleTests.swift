@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Renderer geometry oracles")
 struct GeometryOracleTests {
-    @Test("An axis-aligned rectangle's coverage equals its exact area at fractional positions",
-          arguments: [(0.0, 0.0), (0.25, 0.5), (0.37, 0.81), (0.5, 0.125), (0.9, 0.1)])
+    @Test(
+        "An axis-aligned rectangle's coverage equals its exact area at fractional positions",
+        arguments: [(0.0, 0.0), (0.25, 0.5), (0.37, 0.81), (0.5, 0.125), (0.9, 0.1)])
     func rectangleArea(dx: Double, dy: Double) {
         let frame = CGRect(x: 10 + dx, y: 7 + dy, width: 23.3, height: 17.6)
         let bitmap = Renderer().render(RenderTestSupport.tree([RenderTestSupport.box(frame, .white)]))
@@ -32,8 +33,9 @@ struct GeometryOracleTests {
     @Test("A rounded rectangle covers w·h − (4 − π)·r² within 0.5 %")
     func roundedRectArea() {
         let r: CGFloat = 12
-        let bitmap = Renderer().render(RenderTestSupport.tree(
-            [RenderTestSupport.box(CGRect(x: 5.5, y: 4.25, width: 50, height: 40), .white, radius: r)]))
+        let bitmap = Renderer().render(
+            RenderTestSupport.tree(
+                [RenderTestSupport.box(CGRect(x: 5.5, y: 4.25, width: 50, height: 40), .white, radius: r)]))
         let exact = 50.0 * 40 - (4 - Double.pi) * Double(r * r)
         #expect(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact < 0.005)
     }
@@ -64,9 +66,11 @@ struct GeometryOracleTests {
         }
         // The ink's bounding box matches the projected corners' within half a pixel.
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y].a > 0 {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        } }
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y].a > 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
         #expect(abs(Double(minX) - projected.map(\.x).min()!.rounded(.down)) <= 0.5)
         #expect(abs(Double(maxX) - (projected.map(\.x).max()!.rounded(.up) - 1)) <= 0.5)
         #expect(abs(Double(minY) - projected.map(\.y).min()!.rounded(.down)) <= 0.5)

@@ -60,6 +60,6 @@ enum GoldenHashes {
         "image-perspective-opaque-none": 0x62e888c604629bc,
         "image-perspective-opaque-rounded-clip": 0x8017939830e5833c,
         "image-perspective-half-none": 0x8709149d245c54ce,
-        "image-perspective-half-rounded-clip": 0x1df6e7a1ab449ca4,
+        "image-perspective-half-rounded-clip": 0x1df6e7a1ab449ca4
     ]
 }

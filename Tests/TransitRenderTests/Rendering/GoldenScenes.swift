@@ -12,19 +12,30 @@ enum GoldenScenes {
     /// A 4×4 checker image with a translucent quarter, for the image primitive.
     static let checker: Image = {
         var pixels: [UInt8] = []
-        for y in 0..<4 { for x in 0..<4 {
-            let on = (x + y) % 2 == 0
-            pixels += x >= 2 && y >= 2 ? [0, 64, 0, 128] : (on ? [255, 200, 0, 255] : [20, 40, 160, 255])
-        } }
+        for y in 0..<4 {
+            for x in 0..<4 {
+                let on = (x + y) % 2 == 0
+                pixels += x >= 2 && y >= 2 ? [0, 64, 0, 128] : (on ? [255, 200, 0, 255] : [20, 40, 160, 255])
+            }
+        }
         return Image(pixelWidth: 4, pixelHeight: 4, scale: 1, pixels: pixels)!
     }()
 
     static var matrix: [(name: String, tree: RenderTree)] {
         var out: [(String, RenderTree)] = []
-        for shape in shapes { for transform in transforms { for alpha in alphas { for clip in clips {
-            out.append(("\(shape)-\(transform)-\(alpha == 1 ? "opaque" : "half")-\(clip)",
-                        primitive(shape: shape, transform: transform, alpha: alpha, clip: clip)))
-        } } } }
+        for shape in shapes {
+            for transform in transforms {
+                for alpha in alphas {
+                    for clip in clips {
+                        out.append(
+                            (
+                                "\(shape)-\(transform)-\(alpha == 1 ? "opaque" : "half")-\(clip)",
+                                primitive(shape: shape, transform: transform, alpha: alpha, clip: clip)
+                            ))
+                    }
+                }
+            }
+        }
         return out
     }
 
@@ -79,8 +90,10 @@ enum GoldenScenes {
     /// The built-in font's characters; U+10FFFD (private use, which no font covers) draws the
     /// box, whatever fonts the machine has.
     static func charset() -> RenderTree {
-        let lines = ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz",
-                     "0123456789 !\"#$%&'()*+,-./:;<=>?@", "[\\]^_`{|}~ \u{2026} \u{10FFFD}"]
+        let lines = [
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz",
+            "0123456789 !\"#$%&'()*+,-./:;<=>?@", "[\\]^_`{|}~ \u{2026} \u{10FFFD}"
+        ]
         var root = RenderNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         root.backgroundColor = .white
         let weights: [CGFloat] = [-0.6, 0, 0.62]

@@ -21,7 +21,8 @@ struct GoldenTests {
             text += "enum GoldenHashes {\n    static let matrix: [String: UInt64] = [\n"
             for (name, hash) in frames { text += "        \"\(name)\": 0x\(String(hash, radix: 16)),\n" }
             text += "    ]\n}\n"
-            try text.write(to: Self.sourceDirectory.appendingPathComponent("GoldenHashes.swift"), atomically: true, encoding: .utf8)
+            try text.write(
+                to: Self.sourceDirectory.appendingPathComponent("GoldenHashes.swift"), atomically: true, encoding: .utf8)
             return
         }
         #expect(frames.count == 60)
@@ -39,7 +40,8 @@ struct GoldenTests {
         let bitmap = Renderer().render(tree)
         let file = "Render/\(name).png"
         if Self.recording {
-            let url = Self.sourceDirectory.deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(file)
+            let url = Self.sourceDirectory.deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(
+                file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bitmap.pngData()!.write(to: url)
             return

@@ -21,14 +21,16 @@ struct LayerTreeRenderTests {
     /// An opaque image of `w`×`h` pixels whose quadrants are red, green (top), blue, white (bottom).
     func quadrants(_ w: Int, _ h: Int, scale: CGFloat = 1) -> Image {
         var bytes: [UInt8] = []
-        for y in 0..<h { for x in 0..<w {
-            switch (x < w / 2, y < h / 2) {
-            case (true, true): bytes += [255, 0, 0, 255]
-            case (false, true): bytes += [0, 255, 0, 255]
-            case (true, false): bytes += [0, 0, 255, 255]
-            case (false, false): bytes += [255, 255, 255, 255]
+        for y in 0..<h {
+            for x in 0..<w {
+                switch (x < w / 2, y < h / 2) {
+                case (true, true): bytes += [255, 0, 0, 255]
+                case (false, true): bytes += [0, 255, 0, 255]
+                case (true, false): bytes += [0, 0, 255, 255]
+                case (false, false): bytes += [255, 255, 255, 255]
+                }
             }
-        } }
+        }
         return Image(pixelWidth: w, pixelHeight: h, scale: scale, pixels: bytes)!
     }
 
@@ -58,15 +60,16 @@ struct LayerTreeRenderTests {
             // Fit: scale min(100/20, 60/10) = 5 → 100×50, centred vertically.
             (.resizeAspect, CGRect(x: 10, y: 10, width: 100, height: 50)),
             // Fill: scale max(5, 6) = 6 → 120×60, centred horizontally.
-            (.resizeAspectFill, CGRect(x: 0, y: 5, width: 120, height: 60)),
+            (.resizeAspectFill, CGRect(x: 0, y: 5, width: 120, height: 60))
         ]
         for (gravity, rect) in expected {
             let r = RenderContext.contentsRect(image, gravity: gravity, scale: 2, rect: unit, in: b)
             #expect(r == rect, "\(gravity)")
         }
         // contentsRect selects half the width: natural size 10×10.
-        let half = RenderContext.contentsRect(image, gravity: .center, scale: 2,
-                                              rect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), in: b)
+        let half = RenderContext.contentsRect(
+            image, gravity: .center, scale: 2,
+            rect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), in: b)
         #expect(half == CGRect(x: 55, y: 30, width: 10, height: 10))
     }
 
@@ -99,9 +102,9 @@ struct LayerTreeRenderTests {
         v.layer.addSublayer(sub)
         w.addSubview(v)
         let b = Renderer().render(w.renderTree())
-        #expect(rgba(b, 2, 2) == Self.green)     // sublayer over contents
-        #expect(rgba(b, 7, 2) == Self.red)       // contents (top half) over background
-        #expect(rgba(b, 7, 7) == Self.blue)      // background
+        #expect(rgba(b, 2, 2) == Self.green)  // sublayer over contents
+        #expect(rgba(b, 7, 2) == Self.red)  // contents (top half) over background
+        #expect(rgba(b, 7, 7) == Self.blue)  // background
     }
 
     @Test("A mask made of a layer tree masks by the union of its sublayers")
@@ -114,14 +117,14 @@ struct LayerTreeRenderTests {
         let a = Layer(); a.frame = CGRect(x: 0, y: 0, width: 10, height: 10); a.backgroundColor = .black
         let b = Layer(); b.frame = CGRect(x: 10, y: 10, width: 10, height: 10); b.backgroundColor = .black
         let c = Layer(); c.frame = CGRect(x: -10, y: 0, width: 10, height: 10); c.backgroundColor = .black
-        mask.addSublayer(a); mask.addSublayer(b); b.addSublayer(c)   // c sits in the bottom-left quadrant
+        mask.addSublayer(a); mask.addSublayer(b); b.addSublayer(c)  // c sits in the bottom-left quadrant
         v.layer.mask = mask
         w.addSubview(v)
         let bitmap = Renderer().render(w.renderTree())
-        #expect(rgba(bitmap, 5, 5) == Self.red)      // a
-        #expect(rgba(bitmap, 15, 15) == Self.red)    // b
-        #expect(rgba(bitmap, 5, 15) == Self.red)     // c, a sublayer of a sublayer
-        #expect(rgba(bitmap, 15, 5) == Self.black)   // not covered: the window's black shows
+        #expect(rgba(bitmap, 5, 5) == Self.red)  // a
+        #expect(rgba(bitmap, 15, 15) == Self.red)  // b
+        #expect(rgba(bitmap, 5, 15) == Self.red)  // c, a sublayer of a sublayer
+        #expect(rgba(bitmap, 15, 5) == Self.black)  // not covered: the window's black shows
     }
 
     /// Two parallel planes 20 points apart in z, the nearer one added first.
@@ -160,14 +163,14 @@ struct LayerTreeRenderTests {
         let w = window(20, 20)
         w.layer.sublayerTransform = perspective
         outer.frame = w.bounds; inner.frame = w.bounds
-        inner.transform = Transform3D(translationX: 0, y: 0, z: 30)   // inner's planes: z 40 and 20
+        inner.transform = Transform3D(translationX: 0, y: 0, z: 30)  // inner's planes: z 40 and 20
         planes(in: inner)
         let back = Layer(); back.frame = w.bounds; back.backgroundColor = .black
         back.transform = Transform3D(translationX: 0, y: 0, z: 30)  // between: z 30
         outer.addSublayer(inner); outer.addSublayer(back)
         w.layer.addSublayer(outer)
         #expect(rgba(Renderer().render(w.renderTree()), 10, 10) == Self.red)
-        inner.sublayers?.first?.removeFromSuperlayer()                // only the z = 20 plane left
+        inner.sublayers?.first?.removeFromSuperlayer()  // only the z = 20 plane left
         #expect(rgba(Renderer().render(w.renderTree()), 10, 10) == Self.black)
     }
 
@@ -177,7 +180,7 @@ struct LayerTreeRenderTests {
         let sub = Layer()
         sub.frame = w.bounds
         sub.backgroundColor = .red
-        sub.zPosition = 1                  // added first, but above the later subview
+        sub.zPosition = 1  // added first, but above the later subview
         w.layer.addSublayer(sub)
         let v = View(frame: w.bounds)
         v.backgroundColor = .blue
@@ -185,7 +188,7 @@ struct LayerTreeRenderTests {
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
         // Turned half a revolution about y, the layer shows its back: single-sided, it vanishes.
         sub.transform = Transform3D.identity.rotated(by: .pi, x: 0, y: 1, z: 0)
-        w.step(to: 1)                      // past the implicit animation of a standalone layer
+        w.step(to: 1)  // past the implicit animation of a standalone layer
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
         sub.isDoubleSided = false
         #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.blue)
@@ -218,7 +221,7 @@ struct LayerTreeRenderTests {
         w.layer.addSublayer(box)
         let bitmap = Renderer().render(w.renderTree())
         RenderTestSupport.dump(bitmap, "layer-tree-scene")
-        #expect(rgba(bitmap, 30, 58) == [255, 255, 255, 255])   // the circle over the card
+        #expect(rgba(bitmap, 30, 58) == [255, 255, 255, 255])  // the circle over the card
         #expect(rgba(bitmap, 15, 20)[3] == 255)
     }
 }

@@ -10,12 +10,16 @@ struct PathRenderTests {
         return Renderer().render(RenderTestSupport.tree([node], size: CGSize(width: size, height: size), scale: scale))
     }
 
-    static func shape(_ path: CGPath, fill: Color? = .black, rule: CGPathFillRule = .winding, stroke: Color? = nil,
-                      width: CGFloat = 1, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                      dash: [CGFloat] = [], phase: CGFloat = 0) -> RenderNode.Content {
-        .shape(RenderNode.ShapeContent(path: path, fillColor: fill, fillRule: rule, strokeColor: stroke, lineWidth: width,
-                                       lineCap: cap, lineJoin: join, miterLimit: miterLimit, lineDashPattern: dash,
-                                       lineDashPhase: phase))
+    static func shape(
+        _ path: CGPath, fill: Color? = .black, rule: CGPathFillRule = .winding, stroke: Color? = nil,
+        width: CGFloat = 1, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], phase: CGFloat = 0
+    ) -> RenderNode.Content {
+        .shape(
+            RenderNode.ShapeContent(
+                path: path, fillColor: fill, fillRule: rule, strokeColor: stroke, lineWidth: width,
+                lineCap: cap, lineJoin: join, miterLimit: miterLimit, lineDashPattern: dash,
+                lineDashPhase: phase))
     }
 
     @Test("A filled circle covers πr² pixels")
@@ -75,7 +79,8 @@ struct PathRenderTests {
         path.addLine(to: CGPoint(x: 120, y: 120))
         path.addLine(to: CGPoint(x: 120 - 80 * cos(phi), y: 120 - 80 * sin(phi)))
         func area(_ join: CGLineJoin) -> Double {
-            RenderTestSupport.totalAlpha(Self.render(Self.shape(path, fill: nil, stroke: .black, width: CGFloat(2 * h), join: join)))
+            RenderTestSupport.totalAlpha(
+                Self.render(Self.shape(path, fill: nil, stroke: .black, width: CGFloat(2 * h), join: join)))
         }
         let bevel = area(.bevel), miter = area(.miter), round = area(.round)
         let miterExtra = h * h / tan(phi / 2) - 0.5 * h * h * sin(phi)
@@ -93,7 +98,8 @@ struct PathRenderTests {
         path.addLine(to: CGPoint(x: 120, y: 120))
         path.addLine(to: CGPoint(x: 120 - 80 * cos(phi), y: 120 - 80 * sin(phi)))
         func area(_ limit: CGFloat, _ join: CGLineJoin = .miter) -> Double {
-            RenderTestSupport.totalAlpha(Self.render(Self.shape(path, fill: nil, stroke: .black, width: 20, join: join, miterLimit: limit)))
+            RenderTestSupport.totalAlpha(
+                Self.render(Self.shape(path, fill: nil, stroke: .black, width: 20, join: join, miterLimit: limit)))
         }
         #expect(area(1.99) == area(10, .bevel))
         #expect(area(2.01) == area(10))
@@ -121,8 +127,10 @@ struct PathRenderTests {
         #expect(RenderTestSupport.totalAlpha(Self.render(Self.shape(dot, fill: nil, stroke: .black, width: 20))) == 0)
     }
 
-    static func expectColor(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double, Double),
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectColor(
+        _ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double, Double),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         // The table has 1024 steps (half a step: 1/2046 of the range), then 8-bit rounding.
         let want = [c.0 * c.3, c.1 * c.3, c.2 * c.3, c.3].map { $0 * 255 }
         let got = [p.r, p.g, p.b, p.a].map(Double.init)
@@ -133,23 +141,32 @@ struct PathRenderTests {
     func gradients() {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         // Axial, left to right across 200 points, stops at 0.25 and 0.75: t = (x/200 − 0.25) / 0.5.
-        let axial = Self.render(.gradient(RenderNode.GradientContent(colors: [red, blue], locations: [0.25, 0.75],
-                                                                    startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))))
+        let axial = Self.render(
+            .gradient(
+                RenderNode.GradientContent(
+                    colors: [red, blue], locations: [0.25, 0.75],
+                    startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))))
         for x in [10, 60, 100, 123, 170] {
             let t = min(1, max(0, ((Double(x) + 0.5) / 200 - 0.25) / 0.5))
             Self.expectColor(axial[x, 77], (1 - t, 0, t, 1))
         }
         // Radial about the centre reaching the edges: t = distance / 100.
-        let radial = Self.render(.gradient(RenderNode.GradientContent(colors: [red, blue], startPoint: CGPoint(x: 0.5, y: 0.5),
-                                                                     endPoint: CGPoint(x: 1, y: 1), kind: .radial)))
+        let radial = Self.render(
+            .gradient(
+                RenderNode.GradientContent(
+                    colors: [red, blue], startPoint: CGPoint(x: 0.5, y: 0.5),
+                    endPoint: CGPoint(x: 1, y: 1), kind: .radial)))
         for (x, y) in [(100, 100), (130, 140), (20, 100), (190, 190)] {
             let d = hypot(Double(x) + 0.5 - 100, Double(y) + 0.5 - 100)
             let t = min(1, d / 100)
             Self.expectColor(radial[x, y], (1 - t, 0, t, 1))
         }
         // Conic about the centre from the +x direction, clockwise on screen: t = angle / 2π.
-        let conic = Self.render(.gradient(RenderNode.GradientContent(colors: [red, blue], startPoint: CGPoint(x: 0.5, y: 0.5),
-                                                                    endPoint: CGPoint(x: 1, y: 0.5), kind: .conic)))
+        let conic = Self.render(
+            .gradient(
+                RenderNode.GradientContent(
+                    colors: [red, blue], startPoint: CGPoint(x: 0.5, y: 0.5),
+                    endPoint: CGPoint(x: 1, y: 0.5), kind: .conic)))
         for (x, y) in [(150, 150), (50, 150), (50, 50), (180, 60)] {
             var a = atan2(Double(y) + 0.5 - 100, Double(x) + 0.5 - 100)
             if a < 0 { a += 2 * Double.pi }
@@ -161,8 +178,11 @@ struct PathRenderTests {
     @Test("Gradient colours blend unpremultiplied, as Core Graphics' gradients do")
     func unpremultipliedBlend() {
         // Transparent black to opaque white: halfway is white's half-way grey at half alpha.
-        let g = Self.render(.gradient(RenderNode.GradientContent(colors: [.clear, .white], startPoint: CGPoint(x: 0, y: 0.5),
-                                                                endPoint: CGPoint(x: 1, y: 0.5))))
+        let g = Self.render(
+            .gradient(
+                RenderNode.GradientContent(
+                    colors: [.clear, .white], startPoint: CGPoint(x: 0, y: 0.5),
+                    endPoint: CGPoint(x: 1, y: 0.5))))
         Self.expectColor(g[99, 10], (0.4975, 0.4975, 0.4975, 0.4975))
     }
 
@@ -186,22 +206,34 @@ struct PathRenderTests {
             var n = RenderNode(frame: frame); n.content = content; return n
         }
         var parts: [RenderNode] = []
-        parts.append(layer(.gradient(RenderNode.GradientContent(colors: [.systemBlue, .systemOrange], startPoint: .zero,
-                                                               endPoint: CGPoint(x: 1, y: 1))), frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
-        parts.append(layer(.gradient(RenderNode.GradientContent(colors: [.yellow, .red, .clear], kind: .radial).with {
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 1) }), frame: CGRect(x: 200, y: 100, width: 100, height: 100)))
+        parts.append(
+            layer(
+                .gradient(
+                    RenderNode.GradientContent(
+                        colors: [.systemBlue, .systemOrange], startPoint: .zero,
+                        endPoint: CGPoint(x: 1, y: 1))), frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
+        parts.append(
+            layer(
+                .gradient(
+                    RenderNode.GradientContent(colors: [.yellow, .red, .clear], kind: .radial).with {
+                        $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 1)
+                    }), frame: CGRect(x: 200, y: 100, width: 100, height: 100)))
         for (i, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
             let zig = CGMutablePath()
             let x0 = CGFloat(20 + 60 * i)
             zig.addLines(between: [CGPoint(x: x0, y: 60), CGPoint(x: x0 + 20, y: 20), CGPoint(x: x0 + 40, y: 60)])
-            parts.append(layer(Self.shape(zig, fill: nil, stroke: .black, width: 10, cap: [.butt, .round, .square][i], join: join)))
+            parts.append(
+                layer(Self.shape(zig, fill: nil, stroke: .black, width: 10, cap: [.butt, .round, .square][i], join: join)))
         }
         let wave = CGMutablePath()
         wave.move(to: CGPoint(x: 10, y: 100))
         wave.addCurve(to: CGPoint(x: 190, y: 100), control1: CGPoint(x: 70, y: 40), control2: CGPoint(x: 130, y: 160))
         parts.append(layer(Self.shape(wave, fill: nil, stroke: .systemRed, width: 4, cap: .round, dash: [12, 6])))
-        var masked = layer(.gradient(RenderNode.GradientContent(colors: [.systemGreen, .systemBlue], kind: .conic).with {
-            $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5) }), frame: CGRect(x: 20, y: 120, width: 70, height: 70))
+        var masked = layer(
+            .gradient(
+                RenderNode.GradientContent(colors: [.systemGreen, .systemBlue], kind: .conic).with {
+                    $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5)
+                }), frame: CGRect(x: 20, y: 120, width: 70, height: 70))
         var mask = RenderNode(frame: CGRect(x: 0, y: 0, width: 70, height: 70))
         mask.content = Self.shape(CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 60, height: 60), transform: nil))
         masked.mask = mask
@@ -215,7 +247,8 @@ struct PathRenderTests {
         star.closeSubpath()
         parts.append(layer(Self.shape(star, fill: .systemYellow, rule: .evenOdd, stroke: .black, width: 2, join: .round)))
         root.children = parts
-        let bitmap = Renderer().render(RenderTree(size: CGSize(width: 300, height: 200), scale: 2, backgroundColor: .white, root: root))
+        let bitmap = Renderer().render(
+            RenderTree(size: CGSize(width: 300, height: 200), scale: 2, backgroundColor: .white, root: root))
         RenderTestSupport.dump(bitmap, "paths")
         // The masked conic gradient: opaque in the circle's middle, untouched outside it.
         #expect(bitmap[2 * 55, 2 * 155].a == 255 && bitmap[2 * 22, 2 * 122] == (255, 255, 255, 255))

@@ -5,8 +5,10 @@ import Testing
 /// Helpers shared by the renderer's tests.
 enum RenderTestSupport {
     /// A tree of `size` points at `scale` with the given children on a clear root.
-    static func tree(_ children: [RenderNode], size: CGSize = CGSize(width: 64, height: 64), scale: CGFloat = 1,
-                     background: Color = .clear) -> RenderTree {
+    static func tree(
+        _ children: [RenderNode], size: CGSize = CGSize(width: 64, height: 64), scale: CGFloat = 1,
+        background: Color = .clear
+    ) -> RenderTree {
         var root = RenderNode(frame: CGRect(origin: .zero, size: size))
         root.children = children
         return RenderTree(size: size, scale: scale, backgroundColor: background, root: root)
@@ -30,7 +32,8 @@ enum RenderTestSupport {
     /// Writes a PNG to $TRANSIT_RENDER_DUMP/name.png when that variable is set (for looking at).
     static func dump(_ bitmap: Bitmap, _ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["TRANSIT_RENDER_DUMP"],
-              let data = bitmap.pngData() else { return }
+            let data = bitmap.pngData()
+        else { return }
         try? data.write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
     }
 }

@@ -20,8 +20,10 @@ import TransitGraphics
     static let rect = CGRect(x: 20.25, y: 18.75, width: 50.25, height: 36.25)
 
     /// A node drawing nothing but a black shadow of `path`, opacity 1, on white.
-    static func shadowFrame(_ path: CGPath?, radius: CGFloat, offset: CGSize = CGSize(width: -3, height: 2),
-                            background: Color? = nil, scale: CGFloat = 1) -> Bitmap {
+    static func shadowFrame(
+        _ path: CGPath?, radius: CGFloat, offset: CGSize = CGSize(width: -3, height: 2),
+        background: Color? = nil, scale: CGFloat = 1
+    ) -> Bitmap {
         var root = RenderNode(frame: CGRect(origin: .zero, size: size))
         var node = RenderNode(frame: CGRect(origin: .zero, size: size))
         node.backgroundColor = background
@@ -37,8 +39,10 @@ import TransitGraphics
     /// recognise: the general path rasterizes it, covering exactly what the rectangle covers.
     static func fivePointRect(_ r: CGRect) -> CGPath {
         let p = CGMutablePath()
-        p.addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.midX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                             CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+        p.addLines(between: [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.midX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)
+        ])
         p.closeSubpath()
         return p
     }

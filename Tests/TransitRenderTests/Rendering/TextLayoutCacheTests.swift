@@ -26,10 +26,11 @@ struct TextLayoutCacheTests {
         let contents: [RenderNode.TextContent] = [
             .init(text: "The quick brown fox jumps over the lazy dog", fontSize: 13, color: .black, numberOfLines: 0),
             .init(text: "Centred, bold", fontSize: 17, weight: 0.4, color: .blue, alignment: .center),
-            .init(text: "Truncated in the middle of a long line", fontSize: 12, color: .black, lineBreakMode: .byTruncatingMiddle),
+            .init(
+                text: "Truncated in the middle of a long line", fontSize: 12, color: .black, lineBreakMode: .byTruncatingMiddle),
             .init(text: "", fontSize: 12, color: .black, numberOfLines: 0, attributedText: styled),
             // The same text twice: one layout serves both.
-            .init(text: "The quick brown fox jumps over the lazy dog", fontSize: 13, color: .green, numberOfLines: 0),
+            .init(text: "The quick brown fox jumps over the lazy dog", fontSize: 13, color: .green, numberOfLines: 0)
         ]
         for (i, content) in contents.enumerated() {
             var node = RenderNode(frame: CGRect(x: 4, y: 4 + CGFloat(i) * 44, width: 150, height: 40))
@@ -46,11 +47,11 @@ struct TextLayoutCacheTests {
         let cache = TextLayoutCache(budget: 1 << 20)
         let renderer = Self.renderer(cache)
         let cold = renderer.render(tree)
-        #expect(cache.layoutMisses == 4)    // five labels, two with the same text
+        #expect(cache.layoutMisses == 4)  // five labels, two with the same text
         #expect(cache.layoutHits == 1)
         let warm = renderer.render(tree)
-        #expect(cache.layoutMisses == 4)    // nothing laid out again
-        #expect(cache.drawingHits >= 5)     // and nothing flattened again
+        #expect(cache.layoutMisses == 4)  // nothing laid out again
+        #expect(cache.drawingHits >= 5)  // and nothing flattened again
         let coldMatches = cold.pixels == fresh.pixels, warmMatches = warm.pixels == fresh.pixels
         #expect(coldMatches)
         #expect(warmMatches)
@@ -129,8 +130,10 @@ struct TextLayoutCacheTests {
     }
 
     /// The inputs changed one at a time.
-    nonisolated static let changes = ["text", "font size", "font weight", "bounds width", "numberOfLines",
-                                      "lineBreakMode", "textAlignment", "scale", "text colour", "attributedText"]
+    nonisolated static let changes = [
+        "text", "font size", "font weight", "bounds width", "numberOfLines",
+        "lineBreakMode", "textAlignment", "scale", "text colour", "attributedText"
+    ]
 
     static func change(_ name: String, _ spec: inout LabelSpec) {
         switch name {
@@ -150,8 +153,9 @@ struct TextLayoutCacheTests {
         }
     }
 
-    @Test("Changing a layout input draws what a new label with that input draws",
-          arguments: changes)
+    @Test(
+        "Changing a layout input draws what a new label with that input draws",
+        arguments: changes)
     func invalidation(change: String) {
         let base = LabelSpec()
         var changed = base
@@ -160,7 +164,7 @@ struct TextLayoutCacheTests {
         let renderer = Self.renderer(cache)
         let (window, label) = base.window()
         let before = renderer.render(window.renderTree())
-        _ = renderer.render(window.renderTree())    // warm
+        _ = renderer.render(window.renderTree())  // warm
         #expect(cache.layoutHits > 0)
         changed.apply(to: label)
         window.screenScale = changed.scale

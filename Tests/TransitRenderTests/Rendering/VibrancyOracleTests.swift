@@ -43,8 +43,8 @@ import TransitGraphics
     /// The blend modes on single pixels: Apple's formulas for opaque colours, and a transparent
     /// source leaves the destination as it is.
     @Test func blendModesFollowCoreGraphicsFormulas() {
-        let d: UInt32 = 0xFF40_80C0           // opaque (192, 128, 64)
-        let grey: UInt32 = 0xFF60_6060        // opaque 96
+        let d: UInt32 = 0xFF40_80C0  // opaque (192, 128, 64)
+        let grey: UInt32 = 0xFF60_6060  // opaque 96
         // plusDarker: max(0, D + S − 1) per channel: 192+96−255 = 33, 128+96−255 < 0 → 0.
         #expect(VibrancyBlend.pixel(grey, d, .plusDarker) == 0xFF00_0021)
         // plusLighter: min(1, S + D): 192+96 → 255, 128+96 = 224, 64+96 = 160.

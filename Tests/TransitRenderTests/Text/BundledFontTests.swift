@@ -20,9 +20,11 @@ struct BundledFontTests {
     func coverage() throws {
         // 亜 (0xB0A1) … 腕 (0xCFD3) in EUC-JP; 가 (0xB0A1) … 힝 (0xC8FE) in EUC-KR;
         // 啊 (0xB0A1) … 座 (0xD7F9) in GB 2312.
-        let sets = [("NotoSansCJKJP-Regular.subset.otf", "亜腕あんアンー「」。"),
-                    ("NotoSansCJKKR-Regular.subset.otf", "가힝한국어ㄱㅎ"),
-                    ("NotoSansCJKSC-Regular.subset.otf", "啊座中文，。")]
+        let sets = [
+            ("NotoSansCJKJP-Regular.subset.otf", "亜腕あんアンー「」。"),
+            ("NotoSansCJKKR-Regular.subset.otf", "가힝한국어ㄱㅎ"),
+            ("NotoSansCJKSC-Regular.subset.otf", "啊座中文，。")
+        ]
         for (file, text) in sets {
             let face = try Self.face(file)
             for scalar in text.unicodeScalars {
@@ -38,7 +40,9 @@ struct BundledFontTests {
         FontSource.$current.withValue(.bundled) {
             // Bold text (a navigation title) takes the bold subsets.
             let title = Font.systemFont(ofSize: 17, weight: .semibold).glyphs(for: "初探切換")
-            if case .face(let face, _) = title.first?.source { #expect(face.weightClass == 700) } else {
+            if case .face(let face, _) = title.first?.source {
+                #expect(face.weightClass == 700)
+            } else {
                 Issue.record("初 drew from no font file")
             }
             let font = Font.systemFont(ofSize: 17)
@@ -57,10 +61,12 @@ struct BundledFontTests {
             return
         }
         let bold = URL(fileURLWithPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
-        for (file, source, index, text) in [("NotoSansCJKJP-Regular.subset.otf", Self.cjk, 0, "初あア"),
-                                            ("NotoSansCJKKR-Regular.subset.otf", Self.cjk, 1, "한글"),
-                                            ("NotoSansCJKSC-Regular.subset.otf", Self.cjk, 2, "过场动画"),
-                                            ("NotoSansCJKSC-Bold.subset.otf", bold, 2, "过场动画")] {
+        for (file, source, index, text) in [
+            ("NotoSansCJKJP-Regular.subset.otf", Self.cjk, 0, "初あア"),
+            ("NotoSansCJKKR-Regular.subset.otf", Self.cjk, 1, "한글"),
+            ("NotoSansCJKSC-Regular.subset.otf", Self.cjk, 2, "过场动画"),
+            ("NotoSansCJKSC-Bold.subset.otf", bold, 2, "过场动画")
+        ] {
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             let subset = try Self.face(file)
             let original = try FontFace(contentsOf: source, index: index)

@@ -11,7 +11,8 @@ import Testing
 struct ColorEmojiTests {
     static var fixture: [String: Any] {
         guard let data = try? Data(contentsOf: FixtureFiles.url("fonts/emoji.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return json
     }
 
@@ -122,7 +123,9 @@ struct ColorEmojiTests {
             #expect(placed[2].x == placed[1].x + placed[1].advance, "no kerning across the emoji")
         }
         func drawnInColor(_ text: String) -> Bool {
-            font.glyphs(for: text).contains { if case .face(let f, _) = $0.source { return f.hasColorBitmaps } else { return false } }
+            font.glyphs(for: text).contains {
+                if case .face(let f, _) = $0.source { return f.hasColorBitmaps } else { return false }
+            }
         }
         // UTS #51: Emoji_Presentation characters and VS16 draw as emoji; VS15 and characters whose
         // default is text (❤ U+2764, ☺ U+263A, digits) draw as text.
@@ -186,13 +189,15 @@ struct ColorEmojiTests {
         let centre = bitmap[Int(rect.midX), Int(rect.midY)]
         let expected = shrunk["centre"] as? [Int] ?? []
         let ours: [Int] = [Int(centre.r), Int(centre.g), Int(centre.b), Int(centre.a)]
-        #expect(ours.count == expected.count && zip(ours, expected).allSatisfy { Swift.abs($0 - $1) == 0 },
-                "centre \(ours) vs \(expected)")
+        #expect(
+            ours.count == expected.count && zip(ours, expected).allSatisfy { Swift.abs($0 - $1) == 0 },
+            "centre \(ours) vs \(expected)")
     }
 
     @Test("Without a colour emoji face the library says so once and emoji fall back to outline fonts")
     func missingColorFace() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(ProcessInfo.processInfo.processIdentifier)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "transit-no-fonts-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         let collector = NoteCollector()
@@ -201,8 +206,11 @@ struct ColorEmojiTests {
         #expect(library.colorEmojiFace() == nil)
         #expect(library.lacksColorEmoji)
         #expect(library.colorEmojiFace() == nil)
-        #expect(collector.notes == ["transit: no colour emoji font is installed; emoji draw in outline from text fonts, "
-            + "or as boxes. Install the Debian package fonts-noto-color-emoji.\n"])
+        #expect(
+            collector.notes == [
+                "transit: no colour emoji font is installed; emoji draw in outline from text fonts, "
+                    + "or as boxes. Install the Debian package fonts-noto-color-emoji.\n"
+            ])
     }
 
     @Test("Damaged colour bitmap tables throw FontError, never crash")
@@ -255,8 +263,10 @@ struct ColorBitmapFormatTests {
                 let bitmap = try #require(face.colorBitmap(ofGlyph: g, pixelsPerEm: Double(ppem)), "\(label) glyph \(g)")
                 #expect(bitmap.pixelsPerEm == ppem)
                 let m = glyph["metrics"] as? [String: Int] ?? [:]
-                #expect([bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance]
-                        == [m["width"], m["height"], m["bearingX"], m["bearingY"], m["advance"]].map { $0 ?? -1 }, "\(label) glyph \(g) metrics")
+                #expect(
+                    [bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance]
+                        == [m["width"], m["height"], m["bearingX"], m["bearingY"], m["advance"]].map { $0 ?? -1 },
+                    "\(label) glyph \(g) metrics")
                 #expect(bitmap.pngData.count == glyph["pngLength"] as? Int, "\(label) glyph \(g) PNG length")
                 #expect(Int(CRC32.checksum([UInt8](bitmap.pngData))) == glyph["pngCRC32"] as? Int, "\(label) glyph \(g) PNG")
             }

@@ -14,16 +14,17 @@ struct FontFaceTests {
             #expect(face.postScriptName == entry["postScriptName"] as? String, "\(name)")
             #expect(face.familyName == entry["familyName"] as? String, "\(name)")
             for key in ["unitsPerEm", "glyphCount", "ascender", "descender", "lineGap", "capHeight", "xHeight", "weightClass"] {
-                let ours: Int = switch key {
-                case "unitsPerEm": face.unitsPerEm
-                case "glyphCount": face.glyphCount
-                case "ascender": face.ascender
-                case "descender": face.descender
-                case "lineGap": face.lineGap
-                case "capHeight": face.capHeight
-                case "xHeight": face.xHeight
-                default: face.weightClass
-                }
+                let ours: Int =
+                    switch key {
+                    case "unitsPerEm": face.unitsPerEm
+                    case "glyphCount": face.glyphCount
+                    case "ascender": face.ascender
+                    case "descender": face.descender
+                    case "lineGap": face.lineGap
+                    case "capHeight": face.capHeight
+                    case "xHeight": face.xHeight
+                    default: face.weightClass
+                    }
                 #expect(ours == entry[key] as? Int, "\(name) \(key)")
             }
             for glyph in entry["glyphs"] as? [[String: Any]] ?? [] {
@@ -59,10 +60,14 @@ struct FontFaceTests {
             let width = reference.width, height = reference.height
             let font = Font(face: face, size: CGFloat(entry["pixels"] as? Int ?? 0))
             let origin = entry["origin"] as? [Double] ?? [0, 0]
-            var node = RenderNode(frame: CGRect(x: origin[0], y: origin[1] - Double(font.ascender),
-                                                width: Double(width) - origin[0], height: Double(font.lineHeight)))
-            node.content = .text(RenderNode.TextContent(text: entry["text"] as? String ?? "", fontSize: font.pointSize,
-                                                        color: .black, face: face))
+            var node = RenderNode(
+                frame: CGRect(
+                    x: origin[0], y: origin[1] - Double(font.ascender),
+                    width: Double(width) - origin[0], height: Double(font.lineHeight)))
+            node.content = .text(
+                RenderNode.TextContent(
+                    text: entry["text"] as? String ?? "", fontSize: font.pointSize,
+                    color: .black, face: face))
             let tree = RenderTestSupport.tree([node], size: CGSize(width: width, height: height))
             let bitmap = Renderer().render(tree)
             RenderTestSupport.dump(bitmap, "freetype-\(name)")
@@ -76,7 +81,7 @@ struct FontFaceTests {
             }
             let mse = squared / Double(width * height)
             let psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
-            if ProcessInfo.processInfo.environment["TRANSIT_DRAWING_REPORT"] != nil {   // the figures, on request
+            if ProcessInfo.processInfo.environment["TRANSIT_DRAWING_REPORT"] != nil {  // the figures, on request
                 print("PSNR against FreeType, \(name): \(String(format: "%.2f", psnr)) dB")
             }
             #expect(psnr >= 30, "\(name): PSNR \(psnr) dB")

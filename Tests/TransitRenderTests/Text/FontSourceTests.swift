@@ -11,8 +11,9 @@ struct FontSourceTests {
     private func folderWithFixtureFont() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transit-font-source-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FixtureFiles.url("fonts/emoji-formats.ttf"),
-                                         to: folder.appendingPathComponent("fixture-emoji.ttf"))
+        try FileManager.default.copyItem(
+            at: FixtureFiles.url("fonts/emoji-formats.ttf"),
+            to: folder.appendingPathComponent("fixture-emoji.ttf"))
         return folder
     }
 
@@ -46,10 +47,11 @@ struct FontSourceTests {
         let home = FileManager.default.homeDirectoryForCurrentUser
         let bundled = try #require(BundledFonts.folder)
         #expect(FontSource.bundled.folders == [bundled])
-        #expect(FontSource.system.folders.map(\.path) == [
-            "/usr/share/fonts", "/usr/local/share/fonts",
-            home.appendingPathComponent(".fonts").path, home.appendingPathComponent(".local/share/fonts").path,
-            bundled.path,
-        ])
+        #expect(
+            FontSource.system.folders.map(\.path) == [
+                "/usr/share/fonts", "/usr/local/share/fonts",
+                home.appendingPathComponent(".fonts").path, home.appendingPathComponent(".local/share/fonts").path,
+                bundled.path
+            ])
     }
 }

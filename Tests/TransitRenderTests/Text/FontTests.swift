@@ -36,9 +36,11 @@ struct FontTests {
     func systemFontIsInter() {
         // fontTools reads the shipped cuts: 2,816 units per em, ascender 2,728, descender −680, no
         // line gap; the advance of H is 2,084 / 2,090 / 2,095 / 2,101 units in the four cuts.
-        let cuts: [(Font.Weight, String, Int)] = [(.ultraLight, "Inter-Regular", 2084), (.regular, "Inter-Regular", 2084),
-                                                  (.medium, "Inter-Medium", 2090), (.semibold, "Inter-SemiBold", 2095),
-                                                  (.bold, "Inter-Bold", 2101), (.black, "Inter-Bold", 2101)]
+        let cuts: [(Font.Weight, String, Int)] = [
+            (.ultraLight, "Inter-Regular", 2084), (.regular, "Inter-Regular", 2084),
+            (.medium, "Inter-Medium", 2090), (.semibold, "Inter-SemiBold", 2095),
+            (.bold, "Inter-Bold", 2101), (.black, "Inter-Bold", 2101)
+        ]
         for (weight, name, advance) in cuts {
             let font = Font.systemFont(ofSize: 17, weight: weight)
             #expect(font.fontName == name && font.isSystemFont && font.weight == weight)
@@ -92,10 +94,12 @@ struct FontTests {
             for character in characters {
                 let outline = font.glyphOutline(for: character)
                 for point in outline.joined() {
-                    #expect(point.x >= 0 && point.x <= font.advance(of: character),
-                            "\(character) x \(point.x) at weight \(weight.rawValue)")
-                    #expect(point.y >= -font.ascender && point.y <= -font.descender,
-                            "\(character) y \(point.y) at weight \(weight.rawValue)")
+                    #expect(
+                        point.x >= 0 && point.x <= font.advance(of: character),
+                        "\(character) x \(point.x) at weight \(weight.rawValue)")
+                    #expect(
+                        point.y >= -font.ascender && point.y <= -font.descender,
+                        "\(character) y \(point.y) at weight \(weight.rawValue)")
                 }
                 #expect(character == " " || !outline.isEmpty, "\(character) has no ink")
             }

@@ -25,11 +25,12 @@ struct GlyphMaskTests {
         var styled = AttributedText(string: "Red ", attributes: .init(foregroundColor: .red))
         styled.append(AttributedText(string: "and black: rnmw AVATAR", attributes: .init(font: .boldSystemFont(ofSize: 9))))
         let contents: [RenderNode.TextContent] = [
-            .init(text: "The quick brown fox jumps — café, naïve, “Wolf” ffi rnmw", fontSize: 7, color: .black,
-                  numberOfLines: 0),
+            .init(
+                text: "The quick brown fox jumps — café, naïve, “Wolf” ffi rnmw", fontSize: 7, color: .black,
+                numberOfLines: 0),
             .init(text: "화면 전환은 画面の遷移 转场动画", fontSize: 11, color: .blue),
             .init(text: "", fontSize: 9, color: .black, attributedText: styled),
-            .init(text: "Semi-transparent gray, 13 pt", fontSize: 13, color: Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.6)),
+            .init(text: "Semi-transparent gray, 13 pt", fontSize: 13, color: Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.6))
         ]
         var nodes: [RenderNode] = []
         for (i, content) in contents.enumerated() {
@@ -47,8 +48,9 @@ struct GlyphMaskTests {
         return zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 
-    @Test("Masks draw exactly the pixels the outlines fill, at several scales and subpixel offsets",
-          arguments: [1.0, 2.0, 3.0, 2.625])
+    @Test(
+        "Masks draw exactly the pixels the outlines fill, at several scales and subpixel offsets",
+        arguments: [1.0, 2.0, 3.0, 2.625])
     func masksMatchOutlines(scale: Double) {
         let offsets: [(CGFloat, CGFloat)] = [(0, 0), (0.1, 0.05), (0.25, 0.5), (0.37, 0.71), (0.5, 0.125), (0.83, 0.9)]
         for (dx, dy) in offsets {
@@ -73,7 +75,7 @@ struct GlyphMaskTests {
         let tree = Self.tree(scale: 3, dx: 0.3, dy: 0.6)
         let cache = GlyphMaskCache(byteBudget: 8 << 20)
         let renderer = Self.renderer(cache)
-        let outlines = renderer.render(tree)        // drawn here for the first time: outlines
+        let outlines = renderer.render(tree)  // drawn here for the first time: outlines
         #expect(cache.misses == 0)
         let cold = renderer.render(tree)
         #expect(outlines.pixels == cold.pixels)
@@ -112,13 +114,15 @@ struct GlyphMaskTests {
     @Test("Least recently used order: a mask used again outlives one used once")
     func leastRecentlyUsed() {
         func key(_ c: Character) -> GlyphMaskCache.Key {
-            .init(glyph: .builtIn(c), pointSize: 12, weight: 0, flattening: 2, penX: 0.25, penY: 0,
-                  scaleX: 2, scaleY: 2, translationX: 0, translationY: 0)
+            .init(
+                glyph: .builtIn(c), pointSize: 12, weight: 0, flattening: 2, penX: 0.25, penY: 0,
+                scaleX: 2, scaleY: 2, translationX: 0, translationY: 0)
         }
         let rasterizer = Rasterizer()
         let square: [[CGPoint]] = [[CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)]]
-        let mask = GlyphMask.make(square, pen: CGPoint(x: 0.25, y: 0), toDevice: Transform3D(scaleX: 2, y: 2),
-                                  rasterizer: rasterizer)
+        let mask = GlyphMask.make(
+            square, pen: CGPoint(x: 0.25, y: 0), toDevice: Transform3D(scaleX: 2, y: 2),
+            rasterizer: rasterizer)
         // 4 × 4 points at 2 pixels each, half a pixel right: 9 × 8 pixels.
         #expect(mask.width == 9 && mask.height == 8)
         let cache = GlyphMaskCache(byteBudget: 2 * mask.byteCount)
@@ -146,8 +150,10 @@ struct GlyphMaskTests {
     func rotatedUsesOutlines() {
         var perspective = Transform3D.identity
         perspective.m34 = -1.0 / 500
-        let transforms = [Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1), Transform3D(scaleX: -1, y: 1),
-                          perspective.rotated(by: 0.5, x: 0, y: 1, z: 0)]
+        let transforms = [
+            Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1), Transform3D(scaleX: -1, y: 1),
+            perspective.rotated(by: 0.5, x: 0, y: 1, z: 0)
+        ]
         for transform in transforms {
             let tree = Self.tree(scale: 2, dx: 0.4, dy: 0.1, transform: transform)
             let cache = GlyphMaskCache(byteBudget: 8 << 20)

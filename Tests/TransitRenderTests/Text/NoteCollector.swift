@@ -13,6 +13,8 @@ final class NoteCollector: @unchecked Sendable {
 
     /// The sink to give a `FontLibrary`.
     var sink: @Sendable (String) -> Void {
-        { [self] note in lock.lock(); collected.append(note); lock.unlock() }
+        { [self] note in
+            lock.lock(); collected.append(note); lock.unlock()
+        }
     }
 }

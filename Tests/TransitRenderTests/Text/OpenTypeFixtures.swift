@@ -8,7 +8,8 @@ import Testing
 enum OpenTypeFixtures {
     static var expected: [String: Any] {
         guard let data = try? Data(contentsOf: FixtureFiles.url("fonts/expected.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return json
     }
 

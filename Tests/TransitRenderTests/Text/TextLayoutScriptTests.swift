@@ -63,7 +63,9 @@ struct TextLayoutScriptTests {
         }
         let font = Font.systemFont(ofSize: 20)
         func family(_ text: String, _ identifier: String?) -> String? {
-            guard case .face(let face, _)? = font.glyphs(for: text, languageIdentifier: identifier).first?.source else { return nil }
+            guard case .face(let face, _)? = font.glyphs(for: text, languageIdentifier: identifier).first?.source else {
+                return nil
+            }
             return face.familyName
         }
         // Noto Sans CJK's collection holds the JP, KR, SC, TC and HK faces in that order.
@@ -83,8 +85,9 @@ struct TextLayoutScriptTests {
         #expect(try sc.outline(ofGlyph: sc.glyphIndex(for: "骨")) != tc.outline(ofGlyph: tc.glyphIndex(for: "骨")))
         // Through a label's attributed text, a run's identifier reaches the layout.
         let traditional = AttributedText(string: "骨", attributes: .init(languageIdentifier: "zh-Hant"))
-        let layout = TextLayout(attributedText: traditional, font: font, width: 100, numberOfLines: 1,
-                                alignment: .left, lineBreakMode: .byWordWrapping)
+        let layout = TextLayout(
+            attributedText: traditional, font: font, width: 100, numberOfLines: 1,
+            alignment: .left, lineBreakMode: .byWordWrapping)
         guard case .face(let face, _)? = layout.lines.first?.glyphs.first?.source else {
             Issue.record("骨 did not fall back to a font file in the layout")
             return
@@ -122,8 +125,11 @@ struct TextLayoutScriptTests {
         #expect(library.fallback(for: "한", bold: false, language: .korean) == nil)
         #expect(library.fallback(for: "글", bold: false, language: .korean) == nil)
         #expect(library.missingScripts == [.hangul])
-        #expect(collector.notes == ["transit: no installed font covers Hangul text (U+D55C); it draws as boxes. "
-            + "Install the Debian package fonts-noto-cjk.\n"])
+        #expect(
+            collector.notes == [
+                "transit: no installed font covers Hangul text (U+D55C); it draws as boxes. "
+                    + "Install the Debian package fonts-noto-cjk.\n"
+            ])
         // Private-use code points have no characters in Unicode, so no font is missing for them.
         #expect(library.fallback(for: "\u{10FFFD}", bold: false, language: .western) == nil)
         #expect(library.fallback(for: "\u{E000}", bold: false, language: .western) == nil)
@@ -195,11 +201,13 @@ struct TextLayoutScriptTests {
     func wrappingModesAtLimit() {
         let font = Font.systemFont(ofSize: 10)
         let width = font.width(of: "one two")
-        let words = TextLayout(text: "one two three four", font: font, width: width, numberOfLines: 1,
-                               lineBreakMode: .byWordWrapping)
+        let words = TextLayout(
+            text: "one two three four", font: font, width: width, numberOfLines: 1,
+            lineBreakMode: .byWordWrapping)
         #expect(words.lines.map(\.text) == ["one two"])
-        let chars = TextLayout(text: "abcdefgh", font: font, width: font.width(of: "abc"), numberOfLines: 2,
-                               lineBreakMode: .byCharWrapping)
+        let chars = TextLayout(
+            text: "abcdefgh", font: font, width: font.width(of: "abc"), numberOfLines: 2,
+            lineBreakMode: .byCharWrapping)
         #expect(chars.lines.map(\.text) == ["abc", "def"])
     }
 
@@ -209,7 +217,7 @@ struct TextLayoutScriptTests {
             (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
             (.headline, 17, .semibold), (.body, 17, .regular), (.callout, 16, .regular),
             (.subheadline, 15, .regular), (.footnote, 13, .regular), (.caption1, 12, .regular),
-            (.caption2, 11, .regular),
+            (.caption2, 11, .regular)
         ]
         for (style, size, weight) in expected {
             let font = Font.preferredFont(forTextStyle: style)

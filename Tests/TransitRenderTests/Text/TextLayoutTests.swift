@@ -52,14 +52,17 @@ struct TextLayoutTests {
         #expect(layout.lines[1].text.hasSuffix("\u{2026}"))
         #expect(layout.lines[1].text.hasPrefix("brown"))
         #expect(layout.lines.allSatisfy { $0.width <= width })
-        let head = TextLayout(text: "abcdefghij", font: font, width: font.width(of: "\u{2026}hij"),
-                              numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        let head = TextLayout(
+            text: "abcdefghij", font: font, width: font.width(of: "\u{2026}hij"),
+            numberOfLines: 1, lineBreakMode: .byTruncatingHead)
         #expect(head.lines.map(\.text) == ["\u{2026}hij"])
-        let middle = TextLayout(text: "abcdefghij", font: font, width: font.width(of: "ab\u{2026}ij"),
-                                numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let middle = TextLayout(
+            text: "abcdefghij", font: font, width: font.width(of: "ab\u{2026}ij"),
+            numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         #expect(middle.lines.map(\.text) == ["ab\u{2026}ij"])
-        let clip = TextLayout(text: "abcdefghij", font: font, width: 20, numberOfLines: 1,
-                              lineBreakMode: .byClipping)
+        let clip = TextLayout(
+            text: "abcdefghij", font: font, width: 20, numberOfLines: 1,
+            lineBreakMode: .byClipping)
         #expect(clip.lines.map(\.text) == ["abcdefghij"])
     }
 

@@ -46,7 +46,8 @@ struct EmojiLineBreakingTests {
         let characters = Array("ab" + family + flag + thumbs + "cd")
         #expect(characters.count == 7)
         // Breaks before the family (after a letter), between the emoji, and before "c".
-        #expect(TextLineBreaking.opportunities(characters, byCharacter: false)
+        #expect(
+            TextLineBreaking.opportunities(characters, byCharacter: false)
                 == [false, false, true, true, true, true, false])
         // Text presentation (U+FE0E) and text-default characters (❤ U+2764) stay in the word.
         #expect(TextLineBreaking.opportunities(Array("a\u{2764}b"), byCharacter: false) == [false, false, false])

@@ -12,7 +12,8 @@ import Testing
 struct VariationSequenceTests {
     static var fixture: [String: Any] {
         guard let data = try? Data(contentsOf: FixtureFiles.url("fonts/variations.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return json
     }
 
@@ -55,7 +56,9 @@ struct VariationSequenceTests {
                     }
                 }
                 for (base, glyph) in zip(selector.bases, selector.glyphs) {
-                    bytes += [UInt8(base >> 16), UInt8(base >> 8 & 0xFF), UInt8(base & 0xFF), UInt8(glyph >> 8), UInt8(glyph & 0xFF)]
+                    bytes += [
+                        UInt8(base >> 16), UInt8(base >> 8 & 0xFF), UInt8(base & 0xFF), UInt8(glyph >> 8), UInt8(glyph & 0xFF)
+                    ]
                 }
                 let name = "face \(index) U+\(String(selector.selector, radix: 16))"
                 #expect(defaults == want["defaults"] as? Int, "\(name)")
@@ -99,7 +102,9 @@ struct VariationSequenceTests {
                     if case .face(_, let g) = $0.source { return g }
                     return -1
                 }
-                #expect(glyphs == shaped["glyphs"] as? [Int], "face \(index) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(
+                    glyphs == shaped["glyphs"] as? [Int],
+                    "face \(index) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
             }
         }
     }
@@ -146,15 +151,16 @@ struct VariationSequenceTests {
 
     @Test("A hand-built subtable: default ranges, non-default mappings, and sequences it does not list")
     func handBuilt() throws {
-        let table = try Self.read(Self.format14([
-            (0xFE00, [(0x4E00, 2), (0x4E10, 0)], [(0x4E01, 500), (0x4E20, 501)]),
-            (0xE0100, nil, [(0x845B, 700)]),
-        ]))
+        let table = try Self.read(
+            Self.format14([
+                (0xFE00, [(0x4E00, 2), (0x4E10, 0)], [(0x4E01, 500), (0x4E20, 501)]),
+                (0xE0100, nil, [(0x845B, 700)])
+            ]))
         // The non-default list wins over an overlapping default range (the specification says a
         // base is in at most one; a mapping is the more specific statement).
         #expect(table.mapping(0x4E00, 0xFE00) == .defaultGlyph)
         #expect(table.mapping(0x4E01, 0xFE00) == .glyph(500))
-        #expect(table.mapping(0x4E02, 0xFE00) == .defaultGlyph)       // 0x4E00 + additionalCount 2
+        #expect(table.mapping(0x4E02, 0xFE00) == .defaultGlyph)  // 0x4E00 + additionalCount 2
         #expect(table.mapping(0x4E03, 0xFE00) == nil)
         #expect(table.mapping(0x4E10, 0xFE00) == .defaultGlyph)
         #expect(table.mapping(0x4E20, 0xFE00) == .glyph(501))
@@ -176,7 +182,7 @@ struct VariationSequenceTests {
             Self.format14([(0xFE01, nil, [(1, 1)]), (0xFE00, nil, [(1, 1)])]),
             Self.format14([(0xFE00, [(0x50, 0), (0x40, 0)], nil)]),
             Self.format14([(0xFE00, [(0x40, 4), (0x42, 0)], nil)]),
-            Self.format14([(0xFE00, nil, [(0x50, 1), (0x50, 2)])]),
+            Self.format14([(0xFE00, nil, [(0x50, 1), (0x50, 2)])])
         ]
         for bytes in cases {
             #expect(throws: FontError.self) { try Self.read(bytes) }
@@ -192,21 +198,23 @@ struct VariationSequenceTests {
         func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         func u32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         // Format 4: "A"…"B" → glyphs 5, 6 by idDelta; the closing 0xFFFF segment.
-        let format4 = u16(4) + u16(32) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
+        let format4 =
+            u16(4) + u16(32) + u16(0) + u16(4) + u16(4) + u16(1) + u16(0)
             + u16(0x42) + u16(0xFFFF) + u16(0) + u16(0x41) + u16(0xFFFF)
             + u16((5 - 0x41) & 0xFFFF) + u16(1) + u16(0) + u16(0)
         func cmap(_ format14: [UInt8]) throws -> CharacterMap {
             let header = 4 + 2 * 8
-            let bytes = u16(0) + u16(2) + u16(0) + u16(5) + u32(header) + u16(3) + u16(1) + u32(header + format14.count)
+            let bytes =
+                u16(0) + u16(2) + u16(0) + u16(5) + u32(header) + u16(3) + u16(1) + u32(header + format14.count)
                 + format14 + format4
             return try CharacterMap(FontData(bytes, context: "cmap"))
         }
         let sound = try cmap(Self.format14([(0xFE00, nil, [(0x41, 9)])]))
         #expect(sound.glyph(for: 0x41) == 5 && sound.glyph(for: 0x42) == 6)
         #expect(sound.glyph(for: 0x41, selector: 0xFE00) == 9)
-        #expect(sound.glyph(for: 0x42, selector: 0xFE00) == 6)     // not listed: the base's glyph
+        #expect(sound.glyph(for: 0x42, selector: 0xFE00) == 6)  // not listed: the base's glyph
         var damaged = Self.format14([(0xFE00, nil, [(0x41, 9)])])
-        damaged[6] = 0x7F                                           // a record count beyond the data
+        damaged[6] = 0x7F  // a record count beyond the data
         let read = try cmap(damaged)
         #expect(read.variations.selectors.isEmpty)
         #expect(read.glyph(for: 0x41) == 5 && read.glyph(for: 0x41, selector: 0xFE00) == 5)

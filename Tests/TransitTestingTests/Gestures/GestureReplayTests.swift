@@ -32,7 +32,7 @@ import Testing
 
         let replayed = TestHost(size: CGSize(width: 390, height: 844)), again = PanProbe(replayed)
         replayed.advance(by: 0.1)
-        replayed.replay(try GestureTrace(text: trace.text))   // through the file format
+        replayed.replay(try GestureTrace(text: trace.text))  // through the file format
         #expect(replayed.frameCount == original.frameCount)
         #expect(again.log == probe.log)
         // 300 pt right and 20 pt up in 0.25 s; least-squares rounding stays far below 1e-6 pt/s.
@@ -55,7 +55,7 @@ import Testing
         host.window.addSubview(view)
         let trace = GestureTrace(unchecked: [
             GestureTrace.Event(time: 0, phase: .began, location: CGPoint(x: 5, y: 5)),
-            GestureTrace.Event(time: 0.0249, phase: .ended, location: CGPoint(x: 5, y: 5)),  // 1.49 frames → 1
+            GestureTrace.Event(time: 0.0249, phase: .ended, location: CGPoint(x: 5, y: 5))  // 1.49 frames → 1
         ])
         host.replay(trace)
         #expect(phases.map(\.0) == [1, 2])

@@ -19,16 +19,17 @@ import Testing
         #expect(trace.events.count == 5)
         #expect(trace.events[1] == GestureTrace.Event(time: 0.0167, finger: 0, phase: .moved, location: CGPoint(x: 28.5, y: 400)))
         #expect(trace.duration == 0.05)
-        #expect(trace.text == """
-            # transit-gesture 1
-            # time  finger  phase  x  y
-            0.0000  0  began  2  400
-            0.0167  0  moved  28.5  400
-            0.0333  1  began  100  100
-            0.0333  0  ended  54  399.25
-            0.0500  1  cancelled  100  100
+        #expect(
+            trace.text == """
+                # transit-gesture 1
+                # time  finger  phase  x  y
+                0.0000  0  began  2  400
+                0.0167  0  moved  28.5  400
+                0.0333  1  began  100  100
+                0.0333  0  ended  54  399.25
+                0.0500  1  cancelled  100  100
 
-            """)
+                """)
         #expect(try GestureTrace(text: trace.text) == trace)
     }
 
@@ -41,12 +42,15 @@ import Testing
         ("0 0 began 1 nan", "line 1: the location (1.0, nan) must be finite"),
         ("-1 0 began 1 2", "line 1: the time -1.0 must be a finite number of seconds, not negative"),
         ("inf 0 began 1 2", "line 1: the time inf must be a finite number of seconds, not negative"),
-        ("0.5 0 began 1 2\n0.25 0 moved 1 2", "line 2: the time 0.25 is before the previous event's 0.5; events must be in time order"),
+        (
+            "0.5 0 began 1 2\n0.25 0 moved 1 2",
+            "line 2: the time 0.25 is before the previous event's 0.5; events must be in time order"
+        ),
         ("0 100 began 1 2", "line 1: finger 100 is not in 0...99"),
         ("0 0 moved 1 2", "line 1: finger 0 moved without having begun"),
         ("0 0 began 1 2\n\n0 0 began 1 2", "line 3: finger 0 begins while already down"),
         ("0 0 began 1 2\n0 0 ended 1 2\n0 0 ended 1 2", "line 3: finger 0 ended without having begun"),
-        ("# transit-gesture 2\n0 0 began 1 2", "line 1: version 2 of the format is not supported (this reader knows version 1)"),
+        ("# transit-gesture 2\n0 0 began 1 2", "line 1: version 2 of the format is not supported (this reader knows version 1)")
     ])
     func malformedFilesNameTheLine(text: String, expected: String) {
         #expect(throws: GestureTraceError.self) { try GestureTrace(text: text) }
@@ -77,8 +81,10 @@ import Testing
 
     @Test func eventsAreCheckedLikeFiles() {
         #expect(throws: GestureTraceError(line: 2, "finger 3 ended without having begun")) {
-            try GestureTrace(events: [GestureTrace.Event(time: 0, finger: 0, phase: .began, location: .zero),
-                                      GestureTrace.Event(time: 0, finger: 3, phase: .ended, location: .zero)])
+            try GestureTrace(events: [
+                GestureTrace.Event(time: 0, finger: 0, phase: .began, location: .zero),
+                GestureTrace.Event(time: 0, finger: 3, phase: .ended, location: .zero)
+            ])
         }
     }
 
@@ -87,11 +93,13 @@ import Testing
         #expect(abs(GestureTrace.velocity(projecting: 844) - 1691.3828) < 1e-4)
         #expect(abs(GestureTrace.projectedDistance(velocity: 1000) - 499) < 1e-9)
         let flick = GestureTrace.flick(from: CGPoint(x: 100, y: 700), direction: CGVector(dx: 0, dy: -3))
-        #expect(flick.events.count == 8)                     // began, 6 moves, ended
+        #expect(flick.events.count == 8)  // began, 6 moves, ended
         #expect(abs(flick.events.last!.location.y - (700 - 169.13828)) < 1e-4)
-        for trace in [flick, GestureTrace.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false),
-                      GestureTrace.pinch(center: CGPoint(x: 200, y: 400), fromSpan: 100, toSpan: 250)] {
-            #expect(try GestureTrace(events: trace.events) == trace)     // every library trace is valid
+        for trace in [
+            flick, GestureTrace.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false),
+            GestureTrace.pinch(center: CGPoint(x: 200, y: 400), fromSpan: 100, toSpan: 250)
+        ] {
+            #expect(try GestureTrace(events: trace.events) == trace)  // every library trace is valid
             #expect(try GestureTrace(text: trace.text).events.count == trace.events.count)
         }
     }

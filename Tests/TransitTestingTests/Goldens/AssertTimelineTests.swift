@@ -13,10 +13,12 @@ import Testing
         timeline.record("Home", "viewWillLayoutSubviews()")
         timeline.now = 12.5
         timeline.record("SlideUp", "animationEnded(true)")
-        #expect(timeline.text() == "  0.2500  Home  viewWillDisappear(true)\n  0.2500  Home  viewWillLayoutSubviews()\n"
-            + " 12.5000  SlideUp  animationEnded(true)\n")
-        #expect(timeline.text(includingLayout: false) == "  0.2500  Home  viewWillDisappear(true)\n"
-            + " 12.5000  SlideUp  animationEnded(true)\n")
+        #expect(
+            timeline.text() == "  0.2500  Home  viewWillDisappear(true)\n  0.2500  Home  viewWillLayoutSubviews()\n"
+                + " 12.5000  SlideUp  animationEnded(true)\n")
+        #expect(
+            timeline.text(includingLayout: false) == "  0.2500  Home  viewWillDisappear(true)\n"
+                + " 12.5000  SlideUp  animationEnded(true)\n")
         #expect(CallbackTimeline().text() == "")
     }
 
@@ -28,25 +30,26 @@ import Testing
         lines[1] = "line two"
         lines.remove(at: 9)
         let b = lines.joined(separator: "\n") + "\n"
-        #expect(UnifiedDiff.diff(expected: a, actual: b) == """
-            --- golden
-            +++ actual
-            @@ -1,5 +1,5 @@
-             line 1
-            -line 2
-            +line two
-             line 3
-             line 4
-             line 5
-            @@ -7,6 +7,5 @@
-             line 7
-             line 8
-             line 9
-            -line 10
-             line 11
-             line 12
+        #expect(
+            UnifiedDiff.diff(expected: a, actual: b) == """
+                --- golden
+                +++ actual
+                @@ -1,5 +1,5 @@
+                 line 1
+                -line 2
+                +line two
+                 line 3
+                 line 4
+                 line 5
+                @@ -7,6 +7,5 @@
+                 line 7
+                 line 8
+                 line 9
+                -line 10
+                 line 11
+                 line 12
 
-            """)
+                """)
         #expect(UnifiedDiff.diff(expected: "a\nb\n", actual: "a\nb\n") == "")
         #expect(UnifiedDiff.diff(expected: "", actual: "x\n") == "--- golden\n+++ actual\n@@ -0,0 +1 @@\n+x\n")
         // Changes far apart make two hunks.
@@ -64,8 +67,11 @@ import Testing
         let log = FailureLog()
         func check(_ text: String) -> Bool {
             withGoldenTesting(reporter: log.reporter, artifactsDirectory: folder.appendingPathComponent("artifacts")) {
-                checkTimeline(text, golden: golden, context: GoldenContext(record: nil, fileID: #fileID, filePath: #filePath,
-                                                                          line: #line, column: #column, environment: [:]))
+                checkTimeline(
+                    text, golden: golden,
+                    context: GoldenContext(
+                        record: nil, fileID: #fileID, filePath: #filePath,
+                        line: #line, column: #column, environment: [:]))
             }
         }
         let host = GoldenScene.host(), scene = GoldenScene()
@@ -73,7 +79,7 @@ import Testing
         host.runUntilIdle()
         let text = host.timeline.text(includingLayout: false)
         #expect(text.contains("  0.0333  SlideUp  animateTransition(using:)\n"))
-        #expect(!check(text))                                   // recorded
+        #expect(!check(text))  // recorded
         #expect(check(text))
         let swapped = text.replacingOccurrences(of: "viewWillAppear(true)", with: "viewWillAppear(false)")
         #expect(!check(swapped))

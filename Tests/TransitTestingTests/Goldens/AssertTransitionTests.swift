@@ -32,20 +32,26 @@ import TransitTestingReporting
 
     /// Runs the scene against the golden `<folder>/__Goldens__/SceneTests/scene.apng`, failures
     /// collected in `log`, artefacts in `<folder>/artifacts`.
-    func check(_ folder: URL, _ log: FailureLog, record: GoldenRecordMode? = nil,
-               tolerance: PixelTolerance = .exact, sampling: FrameSampling = points,
-               environment: [String: String] = [:]) -> Bool {
+    func check(
+        _ folder: URL, _ log: FailureLog, record: GoldenRecordMode? = nil,
+        tolerance: PixelTolerance = .exact, sampling: FrameSampling = points,
+        environment: [String: String] = [:]
+    ) -> Bool {
         withGoldenTesting(reporter: log.reporter, artifactsDirectory: folder.appendingPathComponent("artifacts")) {
-            let context = GoldenContext(record: record, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
-                                        environment: environment)
-            return checkTransition(of: GoldenScene.host(), sampling: sampling, golden: Self.golden(in: folder),
-                                   tolerance: tolerance, context: context) { GoldenScene().start(on: $0) }
+            let context = GoldenContext(
+                record: record, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
+                environment: environment)
+            return checkTransition(
+                of: GoldenScene.host(), sampling: sampling, golden: Self.golden(in: folder),
+                tolerance: tolerance, context: context
+            ) { GoldenScene().start(on: $0) }
         }
     }
 
     static func golden(in folder: URL) -> URL {
-        GoldenLocation.url(filePath: folder.appendingPathComponent("SceneTests.swift").path, function: "scene()",
-                           name: nil, fileExtension: "apng")
+        GoldenLocation.url(
+            filePath: folder.appendingPathComponent("SceneTests.swift").path, function: "scene()",
+            name: nil, fileExtension: "apng")
     }
 
     /// Rewrites the golden with `change` applied to its frames.
@@ -86,17 +92,19 @@ import TransitTestingReporting
         _ = check(folder, log)
         try editGolden(in: folder) { frames in
             let p = frames[2][40, 150]
-            frames[2][40, 150] = (p.r ^ 1, p.g, p.b, p.a)       // one channel of one pixel, off by one
+            frames[2][40, 150] = (p.r ^ 1, p.g, p.b, p.a)  // one channel of one pixel, off by one
         }
         #expect(!check(folder, log))
         let message = try #require(log.messages.last)
-        #expect(message.contains("1 of 5 compared frames differ (tolerance: exact); the first is frame 2 "
-            + "(t = 0.2833 s, progress 0.5): 1 pixels differ, by up to 1."))
+        #expect(
+            message.contains(
+                "1 of 5 compared frames differ (tolerance: exact); the first is frame 2 "
+                    + "(t = 0.2833 s, progress 0.5): 1 pixels differ, by up to 1."))
         let artifacts = folder.appendingPathComponent("artifacts/SceneTests")
         let actual = try APNGAnimation(data: Data(contentsOf: artifacts.appendingPathComponent("scene.actual.apng")))
         #expect(actual.frames.count == 5)
         let strip = try Bitmap(pngData: Data(contentsOf: artifacts.appendingPathComponent("scene.diff.png")))
-        #expect(strip.width == 3 * 80 + 4 * 4 && strip.height == 160 + 2 * 4)   // one row: frame 2
+        #expect(strip.width == 3 * 80 + 4 * 4 && strip.height == 160 + 2 * 4)  // one row: frame 2
         let red = strip[4 + 2 * 84 + 40, 4 + 150]
         #expect(red.r == 255 && red.g == 0 && red.b == 0)
         #expect(log.failures.last?.golden == Self.golden(in: folder))
@@ -135,7 +143,7 @@ import TransitTestingReporting
         try editGolden(in: folder) { frames in
             for x in 0..<80 {
                 let p = frames[1][x, 10]
-                frames[1][x, 10] = (p.r, p.g, p.b >= 3 ? p.b - 3 : p.b + 3, p.a) // a whole row, off by 3 in blue
+                frames[1][x, 10] = (p.r, p.g, p.b >= 3 ? p.b - 3 : p.b + 3, p.a)  // a whole row, off by 3 in blue
             }
         }
         #expect(!check(folder, log))
@@ -151,16 +159,16 @@ import TransitTestingReporting
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
-        #expect(!check(folder, log, record: .never))                  // nothing to compare, nothing written
+        #expect(!check(folder, log, record: .never))  // nothing to compare, nothing written
         #expect(log.messages.last?.contains("No golden at") == true)
         #expect(!FileManager.default.fileExists(atPath: Self.golden(in: folder).path))
-        #expect(!check(folder, log, record: .all))                    // written, and says so
+        #expect(!check(folder, log, record: .all))  // written, and says so
         #expect(log.messages.last?.contains("record mode .all") == true)
         #expect(check(folder, log, record: .never))
-        #expect(!check(folder, log, record: .all))                    // .all writes even a match
-        #expect(check(folder, log, record: .failed))                  // a match writes nothing
+        #expect(!check(folder, log, record: .all))  // .all writes even a match
+        #expect(check(folder, log, record: .failed))  // a match writes nothing
         try editGolden(in: folder) { frames in frames[0][0, 0] = (0, 0, 0, 0) }
-        #expect(!check(folder, log, record: .failed))                 // re-recorded, failing
+        #expect(!check(folder, log, record: .failed))  // re-recorded, failing
         #expect(log.messages.last?.contains("re-recorded") == true)
         #expect(check(folder, log, record: .never))
         #expect(log.messages.count == 4)
@@ -188,8 +196,10 @@ import TransitTestingReporting
 
     @Test func theRecordModeComesFromTheArgumentTheScopeOrTheEnvironment() {
         func mode(_ argument: GoldenRecordMode?, _ environment: [String: String]) -> GoldenRecordMode {
-            GoldenContext(record: argument, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
-                          environment: environment).record
+            GoldenContext(
+                record: argument, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
+                environment: environment
+            ).record
         }
         #expect(mode(nil, [:]) == .missing)
         #expect(mode(nil, ["TRANSIT_GOLDENS_RECORD": "failed"]) == .failed)
@@ -200,8 +210,9 @@ import TransitTestingReporting
             withGoldenTesting(record: .failed) { #expect(mode(nil, [:]) == .failed) }
             #expect(mode(.missing, [:]) == .missing)
         }
-        let bad = GoldenContext(record: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
-                                environment: ["TRANSIT_GOLDENS_RECORD": "yes"])
+        let bad = GoldenContext(
+            record: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
+            environment: ["TRANSIT_GOLDENS_RECORD": "yes"])
         #expect(bad.record == .never)
         #expect(bad.environmentProblem?.contains("TRANSIT_GOLDENS_RECORD=yes is not a record mode") == true)
     }
@@ -245,7 +256,7 @@ import TransitTestingReporting
         let expected: [TimeInterval] = [0, 6.0 / 60, 7.0 / 60, 30.0 / 60]
         #expect(frames.map(\.time) == expected)
         let every = try GoldenScene.host().sampleFrames(.everyFrame(for: 0.1))
-        #expect(every.count == 7)                                           // t = 0 and six steps
+        #expect(every.count == 7)  // t = 0 and six steps
     }
 
     /// Bit-exactness: two independent hosts (fresh windows, clocks, renderers) give byte-identical

@@ -29,8 +29,10 @@ final class GoldenScene: ViewController, ViewControllerTransitioningDelegate {
         present(sheet, animated: true)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         SlideUp()
     }
 }
@@ -48,8 +50,9 @@ final class SlideUp: ViewControllerAnimatedTransitioning {
         let bounds = transitionContext.containerView.bounds
         transitionContext.containerView.addSubview(view)
         view.frame = bounds.offsetBy(dx: 0, dy: bounds.height)
-        View.animate(withDuration: 0.5, animations: { view.frame = bounds.insetBy(dx: 0, dy: 20).offsetBy(dx: 0, dy: 20) },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        View.animate(
+            withDuration: 0.5, animations: { view.frame = bounds.insetBy(dx: 0, dy: 20).offsetBy(dx: 0, dy: 20) },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }
 

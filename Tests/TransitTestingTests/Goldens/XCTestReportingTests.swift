@@ -20,8 +20,10 @@ final class XCTestReportingTests: XCTestCase {
     private var caught: [Caught] = []
     private var catching = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         guard catching else {
             return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }

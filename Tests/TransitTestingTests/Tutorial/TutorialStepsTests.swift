@@ -25,7 +25,9 @@ import Testing
 
     @Test(arguments: [("notes", 6, "NotesApp.swift"), ("notes-tests", 3, "NotesAppTests.swift")])
     func eachStepLeadsToTheCompiledFile(prefix: String, count: Int, source: String) throws {
-        let files = try (1...count).map { try read(Self.steps.appendingPathComponent(String(format: "%@-%02d.swift", prefix, $0))) }
+        let files = try (1...count).map {
+            try read(Self.steps.appendingPathComponent(String(format: "%@-%02d.swift", prefix, $0)))
+        }
         #expect(files.last == (try read(Self.compiled.appendingPathComponent(source))))
         for (earlier, later) in zip(files, files.dropFirst()) {
             let a = earlier.split(separator: "\n", omittingEmptySubsequences: false)
@@ -35,7 +37,8 @@ import Testing
     }
 
     @Test func theTutorialNamesEveryStepFile() throws {
-        let tutorial = try read(Self.root.appendingPathComponent("Sources/Transit/Transit.docc/Tutorials/BuildingANotesApp.tutorial"))
+        let tutorial = try read(
+            Self.root.appendingPathComponent("Sources/Transit/Transit.docc/Tutorials/BuildingANotesApp.tutorial"))
         let named = tutorial.components(separatedBy: "file: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.steps.path).filter { $0.hasSuffix(".swift") }
         #expect(named.map(String.init).sorted() == present.sorted())

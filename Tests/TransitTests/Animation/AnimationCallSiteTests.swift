@@ -20,16 +20,21 @@ import Testing
         let first = #line + 1
         View.animate(withDuration: 0.5) { v.alpha = 0.5 }
         let second = #line + 1
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
-            v.center.x = 40
-        })
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: {
+                v.center.x = 40
+            })
         let third = #line + 1
         View.animateKeyframes(withDuration: 0.5, delay: 0, animations: { v.center.y = 40 })
         w.step(to: 1)
         let sites = completions(w).map(\.callSite)
-        #expect(sites == [CallbackTimeline.CallSite(fileID: Self.file, line: first),
-                          CallbackTimeline.CallSite(fileID: Self.file, line: second),
-                          CallbackTimeline.CallSite(fileID: Self.file, line: third)])
+        #expect(
+            sites == [
+                CallbackTimeline.CallSite(fileID: Self.file, line: first),
+                CallbackTimeline.CallSite(fileID: Self.file, line: second),
+                CallbackTimeline.CallSite(fileID: Self.file, line: third)
+            ])
         let system = sites.filter { $0?.isSystem != false }
         #expect(system.isEmpty)
         let text = try #require(completions(w).first).description
@@ -49,8 +54,11 @@ import Testing
         ViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.25, delay: 0, animations: { v.center.y = 30 })
         w.step(to: 1)
         let byObject = Dictionary(completions(w).map { ($0.callSite?.line ?? 0, $0.object) }, uniquingKeysWith: { a, _ in a })
-        #expect(byObject == [flip: "View.transition(with:duration: 0.25)", animator: "ViewPropertyAnimator",
-                             running: "ViewPropertyAnimator"])
+        #expect(
+            byObject == [
+                flip: "View.transition(with:duration: 0.25)", animator: "ViewPropertyAnimator",
+                running: "ViewPropertyAnimator"
+            ])
     }
 
     @Test func theSystemsOwnAnimationsAreMarkedAsSystem() {

@@ -31,7 +31,7 @@ import Testing
         w.addSubview(v)
         View.animate(withDuration: 2, delay: 0.5, options: [.curveEaseIn], animations: { v.alpha = 0 })
         w.step(to: 0.4)
-        #expect(v.layer.presentation()!.opacity == 1)   // held at the old value during the delay
+        #expect(v.layer.presentation()!.opacity == 1)  // held at the old value during the delay
         #expect(v.alpha == 0)
         w.step(to: 1.5)
         #expect(abs(v.layer.presentation()!.opacity - Oracle.lerp(1, 0, Oracle.easeIn(0.5))) < 1e-5)
@@ -44,8 +44,9 @@ import Testing
         let w = makeWindow()
         let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(v)
-        View.animate(withDuration: 3, delay: 0, usingSpringWithDamping: 0.25, initialSpringVelocity: 0,
-                     options: [.curveEaseIn], animations: { v.center.x = 105 })
+        View.animate(
+            withDuration: 3, delay: 0, usingSpringWithDamping: 0.25, initialSpringVelocity: 0,
+            options: [.curveEaseIn], animations: { v.center.x = 105 })
         for t in [0.2, 0.5, 1.0, 2.0] {
             w.step(to: t)
             // DESIGN.md oracle: duration 3, ζ 0.25, v 0 → k 54.833634, c 3.702487 (6 decimals
@@ -65,8 +66,9 @@ import Testing
         let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(v)
         var first: Bool?
-        View.animate(withDuration: 0.3, delay: 0, options: [.curveLinear],
-                     animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { first = $0 })
+        View.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { first = $0 })
         w.step(to: 0.1)
         var second: Bool?
         View.animate(withDuration: 0.1, animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { second = $0 })
@@ -156,11 +158,14 @@ import Testing
         let a = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(a); w.addSubview(b)
-        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            View.animate(withDuration: 0.5) { a.center.x = 105 }   // inherits 2 s, linear
-            View.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
-                         animations: { b.center.x = 105 })
-        })
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                View.animate(withDuration: 0.5) { a.center.x = 105 }  // inherits 2 s, linear
+                View.animate(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                    animations: { b.center.x = 105 })
+            })
         w.step(to: 0.5)
         #expect(abs(a.layer.presentation()!.position.x - (5 + 100 * 0.25)) < 1e-9)
         #expect(b.layer.presentation()!.position.x == 105)
@@ -184,12 +189,13 @@ import Testing
         let w = makeWindow()
         let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.addSubview(v)
-        View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                     animations: { v.layer.cornerRadius = 20 })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { v.layer.cornerRadius = 20 })
         w.step(to: 1.5)
         #expect(abs(v.layer.presentation()!.cornerRadius - 10) < 1e-9)  // halfway back
         w.step(to: 2.25)
-        #expect(abs(v.layer.presentation()!.cornerRadius - 5) < 1e-9)   // second cycle, forward
+        #expect(abs(v.layer.presentation()!.cornerRadius - 5) < 1e-9)  // second cycle, forward
         // Without allowUserInteraction the animating view is skipped by hit testing.
         #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === w)
         v.layer.removeAllAnimations()
@@ -202,18 +208,20 @@ import Testing
         let w = makeWindow()
         let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.addSubview(v)
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            v.frame = CGRect(x: 100, y: 100, width: 200, height: 50)
-            v.transform = CGAffineTransform(scaleX: 3, y: 3)
-            v.backgroundColor = .red
-            v.layer.cornerRadius = 10
-            v.layer.borderWidth = 4
-            v.layer.borderColor = .blue
-            v.layer.shadowOpacity = 1
-            v.layer.shadowRadius = 13
-            v.layer.shadowOffset = CGSize(width: 10, height: 7)
-            v.layer.zPosition = 2
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                v.frame = CGRect(x: 100, y: 100, width: 200, height: 50)
+                v.transform = CGAffineTransform(scaleX: 3, y: 3)
+                v.backgroundColor = .red
+                v.layer.cornerRadius = 10
+                v.layer.borderWidth = 4
+                v.layer.borderColor = .blue
+                v.layer.shadowOpacity = 1
+                v.layer.shadowRadius = 13
+                v.layer.shadowOffset = CGSize(width: 10, height: 7)
+                v.layer.zPosition = 2
+            })
         w.step(to: 0.5)
         let p = v.layer.presentation()!
         #expect(p.bounds.size == CGSize(width: 150, height: 75))

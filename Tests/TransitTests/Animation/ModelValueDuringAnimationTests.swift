@@ -18,8 +18,9 @@ import Testing
         let box = View(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
         window.addSubview(box)
         var finished: Bool?
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 100 },
-                     completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 100 },
+            completion: { finished = $0 })
         window.step(to: 0.5)
         box.center.x = 200
         #expect(box.center.x == 200)
@@ -75,9 +76,11 @@ import Testing
         let window = makeWindow()
         let box = View(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
         window.addSubview(box)
-        View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.center.x = 100 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.center.x = 100 }
+            })
         window.step(to: 0.5)
         box.center.x = 30
         #expect(box.layer.presentationState.position.x == 30)

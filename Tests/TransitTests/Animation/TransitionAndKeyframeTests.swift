@@ -12,11 +12,13 @@ import Testing
         var finished: Bool?
         // Curve bits in the keyframe options pick the overall pacing (linear here).
         let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
-        View.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.center.x = 45 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
-        }, completion: { finished = $0 })
-        #expect(v.center.x == 5)   // the model takes the last keyframe's value
+        View.animateKeyframes(
+            withDuration: 2, delay: 0, options: linear,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.center.x = 45 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
+            }, completion: { finished = $0 })
+        #expect(v.center.x == 5)  // the model takes the last keyframe's value
         let expected: [(Double, CGFloat)] = [(0.25, 25), (0.5, 45), (0.75, 45), (1.5, 25), (2, 5)]
         for (t, x) in expected {
             w.step(to: t)
@@ -31,9 +33,11 @@ import Testing
         w.addSubview(v)
         let options = View.KeyframeAnimationOptions.calculationModeDiscrete
             .union(View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue))
-        View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0.2 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0.2 }
+            })
         w.step(to: 0.49)
         #expect(v.layer.presentation()!.opacity == 1)
         w.step(to: 0.5)
@@ -50,10 +54,12 @@ import Testing
         w.addSubview(v)
         let options = View.KeyframeAnimationOptions.calculationModePaced
             .union(View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue))
-        View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { v.center = CGPoint(x: 30, y: 40) }
-            View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { v.center = CGPoint(x: 30, y: 90) }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { v.center = CGPoint(x: 30, y: 40) }
+                View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { v.center = CGPoint(x: 30, y: 90) }
+            })
         // Two legs of 50 points: a quarter of the time is halfway along the first leg.
         w.step(to: 0.25)
         let p = v.layer.presentation()!.position
@@ -69,8 +75,9 @@ import Testing
         v.backgroundColor = .red
         w.addSubview(v)
         var finished: Bool?
-        View.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                        animations: { v.backgroundColor = .blue }, completion: { finished = $0 })
+        View.transition(
+            with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { v.backgroundColor = .blue }, completion: { finished = $0 })
         // The change applied at once; the old content sits on top as a frozen capture.
         #expect(v.backgroundColor == .blue && v.layer.presentation()!.backgroundColor == .blue)
         w.step(to: 0.25)

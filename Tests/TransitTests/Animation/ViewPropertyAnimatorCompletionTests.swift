@@ -25,7 +25,7 @@ import Testing
         a.startAnimation()
         w.step(to: 1)
         #expect(first == [.end] && a.state == .inactive)
-        a.pauseAnimation()                      // inactive → active, paused
+        a.pauseAnimation()  // inactive → active, paused
         #expect(a.state == .active && !a.isRunning)
         a.startAnimation()
         w.step(to: 1.5)
@@ -49,7 +49,7 @@ import Testing
         a.startAnimation()
         w.step(to: 1)
         #expect(a.state == .inactive)
-        a.stopAnimation(false)                  // not active: UIKit raises; reported, nothing changes
+        a.stopAnimation(false)  // not active: UIKit raises; reported, nothing changes
         a.finishAnimation(at: .end)
         #expect(log.diagnostics(withCode: "animation.illegalStateTransition").count == 2)
         #expect(a.state == .inactive)
@@ -63,7 +63,7 @@ import Testing
         a.startAnimation()
         w.step(to: 0.5)
         v.removeFromSuperview()
-        #expect(a.state == .active)             // still active until its animations end
+        #expect(a.state == .active)  // still active until its animations end
         a.stopAnimation(true)
         w.step(to: 0.6)
         w.step(to: 2)
@@ -89,7 +89,7 @@ import Testing
         let log = DiagnosticLog()
         let (w, v) = scene(log)
         let fast = View(frame: CGRect(x: 0, y: 20, width: 100, height: 100))
-        fast.layer.speed = 2                    // its animations reach their end at 0.5 s
+        fast.layer.speed = 2  // its animations reach their end at 0.5 s
         let inner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         fast.addSubview(inner)
         w.addSubview(fast)

@@ -18,7 +18,7 @@ import Testing
         var positions: [AnimatingPosition] = []
         let a = ViewPropertyAnimator(duration: 2, curve: .easeInOut) { v.center.x = 105 }
         a.addCompletion { positions.append($0) }
-        #expect(a.state == .inactive && v.center.x == 5)   // blocks wait for the start
+        #expect(a.state == .inactive && v.center.x == 5)  // blocks wait for the start
         a.startAnimation()
         #expect(a.state == .active && a.isRunning && v.center.x == 105)
         w.step(to: 0.5)
@@ -116,8 +116,9 @@ import Testing
     @Test func runningPropertyAnimatorAndUnboundAnimator() {
         let (w, v) = scene()
         var done: [AnimatingPosition] = []
-        _ = ViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.5, options: [.curveLinear],
-                                                         animations: { v.alpha = 0 }, completion: { done.append($0) })
+        _ = ViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0.5, options: [.curveLinear],
+            animations: { v.alpha = 0 }, completion: { done.append($0) })
         w.step(to: 0.75)
         #expect(abs(v.layer.presentation()!.opacity - 0.5) < 1e-9)
         w.step(to: 1)

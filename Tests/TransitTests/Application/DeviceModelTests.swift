@@ -22,12 +22,16 @@ import Transit
     static let published: [Published] = [
         Published(model: .iPhoneSE3, points: (375, 667), scale: 2, pixels: (750, 1334), portrait: (20, 0), landscape: (0, 0)),
         Published(model: .iPhone16, points: (393, 852), scale: 3, pixels: (1179, 2556), portrait: (59, 34), landscape: (59, 21)),
-        Published(model: .iPhone16Pro, points: (402, 874), scale: 3, pixels: (1206, 2622), portrait: (62, 34), landscape: (62, 21)),
-        Published(model: .iPhone16ProMax, points: (440, 956), scale: 3, pixels: (1320, 2868), portrait: (62, 34), landscape: (62, 21)),
+        Published(
+            model: .iPhone16Pro, points: (402, 874), scale: 3, pixels: (1206, 2622), portrait: (62, 34), landscape: (62, 21)),
+        Published(
+            model: .iPhone16ProMax, points: (440, 956), scale: 3, pixels: (1320, 2868), portrait: (62, 34), landscape: (62, 21)),
         Published(model: .iPhone17, points: (402, 874), scale: 3, pixels: (1206, 2622), portrait: (62, 34), landscape: (62, 21)),
-        Published(model: .iPhone17Pro, points: (402, 874), scale: 3, pixels: (1206, 2622), portrait: (62, 34), landscape: (62, 21)),
-        Published(model: .iPhone17ProMax, points: (440, 956), scale: 3, pixels: (1320, 2868), portrait: (62, 34), landscape: (62, 21)),
-        Published(model: .iPadAir11, points: (820, 1180), scale: 2, pixels: (1640, 2360), portrait: (24, 20), landscape: (0, 20)),
+        Published(
+            model: .iPhone17Pro, points: (402, 874), scale: 3, pixels: (1206, 2622), portrait: (62, 34), landscape: (62, 21)),
+        Published(
+            model: .iPhone17ProMax, points: (440, 956), scale: 3, pixels: (1320, 2868), portrait: (62, 34), landscape: (62, 21)),
+        Published(model: .iPadAir11, points: (820, 1180), scale: 2, pixels: (1640, 2360), portrait: (24, 20), landscape: (0, 20))
     ]
 
     @Test func everyPresetIsInTheTable() {
@@ -42,10 +46,11 @@ import Transit
         #expect(m.scale == CGFloat(p.scale))
         #expect(m.pixelSize == CGSize(width: p.pixels.0, height: p.pixels.1), "points × scale is the panel's resolution")
         #expect(m.safeAreaInsets(for: .portrait) == EdgeInsets(top: p.portrait.top, left: 0, bottom: p.portrait.bottom, right: 0))
-        let landscapeTop: Double = m.userInterfaceIdiom == .pad ? 24 : 0   // phones hide the status bar on their side
+        let landscapeTop: Double = m.userInterfaceIdiom == .pad ? 24 : 0  // phones hide the status bar on their side
         for orientation in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
-            #expect(m.safeAreaInsets(for: orientation)
-                == EdgeInsets(top: landscapeTop, left: p.landscape.side, bottom: p.landscape.bottom, right: p.landscape.side))
+            #expect(
+                m.safeAreaInsets(for: orientation)
+                    == EdgeInsets(top: landscapeTop, left: p.landscape.side, bottom: p.landscape.bottom, right: p.landscape.side))
             #expect(m.size(for: orientation) == CGSize(width: p.points.1, height: p.points.0))
         }
     }

@@ -19,10 +19,12 @@ import Testing
     }
 
     func pin(_ child: View, in container: View) -> [LayoutConstraint] {
-        [child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-         child.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
-         child.widthAnchor.constraint(equalToConstant: 100),
-         child.heightAnchor.constraint(equalToConstant: 50)]
+        [
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 50)
+        ]
     }
 
     @Test func fullySpecifiedIsNotAmbiguous() {
@@ -89,10 +91,12 @@ import Testing
         let inner = View()
         inner.translatesAutoresizingMaskIntoConstraints = false
         child.addSubview(inner)
-        constraints += [inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
-                        inner.topAnchor.constraint(equalTo: child.topAnchor, constant: 5),
-                        inner.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: -5),
-                        inner.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -5)]
+        constraints += [
+            inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
+            inner.topAnchor.constraint(equalTo: child.topAnchor, constant: 5),
+            inner.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: -5),
+            inner.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -5)
+        ]
         LayoutConstraint.activate(constraints)
         w.layoutIfNeeded()
         #expect(child.hasAmbiguousLayout)
@@ -149,12 +153,15 @@ import Testing
         let unrelated = other.widthAnchor.constraint(equalToConstant: 10)
         LayoutConstraint.activate(constraints + [unrelated])
         w.layoutIfNeeded()
-        #expect(child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
+        #expect(
+            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
                 == [constraints[0], constraints[2]].map(ObjectIdentifier.init))
-        #expect(child.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init)
+        #expect(
+            child.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init)
                 == [constraints[1], constraints[3]].map(ObjectIdentifier.init))
         constraints[0].isActive = false
-        #expect(child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
+        #expect(
+            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
                 == [constraints[2]].map(ObjectIdentifier.init))
     }
 }

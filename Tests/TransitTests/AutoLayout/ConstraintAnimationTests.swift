@@ -26,7 +26,7 @@ import Testing
             footer.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
             footer.leadingAnchor.constraint(equalTo: card.leadingAnchor),
             footer.widthAnchor.constraint(equalTo: card.widthAnchor),
-            footer.heightAnchor.constraint(equalToConstant: 50),
+            footer.heightAnchor.constraint(equalToConstant: 50)
         ])
         w.layoutIfNeeded()
         return (w, container, card, height)
@@ -34,8 +34,9 @@ import Testing
 
     static func presentationFrame(_ v: View) -> CGRect {
         let p = v.layer.presentation()!
-        return CGRect(x: p.position.x - p.bounds.width / 2, y: p.position.y - p.bounds.height / 2,
-                      width: p.bounds.width, height: p.bounds.height)
+        return CGRect(
+            x: p.position.x - p.bounds.width / 2, y: p.position.y - p.bounds.height / 2,
+            width: p.bounds.width, height: p.bounds.height)
     }
 
     @Test func constantChangeAnimatesOnTheCurve() {
@@ -110,16 +111,18 @@ import Testing
             card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            height,
+            height
         ])
         w.layoutIfNeeded()
         // 47 + 16 from the top, 8-point margins on a 400-point window.
         #expect(card.frame == CGRect(x: 8, y: 63, width: 384, height: 120))
-        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
-                     options: [], animations: {
-            height.constant = 260
-            view.layoutIfNeeded()
-        })
+        View.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                height.constant = 260
+                view.layoutIfNeeded()
+            })
         #expect(card.frame.height == 260)
         w.step(to: 0.1)
         let h = Self.presentationFrame(card).height

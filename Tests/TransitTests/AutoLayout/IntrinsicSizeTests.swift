@@ -32,7 +32,7 @@ import Testing
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
             b.trailingAnchor.constraint(equalTo: row.trailingAnchor),
             a.topAnchor.constraint(equalTo: row.topAnchor),
-            b.topAnchor.constraint(equalTo: row.topAnchor),
+            b.topAnchor.constraint(equalTo: row.topAnchor)
         ])
         return w
     }
@@ -41,8 +41,10 @@ import Testing
         let w = makeWindow()
         let l = label("Hello, constraints")
         w.addSubview(l)
-        LayoutConstraint.activate([l.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 4),
-                                   l.topAnchor.constraint(equalTo: w.topAnchor, constant: 9)])
+        LayoutConstraint.activate([
+            l.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 4),
+            l.topAnchor.constraint(equalTo: w.topAnchor, constant: 9)
+        ])
         w.layoutIfNeeded()
         let size = l.intrinsicContentSize
         #expect(size.width > 0 && size.height > 0)
@@ -62,10 +64,12 @@ import Testing
         button.translatesAutoresizingMaskIntoConstraints = false
         w.addSubview(image)
         w.addSubview(button)
-        LayoutConstraint.activate([image.leadingAnchor.constraint(equalTo: w.leadingAnchor),
-                                   image.topAnchor.constraint(equalTo: w.topAnchor),
-                                   button.leadingAnchor.constraint(equalTo: w.leadingAnchor),
-                                   button.topAnchor.constraint(equalTo: image.bottomAnchor)])
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: w.leadingAnchor),
+            image.topAnchor.constraint(equalTo: w.topAnchor),
+            button.leadingAnchor.constraint(equalTo: w.leadingAnchor),
+            button.topAnchor.constraint(equalTo: image.bottomAnchor)
+        ])
         w.layoutIfNeeded()
         #expect(image.frame == CGRect(x: 0, y: 0, width: 30, height: 20))
         #expect(button.frame == CGRect(origin: CGPoint(x: 0, y: 20), size: button.intrinsicContentSize))
@@ -109,7 +113,7 @@ import Testing
             big.topAnchor.constraint(equalTo: w.topAnchor, constant: 100),
             big.leadingAnchor.constraint(equalTo: w.leadingAnchor),
             small.leadingAnchor.constraint(equalTo: big.trailingAnchor),
-            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
         ])
         w.layoutIfNeeded()
         // A label at its intrinsic height has its baseline one ascender below its top.
@@ -125,15 +129,16 @@ import Testing
             title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
             title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
             title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
-            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12)
         ])
         let s = title.intrinsicContentSize
         let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         #expect(compressed == CGSize(width: s.width + 32, height: s.height + 24))
         // A required width of 300: the label stretches (hugging 250 < required), the height stays.
-        let fixed = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        let fixed = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fixed == CGSize(width: 300, height: s.height + 24))
-        #expect(card.bounds.size == .zero)   // measuring does not resize
+        #expect(card.bounds.size == .zero)  // measuring does not resize
     }
 }

@@ -62,21 +62,25 @@ import Testing
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
             child.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
             child.widthAnchor.constraint(equalToConstant: 100),
-            child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5, constant: -10),
+            child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5, constant: -10)
         ])
     }
 
     @Test func itemAttributeInitialiserAndCentring() {
         let (w, container, child) = makeContainer()
         LayoutConstraint.activate([
-            LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: container,
-                             attribute: .centerX, multiplier: 1, constant: 0),
-            LayoutConstraint(item: child, attribute: .centerY, relatedBy: .equal, toItem: container,
-                             attribute: .centerY, multiplier: 1, constant: 0),
-            LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 50),
-            LayoutConstraint(item: child, attribute: .height, relatedBy: .equal, toItem: child,
-                             attribute: .width, multiplier: 2, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .centerX, relatedBy: .equal, toItem: container,
+                attribute: .centerX, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .centerY, relatedBy: .equal, toItem: container,
+                attribute: .centerY, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 50),
+            LayoutConstraint(
+                item: child, attribute: .height, relatedBy: .equal, toItem: child,
+                attribute: .width, multiplier: 2, constant: 0)
         ])
         w.layoutIfNeeded()
         // (400 − 50) / 2 = 175, (300 − 100) / 2 = 100.
@@ -89,10 +93,12 @@ import Testing
         LayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-            LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: container,
-                             attribute: .topMargin, multiplier: 1, constant: 0),
-            LayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal, toItem: container,
-                             attribute: .bottomMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .top, relatedBy: .equal, toItem: container,
+                attribute: .topMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .bottom, relatedBy: .equal, toItem: container,
+                attribute: .bottomMargin, multiplier: 1, constant: 0)
         ])
         w.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 12, y: 10, width: 400 - 12 - 16, height: 300 - 10 - 14))
@@ -106,7 +112,7 @@ import Testing
             child.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.widthAnchor.constraint(equalToConstant: 10),
-            child.heightAnchor.constraint(equalToConstant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10)
         ])
         w.layoutIfNeeded()
         // The container's top is at y = 20 in the window, so 27 of the 47-point band overlap it.
@@ -130,7 +136,7 @@ import Testing
             other.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             child.topAnchor.constraint(equalTo: container.topAnchor), child.heightAnchor.constraint(equalToConstant: 5),
             other.topAnchor.constraint(equalTo: container.topAnchor), other.heightAnchor.constraint(equalToConstant: 5),
-            gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
+            gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1)
         ])
         w.layoutIfNeeded()
         #expect(other.frame == CGRect(x: 130, y: 0, width: 270, height: 5))
@@ -147,14 +153,14 @@ import Testing
             first, second,
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
             child.topAnchor.constraint(equalTo: container.topAnchor, constant: 6),
-            child.heightAnchor.constraint(equalToConstant: 7),
+            child.heightAnchor.constraint(equalToConstant: 7)
         ])
         w.layoutIfNeeded()
         let reports = log.diagnostics(withCode: "layout.unsatisfiable")
         #expect(reports.count == 1)
         #expect(reports.first?.message.contains("Will attempt to recover by breaking constraint") == true)
         #expect(reports.first?.message.contains("'too-wide'") == true, "\(reports)")
-        #expect(second.isActive)   // UIKit keeps it installed; it just does not hold
+        #expect(second.isActive)  // UIKit keeps it installed; it just does not hold
         #expect(child.frame == CGRect(x: 5, y: 6, width: 100, height: 7))
         // Once the conflict is gone (the other width changes to agree), it holds again.
         first.constant = 200
@@ -166,7 +172,7 @@ import Testing
         let log = DiagnosticLog()
         let (w, _, child) = makeContainer(log)
         let c = child.widthAnchor.constraint(equalToConstant: 100)
-        c.priority = .defaultHigh   // inactive: allowed
+        c.priority = .defaultHigh  // inactive: allowed
         c.priority = .required
         c.isActive = true
         c.priority = .defaultLow
@@ -178,10 +184,12 @@ import Testing
     @Test func invalidCombinationsAreReportedNotActivated() {
         let log = DiagnosticLog()
         let (w, container, child) = makeContainer(log)
-        let mixed = LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: container,
-                                     attribute: .left, multiplier: 1, constant: 0)
-        let locationConstant = LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: nil,
-                                                attribute: .notAnAttribute, multiplier: 1, constant: 3)
+        let mixed = LayoutConstraint(
+            item: child, attribute: .leading, relatedBy: .equal, toItem: container,
+            attribute: .left, multiplier: 1, constant: 0)
+        let locationConstant = LayoutConstraint(
+            item: child, attribute: .top, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 3)
         let stranger = View()
         let apart = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         LayoutConstraint.activate([mixed, locationConstant, apart])
@@ -198,7 +206,7 @@ import Testing
         LayoutConstraint.activate([pin, own])
         child.removeFromSuperview()
         #expect(!pin.isActive)
-        #expect(own.isActive)   // held by the removed view itself, as in UIKit
+        #expect(own.isActive)  // held by the removed view itself, as in UIKit
         _ = w
     }
 
@@ -244,8 +252,10 @@ import Testing
         let v = SelfSizing()
         v.translatesAutoresizingMaskIntoConstraints = false
         w.addSubview(v)
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: w.leadingAnchor),
-                                   v.topAnchor.constraint(equalTo: w.topAnchor)])
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: w.leadingAnchor),
+            v.topAnchor.constraint(equalTo: w.topAnchor)
+        ])
         #expect(!v.needsUpdateConstraints())
         v.setNeedsUpdateConstraints()
         #expect(v.needsUpdateConstraints())
@@ -253,7 +263,7 @@ import Testing
         #expect(v.updates == 1 && !v.needsUpdateConstraints())
         #expect(v.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
         w.layoutIfNeeded()
-        #expect(v.updates == 1)   // not asked again
+        #expect(v.updates == 1)  // not asked again
         v.side = 44
         v.setNeedsUpdateConstraints()
         w.step()

@@ -23,7 +23,7 @@ final class RebuildingConstraintsController: ViewController {
             panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
             panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
-            panel.heightAnchor.constraint(equalToConstant: 200),
+            panel.heightAnchor.constraint(equalToConstant: 200)
         ]
         LayoutConstraint.activate(constraints)
     }

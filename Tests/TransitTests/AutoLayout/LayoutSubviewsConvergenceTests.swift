@@ -22,7 +22,7 @@ final class RebuildingLayoutView: View {
             badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
             badge.topAnchor.constraint(equalTo: topAnchor, constant: 12),
             badge.widthAnchor.constraint(equalToConstant: 24),
-            badge.heightAnchor.constraint(equalToConstant: 24),
+            badge.heightAnchor.constraint(equalToConstant: 24)
         ]
         LayoutConstraint.activate(badgeConstraints)
     }

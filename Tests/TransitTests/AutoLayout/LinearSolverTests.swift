@@ -178,10 +178,14 @@ import Testing
             for i in 0..<60 {
                 let v = (0..<4).map { _ in s.makeVariable() }
                 cells.append(v)
-                constraints.append(i % 10 == 0 ? C([(v[0], 1)], constant: -4, .equal, priority: 1000)
-                    : C([(v[0], 1), (cells[i - 1][0], -1), (cells[i - 1][2], -1)], constant: -2, .equal, priority: 1000))
-                constraints.append(i < 10 ? C([(v[1], 1)], constant: -4, .equal, priority: 1000)
-                    : C([(v[1], 1), (cells[i - 10][1], -1), (cells[i - 10][3], -1)], constant: -2, .equal, priority: 1000))
+                constraints.append(
+                    i % 10 == 0
+                        ? C([(v[0], 1)], constant: -4, .equal, priority: 1000)
+                        : C([(v[0], 1), (cells[i - 1][0], -1), (cells[i - 1][2], -1)], constant: -2, .equal, priority: 1000))
+                constraints.append(
+                    i < 10
+                        ? C([(v[1], 1)], constant: -4, .equal, priority: 1000)
+                        : C([(v[1], 1), (cells[i - 10][1], -1), (cells[i - 10][3], -1)], constant: -2, .equal, priority: 1000))
                 if i == 0 {
                     widthConstraint = C([(v[2], 1)], constant: -width, .equal, priority: 1000)
                     if !firstWidthLast { constraints.append(widthConstraint) }

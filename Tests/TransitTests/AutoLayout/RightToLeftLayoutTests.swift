@@ -25,9 +25,11 @@ import Testing
         w.screenTraits.layoutDirection = .rightToLeft
         #expect(container.traitCollection.layoutDirection == .rightToLeft)
         #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        for (attribute, expected) in [(SemanticContentAttribute.unspecified, UserInterfaceLayoutDirection.rightToLeft),
-                                      (.playback, .leftToRight), (.spatial, .leftToRight),
-                                      (.forceLeftToRight, .leftToRight), (.forceRightToLeft, .rightToLeft)] {
+        for (attribute, expected) in [
+            (SemanticContentAttribute.unspecified, UserInterfaceLayoutDirection.rightToLeft),
+            (.playback, .leftToRight), (.spatial, .leftToRight),
+            (.forceLeftToRight, .leftToRight), (.forceRightToLeft, .rightToLeft)
+        ] {
             child.semanticContentAttribute = attribute
             #expect(child.effectiveUserInterfaceLayoutDirection == expected, "\(attribute)")
             #expect(View.userInterfaceLayoutDirection(for: attribute, relativeTo: .rightToLeft) == expected)
@@ -47,7 +49,9 @@ import Testing
         #expect(TraitCollection(traitsFrom: [rtl, TraitCollection(userInterfaceStyle: .dark)]).layoutDirection == .rightToLeft)
         #expect(rtl.containsTraits(in: TraitCollection(layoutDirection: .rightToLeft)))
         #expect(!rtl.containsTraits(in: TraitCollection(layoutDirection: .leftToRight)))
-        #expect(TraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1 && TraitEnvironmentLayoutDirection.unspecified.rawValue == -1)
+        #expect(
+            TraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1
+                && TraitEnvironmentLayoutDirection.unspecified.rawValue == -1)
     }
 
     @Test func leadingAndTrailingMirror() {
@@ -61,7 +65,7 @@ import Testing
             a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 40),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
             b.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -30),
-            b.topAnchor.constraint(equalTo: a.topAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            b.topAnchor.constraint(equalTo: a.topAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor)
         ])
         w.layoutIfNeeded()
         // a: right edge 20 from the container's right (400 − 20 = 380), 100 wide.
@@ -75,9 +79,11 @@ import Testing
         #expect(b.frame == CGRect(x: 128, y: 10, width: 242, height: 40))
         // left and right never flip.
         let (w2, container2, c) = scene()
-        LayoutConstraint.activate([c.leftAnchor.constraint(equalTo: container2.leftAnchor, constant: 20),
-                                   c.topAnchor.constraint(equalTo: container2.topAnchor),
-                                   c.widthAnchor.constraint(equalToConstant: 100), c.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            c.leftAnchor.constraint(equalTo: container2.leftAnchor, constant: 20),
+            c.topAnchor.constraint(equalTo: container2.topAnchor),
+            c.widthAnchor.constraint(equalToConstant: 100), c.heightAnchor.constraint(equalToConstant: 10)
+        ])
         w2.layoutIfNeeded()
         #expect(c.frame.minX == 20)
     }
@@ -85,8 +91,10 @@ import Testing
     @Test func constantChangesStayMirrored() {
         let (w, container, a) = scene()
         let leading = a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        LayoutConstraint.activate([leading, a.topAnchor.constraint(equalTo: container.topAnchor),
-                                   a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            leading, a.topAnchor.constraint(equalTo: container.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 10)
+        ])
         w.layoutIfNeeded()
         leading.constant = 50
         w.layoutIfNeeded()
@@ -101,7 +109,7 @@ import Testing
             a.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
             a.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
             a.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 10),
+            a.heightAnchor.constraint(equalToConstant: 10)
         ])
         w.layoutIfNeeded()
         // From 10 (trailing margin, on the left) to 400 − 30 (leading margin, on the right).
@@ -113,11 +121,13 @@ import Testing
         let (w2, container2, b) = scene()
         container2.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
         LayoutConstraint.activate([
-            LayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: container2, attribute: .leadingMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: b, attribute: .trailing, relatedBy: .equal, toItem: container2, attribute: .trailingMargin,
-                             multiplier: 1, constant: 0),
-            b.topAnchor.constraint(equalTo: container2.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+            LayoutConstraint(
+                item: b, attribute: .leading, relatedBy: .equal, toItem: container2, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: b, attribute: .trailing, relatedBy: .equal, toItem: container2, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            b.topAnchor.constraint(equalTo: container2.topAnchor), b.heightAnchor.constraint(equalToConstant: 10)
         ])
         w2.layoutIfNeeded()
         #expect(b.frame == CGRect(x: 10, y: 0, width: 360, height: 10))

@@ -161,8 +161,9 @@ final class FrameRecordingAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let from = transitionContext.viewController(forKey: .from),
-              let to = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let to = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         frames["from.initial"] = transitionContext.initialFrame(for: from)
         frames["from.final"] = transitionContext.finalFrame(for: from)
         frames["to.initial"] = transitionContext.initialFrame(for: to)

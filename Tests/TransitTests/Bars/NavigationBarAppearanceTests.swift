@@ -71,7 +71,8 @@ import TransitRender
         // One point under the bar: the standard appearance.
         list.scrollView.contentOffset = CGPoint(x: 0, y: -90)
         #expect(!bar.isAtScrollEdge)
-        #expect(bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
+        #expect(
+            bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
         #expect(bar.shadowView.backgroundColor == BarAppearance.defaultShadowColor)
         #expect(bar.shadowView.layer.backgroundColor == Color(white: 0, alpha: 0.3))
         // Pulled down past the top: at the edge again.
@@ -101,7 +102,8 @@ import TransitRender
         let l = 0.2126 * 255 + 0.7152 * 59 + 0.0722 * 48
         func over(_ c: Double) -> Double { 0.75 * 0.98 * 255 + 0.25 * min(255, max(0, l + 1.8 * (c - l))) }
         let pixel = bitmap[30, 180]
-        #expect(abs(Double(pixel.r) - over(255)) <= 2 && abs(Double(pixel.g) - over(59)) <= 2
+        #expect(
+            abs(Double(pixel.r) - over(255)) <= 2 && abs(Double(pixel.g) - over(59)) <= 2
                 && abs(Double(pixel.b) - over(48)) <= 2)
         // The hairline: the pixel row just below the bar (91 pt · 3 = row 273), black at 30 % over
         // red: 0.7 · c.
@@ -138,7 +140,8 @@ import TransitRender
         #expect(bar.backgroundView.backgroundColor == .systemYellow)
         #expect(bar.contentView?.titleLabel.textColor == .systemRed)
         list.scrollView.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
+        #expect(
+            bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
         let itemStandard = NavigationBarAppearance()
         itemStandard.configureWithOpaqueBackground()
         list.navigationItem.standardAppearance = itemStandard

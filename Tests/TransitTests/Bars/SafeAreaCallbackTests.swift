@@ -87,8 +87,10 @@ final class SafeAreaLoggingController: ViewController {
         let log = SafeAreaLog()
         let (host, _, _) = makeHost(log)
         defer { withExtendedLifetime(host) {} }
-        let expected: [String] = ["viewWillAppear", "view.safeAreaInsetsDidChange 91 0 34 0",
-                                  "viewSafeAreaInsetsDidChange 91 0 34 0", "viewWillLayoutSubviews"]
+        let expected: [String] = [
+            "viewWillAppear", "view.safeAreaInsetsDidChange 91 0 34 0",
+            "viewSafeAreaInsetsDidChange 91 0 34 0", "viewWillLayoutSubviews"
+        ]
         #expect(Array(entries(log, "viewWillAppear", "view.safe", "viewSafe", "viewWillLayout").prefix(4)) == expected)
         #expect(entries(log, "view.safe").count == 1)
         #expect(entries(log, "viewSafe").count == 1)
@@ -100,8 +102,11 @@ final class SafeAreaLoggingController: ViewController {
         log.entries.removeAll()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
         host.step()
-        #expect(entries(log, "view.safe", "viewSafe") == ["view.safeAreaInsetsDidChange 101 0 40 0",
-                                                           "viewSafeAreaInsetsDidChange 101 0 40 0"])
+        #expect(
+            entries(log, "view.safe", "viewSafe") == [
+                "view.safeAreaInsetsDidChange 101 0 40 0",
+                "viewSafeAreaInsetsDidChange 101 0 40 0"
+            ])
         log.entries.removeAll()
         // The same value again, and frames with nothing changing: no call.
         controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
@@ -110,8 +115,11 @@ final class SafeAreaLoggingController: ViewController {
         #expect(entries(log, "view.safe", "viewSafe").isEmpty)
         controller.additionalSafeAreaInsets = .zero
         host.step()
-        #expect(entries(log, "view.safe", "viewSafe") == ["view.safeAreaInsetsDidChange 91 0 34 0",
-                                                           "viewSafeAreaInsetsDidChange 91 0 34 0"])
+        #expect(
+            entries(log, "view.safe", "viewSafe") == [
+                "view.safeAreaInsetsDidChange 91 0 34 0",
+                "viewSafeAreaInsetsDidChange 91 0 34 0"
+            ])
     }
 
     @Test func hidingAndShowingTheBar() {
@@ -123,8 +131,11 @@ final class SafeAreaLoggingController: ViewController {
         #expect(entries(log, "viewSafe") == ["viewSafeAreaInsetsDidChange 47 0 34 0"])
         navigation.setNavigationBarHidden(false, animated: false)
         host.step()
-        #expect(entries(log, "viewSafe") == ["viewSafeAreaInsetsDidChange 47 0 34 0",
-                                             "viewSafeAreaInsetsDidChange 91 0 34 0"])
+        #expect(
+            entries(log, "viewSafe") == [
+                "viewSafeAreaInsetsDidChange 47 0 34 0",
+                "viewSafeAreaInsetsDidChange 91 0 34 0"
+            ])
         #expect(entries(log, "view.safe").count == 2)
     }
 

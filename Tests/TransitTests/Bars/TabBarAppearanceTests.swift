@@ -105,7 +105,8 @@ import TransitTesting
         defer { withExtendedLifetime(host) {} }
         #expect(!tabs.tabBar.isAtScrollEdge)
         let scroll = list.scrollView
-        scroll.contentOffset = CGPoint(x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
+        scroll.contentOffset = CGPoint(
+            x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
         #expect(tabs.tabBar.isAtScrollEdge)
     }
 

@@ -19,8 +19,9 @@ import TransitTesting
             #expect(frame == CGRect(x: xs[item % 3], y: ys[item / 3], width: 100, height: 80))
         }
         // Section 0 ends at 5 + 3·80 + 2·20 + 15 = 300; section 1 starts 5 pt lower.
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
-                    == CGRect(x: 145, y: 305, width: 100, height: 80))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+                == CGRect(x: 145, y: 305, width: 100, height: 80))
         #expect(view.contentSize == CGSize(width: 390, height: 305 + 80 + 15))
         #expect(view.visibleCells.count == 9)
         #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 145, y: 105, width: 100, height: 80))
@@ -33,8 +34,9 @@ import TransitTesting
         // Available 250 − 20 = 230; ⌊240 / 60⌋ = 4 per column; spacing (230 − 200) / 3 = 10.
         let ys: [CGFloat] = [10, 70, 130, 190], xs: [CGFloat] = [20, 95]
         for item in 0..<6 {
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
-                        == CGRect(x: xs[item / 4], y: ys[item % 4], width: 60, height: 50))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+                    == CGRect(x: xs[item / 4], y: ys[item % 4], width: 60, height: 50))
         }
         #expect(view.contentSize == CGSize(width: 20 + 60 + 15 + 60 + 20, height: 250))
     }
@@ -42,7 +44,9 @@ import TransitTesting
     @Test func aLineThatHoldsOneItemCentresIt() {
         let layout = flow(item: CGSize(width: 300, height: 40))
         _ = makeCollection(size: CGSize(width: 390, height: 400), layout: layout, data: GridDataSource([2]))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 45, y: 50, width: 300, height: 40))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 45, y: 50, width: 300, height: 40))
     }
 
     @Test func elementsInRectAreTheIntersectingOnes() {

@@ -11,8 +11,9 @@ import TransitTesting
     func scene() -> (TestHost, CollectionView, CollectionViewFlowLayout, CollectionViewFlowLayout, GridDataSource) {
         let host = TestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let big = flow(item: CGSize(width: 150, height: 150), line: 20, interitem: 20)
-        let small = flow(item: CGSize(width: 60, height: 60), line: 10, interitem: 10,
-                         inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        let small = flow(
+            item: CGSize(width: 60, height: 60), line: 10, interitem: 10,
+            inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
         let data = GridDataSource([24])
         let view = CollectionView(frame: host.window.bounds, collectionViewLayout: big)
         view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
@@ -33,8 +34,9 @@ import TransitTesting
             host.step()
             for path in (0..<24).map({ IndexPath(item: $0, section: 0) }) {
                 let a = big.layoutAttributesForItem(at: path)!.frame, b = small.layoutAttributesForItem(at: path)!.frame
-                let expected = CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-                                      width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+                let expected = CGRect(
+                    x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+                    width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
                 #expect(close(transition.layoutAttributesForItem(at: path)!.frame, expected))
                 if let cell = view.cellForItem(at: path) { #expect(close(cell.frame, expected)) }
             }
@@ -49,7 +51,9 @@ import TransitTesting
         host.diagnostics.forward = nil
         defer { withExtendedLifetime(data) {} }
         var ended: [String] = []
-        let transition = view.startInteractiveTransition(to: small) { completed, finished in ended.append("\(completed),\(finished)") }
+        let transition = view.startInteractiveTransition(to: small) { completed, finished in
+            ended.append("\(completed),\(finished)")
+        }
         transition.transitionProgress = 0.4
         host.step()
         view.finishInteractiveTransition()
@@ -70,7 +74,9 @@ import TransitTesting
         let (host, view, big, small, data) = scene()
         defer { withExtendedLifetime(data) {} }
         var ended: [String] = []
-        let transition = view.startInteractiveTransition(to: small) { completed, finished in ended.append("\(completed),\(finished)") }
+        let transition = view.startInteractiveTransition(to: small) { completed, finished in
+            ended.append("\(completed),\(finished)")
+        }
         transition.transitionProgress = 0.9
         host.step()
         let shownMidway = view.visibleCells.count

@@ -9,8 +9,9 @@ import TransitTesting
 @Suite struct CollectionViewReuseTests {
     @Test func scrollingRecyclesCells() {
         let data = GridDataSource([100])
-        let view = makeCollection(size: CGSize(width: 320, height: 400),
-                                  layout: flow(item: CGSize(width: 100, height: 100)), data: data)
+        let view = makeCollection(
+            size: CGSize(width: 320, height: 400),
+            layout: flow(item: CGSize(width: 100, height: 100)), data: data)
         // Rows at 0, 110, 220, 330 meet 0…400: 4 rows of 3.
         #expect(view.visibleCells.count == 12)
         #expect(data.distinctCells.count == 12)
@@ -30,8 +31,9 @@ import TransitTesting
 
     @Test func reloadDataRecyclesEveryCell() {
         let data = GridDataSource([5])
-        let view = makeCollection(size: CGSize(width: 320, height: 400),
-                                  layout: flow(item: CGSize(width: 100, height: 100)), data: data)
+        let view = makeCollection(
+            size: CGSize(width: 320, height: 400),
+            layout: flow(item: CGSize(width: 100, height: 100)), data: data)
         let before = Set(view.visibleCells.map(ObjectIdentifier.init))
         data.sections = [4]
         view.reloadData()
@@ -48,7 +50,8 @@ import TransitTesting
         weak var weakCell: CollectionViewCell?
         do {
             let data = GridDataSource([20])
-            let view = makeCollection(size: CGSize(width: 320, height: 400), layout: flow(item: CGSize(width: 100, height: 100)), data: data)
+            let view = makeCollection(
+                size: CGSize(width: 320, height: 400), layout: flow(item: CGSize(width: 100, height: 100)), data: data)
             view.contentOffset = CGPoint(x: 0, y: 500)
             view.layoutIfNeeded()
             weakView = view

@@ -42,8 +42,10 @@ func makeCollection(size: CGSize, layout: CollectionViewLayout, data: GridDataSo
 }
 
 @MainActor
-func flow(item: CGSize, line: CGFloat = 10, interitem: CGFloat = 10, inset: EdgeInsets = .zero,
-          direction: CollectionViewFlowLayout.ScrollDirection = .vertical) -> CollectionViewFlowLayout {
+func flow(
+    item: CGSize, line: CGFloat = 10, interitem: CGFloat = 10, inset: EdgeInsets = .zero,
+    direction: CollectionViewFlowLayout.ScrollDirection = .vertical
+) -> CollectionViewFlowLayout {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = item
     layout.minimumLineSpacing = line

@@ -47,12 +47,14 @@ import TransitTesting
         let smallFrame = small.view.frame
         navigation.pushViewController(large, animated: true)
         host.step()
-        let start = try #require(host.timeline.entries.first {
-            $0.object == "LayoutToLayoutNavigationAnimator" && $0.callback == "animateTransition(using:)"
-        }?.time)
+        let start = try #require(
+            host.timeline.entries.first {
+                $0.object == "LayoutToLayoutNavigationAnimator" && $0.callback == "animateTransition(using:)"
+            }?.time)
         #expect(host.timeline.calls.contains("LayoutToLayoutNavigationAnimator.animateTransition(using:)"))
         #expect(!host.timeline.calls.contains { $0.hasPrefix("NavigationSlideAnimator") })
-        let after = try #require(large.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+        let after = try #require(
+            large.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
         #expect(after != before)
         host.advance(by: 0.15 - (host.now - start))
         let mid = cell.layer.presentation()!.frame
@@ -64,7 +66,7 @@ import TransitTesting
         #expect(navigation.topViewController === large)
         #expect(large.view.superview != nil && small.view.superview == nil)
         #expect(frameOfItem(item, in: large) == after)
-        #expect(frameOfItem(item, in: small) == before)   // the old controller has its layout back
+        #expect(frameOfItem(item, in: small) == before)  // the old controller has its layout back
         #expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
 
         navigation.popViewController(animated: true)

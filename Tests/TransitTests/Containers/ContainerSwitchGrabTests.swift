@@ -12,9 +12,11 @@ import TransitTesting
     /// Vends a linear slide by the container's width for every switch.
     final class LinearSlide: ContainerViewControllerDelegate {
         let animator = TabSlideAnimator(duration: 0.5)
-        func containerViewController(_ containerViewController: ContainerViewController,
-                                     animationControllerForTransitionFrom fromViewController: ViewController,
-                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+        func containerViewController(
+            _ containerViewController: ContainerViewController,
+            animationControllerForTransitionFrom fromViewController: ViewController,
+            to toViewController: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { animator }
     }
 
     /// A linear slide by the container's width that vends its interruptible animator
@@ -40,9 +42,11 @@ import TransitTesting
             return made
         }
         func animationEnded(_ transitionCompleted: Bool) { animator = nil }
-        func containerViewController(_ containerViewController: ContainerViewController,
-                                     animationControllerForTransitionFrom fromViewController: ViewController,
-                                     to toViewController: ViewController) -> ViewControllerAnimatedTransitioning? { self }
+        func containerViewController(
+            _ containerViewController: ContainerViewController,
+            animationControllerForTransitionFrom fromViewController: ViewController,
+            to toViewController: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { self }
     }
 
     /// A container that keeps its (weakly held) delegate alive for the test.
@@ -51,8 +55,10 @@ import TransitTesting
     }
 
     private func makeContainer(linear: Bool, vending: Bool = false) -> (TestHost, ContainerViewController, [NamedController]) {
-        let children = [NamedController("One", color: .red), NamedController("Two", color: .green),
-                        NamedController("Three", color: .blue)]
+        let children = [
+            NamedController("One", color: .red), NamedController("Two", color: .green),
+            NamedController("Three", color: .blue)
+        ]
         let container = RetainingContainer(viewControllers: children)
         container.title = "Container"
         if linear {
@@ -69,12 +75,15 @@ import TransitTesting
 
     /// Every child's callbacks form a word of the appearance automaton. The first child appeared
     /// as the container was set up, before the host's timeline recorded anything.
-    private func expectBalanced(_ host: TestHost, _ children: [NamedController],
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectBalanced(
+        _ host: TestHost, _ children: [NamedController],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for (index, child) in children.enumerated() {
             let before = index == 0 ? ["viewWillAppear(false)", "viewDidAppear(false)"] : []
-            #expect(AppearanceAutomaton.firstIllegalStep(before + host.timeline.callbacks(of: child.timelineName)) == nil,
-                    "\(child.timelineName)", sourceLocation: sourceLocation)
+            #expect(
+                AppearanceAutomaton.firstIllegalStep(before + host.timeline.callbacks(of: child.timelineName)) == nil,
+                "\(child.timelineName)", sourceLocation: sourceLocation)
         }
     }
 

@@ -8,8 +8,10 @@ import TransitTesting
 @MainActor
 @Suite struct ContainerTurnAroundTests {
     private func makeContainer() -> (TestHost, ContainerViewController, [NamedController]) {
-        let children = [NamedController("One", color: .red), NamedController("Two", color: .green),
-                        NamedController("Three", color: .blue)]
+        let children = [
+            NamedController("One", color: .red), NamedController("Two", color: .green),
+            NamedController("Three", color: .blue)
+        ]
         let container = ContainerViewController(viewControllers: children)
         container.title = "Container"
         return (makeHost(root: container), container, children)
@@ -30,14 +32,15 @@ import TransitTesting
         #expect(abs(children[1].view.layer.presentation()!.frame.minX - x1) < 40)
         host.runUntilIdle()
         let calls = host.timeline.transitionCalls.filter { !$0.hasPrefix("View.animate") }
-        #expect(calls == [
-            "ContainerSlideAnimator.turnAround(toStart)",
-            "Two.viewWillDisappear(true)", "Two.viewDidDisappear(true)",
-            "One.viewWillAppear(true)", "One.viewDidAppear(true)",
-            "Two.willMove(toParent: nil)", "Two.didMove(toParent: nil)",
-            "One.didMove(toParent: Container)",
-            "ContainerSlideAnimator.animationEnded(false)",
-        ])
+        #expect(
+            calls == [
+                "ContainerSlideAnimator.turnAround(toStart)",
+                "Two.viewWillDisappear(true)", "Two.viewDidDisappear(true)",
+                "One.viewWillAppear(true)", "One.viewDidAppear(true)",
+                "Two.willMove(toParent: nil)", "Two.didMove(toParent: nil)",
+                "One.didMove(toParent: Container)",
+                "ContainerSlideAnimator.animationEnded(false)"
+            ])
         #expect(container.children.map(\.title) == ["One"])
         #expect(children[0].view.superview === container.privateContainerView)
         #expect(children[0].view.frame == container.privateContainerView.bounds)

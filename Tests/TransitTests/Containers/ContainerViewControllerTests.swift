@@ -8,8 +8,10 @@ import TransitTesting
 @MainActor
 @Suite struct ContainerViewControllerTests {
     func makeContainer() -> (TestHost, ContainerViewController, [NamedController]) {
-        let children = [NamedController("One", color: .red), NamedController("Two", color: .green),
-                        NamedController("Three", color: .blue)]
+        let children = [
+            NamedController("One", color: .red), NamedController("Two", color: .green),
+            NamedController("Three", color: .blue)
+        ]
         let container = ContainerViewController(viewControllers: children)
         container.title = "Container"
         let host = makeHost(root: container)
@@ -30,19 +32,20 @@ import TransitTesting
         container.selectedViewController = children[2]
         host.runUntilIdle()
         let calls = host.timeline.transitionCalls.filter { !$0.hasPrefix("View.animate") && !$0.contains("Load") }
-        #expect(calls == [
-            "One.willMove(toParent: nil)",
-            "Three.willMove(toParent: Container)",
-            "One.viewWillDisappear(true)",
-            "Three.viewWillAppear(true)",
-            "ContainerSlideAnimator.transitionDuration(using:)",
-            "ContainerSlideAnimator.animateTransition(using:)",
-            "One.viewDidDisappear(true)",
-            "Three.viewDidAppear(true)",
-            "One.didMove(toParent: nil)",
-            "Three.didMove(toParent: Container)",
-            "ContainerSlideAnimator.animationEnded(true)",
-        ])
+        #expect(
+            calls == [
+                "One.willMove(toParent: nil)",
+                "Three.willMove(toParent: Container)",
+                "One.viewWillDisappear(true)",
+                "Three.viewWillAppear(true)",
+                "ContainerSlideAnimator.transitionDuration(using:)",
+                "ContainerSlideAnimator.animateTransition(using:)",
+                "One.viewDidDisappear(true)",
+                "Three.viewDidAppear(true)",
+                "One.didMove(toParent: nil)",
+                "Three.didMove(toParent: Container)",
+                "ContainerSlideAnimator.animationEnded(true)"
+            ])
         #expect(container.children.map(\.title) == ["Three"])
         #expect(children[0].view.superview == nil)
         #expect(children[2].view.transform.isIdentity && children[2].view.alpha == 1)
@@ -64,18 +67,20 @@ import TransitTesting
         }
         final class Delegate: ContainerViewControllerDelegate {
             let spy = Spy()
-            func containerViewController(_ c: ContainerViewController, animationControllerForTransitionFrom f: ViewController,
-                                         to t: ViewController) -> ViewControllerAnimatedTransitioning? { spy }
+            func containerViewController(
+                _ c: ContainerViewController, animationControllerForTransitionFrom f: ViewController,
+                to t: ViewController
+            ) -> ViewControllerAnimatedTransitioning? { spy }
         }
         let (host, container, children) = makeContainer()
         let delegate = Delegate()
         container.delegate = delegate
         let bounds = container.privateContainerView.bounds
         let w = bounds.width
-        container.selectedViewController = children[1]   // going right: index 0 → 1
+        container.selectedViewController = children[1]  // going right: index 0 → 1
         host.runUntilIdle()
         #expect(delegate.spy.frames == [bounds, bounds.offsetBy(dx: -w, dy: 0), bounds.offsetBy(dx: w, dy: 0), bounds])
-        container.selectedViewController = children[0]   // going left
+        container.selectedViewController = children[0]  // going left
         host.runUntilIdle()
         #expect(delegate.spy.frames == [bounds, bounds.offsetBy(dx: w, dy: 0), bounds.offsetBy(dx: -w, dy: 0), bounds])
     }
@@ -96,7 +101,7 @@ import TransitTesting
         func x(_ t: Double) -> Double { 1 - exp(-zeta * w * t) * (cos(wd * t) + (zeta * w - v) / wd * sin(wd * t)) }
 
         let (host, container, children) = makeContainer()
-        container.selectedViewController = children[1]   // incoming from the right
+        container.selectedViewController = children[1]  // incoming from the right
         host.advance(by: 1.0 / 60)
         let start = host.now - 1.0 / 60
         let travel = Double(container.privateContainerView.bounds.width + 16)
@@ -137,7 +142,9 @@ import TransitTesting
         #expect(container.children.count == 1 && children[1].parent == nil)
         #expect(children[0].view.transform.isIdentity && children[0].view.alpha == 1)
         #expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
-        let two = host.timeline.callbacks(of: "Two").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
+        let two = host.timeline.callbacks(of: "Two").filter {
+            $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load")
+        }
         #expect(two == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
         // A long drag left: finished.
         host.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.5)
@@ -150,7 +157,9 @@ import TransitTesting
     @Test func duplicatesAndStrangersAreRejected() {
         let a = NamedController("A")
         // The container has no sink of its own yet: the console's report is captured.
-        let (container, reported) = StandardErrorDiagnostics.console.capturing { ContainerViewController(viewControllers: [a, a]) }
+        let (container, reported) = StandardErrorDiagnostics.console.capturing {
+            ContainerViewController(viewControllers: [a, a])
+        }
         #expect(reported.map(\.code) == ["container.duplicateChild"])
         let log = DiagnosticLog()
         container.diagnosticSinkOverride = log

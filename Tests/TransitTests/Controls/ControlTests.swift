@@ -27,8 +27,10 @@ import Testing
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
         #expect(log() == ["down", "upInside", "primary"])
         #expect(!button.isHighlighted && !button.isTracking)
-        #expect(s.window.timeline.callbacks(of: "Button") ==
-                ["action(touchDown)", "action(touchUpInside)", "action(primaryActionTriggered)"])
+        #expect(
+            s.window.timeline.callbacks(of: "Button") == [
+                "action(touchDown)", "action(touchUpInside)", "action(primaryActionTriggered)"
+            ])
     }
 
     @Test func releasingOutsideSendsTouchUpOutsideOnly() {
@@ -61,7 +63,7 @@ import Testing
         #expect(log().isEmpty)
         #expect(!button.isHighlighted)
         #expect(behind.calls.isEmpty)
-        button.sendActions(for: .touchUpInside)                 // from code it still sends
+        button.sendActions(for: .touchUpInside)  // from code it still sends
         #expect(log() == ["upInside"])
     }
 
@@ -90,7 +92,7 @@ import Testing
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
         #expect(taps == 0)
         #expect(log() == ["down", "upInside", "primary"])
-        s.down(CGPoint(x: 20, y: 20), at: 1)                   // elsewhere the tap still works
+        s.down(CGPoint(x: 20, y: 20), at: 1)  // elsewhere the tap still works
         s.up(CGPoint(x: 20, y: 20), at: 1.1)
         #expect(taps == 1)
     }

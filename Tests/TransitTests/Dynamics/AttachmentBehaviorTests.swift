@@ -79,7 +79,8 @@ import TransitTesting
         let scene = DynamicsScene()
         let top = scene.item(at: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20))
         let bob = scene.item(at: CGPoint(x: 200, y: 250), size: CGSize(width: 20, height: 20))
-        let rope = AttachmentBehavior.limitAttachment(with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
         #expect(rope.length == 150 && rope.attachmentRange == FloatRange(minimum: -150, maximum: 0))
         let pin = DynamicItemBehavior(items: [top])
         scene.animator.addBehavior(rope)

@@ -93,8 +93,9 @@ import TransitTesting
     @Test func slidingAttachmentKeepsTheItemOnItsAxis() {
         let scene = DynamicsScene()
         let item = scene.item(at: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
-        let slider = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: item.center,
-                                                          axisOfTranslation: CGVector(dx: 3, dy: 3))
+        let slider = AttachmentBehavior.slidingAttachment(
+            with: item, attachmentAnchor: item.center,
+            axisOfTranslation: CGVector(dx: 3, dy: 3))
         #expect(slider.attachmentRange.isInfinite && slider.attachedBehaviorType == .anchor)
         scene.animator.addBehavior(slider)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
@@ -113,8 +114,9 @@ import TransitTesting
         let scene = DynamicsScene()
         let rod = scene.item(at: CGPoint(x: 200, y: 400), size: CGSize(width: 200, height: 20))
         let bead = scene.item(at: CGPoint(x: 240, y: 400), size: CGSize(width: 20, height: 20))
-        let slider = AttachmentBehavior.slidingAttachment(with: rod, attachedTo: bead, attachmentAnchor: bead.center,
-                                                          axisOfTranslation: CGVector(dx: 1, dy: 0))
+        let slider = AttachmentBehavior.slidingAttachment(
+            with: rod, attachedTo: bead, attachmentAnchor: bead.center,
+            axisOfTranslation: CGVector(dx: 1, dy: 0))
         #expect(slider.attachedBehaviorType == .items)
         let spin = DynamicItemBehavior(items: [rod])
         scene.animator.addBehavior(slider)
@@ -132,8 +134,9 @@ import TransitTesting
     @Test func slidingAttachmentRangeLimitsTheTravel() {
         let scene = DynamicsScene()
         let item = scene.item(at: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
-        let slider = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: item.center,
-                                                          axisOfTranslation: CGVector(dx: 0, dy: 1))
+        let slider = AttachmentBehavior.slidingAttachment(
+            with: item, attachmentAnchor: item.center,
+            axisOfTranslation: CGVector(dx: 0, dy: 1))
         slider.attachmentRange = FloatRange(minimum: -20, maximum: 120)
         scene.animator.addBehavior(slider)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
@@ -147,7 +150,8 @@ import TransitTesting
         let scene = DynamicsScene()
         let top = scene.item(at: CGPoint(x: 200, y: 200), size: CGSize(width: 20, height: 20))
         let bob = scene.item(at: CGPoint(x: 200, y: 300), size: CGSize(width: 20, height: 20))
-        let rope = AttachmentBehavior.limitAttachment(with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
         let properties = DynamicItemBehavior(items: [top, bob])
         scene.animator.addBehavior(rope)
         scene.animator.addBehavior(properties)
@@ -165,7 +169,8 @@ import TransitTesting
             let scene = DynamicsScene()
             let a = scene.item(at: CGPoint(x: 150, y: 200), size: CGSize(width: 60, height: 40))
             let b = scene.item(at: CGPoint(x: 230, y: 220), size: CGSize(width: 50, height: 50))
-            scene.animator.addBehavior(AttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 190, y: 210)))
+            scene.animator.addBehavior(
+                AttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 190, y: 210)))
             scene.animator.addBehavior(GravityBehavior(items: [a, b]))
             return scene.record(frames: 60) { b.center }
         }

@@ -8,18 +8,26 @@ import TransitTesting
 @Suite struct CollisionBehaviorTests {
     final class Contacts: CollisionBehaviorDelegate {
         var log: [String] = []
-        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                               withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+            withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint
+        ) {
             log.append("began \(identifier.map { "\($0)" } ?? "bounds")")
         }
-        func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                               withBoundaryIdentifier identifier: AnyHashable?) {
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+            withBoundaryIdentifier identifier: AnyHashable?
+        ) {
             log.append("ended \(identifier.map { "\($0)" } ?? "bounds")")
         }
-        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                               with item2: any DynamicItem, at p: CGPoint) { log.append("began items") }
-        func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
-                               with item2: any DynamicItem) { log.append("ended items") }
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+            with item2: any DynamicItem, at p: CGPoint
+        ) { log.append("began items") }
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
+            with item2: any DynamicItem
+        ) { log.append("ended items") }
     }
 
     @Test func itemRestsOnASegmentBoundaryAndTheDelegateHearsIt() {

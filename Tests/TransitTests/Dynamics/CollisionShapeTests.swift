@@ -28,8 +28,10 @@ final class ShapedItem: DynamicItem {
 @Suite struct CollisionShapeTests {
     final class Contacts: CollisionBehaviorDelegate {
         var points: [CGPoint] = []
-        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                               withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) { points.append(p) }
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+            withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint
+        ) { points.append(p) }
     }
 
     /// Drops `item` onto a floor at y = 400 and lets it settle.

@@ -34,8 +34,11 @@ import TransitTesting
         field.falloff = 2
         field.minimumRadius = 10
         func acceleration(at d: Double) -> Vector2D {
-            guard case .acceleration(let a) = field.effect(offset: Vector2D(x: d, y: 0), velocity: .zero, mass: 1, charge: 0,
-                                                             time: 0, step: 1.0 / 600) else { return Vector2D(x: .nan, y: .nan) }
+            guard
+                case .acceleration(let a) = field.effect(
+                    offset: Vector2D(x: d, y: 0), velocity: .zero, mass: 1, charge: 0,
+                    time: 0, step: 1.0 / 600)
+            else { return Vector2D(x: .nan, y: .nan) }
             return a
         }
         #expect(abs(acceleration(at: 50).x / acceleration(at: 100).x - 4) < 1e-12)
@@ -115,12 +118,18 @@ import TransitTesting
     /// positive vortex, and like charges repelled.
     @Test func vortexAndElectricFieldDirections() {
         let vortex = FieldBehavior.vortexField()
-        guard case .acceleration(let swirl) = vortex.effect(offset: Vector2D(x: 10, y: 0), velocity: .zero, mass: 1,
-                                                              charge: 0, time: 0, step: 1.0 / 600) else { Issue.record("vortex"); return }
+        guard
+            case .acceleration(let swirl) = vortex.effect(
+                offset: Vector2D(x: 10, y: 0), velocity: .zero, mass: 1,
+                charge: 0, time: 0, step: 1.0 / 600)
+        else { Issue.record("vortex"); return }
         #expect(swirl.x == 0 && abs(swirl.y + 4 * .pi * .pi * 10) < 1e-9, "right of the centre, pushed up")
         let electric = FieldBehavior.electricField()
-        guard case .force(let push) = electric.effect(offset: Vector2D(x: 0, y: 20), velocity: .zero, mass: 1,
-                                                       charge: 2, time: 0, step: 1.0 / 600) else { Issue.record("electric"); return }
+        guard
+            case .force(let push) = electric.effect(
+                offset: Vector2D(x: 0, y: 20), velocity: .zero, mass: 1,
+                charge: 2, time: 0, step: 1.0 / 600)
+        else { Issue.record("electric"); return }
         #expect(push.x == 0 && push.y == 2000)
     }
 

@@ -9,9 +9,11 @@ import TransitTesting
 @Suite struct PushBehaviorTests {
     /// x(1 s) = ½·a·1². Tolerance 0.1 pt: semi-implicit Euler runs ahead by ½·a·h·t
     /// (a/1200 pt at t = 1 s with h = 1/600 s).
-    @Test(arguments: [(CGSize(width: 100, height: 100), 1.0, 100.0),
-                      (CGSize(width: 200, height: 100), 1.0, 50.0),
-                      (CGSize(width: 100, height: 100), 2.0, 50.0)])
+    @Test(arguments: [
+        (CGSize(width: 100, height: 100), 1.0, 100.0),
+        (CGSize(width: 200, height: 100), 1.0, 50.0),
+        (CGSize(width: 100, height: 100), 2.0, 50.0)
+    ])
     func continuousPushAcceleratesByMass(size: CGSize, density: Double, acceleration: Double) {
         let scene = DynamicsScene()
         let item = scene.item(at: CGPoint(x: 150, y: 400), size: size)

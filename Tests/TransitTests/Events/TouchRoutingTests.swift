@@ -109,9 +109,9 @@ import Testing
         s.down(p, at: 0); s.up(p, at: 0.05)
         s.down(p, at: 0.2); s.up(p, at: 0.25)
         s.down(CGPoint(x: 103, y: 99), at: 0.4); s.up(p, at: 0.45)
-        s.down(p, at: 1.5); s.up(p, at: 1.55)                          // too late
+        s.down(p, at: 1.5); s.up(p, at: 1.55)  // too late
         s.down(p, at: 1.6); s.up(p, at: 1.65)
-        s.down(CGPoint(x: 250, y: 250), at: 1.7)                       // too far
+        s.down(CGPoint(x: 250, y: 250), at: 1.7)  // too far
         #expect(counts == [1, 2, 3, 1, 2, 1])
     }
 
@@ -127,8 +127,11 @@ import Testing
             phases.append((event?.allTouches ?? []).sorted { $0.location(in: nil).x < $1.location(in: nil).x }.map(\.phase))
         }
         s.window.addSubview(v)
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 10))], at: 0)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 10))
+            ], at: 0)
         s.move(CGPoint(x: 15, y: 10), finger: 1, at: 0.1)
         #expect(phases == [[.moved, .stationary]])
         #expect(s.window.activeTouches.count == 2)
@@ -146,8 +149,11 @@ import Testing
         let spy = Spy(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
         b.superview?.addSubview(spy)
         spy.onBegan = { seen = $0 }
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 210, y: 210))], at: 0.5)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 210, y: 210))
+            ], at: 0.5)
         let event = try! #require(seen)
         #expect(event.type == .touches)
         #expect(event.timestamp == 0.5)

@@ -34,8 +34,10 @@ final class TouchScene {
 
     /// One finger down at `from`, one move per frame along the line to `to` over `frames` frames
     /// of `1/fps`, lifting at `to` with the last move. Positions are exact fractions of the way.
-    func drag(from: CGPoint, to: CGPoint, frames: Int, fps: Double = 60, start: TimeInterval = 0,
-              finger: Int = 0, lift: Bool = true, each: ((Int) -> Void)? = nil) {
+    func drag(
+        from: CGPoint, to: CGPoint, frames: Int, fps: Double = 60, start: TimeInterval = 0,
+        finger: Int = 0, lift: Bool = true, each: ((Int) -> Void)? = nil
+    ) {
         down(from, finger: finger, at: start)
         for k in 1...frames {
             let f = CGFloat(k) / CGFloat(frames)
@@ -63,8 +65,10 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
     var simultaneous = false
     var receive = true
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         simultaneous
     }
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { receive }

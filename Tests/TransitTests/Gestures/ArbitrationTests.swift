@@ -15,13 +15,19 @@ import Testing
 
     /// Two fingers spreading apart while their centroid moves right: both a pan and a pinch.
     func panAndPinch(_ s: TouchScene) {
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 400))], at: 0)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 400))
+            ], at: 0)
         for k in 1...10 {
             let x = CGFloat(k) * 5
-            s.send([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 100 + x - CGFloat(k) * 3, y: 400)),
-                    TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 200 + x + CGFloat(k) * 3, y: 400))],
-                   at: Double(k) / 60)
+            s.send(
+                [
+                    TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 100 + x - CGFloat(k) * 3, y: 400)),
+                    TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 200 + x + CGFloat(k) * 3, y: 400))
+                ],
+                at: Double(k) / 60)
         }
     }
 
@@ -44,7 +50,7 @@ import Testing
         let pinch = PinchGestureRecognizer { log.append("pinch.\($0.state)") }
         let delegate = ConfigurableDelegate()
         delegate.simultaneous = true
-        pinch.delegate = delegate                  // one side saying yes is enough
+        pinch.delegate = delegate  // one side saying yes is enough
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(pinch)
         panAndPinch(s)
@@ -109,7 +115,7 @@ import Testing
         v.addGestureRecognizer(press)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         #expect(v.calls.isEmpty)
-        s.move(CGPoint(x: 40, y: 10), at: 0.1)                  // the long press fails
+        s.move(CGPoint(x: 40, y: 10), at: 0.1)  // the long press fails
         #expect(v.calls == ["began", "moved"])
         s.up(CGPoint(x: 40, y: 10), at: 0.2)
         #expect(v.calls == ["began", "moved", "ended"])
@@ -129,7 +135,7 @@ import Testing
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.05)
         #expect(v.calls == ["began"])
-        s.idle(until: 0.5)                                      // the double tap failed
+        s.idle(until: 0.5)  // the double tap failed
         #expect(v.calls == ["began", "ended"])
         double.delaysTouchesEnded = false
         v.calls.removeAll()
@@ -214,11 +220,11 @@ import Testing
         v.addGestureRecognizer(press)
         v.addGestureRecognizer(double)
         s.down(CGPoint(x: 10, y: 10), at: 0)
-        #expect(log.isEmpty)                                   // the press waits for the double tap
+        #expect(log.isEmpty)  // the press waits for the double tap
         s.up(CGPoint(x: 10, y: 10), at: 0.05)
         s.down(CGPoint(x: 10, y: 10), at: 0.1)
         s.up(CGPoint(x: 10, y: 10), at: 0.15)
-        #expect(log == ["double"])                             // it recognized, so the press failed
+        #expect(log == ["double"])  // it recognized, so the press failed
     }
 
     @Test func mutualFailureRequirementsAreReportedNotStuck() {

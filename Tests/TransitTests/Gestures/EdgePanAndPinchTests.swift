@@ -20,7 +20,7 @@ import Testing
     @Test func beginsFromTheLeftEdgeOnly() {
         let (s, _, states) = edgeScene(.left)
         s.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), frames: 10)
-        #expect(states().isEmpty)                                   // 100 pt from the edge
+        #expect(states().isEmpty)  // 100 pt from the edge
         s.drag(from: CGPoint(x: 15, y: 400), to: CGPoint(x: 215, y: 400), frames: 10, start: 1)
         #expect(states().first == .began)
         #expect(states().last == .ended)
@@ -62,18 +62,24 @@ import Testing
         var log: [(GestureRecognizer.State, CGFloat, CGFloat)] = []
         let pinch = PinchGestureRecognizer { p in log.append((p.state, p.scale, p.velocity)) }
         v.addGestureRecognizer(pinch)
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 400)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 250, y: 400))], at: 0)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 400)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 250, y: 400))
+            ], at: 0)
         // Spread to 300 pt apart over 20 frames at 60 fps: scale 1 → 3 linearly in 1/3 s,
         // i.e. 6 per second.
         for k in 1...20 {
             let d = 50 + 100 * CGFloat(k) / 20
-            s.send([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 200 - d, y: 400)),
-                    TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 200 + d, y: 400))],
-                   at: Double(k) / 60)
+            s.send(
+                [
+                    TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 200 - d, y: 400)),
+                    TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 200 + d, y: 400))
+                ],
+                at: Double(k) / 60)
         }
         #expect(log.first?.0 == .began)
-        #expect(abs((log.first?.1 ?? 0) - 1.1) < 1e-12)           // 10 pt of change: the hysteresis
+        #expect(abs((log.first?.1 ?? 0) - 1.1) < 1e-12)  // 10 pt of change: the hysteresis
         #expect(abs((log.last?.1 ?? 0) - 3) < 1e-12)
         for entry in log { #expect(abs(entry.2 - 6) < 1e-6) }
         #expect(pinch.location(in: nil) == CGPoint(x: 200, y: 400))
@@ -86,12 +92,17 @@ import Testing
         let v = View(frame: s.window.bounds)
         s.window.addSubview(v)
         var scales: [CGFloat] = []
-        let pinch = PinchGestureRecognizer { p in scales.append(p.scale); p.scale = 1 }
+        let pinch = PinchGestureRecognizer { p in
+            scales.append(p.scale); p.scale = 1
+        }
         v.addGestureRecognizer(pinch)
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 400))], at: 0)
-        s.move(CGPoint(x: 220, y: 400), finger: 2, at: 0.1)   // 120 / 100
-        s.move(CGPoint(x: 244, y: 400), finger: 2, at: 0.2)   // 144 / 120
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 400))
+            ], at: 0)
+        s.move(CGPoint(x: 220, y: 400), finger: 2, at: 0.1)  // 120 / 100
+        s.move(CGPoint(x: 244, y: 400), finger: 2, at: 0.2)  // 144 / 120
         #expect(scales.count == 2)
         #expect(abs(scales[0] - 1.2) < 1e-12 && abs(scales[1] - 1.2) < 1e-12)
     }

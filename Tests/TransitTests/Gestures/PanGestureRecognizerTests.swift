@@ -26,7 +26,7 @@ import Testing
         // at t = 0 on the same line, so every sample lies on x = 20 + 600 t).
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), frames: 30)
         #expect(log.first?.0 == .began)
-        #expect(log.first?.1 == CGPoint(x: 10, y: 0))          // hysteresis reached at the first move
+        #expect(log.first?.1 == CGPoint(x: 10, y: 0))  // hysteresis reached at the first move
         #expect(log.last?.0 == .ended)
         #expect(log.filter { $0.0 == .changed }.count == 29)
         for (_, _, velocity) in log {
@@ -37,7 +37,7 @@ import Testing
         #expect(abs(last.1.x - 300) < 1e-9 && last.1.y == 0)
         #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").first == "action(began)")
         #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").last == "action(ended)")
-        #expect(pan.state == .possible)                         // reset once the finger lifted
+        #expect(pan.state == .possible)  // reset once the finger lifted
     }
 
     @Test func diagonalDragAtThirtyFramesPerSecond() {
@@ -104,7 +104,7 @@ import Testing
         var actions = 0
         pan.addTarget { _ in actions += 1 }
         s.down(CGPoint(x: 100, y: 100), at: 0)
-        s.move(CGPoint(x: 106, y: 107), at: 0.1)                 // 9.2 pt: below the hysteresis
+        s.move(CGPoint(x: 106, y: 107), at: 0.1)  // 9.2 pt: below the hysteresis
         s.up(CGPoint(x: 106, y: 107), at: 0.2)
         #expect(actions == 0)
         #expect(pan.state == .possible)
@@ -119,8 +119,11 @@ import Testing
         s.move(CGPoint(x: 140, y: 100), finger: 1, at: 0.1)
         #expect(states.isEmpty)
         s.down(CGPoint(x: 200, y: 100), finger: 2, at: 0.2)
-        s.send([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 160, y: 100)),
-                TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 220, y: 100))], at: 0.3)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 160, y: 100)),
+                TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 220, y: 100))
+            ], at: 0.3)
         #expect(states == [.began])
         #expect(pan.numberOfTouches == 2)
         #expect(pan.location(in: nil) == CGPoint(x: 190, y: 100))

@@ -38,7 +38,7 @@ import Testing
         var count = 0
         v.addGestureRecognizer(TapGestureRecognizer { _ in count += 1 })
         s.down(CGPoint(x: 50, y: 60), at: 0)
-        s.move(CGPoint(x: 62, y: 60), at: 0.05)   // 12 pt > 10 pt
+        s.move(CGPoint(x: 62, y: 60), at: 0.05)  // 12 pt > 10 pt
         s.up(CGPoint(x: 50, y: 60), at: 0.1)
         #expect(count == 0)
     }
@@ -53,7 +53,7 @@ import Testing
         tap(s, CGPoint(x: 100, y: 100), at: 0.2)
         #expect(times == [0.25])
         tap(s, CGPoint(x: 100, y: 100), at: 1)
-        tap(s, CGPoint(x: 100, y: 100), at: 1.5)   // 0.45 s after the lift: too slow
+        tap(s, CGPoint(x: 100, y: 100), at: 1.5)  // 0.45 s after the lift: too slow
         #expect(times == [0.25])
     }
 
@@ -78,11 +78,11 @@ import Testing
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         tap(s, CGPoint(x: 100, y: 100), at: 0)
-        #expect(log.isEmpty)                      // the single tap waits for the double tap
+        #expect(log.isEmpty)  // the single tap waits for the double tap
         #expect(s.window.hasPendingGestureWork)
         s.idle(until: 0.3)
         #expect(log.isEmpty)
-        s.idle(until: 0.4)                        // 0.35 s after the lift the double tap gave up
+        s.idle(until: 0.4)  // 0.35 s after the lift the double tap gave up
         #expect(log == ["single@0.4"])
         #expect(!s.window.hasPendingGestureWork)
         tap(s, CGPoint(x: 100, y: 100), at: 1)
@@ -99,8 +99,11 @@ import Testing
         v.addGestureRecognizer(tap)
         self.tap(s, CGPoint(x: 100, y: 100), at: 0)
         #expect(count == 0)
-        s.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
-                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 150, y: 100))], at: 1)
+        s.send(
+            [
+                TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+                TouchInput(finger: 2, phase: .began, location: CGPoint(x: 150, y: 100))
+            ], at: 1)
         s.up(CGPoint(x: 100, y: 100), finger: 1, at: 1.05)
         #expect(count == 0)
         s.up(CGPoint(x: 150, y: 100), finger: 2, at: 1.1)
@@ -115,7 +118,7 @@ import Testing
         v.addGestureRecognizer(press)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         #expect(states.map(\.0) == [.began])
-        s.move(CGPoint(x: 200, y: 10), at: 0.1)                 // no movement limit once begun
+        s.move(CGPoint(x: 200, y: 10), at: 0.1)  // no movement limit once begun
         s.up(CGPoint(x: 200, y: 10), at: 0.2)
         #expect(states.map(\.0) == [.began, .changed, .ended])
     }
@@ -125,7 +128,7 @@ import Testing
         var states: [(GestureRecognizer.State, TimeInterval)] = []
         v.addGestureRecognizer(LongPressGestureRecognizer { p in states.append((p.state, s.time)) })
         s.down(CGPoint(x: 10, y: 10), at: 0)
-        s.move(CGPoint(x: 15, y: 15), at: 0.2)                  // 7.1 pt: allowed
+        s.move(CGPoint(x: 15, y: 15), at: 0.2)  // 7.1 pt: allowed
         s.idle(until: 0.45)
         #expect(states.isEmpty)
         s.idle(until: 0.5)
@@ -142,7 +145,7 @@ import Testing
         s.up(CGPoint(x: 10, y: 10), at: 0.3)
         s.idle(until: 1)
         s.down(CGPoint(x: 10, y: 10), at: 2)
-        s.move(CGPoint(x: 21, y: 10), at: 2.1)                  // 11 pt > allowableMovement 10
+        s.move(CGPoint(x: 21, y: 10), at: 2.1)  // 11 pt > allowableMovement 10
         s.idle(until: 3)
         s.up(CGPoint(x: 21, y: 10), at: 3.1)
         #expect(count == 0)
@@ -154,17 +157,17 @@ import Testing
         let press = LongPressGestureRecognizer { p in states.append((p.state, s.time)) }
         press.numberOfTapsRequired = 1
         v.addGestureRecognizer(press)
-        s.down(CGPoint(x: 10, y: 10), at: 0)                   // a press without the tap first
+        s.down(CGPoint(x: 10, y: 10), at: 0)  // a press without the tap first
         s.idle(until: 1)
         s.up(CGPoint(x: 10, y: 10), at: 1.1)
         #expect(states.isEmpty)
-        tap(s, CGPoint(x: 10, y: 10), at: 2)                   // the tap, then the press
+        tap(s, CGPoint(x: 10, y: 10), at: 2)  // the tap, then the press
         s.down(CGPoint(x: 10, y: 10), at: 2.2)
         s.idle(until: 2.7)
         #expect(states.map(\.0) == [.began])
         #expect(states.first?.1 == 2.7)
         s.up(CGPoint(x: 10, y: 10), at: 2.8)
-        tap(s, CGPoint(x: 10, y: 10), at: 4)                   // a tap, then too long a gap
+        tap(s, CGPoint(x: 10, y: 10), at: 4)  // a tap, then too long a gap
         s.down(CGPoint(x: 10, y: 10), at: 4.5)
         s.idle(until: 5.5)
         #expect(states.map(\.0) == [.began, .ended])

@@ -52,11 +52,13 @@ import Testing
         window.addSubview(container)
         container.addSubview(box)
         var finished: Bool?
-        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            box.center = CGPoint(x: 105, y: 5)
-        }, completion: { finished = $0 })
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 105, y: 5)
+            }, completion: { finished = $0 })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)   // 5 + 100·0.25
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)  // 5 + 100·0.25
 
         // Pause: pausedTime = convertTime(now, from: nil); speed = 0; timeOffset = pausedTime.
         let paused = container.layer.convertTime(window.currentTime, from: nil)
@@ -69,7 +71,7 @@ import Testing
         // Scrub to 1.5 s into the animation.
         container.layer.timeOffset = 1.5
         window.step(to: 4)
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)   // 5 + 100·0.75
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)  // 5 + 100·0.75
 
         // Resume from there.
         let pausedTime = container.layer.timeOffset
@@ -78,7 +80,7 @@ import Testing
         container.layer.beginTime = 0
         container.layer.beginTime = container.layer.convertTime(window.currentTime, from: nil) - pausedTime
         window.step(to: 4.25)
-        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)   // 5 + 100·1.75/2
+        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)  // 5 + 100·1.75/2
         #expect(finished == nil)
         window.step(to: 4.5)
         #expect(finished == true)
@@ -96,21 +98,23 @@ import Testing
         window.addSubview(box)
         container.layer.speed = 0
         container.layer.timeOffset = 1.5
-        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            box.center = CGPoint(x: 105, y: 5)
-        })
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 105, y: 5)
+            })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)   // 5 + 100·0.25
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)  // 5 + 100·0.25
         container.addSubview(box)
         window.step(to: 1)
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)   // 5 + 100·1.5/2
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)  // 5 + 100·1.5/2
         window.step(to: 3)
         #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
         container.layer.speed = 1
         container.layer.timeOffset = 0
         container.layer.beginTime = 3 - 1.5
         window.step(to: 3.25)
-        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)   // 5 + 100·1.75/2
+        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)  // 5 + 100·1.75/2
     }
 
     @Test func nonFiniteTimingIsReportedAndIgnored() {
@@ -139,9 +143,11 @@ import Testing
         window.step(to: 1)
         container.layer.speed = 0
         container.layer.timeOffset = 0
-        View.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve], animations: {
-            card.backgroundColor = .red
-        })
+        View.transition(
+            with: card, duration: 0.5, options: [.transitionCrossDissolve],
+            animations: {
+                card.backgroundColor = .red
+            })
         let overlay = card.subviews.last!
         window.step(to: 2)
         #expect(overlay.layer.presentationState.opacity == 1)

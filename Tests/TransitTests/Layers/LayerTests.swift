@@ -10,7 +10,7 @@ import Testing
         let v = View(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         root.addSubview(v)
         v.layer.anchorPoint = CGPoint(x: 0, y: 0)
-        v.layer.position = CGPoint(x: 100, y: 100)   // frame back at (100, 100)
+        v.layer.position = CGPoint(x: 100, y: 100)  // frame back at (100, 100)
         #expect(v.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotating about the top-left corner: local (0, 0) stays at (100, 100); local (100, 0)
@@ -41,7 +41,7 @@ import Testing
         #expect(snapshot !== v.layer && snapshot.delegate == nil)
         #expect(snapshot.opacity == 0.5 && v.layer.opacity == 0 && v.layer.model() === v.layer)
         w.step(to: 0.75)
-        #expect(snapshot.opacity == 0.5)   // frozen
+        #expect(snapshot.opacity == 0.5)  // frozen
         #expect(v.layer.presentation()!.opacity == 0.25)
     }
 
@@ -52,7 +52,7 @@ import Testing
         v.layer.zPosition = 3
         v.layer.isDoubleSided = false
         v.layer.shadowOpacity = 0.4
-        v.layer.shadowRadius = -2          // negative radii are treated as 0
+        v.layer.shadowRadius = -2  // negative radii are treated as 0
         v.layer.cornerRadius = -1
         var t = Transform3D.identity
         t.m34 = -1 / 500

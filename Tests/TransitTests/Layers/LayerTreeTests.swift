@@ -26,7 +26,7 @@ private final class DepthView: View {
 
     @Test func sublayerOperationsFollowCoreAnimation() {
         let root = Layer()
-        #expect(root.sublayers == nil)   // CALayer.sublayers is nil when empty
+        #expect(root.sublayers == nil)  // CALayer.sublayers is nil when empty
         let a = layer("a"), b = layer("b"), c = layer("c"), d = layer("d")
         root.addSublayer(a); root.addSublayer(b)
         #expect(names(root) == ["a", "b"] && a.superlayer === root)
@@ -94,10 +94,10 @@ private final class DepthView: View {
         let v3 = View(); v3.tag = 3
         let g = layer("g"), h = layer("h")
         p.addSubview(v1)
-        p.layer.addSublayer(g)           // on top of v1's layer
-        p.addSubview(v2)                 // addSubview appends: on top of g
+        p.layer.addSublayer(g)  // on top of v1's layer
+        p.addSubview(v2)  // addSubview appends: on top of g
         #expect(names(p.layer) == ["v1", "g", "v2"])
-        p.layer.insertSublayer(h, at: 0) // the usual background-gradient idiom
+        p.layer.insertSublayer(h, at: 0)  // the usual background-gradient idiom
         #expect(names(p.layer) == ["h", "v1", "g", "v2"])
         // insertSubview(_:at:) indexes the sublayers, so standalone layers count.
         p.insertSubview(v3, at: 2)
@@ -111,11 +111,11 @@ private final class DepthView: View {
         #expect(names(p.layer) == ["h", "v1", "v3", "v2", "g"])
         p.insertSubview(v2, belowSubview: v1)
         #expect(names(p.layer) == ["h", "v2", "v1", "v3", "g"])
-        p.bringSubviewToFront(v2)        // in front of every sublayer
+        p.bringSubviewToFront(v2)  // in front of every sublayer
         #expect(names(p.layer) == ["h", "v1", "v3", "g", "v2"])
-        p.sendSubviewToBack(v3)          // behind the standalone background too
+        p.sendSubviewToBack(v3)  // behind the standalone background too
         #expect(names(p.layer) == ["v3", "h", "v1", "g", "v2"])
-        p.exchangeSubview(at: 0, withSubviewAt: 2)   // subviews indices: v3 <-> v2
+        p.exchangeSubview(at: 0, withSubviewAt: 2)  // subviews indices: v3 <-> v2
         #expect(names(p.layer) == ["v2", "h", "v1", "g", "v3"])
         #expect(p.subviews.map(\.tag) == [2, 1, 3])
     }
@@ -198,10 +198,12 @@ private final class DepthView: View {
         w.addSubview(v)
         let sub = Layer()
         v.layer.addSublayer(sub)
-        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            v.layer.opacity = 0
-            sub.opacity = 0
-        })
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                v.layer.opacity = 0
+                sub.opacity = 0
+            })
         w.step(to: 1)
         #expect(v.layer.presentation()?.opacity == 0.5)
         #expect(sub.presentation()?.opacity == 0 && sub.opacity == 0)
@@ -284,8 +286,10 @@ private final class DepthView: View {
     @Test func everyContentsGravityReachesTheRenderer() {
         // Core Animation's twelve gravities, by their string constants, map to twelve distinct
         // placements; a name Core Animation does not have draws as .resize.
-        let all: [LayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
-                                           .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+        let all: [LayerContentsGravity] = [
+            .center, .top, .bottom, .left, .right, .topLeft, .topRight,
+            .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill
+        ]
         #expect(Set(all.map(\.rawValue)).count == 12 && LayerContentsGravity.resizeAspectFill.rawValue == "resizeAspectFill")
         let mapped = all.map(\.renderGravity)
         #expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
@@ -320,7 +324,7 @@ private final class DepthView: View {
         mask.frame = v.bounds
         v.layer.mask = mask
         #expect(mask.superlayer == nil && mask.hostWindow === w)
-        _ = v.layer.presentation()            // a presentation copy does not take the mask over
+        _ = v.layer.presentation()  // a presentation copy does not take the mask over
         #expect(mask.hostWindow === w)
         mask.add(basic("opacity", from: 1.0, to: 0.0, duration: 2), forKey: "fade")
         w.step(to: 1)

@@ -61,7 +61,10 @@ import Testing
         window.step(to: 0.5)
         let mid = Color(red: 0.5, green: 0, blue: 0.5)
         #expect(gradient.presentationGradient.colors == [mid, mid])
-        gradient.add(basic("locations", from: [NSNumber(value: 0), NSNumber(value: 1)], to: [NSNumber(value: 0.5), NSNumber(value: 1)], duration: 1), forKey: nil)
+        gradient.add(
+            basic(
+                "locations", from: [NSNumber(value: 0), NSNumber(value: 1)], to: [NSNumber(value: 0.5), NSNumber(value: 1)],
+                duration: 1), forKey: nil)
         window.step(to: 1)
         #expect(gradient.presentationGradient.locations == [0.25, 1])
     }

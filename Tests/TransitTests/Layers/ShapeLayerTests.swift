@@ -24,9 +24,10 @@ import Testing
         s.fillColor = nil; s.fillRule = .evenOdd; s.strokeColor = .red; s.lineWidth = 4
         s.lineCap = .round; s.lineJoin = .bevel; s.miterLimit = 3; s.lineDashPattern = [4, 2]
         s.lineDashPhase = 1; s.strokeStart = 0.25; s.strokeEnd = 0.5
-        let expected = RenderNode.ShapeContent(path: s.path!, fillColor: nil, fillRule: .evenOdd, strokeColor: .red,
-                                               lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3,
-                                               lineDashPattern: [4, 2], lineDashPhase: 1, strokeStart: 0.25, strokeEnd: 0.5)
+        let expected = RenderNode.ShapeContent(
+            path: s.path!, fillColor: nil, fillRule: .evenOdd, strokeColor: .red,
+            lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3,
+            lineDashPattern: [4, 2], lineDashPhase: 1, strokeStart: 0.25, strokeEnd: 0.5)
         #expect(s.drawnContent(model: true) == .shape(expected))
         // Bad input is reported and ignored.
         let log = DiagnosticLog()
@@ -97,8 +98,12 @@ import Testing
         #expect(log.diagnostics(withCode: "layer.gradientLocations").count == 1)
         g.locations = [0, 0.2, 1]
         g.startPoint = CGPoint(x: 0, y: 0.5); g.endPoint = CGPoint(x: 1, y: 0.5)
-        #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(
-            colors: [.red, .green, .blue], locations: [0, 0.2, 1], startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))))
+        #expect(
+            g.drawnContent(model: true)
+                == .gradient(
+                    RenderNode.GradientContent(
+                        colors: [.red, .green, .blue], locations: [0, 0.2, 1], startPoint: CGPoint(x: 0, y: 0.5),
+                        endPoint: CGPoint(x: 1, y: 0.5))))
     }
 
     @Test func pathValuesAddAndScaleForAdditiveAnimations() {

@@ -37,8 +37,10 @@ import TransitTesting
     /// Steps the running transition frame by frame, checking at each that `travelling` and
     /// `arriving` are one word (same rectangle, opacities summing to one) inside the bar and
     /// that no other texts overlap; returns the frames stepped.
-    func followTransition(_ host: TestHost, _ navigation: NavigationController,
-                          travelling: Label, arriving: Label) -> Int {
+    func followTransition(
+        _ host: TestHost, _ navigation: NavigationController,
+        travelling: Label, arriving: Label
+    ) -> Int {
         let bar = navigation.navigationBar
         var frames = 0, superimposedFrames = 0
         while navigation.transitionRunner.running != nil && frames < 120 {

@@ -42,7 +42,9 @@ import TransitTesting
         // Cancelled while moving forward: the velocity points away from the start.
         let cancel = NavigationController.releaseSpring(velocity: 300, translation: 100, width: 390, finishing: false)
         #expect(abs(Double(cancel.initialVelocity.dx) + 3) < 1e-9)
-        #expect(NavigationController.releaseSpring(velocity: .nan, translation: 100, width: 390, finishing: true).initialVelocity == .zero)
+        #expect(
+            NavigationController.releaseSpring(velocity: .nan, translation: 100, width: 390, finishing: true).initialVelocity
+                == .zero)
     }
 
     @Test func aReleasedPopSpringsOnFromTheFingersSpeed() {

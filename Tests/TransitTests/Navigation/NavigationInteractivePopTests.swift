@@ -9,7 +9,9 @@ import TransitTesting
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     /// A stack A, B shown in a host, B pushed and settled.
-    func makeStack(delegate: RecordingNavigationDelegate? = nil) -> (TestHost, NavigationController, ViewController, ViewController) {
+    func makeStack(delegate: RecordingNavigationDelegate? = nil) -> (
+        TestHost, NavigationController, ViewController, ViewController
+    ) {
         let a = NamedController("A")
         let (host, navigation) = makeNavigationHost(root: a)
         navigation.delegate = delegate
@@ -31,14 +33,15 @@ import TransitTesting
         #expect(navigation.titles == ["A"])
         host.touchUp()
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: nil)",
-            "B.viewWillDisappear(true)",
-            "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)",
-            "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)",
+                "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)"
+            ])
         #expect(navigation.titles == ["A"])
         #expect(b.parent == nil)
         #expect(a.view.frame == navigation.transitionContainer.bounds)
@@ -63,16 +66,17 @@ import TransitTesting
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 105, y: 400)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: nil)",
-            "B.viewWillDisappear(true)",
-            "A.viewWillAppear(true)",
-            "A.viewWillDisappear(true)",
-            "A.viewDidDisappear(true)",
-            "B.viewWillAppear(true)",
-            "B.viewDidAppear(true)",
-            "B.didMove(toParent: Nav)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
+                "A.viewWillDisappear(true)",
+                "A.viewDidDisappear(true)",
+                "B.viewWillAppear(true)",
+                "B.viewDidAppear(true)",
+                "B.didMove(toParent: Nav)"
+            ])
         #expect(navigation.titles == ["A", "B"])
         #expect(b.parent === navigation)
         #expect(!b.isMovingFromParent)
@@ -197,14 +201,15 @@ extension NavigationInteractivePopTests {
         host.timeline.removeAll()
         interaction.cancel()
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "B.viewWillDisappear(true)",
-            "B.viewDidDisappear(true)",
-            "A.viewWillAppear(true)",
-            "A.viewDidAppear(true)",
-            "B.willMove(toParent: nil)",
-            "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.viewWillDisappear(true)",
+                "B.viewDidDisappear(true)",
+                "A.viewWillAppear(true)",
+                "A.viewDidAppear(true)",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)"
+            ])
         #expect(navigation.titles == ["A"])
         #expect(b.parent == nil)
         #expect(navigation.barTitles == ["A"])

@@ -21,17 +21,18 @@ import TransitTesting
         #expect(b.navigationController === navigation)
         #expect(b.isMovingToParent)
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: Nav)",
-            "RecordingNavigationDelegate.navigationController(_:willShow: B, animated: true)",
-            "RecordingNavigationDelegate.navigationController(_:animationControllerFor: push, from: A, to: B)",
-            "A.viewWillDisappear(true)",
-            "B.viewWillAppear(true)",
-            "A.viewDidDisappear(true)",
-            "B.viewDidAppear(true)",
-            "B.didMove(toParent: Nav)",
-            "RecordingNavigationDelegate.navigationController(_:didShow: B, animated: true)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: Nav)",
+                "RecordingNavigationDelegate.navigationController(_:willShow: B, animated: true)",
+                "RecordingNavigationDelegate.navigationController(_:animationControllerFor: push, from: A, to: B)",
+                "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true)",
+                "A.viewDidDisappear(true)",
+                "B.viewDidAppear(true)",
+                "B.didMove(toParent: Nav)",
+                "RecordingNavigationDelegate.navigationController(_:didShow: B, animated: true)"
+            ])
         #expect(!b.isMovingToParent)
         #expect(delegate.shown == ["B"])
         #expect(host.diagnostics.diagnostics.isEmpty)
@@ -53,17 +54,18 @@ extension NavigationOrderTests {
         host.advance(by: 0.1)
         #expect(b.isMovingFromParent)
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: nil)",
-            "RecordingNavigationDelegate.navigationController(_:willShow: A, animated: true)",
-            "RecordingNavigationDelegate.navigationController(_:animationControllerFor: pop, from: B, to: A)",
-            "B.viewWillDisappear(true)",
-            "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)",
-            "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)",
-            "RecordingNavigationDelegate.navigationController(_:didShow: A, animated: true)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: nil)",
+                "RecordingNavigationDelegate.navigationController(_:willShow: A, animated: true)",
+                "RecordingNavigationDelegate.navigationController(_:animationControllerFor: pop, from: B, to: A)",
+                "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)",
+                "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)",
+                "RecordingNavigationDelegate.navigationController(_:didShow: A, animated: true)"
+            ])
         #expect(b.parent == nil)
         #expect(b.navigationController == nil)
         #expect(!b.isMovingFromParent)
@@ -84,16 +86,17 @@ extension NavigationOrderTests {
         #expect(popped?.map(\.timelineName) == ["B", "C"])
         host.runUntilIdle()
         // B never shows: it only leaves the stack; C disappears and A appears.
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: nil)",
-            "C.willMove(toParent: nil)",
-            "C.viewWillDisappear(true)",
-            "A.viewWillAppear(true)",
-            "C.viewDidDisappear(true)",
-            "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)",
-            "C.didMove(toParent: nil)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: nil)",
+                "C.willMove(toParent: nil)",
+                "C.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
+                "C.viewDidDisappear(true)",
+                "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)",
+                "C.didMove(toParent: nil)"
+            ])
         #expect(navigation.titles == ["A"])
         #expect(navigation.children.count == 1)
         #expect(navigation.barTitles == ["A"])
@@ -112,20 +115,21 @@ extension NavigationOrderTests {
         navigation.setViewControllers([x, y], animated: true)
         #expect(navigation.titles == ["X", "Y"])
         host.runUntilIdle()
-        #expect(host.timeline.navigationCalls == [
-            "X.willMove(toParent: Nav)",
-            "Y.willMove(toParent: Nav)",
-            "A.willMove(toParent: nil)",
-            "B.willMove(toParent: nil)",
-            "B.viewWillDisappear(true)",
-            "Y.viewWillAppear(true)",
-            "B.viewDidDisappear(true)",
-            "Y.viewDidAppear(true)",
-            "A.didMove(toParent: nil)",
-            "B.didMove(toParent: nil)",
-            "X.didMove(toParent: Nav)",
-            "Y.didMove(toParent: Nav)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "X.willMove(toParent: Nav)",
+                "Y.willMove(toParent: Nav)",
+                "A.willMove(toParent: nil)",
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear(true)",
+                "Y.viewWillAppear(true)",
+                "B.viewDidDisappear(true)",
+                "Y.viewDidAppear(true)",
+                "A.didMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
+                "X.didMove(toParent: Nav)",
+                "Y.didMove(toParent: Nav)"
+            ])
         #expect(navigation.children.map(\.timelineName) == ["X", "Y"])
         #expect(navigation.barTitles == ["X", "Y"])
         #expect(navigation.shownBarTitle == "Y")
@@ -138,14 +142,15 @@ extension NavigationOrderTests {
     @Test func unanimatedPushAppearsAtOnce() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         navigation.pushViewController(NamedController("B"), animated: false)
-        #expect(host.timeline.navigationCalls == [
-            "B.willMove(toParent: Nav)",
-            "A.viewWillDisappear(false)",
-            "B.viewWillAppear(false)",
-            "A.viewDidDisappear(false)",
-            "B.viewDidAppear(false)",
-            "B.didMove(toParent: Nav)",
-        ])
+        #expect(
+            host.timeline.navigationCalls == [
+                "B.willMove(toParent: Nav)",
+                "A.viewWillDisappear(false)",
+                "B.viewWillAppear(false)",
+                "A.viewDidDisappear(false)",
+                "B.viewDidAppear(false)",
+                "B.didMove(toParent: Nav)"
+            ])
         #expect(navigation.topViewController?.view.superview === navigation.transitionContainer)
     }
 

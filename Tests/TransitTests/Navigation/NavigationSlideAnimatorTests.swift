@@ -44,8 +44,9 @@ import TransitTesting
         while navigation.transitionRunner.running != nil {
             host.step()
             guard navigation.transitionRunner.running != nil,
-                  let bx = b.view.layer.presentation()?.frame.minX,
-                  let ax = a.view.layer.presentation()?.frame.minX else { break }
+                let bx = b.view.layer.presentation()?.frame.minX,
+                let ax = a.view.layer.presentation()?.frame.minX
+            else { break }
             // The shadow's shape is B's bounds (as apps give a rectangular view's shadow).
             #expect(b.view.layer.shadowPath == CGPath(rect: b.view.bounds))
             // Monotonic: B moves left toward 0, A moves left toward −30 %.

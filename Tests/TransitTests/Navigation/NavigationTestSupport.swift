@@ -27,19 +27,24 @@ final class RecordingNavigationDelegate: NavigationControllerDelegate {
     var shown: [String] = []
     var operations: [NavigationController.Operation] = []
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController,
+        animated: Bool
+    ) {
         shown.append(viewController.timelineName)
     }
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         operations.append(operation)
         return animator?(operation)
     }
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
         interaction
     }
 }
@@ -54,17 +59,21 @@ final class LinearSlideAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { duration }
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         transitionContext.containerView.addSubview(toView)
         toView.frame = transitionContext.initialFrame(for: toVC)
-        View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            fromView.frame = transitionContext.finalFrame(for: fromVC)
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.frame = transitionContext.finalFrame(for: toVC)
+                fromView.frame = transitionContext.finalFrame(for: fromVC)
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 

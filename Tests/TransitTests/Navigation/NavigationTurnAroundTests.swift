@@ -28,7 +28,8 @@ import TransitTesting
 
     /// A pushes B through `animator`, vended by a recording navigation delegate.
     private func pushB(through animator: ViewControllerAnimatedTransitioning)
-        -> (TestHost, NavigationController, RecordingNavigationDelegate, ViewController, ViewController) {
+        -> (TestHost, NavigationController, RecordingNavigationDelegate, ViewController, ViewController)
+    {
         let a = NamedController("A"), b = NamedController("B")
         let (host, navigation) = makeNavigationHost(root: a)
         let delegate = RecordingNavigationDelegate()
@@ -100,9 +101,11 @@ import TransitTesting
 
     /// The callbacks of a push that is turned back: those of a cancelled transition.
     private func expectedTurnBackCalls() -> [String] {
-        ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
-         "A.viewWillAppear(true)", "A.viewDidAppear(true)",
-         "B.willMove(toParent: nil)", "B.didMove(toParent: nil)"]
+        [
+            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+            "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+            "B.willMove(toParent: nil)", "B.didMove(toParent: nil)"
+        ]
     }
 
     @Test func aPushAgainDuringTheTurnRunsItForwardAndCompletes() {
@@ -198,7 +201,8 @@ final class PropertySlideAnimator: ViewControllerAnimatedTransitioning {
     func interruptibleAnimator(using context: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating? {
         if let property { return property }
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
-              let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else { return nil }
+            let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+        else { return nil }
         context.containerView.addSubview(toView)
         toView.frame = context.initialFrame(for: toVC)
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {

@@ -43,8 +43,11 @@ import TransitTesting
         // The chevron's slot is the button's rightmost 12 pt; the back title ends 6 pt left of it.
         let slot = bar.convert(back.indicator.frame, from: back)
         #expect(abs(slot.midX - (back.frame.maxX - NavigationBackButton.indicatorSize.width / 2)) < 1e-9)
-        #expect(abs(backTitle.rect.maxX - (back.frame.maxX - NavigationBackButton.indicatorSize.width
-            - NavigationBackButton.titleSpacing)) < 1e-9)
+        #expect(
+            abs(
+                backTitle.rect.maxX
+                    - (back.frame.maxX - NavigationBackButton.indicatorSize.width
+                        - NavigationBackButton.titleSpacing)) < 1e-9)
         #expect(abs(title.rect.midX - 393 / 2) < 1e-9, "the title stays centred")
         #expect(item.titleStart == item.titleLabel.frame.maxX)
         #expect(abs((item.backTitleStart ?? 0) - backTitle.rect.maxX) < 1e-9)

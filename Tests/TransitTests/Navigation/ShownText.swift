@@ -48,8 +48,12 @@ func shownTexts(in root: View) -> [ShownText] {
         if layer.masksToBounds { clip = clip.map { $0.intersection(rect) } ?? rect }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             let shown = clip.map { rect.intersection($0) } ?? rect
-            if !shown.isNull, shown.width > 0, shown.height > 0 { found.append(ShownText(label: label, text: text, rect: shown, opacity: alpha,
-                                                                                              rightToLeft: label.isRightToLeft)) }
+            if !shown.isNull, shown.width > 0, shown.height > 0 {
+                found.append(
+                    ShownText(
+                        label: label, text: text, rect: shown, opacity: alpha,
+                        rightToLeft: label.isRightToLeft))
+            }
         }
         for subview in view.subviews { visit(subview, parent: toWindow, opacity: alpha, clip: clip) }
     }

@@ -39,9 +39,11 @@ import Testing
         #expect(pill.contains(CGPoint(x: c.x - 19.9 * d, y: c.y - 19.9 * d)))
         #expect(!pill.contains(CGPoint(x: c.x - 20.1 * d, y: c.y - 20.1 * d)))
         // Only the top corners: the bottom-left corner point stays inside.
-        let top = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), byRoundingCorners: [.topLeft, .topRight],
-                             cornerRadii: CGSize(width: 30, height: 30))
-        #expect(top.contains(CGPoint(x: 0.5, y: 99.5)) && !top.contains(CGPoint(x: 1, y: 1)) && !top.contains(CGPoint(x: 99, y: 1)))
+        let top = BezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), byRoundingCorners: [.topLeft, .topRight],
+            cornerRadii: CGSize(width: 30, height: 30))
+        #expect(
+            top.contains(CGPoint(x: 0.5, y: 99.5)) && !top.contains(CGPoint(x: 1, y: 1)) && !top.contains(CGPoint(x: 99, y: 1)))
     }
 
     @Test func reversingWalksBackwards() {
@@ -56,7 +58,7 @@ import Testing
             .moveToPoint(CGPoint(x: 20, y: 20)),
             .addQuadCurveToPoint(control: CGPoint(x: 25, y: 15), to: CGPoint(x: 20, y: 10)),
             .addCurveToPoint(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 15, y: 0), to: CGPoint(x: 10, y: 0)),
-            .addLineToPoint(CGPoint(x: 0, y: 0)),
+            .addLineToPoint(CGPoint(x: 0, y: 0))
         ]
         #expect(r.cgPath.pathElements == expected)
         #expect(r.lineWidth == 3)
@@ -65,8 +67,10 @@ import Testing
         // A closed triangle stays closed, starts at its start and turns the other way.
         let t = BezierPath()
         t.move(to: .zero); t.addLine(to: CGPoint(x: 10, y: 0)); t.addLine(to: CGPoint(x: 0, y: 10)); t.close()
-        let tr: [PathElement] = [.moveToPoint(.zero), .addLineToPoint(CGPoint(x: 0, y: 10)),
-                                 .addLineToPoint(CGPoint(x: 10, y: 0)), .addLineToPoint(.zero), .closeSubpath]
+        let tr: [PathElement] = [
+            .moveToPoint(.zero), .addLineToPoint(CGPoint(x: 0, y: 10)),
+            .addLineToPoint(CGPoint(x: 10, y: 0)), .addLineToPoint(.zero), .closeSubpath
+        ]
         #expect(t.reversing().cgPath.pathElements == tr)
     }
 

@@ -9,10 +9,13 @@ import TransitTesting
 /// transition style (a cross-dissolve fades it in to full opacity).
 @MainActor
 @Suite struct PresentAgainBehindDismissalTests {
-    @Test(arguments: [ModalTransitionStyle.crossDissolve, .coverVertical],
-          [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet])
-    func aControllerPresentedAgainBehindItsDismissalIsShown(transition: ModalTransitionStyle,
-                                                             style: ModalPresentationStyle) {
+    @Test(
+        arguments: [ModalTransitionStyle.crossDissolve, .coverVertical],
+        [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet])
+    func aControllerPresentedAgainBehindItsDismissalIsShown(
+        transition: ModalTransitionStyle,
+        style: ModalPresentationStyle
+    ) {
         for animatedAgain in [true, false] {
             let root = NamedController("Root")
             let host = makeHost(root: root)

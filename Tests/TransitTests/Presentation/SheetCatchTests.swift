@@ -16,9 +16,10 @@ import TransitTesting
 
     /// A sheet on its way up (`advance` s into its 0.5 s presentation), or, with `dismissing`, a
     /// presented one on its way down.
-    private func sheetInFlight(dismissing: Bool, modal: Bool = false, advance: TimeInterval = 0.1,
-                               _ configure: (SheetPresentationController) -> Void = { _ in })
-        -> (TestHost, NamedController, NamedController, SheetPresentationController, SheetListener) {
+    private func sheetInFlight(
+        dismissing: Bool, modal: Bool = false, advance: TimeInterval = 0.1,
+        _ configure: (SheetPresentationController) -> Void = { _ in }
+    ) -> (TestHost, NamedController, NamedController, SheetPresentationController, SheetListener) {
         let listener = SheetListener()
         let root = NamedController("Root", color: .systemTeal)
         let host = makeHost(root: root)
@@ -40,8 +41,10 @@ import TransitTesting
     /// Touches down 150 pt below the sheet's shown top (still on it a frame later, however fast it
     /// falls) and begins the pan 12 pt lower; returns the
     /// top where it was caught and the finger's offset below it.
-    private func catchSheet(_ host: TestHost, _ sheet: ViewController,
-                            sourceLocation: SourceLocation = #_sourceLocation) -> (caught: CGFloat, finger: CGFloat) {
+    private func catchSheet(
+        _ host: TestHost, _ sheet: ViewController,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (caught: CGFloat, finger: CGFloat) {
         let s0 = shownTop(sheet)
         host.touchDown(at: CGPoint(x: 195, y: s0 + 150))
         let lastFrame = shownTop(sheet)
@@ -55,8 +58,10 @@ import TransitTesting
 
     /// Moves the finger in 10 pt steps until the sheet's top would be at `top`, checking it
     /// follows point for point.
-    private func follow(_ host: TestHost, _ sheet: ViewController, finger: CGFloat, from start: CGFloat, to top: CGFloat,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    private func follow(
+        _ host: TestHost, _ sheet: ViewController, finger: CGFloat, from start: CGFloat, to top: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let steps = max(1, Int((abs(top - start) / 10).rounded(.up)))
         for k in 1...steps {
             let y = start + (top - start) * CGFloat(k) / CGFloat(steps)
@@ -66,8 +71,10 @@ import TransitTesting
     }
 
     /// `follow`, then holds the finger still and lifts it.
-    private func moveAndRelease(_ host: TestHost, _ sheet: ViewController, finger: CGFloat, from caught: CGFloat,
-                                to top: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func moveAndRelease(
+        _ host: TestHost, _ sheet: ViewController, finger: CGFloat, from caught: CGFloat,
+        to top: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         follow(host, sheet, finger: finger, from: caught, to: top, sourceLocation: sourceLocation)
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 195, y: top + finger)) }
         host.touchUp()
@@ -75,8 +82,9 @@ import TransitTesting
 
     private func expectBalanced(_ host: TestHost, _ names: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         for name in names {
-            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: name)) == nil, "\(name)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: name)) == nil, "\(name)",
+                sourceLocation: sourceLocation)
         }
     }
 

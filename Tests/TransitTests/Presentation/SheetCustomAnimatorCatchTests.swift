@@ -39,8 +39,10 @@ import TransitTesting
 
         func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
             isPresenting = true
             return self
         }
@@ -50,8 +52,10 @@ import TransitTesting
             return self
         }
 
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
             SheetPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }

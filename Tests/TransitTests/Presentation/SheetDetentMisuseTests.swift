@@ -18,11 +18,11 @@ import TransitTesting
             $0.detents = [.custom(identifier: .init("never")) { _ in nil }]
             $0.delegate = listener
         }
-        #expect(sheet.view.frame.minY == 10)     // no active detent: full height
+        #expect(sheet.view.frame.minY == 10)  // no active detent: full height
         host.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 150), duration: 1)
         host.runUntilIdle()
         #expect(controller.selectedDetentIdentifier == nil)
-        #expect(!listener.log.contains { $0.hasPrefix("detent") })   // no selection to report
+        #expect(!listener.log.contains { $0.hasPrefix("detent") })  // no selection to report
         #expect(sheet.view.frame.minY == 10)
     }
 
@@ -43,7 +43,7 @@ import TransitTesting
         root.present(sheet, animated: true)
         host.runUntilIdle()
         #expect(host.diagnostics.diagnostics(withCode: "sheet.zeroHeightDetent").count == 1)
-        #expect(sheet.view.frame.minY == mediumTop)     // at the smallest active detent
+        #expect(sheet.view.frame.minY == mediumTop)  // at the smallest active detent
         // A drag settles on a detent the sheet can rest at, never the zero-height one.
         host.drag(from: CGPoint(x: 195, y: mediumTop + 20), to: CGPoint(x: 195, y: mediumTop - 180), duration: 0.5)
         host.runUntilIdle()

@@ -174,7 +174,9 @@ import TransitTesting
         host.window.screenTraits = traits
         controller.invalidateDetents()
         // 390 pt wide container, 300 pt sheet: centred at 45, or against either edge.
-        let expected: [(SheetPresentationController.Placement, CGFloat)] = [(.leading, 0), (.trailing, 90), (.center, 45), (.automatic, 45)]
+        let expected: [(SheetPresentationController.Placement, CGFloat)] = [
+            (.leading, 0), (.trailing, 90), (.center, 45), (.automatic, 45)
+        ]
         for (placement, x) in expected {
             controller.preferredPlacement = placement
             #expect(sheet.view.frame == CGRect(x: x, y: 10, width: 300, height: 834), "\(placement)")

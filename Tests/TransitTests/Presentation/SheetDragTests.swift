@@ -118,8 +118,9 @@ import TransitTesting
         host.runUntilIdle()
         #expect(root.presentedViewController == nil)
         #expect(listener.log == ["should", "will", "did"])
-        #expect(host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-            == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+                == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
         #expect(sheet.view.window == nil)
     }
 
@@ -142,8 +143,9 @@ import TransitTesting
         #expect(listener.log == ["should", "will", "detent com.apple.UIKit.medium"])
         #expect(controller.selectedDetentIdentifier == .medium)
         #expect(sheet.view.frame.minY == mediumTop)
-        #expect(host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-            == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+                == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
         // Then a long pull finishes it.
         host.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 840), duration: 0.3)
         host.runUntilIdle()

@@ -22,7 +22,8 @@ import TransitTesting
     }
 
     func presentList(_ configure: (SheetPresentationController) -> Void)
-        -> (TestHost, NamedController, ListSheet, SheetPresentationController) {
+        -> (TestHost, NamedController, ListSheet, SheetPresentationController)
+    {
         let root = NamedController("Root")
         let host = makeHost(root: root)
         let sheet = ListSheet()

@@ -24,7 +24,8 @@ final class SheetListener: SheetPresentationControllerDelegate {
 /// by `configure` before presenting; the presentation has finished when it returns.
 @MainActor
 func presentSheet(_ configure: (SheetPresentationController) -> Void = { _ in })
-    -> (host: TestHost, root: NamedController, sheet: NamedController, controller: SheetPresentationController) {
+    -> (host: TestHost, root: NamedController, sheet: NamedController, controller: SheetPresentationController)
+{
     let root = NamedController("Root", color: .systemTeal)
     let host = makeHost(root: root)
     let sheet = NamedController("Sheet")

@@ -16,8 +16,9 @@ import TransitTesting
             Issue.record("\(vc.timelineName) is not presented", sourceLocation: sourceLocation)
             return
         }
-        #expect(vc.view.frame == controller.frameOfPresentedViewInContainerView,
-                "\(vc.timelineName)", sourceLocation: sourceLocation)
+        #expect(
+            vc.view.frame == controller.frameOfPresentedViewInContainerView,
+            "\(vc.timelineName)", sourceLocation: sourceLocation)
         #expect(controller.containerView?.bounds.size == vc.view.window?.bounds.size, sourceLocation: sourceLocation)
     }
 

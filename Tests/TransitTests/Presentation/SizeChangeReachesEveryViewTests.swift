@@ -18,8 +18,9 @@ import TransitTesting
             Issue.record("\(vc.timelineName) is not presented", sourceLocation: sourceLocation)
             return
         }
-        #expect(vc.view.bounds.size == controller.frameOfPresentedViewInContainerView.size,
-                "\(vc.timelineName)", sourceLocation: sourceLocation)
+        #expect(
+            vc.view.bounds.size == controller.frameOfPresentedViewInContainerView.size,
+            "\(vc.timelineName)", sourceLocation: sourceLocation)
         #expect(container.bounds.size == vc.view.window?.bounds.size, sourceLocation: sourceLocation)
     }
 

@@ -21,13 +21,14 @@ import Testing
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
         let content = scrollView.contentLayoutGuide, frame = scrollView.frameLayoutGuide
-        LayoutConstraint.activate(rows.map { $0.heightAnchor.constraint(equalToConstant: 100) } + [
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
-            stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -40),
-        ])
+        LayoutConstraint.activate(
+            rows.map { $0.heightAnchor.constraint(equalToConstant: 100) } + [
+                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+                stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+                stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -40)
+            ])
         w.layoutIfNeeded()
         return (w, scrollView, stack)
     }
@@ -51,7 +52,7 @@ import Testing
         LayoutConstraint.activate([
             badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
             badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
-            badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+            badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30)
         ])
         w.layoutIfNeeded()
         #expect(badge.frame == CGRect(x: 260, y: 10, width: 30, height: 30))

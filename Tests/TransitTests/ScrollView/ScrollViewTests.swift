@@ -16,8 +16,10 @@ final class ScrollRecorder: ScrollViewDelegate {
         if calls.last != "didScroll" { calls.append("didScroll") }
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         calls.append("willEndDragging")
         releaseVelocity = velocity
         releaseOffset = scrollView.contentOffset
@@ -39,7 +41,8 @@ final class ScrollRecorder: ScrollViewDelegate {
 @MainActor
 @Suite struct ScrollViewTests {
     func makeScroll(content: CGSize, size: CGSize = CGSize(width: 320, height: 480))
-        -> (TestHost, ScrollView, ScrollRecorder) {
+        -> (TestHost, ScrollView, ScrollRecorder)
+    {
         let host = TestHost(size: size, scale: 1)
         let scroll = ScrollView(frame: CGRect(origin: .zero, size: size))
         scroll.contentSize = content
@@ -82,8 +85,11 @@ final class ScrollRecorder: ScrollViewDelegate {
         // At rest exactly on the projection (v/1000)·r/(1 − r) from the release point.
         #expect(abs(Double(scroll.contentOffset.y) - (p + v / 1000 * r / (1 - r))) < 1e-6)
         #expect(abs(Double(recorder.proposedTarget.y) - (p + v / 1000 * r / (1 - r))) < 1e-6)
-        #expect(recorder.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                   "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(
+            recorder.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating"
+            ])
         #expect(!scroll.isDecelerating)
     }
 
@@ -240,8 +246,11 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.contentInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         #expect(scroll.contentOffset == .zero && scroll.contentSize == CGSize(width: 320, height: 1000))
-        #expect(host.diagnostics.diagnostics.map(\.code).prefix(3) == ["scrollView.contentOffset", "scrollView.contentSize",
-                                                                        "scrollView.contentInset"])
+        #expect(
+            host.diagnostics.diagnostics.map(\.code).prefix(3) == [
+                "scrollView.contentOffset", "scrollView.contentSize",
+                "scrollView.contentInset"
+            ])
         scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: .nan)
         scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: 1)
         #expect(scroll.decelerationRate == .normal)

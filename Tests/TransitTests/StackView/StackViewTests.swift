@@ -48,7 +48,7 @@ import Testing
         #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
         #expect(!a.translatesAutoresizingMaskIntoConstraints && a.superview === stack)
         stack.removeArrangedSubview(a)
-        #expect(stack.arrangedSubviews.count == 1 && a.superview === stack)   // still a subview, as in UIKit
+        #expect(stack.arrangedSubviews.count == 1 && a.superview === stack)  // still a subview, as in UIKit
         b.removeFromSuperview()
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
@@ -91,7 +91,9 @@ import Testing
 
     @Test func equalSpacingKeepsSizesAndSharesTheGaps() {
         // Gaps (300 − 120) / 2 = 90.
-        let (_, _, b) = makeStack { s in s.distribution = .equalSpacing; s.spacing = 5 }
+        let (_, _, b) = makeStack { s in
+            s.distribution = .equalSpacing; s.spacing = 5
+        }
         #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
         #expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
         #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
@@ -107,10 +109,14 @@ import Testing
 
     @Test func alignmentsAcrossTheAxis() {
         let heights: [CGFloat] = [10, 30, 20]
-        for (alignment, y) in [(StackView.Alignment.top, { (_: CGFloat) in CGFloat(0) }),
-                               (.center, { (h: CGFloat) in (100 - h) / 2 }),
-                               (.bottom, { (h: CGFloat) in 100 - h })] {
-            let (_, _, b) = makeStack { s in s.alignment = alignment; s.distribution = .equalSpacing }
+        for (alignment, y) in [
+            (StackView.Alignment.top, { (_: CGFloat) in CGFloat(0) }),
+            (.center, { (h: CGFloat) in (100 - h) / 2 }),
+            (.bottom, { (h: CGFloat) in 100 - h })
+        ] {
+            let (_, _, b) = makeStack { s in
+                s.alignment = alignment; s.distribution = .equalSpacing
+            }
             for (box, h) in zip(b, heights) {
                 #expect(abs(box.frame.minY - y(h)) < 1e-9 && abs(box.frame.height - h) < 1e-9, "\(alignment)")
             }
@@ -133,10 +139,12 @@ import Testing
     @Test func hiddenViewCollapsesAndTheCollapseAnimates() {
         let (w, stack, b) = makeStack { s in s.distribution = .equalSpacing }
         #expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            b[1].isHidden = true
-            stack.layoutIfNeeded()
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                b[1].isHidden = true
+                stack.layoutIfNeeded()
+            })
         // Two boxes left, one gap of 300 − 60 = 240: the last box stays at 280, the hidden one
         // collapses to zero width after the first box.
         #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))

@@ -14,8 +14,11 @@ import TransitTesting
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
         let appearance = host.timeline.switchCalls.filter { $0.contains("view") }
-        #expect(appearance == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                               "A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(
+            appearance == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)"
+            ])
         #expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(true)"))
         #expect(host.timeline.switchCalls.first == "delegate.shouldSelect(B)")
         #expect(tabs.selectedIndex == 1)
@@ -30,9 +33,12 @@ import TransitTesting
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 260, y: 400), duration: 1)
         host.runUntilIdle()
         let appearance = host.timeline.switchCalls.filter { $0.contains("view") }
-        #expect(appearance == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                               "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
-                               "A.viewWillAppear(true)", "A.viewDidAppear(true)"])
+        #expect(
+            appearance == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+                "A.viewWillAppear(true)", "A.viewDidAppear(true)"
+            ])
         #expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(false)"))
         #expect(tabs.selectedIndex == 0)
         #expect(tabs.tabBar.selectedItem === vcs[0].tabBarItem)

@@ -13,13 +13,14 @@ import TransitTesting
         #expect(tabs.selectedIndex == 0)
         #expect(vcs[0].view.superview === tabs.transitionView)
         host.tap(at: itemCenter(tabs, 1))
-        #expect(host.timeline.switchCalls == [
-            "delegate.shouldSelect(B)",
-            "delegate.animationController(A→B)",
-            "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-            "delegate.didSelect(B)",
-        ])
+        #expect(
+            host.timeline.switchCalls == [
+                "delegate.shouldSelect(B)",
+                "delegate.animationController(A→B)",
+                "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                "delegate.didSelect(B)"
+            ])
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.selectedViewController === vcs[1])
         #expect(tabs.tabBar.selectedItem === vcs[1].tabBarItem)
@@ -41,18 +42,19 @@ import TransitTesting
         #expect(vcs[0].view.superview === tabs.transitionView)
         #expect(vcs[2].view.superview === tabs.transitionView)
         host.runUntilIdle()
-        #expect(host.timeline.switchCalls == [
-            "delegate.shouldSelect(C)",
-            "delegate.animationController(A→C)",
-            "delegate.interactionController",
-            "A.viewWillDisappear(true)", "C.viewWillAppear(true)",
-            "TabSlideAnimator.transitionDuration(using:)",
-            "TabSlideAnimator.animateTransition(using:)",
-            "delegate.didSelect(C)",
-            "View.animate(withDuration: 0.5).completion(true)",
-            "A.viewDidDisappear(true)", "C.viewDidAppear(true)",
-            "TabSlideAnimator.animationEnded(true)",
-        ])
+        #expect(
+            host.timeline.switchCalls == [
+                "delegate.shouldSelect(C)",
+                "delegate.animationController(A→C)",
+                "delegate.interactionController",
+                "A.viewWillDisappear(true)", "C.viewWillAppear(true)",
+                "TabSlideAnimator.transitionDuration(using:)",
+                "TabSlideAnimator.animateTransition(using:)",
+                "delegate.didSelect(C)",
+                "View.animate(withDuration: 0.5).completion(true)",
+                "A.viewDidDisappear(true)", "C.viewDidAppear(true)",
+                "TabSlideAnimator.animationEnded(true)"
+            ])
         // UIKit's frames for tab switches: the content bounds for the visible ends (the whole view,
         // under the translucent bar), zero otherwise.
         let content = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -82,11 +84,12 @@ import TransitTesting
         let (tabs, _, host, vcs) = makeTabs()
         host.diagnostics.forward = nil
         tabs.selectedIndex = 2
-        #expect(host.timeline.switchCalls == [
-            "delegate.animationController(A→C)",
-            "A.viewWillDisappear(false)", "C.viewWillAppear(false)",
-            "A.viewDidDisappear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            host.timeline.switchCalls == [
+                "delegate.animationController(A→C)",
+                "A.viewWillDisappear(false)", "C.viewWillAppear(false)",
+                "A.viewDidDisappear(false)", "C.viewDidAppear(false)"
+            ])
         tabs.selectedIndex = 7
         tabs.selectedViewController = NamedController("X")
         #expect(tabs.selectedViewController === vcs[2])
@@ -99,8 +102,8 @@ import TransitTesting
         let (tabs, _, host, vcs) = makeTabs(animator: animator)
         host.diagnostics.forward = nil
         tabs.selectedIndex = 1
-        tabs.selectedIndex = 2   // queued…
-        tabs.selectedIndex = 0   // …and replaced: the latest request wins
+        tabs.selectedIndex = 2  // queued…
+        tabs.selectedIndex = 0  // …and replaced: the latest request wins
         #expect(tabs.selectedIndex == 1)
         host.advance(by: 0.25)
         #expect(tabs.selectedIndex == 1)
@@ -124,8 +127,11 @@ import TransitTesting
         #expect(!host.timeline.switchCalls.contains("delegate.shouldSelect(C)"))
         host.runUntilIdle()
         let delegateCalls = host.timeline.switchCalls.filter { $0.hasPrefix("delegate.") && !$0.contains("interaction") }
-        #expect(delegateCalls == ["delegate.shouldSelect(B)", "delegate.animationController(A→B)", "delegate.didSelect(B)",
-                                  "delegate.shouldSelect(C)", "delegate.animationController(B→C)", "delegate.didSelect(C)"])
+        #expect(
+            delegateCalls == [
+                "delegate.shouldSelect(B)", "delegate.animationController(A→B)", "delegate.didSelect(B)",
+                "delegate.shouldSelect(C)", "delegate.animationController(B→C)", "delegate.didSelect(C)"
+            ])
         #expect(tabs.selectedIndex == 2)
         #expect(tabs.tabBar.selectedItem === vcs[2].tabBarItem)
         #expect(vcs.map(\.appearanceState) == [.disappeared, .disappeared, .appeared])

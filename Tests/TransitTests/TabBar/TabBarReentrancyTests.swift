@@ -32,13 +32,17 @@ import TransitTesting
     }
 
     func expectConsistent(_ tabs: TabBarController, _ host: TestHost, _ sourceLocation: SourceLocation = #_sourceLocation) {
-        let tabViews = tabs.transitionView.subviews.filter { view in (tabs.viewControllers ?? []).contains { $0.viewIfLoaded === view } }
+        let tabViews = tabs.transitionView.subviews.filter { view in
+            (tabs.viewControllers ?? []).contains { $0.viewIfLoaded === view }
+        }
         #expect(tabViews.count == 1 && tabViews.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
-        #expect(tabs.children.map(ObjectIdentifier.init) == (tabs.viewControllers ?? []).map(ObjectIdentifier.init),
-                sourceLocation: sourceLocation)
+        #expect(
+            tabs.children.map(ObjectIdentifier.init) == (tabs.viewControllers ?? []).map(ObjectIdentifier.init),
+            sourceLocation: sourceLocation)
         for tab in tabs.viewControllers ?? [] {
             let shown = tab === tabs.selectedViewController
-            #expect(tab.appearanceState == (shown ? .appeared : .disappeared), "\(tab.timelineName)", sourceLocation: sourceLocation)
+            #expect(
+                tab.appearanceState == (shown ? .appeared : .disappeared), "\(tab.timelineName)", sourceLocation: sourceLocation)
             #expect((tab.viewIfLoaded?.window != nil) == shown, "\(tab.timelineName)", sourceLocation: sourceLocation)
         }
         #expect(tabs.invariantViolations() == [], sourceLocation: sourceLocation)
@@ -55,8 +59,11 @@ import TransitTesting
         #expect(host.runUntilIdle())
         #expect(tabs.selectedViewController === c)
         expectConsistent(tabs, host)
-        #expect(host.timeline.callbacks(of: "B").filter { $0.contains("Appear") || $0.contains("Disappear") } == ["viewWillAppear(false)", "viewDidAppear(false)",
-                                                      "viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(
+            host.timeline.callbacks(of: "B").filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+                "viewWillAppear(false)", "viewDidAppear(false)",
+                "viewWillDisappear(false)", "viewDidDisappear(false)"
+            ])
     }
 
     @Test func replacingTheTabsFromANewTabsDidMoveIsAppliedAfterwards() {

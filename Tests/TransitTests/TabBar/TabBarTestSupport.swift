@@ -13,9 +13,10 @@ final class TabSlideAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { duration }
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         frames["from.initial"] = transitionContext.initialFrame(for: fromVC)
         frames["from.final"] = transitionContext.finalFrame(for: fromVC)
         frames["to.initial"] = transitionContext.initialFrame(for: toVC)
@@ -23,12 +24,15 @@ final class TabSlideAnimator: ViewControllerAnimatedTransitioning {
         let final = transitionContext.finalFrame(for: toVC)
         transitionContext.containerView.addSubview(toView)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
-        View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            fromView.frame = final.offsetBy(dx: -final.width, dy: 0)
-            toView.frame = final
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                fromView.frame = final.offsetBy(dx: -final.width, dy: 0)
+                toView.frame = final
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -46,14 +50,17 @@ final class RecordingTabDelegate: TabBarControllerDelegate {
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         record(tabBarController, "didSelect(\(viewController.timelineName))")
     }
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         record(tabBarController, "animationController(\(fromVC.timelineName)→\(toVC.timelineName))")
         return animator
     }
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
         record(tabBarController, "interactionController")
         return nil
     }

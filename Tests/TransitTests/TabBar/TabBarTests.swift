@@ -69,11 +69,18 @@ import TransitTesting
         #expect(vcs.allSatisfy { $0.parent == nil })
         #expect(tabs.children.map(\.timelineName) == ["D", "E", "F"])
         let calls = host.timeline.switchCalls.filter { !$0.lowercased().contains("load") }
-        let joins = ["D", "E", "F"].flatMap { ["\($0).willMove(toParent: RetainingTabBarController)",
-                                               "\($0).didMove(toParent: RetainingTabBarController)"] }
+        let joins = ["D", "E", "F"].flatMap {
+            [
+                "\($0).willMove(toParent: RetainingTabBarController)",
+                "\($0).didMove(toParent: RetainingTabBarController)"
+            ]
+        }
         let leaves = ["A", "B", "C"].flatMap { ["\($0).willMove(toParent: nil)", "\($0).didMove(toParent: nil)"] }
-        #expect(calls == joins + ["C.viewWillDisappear(false)", "F.viewWillAppear(false)",
-                                  "C.viewDidDisappear(false)", "F.viewDidAppear(false)"] + leaves)
+        #expect(
+            calls == joins + [
+                "C.viewWillDisappear(false)", "F.viewWillAppear(false)",
+                "C.viewDidDisappear(false)", "F.viewDidAppear(false)"
+            ] + leaves)
         // Index 2 is out of range for two tabs: the first is selected.
         tabs.setViewControllers([d, e], animated: true)
         #expect(tabs.selectedViewController === d)

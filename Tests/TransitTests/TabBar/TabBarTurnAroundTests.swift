@@ -31,13 +31,14 @@ import TransitTesting
         }
         #expect(maxError < 0.5)
         host.runUntilIdle()
-        #expect(host.timeline.switchCalls == [
-            "TabSlideAnimator.turnAround(toStart)",
-            "View.animate(withDuration: 0.5).completion(false)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
-            "A.viewWillAppear(true)", "A.viewDidAppear(true)",
-            "TabSlideAnimator.animationEnded(false)",
-        ])
+        #expect(
+            host.timeline.switchCalls == [
+                "TabSlideAnimator.turnAround(toStart)",
+                "View.animate(withDuration: 0.5).completion(false)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+                "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+                "TabSlideAnimator.animationEnded(false)"
+            ])
         #expect(tabs.selectedViewController === vcs[0])
         #expect(vcs[0].view.superview === tabs.transitionView)
         #expect(vcs[0].view.frame == tabs.transitionView.bounds)
@@ -52,9 +53,10 @@ import TransitTesting
         host.advance(by: 0.2)
         host.timeline.removeAll()
         host.tap(at: itemCenter(tabs, 0))
-        #expect(Array(host.timeline.switchCalls.prefix(3)) == [
-            "delegate.shouldSelect(A)", "TabSlideAnimator.turnAround(toStart)", "delegate.didSelect(A)",
-        ])
+        #expect(
+            Array(host.timeline.switchCalls.prefix(3)) == [
+                "delegate.shouldSelect(A)", "TabSlideAnimator.turnAround(toStart)", "delegate.didSelect(A)"
+            ])
         host.runUntilIdle()
         #expect(tabs.selectedViewController === vcs[0])
         #expect(vcs[1].view.superview == nil)

@@ -57,8 +57,10 @@ final class RowsDataSource: TableViewDataSource, TableViewDelegate {
 
 /// A table of `size` showing `data`, laid out once (in no window).
 @MainActor
-func makeTable(_ data: RowsDataSource, size: CGSize = CGSize(width: 390, height: 440), style: TableView.Style = .plain,
-               rowHeight: CGFloat = 44) -> TableView {
+func makeTable(
+    _ data: RowsDataSource, size: CGSize = CGSize(width: 390, height: 440), style: TableView.Style = .plain,
+    rowHeight: CGFloat = 44
+) -> TableView {
     let table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.rowHeight = rowHeight
     table.delegate = data

@@ -80,8 +80,11 @@ import TransitTesting
         update.moved[IndexPath(row: 3, section: 0)] = IndexPath(row: 1, section: 0)
         let mapping = TableView.mapRows(update, old: [4], new: [4], report: { Issue.record("\($0)") })!
         // Old rows 0 and 2 survive in order into the new slots not inserted or moved into: 2, 3.
-        #expect(mapping == [IndexPath(row: 0, section: 0): IndexPath(row: 2, section: 0),
-                            IndexPath(row: 2, section: 0): IndexPath(row: 3, section: 0),
-                            IndexPath(row: 3, section: 0): IndexPath(row: 1, section: 0)])
+        #expect(
+            mapping == [
+                IndexPath(row: 0, section: 0): IndexPath(row: 2, section: 0),
+                IndexPath(row: 2, section: 0): IndexPath(row: 3, section: 0),
+                IndexPath(row: 3, section: 0): IndexPath(row: 1, section: 0)
+            ])
     }
 }

@@ -25,10 +25,12 @@ import TransitTesting
     /// The brightest pixel inside `rect` (pixels), as the largest of its components.
     static func brightest(_ bitmap: Bitmap, _ rect: (x: Range<Int>, y: Range<Int>)) -> (r: UInt8, g: UInt8, b: UInt8) {
         var best: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)
-        for y in rect.y { for x in rect.x {
-            let p = bitmap[x, y]
-            if Int(p.r) + Int(p.g) + Int(p.b) > Int(best.r) + Int(best.g) + Int(best.b) { best = (p.r, p.g, p.b) }
-        } }
+        for y in rect.y {
+            for x in rect.x {
+                let p = bitmap[x, y]
+                if Int(p.r) + Int(p.g) + Int(p.b) > Int(best.r) + Int(best.g) + Int(best.b) { best = (p.r, p.g, p.b) }
+            }
+        }
         return best
     }
 

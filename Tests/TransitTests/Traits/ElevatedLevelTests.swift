@@ -11,8 +11,10 @@ import TransitTesting
 /// the same values counted in the rendered pixels.
 @MainActor
 @Suite struct ElevatedLevelTests {
-    static let darkElevated = TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: .dark),
-                                                           TraitCollection(userInterfaceLevel: .elevated)])
+    static let darkElevated = TraitCollection(traitsFrom: [
+        TraitCollection(userInterfaceStyle: .dark),
+        TraitCollection(userInterfaceLevel: .elevated)
+    ])
 
     @Test func backgroundsHaveLighterDarkElevatedValues() {
         let expected: [(Color, UInt32, UInt32, UInt32)] = [
@@ -21,7 +23,7 @@ import TransitTesting
             (.tertiarySystemBackground, 0xFFFFFF, 0x2C2C2E, 0x3A3A3C),
             (.systemGroupedBackground, 0xF2F2F7, 0x000000, 0x1C1C1E),
             (.secondarySystemGroupedBackground, 0xFFFFFF, 0x1C1C1E, 0x2C2C2E),
-            (.tertiarySystemGroupedBackground, 0xF2F2F7, 0x2C2C2E, 0x3A3A3C),
+            (.tertiarySystemGroupedBackground, 0xF2F2F7, 0x2C2C2E, 0x3A3A3C)
         ]
         let lightElevated = TraitCollection(userInterfaceLevel: .elevated)
         for (color, light, dark, elevated) in expected {

@@ -55,7 +55,7 @@ import Testing
         Row("tertiarySystemFill", .tertiarySystemFill, 0x767680, 0.12, dark: 0x767680, 0.24),
         Row("quaternarySystemFill", .quaternarySystemFill, 0x747480, 0.08, dark: 0x767680, 0.18),
         Row("separator", .separator, 0x3C3C43, 0.29, dark: 0x545458, 0.6),
-        Row("opaqueSeparator", .opaqueSeparator, 0xC6C6C8, dark: 0x38383A),
+        Row("opaqueSeparator", .opaqueSeparator, 0xC6C6C8, dark: 0x38383A)
     ]
 
     /// The colour as 8-bit sRGB and its alpha.

@@ -31,9 +31,13 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
 final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
     let interaction = PercentDrivenInteractiveTransition()
     init() { interaction.wantsInteractiveStart = false }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { InterruptibleSlideAnimator() }
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { InterruptibleSlideAnimator() }
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 }
@@ -68,7 +72,7 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         #expect(coordinator.isInteractive)
         #expect(abs(delegate.interaction.percentComplete - 0.3) < 1e-9)
         host.advance(by: 0.5)
-        #expect(abs(y(presented) - 844 * 0.7) < 1e-6)   // held
+        #expect(abs(y(presented) - 844 * 0.7) < 1e-6)  // held
         delegate.interaction.update(0.6)
         host.advance(by: 1.0 / 60)
         #expect(abs(y(presented) - 844 * 0.4) < 1e-6)
@@ -123,12 +127,14 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
                     decision = "finish"
                     // Upward speed in units of the remaining distance per second.
                     handedVelocity = p < 1 ? (-v / height) / (1 - p) : 0
-                    interaction.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
+                    interaction.timingCurve = SpringTimingParameters(
+                        dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
                     interaction.finish()
                 } else {
                     decision = "cancel"
                     handedVelocity = p > 0 ? (v / height) / p : 0
-                    interaction.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
+                    interaction.timingCurve = SpringTimingParameters(
+                        dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: handedVelocity!))
                     interaction.cancel()
                 }
             default:
@@ -153,7 +159,7 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
 
     @Test func aFlickUpFinishesWithTheFingersVelocity() {
         let (host, root, presented, grabber, delegate) = presentGrabbable()
-        host.advance(by: 0.4)   // the view is 40 % of the way up
+        host.advance(by: 0.4)  // the view is 40 % of the way up
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.1)
         #expect(grabber.decision == "finish")
         // 40 pt in 0.1 s upward: −400 pt/s; the flick carries 0.4 · 0.998 / 0.002 = 199.6 pt more.
@@ -181,14 +187,14 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         let (host, _, presented, grabber, delegate) = presentGrabbable()
         host.advance(by: 0.5)
         host.touchDown(at: CGPoint(x: 200, y: 500))
-        host.touchMove(to: CGPoint(x: 200, y: 480))   // past the pan's 10 pt: began → paused
+        host.touchMove(to: CGPoint(x: 200, y: 480))  // past the pan's 10 pt: began → paused
         let grabbed = grabber.startProgress
         #expect(grabbed > 0.45 && grabbed < 0.56)
         host.touchMove(to: CGPoint(x: 200, y: 396.6))
         // Translation −103.4 pt from touch-down: progress grabbed + 103.4 / 844 on the linear curve.
         let expected = grabbed + 103.4 / 844
         #expect(abs(delegate.interaction.percentComplete - expected) < 1e-9)
-        host.advance(by: 0.5)   // held: time does not move it
+        host.advance(by: 0.5)  // held: time does not move it
         #expect(abs(presented.view.layer.presentation()!.frame.minY - 844 * (1 - expected)) < 1e-6)
         host.touchUp()
         host.runUntilIdle()

@@ -22,7 +22,7 @@ import TransitTesting
         host.runUntilIdle()
         card.dismiss(animated: true)
         card.modalTransitionStyle = .coverVertical
-        root.present(card, animated: againAnimated)     // waits for the dismissal
+        root.present(card, animated: againAnimated)  // waits for the dismissal
         #expect(host.runUntilIdle())
         #expect(root.presentedViewController === card && card.view.window === host.window)
         #expect(card.view.alpha == 1)

@@ -12,7 +12,7 @@ import TransitTesting
 @Suite struct PresentationOrderTests {
     @Test func customPresentationRunsInUIKitOrder() {
         let (host, root, presented, delegate) = makeCustomPresentation()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true) { host.timeline.record("test", "completion") }
 
         // Linked at once; nothing else happens until the next run-loop turn.
@@ -21,21 +21,22 @@ import TransitTesting
         #expect(host.timeline.transitionCalls.isEmpty)
 
         host.runUntilIdle()
-        #expect(host.timeline.transitionCalls == [
-            "SlideUpDelegate.presentationController(forPresented:presenting:source:)",
-            "SlideUpDelegate.animationController(forPresented:presenting:source:)",
-            "SlideUpDelegate.interactionControllerForPresentation(using:)",
-            "B.loadView()", "B.viewDidLoad()",
-            "B.viewWillAppear(true)",
-            "InsetPresentationController.presentationTransitionWillBegin()",
-            "SlideUpAnimator.transitionDuration(using:)",
-            "SlideUpAnimator.animateTransition(using:)",
-            "View.animate(withDuration: 0.5).completion(true)",
-            "InsetPresentationController.presentationTransitionDidEnd(true)",
-            "B.viewDidAppear(true)",
-            "test.completion",
-            "SlideUpAnimator.animationEnded(true)",
-        ])
+        #expect(
+            host.timeline.transitionCalls == [
+                "SlideUpDelegate.presentationController(forPresented:presenting:source:)",
+                "SlideUpDelegate.animationController(forPresented:presenting:source:)",
+                "SlideUpDelegate.interactionControllerForPresentation(using:)",
+                "B.loadView()", "B.viewDidLoad()",
+                "B.viewWillAppear(true)",
+                "InsetPresentationController.presentationTransitionWillBegin()",
+                "SlideUpAnimator.transitionDuration(using:)",
+                "SlideUpAnimator.animateTransition(using:)",
+                "View.animate(withDuration: 0.5).completion(true)",
+                "InsetPresentationController.presentationTransitionDidEnd(true)",
+                "B.viewDidAppear(true)",
+                "test.completion",
+                "SlideUpAnimator.animationEnded(true)"
+            ])
         #expect(presented.view.frame == CGRect(x: 0, y: 100, width: 390, height: 744))
         #expect(presented.presentationController is InsetPresentationController)
         // A custom presentation keeps the presenter's view and sends it no appearance calls.
@@ -45,26 +46,27 @@ import TransitTesting
 
     @Test func dismissalRunsInUIKitOrder() {
         let (host, root, presented, delegate) = makeCustomPresentation()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true)
         host.runUntilIdle()
         host.timeline.removeAll()
 
         presented.dismiss(animated: true) { host.timeline.record("test", "completion") }
         host.runUntilIdle()
-        #expect(host.timeline.transitionCalls == [
-            "SlideUpDelegate.animationController(forDismissed:)",
-            "SlideUpDelegate.interactionControllerForDismissal(using:)",
-            "B.viewWillDisappear(true)",
-            "InsetPresentationController.dismissalTransitionWillBegin()",
-            "SlideUpAnimator.transitionDuration(using:)",
-            "SlideUpAnimator.animateTransition(using:)",
-            "View.animate(withDuration: 0.5).completion(true)",
-            "InsetPresentationController.dismissalTransitionDidEnd(true)",
-            "B.viewDidDisappear(true)",
-            "test.completion",
-            "SlideUpAnimator.animationEnded(true)",
-        ])
+        #expect(
+            host.timeline.transitionCalls == [
+                "SlideUpDelegate.animationController(forDismissed:)",
+                "SlideUpDelegate.interactionControllerForDismissal(using:)",
+                "B.viewWillDisappear(true)",
+                "InsetPresentationController.dismissalTransitionWillBegin()",
+                "SlideUpAnimator.transitionDuration(using:)",
+                "SlideUpAnimator.animateTransition(using:)",
+                "View.animate(withDuration: 0.5).completion(true)",
+                "InsetPresentationController.dismissalTransitionDidEnd(true)",
+                "B.viewDidDisappear(true)",
+                "test.completion",
+                "SlideUpAnimator.animationEnded(true)"
+            ])
         #expect(root.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
         #expect(presented.presentationController == nil)
@@ -74,9 +76,9 @@ import TransitTesting
 
     @Test func animatorMovesTheViewByItsFormula() {
         let (host, root, presented, delegate) = makeCustomPresentation()
-        defer { withExtendedLifetime(delegate) {} }   // transitioningDelegate is weak, as in UIKit
+        defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(presented, animated: true)
-        host.advance(by: 1.0 / 60)   // the next turn: the transition starts at this frame's time
+        host.advance(by: 1.0 / 60)  // the next turn: the transition starts at this frame's time
         let start = host.clock.now
         // Linear curve from y = 100 + 844 to y = 100 over 0.5 s: y(t) = 944 − 844 · t / 0.5.
         for _ in 0..<10 {
@@ -119,8 +121,9 @@ import TransitTesting
             host.runUntilIdle()
             root.dismiss(animated: true)
             host.runUntilIdle()
-            #expect(host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }.isEmpty,
-                    "style \(style)")
+            #expect(
+                host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }.isEmpty,
+                "style \(style)")
             #expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
         }
     }
@@ -130,7 +133,7 @@ import TransitTesting
         let host = makeHost(root: root)
         host.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let presented = NamedController("B")
-        root.present(presented, animated: true)   // .automatic is a page sheet
+        root.present(presented, animated: true)  // .automatic is a page sheet
         host.runUntilIdle()
         #expect(presented.view.frame == CGRect(x: 0, y: 57, width: 390, height: 844 - 57))
         #expect(presented.view.layer.cornerRadius == 10)

@@ -51,7 +51,7 @@ import TransitTesting
         presented.modalTransitionStyle = .crossDissolve
         root.present(presented, animated: true)
         host.step()
-        host.advance(by: 0.1)   // a quarter of 0.4 s
+        host.advance(by: 0.1)  // a quarter of 0.4 s
         #expect(abs(presented.view.layer.presentation()!.opacity - 0.129162) < 1e-5)
         host.runUntilIdle()
         #expect(presented.view.alpha == 1)
@@ -101,13 +101,17 @@ import TransitTesting
 
     @Test func presentationFollowsSizeChanges() {
         final class HalfHeight: PresentationController {
-            override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+            override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize)
+                -> CGSize
+            {
                 CGSize(width: parentSize.width, height: parentSize.height / 2)
             }
         }
         final class Delegate: ViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                        source: ViewController) -> PresentationController? {
+            func presentationController(
+                forPresented presented: ViewController, presenting: ViewController?,
+                source: ViewController
+            ) -> PresentationController? {
                 HalfHeight(presentedViewController: presented, presenting: presenting)
             }
         }
@@ -130,8 +134,10 @@ import TransitTesting
             override var shouldPresentInFullscreen: Bool { false }
         }
         final class Delegate: ViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                        source: ViewController) -> PresentationController? {
+            func presentationController(
+                forPresented presented: ViewController, presenting: ViewController?,
+                source: ViewController
+            ) -> PresentationController? {
                 InContext(presentedViewController: presented, presenting: presenting)
             }
         }
@@ -197,7 +203,7 @@ import TransitTesting
         full.modalPresentationStyle = .fullScreen
         root.present(full, animated: false)
         host.runUntilIdle()
-        full.present(sheet, animated: false)   // .automatic: a page sheet
+        full.present(sheet, animated: false)  // .automatic: a page sheet
         host.runUntilIdle()
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.step()

@@ -8,7 +8,8 @@ import TransitTesting
 @MainActor
 @Suite struct PresentationTurnAroundTests {
     private func presentB(style: ModalPresentationStyle = .fullScreen)
-        -> (TestHost, ViewController, ViewController, SlideUpDelegate?) {
+        -> (TestHost, ViewController, ViewController, SlideUpDelegate?)
+    {
         let a = NamedController("A"), b = NamedController("B")
         let host = makeHost(root: a)
         var delegate: SlideUpDelegate?

@@ -9,14 +9,19 @@ import TransitTesting
 @MainActor
 final class UndrivenPopDelegate: NavigationControllerDelegate {
     let interaction = PercentDrivenInteractiveTransition()
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         operation == .pop ? NavigationSlideAnimator(operation: .pop) : nil
     }
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { interaction }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    )
+        -> ViewControllerInteractiveTransitioning?
+    { interaction }
 }
 
 /// Stalled transitions are reported, never spun on: the window watches every running
@@ -75,7 +80,8 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
 
     /// A over-full-screen presentation whose animator never completes, under `recovery`.
     func stallingPresentation(_ recovery: TestHost.StalledTransitionRecovery)
-        -> (TestHost, NamedController, NamedController, FixedAnimatorDelegate) {
+        -> (TestHost, NamedController, NamedController, FixedAnimatorDelegate)
+    {
         let root = NamedController("A")
         let host = makeHost(root: root)
         host.diagnostics.forward = nil
@@ -104,8 +110,9 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
         #expect(root.appearanceState == .appeared)
         #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").map(\.message)
-            == ["transition by StallingAnimator ended by forceCompletion(false)"])
+        #expect(
+            host.diagnostics.diagnostics(withCode: "transition.forced").map(\.message)
+                == ["transition by StallingAnimator ended by forceCompletion(false)"])
     }
 
     @Test func leftAloneAStallCountsAsIdle() {

@@ -27,8 +27,10 @@ final class DoubleCompletingAnimator: ViewControllerAnimatedTransitioning {
 final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
     let animator: ViewControllerAnimatedTransitioning
     init(_ animator: ViewControllerAnimatedTransitioning) { self.animator = animator }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { animator }
 }
 
 /// Misuse gets the documented outcome: a diagnostic, and no stuck or corrupted state.
@@ -64,7 +66,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         root.present(presented, animated: true)
         host.advance(by: 10)
         #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").isEmpty)
-        host.advance(by: 0.5)   // past 0.3 s + the 10 s allowance
+        host.advance(by: 0.5)  // past 0.3 s + the 10 s allowance
         let stall = try #require(host.diagnostics.diagnostics(withCode: "transition.stalled").first)
         #expect(stall.message.contains("StallingAnimator"))
         #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
@@ -87,9 +89,9 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         second.modalPresentationStyle = .overFullScreen
         var order: [String] = []
         root.present(first, animated: true) { order.append("B") }
-        host.advance(by: 0.1)   // mid-transition
+        host.advance(by: 0.1)  // mid-transition
         first.present(second, animated: true) { order.append("C") }
-        root.present(NamedController("D"), animated: true)   // root already presents B: refused when its turn comes
+        root.present(NamedController("D"), animated: true)  // root already presents B: refused when its turn comes
         host.runUntilIdle()
         #expect(order == ["B", "C"])
         #expect(root.presentedViewController === first)
@@ -105,7 +107,8 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         root2.dismiss(animated: true)
         host2.runUntilIdle()
         #expect(root2.presentedViewController == nil)
-        #expect(host2.timeline.callbacks(of: "P").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
+        #expect(
+            host2.timeline.callbacks(of: "P").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
                 == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 

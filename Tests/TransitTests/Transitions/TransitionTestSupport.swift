@@ -37,18 +37,22 @@ final class SlideUpAnimator: ViewControllerAnimatedTransitioning {
         let container = transitionContext.containerView
         let key: TransitionContextViewControllerKey = presenting ? .to : .from
         guard let vc = transitionContext.viewController(forKey: key),
-              let view = transitionContext.view(forKey: presenting ? .to : .from) else { return }
+            let view = transitionContext.view(forKey: presenting ? .to : .from)
+        else { return }
         let shown = presenting ? transitionContext.finalFrame(for: vc) : transitionContext.initialFrame(for: vc)
         let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
         if presenting {
             container.addSubview(view)
             view.frame = hidden
         }
-        View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            view.frame = self.presenting ? shown : hidden
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                view.frame = self.presenting ? shown : hidden
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
@@ -69,21 +73,29 @@ final class SlideUpDelegate: ViewControllerTransitioningDelegate {
     var dismissalInteraction: ViewControllerInteractiveTransitioning?
     var presentationInteraction: ViewControllerInteractiveTransitioning?
     var duration: TimeInterval = 0.5
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         InsetPresentationController(presentedViewController: presented, presenting: presenting)
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         SlideUpAnimator(presenting: true, duration: duration)
     }
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         SlideUpAnimator(presenting: false, duration: duration)
     }
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         presentationInteraction
     }
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         dismissalInteraction
     }
 }

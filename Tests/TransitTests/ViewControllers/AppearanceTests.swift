@@ -23,8 +23,11 @@ import Testing
         #expect(a.appearanceState == .disappearing)
         a.endAppearanceTransition()
         #expect(a.appearanceState == .disappeared)
-        #expect(env.timeline.calls == ["A.viewWillAppear(true)", "A.viewDidAppear(true)",
-                                       "A.viewWillDisappear(false)", "A.viewDidDisappear(false)"])
+        #expect(
+            env.timeline.calls == [
+                "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)"
+            ])
         #expect(env.log.diagnostics.isEmpty)
     }
 
@@ -38,8 +41,11 @@ import Testing
         to.beginAppearanceTransition(false, animated: true)
         to.endAppearanceTransition()
         #expect(to.appearanceState == .disappeared)
-        #expect(env.timeline.calls == ["To.viewWillAppear(true)", "To.viewWillDisappear(true)",
-                                       "To.viewDidDisappear(true)"])
+        #expect(
+            env.timeline.calls == [
+                "To.viewWillAppear(true)", "To.viewWillDisappear(true)",
+                "To.viewDidDisappear(true)"
+            ])
         #expect(env.log.diagnostics.isEmpty)
     }
 
@@ -56,8 +62,11 @@ import Testing
         from.beginAppearanceTransition(true, animated: true)
         from.endAppearanceTransition()
         #expect(from.appearanceState == .appeared)
-        #expect(env.timeline.calls == ["From.viewWillDisappear(true)", "From.viewWillAppear(true)",
-                                       "From.viewDidAppear(true)"])
+        #expect(
+            env.timeline.calls == [
+                "From.viewWillDisappear(true)", "From.viewWillAppear(true)",
+                "From.viewDidAppear(true)"
+            ])
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
@@ -92,7 +101,7 @@ import Testing
         parent.view.addSubview(shown.view)
         shown.didMove(toParent: parent)
         parent.addChild(offstage)
-        _ = offstage.view // loaded, but not in the parent's hierarchy
+        _ = offstage.view  // loaded, but not in the parent's hierarchy
         shown.addChild(grandchild)
         shown.view.addSubview(grandchild.view)
         env.timeline.removeAll()
@@ -100,10 +109,11 @@ import Testing
         parent.beginAppearanceTransition(true, animated: true)
         parent.endAppearanceTransition()
         // Parent first, then children in order, recursively; the same for the end.
-        #expect(env.timeline.calls == [
-            "P.viewWillAppear(true)", "Shown.viewWillAppear(true)", "G.viewWillAppear(true)",
-            "P.viewDidAppear(true)", "Shown.viewDidAppear(true)", "G.viewDidAppear(true)",
-        ])
+        #expect(
+            env.timeline.calls == [
+                "P.viewWillAppear(true)", "Shown.viewWillAppear(true)", "G.viewWillAppear(true)",
+                "P.viewDidAppear(true)", "Shown.viewDidAppear(true)", "G.viewDidAppear(true)"
+            ])
         #expect(offstage.appearanceState == .disappeared)
         #expect(grandchild.appearanceState == .appeared)
         #expect(env.log.diagnostics.isEmpty)
@@ -136,14 +146,18 @@ import Testing
         #expect(!root.isViewLoaded, "a hidden window does not load its root")
         window.makeKeyAndVisible()
         // UIKit: makeKeyAndVisible loads the root's view and sends non-animated appearance.
-        #expect(window.timeline.calls.prefix(4) == ["Root.loadView()", "Root.viewDidLoad()",
-                                                    "Root.viewWillAppear(false)",
-                                                    "Root.viewDidAppear(false)"])
+        #expect(
+            window.timeline.calls.prefix(4) == [
+                "Root.loadView()", "Root.viewDidLoad()",
+                "Root.viewWillAppear(false)",
+                "Root.viewDidAppear(false)"
+            ])
         #expect(window.timeline.entries.allSatisfy { $0.time == 0.5 })
         #expect(root.appearanceState == .appeared)
         window.step(to: 1)
-        #expect(window.timeline.entries.suffix(2).map(\.callback)
-                    == ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
+        #expect(
+            window.timeline.entries.suffix(2).map(\.callback)
+                == ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
         #expect(window.timeline.entries.last?.time == 1)
         #expect(log.diagnostics.isEmpty)
     }
@@ -153,9 +167,12 @@ import Testing
         let next = Probe("Next")
         scene.timeline.removeAll()
         scene.window.rootViewController = next
-        #expect(scene.calls == ["Root.viewWillDisappear(false)", "Root.viewDidDisappear(false)",
-                                "Next.loadView()", "Next.viewDidLoad()",
-                                "Next.viewWillAppear(false)", "Next.viewDidAppear(false)"])
+        #expect(
+            scene.calls == [
+                "Root.viewWillDisappear(false)", "Root.viewDidDisappear(false)",
+                "Next.loadView()", "Next.viewDidLoad()",
+                "Next.viewWillAppear(false)", "Next.viewDidAppear(false)"
+            ])
         #expect(scene.root.appearanceState == .disappeared)
         #expect(next.appearanceState == .appeared)
     }

@@ -40,8 +40,8 @@ import TransitTesting
         host.diagnostics.forward = nil
         let y = NamedController("Y"), x = NamedController("X")
         first.pushViewController(y, animated: true)
-        first.pushViewController(x, animated: true) // queued behind Y's push
-        second.pushViewController(x, animated: true) // off screen: shown at once
+        first.pushViewController(x, animated: true)  // queued behind Y's push
+        second.pushViewController(x, animated: true)  // off screen: shown at once
         #expect(host.runUntilIdle())
         #expect(x.parent === second)
         #expect(second.viewControllers.map(\.timelineName) == ["R2", "X"])

@@ -36,16 +36,20 @@ import Testing
         #expect(child.appearanceState == .disappeared)
         // willMove/didMove(toParent: Root) made by the test itself are not Transit's calls;
         // the ones Transit makes (in addChild and removeFromParent) are recorded.
-        #expect(scene.calls == [
-            "C.willMove(toParent: Root)", "C.loadView()", "C.viewDidLoad()",
-            "C.viewWillAppear(false)", "C.viewDidAppear(false)",
-            "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
-            "C.didMove(toParent: nil)",
-        ])
+        #expect(
+            scene.calls == [
+                "C.willMove(toParent: Root)", "C.loadView()", "C.viewDidLoad()",
+                "C.viewWillAppear(false)", "C.viewDidAppear(false)",
+                "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
+                "C.didMove(toParent: nil)"
+            ])
         // isMovingToParent during the appearance that followed addChild; isMovingFromParent
         // during the disappearance that followed willMove(toParent: nil).
-        #expect(child.flags == ["willAppear to=true from=false", "didAppear to=true from=false",
-                                "willDisappear to=false from=true", "didDisappear to=false from=true"])
+        #expect(
+            child.flags == [
+                "willAppear to=true from=false", "didAppear to=true from=false",
+                "willDisappear to=false from=true", "didDisappear to=false from=true"
+            ])
         #expect(!child.isMovingToParent && !child.isMovingFromParent)
         #expect(scene.log.diagnostics.isEmpty)
     }
@@ -58,8 +62,11 @@ import Testing
         env.timeline.removeAll()
         embed(child, in: parent)
         unembed(child)
-        #expect(env.timeline.calls == ["C.willMove(toParent: P)", "C.loadView()", "C.viewDidLoad()",
-                                       "C.didMove(toParent: nil)"])
+        #expect(
+            env.timeline.calls == [
+                "C.willMove(toParent: P)", "C.loadView()", "C.viewDidLoad()",
+                "C.didMove(toParent: nil)"
+            ])
         #expect(child.flags.isEmpty)
     }
 
@@ -79,10 +86,11 @@ import Testing
         let root = Probe("Root"), child = Probe("C")
         embed(child, in: root)
         let scene = Scene(root: root)
-        #expect(scene.calls.filter { $0.contains("Appear") } == [
-            "Root.viewWillAppear(false)", "C.viewWillAppear(false)",
-            "Root.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            scene.calls.filter { $0.contains("Appear") } == [
+                "Root.viewWillAppear(false)", "C.viewWillAppear(false)",
+                "Root.viewDidAppear(false)", "C.viewDidAppear(false)"
+            ])
         #expect(child.appearanceState == .appeared)
         #expect(scene.log.diagnostics.isEmpty)
     }

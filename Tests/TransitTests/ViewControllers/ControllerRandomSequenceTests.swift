@@ -27,8 +27,11 @@ import TransitTesting
     }
 
     @Test func automatonRejectsUnbalancedWords() {
-        #expect(Self.firstIllegalStep(["viewWillAppear(true)", "viewWillDisappear(true)",
-                                       "viewDidDisappear(true)"]) == nil)
+        #expect(
+            Self.firstIllegalStep([
+                "viewWillAppear(true)", "viewWillDisappear(true)",
+                "viewDidDisappear(true)"
+            ]) == nil)
         #expect(Self.firstIllegalStep(["viewDidAppear(false)"]) != nil)
         #expect(Self.firstIllegalStep(["viewWillAppear(false)", "viewWillAppear(false)"]) != nil)
     }
@@ -49,11 +52,11 @@ import TransitTesting
             // subviews is refused there (captured here, not printed); notes are never printed.
             let reported = StandardErrorDiagnostics.console.capturing {
                 switch Int.random(in: 0..<7, using: &random) {
-                case 0: // Apple's embed sequence
+                case 0:  // Apple's embed sequence
                     a.addChild(b)
                     a.view.addSubview(b.view)
                     b.didMove(toParent: a)
-                case 1: // Apple's removal sequence
+                case 1:  // Apple's removal sequence
                     b.willMove(toParent: nil)
                     b.viewIfLoaded?.removeFromSuperview()
                     b.removeFromParent()

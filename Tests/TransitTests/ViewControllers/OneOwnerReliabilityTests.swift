@@ -66,13 +66,16 @@ import TransitTesting
         } else {
             Issue.record("appeared at \(String(describing: swapperAppearedAt)), left at \(String(describing: aDisappearedAt))")
         }
-        #expect(host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-            == ["viewDidDisappear(true)"])
-        #expect(host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-            == ["viewDidAppear(true)"])
+        #expect(
+            host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+                == ["viewDidDisappear(true)"])
+        #expect(
+            host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
+                == ["viewDidAppear(true)"])
         let calls = host.timeline.calls
         if let a = calls.firstIndex(of: "A.viewDidDisappear(true)"), let b = calls.firstIndex(of: "B.viewDidAppear(true)"),
-           let removed = calls.firstIndex(of: "A.didMove(toParent: nil)") {
+            let removed = calls.firstIndex(of: "A.didMove(toParent: nil)")
+        {
             // Both before the swap's completion block (which removes A from its parent).
             #expect(a < removed && b < removed)
         } else {
@@ -120,14 +123,19 @@ import TransitTesting
 @MainActor
 final class InteractivePushDelegate: NavigationControllerDelegate {
     let interaction = PercentDrivenInteractiveTransition()
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         CrossFadeAnimator()
     }
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { interaction }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    )
+        -> ViewControllerInteractiveTransitioning?
+    { interaction }
 }
 
 /// Fades the incoming view in over 0.3 s, completing (or cancelling) through its completion.
@@ -142,10 +150,12 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         to.frame = transitionContext.finalFrame(for: toVC)
         transitionContext.containerView.addSubview(to)
         to.alpha = 0
-        View.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-            to.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: 0.3, animations: { to.alpha = 1 },
+            completion: { _ in
+                to.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 

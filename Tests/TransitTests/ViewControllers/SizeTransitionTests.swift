@@ -26,8 +26,9 @@ import Testing
             sizeSeen = view.bounds.size
             coordinatorSeen = (coordinator.isAnimated, coordinator.transitionDuration, coordinator.isInteractive)
             let badge = self.badge
-            coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 },
-                                completion: { [self] context in completed.append(context.isCancelled) })
+            coordinator.animate(
+                alongsideTransition: { _ in badge.alpha = 0 },
+                completion: { [self] context in completed.append(context.isCancelled) })
         }
     }
 
@@ -39,13 +40,17 @@ import Testing
         let scene = Scene(root: root)
         scene.window.step(to: 1)
         scene.timeline.removeAll()
-        let coordinator = scene.window.transition(toSize: CGSize(width: 480, height: 320), duration: 0.4,
-                                                  targetTransform: CGAffineTransform(rotationAngle: -.pi / 2))
+        let coordinator = scene.window.transition(
+            toSize: CGSize(width: 480, height: 320), duration: 0.4,
+            targetTransform: CGAffineTransform(rotationAngle: -.pi / 2))
         #expect(coordinator != nil)
         // Parent first, then the child (forwarded by the base implementation), before any size
         // change: both still saw the portrait size.
-        #expect(scene.calls == ["Root.viewWillTransition(to: 480×320, with:)",
-                                "Child.viewWillTransition(to: 480×320, with:)"])
+        #expect(
+            scene.calls == [
+                "Root.viewWillTransition(to: 480×320, with:)",
+                "Child.viewWillTransition(to: 480×320, with:)"
+            ])
         #expect(root.sizeSeen == CGSize(width: 320, height: 480))
         #expect(root.coordinatorSeen?.animated == true && root.coordinatorSeen?.duration == 0.4)
         #expect(root.coordinatorSeen?.interactive == false)

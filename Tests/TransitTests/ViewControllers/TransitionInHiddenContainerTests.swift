@@ -26,8 +26,9 @@ import TransitTesting
         #expect(host.runUntilIdle())
         for name in ["A", "B"] {
             let appearance = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
-            #expect(!host.timeline.callbacks(of: name).contains { call in appearance.contains { call.hasPrefix($0) } },
-                    "\(name): \(host.timeline.callbacks(of: name))")
+            #expect(
+                !host.timeline.callbacks(of: name).contains { call in appearance.contains { call.hasPrefix($0) } },
+                "\(name): \(host.timeline.callbacks(of: name))")
         }
         #expect(swapper.a.appearanceState == .disappeared)
         #expect(swapper.b.appearanceState == .disappeared)

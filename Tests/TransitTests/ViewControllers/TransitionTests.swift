@@ -32,16 +32,19 @@ import Testing
         }
 
         /// Runs the transition with the objc.io completion (finish containment).
-        func run(duration: TimeInterval, options: View.AnimationOptions = [],
-                 finished: @escaping (Bool) -> Void = { _ in }) {
+        func run(
+            duration: TimeInterval, options: View.AnimationOptions = [],
+            finished: @escaping (Bool) -> Void = { _ in }
+        ) {
             let container = self.container, a = self.a, b = self.b
-            container.transition(from: a, to: b, duration: duration, options: options,
-                                 animations: { b.view.alpha = 0.5 },
-                                 completion: { done in
-                                     a.removeFromParent()
-                                     b.didMove(toParent: container)
-                                     finished(done)
-                                 })
+            container.transition(
+                from: a, to: b, duration: duration, options: options,
+                animations: { b.view.alpha = 0.5 },
+                completion: { done in
+                    a.removeFromParent()
+                    b.didMove(toParent: container)
+                    finished(done)
+                })
         }
     }
 
@@ -65,10 +68,13 @@ import Testing
         #expect(s.container.children.count == 1 && s.container.children[0] === s.b)
         // The block animation records its completion call; the appearance transitions end
         // before the container's completion block runs.
-        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                                  "View.animate(withDuration: 0.5).completion(true)",
-                                  "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-                                  "A.didMove(toParent: nil)"])
+        #expect(
+            s.scene.calls == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "View.animate(withDuration: 0.5).completion(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "A.didMove(toParent: nil)"
+            ])
         // The will-callbacks at the start time, the did-callbacks at the end of the animation.
         let entries = s.scene.timeline.entries.filter { $0.callback.contains("ppear") }
         #expect(entries.map(\.time) == [1, 1, 1.5, 1.5])
@@ -85,10 +91,13 @@ import Testing
         s.run(duration: 0) { finished.append($0) }
         s.scene.window.step(to: 1.0 / 60)
         #expect(finished == [true])
-        #expect(s.scene.calls == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-                                  "View.animate(withDuration: 0).completion(true)",
-                                  "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-                                  "A.didMove(toParent: nil)"])
+        #expect(
+            s.scene.calls == [
+                "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "View.animate(withDuration: 0).completion(true)",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                "A.didMove(toParent: nil)"
+            ])
         #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
     }
 
@@ -98,8 +107,11 @@ import Testing
         s.run(duration: 0.25) { finished.append($0) }
         s.scene.window.step(to: 0.25)
         #expect(finished == [true])
-        #expect(s.scene.calls == ["View.animate(withDuration: 0.25).completion(true)",
-                                  "A.didMove(toParent: nil)"])
+        #expect(
+            s.scene.calls == [
+                "View.animate(withDuration: 0.25).completion(true)",
+                "A.didMove(toParent: nil)"
+            ])
         #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
     }
 
@@ -158,8 +170,9 @@ import Testing
             #expect(ControllerRandomSequenceTests.firstIllegalStep(word) == nil, "\(name): \(word)")
         }
         // B's appearance was cancelled: will appear, will disappear, did disappear.
-        #expect(s.scene.timeline.callbacks(of: "B").filter { $0.contains("ppear") }
-                    == ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(
+            s.scene.timeline.callbacks(of: "B").filter { $0.contains("ppear") }
+                == ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
         #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
 
@@ -198,18 +211,22 @@ import Testing
         s.scene.timeline.removeAll()
         a.beginAppearanceTransition(false, animated: true)
         b.beginAppearanceTransition(true, animated: true)
-        container.transition(from: a, to: b, duration: 0.5, animations: { b.view.alpha = 0.9 },
-                             completion: { _ in
-                                 a.endAppearanceTransition()
-                                 b.endAppearanceTransition()
-                                 a.removeFromParent()
-                                 b.didMove(toParent: container)
-                             })
+        container.transition(
+            from: a, to: b, duration: 0.5, animations: { b.view.alpha = 0.9 },
+            completion: { _ in
+                a.endAppearanceTransition()
+                b.endAppearanceTransition()
+                a.removeFromParent()
+                b.didMove(toParent: container)
+            })
         s.scene.window.step(to: 0.5)
-        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                                  "View.animate(withDuration: 0.5).completion(true)",
-                                  "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-                                  "A.didMove(toParent: nil)"])
+        #expect(
+            s.scene.calls == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "View.animate(withDuration: 0.5).completion(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "A.didMove(toParent: nil)"
+            ])
         #expect(s.scene.log.diagnostics.isEmpty)
     }
 
@@ -222,11 +239,12 @@ import Testing
         b.willMove(toParent: nil)
         container.addChild(c)
         c.view.frame = container.view.bounds
-        container.transition(from: b, to: c, duration: 1, animations: { c.view.alpha = 0.5 },
-                             completion: { _ in
-                                 b.removeFromParent()
-                                 c.didMove(toParent: container)
-                             })
+        container.transition(
+            from: b, to: c, duration: 1, animations: { c.view.alpha = 0.5 },
+            completion: { _ in
+                b.removeFromParent()
+                c.didMove(toParent: container)
+            })
         s.scene.window.step(to: 2)
         #expect(container.children.count == 1 && container.children[0] === c)
         #expect(a.view.superview == nil && b.view.superview == nil && c.view.superview === container.view)
@@ -257,10 +275,11 @@ import Testing
         s.scene.window.step(to: 0.5 + 1.0 / 60)
         #expect(finished == [true])
         #expect(s.container.view.subviews.count == 1 && s.container.view.subviews[0] === s.b.view)
-        #expect(s.scene.calls.filter { !$0.hasPrefix("View.") } == [
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.didMove(toParent: nil)",
-        ])
+        #expect(
+            s.scene.calls.filter { !$0.hasPrefix("View.") } == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.didMove(toParent: nil)"
+            ])
         #expect(s.scene.log.diagnostics.isEmpty)
     }
 
@@ -277,13 +296,14 @@ import Testing
         #expect(a.view.superview === container.view)
         #expect(b.view.superview == nil)
         #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
-        #expect(s.scene.calls == [
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "View.animate(withDuration: 1).completion(true)",
-            "View.animate(withDuration: 1).completion(true)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-        ])
+        #expect(
+            s.scene.calls == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "View.animate(withDuration: 1).completion(true)",
+                "View.animate(withDuration: 1).completion(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)"
+            ])
         #expect(s.scene.log.diagnostics.isEmpty)
     }
 }

@@ -6,8 +6,10 @@ import Testing
 /// of an axis in proportion to their lengths; fixed parts keep their lengths.
 @MainActor
 @Suite struct AutoresizingTests {
-    func resized(_ mask: View.AutoresizingMask, child: CGRect = CGRect(x: 10, y: 20, width: 30, height: 40),
-                 from: CGSize = CGSize(width: 100, height: 100), to: CGSize = CGSize(width: 200, height: 150)) -> CGRect {
+    func resized(
+        _ mask: View.AutoresizingMask, child: CGRect = CGRect(x: 10, y: 20, width: 30, height: 40),
+        from: CGSize = CGSize(width: 100, height: 100), to: CGSize = CGSize(width: 200, height: 150)
+    ) -> CGRect {
         let p = View(frame: CGRect(origin: .zero, size: from))
         let c = View(frame: child)
         c.autoresizingMask = mask

@@ -17,7 +17,7 @@ import Testing
         let b = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
         a.addSubview(b)
         #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
-        a.bounds.origin = CGPoint(x: 5, y: 0)   // scrolls content left by 5
+        a.bounds.origin = CGPoint(x: 5, y: 0)  // scrolls content left by 5
         #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 11, y: 26))
         #expect(root.convert(CGPoint(x: 11, y: 26), to: b) == CGPoint(x: 1, y: 1))
         #expect(b.convert(CGRect(x: 0, y: 0, width: 2, height: 3), to: nil) == CGRect(x: 10, y: 25, width: 2, height: 3))

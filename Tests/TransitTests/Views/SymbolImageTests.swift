@@ -14,9 +14,11 @@ import TransitTesting
     /// The pixel bounding box of everything with coverage above half.
     static func box(_ image: Image) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
         var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
-        for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth where alpha(image, x, y) >= 128 {
-            box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-        } }
+        for y in 0..<image.pixelHeight {
+            for x in 0..<image.pixelWidth where alpha(image, x, y) >= 128 {
+                box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+            }
+        }
         return box
     }
 
@@ -43,7 +45,8 @@ import TransitTesting
             #expect(Self.totalCoverage(image) > 20, "\(name) draws something")
             let n = image.pixelWidth
             for i in 0..<n {
-                #expect(Self.alpha(image, i, 0) + Self.alpha(image, i, n - 1) + Self.alpha(image, 0, i)
+                #expect(
+                    Self.alpha(image, i, 0) + Self.alpha(image, i, n - 1) + Self.alpha(image, 0, i)
                         + Self.alpha(image, n - 1, i) == 0, "\(name) touches its border")
             }
         }
@@ -53,15 +56,17 @@ import TransitTesting
     /// larger (`NSImage.SymbolScale.small` / `.large`), drawn here at exactly 0.8× and 1.3×.
     @Test func sizeFollowsPointSizeTextStyleAndScale() throws {
         let plain = try #require(Image(systemName: "star"))
-        #expect(plain.scale == 3 && plain.pixelWidth == 61 && plain.pixelHeight == 61)   // 17 × 1.2 × 3 = 61.2
+        #expect(plain.scale == 3 && plain.pixelWidth == 61 && plain.pixelHeight == 61)  // 17 × 1.2 × 3 = 61.2
         #expect(plain.symbolConfiguration == .unspecified)
         let big = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 34)))
         #expect(big.pixelWidth == 122)
         let title = try #require(Image(systemName: "star", withConfiguration: .init(textStyle: .largeTitle)))
-        #expect(title.pixelWidth == 122)   // largeTitle is 34 pt
-        let small = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .small)))
-        let large = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .large)))
-        #expect(small.pixelWidth == 58 && large.pixelWidth == 94)   // 20 × 1.2 × 3 × 0.8 = 57.6, × 1.3 = 93.6
+        #expect(title.pixelWidth == 122)  // largeTitle is 34 pt
+        let small = try #require(
+            Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .small)))
+        let large = try #require(
+            Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .large)))
+        #expect(small.pixelWidth == 58 && large.pixelWidth == 94)  // 20 × 1.2 × 3 × 0.8 = 57.6, × 1.3 = 93.6
     }
 
     @Test func configurationsApplyAsUIKitDocuments() throws {
@@ -86,11 +91,13 @@ import TransitTesting
         let up = try #require(Image(systemName: "chevron.up"))
         let n = left.pixelWidth
         var worst = 0
-        for y in 0..<n { for x in 0..<n {
-            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(right, n - 1 - x, y)))
-            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(left, x, n - 1 - y)))
-            worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(up, y, x)))
-        } }
+        for y in 0..<n {
+            for x in 0..<n {
+                worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(right, n - 1 - x, y)))
+                worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(left, x, n - 1 - y)))
+                worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(up, y, x)))
+            }
+        }
         #expect(worst <= 1)
         // Its bounding box: the points (0.36…0.62, 0.2…0.8) of the 61 px box, grown by half the
         // regular stroke (0.04 of the box), within a pixel.
@@ -124,8 +131,10 @@ import TransitTesting
         for name in ["heart", "star", "bookmark", "folder", "circle", "square", "play", "pause", "bell"] {
             let outline = try #require(Image(systemName: name)), fill = try #require(Image(systemName: name + ".fill"))
             var uncovered = 0
-            for y in 0..<outline.pixelHeight { for x in 0..<outline.pixelWidth
-                where Self.alpha(outline, x, y) > Self.alpha(fill, x, y) + 2 { uncovered += 1 } }
+            for y in 0..<outline.pixelHeight {
+                for x in 0..<outline.pixelWidth
+                where Self.alpha(outline, x, y) > Self.alpha(fill, x, y) + 2 { uncovered += 1 }
+            }
             #expect(uncovered == 0, "\(name)")
             // The narrow pause bars gain least: their insides are a few pixels wide.
             #expect(Self.totalCoverage(fill) > Self.totalCoverage(outline) * (name == "pause" ? 1.05 : 1.3), "\(name)")
@@ -143,7 +152,7 @@ import TransitTesting
         view.tintColor = Color(red: 1, green: 0, blue: 0)
         host.window.addSubview(view)
         host.runUntilIdle()
-        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))   // 41 px at 2×
+        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))  // 41 px at 2×
         view.preferredSymbolConfiguration = .init(pointSize: 25)
         #expect(view.intrinsicContentSize == CGSize(width: 30, height: 30))
         view.sizeToFit()
@@ -157,7 +166,8 @@ import TransitTesting
     /// Tab bar items draw symbols at the body style's large scale, centred, in the item colour.
     @Test func tabBarsDrawSymbolItems() throws {
         let a = ViewController(), b = ViewController()
-        a.tabBarItem = TabBarItem(title: "Home", image: Image(systemName: "house"), selectedImage: Image(systemName: "house.fill"))
+        a.tabBarItem = TabBarItem(
+            title: "Home", image: Image(systemName: "house"), selectedImage: Image(systemName: "house.fill"))
         b.tabBarItem = TabBarItem(title: "Search", image: Image(systemName: "magnifyingglass"), tag: 1)
         let tabs = TabBarController()
         tabs.viewControllers = [a, b]
@@ -167,7 +177,7 @@ import TransitTesting
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
         #expect(buttons[0].imageView.image?.symbolConfiguration == .unspecified)
         #expect(buttons[0].imageView.contentMode == .center)
-        let width: CGFloat = 80.0 / 3   // 17 × 1.2 × 1.3 × 3 = 79.6 px
+        let width: CGFloat = 80.0 / 3  // 17 × 1.2 × 1.3 × 3 = 79.6 px
         #expect(buttons[0].imageView.intrinsicContentSize.width == width)
     }
 }

@@ -17,7 +17,9 @@ import TransitTesting
         #expect(light.vibrancy(for: .dark) == RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xEBEBF5, alpha: 0.6)))
         // A dark material keeps its variant whatever the traits; the default style is the label's.
         let dark = VibrancyEffect(blurEffect: BlurEffect(style: .systemThinMaterialDark))
-        #expect(dark.style == .label && dark.vibrancy(for: .light) == RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xFFFFFF)))
+        #expect(
+            dark.style == .label
+                && dark.vibrancy(for: .light) == RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xFFFFFF)))
         // UIColor.systemFill: #787880 at 20 %.
         let fill = VibrancyEffect(blurEffect: BlurEffect(style: .light), style: .fill).vibrancy(for: .dark)
         #expect(fill == RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x787880, alpha: 0.2)))

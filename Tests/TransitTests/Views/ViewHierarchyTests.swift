@@ -7,15 +7,21 @@ import Testing
 @Suite struct ViewHierarchyTests {
     final class Recorder: View {
         var log: [String] = []
-        override func willMove(toSuperview newSuperview: View?) { log.append("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: View?) {
+            log.append("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
+        }
         override func didMoveToSuperview() { log.append("didMoveToSuperview") }
-        override func willMove(toWindow newWindow: Window?) { log.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: Window?) {
+            log.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { log.append("didMoveToWindow") }
     }
 
     func tagged(_ tags: [Int]) -> (View, [View]) {
         let parent = View()
-        let children = tags.map { t -> View in let v = View(); v.tag = t; parent.addSubview(v); return v }
+        let children = tags.map { t -> View in
+            let v = View(); v.tag = t; parent.addSubview(v); return v
+        }
         return (parent, children)
     }
 
@@ -158,9 +164,9 @@ import Testing
             return p.subviews.count == viewLayers.count
                 && zip(p.subviews, viewLayers).allSatisfy { $0.0.layer === $0.1 && $0.0.superview === p }
         }
-        p.layer.insertSublayer(Layer(), at: 1)         // a plain layer between two views
+        p.layer.insertSublayer(Layer(), at: 1)  // a plain layer between two views
         #expect(p.subviews.map(\.tag) == [1, 2, 3] && matchesTheLayerTree())
-        p.layer.insertSublayer(v[2].layer, at: 0)      // a view moved through the layer API
+        p.layer.insertSublayer(v[2].layer, at: 0)  // a view moved through the layer API
         #expect(p.subviews.map(\.tag) == [3, 1, 2] && matchesTheLayerTree())
         p.exchangeSubview(at: 0, withSubviewAt: 2)
         p.layer.addSublayer(Layer())

@@ -10,7 +10,9 @@ import TransitTesting
 @MainActor @Suite struct VisualEffectViewTests {
     @Test func stylesKeepUIKitsRawValuesAndFollowTheInterfaceStyle() {
         #expect(BlurEffect.Style.regular.rawValue == 4 && BlurEffect.Style.systemChromeMaterial.rawValue == 10)
-        #expect(BlurEffect.Style.systemUltraThinMaterialLight.rawValue == 11 && BlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
+        #expect(
+            BlurEffect.Style.systemUltraThinMaterialLight.rawValue == 11
+                && BlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
         let adaptive = BlurEffect(style: .systemMaterial)
         let light = adaptive.backdrop(for: .light), dark = adaptive.backdrop(for: .dark)
         #expect(light.tintColor != dark.tintColor && light.blurRadius == 10 && light.saturation == 1.8)

@@ -20,8 +20,9 @@ import Testing
     @Test func aBlockAnimationRunsTenTimesSlower() {
         let (window, view) = scene(speed: 0.1)
         var ended: TimeInterval?
-        View.animate(withDuration: 0.3, delay: 0, options: .curveLinear,
-                     animations: { view.center.x = 105 }, completion: { _ in ended = window.currentTime })
+        View.animate(
+            withDuration: 0.3, delay: 0, options: .curveLinear,
+            animations: { view.center.x = 105 }, completion: { _ in ended = window.currentTime })
         window.step(to: 0.3)
         #expect(abs(view.layer.presentation()!.position.x - (5 + 100 * 0.1)) < 1e-9)
         window.step(to: 2.99)
@@ -63,12 +64,12 @@ import Testing
     @Test func aChangeOfSpeedTakesEffectFromNowWithoutAJump() {
         let (window, view) = scene(speed: 0.1)
         View.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
-        window.step(to: 0.6)   // 0.06 s of animation: 20 %
+        window.step(to: 0.6)  // 0.06 s of animation: 20 %
         #expect(abs(view.layer.presentation()!.position.x - 25) < 1e-9)
         window.motionSettings.animationSpeed = 1
         window.step(to: 0.6)
         #expect(abs(view.layer.presentation()!.position.x - 25) < 1e-9)
-        window.step(to: 0.72)   // 0.06 + 0.12 = 0.18 s: 60 %
+        window.step(to: 0.72)  // 0.06 + 0.12 = 0.18 s: 60 %
         #expect(abs(view.layer.presentation()!.position.x - 65) < 1e-9)
         #expect(window.animationEngine.speed == 1)
     }

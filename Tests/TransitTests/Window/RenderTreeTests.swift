@@ -30,8 +30,10 @@ import Testing
         var expectedLabel = RenderNode(bounds: CGRect(x: 0, y: 0, width: 50, height: 20), position: CGPoint(x: 25, y: 10))
         // CALayer.borderColor defaults to opaque black (RenderNode's own default is nil).
         expectedLabel.borderColor = .black
-        expectedLabel.content = .text(RenderNode.TextContent(text: "Hi", fontSize: 17, weight: 0, color: .white,
-                                                             alignment: .natural, numberOfLines: 1))
+        expectedLabel.content = .text(
+            RenderNode.TextContent(
+                text: "Hi", fontSize: 17, weight: 0, color: .white,
+                alignment: .natural, numberOfLines: 1))
         var expectedCard = RenderNode(bounds: CGRect(x: 0, y: 0, width: 50, height: 40), position: CGPoint(x: 35, y: 40))
         expectedCard.backgroundColor = .red
         expectedCard.cornerRadius = 8

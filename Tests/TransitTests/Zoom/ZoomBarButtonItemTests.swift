@@ -56,7 +56,10 @@ import TransitTesting
         let driver = navigation.transitionRunner.running?.animator as? ZoomTransitionDriver
         // The fallback: 80 % of the container about its centre, transparent.
         let bounds = navigation.transitionContainer.bounds
-        #expect(driver?.clipView.map { ZoomOracle.close($0.frame, bounds.insetBy(dx: bounds.width * 0.1, dy: bounds.height * 0.1), 1e-9) } == true)
+        #expect(
+            driver?.clipView.map {
+                ZoomOracle.close($0.frame, bounds.insetBy(dx: bounds.width * 0.1, dy: bounds.height * 0.1), 1e-9)
+            } == true)
         #expect(driver?.clipView?.alpha == 0)
         #expect(host.runUntilIdle())
         #expect(navigation.viewControllers.count == 2)

@@ -56,18 +56,19 @@ import TransitTesting
     @Test func aShortEdgeSwipeHeldStillSpringsBackAndCancelsThePop() {
         let stage = ZoomStage(item: 0)
         stage.pushAndSettle()
-        swipe(stage, dx: 150, steps: 15, hold: 10)   // 150 pt < 195 pt, no velocity
+        swipe(stage, dx: 150, steps: 15, hold: 10)  // 150 pt < 195 pt, no velocity
         #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
         stage.host.touchUp()
         #expect(stage.host.runUntilIdle())
         #expect(stage.navigation.titles == ["List", "Detail"])
-        #expect(stage.callsSinceMark == [
-            "Detail.willMove(toParent: nil)",
-            "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
-            "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
-            "Detail.viewWillAppear(true)", "Detail.viewDidAppear(true)",
-            "Detail.didMove(toParent: Nav)",
-        ])
+        #expect(
+            stage.callsSinceMark == [
+                "Detail.willMove(toParent: nil)",
+                "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
+                "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
+                "Detail.viewWillAppear(true)", "Detail.viewDidAppear(true)",
+                "Detail.didMove(toParent: Nav)"
+            ])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
         // Both gestures are still there for the next time: a second, long swipe pops.
@@ -94,7 +95,9 @@ import TransitTesting
         final class Gate { var asked: [Bool] = [] }
         let gate = Gate()
         let options = ViewController.Transition.ZoomOptions()
-        options.interactiveDismissShouldBegin = { context in gate.asked.append(context.willBegin); return false }
+        options.interactiveDismissShouldBegin = { context in
+            gate.asked.append(context.willBegin); return false
+        }
         let stage = ZoomStage(item: 0, options: options)
         stage.pushAndSettle()
         swipe(stage, dx: 250, steps: 10, hold: 0)

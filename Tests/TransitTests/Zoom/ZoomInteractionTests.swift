@@ -51,13 +51,14 @@ import TransitTesting
         stage.host.runUntilIdle()
         #expect(stage.navigation.titles == ["List", "Detail"])
         // A cancelled pop (DESIGN §4): the appearances begun are reversed, no "did" for them.
-        #expect(stage.callsSinceMark == [
-            "Detail.willMove(toParent: nil)",
-            "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
-            "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
-            "Detail.viewWillAppear(true)", "Detail.viewDidAppear(true)",
-            "Detail.didMove(toParent: Nav)",
-        ])
+        #expect(
+            stage.callsSinceMark == [
+                "Detail.willMove(toParent: nil)",
+                "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
+                "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
+                "Detail.viewWillAppear(true)", "Detail.viewDidAppear(true)",
+                "Detail.didMove(toParent: Nav)"
+            ])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
         // The drag is still there for the next time.

@@ -38,8 +38,9 @@ import TransitTesting
             stage.host.step()
             let s = Double(frame) / 60
             let clip = try #require(stage.clipFrame)
-            #expect(ZoomOracle.close(clip, ZoomOracle.mix(g, source, ZoomOracle.progress(at: s, velocity: v0)), 1e-3),
-                    "\(frame) frames after the turn: \(clip)")
+            #expect(
+                ZoomOracle.close(clip, ZoomOracle.mix(g, source, ZoomOracle.progress(at: s, velocity: v0)), 1e-3),
+                "\(frame) frames after the turn: \(clip)")
             shown.append(clip)
         }
         // No jump: the first step after the turn continues the step before it (same direction,

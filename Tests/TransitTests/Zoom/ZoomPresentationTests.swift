@@ -107,7 +107,7 @@ import TransitTesting
         let (host, list) = makeHost()
         let detail = NamedController("Faded")
         detail.modalPresentationStyle = .fullScreen
-        detail.preferredTransition = .crossDissolve   // over modalTransitionStyle's cover
+        detail.preferredTransition = .crossDissolve  // over modalTransitionStyle's cover
         list.present(detail, animated: true)
         host.advance(by: 2.0 / 60)
         let coordinator = detail.transitionCoordinator as? TransitionCoordinator

@@ -43,7 +43,7 @@ import TransitTesting
         let k = 1 - 0.5 * (tw - 100) / stage.container.bounds.height
         #expect(abs(clip.height - stage.fullFrame.height * k) < 1e-6, "\(clip) vs \(k)")
         // The point where the content reached its top keeps its place in the clip, T − 100 lower.
-        let anchorY = 300 + (200 - tw) + 100   // the finger's window y when the content hit its top
+        let anchorY = 300 + (200 - tw) + 100  // the finger's window y when the content hit its top
         let w = (anchorY + (tw - 100) - clip.minY) / clip.height
         #expect(abs(w - (anchorY - stage.fullFrame.minY) / stage.fullFrame.height) < 1e-6)
         // On down, held still and lifted past a quarter of the height: the detail zooms home.

@@ -89,8 +89,9 @@ enum ZoomOracle {
 
     static func mix(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
         let t = CGFloat(t)
-        return CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-                      width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+        return CGRect(
+            x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+            width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }
 
     static func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
@@ -175,8 +176,9 @@ final class ZoomStage {
 func expectBalanced(_ stage: ZoomStage, sourceLocation: SourceLocation = #_sourceLocation) {
     for vc in [stage.list, stage.detail] as [ViewController] {
         let calls = stage.appearanceSinceMark(of: vc)
-        #expect(AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.timelineName): \(calls)",
-                sourceLocation: sourceLocation)
+        #expect(
+            AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.timelineName): \(calls)",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -44,7 +44,7 @@ import TransitTesting
         let stage = ZoomStage(item: 0)
         stage.pushAndSettle()
         #expect(stage.provider.calls.count == 1)
-        stage.detail.item = 2   // the user moved on to another item in the detail
+        stage.detail.item = 2  // the user moved on to another item in the detail
         stage.navigation.popViewController(animated: true)
         stage.host.advance(by: 1.0 / 60)
         // Asked again as the pop begins, then at every frame of the way into the source.
@@ -70,8 +70,9 @@ import TransitTesting
         let stage = ZoomStage()
         stage.provider.returnsNil = true
         let full = stage.fullFrame
-        let small = CGRect(x: full.midX - full.width * 0.4, y: full.midY - full.height * 0.4,
-                           width: full.width * 0.8, height: full.height * 0.8)
+        let small = CGRect(
+            x: full.midX - full.width * 0.4, y: full.midY - full.height * 0.4,
+            width: full.width * 0.8, height: full.height * 0.8)
         let t0 = stage.host.window.currentTime
         stage.navigation.pushViewController(stage.detail, animated: true)
         #expect(stage.clipFrame.map { ZoomOracle.close($0, small) } == true)
@@ -90,7 +91,7 @@ import TransitTesting
         var asked: [(View, ViewController)] = []
         options.alignmentRectProvider = { context in
             asked.append((context.sourceView, context.zoomedViewController))
-            return CGRect(x: 0, y: 100, width: 390, height: 390)   // a square hero image
+            return CGRect(x: 0, y: 100, width: 390, height: 390)  // a square hero image
         }
         let stage = ZoomStage(item: 3, options: options)
         stage.navigation.pushViewController(stage.detail, animated: true)

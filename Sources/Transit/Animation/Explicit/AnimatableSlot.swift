@@ -13,8 +13,10 @@ struct AnimatableSlot {
     let access: any AnimatableSlotAccess
 
     /// A slot for `keyPath` at `path` inside `Root`, whose animations `attach` puts on a stack.
-    init<Root, Value: LayerAnimationValue>(_ keyPath: String, _ path: WritableKeyPath<Root, Value>,
-                                           attach: @escaping SlotAttach<Value>) {
+    init<Root, Value: LayerAnimationValue>(
+        _ keyPath: String, _ path: WritableKeyPath<Root, Value>,
+        attach: @escaping SlotAttach<Value>
+    ) {
         self.keyPath = keyPath
         access = TypedAnimatableSlot(path: path, attach: attach)
     }
@@ -22,9 +24,11 @@ struct AnimatableSlot {
     /// A slot for `keyPath` at `path` in the record a layer subclass keeps its own values in,
     /// found on the layer by `record`.
     @MainActor
-    init<Root: Equatable, Value: LayerAnimationValue>(_ keyPath: String,
-                                                      record: @escaping @MainActor (Layer) -> AnimatedRecord<Root>?,
-                                                      _ path: WritableKeyPath<Root, Value>) {
+    init<Root: Equatable, Value: LayerAnimationValue>(
+        _ keyPath: String,
+        record: @escaping @MainActor (Layer) -> AnimatedRecord<Root>?,
+        _ path: WritableKeyPath<Root, Value>
+    ) {
         self.init(keyPath, path) { layer, evaluate in record(layer)?.addExplicitAnimation(at: path, evaluate) }
     }
 
@@ -50,8 +54,10 @@ protocol AnimatableSlotAccess {
     /// The resolved node of an explicit animation of this slot on `layer`, its entry on the
     /// slot's stack (see `ExplicitAnimationNode`).
     @MainActor
-    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
-                  problem: (String) -> Void) -> (any ExplicitAnimationNode)?
+    func makeNode(
+        for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
+        problem: (String) -> Void
+    ) -> (any ExplicitAnimationNode)?
 }
 
 /// An `AnimatableSlotAccess` for one record and value type.

@@ -86,7 +86,8 @@ open class Animation: MediaTiming {
     /// What is wrong with the timing values, if anything (checked when the animation is added).
     var timingProblems: [String] {
         var problems: [String] = []
-        for (name, value) in [("beginTime", beginTime), ("timeOffset", timeOffset), ("speed", Double(speed))] where !value.isFinite {
+        for (name, value) in [("beginTime", beginTime), ("timeOffset", timeOffset), ("speed", Double(speed))]
+        where !value.isFinite {
             problems.append("\(name) \(value) is not finite")
         }
         for (name, value) in [("duration", duration), ("repeatDuration", repeatDuration)] where !(value.isFinite && value >= 0) {

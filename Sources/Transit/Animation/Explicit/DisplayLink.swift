@@ -66,8 +66,10 @@ public final class DisplayLink {
     /// Adding a link that already runs in a window is reported and changes nothing.
     public func add(to window: Window) {
         guard client == nil else {
-            window.diagnostics.report(Diagnostic(.warning, code: "displayLink.alreadyAdded",
-                "DisplayLink.add(to:) called on a link that is already running; ignored"))
+            window.diagnostics.report(
+                Diagnostic(
+                    .warning, code: "displayLink.alreadyAdded",
+                    "DisplayLink.add(to:) called on a link that is already running; ignored"))
             return
         }
         let client = EngineTimedClient(

@@ -53,8 +53,10 @@ final class PropertyAnimationNode<Value: LayerAnimationValue>: ExplicitAnimation
     /// Takes the node's entry out of its stack.
     var detachEntry: (() -> Void)?
 
-    init(timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, curve: ExplicitValueCurve<Value>,
-         isAdditive: Bool, isCumulative: Bool) {
+    init(
+        timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, curve: ExplicitValueCurve<Value>,
+        isAdditive: Bool, isCumulative: Bool
+    ) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.curve = curve
@@ -134,8 +136,10 @@ extension TypedAnimatableSlot {
     /// The node for `animation` on this slot, its entry put on top of the slot's stack in
     /// `layer`, or `nil` (with `problem` told why) when a value is not of the slot's type.
     @MainActor
-    func makeNode(for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
-                  problem: (String) -> Void) -> (any ExplicitAnimationNode)? {
+    func makeNode(
+        for animation: PropertyAnimation, timing: MediaTimingParameters, on layer: Layer,
+        problem: (String) -> Void
+    ) -> (any ExplicitAnimationNode)? {
         var ok = true
         func convert(_ any: Any?, _ name: String) -> Value? {
             guard let any else { return nil }
@@ -147,26 +151,31 @@ extension TypedAnimatableSlot {
         let curve: ExplicitValueCurve<Value>
         switch animation {
         case let spring as SpringAnimation:
-            curve = .spring(from: convert(spring.fromValue, "fromValue"), to: convert(spring.toValue, "toValue"),
-                            by: convert(spring.byValue, "byValue"), spring.springCurve)
+            curve = .spring(
+                from: convert(spring.fromValue, "fromValue"), to: convert(spring.toValue, "toValue"),
+                by: convert(spring.byValue, "byValue"), spring.springCurve)
         case let basic as BasicAnimation:
-            curve = .basic(from: convert(basic.fromValue, "fromValue"), to: convert(basic.toValue, "toValue"),
-                           by: convert(basic.byValue, "byValue"))
+            curve = .basic(
+                from: convert(basic.fromValue, "fromValue"), to: convert(basic.toValue, "toValue"),
+                by: convert(basic.byValue, "byValue"))
         case let keyframe as KeyframeAnimation:
             let values = (keyframe.values ?? []).enumerated().compactMap { convert($0.element, "values[\($0.offset)]") }
             guard !values.isEmpty else {
                 problem("a key-frame animation needs values")
                 return nil
             }
-            curve = .keyframes(KeyframeValues(values: values, keyTimes: keyframe.keyTimes,
-                                              functions: keyframe.timingFunctions, mode: keyframe.calculationMode))
+            curve = .keyframes(
+                KeyframeValues(
+                    values: values, keyTimes: keyframe.keyTimes,
+                    functions: keyframe.timingFunctions, mode: keyframe.calculationMode))
         default:
             problem("\(type(of: animation)) has no values to animate")
             return nil
         }
         guard ok else { return nil }
-        let node = PropertyAnimationNode(timing: timing, timingFunction: animation.timingFunction, curve: curve,
-                                         isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+        let node = PropertyAnimationNode(
+            timing: timing, timingFunction: animation.timingFunction, curve: curve,
+            isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
         guard let detach = attach(layer, { [weak node] in node?.value(over: $0) ?? $0 }) else {
             problem("\(type(of: layer)) keeps no \(Root.self)")
             return nil

@@ -28,7 +28,8 @@ struct KeyframeValues<Value: LayerAnimationValue> {
     /// `keyTimes` when it has `count` entries, non-decreasing, within 0…1.
     private func validTimes(count: Int) -> [Double]? {
         guard let t = keyTimes, t.count == count, t.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }),
-              zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+            zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return nil }
         return t
     }
 
@@ -82,7 +83,8 @@ struct KeyframeValues<Value: LayerAnimationValue> {
         guard let type = Value.self as? any VectorInterpolatable.Type else { return nil }
         func evaluate<W: VectorInterpolatable>(_: W.Type) -> Value? {
             guard let points = values as? [W] else { return nil }
-            let result = times.map { KeyframeTrack<W>.catmullRom(points, times: $0, at: u) }
+            let result =
+                times.map { KeyframeTrack<W>.catmullRom(points, times: $0, at: u) }
                 ?? KeyframeTrack<W>.cubicPacedValue(points, at: u)
             return result as? Value
         }

@@ -50,8 +50,9 @@ struct KeyframePathTrack {
         var segments: [Segment] = []
         var current: CGPoint?, start = CGPoint.zero
         func line(_ a: CGPoint, _ b: CGPoint) -> Segment {
-            Segment(p0: a, c1: CGPoint(x: a.x + (b.x - a.x) / 3, y: a.y + (b.y - a.y) / 3),
-                    c2: CGPoint(x: a.x + 2 * (b.x - a.x) / 3, y: a.y + 2 * (b.y - a.y) / 3), p1: b)
+            Segment(
+                p0: a, c1: CGPoint(x: a.x + (b.x - a.x) / 3, y: a.y + (b.y - a.y) / 3),
+                c2: CGPoint(x: a.x + 2 * (b.x - a.x) / 3, y: a.y + 2 * (b.y - a.y) / 3), p1: b)
         }
         for element in path.pathElements {
             switch element {
@@ -60,8 +61,10 @@ struct KeyframePathTrack {
                 segments.append(line(current ?? p, p)); current = p
             case .addQuadCurveToPoint(let c, let p):
                 let a = current ?? c
-                segments.append(Segment(p0: a, c1: CGPoint(x: a.x + 2 * (c.x - a.x) / 3, y: a.y + 2 * (c.y - a.y) / 3),
-                                        c2: CGPoint(x: p.x + 2 * (c.x - p.x) / 3, y: p.y + 2 * (c.y - p.y) / 3), p1: p))
+                segments.append(
+                    Segment(
+                        p0: a, c1: CGPoint(x: a.x + 2 * (c.x - a.x) / 3, y: a.y + 2 * (c.y - a.y) / 3),
+                        c2: CGPoint(x: p.x + 2 * (c.x - p.x) / 3, y: p.y + 2 * (c.y - p.y) / 3), p1: p))
                 current = p
             case .addCurveToPoint(let c1, let c2, let p):
                 segments.append(Segment(p0: current ?? c1, c1: c1, c2: c2, p1: p)); current = p
@@ -95,8 +98,10 @@ struct KeyframePathTrack {
     ///   (`keyTimes` with one entry per vertex, evenly spaced when `nil` or malformed), each
     ///   segment traversed by its curve parameter, shaped by its entry in `timingFunctions`;
     ///   `.discrete` holds each vertex until the next key time.
-    func location(at p: Double, mode: KeyframeCalculationMode, keyTimes: [Double]?,
-                  functions: [MediaTimingFunction]?) -> (segment: Int, t: CGFloat) {
+    func location(
+        at p: Double, mode: KeyframeCalculationMode, keyTimes: [Double]?,
+        functions: [MediaTimingFunction]?
+    ) -> (segment: Int, t: CGFloat) {
         let n = segments.count
         if mode == .paced || mode == .cubicPaced {
             let total = length
@@ -125,7 +130,8 @@ struct KeyframePathTrack {
 
     static func validTimes(_ t: [Double]?, count: Int) -> [Double]? {
         guard let t, t.count == count, t.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }),
-              zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+            zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return nil }
         return t
     }
 
@@ -173,8 +179,9 @@ final class PathAnimationNode: ExplicitAnimationNode {
         let state = timing.evaluate(parentTime: t)
         guard state.isApplied else { sampled = nil; return }
         let fraction = timing.duration > 0 ? state.time / timing.duration : 1
-        let (i, u) = track.location(at: timingFunction?.solve(fraction) ?? fraction, mode: mode,
-                                    keyTimes: keyTimes, functions: functions)
+        let (i, u) = track.location(
+            at: timingFunction?.solve(fraction) ?? fraction, mode: mode,
+            keyTimes: keyTimes, functions: functions)
         sampled = (i, u, state.iteration)
     }
 
@@ -207,7 +214,8 @@ extension Layer {
     /// when its key path is not a point every layer has.
     func makePathNode(for animation: KeyframeAnimation, path: CGPath, keyPath: String) -> (any ExplicitAnimationNode)? {
         guard let slot = Layer.baseAnimatableSlots[keyPath]?.access as? TypedAnimatableSlot<LayerState, CGPoint> else {
-            reportAnimationProblem("KeyframeAnimation of \"\(keyPath)\": a path animates a point (\"position\", \"anchorPoint\"); not attached")
+            reportAnimationProblem(
+                "KeyframeAnimation of \"\(keyPath)\": a path animates a point (\"position\", \"anchorPoint\"); not attached")
             return nil
         }
         guard let track = KeyframePathTrack(path) else {
@@ -219,8 +227,9 @@ extension Layer {
             node.detachEntries.append(detach)
         }
         if animation.rotationMode != nil,
-           let rotation = Layer.baseAnimatableSlots["transform"]?.access as? TypedAnimatableSlot<LayerState, Transform3D>,
-           let detach = rotation.attach(self, { [weak node] in node?.transform(over: $0) ?? $0 }) {
+            let rotation = Layer.baseAnimatableSlots["transform"]?.access as? TypedAnimatableSlot<LayerState, Transform3D>,
+            let detach = rotation.attach(self, { [weak node] in node?.transform(over: $0) ?? $0 })
+        {
             node.detachEntries.append(detach)
         }
         return node

@@ -45,8 +45,10 @@ public enum Transaction {
     /// this is reported and does nothing.
     public static func commit() {
         guard let level = stack.popLast() else {
-            StandardErrorDiagnostics.console.report(Diagnostic(.warning, code: "transaction.unbalanced",
-                "Transaction.commit() without a matching begin(); ignored"))
+            StandardErrorDiagnostics.console.report(
+                Diagnostic(
+                    .warning, code: "transaction.unbalanced",
+                    "Transaction.commit() without a matching begin(); ignored"))
             return
         }
         level.committed = true
@@ -82,8 +84,10 @@ public enum Transaction {
     /// and ignored.
     public static func setAnimationDuration(_ duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            StandardErrorDiagnostics.console.report(Diagnostic(.error, code: "transaction.invalidDuration",
-                "Transaction.setAnimationDuration(\(duration)): must be finite and not negative; ignored"))
+            StandardErrorDiagnostics.console.report(
+                Diagnostic(
+                    .error, code: "transaction.invalidDuration",
+                    "Transaction.setAnimationDuration(\(duration)): must be finite and not negative; ignored"))
             return
         }
         current().duration = duration

@@ -81,9 +81,10 @@ extension Transform3D {
 
     /// The decomposition, or the identity's with this transform's translation.
     private var components: Transform3DDecomposition {
-        Transform3DDecomposition(self) ?? Transform3DDecomposition(
-            scale: (1, 1, 1), skew: (0, 0, 0), rotation: .identity,
-            translation: (m41, m42, m43), perspective: (0, 0, 0, 1))
+        Transform3DDecomposition(self)
+            ?? Transform3DDecomposition(
+                scale: (1, 1, 1), skew: (0, 0, 0), rotation: .identity,
+                translation: (m41, m42, m43), perspective: (0, 0, 0, 1))
     }
 
     private mutating func updateComponents(_ change: (inout Transform3DDecomposition) -> Void) {
@@ -106,8 +107,10 @@ extension Transform3D {
     /// The Euler angles of a rotation, for R = Rx · Ry · Rz with row vectors (x applied first):
     /// m13 = −sin y, m23 = sin x cos y, m33 = cos x cos y, m12 = cos y sin z, m11 = cos y cos z.
     private static func eulerAngles(_ q: Quaternion) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
-        let m = Transform3DDecomposition(scale: (1, 1, 1), skew: (0, 0, 0), rotation: q,
-                                         translation: (0, 0, 0), perspective: (0, 0, 0, 1)).transform
+        let m = Transform3DDecomposition(
+            scale: (1, 1, 1), skew: (0, 0, 0), rotation: q,
+            translation: (0, 0, 0), perspective: (0, 0, 0, 1)
+        ).transform
         let y = asin(Swift.min(1, Swift.max(-1, -m.m13)))
         if abs(cos(y)) < 1e-9 {
             // Gimbal lock: x and z turn about the same axis; all of it is read as z.

@@ -121,8 +121,10 @@ final class TransitionAnimationNode: ExplicitAnimationNode {
     /// The progress last sampled, or `nil` outside the transition's applied period.
     private(set) var progress: Double?
 
-    init(timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, type: TransitionType,
-         subtype: TransitionSubtype, startProgress: Double, endProgress: Double, old: RenderNode?) {
+    init(
+        timing: MediaTimingParameters, timingFunction: MediaTimingFunction?, type: TransitionType,
+        subtype: TransitionSubtype, startProgress: Double, endProgress: Double, old: RenderNode?
+    ) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.type = type
@@ -204,9 +206,10 @@ extension Layer {
             return nil
         }
         let old = hostWindow?.lastRenderTree?.root.node(renderedBy: renderSerial) ?? renderTreeNode()
-        return TransitionAnimationNode(timing: transition.timingParameters, timingFunction: transition.timingFunction,
-                                       type: transition.type, subtype: transition.subtype ?? .fromRight,
-                                       startProgress: Double(transition.startProgress),
-                                       endProgress: Double(transition.endProgress), old: old)
+        return TransitionAnimationNode(
+            timing: transition.timingParameters, timingFunction: transition.timingFunction,
+            type: transition.type, subtype: transition.subtype ?? .fromRight,
+            startProgress: Double(transition.startProgress),
+            endProgress: Double(transition.endProgress), old: old)
     }
 }

@@ -136,11 +136,12 @@ extension LinearSolver {
                 guard c < 0 else { continue }
                 let ratio = -tableau.row(basic)!.constant / c
                 if best == nil || ratio < best!.ratio - SolverRow.epsilon
-                    || (abs(ratio - best!.ratio) <= SolverRow.epsilon && basic < best!.symbol) {
+                    || (abs(ratio - best!.ratio) <= SolverRow.epsilon && basic < best!.symbol)
+                {
                     best = (ratio, basic)
                 }
             }
-            guard let leaving = best?.symbol else { return }   // unbounded: cannot happen with errors ≥ 0
+            guard let leaving = best?.symbol else { return }  // unbounded: cannot happen with errors ≥ 0
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -177,7 +178,8 @@ extension LinearSolver {
                 let (symbol, c) = (cell.symbol, cell.coefficient)
                 let ratio = levels.map { $0.coefficient(for: symbol) / c }
                 if best == nil || Self.lexicographicallyLess(ratio, best!.ratio)
-                    || (ratio == best!.ratio && symbol < best!.symbol) {
+                    || (ratio == best!.ratio && symbol < best!.symbol)
+                {
                     best = (ratio, symbol)
                 }
             }

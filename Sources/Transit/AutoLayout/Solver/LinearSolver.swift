@@ -176,7 +176,9 @@ final class LinearSolver {
             row.constant -= shift * tag.markerCoefficient
             if tag.marker.kind == .dummy {
                 if !SolverRow.nearZero(row.constant) { throw .unsatisfiable }
-            } else if row.constant < 0 { infeasible.append(tag.marker) }
+            } else if row.constant < 0 {
+                infeasible.append(tag.marker)
+            }
         } else if let other = tag.other, let row = tableau.row(other) {
             row.constant -= shift * tag.otherCoefficient
             if row.constant < 0 { infeasible.append(other) }
@@ -199,10 +201,11 @@ final class LinearSolver {
     /// Makes `variable` editable at an optional priority: `suggestValue` then moves it.
     func addEditVariable(_ variable: Int, priority: Double) {
         guard edits[variable] == nil else { return }
-        let edit = Constraint([(variable, 1)], constant: -value(of: variable), .equal,
-                              priority: min(priority, LinearSolver.required - 1))
+        let edit = Constraint(
+            [(variable, 1)], constant: -value(of: variable), .equal,
+            priority: min(priority, LinearSolver.required - 1))
         edits[variable] = edit
-        try? add(edit)   // an optional constraint is always added
+        try? add(edit)  // an optional constraint is always added
     }
 
     func removeEditVariable(_ variable: Int) {
@@ -214,6 +217,6 @@ final class LinearSolver {
     /// tableau is re-optimised with the dual simplex method.
     func suggestValue(_ value: Double, for variable: Int) {
         guard let edit = edits[variable] else { return }
-        try? setConstant(-value, of: edit)   // optional edits cannot make required ones fail
+        try? setConstant(-value, of: edit)  // optional edits cannot make required ones fail
     }
 }

@@ -41,32 +41,40 @@ open class BarButtonItem: BarItem {
 
     /// Creates an item with a title and a target–action pair
     /// (`UIBarButtonItem.init(title:style:target:action:)`).
-    public convenience init<Target: AnyObject>(title: String?, style: Style = .plain, target: Target,
-                                               action: @escaping (Target) -> (BarButtonItem) -> Void) {
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style = .plain, target: Target,
+        action: @escaping (Target) -> (BarButtonItem) -> Void
+    ) {
         self.init(title: title, style: style)
         setTarget(target, action: action)
     }
 
     /// Creates an item with an image and a target–action pair
     /// (`UIBarButtonItem.init(image:style:target:action:)`).
-    public convenience init<Target: AnyObject>(image: Image?, style: Style = .plain, target: Target,
-                                               action: @escaping (Target) -> (BarButtonItem) -> Void) {
+    public convenience init<Target: AnyObject>(
+        image: Image?, style: Style = .plain, target: Target,
+        action: @escaping (Target) -> (BarButtonItem) -> Void
+    ) {
         self.init(image: image, style: style)
         setTarget(target, action: action)
     }
 
     /// Creates an item with a title and an action method that takes no sender
     /// (`UIBarButtonItem.init(title:style:target:action:)` with `#selector(done)` for `func done()`).
-    public convenience init<Target: AnyObject>(title: String?, style: Style = .plain, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style = .plain, target: Target,
+        action: @escaping (Target) -> () -> Void
+    ) {
         self.init(title: title, style: style)
         setTarget(target) { target in { _ in action(target)() } }
     }
 
     /// Creates an item with an image and an action method that takes no sender
     /// (`UIBarButtonItem.init(image:style:target:action:)` with `#selector(done)` for `func done()`).
-    public convenience init<Target: AnyObject>(image: Image?, style: Style = .plain, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(
+        image: Image?, style: Style = .plain, target: Target,
+        action: @escaping (Target) -> () -> Void
+    ) {
         self.init(image: image, style: style)
         setTarget(target) { target in { _ in action(target)() } }
     }
@@ -81,8 +89,10 @@ open class BarButtonItem: BarItem {
 
     /// Sets the target–action pair (`UIBarButtonItem.target` and `.action`); the target is held
     /// weakly, so the action is not sent once the target is gone.
-    public func setTarget<Target: AnyObject>(_ target: Target,
-                                             action: @escaping (Target) -> (BarButtonItem) -> Void) {
+    public func setTarget<Target: AnyObject>(
+        _ target: Target,
+        action: @escaping (Target) -> (BarButtonItem) -> Void
+    ) {
         self.target = target
         targetAction = { object, item in
             if let typed = object as? Target { action(typed)(item) }

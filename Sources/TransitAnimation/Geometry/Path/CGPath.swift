@@ -58,11 +58,14 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// A rectangle with elliptical corners (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>? = nil) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>? = nil
+    ) {
         let p = CGMutablePath()
-        p.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                         transform: transform?.pointee ?? .identity)
+        p.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: p.storage)
     }
 
@@ -88,8 +91,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     /// Whether a point is inside the area the path fills under a rule, after mapping the path
     /// through `transform` (`contains(_:using:transform:)`). Open subpaths are closed implicitly,
     /// as filling does.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let elements = transform.isIdentity ? storage : storage.map { $0.mapPoints { $0.applying(transform) } }
         return PathGeometry.contains(elements, point, evenOdd: rule == .evenOdd)
     }
@@ -137,8 +142,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     /// Curves, round joins and round caps are flattened to within 0.01 of the path's units (Core
     /// Graphics keeps them as curves); the outline is a union of convex pieces that all wind the
     /// same way.
-    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
-                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+        miterLimit: CGFloat, transform: CGAffineTransform = .identity
+    ) -> CGPath {
         let style = StrokeStyle(width: Double(lineWidth), cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
         let polygons = PathStroker.stroke(storage, style: style, tolerance: 0.01)
         return CGPath(elements: PathGeometry.elements(ofPolygons: polygons, transform: transform))
@@ -148,8 +155,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     /// painted and unpainted lengths along the path, starting `phase` into the pattern. Each dash
     /// becomes an open subpath of lines (curves are flattened to within 0.01). An empty pattern, or
     /// one whose lengths are negative, non-finite or all zero, returns the path unchanged.
-    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
-                     transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(
+        dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
         let lines = PathGeometry.flatten(storage, tolerance: 0.01)
         guard let dashes = PathDasher.dash(lines, pattern: lengths.map(Double.init), phase: Double(phase)) else {
             return CGPath(elements: storage.map { $0.mapPoints { $0.applying(transform) } })
@@ -192,11 +201,15 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// A cubic Bézier curve from the current point (`addCurve(to:control1:control2:transform:)`).
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
         if storage.isEmpty { move(to: control1, transform: transform) }
-        storage.append(.addCurveToPoint(control1: control1.applying(transform), control2: control2.applying(transform),
-                                        to: end.applying(transform)))
+        storage.append(
+            .addCurveToPoint(
+                control1: control1.applying(transform), control2: control2.applying(transform),
+                to: end.applying(transform)))
     }
 
     /// Closes the current subpath (`closeSubpath()`); nothing when there is no open subpath.
@@ -238,8 +251,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A rectangle with elliptical corners of the given radii, each clamped to half the rectangle's
     /// side (`addRoundedRect(in:cornerWidth:cornerHeight:transform:)`).
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let rx = max(0, min(cornerWidth, r.width / 2)), ry = max(0, min(cornerHeight, r.height / 2))
         let radii = CGSize(width: rx, height: ry)
@@ -251,15 +266,19 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// from the current point to the arc's start (or a move when there is none), then the arc as
     /// cubic curves of at most a quarter turn. `clockwise == false` sweeps with increasing angles
     /// (clockwise on a y-down screen). A sweep of 2π or more draws the full circle once.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
         let sweep = PathGeometry.arcSweep(start: Double(startAngle), end: Double(endAngle), increasing: !clockwise)
         appendArc(center: center, radius: radius, start: Double(startAngle), sweep: sweep, transform: transform)
     }
 
     /// A circular arc of `delta` radians from `startAngle` (`addRelativeArc(center:radius:startAngle:delta:transform:)`).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         appendArc(center: center, radius: radius, start: Double(startAngle), sweep: Double(delta), transform: transform)
     }
 
@@ -267,8 +286,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// to the line from `tangent1End` to `tangent2End`, preceded by a line from the current point
     /// to the arc's start (`addArc(tangent1End:tangent2End:radius:transform:)`). Collinear points
     /// or a zero radius add a line to `tangent1End`.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard let p0 = PathGeometry.currentPoint(storage) else {
             move(to: tangent1End, transform: transform); return
         }
@@ -293,7 +314,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let elements = PathGeometry.arc(center: center, radius: r, start: start, sweep: sweep)
         guard case .moveToPoint(let first)? = elements.first else { return }
         let p = first.applying(transform)
-        if PathGeometry.currentPoint(storage) != nil { storage.append(.addLineToPoint(p)) } else { storage.append(.moveToPoint(p)) }
+        if PathGeometry.currentPoint(storage) != nil {
+            storage.append(.addLineToPoint(p))
+        } else {
+            storage.append(.moveToPoint(p))
+        }
         storage += elements.dropFirst().map { $0.mapPoints { $0.applying(transform) } }
     }
 }

@@ -23,7 +23,11 @@ enum PathDasher {
             var index = 0, left = lengths[0]
             var skip = start
             while skip > 0 {
-                if skip >= left { skip -= left; index = (index + 1) % lengths.count; left = lengths[index] } else { left -= skip; skip = 0 }
+                if skip >= left {
+                    skip -= left; index = (index + 1) % lengths.count; left = lengths[index]
+                } else {
+                    left -= skip; skip = 0
+                }
             }
             var current: [CGPoint] = index % 2 == 0 ? [pts[0]] : []
             for i in 1..<pts.count {

@@ -43,8 +43,8 @@ public enum PathElement: Equatable, Hashable, Sendable {
     func hasSameKind(as other: PathElement) -> Bool {
         switch (self, other) {
         case (.moveToPoint, .moveToPoint), (.addLineToPoint, .addLineToPoint),
-             (.addQuadCurveToPoint, .addQuadCurveToPoint), (.addCurveToPoint, .addCurveToPoint),
-             (.closeSubpath, .closeSubpath):
+            (.addQuadCurveToPoint, .addQuadCurveToPoint), (.addCurveToPoint, .addCurveToPoint),
+            (.closeSubpath, .closeSubpath):
             return true
         default:
             return false

@@ -141,8 +141,9 @@ enum PathGeometry {
                 for i in 1...n { add(quadPoint(p0, c, p, CGFloat(i) / CGFloat(n))) }
                 current = p
             case .addCurveToPoint(let c1, let c2, let p):
-                let m = max(hypot(current.x - 2 * c1.x + c2.x, current.y - 2 * c1.y + c2.y),
-                            hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
+                let m = max(
+                    hypot(current.x - 2 * c1.x + c2.x, current.y - 2 * c1.y + c2.y),
+                    hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
                 let n = steps(0.75 * Double(m) / tol)
                 let p0 = current
                 for i in 1...n { add(cubicPoint(p0, c1, c2, p, CGFloat(i) / CGFloat(n))) }
@@ -207,7 +208,9 @@ enum PathGeometry {
         let d = increasing ? end - start : start - end
         guard d.isFinite else { return 0 }
         var s: Double
-        if d >= twoPi { s = twoPi } else {
+        if d >= twoPi {
+            s = twoPi
+        } else {
             s = d.truncatingRemainder(dividingBy: twoPi)
             if s < 0 { s += twoPi }
         }
@@ -243,42 +246,60 @@ enum PathGeometry {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         return [
             .moveToPoint(CGPoint(x: cx + rx, y: cy)),
-            .addCurveToPoint(control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry), to: CGPoint(x: cx, y: cy + ry)),
-            .addCurveToPoint(control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry), to: CGPoint(x: cx - rx, y: cy)),
-            .addCurveToPoint(control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry), to: CGPoint(x: cx, y: cy - ry)),
-            .addCurveToPoint(control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry), to: CGPoint(x: cx + rx, y: cy)),
-            .closeSubpath,
+            .addCurveToPoint(
+                control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry),
+                to: CGPoint(x: cx, y: cy + ry)),
+            .addCurveToPoint(
+                control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry),
+                to: CGPoint(x: cx - rx, y: cy)),
+            .addCurveToPoint(
+                control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry),
+                to: CGPoint(x: cx, y: cy - ry)),
+            .addCurveToPoint(
+                control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry),
+                to: CGPoint(x: cx + rx, y: cy)),
+            .closeSubpath
         ]
     }
 
     /// A rectangle with elliptical corners of the given radii (each already clamped), clockwise on
     /// a y-down screen from the end of the top-left corner; corners are quarter ellipses as cubics.
-    static func roundedRect(_ r: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize) -> [PathElement] {
+    static func roundedRect(_ r: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize)
+        -> [PathElement]
+    {
         let k: CGFloat = 0.5522847498307936
         var out: [PathElement] = [.moveToPoint(CGPoint(x: r.minX + topLeft.width, y: r.minY))]
         out.append(.addLineToPoint(CGPoint(x: r.maxX - topRight.width, y: r.minY)))
         if topRight.width > 0 && topRight.height > 0 {
-            out.append(.addCurveToPoint(control1: CGPoint(x: r.maxX - topRight.width * (1 - k), y: r.minY),
-                                        control2: CGPoint(x: r.maxX, y: r.minY + topRight.height * (1 - k)),
-                                        to: CGPoint(x: r.maxX, y: r.minY + topRight.height)))
+            out.append(
+                .addCurveToPoint(
+                    control1: CGPoint(x: r.maxX - topRight.width * (1 - k), y: r.minY),
+                    control2: CGPoint(x: r.maxX, y: r.minY + topRight.height * (1 - k)),
+                    to: CGPoint(x: r.maxX, y: r.minY + topRight.height)))
         }
         out.append(.addLineToPoint(CGPoint(x: r.maxX, y: r.maxY - bottomRight.height)))
         if bottomRight.width > 0 && bottomRight.height > 0 {
-            out.append(.addCurveToPoint(control1: CGPoint(x: r.maxX, y: r.maxY - bottomRight.height * (1 - k)),
-                                        control2: CGPoint(x: r.maxX - bottomRight.width * (1 - k), y: r.maxY),
-                                        to: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY)))
+            out.append(
+                .addCurveToPoint(
+                    control1: CGPoint(x: r.maxX, y: r.maxY - bottomRight.height * (1 - k)),
+                    control2: CGPoint(x: r.maxX - bottomRight.width * (1 - k), y: r.maxY),
+                    to: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY)))
         }
         out.append(.addLineToPoint(CGPoint(x: r.minX + bottomLeft.width, y: r.maxY)))
         if bottomLeft.width > 0 && bottomLeft.height > 0 {
-            out.append(.addCurveToPoint(control1: CGPoint(x: r.minX + bottomLeft.width * (1 - k), y: r.maxY),
-                                        control2: CGPoint(x: r.minX, y: r.maxY - bottomLeft.height * (1 - k)),
-                                        to: CGPoint(x: r.minX, y: r.maxY - bottomLeft.height)))
+            out.append(
+                .addCurveToPoint(
+                    control1: CGPoint(x: r.minX + bottomLeft.width * (1 - k), y: r.maxY),
+                    control2: CGPoint(x: r.minX, y: r.maxY - bottomLeft.height * (1 - k)),
+                    to: CGPoint(x: r.minX, y: r.maxY - bottomLeft.height)))
         }
         out.append(.addLineToPoint(CGPoint(x: r.minX, y: r.minY + topLeft.height)))
         if topLeft.width > 0 && topLeft.height > 0 {
-            out.append(.addCurveToPoint(control1: CGPoint(x: r.minX, y: r.minY + topLeft.height * (1 - k)),
-                                        control2: CGPoint(x: r.minX + topLeft.width * (1 - k), y: r.minY),
-                                        to: CGPoint(x: r.minX + topLeft.width, y: r.minY)))
+            out.append(
+                .addCurveToPoint(
+                    control1: CGPoint(x: r.minX, y: r.minY + topLeft.height * (1 - k)),
+                    control2: CGPoint(x: r.minX + topLeft.width * (1 - k), y: r.minY),
+                    to: CGPoint(x: r.minX + topLeft.width, y: r.minY)))
         }
         out.append(.closeSubpath)
         return out
@@ -287,7 +308,8 @@ enum PathGeometry {
     /// The arc of `radius` tangent to lines p0→t1 and t1→t2: its centre, start point, start angle
     /// and sweep; nil when the points are collinear or the radius is zero or not finite.
     static func tangentArc(from p0: CGPoint, t1: CGPoint, t2: CGPoint, radius: Double)
-        -> (center: CGPoint, start: CGPoint, startAngle: Double, sweep: Double)? {
+        -> (center: CGPoint, start: CGPoint, startAngle: Double, sweep: Double)?
+    {
         guard radius.isFinite, radius > 0 else { return nil }
         let ax = Double(p0.x - t1.x), ay = Double(p0.y - t1.y), bx = Double(t2.x - t1.x), by = Double(t2.y - t1.y)
         let la = (ax * ax + ay * ay).squareRoot(), lb = (bx * bx + by * by).squareRoot()

@@ -91,8 +91,10 @@ enum PathStroker {
     private static func segmentBox(_ a: CGPoint, _ b: CGPoint, _ h: Double) -> [CGPoint] {
         let d = unit(CGPoint(x: b.x - a.x, y: b.y - a.y))
         let nx = -d.y * h, ny = d.x * h
-        return [CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
-                CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)]
+        return [
+            CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
+            CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)
+        ]
     }
 
     /// A box of half-width h along direction d around p, from `before` behind p to `after` ahead.
@@ -115,8 +117,10 @@ enum PathStroker {
     }
 
     /// The join piece at p between segments prev→p and p→next.
-    private static func join(_ prev: CGPoint, _ p: CGPoint, _ next: CGPoint, _ h: Double,
-                             _ style: StrokeStyle, _ discSides: Int) -> [CGPoint]? {
+    private static func join(
+        _ prev: CGPoint, _ p: CGPoint, _ next: CGPoint, _ h: Double,
+        _ style: StrokeStyle, _ discSides: Int
+    ) -> [CGPoint]? {
         let d0 = unit(CGPoint(x: p.x - prev.x, y: p.y - prev.y)), d1 = unit(CGPoint(x: next.x - p.x, y: next.y - p.y))
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         if style.join == .round { return disc(p, h, discSides) }

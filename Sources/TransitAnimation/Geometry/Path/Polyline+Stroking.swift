@@ -5,11 +5,16 @@ extension Polyline {
     /// all wind the same way, so their non-zero fill is the stroke (Transit-only; what
     /// `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)` and renderers
     /// build on). Round joins and caps are flattened to within `tolerance`.
-    public static func stroke(_ lines: [Polyline], width: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
-                              miterLimit: CGFloat, tolerance: CGFloat) -> [[CGPoint]] {
-        PathStroker.stroke(lines, style: StrokeStyle(width: Double(width), cap: lineCap, join: lineJoin,
-                                                     miterLimit: Double(miterLimit)),
-                           tolerance: Double(tolerance))
+    public static func stroke(
+        _ lines: [Polyline], width: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+        miterLimit: CGFloat, tolerance: CGFloat
+    ) -> [[CGPoint]] {
+        PathStroker.stroke(
+            lines,
+            style: StrokeStyle(
+                width: Double(width), cap: lineCap, join: lineJoin,
+                miterLimit: Double(miterLimit)),
+            tolerance: Double(tolerance))
     }
 
     /// Polylines cut into dashes (Transit-only): see `CGPath.copy(dashingWithPhase:lengths:)`.

@@ -40,8 +40,8 @@ enum SymbolCatalog {
         "arrow.down": [.stroke([pt(0.5, 0.16), pt(0.5, 0.84)]), .stroke([pt(0.22, 0.56), pt(0.5, 0.84), pt(0.78, 0.56)])],
         "square.and.arrow.up": [
             .stroke([pt(0.36, 0.42), pt(0.2, 0.42), pt(0.2, 0.88), pt(0.8, 0.88), pt(0.8, 0.42), pt(0.64, 0.42)]),
-            .stroke([pt(0.5, 0.12), pt(0.5, 0.62)]), .stroke([pt(0.35, 0.27), pt(0.5, 0.12), pt(0.65, 0.27)]),
-        ],
+            .stroke([pt(0.5, 0.12), pt(0.5, 0.62)]), .stroke([pt(0.35, 0.27), pt(0.5, 0.12), pt(0.65, 0.27)])
+        ]
     ]
 
     static let xmark: [SymbolPart] = [.stroke([pt(0.24, 0.24), pt(0.76, 0.76)]), .stroke([pt(0.76, 0.24), pt(0.24, 0.76)])]
@@ -64,7 +64,7 @@ enum SymbolCatalog {
         "play": [.loop(playTriangle)],
         "play.fill": [.fill(playTriangle)],
         "pause": [.loop(pauseBar(0.3)), .loop(pauseBar(0.7))],
-        "pause.fill": [.fill(pauseBar(0.3)), .fill(pauseBar(0.7))],
+        "pause.fill": [.fill(pauseBar(0.3)), .fill(pauseBar(0.7))]
     ]
 
     static let playTriangle = [pt(0.3, 0.2), pt(0.78, 0.5), pt(0.3, 0.8)]
@@ -79,11 +79,11 @@ enum SymbolCatalog {
     static let heart: [SymbolPart] = [
         .arc(center: pt(0.31, 0.39), radius: 0.19, from: 135, to: 360),
         .arc(center: pt(0.69, 0.39), radius: 0.19, from: 180, to: 405),
-        .stroke([heartLeftTangent, heartBottom, mirrored([heartLeftTangent])[0]]),
+        .stroke([heartLeftTangent, heartBottom, mirrored([heartLeftTangent])[0]])
     ]
     static let heartFill: [SymbolPart] = [
         .disc(center: pt(0.31, 0.39), radius: 0.19), .disc(center: pt(0.69, 0.39), radius: 0.19),
-        .fill([heartLeftTangent, pt(0.31, 0.39), pt(0.69, 0.39), mirrored([heartLeftTangent])[0], heartBottom]),
+        .fill([heartLeftTangent, pt(0.31, 0.39), pt(0.69, 0.39), mirrored([heartLeftTangent])[0], heartBottom])
     ]
 
     /// The five-pointed star around (0.5, 0.54): outer radius 0.4, inner 0.17, its points at
@@ -93,8 +93,10 @@ enum SymbolCatalog {
         let c18 = (10 + 2 * s5).squareRoot() / 4, s18 = (s5 - 1) / 4
         let c54 = (10 - 2 * s5).squareRoot() / 4, s54 = (1 + s5) / 4
         // Directions of the ten vertices, clockwise from the top, y down.
-        let dirs: [(Double, Double)] = [(0, -1), (c54, -s54), (c18, -s18), (c18, s18), (c54, s54),
-                                        (0, 1), (-c54, s54), (-c18, s18), (-c18, -s18), (-c54, -s54)]
+        let dirs: [(Double, Double)] = [
+            (0, -1), (c54, -s54), (c18, -s18), (c18, s18), (c54, s54),
+            (0, 1), (-c54, s54), (-c18, s18), (-c18, -s18), (-c54, -s54)
+        ]
         return dirs.enumerated().map { i, d in
             let r = i.isMultiple(of: 2) ? 0.42 : 0.18
             return pt(0.5 + r * d.0, 0.54 + r * d.1)

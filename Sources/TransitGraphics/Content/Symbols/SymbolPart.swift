@@ -55,24 +55,30 @@ struct SymbolPrimitive: Sendable {
         let half = width / 2
         switch part {
         case .stroke(let points):
-            return SymbolPrimitive(kind: .polyline(points.map(SymbolPoint.init), closed: false), inflate: half + margin, isCut: cut)
+            return SymbolPrimitive(
+                kind: .polyline(points.map(SymbolPoint.init), closed: false), inflate: half + margin, isCut: cut)
         case .loop(let points):
-            return SymbolPrimitive(kind: .polyline(points.map(SymbolPoint.init), closed: true), inflate: half + margin, isCut: cut)
+            return SymbolPrimitive(
+                kind: .polyline(points.map(SymbolPoint.init), closed: true), inflate: half + margin, isCut: cut)
         case .arc(let center, let radius, let from, let to):
             let a = UnitCircle.point(step: from / 5), b = UnitCircle.point(step: to / 5)
             var sweep = (to - from) % 360
             if sweep <= 0 { sweep += 360 }
-            return SymbolPrimitive(kind: .arc(center: SymbolPoint(center), radius: radius,
-                                              start: SymbolPoint(x: a.cos, y: a.sin), end: SymbolPoint(x: b.cos, y: b.sin),
-                                              large: sweep > 180),
-                                   inflate: half + margin, isCut: cut)
+            return SymbolPrimitive(
+                kind: .arc(
+                    center: SymbolPoint(center), radius: radius,
+                    start: SymbolPoint(x: a.cos, y: a.sin), end: SymbolPoint(x: b.cos, y: b.sin),
+                    large: sweep > 180),
+                inflate: half + margin, isCut: cut)
         case .disc(let center, let radius):
             return SymbolPrimitive(kind: .disc(center: SymbolPoint(center), radius: radius), inflate: half + margin, isCut: cut)
         case .fill(let points):
             return SymbolPrimitive(kind: .polygon(points.map(SymbolPoint.init)), inflate: half + margin, isCut: cut)
         case .box(let r, let radius):
-            return SymbolPrimitive(kind: .box(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX),
-                                              maxY: Double(r.maxY), radius: radius), inflate: margin, isCut: cut)
+            return SymbolPrimitive(
+                kind: .box(
+                    minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX),
+                    maxY: Double(r.maxY), radius: radius), inflate: margin, isCut: cut)
         case .cut(let inner, let m):
             return make(inner, width: width, cut: true, margin: m)
         }

@@ -11,7 +11,9 @@ struct CFFOutlines: Sendable {
     let fdSelect: [UInt8]
 
     init(_ cff: FontData) throws {
-        guard try cff.u8(0) == 1 else { throw FontError(.unsupported, "CFF: major version \(try cff.u8(0)) (only CFF 1 is read)") }
+        guard try cff.u8(0) == 1 else {
+            throw FontError(.unsupported, "CFF: major version \(try cff.u8(0)) (only CFF 1 is read)")
+        }
         let names = try CFFIndex(cff, at: Int(try cff.u8(2)), "CFF name index")
         let topDicts = try CFFIndex(cff, at: names.size + Int(try cff.u8(2)), "CFF top DICT index")
         let strings = try CFFIndex(cff, at: Int(try cff.u8(2)) + names.size + topDicts.size, "CFF string index")
@@ -30,8 +32,9 @@ struct CFFOutlines: Sendable {
         if let fdArrayOffset = top.int(1236), let fdSelectOffset = top.int(1237) {
             let fdArray = try CFFIndex(cff, at: fdArrayOffset, "CFF FDArray")
             localSubrs = try (0..<fdArray.count).map { try subrs(try CFFDict(try fdArray.item($0))) }
-            fdSelect = try CFFOutlines.readFDSelect(try cff.slice(from: fdSelectOffset, "CFF FDSelect"),
-                                                    glyphs: charStrings.count)
+            fdSelect = try CFFOutlines.readFDSelect(
+                try cff.slice(from: fdSelectOffset, "CFF FDSelect"),
+                glyphs: charStrings.count)
         } else {
             localSubrs = [try subrs(top)]
             fdSelect = []

@@ -108,7 +108,11 @@ struct CharacterMap: Sendable {
         while lo <= hi {
             let mid = (lo + hi) / 2
             let r = ranges[mid]
-            if scalar < r.start { hi = mid - 1 } else if scalar > r.end { lo = mid + 1 } else {
+            if scalar < r.start {
+                hi = mid - 1
+            } else if scalar > r.end {
+                lo = mid + 1
+            } else {
                 if let table = r.table {
                     let id = Int(table[Int(scalar - r.start)])
                     return id == 0 ? 0 : (id + r.delta) & 0xFFFF

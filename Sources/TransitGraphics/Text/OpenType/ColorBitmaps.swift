@@ -64,14 +64,20 @@ struct ColorBitmaps: Sendable {
             for k in 0..<subtableCount {
                 let first = Int(try array.u16(8 * k)), last = Int(try array.u16(8 * k + 2))
                 let offset = arrayOffset + Int(try array.u32(8 * k + 4))
-                guard first <= last else { throw FontError(.malformed, "CBLC: index subtable \(k) runs from glyph \(first) back to \(last)") }
-                subtables.append(IndexSubtable(firstGlyph: first, lastGlyph: last,
-                                               indexFormat: Int(try cblc.u16(offset)), imageFormat: Int(try cblc.u16(offset + 2)),
-                                               offset: offset, imageDataOffset: Int(try cblc.u32(offset + 4))))
+                guard first <= last else {
+                    throw FontError(.malformed, "CBLC: index subtable \(k) runs from glyph \(first) back to \(last)")
+                }
+                subtables.append(
+                    IndexSubtable(
+                        firstGlyph: first, lastGlyph: last,
+                        indexFormat: Int(try cblc.u16(offset)), imageFormat: Int(try cblc.u16(offset + 2)),
+                        offset: offset, imageDataOffset: Int(try cblc.u32(offset + 4))))
             }
-            strikes.append(Strike(ppemX: Int(try cblc.u8(r + 44)), ppemY: Int(try cblc.u8(r + 45)),
-                                  startGlyph: Int(try cblc.u16(r + 40)), endGlyph: Int(try cblc.u16(r + 42)),
-                                  subtables: subtables))
+            strikes.append(
+                Strike(
+                    ppemX: Int(try cblc.u8(r + 44)), ppemY: Int(try cblc.u8(r + 45)),
+                    startGlyph: Int(try cblc.u16(r + 40)), endGlyph: Int(try cblc.u16(r + 42)),
+                    subtables: subtables))
         }
         self.strikes = strikes
     }
@@ -86,7 +92,9 @@ struct ColorBitmaps: Sendable {
 
     /// Where a glyph's image record is in CBDT (offset and length) and the metrics its index
     /// subtable holds (formats 2 and 5), or nil when the strike has no image for it.
-    func location(of glyph: Int, in strike: Strike) throws -> (subtable: IndexSubtable, offset: Int, length: Int, metrics: Metrics?)? {
+    func location(of glyph: Int, in strike: Strike) throws -> (
+        subtable: IndexSubtable, offset: Int, length: Int, metrics: Metrics?
+    )? {
         guard let sub = strike.subtables.first(where: { glyph >= $0.firstGlyph && glyph <= $0.lastGlyph }) else { return nil }
         let t = try cblc.slice(from: sub.offset, "CBLC index subtable")
         let i = glyph - sub.firstGlyph
@@ -128,16 +136,18 @@ struct ColorBitmaps: Sendable {
         let metrics: Metrics, dataStart: Int
         switch sub.imageFormat {
         case 17:
-            metrics = Metrics(width: Int(try record.u8(1)), height: Int(try record.u8(0)),
-                              bearingX: Int(Int8(bitPattern: try record.u8(2))), bearingY: Int(Int8(bitPattern: try record.u8(3))),
-                              advance: Int(try record.u8(4)))
+            metrics = Metrics(
+                width: Int(try record.u8(1)), height: Int(try record.u8(0)),
+                bearingX: Int(Int8(bitPattern: try record.u8(2))), bearingY: Int(Int8(bitPattern: try record.u8(3))),
+                advance: Int(try record.u8(4)))
             dataStart = 5
         case 18:
             metrics = try ColorBitmaps.bigMetrics(record, 0)
             dataStart = 8
         case 19:
             guard let indexMetrics else {
-                throw FontError(.malformed, "CBDT: image format 19 in an index subtable without metrics (format \(sub.indexFormat))")
+                throw FontError(
+                    .malformed, "CBDT: image format 19 in an index subtable without metrics (format \(sub.indexFormat))")
             }
             metrics = indexMetrics
             dataStart = 0
@@ -150,8 +160,9 @@ struct ColorBitmaps: Sendable {
 
     /// BigGlyphMetrics (horizontal part) at `o`.
     static func bigMetrics(_ t: FontData, _ o: Int) throws -> Metrics {
-        Metrics(width: Int(try t.u8(o + 1)), height: Int(try t.u8(o)),
-                bearingX: Int(Int8(bitPattern: try t.u8(o + 2))), bearingY: Int(Int8(bitPattern: try t.u8(o + 3))),
-                advance: Int(try t.u8(o + 4)))
+        Metrics(
+            width: Int(try t.u8(o + 1)), height: Int(try t.u8(o)),
+            bearingX: Int(Int8(bitPattern: try t.u8(o + 2))), bearingY: Int(Int8(bitPattern: try t.u8(o + 3))),
+            advance: Int(try t.u8(o + 4)))
     }
 }

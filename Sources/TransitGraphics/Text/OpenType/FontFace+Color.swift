@@ -26,8 +26,9 @@ extension FontFace {
         /// on the baseline (y down, as the text is laid out).
         public func rect(pointSize: CGFloat) -> CGRect {
             let s = pointSize / CGFloat(pixelsPerEm)
-            return CGRect(x: CGFloat(bearingX) * s, y: -CGFloat(bearingY) * s,
-                          width: CGFloat(width) * s, height: CGFloat(height) * s)
+            return CGRect(
+                x: CGFloat(bearingX) * s, y: -CGFloat(bearingY) * s,
+                width: CGFloat(width) * s, height: CGFloat(height) * s)
         }
     }
 
@@ -39,11 +40,13 @@ extension FontFace {
     /// is damaged.
     public func colorBitmap(ofGlyph glyph: Int, pixelsPerEm: Double) -> ColorBitmap? {
         guard let colorBitmaps, glyph >= 0, glyph < glyphCount,
-              let strike = colorBitmaps.strike(for: pixelsPerEm.isFinite ? pixelsPerEm : 0, covering: glyph),
-              let found = try? colorBitmaps.bitmap(of: glyph, in: strike) else { return nil }
-        return ColorBitmap(pixelsPerEm: strike.ppemY, width: found.metrics.width, height: found.metrics.height,
-                           bearingX: found.metrics.bearingX, bearingY: found.metrics.bearingY,
-                           advance: found.metrics.advance, pngData: Data(found.png))
+            let strike = colorBitmaps.strike(for: pixelsPerEm.isFinite ? pixelsPerEm : 0, covering: glyph),
+            let found = try? colorBitmaps.bitmap(of: glyph, in: strike)
+        else { return nil }
+        return ColorBitmap(
+            pixelsPerEm: strike.ppemY, width: found.metrics.width, height: found.metrics.height,
+            bearingX: found.metrics.bearingX, bearingY: found.metrics.bearingY,
+            advance: found.metrics.advance, pngData: Data(found.png))
     }
 
     /// The glyphs that draw a sequence of scalars: each mapped by the character map (scalars it

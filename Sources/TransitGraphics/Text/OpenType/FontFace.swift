@@ -151,7 +151,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
                 rank = platform == 3 && (language == 0x409) ? 3 : 2
             } else if platform == 1 && encoding == 0 {
                 text = String(decoding: raw, as: Unicode.ASCII.self); rank = language == 0 ? 1 : 0
-            } else { continue }
+            } else {
+                continue
+            }
             if names[id].map({ $0.rank < rank }) ?? true { names[id] = (rank, text) }
         }
         return names.mapValues(\.text)

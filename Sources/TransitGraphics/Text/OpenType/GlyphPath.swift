@@ -34,8 +34,10 @@ public struct GlyphPath: Equatable, Sendable {
     /// polygon so that the chord error stays under `tolerance` in mapped units (`scale` mapped
     /// units per font unit); only +, ×, ÷ and the correctly rounded square root are used, so the
     /// result is the same on every platform.
-    func flattened(scale: Double, tolerance: Double,
-                   _ map: (Double, Double) -> CGPoint) -> [[CGPoint]] {
+    func flattened(
+        scale: Double, tolerance: Double,
+        _ map: (Double, Double) -> CGPoint
+    ) -> [[CGPoint]] {
         var polygons: [[CGPoint]] = []
         var current: [CGPoint] = []
         var px = 0.0, py = 0.0
@@ -59,13 +61,17 @@ public struct GlyphPath: Equatable, Sendable {
                 let n = steps(d)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(map(u * u * px + 2 * u * t * cx + t * t * x,
-                                       u * u * py + 2 * u * t * cy + t * t * y))
+                    current.append(
+                        map(
+                            u * u * px + 2 * u * t * cx + t * t * x,
+                            u * u * py + 2 * u * t * cy + t * t * y))
                 }
                 px = x; py = y
             case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                let d = Swift.max(abs(px - 2 * c1x + c2x) + abs(py - 2 * c1y + c2y),
-                                  abs(c1x - 2 * c2x + x) + abs(c1y - 2 * c2y + y)) * 1.5
+                let d =
+                    Swift.max(
+                        abs(px - 2 * c1x + c2x) + abs(py - 2 * c1y + c2y),
+                        abs(c1x - 2 * c2x + x) + abs(c1y - 2 * c2y + y)) * 1.5
                 let n = steps(d)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t

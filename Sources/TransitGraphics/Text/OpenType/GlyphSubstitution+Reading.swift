@@ -33,7 +33,8 @@ extension GlyphSubstitution {
                     let ligature = try set.slice(from: Int(try set.u16(2 + 2 * k)), "GSUB ligature")
                     let components = Int(try ligature.u16(2))
                     guard components >= 1 else { throw FontError(.malformed, "GSUB ligature: no components") }
-                    return Ligature(components: try glyphArray(ligature, count: components - 1, at: 4), glyph: try ligature.u16(0))
+                    return Ligature(
+                        components: try glyphArray(ligature, count: components - 1, at: 4), glyph: try ligature.u16(0))
                 }
             }
             return .ligature(map)
@@ -90,7 +91,9 @@ extension GlyphSubstitution {
         } else {
             let n = Int(try t.u16(2)), s = Int(try t.u16(4))
             o = 6
-            let input: [Matcher] = try (0..<n).map { _ in defer { o += 2 }; return .covered(Set(try coverage(t, at: o))) }
+            let input: [Matcher] = try (0..<n).map { _ in
+                defer { o += 2 }; return .covered(Set(try coverage(t, at: o)))
+            }
             rule = Rule(backtrack: [], input: input, lookahead: [], records: try records(t, count: s, at: o))
         }
         guard case .covered(let first)? = rule.input.first else { return ContextRules(coverage: [], rules: []) }
@@ -100,7 +103,8 @@ extension GlyphSubstitution {
     /// The class tables of a format 2 subtable (backtrack, input, lookahead; empty for format
     /// 1, which matches glyphs), and the offset of its rule set count.
     private static func contextClasses(_ t: FontData, chained: Bool, byClass: Bool) throws
-        -> (classes: [ClassTable], setsAt: Int) {
+        -> (classes: [ClassTable], setsAt: Int)
+    {
         let none = ClassTable([:])
         guard byClass else { return ([none, none, none], 4) }
         if chained {
@@ -136,8 +140,10 @@ extension GlyphSubstitution {
     }
 
     /// One rule of a format 1 or 2 rule set, whose first input position matches `first`.
-    private static func contextRule(_ r: FontData, first: Matcher, chained: Bool, byClass: Bool,
-                                    classes: [ClassTable]) throws -> Rule {
+    private static func contextRule(
+        _ r: FontData, first: Matcher, chained: Bool, byClass: Bool,
+        classes: [ClassTable]
+    ) throws -> Rule {
         func matchers(count: Int, at o: Int, _ table: ClassTable) throws -> [Matcher] {
             try glyphArray(r, count: count, at: o).map { byClass ? .inClass($0, table) : .glyph($0) }
         }
@@ -146,8 +152,9 @@ extension GlyphSubstitution {
             guard inputCount >= 1 else { throw FontError(.malformed, "GSUB rule: no input glyphs") }
             let s = Int(try r.u16(2))
             let rest = try matchers(count: inputCount - 1, at: 4, classes[1])
-            return Rule(backtrack: [], input: [first] + rest, lookahead: [],
-                        records: try records(r, count: s, at: 4 + 2 * (inputCount - 1)))
+            return Rule(
+                backtrack: [], input: [first] + rest, lookahead: [],
+                records: try records(r, count: s, at: 4 + 2 * (inputCount - 1)))
         }
         let n = Int(try r.u16(0))
         let backtrack = try matchers(count: n, at: 2, classes[0])
@@ -160,7 +167,8 @@ extension GlyphSubstitution {
         let lookahead = try matchers(count: m, at: o + 2, classes[2])
         o += 2 + 2 * m
         let s = Int(try r.u16(o))
-        return Rule(backtrack: backtrack, input: [first] + rest, lookahead: lookahead,
-                    records: try records(r, count: s, at: o + 2))
+        return Rule(
+            backtrack: backtrack, input: [first] + rest, lookahead: lookahead,
+            records: try records(r, count: s, at: o + 2))
     }
 }

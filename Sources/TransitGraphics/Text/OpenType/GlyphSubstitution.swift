@@ -92,7 +92,8 @@ struct GlyphSubstitution: Sendable {
         var selected = Set<Int>()
         for i in 0..<Int(try featureList.u16(0)) {
             guard GlyphSubstitution.features.contains(try featureList.tag(2 + 6 * i)),
-                  langSysFeatures?.contains(i) ?? true else { continue }
+                langSysFeatures?.contains(i) ?? true
+            else { continue }
             let feature = try featureList.slice(from: Int(try featureList.u16(2 + 6 * i + 4)), "GSUB feature")
             for k in 0..<Int(try feature.u16(2)) { selected.insert(Int(try feature.u16(4 + 2 * k))) }
         }
@@ -158,7 +159,8 @@ struct GlyphSubstitution: Sendable {
                 for ligature in ligatures {
                     let n = ligature.components.count
                     guard i + n < glyphs.count,
-                          ligature.components.enumerated().allSatisfy({ glyphs[i + 1 + $0.offset] == $0.element }) else { continue }
+                        ligature.components.enumerated().allSatisfy({ glyphs[i + 1 + $0.offset] == $0.element })
+                    else { continue }
                     glyphs.replaceSubrange(i...(i + n), with: [ligature.glyph])
                     return i + 1
                 }

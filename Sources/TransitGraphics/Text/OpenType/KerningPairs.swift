@@ -159,8 +159,10 @@ struct KerningPairs: Sendable {
             var values: [Int16] = []
             values.reserveCapacity(c1 * c2)
             for i in 0..<(c1 * c2) { values.append(try t.i16(16 + i * stride + x)) }
-            return .classes(ClassPairs(coverage: Set(coverage), classes1: classes1, classes2: classes2,
-                                       class2Count: c2, values: values))
+            return .classes(
+                ClassPairs(
+                    coverage: Set(coverage), classes1: classes1, classes2: classes2,
+                    class2Count: c2, values: values))
         }
         return nil
     }

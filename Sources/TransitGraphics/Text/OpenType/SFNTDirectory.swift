@@ -51,7 +51,9 @@ struct SFNTDirectory: Sendable {
             let offset = Int(try header.u32(record + 8)), length = Int(try header.u32(record + 12))
             let name = tag.trimmingCharacters(in: .whitespaces)
             guard offset <= file.count, length <= file.count - offset else {
-                throw FontError(.truncated, "table '\(name)' (\(length) bytes at offset \(offset)) runs past the end of the file (\(file.count) bytes)")
+                throw FontError(
+                    .truncated,
+                    "table '\(name)' (\(length) bytes at offset \(offset)) runs past the end of the file (\(file.count) bytes)")
             }
             tables[tag] = try file.slice(offset, length, name)
         }

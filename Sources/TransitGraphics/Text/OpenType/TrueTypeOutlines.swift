@@ -134,7 +134,9 @@ struct TrueTypeOutlines: Sendable {
         var control: (x: Double, y: Double)?
         for p in ordered {
             if p.on {
-                if let c = control { path.elements.append(.quad(cx: c.x, cy: c.y, x: p.x, y: p.y)) } else {
+                if let c = control {
+                    path.elements.append(.quad(cx: c.x, cy: c.y, x: p.x, y: p.y))
+                } else {
                     path.elements.append(.line(x: p.x, y: p.y))
                 }
                 control = nil

@@ -50,7 +50,9 @@ struct Type2Charstring {
     }
 
     private func need(_ n: Int, _ op: String) throws {
-        guard stack.count >= n else { throw FontError(.malformed, "CFF charstring: \(op) needs \(n) operands, has \(stack.count)") }
+        guard stack.count >= n else {
+            throw FontError(.malformed, "CFF charstring: \(op) needs \(n) operands, has \(stack.count)")
+        }
     }
 
     mutating func run(_ code: FontData, depth: Int) throws {
@@ -209,7 +211,9 @@ struct Type2Charstring {
             try need(11, "flex1")
             let dx = s[0] + s[2] + s[4] + s[6] + s[8], dy = s[1] + s[3] + s[5] + s[7] + s[9]
             curveTo(s[0], s[1], s[2], s[3], s[4], s[5])
-            if abs(dx) > abs(dy) { curveTo(s[6], s[7], s[8], s[9], s[10], -dy) } else {
+            if abs(dx) > abs(dy) {
+                curveTo(s[6], s[7], s[8], s[9], s[10], -dy)
+            } else {
                 curveTo(s[6], s[7], s[8], s[9], -dx, s[10])
             }
         default:

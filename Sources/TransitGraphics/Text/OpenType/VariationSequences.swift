@@ -56,7 +56,9 @@ struct VariationSequences: Sendable {
                     let o = defaultOffset + 4 + 4 * k
                     let start = try t.u24(o), end = start + UInt32(try t.u8(o + 3))
                     guard entry.defaults.last.map({ $0.upperBound < start }) ?? true else {
-                        throw FontError(.malformed, "cmap format 14: default UVS range \(k) of U+\(VariationSequences.hex(selector)) is out of order")
+                        throw FontError(
+                            .malformed,
+                            "cmap format 14: default UVS range \(k) of U+\(VariationSequences.hex(selector)) is out of order")
                     }
                     entry.defaults.append(start...end)
                 }
@@ -69,7 +71,9 @@ struct VariationSequences: Sendable {
                     let o = nonDefaultOffset + 4 + 5 * k
                     let base = try t.u24(o)
                     guard entry.bases.last.map({ $0 < base }) ?? true else {
-                        throw FontError(.malformed, "cmap format 14: UVS mapping \(k) of U+\(VariationSequences.hex(selector)) is out of order")
+                        throw FontError(
+                            .malformed,
+                            "cmap format 14: UVS mapping \(k) of U+\(VariationSequences.hex(selector)) is out of order")
                     }
                     entry.bases.append(base)
                     entry.glyphs.append(try t.u16(o + 3))
@@ -92,7 +96,13 @@ struct VariationSequences: Sendable {
         while lo <= hi {
             let mid = (lo + hi) / 2
             let range = entry.defaults[mid]
-            if base < range.lowerBound { hi = mid - 1 } else if base > range.upperBound { lo = mid + 1 } else { return .defaultGlyph }
+            if base < range.lowerBound {
+                hi = mid - 1
+            } else if base > range.upperBound {
+                lo = mid + 1
+            } else {
+                return .defaultGlyph
+            }
         }
         return nil
     }

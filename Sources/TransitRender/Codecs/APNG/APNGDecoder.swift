@@ -37,8 +37,10 @@ struct APNGDecoder {
             try appendFrameData(chunks, at: &i, sequence: &expectedSequence, to: &data)
             var frameHeader = header
             frameHeader.width = control.width; frameHeader.height = control.height
-            let pixels = try PNGRasterDecoder(header: frameHeader, palette: stream.palette,
-                                              transparency: stream.transparency).decode(data)
+            let pixels = try PNGRasterDecoder(
+                header: frameHeader, palette: stream.palette,
+                transparency: stream.transparency
+            ).decode(data)
             let before = canvas
             compose(pixels, onto: &canvas, control)
             anim.frames.append(canvas)
@@ -52,7 +54,9 @@ struct APNGDecoder {
                 canvas = before
             }
         }
-        guard anim.frames.count == declared else { throw Failure(description: "acTL declares \(declared) frames; found \(anim.frames.count)") }
+        guard anim.frames.count == declared else {
+            throw Failure(description: "acTL declares \(declared) frames; found \(anim.frames.count)")
+        }
         return anim
     }
 
@@ -65,8 +69,10 @@ struct APNGDecoder {
 
     /// Reads the `fcTL` chunk `chunk`, checking its sequence number and that its rectangle lies
     /// on the canvas.
-    private static func frameControl(_ chunk: (type: String, data: ArraySlice<UInt8>), sequence: Int,
-                                     header: PNGHeader) throws -> FrameControl {
+    private static func frameControl(
+        _ chunk: (type: String, data: ArraySlice<UInt8>), sequence: Int,
+        header: PNGHeader
+    ) throws -> FrameControl {
         guard chunk.type == "fcTL", chunk.data.count == 26 else { throw Failure(description: "expected fcTL") }
         let c = chunk.data
         guard be32(c, 0) == sequence else { throw Failure(description: "fcTL out of sequence") }
@@ -78,14 +84,17 @@ struct APNGDecoder {
         guard w > 0, h > 0, x + w <= header.width, y + h <= header.height else {
             throw Failure(description: "frame rectangle outside the canvas")
         }
-        return FrameControl(x: x, y: y, width: w, height: h, delay: Double(num) / Double(den),
-                            dispose: dispose, blend: blend)
+        return FrameControl(
+            x: x, y: y, width: w, height: h, delay: Double(num) / Double(den),
+            dispose: dispose, blend: blend)
     }
 
     /// Appends the data of the `fdAT` chunks from `i` on to `data`, checking their sequence
     /// numbers; leaves `i` at the first other chunk.
-    private static func appendFrameData(_ chunks: [(type: String, data: ArraySlice<UInt8>)], at i: inout Int,
-                                        sequence: inout Int, to data: inout [UInt8]) throws {
+    private static func appendFrameData(
+        _ chunks: [(type: String, data: ArraySlice<UInt8>)], at i: inout Int,
+        sequence: inout Int, to data: inout [UInt8]
+    ) throws {
         while i < chunks.count && chunks[i].type == "fdAT" {
             let d = chunks[i].data
             guard d.count >= 4, be32(d, 0) == sequence else { throw Failure(description: "fdAT out of sequence") }
@@ -107,7 +116,8 @@ struct APNGDecoder {
                         canvas.pixels[d + k] = pixels.pixels[s + k]
                     } else {
                         let inverse = 255 - Int(pixels.pixels[s + 3])
-                        canvas.pixels[d + k] = pixels.pixels[s + k]
+                        canvas.pixels[d + k] =
+                            pixels.pixels[s + k]
                             &+ UInt8((Int(canvas.pixels[d + k]) * inverse + 127) / 255)
                     }
                 }

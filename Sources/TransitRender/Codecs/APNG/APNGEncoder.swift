@@ -42,8 +42,10 @@ public struct APNGEncoder: AnimationEncoder {
     /// unless both are positive and the canvas has at most
     /// `AnimationEncodingError.maximumCanvasPixelCount` (2²⁶) pixels; a negative `loopCount` is
     /// treated as 0.
-    public init(width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions(),
-                mergesIdenticalFrames: Bool = true) throws {
+    public init(
+        width: Int, height: Int, loopCount: Int = 0, options: PNGEncodingOptions = PNGEncodingOptions(),
+        mergesIdenticalFrames: Bool = true
+    ) throws {
         try AnimationEncodingError.checkCanvas("APNG", width: width, height: height, maximumSide: Int(Int32.max))
         self.width = width
         self.height = height
@@ -160,14 +162,18 @@ public struct APNGEncoder: AnimationEncoder {
         return PNGEncoder.compress(raster, options: options, height: h)
     }
 
-    private mutating func appendFrame(_ frame: Bitmap, x: Int, y: Int, width w: Int, height h: Int,
-                                      delay: Double, over: Bool, isDefault: Bool) {
+    private mutating func appendFrame(
+        _ frame: Bitmap, x: Int, y: Int, width w: Int, height h: Int,
+        delay: Double, over: Bool, isDefault: Bool
+    ) {
         let data = compressRectangle(frame, x, y, w, h)
         appendFrame(data: data, x: x, y: y, width: w, height: h, delay: delay, over: over, isDefault: isDefault)
     }
 
-    private mutating func appendFrame(data: [UInt8], x: Int, y: Int, width w: Int, height h: Int,
-                                      delay: Double, over: Bool, isDefault: Bool = false) {
+    private mutating func appendFrame(
+        data: [UInt8], x: Int, y: Int, width w: Int, height h: Int,
+        delay: Double, over: Bool, isDefault: Bool = false
+    ) {
         lastDelaySeconds = delay
         lastControlOffset = body.bytes.count
         body.append("fcTL", frameControl(x: x, y: y, width: w, height: h, over: over))

@@ -97,7 +97,8 @@ extension AnimationEncodingError {
     /// over `maximumCanvasPixelCount` pixels.
     static func checkCanvas(_ format: String, width: Int, height: Int, maximumSide: Int) throws {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw AnimationEncodingError(.invalidCanvas, "\(format) canvas \(width)×\(height) has a side outside 1...\(maximumSide)")
+            throw AnimationEncodingError(
+                .invalidCanvas, "\(format) canvas \(width)×\(height) has a side outside 1...\(maximumSide)")
         }
         if let problem = canvasLimitProblem(width: width, height: height) {
             throw AnimationEncodingError(.invalidCanvas, "\(format): \(problem)")
@@ -107,7 +108,8 @@ extension AnimationEncodingError {
     static func check(_ frame: Bitmap, width: Int, height: Int, delay: Double, finished: Bool) throws {
         guard !finished else { throw AnimationEncodingError(.alreadyFinished, "addFrame after finish()") }
         guard frame.width == width, frame.height == height else {
-            throw AnimationEncodingError(.frameSizeMismatch,
+            throw AnimationEncodingError(
+                .frameSizeMismatch,
                 "frame is \(frame.width)×\(frame.height); the animation is \(width)×\(height)")
         }
         guard delay.isFinite, delay >= 0 else {

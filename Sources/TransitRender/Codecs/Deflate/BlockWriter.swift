@@ -42,8 +42,10 @@ struct BlockWriter {
     }
 
     /// Writes `tokens` (covering `input[start..<end]`) as the cheapest kind of block.
-    mutating func writeBlock(_ tokens: [UInt32], input: UnsafeBufferPointer<UInt8>,
-                             from start: Int, to end: Int, final: Bool) {
+    mutating func writeBlock(
+        _ tokens: [UInt32], input: UnsafeBufferPointer<UInt8>,
+        from start: Int, to end: Int, final: Bool
+    ) {
         var litFreq = [Int](repeating: 0, count: 286), distFreq = [Int](repeating: 0, count: 30)
         var extraBits = 0
         for t in tokens {
@@ -73,38 +75,45 @@ struct BlockWriter {
             writeStored(input, from: start, to: end, final: final)
         } else if fixedCost <= dynamicCost {
             out.write(final ? 1 : 0, 1); out.write(1, 2)
-            writeTokens(tokens, Self.fixedLiteralCodes, Self.fixedLiteralLengths,
-                        Self.fixedDistanceCodes, Self.fixedDistanceLengths)
+            writeTokens(
+                tokens, Self.fixedLiteralCodes, Self.fixedLiteralLengths,
+                Self.fixedDistanceCodes, Self.fixedDistanceLengths)
         } else {
             out.write(final ? 1 : 0, 1); out.write(2, 2)
             header.write(to: &out)
-            writeTokens(tokens, HuffmanEncoder.codes(litLengths), litLengths,
-                        HuffmanEncoder.codes(distLengths), distLengths)
+            writeTokens(
+                tokens, HuffmanEncoder.codes(litLengths), litLengths,
+                HuffmanEncoder.codes(distLengths), distLengths)
         }
     }
 
-    private mutating func writeTokens(_ tokens: [UInt32], _ litCodes: [UInt32], _ litLengths: [UInt8],
-                                      _ distCodes: [UInt32], _ distLengths: [UInt8]) {
+    private mutating func writeTokens(
+        _ tokens: [UInt32], _ litCodes: [UInt32], _ litLengths: [UInt8],
+        _ distCodes: [UInt32], _ distLengths: [UInt8]
+    ) {
         litCodes.withUnsafeBufferPointer { lc in
-        litLengths.withUnsafeBufferPointer { ll in
-        distCodes.withUnsafeBufferPointer { dc in
-        distLengths.withUnsafeBufferPointer { dl in
-            for t in tokens {
-                if t & (1 << 31) == 0 {
-                    out.write(lc[Int(t)], Int(ll[Int(t)]))
-                } else {
-                    let length = Int((t >> 16) & 0x1FF), d = Int(t & 0xFFFF)
-                    let ls = Int(Self.lengthSymbol[length])
-                    out.write(lc[ls], Int(ll[ls]))
-                    let le = Inflater.lengthExtra[ls - 257]
-                    if le > 0 { out.write(UInt32(length - Inflater.lengthBase[ls - 257]), le) }
-                    let ds = Self.distanceSymbol(d)
-                    out.write(dc[ds], Int(dl[ds]))
-                    let de = Inflater.distanceExtra[ds]
-                    if de > 0 { out.write(UInt32(d - Inflater.distanceBase[ds]), de) }
+            litLengths.withUnsafeBufferPointer { ll in
+                distCodes.withUnsafeBufferPointer { dc in
+                    distLengths.withUnsafeBufferPointer { dl in
+                        for t in tokens {
+                            if t & (1 << 31) == 0 {
+                                out.write(lc[Int(t)], Int(ll[Int(t)]))
+                            } else {
+                                let length = Int((t >> 16) & 0x1FF), d = Int(t & 0xFFFF)
+                                let ls = Int(Self.lengthSymbol[length])
+                                out.write(lc[ls], Int(ll[ls]))
+                                let le = Inflater.lengthExtra[ls - 257]
+                                if le > 0 { out.write(UInt32(length - Inflater.lengthBase[ls - 257]), le) }
+                                let ds = Self.distanceSymbol(d)
+                                out.write(dc[ds], Int(dl[ds]))
+                                let de = Inflater.distanceExtra[ds]
+                                if de > 0 { out.write(UInt32(d - Inflater.distanceBase[ds]), de) }
+                            }
+                        }
+                        out.write(lc[256], Int(ll[256]))
+                    }
                 }
             }
-            out.write(lc[256], Int(ll[256]))
-        }}}}
+        }
     }
 }

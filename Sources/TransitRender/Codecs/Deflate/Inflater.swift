@@ -2,15 +2,23 @@
 /// every length, symbol and distance checked, and an output limit that stops decompression bombs
 /// before they allocate.
 struct Inflater: ~Copyable {
-    static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43,
-                                    51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4,
-                                     4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257,
-                                      385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
-                                      12289, 16385, 24577]
-    static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9,
-                                       9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43,
+        51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258
+    ]
+    static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4,
+        4, 4, 5, 5, 5, 5, 0
+    ]
+    static let distanceBase: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257,
+        385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
+        12289, 16385, 24577
+    ]
+    static let distanceExtra: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9,
+        9, 10, 10, 11, 11, 12, 12, 13, 13
+    ]
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     static let fixedLiterals: HuffmanDecoder = {
@@ -32,14 +40,17 @@ struct Inflater: ~Copyable {
     /// Decompresses a raw DEFLATE stream. Returns the output and the number of input bytes the
     /// stream occupied (so a container can find what follows). Throws `InflateError`, including
     /// `.outputLimitExceeded` as soon as the output would pass `outputLimit` bytes.
-    static func inflate(_ input: UnsafeBufferPointer<UInt8>, outputLimit: Int,
-                        expectedSize: Int = 0) throws -> (output: [UInt8], consumed: Int) {
+    static func inflate(
+        _ input: UnsafeBufferPointer<UInt8>, outputLimit: Int,
+        expectedSize: Int = 0
+    ) throws -> (output: [UInt8], consumed: Int) {
         // Preallocate what the caller expects, but never more than the input could possibly
         // inflate to (DEFLATE's best ratio is 1032:1): a tiny file claiming a huge image must not
         // allocate it. The buffer grows as real output arrives, never beyond the limit.
         let plausible = min(expectedSize, input.count.multipliedReportingOverflow(by: 1032).partialValue)
-        var inflater = Inflater(reader: BitReader(input), limit: outputLimit,
-                                capacity: min(outputLimit, max(plausible, input.count * 4, 1024)))
+        var inflater = Inflater(
+            reader: BitReader(input), limit: outputLimit,
+            capacity: min(outputLimit, max(plausible, input.count * 4, 1024)))
         try inflater.run()
         return (inflater.output.toArray(), inflater.reader.bytesConsumedAligned())
     }

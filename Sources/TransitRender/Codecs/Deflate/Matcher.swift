@@ -21,8 +21,9 @@ struct Matcher {
         var prev = [Int32](repeating: -1, count: Deflater.windowSize)
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
-                let chains = Chains(p: p, n: input.count, head: head, prev: prev,
-                                    good: good, lazyLimit: lazyLimit, nice: nice, chain: chain)
+                let chains = Chains(
+                    p: p, n: input.count, head: head, prev: prev,
+                    good: good, lazyLimit: lazyLimit, nice: nice, chain: chain)
                 if lazy { chains.parseLazily(emit: emit) } else { chains.parseGreedily(emit: emit) }
             }
         }
@@ -112,8 +113,9 @@ extension Matcher {
                 }
                 if havePending && pendingLength >= Deflater.minMatch && length <= pendingLength {
                     let start = i - 1
-                    emit(DeflateToken.match(length: pendingLength, distance: pendingDistance),
-                         start + pendingLength)
+                    emit(
+                        DeflateToken.match(length: pendingLength, distance: pendingDistance),
+                        start + pendingLength)
                     for k in stride(from: i + 1, to: min(start + pendingLength, lastHashable + 1), by: 1) { insert(k) }
                     i = start + pendingLength
                     havePending = false; pendingLength = 0
@@ -135,7 +137,8 @@ private func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     var k = 0
     let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
     while k + 8 <= limit {
-        let x = ra.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        let x =
+            ra.loadUnaligned(fromByteOffset: k, as: UInt64.self)
             ^ rb.loadUnaligned(fromByteOffset: k, as: UInt64.self)
         if x != 0 { return k + x.trailingZeroBitCount / 8 }
         k += 8

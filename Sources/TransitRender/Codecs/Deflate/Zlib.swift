@@ -18,8 +18,10 @@ enum Zlib {
 
     /// Decompresses a zlib stream, producing at most `outputLimit` bytes; checks the header and
     /// the Adler-32 trailer. Throws `InflateError`.
-    static func decompress(_ bytes: UnsafeBufferPointer<UInt8>, outputLimit: Int,
-                           expectedSize: Int = 0) throws -> [UInt8] {
+    static func decompress(
+        _ bytes: UnsafeBufferPointer<UInt8>, outputLimit: Int,
+        expectedSize: Int = 0
+    ) throws -> [UInt8] {
         guard bytes.count >= 2 else { throw InflateError.truncated }
         let cmf = bytes[0], flg = bytes[1]
         guard cmf & 0x0F == 8 else { throw InflateError.invalidZlibHeader("compression method is not deflate") }

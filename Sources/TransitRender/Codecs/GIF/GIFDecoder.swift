@@ -105,8 +105,10 @@ struct GIFDecoder {
 
     /// Reads an image, draws it onto `canvas`, appends the composed frame to `anim` and applies
     /// the frame's disposal to `canvas`.
-    private mutating func readImage(into anim: inout Animation, canvas: inout [UInt32], global: [UInt32]?,
-                                    control: GraphicControl) throws {
+    private mutating func readImage(
+        into anim: inout Animation, canvas: inout [UInt32], global: [UInt32]?,
+        control: GraphicControl
+    ) throws {
         let w = anim.width, h = anim.height
         let x = try u16(), y = try u16(), fw = try u16(), fh = try u16(), f = try byte()
         guard fw > 0, fh > 0, x + fw <= w, y + fh <= h else { throw Failure(description: "frame outside the canvas") }
@@ -160,7 +162,9 @@ struct GIFDecoder {
             var stack: [UInt8] = []
             var c = code
             while c >= 0 { stack.append(suffix[c]); c = prefix[c] }
-            guard out.count + stack.count <= count else { throw Failure(description: "LZW data holds more pixels than the frame") }
+            guard out.count + stack.count <= count else {
+                throw Failure(description: "LZW data holds more pixels than the frame")
+            }
             out += stack.reversed()
         }
         while true {

@@ -1,10 +1,12 @@
 /// Frame differencing, palette choice and index mapping.
 extension GIFEncoder {
     /// 8×8 Bayer threshold matrix (values 0...63).
-    static let bayer: [Int] = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
-                               12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
-                               3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
-                               15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21]
+    static let bayer: [Int] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21
+    ]
     /// Amplitude of the dither offset, in 8-bit levels, for a 255-colour palette.
     static let ditherSpread = 24
 
@@ -50,21 +52,23 @@ extension GIFEncoder {
             x0 = 0; y0 = 0; x1 = w; y1 = h
         } else {
             src.withUnsafeBufferPointer { s in
-            previousSource.withUnsafeBufferPointer { ps in
-            displayed.withUnsafeBufferPointer { d in
-                for y in 0..<h {
-                    var k = y * w
-                    for x in 0..<w {
-                        if s[k] != ps[k] || (d[k] == 0) != (s[k] == 0) {
-                            if x < x0 { x0 = x }
-                            if x >= x1 { x1 = x + 1 }
-                            if y < y0 { y0 = y }
-                            y1 = y + 1
+                previousSource.withUnsafeBufferPointer { ps in
+                    displayed.withUnsafeBufferPointer { d in
+                        for y in 0..<h {
+                            var k = y * w
+                            for x in 0..<w {
+                                if s[k] != ps[k] || (d[k] == 0) != (s[k] == 0) {
+                                    if x < x0 { x0 = x }
+                                    if x >= x1 { x1 = x + 1 }
+                                    if y < y0 { y0 = y }
+                                    y1 = y + 1
+                                }
+                                k += 1
+                            }
                         }
-                        k += 1
                     }
                 }
-            }}}
+            }
             if x0 >= x1 {
                 pending!.delay += delay
                 previousSource = src
@@ -82,22 +86,26 @@ extension GIFEncoder {
     }
 
     /// Chooses the palette and maps the rectangle to indices; updates `displayed`.
-    private mutating func buildFrame(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-                                     delay: Int, first: Bool) -> GIFFrame {
+    private mutating func buildFrame(
+        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+        delay: Int, first: Bool
+    ) -> GIFFrame {
         let colors = distinctColors(src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
         var choice = choosePalette(colors, src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
-        let mapped = mapIndices(src, x0: x0, y0: y0, x1: x1, y1: y1, first: first,
-                                palette: choice.palette, lookup: choice.lookup, quantized: choice.quantized)
+        let mapped = mapIndices(
+            src, x0: x0, y0: y0, x1: x1, y1: y1, first: first,
+            palette: choice.palette, lookup: choice.lookup, quantized: choice.quantized)
         if first {
             var global = ColorTable(capacity: 256)
             for c in choice.palette { global.insert(c) }
             globalPalette = global
             choice.useGlobal = true
         }
-        return GIFFrame(x: x0, y: y0, width: x1 - x0, height: y1 - y0, indices: mapped.indices,
-                        alternates: mapped.alternates, palette: choice.useGlobal ? nil : choice.palette,
-                        transparentIndex: choice.palette.count, usesTransparency: mapped.usesTransparency,
-                        delay: delay)
+        return GIFFrame(
+            x: x0, y: y0, width: x1 - x0, height: y1 - y0, indices: mapped.indices,
+            alternates: mapped.alternates, palette: choice.useGlobal ? nil : choice.palette,
+            transparentIndex: choice.palette.count, usesTransparency: mapped.usesTransparency,
+            delay: delay)
     }
 
     /// Whether pixel `k` of `src` is drawn: every pixel of the first frame; later, a pixel whose
@@ -127,8 +135,10 @@ extension GIFEncoder {
     /// The frame's palette and the table that maps colours to its indices: the global palette
     /// when it holds every colour, else the exact colours when they are at most 255, else a
     /// median-cut palette (`quantized`, whose colours map by nearest match).
-    private func choosePalette(_ colors: ColorTable, _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-                               first: Bool) -> (palette: [UInt32], lookup: ColorTable, quantized: Bool, useGlobal: Bool) {
+    private func choosePalette(
+        _ colors: ColorTable, _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+        first: Bool
+    ) -> (palette: [UInt32], lookup: ColorTable, quantized: Bool, useGlobal: Bool) {
         if colors.count <= 255 {
             if let global = globalPalette, colors.colors.allSatisfy({ global.index(of: $0) != nil }) {
                 return (global.colors, global, false, true)
@@ -144,9 +154,10 @@ extension GIFEncoder {
     /// The rectangle's palette indices, with the index each unchanged pixel may take instead
     /// (`LZWEncoder.noAlternate` if none), and whether any pixel is transparent; records the
     /// colours drawn in `displayed`.
-    private mutating func mapIndices(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
-                                     palette: [UInt32], lookup: ColorTable, quantized: Bool)
-        -> (indices: [UInt8], alternates: [UInt16], usesTransparency: Bool) {
+    private mutating func mapIndices(
+        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
+        palette: [UInt32], lookup: ColorTable, quantized: Bool
+    ) -> (indices: [UInt8], alternates: [UInt16], usesTransparency: Bool) {
         let w = width, rw = x1 - x0, rh = y1 - y0
         let transparent = palette.count
         var indices = [UInt8](repeating: UInt8(transparent), count: rw * rh)
@@ -209,8 +220,10 @@ extension GIFEncoder {
     }
 
     /// A 255-colour median-cut palette for the pixels to draw.
-    private func quantizedPalette(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-                                  needs: (Int) -> Bool) -> [UInt32] {
+    private func quantizedPalette(
+        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
+        needs: (Int) -> Bool
+    ) -> [UInt32] {
         var table = ColorTable(capacity: 1 << 16)
         var counts: [Int] = []
         var overflow: [UInt32: Int] = [:]

@@ -63,8 +63,9 @@ public struct GIFEncoder: AnimationEncoder {
     /// Appends a frame shown for `delayCentiseconds` hundredths of a second (clamped to 0...65535
     /// per frame, GIF's range).
     public mutating func addFrame(_ frame: Bitmap, delayCentiseconds: Int) throws {
-        try AnimationEncodingError.check(frame, width: width, height: height, delay: Double(delayCentiseconds),
-                                         finished: finished)
+        try AnimationEncodingError.check(
+            frame, width: width, height: height, delay: Double(delayCentiseconds),
+            finished: finished)
         encode(frame, delay: delayCentiseconds)
         frameCount += 1
     }

@@ -20,40 +20,45 @@ struct LZWEncoder {
     /// index that shows the same as `indices[i]` (an unchanged pixel can be written transparent or
     /// in its current colour). At such pixels the encoder takes whichever extends the current
     /// string, so don't-care pixels lengthen LZW matches instead of breaking them.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt16>?,
-                         minimumCodeSize: Int) -> [UInt8] {
+    mutating func encode(
+        _ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt16>?,
+        minimumCodeSize: Int
+    ) -> [UInt8] {
         keys.withUnsafeMutableBufferPointer { keys in
-        codes.withUnsafeMutableBufferPointer { codes in
-            var run = Run(keys: keys, codes: codes, minimumCodeSize: minimumCodeSize,
-                          capacity: indices.count / 2 + 16)
-            run.reset()
-            run.emit(run.clear)
-            guard indices.count > 0 else { run.emit(run.end); return run.finish() }
-            var prefix = Int(indices[0])
-            for i in 1..<indices.count {
-                let c = Int(indices[i])
-                let (slot, code) = run.find(c, after: prefix)
-                if let code { prefix = code; continue }
-                if let alternates, alternates[i] != Self.noAlternate {
-                    let alt = Int(alternates[i])
-                    let (altSlot, altCode) = run.find(alt, after: prefix)
-                    if let altCode { prefix = altCode; continue }
-                    // Neither continues the string. Start the next one with whichever matches the
-                    // following pixel, so runs of either kind keep going.
-                    if i + 1 < indices.count && Int(indices[i + 1]) != c
-                        && (Int(indices[i + 1]) == alt || alternates[i + 1] == UInt16(alt)) {
-                        run.endString(prefix, continuingWith: alt, at: altSlot)
-                        prefix = alt
-                        continue
+            codes.withUnsafeMutableBufferPointer { codes in
+                var run = Run(
+                    keys: keys, codes: codes, minimumCodeSize: minimumCodeSize,
+                    capacity: indices.count / 2 + 16)
+                run.reset()
+                run.emit(run.clear)
+                guard indices.count > 0 else { run.emit(run.end); return run.finish() }
+                var prefix = Int(indices[0])
+                for i in 1..<indices.count {
+                    let c = Int(indices[i])
+                    let (slot, code) = run.find(c, after: prefix)
+                    if let code { prefix = code; continue }
+                    if let alternates, alternates[i] != Self.noAlternate {
+                        let alt = Int(alternates[i])
+                        let (altSlot, altCode) = run.find(alt, after: prefix)
+                        if let altCode { prefix = altCode; continue }
+                        // Neither continues the string. Start the next one with whichever matches the
+                        // following pixel, so runs of either kind keep going.
+                        if i + 1 < indices.count && Int(indices[i + 1]) != c
+                            && (Int(indices[i + 1]) == alt || alternates[i + 1] == UInt16(alt))
+                        {
+                            run.endString(prefix, continuingWith: alt, at: altSlot)
+                            prefix = alt
+                            continue
+                        }
                     }
+                    run.endString(prefix, continuingWith: c, at: slot)
+                    prefix = c
                 }
-                run.endString(prefix, continuingWith: c, at: slot)
-                prefix = c
+                run.emit(prefix)
+                run.emit(run.end)
+                return run.finish()
             }
-            run.emit(prefix)
-            run.emit(run.end)
-            return run.finish()
-        }}
+        }
     }
 
     /// The state of one `encode` call: the string table (the encoder's buffers), the next free
@@ -70,8 +75,10 @@ struct LZWEncoder {
         var maxCode: Int
         var clearPending = false
 
-        init(keys: UnsafeMutableBufferPointer<Int32>, codes: UnsafeMutableBufferPointer<Int16>,
-             minimumCodeSize: Int, capacity: Int) {
+        init(
+            keys: UnsafeMutableBufferPointer<Int32>, codes: UnsafeMutableBufferPointer<Int16>,
+            minimumCodeSize: Int, capacity: Int
+        ) {
             self.keys = keys
             self.codes = codes
             self.minimumCodeSize = minimumCodeSize

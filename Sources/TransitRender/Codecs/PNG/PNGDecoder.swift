@@ -29,8 +29,10 @@ public struct PNGDecoder: Sendable {
 
     func decode(bytes: [UInt8]) throws -> Bitmap {
         let stream = try PNGStream(bytes, maximumPixelCount: maximumPixelCount)
-        return try PNGRasterDecoder(header: stream.header, palette: stream.palette,
-                                    transparency: stream.transparency).decode(stream.imageData)
+        return try PNGRasterDecoder(
+            header: stream.header, palette: stream.palette,
+            transparency: stream.transparency
+        ).decode(stream.imageData)
     }
 }
 
@@ -67,7 +69,8 @@ struct PNGStream {
                     throw PNGError(.badPalette, "PLTE holds \(data.count) bytes, not 3 × 1...256")
                 }
                 if header.colorType == 3 && data.count / 3 > 1 << header.bitDepth {
-                    throw PNGError(.badPalette, "PLTE has \(data.count / 3) entries, more than \(header.bitDepth)-bit indices reach")
+                    throw PNGError(
+                        .badPalette, "PLTE has \(data.count / 3) entries, more than \(header.bitDepth)-bit indices reach")
                 }
                 palette = Array(data)
             case "tRNS":

@@ -15,8 +15,11 @@ enum PNGEncoder {
     static func encode(_ bitmap: Bitmap, options: PNGEncodingOptions) -> [UInt8] {
         let raster = Self.raster(for: bitmap)
         var png = PNGChunkWriter()
-        png.append("IHDR", header(width: bitmap.width, height: bitmap.height,
-                                  bitDepth: raster.bitDepth, colorType: raster.colorType))
+        png.append(
+            "IHDR",
+            header(
+                width: bitmap.width, height: bitmap.height,
+                bitDepth: raster.bitDepth, colorType: raster.colorType))
         if raster.colorType == 3 {
             png.append("PLTE", raster.palette.flatMap { [UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)] })
             let alphas = raster.palette.map { UInt8($0 >> 24) }
@@ -124,7 +127,8 @@ enum PNGEncoder {
                 }
             }
         }
-        return Raster(colorType: 3, bitDepth: UInt8(depth), palette: palette, rowBytes: rowBytes,
-                      bytesPerPixel: 1, rows: rows)
+        return Raster(
+            colorType: 3, bitDepth: UInt8(depth), palette: palette, rowBytes: rowBytes,
+            bytesPerPixel: 1, rows: rows)
     }
 }

@@ -10,36 +10,41 @@ enum PNGFilter {
 
     /// Filters `height` rows of `rowBytes` bytes each from `raw` into a buffer with one filter-type
     /// byte before each row. `bpp` is the filter's pixel distance in bytes (at least 1).
-    static func filter(_ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int,
-                       strategy: PNGFilterStrategy) -> [UInt8] {
+    static func filter(
+        _ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int,
+        strategy: PNGFilterStrategy
+    ) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         let zero = [UInt8](repeating: 0, count: rowBytes)
         guard let base = raw.baseAddress, rowBytes > 0 else { return out }
         out.withUnsafeMutableBufferPointer { out in
-        zero.withUnsafeBufferPointer { zero in
-            for y in 0..<height {
-                let row = base + y * rowBytes
-                let prior = y == 0 ? zero.baseAddress! : base + (y - 1) * rowBytes
-                var type = strategy.rawValue
-                if type > 4 {
-                    var best = Int.max
-                    for t: UInt8 in 0...4 {
-                        let sum = cost(t, row, prior, bpp, rowBytes, stopAt: best)
-                        if sum < best { best = sum; type = t }
+            zero.withUnsafeBufferPointer { zero in
+                for y in 0..<height {
+                    let row = base + y * rowBytes
+                    let prior = y == 0 ? zero.baseAddress! : base + (y - 1) * rowBytes
+                    var type = strategy.rawValue
+                    if type > 4 {
+                        var best = Int.max
+                        for t: UInt8 in 0...4 {
+                            let sum = cost(t, row, prior, bpp, rowBytes, stopAt: best)
+                            if sum < best { best = sum; type = t }
+                        }
                     }
+                    let dst = out.baseAddress! + y * (rowBytes + 1)
+                    dst[0] = type
+                    apply(type, row, prior, bpp, rowBytes, dst + 1)
                 }
-                let dst = out.baseAddress! + y * (rowBytes + 1)
-                dst[0] = type
-                apply(type, row, prior, bpp, rowBytes, dst + 1)
             }
-        }}
+        }
         return out
     }
 
     /// Sum of |filtered byte| (as signed) for filter `type`, giving up once it reaches `stopAt`.
     @inline(__always)
-    private static func cost(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
-                             _ bpp: Int, _ n: Int, stopAt: Int) -> Int {
+    private static func cost(
+        _ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
+        _ bpp: Int, _ n: Int, stopAt: Int
+    ) -> Int {
         var sum = 0
         @inline(__always) func add(_ v: UInt8) { sum += v < 128 ? Int(v) : 256 - Int(v) }
         let head = min(bpp, n)
@@ -69,8 +74,10 @@ enum PNGFilter {
     }
 
     @inline(__always)
-    private static func apply(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
-                              _ bpp: Int, _ n: Int, _ dst: UnsafeMutablePointer<UInt8>) {
+    private static func apply(
+        _ type: UInt8, _ row: UnsafePointer<UInt8>, _ prior: UnsafePointer<UInt8>,
+        _ bpp: Int, _ n: Int, _ dst: UnsafeMutablePointer<UInt8>
+    ) {
         let head = min(bpp, n)
         switch type {
         case 0:
@@ -94,8 +101,10 @@ enum PNGFilter {
 
     /// Reverses filter `type` on `row` in place, given the previous reconstructed row (`prior`,
     /// all zeros for the first row). Returns false for an unknown filter type.
-    static func unfilter(_ type: UInt8, _ row: UnsafeMutableBufferPointer<UInt8>,
-                         _ prior: UnsafeBufferPointer<UInt8>, bpp: Int) -> Bool {
+    static func unfilter(
+        _ type: UInt8, _ row: UnsafeMutableBufferPointer<UInt8>,
+        _ prior: UnsafeBufferPointer<UInt8>, bpp: Int
+    ) -> Bool {
         let n = row.count
         switch type {
         case 0: break

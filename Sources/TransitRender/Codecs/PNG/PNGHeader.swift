@@ -31,9 +31,11 @@ struct PNGHeader: Equatable {
             throw PNGError(.badHeader, "image size \(w)×\(h) is invalid (each side must be 1...2³¹−1)")
         }
         guard w.multipliedReportingOverflow(by: h).overflow == false, w * h <= maximumPixelCount else {
-            throw PNGError(.tooLarge, "image size \(w)×\(h) exceeds the decoder's limit of \(maximumPixelCount) pixels "
-                               + "(about \(maximumPixelCount * 12 >> 20) MiB to decode); pass a larger maximumPixelCount "
-                               + "to PNGDecoder to decode it")
+            throw PNGError(
+                .tooLarge,
+                "image size \(w)×\(h) exceeds the decoder's limit of \(maximumPixelCount) pixels "
+                    + "(about \(maximumPixelCount * 12 >> 20) MiB to decode); pass a larger maximumPixelCount "
+                    + "to PNGDecoder to decode it")
         }
         let depth = Int(d[8]), type = Int(d[9])
         let allowed: [Int]
@@ -53,8 +55,10 @@ struct PNGHeader: Equatable {
     }
 
     /// Adam7 passes: (x start, y start, x step, y step).
-    static let adam7: [(Int, Int, Int, Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4),
-                                                (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    static let adam7: [(Int, Int, Int, Int)] = [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4),
+        (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)
+    ]
 
     /// The sub-images in the data stream: origin, step and size of each non-empty pass.
     var passes: [(x0: Int, y0: Int, dx: Int, dy: Int, width: Int, height: Int)] {

@@ -56,12 +56,14 @@ struct PNGRasterDecoder {
                         let type = d[offset]
                         let row = UnsafeMutableBufferPointer(rebasing: d[(offset + 1)..<(offset + 1 + rowBytes)])
                         let ok = zero.withUnsafeBufferPointer { z in
-                            PNGFilter.unfilter(type, row, prior.map { UnsafeBufferPointer($0) } ?? z,
-                                               bpp: header.filterBytesPerPixel)
+                            PNGFilter.unfilter(
+                                type, row, prior.map { UnsafeBufferPointer($0) } ?? z,
+                                bpp: header.filterBytesPerPixel)
                         }
                         guard ok else { throw PNGError(.badFilter, "scanline \(r) has filter type \(type), not 0...4") }
-                        try expand(UnsafeBufferPointer(row), count: pass.width, into: o,
-                                   start: (pass.y0 + r * pass.dy) * header.width + pass.x0, step: pass.dx)
+                        try expand(
+                            UnsafeBufferPointer(row), count: pass.width, into: o,
+                            start: (pass.y0 + r * pass.dy) * header.width + pass.x0, step: pass.dx)
                         prior = row
                         offset += 1 + rowBytes
                     }
@@ -73,8 +75,10 @@ struct PNGRasterDecoder {
 
     /// Converts one scanline of `count` pixels into premultiplied RGBA at pixel indices
     /// `start, start + step, …` of `out`.
-    private func expand(_ row: UnsafeBufferPointer<UInt8>, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-                        start: Int, step: Int) throws {
+    private func expand(
+        _ row: UnsafeBufferPointer<UInt8>, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+        start: Int, step: Int
+    ) throws {
         let depth = header.bitDepth
         @inline(__always) func sample16(_ i: Int) -> Int { Int(row[2 * i]) << 8 | Int(row[2 * i + 1]) }
         @inline(__always) func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + 32767) / 65535) }
@@ -109,7 +113,9 @@ struct PNGRasterDecoder {
             }
         case 2:
             for k in 0..<count {
-                let (r, g, b) = depth == 8 ? (Int(row[3 * k]), Int(row[3 * k + 1]), Int(row[3 * k + 2]))
+                let (r, g, b) =
+                    depth == 8
+                    ? (Int(row[3 * k]), Int(row[3 * k + 1]), Int(row[3 * k + 2]))
                     : (sample16(3 * k), sample16(3 * k + 1), sample16(3 * k + 2))
                 if let key, key == (r, g, b) { put(k, 0, 0, 0, 0); continue }
                 if depth == 8 { put(k, UInt8(r), UInt8(g), UInt8(b), 255) } else { put(k, to8(r), to8(g), to8(b), 255) }

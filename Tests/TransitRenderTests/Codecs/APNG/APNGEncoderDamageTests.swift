@@ -39,15 +39,20 @@ import Testing
     }
 
     @Test func damageOutsideTheCanvasIsClampedToIt() throws {
-        let a = Renderer().render(FrameCompositorTests.scene(cardX: 10)), b = Renderer().render(FrameCompositorTests.scene(cardX: 12))
+        let a = Renderer().render(FrameCompositorTests.scene(cardX: 10)),
+            b = Renderer().render(FrameCompositorTests.scene(cardX: 12))
         var plain = try APNGEncoder(width: 96, height: 96), damaged = try APNGEncoder(width: 96, height: 96)
         try plain.addFrame(a, delay: 0.1)
         try plain.addFrame(b, delay: 0.1)
         try damaged.addFrame(a, delay: 0.1, damage: [])
         // Rectangles reaching past every edge, and an empty and a negative one, cover the change.
-        try damaged.addFrame(b, delay: 0.1, damage: [PixelRect(x: -50, y: -50, width: 400, height: 400),
-                                                     PixelRect(x: 3, y: 3, width: 0, height: 9),
-                                                     PixelRect(x: 90, y: 90, width: -20, height: 40)])
+        try damaged.addFrame(
+            b, delay: 0.1,
+            damage: [
+                PixelRect(x: -50, y: -50, width: 400, height: 400),
+                PixelRect(x: 3, y: 3, width: 0, height: 9),
+                PixelRect(x: 90, y: 90, width: -20, height: 40)
+            ])
         let file = try damaged.finish(), expected = try plain.finish()
         #expect(file == expected)
     }

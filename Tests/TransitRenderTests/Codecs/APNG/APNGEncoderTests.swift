@@ -10,9 +10,10 @@ import Testing
     }
 
     @Test func framesRoundTripExactlyIncludingTranslucency() throws {
-        let frames = (0..<4).map {
-            AnimationFrames.square(30, 20, at: 3 * $0, 2 * $0, color: (UInt8(40 * $0), 60, 10, UInt8(90 + 50 * $0)))
-        } + [AnimationFrames.gradient(30, 20)]
+        let frames =
+            (0..<4).map {
+                AnimationFrames.square(30, 20, at: 3 * $0, 2 * $0, color: (UInt8(40 * $0), 60, 10, UInt8(90 + 50 * $0)))
+            } + [AnimationFrames.gradient(30, 20)]
         let anim = try APNGDecoder.decode(try encode(frames, loop: 3))
         #expect(anim.frames == frames)
         #expect(anim.loopCount == 3)

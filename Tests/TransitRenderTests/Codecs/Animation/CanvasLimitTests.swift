@@ -6,7 +6,7 @@ import Testing
 /// (8192 × 8192, the renderer's frame budget), stated in the same words wherever a canvas is
 /// refused. Creating an APNG encoder allocates nothing, so its edge cases cost no memory.
 @Suite struct CanvasLimitTests {
-    static let limit = 8192 * 8192   // 67,108,864
+    static let limit = 8192 * 8192  // 67,108,864
 
     @Test func theLimitIsTheRenderersFrameBudget() {
         #expect(AnimationEncodingError.maximumCanvasPixelCount == Self.limit)
@@ -44,6 +44,6 @@ import Testing
     @Test func canvasesWithinTheLimitHaveNoProblem() {
         #expect(AnimationEncodingError.canvasLimitProblem(width: 8192, height: 8192) == nil)
         #expect(AnimationEncodingError.canvasLimitProblem(width: 65535, height: 1024) == nil)  // 67,107,840
-        #expect(AnimationEncodingError.canvasLimitProblem(width: Int.max, height: 2) != nil)   // overflows
+        #expect(AnimationEncodingError.canvasLimitProblem(width: Int.max, height: 2) != nil)  // overflows
     }
 }

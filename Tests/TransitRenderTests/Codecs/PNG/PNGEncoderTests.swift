@@ -9,8 +9,10 @@ import Testing
         for y in 0..<h {
             for x in 0..<w {
                 let (r, g, bl, a) = f(x, y)
-                b[x, y] = (Premultiplication.premultiply(r, a), Premultiplication.premultiply(g, a),
-                           Premultiplication.premultiply(bl, a), a)
+                b[x, y] = (
+                    Premultiplication.premultiply(r, a), Premultiplication.premultiply(g, a),
+                    Premultiplication.premultiply(bl, a), a
+                )
             }
         }
         return b

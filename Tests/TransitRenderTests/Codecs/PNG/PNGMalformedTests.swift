@@ -4,8 +4,10 @@ import Testing
 
 /// Every decoder error path: a clear `PNGError`, never a crash, never unbounded memory.
 @Suite struct PNGMalformedTests {
-    static func ihdr(_ w: UInt32, _ h: UInt32, depth: UInt8 = 8, type: UInt8 = 6, compression: UInt8 = 0,
-                     filter: UInt8 = 0, interlace: UInt8 = 0) -> (String, [UInt8]) {
+    static func ihdr(
+        _ w: UInt32, _ h: UInt32, depth: UInt8 = 8, type: UInt8 = 6, compression: UInt8 = 0,
+        filter: UInt8 = 0, interlace: UInt8 = 0
+    ) -> (String, [UInt8]) {
         ("IHDR", w.bigEndianBytes + h.bigEndianBytes + [depth, type, compression, filter, interlace])
     }
 
@@ -82,8 +84,10 @@ import Testing
         #expect(kind(Self.file([Self.ihdr(8192, 8192), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == .tooLarge)
         // Within a raised limit (2.56 × 10⁸ pixels, 1 GB of data) but backed by a few bytes: fails
         // on the data, having allocated only what the compressed bytes could inflate to.
-        #expect(kind(Self.file([Self.ihdr(16000, 16000), Self.idat(Self.rows(3, 2)), ("IEND", [])]),
-                     decoder: PNGDecoder(maximumPixelCount: 1 << 28)) == .badImageDataSize)
+        #expect(
+            kind(
+                Self.file([Self.ihdr(16000, 16000), Self.idat(Self.rows(3, 2)), ("IEND", [])]),
+                decoder: PNGDecoder(maximumPixelCount: 1 << 28)) == .badImageDataSize)
         #expect(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 6)) == nil)
     }
 
@@ -93,7 +97,9 @@ import Testing
         #expect(kind(Self.file([Self.ihdr(3, 2), end])) == .missingChunk)
         #expect(kind(Self.file([Self.ihdr(3, 2), Self.ihdr(3, 2), idat, end])) == .misorderedChunk)
         let half = Array(idat.1[0..<5]), rest = Array(idat.1[5...])
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("tEXt", Array("a\0b".utf8)), ("IDAT", rest), end])) == .misorderedChunk)
+        #expect(
+            kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("tEXt", Array("a\0b".utf8)), ("IDAT", rest), end]))
+                == .misorderedChunk)
         #expect(kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("IDAT", rest), end])) == nil)
         let pal = Self.ihdr(3, 2, depth: 8, type: 3)
         let palRows = Self.idat((0..<2).flatMap { _ in [UInt8](arrayLiteral: 0, 0, 1, 0) })
@@ -114,7 +120,8 @@ import Testing
         #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])) == .badPalette)  // index 2 of 2
         let ok = Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), palRows, end])
         #expect(kind(ok) == nil)
-        #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), ("tRNS", [1, 2, 3, 4]), palRows, end])) == .badPalette)
+        #expect(
+            kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), ("tRNS", [1, 2, 3, 4]), palRows, end])) == .badPalette)
         let twoBit = Self.ihdr(3, 2, depth: 1, type: 3)
         #expect(kind(Self.file([twoBit, ("PLTE", [UInt8](repeating: 1, count: 9)), Self.idat([0, 0, 0, 0]), end])) == .badPalette)
         #expect(kind(Self.file([Self.ihdr(3, 2), ("tRNS", [0, 0]), Self.idat(Self.rows(3, 2)), end])) == .badPalette)

@@ -15,7 +15,7 @@ import Testing
         "transform.translation.y", "transform.translation.z", "sublayerTransform",
         "sublayerTransform.scale", "sublayerTransform.rotation.z", "sublayerTransform.translation.x",
         "opacity", "zPosition", "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
-        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"
     ]
 
     @Test func everyKeyPathOfCALayerHasASlot() {

@@ -20,10 +20,13 @@ import Testing
         container.addSubview(box)
         container.addSubview(dot)
         container.layer.speed = 0
-        View.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            box.center = CGPoint(x: 105, y: 5)
-        })
-        dot.layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "x")   // linear: no timing function
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 105, y: 5)
+            })
+        // Linear: no timing function.
+        dot.layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "x")
         window.step(to: 1)
         #expect(abs(box.layer.presentationState.position.x - 5) < 1e-9)
         #expect(abs(dot.layer.presentationState.position.x - 0) < 1e-9)
@@ -31,7 +34,7 @@ import Testing
         container.layer.timeOffset = 1.5
         #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
         container.layer.timeOffset = 0.6
-        #expect(abs(box.layer.presentationState.position.x - 35) < 1e-9)   // 5 + 100·0.6/2
+        #expect(abs(box.layer.presentationState.position.x - 35) < 1e-9)  // 5 + 100·0.6/2
         #expect(abs(dot.layer.presentationState.position.x - 60) < 1e-9)
     }
 
@@ -45,9 +48,11 @@ import Testing
         let box = View(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
         window.addSubview(box)
         box.layer.add(basic("position.x", from: 100.0, to: 100.0, duration: 10), forKey: "hold")
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center = CGPoint(x: 50, y: 5)
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 50, y: 5)
+            })
         window.step(to: 0.5)
         #expect(abs(box.layer.presentationState.position.x - 75) < 1e-9)
         window.step(to: 1)
@@ -65,10 +70,12 @@ import Testing
         let other = View(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
         window.addSubview(box)
         window.addSubview(other)
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center = CGPoint(x: 50, y: 5)
-            other.center = CGPoint(x: 50, y: 5)
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 50, y: 5)
+                other.center = CGPoint(x: 50, y: 5)
+            })
         box.layer.add(basic("position.x", from: 100.0, to: 100.0, duration: 10), forKey: "hold")
         let add = basic("position.x", from: 10.0, to: 10.0, duration: 10)
         add.isAdditive = true
@@ -87,9 +94,9 @@ import Testing
         window.addSubview(box)
         box.layer.add(basic("opacity", by: -0.5, duration: 1), forKey: "fade")
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.opacity - 0.75) < 1e-9)   // 1 + (−0.5)·0.5
+        #expect(abs(box.layer.presentationState.opacity - 0.75) < 1e-9)  // 1 + (−0.5)·0.5
         box.layer.opacity = 0.8
-        #expect(abs(box.layer.presentationState.opacity - 0.55) < 1e-9)   // 0.8 + (−0.5)·0.5
+        #expect(abs(box.layer.presentationState.opacity - 0.55) < 1e-9)  // 0.8 + (−0.5)·0.5
         box.layer.removeAnimation(forKey: "fade")
         #expect(box.layer.presentationState.opacity == 0.8)
     }

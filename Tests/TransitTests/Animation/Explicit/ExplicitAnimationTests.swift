@@ -61,13 +61,13 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
     /// Core Animation's from/to/by table, with the model value 100 as "the current value".
     @Test func fromToByCombinations() {
         let cases: [(from: Double?, to: Double?, by: Double?, expected: CGFloat)] = [
-            (0, 40, nil, 20),      // from → to
-            (0, nil, 40, 20),      // from → from + by
-            (nil, 200, 50, 175),   // to − by → to
-            (0, nil, nil, 50),     // from → current
+            (0, 40, nil, 20),  // from → to
+            (0, nil, 40, 20),  // from → from + by
+            (nil, 200, 50, 175),  // to − by → to
+            (0, nil, nil, 50),  // from → current
             (nil, 300, nil, 200),  // current → to
-            (nil, nil, 50, 125),   // current → current + by
-            (nil, nil, nil, 100),  // current throughout
+            (nil, nil, 50, 125),  // current → current + by
+            (nil, nil, nil, 100)  // current throughout
         ]
         for c in cases {
             let (window, view) = explicitScene()
@@ -88,7 +88,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         window.step(to: 0.5)
         #expect(abs(view.layer.presentationState.position.x - 105) < 1e-9)
         view.layer.removeAnimation(forKey: "replace")
-        #expect(abs(view.layer.presentationState.position.x - 105) < 1e-9)   // 100 + 5
+        #expect(abs(view.layer.presentationState.position.x - 105) < 1e-9)  // 100 + 5
     }
 
     /// Cumulative: "the value at the end of the previous repeat cycle, plus the value of the
@@ -102,7 +102,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         window.step(to: 2.5)
         #expect(abs(view.layer.presentationState.position.x - 25) < 1e-9)
         window.step(to: 3)
-        #expect(view.layer.presentationState.position.x == 100)   // removed
+        #expect(view.layer.presentationState.position.x == 100)  // removed
     }
 
     /// repeatCount counts forward-and-back cycles when autoreversing: 1.5 cycles of a 1 s
@@ -164,7 +164,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         #expect(abs(value(.paced, at: 0.125) - 5) < 1e-9)
         #expect(abs(value(.linear, at: 0.5) - 10) < 1e-9)
         #expect(abs(value(.linear, at: 0.75) - 25) < 1e-9)
-        #expect(abs(value(.linear, at: 0.5, keyTimes: [0, 0.25, 1]) - 20) < 1e-9)   // 10 + 30·(0.25/0.75)
+        #expect(abs(value(.linear, at: 0.5, keyTimes: [0, 0.25, 1]) - 20) < 1e-9)  // 10 + 30·(0.25/0.75)
         #expect(value(.discrete, at: 0.3) == 0)
         #expect(value(.discrete, at: 0.4) == 10)
         #expect(value(.discrete, at: 0.7) == 40)
@@ -250,7 +250,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         view.layer.add(group, forKey: "g")
         window.step(to: 0.5)
         #expect(abs(view.layer.presentationState.opacity - 0.125) < 1e-12)
-        #expect(view.layer.presentationState.position.x == 100)   // child not begun, no fill
+        #expect(view.layer.presentationState.position.x == 100)  // child not begun, no fill
         window.step(to: 1.5)
         #expect(abs(view.layer.presentationState.position.x - 5) < 1e-9)
         window.step(to: 2)
@@ -271,7 +271,8 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         #expect(log.diagnostics(withCode: "animation.invalid").count == 2)
         #expect(log.diagnostics(withCode: "animation.unknownKeyPath").count == 1)
         let outside = Layer()
-        let reported = StandardErrorDiagnostics.console.capturing { outside.add(basic("opacity", to: 1.0), forKey: "x") }.diagnostics
+        let reported = StandardErrorDiagnostics.console.capturing { outside.add(basic("opacity", to: 1.0), forKey: "x") }
+            .diagnostics
         #expect(reported.map(\.code) == ["animation.invalid"])
         #expect(outside.animationKeys() == nil)
     }

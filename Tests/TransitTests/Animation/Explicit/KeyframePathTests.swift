@@ -3,8 +3,10 @@ import Testing
 @testable import Transit
 
 @MainActor
-private func pathAnimation(_ path: CGPath, mode: KeyframeCalculationMode = .linear,
-                           rotation: AnimationRotationMode? = nil) -> KeyframeAnimation {
+private func pathAnimation(
+    _ path: CGPath, mode: KeyframeCalculationMode = .linear,
+    rotation: AnimationRotationMode? = nil
+) -> KeyframeAnimation {
     let a = KeyframeAnimation(keyPath: "position")
     a.path = path
     a.calculationMode = mode
@@ -81,7 +83,7 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
         line.addLine(to: CGPoint(x: 100, y: 50))
         let cases: [(CGPath, AnimationRotationMode, CGFloat, CGFloat)] = [
             (arc, .rotateAuto, 0.75 * .pi, 1e-3), (arc, .rotateAutoReverse, 1.75 * .pi, 1e-3),
-            (line, .rotateAuto, atan2(50, 100), 1e-9), (line, .rotateAutoReverse, atan2(50, 100) + .pi, 1e-9),
+            (line, .rotateAuto, atan2(50, 100), 1e-9), (line, .rotateAutoReverse, atan2(50, 100) + .pi, 1e-9)
         ]
         for (path, mode, expected, tolerance) in cases {
             let (window, view) = explicitScene()

@@ -59,7 +59,7 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
     /// container's anchor point (50, 50).
     @Test func movingTypesOffsetByProgressFromTheRight() {
         let cases: [(TransitionType, old: CGFloat, new: CGFloat, newOnTop: Bool)] = [
-            (.push, -25, 75, true), (.moveIn, 0, 75, true), (.reveal, -25, 0, false),
+            (.push, -25, 75, true), (.moveIn, 0, 75, true), (.reveal, -25, 0, false)
         ]
         for c in cases {
             let (window, view) = transitionScene()
@@ -90,7 +90,7 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
     @Test func subtypesPickTheSide() {
         let cases: [(TransitionSubtype, CGVector)] = [
             (.fromLeft, CGVector(dx: -75, dy: 0)), (.fromTop, CGVector(dx: 0, dy: -75)),
-            (.fromBottom, CGVector(dx: 0, dy: 75)),
+            (.fromBottom, CGVector(dx: 0, dy: 75))
         ]
         for (subtype, expected) in cases {
             let (window, view) = transitionScene()

@@ -38,7 +38,7 @@ import Testing
         Transaction.setAnimationDuration(2)
         Transaction.setCompletionBlock { log.append("inner") }
         let b = basic("position.x", from: 0.0, to: 1.0)
-        b.duration = 0   // takes the transaction's 2 s
+        b.duration = 0  // takes the transaction's 2 s
         view.layer.add(b, forKey: "b")
         Transaction.commit()
         Transaction.commit()

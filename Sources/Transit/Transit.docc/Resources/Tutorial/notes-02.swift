@@ -12,7 +12,7 @@ final class NotesViewController: TableViewController {
     var notes = [
         Note(title: "Groceries", text: "Apples, bread, coffee."),
         Note(title: "Ideas", text: "A transition that feels like paper."),
-        Note(title: "Travel", text: "Seoul in spring."),
+        Note(title: "Travel", text: "Seoul in spring.")
     ]
 
     init() {
@@ -31,7 +31,8 @@ final class NotesViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "note") ?? TableViewCell(style: .default, reuseIdentifier: "note")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "note") ?? TableViewCell(style: .default, reuseIdentifier: "note")
         cell.textLabel?.text = notes[indexPath.row].title
         cell.accessoryType = .disclosureIndicator
         return cell

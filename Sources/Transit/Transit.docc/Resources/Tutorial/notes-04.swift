@@ -12,7 +12,7 @@ final class NotesViewController: TableViewController {
     var notes = [
         Note(title: "Groceries", text: "Apples, bread, coffee."),
         Note(title: "Ideas", text: "A transition that feels like paper."),
-        Note(title: "Travel", text: "Seoul in spring."),
+        Note(title: "Travel", text: "Seoul in spring.")
     ]
     let transitions = NotesTransitions()
 
@@ -33,7 +33,8 @@ final class NotesViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "note") ?? TableViewCell(style: .default, reuseIdentifier: "note")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "note") ?? TableViewCell(style: .default, reuseIdentifier: "note")
         cell.textLabel?.text = notes[indexPath.row].title
         cell.accessoryType = .disclosureIndicator
         return cell
@@ -76,9 +77,11 @@ final class NoteViewController: ViewController {
 
 /// The navigation controller's delegate: it vends the animator for pushes and pops.
 final class NotesTransitions: NavigationControllerDelegate {
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         ZoomFadeAnimator(operation: operation)
     }
 }
@@ -96,7 +99,8 @@ final class ZoomFadeAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         to.frame = transitionContext.finalFrame(for: toVC)
         let small = CGAffineTransform(scaleX: 0.9, y: 0.9)
@@ -107,18 +111,21 @@ final class ZoomFadeAnimator: ViewControllerAnimatedTransitioning {
         } else {
             container.insertSubview(to, belowSubview: from)
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.operation == .push {
-                to.alpha = 1
-                to.transform = .identity
-            } else {
-                from.alpha = 0
-                from.transform = small
-            }
-        }, completion: { _ in
-            from.alpha = 1
-            from.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.operation == .push {
+                    to.alpha = 1
+                    to.transform = .identity
+                } else {
+                    from.alpha = 0
+                    from.transform = small
+                }
+            },
+            completion: { _ in
+                from.alpha = 1
+                from.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
