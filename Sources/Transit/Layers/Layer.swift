@@ -325,16 +325,6 @@ open class Layer {
     }
     var maskStorage: Layer?
 
-    /// Whether this layer is `layer`, or lies under it through superlayers and mask hosts.
-    func isUnder(_ layer: Layer) -> Bool {
-        var l: Layer? = self
-        while let current = l {
-            if current === layer { return true }
-            l = current.superlayer ?? current.maskHost
-        }
-        return false
-    }
-
     /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
     /// tree, the superview's layer.
     public internal(set) weak var superlayer: Layer? {
@@ -372,22 +362,6 @@ open class Layer {
         return copy
     }
 
-    /// Copies the values of `other` that are not animatable properties.
-    func copyFlags(from other: Layer) {
-        name = other.name
-        contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale
-        contentsRect = other.contentsRect
-        isHidden = other.isHidden
-        isOpaque = other.isOpaque
-        isDoubleSided = other.isDoubleSided
-        masksToBounds = other.masksToBounds
-        maskedCorners = other.maskedCorners
-        shadowPathRecord = other.shadowPathRecord.map { AnimatedRecord($0.model) }
-        timing = other.timing
-    }
-
     /// Whether a point in this layer's coordinates is inside its bounds (`CALayer.contains(_:)`).
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
@@ -398,17 +372,4 @@ open class Layer {
     /// `masksToBounds`, points outside the bounds miss the whole subtree. Layers do not take
     /// touches: `View.hitTest(_:with:)` routes them, through views only.
     open func hitTest(_ point: CGPoint) -> Layer? { defaultHitTest(point) }
-
-    /// Reports a non-finite value and says whether the values are usable.
-    func check(_ values: CGFloat..., name: String) -> Bool { check(values, name: name) }
-
-    func check(_ values: [CGFloat], name: String) -> Bool {
-        if values.allSatisfy(\.isFinite) { return true }
-        diagnostics.report(
-            Diagnostic(
-                .error, code: "layer.nonFinite",
-                "\(describe).\(name) set to a non-finite value \(values); ignored"))
-        return false
-    }
-
 }
