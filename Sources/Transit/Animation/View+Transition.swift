@@ -61,11 +61,22 @@ extension View {
                 animations: { overlay.alpha = 0 }, completion: finish, named: name, from: callSite)
             return
         }
+        animateFlip(
+            of: view, overlay: overlay, kind: kind, size: size, duration: duration, options: curve.union(shared),
+            completion: finish, named: name, from: callSite)
+    }
+
+    /// The flip effects of `transition(with:…)`: the view turns half way in perspective, its
+    /// `overlay` (the old content) disappears edge-on, and the view turns back to rest.
+    private static func animateFlip(
+        of view: View, overlay: View, kind: UInt, size: CGSize, duration: TimeInterval, options: AnimationOptions,
+        completion finish: @escaping (Bool) -> Void, named name: String, from callSite: CallbackTimeline.CallSite
+    ) {
         let flip = flipRotation(kind: kind, size: size)
         let base = view.layer.transform
         var perspective = Transform3D.identity
         perspective.m34 = -1 / max(1000, 2 * max(size.width, size.height))
-        let keyframeOptions = KeyframeAnimationOptions(rawValue: curve.union(shared).rawValue)
+        let keyframeOptions = KeyframeAnimationOptions(rawValue: options.rawValue)
         animateKeyframes(
             withDuration: duration, delay: 0, options: keyframeOptions,
             animations: {

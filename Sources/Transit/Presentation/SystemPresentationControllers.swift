@@ -12,3 +12,28 @@ final class FullScreenPresentationController: PresentationController {
 /// presented view fills the container and the views underneath stay.
 @MainActor
 final class OverFullScreenPresentationController: PresentationController {}
+
+extension ViewController {
+    /// The presentation controller UIKit uses for a system style: full screen, sheet, or over full
+    /// screen.
+    static func systemPresentationController(
+        for style: ModalPresentationStyle, presented: ViewController,
+        presenting: ViewController?
+    ) -> PresentationController {
+        switch style {
+        case .fullScreen, .currentContext:
+            FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet:
+            SheetPresentationController(
+                presentedViewController: presented, presenting: presenting,
+                isFormSheet: style == .formSheet)
+        default:
+            OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+}
+
+extension PresentationController {
+    /// How the presentation controller is named in the callback timeline: its type name.
+    var timelineName: String { String(describing: type(of: self)) }
+}

@@ -44,6 +44,27 @@ extension ViewController {
     func hideFromContext(in superview: View) {
         for view in viewsShowingInContext where view.superview === superview { view.removeFromSuperview() }
     }
+
+    /// The view a presentation covers: the context controller's view for the current-context
+    /// styles, else the window.
+    func presentationContextView(
+        of presenter: ViewController, style: ModalPresentationStyle,
+        window: Window, fullscreen: Bool
+    ) -> View {
+        let inContext = style == .currentContext || style == .overCurrentContext || (style == .custom && !fullscreen)
+        guard inContext else { return window }
+        var context = presenter
+        if style == .custom {
+            // The presenter of a custom style is the root of the chain; look for a context
+            // from the controller that asked for the presentation.
+            context = presentingHost(for: .currentContext)
+        }
+        if context.definesPresentationContext || context.parent != nil, let view = context.viewIfLoaded, view.window === window {
+            return view
+        }
+        return window
+    }
+
 }
 
 extension PresentationController {

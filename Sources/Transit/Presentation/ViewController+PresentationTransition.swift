@@ -367,45 +367,4 @@ extension ViewController {
             }
         }
     }
-
-    /// The view a presentation covers: the context controller's view for the current-context
-    /// styles, else the window.
-    private func presentationContextView(
-        of presenter: ViewController, style: ModalPresentationStyle,
-        window: Window, fullscreen: Bool
-    ) -> View {
-        let inContext = style == .currentContext || style == .overCurrentContext || (style == .custom && !fullscreen)
-        guard inContext else { return window }
-        var context = presenter
-        if style == .custom {
-            // The presenter of a custom style is the root of the chain; look for a context
-            // from the controller that asked for the presentation.
-            context = presentingHost(for: .currentContext)
-        }
-        if context.definesPresentationContext || context.parent != nil, let view = context.viewIfLoaded, view.window === window {
-            return view
-        }
-        return window
-    }
-
-    static func systemPresentationController(
-        for style: ModalPresentationStyle, presented: ViewController,
-        presenting: ViewController?
-    ) -> PresentationController {
-        switch style {
-        case .fullScreen, .currentContext:
-            FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet:
-            SheetPresentationController(
-                presentedViewController: presented, presenting: presenting,
-                isFormSheet: style == .formSheet)
-        default:
-            OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        }
-    }
-}
-
-extension PresentationController {
-    /// How the presentation controller is named in the callback timeline: its type name.
-    var timelineName: String { String(describing: type(of: self)) }
 }

@@ -42,14 +42,7 @@ extension ViewController {
                 from: fromViewController,
                 to: toViewController)
         else { return }
-        var duration = duration
-        if !(duration.isFinite && duration >= 0) {
-            report(
-                .warning, code: "transition.invalidDuration",
-                "transition(from: \(fromViewController.timelineName), to: "
-                    + "\(toViewController.timelineName)) with duration \(duration); using 0")
-            duration = 0
-        }
+        let duration = validatedChildTransitionDuration(duration, from: fromViewController, to: toViewController)
         let animated = duration > 0
         // Children appear only in a container that is on screen (or on its way there): one that
         // left (a tab that was switched away) forwards its own appearance when it comes back.
@@ -94,6 +87,19 @@ extension ViewController {
                 withDuration: duration, delay: 0, options: options,
                 animations: { animations?() }, completion: finish)
         }
+    }
+
+    /// `duration`, or zero for a negative or non-finite one, which is reported
+    /// (`transition.invalidDuration`).
+    private func validatedChildTransitionDuration(
+        _ duration: TimeInterval, from fromViewController: ViewController, to toViewController: ViewController
+    ) -> TimeInterval {
+        if duration.isFinite && duration >= 0 { return duration }
+        report(
+            .warning, code: "transition.invalidDuration",
+            "transition(from: \(fromViewController.timelineName), to: "
+                + "\(toViewController.timelineName)) with duration \(duration); using 0")
+        return 0
     }
 
     /// Forgets the two children of a `transition(from:to:…)` that ended (once each: another

@@ -56,6 +56,16 @@ extension ZoomTransitionDriver {
             return
         }
         let frame = usable.convert(usable.bounds, to: container)
+        let alignment = alignmentRect(of: usable, in: zoomedView, of: zoomedVC, reportingTo: container)
+        atSource = .atSource(frame, radius: usable.layer.cornerRadius, alignment: alignment)
+    }
+
+    /// The part of the zoomed view that lines up with the source (`alignmentRectProvider`'s
+    /// rectangle, else the whole view), relative to the view's bounds origin. A rectangle that is
+    /// empty or not finite is reported (`zoom.alignmentRect`) and the whole view used.
+    private func alignmentRect(
+        of usable: View, in zoomedView: View, of zoomedVC: ViewController, reportingTo container: View
+    ) -> CGRect {
         var alignment = CGRect(origin: zoomedView.bounds.origin, size: size)
         if let provide = options.alignmentRectProvider,
             let rect = provide(.init(sourceView: usable, zoomedViewController: zoomedVC))
@@ -72,8 +82,7 @@ extension ZoomTransitionDriver {
             }
         }
         // The provider's rectangle is in the view's coordinates; the geometry places its bounds origin.
-        alignment = alignment.offsetBy(dx: -zoomedView.bounds.minX, dy: -zoomedView.bounds.minY)
-        atSource = .atSource(frame, radius: usable.layer.cornerRadius, alignment: alignment)
+        return alignment.offsetBy(dx: -zoomedView.bounds.minX, dy: -zoomedView.bounds.minY)
     }
 
     func restoreSource() {

@@ -139,22 +139,10 @@ enum AnimationGolden {
             lines.append("the golden has \(golden.frames.count) frames; the sampling gave \(frames.count).")
         }
         if let first = failing.first {
-            let frame = frames[first.index]
-            var line =
-                "\(failing.count) of \(min(frames.count, golden.frames.count)) compared frames differ "
-                + "(tolerance: \(tolerance)); the first is frame \(first.index) (\(frame.label)): "
-            if golden.frames[first.index].width != frame.bitmap.width || golden.frames[first.index].height != frame.bitmap.height
-            {
-                line +=
-                    "the golden is \(golden.frames[first.index].width)×\(golden.frames[first.index].height) px, "
-                    + "the frame \(frame.bitmap.width)×\(frame.bitmap.height) px."
-            } else {
-                line += "\(first.comparison.differingPixels) pixels differ, by up to \(first.comparison.largestDifference)."
-            }
-            if first.index < goldenLabels.count && goldenLabels[first.index] != frame.label {
-                line += " (The golden's frame \(first.index) was taken at \(goldenLabels[first.index]).)"
-            }
-            lines.append(line)
+            lines.append(
+                firstFailure(
+                    first, of: failing.count, golden: golden, goldenLabels: goldenLabels, frames: frames,
+                    tolerance: tolerance))
         } else if frames.count > golden.frames.count {
             lines.append(
                 "The first frame without a golden is frame \(golden.frames.count) (\(frames[golden.frames.count].label)).")
@@ -179,5 +167,27 @@ enum AnimationGolden {
             lines.append("Report of the failed goldens (expected, actual, difference): \(report)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The message line for the first failing frame: its index and label, and how it differs.
+    private static func firstFailure(
+        _ first: (index: Int, comparison: FrameComparison), of count: Int, golden: APNGAnimation, goldenLabels: [String],
+        frames: [SampledFrame], tolerance: PixelTolerance
+    ) -> String {
+        let frame = frames[first.index]
+        var line =
+            "\(count) of \(min(frames.count, golden.frames.count)) compared frames differ "
+            + "(tolerance: \(tolerance)); the first is frame \(first.index) (\(frame.label)): "
+        if golden.frames[first.index].width != frame.bitmap.width || golden.frames[first.index].height != frame.bitmap.height {
+            line +=
+                "the golden is \(golden.frames[first.index].width)×\(golden.frames[first.index].height) px, "
+                + "the frame \(frame.bitmap.width)×\(frame.bitmap.height) px."
+        } else {
+            line += "\(first.comparison.differingPixels) pixels differ, by up to \(first.comparison.largestDifference)."
+        }
+        if first.index < goldenLabels.count && goldenLabels[first.index] != frame.label {
+            line += " (The golden's frame \(first.index) was taken at \(goldenLabels[first.index]).)"
+        }
+        return line
     }
 }

@@ -120,21 +120,15 @@ struct PNGRasterDecoder {
                 if let key, key == (r, g, b) { put(k, 0, 0, 0, 0); continue }
                 if depth == 8 { put(k, UInt8(r), UInt8(g), UInt8(b), 255) } else { put(k, to8(r), to8(g), to8(b), 255) }
             }
+        case 4 where depth == 8:
+            for k in 0..<count { put(k, row[2 * k], row[2 * k], row[2 * k], row[2 * k + 1]) }
         case 4:
-            for k in 0..<count {
-                if depth == 8 {
-                    put(k, row[2 * k], row[2 * k], row[2 * k], row[2 * k + 1])
-                } else {
-                    let g = to8(sample16(2 * k)); put(k, g, g, g, to8(sample16(2 * k + 1)))
-                }
-            }
+            for k in 0..<count { let g = to8(sample16(2 * k)); put(k, g, g, g, to8(sample16(2 * k + 1))) }
+        case _ where depth == 8:
+            for k in 0..<count { put(k, row[4 * k], row[4 * k + 1], row[4 * k + 2], row[4 * k + 3]) }
         default:
             for k in 0..<count {
-                if depth == 8 {
-                    put(k, row[4 * k], row[4 * k + 1], row[4 * k + 2], row[4 * k + 3])
-                } else {
-                    put(k, to8(sample16(4 * k)), to8(sample16(4 * k + 1)), to8(sample16(4 * k + 2)), to8(sample16(4 * k + 3)))
-                }
+                put(k, to8(sample16(4 * k)), to8(sample16(4 * k + 1)), to8(sample16(4 * k + 2)), to8(sample16(4 * k + 3)))
             }
         }
     }
