@@ -58,7 +58,9 @@ public struct Porter {
         "navigationController", "navigationControllerSupportedInterfaceOrientations", "tabBarController",
         "gestureRecognizer", "gestureRecognizerShouldBegin", "presentationControllerDidDismiss",
         "presentationControllerWillDismiss", "presentationControllerShouldDismiss",
-        "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle", "containerViewController"
+        "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle", "containerViewController",
+        "prepareForPopoverPresentation", "popoverPresentationControllerShouldDismissPopover",
+        "popoverPresentationControllerDidDismissPopover"
     ]
 
     /// The optional requirements of the project's own protocols.

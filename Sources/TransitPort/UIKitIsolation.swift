@@ -26,6 +26,7 @@ enum UIKitIsolation {
         "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
         "UIGestureRecognizerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UITabBarDelegate", "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
+        "UIPopoverPresentationControllerDelegate",
         "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource",
         "UIViewAnimating", "UIViewImplicitlyAnimating"
     ]
@@ -42,7 +43,9 @@ enum UIKitIsolation {
         "fractionComplete", "gestureRecognizer", "gestureRecognizerShouldBegin", "initialFrame",
         "interactionControllerForDismissal", "interactionControllerForPresentation", "interruptibleAnimator",
         "isAnimated", "isInteractive", "isReversed", "isRunning", "navigationController", "numberOfSections",
-        "pauseAnimation", "pauseInteractiveTransition", "presentationController",
+        "pauseAnimation", "pauseInteractiveTransition", "popoverPresentationController",
+        "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover",
+        "prepareForPopoverPresentation", "presentationController",
         "presentationControllerDidAttemptToDismiss", "presentationControllerDidDismiss",
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationStyle",
         "scrollViewDidEndDecelerating", "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation",

@@ -158,6 +158,12 @@ public typealias UIPresentationController = PresentationController
 /// UIKit's `UIAdaptivePresentationControllerDelegate`: Transit's
 /// `AdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's `UIPopoverPresentationController`: Transit's `PopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIPopoverPresentationControllerDelegate`: Transit's `PopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// UIKit's `UIPopoverArrowDirection`: Transit's `PopoverArrowDirection`.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's `UISheetPresentationControllerDelegate`: Transit's `SheetPresentationControllerDelegate`.

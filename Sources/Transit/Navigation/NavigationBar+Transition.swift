@@ -144,6 +144,7 @@ extension NavigationBar {
                     outgoing?.removeFromSuperview()
                     View.performWithoutAnimation { incoming?.resetTransitionState() }
                 }
+                showChangedItems()
             })
     }
 }

@@ -111,6 +111,9 @@ open class NavigationBar: View {
     let shadowView = View(frame: .zero)
 
     var itemStack: [NavigationItem] = []
+    /// Whether the top item's title or buttons changed while a push or pop ran: the bar shows
+    /// them when it ends.
+    var itemsChangedDuringTransition = false
 
     /// Creates a bar from an archive (`UINavigationBar.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.
@@ -152,6 +155,7 @@ open class NavigationBar: View {
             completion: { _ in
                 morph?.end()
                 if self.contentView !== outgoing { outgoing?.removeFromSuperview() }
+                self.showChangedItems()
             })
     }
 

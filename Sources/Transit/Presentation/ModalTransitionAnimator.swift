@@ -9,17 +9,20 @@ import Foundation
 /// - `flipHorizontal`: the presenter's and the presented views flip about the vertical axis over
 ///   0.75 s, as `View.transition(from:to:duration:options:)` with `.transitionFlipFromRight`
 ///   (`.transitionFlipFromLeft` on dismissal).
+/// - popovers: the popover fades in over 0.25 s (ease in-out), out on dismissal.
 /// - immediate: views are put at their final frames and the transition completes at once.
 @MainActor
 final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
-    enum Kind { case coverVertical, crossDissolve, flipHorizontal, immediate }
+    enum Kind { case coverVertical, crossDissolve, flipHorizontal, popover, immediate }
 
     let kind: Kind
     let isPresenting: Bool
 
-    init(style: ModalTransitionStyle, sheet: Bool, isPresenting: Bool) {
+    init(style: ModalTransitionStyle, sheet: Bool, popover: Bool = false, isPresenting: Bool) {
         if sheet {
             kind = .coverVertical
+        } else if popover {
+            kind = .popover
         } else {
             switch style {
             case .crossDissolve: kind = .crossDissolve
@@ -43,6 +46,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         switch kind {
         case .coverVertical: 0.5
         case .crossDissolve: 0.4
+        case .popover: 0.25
         case .flipHorizontal: 0.75
         case .immediate: 0
         }
@@ -75,7 +79,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     presentedView.frame = self.isPresenting ? shownFrame : hidden
                 }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-        case .crossDissolve:
+        case .crossDissolve, .popover:
             if isPresenting { presentedView.alpha = 0 }
             View.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],

@@ -148,4 +148,11 @@ open class PresentationController {
     private var unplacedContainerSize: CGSize?
     /// Whether the presented controller is on screen (presentation completed, not yet dismissed).
     public internal(set) var isPresented = false
+
+    /// Whether the presented controller, or any controller inside it, is modal in presentation:
+    /// the user may not dismiss it (a sheet pulled down, a tap outside a popover).
+    var isModal: Bool {
+        func modal(_ vc: ViewController) -> Bool { vc.isModalInPresentation || vc.children.contains(where: modal) }
+        return modal(presentedViewController)
+    }
 }

@@ -41,12 +41,6 @@ extension SheetPresentationController {
         transitionCatch = nil
     }
 
-    /// Whether the presented controller, or any controller inside it, is modal in presentation.
-    var isModal: Bool {
-        func modal(_ vc: ViewController) -> Bool { vc.isModalInPresentation || vc.children.contains(where: modal) }
-        return modal(presentedViewController)
-    }
-
     func handleDrag(_ pan: PanGestureRecognizer) {
         guard let container = containerView else { return }
         switch pan.state {

@@ -14,8 +14,8 @@ final class FullScreenPresentationController: PresentationController {
 final class OverFullScreenPresentationController: PresentationController {}
 
 extension ViewController {
-    /// The presentation controller UIKit uses for a system style: full screen, sheet, or over full
-    /// screen.
+    /// The presentation controller UIKit uses for a system style: full screen, sheet, popover, or
+    /// over full screen.
     static func systemPresentationController(
         for style: ModalPresentationStyle, presented: ViewController,
         presenting: ViewController?
@@ -27,6 +27,8 @@ extension ViewController {
             SheetPresentationController(
                 presentedViewController: presented, presenting: presenting,
                 isFormSheet: style == .formSheet)
+        case .popover:
+            PopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default:
             OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }

@@ -8,8 +8,8 @@ extension ViewController {
     /// any other style is used as asked (`.custom` and `.popover` are not styles to adapt to
     /// and keep the original). Other styles, and windows whose horizontal size class is not
     /// `.compact` (see `Window.screenTraits`), do not adapt. A form sheet adapting to a page sheet
-    /// keeps its presentation controller; another style gets that style's controller, with the
-    /// same delegate.
+    /// keeps its presentation controller, a popover becomes its `adaptiveSheetPresentationController`;
+    /// another style gets that style's controller, with the same delegate.
     static func adaptPresentation(
         of presented: ViewController, controller: PresentationController,
         style: ModalPresentationStyle, in window: Window
@@ -25,6 +25,17 @@ extension ViewController {
         default: adapted = asked
         }
         guard adapted != style else { return (controller, style) }
+        if adapted == .pageSheet || adapted == .formSheet, let popover = controller as? PopoverPresentationController {
+            // iOS 13 and later: a compact popover behaves as a form sheet, which is a page sheet there.
+            let sheet = popover.adaptiveSheetPresentationController
+            sheet.presentingViewController = popover.presentingViewController
+            sheet.retainPresented()
+            sheet.isFormSheet = false
+            // The sheet owns the presented controller now; the popover, kept by it, must not.
+            popover.releasePresented()
+            presented.transitionState.adaptedPopover = popover
+            return (sheet, .pageSheet)
+        }
         if adapted == .pageSheet, let sheet = controller as? SheetPresentationController {
             sheet.isFormSheet = false
             return (sheet, adapted)

@@ -226,13 +226,12 @@ extension ViewController {
         return current
     }
 
-    /// The style actually used: `.automatic` is a page sheet (iOS 13 and later); `.popover`, with
-    /// no popover presentation here, is a form sheet; `.none` is full screen.
+    /// The style actually used: `.automatic` is a page sheet (iOS 13 and later); `.none` is full
+    /// screen.
     var resolvedPresentationStyle: ModalPresentationStyle {
         switch modalPresentationStyle {
         // A zoom presents full screen (the detail grows to fill the screen).
         case .automatic: transitionState.preferredTransition?.isZoom == true ? .fullScreen : .pageSheet
-        case .popover: .formSheet
         case .none: .fullScreen
         default: modalPresentationStyle
         }

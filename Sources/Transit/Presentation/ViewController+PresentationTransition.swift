@@ -109,7 +109,9 @@ extension ViewController {
         }
         let system =
             animated
-            ? ModalTransitionAnimator(style: presented.modalTransitionStyle, sheet: isSheet, isPresenting: true)
+            ? ModalTransitionAnimator(
+                style: presented.modalTransitionStyle, sheet: isSheet,
+                popover: controller is PopoverPresentationController, isPresenting: true)
             : ModalTransitionAnimator.immediate(isPresenting: true)
         return (animator ?? system, interaction)
     }
@@ -301,7 +303,9 @@ extension ViewController {
         }
         let system =
             animated
-            ? ModalTransitionAnimator(style: animating.modalTransitionStyle, sheet: isSheet, isPresenting: false)
+            ? ModalTransitionAnimator(
+                style: animating.modalTransitionStyle, sheet: isSheet,
+                popover: controller is PopoverPresentationController, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false)
         return (animator ?? system, interaction)
     }

@@ -17,7 +17,13 @@ final class ViewControllerTransitionState {
     weak var presenting: ViewController?
     /// The presentation controller managing this controller's presentation, from the start of
     /// its presentation to the end of its dismissal (owned by the presenting side).
-    weak var presentationController: PresentationController?
+    weak var presentationController: PresentationController? {
+        didSet { if presentationController == nil { adaptedPopover = nil } }
+    }
+    /// The popover this controller's presentation adapted from (to its adaptive sheet, in a
+    /// compact width), so `popoverPresentationController` still finds it; held until the
+    /// presentation ends.
+    var adaptedPopover: PopoverPresentationController?
     /// The transitioning delegate (weak, as in UIKit).
     weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// `definesPresentationContext`.

@@ -18,29 +18,29 @@ open class NavigationItem {
 
     /// The title shown in the middle of the bar (`UINavigationItem.title`). A view controller's
     /// item starts with the controller's `title` and follows it when the title is assigned.
-    open var title: String?
+    open var title: String? { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// The item shown as the back button when this item is just below the top of the stack
     /// (`UINavigationItem.backBarButtonItem`); `nil` means a back button titled with
     /// `backButtonTitle`, else this item's title.
-    open var backBarButtonItem: BarButtonItem?
+    open var backBarButtonItem: BarButtonItem? { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// The title of the back button shown when this item is just below the top of the stack,
     /// used when `backBarButtonItem` is `nil` (`UINavigationItem.backButtonTitle`).
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// Whether the back button is hidden (`UINavigationItem.hidesBackButton`, `false` by default).
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// Whether left items are shown next to the back button rather than replacing it
     /// (`UINavigationItem.leftItemsSupplementBackButton`, `false` by default).
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// The items on the left, leading first (`UINavigationItem.leftBarButtonItems`).
-    open var leftBarButtonItems: [BarButtonItem]?
+    open var leftBarButtonItems: [BarButtonItem]? { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// The items on the right, trailing first (`UINavigationItem.rightBarButtonItems`).
-    open var rightBarButtonItems: [BarButtonItem]?
+    open var rightBarButtonItems: [BarButtonItem]? { didSet { displayingBar?.itemContentDidChange(self) } }
 
     /// The first left item (`UINavigationItem.leftBarButtonItem`); setting it replaces all left
     /// items with that one (or none).

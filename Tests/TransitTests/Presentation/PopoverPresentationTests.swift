@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// Records what a popover tells its delegate, in order.
+@MainActor
+final class PopoverListener: PopoverPresentationControllerDelegate {
+    var log: [String] = []
+    var allow = true
+    var adaptation: ModalPresentationStyle = .automatic
+    func prepareForPopoverPresentation(_ popover: PopoverPresentationController) { log.append("prepare") }
+    func popoverPresentationControllerShouldDismissPopover(_ popover: PopoverPresentationController) -> Bool {
+        log.append("shouldPopover")
+        return allow
+    }
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        log.append("should")
+        return true
+    }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { log.append("will") }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { log.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { log.append("attempt") }
+    func popoverPresentationControllerDidDismissPopover(_ popover: PopoverPresentationController) { log.append("didPopover") }
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { adaptation }
+}
+
+/// Popover presentations on an iPad (horizontally regular) and a phone (compact), checked
+/// against `UIPopoverPresentationController`'s documented behaviour: the arrow points at the
+/// source, a tap outside dismisses unless it lands on a passthrough view or the dismissal is
+/// refused, and a compact width turns the popover into its adaptive sheet.
+@MainActor
+@Suite struct PopoverPresentationTests {
+    /// An iPad host whose root has a button at `source`, presenting a 300 × 200 popover from it.
+    func presentPopover(
+        device: DeviceModel = .iPadAir11, source: CGRect = CGRect(x: 100, y: 100, width: 60, height: 40),
+        configure: (PopoverPresentationController) -> Void = { _ in }
+    ) -> (host: TestHost, root: NamedController, popover: NamedController, button: Button) {
+        let root = NamedController("Root", color: .systemTeal)
+        let host = TestHost(device: device)
+        host.window.rootViewController = root
+        let button = Button(frame: source)
+        root.view.addSubview(button)
+        let popover = NamedController("Popover")
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 300, height: 200)
+        let controller = popover.popoverPresentationController!
+        controller.sourceView = button
+        configure(controller)
+        root.present(popover, animated: true)
+        host.runUntilIdle()
+        return (host, root, popover, button)
+    }
+
+    @Test func thePopoverHangsUnderItsSourceWithTheArrowAtItsMiddle() throws {
+        let (host, root, popover, button) = presentPopover()
+        let controller = try #require(popover.popoverPresentationController)
+        #expect(popover.presentationController === controller)
+        #expect(controller.arrowDirection == .up)
+        #expect(popover.view.bounds.size == CGSize(width: 300, height: 200))
+        let bubble = try #require(controller.presentedView)
+        let frame = bubble.convert(bubble.bounds, to: nil)
+        #expect(frame.minY == button.frame.maxY)
+        #expect(frame.minX + controller.popoverView.placement.arrowOffset == button.frame.midX)
+        #expect(root.view.window != nil, "the presenter's view stays")
+        #expect(popover.view.window != nil && popover.view.superview === controller.popoverView.contentView)
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func aTapOutsideDismissesAndTellsTheDelegate() throws {
+        let listener = PopoverListener()
+        let (host, root, popover, _) = presentPopover { $0.delegate = listener }
+        #expect(listener.log == ["prepare"])
+        host.tap(at: CGPoint(x: 700, y: 900))
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(popover.view.window == nil)
+        #expect(listener.log == ["prepare", "shouldPopover", "should", "will", "did", "didPopover"])
+    }
+
+    @Test func aTapInsideThePopoverDoesNotDismissIt() {
+        let (host, root, popover, _) = presentPopover()
+        let inside = popover.view.convert(CGPoint(x: 150, y: 100), to: nil)
+        host.tap(at: inside)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === popover)
+    }
+
+    @Test func aPassthroughViewTakesTheTapAndThePopoverStays() {
+        var tapped = 0
+        let other = Button(frame: CGRect(x: 600, y: 900, width: 100, height: 50))
+        let (host, root, popover, _) = presentPopover { $0.passthroughViews = [other] }
+        root.view.addSubview(other)
+        other.addAction(Action { _ in tapped += 1 }, for: .touchUpInside)
+        host.tap(at: CGPoint(x: 650, y: 925))
+        host.runUntilIdle()
+        #expect(tapped == 1)
+        #expect(root.presentedViewController === popover)
+    }
+
+    @Test func aRefusedOrModalDismissalStays() {
+        let listener = PopoverListener()
+        listener.allow = false
+        let (host, root, popover, _) = presentPopover { $0.delegate = listener }
+        host.tap(at: CGPoint(x: 700, y: 900))
+        host.runUntilIdle()
+        #expect(root.presentedViewController === popover)
+        #expect(listener.log == ["prepare", "shouldPopover", "attempt"])
+
+        let quiet = PopoverListener()
+        let (host2, root2, modal, _) = presentPopover { $0.delegate = quiet }
+        modal.isModalInPresentation = true
+        host2.tap(at: CGPoint(x: 700, y: 900))
+        host2.runUntilIdle()
+        #expect(root2.presentedViewController === modal)
+        #expect(quiet.log == ["prepare", "attempt"])
+    }
+
+    @Test func aCompactWidthShowsTheAdaptiveSheet() throws {
+        let (host, _, popover, _) = presentPopover(device: .iPhone16) {
+            $0.adaptiveSheetPresentationController.detents = [.medium()]
+        }
+        let controller = try #require(popover.popoverPresentationController)
+        let sheet = try #require(popover.presentationController as? SheetPresentationController)
+        #expect(sheet === controller.adaptiveSheetPresentationController)
+        #expect(popover.sheetPresentationController === sheet)
+        // The medium detent set on the adaptive sheet: half the large one (which leaves 10 pt under
+        // the top safe-area inset), detent values leaving out the bottom inset, as UIKit's do.
+        #expect(sheet.detents.map(\.identifier) == [.medium])
+        let insets = host.window.safeAreaInsets
+        let large = host.window.bounds.height - (insets.top + 10) - insets.bottom
+        #expect(abs(2 * (popover.view.frame.height - insets.bottom) - large) < 1)
+        #expect(popover.view.frame.width == host.window.bounds.width)
+    }
+
+    @Test func theDelegateCanKeepThePopoverOnAPhone() throws {
+        let listener = PopoverListener()
+        listener.adaptation = .none
+        let (host, _, popover, _) = presentPopover(device: .iPhone16) { $0.delegate = listener }
+        let controller = try #require(popover.presentationController as? PopoverPresentationController)
+        #expect(controller.arrowDirection == .up && popover.view.bounds.size == CGSize(width: 300, height: 200))
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func withoutASourceItIsReportedAndCentred() throws {
+        let root = NamedController("Root")
+        let host = TestHost(device: .iPadAir11)
+        host.diagnostics.forward = nil
+        host.window.rootViewController = root
+        let popover = NamedController("Popover")
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 300, height: 200)
+        root.present(popover, animated: false)
+        host.runUntilIdle()
+        #expect(host.diagnostics.diagnostics(withCode: "popover.noSource").count == 1)
+        let controller = try #require(popover.popoverPresentationController)
+        #expect(controller.arrowDirection == .unknown)
+        let frame = try #require(controller.presentedView).frame
+        let area = host.window.bounds.inset(by: host.window.safeAreaInsets)
+        #expect(abs(frame.midX - area.midX) < 1e-9 && abs(frame.midY - area.midY) < 1e-9)
+    }
+
+    @Test func aBarButtonItemIsTheSourceAndItsNeighboursPassThrough() throws {
+        let list = NamedController("List")
+        let navigation = NavigationController(rootViewController: list)
+        let host = TestHost(device: .iPadAir11)
+        host.window.rootViewController = navigation
+        let share = BarButtonItem(title: "Share")
+        var edits = 0
+        let edit = BarButtonItem(title: "Edit", primaryAction: { _ in edits += 1 })
+        list.navigationItem.rightBarButtonItems = [share, edit]
+        host.runUntilIdle()
+        let popover = NamedController("Popover")
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 300, height: 200)
+        popover.popoverPresentationController?.barButtonItem = share
+        list.present(popover, animated: false)
+        host.runUntilIdle()
+        let controller = try #require(popover.popoverPresentationController)
+        let shareView = try #require(BarButtonItem.shownView(of: share, near: list))
+        let editView = try #require(BarButtonItem.shownView(of: edit, near: list))
+        let tip = controller.popoverView.convert(CGPoint(x: controller.popoverView.placement.arrowOffset, y: 0), to: nil)
+        let shareFrame = shareView.convert(shareView.bounds, to: nil)
+        #expect(controller.arrowDirection == .up && tip.y == shareFrame.maxY)
+        // At the item's middle, unless that is closer to the bubble's corner than the arrow may go.
+        let bubble = controller.popoverView.convert(controller.popoverView.bounds, to: nil)
+        let inset = PopoverPlacement.cornerRadius + PopoverPlacement.arrowBase / 2
+        #expect(abs(tip.x - min(max(shareFrame.midX, bubble.minX + inset), bubble.maxX - inset)) < 1e-9)
+        // The other item still works; the item itself dismisses.
+        let editFrame = editView.convert(editView.bounds, to: nil)
+        host.tap(at: CGPoint(x: editFrame.midX, y: editFrame.midY))
+        host.runUntilIdle()
+        #expect(edits == 1 && list.presentedViewController === popover)
+        host.tap(at: CGPoint(x: shareFrame.midX, y: shareFrame.midY))
+        host.runUntilIdle()
+        #expect(list.presentedViewController == nil)
+    }
+}
