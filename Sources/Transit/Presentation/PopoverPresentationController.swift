@@ -126,6 +126,24 @@ public final class PopoverPresentationController: PresentationController {
         if rect != (sourceRect.isNull ? view.bounds : sourceRect) { sourceRect = rect }
     }
 
+    /// Resizes the shown popover to the presented controller's new `preferredContentSize`,
+    /// animated over 0.25 s (Transit's choice) as UIKit documents, at once when a width or height
+    /// is zero.
+    public override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+        guard isPresented, !isTransitioning, let view = presentedView else { return }
+        let size = container.preferredContentSize
+        let move = { [self] in
+            applyPlacement()
+            view.frame = frameOfPresentedViewInContainerView
+            view.layoutIfNeeded()
+        }
+        if size.width == 0 || size.height == 0 {
+            move()
+        } else {
+            View.animate(withDuration: 0.25, animations: move)
+        }
+    }
+
     /// The popover's placement in its container for the current source, or `nil` before the
     /// presentation has a container.
     func placement() -> PopoverPlacement? {

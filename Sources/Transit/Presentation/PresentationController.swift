@@ -113,6 +113,11 @@ open class PresentationController {
         parentSize
     }
 
+    /// The presented controller's `preferredContentSize` changed
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`); the base implementation does
+    /// nothing. A popover resizes to it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
     /// Notifies the presentation controller that its container is about to change size
     /// (`UIPresentationController.viewWillTransition(to:with:)`), `size` being the container's
     /// new size. As in UIKit, the base implementation passes the news on to the presented

@@ -135,7 +135,15 @@ open class ViewController {
                         + "non-negative size; kept \(preferredContentSizeStorage)")
                 return
             }
+            guard newValue != preferredContentSizeStorage else { return }
             preferredContentSizeStorage = newValue
+            // UIKit tells the container: the parent, or the presentation controller of a
+            // presented controller.
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let controller = transitionState.presentationController {
+                controller.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
     private var preferredContentSizeStorage: CGSize = .zero
@@ -299,6 +307,11 @@ open class ViewController {
     open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         for child in childrenStorage { child.notifyViewWillTransition(to: size, with: coordinator) }
     }
+
+    /// A child's `preferredContentSize` changed
+    /// (`UIContentContainer.preferredContentSizeDidChange(forChildContentContainer:)`); the base
+    /// implementation does nothing. Override to resize the child.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
 
     // MARK: Child appearance (see `ViewController+ChildAppearance`)
 

@@ -67,6 +67,18 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         withExtendedLifetime(host) {}
     }
 
+    @Test func aNewPreferredSizeResizesTheShownPopoverAnimated() throws {
+        let (host, _, popover, button) = presentPopover()
+        let controller = try #require(popover.popoverPresentationController)
+        popover.preferredContentSize = CGSize(width: 200, height: 150)
+        host.step()
+        let shown = try #require(controller.popoverView.layer.presentation()).bounds.width
+        #expect(shown > 200 && shown < 300, "between the old and the new width, mid-animation")
+        host.runUntilIdle()
+        #expect(popover.view.bounds.size == CGSize(width: 200, height: 150))
+        #expect(controller.popoverView.frame.minX + controller.popoverView.placement.arrowOffset == button.frame.midX)
+    }
+
     @Test func aTapOutsideDismissesAndTellsTheDelegate() throws {
         let listener = PopoverListener()
         let (host, root, popover, _) = presentPopover { $0.delegate = listener }
