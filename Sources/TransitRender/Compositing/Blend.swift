@@ -39,8 +39,9 @@ enum Blend {
         let raw = UnsafeMutableRawPointer(d)
         let s = Lanes.pixels(SIMD8<UInt32>(repeating: src))
         while i &+ 8 <= count {
+            // Eight zero mask bytes leave the pixels as they are.
+            if Lanes.areZero(mask + i) { i &+= 8; continue }
             let f = Lanes.mul8(coverage, Lanes.bytes(mask + i))
-            if f == SIMD8<UInt32>() { i &+= 8; continue }
             let scaled = Lanes.scale(s, Lanes.factors(f))
             let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             raw.storeBytes(of: Lanes.over(scaled, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
@@ -67,9 +68,8 @@ enum Blend {
         while i &+ 8 <= count {
             var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             if let mask {
-                let f = Lanes.mul8(factor, Lanes.bytes(mask + i))
-                if f == SIMD8<UInt32>() { i &+= 8; continue }
-                p = Lanes.scale(p, Lanes.factors(f))
+                if Lanes.areZero(mask + i) { i &+= 8; continue }
+                p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
             } else if factor != 255 {
                 p = Lanes.scale(p, constant)
             }
@@ -98,6 +98,11 @@ enum Lanes {
     /// Eight bytes from `p`, widened.
     @inline(__always) static func bytes(_ p: UnsafePointer<UInt8>) -> SIMD8<UInt32> {
         SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self))
+    }
+
+    /// Whether the eight bytes from `p` are all zero (one 64-bit load).
+    @inline(__always) static func areZero(_ p: UnsafePointer<UInt8>) -> Bool {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == 0
     }
 
     /// `a·b/255` rounded to nearest, per pixel (`Pixel.mul8`).

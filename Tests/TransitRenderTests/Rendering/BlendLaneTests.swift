@@ -51,7 +51,7 @@ struct BlendLaneTests {
         let n = 301
         let source = (0..<n).map { _ in Self.pixel(&state) }
         let under = (0..<n).map { _ in Self.pixel(&state) }
-        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)) }
+        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 || i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)) }
         for masked in [false, true] {
             var out = under
             source.withUnsafeBufferPointer { s in
