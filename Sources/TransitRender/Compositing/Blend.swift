@@ -28,37 +28,107 @@ enum Blend {
         while i < count { d[i] = src &+ Pixel.scale(d[i], inv); i &+= 1 }
     }
 
-    /// Constant `src` over `count` pixels, each weighted by a mask byte.
+    /// Constant `src` over `count` pixels, each weighted by a mask byte. Eight pixels at a time
+    /// as 16-bit lanes (`Lanes`), each pixel exactly as the scalar `Pixel.over(Pixel.scale(src,
+    /// f), d)`; a zero weight leaves the pixel as it is, as that formula does.
     @inline(__always) static func constantMasked(
         _ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32,
         _ coverage: UInt32, _ mask: UnsafePointer<UInt8>
     ) {
-        for i in 0..<count {
+        var i = 0
+        let raw = UnsafeMutableRawPointer(d)
+        let s = Lanes.pixels(SIMD8<UInt32>(repeating: src))
+        while i &+ 8 <= count {
+            // Eight zero mask bytes leave the pixels as they are.
+            if Lanes.areZero(mask + i) { i &+= 8; continue }
+            let f = Lanes.mul8(coverage, Lanes.bytes(mask + i))
+            let scaled = Lanes.scale(s, Lanes.factors(f))
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            raw.storeBytes(of: Lanes.over(scaled, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+        while i < count {
             let f = Pixel.mul8(coverage, UInt32(mask[i]))
-            if f == 0 { continue }
-            d[i] = Pixel.over(f == 255 ? src : Pixel.scale(src, f), d[i])
+            if f != 0 { d[i] = Pixel.over(f == 255 ? src : Pixel.scale(src, f), d[i]) }
+            i &+= 1
         }
     }
 
     /// Per-pixel sources `s` over `d`, all weighted by `factor` (0…255) and, when given, a mask.
+    /// Eight pixels at a time as 16-bit lanes (`Lanes`), each pixel exactly as the scalar
+    /// `Pixel.over(Pixel.scale(s, f), d)`: a transparent source or a zero weight leaves the pixel
+    /// as it is, and an opaque one at full weight replaces it, as that formula does.
     @inline(__always) static func row(
         _ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int,
         _ factor: UInt32, _ mask: UnsafePointer<UInt8>?
     ) {
-        if let mask {
-            for i in 0..<count {
-                let f = Pixel.mul8(factor, UInt32(mask[i]))
-                if f == 0 { continue }
-                d[i] = Pixel.over(f == 255 ? s[i] : Pixel.scale(s[i], f), d[i])
+        var i = 0
+        let raw = UnsafeMutableRawPointer(d), source = UnsafeRawPointer(s)
+        let constant = Lanes.factors(SIMD8<UInt32>(repeating: factor))
+        while i &+ 8 <= count {
+            var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            if let mask {
+                if Lanes.areZero(mask + i) { i &+= 8; continue }
+                p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
+            } else if factor != 255 {
+                p = Lanes.scale(p, constant)
             }
-        } else if factor == 255 {
-            for i in 0..<count {
-                let p = s[i]
-                let a = p >> 24
-                if a == 255 { d[i] = p } else if p != 0 { d[i] = Pixel.over(p, d[i]) }
-            }
-        } else {
-            for i in 0..<count where s[i] != 0 { d[i] = Pixel.over(Pixel.scale(s[i], factor), d[i]) }
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            raw.storeBytes(of: Lanes.over(p, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
         }
+        while i < count {
+            let f = mask.map { Pixel.mul8(factor, UInt32($0[i])) } ?? factor
+            if f != 0 && s[i] != 0 { d[i] = Pixel.over(f == 255 ? s[i] : Pixel.scale(s[i], f), d[i]) }
+            i &+= 1
+        }
+    }
+}
+
+/// Eight premultiplied pixels as sixteen 16-bit lanes (two per pixel: red and green, blue and
+/// alpha), with the pixel arithmetic of `Pixel` done lane-wise. Each channel's product
+/// `x·f + 128` fits a lane (at most 65153) and so does `t + (t >> 8)`, so every result equals
+/// `Pixel`'s on each pixel; the sum of `over` is taken in 32-bit lanes, as `Pixel.over` takes it.
+enum Lanes {
+    /// The pixels' words as lanes.
+    @inline(__always) static func pixels(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> {
+        unsafeBitCast(p, to: SIMD16<UInt16>.self)
+    }
+
+    /// Eight bytes from `p`, widened.
+    @inline(__always) static func bytes(_ p: UnsafePointer<UInt8>) -> SIMD8<UInt32> {
+        SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self))
+    }
+
+    /// Whether the eight bytes from `p` are all zero (one 64-bit load).
+    @inline(__always) static func areZero(_ p: UnsafePointer<UInt8>) -> Bool {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == 0
+    }
+
+    /// `a·b/255` rounded to nearest, per pixel (`Pixel.mul8`).
+    @inline(__always) static func mul8(_ a: UInt32, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let t = b &* a &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// Per-pixel byte factors spread over both lanes of each pixel.
+    @inline(__always) static func factors(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> {
+        pixels(f | (f &<< 16))
+    }
+
+    /// Every channel times its pixel's factor / 255, rounded to nearest (`Pixel.scale`).
+    @inline(__always) static func scale(_ v: SIMD16<UInt16>, _ f: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        var lo = (v & 0x00FF) &* f &+ 0x80
+        lo = (lo &+ (lo &>> 8)) &>> 8
+        var hi = (v &>> 8) &* f &+ 0x80
+        hi = (hi &+ (hi &>> 8)) & 0xFF00
+        return lo | hi
+    }
+
+    /// Source over destination, premultiplied (`Pixel.over`).
+    @inline(__always) static func over(_ s: SIMD16<UInt16>, _ d: SIMD16<UInt16>) -> SIMD8<UInt32> {
+        let src = unsafeBitCast(s, to: SIMD8<UInt32>.self)
+        let inverse = 255 &- (src &>> 24)
+        return src &+ unsafeBitCast(scale(d, factors(inverse)), to: SIMD8<UInt32>.self)
     }
 }

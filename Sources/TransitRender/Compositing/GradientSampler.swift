@@ -61,24 +61,114 @@ struct GradientSampler {
         return out
     }
 
+    /// For each table index, the last index of the run of equal entries that holds it.
+    let runEnds: [Int16]
+
+    init(
+        table: [UInt32], map: (Double, Double, Double, Double, Double, Double, Double, Double, Double),
+        kind: RenderNode.GradientContent.Kind, start: (x: Double, y: Double), end: (x: Double, y: Double)
+    ) {
+        self.table = table
+        self.map = map
+        self.kind = kind
+        self.start = start
+        self.end = end
+        var ends = [Int16](repeating: Int16(table.count - 1), count: table.count)
+        for i in stride(from: table.count - 2, through: 0, by: -1) {
+            ends[i] = table[i] == table[i + 1] ? ends[i + 1] : Int16(i)
+        }
+        runEnds = ends
+    }
+
+    /// Pixels looked at together when a row may be filled by runs (`sample`).
+    static let chunk = 16
+
     /// Writes `count` pixels of row `y` from `x` on.
+    ///
+    /// An axial gradient is filled a chunk of pixels at a time when the table holds one colour
+    /// over every index the chunk can reach: along a row the gradient parameter moves one way
+    /// (`runsAreExact`), so each pixel's index lies between the indices at the chunk's ends, give
+    /// or take the one index that rounding can move it (bounded in `chunkIndices`); such a chunk
+    /// gets that colour without a divide per pixel, every other pixel is computed as before, and
+    /// the row is the same, bit for bit.
     func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = map
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         var X = px * m.0 + py * m.3 + m.6, Y = px * m.1 + py * m.4 + m.7, W = px * m.2 + py * m.5 + m.8
-        let last = Double(GradientSampler.tableSize - 1)
+        let unit = m.2 == 0 && m.5 == 0 && m.8 == 1
+        let chunk = GradientSampler.chunk
         table.withUnsafeBufferPointer { table in
-            for i in 0..<count {
-                if W > 0 {
-                    let t = parameter(X / W, Y / W)
-                    let v = t.isNaN ? 0 : (t < 0 ? 0 : (t > 1 ? 1 : t))
-                    out[i] = table[Int(v * last + 0.5)]
-                } else {
-                    out[i] = 0
+            var i = 0
+            if runsAreExact(unit: unit) {
+                runEnds.withUnsafeBufferPointer { ends in
+                    while i + chunk <= count {
+                        var (Xe, Ye, We) = (X, Y, W)
+                        for _ in 1..<chunk { Xe += m.0; Ye += m.1; We += m.2 }
+                        if let (lo, hi) = chunkIndices((X, Y, W), (Xe, Ye, We), unit: unit), Int(ends[lo]) >= hi {
+                            (out + i).initialize(repeating: table[lo], count: chunk)
+                            X = Xe + m.0; Y = Ye + m.1; W = We + m.2
+                        } else {
+                            for k in i..<(i + chunk) {
+                                out[k] = colour(table, X, Y, W, unit: unit)
+                                X += m.0; Y += m.1; W += m.2
+                            }
+                        }
+                        i += chunk
+                    }
                 }
+            }
+            while i < count {
+                out[i] = colour(table, X, Y, W, unit: unit)
                 X += m.0; Y += m.1; W += m.2
+                i += 1
             }
         }
+    }
+
+    /// The colour at homogeneous layer point (X, Y, W); `unit` when W is exactly 1 everywhere
+    /// (an affine map), where X / 1 is X and the divide is left out.
+    @inline(__always) func colour(_ table: UnsafeBufferPointer<UInt32>, _ X: Double, _ Y: Double, _ W: Double, unit: Bool)
+        -> UInt32
+    {
+        guard W > 0 else { return 0 }
+        let t = unit ? parameter(X, Y) : parameter(X / W, Y / W)
+        let v = t.isNaN ? 0 : (t < 0 ? 0 : (t > 1 ? 1 : t))
+        return table[Int(v * Double(GradientSampler.tableSize - 1) + 0.5)]
+    }
+
+    /// Whether a row's parameter moves one way along it, so runs may be filled: an axial
+    /// gradient, and either an affine map whose two terms of the parameter move the same way (each
+    /// of X and Y steps by a constant, and IEEE rounding keeps a sum of sequences that move the
+    /// same way moving that way), or a projective one along an axis (one of the terms is zero).
+    func runsAreExact(unit: Bool) -> Bool {
+        guard kind == .axial, table.count == GradientSampler.tableSize else { return false }
+        let dx = end.x - start.x, dy = end.y - start.y
+        if unit { return (map.0 * dx) * (map.1 * dy) >= 0 }
+        return (dx == 0) != (dy == 0)
+    }
+
+    /// The table indices at a chunk's two ends, widened by one on each side and kept inside the
+    /// table (lowest, highest), or nil when they cannot bound the chunk: a point not in front of
+    /// the eye or not finite, or a projective map so ill-conditioned that rounding could move a
+    /// parameter by more than half an index (the bound: X and W each carry at most 16 roundings of
+    /// their own size, so the quotient is off by at most about 2⁻⁴⁸ times
+    /// (|X| + |X/W|·|W|) / (W·|d|) in parameter units; held under 10⁹, that is under 10⁻⁵).
+    func chunkIndices(
+        _ a: (Double, Double, Double), _ b: (Double, Double, Double), unit: Bool
+    ) -> (Int, Int)? {
+        guard a.2 > 0, b.2 > 0 else { return nil }
+        let ua = unit ? (a.0, a.1) : (a.0 / a.2, a.1 / a.2), ub = unit ? (b.0, b.1) : (b.0 / b.2, b.1 / b.2)
+        if !unit {
+            let dx = end.x - start.x, dy = end.y - start.y
+            let (along, size) = dy == 0 ? ((a.0, b.0, ua.0, ub.0), abs(dx)) : ((a.1, b.1, ua.1, ub.1), abs(dy))
+            let spread = max(abs(along.0), abs(along.1)) + max(abs(along.2), abs(along.3)) * max(a.2, b.2)
+            guard spread.isFinite, spread <= 1e9 * min(a.2, b.2) * size else { return nil }
+        }
+        let ta = parameter(ua.0, ua.1), tb = parameter(ub.0, ub.1)
+        guard ta.isFinite, tb.isFinite else { return nil }
+        let last = Double(GradientSampler.tableSize - 1)
+        let ia = Int(min(1, max(0, ta)) * last + 0.5), ib = Int(min(1, max(0, tb)) * last + 0.5)
+        return (max(0, min(ia, ib) - 1), min(GradientSampler.tableSize - 1, max(ia, ib) + 1))
     }
 
     /// The gradient parameter at a layer point (unclamped).

@@ -9,12 +9,15 @@ final class Surface {
     var width: Int { bounds.width }
     var height: Int { bounds.height }
 
-    /// A surface of its own, cleared to `value` (transparent by default).
+    /// A surface of its own, cleared to `value` (transparent by default). Its memory comes from
+    /// `BufferPool`, which keeps the buffers of released surfaces for the next ones.
     init(bounds: IntRect, clearedTo value: UInt32 = 0) {
         self.bounds = bounds.isEmpty ? .empty : bounds
         let count = max(1, self.bounds.width * self.bounds.height)
-        pixels = .allocate(capacity: count)
+        let buffer = BufferPool.shared.take(count * 4)
+        pixels = buffer.pointer.bindMemory(to: UInt32.self, capacity: count)
         pixels.initialize(repeating: value, count: count)
+        byteCount = buffer.bytes
         owned = true
     }
 
@@ -22,10 +25,14 @@ final class Surface {
     init(bounds: IntRect, borrowing pointer: UnsafeMutablePointer<UInt32>) {
         self.bounds = bounds
         pixels = pointer
+        byteCount = 0
         owned = false
     }
 
-    deinit { if owned { pixels.deallocate() } }
+    /// The size of the surface's own buffer (0 for borrowed memory).
+    private let byteCount: Int
+
+    deinit { if owned { BufferPool.shared.give(UnsafeMutableRawPointer(pixels), bytes: byteCount) } }
 
     /// The rows `flush()` composites, when only some are redrawn (`FrameCompositor`); nil for all.
     /// Each row's pixels are the same whichever rows are composited with it.

@@ -41,13 +41,14 @@ extension RenderContext {
         let r = rect.intersection(limit)
         guard !r.isEmpty else { return }
         var composite = clip.mask
-        if let alphaMask {
+        if let alphaMask, clip.mask == nil {
+            // The mask layer's alpha alone (it covers the group's rectangle, which holds `r`).
+            composite = alphaMask
+        } else if let alphaMask, let clipMask = clip.mask {
             let combined = Mask(bounds: r)
             for y in r.minY..<r.maxY {
-                let out = combined.row(y), a = alphaMask.row(y), p = clip.mask?.row(y)
-                for x in r.minX..<r.maxX {
-                    out[x] = p.map { UInt8(Pixel.mul8(UInt32(a[x]), UInt32($0[x]))) } ?? a[x]
-                }
+                let out = combined.row(y), a = alphaMask.row(y), p = clipMask.row(y)
+                for x in r.minX..<r.maxX { out[x] = UInt8(Pixel.mul8(UInt32(a[x]), UInt32(p[x]))) }
             }
             composite = combined
         }
@@ -115,7 +116,9 @@ extension RenderContext {
         }
         var children = IntRect.empty
         let base = node.sublayerMapping
-        for child in node.children {
+        // Sublayers clipped to non-empty bounds add nothing to the box (box ∪ (children ∩ box)
+        // is box).
+        for child in node.children where !node.masksToBounds || box.isEmpty {
             if child.preserves3D {
                 for leaf in RenderContext.depthSorted(child, child.localToParent.concatenating(base), alpha: 1) {
                     children = children.union(subtreeBounds(leaf.node, leaf.map.flattened.concatenating(m)))

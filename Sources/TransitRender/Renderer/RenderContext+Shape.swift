@@ -60,7 +60,9 @@ extension RenderContext {
         clip: ClipState, alpha: Double
     ) {
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite,
-            let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: alpha)
+            let table = GradientSampler.table(colors: g.colors, locations: g.locations, opacity: alpha),
+            // Transparent everywhere: compositing it would leave every pixel as it is.
+            table.contains(where: { $0 != 0 })
         else { return }
         let shape = Polygon.project(RenderContext.corners(b), m)
         guard shape.count >= 3 else { return }

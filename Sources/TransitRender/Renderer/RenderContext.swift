@@ -24,6 +24,7 @@ final class RenderContext {
         if !node.isDoubleSided && Polygon.signedArea(Polygon.project(RenderContext.corners(node.bounds), m)) < 0 {
             return
         }
+        if RenderContext.isCullable(node), lies(subtreeBounds(node, m), outside: clip.rect, of: target) { return }
         if let vibrancy = node.vibrancy {
             return drawVibrant(node, vibrancy, toDevice: m, into: target, clip: clip, alpha: alpha)
         }
@@ -35,6 +36,24 @@ final class RenderContext {
         } else {
             drawLayer(node, toDevice: m, into: target, clip: clip, alpha: alpha * min(1, opacity))
         }
+    }
+
+    /// Whether `subtreeBounds` alone can show that a node draws nothing inside a clip: a node
+    /// without sublayers, or one that clips them to its bounds, with finite bounds and neither a
+    /// backdrop nor vibrancy (whose drawing reads its surroundings).
+    static func isCullable(_ node: RenderNode) -> Bool {
+        (node.children.isEmpty || node.masksToBounds) && node.backdrop == nil && node.vibrancy == nil
+            && node.bounds.minX.isFinite && node.bounds.minY.isFinite && node.bounds.width.isFinite
+            && node.bounds.height.isFinite
+    }
+
+    /// Whether the device pixels `box` (not empty) miss the clip, the target, or the rows it
+    /// composites: then a node bounded by `box` changes no pixel there, and is left out.
+    func lies(_ box: IntRect, outside clip: IntRect, of target: Surface) -> Bool {
+        guard !box.isEmpty else { return false }
+        let reach = box.intersection(clip).intersection(target.bounds)
+        guard let rows = target.rowLimit else { return reach.isEmpty }
+        return reach.isEmpty || reach.maxY <= rows.lowerBound || reach.minY >= rows.upperBound
     }
 
     /// Whether the node must be composited from an offscreen group: a mask, a visible shadow cast
@@ -155,9 +174,12 @@ final class RenderContext {
             let row = mask.row(y)
             let parentRow = parent?.row(y)
             for span in spans {
-                for x in Int(span.x)..<Int(span.x + span.length) {
-                    row[x] = parentRow.map { UInt8(Pixel.mul8(UInt32(span.coverage), UInt32($0[x]))) } ?? span.coverage
+                let x0 = Int(span.x), n = Int(span.length)
+                guard let parentRow else {
+                    (row + x0).update(repeating: span.coverage, count: n)
+                    continue
                 }
+                for x in x0..<(x0 + n) { row[x] = UInt8(Pixel.mul8(UInt32(span.coverage), UInt32(parentRow[x]))) }
             }
         }
         return ClipState(rect: box, mask: mask)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The memory of released offscreen surfaces and masks, kept for the next ones.
+///
+/// An offscreen group of a phone-sized frame is megabytes; allocated afresh every frame, its
+/// pages come from the system zeroed each time (the allocator hands large blocks back when they
+/// are freed), which costs as much as drawing into them. Keeping a few buffers between frames, as
+/// Core Animation keeps its offscreen textures, turns that into a reuse. The pool holds at most
+/// `byteBudget` bytes; a buffer that does not fit is freed. Buffers are handed out uninitialized
+/// (a `Surface` or `Mask` clears what it uses), so reuse never changes a pixel.
+final class BufferPool: @unchecked Sendable {
+    /// The pool every surface and mask draws from.
+    static let shared = BufferPool(byteBudget: 32 << 20)
+
+    /// The most bytes the pool keeps.
+    let byteBudget: Int
+    private let lock = NSLock()
+    private var free: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
+    private var heldBytes = 0
+
+    /// Buffers are aligned for any pixel or vector type.
+    static let alignment = 16
+
+    init(byteBudget: Int) { self.byteBudget = max(0, byteBudget) }
+
+    /// A buffer of at least `bytes` bytes (uninitialized) and its size: the smallest kept one
+    /// that is large enough, or a new one.
+    func take(_ bytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int) {
+        lock.lock()
+        var best: Int?
+        for (i, buffer) in free.enumerated() where buffer.bytes >= bytes {
+            if best.map({ buffer.bytes < free[$0].bytes }) ?? true { best = i }
+        }
+        if let best {
+            let buffer = free.remove(at: best)
+            heldBytes -= buffer.bytes
+            lock.unlock()
+            return buffer
+        }
+        lock.unlock()
+        return (.allocate(byteCount: bytes, alignment: BufferPool.alignment), bytes)
+    }
+
+    /// Takes back a buffer from `take(_:)`: kept while the budget allows (the smallest kept
+    /// buffers are freed first to make room), freed otherwise.
+    func give(_ pointer: UnsafeMutableRawPointer, bytes: Int) {
+        guard bytes <= byteBudget else { return pointer.deallocate() }
+        lock.lock()
+        var evicted: [UnsafeMutableRawPointer] = []
+        while heldBytes + bytes > byteBudget, let smallest = free.indices.min(by: { free[$0].bytes < free[$1].bytes }) {
+            let buffer = free.remove(at: smallest)
+            heldBytes -= buffer.bytes
+            evicted.append(buffer.pointer)
+        }
+        free.append((pointer, bytes))
+        heldBytes += bytes
+        lock.unlock()
+        for buffer in evicted { buffer.deallocate() }
+    }
+
+    /// The bytes held now.
+    var bytesHeld: Int {
+        lock.lock(); defer { lock.unlock() }
+        return heldBytes
+    }
+}

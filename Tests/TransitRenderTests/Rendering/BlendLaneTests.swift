@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import TransitRender
+
+/// The row blends against source-over in integers: each channel `x·f/255` rounded to nearest
+/// (never a tie, since 255 is odd), then `s' + d·(255 − α(s'))/255` rounded the same way.
+@Suite("Row blends")
+struct BlendLaneTests {
+    /// `x·f/255` rounded to nearest, in integers.
+    static func rounded(_ x: UInt32, _ f: UInt32) -> UInt32 { (2 * x * f + 255) / 510 }
+
+    static func scaled(_ p: UInt32, _ f: UInt32) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | rounded((p >> ($1 * 8)) & 0xFF, f) << ($1 * 8) }
+    }
+
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let inverse = 255 - (s >> 24)
+        return (0..<4).reduce(UInt32(0)) {
+            $0 | (((s >> ($1 * 8)) & 0xFF) + rounded((d >> ($1 * 8)) & 0xFF, inverse)) << ($1 * 8)
+        }
+    }
+
+    /// A premultiplied pixel from a seeded generator (channels never above alpha).
+    static func pixel(_ state: inout UInt64) -> UInt32 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let a = UInt32(truncatingIfNeeded: state >> 56)
+        let kind = (state >> 20) & 7
+        if kind == 0 { return 0 }
+        if kind == 1 { return 0xFF00_0000 | UInt32(truncatingIfNeeded: state >> 8) & 0xFF_FFFF }
+        return (0..<3).reduce(a << 24) { $0 | UInt32(truncatingIfNeeded: (state >> (8 * $1 + 4)) & 0xFF) * a / 255 << ($1 * 8) }
+    }
+
+    @Test("Lane scaling is x·f/255 rounded, for every byte and factor")
+    func laneScale() {
+        for f in UInt32(0)...255 {
+            var words = SIMD8<UInt32>()
+            for x in stride(from: UInt32(0), through: 255, by: 8) {
+                for k in 0..<8 { words[k] = (x + UInt32(k)) * 0x0101_0101 }
+                let out = unsafeBitCast(
+                    Lanes.scale(Lanes.pixels(words), Lanes.factors(SIMD8(repeating: f))), to: SIMD8<UInt32>.self)
+                for k in 0..<8 where out[k] != Self.scaled(words[k], f) {
+                    Issue.record("scale(\(x + UInt32(k)), \(f)) = \(out[k] & 0xFF), expected \(Self.rounded(x + UInt32(k), f))")
+                }
+            }
+        }
+    }
+
+    @Test("Row blends with a factor, a mask, both and neither", arguments: [255, 200, 1, 0] as [UInt32])
+    func rows(factor: UInt32) {
+        var state: UInt64 = 0x5EED ^ UInt64(factor)
+        let n = 301
+        let source = (0..<n).map { _ in Self.pixel(&state) }
+        let under = (0..<n).map { _ in Self.pixel(&state) }
+        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 || i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)) }
+        for masked in [false, true] {
+            var out = under
+            source.withUnsafeBufferPointer { s in
+                mask.withUnsafeBufferPointer { m in
+                    out.withUnsafeMutableBufferPointer { d in
+                        Blend.row(d.baseAddress!, s.baseAddress!, n, factor, masked ? m.baseAddress! : nil)
+                    }
+                }
+            }
+            for i in 0..<n {
+                let f = masked ? Self.rounded(factor, UInt32(mask[i])) : factor
+                let expected = Self.over(Self.scaled(source[i], f), under[i])
+                #expect(out[i] == expected, "pixel \(i), factor \(factor), masked \(masked)")
+            }
+        }
+    }
+
+    @Test("A constant colour through a mask", arguments: [0x8040_2080, 0xFF10_2030, 0] as [UInt32])
+    func constantMasked(color: UInt32) {
+        var state: UInt64 = 0xB1E7
+        let n = 77
+        let under = (0..<n).map { _ in Self.pixel(&state) }
+        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 ? 0 : i &* 53) }
+        for coverage in [255, 128] as [UInt32] {
+            var out = under
+            mask.withUnsafeBufferPointer { m in
+                out.withUnsafeMutableBufferPointer { d in
+                    Blend.constantMasked(d.baseAddress!, n, color, coverage, m.baseAddress!)
+                }
+            }
+            for i in 0..<n {
+                let expected = Self.over(Self.scaled(color, Self.rounded(coverage, UInt32(mask[i]))), under[i])
+                #expect(out[i] == expected, "pixel \(i), coverage \(coverage)")
+            }
+        }
+    }
+}

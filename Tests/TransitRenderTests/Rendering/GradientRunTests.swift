@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import TransitRender
+
+/// Rows of an axial gradient filled by runs of one colour are the rows the gradient's definition
+/// gives pixel by pixel: the parameter of each pixel centre mapped back to the layer, clamped and
+/// looked up in the table.
+@Suite("Gradient rows by runs")
+struct GradientRunTests {
+    /// The colour of one pixel straight from the definition (the projective divide, the axial
+    /// parameter, the clamp and the table lookup), stepping the homogeneous point as a row does.
+    static func definition(_ g: GradientSampler, y: Int, x: Int, count: Int) -> [UInt32] {
+        let m = g.map
+        var X = (Double(x) + 0.5) * m.0 + (Double(y) + 0.5) * m.3 + m.6
+        var Y = (Double(x) + 0.5) * m.1 + (Double(y) + 0.5) * m.4 + m.7
+        var W = (Double(x) + 0.5) * m.2 + (Double(y) + 0.5) * m.5 + m.8
+        var out: [UInt32] = []
+        for _ in 0..<count {
+            if W > 0 {
+                let t = g.parameter(X / W, Y / W)
+                let v = t.isNaN ? 0 : min(1, max(0, t))
+                out.append(g.table[Int(v * Double(GradientSampler.tableSize - 1) + 0.5)])
+            } else {
+                out.append(0)
+            }
+            X += m.0; Y += m.1; W += m.2
+        }
+        return out
+    }
+
+    /// Page-turn shading: translucent black fading along x, so the table has long runs.
+    static let table = GradientSampler.table(
+        colors: [Color(red: 0, green: 0, blue: 0, alpha: 0.45), Color(red: 0, green: 0, blue: 0, alpha: 0.05)],
+        locations: [0, 0.8], opacity: 1)!
+
+    static func sampler(_ map: Matrix3, start: (Double, Double), end: (Double, Double)) -> GradientSampler {
+        GradientSampler(
+            table: table, map: map.inverted()!.entries, kind: .axial, start: (start.0, start.1), end: (end.0, end.1))
+    }
+
+    static func expectRows(_ g: GradientSampler, rows: ClosedRange<Int>, width: Int) {
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { out.deallocate() }
+        for y in rows {
+            g.sample(y: y, x: 0, count: width, into: out)
+            let row = Array(UnsafeBufferPointer(start: out, count: width))
+            #expect(row == definition(g, y: y, x: 0, count: width), "row \(y)")
+        }
+    }
+
+    @Test("Affine maps: scaled, turned, and along y")
+    func affine() {
+        // Layer points to device pixels (row vectors): scale 2, then a quarter-pixel offset.
+        let scaled = Matrix3(2, 0, 0, 0, 2, 0, 0.25, 0.5, 1)
+        Self.expectRows(Self.sampler(scaled, start: (0, 0), end: (390, 0)), rows: 0...20, width: 780)
+        Self.expectRows(Self.sampler(scaled, start: (390, 0), end: (0, 0)), rows: 0...20, width: 780)
+        Self.expectRows(Self.sampler(scaled, start: (0, 0), end: (0, 300)), rows: 0...20, width: 333)
+        let turned = Matrix3(1.6, 1.2, 0, -1.2, 1.6, 0, 40, 3, 1)
+        Self.expectRows(Self.sampler(turned, start: (0, 0), end: (300, 120)), rows: 0...60, width: 700)
+        Self.expectRows(Self.sampler(turned, start: (300, 0), end: (0, 120)), rows: 0...60, width: 700)
+    }
+
+    @Test("Projective maps: a page turned about its spine")
+    func projective() {
+        // A page 390 points wide turned by θ about x = 0, seen from 2000 points, at scale 2.
+        for theta in stride(from: 0.1, through: 1.5, by: 0.35) {
+            let c = cos(theta), s = sin(theta), d = 2000.0
+            let map = Matrix3(2 * c, 0, s / d, 0, 2, 0, 10, 4, 1)
+            Self.expectRows(Self.sampler(map, start: (0, 0), end: (390, 0)), rows: 0...12, width: 800)
+            Self.expectRows(Self.sampler(map, start: (390, 0), end: (0, 0)), rows: 0...12, width: 800)
+        }
+    }
+}
