@@ -6,6 +6,8 @@ final class Surface {
     let bounds: IntRect
     let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    /// The kept buffer the pixels live in, given back when the surface goes away.
+    private var lease: (pool: ScratchBuffers, buffer: ScratchBuffers.Buffer)?
     var width: Int { bounds.width }
     var height: Int { bounds.height }
 
@@ -18,6 +20,34 @@ final class Surface {
         owned = true
     }
 
+    /// A surface of its own whose pixels are left unwritten: the caller writes every one before
+    /// any is read (`clear(rowsOutside:)` clears the rest). Its memory comes from `pool` when
+    /// given, and goes back to it when the surface goes away.
+    init(uninitializedBounds bounds: IntRect, pool: ScratchBuffers? = nil) {
+        self.bounds = bounds.isEmpty ? .empty : bounds
+        let count = max(1, self.bounds.width * self.bounds.height)
+        if let pool {
+            let buffer = pool.take(bytes: count * MemoryLayout<UInt32>.stride)
+            pixels = buffer.pointer.bindMemory(to: UInt32.self, capacity: count)
+            lease = (pool, buffer)
+            owned = false
+        } else {
+            pixels = .allocate(capacity: count)
+            owned = true
+        }
+    }
+
+    /// Clears to transparent every row outside `rows` (all of them when `rows` is empty).
+    func clear(rowsOutside rows: Range<Int>) {
+        let all = bounds.minY..<max(bounds.minY, bounds.maxY)
+        let kept = rows.isEmpty ? all.lowerBound..<all.lowerBound : all.clamped(to: rows)
+        let above = kept.isEmpty ? all.count : kept.lowerBound - all.lowerBound
+        if above > 0 { pixels.initialize(repeating: 0, count: above * width) }
+        guard !kept.isEmpty else { return }
+        let below = all.upperBound - kept.upperBound
+        row(kept.upperBound).advanced(by: bounds.minX).initialize(repeating: 0, count: below * width)
+    }
+
     /// A surface drawing into memory owned elsewhere (a bitmap's bytes), valid while that is.
     init(bounds: IntRect, borrowing pointer: UnsafeMutablePointer<UInt32>) {
         self.bounds = bounds
@@ -25,31 +55,45 @@ final class Surface {
         owned = false
     }
 
-    deinit { if owned { pixels.deallocate() } }
+    deinit {
+        if owned { pixels.deallocate() }
+        if let lease { lease.pool.give(lease.buffer) }
+    }
 
-    /// The rows `flush()` composites, when only some are redrawn (`FrameCompositor`); nil for all.
+    /// The rows `flush(on:)` composites, when only some are redrawn (`FrameCompositor`); nil for all.
     /// Each row's pixels are the same whichever rows are composited with it.
     var rowLimit: Range<Int>?
 
     /// Shapes recorded for this surface and not yet composited.
     private var pending: [DrawOp] = []
 
-    /// Records a shape to composite; `flush()` draws everything recorded, in order.
+    /// Records a shape to composite; `flush(on:)` draws everything recorded, in order.
     func add(_ op: DrawOp) { pending.append(op) }
 
     /// Rows composited together: every pending shape visits a band before the next band starts,
     /// so the band's pixels stay in cache across all layers.
     static let bandHeight = 32
 
-    /// Composites all recorded shapes, band by band, in recording order.
-    func flush() {
+    /// Composites all recorded shapes, band by band, in recording order, the rows split between
+    /// `workers`' threads.
+    ///
+    /// The result does not depend on the split: a shape's pixels on a row depend only on that
+    /// row (its cells, the paint sampled along the row's spans, the clip mask's row), never on
+    /// which other rows are composited with it (`rowLimit` relies on the same), and each thread
+    /// writes only the rows of its band, so bands cannot race (`RenderWorkers.forEachBand`).
+    func flush(on workers: RenderWorkers) {
         guard !pending.isEmpty else { return }
         let ops = pending
         pending = []
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
-        defer { scratch.deallocate() }
         let all = bounds.minY..<max(bounds.minY, bounds.maxY)
         let limit = rowLimit.map { all.clamped(to: $0) } ?? all
+        workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band) }
+    }
+
+    /// Composites `ops` over `rows`, 32 rows at a time.
+    private func composite(_ ops: [DrawOp], rows limit: Range<Int>) {
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+        defer { scratch.deallocate() }
         var y = limit.lowerBound
         while y < limit.upperBound {
             let rows = y..<min(limit.upperBound, y + Surface.bandHeight)

@@ -78,6 +78,6 @@ extension RenderContext {
         if let shape = rasterizer.makeShape() {
             target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: nil))
         }
-        target.flush()
+        target.flush(on: workers)
     }
 }

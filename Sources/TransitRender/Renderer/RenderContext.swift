@@ -11,9 +11,22 @@ final class RenderContext {
     /// Glyph coverage kept between frames; nil fills every glyph from its outlines.
     let glyphMasks: GlyphMaskCache?
 
-    init(textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared) {
+    /// The threads recorded shapes are composited on (`Surface.flush(on:)`) and materials
+    /// blurred on.
+    let workers: RenderWorkers
+
+    /// Large working buffers kept between frames (a material's blur passes); nil allocates
+    /// them afresh each time.
+    let buffers: ScratchBuffers?
+
+    init(
+        textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared, workers: RenderWorkers = .serial,
+        buffers: ScratchBuffers? = nil
+    ) {
         self.textCache = textCache
         self.glyphMasks = glyphMasks
+        self.workers = workers
+        self.buffers = buffers
     }
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
