@@ -35,7 +35,8 @@ extension RenderContext {
                 let filled = pathCoverage(path, m, within: rect) ?? Mask(bounds: rect)
                 coverage = RenderContext.product(filled, alphaMask, in: rect)
             }
-            let blurred = Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
+            let blurred = Blur.gaussian(
+                coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy, workers: workers)
             paintShadow(blurred, of: node, opacity: opacity, limit: limit, into: target, clip: clip)
         }
         let r = rect.intersection(limit)

@@ -148,3 +148,21 @@ extension RenderThreadsTests {
         #expect(differing == 0)
     }
 }
+
+extension RenderThreadsTests {
+    @Test("A shadow's blur on 2, 3 or 7 threads is the one-thread blur", arguments: [2, 3, 7])
+    func shadowBlurOnThreads(threads: Int) {
+        var random = BackdropBlurExactTests.Seeded(state: 29 + UInt64(threads))
+        let workers = RenderWorkers(count: threads, minimumBandPixels: 1)
+        for (sigma, side) in [(0.8, 5), (3.5, 40), (12.0, 23), (60.0, 17)] {
+            let mask = Mask(bounds: IntRect(minX: 3, minY: -4, maxX: 3 + side + 7, maxY: -4 + side))
+            for k in 0..<(mask.bounds.width * mask.bounds.height) { mask.values[k] = UInt8(truncatingIfNeeded: random.next()) }
+            let extent = Blur.boxRadii(sigma: sigma).reduce(0, +) + 1
+            let one = Blur.gaussian(mask, sigma: sigma, extent: extent, dx: 2, dy: -3)
+            let many = Blur.gaussian(mask, sigma: sigma, extent: extent, dx: 2, dy: -3, workers: workers)
+            let count = one.bounds.width * one.bounds.height
+            #expect(one.bounds == many.bounds)
+            #expect((0..<count).allSatisfy { one.values[$0] == many.values[$0] }, "σ \(sigma) on \(threads) threads")
+        }
+    }
+}
