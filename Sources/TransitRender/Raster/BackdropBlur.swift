@@ -126,12 +126,13 @@ enum BackdropBlur {
     /// lane by lane (arithmetic shifts, the same clamps), so the same pixel.
     @inline(__always) static func saturated(_ p: Pixel, _ s: Int32) -> UInt32 {
         let v = SIMD4<Int32>(truncatingIfNeeded: p)
-        var c = ((v &+ 128) &>> 8).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+        // Clamps by pointwise minimum and maximum (`clamped` would check its bounds every pixel).
+        var c = pointwiseMin(pointwiseMax((v &+ 128) &>> 8, .zero), SIMD4(repeating: 255))
         let alpha = c[3]
         if s != 256 {
             let lum = ((c &* SIMD4<Int32>(218, 732, 74, 0)).wrappedSum() &+ 512) &>> 10
             let l = SIMD4<Int32>(repeating: lum)
-            c = (l &+ (((c &- l) &* s &+ 128) &>> 8)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: alpha))
+            c = pointwiseMin(pointwiseMax(l &+ (((c &- l) &* s &+ 128) &>> 8), .zero), SIMD4(repeating: alpha))
             c[3] = alpha
         }
         let packed = SIMD4<UInt32>(truncatingIfNeeded: c) &<< SIMD4<UInt32>(0, 8, 16, 24)
