@@ -14,8 +14,9 @@ import Foundation
 /// driver — at display times 1/60 s apart, so every run steps the same frames, whatever the
 /// machine. Without SDL2 the frames are rendered and not presented. Each presented frame's cost
 /// is read from the start of its step to the end of its presentation twice: on the monotonic
-/// clock (wall time) and on this thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`), the figure that
-/// stays meaningful on a loaded machine, where wall time also counts the waits for a core.
+/// clock (wall time) and on this process's CPU clock (`CLOCK_PROCESS_CPUTIME_ID`, all its threads,
+/// the render threads included), the figure that stays meaningful on a loaded machine, where
+/// wall time also counts the waits for a core.
 @MainActor
 public enum LiveBenchmark {
     /// The figures of one run.
@@ -23,7 +24,7 @@ public enum LiveBenchmark {
         /// The frame steps taken and the costs of the frames presented (`frameTimes`);
         /// `videoDriver` is `dummy`, or empty when SDL2 is not installed.
         public var statistics: LiveStatistics
-        /// The same frames' costs in this thread's CPU time (`frameTimes` only).
+        /// The same frames' costs in this process's CPU time, all threads (`frameTimes` only).
         public var cpuStatistics: LiveStatistics
         /// Whether the frames went through SDL (`false`: rendered only; SDL2 is not installed).
         public var presentedThroughSDL: Bool
@@ -54,24 +55,24 @@ public enum LiveBenchmark {
         var k = 0
         while k < max(1, frameLimit), k == 0 || session.wantsFrames {
             k += 1
-            let start = wallClock.now, cpuStart = threadCPUTime()
+            let start = wallClock.now, cpuStart = processCPUTime()
             guard let frame = session.frame(at: Double(k) * frameInterval) else { continue }
             if let display { _ = try? display.present(frame, damage: session.presentedDamage) }
             statistics.recordPresentedFrame(
                 frames: session.frameCount, start: start, end: wallClock.now,
                 lastStart: nil, interval: frameInterval)
             cpu.recordPresentedFrame(
-                frames: session.frameCount, start: cpuStart, end: threadCPUTime(),
+                frames: session.frameCount, start: cpuStart, end: processCPUTime(),
                 lastStart: nil, interval: frameInterval)
         }
         statistics.frames = session.frameCount
         return Result(statistics: statistics, cpuStatistics: cpu, presentedThroughSDL: display != nil)
     }
 
-    /// This thread's CPU time in seconds.
-    static func threadCPUTime() -> TimeInterval {
+    /// This process's CPU time in seconds (all its threads).
+    static func processCPUTime() -> TimeInterval {
         var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
         return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
     }
 }

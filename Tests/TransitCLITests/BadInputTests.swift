@@ -90,6 +90,7 @@ import Testing
         Case(["bench", "engine", "--runs", "0"], names: "--runs"),
         Case(["bench", "render", "--frames", "-1"], names: "--frames"),
         Case(["bench", "render", "--scene", "cube"], names: "--scene"),
+        Case(["bench", "render", "--threads", "0"], names: "--threads"),
         Case(["bench", "render", "--png", "/dev/null"], names: "--png"),
         Case(["bench", "render", "--reference", "/nonexistent/cairo.png"], names: "--reference"),
         Case(["bench", "codecs", "--frames", "1"], names: "--frames"),

@@ -7,10 +7,16 @@ import Foundation
 /// are freed), which costs as much as drawing into them. Keeping a few buffers between frames, as
 /// Core Animation keeps its offscreen textures, turns that into a reuse. The pool holds at most
 /// `byteBudget` bytes; a buffer that does not fit is freed. Buffers are handed out uninitialized
-/// (a `Surface` or `Mask` clears what it uses), so reuse never changes a pixel.
+/// (a `Surface` or `Mask` clears what it uses, a material's blur writes its working buffers
+/// before reading them), so reuse never changes a pixel: the pool is a cache of memory, not
+/// state any output depends on.
+///
+/// `@unchecked Sendable`: the free list and its byte count are only read or written while `lock`
+/// is held, and a buffer belongs to exactly one caller between `take(_:)` and `give(_:bytes:)`
+/// (it is in the free list only while no caller holds it), so render threads may share the pool.
 final class BufferPool: @unchecked Sendable {
     /// The pool every surface and mask draws from.
-    static let shared = BufferPool(byteBudget: 32 << 20)
+    static let shared = BufferPool(byteBudget: 64 << 20)
 
     /// The most bytes the pool keeps.
     let byteBudget: Int
@@ -18,8 +24,8 @@ final class BufferPool: @unchecked Sendable {
     private var free: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
     private var heldBytes = 0
 
-    /// Buffers are aligned for any pixel or vector type.
-    static let alignment = 16
+    /// Buffers are aligned for any pixel or SIMD vector type the renderer uses.
+    static let alignment = 64
 
     init(byteBudget: Int) { self.byteBudget = max(0, byteBudget) }
 

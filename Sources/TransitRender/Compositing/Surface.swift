@@ -21,6 +21,28 @@ final class Surface {
         owned = true
     }
 
+    /// A surface of its own whose pixels are left unwritten: the caller writes every one before
+    /// any is read (`clear(rowsOutside:)` clears the rest). Its memory comes from `BufferPool`.
+    init(uninitializedBounds bounds: IntRect) {
+        self.bounds = bounds.isEmpty ? .empty : bounds
+        let count = max(1, self.bounds.width * self.bounds.height)
+        let buffer = BufferPool.shared.take(count * MemoryLayout<UInt32>.stride)
+        pixels = buffer.pointer.bindMemory(to: UInt32.self, capacity: count)
+        byteCount = buffer.bytes
+        owned = true
+    }
+
+    /// Clears to transparent every row outside `rows` (all of them when `rows` is empty).
+    func clear(rowsOutside rows: Range<Int>) {
+        let all = bounds.minY..<max(bounds.minY, bounds.maxY)
+        let kept = rows.isEmpty ? all.lowerBound..<all.lowerBound : all.clamped(to: rows)
+        let above = kept.isEmpty ? all.count : kept.lowerBound - all.lowerBound
+        if above > 0 { pixels.initialize(repeating: 0, count: above * width) }
+        guard !kept.isEmpty else { return }
+        let below = all.upperBound - kept.upperBound
+        row(kept.upperBound).advanced(by: bounds.minX).initialize(repeating: 0, count: below * width)
+    }
+
     /// A surface drawing into memory owned elsewhere (a bitmap's bytes), valid while that is.
     init(bounds: IntRect, borrowing pointer: UnsafeMutablePointer<UInt32>) {
         self.bounds = bounds
@@ -34,29 +56,40 @@ final class Surface {
 
     deinit { if owned { BufferPool.shared.give(UnsafeMutableRawPointer(pixels), bytes: byteCount) } }
 
-    /// The rows `flush()` composites, when only some are redrawn (`FrameCompositor`); nil for all.
+    /// The rows `flush(on:)` composites, when only some are redrawn (`FrameCompositor`); nil for all.
     /// Each row's pixels are the same whichever rows are composited with it.
     var rowLimit: Range<Int>?
 
     /// Shapes recorded for this surface and not yet composited.
     private var pending: [DrawOp] = []
 
-    /// Records a shape to composite; `flush()` draws everything recorded, in order.
+    /// Records a shape to composite; `flush(on:)` draws everything recorded, in order.
     func add(_ op: DrawOp) { pending.append(op) }
 
     /// Rows composited together: every pending shape visits a band before the next band starts,
     /// so the band's pixels stay in cache across all layers.
     static let bandHeight = 32
 
-    /// Composites all recorded shapes, band by band, in recording order.
-    func flush() {
+    /// Composites all recorded shapes, band by band, in recording order, the rows split between
+    /// `workers`' threads.
+    ///
+    /// The result does not depend on the split: a shape's pixels on a row depend only on that
+    /// row (its cells, the paint sampled along the row's spans, the clip mask's row), never on
+    /// which other rows are composited with it (`rowLimit` relies on the same), and each thread
+    /// writes only the rows of its band, so bands cannot race (`RenderWorkers.forEachBand`).
+    func flush(on workers: RenderWorkers) {
         guard !pending.isEmpty else { return }
         let ops = pending
         pending = []
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
-        defer { scratch.deallocate() }
         let all = bounds.minY..<max(bounds.minY, bounds.maxY)
         let limit = rowLimit.map { all.clamped(to: $0) } ?? all
+        workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band) }
+    }
+
+    /// Composites `ops` over `rows`, 32 rows at a time.
+    private func composite(_ ops: [DrawOp], rows limit: Range<Int>) {
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+        defer { scratch.deallocate() }
         var y = limit.lowerBound
         while y < limit.upperBound {
             let rows = y..<min(limit.upperBound, y + Surface.bandHeight)

@@ -22,12 +22,12 @@ extension RenderContext {
                 paint(op, scale: scale, into: target, clip: clip)
                 continue
             }
-            target.flush()
+            target.flush(on: workers)
             let extent = deviceExtent(op, scale: scale, bounds: clip.rect.intersection(target.bounds))
             if extent.isEmpty { continue }
             let scratch = Surface(bounds: extent)
             paint(op, scale: scale, into: scratch, clip: clip)
-            scratch.flush()
+            scratch.flush(on: workers)
             if let shadow = op.shadow { castShadow(shadow, of: scratch, scale: scale, into: target) }
             var coverage: Mask?
             if op.blendMode == .clear || op.blendMode == .copy {
@@ -35,7 +35,7 @@ extension RenderContext {
             }
             DrawingBlend.combine(scratch, into: target, rect: extent, mode: op.blendMode, coverage: coverage)
         }
-        target.flush()
+        target.flush(on: workers)
     }
 
     /// The device pixels an operation can touch within `bounds` (before its shadow), one pixel

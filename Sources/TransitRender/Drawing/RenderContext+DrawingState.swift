@@ -69,7 +69,7 @@ extension RenderContext {
         let sigma = Double(shadow.blur * scale) / 2
         let extent = Int((3 * sigma).rounded(.up)) + 1
         let dx = Int((Double(shadow.offset.width * scale)).rounded()), dy = Int((Double(shadow.offset.height * scale)).rounded())
-        let blurred = Blur.gaussian(alpha, sigma: sigma, extent: extent, dx: dx, dy: dy)
+        let blurred = Blur.gaussian(alpha, sigma: sigma, extent: extent, dx: dx, dy: dy, workers: workers)
         let area = blurred.bounds.intersection(target.bounds)
         guard !area.isEmpty else { return }
         let color = Pixel.premultiplied(shadow.color)
@@ -78,6 +78,6 @@ extension RenderContext {
         if let shape = rasterizer.makeShape() {
             target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: nil))
         }
-        target.flush()
+        target.flush(on: workers)
     }
 }

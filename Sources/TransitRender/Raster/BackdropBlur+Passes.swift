@@ -41,23 +41,24 @@ extension BackdropBlur {
     }
 
     /// One vertical box pass of radius `r` over a `width` × `height` buffer from `src` into
-    /// `dst`, producing the rows `rows` (reading those within `r` of them), row by row, with one
-    /// running sum per column in `sums` (`width` entries).
+    /// `dst`, producing the rows `rows` of the columns `columns` (reading those within `r` of
+    /// them), row by row, with one running sum per column in `sums` (`width` entries, of which
+    /// only the columns' are touched). A column's values depend on that column alone.
     static func verticalPass(
         from src: UnsafeMutablePointer<Pixel>, to dst: UnsafeMutablePointer<Pixel>,
-        width w: Int, height h: Int, rows: Range<Int>, radius r: Int,
+        width w: Int, height h: Int, rows: Range<Int>, columns: Range<Int>, radius r: Int,
         sums: UnsafeMutablePointer<SIMD4<UInt32>>
     ) {
         let divisor = Divisor(width: 2 * r + 1), last = h - 1
-        sums.initialize(repeating: .zero, count: w)
+        (sums + columns.lowerBound).initialize(repeating: .zero, count: columns.count)
         for k in (rows.lowerBound - r)...(rows.lowerBound + r) {
             let row = src + min(max(k, 0), last) * w
-            for x in 0..<w { sums[x] &+= SIMD4<UInt32>(truncatingIfNeeded: row[x]) }
+            for x in columns { sums[x] &+= SIMD4<UInt32>(truncatingIfNeeded: row[x]) }
         }
         for i in rows {
             let out = dst + i * w
             let entering = src + min(i + r + 1, last) * w, leaving = src + max(i - r, 0) * w
-            for x in 0..<w {
+            for x in columns {
                 let sum = sums[x]
                 out[x] = divisor.mean(sum)
                 sums[x] = sum &+ SIMD4<UInt32>(truncatingIfNeeded: entering[x]) &- SIMD4<UInt32>(truncatingIfNeeded: leaving[x])

@@ -8,16 +8,26 @@ final class RasterShape {
     let clip: IntRect
     /// The rows that hold cells, `[minY, maxY)`.
     let minY: Int, maxY: Int
-    private var cells: [Cell]
+    /// The cells, grouped by row; each row is sorted by x in place when it is first swept. The
+    /// shape owns them. Sweeps of disjoint rows may run at the same time (`Surface.flush(on:)`):
+    /// a sweep writes only its own rows' cells.
+    private let cells: UnsafeMutableBufferPointer<Cell>
     /// `rowEnds[r]` is the end index in `cells` of row `clip.minY + r`.
     private let rowEnds: [Int32]
     /// Whether coverage follows the even-odd rule rather than non-zero winding.
     let evenOdd: Bool
 
-    init(clip: IntRect, cells: [Cell], rowEnds: [Int32], minY: Int, maxY: Int, evenOdd: Bool = false) {
-        self.clip = clip; self.cells = cells; self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
+    /// A shape owning `count` initialized cells at `cells` (grouped by row), which it releases.
+    init(
+        clip: IntRect, cells: UnsafeMutablePointer<Cell>, count: Int, rowEnds: [Int32], minY: Int, maxY: Int,
+        evenOdd: Bool = false
+    ) {
+        self.clip = clip; self.cells = UnsafeMutableBufferPointer(start: cells, count: count)
+        self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
         self.evenOdd = evenOdd
     }
+
+    deinit { cells.baseAddress?.deallocate() }
 
     /// Calls `body(y, spans)` for each row in `rows` that has coverage.
     func sweep(rows: Range<Int>, _ body: (Int, UnsafeBufferPointer<Span>) -> Void) {
@@ -28,21 +38,20 @@ final class RasterShape {
         var capacity = 64
         var spans = UnsafeMutablePointer<Span>.allocate(capacity: capacity)
         defer { spans.deallocate() }
-        cells.withUnsafeMutableBufferPointer { out in
-            for y in lo..<hi {
-                let r = y - clip.minY
-                let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
-                if start == end { continue }
-                // A row yields at most two spans per cell plus a final run.
-                if 2 * (end - start) + 1 > capacity {
-                    capacity = 2 * (end - start) + 1
-                    spans.deallocate()
-                    spans = .allocate(capacity: capacity)
-                }
-                RasterShape.sortRow(out, start, end)
-                let n = RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, spans, evenOdd)
-                if n > 0 { body(y, UnsafeBufferPointer(start: spans, count: n)) }
+        let out = cells
+        for y in lo..<hi {
+            let r = y - clip.minY
+            let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
+            if start == end { continue }
+            // A row yields at most two spans per cell plus a final run.
+            if 2 * (end - start) + 1 > capacity {
+                capacity = 2 * (end - start) + 1
+                spans.deallocate()
+                spans = .allocate(capacity: capacity)
             }
+            RasterShape.sortRow(out, start, end)
+            let n = RasterShape.rowSpans(out, start, end, clipMinX, clipMaxX, spans, evenOdd)
+            if n > 0 { body(y, UnsafeBufferPointer(start: spans, count: n)) }
         }
     }
 
@@ -142,14 +151,13 @@ extension RasterShape {
 extension RasterShape {
     /// Calls `body(y, cells)` for every row holding cells, the row's cells sorted by x.
     fileprivate func forEachSortedRow(_ body: (Int, UnsafeBufferPointer<Cell>) -> Void) {
-        cells.withUnsafeMutableBufferPointer { out in
-            for y in minY..<maxY {
-                let r = y - clip.minY
-                let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
-                if start == end { continue }
-                RasterShape.sortRow(out, start, end)
-                body(y, UnsafeBufferPointer(rebasing: out[start..<end]))
-            }
+        let out = cells
+        for y in minY..<maxY {
+            let r = y - clip.minY
+            let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
+            if start == end { continue }
+            RasterShape.sortRow(out, start, end)
+            body(y, UnsafeBufferPointer(rebasing: out[start..<end]))
         }
     }
 }

@@ -63,28 +63,27 @@ final class Rasterizer {
         guard !cells.isEmpty else { return nil }
         let minY = clip.minY, rows = clip.height
         var counts = [Int32](repeating: 0, count: rows + 1)
-        var out = cells
+        let out = UnsafeMutablePointer<Cell>.allocate(capacity: cells.count)
         var lo = Int.max, hi = Int.min
         counts.withUnsafeMutableBufferPointer { counts in
-            out.withUnsafeMutableBufferPointer { out in
-                cells.withUnsafeBufferPointer { cells in
-                    for cell in cells {
-                        let r = Int(cell.y) - minY
-                        counts[r + 1] += 1
-                        lo = min(lo, r); hi = max(hi, r)
-                    }
-                    for i in 0..<rows { counts[i + 1] += counts[i] }
-                    // Counting sort by row; afterwards counts[r] is the end of row r.
-                    for cell in cells {
-                        let r = Int(cell.y) - minY
-                        out[Int(counts[r])] = cell
-                        counts[r] += 1
-                    }
+            cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let r = Int(cell.y) - minY
+                    counts[r + 1] += 1
+                    lo = min(lo, r); hi = max(hi, r)
+                }
+                for i in 0..<rows { counts[i + 1] += counts[i] }
+                // Counting sort by row; afterwards counts[r] is the end of row r.
+                for cell in cells {
+                    let r = Int(cell.y) - minY
+                    (out + Int(counts[r])).initialize(to: cell)
+                    counts[r] += 1
                 }
             }
         }
         counts.removeLast()
-        return RasterShape(clip: clip, cells: out, rowEnds: counts, minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
+        return RasterShape(
+            clip: clip, cells: out, count: cells.count, rowEnds: counts, minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
     }
 
     /// Sweeps the shape built since `reset` row by row, calling `body(y, spans)` for every row

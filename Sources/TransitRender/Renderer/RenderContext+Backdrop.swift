@@ -16,12 +16,12 @@ extension RenderContext {
                 corners: node.maskedCorners), m)
         let region = IntRect.bounding(shape).intersection(clip.rect).intersection(target.bounds)
         guard !region.isEmpty else { return }
-        target.flush()
+        target.flush(on: workers)
         let sigma = max(0, Double(backdrop.blurRadius)) * deviceScale(node, m)
         // Only the rows the target composites are read back from the blur (`Surface.rowLimit`).
         let blurred = BackdropBlur.blurred(
             target, region: region, sigma: sigma, saturation: Double(backdrop.saturation),
-            rows: target.rowLimit)
+            rows: target.rowLimit, workers: workers)
         let factor = UInt32((min(1, max(0, alpha)) * 255).rounded())
         fill([shape], paint: .surface(blurred, factor: factor), into: target, clip: clip)
         if let tint = backdrop.tintColor, tint.alpha > 0 {

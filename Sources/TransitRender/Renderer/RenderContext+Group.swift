@@ -18,14 +18,14 @@ extension RenderContext {
         guard !rect.isEmpty else { return }
         let group = Surface(bounds: rect)
         drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
-        group.flush()
+        group.flush(on: workers)
         var alphaMask: Mask?
         if let maskNode = node.mask {
             let maskSurface = Surface(bounds: rect)
             draw(
                 maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
                 clip: ClipState(rect: rect, mask: nil), alpha: 1)
-            maskSurface.flush()
+            maskSurface.flush(on: workers)
             alphaMask = RenderContext.alphaMask(of: maskSurface)
         }
         if let shadow {
@@ -35,7 +35,8 @@ extension RenderContext {
                 let filled = pathCoverage(path, m, within: rect) ?? Mask(bounds: rect)
                 coverage = RenderContext.product(filled, alphaMask, in: rect)
             }
-            let blurred = Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy)
+            let blurred = Blur.gaussian(
+                coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy, workers: workers)
             paintShadow(blurred, of: node, opacity: opacity, limit: limit, into: target, clip: clip)
         }
         let r = rect.intersection(limit)

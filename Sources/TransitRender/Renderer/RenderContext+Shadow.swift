@@ -48,7 +48,9 @@ extension RenderContext {
             maxX: limit.maxX - shadow.dx, maxY: limit.maxY - shadow.dy
         ).insetBy(-shadow.extent)
         guard let coverage = pathCoverage(path, m, within: source) else { return nil }
-        return (Blur.gaussian(coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy), .empty)
+        let blurred = Blur.gaussian(
+            coverage, sigma: shadow.sigma, extent: shadow.extent, dx: shadow.dx, dy: shadow.dy, workers: workers)
+        return (blurred, .empty)
     }
 
     /// The fill coverage of `path` (non-zero rule) under `m`, clipped to `area`; `nil` when it

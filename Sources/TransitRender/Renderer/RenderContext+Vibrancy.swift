@@ -16,8 +16,8 @@ extension RenderContext {
         plain.vibrancy = nil
         let group = Surface(bounds: rect)
         draw(plain, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
-        group.flush()
-        target.flush()
+        group.flush(on: workers)
+        target.flush(on: workers)
         let color = Pixel.premultiplied(vibrancy.color)
         let factor = Pixel.factor(alpha)
         for y in rect.minY..<rect.maxY {

@@ -11,9 +11,16 @@ final class RenderContext {
     /// Glyph coverage kept between frames; nil fills every glyph from its outlines.
     let glyphMasks: GlyphMaskCache?
 
-    init(textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared) {
+    /// The threads recorded shapes are composited on (`Surface.flush(on:)`) and materials
+    /// blurred on.
+    let workers: RenderWorkers
+
+    init(
+        textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared, workers: RenderWorkers = .serial
+    ) {
         self.textCache = textCache
         self.glyphMasks = glyphMasks
+        self.workers = workers
     }
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through

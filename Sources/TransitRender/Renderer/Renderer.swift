@@ -40,11 +40,35 @@ public struct Renderer: Sendable {
     /// own); nil fills every glyph from its outlines (the same pixels).
     var glyphMasks: GlyphMaskCache?
 
-    /// Creates a renderer with a pixel budget (at least one pixel).
+    /// How many threads a frame is drawn on (1…64): the frame's rows are split into as many
+    /// horizontal bands, each composited on its own thread (small surfaces stay on one). The
+    /// bytes of a frame are the same whatever the count. `defaultThreadCount` unless set.
+    public var threadCount: Int {
+        get { workers.count }
+        set { workers = RenderWorkers(count: newValue) }
+    }
+
+    /// The threads behind `threadCount`.
+    var workers: RenderWorkers
+
+    /// The thread count of a new renderer: `TRANSIT_RENDER_THREADS` from the environment (1…64)
+    /// when set, otherwise the machine's active processor count
+    /// (`ProcessInfo.activeProcessorCount`). A malformed value is ignored with a line on
+    /// standard error.
+    public static let defaultThreadCount: Int = {
+        let (count, diagnostic) = RenderWorkers.threadCount(
+            environment: ProcessInfo.processInfo.environment["TRANSIT_RENDER_THREADS"])
+        if let diagnostic { FileHandle.standardError.write(Data(("transit: " + diagnostic + "\n").utf8)) }
+        return count
+    }()
+
+    /// Creates a renderer with a pixel budget (at least one pixel), drawing on
+    /// `defaultThreadCount` threads.
     public init(maximumPixelCount: Int = Renderer.defaultMaximumPixelCount) {
         self.maximumPixelCount = max(1, maximumPixelCount)
         textCache = .shared
         glyphMasks = .shared
+        workers = RenderWorkers(count: Renderer.defaultThreadCount)
     }
 
     /// The scale `render(_:)` draws `tree` at: the tree's own scale, or less when the frame
@@ -110,12 +134,15 @@ public struct Renderer: Sendable {
         let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let rows = max(0, region.minY)..<max(max(0, region.minY), min(height, region.maxY))
         guard !rows.isEmpty, width > 0 else { return }
-        (words + rows.lowerBound * width).initialize(repeating: background, count: rows.count * width)
+        workers.forEachBand(of: rows, pixelsPerItem: width) { band in
+            (words + band.lowerBound * width).initialize(repeating: background, count: band.count * width)
+        }
         let surface = Surface(bounds: frame, borrowing: words)
         if rows != 0..<height { surface.rowLimit = rows }
-        RenderContext(textCache: textCache, glyphMasks: glyphMasks).draw(
+        let context = RenderContext(textCache: textCache, glyphMasks: glyphMasks, workers: workers)
+        context.draw(
             tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
             into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
-        surface.flush()
+        surface.flush(on: workers)
     }
 }

@@ -6,7 +6,7 @@ import TransitLive
 /// `transit bench live`: the live window's frame times for every catalogue entry, played at
 /// 390 × 844 points × 2 through the live window's own frame path (`LiveBenchmark`: step, render,
 /// and present into SDL's headless "dummy" driver when SDL2 is installed). Prints p50 and p99
-/// per entry, in this thread's CPU time (what one dedicated core would take) and in wall time,
+/// per entry, in the process's CPU time (all its threads: what one dedicated core would take) and in wall time,
 /// and whether the CPU p99 fits a 60 Hz frame (16.7 ms) and a 120 Hz one (8.3 ms), the refresh
 /// rates of iPhone displays without and with ProMotion.
 struct BenchLiveCommand: ParsableCommand {
