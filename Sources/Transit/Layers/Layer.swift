@@ -36,9 +36,15 @@ open class Layer {
     /// the layer's last rendering there (`Window.lastRenderTree`).
     let renderSerial = Layer.nextRenderSerial()
 
-    /// The content the layer draws of its own (a shape layer's path, a gradient layer's colours),
-    /// from the model values or from the values on screen now; `nil` for a plain layer.
-    func drawnContent(model: Bool) -> RenderNode.Content? { nil }
+    /// What the layer draws of its own, from the model values or from the values on screen now:
+    /// its drawn backing (brought up to date first), else its `contents`; subclasses that draw
+    /// themselves (a shape layer's path, a gradient layer's colours) override it and fall back to
+    /// this. The layer's half of the one content hook (`supplyContent(to:model:)`).
+    func drawnContent(model: Bool) -> RenderNode.Content? {
+        if let drawn = displayedContent() { return drawn }
+        guard let contents else { return nil }
+        return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
+    }
 
     /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
     /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.

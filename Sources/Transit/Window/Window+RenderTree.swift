@@ -25,19 +25,12 @@ extension Layer {
 
     /// This layer, its sublayers (in sublayer order) and its mask as render nodes, from
     /// presentation values (or model values when `model` is true); `nil` when hidden. The one walk
-    /// of the tree: a view's layer asks its view, the layer's delegate, for what it draws (as Core
-    /// Animation asks a `CALayerDelegate`) and for the material under it, and a snapshot view's capture
-    /// goes under the sublayers.
+    /// of the tree: each layer's values, then its one content hook (`supplyContent(to:model:)`),
+    /// then its sublayers and its mask.
     func renderTreeNode(model: Bool = false) -> RenderNode? {
         if isHidden { return nil }
         var node = renderNode(model: model)
-        if displayState.delegateSuppliesContent, let view = owningView {
-            if let content = view.renderContent() { node.content = content }
-            node.backdrop = view.renderBackdrop()
-            node.vibrancy = view.renderVibrancy()
-            if let captured = view.capturedContent() { node.children.append(captured) }
-        }
-        if node.content == nil { node.content = ownContent() }
+        supplyContent(to: &node, model: model)
         node.children.reserveCapacity(node.children.count + sublayerStorage.count)
         for sublayer in sublayerStorage { if let child = sublayer.renderTreeNode(model: model) { node.children.append(child) } }
         if let mask { node.mask = mask.renderTreeNode(model: model) }
@@ -45,19 +38,24 @@ extension Layer {
         return model || explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
     }
 
-    /// What the layer draws itself: its drawn backing (brought up to date first), or its `contents`.
-    func ownContent() -> RenderNode.Content? {
-        if let drawn = displayedContent() { return drawn }
-        guard let contents else { return nil }
-        return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
+    /// The one content hook, shaped as Core Animation's `display()`: a layer whose delegate
+    /// supplies content of its own (`LayerContentDelegate`, a view such as a label, an image view,
+    /// an effect view or a snapshot) lets the delegate fill in the node first; content the
+    /// delegate leaves `nil` is the layer's own drawing (`drawnContent(model:)`). The flag
+    /// `delegateSuppliesContent` spares the layers of plain views the question.
+    func supplyContent(to node: inout RenderNode, model: Bool) {
+        if displayState.delegateSuppliesContent, let delegate = delegate as? any LayerContentDelegate {
+            delegate.supplyContent(for: self, to: &node)
+        }
+        if node.content == nil { node.content = drawnContent(model: model) }
     }
 
-    /// This layer alone (its own drawing, e.g. a shape layer's path, but no sublayers or mask) as a
-    /// render node, from presentation values.
+    /// This layer's values alone (no content, sublayers or mask) as a render node, from
+    /// presentation values (or model values when `model` is true).
     func renderNode(model: Bool = false) -> RenderNode {
         var node = RenderNode(
             state: model ? modelState : presentationState, isDoubleSided: isDoubleSided,
-            masksToBounds: masksToBounds, content: drawnContent(model: model),
+            masksToBounds: masksToBounds, content: nil,
             preserves3D: preserves3D, layerSerial: renderSerial)
         node.maskedCorners = maskedCorners
         node.shadowPath = renderedShadowPath(model: model)
