@@ -57,7 +57,7 @@ extension Layer {
     var implicitActionsApply: Bool {
         if owningView != nil { return false }
         if case .disabled? = AnimationScope.current { return false }
-        return !Transaction.disableActions() && hostWindow != nil
+        return !Transaction.disableActions() && host != nil
     }
 
     /// Whether two values of an animatable type are equal (every animatable type in Transit is

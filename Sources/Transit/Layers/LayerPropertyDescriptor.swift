@@ -91,7 +91,7 @@ extension LayerProperties {
         _ key: LayerProperty, _ storage: KeyPath<LayerProperties, AnimatableProperty<Value>>,
         _ part: WritableKeyPath<Value, Part>, _ evaluate: @escaping (Part) -> Part, layer: Layer
     ) -> (() -> Void)? {
-        guard let engine = layer.hostWindow?.animationEngine else { return nil }
+        guard let engine = layer.host?.animationEngine else { return nil }
         let property = self[keyPath: storage]
         let entry = property.addExplicitAnimation(
             { value in
