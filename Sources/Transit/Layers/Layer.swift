@@ -32,9 +32,12 @@ open class Layer {
     var explicitAnimations: [ExplicitAnimationInstance] = []
     /// `shadowPath` and its explicit animations, made when first set (see `Layer+ShadowPath`).
     var shadowPathRecord: AnimatedRecord<LayerShadowPathState>?
-    /// Names this layer's nodes in a window's render tree, so a `Transition` added later can find
-    /// the layer's last rendering there (`Window.lastRenderTree`).
-    let renderSerial = Layer.nextRenderSerial()
+    /// Names this layer's nodes in its host's render tree, so a `Transition` added later can find
+    /// the layer's last rendering there (`LayerHost.lastRenderTree`): numbered by the host when the
+    /// layer is first drawn in its tree (see `renderSerial(in:)`); 0 until then.
+    var renderSerial: UInt64 = 0
+    /// The host that numbered `renderSerial`.
+    weak var renderSerialHost: (any LayerHost)?
 
     /// What the layer draws of its own, from the model values or from the values on screen now:
     /// its drawn backing (brought up to date first), else its `contents`; subclasses that draw

@@ -12,6 +12,8 @@ import Foundation
 /// - `screenScale`: the scale a view's layer draws at (UIKit sets a view layer's `contentsScale`
 ///   to its screen's);
 /// - `lastRenderTree`: the last frame produced, where a `Transition` takes its "before" picture;
+/// - `nextRenderSerial()`: the number that names a layer's nodes in the host's frames, counted
+///   per host;
 /// - `layerWasMarkedForLayout()` and `layerTreeDidChange()`: a standalone layer marked for layout,
 ///   or a sublayer moved in or out, so the host's next layout pass looks for marks.
 ///
@@ -27,6 +29,8 @@ protocol LayerHost: AnyObject {
     var screenScale: CGFloat { get }
     /// The last frame produced, until the next frame step forgets it.
     var lastRenderTree: RenderTree? { get }
+    /// A new number for a layer drawn in the host's tree for the first time (1, 2, 3, …).
+    func nextRenderSerial() -> UInt64
     /// A hosted standalone layer was marked for layout.
     func layerWasMarkedForLayout()
     /// A sublayer joined or left a hosted layer: marks made outside the tree now count.
@@ -41,6 +45,11 @@ extension Window: LayerHost {
     }
 
     func layerTreeDidChange() { layerLayoutPending = true }
+
+    func nextRenderSerial() -> UInt64 {
+        renderSerials += 1
+        return renderSerials
+    }
 }
 
 extension Layer {
@@ -48,4 +57,9 @@ extension Layer {
     /// a mask, the masked layer's; `nil` outside any window.
     var host: (any LayerHost)? { owningView?.window ?? superlayer?.host ?? maskHost?.host }
 
+    /// The layer's nodes in its host's last frame, when that frame drew it.
+    func lastRendering() -> RenderNode? {
+        guard let host, renderSerial != 0, renderSerialHost === host else { return nil }
+        return host.lastRenderTree?.root.node(renderedBy: renderSerial)
+    }
 }
