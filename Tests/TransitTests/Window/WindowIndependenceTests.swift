@@ -83,4 +83,17 @@ import Testing
         // Each window counts its own layers from 1: the window's layer, the view, the two layers.
         #expect(alone.serials.first == [1, 2, 3, 4])
     }
+
+    /// A window with a device draws its status bar and home indicator over the content: their
+    /// layers are numbered by the window too, so every node of the frame names a distinct layer
+    /// (what lets the renderer pair a frame's sublayers with the previous frame's).
+    @Test func theSystemChromeIsNumberedByItsWindow() {
+        let (window, _) = explicitScene()
+        window.device = .iPhone16
+        window.step(to: 0)
+        let serials = Self.serials(window.renderTree().root)
+        #expect(serials.count > 2)
+        #expect(!serials.contains(0))
+        #expect(Set(serials).count == serials.count)
+    }
 }
