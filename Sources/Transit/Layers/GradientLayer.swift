@@ -80,7 +80,7 @@ open class GradientLayer: Layer {
 
     override func drawnContent(model: Bool) -> RenderNode.Content? {
         let g = model ? gradient : presentationGradient
-        guard let colors = g.colors, !colors.isEmpty else { return nil }
+        guard let colors = g.colors, !colors.isEmpty else { return super.drawnContent(model: model) }
         var locations = g.locations
         if let l = locations, l.count != colors.count {
             if !reportedLocationMismatch {

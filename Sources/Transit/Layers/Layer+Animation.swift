@@ -51,13 +51,35 @@ extension Layer {
         }
     }
 
+    /// Sets a property's model value as its row in the property table (`LayerProperties.table`)
+    /// says: brought into range by the row's clamp rule, set (animated inside an animation run),
+    /// then, for a row that marks layout, the layer marked when its bounds' size changed (UIKit
+    /// lays out a view when its size changes; a new origin moves the content without layout).
+    func setModel<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
+        setInRange(property, value, key)
+    }
+
+    /// A scalar property's model value, clamped by its row's rule first (see the generic
+    /// `setModel(_:_:_:)`).
+    func setModel(_ property: AnimatableProperty<CGFloat>, _ value: CGFloat, _ key: LayerProperty) {
+        setInRange(property, LayerProperties.table[key.rawValue].clamp.apply(value), key)
+    }
+
+    /// Sets a value already in range, marking layout as the property's row says.
+    private func setInRange<V: Interpolatable>(_ property: AnimatableProperty<V>, _ value: V, _ key: LayerProperty) {
+        guard LayerProperties.table[key.rawValue].marksLayout else { return set(property, value, key) }
+        let oldSize = props.bounds.value.size
+        set(property, value, key)
+        if oldSize != props.bounds.value.size { boundsSizeDidChange(from: oldSize) }
+    }
+
     /// Whether a change made now runs the layer's implicit action: a standalone layer (not a
     /// view's own) in a window, actions not disabled by the transaction, and not inside
     /// `performWithoutAnimation`.
     var implicitActionsApply: Bool {
         if owningView != nil { return false }
         if case .disabled? = AnimationScope.current { return false }
-        return !Transaction.disableActions() && hostWindow != nil
+        return !Transaction.disableActions() && host != nil
     }
 
     /// Whether two values of an animatable type are equal (every animatable type in Transit is

@@ -91,7 +91,7 @@ extension Layer {
     /// larger of that and its window's scale (UIKit sets a view layer's `contentsScale` to its
     /// screen's).
     var displayScale: CGFloat {
-        if let view = owningView, let window = view.window { return max(contentsScale, window.screenScale) }
+        if owningView != nil, let host { return max(contentsScale, host.screenScale) }
         return contentsScale
     }
 

@@ -2,18 +2,10 @@ import Foundation
 
 extension LayerDisplayState {
     /// The animatable keys `needsDisplay(forKey:)` is asked about, each with a test of whether
-    /// two sets of values agree on it.
-    static let keys: [(String, @Sendable (LayerState, LayerState) -> Bool)] = [
-        ("bounds", { $0.bounds == $1.bounds }), ("position", { $0.position == $1.position }),
-        ("anchorPoint", { $0.anchorPoint == $1.anchorPoint }), ("anchorPointZ", { $0.anchorPointZ == $1.anchorPointZ }),
-        ("transform", { $0.transform == $1.transform }), ("sublayerTransform", { $0.sublayerTransform == $1.sublayerTransform }),
-        ("zPosition", { $0.zPosition == $1.zPosition }), ("opacity", { $0.opacity == $1.opacity }),
-        ("backgroundColor", { $0.backgroundColor == $1.backgroundColor }),
-        ("cornerRadius", { $0.cornerRadius == $1.cornerRadius }),
-        ("borderWidth", { $0.borderWidth == $1.borderWidth }), ("borderColor", { $0.borderColor == $1.borderColor }),
-        ("shadowColor", { $0.shadowColor == $1.shadowColor }), ("shadowOpacity", { $0.shadowOpacity == $1.shadowOpacity }),
-        ("shadowRadius", { $0.shadowRadius == $1.shadowRadius }), ("shadowOffset", { $0.shadowOffset == $1.shadowOffset })
-    ]
+    /// two sets of values agree on it: the property table's names and comparisons.
+    @MainActor static let keys: [(String, @MainActor (LayerState, LayerState) -> Bool)] = LayerProperties.table.map {
+        ($0.name, $0.isSame)
+    }
 }
 
 extension Layer {

@@ -73,10 +73,6 @@ final class ExplicitAnimationInstance {
 }
 
 extension Layer {
-    /// The window whose clock and engine time this layer: its view's, or its superlayer's, or for a
-    /// mask, the masked layer's.
-    var hostWindow: Window? { owningView?.window ?? superlayer?.hostWindow ?? maskHost?.hostWindow }
-
     /// Attaches a copy of `anim` under `key` (`CALayer.add(_:forKey:)`), replacing the animation
     /// already there under that key (which stops with `finished == false`). A `nil` key attaches
     /// it without a key: `animationKeys()` does not list it.
@@ -100,7 +96,7 @@ extension Layer {
             reportAnimationProblem("\(type(of: anim)) has invalid timing: \(problems.joined(separator: ", "))")
             return
         }
-        guard let window = hostWindow, let now = currentLocalTime else {
+        guard let host, let now = currentLocalTime else {
             reportAnimationProblem(
                 "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on a layer outside any window; the animation is not attached")
             return
@@ -111,7 +107,7 @@ extension Layer {
         guard let node = makeNode(for: copy) else { return }
         if let key { removeAnimation(forKey: key) }
         let instance = ExplicitAnimationInstance(key: key, animation: copy, node: node, layer: self)
-        let engine = window.animationEngine
+        let engine = host.animationEngine
         let client = EngineTimedClient(
             advance: { [weak instance] t in MainActor.assumeIsolated { instance?.advance(to: t) ?? false } },
             deliver: { [weak instance] in MainActor.assumeIsolated { instance?.deliver() } },

@@ -17,11 +17,7 @@ extension Layer {
         if let view = owningView { view.setNeedsLayout(); return }
         guard !layoutMark else { return }
         layoutMark = true
-        if let window = hostWindow {
-            window.layerLayoutPending = true
-            window.layerLayoutMarks &+= 1
-            window.noteLayoutMark()
-        }
+        host?.layerWasMarkedForLayout()
     }
 
     /// Whether the layer is marked for layout (`CALayer.needsLayout()`).

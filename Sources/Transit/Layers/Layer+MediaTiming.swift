@@ -103,7 +103,7 @@ extension Layer: MediaTiming {
     func timingChanged(from old: MediaTimingParameters) {
         guard timing != old else { return }
         if hasOwnTiming, !old.isOwnTiming, superlayer?.timingLayer == nil { timingChainChanged() }
-        hostWindow?.animationEngine.resample()
+        host?.animationEngine.resample()
     }
 }
 
@@ -130,7 +130,7 @@ extension Layer {
 
     /// This layer's local time now: the window engine's last step, through the chain.
     var currentLocalTime: TimeInterval? {
-        guard let engine = hostWindow?.animationEngine else { return nil }
+        guard let engine = host?.animationEngine else { return nil }
         return localTime(atGlobalTime: engine.time)
     }
 

@@ -73,12 +73,13 @@ final class LayerProperties {
     @MainActor static let table: [LayerPropertyDescriptor] = {
         var rows: [LayerPropertyDescriptor] = []
         rows.append(
-            .value(
+            LayerPropertyDescriptor.value(
                 .bounds, "bounds", \.bounds, \.bounds,
                 components: [
                     .init("origin", \.origin), .init("origin.x", \.origin.x), .init("origin.y", \.origin.y),
                     .init("size", \.size), .init("size.width", \.size.width), .init("size.height", \.size.height)
-                ]))
+                ]
+            ).markingLayout())
         rows.append(.value(.position, "position", \.position, \.position, components: [.init("x", \.x), .init("y", \.y)]))
         rows.append(
             .value(.anchorPoint, "anchorPoint", \.anchorPoint, \.anchorPoint, components: [.init("x", \.x), .init("y", \.y)]))
@@ -89,17 +90,22 @@ final class LayerProperties {
                 .sublayerTransform, "sublayerTransform", \.sublayerTransform, \.sublayerTransform,
                 components: Transform3D.animatedComponents))
         rows.append(.value(.zPosition, "zPosition", \.zPosition, \.zPosition))
-        rows.append(.value(.opacity, "opacity", \.opacity, \.opacity))
+        rows.append(LayerPropertyDescriptor.value(.opacity, "opacity", \.opacity, \.opacity).clamped(.unitInterval))
         rows.append(
             .optionalColor(
                 .backgroundColor, "backgroundColor", \.backgroundColor, \.backgroundColor,
                 animated: \.animatedBackgroundColor))
-        rows.append(.value(.cornerRadius, "cornerRadius", \.cornerRadius, \.cornerRadius))
-        rows.append(.value(.borderWidth, "borderWidth", \.borderWidth, \.borderWidth))
+        rows.append(
+            LayerPropertyDescriptor.value(.cornerRadius, "cornerRadius", \.cornerRadius, \.cornerRadius).clamped(.nonNegative))
+        rows.append(
+            LayerPropertyDescriptor.value(.borderWidth, "borderWidth", \.borderWidth, \.borderWidth).clamped(.nonNegative))
         rows.append(.optionalColor(.borderColor, "borderColor", \.borderColor, \.borderColor, animated: \.animatedBorderColor))
         rows.append(.optionalColor(.shadowColor, "shadowColor", \.shadowColor, \.shadowColor, animated: \.animatedShadowColor))
-        rows.append(.value(.shadowOpacity, "shadowOpacity", \.shadowOpacity, \.shadowOpacity))
-        rows.append(.value(.shadowRadius, "shadowRadius", \.shadowRadius, \.shadowRadius))
+        rows.append(
+            LayerPropertyDescriptor.value(.shadowOpacity, "shadowOpacity", \.shadowOpacity, \.shadowOpacity).clamped(
+                .unitInterval))
+        rows.append(
+            LayerPropertyDescriptor.value(.shadowRadius, "shadowRadius", \.shadowRadius, \.shadowRadius).clamped(.nonNegative))
         rows.append(
             .value(
                 .shadowOffset, "shadowOffset", \.shadowOffset, \.shadowOffset,

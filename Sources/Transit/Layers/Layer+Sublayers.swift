@@ -88,11 +88,11 @@ extension Layer {
             return
         }
         guard let parent = superlayer else { return }
-        let window = parent.hostWindow
+        let host = parent.host
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
         if !parent.isViewBacked { parent.setNeedsLayout() }
-        if window != nil { removeAnimationsInStandaloneSubtree() }
+        if host != nil { removeAnimationsInStandaloneSubtree() }
     }
 
     /// Whether this layer is `layer` or lies under it.
@@ -112,7 +112,7 @@ extension Layer {
             host.adopt(view, at: resolve)
             return
         }
-        let oldWindow = layer.hostWindow
+        let oldHost = layer.host
         if let old = layer.superlayer {
             old.sublayerStorage.removeAll { $0 === layer }
             layer.superlayer = nil
@@ -123,8 +123,8 @@ extension Layer {
         layer.superlayer = self
         if !isViewBacked { setNeedsLayout() }
         // Marks made while the layer was outside this window are laid out in its next pass.
-        if let window = hostWindow { window.layerLayoutPending = true }
-        if let oldWindow, oldWindow !== hostWindow { layer.removeAnimationsInStandaloneSubtree() }
+        host?.layerTreeDidChange()
+        if let oldHost, oldHost !== host { layer.removeAnimationsInStandaloneSubtree() }
     }
 
     /// Whether `layer` may become a sublayer of this layer; reports why not.

@@ -32,13 +32,22 @@ open class Layer {
     var explicitAnimations: [ExplicitAnimationInstance] = []
     /// `shadowPath` and its explicit animations, made when first set (see `Layer+ShadowPath`).
     var shadowPathRecord: AnimatedRecord<LayerShadowPathState>?
-    /// Names this layer's nodes in a window's render tree, so a `Transition` added later can find
-    /// the layer's last rendering there (`Window.lastRenderTree`).
-    let renderSerial = Layer.nextRenderSerial()
+    /// Names this layer's nodes in its host's render tree, so a `Transition` added later can find
+    /// the layer's last rendering there (`LayerHost.lastRenderTree`): numbered by the host when the
+    /// layer is first drawn in its tree (see `renderSerial(in:)`); 0 until then.
+    var renderSerial: UInt64 = 0
+    /// The host that numbered `renderSerial`.
+    weak var renderSerialHost: (any LayerHost)?
 
-    /// The content the layer draws of its own (a shape layer's path, a gradient layer's colours),
-    /// from the model values or from the values on screen now; `nil` for a plain layer.
-    func drawnContent(model: Bool) -> RenderNode.Content? { nil }
+    /// What the layer draws of its own, from the model values or from the values on screen now:
+    /// its drawn backing (brought up to date first), else its `contents`; subclasses that draw
+    /// themselves (a shape layer's path, a gradient layer's colours) override it and fall back to
+    /// this. The layer's half of the one content hook (`supplyContent(to:model:)`).
+    func drawnContent(model: Bool) -> RenderNode.Content? {
+        if let drawn = displayedContent() { return drawn }
+        guard let contents else { return nil }
+        return .contents(contents, gravity: contentsGravity.renderGravity, scale: contentsScale, rect: contentsRect)
+    }
 
     /// Actions by key, consulted before `defaultAction(forKey:)` when a property of a standalone
     /// layer changes (`CALayer.actions`); `NSNull()` disables a key's action.
@@ -109,9 +118,7 @@ open class Layer {
         get { props.bounds.value }
         set {
             guard check(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, name: "bounds") else { return }
-            let old = props.bounds.value
-            set(props.bounds, newValue.standardized, .bounds)
-            if old.size != props.bounds.value.size { boundsSizeDidChange(from: old.size) }
+            setModel(props.bounds, newValue.standardized, .bounds)
         }
     }
 
@@ -120,7 +127,7 @@ open class Layer {
         get { props.position.value }
         set {
             guard check(newValue.x, newValue.y, name: "position") else { return }
-            set(props.position, newValue, .position)
+            setModel(props.position, newValue, .position)
         }
     }
 
@@ -130,7 +137,7 @@ open class Layer {
         get { props.anchorPoint.value }
         set {
             guard check(newValue.x, newValue.y, name: "anchorPoint") else { return }
-            set(props.anchorPoint, newValue, .anchorPoint)
+            setModel(props.anchorPoint, newValue, .anchorPoint)
         }
     }
 
@@ -164,7 +171,7 @@ open class Layer {
         get { props.transform.value }
         set {
             guard check(newValue.entries, name: "transform") else { return }
-            set(props.transform, newValue, .transform)
+            setModel(props.transform, newValue, .transform)
         }
     }
 
@@ -179,21 +186,21 @@ open class Layer {
         get { props.sublayerTransform.value }
         set {
             guard check(newValue.entries, name: "sublayerTransform") else { return }
-            set(props.sublayerTransform, newValue, .sublayerTransform)
+            setModel(props.sublayerTransform, newValue, .sublayerTransform)
         }
     }
 
     /// The position on the z axis (`CALayer.zPosition`): orders siblings, higher on top.
     open var zPosition: CGFloat {
         get { props.zPosition.value }
-        set { if check(newValue, name: "zPosition") { set(props.zPosition, newValue, .zPosition) } }
+        set { if check(newValue, name: "zPosition") { setModel(props.zPosition, newValue, .zPosition) } }
     }
 
-    /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped, as UIKit
-    /// clamps `alpha`.
+    /// The opacity (`CALayer.opacity`; `View.alpha`). Values outside 0…1 are clamped to the
+    /// nearer end, as Core Animation documents for `opacity` (the property table's clamp rule).
     open var opacity: CGFloat {
         get { props.opacity.value }
-        set { if check(newValue, name: "opacity") { set(props.opacity, min(1, max(0, newValue)), .opacity) } }
+        set { if check(newValue, name: "opacity") { setModel(props.opacity, newValue, .opacity) } }
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
@@ -221,7 +228,7 @@ open class Layer {
     /// values are treated as 0.
     open var cornerRadius: CGFloat {
         get { props.cornerRadius.value }
-        set { if check(newValue, name: "cornerRadius") { set(props.cornerRadius, max(0, newValue), .cornerRadius) } }
+        set { if check(newValue, name: "cornerRadius") { setModel(props.cornerRadius, newValue, .cornerRadius) } }
     }
 
     /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`), all four by default; the
@@ -231,7 +238,7 @@ open class Layer {
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
     open var borderWidth: CGFloat {
         get { props.borderWidth.value }
-        set { if check(newValue, name: "borderWidth") { set(props.borderWidth, max(0, newValue), .borderWidth) } }
+        set { if check(newValue, name: "borderWidth") { setModel(props.borderWidth, newValue, .borderWidth) } }
     }
 
     /// The border colour (`CALayer.borderColor`), opaque black by default.
@@ -249,20 +256,22 @@ open class Layer {
     /// The shadow opacity (`CALayer.shadowOpacity`), 0 (no shadow) by default; clamped to 0…1.
     open var shadowOpacity: CGFloat {
         get { props.shadowOpacity.value }
-        set { if check(newValue, name: "shadowOpacity") { set(props.shadowOpacity, min(1, max(0, newValue)), .shadowOpacity) } }
+        set { if check(newValue, name: "shadowOpacity") { setModel(props.shadowOpacity, newValue, .shadowOpacity) } }
     }
 
     /// The shadow blur radius (`CALayer.shadowRadius`), 3 by default. Negative is treated as 0.
     open var shadowRadius: CGFloat {
         get { props.shadowRadius.value }
-        set { if check(newValue, name: "shadowRadius") { set(props.shadowRadius, max(0, newValue), .shadowRadius) } }
+        set { if check(newValue, name: "shadowRadius") { setModel(props.shadowRadius, newValue, .shadowRadius) } }
     }
 
     /// The shadow offset (`CALayer.shadowOffset`), (0, −3) by default.
     open var shadowOffset: CGSize {
         get { props.shadowOffset.value }
         set {
-            if check(newValue.width, newValue.height, name: "shadowOffset") { set(props.shadowOffset, newValue, .shadowOffset) }
+            if check(newValue.width, newValue.height, name: "shadowOffset") {
+                setModel(props.shadowOffset, newValue, .shadowOffset)
+            }
         }
     }
 

@@ -56,6 +56,21 @@ extension Layer {
     }
 }
 
+/// A layer delegate that supplies render content of its own (Transit's internal part of
+/// `CALayerDelegate`'s `display(_:)`): a view whose class has `View.suppliesContent`. The render walk
+/// asks it through the layer's one content hook, `Layer.supplyContent(to:model:)`.
+@MainActor
+protocol LayerContentDelegate: LayerDelegate {
+    /// Puts what the delegate shows for `layer` into `node`: content, backdrop, vibrancy, or
+    /// frozen content under the sublayers.
+    func supplyContent(for layer: Layer, to node: inout RenderNode)
+}
+
+extension View: LayerContentDelegate {
+    /// A view supplies its content for its own layer (`View.supplyContent(to:)`).
+    func supplyContent(for layer: Layer, to node: inout RenderNode) { supplyContent(to: &node) }
+}
+
 extension View: LayerDelegate {
     /// Draws the view's content for its layer (UIView's `draw(_:in:)`): the view's `draw(_:)`
     /// with the rectangle being redrawn.

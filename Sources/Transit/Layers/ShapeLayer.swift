@@ -116,7 +116,7 @@ open class ShapeLayer: Layer {
 
     override func drawnContent(model: Bool) -> RenderNode.Content? {
         let s = model ? shape : presentationShape
-        guard let path = s.path, !path.isEmpty else { return nil }
+        guard let path = s.path, !path.isEmpty else { return super.drawnContent(model: model) }
         let dashes = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
         return .shape(
             RenderNode.ShapeContent(

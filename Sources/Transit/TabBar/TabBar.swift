@@ -86,8 +86,8 @@ open class TabBar: View {
     override class var suppliesContent: Bool { true }
 
     /// The bar's material: what lies under it, blurred, in the variant of its traits.
-    override func renderBackdrop() -> RenderNode.Backdrop? {
-        backgroundEffect?.backdrop(for: traitCollection.userInterfaceStyle)
+    override func supplyContent(to node: inout RenderNode) {
+        node.backdrop = backgroundEffect?.backdrop(for: traitCollection.userInterfaceStyle)
     }
 
     /// The items shown, left to right (`UITabBar.items`). Setting them is `setItems(_:animated:

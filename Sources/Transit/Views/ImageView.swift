@@ -63,10 +63,13 @@ open class ImageView: View {
             tint: Color, filled: Image
         )?
 
+    /// The image (see `renderContent()`) as its layer's content.
+    override func supplyContent(to node: inout RenderNode) { node.content = renderContent() }
+
     /// The image as drawn: a template image (`.alwaysTemplate`, which symbol images are) is its
     /// alpha filled with `tintColor` (resolved from the view's traits), as `UIImageView` draws it;
     /// others are drawn as they are.
-    override func renderContent() -> RenderNode.Content? {
+    func renderContent() -> RenderNode.Content? {
         guard let image else { return nil }
         guard image.renderingMode == .alwaysTemplate else { return .image(image, gravity: contentMode.gravity) }
         let tint = tintColor.resolvedColor(with: traitCollection)

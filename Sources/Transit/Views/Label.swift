@@ -97,7 +97,12 @@ open class Label: View {
 
     override class var suppliesContent: Bool { true }
 
-    override func renderContent() -> RenderNode.Content? {
+    /// The label's text as its layer's content.
+    override func supplyContent(to node: inout RenderNode) { node.content = renderContent() }
+
+    /// The text as drawn: the label's font, colour (resolved from its traits), alignment and
+    /// line settings; `nil` when there is no text.
+    func renderContent() -> RenderNode.Content? {
         guard let text, !text.isEmpty else { return nil }
         let traits = traitCollection
         return .text(

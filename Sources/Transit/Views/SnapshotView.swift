@@ -21,7 +21,11 @@ final class SnapshotView: View {
 
     override class var suppliesContent: Bool { true }
 
-    override func capturedContent() -> RenderNode? {
+    /// The capture, under the subviews.
+    override func supplyContent(to node: inout RenderNode) { node.children.append(capturedContent()) }
+
+    /// The capture stretched over the current bounds (or its slices, for a resizable snapshot).
+    private func capturedContent() -> RenderNode {
         if let slicing { return slicedContent(source: slicing.source, capInsets: slicing.capInsets) }
         var node = capture
         let b = bounds

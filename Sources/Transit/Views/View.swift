@@ -318,32 +318,24 @@ open class View {
     /// The value meaning "no intrinsic size" in one dimension (`UIView.noIntrinsicMetric`, −1).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Whether views of this class supply content of their own (`renderContent()`,
-    /// `capturedContent()`, `renderBackdrop()`), which the render walk then asks their layer's delegate for, as Core
-    /// Animation asks a `CALayerDelegate` to draw; `false` for a plain view.
+    /// Whether views of this class supply content of their own through `supplyContent(to:)`,
+    /// which the render walk then asks their layer's delegate for, as Core Animation asks a
+    /// `CALayerDelegate` to display; `false` for a plain view, whose layer skips the question.
     class var suppliesContent: Bool { false }
 
-    /// What the view draws between its background and its subviews; `nil` for a plain view (its
-    /// layer's own content then shows). Subclasses in Transit (labels, image views) override it
-    /// together with `suppliesContent`.
-    func renderContent() -> RenderNode.Content? { nil }
-
-    /// The material drawn under the view's background (what lies behind it, blurred); `nil` for a
-    /// plain view. Effect views and translucent bars override it, with `suppliesContent`.
-    func renderBackdrop() -> RenderNode.Backdrop? { nil }
-
-    /// How the view and its subviews are drawn vibrant (a vibrancy effect view); `nil` for a
-    /// plain view.
-    func renderVibrancy() -> RenderNode.Vibrancy? { nil }
+    /// Puts what the view shows of its own into its layer's render node, as the layer's delegate
+    /// (see `LayerContentDelegate`): the content drawn between the background and the subviews
+    /// (a label's text, an image view's image), the material under the background (effect views,
+    /// translucent bars), the vibrancy of the subtree, or frozen content under the subviews (a
+    /// snapshot's capture). Content left `nil` lets the layer's own drawing show. A plain view adds
+    /// nothing; subclasses in Transit override it together with `suppliesContent`.
+    func supplyContent(to node: inout RenderNode) {}
 
     /// Draws the view's content in `rect`, the part of the bounds to redraw (`UIView.draw(_:)`).
     /// Override it and draw into `GraphicsGetCurrentContext()`; it runs when the view is first
     /// shown, after `setNeedsDisplay()`, and when its size changes under `contentMode = .redraw`,
     /// never otherwise. The default draws nothing.
     open func draw(_ rect: CGRect) {}
-
-    /// Extra frozen content drawn under the subviews (a snapshot's capture).
-    func capturedContent() -> RenderNode? { nil }
 
     /// The accessibility label, traits and element flag a view has until they are set: none for
     /// a plain view; labels and buttons describe their text (see `View+Accessibility.swift`).

@@ -41,14 +41,12 @@ open class VisualEffectView: View {
 
     override class var suppliesContent: Bool { true }
 
-    /// The material of a blur effect, in the variant of the view's `userInterfaceStyle`.
-    override func renderBackdrop() -> RenderNode.Backdrop? {
-        (effect as? BlurEffect)?.backdrop(for: traitCollection.userInterfaceStyle)
-    }
-
-    /// The vibrancy of a vibrancy effect, in the variant of its blur for the view's
-    /// `userInterfaceStyle`: the view's subtree is drawn vibrant over what lies behind it.
-    override func renderVibrancy() -> RenderNode.Vibrancy? {
-        (effect as? VibrancyEffect)?.vibrancy(for: traitCollection.userInterfaceStyle)
+    /// The material of a blur effect, in the variant of the view's `userInterfaceStyle`, or the
+    /// vibrancy of a vibrancy effect, in the variant of its blur: the view's subtree is then drawn
+    /// vibrant over what lies behind it.
+    override func supplyContent(to node: inout RenderNode) {
+        let style = traitCollection.userInterfaceStyle
+        node.backdrop = (effect as? BlurEffect)?.backdrop(for: style)
+        node.vibrancy = (effect as? VibrancyEffect)?.vibrancy(for: style)
     }
 }

@@ -139,7 +139,11 @@ extension Window {
     func systemChromeNodes() -> [RenderNode] {
         guard let chrome = systemChrome else { return [] }
         updateSystemChrome()
-        return [chrome.statusBar.renderTreeNode(), chrome.homeIndicator?.renderTreeNode()].compactMap { $0 }
+        // The overlays are drawn in this window's frames, so the window numbers their layers.
+        return [
+            chrome.statusBar.renderTreeNode(model: false, host: self),
+            chrome.homeIndicator?.renderTreeNode(model: false, host: self)
+        ].compactMap { $0 }
     }
 }
 

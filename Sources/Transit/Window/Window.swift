@@ -124,6 +124,8 @@ open class Window: View {
     /// The frame `renderTree()` produced since the last frame step, if any: what is on screen,
     /// where a `Transition` finds the old rendering of its layer (a step forgets it).
     var lastRenderTree: RenderTree?
+    /// How many layers this window has numbered for its render trees (`Layer.renderSerial`).
+    var renderSerials: UInt64 = 0
 
     /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.

@@ -323,14 +323,14 @@ private final class DepthView: View {
         let mask = Layer()
         mask.frame = v.bounds
         v.layer.mask = mask
-        #expect(mask.superlayer == nil && mask.hostWindow === w)
+        #expect(mask.superlayer == nil && mask.host === w)
         _ = v.layer.presentation()  // a presentation copy does not take the mask over
-        #expect(mask.hostWindow === w)
+        #expect(mask.host === w)
         mask.add(basic("opacity", from: 1.0, to: 0.0, duration: 2), forKey: "fade")
         w.step(to: 1)
         #expect(abs(mask.presentationState.opacity - 0.5) < 1e-12)
         v.layer.mask = nil
-        #expect(mask.hostWindow == nil)
+        #expect(mask.host == nil)
     }
 
     @Test func maskCyclesAreRefused() {

@@ -6,8 +6,10 @@ import Foundation
 /// `begin()` and `commit()` nest; each level may set the duration, timing function and whether
 /// actions are disabled, and an unset value is inherited from the enclosing level (outermost:
 /// 0.25 s, no timing function — linear —, actions enabled). Outside any `begin()`, the setters act
-/// on an implicit transaction that commits at the key window's next run-loop turn (or at
-/// `flush()`), as Core Animation commits at the end of the run-loop turn.
+/// on an implicit transaction that commits at the main run loop's next turn (or at `flush()`), as
+/// Core Animation commits it "when the thread's runloop next iterates": the next turn of the
+/// window whose frame step is running, else of the key window (see ``MainRunLoop``), so an
+/// implicit transaction opened by one window's frame work commits at that window's next turn.
 ///
 /// The completion block runs once every animation added to a layer while the transaction (or a
 /// transaction nested in it) was open has stopped — finished or removed — and the transaction is
@@ -15,7 +17,15 @@ import Foundation
 /// `duration` of 0 take the transaction's duration; implicit animations take its duration and
 /// timing function.
 ///
-/// The stack belongs to the main actor, as Core Animation's belongs to the thread.
+/// Where the stack lives: Core Animation keeps one transaction stack per thread (`begin()`: "Begin
+/// a new transaction for the current thread … nested within the thread's current transaction").
+/// Transit's layers live on the main actor, its one UI thread, so the stack is the main actor's,
+/// isolated to it and reachable from nowhere else: what a per-thread stack is when there is one
+/// thread. It is not kept per window, because a transaction groups every layer change the thread
+/// makes, in whatever window, as Core Animation's does; nor in a `@TaskLocal`, which scopes a value
+/// to a closure and cannot express the open-ended `begin()` … `commit()` pair. A balanced
+/// `begin()`/`commit()` leaves nothing behind, so windows driven one after another (two
+/// `TestHost`s) never see each other's transactions.
 @MainActor
 public enum Transaction {
     final class Level {
@@ -66,9 +76,7 @@ public enum Transaction {
         let level = Level()
         level.isImplicit = true
         stack.append(level)
-        if let window = Application.shared.keyWindow {
-            window.performOnNextTurn { if stack.contains(where: { $0 === level }) { flush() } }
-        }
+        MainRunLoop.perform { if stack.contains(where: { $0 === level }) { flush() } }
         return level
     }
 

@@ -205,7 +205,7 @@ extension Layer {
             reportAnimationProblem("Transition: \(problems.joined(separator: ", ")); not attached")
             return nil
         }
-        let old = hostWindow?.lastRenderTree?.root.node(renderedBy: renderSerial) ?? renderTreeNode()
+        let old = lastRendering() ?? renderTreeNode()
         return TransitionAnimationNode(
             timing: transition.timingParameters, timingFunction: transition.timingFunction,
             type: transition.type, subtype: transition.subtype ?? .fromRight,
