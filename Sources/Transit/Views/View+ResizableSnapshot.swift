@@ -28,6 +28,23 @@ extension View {
         snapshot.slicing = (r, capInsets)
         return snapshot
     }
+
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` for each of `rects`, with
+    /// no cap insets, from one capture of the view: the same snapshots, made without walking the
+    /// view's tree again for each (a transition cutting a screen into many pieces). `nil` for an
+    /// empty or non-finite rectangle, or when the view shows nothing.
+    package func resizableSnapshotViews(from rects: [CGRect], afterScreenUpdates: Bool) -> [View?] {
+        guard let node = captureNode(afterScreenUpdates: afterScreenUpdates) else { return rects.map { _ in nil } }
+        return rects.map { rect in
+            let r = rect.standardized
+            guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
+                return nil
+            }
+            let snapshot = SnapshotView(capture: node, size: r.size)
+            snapshot.slicing = (r, .zero)
+            return snapshot
+        }
+    }
 }
 
 extension SnapshotView {

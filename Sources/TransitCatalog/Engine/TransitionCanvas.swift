@@ -148,17 +148,16 @@ public final class TransitionCanvas {
         let frame = view.frame, size = view.bounds.size
         let w = size.width / CGFloat(columns), h = size.height / CGFloat(rows)
         var pieces: [View] = []
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let rect = CGRect(x: CGFloat(column) * w, y: CGFloat(row) * h, width: w, height: h)
-                guard let piece = view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero) else {
-                    continue
-                }
-                piece.frame = rect.offsetBy(dx: frame.minX, dy: frame.minY)
-                containerView.insertSubview(piece, aboveSubview: view)
-                added.append(piece)
-                pieces.append(piece)
-            }
+        let rects = (0..<rows).flatMap { row in
+            (0..<columns).map { column in CGRect(x: CGFloat(column) * w, y: CGFloat(row) * h, width: w, height: h) }
+        }
+        // One capture of the view serves every slice.
+        for (rect, snapshot) in zip(rects, view.resizableSnapshotViews(from: rects, afterScreenUpdates: true)) {
+            guard let piece = snapshot else { continue }
+            piece.frame = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+            containerView.insertSubview(piece, aboveSubview: view)
+            added.append(piece)
+            pieces.append(piece)
         }
         // Later pieces were inserted just above the view, so restore reading order on top.
         for piece in pieces { containerView.bringSubviewToFront(piece) }
