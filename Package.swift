@@ -19,8 +19,7 @@ let package = Package(
         .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
         // Its own product: a desktop window that loads SDL2 at run time, so nothing else needs SDL.
         .library(name: "TransitLive", targets: ["TransitLive"]),
-        .executable(name: "transit", targets: ["transit"]),
-        .executable(name: "transit-port", targets: ["transit-port"])
+        .executable(name: "transit", targets: ["transit"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,9 +27,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Documentation only (`swift package generate-documentation`): a command plugin, never
         // built by `swift build` or `swift test`.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // transit-port only (its own product): the core and `transit demo` never build it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         .target(name: "CTransitMath"),
@@ -58,14 +55,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
-        .target(
-            name: "TransitPort",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax")
-            ]
-        ),
-        .executableTarget(name: "transit-port", dependencies: ["TransitPort"]),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(
             name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"],
@@ -83,7 +72,6 @@ let package = Package(
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
         .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
         .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting"]),
-        .testTarget(name: "TransitPortTests", dependencies: ["TransitPort"]),
         .testTarget(
             name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
             exclude: ["__Snapshots__"])

@@ -7,6 +7,12 @@ import Testing
 /// compiles against TransitUIKit. If the porter's output changes or stops compiling, one of the
 /// two targets fails.
 @Suite struct PortedFileTests {
+    /// Transit's `Tests/TransitUIKitTests`, from this file in `Tools/TransitPort/Tests/TransitPortTests`.
+    static let transitUIKitTests = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/TransitUIKitTests")
+
     static let original = """
         import UIKit
 
@@ -62,8 +68,7 @@ import Testing
         """
 
     @Test func theOriginalPortsToTheCompiledFile() throws {
-        let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("TransitUIKitTests/Ported/EdgeSwipeInteractionController.swift")
+        let ported = Self.transitUIKitTests.appendingPathComponent("Ported/EdgeSwipeInteractionController.swift")
         let expected = try String(contentsOf: ported, encoding: .utf8)
         let result = Porter().port(Self.original + "\n")
         #expect(result.source == expected)
@@ -158,8 +163,7 @@ import Testing
         """
 
     @Test func theMainActorOriginalPortsToTheCompiledFile() throws {
-        let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("TransitUIKitTests/Ported/MainActorPorting.swift")
+        let ported = Self.transitUIKitTests.appendingPathComponent("Ported/MainActorPorting.swift")
         let expected = try String(contentsOf: ported, encoding: .utf8)
         let result = Porter().port(Self.mainActorOriginal + "\n")
         #expect(result.source == expected)
@@ -247,8 +251,7 @@ import Testing
         """
 
     @Test func theDrawerOriginalPortsToTheCompiledFile() throws {
-        let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("TransitUIKitTests/Ported/DrawerMenuPorting.swift")
+        let ported = Self.transitUIKitTests.appendingPathComponent("Ported/DrawerMenuPorting.swift")
         let expected = try String(contentsOf: ported, encoding: .utf8)
         let result = Porter().port(Self.drawerOriginal + "\n")
         #expect(result.source == expected)
