@@ -4,7 +4,7 @@ extension DemoScene {
     public static var all: [DemoScene] {
         [
             containerStage1, containerStage2, containerStage3, containerInteractive,
-            presentDismiss, interactiveDismissal, popover,
+            presentDismiss, interactiveDismissal, popover, alert,
             navigationFade,
             navigationCustom, navigationEdgeSwipe, backDuringPush, tableSelection, tabSwitch, layoutPinch,
             layoutPush,

@@ -164,6 +164,10 @@ public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// UIKit's `UIPopoverArrowDirection`: Transit's `PopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
+/// UIKit's `UIAlertController`: Transit's `AlertController`.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`: Transit's `AlertAction`.
+public typealias UIAlertAction = AlertAction
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's `UISheetPresentationControllerDelegate`: Transit's `SheetPresentationControllerDelegate`.

@@ -58,6 +58,7 @@ import Testing
         "PopoverPresentationController": "UIPopoverPresentationController",
         "PopoverPresentationControllerDelegate": "UIPopoverPresentationControllerDelegate",
         "PopoverArrowDirection": "UIPopoverArrowDirection",
+        "AlertController": "UIAlertController", "AlertAction": "UIAlertAction",
         "SheetPresentationController": "UISheetPresentationController",
         "SheetPresentationControllerDelegate": "UISheetPresentationControllerDelegate",
         "SheetPresentationControllerDetentResolutionContext": "UISheetPresentationControllerDetentResolutionContext",

@@ -10,10 +10,17 @@ import Foundation
 ///   0.75 s, as `View.transition(from:to:duration:options:)` with `.transitionFlipFromRight`
 ///   (`.transitionFlipFromLeft` on dismissal).
 /// - popovers: the popover fades in over 0.25 s (ease in-out), out on dismissal.
+/// - alerts (``AlertController``): the alert fades in while shrinking from 1.2 times its size to
+///   its own over 0.4 s on the critically damped spring, and fades out over 0.25 s (ease in-out).
+///   Apple publishes neither value: Transit's choice, a short, settled entrance close to iOS's.
+///   An action sheet on a phone rises as `coverVertical` does.
 /// - immediate: views are put at their final frames and the transition completes at once.
 @MainActor
 final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
-    enum Kind { case coverVertical, crossDissolve, flipHorizontal, popover, immediate }
+    enum Kind { case coverVertical, crossDissolve, flipHorizontal, popover, alert, immediate }
+
+    /// The scale an alert appears from.
+    static let alertEntranceScale: CGFloat = 1.2
 
     let kind: Kind
     let isPresenting: Bool
@@ -33,6 +40,20 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         self.isPresenting = isPresenting
     }
 
+    /// The system's animation for a presentation run by `controller`: sheets (and action sheets
+    /// on a phone) cover vertically, popovers and alerts have their own, other presentations
+    /// follow `style`.
+    convenience init(style: ModalTransitionStyle, for controller: PresentationController, isPresenting: Bool) {
+        let alertForm = (controller as? AlertPresentationController)?.form
+        if alertForm == .alert {
+            self.init(kind: .alert, isPresenting: isPresenting)
+        } else {
+            self.init(
+                style: style, sheet: controller is SheetPresentationController || alertForm == .sheet,
+                popover: controller is PopoverPresentationController, isPresenting: isPresenting)
+        }
+    }
+
     private init(kind: Kind, isPresenting: Bool) {
         self.kind = kind
         self.isPresenting = isPresenting
@@ -47,6 +68,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
         case .coverVertical: 0.5
         case .crossDissolve: 0.4
         case .popover: 0.25
+        case .alert: isPresenting ? 0.4 : 0.25
         case .flipHorizontal: 0.75
         case .immediate: 0
         }
@@ -79,23 +101,44 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     presentedView.frame = self.isPresenting ? shownFrame : hidden
                 }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-        case .crossDissolve, .popover:
-            if isPresenting { presentedView.alpha = 0 }
-            View.animate(
-                withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                animations: {
-                    presentedView.alpha = self.isPresenting ? 1 : 0
-                },
-                completion: { _ in
-                    // The fade belongs to this transition, not to the view: a view that stays on
-                    // screen (a cancelled dismissal) or leaves it now (a completed dismissal, a
-                    // cancelled presentation) is opaque again, so a later presentation of the same
-                    // controller, with any transition, shows it.
-                    if !self.isPresenting || context.transitionWasCancelled { presentedView.alpha = 1 }
-                    context.completeTransition(!context.transitionWasCancelled)
-                })
+        case .crossDissolve, .popover, .alert:
+            fade(presentedView, context: context, duration: duration)
         case .flipHorizontal:
             flip(presentedView, context: context, duration: duration)
+        }
+    }
+
+    /// Fades the presented view in or out; an alert's entrance also shrinks it from
+    /// `alertEntranceScale` on the critically damped spring.
+    private func fade(_ presentedView: View, context: ViewControllerContextTransitioning, duration: TimeInterval) {
+        let entrance = kind == .alert && isPresenting
+        if isPresenting { presentedView.alpha = 0 }
+        if entrance {
+            presentedView.transform = CGAffineTransform(scaleX: Self.alertEntranceScale, y: Self.alertEntranceScale)
+        }
+        let animations = {
+            presentedView.alpha = self.isPresenting ? 1 : 0
+            if entrance { presentedView.transform = .identity }
+        }
+        let completion: (Bool) -> Void = { _ in
+            // The fade belongs to this transition, not to the view: a view that stays on screen (a
+            // cancelled dismissal) or leaves it now (a completed dismissal, a cancelled
+            // presentation) is opaque and unscaled again, so a later presentation of the same
+            // controller, with any transition, shows it.
+            if !self.isPresenting || context.transitionWasCancelled {
+                presentedView.alpha = 1
+                presentedView.transform = .identity
+            }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        if entrance {
+            View.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                animations: animations, completion: completion)
+        } else {
+            View.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: animations,
+                completion: completion)
         }
     }
 

@@ -202,6 +202,7 @@ public final class PopoverPresentationController: PresentationController {
             guard presentedViewController.presentingViewController == nil else { return }
             delegate?.presentationControllerDidDismiss(self)
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            (presentedViewController as? AlertController)?.popoverDismissedByTapOutside()
         }
     }
 

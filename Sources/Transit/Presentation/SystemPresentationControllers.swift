@@ -15,7 +15,8 @@ final class OverFullScreenPresentationController: PresentationController {}
 
 extension ViewController {
     /// The presentation controller UIKit uses for a system style: full screen, sheet, popover, or
-    /// over full screen.
+    /// over full screen; for `.custom` without a transitioning delegate's, an alert controller's own
+    /// or the base class.
     static func systemPresentationController(
         for style: ModalPresentationStyle, presented: ViewController,
         presenting: ViewController?
@@ -29,6 +30,10 @@ extension ViewController {
                 isFormSheet: style == .formSheet)
         case .popover:
             PopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        case .custom where presented is AlertController:
+            AlertPresentationController(form: .alert, presentedViewController: presented, presenting: presenting)
+        case .custom:
+            PresentationController(presentedViewController: presented, presenting: presenting)
         default:
             OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }

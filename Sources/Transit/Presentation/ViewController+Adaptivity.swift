@@ -9,7 +9,9 @@ extension ViewController {
     /// and keep the original). Other styles, and windows whose horizontal size class is not
     /// `.compact` (see `Window.screenTraits`), do not adapt. A form sheet adapting to a page sheet
     /// keeps its presentation controller, a popover becomes its `adaptiveSheetPresentationController`;
-    /// another style gets that style's controller, with the same delegate.
+    /// another style gets that style's controller, with the same delegate. An ``AlertController``'s
+    /// action sheet is the exception: in a compact width it always rises from the bottom edge (its
+    /// own presentation controller, with the popover's delegate), as UIKit's action sheets do.
     static func adaptPresentation(
         of presented: ViewController, controller: PresentationController,
         style: ModalPresentationStyle, in window: Window
@@ -17,6 +19,14 @@ extension ViewController {
         let adaptable = presented.modalPresentationStyle == .popover || style == .formSheet
         let traits = window.traitCollection
         guard adaptable, traits.horizontalSizeClass == .compact else { return (controller, style) }
+        if presented is AlertController, let popover = controller as? PopoverPresentationController {
+            let sheet = AlertPresentationController(
+                form: .sheet, presentedViewController: presented, presenting: popover.presentingViewController)
+            sheet.delegate = popover.delegate
+            popover.releasePresented()
+            presented.transitionState.adaptedPopover = popover
+            return (sheet, .custom)
+        }
         let asked = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .automatic
         let adapted: ModalPresentationStyle
         switch asked {

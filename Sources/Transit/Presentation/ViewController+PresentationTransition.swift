@@ -66,7 +66,7 @@ extension ViewController {
                 "presentationController(forPresented:presenting:source:)")
             controller =
                 delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PresentationController(presentedViewController: presented, presenting: presenter)
+                ?? Self.systemPresentationController(for: .custom, presented: presented, presenting: presenter)
         } else if let prepared = presented.transitionState.preparedPresentationController, prepared.style == style {
             controller = prepared.controller
             controller.presentingViewController = presenter
@@ -109,9 +109,7 @@ extension ViewController {
         }
         let system =
             animated
-            ? ModalTransitionAnimator(
-                style: presented.modalTransitionStyle, sheet: isSheet,
-                popover: controller is PopoverPresentationController, isPresenting: true)
+            ? ModalTransitionAnimator(style: presented.modalTransitionStyle, for: controller, isPresenting: true)
             : ModalTransitionAnimator.immediate(isPresenting: true)
         return (animator ?? system, interaction)
     }
@@ -303,9 +301,7 @@ extension ViewController {
         }
         let system =
             animated
-            ? ModalTransitionAnimator(
-                style: animating.modalTransitionStyle, sheet: isSheet,
-                popover: controller is PopoverPresentationController, isPresenting: false)
+            ? ModalTransitionAnimator(style: animating.modalTransitionStyle, for: controller, isPresenting: false)
             : ModalTransitionAnimator.immediate(isPresenting: false)
         return (animator ?? system, interaction)
     }

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// Alerts and action sheets presented through the modal pipeline, checked against UIKit's
+/// documented behaviour: the alert centred over the dimmed presenter, the action sheet at the
+/// bottom of a phone with its cancel action apart, a popover on an iPad that needs a source and
+/// leaves the cancel action out, the handler run once the alert has been dismissed, a tap outside
+/// a sheet choosing its cancel action.
+@MainActor
+@Suite struct AlertPresentationTests {
+    /// Presents `alert` from a root controller on a `device` host, and lets it settle.
+    func present(
+        _ alert: AlertController, device: DeviceModel = .iPhone16, configure: (AlertController, View) -> Void = { _, _ in }
+    ) -> (TestHost, NamedController) {
+        let root = NamedController("Root", color: .systemTeal)
+        let host = TestHost(device: device)
+        host.window.rootViewController = root
+        configure(alert, root.view)
+        root.present(alert, animated: true)
+        host.runUntilIdle()
+        return (host, root)
+    }
+
+    /// An alert titled "Title" with the given actions.
+    func alert(_ style: AlertController.Style, _ actions: [AlertAction]) -> AlertController {
+        let alert = AlertController(title: "Title", message: "A message.", preferredStyle: style)
+        for action in actions { alert.addAction(action) }
+        return alert
+    }
+
+    @Test func anAlertIsCentredOverTheDimmedPresenter() throws {
+        let alert = alert(.alert, [AlertAction(title: "OK", style: .default)])
+        let (host, root) = present(alert)
+        let controller = try #require(alert.presentationController as? AlertPresentationController)
+        #expect(alert.modalPresentationStyle == .custom)
+        #expect(alert.popoverPresentationController == nil)
+        // iPhone 16: 393 × 852 pt; the alert is 270 pt wide, centred on (196.5, 426).
+        let frame = alert.view.convert(alert.view.bounds, to: nil)
+        #expect(frame.width == 270 && frame.midX == 196.5 && abs(frame.midY - 426) < 1e-9)
+        #expect(frame.height == alert.layout(width: 270, form: .alert).size.height)
+        #expect(root.view.window != nil, "the presenter stays")
+        #expect(controller.dimmingView.frame == host.window.bounds && controller.dimmingView.alpha == 1)
+        #expect(controller.dimmingView.backgroundColor == Color(white: 0, alpha: 0.2))
+        let view = try #require(alert.view as? AlertView)
+        #expect(view.group.layer.cornerRadius == 14 && view.group.clipsToBounds)
+        #expect((view.group.effect as? BlurEffect)?.style == .systemThickMaterial)
+    }
+
+    @Test func theHandlerRunsOnceTheAlertIsDismissed() throws {
+        var log: [String] = []
+        var presenter: ViewController?
+        let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            AlertAction(title: "Delete", style: .destructive) { [weak alert] action in
+                log.append("handler \(action.title ?? "")")
+                log.append(presenter?.presentedViewController == nil ? "dismissed" : "still presented")
+                log.append(alert?.viewIfLoaded?.window == nil ? "off screen" : "on screen")
+            })
+        let (host, root) = present(alert)
+        presenter = root
+        #expect(host.tap(.label("Delete")))
+        host.step()
+        #expect(log.isEmpty, "nothing runs while the alert fades out")
+        host.runUntilIdle()
+        #expect(log == ["handler Delete", "dismissed", "off screen"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aDisabledActionDoesNotRespond() throws {
+        var runs = 0
+        let save = AlertAction(title: "Save", style: .default) { _ in runs += 1 }
+        save.isEnabled = false
+        let alert = alert(.alert, [save, AlertAction(title: "Cancel", style: .cancel)])
+        let (host, root) = present(alert)
+        let button = try #require(host.view(.label("Save")) as? AlertActionButton)
+        #expect(!button.isEnabled)
+        #expect(button.titleColor(for: .disabled) == .tertiaryLabel)
+        host.tap(button)
+        host.runUntilIdle()
+        #expect(runs == 0 && root.presentedViewController === alert)
+        save.isEnabled = true
+        #expect(button.isEnabled)
+        host.tap(button)
+        host.runUntilIdle()
+        #expect(runs == 1 && root.presentedViewController == nil)
+    }
+
+    @Test func aTouchedButtonDarkensWithTheFillColour() throws {
+        let alert = alert(.alert, [AlertAction(title: "OK", style: .default)])
+        let (host, root) = present(alert)
+        let button = try #require(host.view(.label("OK")) as? AlertActionButton)
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        host.touchDown(at: centre)
+        host.step()
+        #expect(button.isHighlighted && button.backgroundColor == .systemFill)
+        host.touchUp()
+        host.step()
+        #expect(!button.isHighlighted && button.backgroundColor == nil)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func anActionSheetOnAPhoneSitsAtTheBottomWithItsCancelGroup() throws {
+        var cancelled = 0
+        let sheet = alert(
+            .actionSheet,
+            [
+                AlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 },
+                AlertAction(title: "Share", style: .default), AlertAction(title: "Delete", style: .destructive)
+            ])
+        let (host, root) = present(sheet)
+        #expect(sheet.modalPresentationStyle == .popover)
+        #expect(sheet.presentationController is AlertPresentationController)
+        #expect(sheet.popoverPresentationController != nil, "still the popover it adapted from")
+        // iPhone 16: 8 pt in from the sides, above the 34 pt bottom inset: 377 pt wide, bottom at 818.
+        let frame = sheet.view.convert(sheet.view.bounds, to: nil)
+        #expect(frame.minX == 8 && frame.width == 377 && abs(frame.maxY - 818) < 1e-9)
+        let view = try #require(sheet.view as? AlertView)
+        let cancel = try #require(host.view(.label("Cancel")))
+        #expect(cancel.superview === view.cancelGroup.contentView)
+        #expect(view.cancelGroup.frame.minY == view.group.frame.maxY + 8)
+        let delete = try #require(host.view(.label("Delete")))
+        #expect(delete.superview === view.group.contentView)
+        // A tap on the dimmed area above the sheet chooses the cancel action.
+        host.tap(at: CGPoint(x: 196, y: 200))
+        host.runUntilIdle()
+        #expect(cancelled == 1 && root.presentedViewController == nil)
+    }
+
+    @Test func aTapOutsideASheetWithoutCancelOrAnAlertDoesNothing() {
+        let sheet = alert(.actionSheet, [AlertAction(title: "Share", style: .default)])
+        let (host, root) = present(sheet)
+        host.tap(at: CGPoint(x: 196, y: 200))
+        host.runUntilIdle()
+        #expect(root.presentedViewController === sheet)
+
+        let alert = alert(.alert, [AlertAction(title: "Cancel", style: .cancel)])
+        let (host2, root2) = present(alert)
+        host2.tap(at: CGPoint(x: 196, y: 100))
+        host2.runUntilIdle()
+        #expect(root2.presentedViewController === alert)
+    }
+
+    @Test func anActionSheetOnAnIPadIsAPopoverWithoutItsCancelAction() throws {
+        var cancelled = 0
+        let sheet = alert(
+            .actionSheet,
+            [AlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 }, AlertAction(title: "Share", style: .default)])
+        let (host, root) = present(sheet, device: .iPadAir11) { sheet, view in
+            let source = View(frame: CGRect(x: 100, y: 100, width: 60, height: 40))
+            view.addSubview(source)
+            sheet.popoverPresentationController?.sourceView = source
+        }
+        let popover = try #require(sheet.presentationController as? PopoverPresentationController)
+        #expect(popover === sheet.popoverPresentationController && popover.arrowDirection == .up)
+        #expect(sheet.preferredContentSize.width == 270)
+        #expect(sheet.view.bounds.size == sheet.preferredContentSize)
+        #expect(host.view(.label("Share")) != nil)
+        let view = try #require(sheet.view as? AlertView)
+        #expect(view.buttons[0].window == nil, "the popover does not show the cancel action")
+        host.tap(at: CGPoint(x: 700, y: 1000))
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil && cancelled == 1, "a tap outside is the cancel action")
+    }
+
+    @Test func anActionSheetOnAnIPadWithoutASourceIsReported() throws {
+        let sheet = alert(.actionSheet, [AlertAction(title: "Share", style: .default)])
+        let root = NamedController("Root")
+        let host = TestHost(device: .iPadAir11)
+        host.diagnostics.forward = nil
+        host.window.rootViewController = root
+        root.present(sheet, animated: false)
+        host.runUntilIdle()
+        #expect(host.diagnostics.diagnostics(withCode: "popover.noSource").count == 1)
+        #expect(root.presentedViewController === sheet)
+    }
+
+    @Test func inDarkModeEveryColourResolvesToItsDarkValue() throws {
+        let alert = alert(
+            .alert,
+            [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Delete", style: .destructive)])
+        let (host, _) = present(alert) { _, _ in }
+        host.window.overrideUserInterfaceStyle = .dark
+        host.runUntilIdle()
+        let view = try #require(alert.view as? AlertView)
+        let traits = view.traitCollection
+        #expect(traits.userInterfaceStyle == .dark)
+        // Apple's published dark values: system red #FF453A, label white, separator #545458 at 60 %,
+        // system blue #0A84FF (the default tint).
+        let delete = try #require(host.view(.label("Delete")) as? AlertActionButton)
+        #expect(delete.currentTitleColor.resolvedColor(with: traits) == Color(rgb: 0xFF453A))
+        let cancel = try #require(host.view(.label("Cancel")) as? AlertActionButton)
+        #expect(cancel.currentTitleColor.resolvedColor(with: traits) == Color(rgb: 0x0A84FF))
+        #expect(view.titleLabel.textColor.resolvedColor(with: traits) == Color(rgb: 0xFFFFFF))
+        let line = try #require(view.group.contentView.subviews.first { $0.backgroundColor == .separator })
+        #expect(line.backgroundColor?.resolvedColor(with: traits) == Color(rgb: 0x545458, alpha: 0.6))
+        #expect(AlertView.material.isDark(for: traits.userInterfaceStyle))
+    }
+}
