@@ -164,6 +164,8 @@ public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// UIKit's `UIPopoverArrowDirection`: Transit's `PopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
+/// UIKit's `UIPopoverBackgroundView`: Transit's `PopoverBackgroundView`.
+public typealias UIPopoverBackgroundView = PopoverBackgroundView
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's `UISheetPresentationControllerDelegate`: Transit's `SheetPresentationControllerDelegate`.
