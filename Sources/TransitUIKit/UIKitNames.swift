@@ -168,6 +168,8 @@ public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UIAlertController = AlertController
 /// UIKit's `UIAlertAction`: Transit's `AlertAction`.
 public typealias UIAlertAction = AlertAction
+/// UIKit's `UIPopoverBackgroundView`: Transit's `PopoverBackgroundView`.
+public typealias UIPopoverBackgroundView = PopoverBackgroundView
 /// UIKit's `UISheetPresentationController`: Transit's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's `UISheetPresentationControllerDelegate`: Transit's `SheetPresentationControllerDelegate`.

@@ -62,6 +62,7 @@ import Testing
         Case(["demo", "-o", "notes.txt/demo"], names: "--output"),
         Case(["demo", "--only", "no-such-scene"], names: "--only"),
         Case(["demo", "--appearance", "ligth"], names: "did you mean 'light'?"),
+        Case(["demo", "--fonts", "bundeld"], names: "did you mean 'bundled'?"),
         // gallery
         Case(["gallery"], names: "--output"),
         Case(["gallery", "-o", ""], names: "--output"),

@@ -57,7 +57,7 @@ import Testing
         "ModalTransitionStyle": "UIModalTransitionStyle", "PresentationController": "UIPresentationController",
         "PopoverPresentationController": "UIPopoverPresentationController",
         "PopoverPresentationControllerDelegate": "UIPopoverPresentationControllerDelegate",
-        "PopoverArrowDirection": "UIPopoverArrowDirection",
+        "PopoverArrowDirection": "UIPopoverArrowDirection", "PopoverBackgroundView": "UIPopoverBackgroundView",
         "AlertController": "UIAlertController", "AlertAction": "UIAlertAction",
         "SheetPresentationController": "UISheetPresentationController",
         "SheetPresentationControllerDelegate": "UISheetPresentationControllerDelegate",

@@ -55,6 +55,17 @@ public final class PopoverPresentationController: PresentationController {
     /// Whether the popover may cover its source when no side has room for it
     /// (`canOverlapSourceViewRect`); `false` by default.
     public var canOverlapSourceViewRect = false { didSet { placementChanged() } }
+    /// The class of the view that draws the popover's background and arrow
+    /// (`popoverBackgroundViewClass`); `nil`, the default, draws the standard bubble.
+    ///
+    /// Apple documents the class as a subclass of `PopoverBackgroundView`; UIKit types the
+    /// property `AnyClass?`, Transit `PopoverBackgroundView.Type?`, so any other class is refused
+    /// at compile time. The popover creates one instance with `init(frame:)` when its
+    /// presentation begins and asks the class for its arrow and insets then, which place the
+    /// popover (see `PopoverBackgroundView`); a class set while the popover is shown replaces the
+    /// background at the next layout, which places the popover again. `backgroundColor` fills the standard
+    /// bubble only: a custom background draws its own fill.
+    public var popoverBackgroundViewClass: PopoverBackgroundView.Type? { didSet { placementChanged() } }
 
     /// The sheet this popover becomes in a horizontally compact environment
     /// (`adaptiveSheetPresentationController`): configure its detents before presenting. It
@@ -148,16 +159,26 @@ public final class PopoverPresentationController: PresentationController {
     /// presentation has a container.
     func placement() -> PopoverPlacement? {
         guard let container = containerView else { return nil }
+        installBackgroundIfNeeded(in: container)
         let area = container.bounds.inset(by: container.safeAreaInsets).inset(by: popoverLayoutMargins)
         let preferred = presentedViewController.preferredContentSize
         guard let source = sourceRectangle(in: container) else {
             return PopoverPlacement.place(
                 preferred: preferred, source: CGRect(x: area.midX, y: area.midY, width: 0, height: 0), in: area,
-                permitted: [], canOverlap: true)
+                permitted: [], canOverlap: true, metrics: popoverView.metrics)
         }
         return PopoverPlacement.place(
             preferred: preferred, source: source, in: area, permitted: permittedArrowDirections,
-            canOverlap: canOverlapSourceViewRect)
+            canOverlap: canOverlapSourceViewRect, metrics: popoverView.metrics)
+    }
+
+    /// Gives the popover a background of `popoverBackgroundViewClass` (the standard one for nil)
+    /// unless it has one of that class already: the class is asked for its metrics once per
+    /// background, and what is wrong with them goes to the container's diagnostics.
+    private func installBackgroundIfNeeded(in container: View) {
+        let wanted = popoverBackgroundViewClass ?? PopoverStandardBackgroundView.self
+        guard ObjectIdentifier(wanted) != ObjectIdentifier(type(of: popoverView.backgroundView)) else { return }
+        popoverView.installBackground(wanted) { container.diagnostics.report($0) }
     }
 
     /// The source in the container's coordinates: the bar button item's view, or `sourceRect`

@@ -1,82 +1,66 @@
 import Foundation
 
 /// The view a popover shows in its container (`PopoverPresentationController.presentedView`):
-/// a bubble with an arrow, filled with the popover's background colour and casting a soft
-/// shadow, and in it the presented controller's view, clipped to the bubble's rounded corners.
+/// the popover's background view — the standard bubble, or an instance of
+/// `popoverBackgroundViewClass` — under a view that holds the presented controller's view.
 ///
-/// The shadow is Transit's choice (Apple publishes no popover shadow): black at 15 % opacity,
-/// blurred with a 20 pt radius, 6 pt down, cast by the bubble's own outline (`shadowPath`), so
-/// the content needs no offscreen pass.
+/// The background fills the whole view, arrow included, and is told the arrow's direction and
+/// offset at each layout; the content sits in `PopoverPlacement.contentRect`, which the
+/// background's arrow height and content insets decide. With the background's
+/// `wantsDefaultContentAppearance` the content is clipped to the standard rounded corners.
 @MainActor
 final class PopoverView: View {
-    /// The layer that draws the bubble and its arrow.
-    let bubble = ShapeLayer()
+    /// The view that draws the popover's background and arrow.
+    private(set) var backgroundView: PopoverBackgroundView = PopoverStandardBackgroundView(frame: .zero)
     /// The view that holds the presented controller's view, clipped to the rounded rectangle.
     let contentView = View(frame: .zero)
+    /// The arrow and insets of the background, which the popover is placed with.
+    private(set) var metrics = PopoverMetrics.standard
     /// Where the popover sits and where its arrow points.
     var placement = PopoverPlacement(frame: .zero, arrowDirection: .unknown, arrowOffset: 0) {
         didSet { if placement != oldValue { setNeedsLayout() } }
     }
-    /// The fill of the bubble (the popover's `backgroundColor`, else the elevated system background).
+    /// The fill of the standard background (the popover's `backgroundColor`, else the system
+    /// background); a custom background draws its own.
     var fillColor: Color = .systemBackground {
-        didSet { bubble.fillColor = fillColor.resolvedColor(with: traitCollection) }
+        didSet { (backgroundView as? PopoverStandardBackgroundView)?.fillColor = fillColor }
     }
 
     required init?(coder: NSCoder) { nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        layer.addSublayer(bubble)
-        layer.shadowColor = .black
-        layer.shadowOpacity = 0.15
-        layer.shadowRadius = 20
-        layer.shadowOffset = CGSize(width: 0, height: 6)
         contentView.clipsToBounds = true
-        contentView.layer.cornerRadius = PopoverPlacement.cornerRadius
+        addSubview(backgroundView)
         addSubview(contentView)
+        applyContentAppearance()
+    }
+
+    /// Replaces the background with a new instance of `type`, asking its class for the metrics
+    /// once; problems with them go to `report`.
+    func installBackground(_ type: PopoverBackgroundView.Type, report: (Diagnostic) -> Void) {
+        metrics = PopoverMetrics.read(from: type, report: report)
+        backgroundView.removeFromSuperview()
+        backgroundView = type.init(frame: bounds)
+        (backgroundView as? PopoverStandardBackgroundView)?.fillColor = fillColor
+        insertSubview(backgroundView, at: 0)
+        applyContentAppearance()
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let outline = Self.outline(of: placement, in: bounds.size)
-        bubble.frame = bounds
-        bubble.path = outline
-        bubble.fillColor = fillColor.resolvedColor(with: traitCollection)
-        layer.shadowPath = outline
+        backgroundView.frame = bounds
+        backgroundView.arrowDirection = placement.arrowDirection
+        backgroundView.arrowOffset = placement.arrowOffsetFromCentre
         contentView.frame = placement.contentRect
         for view in contentView.subviews { view.frame = contentView.bounds }
     }
 
-    /// The bubble's outline in a view of `size`: the content's rounded rectangle and, on the
-    /// arrow's side, a triangle whose tip is at the view's edge. One closed contour, clockwise on
-    /// screen.
-    static func outline(of placement: PopoverPlacement, in size: CGSize) -> CGPath {
-        let p = placement
-        let r = CGRect(origin: .zero, size: size)
-        let content = PopoverPlacement(frame: r, arrowDirection: p.arrowDirection, arrowOffset: p.arrowOffset).contentRect
-        let radius = min(PopoverPlacement.cornerRadius, content.width / 2, content.height / 2)
-        let half = PopoverPlacement.arrowBase / 2, t = p.arrowOffset
-        let path = CGMutablePath()
-        let corners = [
-            CGPoint(x: content.maxX, y: content.minY), CGPoint(x: content.maxX, y: content.maxY),
-            CGPoint(x: content.minX, y: content.maxY), CGPoint(x: content.minX, y: content.minY)
-        ]
-        // The arrow's three points along each side, in the clockwise order: top, right, bottom, left.
-        let arrows: [PopoverArrowDirection: [CGPoint]] = [
-            .up: [CGPoint(x: t - half, y: content.minY), CGPoint(x: t, y: r.minY), CGPoint(x: t + half, y: content.minY)],
-            .left: [CGPoint(x: content.minX, y: t + half), CGPoint(x: r.minX, y: t), CGPoint(x: content.minX, y: t - half)],
-            .right: [CGPoint(x: content.maxX, y: t - half), CGPoint(x: r.maxX, y: t), CGPoint(x: content.maxX, y: t + half)],
-            .down: [CGPoint(x: t + half, y: content.maxY), CGPoint(x: t, y: r.maxY), CGPoint(x: t - half, y: content.maxY)]
-        ]
-        let sides: [PopoverArrowDirection] = [.up, .right, .down, .left]
-        path.move(to: CGPoint(x: content.minX + radius, y: content.minY))
-        for (i, side) in sides.enumerated() {
-            if side == p.arrowDirection, let points = arrows[side] {
-                for point in points { path.addLine(to: point) }
-            }
-            path.addArc(tangent1End: corners[i], tangent2End: corners[(i + 1) % 4], radius: radius)
-        }
-        path.closeSubpath()
-        return path
+    /// Clips the content to the standard rounded corners when the background wants the default
+    /// content appearance, else leaves it a plain rectangle.
+    private func applyContentAppearance() {
+        let standard = type(of: backgroundView).wantsDefaultContentAppearance
+        contentView.layer.cornerRadius = standard ? PopoverPlacement.cornerRadius : 0
     }
 }

@@ -210,12 +210,7 @@ public final class SheetPresentationController: PresentationController {
         updateGrabber()
         // The drag can catch the sheet while it rises (`beginCatch(translation:)`).
         installDrag()
-        let value = selectedDetentValue
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: value) }, completion: nil)
-        } else {
-            applyDecorations(forValue: value)
-        }
+        applyDecorationsAlongsideTransition(forValue: selectedDetentValue)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -230,29 +225,27 @@ public final class SheetPresentationController: PresentationController {
                 applyDecorations(forValue: selectedDetentValue)
             }
         } else {
-            dimmingView.removeFromSuperview()
-            removeDrag()
-            restorePresenterLook()
-            grabberView?.removeFromSuperview()
-            grabberView = nil
+            removeDecorations()
         }
     }
 
     public override func dismissalTransitionWillBegin() {
+        applyDecorationsAlongsideTransition(forValue: 0)
+    }
+
+    /// Sets the dimming and the presenter's recession for a sheet of detent value `value`
+    /// alongside the running transition's animation, or at once when none runs.
+    private func applyDecorationsAlongsideTransition(forValue value: CGFloat) {
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: 0) }, completion: nil)
+            coordinator.animate(alongsideTransition: { [self] _ in applyDecorations(forValue: value) }, completion: nil)
         } else {
-            applyDecorations(forValue: 0)
+            applyDecorations(forValue: value)
         }
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
-            dimmingView.removeFromSuperview()
-            removeDrag()
-            restorePresenterLook()
-            grabberView?.removeFromSuperview()
-            grabberView = nil
+            removeDecorations()
         } else {
             applyDecorations(forValue: value(forTop: presentedView?.frame.minY ?? 0))
         }
@@ -268,13 +261,19 @@ public final class SheetPresentationController: PresentationController {
                 if context.isCancelled {
                     applyDecorations(forValue: value(forTop: presentedView?.frame.minY ?? 0))
                 } else {
-                    dimmingView.removeFromSuperview()
-                    removeDrag()
-                    restorePresenterLook()
-                    grabberView?.removeFromSuperview()
-                    grabberView = nil
+                    removeDecorations()
                 }
             })
+    }
+
+    /// Takes away what the sheet put around itself once it has left, or did not arrive: the
+    /// dimming view, the drag and the grabber; the presenter gets its look back.
+    private func removeDecorations() {
+        dimmingView.removeFromSuperview()
+        removeDrag()
+        restorePresenterLook()
+        grabberView?.removeFromSuperview()
+        grabberView = nil
     }
 
     /// Passes a size change on (see `PresentationController`), and sets the dimming and the

@@ -36,18 +36,23 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: AppearanceOption.help)
     var appearance: String = "light"
 
+    @Option(parsing: .unconditional, help: FontsOption.help)
+    var fonts: String = "system"
+
     @Flag(help: "List the scenes and exit.")
     var list = false
 
     func validate() throws {
         try ScaleOption.validate(scale, size: (try? deviceOptions.choiceDefaultingToPhone())?.size)
         _ = try AppearanceOption.style(appearance)
+        _ = try FontsOption.source(fonts)
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be between 1 and 60") }
         if !list { try PathCheck.outputFolder(output, option: "--output") }
     }
 
     func run() throws {
-        try MainActor.assumeIsolated { try render() }
+        let source = try FontsOption.source(fonts)
+        try MainActor.assumeIsolated { try FontSource.$current.withValue(source) { try render() } }
     }
 
     @MainActor

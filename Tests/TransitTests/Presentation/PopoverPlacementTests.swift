@@ -9,10 +9,10 @@ import Testing
 @MainActor
 @Suite struct PopoverPlacementTests {
     let area = CGRect(x: 10, y: 10, width: 800, height: 1000)
-    let h = PopoverPlacement.arrowHeight
+    let h = PopoverMetrics.standard.arrowHeight
     /// The closest the tip may come to a corner of the bubble: the corner's radius plus half the
     /// arrow's base.
-    let inset = PopoverPlacement.cornerRadius + PopoverPlacement.arrowBase / 2
+    let inset = PopoverPlacement.cornerRadius + PopoverMetrics.standard.arrowBase / 2
 
     @Test func belowASourceNearTheTopTheArrowPointsUp() {
         let source = CGRect(x: 300, y: 50, width: 44, height: 44)

@@ -31,13 +31,15 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
 /// refused, and a compact width turns the popover into its adaptive sheet.
 @MainActor
 @Suite struct PopoverPresentationTests {
-    /// An iPad host whose root has a button at `source`, presenting a 300 × 200 popover from it.
+    /// An iPad host whose root has a button at `source`, presenting a 300 × 200 popover from it;
+    /// `quiet` keeps the diagnostics a test provokes on purpose off standard error.
     func presentPopover(
         device: DeviceModel = .iPadAir11, source: CGRect = CGRect(x: 100, y: 100, width: 60, height: 40),
-        configure: (PopoverPresentationController) -> Void = { _ in }
+        quiet: Bool = false, configure: (PopoverPresentationController) -> Void = { _ in }
     ) -> (host: TestHost, root: NamedController, popover: NamedController, button: Button) {
         let root = NamedController("Root", color: .systemTeal)
         let host = TestHost(device: device)
+        if quiet { host.diagnostics.forward = nil }
         host.window.rootViewController = root
         let button = Button(frame: source)
         root.view.addSubview(button)
@@ -196,7 +198,7 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         #expect(controller.arrowDirection == .up && tip.y == shareFrame.maxY)
         // At the item's middle, unless that is closer to the bubble's corner than the arrow may go.
         let bubble = controller.popoverView.convert(controller.popoverView.bounds, to: nil)
-        let inset = PopoverPlacement.cornerRadius + PopoverPlacement.arrowBase / 2
+        let inset = PopoverPlacement.cornerRadius + PopoverMetrics.standard.arrowBase / 2
         #expect(abs(tip.x - min(max(shareFrame.midX, bubble.minX + inset), bubble.maxX - inset)) < 1e-9)
         // The other item still works; the item itself dismisses.
         let editFrame = editView.convert(editView.bounds, to: nil)

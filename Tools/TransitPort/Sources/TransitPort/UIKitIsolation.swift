@@ -11,7 +11,7 @@ enum UIKitIsolation {
         "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIPinchGestureRecognizer",
         "UILongPressGestureRecognizer", "UIViewController", "UINavigationController", "UITabBarController",
         "UIStoryboardSegue", "UIPresentationController", "UISheetPresentationController", "UIAlertController",
-        "UIAlertAction", "UICollectionView",
+        "UIAlertAction", "UIPopoverPresentationController", "UIPopoverBackgroundView", "UICollectionView",
         "UIStackView", "UILayoutGuide", "UIScrollView", "UICollectionViewCell", "UICollectionViewController",
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewTransitionLayout",
         "UITableView", "UITableViewCell", "UITableViewController", "UIPercentDrivenInteractiveTransition",

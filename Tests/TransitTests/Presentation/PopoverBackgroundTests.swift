@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Transit
+import TransitTesting
+
+/// A background with its own arrow and insets, overriding every class method as Apple documents
+/// a subclass must.
+@MainActor
+final class WideInsetBackground: PopoverBackgroundView {
+    override class func arrowHeight() -> CGFloat { 20 }
+    override class func arrowBase() -> CGFloat { 30 }
+    override class func contentViewInsets() -> EdgeInsets { EdgeInsets(top: 8, left: 6, bottom: 10, right: 4) }
+    override class var wantsDefaultContentAppearance: Bool { false }
+}
+
+/// A background that overrides none of the class methods.
+@MainActor
+final class BareBackground: PopoverBackgroundView {}
+
+/// A background whose metrics are unusable: a NaN arrow height and a negative inset.
+@MainActor
+final class BrokenBackground: PopoverBackgroundView {
+    override class func arrowHeight() -> CGFloat { .nan }
+    override class func arrowBase() -> CGFloat { 30 }
+    override class func contentViewInsets() -> EdgeInsets { EdgeInsets(top: -5, left: 0, bottom: 0, right: 0) }
+}
+
+/// `popoverBackgroundViewClass` and `PopoverBackgroundView` against `UIPopoverBackgroundView`'s
+/// documented contract: the class's `arrowHeight()`, `arrowBase()` and `contentViewInsets()`
+/// decide where the content sits, the instance learns the arrow's direction and its offset from
+/// the view's centre. The geometry is worked out by hand on an iPad Air 11-inch upright (820 ×
+/// 1180 pt, no side safe-area insets, so the popover's allowed area starts 10 pt from the left).
+@MainActor
+@Suite struct PopoverBackgroundTests {
+    let presenter = PopoverPresentationTests()
+
+    @Test func theStandardBackgroundIsTheDefault() throws {
+        let (host, _, popover, _) = presenter.presentPopover()
+        let controller = try #require(popover.popoverPresentationController)
+        #expect(controller.popoverBackgroundViewClass == nil)
+        let background = try #require(controller.popoverView.backgroundView as? PopoverStandardBackgroundView)
+        #expect(background.frame == controller.popoverView.bounds)
+        #expect(background.arrowDirection == .up)
+        // Centred on the source's middle (x 130) the 300 pt popover would start at x −20; it
+        // starts at the allowed area's 10 pt instead, so the tip is 120 pt in, 30 pt left of the
+        // centre.
+        #expect(controller.popoverView.frame.minX == 10)
+        #expect(background.arrowOffset == -30)
+        #expect(popover.view.frame.size == CGSize(width: 300, height: 200))
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func aCustomClassPlacesTheContentByItsArrowAndInsets() throws {
+        let (host, _, popover, _) = presenter.presentPopover(source: CGRect(x: 0, y: 100, width: 40, height: 40)) {
+            $0.popoverBackgroundViewClass = WideInsetBackground.self
+        }
+        let controller = try #require(popover.popoverPresentationController)
+        #expect(host.window.safeAreaInsets.left == 0)
+        // 300 × 200 content + insets 6 + 4 across, 8 + 10 down, + the 20 pt arrow above.
+        #expect(controller.popoverView.frame == CGRect(x: 10, y: 140, width: 310, height: 238))
+        let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 310, height: 238))
+        #expect(background.arrowDirection == .up && controller.arrowDirection == .up)
+        // The source's middle (x 20) is 10 pt into the popover, closer to the corner than the
+        // 13 pt radius plus half the 30 pt base: the tip stops at 28 pt, 155 − 28 = 127 pt left
+        // of the centre.
+        #expect(background.arrowOffset == -127)
+        #expect(popover.view.convert(popover.view.bounds, to: nil) == CGRect(x: 16, y: 168, width: 300, height: 200))
+        #expect(controller.popoverView.contentView.layer.cornerRadius == 0, "no default content appearance")
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func classMethodsNotOverriddenAreReportedAndTheStandardOnesUsed() throws {
+        let (host, _, popover, _) = presenter.presentPopover(quiet: true) {
+            $0.popoverBackgroundViewClass = BareBackground.self
+        }
+        let controller = try #require(popover.popoverPresentationController)
+        let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMethods")
+        #expect(reports.count == 1 && reports.first?.severity == .warning)
+        for name in ["arrowHeight()", "arrowBase()", "contentViewInsets()"] {
+            #expect(reports.first?.message.contains(name) == true)
+        }
+        #expect(controller.popoverView.backgroundView is BareBackground)
+        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 200 + 13))
+        #expect(controller.popoverView.contentView.layer.cornerRadius == 13, "the default content appearance")
+    }
+
+    @Test func unusableMetricsAreReportedAndReplaced() throws {
+        let (host, _, popover, _) = presenter.presentPopover(quiet: true) {
+            $0.popoverBackgroundViewClass = BrokenBackground.self
+        }
+        let controller = try #require(popover.popoverPresentationController)
+        let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMetrics")
+        #expect(reports.count == 1 && reports.first?.severity == .error)
+        #expect(reports.first?.message.contains("arrowHeight() = nan") == true)
+        #expect(reports.first?.message.contains("contentViewInsets().top = -5") == true)
+        // The standard 13 pt arrow and no top inset; the valid 30 pt base stays.
+        #expect(controller.popoverView.metrics.arrowBase == 30)
+        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 213))
+        #expect(popover.view.convert(CGPoint.zero, to: controller.popoverView) == CGPoint(x: 0, y: 13))
+    }
+
+    @Test func aClassSetWhileShownReplacesTheBackground() throws {
+        let (host, _, popover, _) = presenter.presentPopover()
+        let controller = try #require(popover.popoverPresentationController)
+        controller.popoverBackgroundViewClass = WideInsetBackground.self
+        host.runUntilIdle()
+        #expect(controller.popoverView.backgroundView is WideInsetBackground)
+        #expect(controller.popoverView.subviews.filter { $0 is PopoverBackgroundView }.count == 1)
+        #expect(controller.popoverView.frame.size == CGSize(width: 310, height: 238))
+        controller.popoverBackgroundViewClass = nil
+        host.runUntilIdle()
+        #expect(controller.popoverView.backgroundView is PopoverStandardBackgroundView)
+        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 213))
+    }
+}
