@@ -151,9 +151,15 @@ public final class LayoutConstraint {
     /// Marks the superviews of the items for layout, so the next layout pass applies the
     /// engine's new values.
     func markItemsForLayout() {
-        for item in [firstItem, secondItem] {
-            guard let owner = (item as? LayoutItem)?.ownerView else { continue }
-            (item is View ? owner.superview ?? owner : owner).setNeedsLayout()
+        Self.markForLayout(firstItem)
+        Self.markForLayout(secondItem)
+    }
+
+    private static func markForLayout(_ item: AnyObject?) {
+        if let view = item as? View {
+            (view.superview ?? view).setNeedsLayout()
+        } else if let owner = (item as? LayoutItem)?.ownerView {
+            owner.setNeedsLayout()
         }
     }
 }

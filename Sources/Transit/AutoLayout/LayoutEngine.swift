@@ -21,6 +21,8 @@ final class LayoutEngine {
     private var fixedItems: [FixedItem] = []
     private var fixedIndex: [ObjectIdentifier: Int] = [:]
     private var intrinsicItems: [IntrinsicItem] = []
+    /// Each holder view's layout direction, read once (see `isRightToLeft(_:)`).
+    private var directions: [ObjectIdentifier: Bool] = [:]
     /// When laying out to fit a size: the root's size is free, pulled to the target.
     let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
     private(set) var hasConstraints = false
@@ -172,56 +174,91 @@ final class LayoutEngine {
         // stack view's, for its arrangement). Right to left, `leading = x + c` puts the leading
         // (right) edge c points further leading, that is to the left: the constant's sign flips.
         // (The direction is read only when it matters: finding it walks the traits.)
-        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.holder?.isRightToLeft == true
+        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && isRightToLeft(c.holder)
         guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else {
             return nil
         }
-        var terms = a.terms
+        var terms: [(variable: Int, coefficient: Double)] = []
+        terms.reserveCapacity(4)
+        a.append(times: 1, to: &terms)
         var constant = a.constant - (rtl && c.firstAttribute.isDirectional ? -1 : 1) * Double(c.constant)
         if let second = c.secondItem as? LayoutItem {
             guard let b = attributeExpression(second, c.secondAttribute, rtl: rtl) else { return nil }
             let m = Double(c.multiplier)
-            terms += b.terms.map { ($0.variable, -m * $0.coefficient) }
+            b.append(times: -m, to: &terms)
             constant -= m * b.constant
         }
         return (terms, constant)
     }
 
+    /// Whether `view` lays out right to left, read once per view for the engine's life: a change
+    /// of direction (the window's traits, a `semanticContentAttribute`) drops the engine.
+    private func isRightToLeft(_ view: View?) -> Bool {
+        guard let view else { return false }
+        let key = ObjectIdentifier(view)
+        if let known = directions[key] { return known }
+        let rtl = view.isRightToLeft
+        directions[key] = rtl
+        return rtl
+    }
+
+    /// An attribute as a linear expression of an item's variables: one or two terms and a
+    /// constant, kept out of arrays so that building a constraint allocates only its terms.
+    struct AttributeTerms {
+        var first: (variable: Int, coefficient: Double)
+        var second: (variable: Int, coefficient: Double)? = nil
+        var constant = 0.0
+
+        init(_ variable: Int, _ constant: Double = 0) {
+            first = (variable, 1)
+            self.constant = constant
+        }
+
+        init(_ variable: Int, plus other: Int, times coefficient: Double = 1, _ constant: Double = 0) {
+            first = (variable, 1)
+            second = (other, coefficient)
+            self.constant = constant
+        }
+
+        func append(times factor: Double, to terms: inout [(variable: Int, coefficient: Double)]) {
+            terms.append((first.variable, first.coefficient * factor))
+            if let second { terms.append((second.variable, second.coefficient * factor)) }
+        }
+    }
+
     /// An attribute of an item as a linear expression of its variables.
-    private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool)
-        -> (terms: [(variable: Int, coefficient: Double)], constant: Double)?
-    {
+    private func attributeExpression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool) -> AttributeTerms? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }  // read only for margin attributes
         let (l, t, w, h) = (v.left, v.top, v.width, v.height)
         // Leading is the right edge right to left.
         if rtl && attribute.isDirectional {
             switch attribute {
-            case .leading: return ([(l, 1), (w, 1)], 0)
-            case .trailing: return ([(l, 1)], 0)
-            case .leadingMargin: return ([(l, 1), (w, 1)], -Double(margins.right))
-            default: return ([(l, 1)], Double(margins.left))  // .trailingMargin
+            case .leading: return AttributeTerms(l, plus: w)
+            case .trailing: return AttributeTerms(l)
+            case .leadingMargin: return AttributeTerms(l, plus: w, -Double(margins.right))
+            default: return AttributeTerms(l, Double(margins.left))  // .trailingMargin
             }
         }
         switch attribute {
-        case .left, .leading: return ([(l, 1)], 0)
-        case .right, .trailing: return ([(l, 1), (w, 1)], 0)
-        case .top: return ([(t, 1)], 0)
-        case .bottom: return ([(t, 1), (h, 1)], 0)
-        case .width: return ([(w, 1)], 0)
-        case .height: return ([(h, 1)], 0)
-        case .centerX: return ([(l, 1), (w, 0.5)], 0)
-        case .centerY: return ([(t, 1), (h, 0.5)], 0)
-        case .leftMargin, .leadingMargin: return ([(l, 1)], Double(margins.left))
-        case .rightMargin, .trailingMargin: return ([(l, 1), (w, 1)], -Double(margins.right))
-        case .topMargin: return ([(t, 1)], Double(margins.top))
-        case .bottomMargin: return ([(t, 1), (h, 1)], -Double(margins.bottom))
-        case .centerXWithinMargins: return ([(l, 1), (w, 0.5)], Double(margins.left - margins.right) / 2)
-        case .centerYWithinMargins: return ([(t, 1), (h, 0.5)], Double(margins.top - margins.bottom) / 2)
+        case .left, .leading: return AttributeTerms(l)
+        case .right, .trailing: return AttributeTerms(l, plus: w)
+        case .top: return AttributeTerms(t)
+        case .bottom: return AttributeTerms(t, plus: h)
+        case .width: return AttributeTerms(w)
+        case .height: return AttributeTerms(h)
+        case .centerX: return AttributeTerms(l, plus: w, times: 0.5)
+        case .centerY: return AttributeTerms(t, plus: h, times: 0.5)
+        case .leftMargin, .leadingMargin: return AttributeTerms(l, Double(margins.left))
+        case .rightMargin, .trailingMargin: return AttributeTerms(l, plus: w, -Double(margins.right))
+        case .topMargin: return AttributeTerms(t, Double(margins.top))
+        case .bottomMargin: return AttributeTerms(t, plus: h, -Double(margins.bottom))
+        case .centerXWithinMargins: return AttributeTerms(l, plus: w, times: 0.5, Double(margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return AttributeTerms(t, plus: h, times: 0.5, Double(margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
-            guard let label = item as? Label, let offsets = label.baselineOffsets() else { return ([(t, 1), (h, 1)], 0) }
+            guard let label = item as? Label, let offsets = label.baselineOffsets() else { return AttributeTerms(t, plus: h) }
             // The text block is centred in the bounds: baseline = top + height/2 + offset.
-            return ([(t, 1), (h, 0.5)], Double(attribute == .firstBaseline ? offsets.first : offsets.last))
+            return AttributeTerms(t, plus: h, times: 0.5, Double(attribute == .firstBaseline ? offsets.first : offsets.last))
         case .notAnAttribute: return nil
         }
     }

@@ -3,15 +3,24 @@ import Foundation
 /// A symbol of the simplex tableau: an external variable (a quantity of the layout), or one of
 /// the three kinds of variables the algorithm introduces. Slack and error variables are
 /// restricted to be non-negative; dummy variables are pinned to zero and never enter the basis.
+///
+/// The id is stored in 32 bits, so that a row's cell (symbol and coefficient) takes 16 bytes.
 struct SolverSymbol: Hashable, Comparable {
     enum Kind: UInt8 { case external, slack, error, dummy }
-    let id: Int
+    private let index: Int32
     let kind: Kind
 
-    static func < (a: SolverSymbol, b: SolverSymbol) -> Bool { a.id < b.id }
+    init(id: Int, kind: Kind) {
+        index = Int32(id)
+        self.kind = kind
+    }
+
+    var id: Int { Int(index) }
+
+    static func < (a: SolverSymbol, b: SolverSymbol) -> Bool { a.index < b.index }
     // Ids are unique, so the id alone identifies and hashes a symbol.
-    static func == (a: SolverSymbol, b: SolverSymbol) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func == (a: SolverSymbol, b: SolverSymbol) -> Bool { a.index == b.index }
+    func hash(into hasher: inout Hasher) { hasher.combine(index) }
     /// Whether the symbol may take negative values (only external variables can).
     var isRestricted: Bool { kind != .external }
     /// Whether the symbol can be chosen to enter the basis.
