@@ -53,9 +53,11 @@ public final class FrameCompositor {
             }
             damage = damagedRects(from: old, to: tree, scale: scale, frame: frame)
         }
-        if damage == [frame] {
+        if pixels.width != width || pixels.height != height {
             pixels = renderer.render(tree)
         } else {
+            // Over the previous pixels, a whole frame too: its memory is reused, not allocated
+            // (and faulted in) afresh. Only a frame still held by a caller is copied first.
             pixels.pixels.withUnsafeMutableBytes { raw in
                 let words = raw.bindMemory(to: UInt32.self).baseAddress!
                 for rect in damage {
