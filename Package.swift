@@ -59,7 +59,9 @@ let package = Package(
         .testTarget(
             name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"]),
+        .testTarget(
+            name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"],
+            exclude: ["Presentation/__Goldens__"]),
         .testTarget(
             name: "TransitCatalogTests",
             dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],

@@ -70,6 +70,21 @@ final class BrokenBackground: PopoverBackgroundView {
         #expect(host.diagnostics.diagnostics.isEmpty)
     }
 
+    @Test func onTheLeftTheArrowHeightIsAddedAcross() throws {
+        // The host is kept: a released host takes its window, and the presentation, with it.
+        let (host, _, popover, _) = presenter.presentPopover(source: CGRect(x: 100, y: 400, width: 40, height: 40)) {
+            $0.popoverBackgroundViewClass = WideInsetBackground.self
+            $0.permittedArrowDirections = .left
+        }
+        let controller = try #require(popover.popoverPresentationController)
+        // 310 + 20 wide from the source's right edge, 218 high centred on its middle (y 420).
+        #expect(controller.popoverView.frame == CGRect(x: 140, y: 311, width: 330, height: 218))
+        let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
+        #expect(background.arrowDirection == .left && background.arrowOffset == 0)
+        #expect(popover.view.convert(popover.view.bounds, to: nil) == CGRect(x: 166, y: 319, width: 300, height: 200))
+        #expect(host.diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func classMethodsNotOverriddenAreReportedAndTheStandardOnesUsed() throws {
         let (host, _, popover, _) = presenter.presentPopover(quiet: true) {
             $0.popoverBackgroundViewClass = BareBackground.self
