@@ -42,7 +42,7 @@ final class DroppingMenuScreen: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        view.backgroundColor = .systemGroupedBackground
         menu.backgroundColor = .systemBackground
         menu.layer.cornerRadius = 18
         menu.layer.shadowOpacity = 0.2

@@ -34,7 +34,7 @@ final class ExpandingCardScreen: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        view.backgroundColor = .systemGroupedBackground
         let heading = Label()
         heading.text = "Today"
         heading.font = .systemFont(ofSize: 34, weight: .bold)
