@@ -13,11 +13,6 @@ enum AppearanceOption {
 
     /// The style `text` names, in any case; an unknown name is refused with the closest one.
     static func style(_ text: String) throws -> UserInterfaceStyle {
-        let names = styles.map(\.name)
-        guard let name = NameLookup.resolve(text, among: names), let row = styles.first(where: { $0.name == name }) else {
-            let question = NameLookup.didYouMean(text, among: names)
-            throw ValidationError("--appearance must be light or dark, not '\(text)'" + (question.isEmpty ? "" : "; " + question))
-        }
-        return row.style
+        try NameLookup.choice(text, for: "--appearance", among: styles.map { (name: $0.name, value: $0.style) })
     }
 }

@@ -16,11 +16,6 @@ enum FontsOption {
 
     /// The source `text` names, in any case; an unknown name is refused with the closest one.
     static func source(_ text: String) throws -> FontSource {
-        let names = sources.map(\.name)
-        guard let name = NameLookup.resolve(text, among: names), let row = sources.first(where: { $0.name == name }) else {
-            let question = NameLookup.didYouMean(text, among: names)
-            throw ValidationError("--fonts must be system or bundled, not '\(text)'" + (question.isEmpty ? "" : "; " + question))
-        }
-        return row.source
+        try NameLookup.choice(text, for: "--fonts", among: sources.map { (name: $0.name, value: $0.source) })
     }
 }

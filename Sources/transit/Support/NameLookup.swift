@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Names given on the command line (scenes, catalogue entries, subcommands): matched without
 /// regard to case, and, when unknown, answered with the closest known names ("did you mean")
 /// instead of the whole list.
@@ -34,6 +36,19 @@ enum NameLookup {
         let count = listed ?? names.count
         guard !question.isEmpty else { return "unknown \(kind) '\(name)'; \(listHint) for the \(count) names" }
         return "unknown \(kind) '\(name)'; \(question) (\(listHint) for all \(count))"
+    }
+
+    /// The value of the row of `table` that `text` names, in any case, for an option whose
+    /// values are a few fixed names (`--fonts`, `--appearance`); an unknown name is refused with
+    /// "`option` must be a or b, not 'text'" and the closest names.
+    static func choice<Value>(_ text: String, for option: String, among table: [(name: String, value: Value)]) throws -> Value {
+        let names = table.map(\.name)
+        guard let name = resolve(text, among: names), let row = table.first(where: { $0.name == name }) else {
+            let allowed = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+            let question = didYouMean(text, among: names)
+            throw ValidationError("\(option) must be \(allowed), not '\(text)'" + (question.isEmpty ? "" : "; " + question))
+        }
+        return row.value
     }
 
     /// "did you mean 'a', 'b' or 'c'?" with the suggestions for `name`, or "" when there are none.
