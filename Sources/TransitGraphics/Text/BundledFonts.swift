@@ -4,9 +4,13 @@ import Foundation
 /// machine with no fonts installed: Inter (regular, medium, semibold and bold; Latin, Greek and
 /// Cyrillic) and subsets of Noto Sans CJK Regular and Bold in its Japanese (kana and the 2,965 kanji of
 /// JIS X 0208 level 1), Korean (the 2,350 Hangul syllables of KS X 1001) and simplified Chinese
-/// (the 3,755 hanzi of GB 2312 level 1) faces. Both are under the SIL Open Font License 1.1; the
-/// licences ship beside the files. `Scripts/subset-fonts.py` derives the subsets from Debian's
-/// fonts-inter and fonts-noto-cjk packages.
+/// (the 3,755 hanzi of GB 2312 level 1) faces, and a subset of Noto Color Emoji's colour bitmaps
+/// (the Smileys block U+1F600–U+1F64F, the five skin-tone modifiers, and the emoji the
+/// repository's scenes, tests and README use, with the skin-tone, family and flag sequences they
+/// form), found by `FontLibrary.colorEmojiFace()` when no full emoji font is installed. All are
+/// under the SIL Open Font License 1.1; the licences ship beside the files.
+/// `Scripts/subset-fonts.py` derives the subsets from Debian's fonts-inter, fonts-noto-cjk and
+/// fonts-noto-color-emoji packages.
 ///
 /// The files are the package's resources. SwiftPM copies them into a `…_TransitGraphics.resources`
 /// folder beside the executable that links TransitGraphics; `folder` looks for it there and is nil

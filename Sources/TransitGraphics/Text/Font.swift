@@ -21,9 +21,10 @@ import Foundation
 /// Han from Noto Sans CJK in the face matching the text's language). A character no installed font
 /// covers draws as a box, and the missing script is reported once on standard error with the
 /// Debian package that provides it. Emoji draw in colour from Noto Color Emoji (Debian's
-/// fonts-noto-color-emoji) when it is installed, ZWJ sequences, flags, keycaps and skin tones as
-/// the one glyph the font composes; without it they draw in outline from text fonts, or as boxes,
-/// and that is reported once. Complex shaping (Arabic joining, Indic reordering, ligatures of text
+/// fonts-noto-color-emoji) when it is installed, else from the subset that ships with Transit (the
+/// Smileys block, the skin tones and the emoji the demo uses; see `BundledFonts`), ZWJ sequences,
+/// flags, keycaps and skin tones as the one glyph the font composes; without either they draw in
+/// outline from text fonts, or as boxes, and that is reported once. Complex shaping (Arabic joining, Indic reordering, ligatures of text
 /// fonts) is out of scope: other characters map one to one to glyphs, laid out left to right.
 public struct Font: Hashable, Sendable {
     /// A font weight (`UIFont.Weight`), with UIKit's raw values: −1 (thinnest) … 1 (heaviest).

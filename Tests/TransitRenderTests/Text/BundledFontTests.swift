@@ -54,6 +54,41 @@ struct BundledFontTests {
         }
     }
 
+    @Test("With only the bundled fonts, the demo's emoji draw in colour, each sequence one glyph")
+    func emojiDrawWithNothingInstalled() throws {
+        let library = FontLibrary.library(for: .bundled)
+        let face = try #require(library.colorEmojiFace(), "the shipped colour emoji subset is found")
+        #expect(face.hasColorBitmaps)
+        // The Smileys block's first and last, the skin tones, and the navigation-fade scene's emoji.
+        for scalar in "😀🙏🏻🏿☕👍🇫🇷".unicodeScalars { #expect(face.covers(scalar), "the subset lacks \(scalar)") }
+        // A skin-tone sequence and a flag are each the one ligature glyph the font composes.
+        for sequence in ["👍🏽", "🇫🇷"] {
+            let glyphs = face.glyphs(forSequence: Array(sequence.unicodeScalars))
+            #expect(glyphs.count == 1, "\(sequence) composes to \(glyphs)")
+            #expect(glyphs.first.flatMap { face.colorBitmap(ofGlyph: $0, pixelsPerEm: 109) } != nil)
+        }
+    }
+
+    @Test("The emoji subset's images are the installed Noto Color Emoji's, sequence for sequence")
+    func emojiMatchTheOriginal() throws {
+        let installed = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        guard FileManager.default.fileExists(atPath: installed.path) else {
+            print("skipped: Noto Color Emoji is not installed (apt-get install fonts-noto-color-emoji)")
+            return
+        }
+        let subset = try Self.face("NotoColorEmoji.subset.ttf")
+        let original = try FontFace(contentsOf: installed)
+        for sequence in ["😀", "☕", "👍🏽", "🇫🇷", "👨\u{200D}👩\u{200D}👧"] {
+            let scalars = Array(sequence.unicodeScalars)
+            let a = subset.glyphs(forSequence: scalars), b = original.glyphs(forSequence: scalars)
+            #expect(a.count == b.count, "\(sequence): \(a) vs \(b)")
+            for (x, y) in zip(a, b) {
+                let mine = subset.colorBitmap(ofGlyph: x, pixelsPerEm: 109)
+                #expect(mine != nil && mine == original.colorBitmap(ofGlyph: y, pixelsPerEm: 109), "\(sequence)")
+            }
+        }
+    }
+
     @Test("The subsets' glyphs are the installed Noto Sans CJK's, outline for outline")
     func outlinesMatchTheOriginal() throws {
         guard FileManager.default.fileExists(atPath: Self.cjk.path) else {
