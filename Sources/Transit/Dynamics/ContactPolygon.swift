@@ -43,9 +43,9 @@ struct ContactManifold {
 enum ContactGeometry {
     /// The contact between `a` and `b` when they overlap or are closer than `margin`; nil otherwise.
     static func collide(_ a: ContactPolygon, _ b: ContactPolygon, margin: Double) -> ContactManifold? {
-        let (separationA, edgeA) = maximumSeparation(of: a, from: b)
+        let (separationA, edgeA) = maximumSeparation(of: a, from: b, limit: margin)
         guard separationA <= margin else { return nil }
-        let (separationB, edgeB) = maximumSeparation(of: b, from: a)
+        let (separationB, edgeB) = maximumSeparation(of: b, from: a, limit: margin)
         guard separationB <= margin else { return nil }
         // Prefer `a`'s face unless `b`'s separates clearly better, so the choice does not flicker.
         let flip = separationB > separationA + 1e-3
@@ -66,16 +66,35 @@ enum ContactGeometry {
         return ContactManifold(normal: flip ? -n : n, points: found)
     }
 
-    /// The edge of `p` along whose normal `q` lies farthest out, and that distance.
-    private static func maximumSeparation(of p: ContactPolygon, from q: ContactPolygon) -> (Double, Int) {
-        var best = -Double.infinity, bestEdge = 0
-        for (i, n) in p.normals.enumerated() {
-            let origin = p.vertices[i]
-            var least = Double.infinity
-            for v in q.vertices { least = min(least, n.dot(v - origin)) }
-            if least > best { best = least; bestEdge = i }
+    /// The edge of `p` along whose normal `q` lies farthest out, and that distance; or, as soon as
+    /// an edge separates them by more than `limit`, that edge and its distance (the shapes do not
+    /// touch, and the caller needs no more). The loops read the arrays' storage directly and
+    /// spell out `n · (v − origin)` in the same order of operations as `Vector2D.dot`, so the
+    /// result is the plain double loop's to the bit; contact tests run this for every touching
+    /// pair in every step.
+    private static func maximumSeparation(
+        of p: ContactPolygon, from q: ContactPolygon, limit: Double
+    ) -> (Double, Int) {
+        p.normals.withUnsafeBufferPointer { normals in
+            p.vertices.withUnsafeBufferPointer { origins in
+                q.vertices.withUnsafeBufferPointer { others in
+                    var best = -Double.infinity, bestEdge = 0
+                    for i in 0..<normals.count {
+                        let nx = normals[i].x, ny = normals[i].y, ox = origins[i].x, oy = origins[i].y
+                        var least = Double.infinity
+                        var k = 0
+                        while k < others.count {
+                            let d = nx * (others[k].x - ox) + ny * (others[k].y - oy)
+                            if d < least { least = d }
+                            k += 1
+                        }
+                        if least > limit { return (least, i) }
+                        if least > best { best = least; bestEdge = i }
+                    }
+                    return (best, bestEdge)
+                }
+            }
         }
-        return (best, bestEdge)
     }
 
     /// The edge of `polygon` facing most against `normal`, as its two end points.
