@@ -1,29 +1,47 @@
 import Foundation
 
 /// Row-level compositing loops: the inner loops of the renderer.
+///
+/// Each loop takes eight pixels at a time in SIMD lanes (`Lanes`) when `lanes` is true, and
+/// otherwise one at a time; both give the same bytes (`BlendLaneTests` checks each path against
+/// the integer oracle). An optimized build takes the lanes. An unoptimized (debug) build, where
+/// every SIMD operator is an unspecialized call per lane and the lane loop runs many times
+/// slower than the pixel loop, takes the pixels, so the tests' renders run at a useful speed.
 enum Blend {
+    #if DEBUG
+    /// Whether the loops take SIMD lanes unless told otherwise: not in an unoptimized build.
+    @inline(__always) static var lanesByDefault: Bool { false }
+    #else
+    /// Whether the loops take SIMD lanes unless told otherwise: always in an optimized build.
+    @inline(__always) static var lanesByDefault: Bool { true }
+    #endif
+
     /// `count` pixels from `d` get constant premultiplied `src` composited over them. Eight pixels
     /// at a time as 16-bit lanes: the low bytes (red, blue) and high bytes (green, alpha) of each
     /// lane are scaled separately, exactly as `Pixel.scale` does.
-    @inline(__always) static func constant(_ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
+    @inline(__always) static func constant(
+        _ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32, lanes: Bool = lanesByDefault
+    ) {
         let inv = 255 &- (src >> 24)
         if inv == 0 { d.update(repeating: src, count: count); return }
         if src == 0 { return }
         var i = 0
-        let raw = UnsafeMutableRawPointer(d)
-        let f = SIMD16<UInt16>(repeating: UInt16(inv))
-        let half = SIMD16<UInt16>(repeating: 0x80)
-        let low = SIMD16<UInt16>(repeating: 0x00FF)
-        let high = SIMD16<UInt16>(repeating: 0xFF00)
-        let s = unsafeBitCast(SIMD8<UInt32>(repeating: src), to: SIMD16<UInt16>.self)
-        while i &+ 8 <= count {
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            var lo = (v & low) &* f &+ half
-            lo = (lo &+ (lo &>> 8)) &>> 8
-            var hi = (v &>> 8) &* f &+ half
-            hi = (hi &+ (hi &>> 8)) & high
-            raw.storeBytes(of: (lo | hi) &+ s, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            i &+= 8
+        if lanes {
+            let raw = UnsafeMutableRawPointer(d)
+            let f = SIMD16<UInt16>(repeating: UInt16(inv))
+            let half = SIMD16<UInt16>(repeating: 0x80)
+            let low = SIMD16<UInt16>(repeating: 0x00FF)
+            let high = SIMD16<UInt16>(repeating: 0xFF00)
+            let s = unsafeBitCast(SIMD8<UInt32>(repeating: src), to: SIMD16<UInt16>.self)
+            while i &+ 8 <= count {
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                var lo = (v & low) &* f &+ half
+                lo = (lo &+ (lo &>> 8)) &>> 8
+                var hi = (v &>> 8) &* f &+ half
+                hi = (hi &+ (hi &>> 8)) & high
+                raw.storeBytes(of: (lo | hi) &+ s, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                i &+= 8
+            }
         }
         while i < count { d[i] = src &+ Pixel.scale(d[i], inv); i &+= 1 }
     }
@@ -33,19 +51,21 @@ enum Blend {
     /// f), d)`; a zero weight leaves the pixel as it is, as that formula does.
     @inline(__always) static func constantMasked(
         _ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32,
-        _ coverage: UInt32, _ mask: UnsafePointer<UInt8>
+        _ coverage: UInt32, _ mask: UnsafePointer<UInt8>, lanes: Bool = lanesByDefault
     ) {
         var i = 0
-        let raw = UnsafeMutableRawPointer(d)
-        let s = Lanes.pixels(SIMD8<UInt32>(repeating: src))
-        while i &+ 8 <= count {
-            // Eight zero mask bytes leave the pixels as they are.
-            if Lanes.areZero(mask + i) { i &+= 8; continue }
-            let f = Lanes.mul8(coverage, Lanes.bytes(mask + i))
-            let scaled = Lanes.scale(s, Lanes.factors(f))
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            raw.storeBytes(of: Lanes.over(scaled, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            i &+= 8
+        if lanes {
+            let raw = UnsafeMutableRawPointer(d)
+            let s = Lanes.pixels(SIMD8<UInt32>(repeating: src))
+            while i &+ 8 <= count {
+                // Eight zero mask bytes leave the pixels as they are.
+                if Lanes.areZero(mask + i) { i &+= 8; continue }
+                let f = Lanes.mul8(coverage, Lanes.bytes(mask + i))
+                let scaled = Lanes.scale(s, Lanes.factors(f))
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                raw.storeBytes(of: Lanes.over(scaled, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
         }
         while i < count {
             let f = Pixel.mul8(coverage, UInt32(mask[i]))
@@ -60,22 +80,24 @@ enum Blend {
     /// as it is, and an opaque one at full weight replaces it, as that formula does.
     @inline(__always) static func row(
         _ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int,
-        _ factor: UInt32, _ mask: UnsafePointer<UInt8>?
+        _ factor: UInt32, _ mask: UnsafePointer<UInt8>?, lanes: Bool = lanesByDefault
     ) {
         var i = 0
-        let raw = UnsafeMutableRawPointer(d), source = UnsafeRawPointer(s)
-        let constant = Lanes.factors(SIMD8<UInt32>(repeating: factor))
-        while i &+ 8 <= count {
-            var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            if let mask {
-                if Lanes.areZero(mask + i) { i &+= 8; continue }
-                p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
-            } else if factor != 255 {
-                p = Lanes.scale(p, constant)
+        if lanes {
+            let raw = UnsafeMutableRawPointer(d), source = UnsafeRawPointer(s)
+            let constant = Lanes.factors(SIMD8<UInt32>(repeating: factor))
+            while i &+ 8 <= count {
+                var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                if let mask {
+                    if Lanes.areZero(mask + i) { i &+= 8; continue }
+                    p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
+                } else if factor != 255 {
+                    p = Lanes.scale(p, constant)
+                }
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                raw.storeBytes(of: Lanes.over(p, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
             }
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            raw.storeBytes(of: Lanes.over(p, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            i &+= 8
         }
         while i < count {
             let f = mask.map { Pixel.mul8(factor, UInt32($0[i])) } ?? factor

@@ -3,7 +3,9 @@ import Testing
 @testable import TransitRender
 
 /// The row blends against source-over in integers: each channel `x·f/255` rounded to nearest
-/// (never a tie, since 255 is odd), then `s' + d·(255 − α(s'))/255` rounded the same way.
+/// (never a tie, since 255 is odd), then `s' + d·(255 − α(s'))/255` rounded the same way. Every
+/// loop is checked both ways: eight pixels at a time in SIMD lanes (what an optimized build runs)
+/// and one at a time (what a debug build runs).
 @Suite("Row blends")
 struct BlendLaneTests {
     /// `x·f/255` rounded to nearest, in integers.
@@ -53,18 +55,20 @@ struct BlendLaneTests {
         let under = (0..<n).map { _ in Self.pixel(&state) }
         let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 || i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)) }
         for masked in [false, true] {
-            var out = under
-            source.withUnsafeBufferPointer { s in
-                mask.withUnsafeBufferPointer { m in
-                    out.withUnsafeMutableBufferPointer { d in
-                        Blend.row(d.baseAddress!, s.baseAddress!, n, factor, masked ? m.baseAddress! : nil)
+            for lanes in [true, false] {
+                var out = under
+                source.withUnsafeBufferPointer { s in
+                    mask.withUnsafeBufferPointer { m in
+                        out.withUnsafeMutableBufferPointer { d in
+                            Blend.row(d.baseAddress!, s.baseAddress!, n, factor, masked ? m.baseAddress! : nil, lanes: lanes)
+                        }
                     }
                 }
-            }
-            for i in 0..<n {
-                let f = masked ? Self.rounded(factor, UInt32(mask[i])) : factor
-                let expected = Self.over(Self.scaled(source[i], f), under[i])
-                #expect(out[i] == expected, "pixel \(i), factor \(factor), masked \(masked)")
+                for i in 0..<n {
+                    let f = masked ? Self.rounded(factor, UInt32(mask[i])) : factor
+                    let expected = Self.over(Self.scaled(source[i], f), under[i])
+                    #expect(out[i] == expected, "pixel \(i), factor \(factor), masked \(masked), lanes \(lanes)")
+                }
             }
         }
     }
@@ -76,15 +80,31 @@ struct BlendLaneTests {
         let under = (0..<n).map { _ in Self.pixel(&state) }
         let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 ? 0 : i &* 53) }
         for coverage in [255, 128] as [UInt32] {
-            var out = under
-            mask.withUnsafeBufferPointer { m in
-                out.withUnsafeMutableBufferPointer { d in
-                    Blend.constantMasked(d.baseAddress!, n, color, coverage, m.baseAddress!)
+            for lanes in [true, false] {
+                var out = under
+                mask.withUnsafeBufferPointer { m in
+                    out.withUnsafeMutableBufferPointer { d in
+                        Blend.constantMasked(d.baseAddress!, n, color, coverage, m.baseAddress!, lanes: lanes)
+                    }
+                }
+                for i in 0..<n {
+                    let expected = Self.over(Self.scaled(color, Self.rounded(coverage, UInt32(mask[i]))), under[i])
+                    #expect(out[i] == expected, "pixel \(i), coverage \(coverage), lanes \(lanes)")
                 }
             }
+        }
+    }
+
+    @Test("A constant colour over a row", arguments: [0x8040_2080, 0xFF10_2030, 0x0100_0001, 0] as [UInt32])
+    func constant(color: UInt32) {
+        var state: UInt64 = 0xC0_105
+        let n = 83
+        let under = (0..<n).map { _ in Self.pixel(&state) }
+        for lanes in [true, false] {
+            var out = under
+            out.withUnsafeMutableBufferPointer { Blend.constant($0.baseAddress!, n, color, lanes: lanes) }
             for i in 0..<n {
-                let expected = Self.over(Self.scaled(color, Self.rounded(coverage, UInt32(mask[i]))), under[i])
-                #expect(out[i] == expected, "pixel \(i), coverage \(coverage)")
+                #expect(out[i] == Self.over(color, under[i]), "pixel \(i), lanes \(lanes)")
             }
         }
     }
