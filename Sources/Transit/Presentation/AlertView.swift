@@ -2,6 +2,10 @@ import Foundation
 
 /// The view of an ``AlertController``: transparent, holding the group of the header and the
 /// buttons on a material, and for an action sheet on a phone the cancel action's own group.
+///
+/// The cancel group is opaque, as iOS draws it: `Color.secondarySystemGroupedBackground` (white
+/// in light mode; #2C2C2E in dark mode, at the elevated level the system gives alerts), while the
+/// other actions show the blurred material.
 @MainActor
 final class AlertView: View {
     /// The material of the alert and of the sheet's groups.
@@ -10,8 +14,8 @@ final class AlertView: View {
     weak var controller: AlertController?
     /// The group of the header and the buttons: the material, with rounded corners.
     let group = VisualEffectView(effect: AlertView.material)
-    /// A sheet's cancel group, under the other.
-    let cancelGroup = VisualEffectView(effect: AlertView.material)
+    /// A sheet's cancel group, under the other, on an opaque background.
+    let cancelGroup = View(frame: .zero)
     let titleLabel = Label()
     let messageLabel = Label()
     /// One button per action, in the order of the controller's actions.
@@ -27,6 +31,7 @@ final class AlertView: View {
             view.clipsToBounds = true
             addSubview(view)
         }
+        cancelGroup.backgroundColor = .secondarySystemGroupedBackground
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -111,7 +116,7 @@ final class AlertView: View {
         cancelGroup.isHidden = layout.cancelGroup == nil
         if let cancel = layout.cancel, let frame = layout.cancelGroup {
             cancelGroup.frame = frame
-            place(cancel.index, in: cancelGroup.contentView, at: cancel.frame)
+            place(cancel.index, in: cancelGroup, at: cancel.frame)
         }
         for (index, button) in buttons.enumerated() where !placed.contains(index) { button.removeFromSuperview() }
     }

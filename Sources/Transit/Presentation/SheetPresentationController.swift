@@ -8,6 +8,8 @@ import Foundation
 ///   leaves the top safe-area inset plus 10 pt uncovered. A form sheet is centred, at most
 ///   540 × 620 pt, and ignores detents (as on iPad); in a compact width it adapts to a page sheet.
 /// - The presenter's view stays and gets no appearance callbacks, as in UIKit.
+/// - A soft shadow surrounds the sheet, cast by a view under it that follows it wherever it is
+///   shown (see `SheetShadowView`).
 /// - The sheet can be dragged between its detents and pulled below the smallest to dismiss it
 ///   (see `SheetPresentationController+Drag.swift`, `delegate` and
 ///   `ViewController.isModalInPresentation`).
@@ -136,6 +138,9 @@ public final class SheetPresentationController: PresentationController {
 
     /// The grabber view, while `prefersGrabberVisible` and the sheet is presented.
     public internal(set) var grabberView: View?
+    /// The view under the presented view that casts the sheet's shadow, while the sheet is in
+    /// its container.
+    let shadowView = SheetShadowView(sheetView: nil)
 
     /// Whether changes to the detents are being made inside `animateChanges(_:)`.
     var animatesChanges = false
@@ -203,6 +208,8 @@ public final class SheetPresentationController: PresentationController {
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
+        shadowView.sheetView = presentedView
+        container.insertSubview(shadowView, aboveSubview: dimmingView)
         presentedView?.layer.cornerRadius = cornerRadius
         presentedView?.clipsToBounds = true
         reportZeroHeightDetents()
@@ -267,9 +274,11 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// Takes away what the sheet put around itself once it has left, or did not arrive: the
-    /// dimming view, the drag and the grabber; the presenter gets its look back.
+    /// dimming view, the shadow, the drag and the grabber; the presenter gets its look back.
     private func removeDecorations() {
         dimmingView.removeFromSuperview()
+        shadowView.removeFromSuperview()
+        shadowView.sheetView = nil
         removeDrag()
         restorePresenterLook()
         grabberView?.removeFromSuperview()

@@ -119,9 +119,12 @@ extension ViewController {
 
     /// Whether this controller is presented as a sheet — a page or form sheet, which UIKit shows
     /// above the window's main content at the elevated level (`UIUserInterfaceLevel.elevated`:
-    /// "the system assigns the elevated level to alerts and popovers"; sheets too) — rather than
-    /// full screen or by a custom presentation controller, which stay at the base level.
+    /// "the system assigns the elevated level to alerts and popovers"; sheets too) — or as an
+    /// alert or a phone's action sheet, rather than full screen or by a custom presentation
+    /// controller, which stay at the base level.
     var isPresentedAsSheet: Bool {
-        transitionState.presenting != nil && transitionState.presentationController is SheetPresentationController
+        guard transitionState.presenting != nil else { return false }
+        let controller = transitionState.presentationController
+        return controller is SheetPresentationController || controller is AlertPresentationController
     }
 }

@@ -120,7 +120,7 @@ import TransitTesting
         #expect(frame.minX == 8 && frame.width == 377 && abs(frame.maxY - 818) < 1e-9)
         let view = try #require(sheet.view as? AlertView)
         let cancel = try #require(host.view(.label("Cancel")))
-        #expect(cancel.superview === view.cancelGroup.contentView)
+        #expect(cancel.superview === view.cancelGroup)
         #expect(view.cancelGroup.frame.minY == view.group.frame.maxY + 8)
         let delete = try #require(host.view(.label("Delete")))
         #expect(delete.superview === view.group.contentView)
@@ -128,6 +128,43 @@ import TransitTesting
         host.tap(at: CGPoint(x: 196, y: 200))
         host.runUntilIdle()
         #expect(cancelled == 1 && root.presentedViewController == nil)
+    }
+
+    /// The pixel 12 pt in from the left edge of an action sheet's cancel group, half-way down
+    /// (clear of its rounded corners and of its title), on an iPhone 16 drawn at 1×, and the
+    /// pixel at the same place in the group of the other actions.
+    func cancelGroupPixels(dark: Bool) throws -> (cancel: Pixel, others: Pixel) {
+        let root = NamedController("Root", color: .systemTeal)
+        let host = TestHost(device: .iPhone16, scale: 1)
+        if dark { host.window.overrideUserInterfaceStyle = .dark }
+        host.window.rootViewController = root
+        let sheet = alert(
+            .actionSheet, [AlertAction(title: "Share", style: .default), AlertAction(title: "Cancel", style: .cancel)])
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        let view = try #require(sheet.view as? AlertView)
+        let cancel = view.cancelGroup.convert(view.cancelGroup.bounds, to: nil)
+        let others = view.group.convert(view.group.bounds, to: nil)
+        let image = host.render()
+        func pixel(_ r: CGRect) -> Pixel {
+            let p = image[Int(r.minX + 12), Int(r.maxY - 10)]
+            return Pixel(r: p.r, g: p.g, b: p.b)
+        }
+        return (pixel(cancel), pixel(others))
+    }
+
+    struct Pixel: Equatable { var r, g, b: UInt8 }
+
+    @Test func anActionSheetsCancelGroupIsOpaqueInLightAndDarkMode() throws {
+        // Apple's secondarySystemGroupedBackground: white in light mode, #2C2C2E in dark mode at
+        // the elevated level, which Apple documents the system gives alerts.
+        let light = try cancelGroupPixels(dark: false)
+        #expect(light.cancel == Pixel(r: 0xFF, g: 0xFF, b: 0xFF))
+        let dark = try cancelGroupPixels(dark: true)
+        #expect(dark.cancel == Pixel(r: 0x2C, g: 0x2C, b: 0x2E))
+        // The other actions stay on the material, which shows the teal behind it.
+        #expect(light.others != light.cancel && light.others.b > light.others.r)
+        #expect(dark.others != dark.cancel)
     }
 
     @Test func aTapOutsideASheetWithoutCancelOrAnAlertDoesNothing() {
