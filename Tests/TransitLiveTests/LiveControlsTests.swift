@@ -15,8 +15,11 @@ import TransitTesting
 
     /// A session over `TapToPushController`, tapped at frames 2 and 3 so its push begins inside
     /// the step of frame 3, then stepped through frame `frames`; the frames presented, by number.
-    func pushingSession(through frames: Int, diagnostics: DiagnosticLog) throws -> (LiveSession, [Int: Bitmap]) {
-        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: diagnostics) }
+    func pushingSession(
+        through frames: Int, diagnostics: DiagnosticLog,
+        animator: @escaping @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+    ) throws -> (LiveSession, [Int: Bitmap]) {
+        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: diagnostics, animator: animator) }
         session.setWindowCoordinateSize(LiveTestScene.size)
         var shown: [Int: Bitmap] = [:]
         for k in 1...frames {
@@ -114,8 +117,15 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
     /// made with `withSource`).
     private var card: View?
 
-    static func content(diagnostics: DiagnosticLog, withSource: Bool = false) -> LiveContent {
+    /// Makes the animator of the push (`SlideInAnimator` unless a test gives another).
+    private var makeAnimator: @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+
+    static func content(
+        diagnostics: DiagnosticLog, withSource: Bool = false,
+        animator: @escaping @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+    ) -> LiveContent {
         let first = TapToPushController()
+        first.makeAnimator = animator
         if withSource { first.card = View(frame: CGRect(x: 20, y: 200, width: 60, height: 40)) }
         let navigation = NavigationController(rootViewController: first)
         navigation.isNavigationBarHidden = true
@@ -148,7 +158,7 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
         animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
-        SlideInAnimator()
+        makeAnimator()
     }
 }
 
