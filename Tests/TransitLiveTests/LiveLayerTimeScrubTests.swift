@@ -25,7 +25,7 @@ import TransitTesting
         let coordinator = try #require(session.scrubbed, "the push is running")
         #expect(coordinator.interruptibleAnimator == nil, "the animator vends no interruptible animator")
         try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 4)
-        let scrubbed = try #require(session.frame(at: 7.0 / 60, times: 4), "a scrub presents a frame while paused")
+        let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
         #expect(session.content.clock.now == 6.0 / 60, "content time stays paused")
         #expect(session.window.layer.speed == 0, "the layer tree is stopped")
         // The push begins in frame 3's step (layer time 3/60); paused at 6/60, an eighth of its
@@ -41,7 +41,7 @@ import TransitTesting
 
         // Back past the start stops at the start: the screen before the push.
         try press(LiveControlsTests.leftBracket, session, at: 7.0 / 60, times: 30)
-        #expect(session.overlayState.fraction == 0, times: 30)
+        #expect(session.overlayState.fraction == 0)
         #expect(session.frame(at: 8.0 / 60) == shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming runs the push from there to its end, then gives the layer its own timing back.
@@ -66,7 +66,7 @@ import TransitTesting
         let log = DiagnosticLog()
         let (session, _) = try pushingSession(through: 6, diagnostics: log)
         try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 2)
-        _ = session.frame(at: 7.0 / 60, times: 2)
+        _ = session.frame(at: 7.0 / 60)
         try press(Self.period, session, at: 7.0 / 60)
         let stepped = try #require(session.frame(at: 8.0 / 60))
         #expect(session.window.layer.speed == 1, "the tree runs again")
