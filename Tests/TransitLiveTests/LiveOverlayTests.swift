@@ -110,6 +110,52 @@ import TransitTesting
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
+    /// A snapshot the animator put in the container inside a view of its own, shrunk about its
+    /// centre: the overlay borders it in yellow, two pixels wide, on its presentation geometry.
+    @Test func theOverlayOutlinesTheTransitionsSnapshotViews() throws {
+        let log = DiagnosticLog()
+        let session = LiveSession(displayTime: 0) {
+            TapToPushController.content(diagnostics: log) { ShrinkingSnapshotAnimator() }
+        }
+        session.setWindowCoordinateSize(LiveTestScene.size)
+        try press(Self.d, session, at: 0)
+        var frame: Bitmap?
+        for k in 1...15 {
+            if k == 2 || k == 3 {
+                let press = LiveEvent(.mouseButton(down: k == 2, x: 100, y: 150))
+                session.handle(try #require(press), at: Double(k) / 60)
+            }
+            frame = session.frame(at: Double(k) / 60) ?? frame
+        }
+        let shown = try #require(frame)
+        let coordinator = try #require(session.window.runningTransitions.last, "the tap pushed")
+        let holder = try #require(coordinator.context.containerView.subviews.last)
+        #expect(session.snapshotSerials().count == 1, "one snapshot, inside the holder")
+        let marks = session.overlayMarks().filter { $0.kind == .animatorView }
+        #expect(marks == [LiveOverlay.Mark(kind: .animatorView, rect: holder.convert(holder.bounds, to: nil))])
+        // The push began in frame 3's step; at frame 15, 0.2 s into its 0.4 s, the snapshot of
+        // the 200 × 300 point screen is scaled by 1 − 0.5 × 0.5 = 0.75 about the screen's
+        // centre: 150 × 225 points from (25, 37.5), pixels 50…349 across and 75…524 down at 2×.
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let p = shown[x, y]
+            return [p.r, p.g, p.b, p.a]
+        }
+        let yellow: [UInt8] = [255, 255, 0, 255]
+        for y in [200, 300, 400] {
+            #expect(pixel(50, y) == yellow && pixel(51, y) == yellow, "left edge at y \(y)")
+            #expect(pixel(348, y) == yellow && pixel(349, y) == yellow, "right edge at y \(y)")
+            #expect(pixel(52, y) != yellow && pixel(347, y) != yellow && pixel(49, y) != yellow, "2 pixels wide at y \(y)")
+        }
+        for x in [60, 200, 340] { #expect(pixel(x, 523) == yellow && pixel(x, 524) == yellow, "bottom edge at x \(x)") }
+        var t = 15.0 / 60
+        while session.wantsFrames, t < 2 {
+            t += 1.0 / 60
+            _ = session.frame(at: t)
+        }
+        #expect(session.snapshotSerials().isEmpty, "no transition, no snapshot marks")
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+
     @Test func compositingIsSourceOverOnPremultipliedPixels() throws {
         let frame = try #require(Bitmap(width: 3, height: 1, pixels: [10, 20, 30, 255, 200, 100, 50, 255, 0, 0, 255, 255]))
         // Transparent, opaque green, and half-transparent white (premultiplied 128, alpha 128).
@@ -117,5 +163,31 @@ import TransitTesting
         let out = LiveOverlay.composite(overlay, over: frame)
         // 128 + round(255 × 127 / 255) = 255 for the blue channel; 128 + 0 for red and green.
         #expect(out.pixels == [10, 20, 30, 255, 0, 255, 0, 255, 128, 128, 255, 255])
+    }
+}
+
+/// Covers the new screen with a snapshot of the old one, inside a holder view filling the
+/// container, and shrinks the snapshot to half its size about its centre over 0.4 s, linearly.
+@MainActor
+final class ShrinkingSnapshotAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let toVC = transitionContext.viewController(forKey: .to), let to = transitionContext.view(forKey: .to),
+            let snapshot = transitionContext.view(forKey: .from)?.snapshotView(afterScreenUpdates: false)
+        else { return transitionContext.completeTransition(false) }
+        to.frame = transitionContext.finalFrame(for: toVC)
+        container.addSubview(to)
+        let holder = View(frame: container.bounds)
+        holder.addSubview(snapshot)
+        container.addSubview(holder)
+        View.animate(
+            withDuration: 0.4, delay: 0, options: [.curveLinear],
+            animations: { snapshot.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) },
+            completion: { finished in
+                holder.removeFromSuperview()
+                transitionContext.completeTransition(finished)
+            })
     }
 }
