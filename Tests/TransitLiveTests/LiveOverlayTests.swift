@@ -133,20 +133,32 @@ import TransitTesting
         #expect(session.snapshotSerials().count == 1, "one snapshot, inside the holder")
         let marks = session.overlayMarks().filter { $0.kind == .animatorView }
         #expect(marks == [LiveOverlay.Mark(kind: .animatorView, rect: holder.convert(holder.bounds, to: nil))])
-        // The push began in frame 3's step; at frame 15, 0.2 s into its 0.4 s, the snapshot of
-        // the 200 × 300 point screen is scaled by 1 − 0.5 × 0.5 = 0.75 about the screen's
-        // centre: 150 × 225 points from (25, 37.5), pixels 50…349 across and 75…524 down at 2×.
+        // The columns and rows by hand. The tap ends in frame 3 and the push begins in that
+        // frame's step, at 3/60 s; frame 15 is at 15/60 s, 0.2 s into the linear 0.4 s, halfway:
+        // the snapshot's transform is a scale of 1 − 0.5 × 0.5 = 0.75 about its centre. The
+        // snapshot is the old screen's size, 200 × 300 points at (0, 0) in a holder filling the
+        // container, which fills the window at (0, 0) (the navigation bar is hidden): its centre
+        // is (100, 150), its presentation 150 × 225 points from (100 − 75, 150 − 112.5) =
+        // (25, 37.5) to (175, 262.5). At 2 pixels a point its edges fall on pixel boundaries:
+        // x 50 and 350, y 75 and 525. A border lies inside the bounds, two pixels wide on screen
+        // (not 2 × 0.75 = 1.5, the width a border in the layer's own scaled space would get):
+        // columns 50, 51 and 348, 349, rows 523, 524 (the top rows, 75 and 76, are left out: the
+        // text panel across the top may cover them). Columns 49 and 350 are outside it, 52 and
+        // 347 inside; rows 522 and 525 likewise.
         func pixel(_ x: Int, _ y: Int) -> [UInt8] {
             let p = shown[x, y]
             return [p.r, p.g, p.b, p.a]
         }
         let yellow: [UInt8] = [255, 255, 0, 255]
-        for y in [200, 300, 400] {
+        for y in [200, 300, 400, 520] {
             #expect(pixel(50, y) == yellow && pixel(51, y) == yellow, "left edge at y \(y)")
             #expect(pixel(348, y) == yellow && pixel(349, y) == yellow, "right edge at y \(y)")
-            #expect(pixel(52, y) != yellow && pixel(347, y) != yellow && pixel(49, y) != yellow, "2 pixels wide at y \(y)")
+            for x in [49, 52, 347, 350] { #expect(pixel(x, y) != yellow, "column \(x) at y \(y)") }
         }
-        for x in [60, 200, 340] { #expect(pixel(x, 523) == yellow && pixel(x, 524) == yellow, "bottom edge at x \(x)") }
+        for x in [52, 200, 347] {
+            #expect(pixel(x, 523) == yellow && pixel(x, 524) == yellow, "bottom edge at x \(x)")
+            #expect(pixel(x, 522) != yellow && pixel(x, 525) != yellow, "two rows only at x \(x)")
+        }
         var t = 15.0 / 60
         while session.wantsFrames, t < 2 {
             t += 1.0 / 60

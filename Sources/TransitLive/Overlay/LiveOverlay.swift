@@ -78,15 +78,26 @@ enum LiveOverlay {
         var root = RenderNode(
             bounds: CGRect(origin: .zero, size: content.size),
             position: CGPoint(x: content.size.width / 2, y: content.size.height / 2))
-        root.children = [outline(content.root, width: pixel, snapshots: snapshots)]
+        root.children = [outline(content.root, pixel: pixel, snapshots: snapshots)]
         root.children += marks.map { markNode($0, pixel: pixel) }
         if !lines.isEmpty { root.children.append(panel(lines, width: content.size.width)) }
         return RenderTree(size: content.size, scale: content.scale, backgroundColor: .clear, root: root)
     }
 
-    /// A node with `node`'s geometry that draws only a border `width` wide (a snapshot's, when
-    /// the layer that drew `node` is numbered in `snapshots`), and the same for its sublayers.
-    static func outline(_ node: RenderNode, width: CGFloat, snapshots: Set<UInt64> = []) -> RenderNode {
+    /// A node with `node`'s geometry that draws only a border (a snapshot's, when the layer that
+    /// drew `node` is numbered in `snapshots`), and the same for its sublayers. `pixel` is one
+    /// device pixel in the frame's points, and `toFrame` maps `node`'s parent's coordinates to
+    /// the frame's (as the renderer concatenates them).
+    ///
+    /// A border is drawn in its layer's own coordinates, so a layer scaled by its transform or an
+    /// ancestor's would draw it scaled too (a snapshot shrunk to three quarters would get a 1.5
+    /// pixel border). Each width is divided by the scale of the layer's mapping to the frame (the
+    /// square root of the area factor of its flattened 2-D part), so a border is one pixel wide
+    /// (two for a snapshot) on screen whatever the layer's scale or rotation; a layer turned
+    /// in 3-D or stretched unevenly gets the width of its mean scale.
+    static func outline(
+        _ node: RenderNode, pixel: CGFloat, snapshots: Set<UInt64> = [], toFrame: Transform3D = .identity
+    ) -> RenderNode {
         var copy = RenderNode(bounds: node.bounds, position: node.position)
         copy.anchorPoint = node.anchorPoint
         copy.anchorPointZ = node.anchorPointZ
@@ -95,11 +106,23 @@ enum LiveOverlay {
         copy.zPosition = node.zPosition
         copy.isDoubleSided = node.isDoubleSided
         copy.preserves3D = node.preserves3D
+        let mapping = node.localToParent.flattened.concatenating(toFrame)
         let isSnapshot = node.source.layerSerial != 0 && snapshots.contains(node.source.layerSerial)
-        copy.borderWidth = isSnapshot ? snapshotBorderPixels * width : width
+        let pixels = isSnapshot ? snapshotBorderPixels : 1
+        copy.borderWidth = pixels * pixel / scale(of: mapping)
         copy.borderColor = isSnapshot ? snapshotBorderColor : layerBorderColor
-        copy.children = node.children.map { outline($0, width: width, snapshots: snapshots) }
+        let childBase = node.sublayerMapping.flattened.concatenating(mapping)
+        copy.children = node.children.map { outline($0, pixel: pixel, snapshots: snapshots, toFrame: childBase) }
         return copy
+    }
+
+    /// How many frame points one point of a layer mapped by `m` covers, along a line: the square
+    /// root of the area factor of `m`'s 2-D part (its determinant), 1 when that is degenerate (a
+    /// layer seen edge-on, whose border cannot show).
+    static func scale(of m: Transform3D) -> CGFloat {
+        let area = abs(m.m11 * m.m22 - m.m12 * m.m21)
+        guard area.isFinite, area > 1e-12 else { return 1 }
+        return area.squareRoot()
     }
 
     private static func markNode(_ mark: Mark, pixel: CGFloat) -> RenderNode {
