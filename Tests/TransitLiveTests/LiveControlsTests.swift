@@ -30,6 +30,21 @@ import TransitTesting
         return (session, shown)
     }
 
+    /// Resumes `session` (space at display time 1 s) and steps it until nothing is left to
+    /// happen: the push, held at its start, runs its whole 0.4 s from there and ends.
+    func resumeToTheEnd(_ session: LiveSession) throws {
+        try send(.keyDown(Self.space), to: session, at: 1)
+        var t = 1.0
+        while session.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            _ = session.frame(at: t)
+        }
+        let navigation = try #require(session.window.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(session.overlayState.phase == "completeTransition(true)")
+        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
+    }
+
     @Test func scrubbingHoldsTheTransitionAtTheMomentTimeWouldShow() throws {
         let log = DiagnosticLog()
         let (session, shown) = try pushingSession(through: 6, diagnostics: log)
@@ -57,16 +72,7 @@ import TransitTesting
         #expect(atStart == shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming lets the push run on from there to its end.
-        try send(.keyDown(Self.space), to: session, at: 1)
-        var t = 1.0
-        while session.wantsFrames, t < 3 {
-            t += 1.0 / 60
-            _ = session.frame(at: t)
-        }
-        let navigation = try #require(session.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 2)
-        #expect(session.overlayState.phase == "completeTransition(true)")
-        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
+        try resumeToTheEnd(session)
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 

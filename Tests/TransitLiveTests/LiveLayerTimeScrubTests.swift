@@ -45,16 +45,7 @@ import TransitTesting
         #expect(session.frame(at: 8.0 / 60) == shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming runs the push from there to its end, then gives the layer its own timing back.
-        try press(LiveControlsTests.space, session, at: 1)
-        var t = 1.0
-        while session.wantsFrames, t < 3 {
-            t += 1.0 / 60
-            _ = session.frame(at: t)
-        }
-        let navigation = try #require(session.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 2)
-        #expect(session.overlayState.phase == "completeTransition(true)")
-        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
+        try controls.resumeToTheEnd(session)
         let layer = session.window.layer
         #expect(layer.speed == 1 && layer.timeOffset == 0 && layer.beginTime == 0, "the layer's timing is as it was")
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
