@@ -28,6 +28,23 @@ public enum LiveBenchmark {
         public var cpuStatistics: LiveStatistics
         /// Whether the frames went through SDL (`false`: rendered only; SDL2 is not installed).
         public var presentedThroughSDL: Bool
+
+        /// The first presented frame's cost in CPU and wall time, or `nil` when none was
+        /// presented: the cold frame, which lays out, draws every layer and fills the caches for
+        /// the first time, the wait a person feels once when the entry opens.
+        public var firstFrame: (cpu: TimeInterval, wall: TimeInterval)? {
+            guard let cpu = cpuStatistics.frameTimes.first, let wall = statistics.frameTimes.first else { return nil }
+            return (cpu, wall)
+        }
+
+        /// The costs of the presented frames after the first, in CPU and wall time: the steady
+        /// state, whose p50 and p99 say how the transition itself runs.
+        public var steadyState: (cpu: LiveStatistics, wall: LiveStatistics) {
+            (
+                LiveStatistics(frameTimes: Array(cpuStatistics.frameTimes.dropFirst())),
+                LiveStatistics(frameTimes: Array(statistics.frameTimes.dropFirst()))
+            )
+        }
     }
 
     /// The display times' spacing: a 60 Hz display.

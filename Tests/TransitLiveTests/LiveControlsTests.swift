@@ -15,8 +15,11 @@ import TransitTesting
 
     /// A session over `TapToPushController`, tapped at frames 2 and 3 so its push begins inside
     /// the step of frame 3, then stepped through frame `frames`; the frames presented, by number.
-    func pushingSession(through frames: Int, diagnostics: DiagnosticLog) throws -> (LiveSession, [Int: Bitmap]) {
-        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: diagnostics) }
+    func pushingSession(
+        through frames: Int, diagnostics: DiagnosticLog,
+        animator: @escaping @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+    ) throws -> (LiveSession, [Int: Bitmap]) {
+        let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: diagnostics, animator: animator) }
         session.setWindowCoordinateSize(LiveTestScene.size)
         var shown: [Int: Bitmap] = [:]
         for k in 1...frames {
@@ -25,6 +28,21 @@ import TransitTesting
             if let frame = session.frame(at: Double(k) / 60) { shown[k] = frame }
         }
         return (session, shown)
+    }
+
+    /// Resumes `session` (space at display time 1 s) and steps it until nothing is left to
+    /// happen: the push, held at its start, runs its whole 0.4 s from there and ends.
+    func resumeToTheEnd(_ session: LiveSession) throws {
+        try send(.keyDown(Self.space), to: session, at: 1)
+        var t = 1.0
+        while session.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            _ = session.frame(at: t)
+        }
+        let navigation = try #require(session.window.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(session.overlayState.phase == "completeTransition(true)")
+        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
     }
 
     @Test func scrubbingHoldsTheTransitionAtTheMomentTimeWouldShow() throws {
@@ -54,16 +72,7 @@ import TransitTesting
         #expect(atStart == shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming lets the push run on from there to its end.
-        try send(.keyDown(Self.space), to: session, at: 1)
-        var t = 1.0
-        while session.wantsFrames, t < 3 {
-            t += 1.0 / 60
-            _ = session.frame(at: t)
-        }
-        let navigation = try #require(session.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 2)
-        #expect(session.overlayState.phase == "completeTransition(true)")
-        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
+        try resumeToTheEnd(session)
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
@@ -114,8 +123,15 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
     /// made with `withSource`).
     private var card: View?
 
-    static func content(diagnostics: DiagnosticLog, withSource: Bool = false) -> LiveContent {
+    /// Makes the animator of the push (`SlideInAnimator` unless a test gives another).
+    private var makeAnimator: @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+
+    static func content(
+        diagnostics: DiagnosticLog, withSource: Bool = false,
+        animator: @escaping @MainActor () -> ViewControllerAnimatedTransitioning = { SlideInAnimator() }
+    ) -> LiveContent {
         let first = TapToPushController()
+        first.makeAnimator = animator
         if withSource { first.card = View(frame: CGRect(x: 20, y: 200, width: 60, height: 40)) }
         let navigation = NavigationController(rootViewController: first)
         navigation.isNavigationBarHidden = true
@@ -148,7 +164,7 @@ final class TapToPushController: ViewController, NavigationControllerDelegate {
         animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
-        SlideInAnimator()
+        makeAnimator()
     }
 }
 

@@ -49,5 +49,11 @@ extension LiveDisplayTests {
         #expect(result.statistics.frameTimes.count == result.statistics.presentedFrames)
         #expect(result.cpuStatistics.frameTimes.count == result.statistics.presentedFrames)
         #expect(result.cpuStatistics.frameTimes.allSatisfy { $0 >= 0 })
+        // The first frame apart, the steady state the frames after it, in both clocks.
+        let first = try #require(result.firstFrame)
+        #expect(first.cpu == result.cpuStatistics.frameTimes[0] && first.wall == result.statistics.frameTimes[0])
+        let (cpu, wall) = result.steadyState
+        #expect(cpu.frameTimes == Array(result.cpuStatistics.frameTimes.dropFirst()))
+        #expect(wall.frameTimes == Array(result.statistics.frameTimes.dropFirst()))
     }
 }

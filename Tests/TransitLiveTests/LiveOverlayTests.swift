@@ -110,6 +110,64 @@ import TransitTesting
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
+    /// A snapshot the animator put in the container inside a view of its own, shrunk about its
+    /// centre: the overlay borders it in yellow, two pixels wide, on its presentation geometry.
+    @Test func theOverlayOutlinesTheTransitionsSnapshotViews() throws {
+        let log = DiagnosticLog()
+        let session = LiveSession(displayTime: 0) {
+            TapToPushController.content(diagnostics: log) { ShrinkingSnapshotAnimator() }
+        }
+        session.setWindowCoordinateSize(LiveTestScene.size)
+        try press(Self.d, session, at: 0)
+        var frame: Bitmap?
+        for k in 1...15 {
+            if k == 2 || k == 3 {
+                let press = LiveEvent(.mouseButton(down: k == 2, x: 100, y: 150))
+                session.handle(try #require(press), at: Double(k) / 60)
+            }
+            frame = session.frame(at: Double(k) / 60) ?? frame
+        }
+        let shown = try #require(frame)
+        let coordinator = try #require(session.window.runningTransitions.last, "the tap pushed")
+        let holder = try #require(coordinator.context.containerView.subviews.last)
+        #expect(session.snapshotSerials().count == 1, "one snapshot, inside the holder")
+        let marks = session.overlayMarks().filter { $0.kind == .animatorView }
+        #expect(marks == [LiveOverlay.Mark(kind: .animatorView, rect: holder.convert(holder.bounds, to: nil))])
+        // The columns and rows by hand. The tap ends in frame 3 and the push begins in that
+        // frame's step, at 3/60 s; frame 15 is at 15/60 s, 0.2 s into the linear 0.4 s, halfway:
+        // the snapshot's transform is a scale of 1 − 0.5 × 0.5 = 0.75 about its centre. The
+        // snapshot is the old screen's size, 200 × 300 points at (0, 0) in a holder filling the
+        // container, which fills the window at (0, 0) (the navigation bar is hidden): its centre
+        // is (100, 150), its presentation 150 × 225 points from (100 − 75, 150 − 112.5) =
+        // (25, 37.5) to (175, 262.5). At 2 pixels a point its edges fall on pixel boundaries:
+        // x 50 and 350, y 75 and 525. A border lies inside the bounds, two pixels wide on screen
+        // (not 2 × 0.75 = 1.5, the width a border in the layer's own scaled space would get):
+        // columns 50, 51 and 348, 349, rows 523, 524 (the top rows, 75 and 76, are left out: the
+        // text panel across the top may cover them). Columns 49 and 350 are outside it, 52 and
+        // 347 inside; rows 522 and 525 likewise.
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let p = shown[x, y]
+            return [p.r, p.g, p.b, p.a]
+        }
+        let yellow: [UInt8] = [255, 255, 0, 255]
+        for y in [200, 300, 400, 520] {
+            #expect(pixel(50, y) == yellow && pixel(51, y) == yellow, "left edge at y \(y)")
+            #expect(pixel(348, y) == yellow && pixel(349, y) == yellow, "right edge at y \(y)")
+            for x in [49, 52, 347, 350] { #expect(pixel(x, y) != yellow, "column \(x) at y \(y)") }
+        }
+        for x in [52, 200, 347] {
+            #expect(pixel(x, 523) == yellow && pixel(x, 524) == yellow, "bottom edge at x \(x)")
+            #expect(pixel(x, 522) != yellow && pixel(x, 525) != yellow, "two rows only at x \(x)")
+        }
+        var t = 15.0 / 60
+        while session.wantsFrames, t < 2 {
+            t += 1.0 / 60
+            _ = session.frame(at: t)
+        }
+        #expect(session.snapshotSerials().isEmpty, "no transition, no snapshot marks")
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+
     @Test func compositingIsSourceOverOnPremultipliedPixels() throws {
         let frame = try #require(Bitmap(width: 3, height: 1, pixels: [10, 20, 30, 255, 200, 100, 50, 255, 0, 0, 255, 255]))
         // Transparent, opaque green, and half-transparent white (premultiplied 128, alpha 128).
@@ -117,5 +175,31 @@ import TransitTesting
         let out = LiveOverlay.composite(overlay, over: frame)
         // 128 + round(255 × 127 / 255) = 255 for the blue channel; 128 + 0 for red and green.
         #expect(out.pixels == [10, 20, 30, 255, 0, 255, 0, 255, 128, 128, 255, 255])
+    }
+}
+
+/// Covers the new screen with a snapshot of the old one, inside a holder view filling the
+/// container, and shrinks the snapshot to half its size about its centre over 0.4 s, linearly.
+@MainActor
+final class ShrinkingSnapshotAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let toVC = transitionContext.viewController(forKey: .to), let to = transitionContext.view(forKey: .to),
+            let snapshot = transitionContext.view(forKey: .from)?.snapshotView(afterScreenUpdates: false)
+        else { return transitionContext.completeTransition(false) }
+        to.frame = transitionContext.finalFrame(for: toVC)
+        container.addSubview(to)
+        let holder = View(frame: container.bounds)
+        holder.addSubview(snapshot)
+        container.addSubview(holder)
+        View.animate(
+            withDuration: 0.4, delay: 0, options: [.curveLinear],
+            animations: { snapshot.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) },
+            completion: { finished in
+                holder.removeFromSuperview()
+                transitionContext.completeTransition(finished)
+            })
     }
 }

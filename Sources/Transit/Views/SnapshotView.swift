@@ -75,3 +75,26 @@ extension View {
         return node
     }
 }
+
+extension View {
+    /// Whether this view is a snapshot made by `snapshotView(afterScreenUpdates:)` or
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    package var isSnapshot: Bool { self is SnapshotView }
+
+    /// The serial numbers the layers of the snapshot views in this view's subtree (this view
+    /// included) carry in their window's last render tree (`RenderNodeSource.layerSerial`): how
+    /// the live window's debug overlay finds them among the frame's nodes. A snapshot not drawn
+    /// in that tree has none.
+    package func snapshotRenderSerials() -> Set<UInt64> {
+        var serials: Set<UInt64> = []
+        func visit(_ view: View) {
+            let layer = view.layer
+            if view is SnapshotView, layer.renderSerial != 0, let host = layer.host, layer.renderSerialHost === host {
+                serials.insert(layer.renderSerial)
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return serials
+    }
+}

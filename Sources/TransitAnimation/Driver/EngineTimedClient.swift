@@ -66,6 +66,10 @@ extension AnimationEngine {
     /// frame (Core Animation commits it at the end of that run-loop turn).
     public func resample() {
         guard !isAdvancing else { return }
+        // An animator given a timebase since the last step (its layer's chain just took a timing
+        // of its own) left the timing lane and waits for its new lane: place it now, or it would
+        // show the new time only at the next step.
+        reviewLanes()
         for animator in general where animator.inGeneralLane {
             if let timebase = animator.timebase { animator.resample(at: timebase(time)) }
         }

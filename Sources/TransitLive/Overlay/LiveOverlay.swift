@@ -9,8 +9,11 @@ import Foundation
 /// never changed — only covered where the overlay draws. It shows:
 /// - every layer's border, one pixel wide, following the layer's presentation geometry exactly
 ///   (the overlay mirrors the frame's render tree: bounds, position, anchor point, transforms);
-/// - the running transition's container view (magenta), the views the animator added to it
-///   besides the participants' views — snapshots, dimming and shadow views (orange) — and the
+/// - the running transition's container view (magenta), its snapshot views wherever they are
+///   under the container (`snapshotView(afterScreenUpdates:)` and resizable snapshots: their
+///   layer borders in yellow, two pixels wide, so they follow each snapshot's presentation
+///   geometry exactly, turned in 3-D or not), the other views the animator added to the
+///   container besides the participants' views — dimming and shadow views (orange) — and the
 ///   source views the transition hid while it runs, such as a zoom's or a shared element's
 ///   source (green, filled);
 /// - the finger while the pointer's button is down;
@@ -50,6 +53,10 @@ enum LiveOverlay {
 
     /// The colour of the layer borders: opaque cyan.
     static let layerBorderColor = Color(red: 0, green: 1, blue: 1)
+    /// The colour of a snapshot view's border: opaque yellow.
+    static let snapshotBorderColor = Color(red: 1, green: 1, blue: 0)
+    /// A snapshot view's border width, in pixels.
+    static let snapshotBorderPixels: CGFloat = 2
     /// The colours of the marks, by kind.
     static func color(of kind: Mark.Kind) -> Color {
         switch kind {
@@ -64,20 +71,33 @@ enum LiveOverlay {
     static let fontSize: CGFloat = 12, lineHeight: CGFloat = 16
 
     /// The overlay's render tree for a frame whose render tree is `content`: transparent, the
-    /// size and scale of the frame, with the layer borders, `marks` and the panel's `lines`.
-    static func tree(over content: RenderTree, marks: [Mark], lines: [String]) -> RenderTree {
+    /// size and scale of the frame, with the layer borders (the nodes drawn by the layers
+    /// numbered `snapshots` bordered as snapshots), `marks` and the panel's `lines`.
+    static func tree(over content: RenderTree, marks: [Mark], lines: [String], snapshots: Set<UInt64> = []) -> RenderTree {
         let pixel = 1 / max(content.scale, 0.25)
         var root = RenderNode(
             bounds: CGRect(origin: .zero, size: content.size),
             position: CGPoint(x: content.size.width / 2, y: content.size.height / 2))
-        root.children = [outline(content.root, width: pixel)]
+        root.children = [outline(content.root, pixel: pixel, snapshots: snapshots)]
         root.children += marks.map { markNode($0, pixel: pixel) }
         if !lines.isEmpty { root.children.append(panel(lines, width: content.size.width)) }
         return RenderTree(size: content.size, scale: content.scale, backgroundColor: .clear, root: root)
     }
 
-    /// A node with `node`'s geometry that draws only a border, and the same for its sublayers.
-    static func outline(_ node: RenderNode, width: CGFloat) -> RenderNode {
+    /// A node with `node`'s geometry that draws only a border (a snapshot's, when the layer that
+    /// drew `node` is numbered in `snapshots`), and the same for its sublayers. `pixel` is one
+    /// device pixel in the frame's points, and `toFrame` maps `node`'s parent's coordinates to
+    /// the frame's (as the renderer concatenates them).
+    ///
+    /// A border is drawn in its layer's own coordinates, so a layer scaled by its transform or an
+    /// ancestor's would draw it scaled too (a snapshot shrunk to three quarters would get a 1.5
+    /// pixel border). Each width is divided by the scale of the layer's mapping to the frame (the
+    /// square root of the area factor of its flattened 2-D part), so a border is one pixel wide
+    /// (two for a snapshot) on screen whatever the layer's scale or rotation; a layer turned
+    /// in 3-D or stretched unevenly gets the width of its mean scale.
+    static func outline(
+        _ node: RenderNode, pixel: CGFloat, snapshots: Set<UInt64> = [], toFrame: Transform3D = .identity
+    ) -> RenderNode {
         var copy = RenderNode(bounds: node.bounds, position: node.position)
         copy.anchorPoint = node.anchorPoint
         copy.anchorPointZ = node.anchorPointZ
@@ -86,10 +106,23 @@ enum LiveOverlay {
         copy.zPosition = node.zPosition
         copy.isDoubleSided = node.isDoubleSided
         copy.preserves3D = node.preserves3D
-        copy.borderWidth = width
-        copy.borderColor = layerBorderColor
-        copy.children = node.children.map { outline($0, width: width) }
+        let mapping = node.localToParent.flattened.concatenating(toFrame)
+        let isSnapshot = node.source.layerSerial != 0 && snapshots.contains(node.source.layerSerial)
+        let pixels = isSnapshot ? snapshotBorderPixels : 1
+        copy.borderWidth = pixels * pixel / scale(of: mapping)
+        copy.borderColor = isSnapshot ? snapshotBorderColor : layerBorderColor
+        let childBase = node.sublayerMapping.flattened.concatenating(mapping)
+        copy.children = node.children.map { outline($0, pixel: pixel, snapshots: snapshots, toFrame: childBase) }
         return copy
+    }
+
+    /// How many frame points one point of a layer mapped by `m` covers, along a line: the square
+    /// root of the area factor of `m`'s 2-D part (its determinant), 1 when that is degenerate (a
+    /// layer seen edge-on, whose border cannot show).
+    static func scale(of m: Transform3D) -> CGFloat {
+        let area = abs(m.m11 * m.m22 - m.m12 * m.m21)
+        guard area.isFinite, area > 1e-12 else { return 1 }
+        return area.squareRoot()
     }
 
     private static func markNode(_ mark: Mark, pixel: CGFloat) -> RenderNode {

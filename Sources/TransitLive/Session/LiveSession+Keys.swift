@@ -15,7 +15,7 @@ extension LiveSession {
         case .stepFrame:
             guard pausedTime != nil else { return }
             // A step hands a scrubbed transition back to time, from where the keys left it.
-            releaseHeldAnimator()
+            releaseScrub()
             stepsRequested += 1
         case .scrubBackward, .scrubForward:
             scrub(forward: key == .scrubForward, at: displayTime)
@@ -36,7 +36,7 @@ extension LiveSession {
     /// keys held with it).
     func togglePause(at displayTime: TimeInterval) {
         if let paused = pausedTime {
-            releaseHeldAnimator()
+            releaseScrub()
             offset = displayTime - paused
             pausedTime = nil
         } else {
@@ -69,6 +69,8 @@ extension LiveSession {
         if pausedTime != nil { pausedTime = content.clock.now }
         scrubbed = nil
         heldAnimator = nil
+        layerTimeHold = nil
+        shiftedTiming = nil
         translator.reset()
         pendingScroll = nil
         setWindowCoordinateSize(unitSize)

@@ -7,18 +7,26 @@ extension LiveSession {
 
     /// The overlay's render tree over the frame `tree` of the window.
     func overlayTree(over tree: RenderTree) -> RenderTree {
-        LiveOverlay.tree(over: tree, marks: overlayMarks(), lines: overlayState.lines)
+        LiveOverlay.tree(over: tree, marks: overlayMarks(), lines: overlayState.lines, snapshots: snapshotSerials())
+    }
+
+    /// The running transition's snapshot views — those anywhere under its container, made by
+    /// `snapshotView(afterScreenUpdates:)` or `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`
+    /// — as the serial numbers their layers carry in the frame's render tree.
+    func snapshotSerials() -> Set<UInt64> {
+        window.runningTransitions.last?.context.containerView.snapshotRenderSerials() ?? []
     }
 
     /// The rectangles marked now, in window points: the running transition's container, the
-    /// views its animator added, the source views it hid, and the finger.
+    /// views its animator added other than snapshots (which the overlay outlines themselves, see
+    /// `snapshotSerials()`), the source views it hid, and the finger.
     func overlayMarks() -> [LiveOverlay.Mark] {
         var marks: [LiveOverlay.Mark] = []
         if let coordinator = window.runningTransitions.last {
             let container = coordinator.context.containerView
             marks.append(.init(kind: .container, rect: container.convert(container.bounds, to: nil)))
             let added = animatorViews(of: coordinator.context)
-            for view in added {
+            for view in added where !view.isSnapshot {
                 let frame = view.layer.presentation()?.frame ?? view.frame
                 marks.append(.init(kind: .animatorView, rect: container.convert(frame, to: nil)))
             }

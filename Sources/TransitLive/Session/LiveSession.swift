@@ -53,6 +53,12 @@ final class LiveSession {
     var scrubbed: TransitionCoordinator?
     /// The transition's interruptible animator while the scrub keys hold it paused.
     var heldAnimator: ViewImplicitlyAnimating?
+    /// Where on the window layer's time the running transition began (see `LiveSession+LayerTime`).
+    var scrubbedStart: TimeInterval = 0
+    /// The window's layer tree while the scrub keys hold it still.
+    var layerTimeHold: LayerTimeHold?
+    /// The window layer's own timing, while the scrub keys have left the layer's time shifted.
+    var shiftedTiming: LayerTiming?
     /// Whether the debug overlay is drawn over the frames (see `LiveOverlay`).
     var showsOverlay = false
     /// The views visible at the last frame step without a running transition, while the

@@ -17,8 +17,8 @@ struct LiveCommand: ParsableCommand {
             Keys: \(LiveApplication.keyHelp)
             [ and ] scrub a running transition a twentieth of its way (pausing time; space or → lets it run on); \
             o turns the device between portrait and landscape (with --device, its safe area and size classes follow); \
-            d draws the debug overlay: layer borders, the transition's container (magenta), its snapshot and other \
-            added views (orange), the sources it hides (green), the finger, the last transition callback and the frame times.
+            d draws the debug overlay: layer borders, the transition's container (magenta), its snapshots (yellow), \
+            other added views (orange), the sources it hides (green), the finger, the last transition callback and the frame times.
             Needs SDL2 (Debian: apt-get install libsdl2-2.0-0) and a display (DISPLAY or WAYLAND_DISPLAY); \
             SDL_VIDEODRIVER=dummy runs without one: add --frames or --exit-when-idle to stop, --stats to measure.
             """

@@ -87,6 +87,31 @@ import Testing
         #expect(box.layer.presentationState.position.x == 105)
     }
 
+    /// A block animation begun on the window's clock shows its container's new time at once when
+    /// the container first takes a timing of its own between two steps, as Core Animation computes
+    /// the presentation layer from the tree's timing when it is read: linear over 2 s from x 5 to
+    /// 105, so 5 + 100·0.5/2 = 30 at 0.5 s; paused at timeOffset 1.5, 5 + 100·1.5/2 = 80 before
+    /// any further step, and the start value 5 at timeOffset 0.
+    @Test func aTimingTakenBetweenStepsShowsAtOnceOnABlockAnimationBegunOnTheClock() {
+        let window = makeWindow()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(container)
+        container.addSubview(box)
+        View.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center = CGPoint(x: 105, y: 5)
+            })
+        window.step(to: 0.5)
+        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
+        container.layer.speed = 0
+        container.layer.timeOffset = 1.5
+        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
+        container.layer.timeOffset = 0
+        #expect(box.layer.presentationState.position.x == 5)
+    }
+
     /// A view moved, mid-animation, under a layer paused at timeOffset 1.5 takes that layer's local
     /// time: its block animation shows the value at 1.5 s and stays there while the clock runs on,
     /// then resumes from it when the layer runs again (speed 1, beginTime = now − 1.5).

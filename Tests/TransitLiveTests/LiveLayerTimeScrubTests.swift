@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import TransitLive
+import TransitTesting
+
+/// The scrub keys ([ and ]) on a transition made of block animations only, with no
+/// interruptible animator: they hold the window's layer tree still and move its time, through
+/// the window's event path (SDL key records decoded and handed to the session).
+@MainActor
+@Suite struct LiveLayerTimeScrubTests {
+    static let period: Int32 = 0x2E
+    let controls = LiveControlsTests()
+
+    func pushingSession(through frames: Int, diagnostics: DiagnosticLog) throws -> (LiveSession, [Int: Bitmap]) {
+        try controls.pushingSession(through: frames, diagnostics: diagnostics) { SlideInBlocksAnimator() }
+    }
+
+    func press(_ keycode: Int32, _ session: LiveSession, at time: TimeInterval, times count: Int = 1) throws {
+        for _ in 0..<count { try controls.send(.keyDown(keycode), to: session, at: time) }
+    }
+
+    @Test func scrubbingBlockAnimationsHoldsTheLayerTreeAtTheMomentTimeWouldShow() throws {
+        let log = DiagnosticLog()
+        let (session, shown) = try pushingSession(through: 6, diagnostics: log)
+        let coordinator = try #require(session.scrubbed, "the push is running")
+        #expect(coordinator.interruptibleAnimator == nil, "the animator vends no interruptible animator")
+        try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 4)
+        let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
+        #expect(session.content.clock.now == 6.0 / 60, "content time stays paused")
+        #expect(session.window.layer.speed == 0, "the layer tree is stopped")
+        // The push begins in frame 3's step (layer time 3/60); paused at 6/60, an eighth of its
+        // 0.4 s, then moved on four twentieths of 0.4 s: layer time 6/60 + 0.08.
+        #expect(abs(session.window.layer.timeOffset - (6.0 / 60 + 0.08)) < 1e-12, "\(session.window.layer.timeOffset)")
+        let fraction = try #require(session.overlayState.fraction)
+        #expect(abs(fraction - (0.125 + 0.2)) < 1e-9, "\(fraction)")
+        #expect(session.overlayState.note == nil)
+
+        // The oracle: the same push left to run, stepped at that moment.
+        let (reference, _) = try pushingSession(through: 6, diagnostics: log)
+        #expect(reference.frame(at: 6.0 / 60 + 0.08) == scrubbed, "the scrubbed frame is the frame at that time")
+
+        // Back past the start stops at the start: the screen before the push.
+        try press(LiveControlsTests.leftBracket, session, at: 7.0 / 60, times: 30)
+        #expect(session.overlayState.fraction == 0)
+        #expect(session.frame(at: 8.0 / 60) == shown[1], "the start of the scrub is the screen before the push")
+
+        // Resuming runs the push from there to its end, then gives the layer its own timing back.
+        try controls.resumeToTheEnd(session)
+        let layer = session.window.layer
+        #expect(layer.speed == 1 && layer.timeOffset == 0 && layer.beginTime == 0, "the layer's timing is as it was")
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+
+    /// → while the keys hold the tree lets it run: one frame step later the screen shows the
+    /// moment one frame after the one chosen.
+    @Test func aFrameStepLetsTheHeldTreeRunOnFromTheMomentChosen() throws {
+        let log = DiagnosticLog()
+        let (session, _) = try pushingSession(through: 6, diagnostics: log)
+        try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 2)
+        _ = session.frame(at: 7.0 / 60)
+        try press(Self.period, session, at: 7.0 / 60)
+        let stepped = try #require(session.frame(at: 8.0 / 60))
+        #expect(session.window.layer.speed == 1, "the tree runs again")
+        #expect(abs(session.windowLayerTime - (6.0 / 60 + 0.04 + 1.0 / 60)) < 1e-12, "\(session.windowLayerTime)")
+        let (reference, _) = try pushingSession(through: 6, diagnostics: log)
+        #expect(reference.frame(at: 7.0 / 60 + 0.04) == stepped, "the frame one step after the chosen moment")
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+}
+
+/// `SlideInAnimator`'s motion (the new screen in from the right over 0.4 s, linearly, the old one
+/// fading to half its opacity) made with one `View.animate` block and no interruptible animator.
+@MainActor
+final class SlideInBlocksAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        guard let toVC = transitionContext.viewController(forKey: .to), let to = transitionContext.view(forKey: .to) else {
+            return transitionContext.completeTransition(false)
+        }
+        let from = transitionContext.view(forKey: .from)
+        let final = transitionContext.finalFrame(for: toVC)
+        to.frame = final.offsetBy(dx: final.width, dy: 0)
+        transitionContext.containerView.addSubview(to)
+        View.animate(
+            withDuration: 0.4, delay: 0, options: [.curveLinear],
+            animations: {
+                to.frame = final
+                from?.alpha = 0.5
+            },
+            completion: { finished in
+                from?.alpha = 1
+                transitionContext.completeTransition(finished)
+            })
+    }
+}
