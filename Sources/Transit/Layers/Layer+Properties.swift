@@ -178,14 +178,18 @@ final class LayerProperties {
 
     /// The values on screen now: the cached model values, with the properties that may be
     /// animating replaced by their presentation values (only those are read from the engine).
-    func presentationState() -> LayerState {
+    func presentationState() -> LayerState { cacheOverlaid { present($0, into: &$1) } }
+
+    /// `cache` with the entries of the properties that may be animating written by `write`.
+    @inline(__always)
+    private func cacheOverlaid(_ write: (LayerProperty, inout LayerState) -> Void) -> LayerState {
         if animatedMask == 0 { return cache }
         var s = cache
         var mask = animatedMask
         while mask != 0 {
             let bit = mask.trailingZeroBitCount
             mask &= mask - 1
-            if let key = LayerProperty(rawValue: bit) { present(key, into: &s) }
+            if let key = LayerProperty(rawValue: bit) { write(key, &s) }
         }
         return s
     }
@@ -210,8 +214,16 @@ final class LayerProperties {
     @MainActor
     var isAnimating: Bool { Self.table.contains { $0.isDriven(self) } }
 
-    /// Every model value.
-    var model: LayerState {
+    /// Every model value: the cached ones, with the properties that may be animating read again
+    /// from the engine (the layout pass reads a layer's frame and its map to the superlayer for
+    /// every view, so this stays a copy when nothing animates). A property whose bit in
+    /// `animatedMask` is clear has no animation that could change its model value, and every
+    /// direct change refreshes its entry (`set(_:_:_:)`, `assign(_:)`, `removeAllAnimations()`),
+    /// the same invariant `presentationState()` relies on.
+    var model: LayerState { cacheOverlaid { readModel($0, into: &$1) } }
+
+    /// Every model value read from the engine, none from the cache.
+    private var engineModel: LayerState {
         var s = LayerState()
         var raw = 0
         while let key = LayerProperty(rawValue: raw) {
@@ -235,7 +247,7 @@ final class LayerProperties {
     @MainActor
     func removeAllAnimations() {
         for row in Self.table { row.dropAnimations(self) }
-        cache = model
+        cache = engineModel
         animatedMask = 0
         for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
     }

@@ -63,14 +63,14 @@ extension View {
         }
         // A window's pass lays out the standalone layers marked before it; marks made during it
         // (after their layer was passed) leave the next pass pending.
-        let window = self as? Window, marks = window?.layerLayoutMarks
+        let asWindow = self as? Window, marks = asWindow?.layerLayoutMarks
         if windowStorage?.layerLayoutPending ?? true { layer.layoutStandaloneSublayers() }
-        defer { if let window, let marks { window.layerLayoutPending = window.layerLayoutMarks != marks } }
+        defer { if let asWindow, let marks { asWindow.layerLayoutPending = asWindow.layerLayoutMarks != marks } }
         guard !subviews.isEmpty else { return }
+        // Each view's map to the window is its superview's with one step appended, so the pass
+        // finds every view's frame in the window without walking up to it (`frameInWindow`).
         let toWindow: Homography? =
-            !noting || window == nil
-            ? nil
-            : (window === self ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })
+            !noting ? nil : (asWindow != nil ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })
         for view in subviews {
             view.layoutSubtree(engine, noting: noting, superviewRegion: region, superviewToWindow: toWindow)
         }

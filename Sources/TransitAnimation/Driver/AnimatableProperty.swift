@@ -21,7 +21,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @usableFromInline @exclusivity(unchecked) var soleTarget: Value
     @usableFromInline @exclusivity(unchecked) var soleProgress: UnsafeMutablePointer<Double>?
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
-    var baseOwner = 0
+    @usableFromInline var baseOwner = 0
     @usableFromInline @exclusivity(unchecked) var entries: [PropertyAnimationEntry<Value>] = [] {
         didSet { refreshSoleAnimation() }
     }
@@ -49,14 +49,25 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The model value: the target of the newest animation, or the value itself when none runs
     /// (what UIKit returns from a view's property getter during an animation). Explicit
     /// animations never change it.
+    ///
+    /// Inlined, so that a client reading a property of a concrete type (a layer's bounds during
+    /// layout) reads `base` directly when nothing animates, without the generic runtime's
+    /// metadata lookups.
+    @inlinable
     public var value: Value {
+        if entries.isEmpty { return base }
+        return animatedModelValue
+    }
+
+    /// The model value while animations are stacked (see `value`).
+    @usableFromInline var animatedModelValue: Value {
         guard let last = entries.last else { return base }
         if !last.isExplicit { return last.target }
         return entries.last { !$0.isExplicit }?.target ?? base
     }
 
     /// Whether any animation is moving the presentation value.
-    public var isAnimating: Bool { !entries.isEmpty }
+    @inlinable public var isAnimating: Bool { !entries.isEmpty }
 
     /// Whether an animator drives an animation of this property (one that is not explicit).
     package var hasDrivenAnimations: Bool { entries.contains { !$0.isExplicit } }
@@ -80,7 +91,22 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// that block's animator from the current presentation value; otherwise (no engine, or outside
     /// any block, or inside `performWithoutAnimation`) the model value changes at once and the
     /// running animations go on over it (`setModelValue(_:)`).
+    ///
+    /// Inlined for its common case, a property that is not animating set outside any engine (a
+    /// frame applied by a layout pass): the value is stored directly, as `setValueImmediately(_:)`
+    /// stores it when no animation is stacked.
+    @inlinable
     public func setValue(_ newValue: Value, in engine: AnimationEngine?) {
+        if engine == nil, entries.isEmpty {
+            base = newValue
+            baseOwner = 0
+            return
+        }
+        setValueInStack(newValue, in: engine)
+    }
+
+    /// `setValue(_:in:)` with an engine or with animations stacked.
+    @usableFromInline func setValueInStack(_ newValue: Value, in engine: AnimationEngine?) {
         if let recording = engine?.currentRecording {
             recording.animator.record(self, to: newValue, recording: recording)
         } else {
