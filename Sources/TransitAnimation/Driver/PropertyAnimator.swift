@@ -57,8 +57,11 @@ public final class PropertyAnimator {
     /// time: a client with Core Animation's media timing (a layer tree whose `speed`,
     /// `timeOffset` or `beginTime` differ from the defaults) gives its local-time function, and
     /// the animator's start, delay and progress then follow that time, which may stand still or
-    /// move backwards. Such animators advance in the engine's general lane. Set it before the
-    /// animator starts.
+    /// move backwards. Such animators advance in the engine's general lane. It may also be set
+    /// while the animator runs: from then on its progress is read at the new time, so a timebase
+    /// that agrees with the engine's time at that moment (as a layer tree's local time does when
+    /// its `speed` or `timeOffset` first change) continues without a jump, and the engine's
+    /// `resample()` shows the change without waiting for the next step.
     public var timebase: ((TimeInterval) -> TimeInterval)? { didSet { laneInputsChanged() } }
 
     /// The time a start or resumption begins at, on this animator's time.
