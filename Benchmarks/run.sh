@@ -40,6 +40,7 @@ apt_install() {  # apt_install PACKAGE…: installs when running as root with ap
 }
 
 "$cc" -O2 -o "$work/engine_loop" Benchmarks/engine_loop.c -lm || { say "error: engine_loop.c does not build"; exit 1; }
+"$cc" -O2 -o "$work/memory_floor" Benchmarks/memory_floor.c || { say "error: memory_floor.c does not build"; exit 1; }
 
 have_cairo=0
 pkg-config --exists cairo 2>/dev/null || apt_install libcairo2-dev pkg-config
@@ -84,6 +85,8 @@ command -v gifsicle >/dev/null || apt_install gifsicle
 : >"$work/t-render"; : >"$work/t-flip"; : >"$work/skia-flip90"; : >"$work/t-flip90"
 : >"$work/cairo-paths"; : >"$work/t-paths"; psnr=""
 : >"$work/kiwi-scratch"; : >"$work/kiwi-change"; : >"$work/t-scratch"; : >"$work/t-change"; : >"$work/t-apply"
+: >"$work/floor-cache"; : >"$work/floor-memory"; : >"$work/t-unchanged"; : >"$work/t-text"
+: >"$work/t-views1k"; : >"$work/t-views10k"
 field() { sed -n "s|.*$1\([0-9.]*\).*|\1|p" | head -n1; }   # the number after a label
 
 checksums_match=1
@@ -101,6 +104,10 @@ for round in $(seq "$rounds"); do
         printf '%s\n' "$p" | grep '^paths' | field "median=" >>"$work/t-paths"
         psnr=$(printf '%s\n' "$p" | field "psnr ")
     fi
+    # The memory floor: a fill and a copy of the transition frame's bytes (Benchmarks/memory_floor.c).
+    m=$("$work/memory_floor" 1179 2556)
+    printf '%s\n' "$m" | field "in-cache=" >>"$work/floor-cache"
+    printf '%s\n' "$m" | field "from-memory=" >>"$work/floor-memory"
     t=$("$transit" bench render --frames "$frames")
     printf '%s\n' "$t" | grep '^transition' | field "median=" >>"$work/t-render"
     printf '%s\n' "$t" | grep '^flip' | field "median=" >>"$work/t-flip"
@@ -111,6 +118,11 @@ for round in $(seq "$rounds"); do
         printf '%s\n' "$s" | grep ' flip ' | field "median=" >>"$work/skia-flip"
         printf '%s\n' "$s" | grep ' flip ' | field "p90=" >>"$work/skia-flip90"
     fi
+    # The goals without a reference program: an unchanged frame, the text frame, animating views.
+    "$transit" bench render --scene damage --frames "$frames" | grep '^damage unchanged' | field "incremental=" >>"$work/t-unchanged"
+    "$transit" bench text --frames 30 | field "then median " >>"$work/t-text"
+    "$transit" bench views --views 1000 --frames 120 | field "wall, " >>"$work/t-views1k"
+    "$transit" bench views --views 10000 --frames 60 | field "wall, " >>"$work/t-views10k"
     # Auto Layout: the same grid of 1,000 constraints, each side the median of 11 repetitions.
     t=$("$transit" bench constraints --runs 11)
     printf '%s\n' "$t" | field "solve from scratch " >>"$work/t-scratch"
@@ -157,6 +169,34 @@ if [ $have_skia = 1 ]; then
     say "   its p90 is a face-on, full-screen frame)"
 else
     say "  transition frame and flip vs Skia:"; skip "$skia_reason"
+fi
+
+# The memory floor: the transition frame against a fill and a copy of its bytes on this machine.
+fc=$(median "$work/floor-cache"); fm=$(median "$work/floor-memory")
+printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$fc" "$(ratio t-render floor-cache)  (memory floor, in cache)"
+printf '  %-34s %10s %10s   %s\n' "transition frame, ms" "$r_t" "$fm" "$(ratio t-render floor-memory)  (memory floor, from memory)"
+
+# The goals of the render server with no reference program: the figure against its goal.
+goal() {  # goal LABEL FILE GOAL: the median and its ratio to the goal
+    local v; v=$(median "$work/$2")
+    printf '  %-34s %10s %10s   %s\n' "$1" "$v" "$3" "$(awk -v v="$v" -v g="$3" 'BEGIN { if (v == "") print "n/a"; else printf "%.2f  (goal)\n", v / g }')"
+}
+goal "unchanged frame, ms" t-unchanged 0.1
+goal "text frame (60 lines), ms" t-text 5
+goal "1,000 animating views, CPU ms/step" t-views1k 0.3
+goal "10,000 animating views, CPU ms/step" t-views10k 3
+# Peak memory of a 4096×4096, 10-frame GIF (the render command's own peak, once).
+peak=$(python3 - "$transit" "$work/big.gif" <<'PY' 2>/dev/null
+import resource, subprocess, sys
+subprocess.run([sys.argv[1], "render", "fade", "--size", "4096x4096", "--scale", "1", "--fps", "10",
+                "--duration", "0.9", "-o", sys.argv[2]], check=True, capture_output=True)
+print("%.0f" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024))
+PY
+)
+if [ -n "$peak" ]; then
+    printf '  %-34s %10s %10s   %s\n' "4096x4096 10-frame GIF, peak MB" "$peak" "260" "$(awk -v v="$peak" 'BEGIN { printf "%.2f  (goal)", v / 260 }')"
+else
+    say "  4096x4096 GIF peak memory:"; skip "python3 is missing or the render failed"
 fi
 
 # GIF size: the same 30 frames, encoded by Transit and optimized by gifsicle -O3.
