@@ -10,54 +10,71 @@ extension GIFEncoder {
     /// Amplitude of the dither offset, in 8-bit levels, for a 255-colour palette.
     static let ditherSpread = 24
 
-    /// Packs each pixel: opaque (alpha ≥ 128) un-premultiplied RGB with 0xFF alpha, or 0.
-    static func source(_ frame: Bitmap) -> [UInt32] {
-        var out = [UInt32](repeating: 0, count: frame.width * frame.height)
-        frame.pixels.withUnsafeBufferPointer { p in
-            out.withUnsafeMutableBufferPointer { o in
-                for k in 0..<o.count {
-                    let a = p[4 * k + 3]
-                    if a == 255 {
-                        o[k] = UInt32(p[4 * k]) | UInt32(p[4 * k + 1]) << 8 | UInt32(p[4 * k + 2]) << 16 | 0xFF00_0000
-                    } else if a >= 128 {
-                        o[k] = Premultiplication.unpremultiplied(p[4 * k], p[4 * k + 1], p[4 * k + 2], a) | 0xFF00_0000
-                    }
-                }
-            }
+    /// Packs pixel `k` of premultiplied RGBA `p`: opaque (alpha ≥ 128) un-premultiplied RGB with
+    /// 0xFF alpha, or 0.
+    @inline(__always)
+    static func packed(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> UInt32 {
+        let a = p[4 * k + 3]
+        if a == 255 {
+            return UInt32(p[4 * k]) | UInt32(p[4 * k + 1]) << 8 | UInt32(p[4 * k + 2]) << 16 | 0xFF00_0000
         }
-        return out
+        return a >= 128 ? Premultiplication.unpremultiplied(p[4 * k], p[4 * k + 1], p[4 * k + 2], a) | 0xFF00_0000 : 0
     }
 
+    /// Adds `frame`. Its pixels are packed into `source` in place, the pixels that changed noted
+    /// in `changed` on the way, so the encoder holds one packed frame, not two.
     mutating func encode(_ frame: Bitmap, delay: Int) {
-        let src = Self.source(frame)
+        if pending != nil { disposeTurningTransparent(frame) }
+        let first = pending == nil
+        let changes = update(from: frame)
+        let rect = first ? (x0: 0, y0: 0, x1: width, y1: height) : changes
+        if rect.x0 >= rect.x1 {
+            pending!.delay += delay
+            return
+        }
+        if !first { flushPending() }
+        let built = buildFrame(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1, delay: delay, first: first)
+        if first { writeHeader(globalColors: globalPalette?.colors ?? []) }
+        pending = built
+    }
+
+    /// Pixels turning transparent can only be cleared by disposing the pending frame: grows it
+    /// over them, with disposal "restore to background".
+    private mutating func disposeTurningTransparent(_ frame: Bitmap) {
         let w = width, h = height
-        if pending != nil {
-            // Pixels turning transparent can only be cleared by disposing the previous frame.
-            var cx0 = w, cy0 = h, cx1 = 0, cy1 = 0
+        var cx0 = w, cy0 = h, cx1 = 0, cy1 = 0
+        frame.pixels.withUnsafeBufferPointer { p in
             for y in 0..<h {
-                for x in 0..<w where src[y * w + x] == 0 && displayed[y * w + x] != 0 {
+                for x in 0..<w where p[4 * (y * w + x) + 3] < 128 && displayed[y * w + x] != 0 {
                     cx0 = min(cx0, x); cx1 = max(cx1, x + 1); cy0 = min(cy0, y); cy1 = max(cy1, y + 1)
                 }
             }
-            if cx0 < cx1, var p = pending {
-                p.expand(toX: cx0, y: cy0, x1: cx1, y1: cy1)
-                p.disposal = 2
-                for y in p.y..<(p.y + p.height) { for x in p.x..<(p.x + p.width) { displayed[y * w + x] = 0 } }
-                pending = p
-            }
         }
-        let first = pending == nil
+        guard cx0 < cx1, var p = pending else { return }
+        p.expand(toX: cx0, y: cy0, x1: cx1, y1: cy1)
+        p.disposal = 2
+        for y in p.y..<(p.y + p.height) { for x in p.x..<(p.x + p.width) { displayed[y * w + x] = 0 } }
+        pending = p
+    }
+
+    /// Packs `frame` into `source`, marks in `changed` each pixel whose colour changed or whose
+    /// transparency differs from what is shown, and returns the rectangle of those pixels
+    /// (empty when none).
+    private mutating func update(from frame: Bitmap) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let w = width, h = height
         var x0 = w, y0 = h, x1 = 0, y1 = 0
-        if first {
-            x0 = 0; y0 = 0; x1 = w; y1 = h
-        } else {
-            src.withUnsafeBufferPointer { s in
-                previousSource.withUnsafeBufferPointer { ps in
-                    displayed.withUnsafeBufferPointer { d in
+        for i in changed.indices { changed[i] = 0 }
+        frame.pixels.withUnsafeBufferPointer { p in
+            source.withUnsafeMutableBufferPointer { ps in
+                displayed.withUnsafeBufferPointer { d in
+                    changed.withUnsafeMutableBufferPointer { marks in
                         for y in 0..<h {
                             var k = y * w
                             for x in 0..<w {
-                                if s[k] != ps[k] || (d[k] == 0) != (s[k] == 0) {
+                                let s = Self.packed(p, k)
+                                if s != ps[k] || (d[k] == 0) != (s == 0) {
+                                    marks[k >> 6] |= 1 << UInt64(k & 63)
+                                    ps[k] = s
                                     if x < x0 { x0 = x }
                                     if x >= x1 { x1 = x + 1 }
                                     if y < y0 { y0 = y }
@@ -69,31 +86,16 @@ extension GIFEncoder {
                     }
                 }
             }
-            if x0 >= x1 {
-                pending!.delay += delay
-                previousSource = src
-                return
-            }
         }
-        let built = buildFrame(src, x0: x0, y0: y0, x1: x1, y1: y1, delay: delay, first: first)
-        if first {
-            writeHeader(globalColors: globalPalette?.colors ?? [])
-        } else {
-            flushPending()
-        }
-        pending = built
-        previousSource = src
+        return (x0, y0, x1, y1)
     }
 
     /// Chooses the palette and maps the rectangle to indices; updates `displayed`.
-    private mutating func buildFrame(
-        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-        delay: Int, first: Bool
-    ) -> GIFFrame {
-        let colors = distinctColors(src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
-        var choice = choosePalette(colors, src, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
+    private mutating func buildFrame(x0: Int, y0: Int, x1: Int, y1: Int, delay: Int, first: Bool) -> GIFFrame {
+        let colors = distinctColors(x0: x0, y0: y0, x1: x1, y1: y1, first: first)
+        var choice = choosePalette(colors, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
         let mapped = mapIndices(
-            src, x0: x0, y0: y0, x1: x1, y1: y1, first: first,
+            x0: x0, y0: y0, x1: x1, y1: y1, first: first,
             palette: choice.palette, lookup: choice.lookup, quantized: choice.quantized)
         if first {
             var global = ColorTable(capacity: 256)
@@ -108,21 +110,21 @@ extension GIFEncoder {
             delay: delay)
     }
 
-    /// Whether pixel `k` of `src` is drawn: every pixel of the first frame; later, a pixel whose
-    /// colour changed or whose transparency differs from what is shown.
+    /// Whether pixel `k` is drawn: every pixel of the first frame; later, a pixel whose colour
+    /// changed or whose transparency differs from what is shown (marked in `changed`).
     @inline(__always)
-    private func needs(_ k: Int, _ src: [UInt32], first: Bool) -> Bool {
-        first || src[k] != previousSource[k] || (displayed[k] == 0) != (src[k] == 0)
+    private func needs(_ k: Int, first: Bool) -> Bool {
+        first || changed[k >> 6] & (1 << UInt64(k & 63)) != 0
     }
 
     /// Distinct colours of the pixels to draw (counting stops past 255).
-    private func distinctColors(_ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool) -> ColorTable {
+    private func distinctColors(x0: Int, y0: Int, x1: Int, y1: Int, first: Bool) -> ColorTable {
         let w = width
         var colors = ColorTable(capacity: 256)
         var last: UInt32 = 0
         counting: for y in y0..<y1 {
-            for k in (y * w + x0)..<(y * w + x1) where needs(k, src, first: first) {
-                let c = src[k]
+            for k in (y * w + x0)..<(y * w + x1) where needs(k, first: first) {
+                let c = source[k]
                 if c == 0 || c == last { continue }
                 last = c
                 colors.insert(c & 0xFFFFFF)
@@ -136,8 +138,7 @@ extension GIFEncoder {
     /// when it holds every colour, else the exact colours when they are at most 255, else a
     /// median-cut palette (`quantized`, whose colours map by nearest match).
     private func choosePalette(
-        _ colors: ColorTable, _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-        first: Bool
+        _ colors: ColorTable, x0: Int, y0: Int, x1: Int, y1: Int, first: Bool
     ) -> (palette: [UInt32], lookup: ColorTable, quantized: Bool, useGlobal: Bool) {
         if colors.count <= 255 {
             if let global = globalPalette, colors.colors.allSatisfy({ global.index(of: $0) != nil }) {
@@ -145,7 +146,7 @@ extension GIFEncoder {
             }
             return (colors.colors, colors, false, false)
         }
-        let palette = quantizedPalette(src, x0: x0, y0: y0, x1: x1, y1: y1) { needs($0, src, first: first) }
+        let palette = quantizedPalette(x0: x0, y0: y0, x1: x1, y1: y1) { needs($0, first: first) }
         var lookup = ColorTable(capacity: 256)
         for c in palette { lookup.insert(c) }
         return (palette, lookup, true, false)
@@ -155,9 +156,9 @@ extension GIFEncoder {
     /// (`LZWEncoder.noAlternate` if none), and whether any pixel is transparent; records the
     /// colours drawn in `displayed`.
     private mutating func mapIndices(
-        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
+        x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
         palette: [UInt32], lookup: ColorTable, quantized: Bool
-    ) -> (indices: [UInt8], alternates: [UInt16], usesTransparency: Bool) {
+    ) -> (indices: [UInt8], alternates: [UInt8], usesTransparency: Bool) {
         let w = width, rw = x1 - x0, rh = y1 - y0
         let transparent = palette.count
         var indices = [UInt8](repeating: UInt8(transparent), count: rw * rh)
@@ -172,15 +173,15 @@ extension GIFEncoder {
             }
             return n
         }
-        var alternates = [UInt16](repeating: LZWEncoder.noAlternate, count: rw * rh)
+        var alternates = [UInt8](repeating: LZWEncoder.noAlternate, count: rw * rh)
         var lastColor: UInt32 = 0, lastIndex = 0
         var o = 0
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let k = y * w + x
                 var index = transparent
-                if needs(k, src, first: first) {
-                    let c = src[k]
+                if needs(k, first: first) {
+                    let c = source[k]
                     if c != 0 {
                         if !quantized {
                             if c != lastColor { lastColor = c; lastIndex = lookup.index(of: c & 0xFFFFFF) ?? 0 }
@@ -200,7 +201,7 @@ extension GIFEncoder {
                     // encoder picks whichever continues its string).
                     usesTransparency = true
                     if displayed[k] != 0, let alt = lookup.index(of: displayed[k] & 0xFFFFFF) {
-                        alternates[o] = UInt16(alt)
+                        alternates[o] = UInt8(alt)
                     }
                 }
                 indices[o] = UInt8(index)
@@ -220,17 +221,14 @@ extension GIFEncoder {
     }
 
     /// A 255-colour median-cut palette for the pixels to draw.
-    private func quantizedPalette(
-        _ src: [UInt32], x0: Int, y0: Int, x1: Int, y1: Int,
-        needs: (Int) -> Bool
-    ) -> [UInt32] {
+    private func quantizedPalette(x0: Int, y0: Int, x1: Int, y1: Int, needs: (Int) -> Bool) -> [UInt32] {
         var table = ColorTable(capacity: 1 << 16)
         var counts: [Int] = []
         var overflow: [UInt32: Int] = [:]
         var lastColor = UInt32.max, lastIndex = 0
         for y in y0..<y1 {
-            for k in (y * width + x0)..<(y * width + x1) where needs(k) && src[k] != 0 {
-                let c = src[k] & 0xFFFFFF
+            for k in (y * width + x0)..<(y * width + x1) where needs(k) && source[k] != 0 {
+                let c = source[k] & 0xFFFFFF
                 if c == lastColor { counts[lastIndex] += 1; continue }
                 if let i = table.index(of: c) { counts[i] += 1; lastColor = c; lastIndex = i; continue }
                 if table.count < 1 << 16 { table.insert(c); counts.append(1) } else { overflow[c, default: 0] += 1 }

@@ -30,7 +30,9 @@ public struct GIFEncoder: AnimationEncoder {
     var finished = false
     var frameCount = 0
     /// Each pixel of the last frame added: `r | g << 8 | b << 16 | 0xFF << 24` if opaque, else 0.
-    var previousSource: [UInt32]
+    var source: [UInt32]
+    /// One bit per pixel: whether the last frame added changed it (see `needs`).
+    var changed: [UInt64]
     /// What a decoder shows once the pending frame is drawn (same packing).
     var displayed: [UInt32]
     var pending: GIFFrame?
@@ -49,8 +51,9 @@ public struct GIFEncoder: AnimationEncoder {
         self.height = height
         self.loopCount = min(max(loopCount, 0), 65535)
         self.usesOrderedDithering = usesOrderedDithering
-        previousSource = [UInt32](repeating: 0, count: width * height)
-        displayed = previousSource
+        source = [UInt32](repeating: 0, count: width * height)
+        displayed = source
+        changed = [UInt64](repeating: 0, count: (width * height + 63) / 64)
     }
 
     /// Appends a frame shown for `delay` seconds, rounded to centiseconds with the error carried

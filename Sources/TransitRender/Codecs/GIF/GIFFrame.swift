@@ -4,7 +4,7 @@ struct GIFFrame {
     /// Row-major colour indices of the rectangle.
     var indices: [UInt8]
     /// Per pixel, another index showing the same (`LZWEncoder.noAlternate` if none).
-    var alternates: [UInt16]
+    var alternates: [UInt8]
     /// The local colour table (packed RGB), or nil to use the global one.
     var palette: [UInt32]?
     /// The index meaning "leave the pixel as it is".
@@ -36,7 +36,7 @@ struct GIFFrame {
         guard x0 < x || y0 < y || x1 > x + width || y1 > y + height else { return }
         let nx = min(x0, x), ny = min(y0, y), nw = max(x1, x + width) - nx, nh = max(y1, y + height) - ny
         var grown = [UInt8](repeating: UInt8(transparentIndex), count: nw * nh)
-        var grownAlternates = [UInt16](repeating: LZWEncoder.noAlternate, count: nw * nh)
+        var grownAlternates = [UInt8](repeating: LZWEncoder.noAlternate, count: nw * nh)
         for row in 0..<height {
             let src = row * width, dst = (row + y - ny) * nw + (x - nx)
             grown[dst..<(dst + width)] = indices[src..<(src + width)]
@@ -70,14 +70,11 @@ struct GIFFrame {
             alternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
         }
         // Also try preferring the colour over transparency for unchanged pixels; keep the smaller.
-        var swapped = indices, swappedAlternates = alternates
-        var any = false
-        for k in 0..<swapped.count where alternates[k] != LZWEncoder.noAlternate {
-            swappedAlternates[k] = UInt16(swapped[k]); swapped[k] = UInt8(alternates[k]); any = true
-        }
-        if any {
-            let other = swapped.withUnsafeBufferPointer { i in
-                swappedAlternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
+        if alternates.contains(where: { $0 != LZWEncoder.noAlternate }) {
+            let other = indices.withUnsafeBufferPointer { i in
+                alternates.withUnsafeBufferPointer { a in
+                    lzw.encode(i, alternates: a, preferringAlternates: true, minimumCodeSize: minimumCodeSize)
+                }
             }
             if other.count < codes.count { codes = other }
         }

@@ -3,8 +3,9 @@
 /// it fills. The string table is an open-addressing hash (as in the classic `compress`).
 struct LZWEncoder {
     private static let tableSize = 5003  // prime, comfortably above 4096 entries
-    /// Marks a pixel without an alternate index.
-    static let noAlternate: UInt16 = 0xFFFF
+    /// Marks a pixel without an alternate index. Alternates are colour indices of a table of at
+    /// most 255 colours (the 256th index is the transparent one), so they never reach 255.
+    static let noAlternate: UInt8 = 0xFF
     private var keys = [Int32](repeating: -1, count: tableSize)
     private var codes = [Int16](repeating: 0, count: tableSize)
 
@@ -19,12 +20,15 @@ struct LZWEncoder {
     /// As `encode(_:minimumCodeSize:)`, where `alternates[i]`, unless `noAlternate`, is a second
     /// index that shows the same as `indices[i]` (an unchanged pixel can be written transparent or
     /// in its current colour). At such pixels the encoder takes whichever extends the current
-    /// string, so don't-care pixels lengthen LZW matches instead of breaking them.
+    /// string, so don't-care pixels lengthen LZW matches instead of breaking them. With
+    /// `preferringAlternates`, each pixel that has an alternate reads it first and its index second,
+    /// as if the two arrays had been swapped there, without copying them.
     mutating func encode(
-        _ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt16>?,
-        minimumCodeSize: Int
+        _ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>?,
+        preferringAlternates: Bool = false, minimumCodeSize: Int
     ) -> [UInt8] {
-        keys.withUnsafeMutableBufferPointer { keys in
+        let pixels = Pixels(indices: indices, alternates: alternates, swapped: preferringAlternates && alternates != nil)
+        return keys.withUnsafeMutableBufferPointer { keys in
             codes.withUnsafeMutableBufferPointer { codes in
                 var run = Run(
                     keys: keys, codes: codes, minimumCodeSize: minimumCodeSize,
@@ -32,19 +36,18 @@ struct LZWEncoder {
                 run.reset()
                 run.emit(run.clear)
                 guard indices.count > 0 else { run.emit(run.end); return run.finish() }
-                var prefix = Int(indices[0])
+                var prefix = pixels.first(0)
                 for i in 1..<indices.count {
-                    let c = Int(indices[i])
+                    let c = pixels.first(i)
                     let (slot, code) = run.find(c, after: prefix)
                     if let code { prefix = code; continue }
-                    if let alternates, alternates[i] != Self.noAlternate {
-                        let alt = Int(alternates[i])
+                    if let alt = pixels.second(i) {
                         let (altSlot, altCode) = run.find(alt, after: prefix)
                         if let altCode { prefix = altCode; continue }
                         // Neither continues the string. Start the next one with whichever matches the
                         // following pixel, so runs of either kind keep going.
-                        if i + 1 < indices.count && Int(indices[i + 1]) != c
-                            && (Int(indices[i + 1]) == alt || alternates[i + 1] == UInt16(alt))
+                        if i + 1 < indices.count && pixels.first(i + 1) != c
+                            && (pixels.first(i + 1) == alt || pixels.second(i + 1) == alt)
                         {
                             run.endString(prefix, continuingWith: alt, at: altSlot)
                             prefix = alt
@@ -58,6 +61,27 @@ struct LZWEncoder {
                 run.emit(run.end)
                 return run.finish()
             }
+        }
+    }
+
+    /// The pixels one `encode` call reads: each one's first choice and, for a pixel with an
+    /// alternate, its second.
+    private struct Pixels {
+        let indices: UnsafeBufferPointer<UInt8>
+        let alternates: UnsafeBufferPointer<UInt8>?
+        /// Whether a pixel with an alternate reads the alternate first.
+        let swapped: Bool
+
+        @inline(__always)
+        func first(_ i: Int) -> Int {
+            if swapped, let alternates, alternates[i] != LZWEncoder.noAlternate { return Int(alternates[i]) }
+            return Int(indices[i])
+        }
+
+        @inline(__always)
+        func second(_ i: Int) -> Int? {
+            guard let alternates, alternates[i] != LZWEncoder.noAlternate else { return nil }
+            return Int(swapped ? indices[i] : alternates[i])
         }
     }
 

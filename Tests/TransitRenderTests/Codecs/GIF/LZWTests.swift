@@ -49,4 +49,33 @@ import Testing
         // Code 7 right after the clear code, with only 0...5 defined.
         #expect(throws: GIFDecoder.Failure.self) { try GIFDecoder.lzwDecode([0x3C], minimumCodeSize: 2, count: 4) }
     }
+
+    /// Reading each pixel's alternate first is the same stream as swapping the two arrays at those
+    /// pixels and encoding the copies; and every pixel decodes to its first or its second choice.
+    @Test func preferringAlternatesEqualsEncodingTheSwappedArrays() throws {
+        var s: UInt32 = 7
+        var indices = [UInt8](), alternates = [UInt8]()
+        for i in 0..<20_000 {
+            s = s &* 1_103_515_245 &+ 12345
+            let unchanged = (s >> 20) % 3 != 0
+            indices.append(unchanged ? 15 : UInt8(i / 97 % 15))
+            alternates.append(unchanged ? UInt8((s >> 16) % 15) : LZWEncoder.noAlternate)
+        }
+        var swapped = indices, swappedAlternates = alternates
+        for k in indices.indices where alternates[k] != LZWEncoder.noAlternate {
+            swapped[k] = alternates[k]; swappedAlternates[k] = indices[k]
+        }
+        var lzw = LZWEncoder()
+        let preferring = indices.withUnsafeBufferPointer { i in
+            alternates.withUnsafeBufferPointer { lzw.encode(i, alternates: $0, preferringAlternates: true, minimumCodeSize: 4) }
+        }
+        let copied = swapped.withUnsafeBufferPointer { i in
+            swappedAlternates.withUnsafeBufferPointer { lzw.encode(i, alternates: $0, minimumCodeSize: 4) }
+        }
+        #expect(preferring == copied)
+        let decoded = try GIFDecoder.lzwDecode(preferring, minimumCodeSize: 4, count: indices.count)
+        let mismatches = indices.indices.filter { decoded[$0] != indices[$0] && decoded[$0] != alternates[$0] }
+        #expect(mismatches.isEmpty)
+        #expect(decoded != indices && decoded != swapped, "the alternates were used, but not everywhere")
+    }
 }
