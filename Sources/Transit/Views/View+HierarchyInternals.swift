@@ -61,7 +61,7 @@ extension View {
     func detach(_ view: View) {
         layer.sublayerStorage.removeAll { $0 === view.layer }
         view.layer.superlayer = nil
-        sublayersDidChange()
+        sublayerRemoved(of: view)
     }
 
     /// Moves a subview's layer to the index `resolve` gives once it is out of the sublayers.
@@ -88,9 +88,12 @@ extension View {
         view.willMove(toSuperview: self)
         let begun = oldWindow !== newWindow ? view.propagateWillMove(toWindow: newWindow) : []
         if let old = view.superview { old.detach(view) }
-        layer.sublayerStorage.insert(view.layer, at: resolve())
+        let index = resolve()
+        layer.sublayerStorage.insert(view.layer, at: index)
         view.layer.superlayer = layer
-        sublayersDidChange()
+        // Added in front of every sublayer, the view comes after every subview: no need to derive
+        // them all again (which made adding n subviews one by one cost n² steps).
+        if index == layer.sublayerStorage.count - 1 { sublayerAppended(of: view) } else { sublayersDidChange() }
         didAddSubview(view)
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         view.didMoveToSuperview()

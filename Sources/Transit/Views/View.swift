@@ -378,6 +378,13 @@ open class View {
         subviews = layer.sublayerStorage.compactMap { $0.isViewBacked ? $0.owningView : nil }
     }
 
+    /// Notes that `view`'s layer was just added in front of every sublayer: it is the frontmost
+    /// subview (what `sublayersDidChange()` would derive, in one step).
+    final func sublayerAppended(of view: View) { subviews.append(view) }
+
+    /// Notes that `view`'s layer just left the sublayers.
+    final func sublayerRemoved(of view: View) { subviews.removeAll { $0 === view } }
+
     /// A short name for diagnostics and the callback timeline: the class name, and the tag if set.
     var debugName: String {
         let name = String(describing: type(of: self))
