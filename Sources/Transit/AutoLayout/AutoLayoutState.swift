@@ -118,7 +118,7 @@ extension LayoutConstraint {
     /// Whether an item of the constraint is `view`, a descendant of it, or a guide they own.
     func refersToSubtree(of view: View) -> Bool {
         for item in [firstItem, secondItem] {
-            if let owner = (item as? LayoutItem)?.ownerView, owner.isDescendant(of: view) { return true }
+            if let owner = LayoutConstraint.layoutItem(item)?.ownerView, owner.isDescendant(of: view) { return true }
         }
         return false
     }

@@ -5,8 +5,8 @@ extension LayoutConstraint {
     /// when it is invalid or its items share no ancestor (UIKit throws in both cases).
     func activate() {
         guard holder == nil else { return }
-        let first = firstItem as? LayoutItem
-        let diagnostics = first?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
+        let first = firstLayoutItem
+        var diagnostics: any DiagnosticSink { first?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console }
         if let invalidReason {
             diagnostics.report(
                 Diagnostic(
@@ -23,7 +23,7 @@ extension LayoutConstraint {
         }
         var holderView = firstView
         if let second = secondItem {
-            guard let secondView = (second as? LayoutItem)?.ownerView,
+            guard let secondView = LayoutConstraint.layoutItem(second)?.ownerView,
                 let common = firstView.closestCommonAncestor(with: secondView)
             else {
                 diagnostics.report(
@@ -35,7 +35,8 @@ extension LayoutConstraint {
             }
             holderView = common
         }
-        holderView.addConstraint(self)
+        // The holder is the items' common ancestor: `addConstraint(_:)`'s checks hold already.
+        holderView.install(self)
     }
 
     func deactivate() {
@@ -76,9 +77,15 @@ extension LayoutConstraint {
 }
 
 extension View {
-    /// The closest view that is both an ancestor (or self) of this view and of `other`: both
-    /// walk up to the same depth, then up together until they meet.
+    /// The closest view that is both an ancestor (or self) of this view and of `other`: the
+    /// common cases (the same view, a parent and its child, siblings) are answered from the two
+    /// superviews; otherwise both walk up to the same depth, then up together until they meet.
     func closestCommonAncestor(with other: View) -> View? {
+        if self === other { return self }
+        let (mine, theirs) = (superview, other.superview)
+        if mine === other { return other }
+        if theirs === self { return self }
+        if let mine, mine === theirs { return mine }
         func depth(_ view: View) -> Int {
             var n = 0, v = view
             while let s = v.superview { n += 1; v = s }

@@ -68,7 +68,7 @@ public final class LayoutConstraint {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(
+                firstLayoutItem?.ownerView?.diagnostics.report(
                     Diagnostic(
                         .error, code: "layout.nonFiniteConstant",
                         "constant \(constant) for \(self.description); ignored"))
@@ -87,7 +87,7 @@ public final class LayoutConstraint {
         didSet {
             guard priority != oldValue else { return }
             if isActive, priority.isRequired != oldValue.isRequired {
-                (firstItem as? LayoutItem)?.ownerView?.diagnostics.report(
+                firstLayoutItem?.ownerView?.diagnostics.report(
                     Diagnostic(
                         .error, code: "layout.priorityRequiredChange",
                         "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
@@ -151,15 +151,13 @@ public final class LayoutConstraint {
     /// Marks the superviews of the items for layout, so the next layout pass applies the
     /// engine's new values.
     func markItemsForLayout() {
-        Self.markForLayout(firstItem)
-        Self.markForLayout(secondItem)
+        let first = Self.viewToMark(firstItem), second = Self.viewToMark(secondItem)
+        first?.setNeedsLayout()
+        if second !== first { second?.setNeedsLayout() }  // siblings share the view to mark
     }
 
-    private static func markForLayout(_ item: AnyObject?) {
-        if let view = item as? View {
-            (view.superview ?? view).setNeedsLayout()
-        } else if let owner = (item as? LayoutItem)?.ownerView {
-            owner.setNeedsLayout()
-        }
+    private static func viewToMark(_ item: AnyObject?) -> View? {
+        if let view = item as? View { return view.superview ?? view }
+        return LayoutConstraint.layoutItem(item)?.ownerView
     }
 }

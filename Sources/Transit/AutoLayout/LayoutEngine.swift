@@ -50,10 +50,11 @@ final class LayoutEngine {
             }
         }
         guard hasConstraints else { return }
+        solverConstraints.reserveCapacity(constraints.count)
         for c in constraints {
-            guard let first = c.firstItem as? LayoutItem else { continue }
+            guard let first = c.firstLayoutItem else { continue }
             ensure(first)
-            if let second = c.secondItem as? LayoutItem { ensure(second) }
+            if let second = c.secondLayoutItem { ensure(second) }
         }
         for c in constraints { add(c) }
     }
@@ -149,7 +150,7 @@ final class LayoutEngine {
     }
 
     private func reportBroken(_ constraint: LayoutConstraint) {
-        let diagnostics = (constraint.firstItem as? LayoutItem)?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
+        let diagnostics = constraint.firstLayoutItem?.ownerView?.diagnostics ?? StandardErrorDiagnostics.console
         diagnostics.report(
             Diagnostic(
                 .warning, code: "layout.unsatisfiable",
@@ -175,14 +176,14 @@ final class LayoutEngine {
         // (right) edge c points further leading, that is to the left: the constant's sign flips.
         // (The direction is read only when it matters: finding it walks the traits.)
         let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && isRightToLeft(c.holder)
-        guard let first = c.firstItem as? LayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else {
+        guard let first = c.firstLayoutItem, let a = attributeExpression(first, c.firstAttribute, rtl: rtl) else {
             return nil
         }
         var terms: [(variable: Int, coefficient: Double)] = []
         terms.reserveCapacity(4)
         a.append(times: 1, to: &terms)
         var constant = a.constant - (rtl && c.firstAttribute.isDirectional ? -1 : 1) * Double(c.constant)
-        if let second = c.secondItem as? LayoutItem {
+        if let second = c.secondLayoutItem {
             guard let b = attributeExpression(second, c.secondAttribute, rtl: rtl) else { return nil }
             let m = Double(c.multiplier)
             b.append(times: -m, to: &terms)
@@ -287,10 +288,21 @@ final class LayoutEngine {
     func frame(of item: LayoutItem) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         let parent: View? = item is LayoutGuide ? item.ownerView : (item as? View)?.superview
+        return frame(v, origin: parent.flatMap(origin(of:)))
+    }
+
+    /// Where a view's bounds origin is in the solver's coordinates, relative to the solved left
+    /// and top of the view itself: what turns solved edges into a subview's frame.
+    private func origin(of parent: View) -> (x: Double, y: Double)? {
+        guard let p = variables[ObjectIdentifier(parent)] else { return nil }
+        return (Double(parent.bounds.minX) - solver.value(of: p.left), Double(parent.bounds.minY) - solver.value(of: p.top))
+    }
+
+    private func frame(_ v: Variables, origin: (x: Double, y: Double)?) -> CGRect {
         var x = solver.value(of: v.left), y = solver.value(of: v.top)
-        if let parent, let p = variables[ObjectIdentifier(parent)] {
-            x += Double(parent.bounds.minX) - solver.value(of: p.left)
-            y += Double(parent.bounds.minY) - solver.value(of: p.top)
+        if let origin {
+            x += origin.x
+            y += origin.y
         }
         return CGRect(x: x, y: y, width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
@@ -304,8 +316,12 @@ final class LayoutEngine {
     /// the bounds size as UIKit does (a transform stays); unchanged ones are not touched, so
     /// running animations keep going.
     func applyFrames(toSubviewsOf view: View) {
-        for subview in view.subviews where positions(subview) {
-            guard let f = frame(of: subview), f.minX.isFinite, f.minY.isFinite else { continue }
+        let origin = origin(of: view)
+        for subview in view.subviews {
+            let key = ObjectIdentifier(subview)
+            guard let v = variables[key], fixedIndex[key] == nil else { continue }
+            let f = frame(v, origin: origin)
+            guard f.minX.isFinite, f.minY.isFinite else { continue }
             let size = CGSize(width: max(0, f.width), height: max(0, f.height))
             let anchor = subview.layer.anchorPoint
             let center = CGPoint(x: f.minX + size.width * anchor.x, y: f.minY + size.height * anchor.y)

@@ -10,3 +10,17 @@ protocol LayoutItem: AnyObject {
 extension View: LayoutItem {
     var ownerView: View? { self }
 }
+
+extension LayoutConstraint {
+    /// `object` as a layout item. Views and layout guides are the only layout items, so two
+    /// class casts answer, for less than a cast to the protocol (a conformance lookup each time).
+    static func layoutItem(_ object: AnyObject?) -> LayoutItem? {
+        if let view = object as? View { return view }
+        return object as? LayoutGuide
+    }
+
+    /// The first item as a layout item.
+    var firstLayoutItem: LayoutItem? { Self.layoutItem(firstItem) }
+    /// The second item as a layout item, `nil` for a constant.
+    var secondLayoutItem: LayoutItem? { Self.layoutItem(secondItem) }
+}

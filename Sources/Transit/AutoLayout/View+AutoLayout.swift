@@ -24,7 +24,7 @@ extension View {
         guard constraint.holder !== self else { return }
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let item else { continue }
-            guard let owner = (item as? LayoutItem)?.ownerView, owner.isDescendant(of: self) else {
+            guard let owner = LayoutConstraint.layoutItem(item)?.ownerView, owner.isDescendant(of: self) else {
                 diagnostics.report(
                     Diagnostic(
                         .error, code: "layout.constraintNotInSubtree",
@@ -38,13 +38,21 @@ extension View {
                 Diagnostic(.error, code: "layout.invalidConstraint", "\(constraint.description) cannot be activated: \(invalid)"))
             return
         }
+        install(constraint)
+    }
+
+    /// Installs a constraint whose items are this view or its descendants (or their guides) and
+    /// which is valid: the engine takes it incrementally when it is built and knows the items,
+    /// and is built again otherwise.
+    func install(_ constraint: LayoutConstraint) {
         constraint.holder?.removeConstraint(constraint)
         autoLayout.constraints.append(constraint)
         constraint.holder = self
-        if let engine = constraintEngineIfBuilt, engine.canAddIncrementally(constraint) {
+        let root = hierarchyRoot
+        if let engine = root.autoLayoutStorage?.engine, engine.canAddIncrementally(constraint) {
             engine.add(constraint)
         } else {
-            invalidateConstraintEngine()
+            root.invalidateConstraintEngine()
         }
         constraint.markItemsForLayout()
     }

@@ -67,7 +67,9 @@ extension LayoutConstraint {
     /// Whether an item of the constraint is `view` (or a guide it owns) at an attribute of `axis`.
     func affects(_ view: View, along axis: Axis) -> Bool {
         for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
-            guard let item = item as? LayoutItem, item.ownerView === view, attribute != .notAnAttribute else { continue }
+            guard let item = LayoutConstraint.layoutItem(item), item.ownerView === view, attribute != .notAnAttribute else {
+                continue
+            }
             if item === view || item is LayoutGuide, attribute.axis == axis { return true }
         }
         return false

@@ -5,14 +5,10 @@ import Foundation
 /// optimisation and the dual one that restores feasibility after a constant change.
 extension LinearSolver {
     func makeRow(for constraint: Constraint) -> (SolverRow, Tag) {
-        let row = SolverRow(constant: constraint.constant)
+        var row = SolverRow(constant: constraint.constant)
         for (variable, coefficient) in constraint.terms where !SolverRow.nearZero(coefficient) {
             let symbol = tableau.symbol(variable)!
-            if let basic = tableau.row(symbol) {
-                tableau.add(basic, times: coefficient, to: row)
-            } else {
-                row.insert(symbol, coefficient)
-            }
+            if !tableau.addRow(of: symbol, times: coefficient, to: &row) { row.insert(symbol, coefficient) }
         }
         var tag: Tag
         switch constraint.relation {
@@ -51,22 +47,22 @@ extension LinearSolver {
         return (row, tag)
     }
 
-    /// The objective row of a priority level, created in order when first needed.
-    func objectiveRow(_ priority: Double) -> SolverRow {
-        if let level = objective.first(where: { $0.priority == priority }) { return level.row }
-        let row = SolverRow()
-        objective.append((priority, row))
+    /// The index in `objective` of a priority level's row, created in order when first needed.
+    func objectiveLevel(_ priority: Double) -> Int {
+        if let level = objective.firstIndex(where: { $0.priority == priority }) { return level }
+        objective.append((priority, SolverRow()))
         objective.sort { $0.priority > $1.priority }
-        return row
+        return objective.firstIndex { $0.priority == priority }!
     }
 
     func addToObjective(_ error: SolverSymbol, priority: Double) {
-        objectiveRow(priority).insert(error, 1)
+        let level = objectiveLevel(priority)
+        objective[level].row.insert(error, 1)
     }
 
     func removeFromObjective(_ error: SolverSymbol, priority: Double) {
-        let level = objectiveRow(priority)
-        if let row = tableau.row(error) { tableau.add(row, times: -1, to: level) } else { level.insert(error, -1) }
+        let level = objectiveLevel(priority)
+        if !tableau.addRow(of: error, times: -1, to: &objective[level].row) { objective[level].row.insert(error, -1) }
     }
 
     /// The symbol the new row is solved for: an external variable if any, else the marker or
@@ -94,12 +90,12 @@ extension LinearSolver {
     /// reaches zero.
     func addWithArtificialVariable(_ row: SolverRow) -> Bool {
         let art = makeSymbol(.slack)
-        tableau.setRow(row.copy(), for: art)
-        artificial = row.copy()
-        optimize(objectiveRows: [artificial!])
+        tableau.setRow(row, for: art)
+        artificial = row
+        optimize(phaseOne: true)
         let success = SolverRow.nearZero(artificial!.constant)
         artificial = nil
-        if let artRow = tableau.removeRow(art) {
+        if var artRow = tableau.removeRow(art) {
             if artRow.isEmpty { return success }
             guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, exchanging: entering)
@@ -107,13 +103,13 @@ extension LinearSolver {
             tableau.setRow(artRow, for: entering)
         }
         tableau.eliminate(art)
-        for level in objective { level.row.remove(art) }
+        for level in objective.indices { objective[level].row.remove(art) }
         return success
     }
 
     func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         tableau.substitute(symbol, with: row, infeasible: &infeasible)
-        for level in objective { level.row.substitute(symbol, with: row) }
+        for level in objective.indices { objective[level].row.substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
 
@@ -126,9 +122,11 @@ extension LinearSolver {
         return 0
     }
 
-    /// The primal simplex method on a (lexicographic) objective.
-    func optimize(objectiveRows levels: [SolverRow]) {
+    /// The primal simplex method on the (lexicographic) objective, or in phase one on the
+    /// artificial row alone.
+    func optimize(phaseOne: Bool = false) {
         while true {
+            let levels = phaseOne ? [artificial!] : objective.map(\.row)
             guard let entering = enteringSymbol(levels) else { return }
             var best: (ratio: Double, symbol: SolverSymbol)?
             for basic in tableau.basics(containing: entering) where basic.isRestricted {
@@ -160,7 +158,7 @@ extension LinearSolver {
 
     func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
         pivotCount += 1
-        let row = tableau.removeRow(leaving)!
+        var row = tableau.removeRow(leaving)!
         row.solve(for: leaving, exchanging: entering)
         substitute(entering, with: row)
         tableau.setRow(row, for: entering)
@@ -168,11 +166,14 @@ extension LinearSolver {
 
     /// The dual simplex method (§3.3): restores feasibility after constants changed.
     func dualOptimize() throws(Failure) {
-        let levels = objective.map(\.row)
         while let leaving = infeasible.min() {
             infeasible.removeAll { $0 == leaving }
             guard let row = tableau.row(leaving), row.constant < 0 else { continue }
-            guard !SolverRow.nearZero(row.constant) else { row.constant = 0; continue }
+            guard !SolverRow.nearZero(row.constant) else {
+                _ = tableau.shiftConstant(of: leaving, by: -row.constant)  // exactly 0
+                continue
+            }
+            let levels = objective.map(\.row)
             var best: (ratio: [Double], symbol: SolverSymbol)?
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
                 let (symbol, c) = (cell.symbol, cell.coefficient)

@@ -81,7 +81,7 @@ final class LinearSolver {
     /// The current value of a variable.
     func value(of variable: Int) -> Double {
         guard let symbol = tableau.symbol(variable), symbol.kind == .external else { return 0 }
-        return tableau.row(symbol)?.constant ?? 0
+        return tableau.constant(of: symbol) ?? 0
     }
 
     func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
@@ -100,13 +100,13 @@ final class LinearSolver {
             rebuild()
             throw .unsatisfiable
         }
-        optimize(objectiveRows: objective.map(\.row))
+        optimize()
     }
 
     private enum Insertion { case added, conflictUntouched, conflictAfterPivots }
 
     private func insertRow(for constraint: Constraint) -> Insertion {
-        let (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -134,7 +134,7 @@ final class LinearSolver {
         artificial = nil
         for constraint in entries {
             _ = insertRow(for: constraint)
-            optimize(objectiveRows: objective.map(\.row))
+            optimize()
         }
     }
 
@@ -144,11 +144,11 @@ final class LinearSolver {
         if tag.marker.kind == .error { removeFromObjective(tag.marker, priority: constraint.priority) }
         if let other = tag.other, other.kind == .error { removeFromObjective(other, priority: constraint.priority) }
         if tableau.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            let row = tableau.removeRow(leaving)!
+            var row = tableau.removeRow(leaving)!
             row.solve(for: leaving, exchanging: tag.marker)
             substitute(tag.marker, with: row)
         }
-        optimize(objectiveRows: objective.map(\.row))
+        optimize()
     }
 
     /// Changes a constraint's constant incrementally. When the new constant makes required
@@ -172,24 +172,16 @@ final class LinearSolver {
         // The marker absorbs the change: with the row's constant moved by `shift`, every
         // identity of the tableau still holds once `marker_old = marker_new + shift · m`.
         let shift = tag.sign * delta
-        if let row = tableau.row(tag.marker) {
-            row.constant -= shift * tag.markerCoefficient
+        if let constant = tableau.shiftConstant(of: tag.marker, by: -(shift * tag.markerCoefficient)) {
             if tag.marker.kind == .dummy {
-                if !SolverRow.nearZero(row.constant) { throw .unsatisfiable }
-            } else if row.constant < 0 {
+                if !SolverRow.nearZero(constant) { throw .unsatisfiable }
+            } else if constant < 0 {
                 infeasible.append(tag.marker)
             }
-        } else if let other = tag.other, let row = tableau.row(other) {
-            row.constant -= shift * tag.otherCoefficient
-            if row.constant < 0 { infeasible.append(other) }
+        } else if let other = tag.other, let constant = tableau.shiftConstant(of: other, by: -(shift * tag.otherCoefficient)) {
+            if constant < 0 { infeasible.append(other) }
         } else {
-            let d = shift * tag.markerCoefficient
-            var infeasible = self.infeasible
-            tableau.visitRows(containing: tag.marker) { symbol, row, a in
-                row.constant += a * d
-                if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol) }
-            }
-            self.infeasible = infeasible
+            tableau.shiftConstants(containing: tag.marker, by: shift * tag.markerCoefficient, infeasible: &infeasible)
         }
         try dualOptimize()
     }

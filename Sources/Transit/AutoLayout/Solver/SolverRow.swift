@@ -32,8 +32,10 @@ struct SolverSymbol: Hashable, Comparable {
 ///
 /// The cells are kept sorted by symbol id in one array, as kiwisolver keeps its rows (a sorted
 /// vector map): rows are short, so a binary search finds a cell and adding one row to another
-/// is a single merge of two sorted sequences.
-final class SolverRow {
+/// is a single merge of two sorted sequences. A row is a value: the tableau keeps its rows in
+/// one array by basic symbol and changes them in place, so the loops over cells run without
+/// reference counting or the exclusivity checks of class properties.
+struct SolverRow {
     struct Cell {
         var symbol: SolverSymbol
         var coefficient: Double
@@ -47,8 +49,6 @@ final class SolverRow {
         self.cells = cells
     }
 
-    func copy() -> SolverRow { SolverRow(constant: constant, cells: cells) }
-
     static let epsilon = 1.0e-8
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
@@ -57,14 +57,16 @@ final class SolverRow {
     /// The position of `symbol`'s cell, or where it would go (`found` false).
     @inline(__always)
     private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let id = cells[mid].symbol.id
-            if id == symbol.id { return (mid, true) }
-            if id < symbol.id { low = mid + 1 } else { high = mid }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0, high = cells.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let id = cells[mid].symbol.id
+                if id == symbol.id { return (mid, true) }
+                if id < symbol.id { low = mid + 1 } else { high = mid }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     func coefficient(for symbol: SolverSymbol) -> Double {
@@ -75,7 +77,7 @@ final class SolverRow {
     func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
 
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
-    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
+    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
         let (i, found) = position(of: symbol)
         let value = (found ? cells[i].coefficient : 0) + coefficient
         if SolverRow.nearZero(value) {
@@ -89,7 +91,7 @@ final class SolverRow {
 
     /// Removes `symbol`'s cell, returning its coefficient (`nil` when absent).
     @discardableResult
-    func remove(_ symbol: SolverSymbol) -> Double? {
+    mutating func remove(_ symbol: SolverSymbol) -> Double? {
         let (i, found) = position(of: symbol)
         guard found else { return nil }
         return cells.remove(at: i).coefficient
@@ -99,64 +101,76 @@ final class SolverRow {
     /// then holds the row's former storage for the next merge. Symbols that were not in this
     /// row and now are get appended to `added`. Each cell is computed as
     /// `old + coefficient · cell`, so the result does not depend on the order of the cells.
-    func insert(_ row: SolverRow, _ coefficient: Double, scratch: inout [Cell], added: inout [SolverSymbol]) {
+    mutating func insert(_ row: SolverRow, _ coefficient: Double, scratch: inout [Cell], added: inout [SolverSymbol]) {
         constant += row.constant * coefficient
         scratch.removeAll(keepingCapacity: true)
         scratch.reserveCapacity(cells.count + row.cells.count)
+        cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                Self.merge(mine, theirs, coefficient, into: &scratch, added: &added)
+            }
+        }
+        swap(&cells, &scratch)
+    }
+
+    /// The merge of `insert(_:_:scratch:added:)` over the two sorted cell buffers.
+    @inline(__always)
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, _ coefficient: Double,
+        into result: inout [Cell], added: inout [SolverSymbol]
+    ) {
         var i = 0, j = 0
-        let mine = cells.count, theirs = row.cells.count
-        while j < theirs {
-            let other = row.cells[j]
-            if i < mine && cells[i].symbol.id < other.symbol.id {
-                scratch.append(cells[i])
+        while j < theirs.count {
+            let other = theirs[j]
+            if i < mine.count && mine[i].symbol.id < other.symbol.id {
+                result.append(mine[i])
                 i += 1
-            } else if i < mine && cells[i].symbol.id == other.symbol.id {
-                let value = cells[i].coefficient + other.coefficient * coefficient
-                if !SolverRow.nearZero(value) { scratch.append(Cell(symbol: other.symbol, coefficient: value)) }
+            } else if i < mine.count && mine[i].symbol.id == other.symbol.id {
+                let value = mine[i].coefficient + other.coefficient * coefficient
+                if !SolverRow.nearZero(value) { result.append(Cell(symbol: other.symbol, coefficient: value)) }
                 i += 1
                 j += 1
             } else {
                 let value = other.coefficient * coefficient
                 if !SolverRow.nearZero(value) {
-                    scratch.append(Cell(symbol: other.symbol, coefficient: value))
+                    result.append(Cell(symbol: other.symbol, coefficient: value))
                     added.append(other.symbol)
                 }
                 j += 1
             }
         }
-        while i < mine {
-            scratch.append(cells[i])
+        while i < mine.count {
+            result.append(mine[i])
             i += 1
         }
-        swap(&cells, &scratch)
     }
 
     /// Adds `coefficient · row` (for rows outside the tableau, which keep no column index).
-    func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         var scratch: [Cell] = [], added: [SolverSymbol] = []
         insert(row, coefficient, scratch: &scratch, added: &added)
     }
 
     /// Replaces `symbol` by the expression `row` (for rows outside the tableau).
-    func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         guard let coefficient = remove(symbol) else { return }
         insert(row, coefficient)
     }
 
-    func reverseSign() {
+    mutating func reverseSign() {
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Solves `0 = row` for `symbol`, which becomes the row's basic symbol (removed from cells).
-    func solve(for symbol: SolverSymbol) {
+    mutating func solve(for symbol: SolverSymbol) {
         let factor = -1 / remove(symbol)!
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Solves `lhs = row` for `rhs`: the former basic symbol `lhs` joins the cells.
-    func solve(for lhs: SolverSymbol, exchanging rhs: SolverSymbol) {
+    mutating func solve(for lhs: SolverSymbol, exchanging rhs: SolverSymbol) {
         insert(lhs, -1)
         solve(for: rhs)
     }

@@ -6,21 +6,25 @@ import Foundation
 /// Substituting a symbol, the ratio tests and the changes of a parametric marker's constant
 /// only visit the rows listed in the symbol's column instead of every row. Columns may hold
 /// stale entries (a row that has since lost the symbol, or left the tableau) and duplicates;
-/// `visitRows(containing:)` drops them as it reads, and a column compacts itself when it grows.
-final class SolverTableau {
+/// reading a column drops them, and a column compacts itself when it grows.
+///
+/// The tableau is a value held by its solver, its rows values in one array: the loops over
+/// rows and cells change them in place, without reference counting or dynamic exclusivity
+/// checks.
+struct SolverTableau {
     private var rows: [SolverRow?] = [nil]
-    private var columns: [[Int]] = [[]]
+    private var columns: [[Int32]] = [[]]
     private var kinds: [SolverSymbol.Kind] = [.dummy]
-    /// Marks of `visitRows(containing:)`, by basic symbol id, so each row is visited once.
+    /// Marks of `compact(_:)`, by basic symbol id, so each row is listed once.
     private var marks: [Int] = [0]
     private var mark = 0
     /// By symbol id: the length at which the column is compacted next.
-    private var limits: [Int] = [32]
+    private var limits: [Int32] = [32]
     /// Storage reused by the merges of `substitute`.
     private var scratch: [SolverRow.Cell] = []
     private var added: [SolverSymbol] = []
 
-    func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+    mutating func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
         rows.append(nil)
         columns.append([])
         kinds.append(kind)
@@ -33,8 +37,8 @@ final class SolverTableau {
         id > 0 && id < kinds.count ? SolverSymbol(id: id, kind: kinds[id]) : nil
     }
 
-    /// An empty tableau over the same symbols.
-    func removeAllRows() {
+    /// Empties the tableau, keeping its symbols.
+    mutating func removeAllRows() {
         for i in rows.indices {
             rows[i] = nil
             columns[i] = []
@@ -43,128 +47,137 @@ final class SolverTableau {
 
     func row(_ basic: SolverSymbol) -> SolverRow? { rows[basic.id] }
 
+    /// The constant of `basic`'s row (the symbol's value), `nil` when the symbol is not basic.
+    func constant(of basic: SolverSymbol) -> Double? { rows[basic.id]?.constant }
+
+    /// Adds `delta` to the constant of `basic`'s row and returns the new constant (`nil`, with
+    /// nothing changed, when the symbol is not basic).
+    mutating func shiftConstant(of basic: SolverSymbol, by delta: Double) -> Double? {
+        guard rows[basic.id] != nil else { return nil }
+        rows[basic.id]!.constant += delta
+        return rows[basic.id]!.constant
+    }
+
     /// Makes `row` the row of `basic`, listing it in the columns of its symbols.
-    func setRow(_ row: SolverRow, for basic: SolverSymbol) {
+    mutating func setRow(_ row: SolverRow, for basic: SolverSymbol) {
+        var crowded: [Int] = []
+        for cell in row.cells { note(cell.symbol.id, in: basic.id, &crowded) }
         rows[basic.id] = row
-        var columns: [[Int]] = [], crowded: [Int] = []
-        swap(&columns, &self.columns)
-        for cell in row.cells { note(cell.symbol.id, in: basic.id, &columns, &crowded) }
-        swap(&columns, &self.columns)
         for symbol in crowded { compact(symbol) }
     }
 
     @discardableResult
-    func removeRow(_ basic: SolverSymbol) -> SolverRow? {
+    mutating func removeRow(_ basic: SolverSymbol) -> SolverRow? {
         let row = rows[basic.id]
         rows[basic.id] = nil
         return row
     }
 
-    /// Lists `basic` in `symbol`'s column (on the tableau's columns taken out of the object, so
-    /// the loops that call this run without exclusivity checks); a column that has grown to twice
-    /// its length after its last compaction (and at least 32) is noted in `crowded`, to be
-    /// compacted afterwards, so compacting costs O(1) per entry listed.
-    private func note(_ symbol: Int, in basic: Int, _ columns: inout [[Int]], _ crowded: inout [Int]) {
-        columns[symbol].append(basic)
-        if columns[symbol].count == limits[symbol] { crowded.append(symbol) }
+    /// Lists `basic` in `symbol`'s column; a column that has grown to twice its length after its
+    /// last compaction (and at least 32) is noted in `crowded`, to be compacted afterwards, so
+    /// compacting costs O(1) per entry listed.
+    @inline(__always)
+    private mutating func note(_ symbol: Int, in basic: Int, _ crowded: inout [Int]) {
+        columns[symbol].append(Int32(basic))
+        if columns[symbol].count == Int(limits[symbol]) { crowded.append(symbol) }
     }
 
     /// Whether some row of the tableau contains `symbol`.
-    func appearsInRows(_ symbol: SolverSymbol) -> Bool {
+    mutating func appearsInRows(_ symbol: SolverSymbol) -> Bool {
         // The first live entry answers; stale entries before it are dropped.
-        var list: [Int] = []
-        swap(&list, &columns[symbol.id])
-        defer { swap(&list, &columns[symbol.id]) }
-        guard let live = list.firstIndex(where: { rows[$0]?.contains(symbol) == true }) else {
-            list.removeAll()
+        guard let live = columns[symbol.id].firstIndex(where: { rows[Int($0)]?.contains(symbol) == true }) else {
+            columns[symbol.id].removeAll()
             return false
         }
-        list.removeFirst(live)
+        if live > 0 { columns[symbol.id].removeFirst(live) }
         return true
     }
 
     /// The basic symbols whose rows contain `symbol`, each once, in the order they were listed
     /// (the column is compacted on the way).
-    func basics(containing symbol: SolverSymbol) -> [SolverSymbol] {
-        var basics: [SolverSymbol] = []
-        visitRows(containing: symbol) { basic, _, _ in basics.append(basic) }
-        return basics
+    mutating func basics(containing symbol: SolverSymbol) -> [SolverSymbol] {
+        compact(symbol.id)
+        return columns[symbol.id].map { SolverSymbol(id: Int($0), kind: kinds[Int($0)]) }
     }
 
-    private func compact(_ symbol: Int) {
-        visitRows(containing: SolverSymbol(id: symbol, kind: kinds[symbol])) { _, _, _ in }
-    }
-
-    /// Calls `body` with each basic symbol whose row contains `symbol` (once each, in the order
-    /// listed), its row and `symbol`'s coefficient there, dropping stale entries from the
-    /// column. `body` must not call back into the tableau.
-    @inline(__always)
-    func visitRows(containing symbol: SolverSymbol, _ body: (SolverSymbol, SolverRow, Double) -> Void) {
+    /// Drops the stale entries and duplicates of a column, keeping the order of the rest.
+    private mutating func compact(_ symbol: Int) {
         mark += 1
         let stamp = mark
-        // Taken out of the object for the loop: no exclusivity checks or reference counting inside.
-        var list: [Int] = [], marks: [Int] = []
-        swap(&list, &columns[symbol.id])
-        swap(&marks, &self.marks)
-        let rows = self.rows, kinds = self.kinds
+        let target = SolverSymbol(id: symbol, kind: kinds[symbol])
+        var list: [Int32] = []
+        swap(&list, &columns[symbol])
         var kept = 0
         for i in list.indices {
-            let basic = list[i]
-            guard marks[basic] != stamp, let row = rows[basic] else { continue }
-            let coefficient = row.coefficient(for: symbol)
-            guard coefficient != 0 else { continue }
+            let basic = Int(list[i])
+            guard marks[basic] != stamp, rows[basic]?.contains(target) == true else { continue }
             marks[basic] = stamp
-            list[kept] = basic
+            list[kept] = list[i]
             kept += 1
-            body(SolverSymbol(id: basic, kind: kinds[basic]), row, coefficient)
         }
         list.removeLast(list.count - kept)
-        swap(&list, &columns[symbol.id])
-        swap(&marks, &self.marks)
-        limits[symbol.id] = max(32, 2 * kept)
+        swap(&list, &columns[symbol])
+        limits[symbol] = Int32(max(32, 2 * kept))
+    }
+
+    /// Adds `a · delta` to the constant of every row containing `symbol` with coefficient `a`;
+    /// the restricted basic symbols whose rows become negative are appended to `infeasible`.
+    mutating func shiftConstants(containing symbol: SolverSymbol, by delta: Double, infeasible: inout [SolverSymbol]) {
+        compact(symbol.id)
+        for entry in columns[symbol.id] {
+            let basic = Int(entry)
+            let a = rows[basic]!.coefficient(for: symbol)
+            rows[basic]!.constant += a * delta
+            if kinds[basic] != .external && rows[basic]!.constant < 0 {
+                infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
+            }
+        }
     }
 
     /// Replaces `symbol` by `row` in every row of the tableau that contains it; the restricted
     /// basic symbols whose rows become negative are appended to `infeasible`.
-    func substitute(_ symbol: SolverSymbol, with row: SolverRow, infeasible: inout [SolverSymbol]) {
-        let basics = basics(containing: symbol)
-        var scratch: [SolverRow.Cell] = [], added: [SolverSymbol] = [], columns: [[Int]] = [], crowded: [Int] = []
-        swap(&scratch, &self.scratch)
-        swap(&added, &self.added)
-        swap(&columns, &self.columns)
-        let rows = self.rows
-        for basic in basics {
-            let r = rows[basic.id]!
-            let coefficient = r.remove(symbol)!
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow, infeasible: inout [SolverSymbol]) {
+        var crowded: [Int] = []
+        compact(symbol.id)
+        // The rows merged below gain the symbols of `row`, never `symbol` itself: its column
+        // does not change during the loop.
+        for entry in columns[symbol.id] {
+            let basic = Int(entry)
+            let coefficient = rows[basic]!.remove(symbol)!
             added.removeAll(keepingCapacity: true)
-            r.insert(row, coefficient, scratch: &scratch, added: &added)
-            for s in added { note(s.id, in: basic.id, &columns, &crowded) }
-            if basic.isRestricted && r.constant < 0 { infeasible.append(basic) }
+            rows[basic]!.insert(row, coefficient, scratch: &scratch, added: &added)
+            for s in added { note(s.id, in: basic, &crowded) }
+            if kinds[basic] != .external && rows[basic]!.constant < 0 {
+                infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
+            }
         }
         columns[symbol.id].removeAll(keepingCapacity: true)
-        swap(&scratch, &self.scratch)
-        swap(&added, &self.added)
-        swap(&columns, &self.columns)
         for symbol in crowded { compact(symbol) }
     }
 
     /// Removes `symbol` from every row of the tableau.
-    func eliminate(_ symbol: SolverSymbol) {
+    mutating func eliminate(_ symbol: SolverSymbol) {
         for basic in basics(containing: symbol) { rows[basic.id]!.remove(symbol) }
         columns[symbol.id].removeAll()
     }
 
     /// Adds `coefficient · row` to a row outside the tableau, using the tableau's merge storage.
-    func add(_ row: SolverRow, times coefficient: Double, to target: SolverRow) {
+    mutating func add(_ row: SolverRow, times coefficient: Double, to target: inout SolverRow) {
         target.insert(row, coefficient, scratch: &scratch, added: &added)
         added.removeAll(keepingCapacity: true)
     }
-}
 
-extension SolverTableau {
+    /// Adds `coefficient` times the row of `basic` to a row outside the tableau; `false`, with
+    /// nothing changed, when `basic` is not basic.
+    mutating func addRow(of basic: SolverSymbol, times coefficient: Double, to target: inout SolverRow) -> Bool {
+        guard let row = rows[basic.id] else { return false }
+        add(row, times: coefficient, to: &target)
+        return true
+    }
+
     /// A tableau with the same symbols and no rows (the start of a copy that replays constraints).
     func withoutRows() -> SolverTableau {
-        let copy = SolverTableau()
+        var copy = SolverTableau()
         copy.columns = Array(repeating: [], count: columns.count)
         copy.rows = Array(repeating: nil, count: rows.count)
         copy.kinds = kinds
