@@ -145,10 +145,13 @@ enum Lanes {
         UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == UInt64.max
     }
 
-    /// Whether all eight pixels are opaque (alpha 255).
+    /// Whether all eight pixels are opaque (alpha 255): the alpha bytes of the pixels' words
+    /// taken together with `&` in four 64-bit words (a lane-wise `==` of the vectors compiles
+    /// to a loop over the lanes through memory).
     @inline(__always) static func areOpaque(_ p: SIMD16<UInt16>) -> Bool {
-        let alpha = unsafeBitCast(p, to: SIMD8<UInt32>.self) & 0xFF00_0000
-        return alpha == SIMD8<UInt32>(repeating: 0xFF00_0000)
+        let w = unsafeBitCast(p, to: (UInt64, UInt64, UInt64, UInt64).self)
+        let alpha: UInt64 = 0xFF00_0000_FF00_0000
+        return w.0 & w.1 & w.2 & w.3 & alpha == alpha
     }
 
     /// `a·b/255` rounded to nearest, per pixel (`Pixel.mul8`).

@@ -47,6 +47,24 @@ struct BlendLaneTests {
         }
     }
 
+    /// Eight pixels are opaque exactly when every alpha byte is 255, whatever the colour
+    /// bytes: one pixel at any position with alpha 254, 128 or 0 among opaque ones makes it
+    /// false, and opaque pixels with colour bytes of 0 or 255 keep it true.
+    @Test("Eight pixels are opaque only when every alpha is 255")
+    func opaqueLanes() {
+        for colour in [0x00_0000, 0xFF_FFFF, 0x12_3456] as [UInt32] {
+            let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000 | colour)
+            #expect(Lanes.areOpaque(Lanes.pixels(opaque)), "colour \(colour)")
+            for k in 0..<8 {
+                for alpha in [254, 128, 0] as [UInt32] {
+                    var words = opaque
+                    words[k] = alpha << 24 | colour & (alpha == 0 ? 0 : 0x7F_7F7F)
+                    #expect(!Lanes.areOpaque(Lanes.pixels(words)), "pixel \(k), alpha \(alpha), colour \(colour)")
+                }
+            }
+        }
+    }
+
     @Test("Row blends with a factor, a mask, both and neither", arguments: [255, 200, 1, 0] as [UInt32])
     func rows(factor: UInt32) {
         var state: UInt64 = 0x5EED ^ UInt64(factor)
