@@ -57,9 +57,16 @@ enum Blend {
         if lanes {
             let raw = UnsafeMutableRawPointer(d)
             let s = Lanes.pixels(SIMD8<UInt32>(repeating: src))
+            let opaque = coverage == 255 && src >> 24 == 255
             while i &+ 8 <= count {
-                // Eight zero mask bytes leave the pixels as they are.
+                // Eight zero mask bytes leave the pixels as they are; eight whole ones under
+                // whole coverage leave an opaque colour to replace them.
                 if Lanes.areZero(mask + i) { i &+= 8; continue }
+                if opaque && Lanes.areWhole(mask + i) {
+                    (d + i).update(repeating: src, count: 8)
+                    i &+= 8
+                    continue
+                }
                 let f = Lanes.mul8(coverage, Lanes.bytes(mask + i))
                 let scaled = Lanes.scale(s, Lanes.factors(f))
                 let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
@@ -88,11 +95,17 @@ enum Blend {
             let constant = Lanes.factors(SIMD8<UInt32>(repeating: factor))
             while i &+ 8 <= count {
                 var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-                if let mask {
+                if let mask, !(factor == 255 && Lanes.areWhole(mask + i)) {
                     if Lanes.areZero(mask + i) { i &+= 8; continue }
                     p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
                 } else if factor != 255 {
                     p = Lanes.scale(p, constant)
+                } else if Lanes.areOpaque(p) {
+                    // Opaque sources at full weight replace the pixels (`over` adds the
+                    // destination scaled by zero).
+                    raw.storeBytes(of: p, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                    i &+= 8
+                    continue
                 }
                 let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
                 raw.storeBytes(of: Lanes.over(p, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
@@ -125,6 +138,20 @@ enum Lanes {
     /// Whether the eight bytes from `p` are all zero (one 64-bit load).
     @inline(__always) static func areZero(_ p: UnsafePointer<UInt8>) -> Bool {
         UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == 0
+    }
+
+    /// Whether the eight bytes from `p` are all 255 (one 64-bit load).
+    @inline(__always) static func areWhole(_ p: UnsafePointer<UInt8>) -> Bool {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == UInt64.max
+    }
+
+    /// Whether all eight pixels are opaque (alpha 255): the alpha bytes of the pixels' words
+    /// taken together with `&` in four 64-bit words (a lane-wise `==` of the vectors compiles
+    /// to a loop over the lanes through memory).
+    @inline(__always) static func areOpaque(_ p: SIMD16<UInt16>) -> Bool {
+        let w = unsafeBitCast(p, to: (UInt64, UInt64, UInt64, UInt64).self)
+        let alpha: UInt64 = 0xFF00_0000_FF00_0000
+        return w.0 & w.1 & w.2 & w.3 & alpha == alpha
     }
 
     /// `a·b/255` rounded to nearest, per pixel (`Pixel.mul8`).

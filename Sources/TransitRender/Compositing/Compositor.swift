@@ -2,63 +2,160 @@ import Foundation
 
 /// Composites rasterized shapes into a surface.
 enum Compositor {
-    /// Composites rows `rows` of `op` into `target`; `scratch` holds at least a row of pixels.
-    static func composite(_ op: DrawOp, rows: Range<Int>, into target: Surface, scratch: UnsafeMutablePointer<UInt32>) {
+    /// Composites rows `rows` of `op` into `target`, leaving out the pixels `above` covers
+    /// (opaque shapes recorded after `op`, see `Occluders`); `scratch` holds at least two rows
+    /// of pixels.
+    static func composite(
+        _ op: DrawOp, rows: Range<Int>, into target: Surface, scratch: UnsafeMutablePointer<UInt32>,
+        above: ArraySlice<IntRect> = []
+    ) {
+        let occluders = above.isEmpty ? Occluders() : Occluders(above, reaching: extent(of: op, rows: rows))
+        if !occluders.isEmpty && occluders.covers(extent(of: op, rows: rows)) { return }
         guard case .shape(let shape) = op.coverage else {
             if case .glyphs(let run) = op.coverage, case .solid(let color) = op.paint {
-                run.composite(rows: rows, into: target, color: color, clip: op.clip, scratch: scratch)
+                run.composite(rows: rows, into: target, color: color, clip: op.clip, scratch: scratch, above: occluders)
             }
             return
         }
         if case .image(let sampler) = op.paint {
             sampler.image.pixels.withUnsafeBytes { raw in
                 let texels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                composite(shape, op, rows: rows, into: target, scratch: scratch, texels: texels)
+                composite(shape, op, rows: rows, into: target, scratch: scratch, texels: texels, occluders)
             }
         } else {
-            composite(shape, op, rows: rows, into: target, scratch: scratch, texels: nil)
+            composite(shape, op, rows: rows, into: target, scratch: scratch, texels: nil, occluders)
+        }
+    }
+
+    /// The pixels `op` can change in `rows`.
+    private static func extent(of op: DrawOp, rows: Range<Int>) -> IntRect {
+        switch op.coverage {
+        case .shape(let shape):
+            return IntRect(
+                minX: shape.clip.minX, minY: max(rows.lowerBound, shape.minY), maxX: shape.clip.maxX,
+                maxY: min(rows.upperBound, shape.maxY))
+        case .glyphs(let run):
+            return IntRect(
+                minX: run.minX, minY: max(rows.lowerBound, run.minY), maxX: run.maxX,
+                maxY: min(rows.upperBound, run.maxY))
         }
     }
 
     private static func composite(
         _ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
-        scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?
+        scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?, _ occluders: Occluders
     ) {
         let clip = op.clip
         let paint = op.paint
+        var reused = SampledRun(pixels: scratch + target.width)
         shape.sweep(rows: rows) { y, spans in
             let dst = target.row(y)
             let maskRow = clip.map { $0.row(y) }
             for span in spans {
                 let x = Int(span.x), n = Int(span.length), cov = UInt32(span.coverage)
-                switch paint {
-                case .solid(let color):
-                    if let maskRow {
-                        Blend.constantMasked(dst + x, n, color, cov, maskRow + x)
-                    } else {
-                        Blend.constant(dst + x, n, cov == 255 ? color : Pixel.scale(color, cov))
+                if samplesFromStart(paint) {
+                    // Sampled from the span's start (as the whole span is), then blended where
+                    // nothing covers it.
+                    let end = occluders.isEmpty ? x + n : occluders.visibleEnd(y: y, x, x + n)
+                    guard end > x else { continue }
+                    let samples = sample(paint, y: y, x: x, end - x, into: scratch, texels, &reused)
+                    if occluders.isEmpty {
+                        blendSampled(paint, dst + x, samples, n, cov, maskRow.map { UnsafePointer($0 + x) })
+                        continue
                     }
-                case .surface(let source, let factor):
-                    Blend.row(
-                        dst + x, UnsafePointer(source.row(y) + x), n, Pixel.mul8(factor, cov),
-                        maskRow.map { UnsafePointer($0 + x) })
-                case .tinted(let mask, let color):
-                    let m = mask.row(y) + x
-                    for i in 0..<n { scratch[i] = Pixel.scale(color, UInt32(m[i])) }
-                    Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
-                case .gradient(let gradient):
-                    gradient.sample(y: y, x: x, count: n, into: scratch)
-                    Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
-                case .shading(let shading):
-                    shading.sample(y: y, x: x, count: n, into: scratch)
-                    Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
-                case .image(let sampler):
-                    sampler.sample(texels!, y: y, x: x, count: n, into: scratch)
-                    Blend.row(
-                        dst + x, scratch, n, Pixel.mul8(sampler.factor, cov),
-                        maskRow.map { UnsafePointer($0 + x) })
+                    occluders.forEachVisible(y: y, x, end) { a, b in
+                        blendSampled(paint, dst + a, samples + (a - x), b - a, cov, maskRow.map { UnsafePointer($0 + a) })
+                    }
+                } else if occluders.isEmpty {
+                    paintSpan(paint, dst, y: y, x: x, n, cov, maskRow, scratch)
+                } else {
+                    occluders.forEachVisible(y: y, x, x + n) { a, b in
+                        paintSpan(paint, dst, y: y, x: a, b - a, cov, maskRow, scratch)
+                    }
                 }
             }
+        }
+    }
+
+    /// Whether the paint's samples step along a span from its start (so a span is sampled
+    /// whole, or not at all, to keep its pixels).
+    @inline(__always) private static func samplesFromStart(_ paint: Paint) -> Bool {
+        switch paint {
+        case .gradient, .shading, .image: return true
+        case .solid, .surface, .tinted: return false
+        }
+    }
+
+    /// The samples of a run of one row, kept for the next rows of the same shape: a gradient
+    /// whose every row is the same (`GradientSampler.isRowInvariant`) gives the same samples
+    /// for a run starting at the same column with the same length.
+    struct SampledRun {
+        let pixels: UnsafeMutablePointer<UInt32>
+        var x = 0, count = 0
+    }
+
+    /// Runs shorter than this are sampled afresh (a shape's one-pixel rims would take turns
+    /// with its interior in `SampledRun`).
+    static let reusedRunLength = 16
+
+    /// Samples a paint that steps along the span (`samplesFromStart`) into `out`, or finds the
+    /// samples in `reused`; returns where they are.
+    @inline(__always) private static func sample(
+        _ paint: Paint, y: Int, x: Int, _ n: Int, into out: UnsafeMutablePointer<UInt32>, _ texels: UnsafePointer<UInt32>?,
+        _ reused: inout SampledRun
+    ) -> UnsafePointer<UInt32> {
+        switch paint {
+        case .gradient(let gradient):
+            guard gradient.isRowInvariant, n >= reusedRunLength else {
+                gradient.sample(y: y, x: x, count: n, into: out)
+                return UnsafePointer(out)
+            }
+            if reused.x != x || reused.count != n {
+                gradient.sample(y: y, x: x, count: n, into: reused.pixels)
+                reused.x = x; reused.count = n
+            }
+            return UnsafePointer(reused.pixels)
+        case .shading(let shading): shading.sample(y: y, x: x, count: n, into: out)
+        case .image(let sampler): sampler.sample(texels!, y: y, x: x, count: n, into: out)
+        case .solid, .surface, .tinted: break
+        }
+        return UnsafePointer(out)
+    }
+
+    /// Blends sampled pixels of a paint that steps along the span over `d`.
+    @inline(__always) private static func blendSampled(
+        _ paint: Paint, _ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ n: Int, _ cov: UInt32,
+        _ mask: UnsafePointer<UInt8>?
+    ) {
+        if case .image(let sampler) = paint {
+            Blend.row(d, s, n, Pixel.mul8(sampler.factor, cov), mask)
+        } else {
+            Blend.row(d, s, n, cov, mask)
+        }
+    }
+
+    /// Composites `n` pixels of row `y` from column `x` at coverage `cov` with a paint that does
+    /// not step along the span (not `samplesFromStart`).
+    @inline(__always) private static func paintSpan(
+        _ paint: Paint, _ dst: UnsafeMutablePointer<UInt32>, y: Int, x: Int, _ n: Int, _ cov: UInt32,
+        _ maskRow: UnsafeMutablePointer<UInt8>?, _ scratch: UnsafeMutablePointer<UInt32>
+    ) {
+        switch paint {
+        case .solid(let color):
+            if let maskRow {
+                Blend.constantMasked(dst + x, n, color, cov, maskRow + x)
+            } else {
+                Blend.constant(dst + x, n, cov == 255 ? color : Pixel.scale(color, cov))
+            }
+        case .surface(let source, let factor):
+            Blend.row(
+                dst + x, UnsafePointer(source.row(y) + x), n, Pixel.mul8(factor, cov),
+                maskRow.map { UnsafePointer($0 + x) })
+        case .tinted(let mask, let color):
+            let m = mask.row(y) + x
+            for i in 0..<n { scratch[i] = Pixel.scale(color, UInt32(m[i])) }
+            Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
+        case .gradient, .shading, .image: break
         }
     }
 }

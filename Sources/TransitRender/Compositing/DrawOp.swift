@@ -11,6 +11,10 @@ struct DrawOp {
     let coverage: Coverage
     let paint: Paint
     let clip: Mask?
+    /// Device pixels the shape sets to an opaque colour whatever lies below them (coverage 255,
+    /// an opaque paint, no clip mask), which shapes recorded before it need not composite
+    /// (`Surface.flush(on:)`); empty when none is known.
+    var opaque = IntRect.empty
 
     init(shape: RasterShape, paint: Paint, clip: Mask?) {
         coverage = .shape(shape); self.paint = paint; self.clip = clip

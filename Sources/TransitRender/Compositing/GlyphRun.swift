@@ -24,6 +24,8 @@ final class GlyphRun {
     private let items: [Item]
     /// The rows that hold coverage, `[minY, maxY)`.
     let minY: Int, maxY: Int
+    /// The columns the masks span, `[minX, maxX)`.
+    let minX: Int, maxX: Int
     private let tallest: Int
 
     /// A run of the masks that cover something, or nil when none does.
@@ -40,15 +42,27 @@ final class GlyphRun {
         minY = items[0].y
         maxY = items.map { $0.y + $0.height }.max()!
         tallest = items.map(\.height).max()!
+        minX = items.map(\.x).min()!
+        maxX = items.map { $0.x + $0.width }.max()!
     }
 
     /// Composites rows `rows` in premultiplied `color` into `target`, weighted by the clip mask
-    /// when there is one; `scratch` holds at least a row of the target.
+    /// when there is one, leaving out the masks `above` covers wholly in these rows (the pixels
+    /// of a mask are its own: where masks meet their values add, so a covered mask changes no
+    /// visible pixel); `scratch` holds at least a row of the target.
     func composite(
         rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?,
-        scratch: UnsafeMutablePointer<UInt32>
+        scratch: UnsafeMutablePointer<UInt32>, above: Occluders = Occluders()
     ) {
-        let band = items(in: rows)
+        var band = items(in: rows)
+        if !above.isEmpty {
+            band.removeAll { item in
+                above.covers(
+                    IntRect(
+                        minX: item.x, minY: max(item.y, rows.lowerBound), maxX: item.x + item.width,
+                        maxY: min(item.y + item.height, rows.upperBound)))
+            }
+        }
         guard !band.isEmpty else { return }
         var pieces: [Piece] = []
         pieces.reserveCapacity(band.count)

@@ -78,7 +78,21 @@ struct GradientSampler {
             ends[i] = table[i] == table[i + 1] ? ends[i + 1] : Int16(i)
         }
         runEnds = ends
+        isHorizontal = kind == .axial && end.y - start.y == 0
+        let m = map
+        isRowInvariant =
+            kind == .axial && end.y - start.y == 0 && m.2 == 0 && m.5 == 0 && m.8 == 1 && m.3 == 0
+            && [m.0, m.1, m.4, m.6, m.7].allSatisfy { abs($0) < 1e100 }
     }
+
+    /// Whether every row gives the same samples for a run with the same start and length: an
+    /// axial gradient whose axis is horizontal in the layer (its parameter reads X alone: Y is
+    /// multiplied by a zero run of the axis) under an affine map whose X does not change down a
+    /// column (`map.3` is zero, so a row's X starts at `px · map.0 + map.6` whatever the row),
+    /// with finite entries small enough that Y stays finite.
+    let isRowInvariant: Bool
+    /// Whether the gradient is axial along the layer's x axis (its parameter's Y term is zero).
+    let isHorizontal: Bool
 
     /// Pixels looked at together when a row may be filled by runs (`sample`).
     static let chunk = 16
@@ -131,7 +145,17 @@ struct GradientSampler {
         -> UInt32
     {
         guard W > 0 else { return 0 }
-        let t = unit ? parameter(X, Y) : parameter(X / W, Y / W)
+        let t: Double
+        if unit {
+            t = parameter(X, Y)
+        } else if isHorizontal && abs(Y) < W * 1e300 {
+            // Y / W is finite, so its term is a zero: the parameter is the X term's (a zero of
+            // either sign gives index 0), with one divide fewer.
+            let dx = end.x - start.x, len2 = dx * dx + 0
+            t = len2 > 0 ? ((X / W - start.x) * dx) / len2 : 0
+        } else {
+            t = parameter(X / W, Y / W)
+        }
         let v = t.isNaN ? 0 : (t < 0 ? 0 : (t > 1 ? 1 : t))
         return table[Int(v * Double(GradientSampler.tableSize - 1) + 0.5)]
     }

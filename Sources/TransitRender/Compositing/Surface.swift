@@ -78,25 +78,51 @@ final class Surface {
     /// which other rows are composited with it (`rowLimit` relies on the same), and each thread
     /// writes only the rows of its band, so bands cannot race (`RenderWorkers.forEachBand`).
     func flush(on workers: RenderWorkers) {
-        guard !pending.isEmpty else { return }
-        let ops = pending
+        guard !pending.isEmpty || pendingClear != nil else { return }
+        let ops = pending, clear = pendingClear
         pending = []
+        pendingClear = nil
         let all = bounds.minY..<max(bounds.minY, bounds.maxY)
         let limit = rowLimit.map { all.clamped(to: $0) } ?? all
-        workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band) }
+        workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band, clearingTo: clear) }
     }
 
-    /// Composites `ops` over `rows`, 32 rows at a time.
-    private func composite(_ ops: [DrawOp], rows limit: Range<Int>) {
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+    /// The value the rows `flush(on:)` composites are set to before the shapes recorded so far
+    /// are composited over them (the frame's background), or nil. The next flush clears them and
+    /// forgets it. Where opaque shapes recorded before that flush cover a row, the clear is left
+    /// out, as their shapes below them are: they replace every pixel there.
+    var pendingClear: UInt32?
+
+    /// Composites `ops` over `rows` (cleared to `clear` first, when given), 32 rows at a time,
+    /// each shape leaving out the pixels that opaque shapes recorded after it cover
+    /// (`Occluders`).
+    private func composite(_ ops: [DrawOp], rows limit: Range<Int>, clearingTo clear: UInt32?) {
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * max(1, width))
         defer { scratch.deallocate() }
+        let occluding = ops.contains { !$0.opaque.isEmpty }
+        var above: [IntRect] = [], counts = [Int](repeating: 0, count: occluding ? ops.count : 0)
         var y = limit.lowerBound
         while y < limit.upperBound {
             let rows = y..<min(limit.upperBound, y + Surface.bandHeight)
-            for op in ops where op.rows.overlaps(rows) {
-                Compositor.composite(op, rows: rows, into: self, scratch: scratch)
+            if occluding { Occluders.collect(ops, band: rows, above: &above, counts: &counts) }
+            if let clear { self.clear(rows, to: clear, except: occluding ? above[...] : []) }
+            for (k, op) in ops.enumerated() where op.rows.overlaps(rows) {
+                Compositor.composite(
+                    op, rows: rows, into: self, scratch: scratch, above: occluding ? above[0..<counts[k]] : [])
             }
             y = rows.upperBound
+        }
+    }
+
+    /// Sets `rows` to `value`, except where the rectangles `covered` lie.
+    private func clear(_ rows: Range<Int>, to value: UInt32, except covered: ArraySlice<IntRect>) {
+        let band = IntRect(minX: bounds.minX, minY: rows.lowerBound, maxX: bounds.maxX, maxY: rows.upperBound)
+        let occluders = covered.isEmpty ? Occluders() : Occluders(covered, reaching: band)
+        for y in rows {
+            let dst = row(y)
+            occluders.forEachVisible(y: y, bounds.minX, bounds.maxX) { a, b in
+                (dst + a).initialize(repeating: value, count: b - a)
+            }
         }
     }
 

@@ -42,11 +42,13 @@ extension Blur {
             : IntRect(
                 minX: bounds.minX + columns.lowerBound, minY: bounds.minY + rows.lowerBound,
                 maxX: bounds.minX + columns.upperBound, maxY: bounds.minY + rows.upperBound)
-        for (j, fy) in py.enumerated() where fy > 0 {
-            let row = out.row(bounds.minY + j) + bounds.minX
-            let skip = rows.contains(j) ? columns : 0..<0
-            for i in 0..<qx.count where !skip.contains(i) {
-                row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down))))
+        qx.withUnsafeBufferPointer { qx in
+            for (j, fy) in py.enumerated() where fy > 0 {
+                let row = out.row(bounds.minY + j) + bounds.minX
+                // Only the columns outside the plateau, on its rows (they are left zero).
+                let skip = rows.contains(j) ? columns : qx.count..<qx.count
+                for i in 0..<skip.lowerBound { row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down)))) }
+                for i in skip.upperBound..<qx.count { row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down)))) }
             }
         }
         return (out, opaque)

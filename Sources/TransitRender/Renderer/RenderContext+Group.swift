@@ -16,12 +16,15 @@ extension RenderContext {
             maxX: limit.maxX + reach, maxY: limit.maxY + reach)
         let rect = subtreeBounds(node, m, includingShadow: false).intersection(area)
         guard !rect.isEmpty else { return }
-        let group = Surface(bounds: rect)
+        // Cleared as it is composited, except under opaque shapes (`Surface.pendingClear`).
+        let group = Surface(uninitializedBounds: rect)
+        group.pendingClear = 0
         drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
         group.flush(on: workers)
         var alphaMask: Mask?
         if let maskNode = node.mask {
-            let maskSurface = Surface(bounds: rect)
+            let maskSurface = Surface(uninitializedBounds: rect)
+            maskSurface.pendingClear = 0
             draw(
                 maskNode, toDevice: maskNode.localToParent.flattened.concatenating(m), into: maskSurface,
                 clip: ClipState(rect: rect, mask: nil), alpha: 1)

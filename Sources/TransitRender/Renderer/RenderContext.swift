@@ -93,7 +93,9 @@ final class RenderContext {
         if let bg = node.backgroundColor, bg.alpha > 0 {
             let shape = Polygon.project(
                 Shapes.roundedRect(node.bounds, radius: node.cornerRadius, segments: segments, corners: node.maskedCorners), m)
-            fill([shape], paint: .solid(Pixel.premultiplied(bg, opacity: alpha)), into: target, clip: clip)
+            let color = Pixel.premultiplied(bg, opacity: alpha)
+            let interior = color >> 24 == 255 ? RenderContext.opaqueInterior(of: node, m) : .empty
+            fill([shape], paint: .solid(color), into: target, clip: clip, opaque: interior)
         }
         let inner = node.masksToBounds ? clipped(clip, to: node, m, segments: segments) : clip
         if inner.rect.isEmpty { return }
@@ -138,12 +140,22 @@ final class RenderContext {
     }
 
     /// Rasterizes device polygons (non-zero rule unless `evenOdd`) and composites them with `paint`.
-    func fill(_ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false) {
+    /// `opaque` holds device pixels the polygons cover wholly: with an opaque solid paint and no
+    /// clip mask, the shapes recorded before need not composite them (`DrawOp.opaque`).
+    func fill(
+        _ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false,
+        opaque: IntRect = .empty
+    ) {
         let rect = clip.rect.intersection(target.bounds)
         guard !rect.isEmpty, RenderContext.reaches(polygons, rowsOf: target) else { return }
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
-        if let shape = rasterizer.makeShape(evenOdd: evenOdd) { target.add(DrawOp(shape: shape, paint: paint, clip: clip.mask)) }
+        guard let shape = rasterizer.makeShape(evenOdd: evenOdd) else { return }
+        var op = DrawOp(shape: shape, paint: paint, clip: clip.mask)
+        if case .solid(let color) = paint, color >> 24 == 255, clip.mask == nil, !opaque.isEmpty {
+            op.opaque = opaque.intersection(rect)
+        }
+        target.add(op)
     }
 
     /// Whether the polygons can touch a row `target` composites (always, unless it composites
@@ -184,6 +196,11 @@ final class RenderContext {
                 let x0 = Int(span.x), n = Int(span.length)
                 guard let parentRow else {
                     (row + x0).update(repeating: span.coverage, count: n)
+                    continue
+                }
+                // Whole coverage keeps the parent's values (`mul8(255, b)` is b).
+                if span.coverage == 255 {
+                    (row + x0).update(from: parentRow + x0, count: n)
                     continue
                 }
                 for x in x0..<(x0 + n) { row[x] = UInt8(Pixel.mul8(UInt32(span.coverage), UInt32(parentRow[x]))) }

@@ -134,11 +134,10 @@ public struct Renderer: Sendable {
         let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let rows = max(0, region.minY)..<max(max(0, region.minY), min(height, region.maxY))
         guard !rows.isEmpty, width > 0 else { return }
-        workers.forEachBand(of: rows, pixelsPerItem: width) { band in
-            (words + band.lowerBound * width).initialize(repeating: background, count: band.count * width)
-        }
         let surface = Surface(bounds: frame, borrowing: words)
         if rows != 0..<height { surface.rowLimit = rows }
+        // Cleared band by band as the first shapes are composited, except under opaque ones.
+        surface.pendingClear = background
         let context = RenderContext(textCache: textCache, glyphMasks: glyphMasks, workers: workers)
         context.draw(
             tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),

@@ -47,13 +47,37 @@ struct BlendLaneTests {
         }
     }
 
+    /// Eight pixels are opaque exactly when every alpha byte is 255, whatever the colour
+    /// bytes: one pixel at any position with alpha 254, 128 or 0 among opaque ones makes it
+    /// false, and opaque pixels with colour bytes of 0 or 255 keep it true.
+    @Test("Eight pixels are opaque only when every alpha is 255")
+    func opaqueLanes() {
+        for colour in [0x00_0000, 0xFF_FFFF, 0x12_3456] as [UInt32] {
+            let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000 | colour)
+            #expect(Lanes.areOpaque(Lanes.pixels(opaque)), "colour \(colour)")
+            for k in 0..<8 {
+                for alpha in [254, 128, 0] as [UInt32] {
+                    var words = opaque
+                    words[k] = alpha << 24 | colour & (alpha == 0 ? 0 : 0x7F_7F7F)
+                    #expect(!Lanes.areOpaque(Lanes.pixels(words)), "pixel \(k), alpha \(alpha), colour \(colour)")
+                }
+            }
+        }
+    }
+
     @Test("Row blends with a factor, a mask, both and neither", arguments: [255, 200, 1, 0] as [UInt32])
     func rows(factor: UInt32) {
         var state: UInt64 = 0x5EED ^ UInt64(factor)
         let n = 301
-        let source = (0..<n).map { _ in Self.pixel(&state) }
+        // Runs of opaque sources (80…119) and of whole mask bytes (40…63, 96…111), which the
+        // lanes copy or blend unscaled.
+        let source = (0..<n).map { i in Self.pixel(&state) | (i >= 80 && i < 120 ? 0xFF00_0000 : 0) }
         let under = (0..<n).map { _ in Self.pixel(&state) }
-        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 || i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)) }
+        let mask = (0..<n).map { i in
+            UInt8(
+                truncatingIfNeeded: (i >= 40 && i < 64) || (i >= 96 && i < 112)
+                    ? 255 : (i < 16 || i % 5 == 0 ? 0 : (i % 7 == 0 ? 255 : i &* 37)))
+        }
         for masked in [false, true] {
             for lanes in [true, false] {
                 var out = under
@@ -78,7 +102,8 @@ struct BlendLaneTests {
         var state: UInt64 = 0xB1E7
         let n = 77
         let under = (0..<n).map { _ in Self.pixel(&state) }
-        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 ? 0 : i &* 53) }
+        // A run of whole mask bytes (24…47), which the lanes fill with an opaque colour.
+        let mask = (0..<n).map { i in UInt8(truncatingIfNeeded: i < 16 ? 0 : (i >= 24 && i < 48 ? 255 : i &* 53)) }
         for coverage in [255, 128] as [UInt32] {
             for lanes in [true, false] {
                 var out = under

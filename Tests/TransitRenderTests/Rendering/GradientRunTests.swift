@@ -70,4 +70,30 @@ struct GradientRunTests {
             Self.expectRows(Self.sampler(map, start: (390, 0), end: (0, 0)), rows: 0...12, width: 800)
         }
     }
+
+    /// A horizontal gradient under scale and translation gives every row the same samples, and
+    /// the renderer composites the first row's samples on the rows below it
+    /// (`GradientSampler.isRowInvariant`): each row of the frame is still the definition's,
+    /// composited over the white background.
+    @Test("Rows of a horizontal gradient are the definition's, each one")
+    func rowInvariant() {
+        let colors = [Color(red: 0, green: 0, blue: 0, alpha: 0.45), Color(red: 0.2, green: 0, blue: 0.6, alpha: 0.05)]
+        var node = RenderNode(frame: CGRect(x: 5, y: 3, width: 100, height: 40))
+        node.content = .gradient(
+            RenderNode.GradientContent(
+                colors: colors, locations: [0, 0.8], startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
+        let frame = Renderer().render(
+            RenderTestSupport.tree([node], size: CGSize(width: 120, height: 50), scale: 2, background: .white))
+        // The layer's device pixels: x 10…210, y 6…86.
+        let g = GradientSampler(
+            table: GradientSampler.table(colors: colors, locations: [0, 0.8], opacity: 1)!,
+            map: Matrix3(2, 0, 0, 0, 2, 0, 10, 6, 1).inverted()!.entries, kind: .axial, start: (0, 20), end: (100, 20))
+        #expect(g.isRowInvariant)
+        var wrong = 0
+        for y in 6..<86 {
+            let row = Self.definition(g, y: y, x: 10, count: 200)
+            for x in 10..<210 where OcclusionTests.word(frame, x, y) != Pixel.over(row[x - 10], 0xFFFF_FFFF) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
 }
