@@ -25,9 +25,40 @@ import Testing
             ], in: scratch.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("\r"))
-        #expect(outcome.errorLines == ["1/4 frames (25 %)", "2/4 frames (50 %)", "3/4 frames (75 %)", "4/4 frames (100 %)"])
+        // 0.4 s at 10 frames per second: the still before the fade and its four steps, five frames.
+        #expect(outcome.errorLines == ["2/5 frames (25 %)", "3/5 frames (50 %)", "4/5 frames (75 %)", "5/5 frames (100 %)"])
         let gif = try Data(contentsOf: scratch.url.appendingPathComponent("fade.gif"))
         #expect(gif.starts(with: Array("GIF89a".utf8)))
+        #expect(imageCount(gif: [UInt8](gif)) == 5)
+    }
+
+    /// The number of image descriptors in a GIF, walking its blocks as the GIF89a specification
+    /// lays them out: the header and logical screen descriptor, an optional global colour table,
+    /// then extensions (0x21), images (0x2C) and the trailer (0x3B); nil when malformed.
+    func imageCount(gif: [UInt8]) -> Int? {
+        guard gif.count > 13 else { return nil }
+        var i = 13 + (gif[10] & 0x80 != 0 ? 3 << (Int(gif[10] & 7) + 1) : 0)
+        var images = 0
+        func skipSubBlocks() {
+            while i < gif.count, gif[i] != 0 { i += Int(gif[i]) + 1 }
+            i += 1
+        }
+        while i < gif.count {
+            switch gif[i] {
+            case 0x21:
+                i += 2
+                skipSubBlocks()
+            case 0x2C:
+                guard i + 10 <= gif.count else { return nil }
+                let flags = gif[i + 9]
+                i += 10 + (flags & 0x80 != 0 ? 3 << (Int(flags & 7) + 1) : 0) + 1
+                skipSubBlocks()
+                images += 1
+            case 0x3B: return images
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// `transit gallery --only` writes the entry's APNG, its contact sheet — five frames of the

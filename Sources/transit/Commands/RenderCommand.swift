@@ -176,22 +176,18 @@ struct RenderCommand: ParsableCommand {
             ? try GIFEncoder(width: width, height: height)
             : try APNGEncoder(width: width, height: height)
         let frameTime = 1.0 / Double(fps)
-        var frames = 0
+        // The bar counts the frames of the animation as they are rendered: the still before it
+        // starts, then one per step (the final hold repeats the last one and is not counted). Its
+        // total is known once the transition has started, after the still.
         var progress: ProgressBar?
+        var frames = 0
         try scene.animate(fps: Double(fps)) { host in
-            if frames == 0 {
-                try encoder.addFrame(host.render(), delay: 0.3)
-            } else {
-                if progress == nil {
-                    progress = ProgressBar(total: max(1, Int((scene.transitionDuration / frameTime).rounded(.up))))
-                }
-                try encoder.addFrame(host.render(), delay: frameTime)
-                if var bar = progress {
-                    bar.update(min(frames, bar.total))
-                    progress = bar
-                }
-            }
+            try encoder.addFrame(host.render(), delay: frames == 0 ? 0.3 : frameTime)
             frames += 1
+            if frames == 1 { return }
+            var bar = progress ?? ProgressBar(total: 1 + max(1, Int((scene.transitionDuration / frameTime).rounded(.up))))
+            bar.update(min(frames, bar.total))
+            progress = bar
         }
         progress?.finish()
         try encoder.addFrame(host.render(), delay: 0.5)
