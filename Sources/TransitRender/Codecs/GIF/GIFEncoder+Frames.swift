@@ -45,7 +45,7 @@ extension GIFEncoder {
         var cx0 = w, cy0 = h, cx1 = 0, cy1 = 0
         frame.pixels.withUnsafeBufferPointer { p in
             for y in 0..<h {
-                for x in 0..<w where p[4 * (y * w + x) + 3] < 128 && displayed[y * w + x] != 0 {
+                for x in 0..<w where p[4 * (y * w + x) + 3] < 128 && Self.bit(shownOpaque, y * w + x) {
                     cx0 = min(cx0, x); cx1 = max(cx1, x + 1); cy0 = min(cy0, y); cy1 = max(cy1, y + 1)
                 }
             }
@@ -53,7 +53,7 @@ extension GIFEncoder {
         guard cx0 < cx1, var p = pending else { return }
         p.expand(toX: cx0, y: cy0, x1: cx1, y1: cy1)
         p.disposal = 2
-        for y in p.y..<(p.y + p.height) { for x in p.x..<(p.x + p.width) { displayed[y * w + x] = 0 } }
+        for y in p.y..<(p.y + p.height) { for x in p.x..<(p.x + p.width) { Self.set(&shownOpaque, y * w + x, false) } }
         pending = p
     }
 
@@ -66,13 +66,14 @@ extension GIFEncoder {
         for i in changed.indices { changed[i] = 0 }
         frame.pixels.withUnsafeBufferPointer { p in
             source.withUnsafeMutableBufferPointer { ps in
-                displayed.withUnsafeBufferPointer { d in
+                shownOpaque.withUnsafeBufferPointer { d in
                     changed.withUnsafeMutableBufferPointer { marks in
                         for y in 0..<h {
                             var k = y * w
                             for x in 0..<w {
                                 let s = Self.packed(p, k)
-                                if s != ps[k] || (d[k] == 0) != (s == 0) {
+                                let opaque = d[k >> 6] & (1 << UInt64(k & 63)) != 0
+                                if s != ps[k] || opaque != (s != 0) {
                                     marks[k >> 6] |= 1 << UInt64(k & 63)
                                     ps[k] = s
                                     if x < x0 { x0 = x }
@@ -90,7 +91,7 @@ extension GIFEncoder {
         return (x0, y0, x1, y1)
     }
 
-    /// Chooses the palette and maps the rectangle to indices; updates `displayed`.
+    /// Chooses the palette and maps the rectangle to indices; updates what is shown.
     private mutating func buildFrame(x0: Int, y0: Int, x1: Int, y1: Int, delay: Int, first: Bool) -> GIFFrame {
         let colors = distinctColors(x0: x0, y0: y0, x1: x1, y1: y1, first: first)
         var choice = choosePalette(colors, x0: x0, y0: y0, x1: x1, y1: y1, first: first)
@@ -114,7 +115,18 @@ extension GIFEncoder {
     /// changed or whose transparency differs from what is shown (marked in `changed`).
     @inline(__always)
     private func needs(_ k: Int, first: Bool) -> Bool {
-        first || changed[k >> 6] & (1 << UInt64(k & 63)) != 0
+        first || Self.bit(changed, k)
+    }
+
+    /// Bit `k` of the mask `bits`.
+    @inline(__always)
+    static func bit(_ bits: [UInt64], _ k: Int) -> Bool { bits[k >> 6] & (1 << UInt64(k & 63)) != 0 }
+
+    /// Sets bit `k` of the mask `bits` to `value`.
+    @inline(__always)
+    static func set(_ bits: inout [UInt64], _ k: Int, _ value: Bool) {
+        let mask: UInt64 = 1 << UInt64(k & 63)
+        bits[k >> 6] = value ? bits[k >> 6] | mask : bits[k >> 6] & ~mask
     }
 
     /// Distinct colours of the pixels to draw (counting stops past 255).
@@ -154,7 +166,7 @@ extension GIFEncoder {
 
     /// The rectangle's palette indices, with the index each unchanged pixel may take instead
     /// (`LZWEncoder.noAlternate` if none), and whether any pixel is transparent; records the
-    /// colours drawn in `displayed`.
+    /// pixels drawn in `shownOpaque` and `shownExact`.
     private mutating func mapIndices(
         x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
         palette: [UInt32], lookup: ColorTable, quantized: Bool
@@ -192,15 +204,19 @@ extension GIFEncoder {
                             if c != lastColor { lastColor = c; lastIndex = nearest(c & 0xFFFFFF) }
                             index = lastIndex
                         }
-                        displayed[k] = palette[index] | 0xFF00_0000
+                        Self.set(&shownOpaque, k, true)
+                        Self.set(&shownExact, k, palette[index] == c & 0xFF_FFFF)
                     } else {
                         usesTransparency = true
                     }
                 } else {
                     // Unchanged: transparent, or its current colour if the table has it (the LZW
-                    // encoder picks whichever continues its string).
+                    // encoder picks whichever continues its string). Only a colour shown exactly
+                    // as `source` has it is known here.
                     usesTransparency = true
-                    if displayed[k] != 0, let alt = lookup.index(of: displayed[k] & 0xFFFFFF) {
+                    if Self.bit(shownOpaque, k), Self.bit(shownExact, k),
+                        let alt = lookup.index(of: source[k] & 0xFF_FFFF)
+                    {
                         alternates[o] = UInt8(alt)
                     }
                 }

@@ -33,8 +33,12 @@ public struct GIFEncoder: AnimationEncoder {
     var source: [UInt32]
     /// One bit per pixel: whether the last frame added changed it (see `needs`).
     var changed: [UInt64]
-    /// What a decoder shows once the pending frame is drawn (same packing).
-    var displayed: [UInt32]
+    /// What a decoder shows once the pending frame is drawn, one bit per pixel in each mask:
+    /// whether the pixel is opaque, and whether its colour is exactly `source`'s (a palette that
+    /// quantized it may show another). Two bits stand in for the shown colour itself, which is
+    /// needed only to let an unchanged pixel repeat it, and then only when it is `source`'s.
+    var shownOpaque: [UInt64]
+    var shownExact: [UInt64]
     var pending: GIFFrame?
     var globalPalette: ColorTable?
     var globalBits = 1
@@ -52,8 +56,9 @@ public struct GIFEncoder: AnimationEncoder {
         self.loopCount = min(max(loopCount, 0), 65535)
         self.usesOrderedDithering = usesOrderedDithering
         source = [UInt32](repeating: 0, count: width * height)
-        displayed = source
         changed = [UInt64](repeating: 0, count: (width * height + 63) / 64)
+        shownOpaque = changed
+        shownExact = changed
     }
 
     /// Appends a frame shown for `delay` seconds, rounded to centiseconds with the error carried

@@ -75,6 +75,39 @@ import Testing
         #expect(worst <= 16)
     }
 
+    /// A pixel left unchanged inside a later frame's rectangle may repeat its colour only as it is
+    /// shown: after a quantized frame that is the palette's colour, not the source's. Frame 1 is
+    /// a gradient (quantized) whose first row repeats three colours a little off its own; frame 2
+    /// paints the corner before them in the same pattern, so the compressor would gladly continue
+    /// the pattern over the unchanged pixels, which must still decode as frame 1 showed them.
+    @Test func unchangedPixelsKeepTheirQuantizedColour() throws {
+        let g = AnimationFrames.gradient(64, 64)
+        let tempting: [(UInt8, UInt8, UInt8, UInt8)] = [(60, 3, 133, 255), (130, 2, 123, 255), (200, 4, 134, 255)]
+        var f1 = g
+        for x in 4..<16 { f1[x, 0] = tempting[x % 3] }
+        var f2 = f1
+        for y in 0..<4 {
+            for x in 0..<4 {
+                f2[x, y] = tempting[(x + 3 * y) % 3]
+                f2[60 + x, 60 + y] = tempting[x % 3]
+            }
+        }
+        let anim = try GIFDecoder.decode(try encode([f1, f2]))
+        #expect(anim.frames.count == 2)
+        #expect(anim.rectangles[1] == (0, 0, 64, 64))
+        let (shown1, shown2) = (anim.frames[0], anim.frames[1])
+        // The pattern's colours are quantized in frame 1 (so repeating the source would differ).
+        #expect((4..<16).allSatisfy { x in shown1[x, 0] != f1[x, 0] })
+        var wrong = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let corner = (x < 4 && y < 4) || (x >= 60 && y >= 60)
+                if shown2[x, y] != (corner ? f2[x, y] : shown1[x, y]) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func orderedDitheringOnlyTouchesQuantizedFrames() throws {
         // Exact-palette frames are never dithered.
         let squares = [AnimationFrames.square(20, 20, at: 1, 1), AnimationFrames.square(20, 20, at: 5, 2)]
