@@ -106,7 +106,7 @@ extension GIFEncoder {
         }
         return GIFFrame(
             x: x0, y: y0, width: x1 - x0, height: y1 - y0, indices: mapped.indices,
-            alternates: mapped.alternates, palette: choice.useGlobal ? nil : choice.palette,
+            flexible: mapped.flexible, palette: choice.useGlobal ? nil : choice.palette,
             transparentIndex: choice.palette.count, usesTransparency: mapped.usesTransparency,
             delay: delay)
     }
@@ -164,13 +164,13 @@ extension GIFEncoder {
         return (palette, lookup, true, false)
     }
 
-    /// The rectangle's palette indices, with the index each unchanged pixel may take instead
-    /// (`LZWEncoder.noAlternate` if none), and whether any pixel is transparent; records the
-    /// pixels drawn in `shownOpaque` and `shownExact`.
+    /// The rectangle's palette indices, the unchanged pixels that may be written in their colour
+    /// instead of transparent (`flexible`, holding that colour's index), and whether any pixel is
+    /// transparent; records the pixels drawn in `shownOpaque` and `shownExact`.
     private mutating func mapIndices(
         x0: Int, y0: Int, x1: Int, y1: Int, first: Bool,
         palette: [UInt32], lookup: ColorTable, quantized: Bool
-    ) -> (indices: [UInt8], alternates: [UInt8], usesTransparency: Bool) {
+    ) -> (indices: [UInt8], flexible: [UInt64], usesTransparency: Bool) {
         let w = width, rw = x1 - x0, rh = y1 - y0
         let transparent = palette.count
         var indices = [UInt8](repeating: UInt8(transparent), count: rw * rh)
@@ -185,7 +185,7 @@ extension GIFEncoder {
             }
             return n
         }
-        var alternates = [UInt8](repeating: LZWEncoder.noAlternate, count: rw * rh)
+        var flexible = [UInt64](repeating: 0, count: (rw * rh + 63) / 64)
         var lastColor: UInt32 = 0, lastIndex = 0
         var o = 0
         for y in y0..<y1 {
@@ -217,14 +217,15 @@ extension GIFEncoder {
                     if Self.bit(shownOpaque, k), Self.bit(shownExact, k),
                         let alt = lookup.index(of: source[k] & 0xFF_FFFF)
                     {
-                        alternates[o] = UInt8(alt)
+                        index = alt
+                        flexible[o >> 6] |= 1 << UInt64(o & 63)
                     }
                 }
                 indices[o] = UInt8(index)
                 o += 1
             }
         }
-        return (indices, alternates, usesTransparency)
+        return (indices, flexible, usesTransparency)
     }
 
     /// `c` offset by the Bayer threshold of pixel (`x`, `y`), each channel clamped to 0...255.

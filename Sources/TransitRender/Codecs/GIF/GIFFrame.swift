@@ -1,10 +1,11 @@
 /// One encoded GIF frame before it is written: its rectangle, colour indices and table.
 struct GIFFrame {
     var x: Int, y: Int, width: Int, height: Int
-    /// Row-major colour indices of the rectangle.
+    /// Row-major colour indices of the rectangle; a flexible pixel holds its current colour's.
     var indices: [UInt8]
-    /// Per pixel, another index showing the same (`LZWEncoder.noAlternate` if none).
-    var alternates: [UInt8]
+    /// One bit per pixel of the rectangle: an unchanged pixel whose colour is in the table, which
+    /// may be written transparent or in that colour (see `LZWEncoder`).
+    var flexible: [UInt64]
     /// The local colour table (packed RGB), or nil to use the global one.
     var palette: [UInt32]?
     /// The index meaning "leave the pixel as it is".
@@ -36,13 +37,15 @@ struct GIFFrame {
         guard x0 < x || y0 < y || x1 > x + width || y1 > y + height else { return }
         let nx = min(x0, x), ny = min(y0, y), nw = max(x1, x + width) - nx, nh = max(y1, y + height) - ny
         var grown = [UInt8](repeating: UInt8(transparentIndex), count: nw * nh)
-        var grownAlternates = [UInt8](repeating: LZWEncoder.noAlternate, count: nw * nh)
+        var grownFlexible = [UInt64](repeating: 0, count: (nw * nh + 63) / 64)
         for row in 0..<height {
             let src = row * width, dst = (row + y - ny) * nw + (x - nx)
             grown[dst..<(dst + width)] = indices[src..<(src + width)]
-            grownAlternates[dst..<(dst + width)] = alternates[src..<(src + width)]
+            for k in 0..<width where flexible[(src + k) >> 6] & (1 << UInt64((src + k) & 63)) != 0 {
+                grownFlexible[(dst + k) >> 6] |= 1 << UInt64((dst + k) & 63)
+            }
         }
-        alternates = grownAlternates
+        flexible = grownFlexible
         x = nx; y = ny; width = nw; height = nh
         indices = grown
         usesTransparency = true
@@ -66,16 +69,19 @@ struct GIFFrame {
         }
         let minimumCodeSize = max(2, bits)
         out.append(UInt8(minimumCodeSize))
-        var codes = indices.withUnsafeBufferPointer { i in
-            alternates.withUnsafeBufferPointer { a in lzw.encode(i, alternates: a, minimumCodeSize: minimumCodeSize) }
-        }
-        // Also try preferring the colour over transparency for unchanged pixels; keep the smaller.
-        if alternates.contains(where: { $0 != LZWEncoder.noAlternate }) {
-            let other = indices.withUnsafeBufferPointer { i in
-                alternates.withUnsafeBufferPointer { a in
-                    lzw.encode(i, alternates: a, preferringAlternates: true, minimumCodeSize: minimumCodeSize)
+        func encode(preferringColours: Bool) -> [UInt8] {
+            indices.withUnsafeBufferPointer { i in
+                flexible.withUnsafeBufferPointer { f in
+                    lzw.encode(
+                        i, flexible: f, transparentIndex: transparentIndex, preferringColours: preferringColours,
+                        minimumCodeSize: minimumCodeSize)
                 }
             }
+        }
+        var codes = encode(preferringColours: false)
+        // Also try preferring the colour over transparency for unchanged pixels; keep the smaller.
+        if flexible.contains(where: { $0 != 0 }) {
+            let other = encode(preferringColours: true)
             if other.count < codes.count { codes = other }
         }
         out += LZWEncoder.subBlocks(codes)

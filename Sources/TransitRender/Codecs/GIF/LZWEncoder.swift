@@ -3,9 +3,6 @@
 /// it fills. The string table is an open-addressing hash (as in the classic `compress`).
 struct LZWEncoder {
     private static let tableSize = 5003  // prime, comfortably above 4096 entries
-    /// Marks a pixel without an alternate index. Alternates are colour indices of a table of at
-    /// most 255 colours (the 256th index is the transparent one), so they never reach 255.
-    static let noAlternate: UInt8 = 0xFF
     private var keys = [Int32](repeating: -1, count: tableSize)
     private var codes = [Int16](repeating: 0, count: tableSize)
 
@@ -14,30 +11,34 @@ struct LZWEncoder {
     /// Compresses `indices` (each below 2^minimumCodeSize) and returns the raw code stream,
     /// not yet cut into sub-blocks.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
-        encode(indices, alternates: nil, minimumCodeSize: minimumCodeSize)
+        encode(Pixels(indices: indices, flexible: nil, transparentIndex: 0, swapped: false), minimumCodeSize: minimumCodeSize)
     }
 
-    /// As `encode(_:minimumCodeSize:)`, where `alternates[i]`, unless `noAlternate`, is a second
-    /// index that shows the same as `indices[i]` (an unchanged pixel can be written transparent or
-    /// in its current colour). At such pixels the encoder takes whichever extends the current
-    /// string, so don't-care pixels lengthen LZW matches instead of breaking them. With
-    /// `preferringAlternates`, each pixel that has an alternate reads it first and its index second,
-    /// as if the two arrays had been swapped there, without copying them.
+    /// As `encode(_:minimumCodeSize:)`, where a pixel whose bit is set in `flexible` (bit `i % 64`
+    /// of word `i / 64`) may be written either as `transparentIndex` or as `indices[i]`, which
+    /// shows the same (an unchanged pixel, written transparent or in its current colour). At such
+    /// pixels the encoder takes whichever extends the current string, so don't-care pixels
+    /// lengthen LZW matches instead of breaking them; it tries the transparent index first, or
+    /// the colour with `preferringColours`.
     mutating func encode(
-        _ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>?,
-        preferringAlternates: Bool = false, minimumCodeSize: Int
+        _ indices: UnsafeBufferPointer<UInt8>, flexible: UnsafeBufferPointer<UInt64>, transparentIndex: Int,
+        preferringColours: Bool = false, minimumCodeSize: Int
     ) -> [UInt8] {
-        let pixels = Pixels(indices: indices, alternates: alternates, swapped: preferringAlternates && alternates != nil)
+        let pixels = Pixels(
+            indices: indices, flexible: flexible, transparentIndex: transparentIndex, swapped: preferringColours)
+        return encode(pixels, minimumCodeSize: minimumCodeSize)
+    }
+
+    private mutating func encode(_ pixels: Pixels, minimumCodeSize: Int) -> [UInt8] {
+        let count = pixels.indices.count
         return keys.withUnsafeMutableBufferPointer { keys in
             codes.withUnsafeMutableBufferPointer { codes in
-                var run = Run(
-                    keys: keys, codes: codes, minimumCodeSize: minimumCodeSize,
-                    capacity: indices.count / 2 + 16)
+                var run = Run(keys: keys, codes: codes, minimumCodeSize: minimumCodeSize, capacity: count / 2 + 16)
                 run.reset()
                 run.emit(run.clear)
-                guard indices.count > 0 else { run.emit(run.end); return run.finish() }
+                guard count > 0 else { run.emit(run.end); return run.finish() }
                 var prefix = pixels.first(0)
-                for i in 1..<indices.count {
+                for i in 1..<count {
                     let c = pixels.first(i)
                     let (slot, code) = run.find(c, after: prefix)
                     if let code { prefix = code; continue }
@@ -46,7 +47,7 @@ struct LZWEncoder {
                         if let altCode { prefix = altCode; continue }
                         // Neither continues the string. Start the next one with whichever matches the
                         // following pixel, so runs of either kind keep going.
-                        if i + 1 < indices.count && pixels.first(i + 1) != c
+                        if i + 1 < count && pixels.first(i + 1) != c
                             && (pixels.first(i + 1) == alt || pixels.second(i + 1) == alt)
                         {
                             run.endString(prefix, continuingWith: alt, at: altSlot)
@@ -64,24 +65,30 @@ struct LZWEncoder {
         }
     }
 
-    /// The pixels one `encode` call reads: each one's first choice and, for a pixel with an
-    /// alternate, its second.
+    /// The pixels one `encode` call reads: each one's first choice and, for a flexible pixel, its
+    /// second.
     private struct Pixels {
         let indices: UnsafeBufferPointer<UInt8>
-        let alternates: UnsafeBufferPointer<UInt8>?
-        /// Whether a pixel with an alternate reads the alternate first.
+        let flexible: UnsafeBufferPointer<UInt64>?
+        let transparentIndex: Int
+        /// Whether a flexible pixel reads its colour first and the transparent index second.
         let swapped: Bool
 
         @inline(__always)
+        func isFlexible(_ i: Int) -> Bool {
+            guard let flexible else { return false }
+            return flexible[i >> 6] & (1 << UInt64(i & 63)) != 0
+        }
+
+        @inline(__always)
         func first(_ i: Int) -> Int {
-            if swapped, let alternates, alternates[i] != LZWEncoder.noAlternate { return Int(alternates[i]) }
-            return Int(indices[i])
+            isFlexible(i) && !swapped ? transparentIndex : Int(indices[i])
         }
 
         @inline(__always)
         func second(_ i: Int) -> Int? {
-            guard let alternates, alternates[i] != LZWEncoder.noAlternate else { return nil }
-            return Int(swapped ? indices[i] : alternates[i])
+            guard isFlexible(i) else { return nil }
+            return swapped ? transparentIndex : Int(indices[i])
         }
     }
 

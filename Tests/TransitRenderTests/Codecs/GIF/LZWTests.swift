@@ -50,32 +50,36 @@ import Testing
         #expect(throws: GIFDecoder.Failure.self) { try GIFDecoder.lzwDecode([0x3C], minimumCodeSize: 2, count: 4) }
     }
 
-    /// Reading each pixel's alternate first is the same stream as swapping the two arrays at those
-    /// pixels and encoding the copies; and every pixel decodes to its first or its second choice.
-    @Test func preferringAlternatesEqualsEncodingTheSwappedArrays() throws {
+    /// A flexible pixel may be written transparent or in its colour: each stream, trying the
+    /// transparent index first or the colour first, decodes every flexible pixel to one of its two
+    /// choices and every other pixel to its index, and each uses both choices somewhere.
+    @Test func flexiblePixelsDecodeToEitherChoice() throws {
         var s: UInt32 = 7
-        var indices = [UInt8](), alternates = [UInt8]()
+        var indices = [UInt8](), flexible = [UInt64](repeating: 0, count: (20_000 + 63) / 64)
         for i in 0..<20_000 {
             s = s &* 1_103_515_245 &+ 12345
             let unchanged = (s >> 20) % 3 != 0
-            indices.append(unchanged ? 15 : UInt8(i / 97 % 15))
-            alternates.append(unchanged ? UInt8((s >> 16) % 15) : LZWEncoder.noAlternate)
+            indices.append(unchanged ? UInt8((s >> 16) % 15) : UInt8(i / 97 % 15))
+            if unchanged { flexible[i >> 6] |= 1 << UInt64(i & 63) }
         }
-        var swapped = indices, swappedAlternates = alternates
-        for k in indices.indices where alternates[k] != LZWEncoder.noAlternate {
-            swapped[k] = alternates[k]; swappedAlternates[k] = indices[k]
-        }
+        let isFlexible = { (i: Int) in flexible[i >> 6] & (1 << UInt64(i & 63)) != 0 }
         var lzw = LZWEncoder()
-        let preferring = indices.withUnsafeBufferPointer { i in
-            alternates.withUnsafeBufferPointer { lzw.encode(i, alternates: $0, preferringAlternates: true, minimumCodeSize: 4) }
+        var streams: [[UInt8]] = []
+        for preferringColours in [false, true] {
+            let codes = indices.withUnsafeBufferPointer { i in
+                flexible.withUnsafeBufferPointer {
+                    lzw.encode(i, flexible: $0, transparentIndex: 15, preferringColours: preferringColours, minimumCodeSize: 4)
+                }
+            }
+            streams.append(codes)
+            let decoded = try GIFDecoder.lzwDecode(codes, minimumCodeSize: 4, count: indices.count)
+            let mismatches = indices.indices.filter {
+                decoded[$0] != indices[$0] && !(isFlexible($0) && decoded[$0] == 15)
+            }
+            #expect(mismatches.isEmpty)
+            let flexibleIndices = indices.indices.filter(isFlexible)
+            #expect(flexibleIndices.contains { decoded[$0] == 15 } && flexibleIndices.contains { decoded[$0] != 15 })
         }
-        let copied = swapped.withUnsafeBufferPointer { i in
-            swappedAlternates.withUnsafeBufferPointer { lzw.encode(i, alternates: $0, minimumCodeSize: 4) }
-        }
-        #expect(preferring == copied)
-        let decoded = try GIFDecoder.lzwDecode(preferring, minimumCodeSize: 4, count: indices.count)
-        let mismatches = indices.indices.filter { decoded[$0] != indices[$0] && decoded[$0] != alternates[$0] }
-        #expect(mismatches.isEmpty)
-        #expect(decoded != indices && decoded != swapped, "the alternates were used, but not everywhere")
+        #expect(streams[0] != streams[1])
     }
 }
