@@ -55,7 +55,7 @@ extension Layer {
     /// Whether the layer is marked to draw (`CALayer.needsDisplay()`).
     /// A view's layer is marked until it first draws, as UIKit draws a view when first shown.
     public func needsDisplay() -> Bool {
-        displayState.needsDisplay || (owningView != nil && !displayState.hasDisplayed) || needsDisplayForChange()
+        displayState.needsDisplay || (!displayState.hasDisplayed && owningView != nil) || needsDisplayForChange()
     }
 
     /// Draws now if the layer is marked (`CALayer.displayIfNeeded()`).

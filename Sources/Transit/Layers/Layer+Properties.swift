@@ -133,7 +133,7 @@ final class LayerProperties {
     func refresh(_ key: LayerProperty) { readModel(key, into: &cache) }
 
     /// Writes one model value into `s`.
-    private func readModel(_ key: LayerProperty, into cache: inout LayerState) {
+    private func readModel<S: LayerValueFields>(_ key: LayerProperty, into cache: inout S) {
         switch key {
         case .bounds: cache.bounds = bounds.value
         case .position: cache.position = position.value
@@ -155,7 +155,7 @@ final class LayerProperties {
     }
 
     /// Writes one presentation value into `s`.
-    private func present(_ key: LayerProperty, into s: inout LayerState) {
+    private func present<S: LayerValueFields>(_ key: LayerProperty, into s: inout S) {
         switch key {
         case .bounds: s.bounds = bounds.presentationValue
         case .position: s.position = position.presentationValue
@@ -179,6 +179,20 @@ final class LayerProperties {
     /// The values on screen now: the cached model values, with the properties that may be
     /// animating replaced by their presentation values (only those are read from the engine).
     func presentationState() -> LayerState { cacheOverlaid { present($0, into: &$1) } }
+
+    /// Writes the values on screen now (or the model values, when `model` is true) straight into
+    /// `node`'s fields: the cached model values, with the properties that may be animating read
+    /// from the engine, as `presentationState()` and `model` give them.
+    func write(into node: inout RenderNode, model: Bool) {
+        node.assignValues(cache)
+        var mask = animatedMask
+        while mask != 0 {
+            let bit = mask.trailingZeroBitCount
+            mask &= mask - 1
+            guard let key = LayerProperty(rawValue: bit) else { continue }
+            if model { readModel(key, into: &node) } else { present(key, into: &node) }
+        }
+    }
 
     /// `cache` with the entries of the properties that may be animating written by `write`.
     @inline(__always)
@@ -250,6 +264,51 @@ final class LayerProperties {
         cache = engineModel
         animatedMask = 0
         for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
+    }
+}
+
+/// The animatable values of a layer as fields: a `LayerState` holds them, and so does the
+/// `RenderNode` a frame draws the layer with, so a layer's values are written straight into its node.
+protocol LayerValueFields {
+    var bounds: CGRect { get set }
+    var position: CGPoint { get set }
+    var anchorPoint: CGPoint { get set }
+    var anchorPointZ: CGFloat { get set }
+    var transform: Transform3D { get set }
+    var sublayerTransform: Transform3D { get set }
+    var zPosition: CGFloat { get set }
+    var opacity: CGFloat { get set }
+    var backgroundColor: Color? { get set }
+    var cornerRadius: CGFloat { get set }
+    var borderWidth: CGFloat { get set }
+    var borderColor: Color? { get set }
+    var shadowColor: Color? { get set }
+    var shadowOpacity: CGFloat { get set }
+    var shadowRadius: CGFloat { get set }
+    var shadowOffset: CGSize { get set }
+}
+
+extension LayerState: LayerValueFields {}
+
+extension RenderNode: LayerValueFields {
+    /// Sets every animatable value's field from `s`.
+    mutating func assignValues(_ s: LayerState) {
+        bounds = s.bounds
+        position = s.position
+        anchorPoint = s.anchorPoint
+        anchorPointZ = s.anchorPointZ
+        transform = s.transform
+        sublayerTransform = s.sublayerTransform
+        zPosition = s.zPosition
+        opacity = s.opacity
+        backgroundColor = s.backgroundColor
+        cornerRadius = s.cornerRadius
+        borderWidth = s.borderWidth
+        borderColor = s.borderColor
+        shadowColor = s.shadowColor
+        shadowOpacity = s.shadowOpacity
+        shadowRadius = s.shadowRadius
+        shadowOffset = s.shadowOffset
     }
 }
 

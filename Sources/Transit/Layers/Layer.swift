@@ -36,8 +36,8 @@ open class Layer {
     /// the layer's last rendering there (`LayerHost.lastRenderTree`): numbered by the host when the
     /// layer is first drawn in its tree (see `renderSerial(in:)`); 0 until then.
     var renderSerial: UInt64 = 0
-    /// The host that numbered `renderSerial`.
-    weak var renderSerialHost: (any LayerHost)?
+    /// The `LayerHost.renderHostID` of the host that numbered `renderSerial` (0: none).
+    var renderSerialHostID: UInt64 = 0
 
     /// What the layer draws of its own, from the model values or from the values on screen now:
     /// its drawn backing (brought up to date first), else its `contents`; subclasses that draw

@@ -31,6 +31,8 @@ protocol LayerHost: AnyObject {
     var lastRenderTree: RenderTree? { get }
     /// A new number for a layer drawn in the host's tree for the first time (1, 2, 3, …).
     func nextRenderSerial() -> UInt64
+    /// A number no other host has (from 1), which a layer keeps to know which host numbered it.
+    var renderHostID: UInt64 { get }
     /// A hosted standalone layer was marked for layout.
     func layerWasMarkedForLayout()
     /// A sublayer joined or left a hosted layer: marks made outside the tree now count.
@@ -59,7 +61,7 @@ extension Layer {
 
     /// The layer's nodes in its host's last frame, when that frame drew it.
     func lastRendering() -> RenderNode? {
-        guard let host, renderSerial != 0, renderSerialHost === host else { return nil }
+        guard let host, renderSerial != 0, renderSerialHostID == host.renderHostID else { return nil }
         return host.lastRenderTree?.root.node(renderedBy: renderSerial)
     }
 }

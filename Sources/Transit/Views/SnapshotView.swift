@@ -89,7 +89,8 @@ extension View {
         var serials: Set<UInt64> = []
         func visit(_ view: View) {
             let layer = view.layer
-            if view is SnapshotView, layer.renderSerial != 0, let host = layer.host, layer.renderSerialHost === host {
+            if view is SnapshotView, layer.renderSerial != 0, let host = layer.host, layer.renderSerialHostID == host.renderHostID
+            {
                 serials.insert(layer.renderSerial)
             }
             for subview in view.subviews { visit(subview) }

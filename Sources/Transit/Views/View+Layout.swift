@@ -66,19 +66,38 @@ extension View {
         let asWindow = self as? Window, marks = asWindow?.layerLayoutMarks
         if windowStorage?.layerLayoutPending ?? true { layer.layoutStandaloneSublayers() }
         defer { if let asWindow, let marks { asWindow.layerLayoutPending = asWindow.layerLayoutMarks != marks } }
-        guard !subviews.isEmpty else { return }
+        guard !subviews.isEmpty, passDescends(engine: engine, noting: noting) else { return }
         // Each view's map to the window is its superview's with one step appended, so the pass
         // finds every view's frame in the window without walking up to it (`frameInWindow`).
         let toWindow: Homography? =
             !noting ? nil : (asWindow != nil ? .identity : superviewToWindow.map { layer.toSuperlayer.concatenating($0) })
-        for view in subviews {
+        for view in subviews where view.passDescends(engine: engine, noting: noting) || view.needsLayout {
             view.layoutSubtree(engine, noting: noting, superviewRegion: region, superviewToWindow: toWindow)
         }
+        descendantNeedsLayout = subviews.contains { $0.needsLayout || $0.descendantNeedsLayout }
     }
 
-    /// Whether this view or a descendant is marked for layout.
+    /// Whether a layout pass goes below this view: always while it synchronizes constraints,
+    /// notes safe areas or lays out standalone layers (which every view of the pass does), and
+    /// otherwise only when a view below is marked (`descendantNeedsLayout`), so a pass over a
+    /// window where little is marked visits little.
+    private func passDescends(engine: LayoutEngine?, noting: Bool) -> Bool {
+        engine != nil || noting || descendantNeedsLayout || (windowStorage?.layerLayoutPending ?? true)
+    }
+
+    /// Whether this view or a descendant is marked for layout. Only marked paths are searched
+    /// (`descendantNeedsLayout`).
     var subtreeNeedsLayout: Bool {
-        needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        needsLayout || (descendantNeedsLayout && subviews.contains { $0.subtreeNeedsLayout })
+    }
+
+    /// Marks the superviews up to the first already marked: a view below them needs layout.
+    func markAncestorsForLayout() {
+        var view = superview
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Called by the layer when the bounds size changed: autoresize the subviews, mark for layout.

@@ -41,8 +41,12 @@ open class View {
     weak var windowStorage: Window?
     /// The key-value observations of this view, made on first use (View+KeyValueObserving).
     var keyValueObservers: KeyValueObservers?
-    /// Whether `layoutSubviews` must run at the next layout pass.
-    var needsLayout = true
+    /// Whether `layoutSubviews` must run at the next layout pass. Marking a view marks its
+    /// ancestors' `descendantNeedsLayout`, so a layout pass descends only into marked subtrees.
+    var needsLayout = true { didSet { if needsLayout { markAncestorsForLayout() } } }
+    /// Whether a view below this one may be marked for layout: set on the way up from every mark,
+    /// cleared by the layout pass that finds its subviews' subtrees laid out.
+    var descendantNeedsLayout = false
     /// The view controller whose root view this is (UIKit's `_viewDelegate`): told when the view
     /// joins or leaves a window (appearance) and around its `layoutSubviews()`.
     weak var viewDelegate: ViewController?

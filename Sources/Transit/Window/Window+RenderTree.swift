@@ -5,24 +5,51 @@ extension Window {
     /// screen at the last frame step, mid-animation), its content, and its sublayers. Hidden layers
     /// are left out with their subtrees; a hidden window gives an empty root. A window with a
     /// `device` adds the status bar and home indicator above the content (`Window+Device`).
+    ///
+    /// The window keeps the tree it produced last (`keptRenderRoot`) and brings it up to date in
+    /// place, as Core Animation commits changes into the render server's copy of the layer tree:
+    /// each visible layer's node is rewritten where it lies, and a sublayer list that did not
+    /// change keeps its node array, so a frame neither allocates nor copies nodes. The result is
+    /// the tree a walk from scratch produces (`renderTreeNode(model:host:)`).
     public func renderTree() -> RenderTree {
-        var root = layer.renderTreeNode(model: false, host: self) ?? RenderNode(bounds: bounds, position: center)
-        if !isHidden { root.children += systemChromeNodes() }
+        var root = RenderNode()
+        swap(&root, &keptRenderRoot)
+        // The overlays come after the layer's sublayers; they are produced again below.
+        root.children.removeLast(min(keptChromeCount, root.children.count))
+        if !layer.updateRenderNode(&root, model: false, host: self, hostID: renderHostID) {
+            root = RenderNode(bounds: bounds, position: center)
+        }
+        let chrome = isHidden ? [] : systemChromeNodes()
+        root.children += chrome
+        keptChromeCount = chrome.count
         let tree = RenderTree(size: bounds.size, scale: screenScale, backgroundColor: .black, root: root)
+        keptRenderRoot = root
         lastRenderTree = tree
         return tree
     }
 }
 
+extension Window {
+    /// How many windows have taken a `renderHostID`.
+    private static var renderHostCount: UInt64 = 0
+
+    /// A `renderHostID` no window has had: 1, 2, 3, … in the order windows are made.
+    static func makeRenderHostID() -> UInt64 {
+        renderHostCount += 1
+        return renderHostCount
+    }
+}
+
 extension Layer {
     /// The layer's number in `host`'s render trees (`renderSerial`): given by the host the first
-    /// time the layer is drawn in its tree, and again when the layer has moved to another host.
+    /// time the layer is drawn in its tree, and again when the layer has moved to another host
+    /// (hosts are told apart by `LayerHost.renderHostID`, a number, so no weak reference is read).
     /// Each host counts its own layers, in the order they are first drawn, so what one window
     /// draws never changes another's numbers. Outside any host the layer keeps the number it has.
-    func renderSerial(in host: (any LayerHost)?) -> UInt64 {
-        guard let host, renderSerialHost !== host else { return renderSerial }
+    func renderSerial(in host: (any LayerHost)?, hostID: UInt64) -> UInt64 {
+        guard let host, renderSerialHostID != hostID else { return renderSerial }
         renderSerial = host.nextRenderSerial()
-        renderSerialHost = host
+        renderSerialHostID = hostID
         return renderSerial
     }
 
@@ -31,20 +58,86 @@ extension Layer {
     func renderTreeNode(model: Bool = false) -> RenderNode? { renderTreeNode(model: model, host: host) }
 
     /// This layer, its sublayers (in sublayer order) and its mask as render nodes, from
-    /// presentation values (or model values when `model` is true); `nil` when hidden. The one walk
-    /// of the tree: each layer's values, then its one content hook (`supplyContent(to:model:)`),
-    /// then its sublayers and its mask.
+    /// presentation values (or model values when `model` is true); `nil` when hidden: the kept
+    /// walk (`updateRenderNode`) from an empty node.
     func renderTreeNode(model: Bool, host: (any LayerHost)?) -> RenderNode? {
-        if isHidden { return nil }
-        var node = renderNode(model: model, serial: renderSerial(in: host))
+        var node = RenderNode()
+        return updateRenderNode(&node, model: model, host: host, hostID: host?.renderHostID ?? 0) ? node : nil
+    }
+
+    /// Rewrites `node`, this layer's node in the last frame (or an empty node), as this layer's
+    /// subtree now, in place; false when the layer is hidden (the node is then left as it was).
+    /// The one walk of the tree: each layer's values, then its one content hook
+    /// (`supplyContent(to:model:)`), then its sublayers (`updateChildren`) and its mask. A layer
+    /// running a `Transition` draws a composite of two renderings, which is made afresh.
+    func updateRenderNode(_ node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64) -> Bool {
+        if isHidden { return false }
+        let transitions =
+            !model && !explicitAnimations.isEmpty && explicitAnimations.contains { $0.node is TransitionAnimationNode }
+        if transitions { node = RenderNode() }
+        var kept: [RenderNode] = []
+        swap(&kept, &node.children)
+        writeOwnValues(into: &node, model: model, serial: renderSerial(in: host, hostID: hostID))
         supplyContent(to: &node, model: model)
-        node.children.reserveCapacity(node.children.count + sublayerStorage.count)
-        for sublayer in sublayerStorage {
-            if let child = sublayer.renderTreeNode(model: model, host: host) { node.children.append(child) }
-        }
-        if let mask { node.mask = mask.renderTreeNode(model: model, host: host) }
+        updateChildren(of: &node, kept: &kept, model: model, host: host, hostID: hostID)
+        updateMaskNode(of: &node, model: model, host: host, hostID: hostID)
         if node.preserves3D { node.clearOwnDrawing() }
-        return model || explicitAnimations.isEmpty ? node : applyingTransitions(to: node)
+        if transitions { node = applyingTransitions(to: node) }
+        return true
+    }
+
+    /// Brings `node.children` up to date from `kept`, the children it had: when the visible
+    /// sublayers are the layers `kept` was drawn from, in the same order (and the content hook
+    /// added no children), the array is put back and each child rewritten where it lies;
+    /// otherwise each visible sublayer's node is taken from `kept` when there, else made, and
+    /// appended after what the content hook added.
+    private func updateChildren(
+        of node: inout RenderNode, kept: inout [RenderNode], model: Bool, host: (any LayerHost)?, hostID: UInt64
+    ) {
+        // The walk reads a copy of the list: drawing code that edits the sublayers changes the next frame.
+        let sublayers = sublayerStorage
+        if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
+            swap(&node.children, &kept)
+            for (i, sublayer) in sublayers.enumerated() {
+                _ = sublayer.updateRenderNode(&node.children[i], model: model, host: host, hostID: hostID)
+            }
+            return
+        }
+        node.children.reserveCapacity(node.children.count + sublayers.count)
+        var cursor = 0
+        for sublayer in sublayers where !sublayer.isHidden {
+            let serial = sublayer.renderSerial(in: host, hostID: hostID)
+            var child = RenderNode()
+            if let i = kept[cursor...].firstIndex(where: { $0.source.layerSerial == serial }) {
+                swap(&child, &kept[i])
+                cursor = i + 1
+            }
+            if sublayer.updateRenderNode(&child, model: model, host: host, hostID: hostID) { node.children.append(child) }
+        }
+    }
+
+    /// Whether every sublayer is visible and `kept` holds, in order, one node drawn from each.
+    private func sublayersMatch(_ kept: [RenderNode], hostID: UInt64) -> Bool {
+        guard kept.count == sublayerStorage.count else { return false }
+        for (i, sublayer) in sublayerStorage.enumerated() {
+            // Read, not numbered here: layers are numbered in the order the walk first draws them.
+            guard !sublayer.isHidden, sublayer.renderSerialHostID == hostID, kept[i].source.layerSerial == sublayer.renderSerial
+            else { return false }
+        }
+        return true
+    }
+
+    /// Brings the mask's node up to date (rewritten in place when it was drawn from the same
+    /// layer), or removes it.
+    private func updateMaskNode(of node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64) {
+        guard let mask else {
+            node.mask = nil
+            return
+        }
+        var maskNode = node.mask ?? RenderNode()
+        node.mask = nil
+        if maskNode.source.layerSerial != mask.renderSerial(in: host, hostID: hostID) { maskNode = RenderNode() }
+        node.mask = mask.updateRenderNode(&maskNode, model: model, host: host, hostID: hostID) ? maskNode : nil
     }
 
     /// The one content hook, shaped as Core Animation's `display()`: a layer whose delegate
@@ -62,13 +155,25 @@ extension Layer {
     /// This layer's values alone (no content, sublayers or mask) as a render node, from
     /// presentation values (or model values when `model` is true), named by `serial`.
     func renderNode(model: Bool = false, serial: UInt64? = nil) -> RenderNode {
-        var node = RenderNode(
-            state: model ? modelState : presentationState, isDoubleSided: isDoubleSided,
-            masksToBounds: masksToBounds, content: nil,
-            preserves3D: preserves3D, layerSerial: serial ?? renderSerial)
-        node.maskedCorners = maskedCorners
-        node.shadowPath = renderedShadowPath(model: model)
+        var node = RenderNode()
+        writeOwnValues(into: &node, model: model, serial: serial ?? renderSerial)
         return node
+    }
+
+    /// Writes this layer's own values (no sublayers or mask) into `node`, every field a layer
+    /// sets: the animatable values straight from the layer's properties (`LayerProperties.write`),
+    /// the flags, and no content, material or vibrancy yet (the content hook adds them).
+    func writeOwnValues(into node: inout RenderNode, model: Bool, serial: UInt64) {
+        props.write(into: &node, model: model)
+        node.isDoubleSided = isDoubleSided
+        node.masksToBounds = masksToBounds
+        node.maskedCorners = maskedCorners
+        node.preserves3D = preserves3D
+        node.shadowPath = renderedShadowPath(model: model)
+        node.content = nil
+        if node.backdrop != nil { node.backdrop = nil }
+        if node.vibrancy != nil { node.vibrancy = nil }
+        node.source = RenderNodeSource(layerSerial: serial)
     }
 }
 

@@ -126,6 +126,12 @@ open class Window: View {
     var lastRenderTree: RenderTree?
     /// How many layers this window has numbered for its render trees (`Layer.renderSerial`).
     var renderSerials: UInt64 = 0
+    /// This window's number among render-tree hosts (`LayerHost.renderHostID`).
+    let renderHostID = Window.makeRenderHostID()
+    /// The root of the last frame `renderTree()` produced, which the next one updates in place.
+    var keptRenderRoot = RenderNode()
+    /// How many system overlay nodes (`systemChromeNodes()`) end `keptRenderRoot`'s children.
+    var keptChromeCount = 0
 
     /// Creates a hidden window from an archive (`UIWindow.init(coder:)`). Transit has no nibs, storyboards
     /// or archives, so nothing is decoded: this is `init(frame: .zero)`.

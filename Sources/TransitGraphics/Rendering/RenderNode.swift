@@ -105,37 +105,6 @@ public struct RenderNode: Equatable, Sendable {
         maskStorage = []
     }
 
-    /// A node with a layer's values, each field written once (the render tree makes one per
-    /// visible layer per frame).
-    package init(
-        state s: LayerState, isDoubleSided: Bool, masksToBounds: Bool, content: Content?,
-        preserves3D: Bool, layerSerial: UInt64
-    ) {
-        bounds = s.bounds
-        position = s.position
-        anchorPoint = s.anchorPoint
-        anchorPointZ = s.anchorPointZ
-        transform = s.transform
-        sublayerTransform = s.sublayerTransform
-        zPosition = s.zPosition
-        opacity = s.opacity
-        self.isDoubleSided = isDoubleSided
-        backgroundColor = s.backgroundColor
-        cornerRadius = s.cornerRadius
-        borderWidth = s.borderWidth
-        borderColor = s.borderColor
-        shadowColor = s.shadowColor
-        shadowOpacity = s.shadowOpacity
-        shadowRadius = s.shadowRadius
-        shadowOffset = s.shadowOffset
-        self.masksToBounds = masksToBounds
-        self.content = content
-        self.preserves3D = preserves3D
-        children = []
-        maskStorage = []
-        source = RenderNodeSource(layerSerial: layerSerial)
-    }
-
     /// Creates a node that occupies `frame` in its parent, untransformed, anchored at its centre.
     public init(frame: CGRect) {
         self.init(
