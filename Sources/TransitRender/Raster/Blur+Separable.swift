@@ -47,8 +47,8 @@ extension Blur {
                 let row = out.row(bounds.minY + j) + bounds.minX
                 // Only the columns outside the plateau, on its rows (they are left zero).
                 let skip = rows.contains(j) ? columns : qx.count..<qx.count
-                for i in 0..<skip.lowerBound { row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down)))) }
-                for i in skip.upperBound..<qx.count { row[i] = UInt8(min(255, max(0, (qx[i] * fy + 0.5).rounded(.down)))) }
+                for i in 0..<skip.lowerBound { row[i] = byte(qx[i] * fy + 0.5) }
+                for i in skip.upperBound..<qx.count { row[i] = byte(qx[i] * fy + 0.5) }
             }
         }
         return (out, opaque)
@@ -61,6 +61,13 @@ extension Blur {
             let last = values.lastIndex(where: { $0 >= level })
         else { return 0..<0 }
         return values[first...last].allSatisfy({ $0 >= level }) ? first..<(last + 1) : 0..<0
+    }
+
+    /// `UInt8(min(255, max(0, v.rounded(.down))))` for every `v` (NaN and infinities give 0 and
+    /// 255 as there), without a call to `floor`: for a positive `v` below 255, truncation is the
+    /// floor; at or above 255 the result is 255; at or below zero, and for NaN, it is 0.
+    @inline(__always) static func byte(_ v: Double) -> UInt8 {
+        v >= 255 ? 255 : (v > 0 ? UInt8(truncatingIfNeeded: Int(v)) : 0)
     }
 
     /// The edge as the scan converter sees it: snapped to 1/256 pixel.

@@ -155,4 +155,24 @@ import TransitGraphics
         }
         #expect(Self.worst(frame(nil), frame(oval)) <= 1)
     }
+
+    /// The mask byte of a profile product is the floor of the value clamped to 0…255, taken without
+    /// a call to `floor`: checked against that definition (`rounded(.down)`, then the clamp) on
+    /// the cases where truncation and floor part (negative values, NaN, infinities), the ends of
+    /// the range either side, and a seeded sweep of the products the fast path makes.
+    @Test func maskByteIsTheClampedFloor() {
+        func reference(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded(.down)))) }
+        var values: [Double] = [
+            .nan, .infinity, -.infinity, 0, -0.0, 0.5, -0.5, -1, -1.5, 1, 254.5, 254.999_999_999, 255, 255.5, 256,
+            1e300, -1e300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0.999_999_999_999_999_9
+        ]
+        var state: UInt64 = 0x5EED
+        for _ in 0..<100_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let a = Double(state >> 11) / Double(1 << 53), b = Double((state << 7) >> 11) / Double(1 << 53)
+            values.append(a * 255 * b + 0.5)
+            values.append((a - 0.001) * 255 + 0.5)
+        }
+        for v in values { #expect(Blur.byte(v) == reference(v), "v = \(v)") }
+    }
 }
