@@ -35,7 +35,7 @@ let package = Package(
         // The fonts that ship with Transit (Inter and Noto Sans CJK subsets, OFL 1.1): see BundledFonts.
         .target(name: "TransitGraphics", dependencies: ["TransitAnimation"], resources: [.copy("Fonts")]),
         .target(name: "Transit", dependencies: ["TransitAnimation", "TransitGraphics"]),
-        .target(name: "TransitRender", dependencies: ["TransitGraphics"]),
+        .target(name: "TransitRender", dependencies: ["CTransitMath", "TransitGraphics"]),
         .target(name: "TransitTesting", dependencies: ["Transit", "TransitRender"]),
         .target(name: "TransitTestingReporting", dependencies: ["TransitTesting"]),
         .target(

@@ -11,4 +11,14 @@ typedef struct {
 /// Apple's libm), whose values equal those of `sin` and `cos`; otherwise `sin` and `cos`.
 transit_sincos_result transit_sincos(double x);
 
+/// Asks the processor to bring the cache line holding `address` into its caches ahead of a read
+/// (a hint only: it changes no value, and does nothing where the compiler has no such builtin).
+static inline void transit_prefetch(const void *address) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(address, 0, 3);
+#else
+    (void)address;
+#endif
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CTransitMath
 import Foundation
 
 /// Bilinear sampling of an image through a projective map from device pixels to texels.
@@ -40,6 +41,7 @@ struct ImageSampler {
         } else {
             var uh = px * m.0 + py * m.3 + m.6, vh = px * m.1 + py * m.4 + m.7, wh = px * m.2 + py * m.5 + m.8
             for i in 0..<count {
+                if i & 7 == 0 { prefetch(texels, uh + m.0 * 24, vh + m.1 * 24, wh + m.2 * 24) }
                 if wh > 0 {
                     let r = 65536 / wh
                     let su = uh * r - 32768, sv = vh * r - 32768
@@ -55,6 +57,18 @@ struct ImageSampler {
                 uh += m.0; vh += m.1; wh += m.2
             }
         }
+    }
+
+    /// Prefetches the two texel rows a perspective sample at homogeneous `(uh, vh, wh)` will read:
+    /// each row's walk through the image crosses many source rows, which the processor's own
+    /// prefetcher does not foresee. A hint only; no value depends on it.
+    @inline(__always) func prefetch(_ texels: UnsafePointer<UInt32>, _ uh: Double, _ vh: Double, _ wh: Double) {
+        guard wh > 0 else { return }
+        let u = uh / wh, v = vh / wh
+        guard u >= 0, v >= 0, u < Double(width), v < Double(height) - 1 else { return }
+        let at = texels + (Int(v) * width + Int(u))
+        transit_prefetch(at)
+        transit_prefetch(at + width)
     }
 
     /// ⌊v⌋ for |v| < 2⁶³ by truncation and correction (no libm call).
