@@ -13,9 +13,10 @@ import TransitTesting
 /// in every kind at two pixels per point, where damage edges fall on half points. (Most of the
 /// time is the two renders of every frame, four times the pixels at 2×.)
 ///
-/// The scenes step on the main actor, which only takes each frame's render tree (a value); the
-/// two renders of the frames run off it, an entry's frames in order, entries side by side, so the
-/// main actor is free for the other tests while they draw.
+/// The scenes step on the main actor, in one turn, which only takes each frame's render tree (a
+/// value); the two renders of the frames run off it, an entry's frames in order, entries side by
+/// side, so the main actor is free for the other tests while they draw.
+@MainActor
 @Suite struct CatalogIncrementalRenderTests {
     typealias Kind = CatalogSnapshotTests.Kind
 
@@ -43,11 +44,13 @@ import TransitTesting
     private func check(_ runs: [(name: String, kind: Kind)], scale: CGFloat) async {
         let outcomes = await withTaskGroup(of: Outcome.self) { group in
             for (name, kind) in runs {
-                let trees = await Self.frames(of: name, in: kind, scale: scale)
+                let trees = Self.frames(of: name, in: kind, scale: scale)
                 let label = "\(name) \(kind.rawValue)"
-                group.addTask { Self.compare(trees, label: label) }
+                group.addTask { await Self.compare(trees, label: label) }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            var outcomes: [Outcome] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes
         }
         let mismatches = outcomes.compactMap(\.mismatch)
         let damaged = outcomes.map(\.damaged).reduce(0, +), frames = outcomes.map(\.frames).reduce(0, +)
@@ -58,7 +61,6 @@ import TransitTesting
 
     /// The render trees of the entry's transition in `kind`: the frame before it starts, then
     /// every frame until the host is idle (after the third at least; 400 at most).
-    @MainActor
     static func frames(of name: String, in kind: Kind, scale: CGFloat) -> [RenderTree] {
         guard let entry = TransitionCatalog.entry(named: name) else {
             Issue.record("no catalogue entry \(name)")
@@ -79,8 +81,8 @@ import TransitTesting
     }
 
     /// Composites `trees` in order and checks each frame against the full render and the
-    /// previous frame outside its damage; stops at the first frame that fails.
-    nonisolated static func compare(_ trees: [RenderTree], label: String) -> Outcome {
+    /// previous frame outside its damage; stops at the first frame that fails. Off the main actor.
+    @concurrent nonisolated static func compare(_ trees: [RenderTree], label: String) async -> Outcome {
         var outcome = Outcome()
         guard let first = trees.first else { return Outcome(mismatch: "\(label): no frames") }
         let compositor = FrameCompositor()
