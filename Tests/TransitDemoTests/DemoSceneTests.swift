@@ -4,11 +4,20 @@ import Testing
 
 /// Every demo scene runs headless to the end with no diagnostics, ends idle, and leaves the state
 /// its caption describes.
+///
+/// Each scene runs once per test run: `sceneRunsCleanly` and the test of how the scene ended read
+/// the same stage (none of them steps it further; a scene that ends busy fails `sceneRunsCleanly`).
 @MainActor
 @Suite struct DemoSceneTests {
+    /// The stages the scenes ran on, by scene name.
+    private static var stages: [String: DemoStage] = [:]
+
+    /// The stage `scene` ran to its end on, run the first time a test asks for it.
     func run(_ scene: DemoScene) -> DemoStage {
+        if let stage = Self.stages[scene.name] { return stage }
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
+        Self.stages[scene.name] = stage
         return stage
     }
 

@@ -6,8 +6,7 @@ import Transit
 /// Glyph coverage masks: text composited from cached masks is the text filled from its outlines,
 /// bit for bit, at every scale and subpixel position; what the cache holds never changes a pixel;
 /// memory stays within the byte budget; text under a transform that rotates is filled from its
-/// outlines.
-@MainActor
+/// outlines. Nothing here needs the main actor: the frames are drawn beside the tests that do.
 @Suite("Glyph masks")
 struct GlyphMaskTests {
     /// A renderer with its own caches: glyph masks from `masks`, or outlines only when nil.

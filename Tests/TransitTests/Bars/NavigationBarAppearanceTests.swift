@@ -81,9 +81,12 @@ import TransitRender
         host.step()
     }
 
+    /// At 3 pixels per point, where the hairline is a third of a point; the window is a phone's
+    /// width and only as tall as the checks need (the bar ends at 91 pt), so a frame is a third
+    /// of a full phone's pixels.
     @Test func renderedBarShowsContentAtTheEdgeAndTheMaterialUnderIt() {
         let list = ScrollingController("List", color: .systemRed)
-        let host = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
+        let host = TestHost(size: CGSize(width: 390, height: 280), scale: 3)
         host.window.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let navigation = NavigationController(rootViewController: list)
         host.window.rootViewController = navigation
