@@ -66,8 +66,8 @@ enum ContactGeometry {
         return ContactManifold(normal: flip ? -n : n, points: found)
     }
 
-    /// The edge of `p` along whose normal `q` lies farthest out, and that distance; or, as soon as
-    /// an edge separates them by more than `limit`, that edge and its distance (the shapes do not
+    /// The edge of `p` along whose normal `q` lies farthest out, and that distance; or, when an
+    /// edge separates them by more than `limit`, a distance above `limit` (the shapes do not
     /// touch, and the caller needs no more). The loops read the arrays' storage directly and
     /// spell out `n · (v − origin)` in the same order of operations as `Vector2D.dot`, so the
     /// result is the plain double loop's to the bit; contact tests run this for every touching
@@ -78,25 +78,11 @@ enum ContactGeometry {
         p.normals.withUnsafeBufferPointer { normals in
             p.vertices.withUnsafeBufferPointer { origins in
                 q.vertices.withUnsafeBufferPointer { others in
-                    var best = -Double.infinity, bestEdge = 0
-                    for i in 0..<normals.count {
-                        let nx = normals[i].x, ny = normals[i].y, ox = origins[i].x, oy = origins[i].y
-                        var least = Double.infinity
-                        var k = 0
-                        while k < others.count {
-                            let d = nx * (others[k].x - ox) + ny * (others[k].y - oy)
-                            if d < least { least = d }
-                            k += 1
-                        }
-                        if least > limit { return (least, i) }
-                        if least > best { best = least; bestEdge = i }
-                    }
-                    return (best, bestEdge)
+                    SeparationSearch(normals: normals, origins: origins, others: others).maximum(limit: limit)
                 }
             }
         }
     }
-
     /// The edge of `polygon` facing most against `normal`, as its two end points.
     private static func incidentEdge(of polygon: ContactPolygon, against normal: Vector2D) -> [Vector2D] {
         var best = Double.infinity, index = 0
@@ -119,5 +105,67 @@ enum ContactGeometry {
             kept.append(points[0] + (points[1] - points[0]) * t)
         }
         return kept
+    }
+}
+
+/// The separating-axis search of one polygon's edges against another's vertices.
+///
+/// The search first measures the edge that faces the other polygon's centroid most directly;
+/// its separation `t` is a floor for the answer. Every other edge is then bounded from above by
+/// one vertex, the one that was deepest along the edge measured last: an edge whose bound is below
+/// `t` can neither win nor separate, so its full loop over the vertices is skipped. The edges are
+/// still visited in order and the kept ones measured exactly as before, so the winner (the first
+/// edge reaching the maximum) is the same; a circle's polygon against another circle measures two
+/// or three of its edges instead of all of them.
+struct SeparationSearch {
+    let normals: UnsafeBufferPointer<Vector2D>
+    let origins: UnsafeBufferPointer<Vector2D>
+    let others: UnsafeBufferPointer<Vector2D>
+
+    /// `others`' least distance out along edge `i`'s normal, and the vertex at that distance.
+    func least(_ i: Int) -> (Double, Int) {
+        let nx = normals[i].x, ny = normals[i].y, ox = origins[i].x, oy = origins[i].y
+        var least = Double.infinity, vertex = 0
+        var k = 0
+        while k < others.count {
+            let d = nx * (others[k].x - ox) + ny * (others[k].y - oy)
+            if d < least { least = d; vertex = k }
+            k += 1
+        }
+        return (least, vertex)
+    }
+
+    /// The edge whose normal points most directly at `others`' centroid.
+    func facingEdge() -> Int {
+        var cx = 0.0, cy = 0.0
+        for v in others { cx += v.x; cy += v.y }
+        cx /= Double(others.count)
+        cy /= Double(others.count)
+        var best = -Double.infinity, edge = 0
+        for i in 0..<normals.count {
+            let d = normals[i].x * (cx - origins[i].x) + normals[i].y * (cy - origins[i].y)
+            if d > best { best = d; edge = i }
+        }
+        return edge
+    }
+
+    /// The maximum separation and its first edge; a separation above `limit` as soon as one is found.
+    func maximum(limit: Double) -> (Double, Int) {
+        guard !normals.isEmpty else { return (-.infinity, 0) }
+        guard !others.isEmpty else { return (.infinity, 0) }
+        let facing = facingEdge()
+        let (floor, facingVertex) = least(facing)
+        if floor > limit { return (floor, facing) }
+        var best = -Double.infinity, bestEdge = 0, vertex = facingVertex
+        for i in 0..<normals.count {
+            let bound =
+                normals[i].x * (others[vertex].x - origins[i].x) + normals[i].y * (others[vertex].y - origins[i].y)
+            if bound < floor { continue }
+            let (distance, deepest) = least(i)
+            vertex = deepest
+            if distance > limit { return (distance, i) }
+            if distance > best { best = distance; bestEdge = i }
+        }
+        return (best, bestEdge)
     }
 }
