@@ -7,7 +7,7 @@
 #
 # Environment: TRANSIT (the transit binary; default .build/release/transit if built, else
 # .build/debug/transit, built if missing), GALLERY_ONLY (render only entries whose names contain
-# this text), GALLERY_SIZE (default 120x200).
+# this text), GALLERY_SIZE (default 120x200), GALLERY_FPS (default 15).
 # Chromium comes from Debian's `chromium` package, installed with apt-get when missing; when it
 # cannot be installed the script says so and exits 0 with a skip message.
 set -euo pipefail
@@ -40,7 +40,7 @@ if [ -z "$transit" ]; then
 fi
 
 rm -rf "$out"
-args=(gallery -o "$out" --size "${GALLERY_SIZE:-120x200}" --fps 15)
+args=(gallery -o "$out" --size "${GALLERY_SIZE:-120x200}" --fps "${GALLERY_FPS:-15}")
 [ -n "${GALLERY_ONLY:-}" ] && args+=(--only "$GALLERY_ONLY")
 "$transit" "${args[@]}" 2> /dev/null
 dir="$(cd "$out" && pwd)"
