@@ -95,8 +95,8 @@ extension Layer {
         of node: inout RenderNode, kept: inout [RenderNode], model: Bool, host: (any LayerHost)?, hostID: UInt64
     ) {
         // The walk reads a copy of the list: drawing code that edits the sublayers changes the next
-        // frame. The copy also keeps every sublayer alive until the walk is done, so the fast path
-        // reads them without reference counting.
+        // frame. The copy also keeps every sublayer alive until the walk is done; the fast path reads
+        // them through its buffer.
         let sublayers = sublayerStorage
         if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
             swap(&node.children, &kept)
