@@ -18,7 +18,15 @@ struct LayerDisplayState {
     var backingScale: CGFloat = 1
     var backingBounds = CGRect.zero
     /// The presentation values when the layer last drew (for `needsDisplay(forKey:)`).
-    var drawnState: LayerState?
+    var drawnState: LayerState? {
+        get { drawnStateBox.first }
+        set { drawnStateBox = newValue.map { [$0] } ?? [] }
+    }
+    /// Boxed storage for `drawnState`, so the test every frame makes (`hasDrawnState`) reads one
+    /// word instead of copying a whole state.
+    private var drawnStateBox: [LayerState] = []
+    /// Whether the layer keeps the values it last drew with (`drawnState` is set).
+    var hasDrawnState: Bool { !drawnStateBox.isEmpty }
     /// Redraw when the bounds' size changes (`needsDisplayOnBoundsChange`).
     var needsDisplayOnBoundsChange = false
     /// Accepted and carried (`drawsAsynchronously`): Transit draws on the main actor.
@@ -98,7 +106,7 @@ extension Layer {
     /// Whether a change since the last drawing marks the layer: a new display scale, a new
     /// bounds size under `needsDisplayOnBoundsChange`, or a key `needsDisplay(forKey:)` names.
     func needsDisplayForChange() -> Bool {
-        guard displayState.drawnState != nil else { return false }
+        guard displayState.hasDrawnState else { return false }
         // A new scale (the window moved to another screen, `contentsScale` set) draws sharp again.
         if displayState.backing != nil && displayScale != displayState.backingScale { return true }
         let onBoundsChange = displayState.needsDisplayOnBoundsChange || owningView?.contentMode == .redraw

@@ -116,9 +116,10 @@ final class LayerProperties {
 
     /// The model values as last set (a property's entry is refreshed from the engine when its
     /// animations end, since finishing at `.start` or `.current` changes the model).
-    var cache = LayerState()
+    /// (Main-actor state read at every frame, never by two overlapping accesses: not checked.)
+    @exclusivity(unchecked) var cache = LayerState()
     /// The properties that may be animating (bit `LayerProperty.rawValue`).
-    var animatedMask: UInt32 = 0
+    @exclusivity(unchecked) var animatedMask: UInt32 = 0
 
     /// Sets or clears `key`'s bit in `animatedMask`: whether animations (explicit ones, which
     /// outlive a new model value) are still stacked on it.
@@ -181,17 +182,57 @@ final class LayerProperties {
     func presentationState() -> LayerState { cacheOverlaid { present($0, into: &$1) } }
 
     /// Writes the values on screen now (or the model values, when `model` is true) straight into
-    /// `node`'s fields: the cached model values, with the properties that may be animating read
-    /// from the engine, as `presentationState()` and `model` give them.
+    /// `node`'s fields, one field at a time and with no copy of the whole state: a property whose
+    /// bit in `animatedMask` is clear from the cached model value, one that may be animating from
+    /// the engine, as `presentationState()` and `model` give them. A colour equal to the one the
+    /// node holds is left in place.
     func write(into node: inout RenderNode, model: Bool) {
-        node.assignValues(cache)
-        var mask = animatedMask
-        while mask != 0 {
-            let bit = mask.trailingZeroBitCount
-            mask &= mask - 1
-            guard let key = LayerProperty(rawValue: bit) else { continue }
-            if model { readModel(key, into: &node) } else { present(key, into: &node) }
+        let m = animatedMask
+        node.bounds = value(.bounds, bounds, cache.bounds, model, m)
+        node.position = value(.position, position, cache.position, model, m)
+        node.anchorPoint = value(.anchorPoint, anchorPoint, cache.anchorPoint, model, m)
+        node.anchorPointZ = value(.anchorPointZ, anchorPointZ, cache.anchorPointZ, model, m)
+        node.transform = value(.transform, transform, cache.transform, model, m)
+        node.sublayerTransform = value(.sublayerTransform, sublayerTransform, cache.sublayerTransform, model, m)
+        node.zPosition = value(.zPosition, zPosition, cache.zPosition, model, m)
+        node.opacity = value(.opacity, opacity, cache.opacity, model, m)
+        node.cornerRadius = value(.cornerRadius, cornerRadius, cache.cornerRadius, model, m)
+        node.borderWidth = value(.borderWidth, borderWidth, cache.borderWidth, model, m)
+        node.shadowOpacity = value(.shadowOpacity, shadowOpacity, cache.shadowOpacity, model, m)
+        node.shadowRadius = value(.shadowRadius, shadowRadius, cache.shadowRadius, model, m)
+        node.shadowOffset = value(.shadowOffset, shadowOffset, cache.shadowOffset, model, m)
+        Self.update(&node.backgroundColor, to: color(.backgroundColor, backgroundColor, model, m))
+        Self.update(&node.borderColor, to: color(.borderColor, borderColor, model, m))
+        Self.update(&node.shadowColor, to: color(.shadowColor, shadowColor, model, m))
+    }
+
+    /// `key`'s value for `write`: `cached` when its bit in `mask` is clear, else read from `property`.
+    @inline(__always)
+    private func value<V>(
+        _ key: LayerProperty, _ property: AnimatableProperty<V>, _ cached: V, _ model: Bool, _ mask: UInt32
+    ) -> V {
+        guard mask & (1 << UInt32(key.rawValue)) != 0 else { return cached }
+        return model ? property.value : property.presentationValue
+    }
+
+    /// A colour's value for `write`, as `value` reads the others.
+    @inline(__always)
+    private func color(_ key: LayerProperty, _ property: OptionalColorProperty, _ model: Bool, _ mask: UInt32) -> Color? {
+        guard mask & (1 << UInt32(key.rawValue)) != 0 else {
+            switch key {
+            case .backgroundColor: return cache.backgroundColor
+            case .borderColor: return cache.borderColor
+            default: return cache.shadowColor
+            }
         }
+        return model ? property.model : property.presentation
+    }
+
+    /// Stores `color` in `slot` unless it is already there (replacing a colour releases and
+    /// retains its provider's storage even when nothing changed).
+    @inline(__always)
+    private static func update(_ slot: inout Color?, to color: Color?) {
+        if slot != color { slot = color }
     }
 
     /// `cache` with the entries of the properties that may be animating written by `write`.
@@ -267,8 +308,8 @@ final class LayerProperties {
     }
 }
 
-/// The animatable values of a layer as fields: a `LayerState` holds them, and so does the
-/// `RenderNode` a frame draws the layer with, so a layer's values are written straight into its node.
+/// The animatable values of a layer as fields, as a `LayerState` holds them (what `readModel` and
+/// `present` write into).
 protocol LayerValueFields {
     var bounds: CGRect { get set }
     var position: CGPoint { get set }
@@ -289,28 +330,6 @@ protocol LayerValueFields {
 }
 
 extension LayerState: LayerValueFields {}
-
-extension RenderNode: LayerValueFields {
-    /// Sets every animatable value's field from `s`.
-    mutating func assignValues(_ s: LayerState) {
-        bounds = s.bounds
-        position = s.position
-        anchorPoint = s.anchorPoint
-        anchorPointZ = s.anchorPointZ
-        transform = s.transform
-        sublayerTransform = s.sublayerTransform
-        zPosition = s.zPosition
-        opacity = s.opacity
-        backgroundColor = s.backgroundColor
-        cornerRadius = s.cornerRadius
-        borderWidth = s.borderWidth
-        borderColor = s.borderColor
-        shadowColor = s.shadowColor
-        shadowOpacity = s.shadowOpacity
-        shadowRadius = s.shadowRadius
-        shadowOffset = s.shadowOffset
-    }
-}
 
 extension Transform3D {
     /// The parts of a transform that explicit animations reach by key path (`transform.rotation.z`,

@@ -94,12 +94,19 @@ extension Layer {
     private func updateChildren(
         of node: inout RenderNode, kept: inout [RenderNode], model: Bool, host: (any LayerHost)?, hostID: UInt64
     ) {
-        // The walk reads a copy of the list: drawing code that edits the sublayers changes the next frame.
+        // The walk reads a copy of the list: drawing code that edits the sublayers changes the next
+        // frame. The copy also keeps every sublayer alive until the walk is done; the fast path reads
+        // them through its buffer.
         let sublayers = sublayerStorage
         if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
             swap(&node.children, &kept)
-            for (i, sublayer) in sublayers.enumerated() {
-                _ = sublayer.updateRenderNode(&node.children[i], model: model, host: host, hostID: hostID)
+            sublayers.withUnsafeBufferPointer { layers in
+                node.children.withUnsafeMutableBufferPointer { nodes in
+                    for i in 0..<layers.count {
+                        unowned(unsafe) let sublayer = layers[i]
+                        _ = sublayer.updateRenderNode(&nodes[i], model: model, host: host, hostID: hostID)
+                    }
+                }
             }
             return
         }
@@ -119,12 +126,18 @@ extension Layer {
     /// Whether every sublayer is visible and `kept` holds, in order, one node drawn from each.
     private func sublayersMatch(_ kept: [RenderNode], hostID: UInt64) -> Bool {
         guard kept.count == sublayerStorage.count else { return false }
-        for (i, sublayer) in sublayerStorage.enumerated() {
-            // Read, not numbered here: layers are numbered in the order the walk first draws them.
-            guard !sublayer.isHidden, sublayer.renderSerialHostID == hostID, kept[i].source.layerSerial == sublayer.renderSerial
-            else { return false }
+        return sublayerStorage.withUnsafeBufferPointer { layers in
+            kept.withUnsafeBufferPointer { nodes in
+                for i in 0..<layers.count {
+                    unowned(unsafe) let sublayer = layers[i]
+                    // Read, not numbered here: layers are numbered in the order the walk first draws them.
+                    guard !sublayer.isHidden, sublayer.renderSerialHostID == hostID,
+                        nodes[i].source.layerSerial == sublayer.renderSerial
+                    else { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// Brings the mask's node up to date (rewritten in place when it was drawn from the same
@@ -170,10 +183,8 @@ extension Layer {
         node.maskedCorners = maskedCorners
         node.preserves3D = preserves3D
         node.shadowPath = renderedShadowPath(model: model)
-        node.content = nil
-        if node.backdrop != nil { node.backdrop = nil }
-        if node.vibrancy != nil { node.vibrancy = nil }
-        node.source = RenderNodeSource(layerSerial: serial)
+        node.clearSuppliedContent()
+        node.source.layerSerial = serial
     }
 }
 

@@ -15,10 +15,13 @@ import Foundation
 ///   its own curve. When one ends, its change moves into what is beneath it.
 public final class AnimatableProperty<Value: Interpolatable> {
     // Read every frame, first: the value beneath the animations and, when exactly one target
-    // animation runs, its target and its track's progress cell (so a frame reads this object and
-    // the engine's contiguous progress storage only).
-    @usableFromInline @exclusivity(unchecked) var base: Value
-    @usableFromInline @exclusivity(unchecked) var soleTarget: Value
+    // animation runs, the pair from that value to its target, prepared once (`PreparedInterpolation`),
+    // and its track's progress cell (so a frame reads this object and the engine's contiguous
+    // progress storage only).
+    @usableFromInline @exclusivity(unchecked) var base: Value {
+        didSet { if soleProgress != nil { refreshSoleAnimation() } }
+    }
+    @usableFromInline @exclusivity(unchecked) var sole: PreparedInterpolation<Value>
     @usableFromInline @exclusivity(unchecked) var soleProgress: UnsafeMutablePointer<Double>?
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
     @usableFromInline var baseOwner = 0
@@ -32,14 +35,15 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// A property holding `value`, not animating.
     public init(_ value: Value) {
         base = value
-        soleTarget = value
+        sole = PreparedInterpolation(resting: value)
     }
 
-    /// Recomputes the single-animation shortcuts after the stack or an entry's target changed.
+    /// Recomputes the single-animation shortcuts after the stack, an entry's target or the value
+    /// beneath changed.
     func refreshSoleAnimation() {
         soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
         if entries.count == 1, case .to(let target) = entries[0].kind {
-            soleTarget = target
+            sole = PreparedInterpolation(from: base, to: target)
             soleProgress = entries[0].track.cell
         } else {
             soleProgress = nil
@@ -78,9 +82,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value to display for the engine's current time (a presentation layer's value).
     @inlinable
     public var presentationValue: Value {
-        if let progress = soleProgress {
-            return base.interpolated(to: soleTarget, amount: CGFloat(progress.pointee))
-        }
+        if let progress = soleProgress { return sole.value(at: CGFloat(progress.pointee)) }
         if let entry = soleEntry { return entry._withUnsafeGuaranteedRef { $0.value(over: base) } }
         var v = base
         for entry in entries { v = entry.value(over: v) }

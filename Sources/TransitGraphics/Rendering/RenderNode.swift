@@ -267,6 +267,14 @@ package struct RenderNodeSource: Equatable, Sendable {
 }
 
 extension RenderNode {
+    /// Removes what a layer's content hook supplies (`content`, `backdrop`, `vibrancy`) without
+    /// reading it out first, so a node that has none costs three tests.
+    package mutating func clearSuppliedContent() {
+        content = nil
+        if !backdropStorage.isEmpty { backdropStorage = [] }
+        if !vibrancyStorage.isEmpty { vibrancyStorage = [] }
+    }
+
     /// The first node, in pre-order (this one, its mask, its children), that the layer with serial
     /// number `serial` produced.
     package func node(renderedBy serial: UInt64) -> RenderNode? {
