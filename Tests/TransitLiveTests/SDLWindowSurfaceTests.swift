@@ -42,7 +42,7 @@ struct SDLWindowSurfaceTests {
 
     @Test func itReadsTheSurfaceAtSDLsOffsets() throws {
         let fake = FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 16)
-        let surface = try #require(SDLWindowSurface(fake.header))
+        let surface = try #require(withExtendedLifetime(fake) { SDLWindowSurface(fake.header) })
         #expect(surface.width == 3 && surface.height == 2 && surface.pitch == 16)
         #expect(surface.pixels == UnsafeMutableRawPointer(fake.pixels))
         #expect(surface.layout == .bgra && !surface.hasAlpha)
@@ -50,16 +50,22 @@ struct SDLWindowSurfaceTests {
             0x1676_2004: (.rgba, true), 0x1656_1804: (.rgba, false), 0x1636_2004: (.bgra, true)
         ]
         for (format, (layout, alpha)) in layouts {
-            let other = try #require(SDLWindowSurface(FakeSurface(format: format, width: 3, height: 2, pitch: 12).header))
+            let fake = FakeSurface(format: format, width: 3, height: 2, pitch: 12)
+            let other = try withExtendedLifetime(fake) { try #require(SDLWindowSurface(fake.header)) }
             #expect(other.layout == layout && other.hasAlpha == alpha)
         }
     }
 
     @Test func itRefusesSurfacesItCannotWrite() {
         // SDL_PIXELFORMAT_RGB565 (16-bit), a run-length encoded surface, a pitch under a row.
-        #expect(SDLWindowSurface(FakeSurface(format: 0x1515_1002, width: 3, height: 2, pitch: 8).header) == nil)
-        #expect(SDLWindowSurface(FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 12, flags: 2).header) == nil)
-        #expect(SDLWindowSurface(FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 8).header) == nil)
+        let fakes = [
+            FakeSurface(format: 0x1515_1002, width: 3, height: 2, pitch: 8),
+            FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 12, flags: 2),
+            FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 8)
+        ]
+        withExtendedLifetime(fakes) {
+            for fake in fakes { #expect(SDLWindowSurface(fake.header) == nil) }
+        }
     }
 
     @Test func aBGRASurfaceGetsRedAndBlueSwappedInsideTheRectangleOnly() throws {
@@ -77,8 +83,10 @@ struct SDLWindowSurfaceTests {
         for format: UInt32 in [0x1676_2004, 0x1636_2004, 0x1616_1804] {
             let fake = FakeSurface(format: format, width: 3, height: 2, pitch: 16)
             let surface = try #require(SDLWindowSurface(fake.header))
-            surface.write(Self.frame, PixelRect(x: 0, y: 0, width: 3, height: 2))
-            let back = try #require(surface.read(width: 3, height: 2))
+            let back = try withExtendedLifetime(fake) {
+                surface.write(Self.frame, PixelRect(x: 0, y: 0, width: 3, height: 2))
+                return try #require(surface.read(width: 3, height: 2))
+            }
             var expected = Self.frame
             // A surface with no alpha reads back opaque.
             if !surface.hasAlpha { for k in 0..<6 { expected.pixels[4 * k + 3] = 255 } }
