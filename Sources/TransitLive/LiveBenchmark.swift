@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The content is stepped as the live window's loop steps it — the same session: the clock
 /// moved to the frame's time, the frame step, the render, and (when SDL2 is installed) the
-/// frame copied into SDL's texture and presented in a window of SDL's headless "dummy" video
-/// driver — at display times 1/60 s apart, so every run steps the same frames, whatever the
+/// frame's damaged rows written into the window of SDL's headless "dummy" video driver and
+/// presented, as `SDLDisplay` does without an accelerated renderer — at display times 1/60 s apart, so every run steps the same frames, whatever the
 /// machine. Without SDL2 the frames are rendered and not presented. Each presented frame's cost
 /// is read from the start of its step to the end of its presentation twice: on the monotonic
 /// clock (wall time) and on this process's CPU clock (`CLOCK_PROCESS_CPUTIME_ID`, all its threads,

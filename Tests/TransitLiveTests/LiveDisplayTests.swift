@@ -4,18 +4,25 @@ import Testing
 import TransitTesting
 
 /// The real display path under SDL's headless "dummy" video driver, when SDL2 is installed
-/// (`libsdl2-2.0-0`): events through SDL's own queue, frames through its texture and renderer,
+/// (`libsdl2-2.0-0`): events through SDL's own queue, frames written into the window's surface
+/// (the driver has no accelerated renderer) or through SDL's software renderer and a texture,
 /// and the framebuffer read back. SDL has one video subsystem per process, so these run one at
 /// a time.
 @MainActor
 @Suite(.serialized, .enabled(if: SDLAvailability.isInstalled, "SDL2 is not installed (apt-get install libsdl2-2.0-0)"))
 struct LiveDisplayTests {
-    @Test func thePresentedFramebufferIsTheRenderersFrame() throws {
+    @Test(arguments: [true, false])
+    func thePresentedFramebufferIsTheRenderersFrame(allowingWindowSurface: Bool) throws {
         let display = try SDLDisplay(
             sdl: SDLLibrary(name: SDLLibrary.defaultName), title: "test",
-            width: 400, height: 600, videoDriver: "dummy")
+            width: 400, height: 600, videoDriver: "dummy", allowsWindowSurface: allowingWindowSurface)
         defer { display.close() }
         #expect(display.videoDriver == "dummy")
+        if case .surface = display.target {
+            #expect(allowingWindowSurface, "the window's surface only when allowed")
+        } else {
+            #expect(!allowingWindowSurface, "the dummy driver has no accelerated renderer: its surface is written")
+        }
         #expect(display.windowCoordinateSize == CGSize(width: 400, height: 600))
         let log = DiagnosticLog()
         let session = LiveSession(displayTime: 0) { LiveTestScene.content(diagnostics: log) }
@@ -28,7 +35,7 @@ struct LiveDisplayTests {
                 if let event = LiveEvent(record) { session.handle(event, at: Double(k) / 60) }
             }
             guard let frame = session.frame(at: Double(k) / 60) else { continue }
-            // Only the damaged rectangles are copied into the texture after the first frame.
+            // Only the damaged rectangles are copied after the first frame.
             try display.present(frame, damage: session.presentedDamage)
             presented += 1
             let oracle = Renderer().render(session.window.renderTree())

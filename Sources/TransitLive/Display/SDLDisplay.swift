@@ -1,15 +1,32 @@
 import Foundation
 
-/// A desktop window through SDL2: an `SDL_Window`, an `SDL_Renderer` (vertical sync when the
-/// driver offers it, SDL's software renderer otherwise) and one streaming `SDL_Texture` that
-/// each frame's pixels are copied into, then drawn over the whole window and presented.
+/// A desktop window through SDL2, and the way its frames reach the screen.
+///
+/// With an accelerated `SDL_Renderer` (vertical sync when the driver offers it), each frame's
+/// pixels are copied into one streaming `SDL_Texture` that is drawn over the whole window and
+/// presented. Without one (SDL's headless "dummy" driver, a display with no GPU), the frame's
+/// pixels are written straight into the window's own surface (`SDLWindowSurface`) and shown with
+/// `SDL_UpdateWindowSurfaceRects`: one copy of each changed pixel, where SDL's software renderer
+/// would copy it into its texture and then convert it again into that same surface. SDL's
+/// software renderer remains for a window surface whose pixels are not 32-bit.
 @MainActor
 final class SDLDisplay {
+    /// Where frames are drawn.
+    enum Target {
+        /// An `SDL_Renderer` and its streaming texture of the frame's size.
+        case texture(renderer: SDLLibrary.Handle, texture: SDLLibrary.Handle)
+        /// The window's surface.
+        case surface
+    }
+
     let sdl: SDLLibrary
-    private let window: SDLLibrary.Handle
-    private let renderer: SDLLibrary.Handle
-    private var texture: SDLLibrary.Handle
-    private var textureSize: (width: Int, height: Int)
+    let window: SDLLibrary.Handle
+    private(set) var target: Target
+    /// The size of the frames presented (the texture's, or the window's in pixels).
+    private(set) var frameSize: (width: Int, height: Int)
+    /// The window surface the last frame was written to, while the next may write only its
+    /// damage: a surface SDL made again (after a resize) holds none of the last frame.
+    var writtenSurface: UnsafeMutableRawPointer?
     /// Whether presenting waits for the display's vertical blank.
     let hasVSync: Bool
     /// The SDL video driver in use (`x11`, `wayland`, `dummy`, …).
@@ -18,7 +35,12 @@ final class SDLDisplay {
 
     /// Starts SDL's video subsystem (with the video driver `requested` when given, as
     /// `SDL_VIDEODRIVER` would) and opens a window of `width` × `height` pixels titled `title`.
-    init(sdl: SDLLibrary, title: String, width: Int, height: Int, videoDriver requested: String?) throws {
+    /// Without `allowsWindowSurface`, frames go through a renderer even when it is SDL's
+    /// software one (tests compare the two ways).
+    init(
+        sdl: SDLLibrary, title: String, width: Int, height: Int, videoDriver requested: String?,
+        allowsWindowSurface: Bool = true
+    ) throws {
         self.sdl = sdl
         if let requested { _ = sdl.setHint("SDL_VIDEODRIVER", requested) }
         guard sdl.initialize(SDLConstant.initVideo) == 0 else { throw LiveError.noDisplay("SDL: \(sdl.lastError)") }
@@ -33,42 +55,18 @@ final class SDLDisplay {
             throw error
         }
         self.window = window
-        let vsynced = sdl.createRenderer(window, -1, SDLConstant.rendererPresentVSync)
-        guard let renderer = vsynced ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware) else {
-            let error = LiveError.sdlFailure("create a renderer", sdl.lastError)
+        frameSize = (width, height)
+        let made: (target: Target, hasVSync: Bool)
+        do {
+            made = try Self.makeTarget(sdl, window, width: width, height: height, allowsWindowSurface: allowsWindowSurface)
+        } catch {
             sdl.destroyWindow(window)
             sdl.quit()
             throw error
         }
-        self.renderer = renderer
-        var info = [UInt8](repeating: 0, count: 96)  // SDL_RendererInfo: name, flags (offset 8), …
-        let flags =
-            sdl.getRendererInfo(renderer, &info) == 0 ? info.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt32.self) } : 0
+        target = made.target
         // Drivers without a screen accept the vsync flag but have no vertical blank to wait for.
-        let headless = ["dummy", "offscreen"].contains(videoDriver)
-        hasVSync = flags & SDLConstant.rendererPresentVSync != 0 && !headless
-        textureSize = (width, height)
-        guard let texture = Self.makeTexture(sdl, renderer, width: width, height: height) else {
-            let error = LiveError.sdlFailure("create a \(width)×\(height) texture", sdl.lastError)
-            sdl.destroyRenderer(renderer)
-            sdl.destroyWindow(window)
-            sdl.quit()
-            throw error
-        }
-        self.texture = texture
-    }
-
-    private static func makeTexture(
-        _ sdl: SDLLibrary, _ renderer: SDLLibrary.Handle, width: Int, height: Int
-    ) -> SDLLibrary.Handle? {
-        guard
-            let texture = sdl.createTexture(
-                renderer, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
-                Int32(width), Int32(height))
-        else { return nil }
-        // Frames are opaque screens: their pixels replace the window's, with no blending.
-        _ = sdl.setTextureBlendMode(texture, SDLConstant.blendModeNone)
-        return texture
+        hasVSync = made.hasVSync && !["dummy", "offscreen"].contains(videoDriver)
     }
 
     /// The window's size in SDL window coordinates (the pointer's coordinates).
@@ -78,58 +76,42 @@ final class SDLDisplay {
         return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
-    /// Copies `frame` into the texture, draws it over the whole window and presents it. A frame
-    /// of another size than the last one resizes the window to it first (`SDL_SetWindowSize`);
-    /// returns whether it did. With `damage`, the rectangles outside which `frame` equals the
-    /// frame presented last, only those are copied (`SDL_UpdateTexture` with a rectangle).
+    /// Shows `frame` in the window. A frame of another size than the last one resizes the
+    /// window to it first (`SDL_SetWindowSize`); returns whether it did. With `damage`, the
+    /// rectangles outside which `frame` equals the frame presented last, only those are copied.
     @discardableResult
     func present(_ frame: Bitmap, damage: [PixelRect]? = nil) throws -> Bool {
-        let resized = frame.width != textureSize.width || frame.height != textureSize.height
+        let resized = frame.width != frameSize.width || frame.height != frameSize.height
         if resized {
-            guard let texture = Self.makeTexture(sdl, renderer, width: frame.width, height: frame.height) else {
-                throw LiveError.sdlFailure("create a \(frame.width)×\(frame.height) texture", sdl.lastError)
+            if case .texture(let renderer, let old) = target {
+                guard let texture = Self.makeTexture(sdl, renderer, width: frame.width, height: frame.height) else {
+                    throw LiveError.sdlFailure("create a \(frame.width)×\(frame.height) texture", sdl.lastError)
+                }
+                sdl.destroyTexture(old)
+                target = .texture(renderer: renderer, texture: texture)
             }
-            sdl.destroyTexture(self.texture)
-            self.texture = texture
-            textureSize = (frame.width, frame.height)
+            frameSize = (frame.width, frame.height)
             sdl.setWindowSize(window, Int32(frame.width), Int32(frame.height))
         }
-        let status = upload(frame, damage: resized ? nil : damage)
-        guard status == 0 else { throw LiveError.sdlFailure("update the window's texture", sdl.lastError) }
-        guard sdl.renderCopy(renderer, texture, nil, nil) == 0 else {
-            throw LiveError.sdlFailure("draw the frame", sdl.lastError)
+        switch target {
+        case .texture(let renderer, let texture):
+            try presentThroughTexture(frame, damage: resized ? nil : damage, renderer: renderer, texture: texture)
+        case .surface:
+            try presentOnSurface(frame, damage: resized ? nil : damage)
         }
-        sdl.renderPresent(renderer)
         return resized
     }
 
-    /// Copies the whole of `frame`, or only the rectangles of `damage`, into the texture; returns
-    /// SDL's status (0 on success).
-    private func upload(_ frame: Bitmap, damage: [PixelRect]?) -> Int32 {
-        let pitch = Int32(frame.width * 4)
-        return frame.pixels.withUnsafeBytes { bytes in
-            guard let damage, let base = bytes.baseAddress else {
-                return sdl.updateTexture(texture, nil, bytes.baseAddress, pitch)
-            }
-            for r in damage {
-                let x0 = max(0, r.x), y0 = max(0, r.y)
-                let x1 = min(frame.width, r.x + r.width), y1 = min(frame.height, r.y + r.height)
-                guard x1 > x0, y1 > y0 else { continue }
-                // SDL_Rect: four C ints, x, y, w, h.
-                let rect: [Int32] = [Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)]
-                let status = rect.withUnsafeBytes {
-                    sdl.updateTexture(texture, $0.baseAddress, base + (y0 * frame.width + x0) * 4, pitch)
-                }
-                if status != 0 { return status }
-            }
-            return 0
-        }
-    }
-
-    /// The pixels of the window's framebuffer as the renderer last presented them, in the
-    /// layout of a `Bitmap` (`SDL_RenderReadPixels`).
+    /// The pixels of the window's framebuffer as they were last presented, in the layout of a
+    /// `Bitmap` (`SDL_RenderReadPixels`, or the window surface's pixels).
     func readFramebuffer() throws -> Bitmap {
-        let (width, height) = textureSize
+        let (width, height) = frameSize
+        guard case .texture(let renderer, _) = target else {
+            guard let surface = sdl.getWindowSurface(window).flatMap(SDLWindowSurface.init),
+                let bitmap = surface.read(width: width, height: height)
+            else { throw LiveError.sdlFailure("read the window's surface back", sdl.lastError) }
+            return bitmap
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let status = pixels.withUnsafeMutableBytes { bytes in
             sdl.renderReadPixels(renderer, nil, SDLConstant.pixelFormatRGBA32, bytes.baseAddress, Int32(width * 4))
@@ -168,8 +150,10 @@ final class SDLDisplay {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        sdl.destroyTexture(texture)
-        sdl.destroyRenderer(renderer)
+        if case .texture(let renderer, let texture) = target {
+            sdl.destroyTexture(texture)
+            sdl.destroyRenderer(renderer)
+        }
         sdl.destroyWindow(window)
         sdl.quit()
     }

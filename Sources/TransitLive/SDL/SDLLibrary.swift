@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Each member is the SDL2 C function of the same name (`SDL_Init`, `SDL_CreateWindow`, …),
 /// declared here with the C signature SDL 2.0 documents; handles (`SDL_Window *`,
-/// `SDL_Renderer *`, `SDL_Texture *`) are opaque pointers and events are `SDLEventRecord`s.
+/// `SDL_Renderer *`, `SDL_Texture *`) are opaque pointers, a window's `SDL_Surface *` is read
+/// through `SDLWindowSurface`, and events are `SDLEventRecord`s.
 struct SDLLibrary {
     typealias Handle = OpaquePointer
 
@@ -26,6 +27,8 @@ struct SDLLibrary {
     let createRenderer: @convention(c) (Handle?, Int32, UInt32) -> Handle?
     let destroyRenderer: @convention(c) (Handle?) -> Void
     let getRendererInfo: @convention(c) (Handle?, UnsafeMutableRawPointer?) -> Int32
+    let getWindowSurface: @convention(c) (Handle?) -> UnsafeMutableRawPointer?
+    let updateWindowSurfaceRects: @convention(c) (Handle?, UnsafeRawPointer?, Int32) -> Int32
     let createTexture: @convention(c) (Handle?, UInt32, Int32, Int32, Int32) -> Handle?
     let destroyTexture: @convention(c) (Handle?) -> Void
     let setTextureBlendMode: @convention(c) (Handle?, Int32) -> Int32
@@ -62,6 +65,8 @@ struct SDLLibrary {
         createRenderer = try table.function("SDL_CreateRenderer")
         destroyRenderer = try table.function("SDL_DestroyRenderer")
         getRendererInfo = try table.function("SDL_GetRendererInfo")
+        getWindowSurface = try table.function("SDL_GetWindowSurface")
+        updateWindowSurfaceRects = try table.function("SDL_UpdateWindowSurfaceRects")
         createTexture = try table.function("SDL_CreateTexture")
         destroyTexture = try table.function("SDL_DestroyTexture")
         setTextureBlendMode = try table.function("SDL_SetTextureBlendMode")
@@ -105,6 +110,8 @@ enum SDLConstant {
     static let windowAllowHighDPI: UInt32 = 0x0000_2000
     /// `SDL_RENDERER_SOFTWARE`.
     static let rendererSoftware: UInt32 = 0x0000_0001
+    /// `SDL_RENDERER_ACCELERATED`: a renderer that draws with the graphics hardware.
+    static let rendererAccelerated: UInt32 = 0x0000_0002
     /// `SDL_RENDERER_PRESENTVSYNC`.
     static let rendererPresentVSync: UInt32 = 0x0000_0004
     /// `SDL_PIXELFORMAT_RGBA32`: bytes R, G, B, A in memory, the layout of a `Bitmap`

@@ -45,12 +45,14 @@ enum Compositor {
         _ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
         scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?, _ occluders: Occluders
     ) {
-        let clip = op.clip
+        let clip = op.clip, whole = op.clipWhole
         let paint = op.paint
         var reused = SampledRun(pixels: scratch + target.width)
         shape.sweep(rows: rows) { y, spans in
             let dst = target.row(y)
             let maskRow = clip.map { $0.row(y) }
+            // The columns of this row where the clip mask is whole: composited without it.
+            let unmasked = maskRow != nil && y >= whole.minY && y < whole.maxY ? whole.minX..<max(whole.minX, whole.maxX) : 0..<0
             for span in spans {
                 let x = Int(span.x), n = Int(span.length), cov = UInt32(span.coverage)
                 if samplesFromStart(paint) {
@@ -59,22 +61,34 @@ enum Compositor {
                     let end = occluders.isEmpty ? x + n : occluders.visibleEnd(y: y, x, x + n)
                     guard end > x else { continue }
                     let samples = sample(paint, y: y, x: x, end - x, into: scratch, texels, &reused)
-                    if occluders.isEmpty {
-                        blendSampled(paint, dst + x, samples, n, cov, maskRow.map { UnsafePointer($0 + x) })
-                        continue
-                    }
                     occluders.forEachVisible(y: y, x, end) { a, b in
-                        blendSampled(paint, dst + a, samples + (a - x), b - a, cov, maskRow.map { UnsafePointer($0 + a) })
+                        forEachClipRun(a, b, maskRow, unmasked: unmasked) { a, b, mask in
+                            blendSampled(paint, dst + a, samples + (a - x), b - a, cov, mask.map { UnsafePointer($0 + a) })
+                        }
                     }
-                } else if occluders.isEmpty {
-                    paintSpan(paint, dst, y: y, x: x, n, cov, maskRow, scratch)
                 } else {
                     occluders.forEachVisible(y: y, x, x + n) { a, b in
-                        paintSpan(paint, dst, y: y, x: a, b - a, cov, maskRow, scratch)
+                        forEachClipRun(a, b, maskRow, unmasked: unmasked) { a, b, mask in
+                            paintSpan(paint, dst, y: y, x: a, b - a, cov, mask, scratch)
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Calls `body(a, b, mask)` for the runs of columns `[x0, x1)`, left to right: with the clip
+    /// mask's row, except inside `unmasked`, where the mask is whole and left out (nil). A
+    /// pixel's bytes are the same either way: its weight is `Pixel.mul8(f, 255)`, which is f.
+    @inline(__always) private static func forEachClipRun(
+        _ x0: Int, _ x1: Int, _ mask: UnsafeMutablePointer<UInt8>?, unmasked: Range<Int>,
+        _ body: (Int, Int, UnsafeMutablePointer<UInt8>?) -> Void
+    ) {
+        let a = max(x0, unmasked.lowerBound), b = min(x1, unmasked.upperBound)
+        guard mask != nil, a < b else { return body(x0, x1, mask) }
+        if a > x0 { body(x0, a, mask) }
+        body(a, b, nil)
+        if b < x1 { body(b, x1, mask) }
     }
 
     /// Whether the paint's samples step along a span from its start (so a span is sampled

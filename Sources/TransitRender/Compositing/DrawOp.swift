@@ -11,6 +11,9 @@ struct DrawOp {
     let coverage: Coverage
     let paint: Paint
     let clip: Mask?
+    /// Device pixels where `clip` is whole (255): composited there as if unclipped
+    /// (`ClipState.whole`); empty when none is known.
+    var clipWhole = IntRect.empty
     /// Device pixels the shape sets to an opaque colour whatever lies below them (coverage 255,
     /// an opaque paint, no clip mask), which shapes recorded before it need not composite
     /// (`Surface.flush(on:)`); empty when none is known.
@@ -18,6 +21,12 @@ struct DrawOp {
 
     init(shape: RasterShape, paint: Paint, clip: Mask?) {
         coverage = .shape(shape); self.paint = paint; self.clip = clip
+    }
+
+    /// A shape clipped by `clip`'s mask, knowing where the mask is whole.
+    init(shape: RasterShape, paint: Paint, clip: ClipState) {
+        self.init(shape: shape, paint: paint, clip: clip.mask)
+        if clip.mask != nil { clipWhole = clip.whole }
     }
 
     /// Glyph masks in one solid colour (a premultiplied pixel).

@@ -44,17 +44,17 @@ extension RenderContext {
         }
         let r = rect.intersection(limit)
         guard !r.isEmpty else { return }
-        var composite = clip.mask
+        var composite = clip
         if let alphaMask, clip.mask == nil {
             // The mask layer's alpha alone (it covers the group's rectangle, which holds `r`).
-            composite = alphaMask
+            composite = ClipState(rect: r, mask: alphaMask)
         } else if let alphaMask, let clipMask = clip.mask {
             let combined = Mask(bounds: r)
             for y in r.minY..<r.maxY {
                 let out = combined.row(y), a = alphaMask.row(y), p = clipMask.row(y)
                 for x in r.minX..<r.maxX { out[x] = UInt8(Pixel.mul8(UInt32(a[x]), UInt32(p[x]))) }
             }
-            composite = combined
+            composite = ClipState(rect: r, mask: combined)
         }
         rasterizer.reset(clip: r)
         rasterizer.addPolygon(RenderContext.rectPolygon(r))

@@ -89,12 +89,12 @@ extension RenderContext {
         rasterizer.addPolygon(RenderContext.rectPolygon(r))
         if !inner.isEmpty { rasterizer.addPolygon(RenderContext.rectPolygon(inner).reversed()) }
         if let shape = rasterizer.makeShape() {
-            target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: clip.mask))
+            target.add(DrawOp(shape: shape, paint: .tinted(blurred, color: color), clip: clip))
         }
         guard !inner.isEmpty else { return }
         rasterizer.reset(clip: inner)
         rasterizer.addPolygon(RenderContext.rectPolygon(inner))
-        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: .solid(color), clip: clip.mask)) }
+        if let shape = rasterizer.makeShape() { target.add(DrawOp(shape: shape, paint: .solid(color), clip: clip)) }
     }
 
     /// The device rectangle a path covers when it is one axis-aligned rectangle (four corners

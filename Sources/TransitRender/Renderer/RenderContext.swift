@@ -140,8 +140,9 @@ final class RenderContext {
     }
 
     /// Rasterizes device polygons (non-zero rule unless `evenOdd`) and composites them with `paint`.
-    /// `opaque` holds device pixels the polygons cover wholly: with an opaque solid paint and no
-    /// clip mask, the shapes recorded before need not composite them (`DrawOp.opaque`).
+    /// `opaque` holds device pixels the polygons cover wholly: with an opaque solid paint, where
+    /// no clip mask or a whole one lies (`ClipState.whole`), the shapes recorded before need not
+    /// composite them (`DrawOp.opaque`).
     func fill(
         _ polygons: [[DevicePoint]], paint: Paint, into target: Surface, clip: ClipState, evenOdd: Bool = false,
         opaque: IntRect = .empty
@@ -151,9 +152,10 @@ final class RenderContext {
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
         guard let shape = rasterizer.makeShape(evenOdd: evenOdd) else { return }
-        var op = DrawOp(shape: shape, paint: paint, clip: clip.mask)
-        if case .solid(let color) = paint, color >> 24 == 255, clip.mask == nil, !opaque.isEmpty {
-            op.opaque = opaque.intersection(rect)
+        var op = DrawOp(shape: shape, paint: paint, clip: clip)
+        if case .solid(let color) = paint, color >> 24 == 255, !opaque.isEmpty {
+            // Under a clip mask, only where the mask is whole.
+            op.opaque = opaque.intersection(clip.mask == nil ? rect : rect.intersection(clip.whole))
         }
         target.add(op)
     }
@@ -183,7 +185,7 @@ final class RenderContext {
             (shape[0].x == shape[1].x || shape[0].y == shape[1].y),
             (shape[1].x == shape[2].x || shape[1].y == shape[2].y)
         {
-            return ClipState(rect: box, mask: clip.mask)
+            return ClipState(rect: box, mask: clip.mask, whole: clip.whole)
         }
         let mask = Mask(bounds: box)
         rasterizer.reset(clip: box)
@@ -206,7 +208,11 @@ final class RenderContext {
                 for x in x0..<(x0 + n) { row[x] = UInt8(Pixel.mul8(UInt32(span.coverage), UInt32(parentRow[x]))) }
             }
         }
-        return ClipState(rect: box, mask: mask)
+        // Whole where the node's rounded bounds cover pixels wholly (as its background's
+        // `opaqueInterior`, the same polygon) and the parent's mask, if any, is whole.
+        var whole = RenderContext.opaqueInterior(of: node, m).intersection(box)
+        if parent != nil { whole = whole.intersection(clip.whole) }
+        return ClipState(rect: box, mask: mask, whole: whole)
     }
 
     /// Chords per rounded corner for this node's device scale.
