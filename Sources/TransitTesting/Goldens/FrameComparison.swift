@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one actual frame compares with its golden, under a `PixelTolerance`: what
 /// `assertTransition` and the snapshot strategies of TransitSnapshotTesting check.
 public struct FrameComparison: Sendable, Equatable {
@@ -15,6 +17,18 @@ public struct FrameComparison: Sendable, Equatable {
             differingPixels = max(expected.width * expected.height, actual.width * actual.height)
             largestDifference = 255
             matches = false
+            return
+        }
+        // Most frames equal their goldens: one comparison of the bytes settles those.
+        let identical = expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                e.count == a.count && (e.isEmpty || memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0)
+            }
+        }
+        if identical {
+            differingPixels = 0
+            largestDifference = 0
+            matches = true
             return
         }
         var differing = 0, largest = 0
