@@ -52,14 +52,11 @@ extension SDLDisplay {
             guard let damage, let base = bytes.baseAddress else {
                 return sdl.updateTexture(texture, nil, bytes.baseAddress, pitch)
             }
-            for r in damage {
-                let x0 = max(0, r.x), y0 = max(0, r.y)
-                let x1 = min(frame.width, r.x + r.width), y1 = min(frame.height, r.y + r.height)
-                guard x1 > x0, y1 > y0 else { continue }
+            for r in damage.compactMap({ $0.clipped(width: frame.width, height: frame.height) }) {
                 // SDL_Rect: four C ints, x, y, w, h.
-                let rect: [Int32] = [Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)]
+                let rect: [Int32] = [Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)]
                 let status = rect.withUnsafeBytes {
-                    sdl.updateTexture(texture, $0.baseAddress, base + (y0 * frame.width + x0) * 4, pitch)
+                    sdl.updateTexture(texture, $0.baseAddress, base + (r.y * frame.width + r.x) * 4, pitch)
                 }
                 if status != 0 { return status }
             }

@@ -67,9 +67,7 @@ struct SDLWindowSurface {
 
     /// The part of `rect` inside both `frame` and the surface.
     func clipped(_ rect: PixelRect, to frame: Bitmap) -> PixelRect? {
-        let x0 = max(0, rect.x), y0 = max(0, rect.y)
-        let x1 = min(rect.x + rect.width, frame.width, width), y1 = min(rect.y + rect.height, frame.height, height)
-        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        rect.clipped(width: min(frame.width, width), height: min(frame.height, height))
     }
 
     /// Copies the pixels of `frame` inside `rect` (which `clipped(_:to:)` returned) to the same
@@ -120,5 +118,14 @@ struct SDLWindowSurface {
             let p = source[i]
             target[i] = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
         }
+    }
+}
+
+extension PixelRect {
+    /// The part of the rectangle inside `(0, 0, width, height)`, or nil when none is.
+    func clipped(width: Int, height: Int) -> PixelRect? {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(x + self.width, width), y1 = min(y + self.height, height)
+        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 }
