@@ -11,6 +11,8 @@ enum Compositor {
     ) {
         let occluders = above.isEmpty ? Occluders() : Occluders(above, reaching: extent(of: op, rows: rows))
         if !occluders.isEmpty && occluders.covers(extent(of: op, rows: rows)) { return }
+        // A group left to be drawn as it is read draws the rows this band reads now.
+        if case .surface(let source, _) = op.paint { source.compositeDeferred(rows: rows.clamped(to: op.rows)) }
         guard case .shape(let shape) = op.coverage else {
             if case .glyphs(let run) = op.coverage, case .solid(let color) = op.paint {
                 run.composite(rows: rows, into: target, color: color, clip: op.clip, scratch: scratch, above: occluders)
@@ -167,6 +169,11 @@ enum Compositor {
                 maskRow.map { UnsafePointer($0 + x) })
         case .tinted(let mask, let color):
             let m = mask.row(y) + x
+            guard cov < 255 || maskRow != nil else {
+                // Each pixel is `over(scale(color, m), d)` either way (a whole weight scales by
+                // 255, which keeps a pixel), here eight at a time.
+                return Blend.constantMasked(dst + x, n, color, 255, UnsafePointer(m))
+            }
             for i in 0..<n { scratch[i] = Pixel.scale(color, UInt32(m[i])) }
             Blend.row(dst + x, scratch, n, cov, maskRow.map { UnsafePointer($0 + x) })
         case .gradient, .shading, .image: break

@@ -87,6 +87,34 @@ final class Surface {
         workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band, clearingTo: clear) }
     }
 
+    /// Shapes recorded and left to be composited row by row as they are read
+    /// (`flushDeferred()`), with the value their rows are cleared to first; nil when none are.
+    private var deferred: (ops: [DrawOp], clear: UInt32?)?
+
+    /// Leaves the shapes recorded so far (and `pendingClear`) to be composited only when a shape
+    /// painted with this surface reads their rows (`compositeDeferred(rows:)`), instead of
+    /// now. An offscreen group's band is then drawn just before its parent composites it,
+    /// while both stay in cache, and rows the parent never reads (clipped, occluded, outside
+    /// the rows redrawn) are never drawn. The rows read have the bytes `flush(on:)` gives them:
+    /// a row's pixels depend on that row alone. Nothing may be recorded afterwards, and each
+    /// row may be read by one shape only (the group's own composite).
+    func flushDeferred() {
+        guard !pending.isEmpty || pendingClear != nil else { return }
+        deferred = (pending, pendingClear)
+        pending = []
+        pendingClear = nil
+    }
+
+    /// Composites the deferred shapes (`flushDeferred()`) over `rows`, clipped to the surface;
+    /// nothing when none are deferred. Each row must be asked for once: the band of the parent
+    /// that reads it asks, on that band's thread (other bands ask for other rows).
+    func compositeDeferred(rows: Range<Int>) {
+        guard let deferred else { return }
+        let rows = rows.clamped(to: bounds.minY..<max(bounds.minY, bounds.maxY))
+        guard !rows.isEmpty else { return }
+        composite(deferred.ops, rows: rows, clearingTo: deferred.clear)
+    }
+
     /// The value the rows `flush(on:)` composites are set to before the shapes recorded so far
     /// are composited over them (the frame's background), or nil. The next flush clears them and
     /// forgets it. Where opaque shapes recorded before that flush cover a row, the clear is left

@@ -12,8 +12,8 @@ extension Blur {
     /// scan converter snaps them, and the profiles are carried in floating point, so the result
     /// differs from blurring the rasterized rectangle only by that path's roundings (see
     /// `SeparableShadowTests`). `opaque` is a rectangle where every value is 255, left unwritten
-    /// (zero) in the mask so that its pixels can be painted as one solid colour. Returns `nil`
-    /// when the result would be empty.
+    /// in the mask (its bytes are undefined and must not be read) so that its pixels can be
+    /// painted as one solid colour. Returns `nil` when the result would be empty.
     static func gaussianRect(
         x0: Double, x1: Double, y0: Double, y1: Double, sigma: Double, extent: Int,
         dx: Int, dy: Int, within limit: IntRect
@@ -31,7 +31,8 @@ extension Blur {
         let radii = boxRadii(sigma: sigma)
         let px = profile(sx0, sx1, radii: radii, extent: extent, from: bounds.minX - dx, to: bounds.maxX - dx)
         let py = profile(sy0, sy1, radii: radii, extent: extent, from: bounds.minY - dy, to: bounds.maxY - dy)
-        let out = Mask(bounds: bounds)
+        // Every value written once below, except those of `opaque`.
+        let out = Mask(uninitializedBounds: bounds)
         let qx = px.map { $0 * 255 }
         // Where both profiles reach `full`, 255 · px · py ≥ 255 · full² ≥ 254.5 rounds to 255.
         let full = 0.9991
@@ -43,8 +44,12 @@ extension Blur {
                 minX: bounds.minX + columns.lowerBound, minY: bounds.minY + rows.lowerBound,
                 maxX: bounds.minX + columns.upperBound, maxY: bounds.minY + rows.upperBound)
         qx.withUnsafeBufferPointer { qx in
-            for (j, fy) in py.enumerated() where fy > 0 {
+            for (j, fy) in py.enumerated() {
                 let row = out.row(bounds.minY + j) + bounds.minX
+                guard fy > 0 else {
+                    row.initialize(repeating: 0, count: qx.count)
+                    continue
+                }
                 // Only the columns outside the plateau, on its rows (they are left zero).
                 let skip = rows.contains(j) ? columns : qx.count..<qx.count
                 for i in 0..<skip.lowerBound { row[i] = byte(qx[i] * fy + 0.5) }

@@ -20,7 +20,9 @@ extension RenderContext {
         let group = Surface(uninitializedBounds: rect)
         group.pendingClear = 0
         drawLayer(node, toDevice: m, into: group, clip: ClipState(rect: rect, mask: nil), alpha: 1)
-        group.flush(on: workers)
+        // Only a shadow reads the group's pixels before it is composited; otherwise each band
+        // of the group is drawn as the target's band reads it (`Surface.flushDeferred()`).
+        if shadow == nil { group.flushDeferred() } else { group.flush(on: workers) }
         var alphaMask: Mask?
         if let maskNode = node.mask {
             let maskSurface = Surface(uninitializedBounds: rect)

@@ -33,7 +33,7 @@ extension RenderContext {
     /// The blurred, moved coverage of `path` under `m`, at least inside `limit`: from two
     /// one-dimensional profiles when the path is an axis-aligned rectangle in device space,
     /// otherwise by blurring the rasterized fill. Inside `opaque` the coverage is whole (255) and
-    /// the mask holds zeros (see `Blur.gaussianRect`).
+    /// the mask's bytes are undefined, never to be read (see `Blur.gaussianRect`).
     func blurredCoverage(
         of path: CGPath, _ m: Transform3D, _ shadow: ShadowGeometry,
         within limit: IntRect
@@ -62,15 +62,17 @@ extension RenderContext {
         let box = polygons.reduce(IntRect.empty) { $0.isEmpty ? IntRect.bounding($1) : $0.union(IntRect.bounding($1)) }
         let rect = box.intersection(area)
         guard !rect.isEmpty else { return nil }
-        let mask = Mask(bounds: rect)
+        // Each byte written once: the spans' coverage, zeros elsewhere.
+        let mask = Mask(uninitializedBounds: rect)
         rasterizer.reset(clip: rect)
         for polygon in polygons { rasterizer.addPolygon(polygon) }
+        var next = rect.minY
         rasterizer.sweep { y, spans in
-            let row = mask.row(y)
-            for span in spans {
-                for x in Int(span.x)..<Int(span.x + span.length) { row[x] = span.coverage }
+            mask.write(row: y, spans: spans, next: &next) { row, span in
+                (row + Int(span.x)).initialize(repeating: span.coverage, count: Int(span.length))
             }
         }
+        mask.clear(rowsFrom: next)
         return mask
     }
 

@@ -187,27 +187,29 @@ final class RenderContext {
         {
             return ClipState(rect: box, mask: clip.mask, whole: clip.whole)
         }
-        let mask = Mask(bounds: box)
+        // Each byte written once: the spans' coverage, zeros elsewhere.
+        let mask = Mask(uninitializedBounds: box)
         rasterizer.reset(clip: box)
         rasterizer.addPolygon(shape)
         let parent = clip.mask
+        var next = box.minY
         rasterizer.sweep { y, spans in
-            let row = mask.row(y)
             let parentRow = parent?.row(y)
-            for span in spans {
+            mask.write(row: y, spans: spans, next: &next) { row, span in
                 let x0 = Int(span.x), n = Int(span.length)
                 guard let parentRow else {
-                    (row + x0).update(repeating: span.coverage, count: n)
-                    continue
+                    (row + x0).initialize(repeating: span.coverage, count: n)
+                    return
                 }
                 // Whole coverage keeps the parent's values (`mul8(255, b)` is b).
                 if span.coverage == 255 {
-                    (row + x0).update(from: parentRow + x0, count: n)
-                    continue
+                    (row + x0).initialize(from: parentRow + x0, count: n)
+                    return
                 }
                 for x in x0..<(x0 + n) { row[x] = UInt8(Pixel.mul8(UInt32(span.coverage), UInt32(parentRow[x]))) }
             }
         }
+        mask.clear(rowsFrom: next)
         // Whole where the node's rounded bounds cover pixels wholly (as its background's
         // `opaqueInterior`, the same polygon) and the parent's mask, if any, is whole.
         var whole = RenderContext.opaqueInterior(of: node, m).intersection(box)
