@@ -10,9 +10,10 @@ import Foundation
 ///
 /// The content is stepped as the live window's loop steps it — the same session: the clock
 /// moved to the frame's time, the frame step, the render, and (when SDL2 is installed) the
-/// frame's damaged rows written into the window of SDL's headless "dummy" video driver and
-/// presented, as `SDLDisplay` does without an accelerated renderer — at display times 1/60 s apart, so every run steps the same frames, whatever the
-/// machine. Without SDL2 the frames are rendered and not presented. Each presented frame's cost
+/// frame's damaged rows written into the window of SDL's headless "dummy" video driver (band
+/// by band as they are drawn, `FrameMirror`) and presented, as `SDLDisplay` does without an
+/// accelerated renderer — at display times 1/60 s apart, so every run steps the same frames,
+/// whatever the machine. Without SDL2 the frames are rendered and not presented. Each presented frame's cost
 /// is read from the start of its step to the end of its presentation twice: on the monotonic
 /// clock (wall time) and on this process's CPU clock (`CLOCK_PROCESS_CPUTIME_ID`, all its threads,
 /// the render threads included), the figure that stays meaningful on a loaded machine, where
@@ -73,8 +74,12 @@ public enum LiveBenchmark {
         while k < max(1, frameLimit), k == 0 || session.wantsFrames {
             k += 1
             let start = wallClock.now, cpuStart = processCPUTime()
-            guard let frame = session.frame(at: Double(k) * frameInterval) else { continue }
-            if let display { _ = try? display.present(frame, damage: session.presentedDamage) }
+            guard let frame = session.frame(at: Double(k) * frameInterval, mirroringInto: display?.mirror()) else {
+                continue
+            }
+            if let display {
+                _ = try? display.present(frame, damage: session.presentedDamage, mirrored: session.presentedMirrored)
+            }
             statistics.recordPresentedFrame(
                 frames: session.frameCount, start: start, end: wallClock.now,
                 lastStart: nil, interval: frameInterval)

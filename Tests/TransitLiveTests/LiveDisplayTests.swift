@@ -11,8 +11,10 @@ import TransitTesting
 @MainActor
 @Suite(.serialized, .enabled(if: SDLAvailability.isInstalled, "SDL2 is not installed (apt-get install libsdl2-2.0-0)"))
 struct LiveDisplayTests {
-    @Test(arguments: [true, false])
-    func thePresentedFramebufferIsTheRenderersFrame(allowingWindowSurface: Bool) throws {
+    /// With `mirroring`, the frames' damaged rows are written into the window's surface as they
+    /// are drawn (`SDLDisplay.mirror()`; a texture target has no mirror) and only shown.
+    @Test(arguments: [true, false], [false, true])
+    func thePresentedFramebufferIsTheRenderersFrame(allowingWindowSurface: Bool, mirroring: Bool) throws {
         let display = try SDLDisplay(
             sdl: SDLLibrary(name: SDLLibrary.defaultName), title: "test",
             width: 400, height: 600, videoDriver: "dummy", allowsWindowSurface: allowingWindowSurface)
@@ -27,21 +29,25 @@ struct LiveDisplayTests {
         let log = DiagnosticLog()
         let session = LiveSession(displayTime: 0) { LiveTestScene.content(diagnostics: log) }
         session.setWindowCoordinateSize(display.windowCoordinateSize)
-        var presented = 0
+        var presented = 0, mirrored = 0
         for k in 1...40 {
             // The drag goes through SDL's queue: pushed, then read back by SDL_PollEvent.
             for record in LiveEventPathTests.records(forFrame: k) { display.push(record) }
             for record in display.events(waitingAtMost: 0) {
                 if let event = LiveEvent(record) { session.handle(event, at: Double(k) / 60) }
             }
-            guard let frame = session.frame(at: Double(k) / 60) else { continue }
+            let mirror = mirroring ? display.mirror() : nil
+            #expect((mirror != nil) == (mirroring && allowingWindowSurface && presented > 0), "frame \(k)")
+            guard let frame = session.frame(at: Double(k) / 60, mirroringInto: mirror) else { continue }
             // Only the damaged rectangles are copied after the first frame.
-            try display.present(frame, damage: session.presentedDamage)
+            try display.present(frame, damage: session.presentedDamage, mirrored: session.presentedMirrored)
             presented += 1
+            if session.presentedMirrored { mirrored += 1 }
             let oracle = Renderer().render(session.window.renderTree())
             #expect(try display.readFramebuffer() == oracle, "frame \(k)")
         }
         #expect(presented > 20, "the drag and the pop's animation present frames")
+        #expect(mirrored == (mirroring && allowingWindowSurface ? presented - 1 : 0), "all but the first frame mirrored")
         let navigation = try #require(session.window.rootViewController as? NavigationController)
         #expect(navigation.viewControllers.count == 1, "the drag through SDL's queue popped the second screen")
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")

@@ -51,10 +51,10 @@ final class LiveLoop {
             let start = wallClock.now
             nextFrame = start + frameInterval
             if session.showsOverlay { session.overlayState.frameSummary = statistics.recentSummary }
-            guard let frame = session.frame(at: start) else { continue }
+            guard let frame = session.frame(at: start, mirroringInto: display.mirror()) else { continue }
             // A frame of a new size (the device rotated) resized the window: the pointer's
             // coordinates follow.
-            if try display.present(frame, damage: session.presentedDamage) {
+            if try display.present(frame, damage: session.presentedDamage, mirrored: session.presentedMirrored) {
                 session.setWindowCoordinateSize(display.windowCoordinateSize)
             }
             statistics.recordPresentedFrame(

@@ -70,18 +70,22 @@ extension SDLDisplay {
     }
 
     /// Writes the whole of `frame`, or only the rectangles of `damage`, into the window's
-    /// surface and shows those rectangles (`SDL_UpdateWindowSurfaceRects`). A surface SDL made
-    /// anew since the last frame gets the whole frame.
-    func presentOnSurface(_ frame: Bitmap, damage: [PixelRect]?) throws {
+    /// surface and shows those rectangles (`SDL_UpdateWindowSurfaceRects`); when `mirrored`, the
+    /// renderer wrote the rectangles of `damage` there already. A surface SDL made anew since
+    /// the last frame gets the whole frame.
+    func presentOnSurface(_ frame: Bitmap, damage: [PixelRect]?, mirrored: Bool = false) throws {
         guard let pointer = sdl.getWindowSurface(window), let surface = SDLWindowSurface(pointer) else {
             throw LiveError.sdlFailure("get the window's surface", sdl.lastError)
         }
         let whole = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        let wanted = pointer == writtenSurface ? damage ?? [whole] : [whole]
+        let kept = pointer == writtenSurface
+        let wanted = kept ? damage ?? [whole] : [whole]
         writtenSurface = pointer
         let rects = wanted.compactMap { surface.clipped($0, to: frame) }
         guard !rects.isEmpty else { return }
-        for rect in rects { surface.write(frame, rect) }
+        if !(mirrored && kept && damage != nil) {
+            for rect in rects { surface.write(frame, rect) }
+        }
         // SDL_Rect: four C ints, x, y, w, h, per rectangle.
         let words = rects.flatMap { [Int32($0.x), Int32($0.y), Int32($0.width), Int32($0.height)] }
         let status = words.withUnsafeBytes { sdl.updateWindowSurfaceRects(window, $0.baseAddress, Int32(rects.count)) }

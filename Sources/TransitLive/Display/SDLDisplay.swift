@@ -78,9 +78,11 @@ final class SDLDisplay {
 
     /// Shows `frame` in the window. A frame of another size than the last one resizes the
     /// window to it first (`SDL_SetWindowSize`); returns whether it did. With `damage`, the
-    /// rectangles outside which `frame` equals the frame presented last, only those are copied.
+    /// rectangles outside which `frame` equals the frame presented last, only those are copied;
+    /// when `mirrored`, the renderer already wrote them into the window's surface through
+    /// `mirror()` and they are only shown.
     @discardableResult
-    func present(_ frame: Bitmap, damage: [PixelRect]? = nil) throws -> Bool {
+    func present(_ frame: Bitmap, damage: [PixelRect]? = nil, mirrored: Bool = false) throws -> Bool {
         let resized = frame.width != frameSize.width || frame.height != frameSize.height
         if resized {
             if case .texture(let renderer, let old) = target {
@@ -97,9 +99,20 @@ final class SDLDisplay {
         case .texture(let renderer, let texture):
             try presentThroughTexture(frame, damage: resized ? nil : damage, renderer: renderer, texture: texture)
         case .surface:
-            try presentOnSurface(frame, damage: resized ? nil : damage)
+            try presentOnSurface(frame, damage: resized ? nil : damage, mirrored: mirrored && !resized)
         }
         return resized
+    }
+
+    /// The window's surface as a mirror for the next frame's damaged rows
+    /// (`FrameCompositor.render(_:mirroringInto:)`), when frames are written to it, it holds the
+    /// frame presented last and it is at least that frame's size; nil otherwise. It stays valid
+    /// until the next call into SDL.
+    func mirror() -> FrameMirror? {
+        guard case .surface = target, let pointer = sdl.getWindowSurface(window), pointer == writtenSurface,
+            let surface = SDLWindowSurface(pointer)
+        else { return nil }
+        return surface.mirror(width: frameSize.width, height: frameSize.height)
     }
 
     /// The pixels of the window's framebuffer as they were last presented, in the layout of a

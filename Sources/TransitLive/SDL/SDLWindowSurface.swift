@@ -70,6 +70,15 @@ struct SDLWindowSurface {
         rect.clipped(width: min(frame.width, width), height: min(frame.height, height))
     }
 
+    /// The surface's top-left `frameWidth` × `frameHeight` pixels as a `FrameMirror`, for the
+    /// renderer to write a frame's rows into as it draws them, or nil when the surface is
+    /// smaller.
+    func mirror(width frameWidth: Int, height frameHeight: Int) -> FrameMirror? {
+        guard frameWidth <= width, frameHeight <= height else { return nil }
+        return FrameMirror(
+            pixels: pixels, pitch: pitch, width: frameWidth, height: frameHeight, swapsRedAndBlue: layout == .bgra)
+    }
+
     /// Copies the pixels of `frame` inside `rect` (which `clipped(_:to:)` returned) to the same
     /// place in the surface, in its layout.
     func write(_ frame: Bitmap, _ rect: PixelRect) {
@@ -81,7 +90,7 @@ struct SDLWindowSurface {
                 switch layout {
                 case .rgba: target.copyMemory(from: source, byteCount: rect.width * 4)
                 case .bgra:
-                    Self.swapRedAndBlue(
+                    FrameMirror.swapRedAndBlue(
                         source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self),
                         rect.width)
                 }
@@ -101,23 +110,12 @@ struct SDLWindowSurface {
                 let target = words.baseAddress! + y * frameWidth
                 switch layout {
                 case .rgba: target.update(from: row, count: frameWidth)
-                case .bgra: Self.swapRedAndBlue(row, target, frameWidth)
+                case .bgra: FrameMirror.swapRedAndBlue(row, target, frameWidth)
                 }
                 if !hasAlpha { for x in 0..<frameWidth { target[x] |= 0xFF00_0000 } }
             }
         }
         return Bitmap(width: frameWidth, height: frameHeight, pixels: bytes)
-    }
-
-    /// `count` pixels from `source` to `target` with their first and third bytes exchanged
-    /// (RGBA to BGRA and back). The compiler turns the loop into vector shifts and masks.
-    @inline(__always) static func swapRedAndBlue(
-        _ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt32>, _ count: Int
-    ) {
-        for i in 0..<count {
-            let p = source[i]
-            target[i] = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
-        }
     }
 }
 

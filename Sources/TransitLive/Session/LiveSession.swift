@@ -45,6 +45,11 @@ final class LiveSession {
     /// (the first frame, a forced redraw, or the overlay shown before or now): the rectangles of
     /// the window's texture to update (`SDLDisplay.present(_:damage:)`).
     private(set) var presentedDamage: [PixelRect]?
+    /// Where the frame being made writes its damaged rows as soon as they are drawn (see
+    /// `frame(at:mirroringInto:)`).
+    private var mirror: FrameMirror?
+    /// Whether the last frame's `presentedDamage` was written into `mirror` already.
+    private(set) var presentedMirrored = false
     /// The frames stepped so far.
     private(set) var frameCount = 0
     /// The display time the content's prelude started at, while it plays.
@@ -132,8 +137,14 @@ final class LiveSession {
     }
 
     /// Steps the frame shown at display time `displayTime` and returns its pixels, or `nil` when
-    /// the picture did not change (or time is paused and no step was asked for).
-    func frame(at displayTime: TimeInterval) -> Bitmap? {
+    /// the picture did not change (or time is paused and no step was asked for). With a
+    /// `mirror` holding the frame presented last (the window's surface, `SDLDisplay.mirror()`),
+    /// the content's damaged rows are also written there as they are drawn
+    /// (`presentedMirrored`).
+    func frame(at displayTime: TimeInterval, mirroringInto mirror: FrameMirror? = nil) -> Bitmap? {
+        self.mirror = mirror
+        presentedMirrored = false
+        defer { self.mirror = nil }
         if let start = preludeStart {
             let elapsed = (displayTime - start) * content.preludeFrameRate
             if elapsed < Double(content.prelude.count) { return present(content.prelude[Int(max(0, elapsed))]) }
@@ -171,9 +182,13 @@ final class LiveSession {
         // The compositor draws over its own copy of the last frame: let go of ours first, so it
         // is not copied.
         contentFrame = nil
-        let composited = compositor.render(tree)
+        // The overlay and whole frames are written by the display; only the content's damage
+        // goes to the mirror.
+        let mirror = wholeFrame ? nil : self.mirror
+        let composited = compositor.render(tree, mirroringInto: mirror)
         let frame = composited.bitmap
         presentedDamage = wholeFrame ? nil : composited.damage
+        presentedMirrored = composited.isMirrored
         presentedTree = tree
         presentedOverlay = overlay
         contentFrame = frame

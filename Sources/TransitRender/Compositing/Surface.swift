@@ -71,20 +71,27 @@ final class Surface {
     static let bandHeight = 32
 
     /// Composites all recorded shapes, band by band, in recording order, the rows split between
-    /// `workers`' threads.
+    /// `workers`' threads; `finished` (when given) is called with each band's rows once they are
+    /// composited, on the thread that composited them (with all the rows at once when nothing
+    /// was left to composite).
     ///
     /// The result does not depend on the split: a shape's pixels on a row depend only on that
     /// row (its cells, the paint sampled along the row's spans, the clip mask's row), never on
     /// which other rows are composited with it (`rowLimit` relies on the same), and each thread
     /// writes only the rows of its band, so bands cannot race (`RenderWorkers.forEachBand`).
-    func flush(on workers: RenderWorkers) {
-        guard !pending.isEmpty || pendingClear != nil else { return }
+    func flush(on workers: RenderWorkers, finished: ((Range<Int>) -> Void)? = nil) {
+        let all = bounds.minY..<max(bounds.minY, bounds.maxY)
+        let limit = rowLimit.map { all.clamped(to: $0) } ?? all
+        guard !pending.isEmpty || pendingClear != nil else {
+            if !limit.isEmpty { finished?(limit) }
+            return
+        }
         let ops = pending, clear = pendingClear
         pending = []
         pendingClear = nil
-        let all = bounds.minY..<max(bounds.minY, bounds.maxY)
-        let limit = rowLimit.map { all.clamped(to: $0) } ?? all
-        workers.forEachBand(of: limit, pixelsPerItem: width) { band in composite(ops, rows: band, clearingTo: clear) }
+        workers.forEachBand(of: limit, pixelsPerItem: width) { band in
+            composite(ops, rows: band, clearingTo: clear, finished: finished)
+        }
     }
 
     /// Shapes recorded and left to be composited row by row as they are read
@@ -124,7 +131,9 @@ final class Surface {
     /// Composites `ops` over `rows` (cleared to `clear` first, when given), 32 rows at a time,
     /// each shape leaving out the pixels that opaque shapes recorded after it cover
     /// (`Occluders`).
-    private func composite(_ ops: [DrawOp], rows limit: Range<Int>, clearingTo clear: UInt32?) {
+    private func composite(
+        _ ops: [DrawOp], rows limit: Range<Int>, clearingTo clear: UInt32?, finished: ((Range<Int>) -> Void)? = nil
+    ) {
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * max(1, width))
         defer { scratch.deallocate() }
         let occluding = ops.contains { !$0.opaque.isEmpty }
@@ -138,6 +147,7 @@ final class Surface {
                 Compositor.composite(
                     op, rows: rows, into: self, scratch: scratch, above: occluding ? above[0..<counts[k]] : [])
             }
+            finished?(rows)
             y = rows.upperBound
         }
     }

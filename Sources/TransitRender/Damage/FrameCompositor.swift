@@ -37,7 +37,11 @@ public final class FrameCompositor {
     /// Renders `tree` and reports where its pixels may differ from the previous frame's: no
     /// rectangle when the tree is unchanged, the whole frame after a change of size, scale or
     /// background colour (or for the first frame). The bitmap equals `Renderer.render(tree)`.
-    public func render(_ tree: RenderTree) -> CompositedFrame {
+    ///
+    /// With a `mirror` of the frame's size, every damaged row is also copied into the mirror as
+    /// soon as it is drawn, while it is still in cache (the frame's `isMirrored`); a mirror of
+    /// another size is left as it is.
+    public func render(_ tree: RenderTree, mirroringInto mirror: FrameMirror? = nil) -> CompositedFrame {
         guard let (scale, width, height) = renderer.pixelGeometry(for: tree) else {
             reset()
             return CompositedFrame(bitmap: pixels, damage: [])
@@ -49,24 +53,26 @@ public final class FrameCompositor {
         {
             if old.root == tree.root {
                 previous = tree
-                return CompositedFrame(bitmap: pixels, damage: [])
+                return CompositedFrame(bitmap: pixels, damage: [], isMirrored: mirror != nil)
             }
             damage = damagedRects(from: old, to: tree, scale: scale, frame: frame)
         }
+        let mirror = mirror.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         if pixels.width != width || pixels.height != height {
             pixels = renderer.render(tree)
+            mirror?.copy(bitmap: pixels)
         } else {
             // Over the previous pixels, a whole frame too: its memory is reused, not allocated
             // (and faulted in) afresh. Only a frame still held by a caller is copied first.
             pixels.pixels.withUnsafeMutableBytes { raw in
                 let words = raw.bindMemory(to: UInt32.self).baseAddress!
                 for rect in damage {
-                    renderer.draw(tree, scale: scale, into: words, width: width, height: height, region: rect)
+                    renderer.draw(tree, scale: scale, into: words, width: width, height: height, region: rect, mirror: mirror)
                 }
             }
         }
         previous = tree
-        return CompositedFrame(bitmap: pixels, damage: damage.map(PixelRect.init))
+        return CompositedFrame(bitmap: pixels, damage: damage.map(PixelRect.init), isMirrored: mirror != nil)
     }
 
     /// The disjoint rectangles inside `frame` to redraw for `tree` after `old`.
@@ -104,6 +110,17 @@ public struct CompositedFrame: Equatable, Sendable {
     /// Disjoint rectangles outside which every pixel equals the previous frame's (bands of whole
     /// rows, top to bottom in no set order); empty when the frame is unchanged.
     public let damage: [PixelRect]
+    /// Whether the pixels of `damage` were copied into the mirror the render was given
+    /// (`FrameCompositor.render(_:mirroringInto:)`): false without one, or with one of another
+    /// size.
+    public var isMirrored = false
+
+    /// A frame and its damage, not mirrored unless told otherwise.
+    public init(bitmap: Bitmap, damage: [PixelRect], isMirrored: Bool = false) {
+        self.bitmap = bitmap
+        self.damage = damage
+        self.isMirrored = isMirrored
+    }
 }
 
 extension CompositedFrame {

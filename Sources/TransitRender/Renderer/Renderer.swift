@@ -120,7 +120,8 @@ public struct Renderer: Sendable {
     }
 
     /// Clears the rows of `region` in the `width` × `height` frame at `words` to the tree's
-    /// background and draws the tree into those rows; the other rows are left as they are.
+    /// background and draws the tree into those rows; the other rows are left as they are. With
+    /// a `mirror`, each band of those rows is copied there as soon as it is finished.
     ///
     /// Geometry is clipped exactly as for the whole frame, and only the compositing is limited to
     /// the rows: clipping shapes at other lines moves their edges by rounding, and image and
@@ -128,7 +129,7 @@ public struct Renderer: Sendable {
     /// when it is drawn whole.
     func draw(
         _ tree: RenderTree, scale: CGFloat, into words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-        region: IntRect
+        region: IntRect, mirror: FrameMirror? = nil
     ) {
         let background = Pixel.premultiplied(tree.backgroundColor)
         let frame = IntRect(minX: 0, minY: 0, maxX: width, maxY: height)
@@ -142,6 +143,8 @@ public struct Renderer: Sendable {
         context.draw(
             tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
             into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
-        surface.flush(on: workers)
+        guard let mirror else { return surface.flush(on: workers) }
+        let columns = frame.minX..<frame.maxX
+        surface.flush(on: workers) { rows in mirror.copy(rows: rows, columns: columns, from: words, frameWidth: width) }
     }
 }
