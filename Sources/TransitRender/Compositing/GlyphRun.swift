@@ -3,173 +3,133 @@ import Foundation
 /// Glyph masks placed on device pixels, composited in one colour as one shape: where masks meet
 /// on a pixel their values add before they become coverage, exactly as when the glyphs' outlines
 /// are filled together, so the pixels are those of the filled outlines.
-final class GlyphRun {
+///
+/// The run turns its masks into coverage once, when it is made: a strip of bytes per row over
+/// the columns that hold coverage, the values of masks that share a pixel summed first. A frame
+/// then only blends those bytes (a text's backing store, in the text's own coverage: its colour,
+/// the clip and what lies above it are applied as it is composited), and the run keeps no mask.
+final class GlyphRun: @unchecked Sendable {
     /// A mask with its stored rectangle's top left corner at device pixel (`x`, `y`).
     struct Placed {
         let mask: GlyphMask
         let x: Int, y: Int
     }
 
-    /// A placed mask as the compositing loops read it.
-    private struct Item {
-        let values: UnsafePointer<Int32>
-        /// Two per row: the first and one past the last non-zero column.
-        let extents: UnsafePointer<Int32>
-        let x: Int, y: Int, width: Int, height: Int
+    /// One row of the strip: the coverage of columns `[start, end)` begins at byte `offset`
+    /// (`start == end` when the row covers nothing).
+    private struct Row {
+        var offset: Int
+        var start: Int32, end: Int32
     }
 
-    /// The masks, kept alive while their storage is read.
-    private let masks: [GlyphMask]
-    /// The masks that cover something, top to bottom.
-    private let items: [Item]
+    /// Per row from `minY`, where its coverage lies.
+    private let rowTable: UnsafeMutablePointer<Row>
+    /// The rows' coverage bytes, one after another.
+    private let coverage: UnsafeMutablePointer<UInt8>
     /// The rows that hold coverage, `[minY, maxY)`.
     let minY: Int, maxY: Int
-    /// The columns the masks span, `[minX, maxX)`.
+    /// The columns that hold coverage, `[minX, maxX)`.
     let minX: Int, maxX: Int
-    private let tallest: Int
+    /// The memory the run holds, in bytes (what a cache's byte budget counts).
+    let byteCount: Int
 
-    /// A run of the masks that cover something, or nil when none does.
+    /// A run of the masks that cover something, or nil when none covers a pixel.
     init?(_ placed: [Placed]) {
-        let covering = placed.enumerated().filter { $0.element.mask.width > 0 && $0.element.mask.height > 0 }
-            .sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
+        let covering = placed.filter { $0.mask.width > 0 && $0.mask.height > 0 }.sorted { $0.y < $1.y }
         guard !covering.isEmpty else { return nil }
-        masks = covering.map(\.mask)
-        items = covering.map { p in
-            Item(
-                values: UnsafePointer(p.mask.storage), extents: UnsafePointer(p.mask.storage + p.mask.width * p.mask.height),
-                x: p.x, y: p.y, width: p.mask.width, height: p.mask.height)
+        let top = covering[0].y, bottom = covering.map { $0.y + $0.mask.height }.max()!
+        let left = covering.map(\.x).min()!, right = covering.map { $0.x + $0.mask.width }.max()!
+        let strip = GlyphRun.strip(covering, rows: top..<bottom, columns: left..<right)
+        guard let first = strip.rows.firstIndex(where: { $0.start < $0.end }),
+            let last = strip.rows.lastIndex(where: { $0.start < $0.end })
+        else { return nil }
+        let rows = strip.rows[first...last]
+        minY = top + first; maxY = top + last + 1
+        minX = Int(rows.filter { $0.start < $0.end }.map(\.start).min()!)
+        maxX = Int(rows.map(\.end).max()!)
+        rowTable = .allocate(capacity: rows.count)
+        rowTable.initialize(from: Array(rows), count: rows.count)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, strip.bytes.count))
+        bytes.initialize(repeating: 0, count: max(1, strip.bytes.count))
+        strip.bytes.withUnsafeBufferPointer { bytes.update(from: $0.baseAddress!, count: $0.count) }
+        coverage = bytes
+        byteCount = 64 + MemoryLayout<Row>.stride * rows.count + strip.bytes.count
+    }
+
+    deinit {
+        rowTable.deallocate()
+        coverage.deallocate()
+    }
+
+    /// The coverage of `covering` (sorted by top row) in `rows` × `columns`: per row the values of
+    /// the masks reaching it summed, turned into coverage, and kept from the first to the last
+    /// column whose coverage is not zero.
+    private static func strip(
+        _ covering: [Placed], rows: Range<Int>, columns: Range<Int>
+    ) -> (rows: [Row], bytes: [UInt8]) {
+        var table: [Row] = []
+        table.reserveCapacity(rows.count)
+        var bytes: [UInt8] = []
+        var sum = [Int32](repeating: 0, count: columns.count)
+        var active: [Placed] = [], next = 0
+        sum.withUnsafeMutableBufferPointer { buffer in
+            let sum = buffer.baseAddress! - columns.lowerBound
+            for y in rows {
+                active.removeAll { $0.y + $0.mask.height <= y }
+                while next < covering.count && covering[next].y <= y { active.append(covering[next]); next += 1 }
+                var lo = columns.upperBound, hi = columns.lowerBound
+                for p in active {
+                    let r = y - p.y, extents = p.mask.storage + p.mask.width * p.mask.height + 2 * r
+                    let s = Int(extents[0]), e = Int(extents[1])
+                    guard s < e else { continue }
+                    let values = p.mask.storage + r * p.mask.width
+                    for x in s..<e { sum[p.x + x] &+= values[x] }
+                    lo = min(lo, p.x + s); hi = max(hi, p.x + e)
+                }
+                table.append(appendCoverage(sum, lo..<max(lo, hi), to: &bytes))
+            }
         }
-        minY = items[0].y
-        maxY = items.map { $0.y + $0.height }.max()!
-        tallest = items.map(\.height).max()!
-        minX = items.map(\.x).min()!
-        maxX = items.map { $0.x + $0.width }.max()!
+        withExtendedLifetime(covering) {}
+        return (table, bytes)
+    }
+
+    /// Appends the coverage of the summed values `sum[columns]` from the first to the last
+    /// column whose coverage is not zero, zeroing the values; returns where they went.
+    private static func appendCoverage(
+        _ sum: UnsafeMutablePointer<Int32>, _ columns: Range<Int>, to bytes: inout [UInt8]
+    ) -> Row {
+        var start = columns.upperBound, end = columns.lowerBound
+        for x in columns where RasterShape.coverage(sum[x]) != 0 {
+            start = min(start, x); end = x + 1
+        }
+        let row = Row(offset: bytes.count, start: Int32(start < end ? start : 0), end: Int32(start < end ? end : 0))
+        if start < end {
+            for x in start..<end { bytes.append(RasterShape.coverage(sum[x])) }
+        }
+        (sum + columns.lowerBound).update(repeating: 0, count: columns.count)
+        return row
     }
 
     /// Composites rows `rows` in premultiplied `color` into `target`, weighted by the clip mask
-    /// when there is one, leaving out the masks `above` covers wholly in these rows (the pixels
-    /// of a mask are its own: where masks meet their values add, so a covered mask changes no
-    /// visible pixel); `scratch` holds at least a row of the target.
+    /// when there is one, leaving out the pixels `above` covers (opaque shapes recorded later
+    /// replace them whatever lies below). The run's coverage is ready, so `scratch` (which the
+    /// compositor hands every shape) is not needed.
     func composite(
         rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?,
         scratch: UnsafeMutablePointer<UInt32>, above: Occluders = Occluders()
     ) {
-        var band = items(in: rows)
-        if !above.isEmpty {
-            band.removeAll { item in
-                above.covers(
-                    IntRect(
-                        minX: item.x, minY: max(item.y, rows.lowerBound), maxX: item.x + item.width,
-                        maxY: min(item.y + item.height, rows.upperBound)))
-            }
-        }
-        guard !band.isEmpty else { return }
-        var pieces: [Piece] = []
-        pieces.reserveCapacity(band.count)
-        let originX = target.bounds.minX
-        withExtendedLifetime(masks) {
-            scratch.withMemoryRebound(to: Int32.self, capacity: target.width) { sum in
-                for y in max(rows.lowerBound, minY)..<min(rows.upperBound, maxY) {
-                    pieces.removeAll(keepingCapacity: true)
-                    for item in band {
-                        let r = y - item.y
-                        guard r >= 0, r < item.height else { continue }
-                        let s = Int(item.extents[2 * r]), e = Int(item.extents[2 * r + 1])
-                        if s < e { pieces.append(Piece(a: item.x + s, b: item.x + e, values: item.values + r * item.width + s)) }
-                    }
-                    GlyphRun.sortByStart(&pieces)
-                    GlyphRun.compositeRow(
-                        target.row(y), pieces, color: color,
-                        clip: clip.map { UnsafePointer($0.row(y)) }, sum: sum - originX)
-                }
-            }
-        }
-    }
-
-    /// The values of one mask on one row: device columns `[a, b)`.
-    private struct Piece {
-        var a: Int, b: Int
-        var values: UnsafePointer<Int32>
-    }
-
-    /// One row: each group of pieces that overlap is summed first, a lone piece is read in place.
-    private static func compositeRow(
-        _ dst: UnsafeMutablePointer<UInt32>, _ pieces: [Piece], color: UInt32,
-        clip: UnsafePointer<UInt8>?, sum: UnsafeMutablePointer<Int32>
-    ) {
-        var i = 0
-        while i < pieces.count {
-            var j = i + 1, end = pieces[i].b
-            while j < pieces.count && pieces[j].a < end { end = max(end, pieces[j].b); j += 1 }
-            let start = pieces[i].a
-            if j == i + 1 {
-                blend(dst + start, pieces[i].values, end - start, color, clip.map { $0 + start })
+        let lo = max(rows.lowerBound, minY), hi = min(rows.upperBound, maxY)
+        guard lo < hi else { return }
+        for y in lo..<hi {
+            let row = rowTable[y - minY]
+            let start = Int(row.start), end = Int(row.end)
+            guard start < end else { continue }
+            let dst = target.row(y), cov = UnsafePointer(coverage + row.offset - start)
+            let mask = clip.map { UnsafePointer($0.row(y)) }
+            if above.isEmpty {
+                GlyphRun.blend(dst, cov, start..<end, color, mask)
             } else {
-                (sum + start).update(repeating: 0, count: end - start)
-                for k in i..<j {
-                    let a = pieces[k].a, src = pieces[k].values
-                    for x in 0..<(pieces[k].b - a) { sum[a + x] &+= src[x] }
-                }
-                blend(dst + start, sum + start, end - start, color, clip.map { $0 + start })
-            }
-            i = j
-        }
-    }
-
-    /// The items that reach into `rows`.
-    private func items(in rows: Range<Int>) -> [Item] {
-        // Items are sorted by their top row: none starting above `rows.lowerBound - tallest`
-        // reaches the band.
-        var lo = 0, hi = items.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if items[mid].y + tallest <= rows.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        var out: [Item] = []
-        var g = lo
-        while g < items.count && items[g].y < rows.upperBound {
-            if items[g].y + items[g].height > rows.lowerBound { out.append(items[g]) }
-            g += 1
-        }
-        return out
-    }
-
-    /// Insertion sort by start: a row's pieces come mostly in order already.
-    private static func sortByStart(_ pieces: inout [Piece]) {
-        var i = 1
-        while i < pieces.count {
-            let c = pieces[i]
-            var j = i - 1
-            while j >= 0 && pieces[j].a > c.a { pieces[j + 1] = pieces[j]; j -= 1 }
-            pieces[j + 1] = c
-            i += 1
-        }
-    }
-
-    /// `count` pixels of `d` get `color` composited over them at the coverage of the accumulated
-    /// values `v`, times the clip mask when given: per pixel what compositing the filled shape's
-    /// spans does (`Blend.constant`, `Blend.constantMasked`).
-    @inline(__always) static func blend(
-        _ d: UnsafeMutablePointer<UInt32>, _ v: UnsafePointer<Int32>, _ count: Int,
-        _ color: UInt32, _ clip: UnsafePointer<UInt8>?
-    ) {
-        if let clip {
-            for i in 0..<count where v[i] != 0 {
-                let f = Pixel.mul8(UInt32(RasterShape.coverage(v[i])), UInt32(clip[i]))
-                if f == 0 { continue }
-                d[i] = Pixel.over(f == 255 ? color : Pixel.scale(color, f), d[i])
-            }
-        } else if color >> 24 == 255 {
-            // Opaque: a fully covered pixel takes the colour.
-            for i in 0..<count where v[i] != 0 {
-                let c = UInt32(RasterShape.coverage(v[i]))
-                if c == 255 { d[i] = color } else if c != 0 { d[i] = Pixel.over(Pixel.scale(color, c), d[i]) }
-            }
-        } else {
-            for i in 0..<count where v[i] != 0 {
-                let c = UInt32(RasterShape.coverage(v[i]))
-                if c == 0 { continue }
-                d[i] = Pixel.over(c == 255 ? color : Pixel.scale(color, c), d[i])
+                above.forEachVisible(y: y, start, end) { a, b in GlyphRun.blend(dst, cov, a..<b, color, mask) }
             }
         }
     }

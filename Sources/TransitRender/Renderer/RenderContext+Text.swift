@@ -84,12 +84,11 @@ extension RenderContext {
         let key = PlacedText.Key(entry, scale: drawing.scale, origin: drawing.origin, transform: m, clip: clip)
         if let kept = masks.placedText(key, groups: groups) { return kept.drawings }
         guard masks.noteDrawn(key) else { return groups.map { _ in .outlines } }
-        let evictions = masks.evictionCount
         let plan: [GroupDrawing] = groups.map { group in
             placement.place(group.flatMap { drawing.segments[$0].glyphs }, masks: masks, rasterizer: rasterizer)
                 .map { .masks(GlyphRun($0)) } ?? .outlines
         }
-        masks.keep(PlacedText(entry: entry, groups: groups, drawings: plan, evictions: evictions), for: key)
+        masks.keep(PlacedText(entry: entry, groups: groups, drawings: plan), for: key)
         return plan
     }
 

@@ -21,8 +21,9 @@ import TransitGraphics
 /// every mask; text that moves makes new ones, at about the cost of filling its outlines.
 ///
 /// Memory is bounded: when the masks held pass `byteBudget` bytes, the least recently used are
-/// dropped. A mask is a pure function of its key, so what the cache holds never changes a pixel.
-/// Lookups are thread-safe.
+/// dropped; the placed texts kept (`PlacedText`, whose runs hold their coverage ready to blend)
+/// take at most as many bytes again. A mask is a pure function of its key, so what the cache
+/// holds never changes a pixel. Lookups are thread-safe.
 final class GlyphMaskCache: @unchecked Sendable {
     /// What a mask depends on.
     struct Key: Hashable {
@@ -65,11 +66,12 @@ final class GlyphMaskCache: @unchecked Sendable {
     let byteBudget: Int
     /// Lookups answered from the cache and masks made, since creation.
     private(set) var hits = 0, misses = 0
-    /// Masks dropped since creation (to make room, all at once, or made too large to keep).
-    private var evictions = 0
-    /// Placed texts kept (see `PlacedText`), at most `placedCapacity`; emptied when full.
+    /// Placed texts kept (see `PlacedText`), at most `placedCapacity` of them holding at most
+    /// `byteBudget` bytes of coverage; emptied when full.
     private var placements: [PlacedText.Key: PlacedText] = [:]
     static let placedCapacity = 512
+    /// The bytes of coverage the placed texts kept hold.
+    private(set) var placedByteCount = 0
     /// Placements text was drawn at once (see `noteDrawn(_:)`), at most `seenCapacity`; emptied
     /// when full. A key whose layout entry is gone may match a new entry by identity: that only
     /// makes the new text's masks a frame early.
@@ -106,7 +108,7 @@ final class GlyphMaskCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard index[key] == nil else { return made }
-        guard made.byteCount <= byteBudget else { evictions += 1; return made }
+        guard made.byteCount <= byteBudget else { return made }
         insert(Slot(key: key, mask: made, face: face))
         while byteCount > byteBudget, oldest >= 0 { remove(oldest) }
         return made
@@ -115,23 +117,15 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// Drops every mask.
     func removeAll() {
         lock.lock(); defer { lock.unlock() }
-        evictions += index.count
         index.removeAll(); slots.removeAll(); free.removeAll(); placements.removeAll(); seen.removeAll()
-        newest = -1; oldest = -1; byteCount = 0
+        newest = -1; oldest = -1; byteCount = 0; placedByteCount = 0
     }
 
-    /// The number of masks dropped since creation (to make room, all at once, or made too
-    /// large to keep): while it stays the same, every mask handed out since is held.
-    var evictionCount: Int {
-        lock.lock(); defer { lock.unlock() }
-        return evictions
-    }
-
-    /// The placed text kept for `key`, when it was made with the same grouping and no mask has
-    /// been dropped since.
+    /// The placed text kept for `key`, when it was made with the same grouping. Its runs hold
+    /// their own coverage, so masks dropped since take nothing from it.
     func placedText(_ key: PlacedText.Key, groups: [[Int]]) -> PlacedText? {
         lock.lock(); defer { lock.unlock() }
-        guard let found = placements[key], found.evictions == evictions, found.groups == groups else { return nil }
+        guard let found = placements[key], found.groups == groups else { return nil }
         return found
     }
 
@@ -148,13 +142,19 @@ final class GlyphMaskCache: @unchecked Sendable {
         return false
     }
 
-    /// Keeps a placed text made while the cache had dropped `evictions` masks, unless it has
-    /// dropped more since (some of its masks may be gone) or the cache keeps nothing.
+    /// Keeps a placed text, unless the cache keeps nothing or its coverage alone passes the byte
+    /// budget; the placed texts kept are all dropped first when one more would pass
+    /// `placedCapacity` or the byte budget.
     func keep(_ placed: PlacedText, for key: PlacedText.Key) {
         lock.lock(); defer { lock.unlock() }
-        guard placed.evictions == evictions, byteBudget > 0 else { return }
-        if placements.count >= GlyphMaskCache.placedCapacity { placements.removeAll(keepingCapacity: true) }
+        guard byteBudget > 0, placed.byteCount <= byteBudget else { return }
+        if let replaced = placements.removeValue(forKey: key) { placedByteCount -= replaced.byteCount }
+        if placements.count >= GlyphMaskCache.placedCapacity || placedByteCount + placed.byteCount > byteBudget {
+            placements.removeAll(keepingCapacity: true)
+            placedByteCount = 0
+        }
         placements[key] = placed
+        placedByteCount += placed.byteCount
     }
 
     private func insert(_ slot: Slot) {
@@ -166,8 +166,6 @@ final class GlyphMaskCache: @unchecked Sendable {
     }
 
     private func remove(_ i: Int) {
-        evictions += 1
-        if !placements.isEmpty { placements.removeAll() }
         unlink(i)
         index[slots[i].key] = nil
         byteCount -= slots[i].mask.byteCount

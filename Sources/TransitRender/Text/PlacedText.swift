@@ -12,9 +12,9 @@ enum GroupDrawing {
 /// stays put between frames reuses its glyph runs without looking up each glyph's mask again.
 ///
 /// Found by the layout entry (by identity), the drawing (device scale and origin), the transform's
-/// scale and translation and the clip; reused only while its mask cache has dropped no mask since
-/// it was made, so every mask it holds is still counted in the cache's budget, and only for the same
-/// grouping of segments by colour. A reused placement holds the runs a fresh one would make.
+/// scale and translation and the clip; reused only for the same grouping of segments by colour.
+/// Its runs hold their own coverage (no mask), counted in the mask cache's budget for placed
+/// texts. A reused placement holds the runs a fresh one would make.
 final class PlacedText: @unchecked Sendable {
     struct Key: Hashable {
         var entry: ObjectIdentifier
@@ -34,10 +34,14 @@ final class PlacedText: @unchecked Sendable {
     let entry: TextLayoutCache.Entry
     let groups: [[Int]]
     let drawings: [GroupDrawing]
-    /// The mask cache's eviction count when the placement was made.
-    let evictions: Int
+    /// The memory its runs hold, in bytes.
+    let byteCount: Int
 
-    init(entry: TextLayoutCache.Entry, groups: [[Int]], drawings: [GroupDrawing], evictions: Int) {
-        self.entry = entry; self.groups = groups; self.drawings = drawings; self.evictions = evictions
+    init(entry: TextLayoutCache.Entry, groups: [[Int]], drawings: [GroupDrawing]) {
+        self.entry = entry; self.groups = groups; self.drawings = drawings
+        byteCount = drawings.reduce(0) { total, drawing in
+            if case .masks(let run?) = drawing { return total + run.byteCount }
+            return total
+        }
     }
 }
