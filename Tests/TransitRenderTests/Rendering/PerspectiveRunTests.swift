@@ -94,6 +94,8 @@ struct PerspectiveRunTests {
                         behind += 1
                         continue
                     }
+                    // Beyond 10¹² units (near the horizon) both clamp far outside the image.
+                    guard abs(e.u) < 1_000_000_000_000, abs(e.v) < 1_000_000_000_000 else { continue }
                     largest = max(largest, abs(p.u - e.u), abs(p.v - e.v))
                 }
             }
