@@ -1,11 +1,11 @@
-import CTransitMath
 import Foundation
 
 /// Bilinear sampling of an image through a projective map from device pixels to texels.
 ///
 /// `map` takes a device pixel centre `(x + ½, y + ½, 1)` (row vector) to homogeneous texel
-/// coordinates; texel centres sit at `i + ½`. The divide happens per pixel for perspective maps
-/// (IEEE division, identical everywhere); affine maps step in 16.16 fixed point. Weights and
+/// coordinates; texel centres sit at `i + ½`. Perspective maps divide exactly (IEEE division,
+/// identical everywhere) at the ends of short runs and step affinely in between, within a stated
+/// tolerance (see `samplePerspective`); affine maps step in 16.16 fixed point. Weights and
 /// blending are 8-bit integer maths. Samples outside the image clamp to its edge (the shape being
 /// filled is the image's own quad, so only its anti-aliased rim reaches there).
 struct ImageSampler {
@@ -39,36 +39,8 @@ struct ImageSampler {
                 u &+= du; v &+= dv
             }
         } else {
-            var uh = px * m.0 + py * m.3 + m.6, vh = px * m.1 + py * m.4 + m.7, wh = px * m.2 + py * m.5 + m.8
-            for i in 0..<count {
-                if i & 7 == 0 { prefetch(texels, uh + m.0 * 24, vh + m.1 * 24, wh + m.2 * 24) }
-                if wh > 0 {
-                    let r = 65536 / wh
-                    let su = uh * r - 32768, sv = vh * r - 32768
-                    if abs(su) < 1e12 && abs(sv) < 1e12 {
-                        out[i] = ImageSampler.bilinear(texels, w, h, ImageSampler.floor(su), ImageSampler.floor(sv))
-                    } else {
-                        out[i] = ImageSampler.bilinear(
-                            texels, w, h, ImageSampler.fixed(su / 65536), ImageSampler.fixed(sv / 65536))
-                    }
-                } else {
-                    out[i] = 0
-                }
-                uh += m.0; vh += m.1; wh += m.2
-            }
+            samplePerspective(texels, y: y, x: x, count: count, into: out)
         }
-    }
-
-    /// Prefetches the two texel rows a perspective sample at homogeneous `(uh, vh, wh)` will read:
-    /// each row's walk through the image crosses many source rows, which the processor's own
-    /// prefetcher does not foresee. A hint only; no value depends on it.
-    @inline(__always) func prefetch(_ texels: UnsafePointer<UInt32>, _ uh: Double, _ vh: Double, _ wh: Double) {
-        guard wh > 0 else { return }
-        let u = uh / wh, v = vh / wh
-        guard u >= 0, v >= 0, u < Double(width), v < Double(height) - 1 else { return }
-        let at = texels + (Int(v) * width + Int(u))
-        transit_prefetch(at)
-        transit_prefetch(at + width)
     }
 
     /// ⌊v⌋ for |v| < 2⁶³ by truncation and correction (no libm call).
@@ -89,16 +61,23 @@ struct ImageSampler {
     @inline(__always) static func bilinear(_ texels: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32 {
         let x0 = u >> 16, y0 = v >> 16
         let fx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
-        let p00: UInt32, p01: UInt32, p10: UInt32, p11: UInt32
-        if UInt(bitPattern: x0) < UInt(w - 1) && UInt(bitPattern: y0) < UInt(h - 1) {
-            let r0 = texels + (y0 &* w &+ x0)
-            p00 = r0[0]; p01 = r0[1]; p10 = r0[w]; p11 = r0[w &+ 1]
-        } else {
-            let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
-            let ya = min(max(y0, 0), h - 1), yb = min(max(y0 + 1, 0), h - 1)
-            p00 = texels[ya * w + xa]; p01 = texels[ya * w + xb]; p10 = texels[yb * w + xa]; p11 = texels[yb * w + xb]
-        }
+        if inside(x0, y0, w, h) { return bilinearInside(texels, w, u, v) }
+        let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
+        let ya = min(max(y0, 0), h - 1), yb = min(max(y0 + 1, 0), h - 1)
+        let p00 = texels[ya * w + xa], p01 = texels[ya * w + xb], p10 = texels[yb * w + xa], p11 = texels[yb * w + xb]
         return lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+    }
+
+    /// Whether the texels `(x0, y0)` to `(x0 + 1, y0 + 1)` are all in a `w × h` image.
+    @inline(__always) static func inside(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int) -> Bool {
+        UInt(bitPattern: x0) < UInt(w - 1) && UInt(bitPattern: y0) < UInt(h - 1)
+    }
+
+    /// `bilinear` where the four texels are known to be `inside` the image: no clamping.
+    @inline(__always) static func bilinearInside(_ texels: UnsafePointer<UInt32>, _ w: Int, _ u: Int, _ v: Int) -> UInt32 {
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let r0 = texels + ((v >> 16) &* w &+ (u >> 16))
+        return lerp(lerp(r0[0], r0[1], fx), lerp(r0[w], r0[w &+ 1], fx), fy)
     }
 
     /// `a·(256 − f)/256 + b·f/256` per channel, truncated (f in 0…255).

@@ -57,9 +57,9 @@ enum GoldenHashes {
         "image-rotated-opaque-rounded-clip": 0xb8b172b45aec05a8,
         "image-rotated-half-none": 0xaae8e5a1584b9932,
         "image-rotated-half-rounded-clip": 0x6beed275f539640b,
-        "image-perspective-opaque-none": 0x62e888c604629bc,
-        "image-perspective-opaque-rounded-clip": 0x8017939830e5833c,
-        "image-perspective-half-none": 0x8709149d245c54ce,
-        "image-perspective-half-rounded-clip": 0x1df6e7a1ab449ca4
+        "image-perspective-opaque-none": 0x5d001b80ff1555f8,
+        "image-perspective-opaque-rounded-clip": 0x11cd658ae7073f1c,
+        "image-perspective-half-none": 0xc9be540bf9ec4a53,
+        "image-perspective-half-rounded-clip": 0x2d3c087bcd603f19
     ]
 }
