@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
         .testTarget(
-            name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics"],
+            name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics", "TransitTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"],

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitRender
+import TransitTesting
 
 /// Glyph runs: the coverage a run keeps is its masks' values summed and turned into coverage
 /// once (worked out by hand for two squares sharing a pixel), its blend is the per-pixel source
@@ -59,7 +60,7 @@ struct GlyphRunTests {
         "The blend is the per-pixel source over, eight bytes at a time or one",
         arguments: [0xFF20_4080 as UInt32, 0x8010_2040, 0x0000_0000, 0xFFFF_FFFF])
     func blendMatchesPerPixel(color: UInt32) {
-        var random = SplitMix(seed: 25)
+        var random = SplitMix64(seed: 25)
         let n = 1000
         // Runs of zeros, of whole coverage and of mixed bytes, so every branch is taken.
         var coverage = [UInt8](repeating: 0, count: n)
@@ -140,18 +141,5 @@ struct GlyphRunTests {
         #expect(renderer.render(tree).pixels == reference.pixels)
         // The third frame reuses the placed runs: no mask is looked up or made.
         #expect(tight.misses == made && tight.hits == looked)
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood), a seeded generator for reproducible test data.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

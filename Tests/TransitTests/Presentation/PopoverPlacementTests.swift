@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTesting
 
 /// `PopoverPlacement` against geometry worked out by hand from its stated rules: the content
 /// beside the source on the first permitted side with room (up, down, left, right), centred
@@ -89,7 +90,7 @@ import Testing
     /// source's side without covering it, and its tip is at the source's middle whenever the
     /// middle is clear of the corners.
     @Test func randomSourcesKeepEveryRule() {
-        var rng = ControllerRandomSequenceTests.SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         func unit() -> CGFloat { CGFloat.random(in: 0..<1, using: &rng) }
         for _ in 0..<500 {
             let source = CGRect(

@@ -10,17 +10,6 @@ import TransitTesting
 /// `viewWill…` never repeats the direction already running or reached).
 @MainActor
 @Suite struct ControllerRandomSequenceTests {
-    /// SplitMix64: a tiny deterministic generator, so every run replays the same sequence.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func firstIllegalStep(_ callbacks: [String]) -> String? {
         AppearanceAutomaton.firstIllegalStep(callbacks)
@@ -38,7 +27,7 @@ import TransitTesting
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
     func randomContainmentKeepsInvariants(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let scene = Scene()
         // Automatic forwarding only: a manual container is responsible for its children's
         // appearance, which random operations don't do.
