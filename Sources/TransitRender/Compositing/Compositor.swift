@@ -15,7 +15,7 @@ enum Compositor {
         if case .surface(let source, _) = op.paint { source.compositeDeferred(rows: rows.clamped(to: op.rows)) }
         guard case .shape(let shape) = op.coverage else {
             if case .glyphs(let run) = op.coverage, case .solid(let color) = op.paint {
-                run.composite(rows: rows, into: target, color: color, clip: op.clip, scratch: scratch, above: occluders)
+                run.composite(rows: rows, into: target, color: color, clip: op.clip, above: occluders)
             }
             return
         }

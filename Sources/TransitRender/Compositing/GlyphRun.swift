@@ -112,12 +112,8 @@ final class GlyphRun: @unchecked Sendable {
 
     /// Composites rows `rows` in premultiplied `color` into `target`, weighted by the clip mask
     /// when there is one, leaving out the pixels `above` covers (opaque shapes recorded later
-    /// replace them whatever lies below). The run's coverage is ready, so `scratch` (which the
-    /// compositor hands every shape) is not needed.
-    func composite(
-        rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?,
-        scratch: UnsafeMutablePointer<UInt32>, above: Occluders = Occluders()
-    ) {
+    /// replace them whatever lies below). The run's coverage is ready, so it needs no scratch row.
+    func composite(rows: Range<Int>, into target: Surface, color: UInt32, clip: Mask?, above: Occluders = Occluders()) {
         let lo = max(rows.lowerBound, minY), hi = min(rows.upperBound, maxY)
         guard lo < hi else { return }
         for y in lo..<hi {

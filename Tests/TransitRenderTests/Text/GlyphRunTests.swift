@@ -23,9 +23,7 @@ struct GlyphRunTests {
     /// Composites `run` in `color` over a white row of `width` pixels.
     static func composite(_ run: GlyphRun, color: UInt32, width: Int, clip: Mask? = nil) -> [UInt32] {
         let surface = Surface(bounds: IntRect(minX: 0, minY: 0, maxX: width, maxY: 1), clearedTo: 0xFFFF_FFFF)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * width)
-        defer { scratch.deallocate() }
-        run.composite(rows: 0..<1, into: surface, color: color, clip: clip, scratch: scratch)
+        run.composite(rows: 0..<1, into: surface, color: color, clip: clip)
         return Array(UnsafeBufferPointer(start: surface.pixels, count: width))
     }
 
