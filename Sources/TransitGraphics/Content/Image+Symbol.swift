@@ -42,12 +42,17 @@ extension Image {
     }
 
     /// A system symbol image drawn with `configuration` at `scale` pixels per point; `nil` for an
-    /// unknown name or a scale that is not a positive finite number.
+    /// unknown name or a scale that is not a positive finite number. The rasterized pixels are
+    /// cached by name, configuration and scale, so drawing the same symbol again costs a lookup.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?, scale: CGFloat) {
         guard let parts = SymbolCatalog.table[name], scale.isFinite, scale > 0 else { return nil }
         let config = configuration ?? .unspecified
-        let (side, pixels) = Image.rasterizeSymbol(parts, configuration: config, scale: Double(scale))
-        self.init(symbolPixels: pixels, side: side, scale: scale, name: name, configuration: config)
+        let key = SymbolRasterCache.Key(name: name, configuration: config, scale: Double(scale))
+        let raster = SymbolRasterCache.shared.raster(key) {
+            let (side, pixels) = Image.rasterizeSymbol(parts, configuration: config, scale: Double(scale))
+            return SymbolRasterCache.Raster(side: side, pixels: pixels)
+        }
+        self.init(symbolPixels: raster.pixels, side: raster.side, scale: scale, name: name, configuration: config)
     }
 
     /// Whether the image is a system symbol (`UIImage.isSymbolImage`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+@testable import TransitGraphics
 import TransitTesting
 
 /// `UIImage(systemName:)` and `UIImage.SymbolConfiguration`, checked geometrically: the drawn
@@ -179,5 +180,23 @@ import TransitTesting
         #expect(buttons[0].imageView.contentMode == .center)
         let width: CGFloat = 80.0 / 3  // 17 × 1.2 × 1.3 × 3 = 79.6 px
         #expect(buttons[0].imageView.intrinsicContentSize.width == width)
+    }
+
+    /// A symbol drawn again with the same configuration and scale shares the first drawing's
+    /// pixels (one rasterization), and those pixels are what the rasterizer draws; another scale
+    /// or configuration is drawn anew.
+    @Test func symbolsAreRasterizedOncePerConfigurationAndScale() throws {
+        let configuration = Image.SymbolConfiguration(pointSize: 23.5)
+        let first = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
+        let again = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
+        let otherScale = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 3))
+        func storage(_ image: Image) -> UnsafeRawPointer? { image.pixels.withUnsafeBytes { $0.baseAddress } }
+        #expect(first !== again)
+        #expect(storage(first) == storage(again))
+        #expect(storage(first) != storage(otherScale))
+        let parts = try #require(SymbolCatalog.table["chevron.left"])
+        let direct = Image.rasterizeSymbol(parts, configuration: configuration, scale: 2)
+        #expect(first.pixelWidth == direct.0 && first.pixels == direct.1)
+        #expect(otherScale.pixelWidth == Image.rasterizeSymbol(parts, configuration: configuration, scale: 3).0)
     }
 }
