@@ -35,14 +35,21 @@ extension CollisionBehavior {
             }
         }
         if collisionMode.contains(.items) {
-            let polygons = bodies.map(\.polygon)
+            // World-space polygons are made only for bodies in reach of another.
+            var polygons = [ContactPolygon?](repeating: nil, count: bodies.count)
+            func polygon(_ i: Int) -> ContactPolygon {
+                if let made = polygons[i] { return made }
+                let made = bodies[i].polygon
+                polygons[i] = made
+                return made
+            }
             let radii = bodies.map { $0.shape.radius + Self.contactMargin }
             for i in bodies.indices {
                 for j in bodies.indices where j > i && (bodies[i].isDynamic || bodies[j].isDynamic) {
                     // Bounding circles first: most pairs are far apart.
                     let reach = radii[i] + radii[j]
                     guard (bodies[i].position - bodies[j].position).lengthSquared <= reach * reach else { continue }
-                    collide(bodies[i], polygons[i], bodies[j], polygons[j], into: &constraints, found: &found)
+                    collide(bodies[i], polygon(i), bodies[j], polygon(j), into: &constraints, found: &found)
                 }
             }
         }
@@ -66,8 +73,12 @@ extension CollisionBehavior {
                     began: .boundaryBegan(body.item, identifier, point), ended: .boundaryEnded(body.item, identifier)))
         }
         if let insets = referenceInsets, let view = animatorStorage?.referenceView {
-            for manifold in Self.containment(of: body.corners, in: view.bounds.inset(by: insets)) { add(manifold, nil) }
+            let rect = view.bounds.inset(by: insets)
+            if Self.mayReachWalls(of: rect, center: body.position, radius: body.shape.radius) {
+                for manifold in Self.containment(of: body.corners, in: rect) { add(manifold, nil) }
+            }
         }
+        guard !boundaries.isEmpty else { return }
         let polygon = body.polygon
         for boundary in boundaries {
             for segment in boundary.segments {
@@ -93,6 +104,15 @@ extension CollisionBehavior {
             Found(
                 key: .items(ObjectIdentifier(a.item), ObjectIdentifier(b.item)), point: point,
                 began: .itemsBegan(a.item, b.item, point), ended: .itemsEnded(a.item, b.item)))
+    }
+
+    /// Whether a body within `radius` of `center` can reach a wall of `rect` (within the contact
+    /// margin): no corner of it can when its bounding circle stays that far inside every wall, so
+    /// `containment` would find nothing.
+    static func mayReachWalls(of rect: CGRect, center: Vector2D, radius: Double) -> Bool {
+        let reach = radius + contactMargin + 1e-9  // a hair more, for the rotation's rounding
+        return center.x - reach <= Double(rect.minX) || center.x + reach >= Double(rect.maxX)
+            || center.y - reach <= Double(rect.minY) || center.y + reach >= Double(rect.maxY)
     }
 
     /// The contacts keeping `corners` inside `rect`: one per wall that corners reach, the normal

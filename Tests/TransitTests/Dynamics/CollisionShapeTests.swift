@@ -162,4 +162,28 @@ final class ShapedItem: DynamicItem {
         #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").count == 2)
         #expect(abs(concave.center.y - 370) < 0.3 && abs(flat.center.y - 370) < 0.3)
     }
+
+    /// The bounding-circle test that skips the walls is exact: for seeded ellipses and rectangles
+    /// at random places (many touching or crossing a wall) and turns, whenever it says a body
+    /// cannot reach the walls, the corner-by-corner containment finds no contact either.
+    @Test func aBodyWhoseBoundingCircleStaysInsideTouchesNoWall() {
+        var random = SplitMix64(seed: 2_611)
+        let rect = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var skipped = 0, reaching = 0
+        for index in 0..<400 {
+            let half = Vector2D(x: .random(in: 5...60, using: &random), y: .random(in: 5...60, using: &random))
+            let shape = index.isMultiple(of: 2) ? CollisionShape.ellipse(half) : CollisionShape.rectangle(half)
+            let angle = Double.random(in: 0...(2 * .pi), using: &random)
+            let center = Vector2D(x: .random(in: -20...410, using: &random), y: .random(in: -20...864, using: &random))
+            let corners = shape.vertices.map { center + $0.rotated(cos: cos(angle), sin: sin(angle)) }
+            let contacts = CollisionBehavior.containment(of: corners, in: rect)
+            if CollisionBehavior.mayReachWalls(of: rect, center: center, radius: shape.radius) {
+                reaching += 1
+            } else {
+                skipped += 1
+                #expect(contacts.isEmpty, "body \(index) at \(center)")
+            }
+        }
+        #expect(skipped > 100 && reaching > 100)
+    }
 }
