@@ -93,11 +93,17 @@ extension Homography {
     /// when a corner cannot be mapped.
     func boundingBox(of rect: CGRect) -> CGRect {
         if rect.isNull { return rect }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
-        ]
-        let mapped = corners.compactMap { apply(to: $0) }
-        return mapped.count == 4 ? CGRect.bounding(mapped) : .null
+        guard let a = apply(to: CGPoint(x: rect.minX, y: rect.minY)),
+            let b = apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            let c = apply(to: CGPoint(x: rect.minX, y: rect.maxY)),
+            let d = apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        else { return .null }
+        // `CGRect.bounding([a, b, c, d])`'s folds, in its order, with no array: the layout pass
+        // calls this for every view it visits.
+        let minX = Swift.min(Swift.min(Swift.min(a.x, b.x), c.x), d.x)
+        let maxX = Swift.max(Swift.max(Swift.max(a.x, b.x), c.x), d.x)
+        let minY = Swift.min(Swift.min(Swift.min(a.y, b.y), c.y), d.y)
+        let maxY = Swift.max(Swift.max(Swift.max(a.y, b.y), c.y), d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
