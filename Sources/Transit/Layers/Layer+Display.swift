@@ -38,6 +38,8 @@ struct LayerDisplayState {
     /// Whether the layer's view, its delegate, supplies content of its own that the render walk
     /// asks for (`View.suppliesContent`); the layers of plain views skip the question.
     var delegateSuppliesContent = false
+    /// Whether the layer's subtree is composited from a bitmap (`Layer.shouldRasterize`).
+    var shouldRasterize = false
 }
 
 extension Layer {

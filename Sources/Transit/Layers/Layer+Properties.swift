@@ -6,6 +6,7 @@ enum LayerProperty: Int, CaseIterable, Sendable {
     case bounds, position, anchorPoint, anchorPointZ, transform, sublayerTransform, zPosition, opacity
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    case rasterizationScale
 }
 
 /// A colour property that may be `nil` (no fill): animated as a colour, with `nil` standing for
@@ -67,6 +68,7 @@ final class LayerProperties {
     let shadowOpacity = AnimatableProperty(CGFloat(0))
     let shadowRadius = AnimatableProperty(CGFloat(3))
     let shadowOffset = AnimatableProperty(CGSize(width: 0, height: -3))
+    let rasterizationScale = AnimatableProperty(CGFloat(1))
 
     /// Every animatable property, by `LayerProperty` (Core Animation's names and key paths; the
     /// transform key paths of "Core Animation Extensions to Key-Value Coding").
@@ -110,6 +112,7 @@ final class LayerProperties {
             .value(
                 .shadowOffset, "shadowOffset", \.shadowOffset, \.shadowOffset,
                 components: [.init("width", \.width), .init("height", \.height)]))
+        rows.append(.value(.rasterizationScale, "rasterizationScale", \.rasterizationScale, \.rasterizationScale))
         assert(rows.map(\.key) == LayerProperty.allCases, "one row per property, in LayerProperty's order")
         return rows
     }()
@@ -152,6 +155,7 @@ final class LayerProperties {
         case .shadowOpacity: cache.shadowOpacity = shadowOpacity.value
         case .shadowRadius: cache.shadowRadius = shadowRadius.value
         case .shadowOffset: cache.shadowOffset = shadowOffset.value
+        case .rasterizationScale: cache.rasterizationScale = rasterizationScale.value
         }
     }
 
@@ -174,6 +178,7 @@ final class LayerProperties {
         case .shadowOpacity: s.shadowOpacity = shadowOpacity.presentationValue
         case .shadowRadius: s.shadowRadius = shadowRadius.presentationValue
         case .shadowOffset: s.shadowOffset = shadowOffset.presentationValue
+        case .rasterizationScale: s.rasterizationScale = rasterizationScale.presentationValue
         }
     }
 
@@ -201,6 +206,7 @@ final class LayerProperties {
         node.shadowOpacity = value(.shadowOpacity, shadowOpacity, cache.shadowOpacity, model, m)
         node.shadowRadius = value(.shadowRadius, shadowRadius, cache.shadowRadius, model, m)
         node.shadowOffset = value(.shadowOffset, shadowOffset, cache.shadowOffset, model, m)
+        node.rasterizationScale = value(.rasterizationScale, rasterizationScale, cache.rasterizationScale, model, m)
         Self.update(&node.backgroundColor, to: color(.backgroundColor, backgroundColor, model, m))
         Self.update(&node.borderColor, to: color(.borderColor, borderColor, model, m))
         Self.update(&node.shadowColor, to: color(.shadowColor, shadowColor, model, m))
@@ -327,6 +333,7 @@ protocol LayerValueFields {
     var shadowOpacity: CGFloat { get set }
     var shadowRadius: CGFloat { get set }
     var shadowOffset: CGSize { get set }
+    var rasterizationScale: CGFloat { get set }
 }
 
 extension LayerState: LayerValueFields {}

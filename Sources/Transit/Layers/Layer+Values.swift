@@ -24,6 +24,7 @@ extension Layer {
         isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
         maskedCorners = other.maskedCorners
+        shouldRasterize = other.shouldRasterize
         shadowPathRecord = other.shadowPathRecord.map { AnimatedRecord($0.model) }
         timing = other.timing
     }

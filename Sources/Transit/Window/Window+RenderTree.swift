@@ -182,6 +182,7 @@ extension Layer {
         node.masksToBounds = masksToBounds
         node.maskedCorners = maskedCorners
         node.preserves3D = preserves3D
+        node.shouldRasterize = displayState.shouldRasterize
         node.shadowPath = renderedShadowPath(model: model)
         node.clearSuppliedContent()
         node.source.layerSerial = serial

@@ -31,6 +31,7 @@ package struct LayerState: Equatable {
     package var shadowOpacity: CGFloat = 0
     package var shadowRadius: CGFloat = 3
     package var shadowOffset = CGSize(width: 0, height: -3)
+    package var rasterizationScale: CGFloat = 1
     private var storedBackgroundColor: FixedColor?
     private var storedBorderColor: FixedColor? = FixedColor(.black)
     private var storedShadowColor: FixedColor? = FixedColor(.black)

@@ -61,6 +61,15 @@ public struct RenderNode: Equatable, Sendable {
     /// this node's plane (`CATransformLayer`). Such a node draws nothing of its own, and its
     /// opacity applies to each sublayer separately.
     public var preserves3D: Bool
+    /// Whether the node and its sublayers are drawn into a bitmap in the node's own coordinate
+    /// space and composited from it (`CALayer.shouldRasterize`): its shadow, mask and sublayers
+    /// are in the bitmap, its transform and opacity apply when the bitmap is composited. A
+    /// renderer keeps the bitmap while the subtree is unchanged (see `Layer.shouldRasterize`).
+    public var shouldRasterize = false
+    /// The bitmap's pixels per point of the node's coordinate space when `shouldRasterize` is set
+    /// (`CALayer.rasterizationScale`), 1 by default. A value that is not finite and positive (an
+    /// animation may overshoot) draws the node directly, unrasterized.
+    public var rasterizationScale: CGFloat = 1
     /// The sublayers, back to front (`CALayer.sublayers`).
     public var children: [RenderNode]
     /// Boxed storage for the mask, which is itself a node (indirect).

@@ -5,13 +5,15 @@ extension RenderContext {
     /// successor drawn through `nm` can differ. A change to the node's own values or to its device
     /// transform damages the whole subtree where it was and where it is (`subtreeBounds`, shadows
     /// included); when only sublayers changed, they are compared by layer, and a shadow cast by
-    /// the node spreads their damage by its offset and blur.
+    /// the node spreads their damage by its offset and blur. A rasterized node whose subtree
+    /// changed damages all of it (its bitmap is resampled, so a change spreads by a texel).
     func collectDamage(
         from old: RenderNode, _ om: Transform3D, to new: RenderNode, _ nm: Transform3D,
         into rects: inout [IntRect]
     ) {
         if om == nm && old == new { return }
         guard om == nm, RenderContext.sameOwnValues(old, new), !old.preserves3D, !new.preserves3D,
+            !old.shouldRasterize, !new.shouldRasterize,
             old.children.isEmpty == new.children.isEmpty
         else {
             rects.append(subtreeBounds(old, om))

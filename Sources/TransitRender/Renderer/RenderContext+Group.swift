@@ -99,7 +99,9 @@ extension RenderContext {
 
     /// The device pixels the node and its sublayers can touch (their shadows included, and the
     /// node's own unless told otherwise), padded by one.
+    /// A rasterized node (`isRasterized`) touches its bitmap's rectangle.
     func subtreeBounds(_ node: RenderNode, _ m: Transform3D, includingShadow: Bool = true) -> IntRect {
+        if includingShadow, RenderContext.isRasterized(node) { return rasterizedBounds(node, m) }
         var box = IntRect.bounding(Polygon.project(RenderContext.corners(node.bounds), m))
         if case .image(let image, let gravity)? = node.content {
             let r = RenderContext.imageRect(image, gravity: gravity, in: node.bounds)

@@ -15,12 +15,17 @@ final class RenderContext {
     /// blurred on.
     let workers: RenderWorkers
 
+    /// The bitmaps of rasterized layers kept between frames; nil rasterizes them afresh.
+    let rasterCache: RasterizationCache?
+
     init(
-        textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared, workers: RenderWorkers = .serial
+        textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared, workers: RenderWorkers = .serial,
+        rasterCache: RasterizationCache? = nil
     ) {
         self.textCache = textCache
         self.glyphMasks = glyphMasks
         self.workers = workers
+        self.rasterCache = rasterCache
     }
 
     /// Draws `node` (and its subtree) whose local coordinates map to device pixels through
@@ -29,6 +34,9 @@ final class RenderContext {
         let opacity = Double(node.opacity)
         guard opacity > 0, alpha > 0, !clip.rect.isEmpty, RenderContext.isFinite(m) else { return }
         if !node.isDoubleSided && Polygon.signedArea(Polygon.project(RenderContext.corners(node.bounds), m)) < 0 {
+            return
+        }
+        if RenderContext.isRasterized(node), drawRasterized(node, toDevice: m, into: target, clip: clip, alpha: alpha) {
             return
         }
         if RenderContext.isCullable(node), lies(subtreeBounds(node, m), outside: clip.rect, of: target) { return }

@@ -21,6 +21,11 @@ import Foundation
 /// Glyphs of text that is only scaled and moved are composited from coverage masks kept between
 /// frames (`GlyphMaskCache`), which hold exactly the coverage filling their outlines gives.
 ///
+/// A layer that sets `shouldRasterize` is drawn, with its sublayers, into a bitmap in its own
+/// space at its `rasterizationScale`, kept between frames while its subtree is unchanged
+/// (`RasterizationCache`), and composited through its transform with its opacity, sampled
+/// bilinearly as images are.
+///
 /// Edges are anti-aliased by exact area coverage. All pixel arithmetic is integer (geometry is
 /// snapped to 1/256 pixel once per shape), so a frame's pixels are identical on every platform.
 public struct Renderer: Sendable {
@@ -50,6 +55,10 @@ public struct Renderer: Sendable {
 
     /// The threads behind `threadCount`.
     var workers: RenderWorkers
+
+    /// The bitmaps of rasterized layers (`RenderNode.shouldRasterize`) kept between the frames
+    /// this renderer (and its copies) draws.
+    package var rasterCache = RasterizationCache()
 
     /// The thread count of a new renderer: `TRANSIT_RENDER_THREADS` from the environment (1…64)
     /// when set, otherwise the machine's active processor count
@@ -139,10 +148,13 @@ public struct Renderer: Sendable {
         if rows != 0..<height { surface.rowLimit = rows }
         // Cleared band by band as the first shapes are composited, except under opaque ones.
         surface.pendingClear = background
-        let context = RenderContext(textCache: textCache, glyphMasks: glyphMasks, workers: workers)
+        let context = RenderContext(
+            textCache: textCache, glyphMasks: glyphMasks, workers: workers, rasterCache: rasterCache)
+        rasterCache.beginPass()
         context.draw(
             tree.root, toDevice: Renderer.rootToDevice(tree, scale: scale),
             into: surface, clip: ClipState(rect: frame, mask: nil), alpha: 1)
+        rasterCache.endPass(wholeFrame: rows == 0..<height)
         guard let mirror else { return surface.flush(on: workers) }
         let columns = frame.minX..<frame.maxX
         surface.flush(on: workers) { rows in mirror.copy(rows: rows, columns: columns, from: words, frameWidth: width) }

@@ -22,7 +22,9 @@ struct BenchRenderCommand: ParsableCommand {
             transition itself; it prints each median and the ratio full ÷ incremental. The materials scene \
             (--scene materials) is the transition frame under a navigation bar and a tab bar of blurred \
             material, then under one full-screen material, each against the plain transition frame in the \
-            same run. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's) and \
+            same run. The raster scene (--scene raster) slides and fades a card (text, shapes, a border, a \
+            shadow, a rounded clip) for 30 frames drawn directly and rasterized (shouldRasterize at the \
+            screen's scale), alternating the two for --rounds rounds, each on a new renderer. --reference compares the t = 0.5 frame of the chosen scene with a PNG (cairo's) and \
             prints the PSNR of the colour channels.
             """
     )
@@ -30,8 +32,11 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames to time per scene.")
     var frames = 200
 
-    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two), paths, materials or damage.")
+    @Option(parsing: .unconditional, help: "Scenes to run: transition, flip, both (the two), paths, materials, damage or raster.")
     var scene = "both"
+
+    @Option(parsing: .unconditional, help: "Rounds of the raster scene, each timing both sides.")
+    var rounds = 5
 
     @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
     var png: String?
@@ -54,9 +59,10 @@ struct BenchRenderCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
-        guard ["transition", "flip", "both", "paths", "materials", "damage"].contains(scene) else {
-            throw ValidationError("--scene must be transition, flip, both, paths, materials or damage")
+        guard ["transition", "flip", "both", "paths", "materials", "damage", "raster"].contains(scene) else {
+            throw ValidationError("--scene must be transition, flip, both, paths, materials, damage or raster")
         }
+        guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000") }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be between 1 and 64") }
         if let png { try PathCheck.outputFile(png, option: "--png") }
         if let reference, !FileManager.default.isReadableFile(atPath: reference) {
@@ -67,6 +73,7 @@ struct BenchRenderCommand: ParsableCommand {
     func run() throws {
         var renderer = Renderer()
         if let threads { renderer.threadCount = threads }
+        if scene == "raster" { return timeRasterization(rounds: rounds, threads: threads) }
         if scene == "paths" {
             let paths = PathsBenchScene()
             let ms = time(frames) { renderer.render(paths.tree(t: $0)) }
@@ -175,7 +182,7 @@ struct BenchRenderCommand: ParsableCommand {
     }
 
     /// Milliseconds on the chosen clock (monotonic wall clock, or this process's CPU time).
-    private func now() -> Double {
+    func now() -> Double {
         var ts = timespec()
         clock_gettime(cpu ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
