@@ -63,8 +63,10 @@ class AnimationRun {
         if let bound = bindings.first(where: { $0.window === window && $0.timing === timing }) { return bound.animator }
         let animator = makeAnimator(engine: window.animationEngine)
         if let clockLayer = layer ?? timing {
-            let timebase: (TimeInterval) -> TimeInterval = { [weak clockLayer] t in
-                MainActor.assumeIsolated { clockLayer?.localTime(atGlobalTime: t) ?? t }
+            // Not a weak capture: see `LayerClockReference`.
+            let clock = clockLayer.clockReference
+            let timebase: (TimeInterval) -> TimeInterval = { t in
+                MainActor.assumeIsolated { clock.layer?.localTime(atGlobalTime: t) ?? t }
             }
             // On a default timing chain the layer's local time is the window's clock: the animator
             // runs on the clock (the engine's fast lane) until a timing appears in the chain.

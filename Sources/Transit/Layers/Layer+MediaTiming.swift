@@ -143,3 +143,28 @@ extension Layer {
         return false
     }
 }
+
+/// A reference to a layer that does not keep it alive, held by the timebases of animations that
+/// run on the layer's local time (`AnimationRun.animator(for:timing:layer:)`): the layer clears
+/// it when it goes away, so a timebase that outlives its layer reads `nil`, as a weak reference
+/// would. A weak reference would give the layer a side table for the rest of its life, and every
+/// retain and release of the layer, made at every frame by the layout pass and the render walk,
+/// would take the runtime's slow path through it. (Unchecked `Sendable`, so the layer's
+/// nonisolated `deinit` may clear it: it is read only by timebases, on the main actor, and
+/// written by the layer, whose last release ends its life where its tree lives.)
+final class LayerClockReference: @unchecked Sendable {
+    /// The layer, until it is deinitialized (its `deinit` sets `nil`).
+    unowned(unsafe) var layer: Layer?
+
+    init(_ layer: Layer) { self.layer = layer }
+}
+
+extension Layer {
+    /// The reference to this layer that timebases hold (`LayerClockReference`), made on first use.
+    var clockReference: LayerClockReference {
+        if let reference = clockReferenceStorage { return reference }
+        let reference = LayerClockReference(self)
+        clockReferenceStorage = reference
+        return reference
+    }
+}

@@ -38,6 +38,11 @@ open class Layer {
     var renderSerial: UInt64 = 0
     /// The `LayerHost.renderHostID` of the host that numbered `renderSerial` (0: none).
     var renderSerialHostID: UInt64 = 0
+    /// The reference the timebases of this layer's animations hold (see `clockReference`), made
+    /// on first use and cleared when the layer goes away.
+    var clockReferenceStorage: LayerClockReference?
+
+    deinit { clockReferenceStorage?.layer = nil }
 
     /// What the layer draws of its own, from the model values or from the values on screen now:
     /// its drawn backing (brought up to date first), else its `contents`; subclasses that draw

@@ -98,6 +98,8 @@ extension Layer {
         // frame. The copy also keeps every sublayer alive until the walk is done; the fast path reads
         // them through its buffer.
         let sublayers = sublayerStorage
+        // A layer without sublayers (most of them) has nothing to add.
+        if sublayers.isEmpty { return }
         if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
             swap(&node.children, &kept)
             sublayers.withUnsafeBufferPointer { layers in

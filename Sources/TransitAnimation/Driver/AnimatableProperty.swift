@@ -82,11 +82,20 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value to display for the engine's current time (a presentation layer's value).
     @inlinable
     public var presentationValue: Value {
-        if let progress = soleProgress { return sole.value(at: CGFloat(progress.pointee)) }
+        if let progress = soleProgress { return soleValue(at: CGFloat(progress.pointee)) }
         if let entry = soleEntry { return entry._withUnsafeGuaranteedRef { $0.value(over: base) } }
         var v = base
         for entry in entries { v = entry.value(over: v) }
         return v
+    }
+
+    /// `sole.value(at:)`, reading the pair's fields where they lie: calling a method on the
+    /// stored pair copies the whole of it (both ends, and a retain of the decomposition) out of
+    /// the object first, at every frame.
+    @inlinable
+    func soleValue(at amount: CGFloat) -> Value {
+        if let affine = sole.affine { return PreparedInterpolation<Value>.value(affine.transform(at: amount)) }
+        return sole.from.interpolated(to: sole.to, amount: amount)
     }
 
     /// Sets the model value. If `engine` is recording an animation block, the change is animated by

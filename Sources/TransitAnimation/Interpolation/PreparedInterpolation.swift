@@ -34,7 +34,13 @@ struct PreparedInterpolation<Value: Interpolatable> {
     @inlinable
     func value(at amount: CGFloat) -> Value {
         guard let affine else { return from.interpolated(to: to, amount: amount) }
-        let t = affine.transform(at: amount)
+        return Self.value(affine.transform(at: amount))
+    }
+
+    /// An interpolated affine transform as `Value` (`CGAffineTransform`, or `Transform3D`: the
+    /// only types `affine` is made for).
+    @inlinable
+    static func value(_ t: CGAffineTransform) -> Value {
         if let value = t as? Value { return value }
         return Transform3D(t) as! Value
     }

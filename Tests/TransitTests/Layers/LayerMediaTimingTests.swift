@@ -153,6 +153,17 @@ import Testing
         #expect(view.layer.speed == 1 && view.layer.timeOffset == 0 && view.layer.duration == 0)
         #expect(log.diagnostics(withCode: "layer.invalidTiming").count == 3)
     }
+
+    /// The reference that animation timebases hold on their layer (`LayerClockReference`) does
+    /// not keep the layer alive, and reads `nil` once the layer is gone, as a weak reference would.
+    @Test func aClockReferenceLetsItsLayerGo() {
+        var layer: Layer? = Layer()
+        let reference = layer!.clockReference
+        #expect(reference.layer === layer)
+        #expect(layer!.clockReference === reference)
+        layer = nil
+        #expect(reference.layer == nil)
+    }
 }
 
 @MainActor
