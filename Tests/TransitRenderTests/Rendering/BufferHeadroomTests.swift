@@ -35,4 +35,15 @@ struct BufferHeadroomTests {
         #expect(pool.bytesHeld == 126_976)
         pool.give(larger.pointer, bytes: larger.bytes)
     }
+
+    @Test("A large shape's cells come from the pool, a small one's do not")
+    func cellStorage() {
+        let small = RasterShape.cellStorage(count: 10)
+        #expect(small.pooledBytes == 0)
+        small.pointer.deallocate()
+        let count = RasterShape.pooledCellBytes / MemoryLayout<Cell>.stride
+        let large = RasterShape.cellStorage(count: count)
+        #expect(large.pooledBytes >= count * MemoryLayout<Cell>.stride)
+        BufferPool.shared.give(large.pointer, bytes: large.pooledBytes)
+    }
 }
