@@ -74,24 +74,35 @@ struct GradientRunTests {
     /// A page turned about a vertical axis under perspective maps device columns to layer
     /// columns whatever the row (`map.3` and `map.5` are zero), so a horizontal gradient's run
     /// is the same on every row: the samples `sample` reports as reusable on one row are, pixel
-    /// for pixel, the definition's on every other row.
+    /// for pixel, the definition's on every other row. A run that reaches the horizon (W = 0
+    /// at device column 4000 / tan θ: scale 2 times the distance 2000, inside the run for the
+    /// steepest angle) is not reused.
     @Test("Projective row invariance: a page turned about its spine")
     func projectiveRowInvariant() {
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 800)
         defer { out.deallocate() }
+        var reusedRuns = 0
         for theta in stride(from: 0.1, through: 1.5, by: 0.35) {
             let c = cos(theta), s = sin(theta), d = 2000.0
             let map = Matrix3(2 * c, 0, s / d, 0, 2, 0, 10, 4, 1)
             for (start, end) in [((0.0, 0.0), (390.0, 0.0)), ((390.0, 0.0), (0.0, 0.0))] {
                 let g = Self.sampler(map, start: start, end: end)
                 #expect(g.isRowInvariant && g.map.3 == 0 && g.map.5 == 0)
-                #expect(g.sample(y: 7, x: 3, count: 780, into: out), "θ \(theta)")
+                // W at the run's first pixel centre and one past its last: both in front of the
+                // eye, or the run crosses the horizon.
+                let w0 = 3.5 * g.map.2 + g.map.8, w1 = 783.5 * g.map.2 + g.map.8
+                let reusable = g.sample(y: 7, x: 3, count: 780, into: out)
+                #expect(reusable == (w0 > 0 && w1 > 0), "θ \(theta)")
+                guard reusable else { continue }
+                reusedRuns += 1
                 let reused = Array(UnsafeBufferPointer(start: out, count: 780))
                 for y in [-40, 0, 7, 300, 1687] {
                     #expect(reused == Self.definition(g, y: y, x: 3, count: 780), "θ \(theta), row \(y)")
                 }
             }
         }
+        // θ = 0.1, 0.45, 0.8 and 1.15 stay in front of the eye, in both directions.
+        #expect(reusedRuns == 8)
     }
 
     /// A run over which W crosses zero (the horizon of a plane seen edge-on) may pass W values
