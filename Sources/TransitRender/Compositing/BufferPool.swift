@@ -29,8 +29,25 @@ final class BufferPool: @unchecked Sendable {
 
     init(byteBudget: Int) { self.byteBudget = max(0, byteBudget) }
 
+    /// Requests of at least this many bytes get a new buffer with `headroom` (large buffers,
+    /// whose pages the system hands out afresh and zeroes on first touch).
+    static let headroomThreshold = 64 << 10
+
+    /// The size of a new buffer for a request of `bytes`: a quarter more, in whole 4 KiB pages,
+    /// from `headroomThreshold` on; exactly `bytes` below it.
+    ///
+    /// A request that grows a little from frame to frame (the mask of a sheet sliding in, the
+    /// shadow of a card being zoomed) then finds the previous frame's buffer large enough for
+    /// several frames, instead of taking new pages every frame; pages never written cost
+    /// nothing.
+    static func headroom(_ bytes: Int) -> Int {
+        guard bytes >= headroomThreshold, bytes <= Int.max / 2 else { return bytes }
+        let page = 4096
+        return (bytes + bytes / 4 + page - 1) / page * page
+    }
+
     /// A buffer of at least `bytes` bytes (uninitialized) and its size: the smallest kept one
-    /// that is large enough, or a new one.
+    /// that is large enough, or a new one (of `headroom(bytes)` bytes).
     func take(_ bytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int) {
         lock.lock()
         var best: Int?
@@ -44,7 +61,8 @@ final class BufferPool: @unchecked Sendable {
             return buffer
         }
         lock.unlock()
-        return (.allocate(byteCount: bytes, alignment: BufferPool.alignment), bytes)
+        let size = BufferPool.headroom(bytes)
+        return (.allocate(byteCount: size, alignment: BufferPool.alignment), size)
     }
 
     /// Takes back a buffer from `take(_:)`: kept while the budget allows (the smallest kept

@@ -127,8 +127,9 @@ enum Compositor {
                 return UnsafePointer(out)
             }
             if reused.x != x || reused.count != n {
-                gradient.sample(y: y, x: x, count: n, into: reused.pixels)
-                reused.x = x; reused.count = n
+                // Kept for the next rows only when no row could differ (W tiny for this run).
+                let kept = gradient.sample(y: y, x: x, count: n, into: reused.pixels)
+                reused.x = x; reused.count = kept ? n : 0
             }
             return UnsafePointer(reused.pixels)
         case .shading(let shading): shading.sample(y: y, x: x, count: n, into: out)

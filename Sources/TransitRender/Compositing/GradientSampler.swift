@@ -81,16 +81,26 @@ struct GradientSampler {
         isHorizontal = kind == .axial && end.y - start.y == 0
         let m = map
         isRowInvariant =
-            kind == .axial && end.y - start.y == 0 && m.2 == 0 && m.5 == 0 && m.8 == 1 && m.3 == 0
-            && [m.0, m.1, m.4, m.6, m.7].allSatisfy { abs($0) < 1e100 }
+            kind == .axial && end.y - start.y == 0 && m.3 == 0 && m.5 == 0
+            && [m.0, m.1, m.2, m.4, m.6, m.7, m.8].allSatisfy { abs($0) < 1e100 }
     }
 
-    /// Whether every row gives the same samples for a run with the same start and length: an
-    /// axial gradient whose axis is horizontal in the layer (its parameter reads X alone: Y is
-    /// multiplied by a zero run of the axis) under an affine map whose X does not change down a
-    /// column (`map.3` is zero, so a row's X starts at `px · map.0 + map.6` whatever the row),
-    /// with finite entries small enough that Y stays finite.
+    /// Whether every row gives the same samples for a run with the same start and length, when
+    /// `sample` says so for the run: an axial gradient whose axis is horizontal in the layer (its
+    /// parameter reads X alone: Y is multiplied by a zero run of the axis) under a map whose X
+    /// and W do not change down a column (`map.3` and `map.5` are zero, so a row's X and W start
+    /// at `px · map.0 + map.6` and `px · map.2 + map.8` whatever the row: affine maps, and a
+    /// page turned about a vertical axis under perspective), with finite entries small enough
+    /// that Y stays finite. Y then differs from row to row but no sample reads it, unless Y / W
+    /// could overflow, where W is positive but tiny (`sample` reports such runs).
     let isRowInvariant: Bool
+
+    /// The least positive W, and the bound on a run's columns and row, under which every row of
+    /// a row-invariant gradient keeps |Y| below `W · 10³⁰⁰` (so `colour` and `chunkIndices`
+    /// never divide Y into an overflow): with entries under 10¹⁰⁰ and coordinates under 2²⁴,
+    /// |Y| stays under 10¹⁰⁸, far below 10⁻¹⁵⁰ · 10³⁰⁰.
+    static let rowFreeW = 1e-150, rowFreeCoordinate = 1 << 24
+
     /// Whether the gradient is axial along the layer's x axis (its parameter's Y term is zero).
     let isHorizontal: Bool
 
@@ -105,10 +115,16 @@ struct GradientSampler {
     /// or take the one index that rounding can move it (bounded in `chunkIndices`); such a chunk
     /// gets that colour without a divide per pixel, every other pixel is computed as before, and
     /// the row is the same, bit for bit.
-    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    ///
+    /// Returns whether every row would give these samples for the same run
+    /// (`isRowInvariant`, and W, which moves one way along the run, is either not positive over
+    /// all of it or at least `rowFreeW` over all of it).
+    @discardableResult
+    func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
         let m = map
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         var X = px * m.0 + py * m.3 + m.6, Y = px * m.1 + py * m.4 + m.7, W = px * m.2 + py * m.5 + m.8
+        let first = W
         let unit = m.2 == 0 && m.5 == 0 && m.8 == 1
         let chunk = GradientSampler.chunk
         table.withUnsafeBufferPointer { table in
@@ -137,6 +153,18 @@ struct GradientSampler {
                 i += 1
             }
         }
+        return isRowInvariant && GradientSampler.isRowFree(y: y, x: x, count: count, from: first, to: W)
+    }
+
+    /// Whether a run of a row-invariant gradient from column `x` with W going from `w0` (its
+    /// first pixel's) to `w1` (one pixel past its end; W moves one way, adding the same step each
+    /// pixel) reads no Y: inside the coordinates `rowFreeCoordinate` bounds, and W not positive
+    /// at both ends or at least `rowFreeW` at both (a step that crosses zero is not assumed to
+    /// miss the tiny positive values).
+    static func isRowFree(y: Int, x: Int, count: Int, from w0: Double, to w1: Double) -> Bool {
+        let limit = rowFreeCoordinate
+        guard abs(y) < limit, abs(x) < limit, abs(x + count) < limit else { return false }
+        return (w0 <= 0 && w1 <= 0) || min(w0, w1) >= rowFreeW
     }
 
     /// The colour at homogeneous layer point (X, Y, W); `unit` when W is exactly 1 everywhere

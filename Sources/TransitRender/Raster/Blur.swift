@@ -21,9 +21,15 @@ enum Blur {
                 minX: b.minX - extent + dx, minY: b.minY - extent + dy,
                 maxX: b.maxX + extent + dx, maxY: b.maxY + extent + dy))
         let w = b.width + 2 * extent, h = b.height + 2 * extent
-        let plane = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, w * h))
-        let spare = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, w * h))
-        defer { plane.deallocate(); spare.deallocate() }
+        // Working planes from `BufferPool`, every value written before it is read.
+        let planeBytes = max(1, w * h) * MemoryLayout<Int32>.stride
+        let first = BufferPool.shared.take(planeBytes), second = BufferPool.shared.take(planeBytes)
+        defer {
+            BufferPool.shared.give(first.pointer, bytes: first.bytes)
+            BufferPool.shared.give(second.pointer, bytes: second.bytes)
+        }
+        let plane = first.pointer.bindMemory(to: Int32.self, capacity: max(1, w * h))
+        let spare = second.pointer.bindMemory(to: Int32.self, capacity: max(1, w * h))
         let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
         workers.forEachBand(of: 0..<h, pixelsPerItem: w) { rows in
             let line = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, w))

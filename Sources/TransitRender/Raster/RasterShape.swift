@@ -17,17 +17,46 @@ final class RasterShape {
     /// Whether coverage follows the even-odd rule rather than non-zero winding.
     let evenOdd: Bool
 
-    /// A shape owning `count` initialized cells at `cells` (grouped by row), which it releases.
+    /// The size of the `BufferPool` buffer holding the cells, or 0 when they were allocated on
+    /// their own (`cellStorage(count:)`).
+    private let pooledBytes: Int
+
+    /// A shape owning `count` initialized cells at `cells` (grouped by row), which it releases:
+    /// to `BufferPool` when `pooledBytes` is not 0, as `cellStorage(count:)` gave them.
     init(
-        clip: IntRect, cells: UnsafeMutablePointer<Cell>, count: Int, rowEnds: [Int32], minY: Int, maxY: Int,
-        evenOdd: Bool = false
+        clip: IntRect, cells: UnsafeMutablePointer<Cell>, count: Int, pooledBytes: Int = 0, rowEnds: [Int32],
+        minY: Int, maxY: Int, evenOdd: Bool = false
     ) {
         self.clip = clip; self.cells = UnsafeMutableBufferPointer(start: cells, count: count)
+        self.pooledBytes = pooledBytes
         self.rowEnds = rowEnds; self.minY = minY; self.maxY = maxY
         self.evenOdd = evenOdd
     }
 
-    deinit { cells.baseAddress?.deallocate() }
+    deinit {
+        guard let base = cells.baseAddress else { return }
+        if pooledBytes > 0 {
+            BufferPool.shared.give(UnsafeMutableRawPointer(base), bytes: pooledBytes)
+        } else {
+            base.deallocate()
+        }
+    }
+
+    /// Cells of at least this many bytes are kept in `BufferPool` between frames: a large
+    /// shape's cells taken afresh every frame would come as new pages from the system, zeroed on
+    /// first touch; smaller ones come from the allocator's own free memory.
+    static let pooledCellBytes = 16 << 10
+
+    /// Memory for `count` cells (uninitialized) and the size of its `BufferPool` buffer, 0 when
+    /// it is allocated on its own (below `pooledCellBytes`).
+    static func cellStorage(count: Int) -> (pointer: UnsafeMutableRawPointer, pooledBytes: Int) {
+        let bytes = max(1, count) * MemoryLayout<Cell>.stride
+        guard bytes >= pooledCellBytes else {
+            return (UnsafeMutableRawPointer(UnsafeMutablePointer<Cell>.allocate(capacity: max(1, count))), 0)
+        }
+        let buffer = BufferPool.shared.take(bytes)
+        return (buffer.pointer, buffer.bytes)
+    }
 
     /// Calls `body(y, spans)` for each row in `rows` that has coverage.
     func sweep(rows: Range<Int>, _ body: (Int, UnsafeBufferPointer<Span>) -> Void) {

@@ -63,7 +63,8 @@ final class Rasterizer {
         guard !cells.isEmpty else { return nil }
         let minY = clip.minY, rows = clip.height
         var counts = [Int32](repeating: 0, count: rows + 1)
-        let out = UnsafeMutablePointer<Cell>.allocate(capacity: cells.count)
+        let storage = RasterShape.cellStorage(count: cells.count)
+        let out = storage.pointer.bindMemory(to: Cell.self, capacity: cells.count)
         var lo = Int.max, hi = Int.min
         counts.withUnsafeMutableBufferPointer { counts in
             cells.withUnsafeBufferPointer { cells in
@@ -83,7 +84,8 @@ final class Rasterizer {
         }
         counts.removeLast()
         return RasterShape(
-            clip: clip, cells: out, count: cells.count, rowEnds: counts, minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
+            clip: clip, cells: out, count: cells.count, pooledBytes: storage.pooledBytes, rowEnds: counts,
+            minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
     }
 
     /// Sweeps the shape built since `reset` row by row, calling `body(y, spans)` for every row

@@ -71,6 +71,60 @@ struct GradientRunTests {
         }
     }
 
+    /// A page turned about a vertical axis under perspective maps device columns to layer
+    /// columns whatever the row (`map.3` and `map.5` are zero), so a horizontal gradient's run
+    /// is the same on every row: the samples `sample` reports as reusable on one row are, pixel
+    /// for pixel, the definition's on every other row. A run that reaches the horizon (W = 0
+    /// at device column 4000 / tan θ: scale 2 times the distance 2000, inside the run for the
+    /// steepest angle) is not reused.
+    @Test("Projective row invariance: a page turned about its spine")
+    func projectiveRowInvariant() {
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 800)
+        defer { out.deallocate() }
+        var reusedRuns = 0
+        for theta in stride(from: 0.1, through: 1.5, by: 0.35) {
+            let c = cos(theta), s = sin(theta), d = 2000.0
+            let map = Matrix3(2 * c, 0, s / d, 0, 2, 0, 10, 4, 1)
+            for (start, end) in [((0.0, 0.0), (390.0, 0.0)), ((390.0, 0.0), (0.0, 0.0))] {
+                let g = Self.sampler(map, start: start, end: end)
+                #expect(g.isRowInvariant && g.map.3 == 0 && g.map.5 == 0)
+                // W at the run's first pixel centre and one past its last: both in front of the
+                // eye, or the run crosses the horizon.
+                let w0 = 3.5 * g.map.2 + g.map.8, w1 = 783.5 * g.map.2 + g.map.8
+                let reusable = g.sample(y: 7, x: 3, count: 780, into: out)
+                #expect(reusable == (w0 > 0 && w1 > 0), "θ \(theta)")
+                guard reusable else { continue }
+                reusedRuns += 1
+                let reused = Array(UnsafeBufferPointer(start: out, count: 780))
+                for y in [-40, 0, 7, 300, 1687] {
+                    #expect(reused == Self.definition(g, y: y, x: 3, count: 780), "θ \(theta), row \(y)")
+                }
+            }
+        }
+        // θ = 0.1, 0.45, 0.8 and 1.15 stay in front of the eye, in both directions.
+        #expect(reusedRuns == 8)
+    }
+
+    /// A run over which W crosses zero (the horizon of a plane seen edge-on) may pass W values
+    /// so small that Y / W overflows on some rows: its samples are not reported reusable. Runs
+    /// wholly in front of or behind the eye are.
+    @Test("Runs across the horizon are not reused")
+    func horizonRuns() {
+        // Device pixels to layer points: X = px, Y = py, W = 1 − px / 400 (px, py the pixel
+        // centre): positive left of px = 400, negative right of it.
+        let g = GradientSampler(
+            table: Self.table, map: (1, 0, -1.0 / 400, 0, 1, 0, 0, 0, 1), kind: .axial, start: (0, 0), end: (390, 0))
+        #expect(g.isRowInvariant)
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 800)
+        defer { out.deallocate() }
+        #expect(!g.sample(y: 0, x: 0, count: 800, into: out))
+        #expect(g.sample(y: 0, x: 0, count: 300, into: out))
+        #expect(g.sample(y: 0, x: 500, count: 300, into: out))
+        #expect(Array(UnsafeBufferPointer(start: out, count: 300)) == [UInt32](repeating: 0, count: 300))
+        // A run too far from the origin for the bound on Y is not reused either.
+        #expect(!g.sample(y: 1 << 24, x: 0, count: 16, into: out))
+    }
+
     /// A horizontal gradient under scale and translation gives every row the same samples, and
     /// the renderer composites the first row's samples on the rows below it
     /// (`GradientSampler.isRowInvariant`): each row of the frame is still the definition's,
