@@ -38,7 +38,12 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Rounds of the raster scene, each timing both sides.")
     var rounds = 5
 
-    @Option(parsing: .unconditional, help: "Write the t = 0.5 frame (transition, or paths with --scene paths) to this PNG file.")
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Write the t = 0.5 frame (transition, or paths with --scene paths; with --scene raster, frame 15 of 30, \
+            rasterized) to this PNG file.
+            """)
     var png: String?
 
     @Option(
@@ -73,7 +78,11 @@ struct BenchRenderCommand: ParsableCommand {
     func run() throws {
         var renderer = Renderer()
         if let threads { renderer.threadCount = threads }
-        if scene == "raster" { return timeRasterization(rounds: rounds, threads: threads) }
+        if scene == "raster" {
+            timeRasterization(rounds: rounds, threads: threads)
+            if png != nil || reference != nil { try output(renderer.render(RasterBenchScene().tree(frame: 15, rasterize: true))) }
+            return
+        }
         if scene == "paths" {
             let paths = PathsBenchScene()
             let ms = time(frames) { renderer.render(paths.tree(t: $0)) }
