@@ -48,7 +48,7 @@ extension Image {
         guard let parts = SymbolCatalog.table[name], scale.isFinite, scale > 0 else { return nil }
         let config = configuration ?? .unspecified
         let key = SymbolRasterCache.Key(name: name, configuration: config, scale: Double(scale))
-        let raster = SymbolRasterCache.shared.raster(key) {
+        let raster = SymbolRasterCache.shared.value(key) {
             let (side, pixels) = Image.rasterizeSymbol(parts, configuration: config, scale: Double(scale))
             return SymbolRasterCache.Raster(side: side, pixels: pixels)
         }

@@ -4,8 +4,8 @@ import Foundation
 /// glyphs. Keyed by the glyph, the font's size and weight and the device scale (which sets the
 /// flattening tolerance); outlines are polygons in points relative to the glyph origin, so the
 /// renderer places them at any (subpixel) pen position exactly and needs no position in the key.
-/// Bounded: the cache empties itself when it holds more than `capacity` glyphs.
-final class GlyphCache: @unchecked Sendable {
+/// Bounded: the cache empties itself when it holds more than 8,192 glyphs.
+enum GlyphCache {
     struct Key: Hashable {
         var source: PlacedGlyph.Source
         var pointSize: CGFloat
@@ -14,27 +14,7 @@ final class GlyphCache: @unchecked Sendable {
         var scale: CGFloat
     }
 
-    static let shared = GlyphCache(capacity: 8192)
-
-    private let lock = NSLock()
-    private var entries: [Key: [[CGPoint]]] = [:]
-    private let capacity: Int
-    private(set) var hits = 0, misses = 0
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    func outline(_ key: Key, make: () -> [[CGPoint]]) -> [[CGPoint]] {
-        lock.lock()
-        if let found = entries[key] { hits += 1; lock.unlock(); return found }
-        misses += 1
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = made
-        lock.unlock()
-        return made
-    }
+    static let shared = BoundedCache<Key, [[CGPoint]]>(capacity: 8192)
 }
 
 extension Font {
@@ -46,7 +26,7 @@ extension Font {
         let key = GlyphCache.Key(
             source: source, pointSize: pointSize, weight: weight.rawValue,
             scale: s)
-        return GlyphCache.shared.outline(key) {
+        return GlyphCache.shared.value(key) {
             switch source {
             case .builtIn(let character):
                 return strokeOutline(for: character, scale: s, tolerance: tolerance)
