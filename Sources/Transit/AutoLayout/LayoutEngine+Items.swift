@@ -5,9 +5,15 @@ extension LayoutEngine {
     /// whose constants follow it: the root view (origin 0, its bounds size, or a target size when
     /// fitting), a view that translates its autoresizing mask (its frame in its superview), and
     /// the safe-area and margins guides (the owning view's bounds inset).
+    ///
+    /// The item is held weakly, as constraints hold theirs: the engine belongs to the root view,
+    /// which may be the item itself. The engine is dropped whenever the hierarchy changes, so
+    /// an item in it never goes away before the engine does.
     @MainActor
     final class FixedItem {
-        let item: LayoutItem
+        private(set) weak var item: LayoutItem?
+        /// The item's identity, the key of the engine's index of fixed items.
+        let id: ObjectIdentifier
         let vars: Variables
         let parent: Variables?
         private var constraints: [LinearSolver.Constraint] = []
@@ -15,6 +21,7 @@ extension LayoutEngine {
 
         init(item: LayoutItem, vars: Variables, parent: Variables?) {
             self.item = item
+            id = ObjectIdentifier(item)
             self.vars = vars
             self.parent = parent
         }
@@ -66,6 +73,7 @@ extension LayoutEngine {
         }
 
         func update(in solver: LinearSolver) {
+            guard item != nil else { return }
             let now = currentValues()
             for i in 0..<4 where !values[i].isNaN && now[i] != values[i] && now[i].isFinite {
                 values[i] = now[i]
@@ -81,6 +89,7 @@ extension LayoutEngine {
         }
 
         private func report(_ index: Int) {
+            guard let item else { return }
             let name = LayoutConstraint.itemName(item)
             let attribute = ["minX", "minY", "width", "height"][index]
             let kind = item is LayoutGuide ? "layout guide" : "NSAutoresizingMaskLayoutConstraint"

@@ -88,7 +88,7 @@ final class LayoutEngine {
     }
 
     private func addFixed(_ fixed: FixedItem) {
-        fixedIndex[ObjectIdentifier(fixed.item)] = fixedItems.count
+        fixedIndex[fixed.id] = fixedItems.count
         fixedItems.append(fixed)
         fixed.install(in: solver, fitting: fixed.parent == nil ? fitting : nil)
     }
