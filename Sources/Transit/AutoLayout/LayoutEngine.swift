@@ -51,6 +51,7 @@ final class LayoutEngine {
         }
         guard hasConstraints else { return }
         solverConstraints.reserveCapacity(constraints.count)
+        solver.reserveCapacity(constraints.count)
         for c in constraints {
             guard let first = c.firstLayoutItem else { continue }
             ensure(first)

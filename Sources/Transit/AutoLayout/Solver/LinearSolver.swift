@@ -84,6 +84,10 @@ final class LinearSolver {
         return tableau.constant(of: symbol) ?? 0
     }
 
+    /// Makes room for `count` more constraints, so adding many at once does not grow the
+    /// solver's index step by step.
+    func reserveCapacity(_ count: Int) { tags.reserveCapacity(tags.count + count) }
+
     func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
     var constraintCount: Int { tags.count }
 
