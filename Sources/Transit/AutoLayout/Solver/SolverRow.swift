@@ -76,6 +76,12 @@ struct SolverRow {
 
     func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
 
+    /// The coefficient of `symbol`'s cell, nil when the row has none (one search for both).
+    func cellCoefficient(for symbol: SolverSymbol) -> Double? {
+        let (i, found) = position(of: symbol)
+        return found ? cells[i].coefficient : nil
+    }
+
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
         let (i, found) = position(of: symbol)

@@ -102,6 +102,14 @@ struct SolverTableau {
 
     /// Drops the stale entries and duplicates of a column, keeping the order of the rest.
     private mutating func compact(_ symbol: Int) {
+        var none: [SolverSymbol] = []
+        compact(symbol, shiftingBy: nil, infeasible: &none)
+    }
+
+    /// `compact(_:)`, and with a `delta` also adds `a · delta` to the constant of each row kept
+    /// (`a`: its coefficient of the symbol), appending the restricted basic symbols whose rows
+    /// become negative to `infeasible`: one pass, each row's cell looked up once.
+    private mutating func compact(_ symbol: Int, shiftingBy delta: Double?, infeasible: inout [SolverSymbol]) {
         mark += 1
         let stamp = mark
         let target = SolverSymbol(id: symbol, kind: kinds[symbol])
@@ -110,10 +118,15 @@ struct SolverTableau {
         var kept = 0
         for i in list.indices {
             let basic = Int(list[i])
-            guard marks[basic] != stamp, rows[basic]?.contains(target) == true else { continue }
+            guard marks[basic] != stamp, let a = rows[basic]?.cellCoefficient(for: target) else { continue }
             marks[basic] = stamp
             list[kept] = list[i]
             kept += 1
+            guard let delta else { continue }
+            rows[basic]!.constant += a * delta
+            if kinds[basic] != .external && rows[basic]!.constant < 0 {
+                infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
+            }
         }
         list.removeLast(list.count - kept)
         swap(&list, &columns[symbol])
@@ -122,16 +135,10 @@ struct SolverTableau {
 
     /// Adds `a · delta` to the constant of every row containing `symbol` with coefficient `a`;
     /// the restricted basic symbols whose rows become negative are appended to `infeasible`.
+    /// The column is compacted in the same pass (a constant change of a marker that many rows
+    /// contain, such as a width every view of a grid follows, is this loop).
     mutating func shiftConstants(containing symbol: SolverSymbol, by delta: Double, infeasible: inout [SolverSymbol]) {
-        compact(symbol.id)
-        for entry in columns[symbol.id] {
-            let basic = Int(entry)
-            let a = rows[basic]!.coefficient(for: symbol)
-            rows[basic]!.constant += a * delta
-            if kinds[basic] != .external && rows[basic]!.constant < 0 {
-                infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
-            }
-        }
+        compact(symbol.id, shiftingBy: delta, infeasible: &infeasible)
     }
 
     /// Replaces `symbol` by `row` in every row of the tableau that contains it; the restricted
