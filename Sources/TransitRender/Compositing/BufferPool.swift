@@ -46,12 +46,22 @@ final class BufferPool: @unchecked Sendable {
         return (bytes + bytes / 4 + page - 1) / page * page
     }
 
+    /// Whether a kept buffer of `kept` bytes serves a request of `bytes`: large enough, and at
+    /// most twice the size a new buffer for it would have (`headroom(_:)`).
+    ///
+    /// A much larger buffer is left for the request it was made for: handed to a small one (a
+    /// shape's cells taking a frame-sized group's buffer), it would leave the next frame's large
+    /// request to take new pages from the system, zeroed on first touch, every frame.
+    static func serves(_ kept: Int, _ bytes: Int) -> Bool {
+        kept >= bytes && kept / 2 <= headroom(bytes)
+    }
+
     /// A buffer of at least `bytes` bytes (uninitialized) and its size: the smallest kept one
-    /// that is large enough, or a new one (of `headroom(bytes)` bytes).
+    /// that serves the request (`serves(_:_:)`), or a new one (of `headroom(bytes)` bytes).
     func take(_ bytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int) {
         lock.lock()
         var best: Int?
-        for (i, buffer) in free.enumerated() where buffer.bytes >= bytes {
+        for (i, buffer) in free.enumerated() where BufferPool.serves(buffer.bytes, bytes) {
             if best.map({ buffer.bytes < free[$0].bytes }) ?? true { best = i }
         }
         if let best {

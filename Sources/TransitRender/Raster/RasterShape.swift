@@ -12,7 +12,7 @@ final class RasterShape {
     /// shape owns them. Sweeps of disjoint rows may run at the same time (`Surface.flush(on:)`):
     /// a sweep writes only its own rows' cells.
     private let cells: UnsafeMutableBufferPointer<Cell>
-    /// `rowEnds[r]` is the end index in `cells` of row `clip.minY + r`.
+    /// `rowEnds[r]` is the end index in `cells` of row `minY + r`.
     private let rowEnds: [Int32]
     /// Whether coverage follows the even-odd rule rather than non-zero winding.
     let evenOdd: Bool
@@ -69,7 +69,7 @@ final class RasterShape {
         defer { spans.deallocate() }
         let out = cells
         for y in lo..<hi {
-            let r = y - clip.minY
+            let r = y - minY
             let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
             if start == end { continue }
             // A row yields at most two spans per cell plus a final run.
@@ -182,7 +182,7 @@ extension RasterShape {
     fileprivate func forEachSortedRow(_ body: (Int, UnsafeBufferPointer<Cell>) -> Void) {
         let out = cells
         for y in minY..<maxY {
-            let r = y - clip.minY
+            let r = y - minY
             let start = r == 0 ? 0 : Int(rowEnds[r - 1]), end = Int(rowEnds[r])
             if start == end { continue }
             RasterShape.sortRow(out, start, end)

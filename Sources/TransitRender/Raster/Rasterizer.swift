@@ -56,36 +56,48 @@ final class Rasterizer {
 
     /// The shape built since `reset`, its cells grouped by row, under the non-zero rule or the
     /// even-odd rule; nil when it covers nothing.
+    ///
+    /// The cells are grouped by a counting sort over the rows the shape holds, not the clip's: a
+    /// small shape in a frame-high clip counts a few rows, not every row of the frame.
     func makeShape(evenOdd: Bool = false) -> RasterShape? {
         builder.finish()
         let cells = builder.cells
         builder.removeAll()
         guard !cells.isEmpty else { return nil }
-        let minY = clip.minY, rows = clip.height
-        var counts = [Int32](repeating: 0, count: rows + 1)
         let storage = RasterShape.cellStorage(count: cells.count)
         let out = storage.pointer.bindMemory(to: Cell.self, capacity: cells.count)
-        var lo = Int.max, hi = Int.min
+        let (rows, rowEnds) = cells.withUnsafeBufferPointer { cells in
+            Rasterizer.groupByRow(cells, into: out)
+        }
+        return RasterShape(
+            clip: clip, cells: out, count: cells.count, pooledBytes: storage.pooledBytes, rowEnds: rowEnds,
+            minY: rows.lowerBound, maxY: rows.upperBound, evenOdd: evenOdd)
+    }
+
+    /// Writes `cells` (not empty) to `out` grouped by row, top to bottom, each row's cells in
+    /// their order in `cells`; returns the rows they span and, for each of those rows, the end
+    /// of its cells in `out`.
+    private static func groupByRow(
+        _ cells: UnsafeBufferPointer<Cell>, into out: UnsafeMutablePointer<Cell>
+    ) -> (rows: Range<Int>, rowEnds: [Int32]) {
+        var lo = Int32.max, hi = Int32.min
+        for cell in cells {
+            lo = min(lo, cell.y); hi = max(hi, cell.y)
+        }
+        let rows = Int(hi) - Int(lo) + 1
+        var counts = [Int32](repeating: 0, count: rows + 1)
         counts.withUnsafeMutableBufferPointer { counts in
-            cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let r = Int(cell.y) - minY
-                    counts[r + 1] += 1
-                    lo = min(lo, r); hi = max(hi, r)
-                }
-                for i in 0..<rows { counts[i + 1] += counts[i] }
-                // Counting sort by row; afterwards counts[r] is the end of row r.
-                for cell in cells {
-                    let r = Int(cell.y) - minY
-                    (out + Int(counts[r])).initialize(to: cell)
-                    counts[r] += 1
-                }
+            for cell in cells { counts[Int(cell.y - lo) + 1] += 1 }
+            for i in 0..<rows { counts[i + 1] += counts[i] }
+            // Counting sort by row; afterwards counts[r] is the end of row r.
+            for cell in cells {
+                let r = Int(cell.y - lo)
+                (out + Int(counts[r])).initialize(to: cell)
+                counts[r] += 1
             }
         }
         counts.removeLast()
-        return RasterShape(
-            clip: clip, cells: out, count: cells.count, pooledBytes: storage.pooledBytes, rowEnds: counts,
-            minY: minY + lo, maxY: minY + hi + 1, evenOdd: evenOdd)
+        return (Int(lo)..<(Int(hi) + 1), counts)
     }
 
     /// Sweeps the shape built since `reset` row by row, calling `body(y, spans)` for every row
