@@ -123,6 +123,11 @@ final class LayerProperties {
     @exclusivity(unchecked) var cache = LayerState()
     /// The properties that may be animating (bit `LayerProperty.rawValue`).
     @exclusivity(unchecked) var animatedMask: UInt32 = 0
+    /// The properties whose cached model value changed since the window's kept walk last wrote
+    /// these values into the layer's render node (bit `LayerProperty.rawValue`; every property
+    /// until the first write): what `writeChanges(into:)` writes besides the animating ones.
+    /// Every change of `cache` sets its bits (`refresh(_:)`, `assign(_:)`, `removeAllAnimations()`).
+    @exclusivity(unchecked) var changedMask: UInt32 = LayerProperties.allFields
 
     /// Sets or clears `key`'s bit in `animatedMask`: whether animations (explicit ones, which
     /// outlive a new model value) are still stacked on it.
@@ -134,7 +139,10 @@ final class LayerProperties {
     /// Re-reads one model value from its property into `cache`. (This and `present(_:into:)` and
     /// `model`, read at every change and every frame, are written out rather than read through
     /// the table's type-erased rows, whose generic calls cost twice the frame time.)
-    func refresh(_ key: LayerProperty) { readModel(key, into: &cache) }
+    func refresh(_ key: LayerProperty) {
+        readModel(key, into: &cache)
+        changedMask |= 1 << UInt32(key.rawValue)
+    }
 
     /// Writes one model value into `s`.
     private func readModel<S: LayerValueFields>(_ key: LayerProperty, into cache: inout S) {
@@ -185,61 +193,6 @@ final class LayerProperties {
     /// The values on screen now: the cached model values, with the properties that may be
     /// animating replaced by their presentation values (only those are read from the engine).
     func presentationState() -> LayerState { cacheOverlaid { present($0, into: &$1) } }
-
-    /// Writes the values on screen now (or the model values, when `model` is true) straight into
-    /// `node`'s fields, one field at a time and with no copy of the whole state: a property whose
-    /// bit in `animatedMask` is clear from the cached model value, one that may be animating from
-    /// the engine, as `presentationState()` and `model` give them. A colour equal to the one the
-    /// node holds is left in place.
-    func write(into node: inout RenderNode, model: Bool) {
-        let m = animatedMask
-        node.bounds = value(.bounds, bounds, cache.bounds, model, m)
-        node.position = value(.position, position, cache.position, model, m)
-        node.anchorPoint = value(.anchorPoint, anchorPoint, cache.anchorPoint, model, m)
-        node.anchorPointZ = value(.anchorPointZ, anchorPointZ, cache.anchorPointZ, model, m)
-        node.transform = value(.transform, transform, cache.transform, model, m)
-        node.sublayerTransform = value(.sublayerTransform, sublayerTransform, cache.sublayerTransform, model, m)
-        node.zPosition = value(.zPosition, zPosition, cache.zPosition, model, m)
-        node.opacity = value(.opacity, opacity, cache.opacity, model, m)
-        node.cornerRadius = value(.cornerRadius, cornerRadius, cache.cornerRadius, model, m)
-        node.borderWidth = value(.borderWidth, borderWidth, cache.borderWidth, model, m)
-        node.shadowOpacity = value(.shadowOpacity, shadowOpacity, cache.shadowOpacity, model, m)
-        node.shadowRadius = value(.shadowRadius, shadowRadius, cache.shadowRadius, model, m)
-        node.shadowOffset = value(.shadowOffset, shadowOffset, cache.shadowOffset, model, m)
-        node.rasterizationScale = value(.rasterizationScale, rasterizationScale, cache.rasterizationScale, model, m)
-        Self.update(&node.backgroundColor, to: color(.backgroundColor, backgroundColor, model, m))
-        Self.update(&node.borderColor, to: color(.borderColor, borderColor, model, m))
-        Self.update(&node.shadowColor, to: color(.shadowColor, shadowColor, model, m))
-    }
-
-    /// `key`'s value for `write`: `cached` when its bit in `mask` is clear, else read from `property`.
-    @inline(__always)
-    private func value<V>(
-        _ key: LayerProperty, _ property: AnimatableProperty<V>, _ cached: V, _ model: Bool, _ mask: UInt32
-    ) -> V {
-        guard mask & (1 << UInt32(key.rawValue)) != 0 else { return cached }
-        return model ? property.value : property.presentationValue
-    }
-
-    /// A colour's value for `write`, as `value` reads the others.
-    @inline(__always)
-    private func color(_ key: LayerProperty, _ property: OptionalColorProperty, _ model: Bool, _ mask: UInt32) -> Color? {
-        guard mask & (1 << UInt32(key.rawValue)) != 0 else {
-            switch key {
-            case .backgroundColor: return cache.backgroundColor
-            case .borderColor: return cache.borderColor
-            default: return cache.shadowColor
-            }
-        }
-        return model ? property.model : property.presentation
-    }
-
-    /// Stores `color` in `slot` unless it is already there (replacing a colour releases and
-    /// retains its provider's storage even when nothing changed).
-    @inline(__always)
-    private static func update(_ slot: inout Color?, to color: Color?) {
-        if slot != color { slot = color }
-    }
 
     /// `cache` with the entries of the properties that may be animating written by `write`.
     @inline(__always)
@@ -299,6 +252,7 @@ final class LayerProperties {
     func assign(_ s: LayerState) {
         for row in Self.table { row.assign(self, s) }
         cache = s
+        changedMask = Self.allFields
         animatedMask = 0
         for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
     }
@@ -309,6 +263,7 @@ final class LayerProperties {
     func removeAllAnimations() {
         for row in Self.table { row.dropAnimations(self) }
         cache = engineModel
+        changedMask = Self.allFields
         animatedMask = 0
         for row in Self.table where row.isAnimating(self) { animatedMask |= 1 << row.key.rawValue }
     }

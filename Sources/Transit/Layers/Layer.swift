@@ -29,15 +29,15 @@ open class Layer {
     /// The layer's media timing (`beginTime`, `speed`, `timeOffset`, …; see `Layer+MediaTiming`).
     var timing = MediaTimingParameters() { didSet { timingChanged(from: oldValue) } }
     /// The explicit animations attached with `add(_:forKey:)`, in the order added.
-    var explicitAnimations: [ExplicitAnimationInstance] = []
+    @exclusivity(unchecked) var explicitAnimations: [ExplicitAnimationInstance] = []
     /// `shadowPath` and its explicit animations, made when first set (see `Layer+ShadowPath`).
     var shadowPathRecord: AnimatedRecord<LayerShadowPathState>?
     /// Names this layer's nodes in its host's render tree, so a `Transition` added later can find
     /// the layer's last rendering there (`LayerHost.lastRenderTree`): numbered by the host when the
     /// layer is first drawn in its tree (see `renderSerial(in:)`); 0 until then.
-    var renderSerial: UInt64 = 0
+    @exclusivity(unchecked) var renderSerial: UInt64 = 0
     /// The `LayerHost.renderHostID` of the host that numbered `renderSerial` (0: none).
-    var renderSerialHostID: UInt64 = 0
+    @exclusivity(unchecked) var renderSerialHostID: UInt64 = 0
     /// The reference the timebases of this layer's animations hold (see `clockReference`), made
     /// on first use and cleared when the layer goes away.
     var clockReferenceStorage: LayerClockReference?
@@ -82,7 +82,7 @@ open class Layer {
     open func layoutSublayers() { assignedDelegate?.layoutSublayers(of: self) }
     /// Whether a change of `key` marks the layer for display (`CALayer.needsDisplay(forKey:)`); false by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }
-    var displayState = LayerDisplayState()  // the drawn backing and its marks
+    @exclusivity(unchecked) var displayState = LayerDisplayState()  // the drawn backing and its marks
 
     /// Creates a layer holding a copy of another layer's values (`CALayer.init(layer:)`), as Core
     /// Animation does to make presentation copies. Subclasses with their own stored values override
@@ -209,7 +209,7 @@ open class Layer {
     }
 
     /// Whether the layer and its sublayers are hidden (`CALayer.isHidden`; `View.isHidden`).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
 
     /// Whether the layer declares its content fully opaque (`CALayer.isOpaque`): `false` for a
     /// standalone layer, `true` for a view's layer, as UIKit sets it. A drawing hint only:
@@ -217,11 +217,11 @@ open class Layer {
     open var isOpaque = false
 
     /// Whether the back face shows when the layer is turned away (`CALayer.isDoubleSided`).
-    open var isDoubleSided = true
+    @exclusivity(unchecked) open var isDoubleSided = true
 
     /// Whether content and sublayers are clipped to the rounded bounds (`CALayer.masksToBounds`;
     /// `View.clipsToBounds`).
-    open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
 
     /// The background fill (`CALayer.backgroundColor`; `View.backgroundColor`), fixed (see `Layer+DynamicColors`).
     open var backgroundColor: Color? {
@@ -238,7 +238,7 @@ open class Layer {
 
     /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`), all four by default; the
     /// others stay square in the background, the border and the clip.
-    open var maskedCorners: CornerMask = .all
+    @exclusivity(unchecked) open var maskedCorners: CornerMask = .all
 
     /// The border width, drawn inside the bounds (`CALayer.borderWidth`). Negative is treated as 0.
     open var borderWidth: CGFloat {
@@ -337,7 +337,7 @@ open class Layer {
             newValue?.maskHost = self
         }
     }
-    var maskStorage: Layer?
+    @exclusivity(unchecked) var maskStorage: Layer?
 
     /// The layer this one is a sublayer of (`CALayer.superlayer`); for a view's layer in a view
     /// tree, the superview's layer.
@@ -347,7 +347,7 @@ open class Layer {
 
     /// The sublayers, back to front (what `sublayers` returns). Tree operations are in
     /// `Layer+Sublayers.swift`.
-    var sublayerStorage: [Layer] = []
+    @exclusivity(unchecked) var sublayerStorage: [Layer] = []
 
     /// Whether this layer is a view's own layer (`View.layer`); such a layer joins and leaves
     /// layer trees only together with its view.

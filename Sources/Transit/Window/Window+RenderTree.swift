@@ -9,14 +9,16 @@ extension Window {
     /// The window keeps the tree it produced last (`keptRenderRoot`) and brings it up to date in
     /// place, as Core Animation commits changes into the render server's copy of the layer tree:
     /// each visible layer's node is rewritten where it lies, and a sublayer list that did not
-    /// change keeps its node array, so a frame neither allocates nor copies nodes. The result is
-    /// the tree a walk from scratch produces (`renderTreeNode(model:host:)`).
+    /// change keeps its node array, so a frame neither allocates nor copies nodes. A node the layer
+    /// wrote in the last frame gets only the values that may have changed since: the animating
+    /// ones and those set since (`LayerProperties.writeChanges(into:)`). The result is the tree a
+    /// walk from scratch produces (`renderTreeNode(model:host:)`).
     public func renderTree() -> RenderTree {
         var root = RenderNode()
         swap(&root, &keptRenderRoot)
         // The overlays come after the layer's sublayers; they are produced again below.
         root.children.removeLast(min(keptChromeCount, root.children.count))
-        if !layer.updateRenderNode(&root, model: false, host: self, hostID: renderHostID) {
+        if !layer.updateRenderNode(&root, model: false, host: self, hostID: renderHostID, keeps: true) {
             root = RenderNode(bounds: bounds, position: center)
         }
         let chrome = isHidden ? [] : systemChromeNodes()
@@ -70,20 +72,37 @@ extension Layer {
     /// The one walk of the tree: each layer's values, then its one content hook
     /// (`supplyContent(to:model:)`), then its sublayers (`updateChildren`) and its mask. A layer
     /// running a `Transition` draws a composite of two renderings, which is made afresh.
-    func updateRenderNode(_ node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64) -> Bool {
+    /// `keeps` is true in the window's kept walk (`Window.renderTree()`), whose nodes are the ones
+    /// the next frame starts from (see `writeOwnValues(into:model:serial:keeps:)`).
+    func updateRenderNode(
+        _ node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64, keeps: Bool = false
+    ) -> Bool {
         if isHidden { return false }
         let transitions =
             !model && !explicitAnimations.isEmpty && explicitAnimations.contains { $0.node is TransitionAnimationNode }
         if transitions { node = RenderNode() }
         var kept: [RenderNode] = []
         swap(&kept, &node.children)
-        writeOwnValues(into: &node, model: model, serial: renderSerial(in: host, hostID: hostID))
+        writeOwnValues(into: &node, model: model, serial: renderSerial(in: host, hostID: hostID), keeps: keeps)
         supplyContent(to: &node, model: model)
-        updateChildren(of: &node, kept: &kept, model: model, host: host, hostID: hostID)
-        updateMaskNode(of: &node, model: model, host: host, hostID: hostID)
+        updateChildren(of: &node, kept: &kept, model: model, host: host, hostID: hostID, keeps: keeps)
+        updateMaskNode(of: &node, model: model, host: host, hostID: hostID, keeps: keeps)
         if node.preserves3D { node.clearOwnDrawing() }
-        if transitions { node = applyingTransitions(to: node) }
+        if transitions {
+            node = applyingTransitions(to: node)
+            // The composite holds the subtree's nodes as the transition draws them: the next
+            // frame writes every value of each again.
+            markRenderValuesChanged()
+        }
         return true
+    }
+
+    /// Marks every value of this layer, its sublayers and its mask (to the bottom of the tree) as
+    /// changed, so the window's next kept walk writes each of them again.
+    func markRenderValuesChanged() {
+        props.changedMask = LayerProperties.allFields
+        for sublayer in sublayerStorage { sublayer.markRenderValuesChanged() }
+        mask?.markRenderValuesChanged()
     }
 
     /// Brings `node.children` up to date from `kept`, the children it had: when the visible
@@ -92,7 +111,8 @@ extension Layer {
     /// otherwise each visible sublayer's node is taken from `kept` when there, else made, and
     /// appended after what the content hook added.
     private func updateChildren(
-        of node: inout RenderNode, kept: inout [RenderNode], model: Bool, host: (any LayerHost)?, hostID: UInt64
+        of node: inout RenderNode, kept: inout [RenderNode], model: Bool, host: (any LayerHost)?, hostID: UInt64,
+        keeps: Bool
     ) {
         // The walk reads a copy of the list: drawing code that edits the sublayers changes the next
         // frame. The copy also keeps every sublayer alive until the walk is done; the fast path reads
@@ -106,7 +126,7 @@ extension Layer {
                 node.children.withUnsafeMutableBufferPointer { nodes in
                     for i in 0..<layers.count {
                         unowned(unsafe) let sublayer = layers[i]
-                        _ = sublayer.updateRenderNode(&nodes[i], model: model, host: host, hostID: hostID)
+                        _ = sublayer.updateRenderNode(&nodes[i], model: model, host: host, hostID: hostID, keeps: keeps)
                     }
                 }
             }
@@ -121,7 +141,9 @@ extension Layer {
                 swap(&child, &kept[i])
                 cursor = i + 1
             }
-            if sublayer.updateRenderNode(&child, model: model, host: host, hostID: hostID) { node.children.append(child) }
+            if sublayer.updateRenderNode(&child, model: model, host: host, hostID: hostID, keeps: keeps) {
+                node.children.append(child)
+            }
         }
     }
 
@@ -144,7 +166,9 @@ extension Layer {
 
     /// Brings the mask's node up to date (rewritten in place when it was drawn from the same
     /// layer), or removes it.
-    private func updateMaskNode(of node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64) {
+    private func updateMaskNode(
+        of node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64, keeps: Bool
+    ) {
         guard let mask else {
             node.mask = nil
             return
@@ -152,7 +176,7 @@ extension Layer {
         var maskNode = node.mask ?? RenderNode()
         node.mask = nil
         if maskNode.source.layerSerial != mask.renderSerial(in: host, hostID: hostID) { maskNode = RenderNode() }
-        node.mask = mask.updateRenderNode(&maskNode, model: model, host: host, hostID: hostID) ? maskNode : nil
+        node.mask = mask.updateRenderNode(&maskNode, model: model, host: host, hostID: hostID, keeps: keeps) ? maskNode : nil
     }
 
     /// The one content hook, shaped as Core Animation's `display()`: a layer whose delegate
@@ -178,8 +202,23 @@ extension Layer {
     /// Writes this layer's own values (no sublayers or mask) into `node`, every field a layer
     /// sets: the animatable values straight from the layer's properties (`LayerProperties.write`),
     /// the flags, and no content, material or vibrancy yet (the content hook adds them).
-    func writeOwnValues(into node: inout RenderNode, model: Bool, serial: UInt64) {
-        props.write(into: &node, model: model)
+    ///
+    /// In the window's kept walk (`keeps`), a node this layer wrote in the last frame (it bears
+    /// the layer's serial: serials are never reused within a host, and every node the kept walk
+    /// leaves in the tree was written by it) gets only the animatable values that may differ
+    /// (`LayerProperties.writeChanges(into:)`), unless something other than this method writes
+    /// the layer's values into its node: a delegate that supplies content, or a transform layer's
+    /// cleared drawing. A transition's composite marks its subtree changed
+    /// (`markRenderValuesChanged()`).
+    func writeOwnValues(into node: inout RenderNode, model: Bool, serial: UInt64, keeps: Bool = false) {
+        if keeps, !model, serial != 0, node.source.layerSerial == serial, !displayState.delegateSuppliesContent,
+            !preserves3D
+        {
+            props.writeChanges(into: &node)
+        } else {
+            props.write(into: &node, model: model)
+            if keeps && !model { props.changedMask = 0 }
+        }
         node.isDoubleSided = isDoubleSided
         node.masksToBounds = masksToBounds
         node.maskedCorners = maskedCorners

@@ -23,6 +23,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
     }
     @usableFromInline @exclusivity(unchecked) var sole: PreparedInterpolation<Value>
     @usableFromInline @exclusivity(unchecked) var soleProgress: UnsafeMutablePointer<Double>?
+    /// The sole pair's decomposition (`sole.affine`), read without reference counting (`sole`
+    /// owns it).
+    @usableFromInline @exclusivity(unchecked) var soleAffine: Unmanaged<AffineInterpolation>?
     /// Which finished or frozen animation wrote `base` (0: a direct assignment).
     @usableFromInline var baseOwner = 0
     @usableFromInline @exclusivity(unchecked) var entries: [PropertyAnimationEntry<Value>] = [] {
@@ -44,9 +47,11 @@ public final class AnimatableProperty<Value: Interpolatable> {
         soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
         if entries.count == 1, case .to(let target) = entries[0].kind {
             sole = PreparedInterpolation(from: base, to: target)
+            soleAffine = sole.affine.map { Unmanaged.passUnretained($0) }
             soleProgress = entries[0].track.cell
         } else {
             soleProgress = nil
+            soleAffine = nil
         }
     }
 
@@ -94,7 +99,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// the object first, at every frame.
     @inlinable
     func soleValue(at amount: CGFloat) -> Value {
-        if let affine = sole.affine { return PreparedInterpolation<Value>.value(affine.transform(at: amount)) }
+        if let affine = soleAffine {
+            return PreparedInterpolation<Value>.value(affine._withUnsafeGuaranteedRef { $0.transform(at: amount) })
+        }
         return sole.from.interpolated(to: sole.to, amount: amount)
     }
 
