@@ -55,12 +55,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
-        .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation"]),
+        .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation", "TransitTestingReporting"]),
         .testTarget(
-            name: "TransitRenderTests", dependencies: ["TransitRender", "Transit", "TransitGraphics", "TransitTesting"],
+            name: "TransitRenderTests",
+            dependencies: ["TransitRender", "Transit", "TransitGraphics", "TransitTesting", "TransitTestingReporting"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting"],
+            name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting", "TransitTestingReporting"],
             exclude: ["Presentation/__Goldens__"]),
         .testTarget(
             name: "TransitCatalogTests",
@@ -71,11 +72,11 @@ let package = Package(
         .testTarget(
             name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"],
             exclude: ["Goldens/__Goldens__", "Tutorial/__Goldens__"]),
-        .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
-        .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting"]),
-        .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["transit", "TransitTestingReporting"]),
+        .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting", "TransitTestingReporting"]),
+        .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting", "TransitTestingReporting"]),
         .testTarget(
-            name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting"],
+            name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting", "TransitTestingReporting"],
             exclude: ["__Snapshots__"])
     ],
     swiftLanguageModes: [.v6]

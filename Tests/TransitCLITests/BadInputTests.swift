@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// Every subcommand, given bad input, ends with a non-zero exit status (64 for a bad argument, 1
 /// for an input found unusable while running), writes exactly one line — `Error: …` naming the
@@ -122,15 +123,15 @@ import Testing
 
         let outcome = try transit.run(input.arguments, in: scratch.url)
 
-        #expect(!outcome.signalled)
-        #expect(outcome.status == input.status)
-        #expect(outcome.errorLines.count == 1, "\(outcome.standardError)")
+        expect(!outcome.signalled)
+        expectEqual(outcome.status, input.status)
+        expectEqual(outcome.errorLines.count, 1, "\(outcome.standardError)")
         let line = String(outcome.errorLines.first ?? "")
-        #expect(line.hasPrefix("Error: "))
-        #expect(line.contains(input.names), "\(line)")
-        #expect(outcome.standardOutput.isEmpty)
+        expect(line.hasPrefix("Error: "))
+        expect(line.contains(input.names), "\(line)")
+        expect(outcome.standardOutput.isEmpty)
         // Nothing was written where the command was refused.
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { !$0.hasPrefix(".") }
-        #expect(Set(left) == ["notes.txt", "fake.png", "shots"])
+        expectEqual(Set(left), ["notes.txt", "fake.png", "shots"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// A `transit` moved away from its build folder has no shipped fonts beside it: commands that
 /// draw text say so in one line on standard error; beside its fonts it says nothing.
@@ -14,8 +15,8 @@ import Testing
         try FileManager.default.copyItem(at: transit.url, to: copy)
         let moved = TransitExecutable(url: copy)
         let demo = try moved.run(["demo", "--list"], in: scratch.url)
-        #expect(demo.status == 0)
-        #expect(demo.errorLines.filter { $0.hasPrefix(Self.prefix) }.count == 1, "\(demo.standardError)")
+        expectEqual(demo.status, 0)
+        expectEqual(demo.errorLines.filter { $0.hasPrefix(Self.prefix) }.count, 1, "\(demo.standardError)")
         // Listing the catalogue draws no text: no warning.
         let list = try moved.run(["list"], in: scratch.url)
         #expect(list.status == 0 && !list.standardError.contains(Self.prefix), "\(list.standardError)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// What the commands write when they succeed, in a log rather than on a terminal.
 @Suite struct CommandOutputTests {
@@ -8,8 +9,8 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(["--version"], in: scratch.url)
-        #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "0.1.0\n")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.standardOutput, "0.1.0\n")
     }
 
     /// Standard error is a file here, not a terminal: progress comes as plain lines, at most one
@@ -23,13 +24,13 @@ import Testing
                 "render", "fade", "--duration", "0.4", "--fps", "10", "--size", "60x100",
                 "--scale", "1", "-o", "fade.gif"
             ], in: scratch.url)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(!outcome.standardError.contains("\r"))
+        expectEqual(outcome.status, 0, "\(outcome.standardError)")
+        expect(!outcome.standardError.contains("\r"))
         // 0.4 s at 10 frames per second: the still before the fade and its four steps, five frames.
-        #expect(outcome.errorLines == ["2/5 frames (25 %)", "3/5 frames (50 %)", "4/5 frames (75 %)", "5/5 frames (100 %)"])
+        expectEqual(outcome.errorLines, ["2/5 frames (25 %)", "3/5 frames (50 %)", "4/5 frames (75 %)", "5/5 frames (100 %)"])
         let gif = try Data(contentsOf: scratch.url.appendingPathComponent("fade.gif"))
-        #expect(gif.starts(with: Array("GIF89a".utf8)))
-        #expect(imageCount(gif: [UInt8](gif)) == 5)
+        expect(gif.starts(with: Array("GIF89a".utf8)))
+        expectEqual(imageCount(gif: [UInt8](gif)), 5)
     }
 
     /// The number of image descriptors in a GIF, walking its blocks as the GIF89a specification
@@ -70,7 +71,7 @@ import Testing
         defer { scratch.remove() }
         let outcome = try transit.run(
             ["gallery", "--only", "cube-vertical", "--size", "40x60", "--fps", "10", "-o", "g"], in: scratch.url)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
+        expectEqual(outcome.status, 0, "\(outcome.standardError)")
         let folder = scratch.url.appendingPathComponent("g")
         let apng = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.apng"))
         #expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]) && apng.range(of: Data("acTL".utf8)) != nil)
@@ -89,13 +90,13 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(["curves", "--interval", "0.25"], in: scratch.url)
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let rows = outcome.standardOutput.split(separator: "\n")
         // Header, column names, durations, then t = 0, 0.25, … ; linear progress equals t.
-        #expect(rows.count > 5)
+        expectGreaterThan(rows.count, 5)
         let t025 = rows[4].split(separator: " ")
-        #expect(t025.first == "0.25")
-        #expect(t025.dropFirst().first == "0.2500")
+        expectEqual(t025.first, "0.25")
+        expectEqual(t025.dropFirst().first, "0.2500")
     }
 
     /// The gallery page shows code as code: no Markdown backticks reach the HTML.
@@ -106,11 +107,11 @@ import Testing
         let outcome = try transit.run(
             ["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "1", "-o", "gallery"],
             in: scratch.url)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
+        expectEqual(outcome.status, 0, "\(outcome.standardError)")
         let html = try String(contentsOf: scratch.url.appendingPathComponent("gallery/index.html"), encoding: .utf8)
-        #expect(!html.contains("`"))
-        #expect(html.contains("<code>transit inspect container-no-animation</code>"))
-        #expect(FileManager.default.fileExists(atPath: scratch.path("gallery/container-no-animation.gif")))
+        expect(!html.contains("`"))
+        expect(html.contains("<code>transit inspect container-no-animation</code>"))
+        expect(FileManager.default.fileExists(atPath: scratch.path("gallery/container-no-animation.gif")))
     }
 }
 
@@ -125,17 +126,17 @@ import Testing
             .appendingPathComponent("TransitDemoTests/Goldens/__Goldens__/TimelineGoldenTests/slideMenu.timeline.txt")
         let expected = try String(contentsOf: golden, encoding: .utf8)
         let outcome = try transit.run(["inspect", "slide-menu"], in: scratch.url)
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "slide-menu: Slide menu")
-        #expect(lines.dropFirst().joined(separator: "\n") == expected)
+        expectEqual(lines.first, "slide-menu: Slide menu")
+        expectEqual(lines.dropFirst().joined(separator: "\n"), expected)
 
         let withoutLayout = try transit.run(["inspect", "navigation-fade", "--no-layout"], in: scratch.url)
         let fade = try String(
             contentsOf: golden.deletingLastPathComponent()
                 .appendingPathComponent("navigationFadeWithoutLayout.timeline.txt"), encoding: .utf8)
-        #expect(
+        expectEqual(
             withoutLayout.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-                .dropFirst().joined(separator: "\n") == fade)
+                .dropFirst().joined(separator: "\n"), fade)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// `transit demo` and `transit gallery` draw a current phone unless told otherwise: the iPhone
 /// 16, 393 × 852 pt (Apple's published point size); `--device none` and (for the gallery)
@@ -24,7 +25,7 @@ import Testing
             let outcome = try transit.run(
                 ["demo", "--only", "container-no-animation", "--fps", "2", "--scale", "0.25", "-o", "d"] + extra,
                 in: scratch.url)
-            #expect(outcome.status == 0, "\(outcome.standardError)")
+            expectEqual(outcome.status, 0, "\(outcome.standardError)")
             let gif = try Data(contentsOf: scratch.url.appendingPathComponent("d/container-no-animation.gif"))
             #expect(gifSize(gif) == size, "\(extra)")
         }
@@ -39,7 +40,7 @@ import Testing
             let outcome = try transit.run(
                 ["gallery", "--only", "cube-vertical", "--fps", "5", "--scale", "0.25", "-o", "g"] + extra,
                 in: scratch.url)
-            #expect(outcome.status == 0, "\(outcome.standardError)")
+            expectEqual(outcome.status, 0, "\(outcome.standardError)")
             let sheet = try Data(contentsOf: scratch.url.appendingPathComponent("g/cube-vertical.png"))
             #expect(pngSize(sheet) == (5 * frame.0 + 4 * 4, frame.1), "\(extra)")
         }
@@ -50,7 +51,7 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(["demo", "--device", "none", "--landscape"], in: scratch.url)
-        #expect(outcome.status == 64)
-        #expect(outcome.standardError.contains("--landscape"))
+        expectEqual(outcome.status, 64)
+        expect(outcome.standardError.contains("--landscape"))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Transit
 @testable import transit
+import TransitTestingReporting
 
 /// `transit demo --fonts`: `system` is the installed fonts then Transit's own, `bundled` only
 /// Transit's own, as `FontSource` documents them; the names in any case.
@@ -19,6 +20,6 @@ import Transit
     @Test func anUnknownNameIsRefusedWithTheClosestOne() {
         let error = #expect(throws: ValidationError.self) { try FontsOption.source("bundeld") }
         let text = error.map { String(describing: $0) } ?? ""
-        #expect(text.contains("--fonts must be system or bundled, not 'bundeld'; did you mean 'bundled'?"), "\(text)")
+        expect(text.contains("--fonts must be system or bundled, not 'bundeld'; did you mean 'bundled'?"), "\(text)")
     }
 }

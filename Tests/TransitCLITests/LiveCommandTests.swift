@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// `transit live` on a machine with no display: one line saying what to install or set, exit
 /// status 1, nothing on standard output.
@@ -13,13 +14,13 @@ import Testing
 
         let outcome = try transit.run(["live", "push"], in: scratch.url, environment: environment)
 
-        #expect(!outcome.signalled)
-        #expect(outcome.status == 1)
-        #expect(outcome.errorLines.count == 1, "\(outcome.standardError)")
+        expect(!outcome.signalled)
+        expectEqual(outcome.status, 1)
+        expectEqual(outcome.errorLines.count, 1, "\(outcome.standardError)")
         let line = String(outcome.errorLines.first ?? "")
-        #expect(line.hasPrefix("Error: "))
+        expect(line.hasPrefix("Error: "))
         // Without SDL2 the line names its Debian package; with it, the missing display.
         #expect(line.contains("DISPLAY") || line.contains("libsdl2-2.0-0"), "\(line)")
-        #expect(outcome.standardOutput.isEmpty)
+        expect(outcome.standardOutput.isEmpty)
     }
 }

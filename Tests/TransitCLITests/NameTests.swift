@@ -1,34 +1,35 @@
 import Foundation
 import Testing
 @testable import transit
+import TransitTestingReporting
 
 /// Names on the command line: any case, and an unknown one answered with the closest names.
 @Suite struct NameLookupTests {
     /// Levenshtein distances worked by hand: "kitten" → "sitting" is the textbook three edits
     /// (two substitutions and an insertion).
     @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
-        #expect(NameLookup.editDistance("kitten", "sitting") == 3)
-        #expect(NameLookup.editDistance("", "push") == 4)
-        #expect(NameLookup.editDistance("push", "push") == 0)
-        #expect(NameLookup.editDistance("pussh", "push") == 1)
-        #expect(NameLookup.editDistance("cube", "cuber") == 1)
+        expectEqual(NameLookup.editDistance("kitten", "sitting"), 3)
+        expectEqual(NameLookup.editDistance("", "push"), 4)
+        expectEqual(NameLookup.editDistance("push", "push"), 0)
+        expectEqual(NameLookup.editDistance("pussh", "push"), 1)
+        expectEqual(NameLookup.editDistance("cube", "cuber"), 1)
     }
 
     @Test func resolveIgnoresCase() {
         let names = ["fade", "push", "cube-horizontal"]
-        #expect(NameLookup.resolve("PUSH", among: names) == "push")
-        #expect(NameLookup.resolve("Cube-Horizontal", among: names) == "cube-horizontal")
-        #expect(NameLookup.resolve("pus", among: names) == nil)
+        expectEqual(NameLookup.resolve("PUSH", among: names), "push")
+        expectEqual(NameLookup.resolve("Cube-Horizontal", among: names), "cube-horizontal")
+        expectNil(NameLookup.resolve("pus", among: names))
     }
 
     @Test func suggestionsAreTheClosestNamesFirst() {
         let names = ["fade", "push", "pull-right", "cube-horizontal", "cube-vertical", "cover"]
-        #expect(NameLookup.suggestions(for: "pussh", among: names) == ["push"])
-        #expect(NameLookup.suggestions(for: "cube", among: names) == ["cube-horizontal", "cube-vertical"])
-        #expect(NameLookup.suggestions(for: "zzzzzzzz", among: names).isEmpty)
-        #expect(
-            NameLookup.unknown("transition", "fdae", among: names, listHint: "see 'transit list'")
-                == "unknown transition 'fdae'; did you mean 'fade'? (see 'transit list' for all 6)")
+        expectEqual(NameLookup.suggestions(for: "pussh", among: names), ["push"])
+        expectEqual(NameLookup.suggestions(for: "cube", among: names), ["cube-horizontal", "cube-vertical"])
+        expect(NameLookup.suggestions(for: "zzzzzzzz", among: names).isEmpty)
+        expectEqual(
+            NameLookup.unknown("transition", "fdae", among: names, listHint: "see 'transit list'"),
+            "unknown transition 'fdae'; did you mean 'fade'? (see 'transit list' for all 6)")
     }
 }
 
@@ -58,19 +59,19 @@ import Testing
     ])
     func aTypoGetsTheClosestNames(arguments: [String], expected: String) throws {
         let outcome = try run(arguments)
-        #expect(outcome.status == 64)
-        #expect(outcome.errorLines.count == 1)
-        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
-        #expect(outcome.standardError.count < 200, "one short line, not the whole list")
+        expectEqual(outcome.status, 64)
+        expectEqual(outcome.errorLines.count, 1)
+        expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        expectLessThan(outcome.standardError.count, 200, "one short line, not the whole list")
     }
 
     @Test func namesIgnoreCase() throws {
         let outcome = try run(["RENDER", "Fade", "--progress", "0.5", "--size", "20x20", "--scale", "1", "-o", "half.png"])
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.hasPrefix("Wrote half.png"))
+        expectEqual(outcome.status, 0, "\(outcome.standardError)")
+        expect(outcome.standardOutput.hasPrefix("Wrote half.png"))
         let inspect = try run(["inspect", "Container-No-Animation"])
-        #expect(inspect.status == 0, "\(inspect.standardError)")
-        #expect(inspect.standardOutput.hasPrefix("container-no-animation: "))
+        expectEqual(inspect.status, 0, "\(inspect.standardError)")
+        expect(inspect.standardOutput.hasPrefix("container-no-animation: "))
     }
 
     /// `--device` in any case: the frame takes the device's size (iPhone SE: 375 × 667 pt, here
@@ -83,7 +84,7 @@ import Testing
             let outcome = try transit.run(
                 ["render", "fade", "--progress", "0.5", "--scale", "0.25", "-o", "f.png"] + arguments,
                 in: scratch.url)
-            #expect(outcome.status == 0, "\(outcome.standardError)")
+            expectEqual(outcome.status, 0, "\(outcome.standardError)")
             let png = try Data(contentsOf: scratch.url.appendingPathComponent("f.png"))
             // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
             let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
@@ -93,9 +94,9 @@ import Testing
 
     @Test func benchListNamesEveryBench() throws {
         let outcome = try run(["bench", "list"])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let names = outcome.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["engine", "render", "text", "codecs", "views", "dynamics", "constraints", "live"])
+        expectEqual(names, ["engine", "render", "text", "codecs", "views", "dynamics", "constraints", "live"])
     }
 
     /// Every drawing command takes the same scales, 0.25 to 4, and refuses the same ones.
@@ -103,9 +104,9 @@ import Testing
     func everyCommandSharesOneScaleRange(command: [String]) throws {
         for scale in ["0.2", "4.5"] {
             let outcome = try run(command + ["--scale", scale])
-            #expect(outcome.status == 64)
-            #expect(outcome.errorLines.count == 1)
-            #expect(outcome.standardError.hasPrefix("Error: --scale must be between 0.25 and 4"), "\(command) --scale \(scale)")
+            expectEqual(outcome.status, 64)
+            expectEqual(outcome.errorLines.count, 1)
+            expect(outcome.standardError.hasPrefix("Error: --scale must be between 0.25 and 4"), "\(command) --scale \(scale)")
         }
     }
 
@@ -114,12 +115,12 @@ import Testing
     @Test func durationIsRefusedForSpringEntries() throws {
         for name in ["push", "slide"] {
             let outcome = try run(["render", name, "--duration", "2", "-o", "x.gif"])
-            #expect(outcome.status == 64)
-            #expect(outcome.standardError.contains("--duration: '\(name)' runs on a spring"), "\(outcome.standardError)")
+            expectEqual(outcome.status, 64)
+            expect(outcome.standardError.contains("--duration: '\(name)' runs on a spring"), "\(outcome.standardError)")
         }
         let timed = try run([
             "render", "fade", "--duration", "0.1", "--fps", "10", "--size", "20x20", "--scale", "1", "-o", "f.gif"
         ])
-        #expect(timed.status == 0, "\(timed.standardError)")
+        expectEqual(timed.status, 0, "\(timed.standardError)")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import transit
+import TransitTestingReporting
 
 /// The README's command lines, checked against the tool: each `transit …` line of its shell blocks
 /// and each inline `transit …` command names real subcommands, spelled as declared, and the full
@@ -44,14 +45,14 @@ import Testing
     }
 
     @Test func theReadmeHasCommandsToCheck() {
-        #expect(Self.shellCommands.count >= 10)
-        #expect(Self.inlineCommands.count >= 5)
+        expectGreaterThanOrEqual(Self.shellCommands.count, 10)
+        expectGreaterThanOrEqual(Self.inlineCommands.count, 5)
     }
 
     @Test func everyInlineCommandNamesRealSubcommands() throws {
         for words in Self.inlineCommands {
             let normalized = try CommandNames.normalize(words, root: TransitCommand.self).get()
-            #expect(normalized == words, "`transit \(words.joined(separator: " "))` is not spelled as the tool spells it")
+            expectEqual(normalized, words, "`transit \(words.joined(separator: " "))` is not spelled as the tool spells it")
         }
     }
 
@@ -63,7 +64,7 @@ import Testing
         defer { scratch.remove() }
         for words in Self.shellCommands {
             let normalized = try CommandNames.normalize(words, root: TransitCommand.self).get()
-            #expect(normalized == words, "`transit \(words.joined(separator: " "))` is not spelled as the tool spells it")
+            expectEqual(normalized, words, "`transit \(words.joined(separator: " "))` is not spelled as the tool spells it")
             var arguments = words
             for index in arguments.indices.dropFirst() where ["--from", "--to"].contains(arguments[index - 1]) {
                 let path = scratch.path(arguments[index])
@@ -76,13 +77,13 @@ import Testing
             do {
                 _ = try TransitCommand.parseAsRoot(arguments)
             } catch {  // `--version` and `--help` end the parse cleanly
-                #expect(
-                    TransitCommand.exitCode(for: error) == .success,
+                expectEqual(
+                    TransitCommand.exitCode(for: error), .success,
                     "transit \(words.joined(separator: " ")): \(TransitCommand.message(for: error))")
             }
             // `inspect` looks its scene up when it runs.
             if words.first == "inspect", words.count > 1 {
-                #expect(InspectCommand.sceneNames.contains(words[1]), "no scene named \(words[1])")
+                expect(InspectCommand.sceneNames.contains(words[1]), "no scene named \(words[1])")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 extension Tag {
     /// Tests that take minutes of processor time; they run when `TRANSIT_HEAVY_TESTS=1` is set
@@ -31,14 +32,14 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
     func expectClean(_ outcome: TransitExecutable.Outcome, sequences: Int, operations: Int) {
         #expect(outcome.status == 0 && !outcome.signalled, "\(outcome.standardOutput)\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.contains("sequences: \(sequences)"))
-        #expect(lines.contains("operations: \(operations)"))
-        #expect(lines.contains("failing sequences: 0"), "\(outcome.standardOutput)")
+        expect(lines.contains("sequences: \(sequences)"))
+        expect(lines.contains("operations: \(operations)"))
+        expect(lines.contains("failing sequences: 0"), "\(outcome.standardOutput)")
         // Progress goes to standard error, the results to standard output.
         let progress = outcome.errorLines.filter { $0.hasSuffix(" failing") && $0.contains(" sequences, ") }
-        #expect(progress.last == "\(sequences)/\(sequences) sequences, \(operations) steps, 0 failing")
-        #expect(!outcome.standardOutput.contains(" sequences, "))
-        #expect(
+        expectEqual(progress.last, "\(sequences)/\(sequences) sequences, \(operations) steps, 0 failing")
+        expect(!outcome.standardOutput.contains(" sequences, "))
+        expect(
             outcome.errorLines.filter { !progress.contains($0) }
                 .allSatisfy { $0.hasPrefix("transit: [error] animation.illegalStateTransition: ") },
             "\(outcome.standardError)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Every catalogue entry, used outside its home, leaves the views as it found them: in a
 /// navigation push and pop, a tab switch, a custom-container switch, and a presentation and
@@ -59,11 +60,11 @@ import TransitTesting
 
     /// What must hold at rest: opaque, untransformed views on screen; appearance ⇔ in window.
     func expectAtRest(_ host: TestHost, _ controllers: [ViewController], _ what: String) {
-        #expect(host.runUntilIdle(timeout: 10), "\(what): not idle")
+        expect(host.runUntilIdle(timeout: 10), "\(what): not idle")
         for vc in controllers {
             let inWindow = vc.viewIfLoaded?.window === host.window
-            #expect(
-                inWindow == (vc.appearanceState == .appeared),
+            expectEqual(
+                inWindow, (vc.appearanceState == .appeared),
                 "\(what): \(vc.timelineName) \(vc.appearanceState), in window \(inWindow)")
             guard inWindow, let view = vc.viewIfLoaded else { continue }
             #expect(
@@ -75,9 +76,9 @@ import TransitTesting
     nonisolated static let names = TransitionCatalog.names
 
     @Test func namesAreTheWholeCatalogueAndUnique() {
-        #expect(Self.names == TransitionCatalog.entries.map(\.name))
-        #expect(Set(Self.names).count == Self.names.count)
-        #expect(Self.names.count >= 60)
+        expectEqual(Self.names, TransitionCatalog.entries.map(\.name))
+        expectEqual(Set(Self.names).count, Self.names.count)
+        expectGreaterThanOrEqual(Self.names.count, 60)
     }
 
     @Test(arguments: names)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Every catalogue entry can be turned around mid-flight in every container: a pop during its
 /// push, the tab it leaves chosen during its tab switch, the child it leaves chosen during a
@@ -41,9 +42,9 @@ import TransitTesting
         navigation.pushViewController(b, animated: true)
         step(host)
         navigation.popViewController(animated: true)
-        #expect(turned(host), "\(name): the push was not turned back")
+        expect(turned(host), "\(name): the push was not turned back")
         expectAtRest(host, [a, b], "\(name) push turned back")
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
     }
 
     @Test(arguments: CatalogInEveryContainerTests.names)
@@ -59,9 +60,9 @@ import TransitTesting
         tabs.selectedIndex = 1
         step(host)
         tabs.selectedIndex = 0
-        #expect(turned(host), "\(name): the tab switch was not turned back")
+        expect(turned(host), "\(name): the tab switch was not turned back")
         expectAtRest(host, [one, two], "\(name) tab switch turned back")
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
     }
 
     @Test(arguments: CatalogInEveryContainerTests.names)
@@ -76,9 +77,9 @@ import TransitTesting
         box.selectedViewController = four
         step(host)
         box.selectedViewController = three
-        #expect(turned(host), "\(name): the container switch was not turned back")
+        expect(turned(host), "\(name): the container switch was not turned back")
         expectAtRest(host, [three, four], "\(name) container switch turned back")
-        #expect(box.selectedViewController === three)
+        expectIdentical(box.selectedViewController, three)
     }
 
     /// A root on screen and a controller ready to be presented in `style` with entry `name`'s
@@ -105,9 +106,9 @@ import TransitTesting
         // when the presenter stays on screen: nothing runs to be turned.
         let running = presented.transitionCoordinator != nil
         presented.dismiss(animated: true)
-        #expect(turned(host) == running, "\(name) \(style): the presentation was not turned back")
+        expectEqual(turned(host), running, "\(name) \(style): the presentation was not turned back")
         expectAtRest(host, [root, presented], "\(name) \(style) presentation turned back")
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
         #expect(root.view.superview === host.window && root.view.frame == rootFrame, "\(name) \(style): presenter not restored")
     }
 
@@ -116,13 +117,13 @@ import TransitTesting
         let (host, root, presented, vendor) = presenting(name, style: style)
         defer { withExtendedLifetime(vendor) {} }
         root.present(presented, animated: true)
-        #expect(host.runUntilIdle(timeout: 10))
+        expect(host.runUntilIdle(timeout: 10))
         presented.dismiss(animated: true)
         step(host)
         let running = presented.transitionCoordinator != nil
         root.present(presented, animated: true)
-        #expect(turned(host) == running, "\(name) \(style): the dismissal was not turned back")
+        expectEqual(turned(host), running, "\(name) \(style): the dismissal was not turned back")
         expectAtRest(host, [root, presented], "\(name) \(style) dismissal turned back")
-        #expect(root.presentedViewController === presented)
+        expectIdentical(root.presentedViewController, presented)
     }
 }

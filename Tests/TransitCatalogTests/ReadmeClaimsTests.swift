@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCatalog
+import TransitTestingReporting
 
 /// The README's claims that can drift from the code, checked against it: the catalogue's counts,
 /// the product names of its `Package.swift` snippets, and its "Not there yet" list (which must
@@ -23,17 +24,17 @@ import TransitCatalog
         let entries = try Self.captures(#"(\d+) (?:catalogue )?entries"#, in: Self.readme)
         let values = try Self.captures(#"(\d+) `CatalogTransition` values"#, in: Self.readme)
         #expect(!entries.isEmpty && !values.isEmpty)
-        for count in entries { #expect(Int(count) == TransitionCatalog.names.count, "README: \(count) entries") }
-        for count in values { #expect(Int(count) == TransitionCatalog.transitions.count, "README: \(count) values") }
+        for count in entries { expectEqual(Int(count), TransitionCatalog.names.count, "README: \(count) entries") }
+        for count in values { expectEqual(Int(count), TransitionCatalog.transitions.count, "README: \(count) values") }
     }
 
     @Test func everyProductNamedIsALibraryOfThePackage() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let libraries = Set(try Self.captures(#"\.library\(name: "(\w+)""#, in: manifest))
         let named = try Self.captures(#"\.product\(name: "(\w+)", package: "Transit"\)"#, in: Self.readme)
-        #expect(named.count >= 4)
+        expectGreaterThanOrEqual(named.count, 4)
         for name in named {
-            #expect(libraries.contains(name), "README names the product \(name); Package.swift has \(libraries.sorted())")
+            expect(libraries.contains(name), "README names the product \(name); Package.swift has \(libraries.sorted())")
         }
     }
 
@@ -44,8 +45,8 @@ import TransitCatalog
         let paragraph = String(Self.readme[start.upperBound...].prefix { $0 != "#" }.components(separatedBy: "\n\n")[0])
         let missing = try Self.captures(#"`(?:CA|UI|NS)([A-Z]\w+)`"#, in: paragraph)
         let declared = try Set(Self.declaredTypes())
-        #expect(declared.count > 100)
-        for name in missing { #expect(!declared.contains(name), "README lists \(name) as missing, but Sources declare it") }
+        expectGreaterThan(declared.count, 100)
+        for name in missing { expect(!declared.contains(name), "README lists \(name) as missing, but Sources declare it") }
     }
 
     /// The names of the classes, structs, enums, protocols and type aliases declared in Sources.

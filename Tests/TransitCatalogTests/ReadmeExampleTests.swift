@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The animator of README.md's "Writing a transition", verbatim, run in a navigation controller.
 final class ReadmeFadeAnimator: ViewControllerAnimatedTransitioning {
@@ -49,10 +50,10 @@ final class ReadmeNavigationDelegate: NavigationControllerDelegate {
         navigationController.pushViewController(detail, animated: true)
         host.advance(by: 1.0 / 60)
         host.advance(by: 1)  // half of 2 s: ease-in-out is 0.5 there, by symmetry
-        #expect(abs(detail.view.layer.presentation()!.opacity - 0.5) < 0.02)
+        expectClose(detail.view.layer.presentation()!.opacity, 0.5, within: 0.02)
         host.runUntilIdle()
-        #expect(navigationController.topViewController === detail)
-        #expect(detail.view.alpha == 1)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectIdentical(navigationController.topViewController, detail)
+        expectEqual(detail.view.alpha, 1)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }

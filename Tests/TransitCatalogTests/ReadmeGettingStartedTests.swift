@@ -4,6 +4,7 @@ import Transit
 import TransitCatalog
 import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 // README example begins
 final class HomeViewController: ViewController, ViewControllerTransitioningDelegate {
@@ -51,26 +52,26 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         // The block is fenced by a ```swift line after the marker and a closing ``` line.
         let fenced = Self.lines(of: readme, between: "<!-- getting-started example -->", and: "```")
-        #expect(fenced.first == "```swift")
+        expectEqual(fenced.first, "```swift")
         let block = fenced.dropFirst()
         let code = Self.lines(of: test, between: "// README example begins", and: "// README example ends")
-        #expect(!code.isEmpty)
+        expect(!code.isEmpty)
         // The README block opens with ```swift and the imports a client writes.
         let imports = [
             "import Foundation", "import Transit", "import TransitCatalog", "import TransitRender",
             "import TransitTesting", ""
         ]
-        #expect(Array(block.prefix(imports.count)) == imports.map { Substring($0) })
-        #expect(Array(block.dropFirst(imports.count)) == code)
+        expectEqual(Array(block.prefix(imports.count)), imports.map { Substring($0) })
+        expectEqual(Array(block.dropFirst(imports.count)), code)
     }
 
     @Test func theExampleWritesAGIFOfTheScreen() throws {
         let gif = [UInt8](try renderCoverTransition())
         // GIF89a header, logical screen 390×844 (little-endian), trailer byte 0x3B.
-        #expect(Array(gif.prefix(6)) == Array("GIF89a".utf8))
-        #expect(Int(gif[6]) | Int(gif[7]) << 8 == 390)
-        #expect(Int(gif[8]) | Int(gif[9]) << 8 == 844)
-        #expect(gif.last == 0x3B)
+        expectEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
+        expectEqual(Int(gif[6]) | Int(gif[7]) << 8, 390)
+        expectEqual(Int(gif[8]) | Int(gif[9]) << 8, 844)
+        expectEqual(gif.last, 0x3B)
     }
 
     /// What the example shows, checked on the objects. The default style, `.automatic`, is a page
@@ -86,10 +87,10 @@ final class HomeViewController: ViewController, ViewControllerTransitioningDeleg
         host.advance(by: 0.25)
         // Halfway through ease-in-out the progress is 0.5, by symmetry: halfway from 844 to 10.
         let halfway = sheet.view.layer.presentation()?.frame.minY ?? -1
-        #expect(abs(halfway - 427) < 1)
-        #expect(host.runUntilIdle())
-        #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 390, height: 834))
-        #expect(home.presentedViewController === sheet)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectClose(halfway, 427, within: 1)
+        expect(host.runUntilIdle())
+        expectEqual(sheet.view.frame, CGRect(x: 0, y: 10, width: 390, height: 834))
+        expectIdentical(home.presentedViewController, sheet)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// Every demo scene runs headless to the end with no diagnostics, ends idle, and leaves the state
 /// its caption describes.
@@ -31,15 +32,15 @@ import Testing
     func sceneRunsCleanly(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let stage = run(scene)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
-        #expect(stage.host.runUntilIdle(timeout: 1))
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expect(stage.host.runUntilIdle(timeout: 1))
     }
 
     @Test func thePhotoSceneEndsOnTheGridWithEveryPhotoShownAndNoOverlay() throws {
         let stage = run(try #require(DemoScene.named("shared-element-photo")))
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 1)
-        #expect(stage.window.subviews.count == 1, "\(stage.window.subviews)")
+        expectEqual(navigation.viewControllers.count, 1)
+        expectEqual(stage.window.subviews.count, 1, "\(stage.window.subviews)")
         func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
         let photos = tagged(navigation.view)
         #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden })
@@ -48,14 +49,14 @@ import Testing
         let detail = stage.host.timeline.callbacks(of: "PhotoDetailScreen").filter {
             $0.hasPrefix("viewDidAppear") || $0.hasPrefix("viewDidDisappear")
         }
-        #expect(detail == ["viewDidAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"], "\(detail)")
+        expectEqual(detail, ["viewDidAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"], "\(detail)")
     }
 
     @Test func theSheetSceneEndsWithTheSheetGoneAndEveryPhotoShown() throws {
         let stage = run(try #require(DemoScene.named("shared-element-sheet")))
         let grid = try #require(stage.window.rootViewController)
-        #expect(grid.presentedViewController == nil)
-        #expect(stage.window.subviews.count == 1, "\(stage.window.subviews)")
+        expectNil(grid.presentedViewController)
+        expectEqual(stage.window.subviews.count, 1, "\(stage.window.subviews)")
         func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
         let photos = tagged(grid.view)
         #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden } && grid.view.layer.transform.isIdentity)
@@ -66,32 +67,33 @@ import Testing
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
         let grid = try #require(navigation.viewControllers.first as? ZoomGridScreen)
         // The dragged page was dismissed, the page grabbed while growing was pushed back.
-        #expect(navigation.viewControllers.count == 1)
-        #expect(grid.view.superview?.subviews.count == 1)
-        #expect(grid.tiles.allSatisfy { !$0.isHidden })
+        expectEqual(navigation.viewControllers.count, 1)
+        expectEqual(grid.view.superview?.subviews.count, 1)
+        expect(grid.tiles.allSatisfy { !$0.isHidden })
         // The first page left as "Photo 8" (it had moved on); the second push was cancelled.
-        #expect(stage.host.timeline.callbacks(of: "Photo 8").contains("viewDidDisappear(true)"))
-        #expect(
+        expect(stage.host.timeline.callbacks(of: "Photo 8").contains("viewDidDisappear(true)"))
+        expectEqual(
             stage.host.timeline.callbacks(of: "Photo 3").filter {
                 $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)")
-            }
-                == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+            },
+            ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 
     @Test func zoomScrollingGridFollowsTheScrollAndTurnsTheEarlyPopAround() throws {
         let stage = run(try #require(DemoScene.named("zoom-scrolling-grid")))
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
         let grid = try #require(navigation.viewControllers.first as? ZoomScrollingGridScreen)
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         // Scrolled 120 pt from its top (the top inset under the bars).
-        #expect(grid.scrollView.contentOffset.y == -grid.scrollView.adjustedContentInset.top + 120)
-        #expect(grid.tiles.allSatisfy { !$0.isHidden })
+        expectEqual(grid.scrollView.contentOffset.y, -grid.scrollView.adjustedContentInset.top + 120)
+        expect(grid.tiles.allSatisfy { !$0.isHidden })
         // Photo 11's first push was turned back (no "did appear"), its second shown and popped.
         let calls = stage.host.timeline.callbacks(of: "Photo 11").filter {
             $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)")
         }
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
                 "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"
             ],
@@ -102,10 +104,10 @@ import Testing
         for name in ["container-no-animation", "container-any-animator", "container-default-animator"] {
             let stage = run(try #require(DemoScene.named(name)))
             let container = try #require(stage.window.rootViewController as? ContainerViewController)
-            #expect(container.selectedViewController === container.viewControllers[0], "\(name)")
-            #expect(container.children.count == 1)
+            expectIdentical(container.selectedViewController, container.viewControllers[0], "\(name)")
+            expectEqual(container.children.count, 1)
             for screen in ["Photos", "Settings"] {
-                #expect(stage.host.timeline.callbacks(of: screen).contains("viewDidAppear(true)"), "\(name) \(screen)")
+                expect(stage.host.timeline.callbacks(of: screen).contains("viewDidAppear(true)"), "\(name) \(screen)")
                 #expect(
                     stage.host.timeline.callbacks(of: screen).contains("didMove(toParent: nil)")
                         || stage.host.timeline.callbacks(of: screen).contains { $0.hasPrefix("didMove(toParent: nil") },
@@ -118,14 +120,15 @@ import Testing
         let stage = run(try #require(DemoScene.named("container-interactive")))
         let container = try #require(stage.window.rootViewController as? ContainerViewController)
         // The long swipe left moved to "Photos"; the short drag right was cancelled.
-        #expect(container.selectedViewController === container.viewControllers[1])
+        expectIdentical(container.selectedViewController, container.viewControllers[1])
         let inbox = stage.host.timeline.callbacks(of: "Inbox").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-        #expect(inbox.suffix(2) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectEqual(inbox.suffix(2), ["viewWillDisappear(true)", "viewDidDisappear(true)"])
         let photos = stage.host.timeline.callbacks(of: "Photos").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
         // Photos appeared; the cancelled switch back to Inbox began its disappearance and then
         // reversed it (no "did" for the cancelled disappearance).
-        #expect(
-            photos.suffix(4) == [
+        expectEqual(
+            photos.suffix(4),
+            [
                 "viewDidAppear(true)", "viewWillDisappear(true)",
                 "viewWillAppear(true)", "viewDidAppear(true)"
             ])
@@ -134,19 +137,20 @@ import Testing
     @Test func slideMenuIsDismissedByTheDimmingTap() throws {
         let stage = run(try #require(DemoScene.named("slide-menu")))
         let root = try #require(stage.window.rootViewController)
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
         let calls = stage.host.timeline.calls
-        #expect(calls.contains("SlideMenuPresentationController.presentationTransitionWillBegin()"))
-        #expect(calls.contains("SlideMenuPresentationController.dismissalTransitionDidEnd(true)"))
+        expect(calls.contains("SlideMenuPresentationController.presentationTransitionWillBegin()"))
+        expect(calls.contains("SlideMenuPresentationController.dismissalTransitionDidEnd(true)"))
     }
 
     @Test func interactiveDismissalCancelsThenFinishes() throws {
         let stage = run(try #require(DemoScene.named("interactive-dismissal")))
         let root = try #require(stage.window.rootViewController)
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }
-        #expect(
-            ended == [
+        expectEqual(
+            ended,
+            [
                 "CardPresentationController.dismissalTransitionDidEnd(false)",
                 "CardPresentationController.dismissalTransitionDidEnd(true)"
             ])
@@ -156,29 +160,30 @@ import Testing
         let stage = run(try #require(DemoScene.named("sheet-detents")))
         let root = try #require(stage.window.rootViewController)
         let sheet = try #require(root.presentedViewController?.sheetPresentationController)
-        #expect(sheet.selectedDetentIdentifier == .medium)
+        expectEqual(sheet.selectedDetentIdentifier, .medium)
         // Insets 47 / 34: large is 844 − 57 − 34 = 753 pt, medium half of it, above the 34 pt inset.
         let mediumTop: CGFloat = 844 - 34 - 753.0 / 2
-        #expect(sheet.presentedViewController.view.frame.minY == mediumTop)
-        #expect(root.view.transform.isIdentity, "the home screen came forward again")
+        expectEqual(sheet.presentedViewController.view.frame.minY, mediumTop)
+        expect(root.view.transform.isIdentity, "the home screen came forward again")
     }
 
     @Test func sheetScrollHandoverEndsAtMediumWithTheListAtItsTop() throws {
         let stage = run(try #require(DemoScene.named("sheet-scroll-handover")))
         let root = try #require(stage.window.rootViewController)
         let list = try #require(root.presentedViewController as? ListScreen)
-        #expect(list.sheetPresentationController?.selectedDetentIdentifier == .medium)
-        #expect(list.scrollView.contentOffset.y == 0)
+        expectEqual(list.sheetPresentationController?.selectedDetentIdentifier, .medium)
+        expectEqual(list.scrollView.contentOffset.y, 0)
     }
 
     @Test func sheetDismissalCancelsThenFinishes() throws {
         let stage = run(try #require(DemoScene.named("sheet-dismissal")))
         let root = try #require(stage.window.rootViewController)
-        #expect(root.presentedViewController == nil)
-        #expect(root.view.transform.isIdentity)
+        expectNil(root.presentedViewController)
+        expect(root.view.transform.isIdentity)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("SheetPresentationController.dismissalTransitionDidEnd") }
-        #expect(
-            ended == [
+        expectEqual(
+            ended,
+            [
                 "SheetPresentationController.dismissalTransitionDidEnd(false)",
                 "SheetPresentationController.dismissalTransitionDidEnd(true)"
             ])
@@ -188,34 +193,34 @@ import Testing
         let stage = run(try #require(DemoScene.named("sheet-stack")))
         let root = try #require(stage.window.rootViewController)
         let first = try #require(root.presentedViewController)
-        #expect(first.presentedViewController == nil)
+        expectNil(first.presentedViewController)
         #expect(first.view.transform.isIdentity && first.view.frame.minY == 57, "47 pt inset + 10")
-        #expect(abs(root.view.transform.a - 358.0 / 390) < 1e-9, "the home screen still recedes behind the first")
+        expectClose(root.view.transform.a, 358.0 / 390, within: 1e-9, "the home screen still recedes behind the first")
     }
 
     @Test func expandingCardEndsCollapsedWithEveryChipBack() throws {
         let stage = run(try #require(DemoScene.named("expanding-card")))
         let screen = try #require(stage.window.rootViewController as? ExpandingCardScreen)
-        #expect(!screen.isExpanded)
+        expect(!screen.isExpanded)
         // Collapsed: 120 points high, 20 from each side of the 390-point screen.
-        #expect(screen.card.frame.size == CGSize(width: 350, height: 120))
+        expectEqual(screen.card.frame.size, CGSize(width: 350, height: 120))
         // The chips follow the card's bottom edge 20 points below, all three visible again,
         // sharing 350 − 2 · 12 points equally.
-        #expect(screen.chips.frame.minY == screen.card.frame.maxY + 20)
-        #expect(screen.chips.arrangedSubviews.allSatisfy { !$0.isHidden })
-        for chip in screen.chips.arrangedSubviews { #expect(abs(chip.frame.width - 326.0 / 3) < 1e-9) }
+        expectEqual(screen.chips.frame.minY, screen.card.frame.maxY + 20)
+        expect(screen.chips.arrangedSubviews.allSatisfy { !$0.isHidden })
+        for chip in screen.chips.arrangedSubviews { expectClose(chip.frame.width, 326.0 / 3, within: 1e-9) }
     }
 
     @Test func largeTitleListEndsBackOnTheListWithTheLargeTitleOpen() throws {
         let stage = run(try #require(DemoScene.named("large-title-list")))
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
         let list = try #require(navigation.topViewController as? ParkListController)
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
-        #expect(list.tableView.contentOffset.y == -143)
-        #expect(
-            navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha == 0,
+        expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 96))
+        expectEqual(list.tableView.contentOffset.y, -143)
+        expectEqual(
+            navigation.navigationBar.effectiveAppearance.barBackground(translucent: true).color.alpha, 0,
             "transparent at the edge")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// A stage's safe area: a bare stage takes a notched phone's insets (47 pt top, 34 pt bottom)
 /// when a scene asks for them; a stage standing for a device keeps the device's (iPhone 16:
@@ -9,16 +10,16 @@ import Testing
 @Suite struct DemoStageTests {
     @Test func aBareStageTakesAPhonesInsets() {
         let stage = DemoStage(size: CGSize(width: 390, height: 844), scale: 1)
-        #expect(stage.window.safeAreaInsets == .zero)
+        expectEqual(stage.window.safeAreaInsets, .zero)
         stage.usePhoneSafeArea()
-        #expect(stage.window.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        expectEqual(stage.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func aDeviceStageKeepsTheDevicesInsets() {
         let stage = DemoStage(device: .iPhone16, scale: 1)
         stage.usePhoneSafeArea()
-        #expect(stage.window.bounds.size == CGSize(width: 393, height: 852))
-        #expect(stage.window.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        expectEqual(stage.window.bounds.size, CGSize(width: 393, height: 852))
+        expectEqual(stage.window.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
     /// The large-title scene on the iPhone 16: the 96 pt bar sits below the 59 pt status bar.
@@ -26,9 +27,9 @@ import Testing
         let scene = try #require(DemoScene.named("large-title-list"))
         let stage = DemoStage(device: .iPhone16, scale: 1)
         scene.script(stage)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 1)
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        expectEqual(navigation.viewControllers.count, 1)
+        expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 96))
     }
 }

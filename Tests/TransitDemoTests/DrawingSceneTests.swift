@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// The custom-drawn card scene draws exactly when its caption says: once when first shown (the
 /// spring-in scales the drawing without redrawing it), then once per progress step.
@@ -15,9 +16,9 @@ import Testing
         }
         scene.script(stage)
         let screen = try #require(stage.window.rootViewController as? ActivityCardScreen)
-        #expect(frames > 60)
-        #expect(screen.card.drawCount == 5)
-        #expect(screen.card.progress == 0.92)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expectGreaterThan(frames, 60)
+        expectEqual(screen.card.drawCount, 5)
+        expectEqual(screen.card.progress, 0.92)
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// The dynamics scenes run to the end with no diagnostics and leave what their captions describe.
 @MainActor
@@ -9,8 +10,8 @@ import Testing
         let scene = try #require(DemoScene.named(name))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
-        #expect(stage.host.runUntilIdle(timeout: 1))
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expect(stage.host.runUntilIdle(timeout: 1))
         return stage
     }
 
@@ -23,9 +24,9 @@ import Testing
         // At rest on the shelf at y = 560, upright (rotation is off while it bounces).
         #expect(abs(screen.menu.frame.maxY - 560) < 0.5 && screen.menu.transform == .identity)
         screen.dismissMenu()
-        #expect(stage.host.runUntilIdle(timeout: 5))
-        #expect(screen.menu.superview == nil)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty)
+        expect(stage.host.runUntilIdle(timeout: 5))
+        expectNil(screen.menu.superview)
+        expect(stage.host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func droppingMenuSceneRunsCleanly() throws {
@@ -36,7 +37,7 @@ import Testing
         let stage = try run("snapped-card")
         let screen = try #require(stage.window.rootViewController as? SnappedCardScreen)
         #expect(abs(screen.card.center.x - 195) < 0.5 && abs(screen.card.center.y - 422) < 0.5)
-        #expect(abs(atan2(screen.card.transform.b, screen.card.transform.a)) < 0.01)
+        expectLessThan(abs(atan2(screen.card.transform.b, screen.card.transform.a)), 0.01)
     }
 
     /// The pinned menu's corner stays on the nail (the pin), and the menu hangs within the few
@@ -50,10 +51,10 @@ import Testing
         let corner = CGPoint(
             x: screen.menu.center.x - 100 * cos(a) + 65 * sin(a),
             y: screen.menu.center.y - 100 * sin(a) - 65 * cos(a))
-        #expect(hypot(corner.x - screen.nail.center.x, corner.y - screen.nail.center.y) < 0.05, "\(corner)")
+        expectLessThan(hypot(corner.x - screen.nail.center.x, corner.y - screen.nail.center.y), 0.05, "\(corner)")
         let hang = atan2(screen.menu.center.x - screen.nail.center.x, screen.menu.center.y - screen.nail.center.y)
         // Friction 40 000 against the menu's weight 2.6 × 1000 at 119.3 pt: sin φ ≤ 0.129.
-        #expect(abs(sin(hang)) <= 0.14, "hangs at \(hang)")
+        expectLessThanOrEqual(abs(sin(hang)), 0.14, "hangs at \(hang)")
     }
 
     /// The bubbles gather around the middle without overlapping (circles apart by at least the
@@ -63,10 +64,10 @@ import Testing
         let screen = try #require(stage.window.rootViewController as? FieldBubblesScreen)
         let middle = CGPoint(x: screen.view.bounds.midX, y: screen.view.bounds.midY)
         for (i, a) in screen.bubbles.enumerated() {
-            #expect(hypot(a.center.x - middle.x, a.center.y - middle.y) < 160)
+            expectLessThan(hypot(a.center.x - middle.x, a.center.y - middle.y), 160)
             for b in screen.bubbles[(i + 1)...] {
                 let gap = hypot(a.center.x - b.center.x, a.center.y - b.center.y) - (a.bounds.width + b.bounds.width) / 2
-                #expect(gap > -0.4, "\(gap)")
+                expectGreaterThan(gap, -0.4, "\(gap)")
             }
         }
     }

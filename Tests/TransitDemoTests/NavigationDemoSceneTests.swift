@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// The navigation scenes of seeds 002 and 003 run headless to the end with no diagnostics and
 /// leave the state their captions describe.
@@ -10,41 +11,42 @@ import Testing
         let scene = try #require(DemoScene.named(name))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
-        #expect(stage.host.runUntilIdle(timeout: 1))
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expect(stage.host.runUntilIdle(timeout: 1))
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
         return (stage, navigation)
     }
 
     @Test func fadeSceneFadesInAndBackOut() throws {
         let (stage, navigation) = try run("navigation-fade")
-        #expect(navigation.viewControllers.map(\.timelineName) == ["Inbox"])
+        expectEqual(navigation.viewControllers.map(\.timelineName), ["Inbox"])
         let ended = stage.host.timeline.calls.filter { $0.contains("animationEnded") && $0.hasPrefix("FadeTransition") }
-        #expect(ended == ["FadeTransition.animationEnded(true)", "FadeTransition.animationEnded(true)"])
+        expectEqual(ended, ["FadeTransition.animationEnded(true)", "FadeTransition.animationEnded(true)"])
     }
 
     @Test func customSceneUsesTheDelegatesAnimatorBothWays() throws {
         let (stage, navigation) = try run("navigation-custom")
-        #expect(navigation.viewControllers.map(\.timelineName) == ["Photos"])
+        expectEqual(navigation.viewControllers.map(\.timelineName), ["Photos"])
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CoverTransition.animationEnded") }
-        #expect(ended == ["CoverTransition.animationEnded(true)", "CoverTransition.animationEnded(true)"])
+        expectEqual(ended, ["CoverTransition.animationEnded(true)", "CoverTransition.animationEnded(true)"])
     }
 
     @Test func backDuringPushSceneTurnsBothPushesBack() throws {
         let (stage, navigation) = try run("back-during-push")
-        #expect(navigation.viewControllers.map(\.timelineName) == ["Mail"])
+        expectEqual(navigation.viewControllers.map(\.timelineName), ["Mail"])
         let turns = stage.host.timeline.calls.filter { $0.contains("turnAround") }
-        #expect(turns == ["NavigationSlideAnimator.turnAround(toStart)", "CoverTransition.turnAround(toStart)"])
+        expectEqual(turns, ["NavigationSlideAnimator.turnAround(toStart)", "CoverTransition.turnAround(toStart)"])
         let ended = stage.host.timeline.calls.filter { $0.contains("animationEnded") }
-        #expect(ended == ["NavigationSlideAnimator.animationEnded(false)", "CoverTransition.animationEnded(false)"])
+        expectEqual(ended, ["NavigationSlideAnimator.animationEnded(false)", "CoverTransition.animationEnded(false)"])
     }
 
     @Test func edgeSwipeSceneCancelsThenFinishes() throws {
         let (stage, navigation) = try run("navigation-edge-swipe")
-        #expect(navigation.viewControllers.map(\.timelineName) == ["Settings"])
+        expectEqual(navigation.viewControllers.map(\.timelineName), ["Settings"])
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
-        #expect(
-            ended == [
+        expectEqual(
+            ended,
+            [
                 "NavigationSlideAnimator.animationEnded(true)",
                 "NavigationSlideAnimator.animationEnded(false)",
                 "NavigationSlideAnimator.animationEnded(true)"
@@ -52,8 +54,9 @@ import Testing
         let general = stage.host.timeline.callbacks(of: "General").filter {
             $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load")
         }
-        #expect(
-            general == [
+        expectEqual(
+            general,
+            [
                 "viewWillAppear(true)", "viewDidAppear(true)",
                 "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
                 "viewWillDisappear(true)", "viewDidDisappear(true)"
@@ -74,22 +77,23 @@ import Testing
         let expected =
             GestureTrace.edgeSwipe(in: scene.size, finishing: false).events
             + GestureTrace.edgeSwipe(in: scene.size, finishing: true).events
-        #expect(recorded.events.map(\.phase) == expected.map(\.phase))
-        #expect(recorded.events.map(\.location) == expected.map(\.location))
+        expectEqual(recorded.events.map(\.phase), expected.map(\.phase))
+        expectEqual(recorded.events.map(\.location), expected.map(\.location))
     }
 
     @Test func tableSelectionSceneCancelsThenFinishesAndClearsTheSelection() throws {
         let scene = try #require(DemoScene.named("table-selection"))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
-        #expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
+        expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
         let navigation = try #require(stage.window.rootViewController as? NavigationController)
         let list = try #require(navigation.viewControllers.first as? TableViewController)
-        #expect(navigation.viewControllers.count == 1)
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(navigation.viewControllers.count, 1)
+        expectNil(list.tableView.indexPathForSelectedRow)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }
-        #expect(
-            ended == [
+        expectEqual(
+            ended,
+            [
                 "NavigationSlideAnimator.animationEnded(true)",
                 "NavigationSlideAnimator.animationEnded(false)",
                 "NavigationSlideAnimator.animationEnded(true)"

@@ -4,6 +4,7 @@ import Transit
 import TransitCatalog
 import TransitDemo
 import TransitTesting
+import TransitTestingReporting
 
 /// A screen brought in by a transition under a device's status bar starts its content below the
 /// safe area, as one shown at first does (UIKit: a view in a window has its window's safe area).
@@ -28,11 +29,11 @@ import TransitTesting
         host.window.rootViewController = stage
         host.step()
         let top = host.window.safeAreaInsets.top
-        #expect(top == 59)
+        expectEqual(top, 59)
         #expect(try #require(before.scrollView).contentOffset.y == -top)
         stage.run(Slide(), interactive: false)
         host.step()
-        #expect(after.view.safeAreaInsets.top == top)
+        expectEqual(after.view.safeAreaInsets.top, top)
         #expect(try #require(after.scrollView).adjustedContentInset.top == top)
         #expect(try #require(after.scrollView).contentOffset.y == -top)
         host.runUntilIdle()
@@ -49,9 +50,9 @@ import TransitTesting
         stage.interaction?.update(0.5)
         host.step()
         let scrollView = try #require(after.scrollView)
-        #expect(scrollView.contentOffset.y == -59)
+        expectEqual(scrollView.contentOffset.y, -59)
         // Layout outside any animation block moves the content at once, not with the transition.
-        #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
+        expectEqual(scrollView.layer.presentation()?.bounds.origin.y, -59)
         // The stack keeps its place in the content (13 pt below its top): the picture shows the
         // title below the status bar.
         #expect(try #require(scrollView.subviews.first).frame.minY == 13)
@@ -61,7 +62,7 @@ import TransitTesting
                 let p = frame[x, y]; return p.r > 245 && p.g > 245 && p.b > 245
             }
         }
-        #expect((titleRow ?? 0) > 59 + 13, "title row \(String(describing: titleRow))")
+        expectGreaterThan((titleRow ?? 0), 59 + 13, "title row \(String(describing: titleRow))")
     }
 
     @Test(arguments: ["fade", "push"]) func aCatalogueEntryHeldAtTheEndShowsIt(name: String) throws {
@@ -76,7 +77,7 @@ import TransitTesting
         stage.interaction?.update(1)
         host.step()
         let scrollView = try #require(after.scrollView)
-        #expect(scrollView.contentOffset.y == -59)
-        #expect(scrollView.layer.presentation()?.bounds.origin.y == -59)
+        expectEqual(scrollView.contentOffset.y, -59)
+        expectEqual(scrollView.layer.presentation()?.bounds.origin.y, -59)
     }
 }

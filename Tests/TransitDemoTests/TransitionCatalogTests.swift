@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitDemo
+import TransitTestingReporting
 
 /// Every catalogue entry, run on a `TransitionStage`: it completes with no diagnostics, leaves the
 /// incoming screen exactly at the container's bounds, and when scrubbed interactively shows the
@@ -22,14 +23,14 @@ import Testing
         let entry = try #require(TransitionCatalog.entry(named: name))
         let (host, stage) = stage()
         stage.run(entry.make(nil), interactive: false)
-        #expect(host.runUntilIdle(timeout: 5))
-        #expect(stage.isFinished)
-        #expect(stage.toScreen.view.frame == stage.view.bounds)
-        #expect(stage.toScreen.view.layer.presentation()!.frame == stage.view.bounds)
-        #expect(stage.toScreen.view.alpha == 1)
-        #expect(stage.fromScreen.view.superview == nil)
+        expect(host.runUntilIdle(timeout: 5))
+        expect(stage.isFinished)
+        expectEqual(stage.toScreen.view.frame, stage.view.bounds)
+        expectEqual(stage.toScreen.view.layer.presentation()!.frame, stage.view.bounds)
+        expectEqual(stage.toScreen.view.alpha, 1)
+        expectNil(stage.fromScreen.view.superview)
         #expect(stage.children.count == 1 && stage.children[0] === stage.toScreen)
-        #expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
+        expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
     }
 
     @Test(arguments: ["fade", "cover", "cover-left", "slide", "push", "slide-menu"])
@@ -41,16 +42,16 @@ import Testing
         stage.interaction?.update(0)
         host.step()
         let from = stage.fromScreen.view.layer.presentation()!
-        #expect(from.frame == stage.view.bounds)
-        #expect(from.opacity == 1)
+        expectEqual(from.frame, stage.view.bounds)
+        expectEqual(from.opacity, 1)
         stage.interaction?.cancel()
-        #expect(host.runUntilIdle(timeout: 5))
-        #expect(stage.fromScreen.view.superview === stage.view)
+        expect(host.runUntilIdle(timeout: 5))
+        expectIdentical(stage.fromScreen.view.superview, stage.view)
     }
 
     @Test func durationsCanBeOverridden() throws {
         let entry = try #require(TransitionCatalog.entry(named: "fade"))
-        #expect(entry.make(0.25).transitionDuration(using: nil) == 0.25)
-        #expect(entry.make(nil).transitionDuration(using: nil) == 2)
+        expectEqual(entry.make(0.25).transitionDuration(using: nil), 0.25)
+        expectEqual(entry.make(nil).transitionDuration(using: nil), 2)
     }
 }

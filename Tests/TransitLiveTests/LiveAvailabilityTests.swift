@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitLive
+import TransitTestingReporting
 
 /// Without SDL2 or without a display, opening a live window fails with one line that says what
 /// to install or set, and nothing else happens.
@@ -16,14 +17,14 @@ import Testing
             }
             Issue.record("a window opened without its library")
         } catch let error as LiveError {
-            #expect(error.kind == .libraryUnavailable)
-            #expect(error.description.contains("libsdl2-2.0-0"))
-            #expect(error.description.contains("libSDL2-missing-for-this-test.so.0"))
-            #expect(!error.description.contains("\n"))
+            expectEqual(error.kind, .libraryUnavailable)
+            expect(error.description.contains("libsdl2-2.0-0"))
+            expect(error.description.contains("libSDL2-missing-for-this-test.so.0"))
+            expect(!error.description.contains("\n"))
         } catch {
             Issue.record("unexpected error \(error)")
         }
-        #expect(!made, "no content is made when the window cannot open")
+        expect(!made, "no content is made when the window cannot open")
     }
 
     @Test func aLibraryWithoutSDLsFunctionsIsRefusedByName() throws {
@@ -32,21 +33,21 @@ import Testing
         do {
             _ = try SDLLibrary(name: "libc.so.6")
         } catch let error as LiveError {
-            #expect(error.kind == .libraryUnavailable)
-            #expect(error.description.contains("SDL_Init"))
-            #expect(error.description.contains("libsdl2-2.0-0"))
+            expectEqual(error.kind, .libraryUnavailable)
+            expect(error.description.contains("SDL_Init"))
+            expect(error.description.contains("libsdl2-2.0-0"))
         }
     }
 
     @Test func noDisplayVariableNamesDISPLAY() {
         let bare = LiveOptions(environment: [:])
-        #expect(bare.missingDisplay != nil)
-        #expect(LiveError.noDisplay(bare.missingDisplay!).description.contains("DISPLAY"))
-        #expect(LiveOptions(environment: ["DISPLAY": ":0"]).missingDisplay == nil)
-        #expect(LiveOptions(environment: ["WAYLAND_DISPLAY": "wayland-0"]).missingDisplay == nil)
-        #expect(LiveOptions(environment: ["SDL_VIDEODRIVER": "dummy"]).missingDisplay == nil)
-        #expect(LiveOptions(videoDriver: "dummy", environment: [:]).missingDisplay == nil)
-        #expect(LiveOptions(environment: ["DISPLAY": ""]).missingDisplay != nil, "an empty DISPLAY is no display")
+        expectNotNil(bare.missingDisplay)
+        expect(LiveError.noDisplay(bare.missingDisplay!).description.contains("DISPLAY"))
+        expectNil(LiveOptions(environment: ["DISPLAY": ":0"]).missingDisplay)
+        expectNil(LiveOptions(environment: ["WAYLAND_DISPLAY": "wayland-0"]).missingDisplay)
+        expectNil(LiveOptions(environment: ["SDL_VIDEODRIVER": "dummy"]).missingDisplay)
+        expectNil(LiveOptions(videoDriver: "dummy", environment: [:]).missingDisplay)
+        expectNotNil(LiveOptions(environment: ["DISPLAY": ""]).missingDisplay, "an empty DISPLAY is no display")
     }
 
     @Test func withTheLibraryButNoDisplayTheWindowDoesNotOpen() throws {
@@ -57,8 +58,8 @@ import Testing
             }
             Issue.record("a window opened with no display")
         } catch let error as LiveError {
-            #expect(error.kind == .noDisplay)
-            #expect(error.description.contains("DISPLAY"))
+            expectEqual(error.kind, .noDisplay)
+            expect(error.description.contains("DISPLAY"))
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The scrub keys ([ and ]) and the rotate key (o), through the window's event path (SDL key
 /// records decoded and handed to the session), with no SDL loaded.
@@ -40,48 +41,48 @@ import TransitTesting
             _ = session.frame(at: t)
         }
         let navigation = try #require(session.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 2)
-        #expect(session.overlayState.phase == "completeTransition(true)")
-        #expect(t - 1 >= 0.4 - 1e-9, "it ran the whole way again from its start")
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(session.overlayState.phase, "completeTransition(true)")
+        expectGreaterThanOrEqual(t - 1, 0.4 - 1e-9, "it ran the whole way again from its start")
     }
 
     @Test func scrubbingHoldsTheTransitionAtTheMomentTimeWouldShow() throws {
         let log = DiagnosticLog()
         let (session, shown) = try pushingSession(through: 6, diagnostics: log)
         let coordinator = try #require(session.scrubbed, "the push is running")
-        #expect(coordinator.transitionDuration == 0.4)
+        expectEqual(coordinator.transitionDuration, 0.4)
         try send(.keyDown(Self.space), to: session, at: 6.0 / 60)
         for _ in 0..<4 { try send(.keyDown(Self.rightBracket), to: session, at: 6.0 / 60) }
         let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
-        #expect(session.content.clock.now == 6.0 / 60, "content time stays paused")
+        expectEqual(session.content.clock.now, 6.0 / 60, "content time stays paused")
         // The tap ends in frame 3 and the push begins in that frame's step: paused three frames
         // into it (an eighth of 0.4 s), then moved on four twentieths.
         let fraction = try #require(session.overlayState.fraction)
-        #expect(abs(fraction - (0.125 + 0.2)) < 1e-9, "\(fraction)")
+        expectClose(fraction, (0.125 + 0.2), within: 1e-9, "\(fraction)")
 
         // The oracle: the same push left to run (its animator is linear), stepped at the moment
         // the keys chose: four twentieths of 0.4 s after the pause.
         let (reference, _) = try pushingSession(through: 6, diagnostics: log)
-        #expect(reference.frame(at: 6.0 / 60 + 0.08) == scrubbed, "the scrubbed frame is the frame at that time")
+        expectEqual(reference.frame(at: 6.0 / 60 + 0.08), scrubbed, "the scrubbed frame is the frame at that time")
 
         // Back past the start stops at the start, which looks as the screen did before the push
         // (the new screen still off its right edge).
         for _ in 0..<30 { try send(.keyDown(Self.leftBracket), to: session, at: 7.0 / 60) }
-        #expect(session.overlayState.fraction == 0)
+        expectEqual(session.overlayState.fraction, 0)
         let atStart = session.frame(at: 8.0 / 60)
-        #expect(atStart == shown[1], "the start of the scrub is the screen before the push")
+        expectEqual(atStart, shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming lets the push run on from there to its end.
         try resumeToTheEnd(session)
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
     @Test func scrubKeysWithNoTransitionSayNothingRuns() throws {
         let session = LiveSession(displayTime: 0) { TapToPushController.content(diagnostics: DiagnosticLog()) }
         _ = session.frame(at: 1.0 / 60)
         try send(.keyDown(Self.rightBracket), to: session, at: 1.0 / 60)
-        #expect(session.overlayState.note == "[ and ]: no transition is running")
-        #expect(session.pausedTime == nil, "nothing is paused")
+        expectEqual(session.overlayState.note, "[ and ]: no transition is running")
+        expectNil(session.pausedTime, "nothing is paused")
     }
 
     /// iPhone 16 (Apple's specifications: 393 × 852 points; its safe area on its side is 59
@@ -102,15 +103,15 @@ import TransitTesting
         let turned = try #require(session.frame(at: 2.0 / 60))
         #expect((turned.width, turned.height) == (852, 393))
         #expect(session.pixelSize == (852, 393))
-        #expect(session.window.interfaceOrientation == .landscapeRight)
-        #expect(root.view.bounds.size == CGSize(width: 852, height: 393), "the content was laid out again")
-        #expect(root.view.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        expectEqual(session.window.interfaceOrientation, .landscapeRight)
+        expectEqual(root.view.bounds.size, CGSize(width: 852, height: 393), "the content was laid out again")
+        expectEqual(root.view.safeAreaInsets, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.verticalSizeClass == .compact)
-        #expect(turned == Renderer().render(session.window.renderTree()))
+        expectEqual(turned, Renderer().render(session.window.renderTree()))
         try send(.keyDown(Self.o), to: session, at: 2.0 / 60)
         let back = try #require(session.frame(at: 3.0 / 60))
         #expect((back.width, back.height) == (393, 852))
-        #expect(root.view.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        expectEqual(root.view.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.verticalSizeClass == .regular)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 extension LiveDisplayTests {
     /// Key latency through SDL's real queue and the display loop: a key pushed right after frame
@@ -23,14 +24,14 @@ extension LiveDisplayTests {
             if step == 2 { loop.display.push(.keyDown(0x6F)) }  // o
         }
         try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
-        #expect(presented.keys.sorted() == [1, 2, 3], "each key is shown by the frame stepped next")
+        expectEqual(presented.keys.sorted(), [1, 2, 3], "each key is shown by the frame stepped next")
         let first = try #require(presented[1]), second = try #require(presented[2]), third = try #require(presented[3])
-        #expect(first.frame == first.content, "no overlay: the renderer's frame")
-        #expect(second.frame != second.content, "the overlay is drawn in the frame after d")
-        #expect(second.content == first.content, "and the content's pixels are the same")
+        expectEqual(first.frame, first.content, "no overlay: the renderer's frame")
+        expectNotEqual(second.frame, second.content, "the overlay is drawn in the frame after d")
+        expectEqual(second.content, first.content, "and the content's pixels are the same")
         #expect((third.frame.width, third.frame.height) == (300, 200), "the frame after o is turned")
-        #expect(loop.display.windowCoordinateSize == CGSize(width: 300, height: 200), "the window took its size")
-        for (_, shown) in presented { #expect(shown.framebuffer == shown.frame, "the framebuffer is the frame") }
+        expectEqual(loop.display.windowCoordinateSize, CGSize(width: 300, height: 200), "the window took its size")
+        for (_, shown) in presented { expectEqual(shown.framebuffer, shown.frame, "the framebuffer is the frame") }
         #expect(loop.statistics.presentedFrames == 3 && loop.statistics.frameTimes.count == 3)
     }
 
@@ -43,17 +44,17 @@ extension LiveDisplayTests {
             navigation?.popViewController(animated: true)
             return content
         }
-        #expect(result.presentedThroughSDL)
-        #expect(result.statistics.videoDriver == "dummy")
+        expect(result.presentedThroughSDL)
+        expectEqual(result.statistics.videoDriver, "dummy")
         #expect(result.statistics.presentedFrames > 10 && result.statistics.frames < 120, "the pop played and ended")
-        #expect(result.statistics.frameTimes.count == result.statistics.presentedFrames)
-        #expect(result.cpuStatistics.frameTimes.count == result.statistics.presentedFrames)
-        #expect(result.cpuStatistics.frameTimes.allSatisfy { $0 >= 0 })
+        expectEqual(result.statistics.frameTimes.count, result.statistics.presentedFrames)
+        expectEqual(result.cpuStatistics.frameTimes.count, result.statistics.presentedFrames)
+        expect(result.cpuStatistics.frameTimes.allSatisfy { $0 >= 0 })
         // The first frame apart, the steady state the frames after it, in both clocks.
         let first = try #require(result.firstFrame)
         #expect(first.cpu == result.cpuStatistics.frameTimes[0] && first.wall == result.statistics.frameTimes[0])
         let (cpu, wall) = result.steadyState
-        #expect(cpu.frameTimes == Array(result.cpuStatistics.frameTimes.dropFirst()))
-        #expect(wall.frameTimes == Array(result.statistics.frameTimes.dropFirst()))
+        expectEqual(cpu.frameTimes, Array(result.cpuStatistics.frameTimes.dropFirst()))
+        expectEqual(wall.frameTimes, Array(result.statistics.frameTimes.dropFirst()))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The real display path under SDL's headless "dummy" video driver, when SDL2 is installed
 /// (`libsdl2-2.0-0`): events through SDL's own queue, frames written into the window's surface
@@ -19,13 +20,13 @@ struct LiveDisplayTests {
             sdl: SDLLibrary(name: SDLLibrary.defaultName), title: "test",
             width: 400, height: 600, videoDriver: "dummy", allowsWindowSurface: allowingWindowSurface)
         defer { display.close() }
-        #expect(display.videoDriver == "dummy")
+        expectEqual(display.videoDriver, "dummy")
         if case .surface = display.target {
-            #expect(allowingWindowSurface, "the window's surface only when allowed")
+            expect(allowingWindowSurface, "the window's surface only when allowed")
         } else {
-            #expect(!allowingWindowSurface, "the dummy driver has no accelerated renderer: its surface is written")
+            expect(!allowingWindowSurface, "the dummy driver has no accelerated renderer: its surface is written")
         }
-        #expect(display.windowCoordinateSize == CGSize(width: 400, height: 600))
+        expectEqual(display.windowCoordinateSize, CGSize(width: 400, height: 600))
         let log = DiagnosticLog()
         let session = LiveSession(displayTime: 0) { LiveTestScene.content(diagnostics: log) }
         session.setWindowCoordinateSize(display.windowCoordinateSize)
@@ -37,7 +38,7 @@ struct LiveDisplayTests {
                 if let event = LiveEvent(record) { session.handle(event, at: Double(k) / 60) }
             }
             let mirror = mirroring ? display.mirror() : nil
-            #expect((mirror != nil) == (mirroring && allowingWindowSurface && presented > 0), "frame \(k)")
+            expectEqual((mirror != nil), (mirroring && allowingWindowSurface && presented > 0), "frame \(k)")
             guard let frame = session.frame(at: Double(k) / 60, mirroringInto: mirror) else { continue }
             // Only the damaged rectangles are copied after the first frame.
             try display.present(frame, damage: session.presentedDamage, mirrored: session.presentedMirrored)
@@ -46,11 +47,11 @@ struct LiveDisplayTests {
             let oracle = Renderer().render(session.window.renderTree())
             #expect(try display.readFramebuffer() == oracle, "frame \(k)")
         }
-        #expect(presented > 20, "the drag and the pop's animation present frames")
-        #expect(mirrored == (mirroring && allowingWindowSurface ? presented - 1 : 0), "all but the first frame mirrored")
+        expectGreaterThan(presented, 20, "the drag and the pop's animation present frames")
+        expectEqual(mirrored, (mirroring && allowingWindowSurface ? presented - 1 : 0), "all but the first frame mirrored")
         let navigation = try #require(session.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 1, "the drag through SDL's queue popped the second screen")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expectEqual(navigation.viewControllers.count, 1, "the drag through SDL's queue popped the second screen")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
     /// Input-to-photon latency in frames: input that reaches SDL's queue just after a frame is
@@ -76,9 +77,9 @@ struct LiveDisplayTests {
             if step == 2 { loop.display.push(.mouseMotion(x: 120, y: 100, pressed: true)) }
         }
         try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
-        #expect(presented.keys.sorted() == [1, 2, 3], "each input is shown by the frame stepped next")
+        expectEqual(presented.keys.sorted(), [1, 2, 3], "each input is shown by the frame stepped next")
         let square = try #require(loop.session.window.rootViewController as? DraggedSquareController).square
-        #expect(square.center == CGPoint(x: 50 + 70, y: 50 + 50), "the square is under the pointer's last move")
+        expectEqual(square.center, CGPoint(x: 50 + 70, y: 50 + 50), "the square is under the pointer's last move")
         #expect(presented[2] != presented[1] && presented[3] != presented[2])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The live window's event path — SDL event records decoded, translated to touches and stepped
 /// by the session — against `TestHost`'s scripted touches: the same drag must give the same
@@ -40,9 +41,9 @@ import TransitTesting
         host.onFrame = { expected.append($0.render()) }
         host.step()
         host.drag(from: Self.from, to: Self.to, duration: Double(Self.moves) / 60)
-        #expect(host.runUntilIdle(timeout: 5))
+        expect(host.runUntilIdle(timeout: 5))
         let navigation = try #require(host.window.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.count == 1, "the scripted edge swipe pops the second screen")
+        expectEqual(navigation.viewControllers.count, 1, "the scripted edge swipe pops the second screen")
 
         let log = DiagnosticLog()
         let session = LiveSession(displayTime: 0) { LiveTestScene.content(diagnostics: log) }
@@ -53,9 +54,9 @@ import TransitTesting
                 session.handle(try #require(LiveEvent(record)), at: Double(k) / 60)
             }
             if let frame = session.frame(at: Double(k) / 60) { screen = frame }
-            #expect(screen == expected[k - 1], "frame \(k) of \(expected.count) differs")
+            expectEqual(screen, expected[k - 1], "frame \(k) of \(expected.count) differs")
         }
-        #expect(!session.wantsFrames, "the live session is idle when the host is")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expect(!session.wantsFrames, "the live session is idle when the host is")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The scrub keys ([ and ]) on a transition made of block animations only, with no
 /// interruptible animator: they hold the window's layer tree still and move its time, through
@@ -23,32 +24,32 @@ import TransitTesting
         let log = DiagnosticLog()
         let (session, shown) = try pushingSession(through: 6, diagnostics: log)
         let coordinator = try #require(session.scrubbed, "the push is running")
-        #expect(coordinator.interruptibleAnimator == nil, "the animator vends no interruptible animator")
+        expectNil(coordinator.interruptibleAnimator, "the animator vends no interruptible animator")
         try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 4)
         let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
-        #expect(session.content.clock.now == 6.0 / 60, "content time stays paused")
-        #expect(session.window.layer.speed == 0, "the layer tree is stopped")
+        expectEqual(session.content.clock.now, 6.0 / 60, "content time stays paused")
+        expectEqual(session.window.layer.speed, 0, "the layer tree is stopped")
         // The push begins in frame 3's step (layer time 3/60); paused at 6/60, an eighth of its
         // 0.4 s, then moved on four twentieths of 0.4 s: layer time 6/60 + 0.08.
-        #expect(abs(session.window.layer.timeOffset - (6.0 / 60 + 0.08)) < 1e-12, "\(session.window.layer.timeOffset)")
+        expectClose(session.window.layer.timeOffset, (6.0 / 60 + 0.08), within: 1e-12, "\(session.window.layer.timeOffset)")
         let fraction = try #require(session.overlayState.fraction)
-        #expect(abs(fraction - (0.125 + 0.2)) < 1e-9, "\(fraction)")
-        #expect(session.overlayState.note == nil)
+        expectClose(fraction, (0.125 + 0.2), within: 1e-9, "\(fraction)")
+        expectNil(session.overlayState.note)
 
         // The oracle: the same push left to run, stepped at that moment.
         let (reference, _) = try pushingSession(through: 6, diagnostics: log)
-        #expect(reference.frame(at: 6.0 / 60 + 0.08) == scrubbed, "the scrubbed frame is the frame at that time")
+        expectEqual(reference.frame(at: 6.0 / 60 + 0.08), scrubbed, "the scrubbed frame is the frame at that time")
 
         // Back past the start stops at the start: the screen before the push.
         try press(LiveControlsTests.leftBracket, session, at: 7.0 / 60, times: 30)
-        #expect(session.overlayState.fraction == 0)
-        #expect(session.frame(at: 8.0 / 60) == shown[1], "the start of the scrub is the screen before the push")
+        expectEqual(session.overlayState.fraction, 0)
+        expectEqual(session.frame(at: 8.0 / 60), shown[1], "the start of the scrub is the screen before the push")
 
         // Resuming runs the push from there to its end, then gives the layer its own timing back.
         try controls.resumeToTheEnd(session)
         let layer = session.window.layer
         #expect(layer.speed == 1 && layer.timeOffset == 0 && layer.beginTime == 0, "the layer's timing is as it was")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
     /// → while the keys hold the tree lets it run: one frame step later the screen shows the
@@ -60,11 +61,11 @@ import TransitTesting
         _ = session.frame(at: 7.0 / 60)
         try press(Self.period, session, at: 7.0 / 60)
         let stepped = try #require(session.frame(at: 8.0 / 60))
-        #expect(session.window.layer.speed == 1, "the tree runs again")
-        #expect(abs(session.windowLayerTime - (6.0 / 60 + 0.04 + 1.0 / 60)) < 1e-12, "\(session.windowLayerTime)")
+        expectEqual(session.window.layer.speed, 1, "the tree runs again")
+        expectClose(session.windowLayerTime, (6.0 / 60 + 0.04 + 1.0 / 60), within: 1e-12, "\(session.windowLayerTime)")
         let (reference, _) = try pushingSession(through: 6, diagnostics: log)
-        #expect(reference.frame(at: 7.0 / 60 + 0.04) == stepped, "the frame one step after the chosen moment")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expectEqual(reference.frame(at: 7.0 / 60 + 0.04), stepped, "the frame one step after the chosen moment")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The debug overlay (key d): drawn over the renderer's frame without changing it.
 @MainActor
@@ -26,14 +27,14 @@ import TransitTesting
     @Test func withTheOverlayOffTheFrameIsTheRenderersFrameByteForByte() throws {
         let session = LiveSession(displayTime: 0, makeContent: Self.squareContent)
         let first = try #require(session.frame(at: 1.0 / 60))
-        #expect(first == Renderer().render(session.window.renderTree()))
+        expectEqual(first, Renderer().render(session.window.renderTree()))
         try press(Self.d, session, at: 1.0 / 60)
         let shown = try #require(session.frame(at: 2.0 / 60), "the overlay is presented at once")
-        #expect(shown != first)
+        expectNotEqual(shown, first)
         try press(Self.d, session, at: 2.0 / 60)
         let hidden = try #require(session.frame(at: 3.0 / 60), "and taken away at once")
-        #expect(hidden == Renderer().render(session.window.renderTree()))
-        #expect(hidden == first)
+        expectEqual(hidden, Renderer().render(session.window.renderTree()))
+        expectEqual(hidden, first)
     }
 
     @Test func layerBordersLieOnTheLayersEdgesAndLeaveTheRestAlone() throws {
@@ -41,7 +42,7 @@ import TransitTesting
         try press(Self.d, session, at: 0)
         let frame = try #require(session.frame(at: 1.0 / 60))
         let content = try #require(session.contentFrame)
-        #expect(content == Renderer().render(session.window.renderTree()), "the content was drawn as without the overlay")
+        expectEqual(content, Renderer().render(session.window.renderTree()), "the content was drawn as without the overlay")
         let cyan: (UInt8, UInt8, UInt8, UInt8) = (0, 255, 255, 255)
         func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
             let p = b[x, y]
@@ -72,7 +73,7 @@ import TransitTesting
                 if !onEdge { changed += 1 }
             }
         }
-        #expect(changed == 0, "pixels off the layers' edges are unchanged")
+        expectEqual(changed, 0, "pixels off the layers' edges are unchanged")
     }
 
     @Test func theOverlayMarksTheTransitionItsPhaseAndTheFinger() throws {
@@ -84,30 +85,31 @@ import TransitTesting
         session.handle(try #require(LiveEvent(.mouseButton(down: true, x: 100, y: 150))), at: 2.0 / 60)
         _ = session.frame(at: 2.0 / 60)
         let finger = session.overlayMarks().filter { $0.kind == .touch }
-        #expect(finger == [LiveOverlay.Mark(kind: .touch, rect: CGRect(x: 85, y: 135, width: 30, height: 30))])
+        expectEqual(finger, [LiveOverlay.Mark(kind: .touch, rect: CGRect(x: 85, y: 135, width: 30, height: 30))])
         session.handle(try #require(LiveEvent(.mouseButton(down: false, x: 100, y: 150))), at: 3.0 / 60)
         _ = session.frame(at: 3.0 / 60)
         let coordinator = try #require(session.window.runningTransitions.last, "the tap pushed")
         let container = coordinator.context.containerView
         let marks = session.overlayMarks()
-        #expect(marks.contains(LiveOverlay.Mark(kind: .container, rect: container.convert(container.bounds, to: nil))))
-        #expect(!marks.contains { $0.kind == .touch }, "the finger lifted")
-        #expect(
-            marks.filter { $0.kind == .source } == [
+        expect(marks.contains(LiveOverlay.Mark(kind: .container, rect: container.convert(container.bounds, to: nil))))
+        expect(!marks.contains { $0.kind == .touch }, "the finger lifted")
+        expectEqual(
+            marks.filter { $0.kind == .source },
+            [
                 LiveOverlay.Mark(kind: .source, rect: CGRect(x: 20, y: 200, width: 60, height: 40))
             ],
             "the card the transition hid is its source")
         let phase = session.overlayState.phase
         #expect(phase.hasSuffix(".animateTransition(using:)") || phase.hasSuffix(".startInteractiveTransition(_:)"), "\(phase)")
-        #expect(session.overlayState.lines.first == "phase: " + session.overlayState.phase)
+        expectEqual(session.overlayState.lines.first, "phase: " + session.overlayState.phase)
         var t = 3.0 / 60
         while session.wantsFrames, t < 2 {
             t += 1.0 / 60
             _ = session.frame(at: t)
         }
-        #expect(session.overlayState.phase == "completeTransition(true)")
-        #expect(!session.overlayMarks().contains { $0.kind == .container }, "no transition, no container")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expectEqual(session.overlayState.phase, "completeTransition(true)")
+        expect(!session.overlayMarks().contains { $0.kind == .container }, "no transition, no container")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
     /// A snapshot the animator put in the container inside a view of its own, shrunk about its
@@ -130,9 +132,9 @@ import TransitTesting
         let shown = try #require(frame)
         let coordinator = try #require(session.window.runningTransitions.last, "the tap pushed")
         let holder = try #require(coordinator.context.containerView.subviews.last)
-        #expect(session.snapshotSerials().count == 1, "one snapshot, inside the holder")
+        expectEqual(session.snapshotSerials().count, 1, "one snapshot, inside the holder")
         let marks = session.overlayMarks().filter { $0.kind == .animatorView }
-        #expect(marks == [LiveOverlay.Mark(kind: .animatorView, rect: holder.convert(holder.bounds, to: nil))])
+        expectEqual(marks, [LiveOverlay.Mark(kind: .animatorView, rect: holder.convert(holder.bounds, to: nil))])
         // The columns and rows by hand. The tap ends in frame 3 and the push begins in that
         // frame's step, at 3/60 s; frame 15 is at 15/60 s, 0.2 s into the linear 0.4 s, halfway:
         // the snapshot's transform is a scale of 1 − 0.5 × 0.5 = 0.75 about its centre. The
@@ -153,7 +155,7 @@ import TransitTesting
         for y in [200, 300, 400, 520] {
             #expect(pixel(50, y) == yellow && pixel(51, y) == yellow, "left edge at y \(y)")
             #expect(pixel(348, y) == yellow && pixel(349, y) == yellow, "right edge at y \(y)")
-            for x in [49, 52, 347, 350] { #expect(pixel(x, y) != yellow, "column \(x) at y \(y)") }
+            for x in [49, 52, 347, 350] { expectNotEqual(pixel(x, y), yellow, "column \(x) at y \(y)") }
         }
         for x in [52, 200, 347] {
             #expect(pixel(x, 523) == yellow && pixel(x, 524) == yellow, "bottom edge at x \(x)")
@@ -164,8 +166,8 @@ import TransitTesting
             t += 1.0 / 60
             _ = session.frame(at: t)
         }
-        #expect(session.snapshotSerials().isEmpty, "no transition, no snapshot marks")
-        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        expect(session.snapshotSerials().isEmpty, "no transition, no snapshot marks")
+        expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
     @Test func compositingIsSourceOverOnPremultipliedPixels() throws {
@@ -174,7 +176,7 @@ import TransitTesting
         let overlay = try #require(Bitmap(width: 3, height: 1, pixels: [0, 0, 0, 0, 0, 255, 0, 255, 128, 128, 128, 128]))
         let out = LiveOverlay.composite(overlay, over: frame)
         // 128 + round(255 × 127 / 255) = 255 for the blue channel; 128 + 0 for red and green.
-        #expect(out.pixels == [10, 20, 30, 255, 0, 255, 0, 255, 128, 128, 255, 255])
+        expectEqual(out.pixels, [10, 20, 30, 255, 0, 255, 0, 255, 128, 128, 255, 255])
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 /// The live session's controls — wheel, keys, pause and frame step, restart — driven with SDL
 /// event records, no SDL loaded.
@@ -44,36 +45,36 @@ import TransitTesting
     @Test func keysSlowAnimationsAndReduceMotionAndQuit() throws {
         let session = LiveSession(displayTime: 0, makeContent: Self.scrollingContent)
         try send(.keyDown(0x73), to: session, at: 0)  // s
-        #expect(session.window.motionSettings.animationSpeed == 0.1)
-        #expect(LiveEvent(.keyDown(0x73, isRepeat: true)) == nil, "a held key's auto-repeats are not events")
+        expectEqual(session.window.motionSettings.animationSpeed, 0.1)
+        expectNil(LiveEvent(.keyDown(0x73, isRepeat: true)), "a held key's auto-repeats are not events")
         try send(.keyDown(0x73), to: session, at: 0)
-        #expect(session.window.motionSettings.animationSpeed == 1)
+        expectEqual(session.window.motionSettings.animationSpeed, 1)
         try send(.keyDown(0x6D), to: session, at: 0)  // m
-        #expect(session.window.motionSettings.reduceMotion)
-        #expect(LiveEvent(.keyDown(0x7A)) == nil, "an unbound key (z) is not an event")
-        #expect(!session.quitRequested)
+        expect(session.window.motionSettings.reduceMotion)
+        expectNil(LiveEvent(.keyDown(0x7A)), "an unbound key (z) is not an event")
+        expect(!session.quitRequested)
         try send(.keyDown(0x1B), to: session, at: 0)  // escape
-        #expect(session.quitRequested)
+        expect(session.quitRequested)
     }
 
     @Test func pauseFreezesContentTimeAndEachStepAddsOneFrame() throws {
         let session = LiveSession(displayTime: 10, makeContent: Self.scrollingContent)
         let clock = session.content.clock
         _ = session.frame(at: 10.5)
-        #expect(clock.now == 0.5, "content time is display time minus the start")
+        expectEqual(clock.now, 0.5, "content time is display time minus the start")
         try send(.keyDown(0x20), to: session, at: 10.5)  // space: pause
-        #expect(session.frame(at: 11) == nil)
-        #expect(clock.now == 0.5, "paused: no frame step")
+        expectNil(session.frame(at: 11))
+        expectEqual(clock.now, 0.5, "paused: no frame step")
         try send(.keyDown(0x4000_004F), to: session, at: 11)  // →: one frame
         _ = session.frame(at: 11.2)
-        #expect(clock.now == 0.5 + LiveSession.stepDuration)
+        expectEqual(clock.now, 0.5 + LiveSession.stepDuration)
         _ = session.frame(at: 11.4)
-        #expect(clock.now == 0.5 + LiveSession.stepDuration, "one key, one step")
+        expectEqual(clock.now, 0.5 + LiveSession.stepDuration, "one key, one step")
         try send(.keyDown(0x70), to: session, at: 12)  // p: resume
         _ = session.frame(at: 12.25)
         // Time carries on from where it stopped: 0.25 s after resuming. Display times are sums
         // of binary fractions here except the step (1/60), so allow one rounding of that sum.
-        #expect(abs(clock.now - (0.5 + LiveSession.stepDuration + 0.25)) < 1e-12)
+        expectClose(clock.now, (0.5 + LiveSession.stepDuration + 0.25), within: 1e-12)
     }
 
     @Test func restartMakesTheContentAgainAndKeepsTheMotionSettings() throws {
@@ -85,11 +86,11 @@ import TransitTesting
         let first = session.window
         try send(.keyDown(0x73), to: session, at: 1)  // s
         try send(.keyDown(0x72), to: session, at: 2)  // r
-        #expect(made == 2)
-        #expect(session.window !== first)
-        #expect(session.window.motionSettings.animationSpeed == 0.1)
-        #expect(session.frame(at: 2.5) != nil, "the new content is drawn")
-        #expect(session.content.clock.now == 0.5)
+        expectEqual(made, 2)
+        expectNotIdentical(session.window, first)
+        expectEqual(session.window.motionSettings.animationSpeed, 0.1)
+        expectNotNil(session.frame(at: 2.5), "the new content is drawn")
+        expectEqual(session.content.clock.now, 0.5)
     }
 
     @Test func aPressWhileTheFingerIsDownEndsTheOldTouchFirstAndMovesCoalesce() throws {
@@ -99,13 +100,14 @@ import TransitTesting
         translator.translate(try #require(LiveEvent(.mouseMotion(x: 20, y: 10, pressed: true))))
         translator.translate(try #require(LiveEvent(.mouseMotion(x: 30, y: 10, pressed: true))))
         translator.translate(try #require(LiveEvent(.mouseButton(down: true, x: 40, y: 40))))
-        #expect(
-            translator.takePending() == [
+        expectEqual(
+            translator.takePending(),
+            [
                 TouchInput(phase: .began, location: CGPoint(x: 5, y: 5)),
                 TouchInput(phase: .moved, location: CGPoint(x: 15, y: 5)),
                 TouchInput(phase: .ended, location: CGPoint(x: 15, y: 5)),
                 TouchInput(phase: .began, location: CGPoint(x: 20, y: 20))
             ])
-        #expect(LiveEvent(.mouseButton(down: true, x: 1, y: 1)) == .pointerDown(CGPoint(x: 1, y: 1)))
+        expectEqual(LiveEvent(.mouseButton(down: true, x: 1, y: 1)), .pointerDown(CGPoint(x: 1, y: 1)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitTesting
+import TransitTestingReporting
 
 // README example begins
 final class InboxViewController: ViewController {
@@ -33,12 +34,12 @@ final class InboxViewController: ViewController {
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = Self.lines(of: readme, between: "<!-- live example -->", and: "```")
         let code = Self.lines(of: test, between: "// README example begins", and: "// README example ends")
-        #expect(block.first == "```swift")
-        #expect(block.contains("import TransitLive"))
-        #expect(
+        expectEqual(block.first, "```swift")
+        expect(block.contains("import TransitLive"))
+        expect(
             block.contains("        LiveApplication.run(title: \"Inbox\", size: CGSize(width: 390, height: 844), scale: 2) {"))
         let start = try #require(block.firstIndex(of: code.first ?? ""), "the README lacks the view controller")
-        #expect(Array(block[start..<min(block.endIndex, start + code.count)]) == code)
+        expectEqual(Array(block[start..<min(block.endIndex, start + code.count)]), code)
     }
 
     @Test func itsContentDrawsWhatATestHostDraws() throws {
@@ -50,8 +51,8 @@ final class InboxViewController: ViewController {
             LiveContent(size: size, scale: 1, rootViewController: NavigationController(rootViewController: InboxViewController()))
         }
         let frame = try #require(session.frame(at: 1.0 / 60))
-        #expect(frame == host.render())
-        #expect(session.frame(at: 2.0 / 60) == nil, "an unchanged screen is not drawn again")
-        #expect(!session.wantsFrames, "an idle window asks for no frames")
+        expectEqual(frame, host.render())
+        expectNil(session.frame(at: 2.0 / 60), "an unchanged screen is not drawn again")
+        expect(!session.wantsFrames, "an idle window asks for no frames")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitLive
 import TransitRender
+import TransitTestingReporting
 
 /// `SDLWindowSurface` over an `SDL_Surface` laid out by hand at the offsets of SDL 2's headers
 /// (no SDL needed): which formats it takes, the bytes it writes in each layout, what it leaves
@@ -44,7 +45,7 @@ struct SDLWindowSurfaceTests {
         let fake = FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 16)
         let surface = try #require(withExtendedLifetime(fake) { SDLWindowSurface(fake.header) })
         #expect(surface.width == 3 && surface.height == 2 && surface.pitch == 16)
-        #expect(surface.pixels == UnsafeMutableRawPointer(fake.pixels))
+        expectEqual(surface.pixels, UnsafeMutableRawPointer(fake.pixels))
         #expect(surface.layout == .bgra && !surface.hasAlpha)
         let layouts: [UInt32: (SDLWindowSurface.Layout, Bool)] = [
             0x1676_2004: (.rgba, true), 0x1656_1804: (.rgba, false), 0x1636_2004: (.bgra, true)
@@ -64,7 +65,7 @@ struct SDLWindowSurfaceTests {
             FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 8)
         ]
         withExtendedLifetime(fakes) {
-            for fake in fakes { #expect(SDLWindowSurface(fake.header) == nil) }
+            for fake in fakes { expectNil(SDLWindowSurface(fake.header)) }
         }
     }
 
@@ -72,11 +73,11 @@ struct SDLWindowSurfaceTests {
         let fake = FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 16)
         let surface = try #require(SDLWindowSurface(fake.header))
         let rect = try #require(surface.clipped(PixelRect(x: 1, y: 0, width: 5, height: 1), to: Self.frame))
-        #expect(rect == PixelRect(x: 1, y: 0, width: 2, height: 1))
+        expectEqual(rect, PixelRect(x: 1, y: 0, width: 2, height: 1))
         surface.write(Self.frame, rect)
         // Row 0: pixel 0 untouched, pixels 1 and 2 as B, G, R, A; the row's padding untouched.
         let row0: [UInt8] = [0xEE, 0xEE, 0xEE, 0xEE, 200, 101, 11, 129, 200, 102, 21, 130, 0xEE, 0xEE, 0xEE, 0xEE]
-        #expect(fake.bytes(count: 32) == row0 + [UInt8](repeating: 0xEE, count: 16))
+        expectEqual(fake.bytes(count: 32), row0 + [UInt8](repeating: 0xEE, count: 16))
     }
 
     @Test func aWholeFrameReadsBackAsItWasWritten() throws {
@@ -90,8 +91,8 @@ struct SDLWindowSurfaceTests {
             var expected = Self.frame
             // A surface with no alpha reads back opaque.
             if !surface.hasAlpha { for k in 0..<6 { expected.pixels[4 * k + 3] = 255 } }
-            #expect(back == expected, "format \(String(format: "%08x", format))")
-            #expect(surface.read(width: 4, height: 2) == nil, "the surface is narrower")
+            expectEqual(back, expected, "format \(String(format: "%08x", format))")
+            expectNil(surface.read(width: 4, height: 2), "the surface is narrower")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitSnapshotTesting
+import TransitTestingReporting
 
 /// The Transit strategies, checked with swift-snapshot-testing's own `assertSnapshot` (snapshots
 /// in `__Snapshots__/TransitSnapshottingTests/`) and `verifySnapshot` (to show a changed pixel fails).
@@ -40,8 +41,8 @@ import TransitSnapshotTesting
         func verify(_ strategy: Snapshotting<TransitScene, Bitmap>) -> String? {
             verifySnapshot(of: Self.sheet, as: strategy, named: "sheet", record: .missing, snapshotDirectory: folder.path)
         }
-        #expect(verify(.transitImage(at: 0.5))?.contains("No reference was found on disk") == true)
-        #expect(verify(.transitImage(at: 0.5)) == nil)
+        expectEqual(verify(.transitImage(at: 0.5))?.contains("No reference was found on disk"), true)
+        expectNil(verify(.transitImage(at: 0.5)))
         let file = try #require(
             try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .first { $0.lastPathComponent.hasSuffix(".sheet.png") })
@@ -50,17 +51,17 @@ import TransitSnapshotTesting
         frame[40, 150] = (p.r, p.g ^ 4, p.b, p.a)
         try frame.pngData()!.write(to: file)
         let failure = try #require(verify(.transitImage(at: 0.5)))
-        #expect(failure.contains("The frame differs from the snapshot (tolerance: exact): 1 pixels differ, by up to 4."))
-        #expect(verify(.transitImage(at: 0.5, tolerance: PixelTolerance(channel: 4))) == nil)
+        expect(failure.contains("The frame differs from the snapshot (tolerance: exact): 1 pixels differ, by up to 4."))
+        expectNil(verify(.transitImage(at: 0.5, tolerance: PixelTolerance(channel: 4))))
 
         let animation: Snapshotting<TransitScene, [Bitmap]> = .transitAnimation(sampling: .progress([0, 0.5, 1]))
-        #expect(
+        expectNotNil(
             verifySnapshot(of: Self.sheet, as: animation, named: "frames", record: .missing, snapshotDirectory: folder.path)
-                != nil)
+        )
         let later: Snapshotting<TransitScene, [Bitmap]> = .transitAnimation(sampling: .progress([0, 0.75, 1]))
         let moved = try #require(
             verifySnapshot(of: Self.sheet, as: later, named: "frames", record: .never, snapshotDirectory: folder.path))
-        #expect(moved.contains("1 frames differ (tolerance: exact); the first is frame 1:"))
+        expect(moved.contains("1 frames differ (tolerance: exact); the first is frame 1:"))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// The animator of the "Writing an animator" article, with the duration as a parameter.
 @MainActor
@@ -68,10 +69,11 @@ final class ArticleFadeDelegate: NavigationControllerDelegate {
         let detail = ViewController()
         navigationController.pushViewController(detail, animated: true)  // starts now, at this frame's time
         host.advance(by: 1)
-        #expect(abs(detail.view.layer.presentation()!.opacity - 0.5) < 1e-6)
-        #expect(host.runUntilIdle())
-        #expect(
-            host.timeline.callbacks(of: "ArticleFadeAnimator") == [
+        expectClose(detail.view.layer.presentation()!.opacity, 0.5, within: 1e-6)
+        expect(host.runUntilIdle())
+        expectEqual(
+            host.timeline.callbacks(of: "ArticleFadeAnimator"),
+            [
                 "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(true)"
             ])
         withExtendedLifetime(delegate) {}
@@ -83,11 +85,11 @@ final class ArticleFadeDelegate: NavigationControllerDelegate {
         let (host, navigationController, inbox, _) = navigation(fade: 0.35)
         navigationController.delegate = nil  // the built-in slide and its own interaction
         navigationController.pushViewController(ViewController(), animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 158, y: 400), duration: 0.1)
-        #expect(host.runUntilIdle())
-        #expect(navigationController.topViewController === inbox)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.runUntilIdle())
+        expectIdentical(navigationController.topViewController, inbox)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     /// "Frames as pixels": after a page-sheet presentation the sheet's colour is on screen,

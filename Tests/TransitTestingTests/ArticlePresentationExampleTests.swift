@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 // The presentation controller and delegate of "Presentation controllers and sheets", as written there.
 final class HalfSheetPresentationController: PresentationController {
@@ -94,16 +95,16 @@ final class GrabbableTransitions: ViewControllerTransitioningDelegate {
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = transitions
         home.present(detail, animated: true)
-        #expect(host.runUntilIdle())
-        #expect(detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        expect(host.runUntilIdle())
+        expectEqual(detail.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
         let container = detail.view.superview
         let dimming = container?.subviews.first
         #expect(dimming !== detail.view && dimming?.alpha == 0.5)
         home.dismiss(animated: true)
-        #expect(host.runUntilIdle())
-        #expect(home.presentedViewController == nil)
-        #expect(dimming?.superview == nil)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.runUntilIdle())
+        expectNil(home.presentedViewController)
+        expectNil(dimming?.superview)
+        expect(host.diagnostics.diagnostics.isEmpty)
         withExtendedLifetime(transitions) {}
     }
 
@@ -125,17 +126,17 @@ final class GrabbableTransitions: ViewControllerTransitioningDelegate {
         let held = detail.view.layer.presentation()!.frame.minY
         #expect(held > 0 && held < 844)
         host.advance(by: 0.3)
-        #expect(detail.view.layer.presentation()!.frame.minY == held)
+        expectEqual(detail.view.layer.presentation()!.frame.minY, held)
         transitions.interaction.update(0.9)
         host.step()
-        #expect(coordinator.isInteractive)
+        expect(coordinator.isInteractive)
         let remaining = 1 - transitions.interaction.percentComplete
         let speed = remaining > 0 ? (800 / 844) / remaining : 0
         transitions.interaction.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: speed))
         transitions.interaction.finish()
-        #expect(host.runUntilIdle())
-        #expect(home.presentedViewController === detail)
-        #expect(detail.view.frame.minY == 0)
+        expect(host.runUntilIdle())
+        expectIdentical(home.presentedViewController, detail)
+        expectEqual(detail.view.frame.minY, 0)
         withExtendedLifetime(transitions) {}
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// Bad input to the host and to block animations: each gets a diagnostic naming the call and a
 /// safe outcome (bounded work, no trap, nothing stuck).
@@ -13,12 +14,12 @@ import Testing
         host.diagnostics.forward = nil
         host.framesPerSecond = 1
         host.advance(by: 1e300)
-        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
+        expectClose(host.now, TestHost.maximumDuration, within: 1e-6)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count, 1)
         host.advance(by: .nan)
         host.advance(by: -1)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.duration").count == 2)
-        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.duration").count, 2)
+        expectClose(host.now, TestHost.maximumDuration, within: 1e-6)
     }
 
     @Test func hugeDragIsBoundedAndReported() {
@@ -26,10 +27,10 @@ import Testing
         host.diagnostics.forward = nil
         host.framesPerSecond = 1
         host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 40, y: 1), duration: 1e300)
-        #expect(!host.isTouchDown)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
+        expect(!host.isTouchDown)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count, 1)
         // One frame for the touch down, then the bounded drag's frames.
-        #expect(host.frameCount == 1 + Int(TestHost.maximumDuration * host.framesPerSecond))
+        expectEqual(host.frameCount, 1 + Int(TestHost.maximumDuration * host.framesPerSecond))
     }
 
     @Test func extremeFrameRatesAreRefused() {
@@ -38,8 +39,8 @@ import Testing
         host.framesPerSecond = 1e300
         host.framesPerSecond = 0
         host.framesPerSecond = .infinity
-        #expect(host.framesPerSecond == 60)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.fps").count == 3)
+        expectEqual(host.framesPerSecond, 60)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.fps").count, 3)
     }
 
     @Test func runUntilIdleTimeoutIsBounded() {
@@ -50,10 +51,10 @@ import Testing
         host.diagnostics.forward = nil
         host.framesPerSecond = 1
         host.waitsForRepeatingAnimations = true
-        #expect(host.runUntilIdle(timeout: 1e300) == false)
-        #expect(abs(host.now - TestHost.maximumDuration) < 1e-6)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count == 1)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count == 1)
+        expectEqual(host.runUntilIdle(timeout: 1e300), false)
+        expectClose(host.now, TestHost.maximumDuration, within: 1e-6)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.durationBound").count, 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count, 1)
     }
 
     @Test func negativeDurationAndBadDelaysAreReportedUnderTheirCall() {
@@ -63,19 +64,19 @@ import Testing
         host.window.addSubview(view)
         var finished: [Bool] = []
         View.animate(withDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
-        #expect(view.alpha == 0.5)
+        expectEqual(view.alpha, 0.5)
         View.animate(withDuration: 1, delay: .nan, animations: { view.alpha = 0.2 }, completion: { finished.append($0) })
         View.animate(withDuration: 1, delay: -3, animations: { view.alpha = 0.1 }, completion: { finished.append($0) })
         let messages = host.diagnostics.diagnostics(withCode: "animation.invalidValue").map(\.message)
-        #expect(messages.count == 3)
-        #expect(messages.allSatisfy { $0.hasPrefix("View.animate(withDuration:") })
-        #expect(messages.contains { $0.contains("duration -1.0") })
-        #expect(messages.contains { $0.contains("delay nan") })
-        #expect(messages.contains { $0.contains("delay -3.0") })
+        expectEqual(messages.count, 3)
+        expect(messages.allSatisfy { $0.hasPrefix("View.animate(withDuration:") })
+        expect(messages.contains { $0.contains("duration -1.0") })
+        expect(messages.contains { $0.contains("delay nan") })
+        expect(messages.contains { $0.contains("delay -3.0") })
         // A delay replaced by 0 runs the animation at once: it ends after its one second.
-        #expect(host.runUntilIdle(timeout: 2))
-        #expect(abs(host.now - 1) < 0.02)
-        #expect(finished.count == 3)
+        expect(host.runUntilIdle(timeout: 2))
+        expectClose(host.now, 1, within: 0.02)
+        expectEqual(finished.count, 3)
     }
 
     @Test func hugeDurationsAndDelaysNeverHang() {
@@ -88,9 +89,9 @@ import Testing
             withDuration: 1e300, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
             animations: { view.frame.origin.y = 20 })
         host.diagnostics.forward = nil
-        #expect(host.runUntilIdle(timeout: 1) == false)
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count == 1)
-        #expect(view.layer.presentation()!.opacity > 0.99)
+        expectEqual(host.runUntilIdle(timeout: 1), false)
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").count, 1)
+        expectGreaterThan(view.layer.presentation()!.opacity, 0.99)
     }
 
     @Test func aHugeWindowRendersWithinTheBudget() {
@@ -98,14 +99,14 @@ import Testing
         host.diagnostics.forward = nil
         host.window.backgroundColor = .red
         let bitmap = host.render()
-        #expect(bitmap.width * bitmap.height <= Renderer.defaultMaximumPixelCount)
+        expectLessThanOrEqual(bitmap.width * bitmap.height, Renderer.defaultMaximumPixelCount)
         #expect(bitmap.width == 8192 && bitmap.height == 8192)
-        #expect(host.diagnostics.diagnostics(withCode: "render.reduced").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "render.reduced").count, 1)
         // Within the budget, the frame is exactly size × scale.
         let small = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
         let frame = small.render()
         #expect(frame.width == 1170 && frame.height == 2532)
-        #expect(small.diagnostics.diagnostics(withCode: "render.reduced").isEmpty)
+        expect(small.diagnostics.diagnostics(withCode: "render.reduced").isEmpty)
     }
 
     @Test func theConsolePrintsWarningsOncePerCause() throws {
@@ -117,17 +118,18 @@ import Testing
             console.report(Diagnostic(.note, code: "test.note", "not printed"))
             console.report(Diagnostic(.error, code: "test.console", "another cause"))
         }
-        #expect(
-            printed.split(separator: "\n").filter { $0.hasPrefix("transit: ") }
-                == ["transit: [warning] test.console: the same cause", "transit: [error] test.console: another cause"])
-        #expect(
-            console.repeats == [
+        expectEqual(
+            printed.split(separator: "\n").filter { $0.hasPrefix("transit: ") },
+            ["transit: [warning] test.console: the same cause", "transit: [error] test.console: another cause"])
+        expectEqual(
+            console.repeats,
+            [
                 "transit: \(warning)": 2,
                 "transit: [error] test.console: another cause": 1
             ])
         // A host prints through one by default.
         let host = TestHost(size: CGSize(width: 10, height: 10), scale: 1)
-        #expect(host.diagnostics.forward is StandardErrorDiagnostics)
+        expect(host.diagnostics.forward is StandardErrorDiagnostics)
     }
 
     @Test func aQueuedPresentationDoesNotKeepAReleasedWindowAlive() {
@@ -144,7 +146,7 @@ import Testing
             weakWindow = host.window
             weakPresented = presented
         }
-        #expect(weakWindow == nil)
-        #expect(weakPresented == nil)
+        expectNil(weakWindow)
+        expectNil(weakPresented)
     }
 }

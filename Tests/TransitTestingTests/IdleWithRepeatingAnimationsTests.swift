@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// What idle means when animations that repeat forever run. Core Animation's media timing is the
 /// oracle for "forever": an animation whose `repeatCount` is `.infinity` (or whose
@@ -30,25 +31,25 @@ import Transit
     @Test func aSpinnerAloneDoesNotKeepTheHostBusy() {
         let (host, spinner, card) = spinnerScene()
         View.animate(withDuration: 0.5, animations: { card.alpha = 0 })
-        #expect(!host.isIdle)  // the fade ends by itself
-        #expect(host.runUntilIdle(timeout: 5))
-        #expect(abs(host.now - 0.5) < 1.0 / 60 + 1e-9)  // idle when the fade ended
+        expect(!host.isIdle)  // the fade ends by itself
+        expect(host.runUntilIdle(timeout: 5))
+        expectClose(host.now, 0.5, within: 1.0 / 60 + 1e-9)  // idle when the fade ended
         #expect(host.isIdle && host.busyReasons.isEmpty)
-        #expect(spinner.layer.animation(forKey: "spin") != nil)  // still spinning
+        expectNotNil(spinner.layer.animation(forKey: "spin"))  // still spinning
         #expect(host.window.hasRunningAnimations && !host.window.hasRunningAnimationsThatEnd)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func waitingForRepeatingAnimationsTimesOutNamingTheSpinner() throws {
         let (host, _, _) = spinnerScene()
         host.diagnostics.forward = nil
         host.waitsForRepeatingAnimations = true
-        #expect(!host.isIdle)
-        #expect(host.runUntilIdle(timeout: 1) == false)
+        expect(!host.isIdle)
+        expectEqual(host.runUntilIdle(timeout: 1), false)
         let report = try #require(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").first)
-        #expect(report.message.contains("BasicAnimation \"transform.rotation.z\" on View at"))
-        #expect(report.message.contains("(repeats forever)"))
-        #expect(host.busyReasons.count == 1)
+        expect(report.message.contains("BasicAnimation \"transform.rotation.z\" on View at"))
+        expect(report.message.contains("(repeats forever)"))
+        expectEqual(host.busyReasons.count, 1)
     }
 
     @Test func aRepeatingBlockAnimationIsSteadyToo() {
@@ -57,8 +58,8 @@ import Transit
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 })
-        #expect(host.runUntilIdle(timeout: 1))
-        #expect(host.now < 0.1)  // a layout frame at most
+        expect(host.runUntilIdle(timeout: 1))
+        expectLessThan(host.now, 0.1)  // a layout frame at most
         host.waitsForRepeatingAnimations = true
         #expect(host.busyReasons.count == 1 && host.busyReasons[0].hasSuffix("(repeats forever)"))
     }
@@ -69,9 +70,9 @@ import Transit
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         View.animate(withDuration: 10, animations: { view.frame.origin.x = 50 })
-        #expect(host.runUntilIdle(timeout: 1) == false)
+        expectEqual(host.runUntilIdle(timeout: 1), false)
         let report = try #require(host.diagnostics.diagnostics(withCode: "testhost.idleTimeout").first)
-        #expect(report.message.contains("on View at"))
-        #expect(!report.message.contains("repeats forever"))
+        expect(report.message.contains("on View at"))
+        expect(!report.message.contains("repeats forever"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The classic Core Animation interactive container transition, written as for UIKit: the
 /// container's layer is paused (`speed = 0`), the animator's block animation runs under it, a pan
@@ -130,7 +131,7 @@ final class LayerScrubbingSwitch {
     /// x = 300 · (1 − offset / 0.5).
     func expectPosition(of t: LayerScrubbingSwitch, at offset: TimeInterval) {
         let x = t.toView.layer.presentationState.frame.minX
-        #expect(abs(x - 300 * CGFloat(1 - offset / 0.5)) < 1e-9, "offset \(offset), x \(x)")
+        expectClose(x, 300 * CGFloat(1 - offset / 0.5), within: 1e-9, "offset \(offset), x \(x)")
     }
 
     /// Steps one frame and checks it shows the time offset in effect when the frame's animations
@@ -151,24 +152,24 @@ final class LayerScrubbingSwitch {
             host.touchMove(to: CGPoint(x: x, y: 300))
             // The pan set the offset before the frame's animations moved.
             expectPosition(of: t, at: t.container.layer.timeOffset)
-            #expect(t.completedTransition == nil)
+            expectNil(t.completedTransition)
         }
-        #expect(t.container.layer.speed == 0)
+        expectEqual(t.container.layer.speed, 0)
         let scrubbed = t.container.layer.timeOffset
-        #expect(scrubbed > 0.25)
+        expectGreaterThan(scrubbed, 0.25)
         host.touchUp()  // the release frame: the link is added and ticks once
-        #expect(abs(t.container.layer.timeOffset - (scrubbed + 1.0 / 60)) < 1e-12)
+        expectClose(t.container.layer.timeOffset, (scrubbed + 1.0 / 60), within: 1e-12)
         // One display frame per frame until the end; the animation completes the frame after.
         let ticks = Int(((0.5 - scrubbed) * 60).rounded(.up))
         for _ in 1..<ticks { stepFollowingTimeOffset(host, t) }
-        #expect(t.container.layer.timeOffset == 0.5)
-        #expect(t.completedTransition == nil)
+        expectEqual(t.container.layer.timeOffset, 0.5)
+        expectNil(t.completedTransition)
         host.step()
-        #expect(t.completedTransition == true)
-        #expect(t.toView.layer.presentationState.frame.minX == 0)
-        #expect(t.fromView.superview == nil)
-        #expect(t.tickTimestamps.count == ticks)
-        for (a, b) in zip(t.tickTimestamps, t.tickTimestamps.dropFirst()) { #expect(abs(b - a - 1.0 / 60) < 1e-9) }
+        expectEqual(t.completedTransition, true)
+        expectEqual(t.toView.layer.presentationState.frame.minX, 0)
+        expectNil(t.fromView.superview)
+        expectEqual(t.tickTimestamps.count, ticks)
+        for (a, b) in zip(t.tickTimestamps, t.tickTimestamps.dropFirst()) { expectClose(b - a, 1.0 / 60, within: 1e-9) }
     }
 
     @Test func aShortPanIsRewoundByTheDisplayLinkAndCancelled() {
@@ -176,19 +177,19 @@ final class LayerScrubbingSwitch {
         host.drag(from: CGPoint(x: 280, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.2)
         let rewinding = t.container.layer.timeOffset  // after the release frame's first tick back
         #expect(rewinding > 0 && rewinding < 0.25)
-        #expect(t.wasCancelled)
+        expect(t.wasCancelled)
         var frames = 0
         while t.displayLink != nil && frames < 60 {
             stepFollowingTimeOffset(host, t)
             frames += 1
         }
-        #expect(frames == Int((rewinding * 60).rounded(.up)))
-        #expect(t.container.layer.speed == 1)
-        #expect(t.completedTransition == nil)
+        expectEqual(frames, Int((rewinding * 60).rounded(.up)))
+        expectEqual(t.container.layer.speed, 1)
+        expectNil(t.completedTransition)
         host.step()  // the layer runs again, past the animation's end: it completes at once
-        #expect(t.completedTransition == false)
-        #expect(t.toView.superview == nil)
-        #expect(t.fromView.layer.presentationState.frame.minX == 0)
+        expectEqual(t.completedTransition, false)
+        expectNil(t.toView.superview)
+        expectEqual(t.fromView.layer.presentationState.frame.minX, 0)
     }
 
     /// A display link's timestamps are the manual clock's frame times; at a preferred 30 fps on
@@ -201,15 +202,15 @@ final class LayerScrubbingSwitch {
         link.add(to: host.window)
         let start = host.window.currentTime
         host.advance(by: 0.1)  // six frames
-        #expect(stamps.count == 3)
+        expectEqual(stamps.count, 3)
         for (k, s) in stamps.enumerated() {
-            #expect(abs(s.0 - (start + Double(2 * k + 1) / 60)) < 1e-9)
-            #expect(abs(s.1 - s.0 - 1.0 / 30) < 1e-9)
+            expectClose(s.0, (start + Double(2 * k + 1) / 60), within: 1e-9)
+            expectClose(s.1 - s.0, 1.0 / 30, within: 1e-9)
         }
         link.isPaused = true
         host.advance(by: 0.1)
-        #expect(stamps.count == 3)
+        expectEqual(stamps.count, 3)
         link.invalidate()
-        #expect(link.duration == 1.0 / 60)
+        expectEqual(link.duration, 1.0 / 60)
     }
 }

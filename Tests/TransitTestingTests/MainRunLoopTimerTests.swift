@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// `MainRunLoop.scheduledTimer(withTimeInterval:repeats:block:)` under a host, with Timer's
 /// documented behaviour as the oracle: fires at or after its fire date, never before; an
@@ -16,12 +17,12 @@ import TransitTesting
         let never = MainRunLoop.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in fired.append("never") }
         never.invalidate()
         host.advance(by: 0.45)
-        #expect(fired.isEmpty)
-        #expect(once.isValid)
-        #expect(host.runUntilIdle())
-        #expect(fired == ["once"])
-        #expect(!once.isValid)
-        #expect(abs(host.now - 0.5) < 1e-9)
+        expect(fired.isEmpty)
+        expect(once.isValid)
+        expect(host.runUntilIdle())
+        expectEqual(fired, ["once"])
+        expect(!once.isValid)
+        expectClose(host.now, 0.5, within: 1e-9)
     }
 
     /// A repeating timer fires at every multiple of its interval from its first fire date, until
@@ -33,9 +34,9 @@ import TransitTesting
             times.append(String(format: "%.4f", host.now))
             if times.count == 4 { timer.invalidate() }
         }
-        #expect(!RunLoopTests.timerKeepsBusy(host), "a repeating timer is a steady state, like a repeating animation")
+        expect(!RunLoopTests.timerKeepsBusy(host), "a repeating timer is a steady state, like a repeating animation")
         host.advance(by: 1)
-        #expect(times == ["0.1000", "0.2000", "0.3000", "0.4000"])
+        expectEqual(times, ["0.1000", "0.2000", "0.3000", "0.4000"])
     }
 
     /// "If a timer's firing time … passes one or more of the scheduled firing times, the timer is
@@ -47,7 +48,7 @@ import TransitTesting
         let timer = MainRunLoop.scheduledTimer(withTimeInterval: 0.005, repeats: true) { _ in count += 1 }
         host.advance(by: 0.5)
         timer.invalidate()
-        #expect(count == 30)
+        expectEqual(count, 30)
     }
 
     /// "If seconds is less than or equal to 0.0, this method chooses the nonnegative value of
@@ -56,9 +57,9 @@ import TransitTesting
         let host = TestHost(size: CGSize(width: 100, height: 100))
         var count = 0
         let timer = MainRunLoop.scheduledTimer(withTimeInterval: -3, repeats: false) { _ in count += 1 }
-        #expect(abs(timer.fireTime - 0.000_1) < 1e-12)
+        expectClose(timer.fireTime, 0.000_1, within: 1e-12)
         host.step()
-        #expect(count == 1)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(count, 1)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// The window's run loop as Transit code reaches it: `MainRunLoop`, `Window.performOnNextTurn`
 /// and run-loop timers on the host's clock.
@@ -21,8 +22,8 @@ import TransitTesting
         host.window.performOnNextTurn { order.append("block 2") }
         MainRunLoop.schedule(after: 0) { order.append("timer 1") }
         host.step()
-        #expect(order == ["block 1", "block 2", "timer 0", "timer 1"])
-        #expect(MainRunLoop.window === host.window)
+        expectEqual(order, ["block 1", "block 2", "timer 0", "timer 1"])
+        expectIdentical(MainRunLoop.window, host.window)
     }
 
     /// A timer whose validity condition turns false, or that is invalidated, never fires again
@@ -33,16 +34,16 @@ import TransitTesting
         final class Flag { var keep = true }
         let flag = Flag()
         let timer = host.window.scheduleTimer(after: 0.5, isValid: { flag.keep }) { fired += 1 }
-        #expect(Self.timerKeepsBusy(host))
-        #expect(host.window.nextTimerFireTime == 0.5)
+        expect(Self.timerKeepsBusy(host))
+        expectEqual(host.window.nextTimerFireTime, 0.5)
         flag.keep = false
-        #expect(!timer.isValid)
-        #expect(!Self.timerKeepsBusy(host))
+        expect(!timer.isValid)
+        expect(!Self.timerKeepsBusy(host))
         let other = host.window.scheduleTimer(after: 0.1) { fired += 1 }
         other.invalidate()
         host.advance(by: 1)
-        #expect(fired == 0)
-        #expect(host.window.nextTimerFireTime == nil)
+        expectEqual(fired, 0)
+        expectNil(host.window.nextTimerFireTime)
     }
 
     /// A repeating timer counts as busy only when the host waits for repeating work.
@@ -50,12 +51,12 @@ import TransitTesting
         let host = TestHost(size: CGSize(width: 100, height: 100))
         var fired = 0
         let timer = host.window.scheduleTimer(after: 0.25, repeatingEvery: 0.25) { fired += 1 }
-        #expect(!Self.timerKeepsBusy(host))
+        expect(!Self.timerKeepsBusy(host))
         host.waitsForRepeatingAnimations = true
-        #expect(Self.timerKeepsBusy(host))
+        expect(Self.timerKeepsBusy(host))
         host.advance(by: 1)
-        #expect(fired == 4)
-        #expect(timer.fireTime == 1.25)
+        expectEqual(fired, 4)
+        expectEqual(timer.fireTime, 1.25)
     }
 
     /// A negative delay and a too-short interval are reported and replaced by safe values.
@@ -65,11 +66,11 @@ import TransitTesting
         var fired = 0
         host.window.scheduleTimer(after: -1) { fired += 1 }
         let fast = host.window.scheduleTimer(after: 0, repeatingEvery: 0) { fired += 1 }
-        #expect(fast.repeatInterval == 0.000_1)
+        expectEqual(fast.repeatInterval, 0.000_1)
         host.step()
         fast.invalidate()
-        #expect(fired == 2)
+        expectEqual(fired, 2)
         let codes = host.diagnostics.diagnostics.map(\.code)
-        #expect(codes == ["runloop.delay", "runloop.interval"])
+        expectEqual(codes, ["runloop.delay", "runloop.interval"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// The model-based soak: sequences replay from their seed, the checks can fail, and the
 /// interleavings that used to break containment, appearance and presentation each run clean
@@ -20,11 +21,11 @@ import Testing
         scene.perform(.interrupt(.push(animated: true), after: 9, by: .pop(animated: true)))
         let pushed = scene.everyone.last?.controller
         #expect(pushed != nil && pushed !== scene.navigation.viewControllers.first)
-        #expect(scene.host.runUntilIdle())
+        expect(scene.host.runUntilIdle())
         let lines = scene.host.timeline.entries.filter { $0.object == scene.everyone.last?.name }.map(\.callback)
         #expect(lines.contains("viewWillAppear(true)") && lines.contains("viewDidDisappear(true)"))
-        #expect(!lines.contains("viewDidAppear(true)"), "\(lines)")
-        #expect(scene.navigation.viewControllers.count == 1)
+        expect(!lines.contains("viewDidAppear(true)"), "\(lines)")
+        expectEqual(scene.navigation.viewControllers.count, 1)
     }
 
     @Test func theInterruptionFamilyCoversEveryKind() {
@@ -34,11 +35,12 @@ import Testing
             guard case let .interrupt(first, after, second) = SoakOperation.randomInterruption(using: &random) else {
                 Issue.record("not an interruption"); return
             }
-            #expect((0...24).contains(after))
+            expect((0...24).contains(after))
             kinds.insert("\(first)".prefix { $0 != "(" } + ">" + "\(second)".prefix { $0 != "(" })
         }
-        #expect(
-            kinds == [
+        expectEqual(
+            kinds,
+            [
                 "push>pop", "pop>push", "push>panDown", "push>edgeDown", "fingerUp>edgeDown",
                 "present>dismiss", "dismiss>present", "selectTab>selectTab", "swapChild>selectChild",
                 "interrupt>catchPan", "present>catchPan", "presentZoom>dismissTop"
@@ -67,14 +69,14 @@ import Testing
     func theCatchingOperationsCatch(operation: SoakOperation, mark: String) {
         let scene = SoakScene()
         scene.perform(operation)
-        #expect(scene.host.timeline.calls.contains { $0.hasSuffix(mark) }, "\(scene.host.timeline.calls)")
-        #expect(scene.host.runUntilIdle())
+        expect(scene.host.timeline.calls.contains { $0.hasSuffix(mark) }, "\(scene.host.timeline.calls)")
+        expect(scene.host.runUntilIdle())
         #expect(scene.checkAlways(step: 1).isEmpty && scene.checkAtRest(step: 1).isEmpty)
     }
 
     @Test func sequencesReplayFromTheirSeed() {
-        #expect(Soak.sequence(seed: 5, length: 40) == Soak.sequence(seed: 5, length: 40))
-        #expect(Soak.sequence(seed: 5, length: 40) != Soak.sequence(seed: 6, length: 40))
+        expectEqual(Soak.sequence(seed: 5, length: 40), Soak.sequence(seed: 5, length: 40))
+        expectNotEqual(Soak.sequence(seed: 5, length: 40), Soak.sequence(seed: 6, length: 40))
     }
 
     // MARK: The checks can fail
@@ -82,7 +84,7 @@ import Testing
     @Test func unbalancedCallsAreCaught() {
         let scene = SoakScene()
         scene.navigation.topViewController!.beginAppearanceTransition(true, animated: false)
-        #expect(scene.checkAlways(step: 0).contains { $0.invariant == "appearance.unbalanced" })
+        expect(scene.checkAlways(step: 0).contains { $0.invariant == "appearance.unbalanced" })
     }
 
     @Test func offScreenAppearanceIsCaught() {
@@ -90,27 +92,27 @@ import Testing
         let stray = scene.makeProbe()
         stray.beginAppearanceTransition(true, animated: false)
         stray.endAppearanceTransition()
-        #expect(scene.checkAtRest(step: 0).contains { $0.invariant == "appearance.onScreen" })
+        expect(scene.checkAtRest(step: 0).contains { $0.invariant == "appearance.onScreen" })
     }
 
     @Test func aViewLeftAtItsOldSizeIsCaught() {
         let scene = SoakScene()
         scene.root.view.frame = CGRect(x: 0, y: 0, width: 200, height: 568)
-        #expect(scene.checkAtRest(step: 0).contains { $0.invariant == "geometry" })
+        expect(scene.checkAtRest(step: 0).contains { $0.invariant == "geometry" })
     }
 
     @Test func automatonRejectsIllegalWords() {
-        #expect(
+        expectNil(
             AppearanceAutomaton.firstIllegalStep([
                 "viewWillAppear(true)", "viewWillDisappear(true)",
                 "viewDidDisappear(true)"
-            ]) == nil)
-        #expect(AppearanceAutomaton.firstIllegalStep(["viewDidAppear(false)"]) != nil)
-        #expect(
+            ]))
+        expectNotNil(AppearanceAutomaton.firstIllegalStep(["viewDidAppear(false)"]))
+        expectNotNil(
             AppearanceAutomaton.firstIllegalStep([
                 "viewWillAppear(false)", "viewDidAppear(false)",
                 "viewDidAppear(false)"
-            ]) != nil)
+            ]))
     }
 
     @Test func shrinkingKeepsOnlyTheStepsAFailureNeeds() {
@@ -126,7 +128,7 @@ import Testing
             else { return nil }
             return SoakViolation(invariant: "test", detail: "", step: pop + 1)
         }
-        #expect(shrunk == [.push(animated: true), .pop(animated: true)])
+        expectEqual(shrunk, [.push(animated: true), .pop(animated: true)])
     }
 
     // MARK: Interleavings that broke invariants, each in a few steps
@@ -302,6 +304,6 @@ import Testing
     ])
     func interleavingRunsClean(_ operations: [SoakOperation]) {
         let violations = Soak.run(operations)
-        #expect(violations.isEmpty, "\(violations)")
+        expect(violations.isEmpty, "\(violations)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The list of the "Table views" article (Transit's documentation), verbatim.
 final class FruitList: TableViewController {
@@ -39,9 +40,9 @@ final class FruitList: TableViewController {
         let navigation = NavigationController(rootViewController: FruitList())
         host.window.rootViewController = navigation
         host.step()
-        #expect(host.tap(.text("Banana")))
+        expect(host.tap(.text("Banana")))
         let pushed = host.wait(until: { navigation.topViewController?.title == "Banana" })
-        #expect(pushed)
+        expect(pushed)
     }
 
     /// Back on the list, the row that was tapped is deselected by the pop.
@@ -51,12 +52,12 @@ final class FruitList: TableViewController {
         let navigation = NavigationController(rootViewController: list)
         host.window.rootViewController = navigation
         host.step()
-        #expect(host.tap(.text("Banana")))
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
-        #expect(host.runUntilIdle())
+        expect(host.tap(.text("Banana")))
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+        expect(host.runUntilIdle())
         navigation.popViewController(animated: true)
-        #expect(host.runUntilIdle())
-        #expect(navigation.topViewController === list)
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expect(host.runUntilIdle())
+        expectIdentical(navigation.topViewController, list)
+        expectNil(list.tableView.indexPathForSelectedRow)
     }
 }

@@ -1,22 +1,23 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// The harness: frames, scripted touches, idling and rendering.
 @MainActor
 @Suite struct TestHostTests {
     @Test func advanceStepsWholeFramesOnTheManualClock() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
-        #expect(host.window.screenScale == 3)
+        expectEqual(host.window.screenScale, 3)
         host.advance(by: 0.5)
-        #expect(host.frameCount == 30)
-        #expect(host.clock.now == 0.5)
+        expectEqual(host.frameCount, 30)
+        expectEqual(host.clock.now, 0.5)
         host.advance(by: 0.001)  // a partial frame rounds up
-        #expect(host.frameCount == 31)
+        expectEqual(host.frameCount, 31)
         host.framesPerSecond = 30
         host.advance(by: 1)
-        #expect(host.frameCount == 61)
-        #expect(abs(host.clock.now - (31.0 / 60 + 1)) < 1e-12)
+        expectEqual(host.frameCount, 61)
+        expectClose(host.clock.now, (31.0 / 60 + 1), within: 1e-12)
     }
 
     @Test func dragGivesThePanTheScriptedVelocity() {
@@ -29,15 +30,15 @@ import Testing
         }
         view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.5)
-        #expect(host.frameCount == 31)
-        #expect(samples.first?.0 == .began)
-        #expect(samples.first?.3 == 2.0 / 60)  // the first move, one frame after touch-down
+        expectEqual(host.frameCount, 31)
+        expectEqual(samples.first?.0, .began)
+        expectEqual(samples.first?.3, 2.0 / 60)  // the first move, one frame after touch-down
         let last = samples.last!
-        #expect(last.0 == .ended)
-        #expect(abs(last.1.x - 300) < 1e-9)
+        expectEqual(last.0, .ended)
+        expectClose(last.1.x, 300, within: 1e-9)
         // 300 pt in 0.5 s; least-squares rounding stays far below 1e-6 pt/s.
         for sample in samples { #expect(abs(sample.2.x - 600) < 1e-6 && abs(sample.2.y) < 1e-6) }
-        #expect(!host.isTouchDown)
+        expect(!host.isTouchDown)
     }
 
     @Test func tapPressesAButtonAndIsRecordedInTheTimeline() {
@@ -47,11 +48,11 @@ import Testing
         var taps = 0
         button.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
         host.tap(at: CGPoint(x: 100, y: 70))
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         let entry = host.timeline.entries.first { $0.callback == "action(touchUpInside)" }
-        #expect(entry?.time == 2.0 / 60)
+        expectEqual(entry?.time, 2.0 / 60)
         host.tap(at: CGPoint(x: 10, y: 10))
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 
     @Test func handMadeLongPress() {
@@ -63,13 +64,13 @@ import Testing
             })
         host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.45)
-        #expect(began == nil)
+        expectNil(began)
         host.advance(by: 0.1)
         // Down at frame 1 (1/60 s); due 0.5 s later, at the first frame at or after it.
-        #expect(began == 31.0 / 60)
+        expectEqual(began, 31.0 / 60)
         host.touchMove(to: CGPoint(x: 150, y: 100))
         host.touchUp()
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func runUntilIdleLetsADeferredTapFire() {
@@ -83,9 +84,9 @@ import Testing
         host.window.addGestureRecognizer(double)
         host.tap(at: CGPoint(x: 100, y: 100))
         #expect(log.isEmpty && !host.isIdle)
-        #expect(host.runUntilIdle())
-        #expect(log == ["single"])
-        #expect(host.runUntilIdle())  // already idle: no frame stepped
+        expect(host.runUntilIdle())
+        expectEqual(log, ["single"])
+        expect(host.runUntilIdle())  // already idle: no frame stepped
     }
 
     @Test func runUntilIdleWaitsForAnimations() {
@@ -94,13 +95,13 @@ import Testing
         host.window.addSubview(view)
         var finishedAt: TimeInterval?
         View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finishedAt = host.now })
-        #expect(!host.isIdle)
-        #expect(host.runUntilIdle())
+        expect(!host.isIdle)
+        expect(host.runUntilIdle())
         // The animation starts at the next frame (1/60 s) and lasts 1 s; its completion runs in
         // the frame step that reaches its end.
         let end = try! #require(finishedAt)
         #expect(end >= 1 && end <= 1 + 2.0 / 60 + 1e-9)
-        #expect(view.layer.presentation()?.opacity == 0)
+        expectEqual(view.layer.presentation()?.opacity, 0)
     }
 
     @Test func zeroDurationLongPressGrabsAnInteractiveAnimation() {
@@ -121,7 +122,7 @@ import Testing
         // end, where hit testing looks; the press begins in the very frame the finger lands.
         host.touchDown(at: CGPoint(x: 350, y: 50))
         let position = try! #require(grabbedAt)
-        #expect(abs(position.x - (50 + 300 * (31.0 / 60 - 1.0 / 60))) < 1e-6)
+        expectClose(position.x, (50 + 300 * (31.0 / 60 - 1.0 / 60)), within: 1e-6)
         host.touchUp()
     }
 
@@ -132,20 +133,20 @@ import Testing
             override func layoutSubviews() { passes += 1 }
         }
         let host = TestHost(size: CGSize(width: 100, height: 100))
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let root = ViewController()
         let content = Counting(frame: .zero)
         root.view.addSubview(content)
         host.window.rootViewController = root
         #expect(host.window.hasPendingLayout && !host.isIdle)
         let framesBefore = host.frameCount
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(content.passes == 1 && !host.window.hasPendingLayout)
-        #expect(host.frameCount == framesBefore + 1, "one frame's layout pass is enough")
+        expectEqual(host.frameCount, framesBefore + 1, "one frame's layout pass is enough")
         content.setNeedsLayout()
-        #expect(!host.isIdle)
-        #expect(host.runUntilIdle())
-        #expect(content.passes == 2)
+        expect(!host.isIdle)
+        expect(host.runUntilIdle())
+        expectEqual(content.passes, 2)
     }
 
     @Test func runUntilIdleReturnsFalseOnTimeout() {
@@ -153,12 +154,12 @@ import Testing
         host.diagnostics.forward = nil
         func forever() { host.window.performOnNextTurn { forever() } }
         forever()
-        #expect(host.runUntilIdle(timeout: 1) == false)
+        expectEqual(host.runUntilIdle(timeout: 1), false)
         let reports = host.diagnostics.diagnostics(withCode: "testhost.idleTimeout")
         #expect(reports.count == 1 && reports[0].message.hasSuffix("work is queued for the next run-loop turn"))
-        #expect(host.clock.now <= 1 + 1e-9)
+        expectLessThanOrEqual(host.clock.now, 1 + 1e-9)
         let oneFrameEarlier: Double = 1 - 1.0 / 60
-        #expect(host.clock.now > oneFrameEarlier)
+        expectGreaterThan(host.clock.now, oneFrameEarlier)
     }
 
     @Test func renderingDrawsTheWindowAndChangesNothing() {
@@ -170,9 +171,9 @@ import Testing
         let tree = host.window.renderTree()
         let first = host.render()
         #expect(first.width == 40 && first.height == 20)
-        #expect(host.window.renderTree() == tree)
-        #expect(host.render() == first)
-        #expect(host.frameCount == 1)
+        expectEqual(host.window.renderTree(), tree)
+        expectEqual(host.render(), first)
+        expectEqual(host.frameCount, 1)
     }
 
     @Test func misuseIsReported() {
@@ -187,12 +188,13 @@ import Testing
         host.touchDown(at: CGPoint(x: 2, y: 2))
         host.drag(from: .zero, to: CGPoint(x: CGFloat.infinity, y: 0), duration: 1)
         let codes = host.diagnostics.diagnostics.map(\.code)
-        #expect(
-            codes == [
+        expectEqual(
+            codes,
+            [
                 "testhost.duration", "testhost.duration", "testhost.noTouch", "testhost.noTouch",
                 "testhost.fps", "testhost.touchAlreadyDown", "testhost.drag"
             ])
-        #expect(host.framesPerSecond == 60)
-        #expect(host.frameCount == 3)
+        expectEqual(host.framesPerSecond, 60)
+        expectEqual(host.frameCount, 3)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import Transit
 import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// Finding views by what they show and acting on them, as a UI test does.
 @MainActor
@@ -42,22 +43,22 @@ import TransitTesting
     @Test func findsAButtonByItsTitleAndByItsIdentifier() throws {
         let (host, _, _) = makeHost()
         let byTitle = try #require(host.view(.text("Details")))
-        #expect(byTitle is Button)
-        #expect(host.view(.identifier("list.details")) === byTitle)
-        #expect(host.view(.label("Details")) === byTitle)
+        expect(byTitle is Button)
+        expectIdentical(host.view(.identifier("list.details")), byTitle)
+        expectIdentical(host.view(.label("Details")), byTitle)
         // The detail's label is not in the window yet.
-        #expect(host.views(.text("Detail")).isEmpty)
+        expect(host.views(.text("Detail")).isEmpty)
     }
 
     @Test func tappingAButtonFoundByTitlePushesAndTheNewScreenCanBeAwaited() {
         let (host, navigation, list) = makeHost()
-        #expect(host.tap(.text("Details")))
+        expect(host.tap(.text("Details")))
         let arrived = host.wait(until: { navigation.topViewController === list.detail && host.isIdle })
-        #expect(arrived)
-        #expect(host.view(.text("Detail")) is Label)
+        expect(arrived)
+        expect(host.view(.text("Detail")) is Label)
         // The list's button left the screen with the push.
-        #expect(host.views(.identifier("list.details")).isEmpty)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.views(.identifier("list.details")).isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func aCoveredViewIsNotTappedAndTheMissIsReported() throws {
@@ -67,27 +68,27 @@ import TransitTesting
         let cover = View(frame: list.view.bounds)
         cover.backgroundColor = .black
         list.view.addSubview(cover)
-        #expect(!host.tap(button))
-        #expect(host.diagnostics.diagnostics(withCode: "testhost.notHittable").count == 1)
+        expect(!host.tap(button))
+        expectEqual(host.diagnostics.diagnostics(withCode: "testhost.notHittable").count, 1)
         host.runUntilIdle()
-        #expect(navigation.topViewController === list)
+        expectIdentical(navigation.topViewController, list)
     }
 
     @Test func aQueryThatFindsNothingSaysWhatItLookedFor() {
         let (host, _, _) = makeHost()
         host.diagnostics.forward = nil  // asserted below, not printed
-        #expect(host.view(.text("Nowhere")) == nil)
+        expectNil(host.view(.text("Nowhere")))
         let notes = host.diagnostics.diagnostics(withCode: "testhost.noMatch")
-        #expect(notes.count == 1)
-        #expect(notes.first?.message.contains("\"Nowhere\"") == true)
+        expectEqual(notes.count, 1)
+        expectEqual(notes.first?.message.contains("\"Nowhere\""), true)
     }
 
     @Test func waitingForAConditionThatNeverHoldsStopsAtTheTimeout() {
         let (host, _, _) = makeHost()
         let start = host.now
         let held = host.wait(until: { false }, timeout: 0.5)
-        #expect(!held)
-        #expect(abs(host.now - start - 0.5) <= host.frameDuration + 1e-9)
+        expect(!held)
+        expectLessThanOrEqual(abs(host.now - start - 0.5), host.frameDuration + 1e-9)
     }
 
     @Test func recordingWritesEveryFrameTheActionsStepFromTheFrameBefore() throws {
@@ -101,32 +102,32 @@ import TransitTesting
         let startFrame = host.frameCount
         let count = try host.record(to: url) { host in host.tap(.text("Details")) }
         // The frame before the actions, then one per frame stepped (the tap's two, then the push).
-        #expect(count == host.frameCount - startFrame + 1)
+        expectEqual(count, host.frameCount - startFrame + 1)
         let animation = try APNGAnimation(data: Data(contentsOf: url))
-        #expect(animation.frames.count == count)
-        #expect(animation.frames.first == before)
-        #expect(animation.delays.allSatisfy { abs($0 - host.frameDuration) < 1e-3 })
+        expectEqual(animation.frames.count, count)
+        expectEqual(animation.frames.first, before)
+        expect(animation.delays.allSatisfy { abs($0 - host.frameDuration) < 1e-3 })
     }
 
     @Test func accessibilityDefaultsFollowUIKit() {
         let label = Label(frame: .zero)
         label.text = "Hello"
-        #expect(label.isAccessibilityElement)
-        #expect(label.accessibilityLabel == "Hello")
-        #expect(label.accessibilityTraits == .staticText)
+        expect(label.isAccessibilityElement)
+        expectEqual(label.accessibilityLabel, "Hello")
+        expectEqual(label.accessibilityTraits, .staticText)
         let button = Button(type: .system)
         button.setTitle("Play", for: .normal)
-        #expect(button.accessibilityLabel == "Play")
-        #expect(button.accessibilityTraits == .button)
+        expectEqual(button.accessibilityLabel, "Play")
+        expectEqual(button.accessibilityTraits, .button)
         button.isEnabled = false
-        #expect(button.accessibilityTraits == [.button, .notEnabled])
+        expectEqual(button.accessibilityTraits, [.button, .notEnabled])
         let plain = View(frame: .zero)
-        #expect(!plain.isAccessibilityElement)
-        #expect(plain.accessibilityLabel == nil)
+        expect(!plain.isAccessibilityElement)
+        expectNil(plain.accessibilityLabel)
         // A label set to nil stays nil; set traits replace the defaults.
         label.accessibilityLabel = nil
-        #expect(label.accessibilityLabel == nil)
+        expectNil(label.accessibilityLabel)
         label.accessibilityTraits = .header
-        #expect(label.accessibilityTraits == .header)
+        expectEqual(label.accessibilityTraits, .header)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Transit
+import TransitTestingReporting
 
 // This file imports only Transit: Foundation's names are in scope through it, as through
 // `import UIKit` (the README's example needs CGFloat, TimeInterval and sqrt in client code).
@@ -12,6 +13,6 @@ final class DelegateObject: NSObject {}
         let duration: TimeInterval = 0.25
         let frame = CGRect(x: 0, y: 0, width: width, height: width)
         #expect(frame.size == CGSize(width: 4, height: 4) && duration * 4 == 1)
-        #expect(DelegateObject().isEqual(DelegateObject()) == false)
+        expectEqual(DelegateObject().isEqual(DelegateObject()), false)
     }
 }

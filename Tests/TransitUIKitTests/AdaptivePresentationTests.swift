@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Adaptive presentation: in a horizontally compact environment a form sheet or popover adapts —
 /// to the style `adaptivePresentationStyle(for:traitCollection:)` returns, not at all for
@@ -36,7 +37,7 @@ import TransitUIKit
     @Test func aFormSheetBecomesAPageSheetWhenCompact() throws {
         let (host, _, sheet) = Self.present(.formSheet, compact: true)
         let controller = try #require(sheet.presentationController as? UISheetPresentationController)
-        #expect(!controller.isFormSheet)
+        expect(!controller.isFormSheet)
         // A page sheet spans the width (a form sheet is at most 540 wide and 20 from each edge).
         #expect(sheet.view.frame.minX == 0 && sheet.view.frame.width == 390)
         withExtendedLifetime(host) {}
@@ -53,23 +54,23 @@ import TransitUIKit
         let keep = Adapter()
         keep.answer = .none
         let (host, _, kept) = Self.present(.formSheet, compact: true, adapter: keep)
-        #expect(keep.asked == [.compact])
-        #expect((kept.presentationController as? UISheetPresentationController)?.isFormSheet == true)
+        expectEqual(keep.asked, [.compact])
+        expectEqual((kept.presentationController as? UISheetPresentationController)?.isFormSheet, true)
 
         let cover = Adapter()
         cover.answer = .fullScreen
         let (host2, root, covered) = Self.present(.formSheet, compact: true, adapter: cover)
-        #expect(!(covered.presentationController is UISheetPresentationController))
-        #expect(covered.presentationController?.delegate === cover, "the delegate moves to the adapted controller")
-        #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
-        #expect(covered.view.frame == host2.window.bounds)
+        expect(!(covered.presentationController is UISheetPresentationController))
+        expectIdentical(covered.presentationController?.delegate, cover, "the delegate moves to the adapted controller")
+        expectNil(root.view.window, "a full-screen presentation removes the presenting view")
+        expectEqual(covered.view.frame, host2.window.bounds)
         withExtendedLifetime(host) {}
     }
 
     @Test func aPopoverAdaptsToo() throws {
         let (host, _, popover) = Self.present(.popover, compact: true)
         let controller = try #require(popover.presentationController as? UISheetPresentationController)
-        #expect(!controller.isFormSheet)
+        expect(!controller.isFormSheet)
         withExtendedLifetime(host) {}
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// Keeps TransitUIKit complete: every public top-level type of Transit and TransitAnimation is
 /// either given its UIKit / Core Animation name here and aliased in `Sources/TransitUIKit`, or
@@ -174,19 +175,19 @@ import Testing
 
     @Test func everyPublicTypeIsClassified() throws {
         let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation", "TransitGraphics"])
-        #expect(!types.isEmpty)
+        expect(!types.isEmpty)
         let unclassified = types.filter { Self.counterparts[$0] == nil && Self.transitOnly[$0] == nil }
-        #expect(unclassified.isEmpty, "give these a UIKit name (and an alias) or a reason: \(unclassified.sorted())")
+        expect(unclassified.isEmpty, "give these a UIKit name (and an alias) or a reason: \(unclassified.sorted())")
         let both = Set(Self.counterparts.keys).intersection(Self.transitOnly.keys)
-        #expect(both.isEmpty, "classified twice: \(both.sorted())")
+        expect(both.isEmpty, "classified twice: \(both.sorted())")
         let stale = Set(Self.counterparts.keys).union(Self.transitOnly.keys).subtracting(types)
-        #expect(stale.isEmpty, "no longer public types: \(stale.sorted())")
+        expect(stale.isEmpty, "no longer public types: \(stale.sorted())")
     }
 
     @Test func everyCounterpartHasItsAlias() throws {
         let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
         for (transit, uikit) in Self.counterparts.sorted(by: { $0.key < $1.key }) {
-            #expect(aliases[uikit] == transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
+            expectEqual(aliases[uikit], transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
         }
     }
 
@@ -202,16 +203,16 @@ import Testing
             "UIZoomTransitionInteractionContext": "ViewController.Transition.ZoomOptions.InteractionContext"
         ]
         for (uikit, transit) in expected.sorted(by: { $0.key < $1.key }) {
-            #expect(aliases[uikit] == transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
+            expectEqual(aliases[uikit], transit, "TransitUIKit lacks `public typealias \(uikit) = \(transit)`")
         }
     }
 
     @Test func theScannerSeesWhatItMust() throws {
         // The scanner itself must find known declarations, or the tests above prove nothing.
         let types = try SourceScan.publicTopLevelTypes(inModules: ["Transit", "TransitAnimation", "TransitGraphics"])
-        #expect(types.isSuperset(of: ["View", "Layer", "ViewControllerAnimatedTransitioning", "Transform3D", "Color"]))
+        expect(types.isSuperset(of: ["View", "Layer", "ViewControllerAnimatedTransitioning", "Transform3D", "Color"]))
         let aliases = try SourceScan.publicTypealiases(inModule: "TransitUIKit")
-        #expect(aliases["UIView"] == "View")
+        expectEqual(aliases["UIView"], "View")
     }
 }
 

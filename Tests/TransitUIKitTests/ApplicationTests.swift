@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// `UIApplication.shared.keyWindow` / `windows` and `CACurrentMediaTime()`, which reads the key
 /// window's clock (a manual clock here, so no wall-clock time leaks into tests).
@@ -13,7 +14,7 @@ import TransitUIKit
         #expect(UIApplication.shared.keyWindow === first && first.isKeyWindow)
         second.makeKey()
         #expect(UIApplication.shared.keyWindow === second && second.isKeyWindow)
-        #expect(!first.isKeyWindow, "only one window is key at a time")
+        expect(!first.isKeyWindow, "only one window is key at a time")
         let windows = UIApplication.shared.windows
         let a = windows.firstIndex { $0 === first }, b = windows.firstIndex { $0 === second }
         #expect(a != nil && b != nil && a! < b!)
@@ -26,20 +27,20 @@ import TransitUIKit
             window.makeKeyAndVisible()
             gone = window
         }
-        #expect(gone == nil)
-        #expect(!UIApplication.shared.windows.contains { $0 === gone })
+        expectNil(gone)
+        expect(!UIApplication.shared.windows.contains { $0 === gone })
     }
 
     @Test func currentMediaTimeIsTheKeyWindowsClock() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
-        #expect(CACurrentMediaTime() == host.now)
+        expectEqual(CACurrentMediaTime(), host.now)
         host.advance(by: 0.5)
-        #expect(CACurrentMediaTime() == 0.5)
+        expectEqual(CACurrentMediaTime(), 0.5)
         let clock = ManualClock(now: 42)
         let other = UIWindow(frame: .zero, scale: 2, clock: clock)
         other.makeKey()
-        #expect(CACurrentMediaTime() == 42)
+        expectEqual(CACurrentMediaTime(), 42)
         clock.advance(by: 1)
-        #expect(CACurrentMediaTime() == 43)
+        expectEqual(CACurrentMediaTime(), 43)
     }
 }

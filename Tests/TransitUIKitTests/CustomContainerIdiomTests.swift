@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 // A custom container with its own transition context, in the style of the well-known
 // "Custom Container View Controller Transitions" article, as written for iOS. The only edit:
@@ -118,6 +119,6 @@ final class PagerViewController: UIViewController {
         host.runUntilIdle()
         #expect(pager.selected === second && pager.children == [second])
         #expect(first.parent == nil && first.view.superview == nil)
-        #expect(second.view.frame == pager.view.bounds)
+        expectEqual(second.view.frame, pager.view.bounds)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TransitUIKit
+import TransitTestingReporting
 
 /// UIKit drawing code, as written for iOS, compiles and draws with only its import changed.
 @MainActor
@@ -19,24 +20,24 @@ struct DrawingNamesTests {
                 gradient, start: .zero, end: CGPoint(x: 10, y: 0),
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
-        #expect(image.size == CGSize(width: 10, height: 10))
-        #expect(image.pixelWidth == 20)
+        expectEqual(image.size, CGSize(width: 10, height: 10))
+        expectEqual(image.pixelWidth, 20)
         // The first pixel centre is at t = 0.5 / 20: nearly all red.
         #expect(image.pixels[0] > 240 && image.pixels[2] < 15 && image.pixels[3] == 255)
         let last = (20 - 1) * 4
         #expect(image.pixels[last] < 15 && image.pixels[last + 2] > 240)
-        #expect(image.pngData() != nil)
+        expectNotNil(image.pngData())
     }
 
     @Test("The image context functions and UIBezierPath.fill() draw into the current context")
     func imageContext() throws {
-        #expect(UIGraphicsGetCurrentContext() == nil)
+        expectNil(UIGraphicsGetCurrentContext())
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
         UIColor.green.setFill()
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 4)).fill()
         let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()
-        #expect(UIGraphicsGetCurrentContext() == nil)
+        expectNil(UIGraphicsGetCurrentContext())
         #expect(image.pixels[3] == 255 && image.pixels[3 * 4 + 3] == 0)
     }
 
@@ -48,10 +49,10 @@ struct DrawingNamesTests {
         let wrapped = "Hello world, wrapped".boundingRect(
             with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
             options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
-        #expect(wrapped.height > size.height * 1.5)
+        expectGreaterThan(wrapped.height, size.height * 1.5)
         let image = UIGraphicsImageRenderer(size: size).image { _ in
             ("Hello" as NSString).draw(at: .zero, withAttributes: attributes)
         }
-        #expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "glyphs are filled")
+        expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "glyphs are filled")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// A full-screen dismissal whose animator adds `view(forKey: .to)` to the container, as Apple's
 /// "Customizing the Transition Animations" guide does: when it ends, the presenting view is on
@@ -56,14 +57,14 @@ final class GuideFadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
         cover.transitioningDelegate = delegate
         root.present(cover, animated: true)
         host.runUntilIdle()
-        #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
+        expectNil(root.view.window, "a full-screen presentation removes the presenting view")
         cover.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
         #expect(root.view.window === host.window && root.view.superview === host.window)
         #expect(root.view.frame == host.window.bounds && root.view.alpha == 1)
         let pixel = host.render()[20, 20]
-        #expect([pixel.r, pixel.g, pixel.b, pixel.a] == [255, 0, 0, 255], "the presenter, not a black window")
+        expectEqual([pixel.r, pixel.g, pixel.b, pixel.a], [255, 0, 0, 255], "the presenter, not a black window")
         withExtendedLifetime(delegate) {}
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Counts the notifications of one name posted on the default centre while it is alive.
 @MainActor
@@ -52,8 +53,8 @@ final class HiddenStatusBarController: UIViewController {
             drawer.topAnchor.constraint(equalTo: host.window.topAnchor)
         ])
         host.window.layoutIfNeeded()
-        #expect(drawer.frame == CGRect(x: 0, y: 0, width: 280, height: 844))
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(drawer.frame, CGRect(x: 0, y: 0, width: 280, height: 844))
+        expect(host.diagnostics.diagnostics.isEmpty)
         // A location equal to a constant is still refused, whatever the second attribute.
         let bad = NSLayoutConstraint(
             item: drawer, attribute: .leading, relatedBy: .equal, toItem: nil,
@@ -69,12 +70,12 @@ final class HiddenStatusBarController: UIViewController {
         host.window.screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         host.window.rootViewController = UIViewController()
         host.step()
-        #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
-        #expect(!UIApplication.shared.isStatusBarHidden)
+        expectEqual(UIApplication.shared.statusBarFrame, CGRect(x: 0, y: 0, width: 390, height: 47))
+        expect(!UIApplication.shared.isStatusBarHidden)
         host.window.rootViewController = HiddenStatusBarController()
         host.step()
-        #expect(UIApplication.shared.isStatusBarHidden)
-        #expect(UIApplication.shared.statusBarFrame == .zero)
+        expect(UIApplication.shared.isStatusBarHidden)
+        expectEqual(UIApplication.shared.statusBarFrame, .zero)
     }
 
     /// Turning the device: the screen's bounds follow, `statusBarOrientation` and
@@ -87,27 +88,27 @@ final class HiddenStatusBarController: UIViewController {
         let deviceChanges = NotificationCounter(UIDevice.orientationDidChangeNotification)
         let barChanges = NotificationCounter(UIApplication.didChangeStatusBarOrientationNotification)
         defer { deviceChanges.stop(); barChanges.stop() }
-        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        expectEqual(UIApplication.shared.statusBarOrientation, .portrait)
         #expect(UIDevice.current.orientation == .portrait && UIDevice.current.orientation.isPortrait)
 
         host.window.rotate(to: .landscapeRight, duration: 0.3)
-        #expect(host.runUntilIdle())
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
-        #expect(UIDevice.current.orientation == .landscapeLeft)
-        #expect(UIDevice.current.orientation.rawValue == UIInterfaceOrientation.landscapeRight.rawValue)
+        expect(host.runUntilIdle())
+        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 844, height: 390))
+        expectEqual(UIApplication.shared.statusBarOrientation, .landscapeRight)
+        expectEqual(UIDevice.current.orientation, .landscapeLeft)
+        expectEqual(UIDevice.current.orientation.rawValue, UIInterfaceOrientation.landscapeRight.rawValue)
         #expect(deviceChanges.count == 1 && barChanges.count == 1)
-        #expect(deviceChanges.objects == [ObjectIdentifier(UIDevice.current)])
+        expectEqual(deviceChanges.objects, [ObjectIdentifier(UIDevice.current)])
 
         // A half turn keeps the size and still changes the orientation.
         host.window.rotate(to: .landscapeLeft)
-        #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390))
+        expectEqual(UIScreen.main.bounds.size, CGSize(width: 844, height: 390))
         #expect(UIDevice.current.orientation == .landscapeRight && deviceChanges.count == 2)
 
         // A plain size change back to portrait is a rotation too.
         host.window.transition(toSize: CGSize(width: 390, height: 844))
         #expect(UIApplication.shared.statusBarOrientation == .portrait && deviceChanges.count == 3)
-        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
     }
 
     /// A controller that reads the orientation as its size changes sees the new one afterwards,
@@ -117,9 +118,9 @@ final class HiddenStatusBarController: UIViewController {
         host.diagnostics.forward = nil
         let changes = NotificationCounter(UIDevice.orientationDidChangeNotification)
         defer { changes.stop() }
-        #expect(host.window.rotate(to: .portrait) == nil)
-        #expect(host.window.rotate(to: .unknown) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "window.invalidOrientation").count == 1)
-        #expect(changes.count == 0)
+        expectNil(host.window.rotate(to: .portrait))
+        expectNil(host.window.rotate(to: .unknown))
+        expectEqual(host.diagnostics.diagnostics(withCode: "window.invalidOrientation").count, 1)
+        expectEqual(changes.count, 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// `UIImage.withRenderingMode(_:)` (an image view draws a template image's alpha in its tint
 /// colour, the original otherwise) and `UIView.isOpaque` (true by default; a standalone
@@ -24,11 +25,11 @@ import TransitUIKit
 
     @Test func renderingModeIsKeptAndSharesThePixels() {
         let image = Self.halfRed()
-        #expect(image.renderingMode == .automatic)
+        expectEqual(image.renderingMode, .automatic)
         let template = image.withRenderingMode(.alwaysTemplate)
         #expect(template.renderingMode == .alwaysTemplate && template.pixels == image.pixels)
         #expect(template.size == image.size && template != image)
-        #expect(template.withRenderingMode(.alwaysTemplate) === template)
+        expectIdentical(template.withRenderingMode(.alwaysTemplate), template)
     }
 
     @Test func anImageViewFillsATemplatesAlphaWithItsTint() {
@@ -41,19 +42,19 @@ import TransitUIKit
         host.runUntilIdle()
         var bitmap = host.render()
         // Left half: the opaque pixels in the tint; right half: transparent over white.
-        #expect(Self.rgba(bitmap, 3, 10) == [0, 0, 255, 255])
-        #expect(Self.rgba(bitmap, 16, 10) == [255, 255, 255, 255])
+        expectEqual(Self.rgba(bitmap, 3, 10), [0, 0, 255, 255])
+        expectEqual(Self.rgba(bitmap, 16, 10), [255, 255, 255, 255])
         imageView.image = Self.halfRed().withRenderingMode(.alwaysOriginal)
         host.runUntilIdle()
         bitmap = host.render()
-        #expect(Self.rgba(bitmap, 3, 10) == [255, 0, 0, 255])
+        expectEqual(Self.rgba(bitmap, 3, 10), [255, 0, 0, 255])
     }
 
     @Test func viewsAreOpaqueByDefaultLayersAreNot() {
         let view = UIView()
         #expect(view.isOpaque && view.layer.isOpaque)
         view.isOpaque = false
-        #expect(!view.layer.isOpaque)
-        #expect(!CALayer().isOpaque)
+        expect(!view.layer.isOpaque)
+        expect(!CALayer().isOpaque)
     }
 }

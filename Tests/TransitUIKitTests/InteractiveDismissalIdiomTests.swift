@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 // The interaction controller of countless tutorials, as written for iOS; the only edit is the
 // target–action line, where `#selector(handleGesture(_:))` becomes the method itself.
@@ -93,14 +94,14 @@ final class SwipeDismissDelegate: NSObject, UIViewControllerTransitioningDelegat
         // A short swipe from the left edge: progress stays below one half, so it cancels.
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 62, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(root.presentedViewController === detail)
-        #expect(detail.view.frame.origin == .zero)
+        expectIdentical(root.presentedViewController, detail)
+        expectEqual(detail.view.frame.origin, .zero)
 
         // A long one finishes it.
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 302, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(root.view.window === host.window)
+        expectNil(root.presentedViewController)
+        expectIdentical(root.view.window, host.window)
         withExtendedLifetime(delegate) {}
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Records the notifications of one observation.
 @MainActor
@@ -19,20 +20,20 @@ final class ChangeLog<Value> {
         let observation = view.observe(\.frame, options: [.initial, .new, .old]) { _, change in
             log.changes.append(change)
         }
-        #expect(log.changes.count == 1)
-        #expect(log.changes[0].newValue == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(log.changes[0].oldValue == nil)
+        expectEqual(log.changes.count, 1)
+        expectEqual(log.changes[0].newValue, CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectNil(log.changes[0].oldValue)
         view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(log.changes.count == 2, "setting frame notifies once")
-        #expect(log.changes[1].oldValue == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(log.changes[1].newValue == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(log.changes.count, 2, "setting frame notifies once")
+        expectEqual(log.changes[1].oldValue, CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(log.changes[1].newValue, CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(log.changes[1].kind == .setting && !log.changes[1].isPrior)
         view.center = CGPoint(x: 100, y: 100)
-        #expect(log.changes.count == 3, "a frame derived from center changes with it")
-        #expect(log.changes[2].newValue == CGRect(x: 85, y: 80, width: 30, height: 40))
+        expectEqual(log.changes.count, 3, "a frame derived from center changes with it")
+        expectEqual(log.changes[2].newValue, CGRect(x: 85, y: 80, width: 30, height: 40))
         observation.invalidate()
         view.frame = .zero
-        #expect(log.changes.count == 3, "no notification after invalidate()")
+        expectEqual(log.changes.count, 3, "no notification after invalidate()")
     }
 
     /// Without `.new` or `.old` the values are nil; `.prior` adds a notification before the
@@ -46,10 +47,10 @@ final class ChangeLog<Value> {
             log.changes.append(change)
         }
         view.center = CGPoint(x: 7, y: 8)
-        #expect(log.changes.count == 2)
+        expectEqual(log.changes.count, 2)
         #expect(log.changes[0].isPrior && log.changes[0].oldValue == CGPoint(x: 50, y: 25))
-        #expect(log.changes[0].newValue == nil)
-        #expect(seenDuringPrior == CGPoint(x: 50, y: 25), "the prior notification comes before the change")
+        expectNil(log.changes[0].newValue)
+        expectEqual(seenDuringPrior, CGPoint(x: 50, y: 25), "the prior notification comes before the change")
         #expect(!log.changes[1].isPrior && log.changes[1].newValue == nil)
         _ = observation
     }
@@ -60,10 +61,10 @@ final class ChangeLog<Value> {
         var count = 0
         var observation: NSKeyValueObservation? = view.observe(\.bounds) { _, _ in count += 1 }
         view.bounds.size = CGSize(width: 10, height: 10)
-        #expect(count == 1)
+        expectEqual(count, 1)
         observation = nil
         view.bounds.size = CGSize(width: 20, height: 20)
-        #expect(count == 1)
+        expectEqual(count, 1)
         _ = observation
     }
 
@@ -81,13 +82,13 @@ final class ChangeLog<Value> {
             offsets.append(change.newValue?.y ?? .nan)
         }
         scrollView.contentSize = CGSize(width: 390, height: 2000)
-        #expect(sizes == [CGSize(width: 390, height: 2000)])
+        expectEqual(sizes, [CGSize(width: 390, height: 2000)])
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
-        #expect(offsets.last == 300)
+        expectEqual(offsets.last, 300)
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(offsets.count > 5, "dragging moves the offset frame after frame")
-        #expect(offsets.last == scrollView.contentOffset.y)
+        expectGreaterThan(offsets.count, 5, "dragging moves the offset frame after frame")
+        expectEqual(offsets.last, scrollView.contentOffset.y)
         _ = (sizeObservation, offsetObservation)
     }
 
@@ -100,8 +101,8 @@ final class ChangeLog<Value> {
         var count = 0
         let observation = view.observe(\.tag) { _, _ in count += 1 }
         view.tag = 3
-        #expect(count == 0)
-        #expect(host.diagnostics.diagnostics.map(\.code) == ["kvo.unsupportedKeyPath"])
+        expectEqual(count, 0)
+        expectEqual(host.diagnostics.diagnostics.map(\.code), ["kvo.unsupportedKeyPath"])
         _ = observation
     }
 }

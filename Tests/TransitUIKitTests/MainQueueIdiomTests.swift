@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Records what ran, in order.
 @MainActor
@@ -24,13 +25,13 @@ final class RunLog {
             DispatchQueue.main.async { log.add("nested") }
         }
         DispatchQueue.main.async { log.add("c") }
-        #expect(log.entries.isEmpty)
-        #expect(!host.isIdle)
+        expect(log.entries.isEmpty)
+        expect(!host.isIdle)
         host.step()
-        #expect(log.entries == ["a", "b", "c"])
+        expectEqual(log.entries, ["a", "b", "c"])
         host.step()
-        #expect(log.entries == ["a", "b", "c", "nested"])
-        #expect(host.isIdle)
+        expectEqual(log.entries, ["a", "b", "c", "nested"])
+        expect(host.isIdle)
     }
 
     /// `asyncAfter` fires at the first frame at or after its deadline on the host's clock, never
@@ -41,14 +42,14 @@ final class RunLog {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { log.add("late") }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { log.add("early") }
         for _ in 0..<5 { host.step() }
-        #expect(log.entries.isEmpty)
+        expect(log.entries.isEmpty)
         host.step()
-        #expect(host.now == 0.1)
-        #expect(log.entries == ["early"])
+        expectEqual(host.now, 0.1)
+        expectEqual(log.entries, ["early"])
         for _ in 6..<14 { host.step() }
-        #expect(log.entries == ["early"])
+        expectEqual(log.entries, ["early"])
         host.step()
-        #expect(log.entries == ["early", "late"])
+        expectEqual(log.entries, ["early", "late"])
     }
 
     /// `runUntilIdle()` waits for a pending `asyncAfter` and reports it while it waits.
@@ -56,10 +57,10 @@ final class RunLog {
         let host = TestHost(size: CGSize(width: 390, height: 844))
         let log = RunLog()
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log.add("done") }
-        #expect(host.busyReasons.contains { $0.hasPrefix("a timer is scheduled on the run loop") })
-        #expect(host.runUntilIdle())
-        #expect(log.entries == ["done"])
-        #expect(abs(host.now - 2) < 1e-9)
+        expect(host.busyReasons.contains { $0.hasPrefix("a timer is scheduled on the run loop") })
+        expect(host.runUntilIdle())
+        expectEqual(log.entries, ["done"])
+        expectClose(host.now, 2, within: 1e-9)
     }
 
     /// Work for other queues keeps Dispatch's own behaviour.
@@ -67,7 +68,7 @@ final class RunLog {
         _ = TestHost(size: CGSize(width: 390, height: 844))
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async { done.signal() }
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        expectEqual(done.wait(timeout: .now() + 10), .success)
     }
 
     /// A card dismissed from a main-queue block queued in an animation's completion — the
@@ -82,7 +83,7 @@ final class RunLog {
         UIView.animate(withDuration: 0.3, animations: { card.view.alpha = 0.5 }) { _ in
             DispatchQueue.main.async { card.dismiss(animated: true) }
         }
-        #expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil)
+        expect(host.runUntilIdle())
+        expectNil(root.presentedViewController)
     }
 }

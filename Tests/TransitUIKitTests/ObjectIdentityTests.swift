@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitUIKit
+import TransitTestingReporting
 
 /// NSObject's identity semantics on Transit's UIKit classes, and the initializers UIKit's subclass
 /// templates call: `init(frame:)` + `required init?(coder:)`, `init(nibName:bundle:)`.
@@ -47,13 +48,13 @@ import TransitUIKit
         #expect(a == a && a != b)
         #expect(a.isEqual(a) && !a.isEqual(b) && !a.isEqual(nil) && !a.isEqual(42))
         let controllers = [UIViewController(), UIViewController(), UIViewController()]
-        #expect(controllers.firstIndex(of: controllers[2]) == 2)
-        #expect(controllers.contains(controllers[1]))
+        expectEqual(controllers.firstIndex(of: controllers[2]), 2)
+        expect(controllers.contains(controllers[1]))
         let layer = CALayer()
         #expect(layer == layer && layer != CALayer())
         let pan = UIPanGestureRecognizer(), tap = UITapGestureRecognizer()
         let recognizers: [UIGestureRecognizer] = [pan, tap]
-        #expect(recognizers.firstIndex(of: tap) == 1)
+        expectEqual(recognizers.firstIndex(of: tap), 1)
     }
 
     @Test func everyUIKitClassHasIt() {
@@ -64,20 +65,20 @@ import TransitUIKit
         let interaction = UIPercentDrivenInteractiveTransition()
         #expect(interaction == interaction && interaction != UIPercentDrivenInteractiveTransition())
         let items = [UINavigationItem(title: "A"), UINavigationItem(title: "A")]
-        #expect(items.firstIndex(of: items[1]) == 1, "equal titles, different items")
+        expectEqual(items.firstIndex(of: items[1]), 1, "equal titles, different items")
         let bar = UITabBarItem(title: "Home", image: nil, tag: 0)
         #expect(bar == bar && bar != UITabBarItem(title: "Home", image: nil, tag: 0))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
-        #expect([animator].contains(animator))
-        #expect(a.description.hasPrefix("<PresentationController: 0x"))
+        expect([animator].contains(animator))
+        expect(a.description.hasPrefix("<PresentationController: 0x"))
     }
 
     @Test func hashAgreesWithEquality() {
         let a = UIView(), b = UIView()
         var set: Set<UIView> = [a, b, a]
-        #expect(set.count == 2)
+        expectEqual(set.count, 2)
         set.remove(a)
-        #expect(set == [b])
+        expectEqual(set, [b])
         #expect(a.hash == a.hash && a.hashValue == a.hashValue)
         var byController: [UIViewController: String] = [:]
         let vc = UIViewController()
@@ -87,21 +88,21 @@ import TransitUIKit
 
     @Test func overriddenEqualityIsWhatEqualsCalls() {
         let a = Matching(key: 7), b = Matching(key: 7), c = Matching(key: 8)
-        #expect(a == b, "== calls isEqual(_:), as NSObject's does")
-        #expect(Set([a, b]).count == 1)
-        #expect(a != c)
-        #expect([c, b].firstIndex(of: a) == 1)
+        expectEqual(a, b, "== calls isEqual(_:), as NSObject's does")
+        expectEqual(Set([a, b]).count, 1)
+        expectNotEqual(a, c)
+        expectEqual([c, b].firstIndex(of: a), 1)
     }
 
     @Test func descriptionNamesTheClassAndTheFrame() {
         let view = CardView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
-        #expect(view.description.hasPrefix("<CardView: 0x"))
-        #expect(view.description.hasSuffix("; frame = (0 20; 375 647)>"))
-        #expect("\(view)" == view.description)
+        expect(view.description.hasPrefix("<CardView: 0x"))
+        expect(view.description.hasSuffix("; frame = (0 20; 375 647)>"))
+        expectEqual("\(view)", view.description)
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()), radix: 16)
-        #expect(view.description.hasPrefix("<CardView: 0x\(address);"), "the object's address, as NSObject prints it")
-        #expect(UIViewController().description.hasPrefix("<ViewController: 0x"))
-        #expect(CALayer().description.hasPrefix("<Layer: 0x"))
+        expect(view.description.hasPrefix("<CardView: 0x\(address);"), "the object's address, as NSObject prints it")
+        expect(UIViewController().description.hasPrefix("<ViewController: 0x"))
+        expect(CALayer().description.hasPrefix("<Layer: 0x"))
     }
 
     @Test func subclassTemplatesInitialize() throws {
@@ -109,7 +110,7 @@ import TransitUIKit
         #expect(card.layer.cornerRadius == 12 && card.layer.delegate === card)
         let detail = DetailViewController(item: 3)
         #expect(detail.item == 3 && detail.nibName == nil && detail.nibBundle == nil)
-        #expect(detail.view.subviews.isEmpty)
+        expect(detail.view.subviews.isEmpty)
     }
 
     @Test func aCoderMakesPlainObjects() throws {
@@ -122,7 +123,7 @@ import TransitUIKit
         let detail = try #require(DetailViewController(coder: coder))
         #expect(detail.item == 0 && detail.view.frame.size == UIViewController().view.frame.size)
         let navigation = try #require(UINavigationController(coder: coder))
-        #expect(navigation.viewControllers.isEmpty)
+        expect(navigation.viewControllers.isEmpty)
     }
 
     @Test func aNibNameIsKeptAndReportedWhenTheViewLoads() {
@@ -131,7 +132,7 @@ import TransitUIKit
         vc.diagnosticSinkOverride = log
         #expect(vc.nibName == "Detail" && vc.nibBundle === Bundle.main)
         _ = vc.view
-        #expect(vc.isViewLoaded)
-        #expect(log.diagnostics(withCode: "viewController.nibNotLoaded").count == 1)
+        expect(vc.isViewLoaded)
+        expectEqual(log.diagnostics(withCode: "viewController.nibNotLoaded").count, 1)
     }
 }

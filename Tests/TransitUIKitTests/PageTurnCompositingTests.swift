@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Core Animation's compositing rules, as documented, on a page turning about the spine of a book
 /// under perspective: siblings are drawn back to front in `zPosition` order, then array order —
@@ -43,21 +44,21 @@ import TransitUIKit
     @Test func theFrontFaceShowsInTheFirstHalfOfTheTurn() {
         // At π/4 the page's far edge projects to x = 100 + 70.7/(1 + 70.7/500) ≈ 162.
         let frame = Self.book(angle: .pi / 4, doubleSided: false)
-        #expect(Self.rgba(frame, 130, 50) == Self.blue)
-        #expect(Self.rgba(frame, 180, 50) == [0, 255, 0, 255])
-        #expect(Self.rgba(frame, 60, 50) == Self.red)
+        expectEqual(Self.rgba(frame, 130, 50), Self.blue)
+        expectEqual(Self.rgba(frame, 180, 50), [0, 255, 0, 255])
+        expectEqual(Self.rgba(frame, 60, 50), Self.red)
     }
 
     @Test func aSingleSidedPageVanishesOnceItsBackFacesTheViewer() {
         // At 3π/4 the page covers x ≈ 38…100 of the left page, back side towards the viewer.
         let frame = Self.book(angle: 3 * .pi / 4, doubleSided: false)
-        #expect(Self.rgba(frame, 80, 50) == Self.red)
+        expectEqual(Self.rgba(frame, 80, 50), Self.red)
     }
 
     @Test func aDoubleSidedPageDrawsOverTheLeftPageThoughItIsBehindIt() {
         // Behind the book's plane (z < 0), yet drawn later: no depth sorting among siblings.
         let frame = Self.book(angle: 3 * .pi / 4, doubleSided: true)
-        #expect(Self.rgba(frame, 80, 50) == Self.blue)
+        expectEqual(Self.rgba(frame, 80, 50), Self.blue)
     }
 
     @Test func anAnimatedTurnFrameByFrame() {
@@ -95,20 +96,20 @@ import TransitUIKit
             // How far from the spine the page's free edge lands on screen, under perspective.
             let reach = 100 * cos(angle) / (1 + 100 * sin(angle) / 500)
             if reach > 12 {
-                #expect(f.right == Self.blue, "front face at \(angle)")
-                #expect(f.left == Self.red)
+                expectEqual(f.right, Self.blue, "front face at \(angle)")
+                expectEqual(f.left, Self.red)
             } else if angle > .pi / 2 + 0.05 {
-                #expect(f.left == Self.red, "back face hidden at \(angle)")
-                #expect(f.right != Self.blue)
+                expectEqual(f.left, Self.red, "back face hidden at \(angle)")
+                expectNotEqual(f.right, Self.blue)
             }
         }
     }
 
     @Test func zPositionDecidesTheOrder() {
         let frame = Self.book(angle: 3 * .pi / 4, doubleSided: true, zPosition: -1)
-        #expect(Self.rgba(frame, 80, 50) == Self.red)
+        expectEqual(Self.rgba(frame, 80, 50), Self.red)
         // Over the right page too, a lower zPosition puts the turning page underneath.
         let early = Self.book(angle: .pi / 4, doubleSided: true, zPosition: -1)
-        #expect(Self.rgba(early, 130, 50) == [0, 255, 0, 255])
+        expectEqual(Self.rgba(early, 130, 50), [0, 255, 0, 255])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Runs `Ported/DrawerMenuPorting.swift`, the output of `transit-port` for a side-drawer library
 /// written for iOS (see `PortedFileTests.drawerOriginal`): what the port kept must behave as the
@@ -18,10 +19,10 @@ import TransitUIKit
         host.step()
         drawer.delegate = menuHost
         drawer.open()
-        #expect(drawer.panel.frame.width == 300)
-        #expect(drawer.dimmingView.alpha == 0.6)
+        expectEqual(drawer.panel.frame.width, 300)
+        expectEqual(drawer.dimmingView.alpha, 0.6)
         #expect(menuHost.openCount == 1 && drawer.isOpen)
-        #expect(drawer.titleLabel == nil, "the outlet stays unset until the app creates it")
+        expectNil(drawer.titleLabel, "the outlet stays unset until the app creates it")
 
         final class Silent: NSObject, DrawerMenuDelegate {}
         var silent: Silent? = Silent()
@@ -29,7 +30,7 @@ import TransitUIKit
         drawer.open()
         #expect(drawer.panel.frame.width == 280 && drawer.dimmingView.alpha == 0.4, "the original's fallbacks")
         silent = nil
-        #expect(drawer.delegate == nil, "held weakly: the protocol kept its class bound")
+        expectNil(drawer.delegate, "held weakly: the protocol kept its class bound")
         withExtendedLifetime(menuHost) {}
     }
 
@@ -41,14 +42,14 @@ import TransitUIKit
         host.window.rootViewController = drawer
         host.step()
         drawer.open()
-        #expect(drawer.isOpen)
+        expect(drawer.isOpen)
         host.tap(at: CGPoint(x: 350, y: 400))  // on the dimming view, right of the 280 pt panel
         host.advance(by: 0.1)
         #expect(!drawer.isOpen && drawer.dimmingView.alpha == 0)
         drawer.open()
         let button = drawer.panel.subviews.compactMap { $0 as? UIButton }.first
         button?.sendActions(for: .touchUpInside)
-        #expect(!drawer.isOpen)
+        expect(!drawer.isOpen)
     }
 
     /// The helper that holds views was isolated to the main actor as a whole.

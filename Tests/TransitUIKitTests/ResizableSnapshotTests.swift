@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a capture of part of a view
 /// that, resized, keeps its caps and stretches the rest (the resizable-image rule Apple
@@ -32,14 +33,14 @@ import TransitUIKit
             strip.resizableSnapshotView(
                 from: CGRect(x: 10, y: 0, width: 20, height: 10),
                 afterScreenUpdates: false, withCapInsets: .zero))
-        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        expectEqual(snapshot.frame, CGRect(x: 0, y: 0, width: 20, height: 10))
         snapshot.frame.origin = CGPoint(x: 50, y: 10)
         host.window.addSubview(snapshot)
         host.runUntilIdle()
         let frame = host.render()
-        #expect(Self.rgba(frame, 55, 15) == [0, 255, 0, 255])
-        #expect(Self.rgba(frame, 65, 15) == [0, 0, 255, 255])
-        #expect(Self.rgba(frame, 75, 15) == [255, 255, 255, 255], "nothing beyond the snapshot")
+        expectEqual(Self.rgba(frame, 55, 15), [0, 255, 0, 255])
+        expectEqual(Self.rgba(frame, 65, 15), [0, 0, 255, 255])
+        expectEqual(Self.rgba(frame, 75, 15), [255, 255, 255, 255], "nothing beyond the snapshot")
     }
 
     @Test func capsKeepTheirSizeAndTheMiddleStretches() throws {
@@ -55,13 +56,13 @@ import TransitUIKit
         host.window.addSubview(snapshot)
         host.runUntilIdle()
         let frame = host.render()
-        for x in [1, 8] { #expect(Self.rgba(frame, x, 15) == [255, 0, 0, 255]) }
-        for x in [11, 45, 78] { #expect(Self.rgba(frame, x, 15) == [0, 255, 0, 255]) }
-        for x in [81, 88] { #expect(Self.rgba(frame, x, 15) == [0, 0, 255, 255]) }
+        for x in [1, 8] { expectEqual(Self.rgba(frame, x, 15), [255, 0, 0, 255]) }
+        for x in [11, 45, 78] { expectEqual(Self.rgba(frame, x, 15), [0, 255, 0, 255]) }
+        for x in [81, 88] { expectEqual(Self.rgba(frame, x, 15), [0, 0, 255, 255]) }
     }
 
     @Test func anEmptyRectangleGivesNil() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(view.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero) == nil)
+        expectNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero))
     }
 }

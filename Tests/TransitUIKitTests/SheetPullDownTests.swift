@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Pulling a sheet down, as iOS 13+ sheets allow, with `UIAdaptivePresentationControllerDelegate`
 /// and `isModalInPresentation` (Apple: the delegate's should/will/did-dismiss methods are called
@@ -38,10 +39,10 @@ import TransitUIKit
     @Test func theDelegateSetBeforePresentingIsThePresentationsOwn() {
         let listener = Listener()
         let (host, root, sheet) = Self.presentSheet(listener: listener)
-        #expect(root.presentedViewController === sheet)
-        #expect(sheet.presentationController is UISheetPresentationController)
-        #expect(sheet.presentationController?.delegate === listener)
-        #expect(sheet.presentationController?.presentingViewController === root)
+        expectIdentical(root.presentedViewController, sheet)
+        expect(sheet.presentationController is UISheetPresentationController)
+        expectIdentical(sheet.presentationController?.delegate, listener)
+        expectIdentical(sheet.presentationController?.presentingViewController, root)
         withExtendedLifetime(host) {}
     }
 
@@ -51,9 +52,9 @@ import TransitUIKit
         let top = sheet.view.convert(CGPoint(x: 195, y: 40), to: host.window)
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 600), duration: 0.4)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(listener.log == ["should", "will", "did"])
-        #expect(sheet.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectEqual(listener.log, ["should", "will", "did"])
+        expectNil(sheet.view.window)
     }
 
     @Test func aShortSlowPullGoesBackUp() {
@@ -62,14 +63,14 @@ import TransitUIKit
         let top = sheet.view.convert(CGPoint(x: 195, y: 40), to: host.window)
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 60), duration: 1)
         host.runUntilIdle()
-        #expect(root.presentedViewController === sheet)
-        #expect(listener.log == ["should", "will"], "no did-dismiss when the sheet goes back")
-        #expect(sheet.view.window === host.window)
+        expectIdentical(root.presentedViewController, sheet)
+        expectEqual(listener.log, ["should", "will"], "no did-dismiss when the sheet goes back")
+        expectIdentical(sheet.view.window, host.window)
         // The sheet can be pulled again, and this time it goes.
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 600), duration: 0.4)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(listener.log == ["should", "will", "should", "will", "did"])
+        expectNil(root.presentedViewController)
+        expectEqual(listener.log, ["should", "will", "should", "will", "did"])
     }
 
     @Test func aModalSheetStaysAndTheAttemptIsReported() {
@@ -79,8 +80,8 @@ import TransitUIKit
         let top = sheet.view.convert(CGPoint(x: 195, y: 40), to: host.window)
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 600), duration: 0.4)
         host.runUntilIdle()
-        #expect(root.presentedViewController === sheet)
-        #expect(listener.log == ["attempt"], "isModalInPresentation wins without asking the delegate")
+        expectIdentical(root.presentedViewController, sheet)
+        expectEqual(listener.log, ["attempt"], "isModalInPresentation wins without asking the delegate")
     }
 
     @Test func aRefusingDelegateKeepsTheSheet() {
@@ -90,8 +91,8 @@ import TransitUIKit
         let top = sheet.view.convert(CGPoint(x: 195, y: 40), to: host.window)
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 600), duration: 0.4)
         host.runUntilIdle()
-        #expect(root.presentedViewController === sheet)
-        #expect(listener.log == ["should", "attempt"])
+        expectIdentical(root.presentedViewController, sheet)
+        expectEqual(listener.log, ["should", "attempt"])
     }
 
     @Test func programmaticDismissalDoesNotAskTheDelegate() {
@@ -109,6 +110,6 @@ import TransitUIKit
             _ = vc.presentationController
             gone = vc
         }
-        #expect(gone == nil)
+        expectNil(gone)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 // UIKit signatures real code uses, written as for iOS with only the import changed; each test's
 // oracle is UIKit's documented behaviour.
@@ -42,8 +43,8 @@ final class SegueSource: UIViewController {
     /// `UIView.layerClass` is `AnyClass`; the view's layer is an instance of it.
     @Test func layerClassIsAnyClass() {
         let view = GradientBackdropView()
-        #expect(view.layer is CAGradientLayer)
-        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
+        expect(view.layer is CAGradientLayer)
+        expectEqual(ObjectIdentifier(UIView.layerClass), ObjectIdentifier(CALayer.self))
     }
 
     /// `UILabel.attributedText` takes an `NSAttributedString`; the label's font, text colour and
@@ -62,29 +63,29 @@ final class SegueSource: UIViewController {
         let label = UILabel()
         label.numberOfLines = 0
         label.attributedText = text
-        #expect(label.text == "Trip details")
+        expectEqual(label.text, "Trip details")
         #expect(label.font == title && label.textColor == .white && label.textAlignment == .center)
         let back = label.attributedText
-        #expect(back?.string == "Trip details")
-        #expect(back?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat == 1.5)
-        #expect(back?.attributes(at: 6, effectiveRange: nil)[.foregroundColor] as? UIColor == .red)
-        #expect((back?.attributes(at: 0, effectiveRange: nil)[.paragraphStyle] as? NSParagraphStyle)?.lineSpacing == 6)
+        expectEqual(back?.string, "Trip details")
+        expectEqual(back?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat, 1.5)
+        expectEqual(back?.attributes(at: 6, effectiveRange: nil)[.foregroundColor] as? UIColor, .red)
+        expectEqual((back?.attributes(at: 0, effectiveRange: nil)[.paragraphStyle] as? NSParagraphStyle)?.lineSpacing, 6)
         // Kerning adds its points after each character of the run: the text is wider with it.
         let plain = UILabel()
         plain.font = title
         plain.text = "Trip "
         let kerned = UILabel()
         kerned.attributedText = NSAttributedString(string: "Trip ", attributes: [.font: title, .kern: 1.5])
-        #expect(kerned.intrinsicContentSize.width > plain.intrinsicContentSize.width)
+        expectGreaterThan(kerned.intrinsicContentSize.width, plain.intrinsicContentSize.width)
         label.attributedText = nil
-        #expect(label.text == nil)
+        expectNil(label.text)
     }
 
     /// `getRed`, `getHue`, `getWhite` and `cgColor.components`, with UIKit's documented
     /// component spaces: RGB, HSB (hue in 0…1 from red), grey level.
     @Test func colorComponents() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
+        expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect(r == 0.2 && g == 0.4 && b == 0.6 && a == 0.8)
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
         // Azure, (0, 0.5, 1), is at 210° with full saturation and brightness.
@@ -99,13 +100,13 @@ final class SegueSource: UIViewController {
         let teal = UIColor(hue: 0.45, saturation: 0.6, brightness: 0.7, alpha: 1)
         teal.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
         #expect(abs(h - 0.45) < 1e-12 && abs(s - 0.6) < 1e-12 && abs(v - 0.7) < 1e-12)
-        #expect(
-            UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1)
-                == UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
+        expectEqual(
+            UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1),
+            UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
         var w: CGFloat = 0
-        #expect(UIColor(white: 0.3, alpha: 0.5).getWhite(&w, alpha: &a))
+        expect(UIColor(white: 0.3, alpha: 0.5).getWhite(&w, alpha: &a))
         #expect(w == 0.3 && a == 0.5)
-        #expect(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components == [0.1, 0.2, 0.3, 0.4])
+        expectEqual(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components, [0.1, 0.2, 0.3, 0.4])
         #expect(UIColor.red.cgColor.numberOfComponents == 4 && UIColor.red.cgColor.alpha == 1)
     }
 
@@ -119,10 +120,10 @@ final class SegueSource: UIViewController {
         impact.impactOccurred(intensity: 0.5)
         UISelectionFeedbackGenerator().selectionChanged()
         UINotificationFeedbackGenerator().notificationOccurred(.success)
-        #expect(UIImpactFeedbackGenerator().style == .medium, "UIKit's default style")
+        expectEqual(UIImpactFeedbackGenerator().style, .medium, "UIKit's default style")
         let notes = host.diagnostics.diagnostics(withCode: "feedback.noHaptics")
         #expect(notes.count == 1 && notes.first?.severity == .note)
-        #expect(notes.first?.message.contains("no haptic hardware") == true)
+        expectEqual(notes.first?.message.contains("no haptic hardware"), true)
     }
 
     /// `performSegue(withIdentifier:sender:)` runs a segue registered in code: a new destination,
@@ -134,12 +135,12 @@ final class SegueSource: UIViewController {
         host.window.rootViewController = source
         host.step()
         source.performSegue(withIdentifier: "showDetail", sender: "row 3")
-        #expect(host.runUntilIdle())
-        #expect(source.asked == 0)
+        expect(host.runUntilIdle())
+        expectEqual(source.asked, 0)
         #expect(source.prepared.count == 1 && source.prepared.first?.identifier == "showDetail")
-        #expect(source.prepared.first?.sender == "row 3")
-        #expect(source.presentedViewController === source.prepared.first?.destination)
-        #expect(source.presentedViewController?.title == "Detail")
+        expectEqual(source.prepared.first?.sender, "row 3")
+        expectIdentical(source.presentedViewController, source.prepared.first?.destination)
+        expectEqual(source.presentedViewController?.title, "Detail")
     }
 
     /// An identifier with no segue, where UIKit raises, is reported and nothing runs.
@@ -150,7 +151,7 @@ final class SegueSource: UIViewController {
         host.window.rootViewController = source
         host.step()
         source.performSegue(withIdentifier: "showMap", sender: nil)
-        #expect(host.diagnostics.diagnostics(withCode: "segue.unknownIdentifier").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "segue.unknownIdentifier").count, 1)
         #expect(source.prepared.isEmpty && source.presentedViewController == nil)
     }
 
@@ -158,9 +159,9 @@ final class SegueSource: UIViewController {
     /// loaded.
     @Test func awakeFromNibIsNeverCalled() {
         let cell = NibStyledCell(frame: .zero)
-        #expect(!cell.awoke)
+        expect(!cell.awoke)
         cell.awakeFromNib()
-        #expect(cell.awoke)
+        expect(cell.awoke)
     }
 }
 
@@ -185,11 +186,11 @@ final class SegueSource: UIViewController {
         let red: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255]
         #expect(Self.pixel(host, 1, 1) == black && Self.pixel(host, 98, 1) == black, "top corners rounded")
         #expect(Self.pixel(host, 1, 98) == red && Self.pixel(host, 98, 98) == red, "bottom corners square")
-        #expect(Self.pixel(host, 50, 50) == red)
-        #expect(
-            CALayer().maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        expectEqual(Self.pixel(host, 50, 50), red)
+        expectEqual(
+            CALayer().maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         sheet.layer.maskedCorners = []
         host.step()
-        #expect(Self.pixel(host, 1, 1) == red, "no corner rounded")
+        expectEqual(Self.pixel(host, 1, 1), red, "no corner rounded")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// Status-bar appearance, as Apple documents it: the root view controller is in charge; a
 /// presented controller takes over only when presented `.fullScreen` or when it sets
@@ -31,7 +32,7 @@ import TransitUIKit
         #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
         root.style = .darkContent
         root.hidden = true
-        #expect(host.window.statusBarStyle == .lightContent, "not read again until asked")
+        expectEqual(host.window.statusBarStyle, .lightContent, "not read again until asked")
         root.setNeedsStatusBarAppearanceUpdate()
         #expect(host.window.statusBarStyle == .darkContent && host.window.isStatusBarHidden)
     }
@@ -44,7 +45,7 @@ import TransitUIKit
         sheet.modalPresentationStyle = .pageSheet
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        #expect(sheet.presentingViewController === root)
+        expectIdentical(sheet.presentingViewController, root)
         #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
     }
 
@@ -59,7 +60,7 @@ import TransitUIKit
         #expect(host.window.statusBarStyle == .darkContent && host.window.isStatusBarHidden)
         cover.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
         #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
     }
 
@@ -72,7 +73,7 @@ import TransitUIKit
         sheet.modalPresentationCapturesStatusBarAppearance = true
         root.present(sheet, animated: false)
         host.runUntilIdle()
-        #expect(host.window.statusBarStyle == .darkContent)
+        expectEqual(host.window.statusBarStyle, .darkContent)
     }
 
     @Test func aChildCanBeInCharge() {
@@ -84,6 +85,6 @@ import TransitUIKit
         child.didMove(toParent: root)
         root.styleChild = child
         host.window.rootViewController = root
-        #expect(host.window.statusBarStyle == .lightContent)
+        expectEqual(host.window.statusBarStyle, .lightContent)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 /// `UITraitCollection` and `traitCollectionDidChange(_:)`: a window's views share its traits;
 /// changing them tells every controller (before its view) and every view, with the old traits.
@@ -28,8 +29,8 @@ import TransitUIKit
         ])
         #expect(traits.userInterfaceStyle == .light && traits.horizontalSizeClass == .compact)
         #expect(traits.verticalSizeClass == .unspecified && traits.displayScale == 0)
-        #expect(traits.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
-        #expect(!traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+        expect(traits.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+        expect(!traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(traits.containsTraits(in: nil) && traits.containsTraits(in: UITraitCollection()))
     }
 
@@ -40,10 +41,10 @@ import TransitUIKit
             UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceStyle: .light)
         ])
         let view = UIView()
-        #expect(view.traitCollection == UITraitCollection(), "outside a window nothing is specified")
+        expectEqual(view.traitCollection, UITraitCollection(), "outside a window nothing is specified")
         host.window.addSubview(view)
         #expect(view.traitCollection.displayScale == 3 && view.traitCollection.userInterfaceIdiom == .phone)
-        #expect(view.traitCollection.horizontalSizeClass == .compact)
+        expectEqual(view.traitCollection.horizontalSizeClass, .compact)
     }
 
     @Test func aChangeReachesControllersBeforeTheirViews() {
@@ -56,18 +57,18 @@ import TransitUIKit
         host.runUntilIdle()
         #expect(root.changes.isEmpty && content.log.isEmpty)
         host.window.screenTraits = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(root.changes.count == 1)
-        #expect(root.changes.first?.previous?.userInterfaceStyle == .light)
-        #expect(root.changes.first?.now.userInterfaceStyle == .dark)
-        #expect(content.log == ["light→dark"])
+        expectEqual(root.changes.count, 1)
+        expectEqual(root.changes.first?.previous?.userInterfaceStyle, .light)
+        expectEqual(root.changes.first?.now.userInterfaceStyle, .dark)
+        expectEqual(content.log, ["light→dark"])
         let calls = host.timeline.entries.map(\.callback)
-        #expect(calls.contains("traitCollectionDidChange(_:)"))
+        expect(calls.contains("traitCollectionDidChange(_:)"))
         // Setting the same traits again changes nothing.
         host.window.screenTraits = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(root.changes.count == 1)
+        expectEqual(root.changes.count, 1)
         // The scale is a trait too.
         host.window.screenScale = 3
         #expect(root.changes.count == 2 && root.changes[1].previous?.displayScale == 2)
-        #expect(root.traitCollection.displayScale == 3)
+        expectEqual(root.traitCollection.displayScale, 3)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TransitTesting
 import TransitUIKit
+import TransitTestingReporting
 
 // Transition code written as it is written for iOS — NSObject subclasses, UI/CA names,
 // CATransform3D functions, the presentation-controller template — with only the import changed.
@@ -130,24 +131,24 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         host.runUntilIdle()
         let controller = try #require(card.presentationController as? CardPresentationController)
         // The card sits on the lower half, full size; the dimming view is up.
-        #expect(card.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
-        #expect(CATransform3DIsIdentity(card.view.layer.transform))
-        #expect(controller.dimmingView.alpha == 1)
-        #expect(controller.presentingSize == CGSize(width: 390, height: 844))
+        expectEqual(card.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
+        expect(CATransform3DIsIdentity(card.view.layer.transform))
+        expectEqual(controller.dimmingView.alpha, 1)
+        expectEqual(controller.presentingSize, CGSize(width: 390, height: 844))
         let end = try #require(presentedAt)
         #expect(end >= 0.5 && end <= host.now)
         // The window rotates: the presentation controller lays the card out again.
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.runUntilIdle()
-        #expect(card.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        expectEqual(card.view.frame, CGRect(x: 0, y: 195, width: 844, height: 195))
         // UIKit: the presentation controller hears of the new container size and passes its
         // child's size (from size(forChildContentContainer:…)) on to the presented controller.
-        #expect(controller.sizesSeen == [CGSize(width: 844, height: 390)])
-        #expect(card.sizes == [CGSize(width: 844, height: 195)])
+        expectEqual(controller.sizesSeen, [CGSize(width: 844, height: 390)])
+        expectEqual(card.sizes, [CGSize(width: 844, height: 195)])
         card.dismiss(animated: true)
         host.runUntilIdle()
         #expect(root.presentedViewController == nil && card.view.window == nil)
-        #expect(controller.dimmingView.window == nil, "the container left the window with it")
+        expectNil(controller.dimmingView.window, "the container left the window with it")
         withExtendedLifetime(delegate) {}
     }
 }

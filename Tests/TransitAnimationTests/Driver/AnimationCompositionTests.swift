@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// How animations of the same property combine, and how animators share the engine.
 @Suite struct AnimationCompositionTests {
@@ -22,9 +23,9 @@ import Testing
         // 50·85·h/2 ≈ 0.02 pt/s.
         let before = x.presentationValue
         rig.go(to: 0.50001)
-        #expect(abs((x.presentationValue - before) / 0.00001 - 100) < 0.05)
+        expectClose((x.presentationValue - before) / 0.00001, 100, within: 0.05)
         rig.go(to: 1.0)  // the first animation ends underneath
-        #expect(x.animationCount == 1)
+        expectEqual(x.animationCount, 1)
         rig.go(to: 1.5)
         #expect(x.presentationValue == 0 && !x.isAnimating)
     }
@@ -55,15 +56,15 @@ import Testing
         // of it (additive, as UIKit's since iOS 8): the 50 still to travel is shown below the new
         // value, −1 − 50, and runs out on the animation's own schedule.
         x.setValue(-1, in: rig.engine)
-        #expect(x.value == -1)
+        expectEqual(x.value, -1)
         #expect(abs(x.presentationValue - -51) < 1e-9 && x.isAnimating)
         rig.go(to: 0.75)
-        #expect(abs(x.presentationValue - -26) < 1e-9)
+        expectClose(x.presentationValue, -26, within: 1e-9)
         rig.go(to: 1)
         #expect(x.presentationValue == -1 && !x.isAnimating)
         let z = AnimatableProperty<CGFloat>(3)
         z.setValue(4, in: nil)
-        #expect(z.value == 4)
+        expectEqual(z.value, 4)
     }
 
     @Test func animationsAddedWhileRunningUseTheRemainingTime() {
@@ -75,9 +76,9 @@ import Testing
         // delayFactor 0.5 of the remaining 0.5 s: y runs from 0.75 to 1.0.
         a.addAnimations({ y.setValue(100, in: rig.engine) }, delayFactor: 0.5)
         rig.go(to: 0.75)
-        #expect(y.presentationValue == 0)
+        expectEqual(y.presentationValue, 0)
         rig.go(to: 0.875)
-        #expect(abs(y.presentationValue - 50) < 1e-9)
+        expectClose(y.presentationValue, 50, within: 1e-9)
         rig.go(to: 1)
         #expect(y.presentationValue == 100 && x.presentationValue == 100)
     }
@@ -90,10 +91,10 @@ import Testing
         a.addAnimations({}, delayFactor: 1.5)  // clamped, reported
         a.startAnimation()
         rig.go(to: 1)
-        #expect(y.presentationValue == 0)
+        expectEqual(y.presentationValue, 0)
         rig.go(to: 1.5)
-        #expect(abs(y.presentationValue - 50) < 1e-9)
-        #expect(rig.reportedKinds == [.invalidValue])
+        expectClose(y.presentationValue, 50, within: 1e-9)
+        expectEqual(rig.reportedKinds, [.invalidValue])
     }
 
     @Test func completionsRunAfterEveryValueIsUpdatedInCreationOrder() {
@@ -107,7 +108,7 @@ import Testing
         b.startAnimation(afterDelay: 0.5)  // started first, created second
         a.startAnimation()
         rig.go(to: 1)
-        #expect(log == ["a sees y=1.0", "b sees x=1.0"])
+        expectEqual(log, ["a sees y=1.0", "b sees x=1.0"])
     }
 
     @Test func completionCanStartTheNextAnimationAtTheSameTime() {
@@ -120,9 +121,9 @@ import Testing
         }
         first.startAnimation()
         rig.go(to: 1)
-        #expect(x.presentationValue == 100)
+        expectEqual(x.presentationValue, 100)
         rig.go(to: 1.25)
-        #expect(abs(x.presentationValue - 75) < 1e-9)
+        expectClose(x.presentationValue, 75, within: 1e-9)
     }
 
     @Test func repeatAndAutoreverse() {
@@ -133,15 +134,15 @@ import Testing
         a.repeatCount = 2
         a.autoreverses = true
         a.addCompletion { positions.append($0) }
-        #expect(a.totalDuration == 4)
+        expectEqual(a.totalDuration, 4)
         a.startAnimation()
         let expected: [(TimeInterval, CGFloat)] = [(0.25, 25), (1, 100), (1.25, 75), (2, 0), (2.5, 50), (3.5, 50)]
         for (t, v) in expected {
             rig.go(to: t)
-            #expect(abs(x.presentationValue - v) < 1e-9, "at \(t)")
+            expectClose(x.presentationValue, v, within: 1e-9, "at \(t)")
         }
         a.repeatCount = 5  // active: reported, unchanged
-        #expect(a.repeatCount == 2)
+        expectEqual(a.repeatCount, 2)
         rig.go(to: 4)
         // Like UIKit block animations, the property then shows its model value.
         #expect(positions == [.end] && x.presentationValue == 100)
@@ -170,11 +171,11 @@ import Testing
             rig.engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { x.setValue(20, in: rig.engine) }
         }
         a.startAnimation()
-        #expect(x.value == 20)  // the model is the final keyframe
+        expectEqual(x.value, 20)  // the model is the final keyframe
         let expected: [(TimeInterval, CGFloat)] = [(0.5, 50), (1, 100), (1.5, 60), (2, 20)]
         for (t, v) in expected {
             rig.go(to: t)
-            #expect(abs(x.presentationValue - v) < 1e-9, "at \(t)")
+            expectClose(x.presentationValue, v, within: 1e-9, "at \(t)")
         }
         // Outside a keyframe animation, addKeyframe applies its changes at once and reports.
         rig.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { x.setValue(5, in: rig.engine) }
@@ -189,8 +190,8 @@ import Testing
         }
         a.startAnimation()
         rig.go(to: 1)
-        #expect(p.velocity == CGPoint(x: 100, y: -50))
-        #expect(p.presentationValue == CGPoint(x: 100, y: -50))
+        expectEqual(p.velocity, CGPoint(x: 100, y: -50))
+        expectEqual(p.presentationValue, CGPoint(x: 100, y: -50))
     }
 }
 
@@ -215,11 +216,11 @@ import Testing
         rig.go(to: 1.5)  // the push is back at its start
         #expect(push.state == .inactive && x.animationCount == 1)
         // 160 + 124: the returned start plus the whole later change, in the model and on screen.
-        #expect(x.value == 284)
+        expectEqual(x.value, 284)
         rig.go(to: 4.5)
         #expect(x.presentationValue == 284 && !x.isAnimating)
         // Setting that value, as a container's cleanup does, moves nothing.
         x.setValue(284, in: rig.engine)
-        #expect(x.presentationValue == 284)
+        expectEqual(x.presentationValue, 284)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// The engine runs simple animators in its timing lane and the rest through
 /// `PropertyAnimator.update(at:)`. The general lane is the reference: an animator must behave
@@ -34,13 +35,13 @@ import Testing
 
         /// Everything observable about the two agrees.
         func expectAgreement(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(fast.presentationValue == slow.presentationValue, "\(step)", sourceLocation: sourceLocation)
-            #expect(fast.value == slow.value, "\(step)", sourceLocation: sourceLocation)
-            #expect(a.state == b.state, "\(step)", sourceLocation: sourceLocation)
-            #expect(a.isRunning == b.isRunning, "\(step)", sourceLocation: sourceLocation)
-            #expect(a.fractionComplete == b.fractionComplete, "\(step)", sourceLocation: sourceLocation)
-            #expect(a.isReversed == b.isReversed, "\(step)", sourceLocation: sourceLocation)
-            #expect(fast.velocity == slow.velocity, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(fast.presentationValue, slow.presentationValue, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(fast.value, slow.value, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(a.state, b.state, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(a.isRunning, b.isRunning, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(a.fractionComplete, b.fractionComplete, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(a.isReversed, b.isReversed, "\(step)", sourceLocation: sourceLocation)
+            expectEqual(fast.velocity, slow.velocity, "\(step)", sourceLocation: sourceLocation)
         }
     }
 
@@ -62,10 +63,10 @@ import Testing
         // Paused on its curve (no linear scrubbing), it resumes on its curve, in the timing lane.
         twins.a.scrubsLinearly = false
         twins.a.pauseAnimation()
-        #expect(twins.a.slotIndex < 0)
+        expectLessThan(twins.a.slotIndex, 0)
         twins.a.startAnimation()
         twins.rig.go(to: 0.2)
-        #expect(twins.a.slotIndex >= 0)
+        expectGreaterThanOrEqual(twins.a.slotIndex, 0)
         let repeating = PropertyAnimator(engine: twins.rig.engine, duration: 0.2, curve: .linear)
         repeating.autoreverses = true
         repeating.addAnimations { twins.other.setValue(5, in: twins.rig.engine) }
@@ -85,8 +86,8 @@ import Testing
             twins.rig.go(to: t)
             twins.expectAgreement("\(name) at \(t)")
         }
-        #expect(twins.endings == ["a end", "b end"])
-        #expect(twins.fast.presentationValue == 100)
+        expectEqual(twins.endings, ["a end", "b end"])
+        expectEqual(twins.fast.presentationValue, 100)
     }
 
     /// Seeded random sequences of the whole animator API, applied to both twins between frames.
@@ -126,9 +127,9 @@ import Testing
                 }
                 twins.expectAgreement(label)
             }
-            #expect(twins.endings.count % 2 == 0)
+            expectEqual(twins.endings.count % 2, 0)
             for pair in stride(from: 0, to: twins.endings.count, by: 2) {
-                #expect(twins.endings[pair].dropFirst(2) == twins.endings[pair + 1].dropFirst(2), "\(name), seed \(seed)")
+                expectEqual(twins.endings[pair].dropFirst(2), twins.endings[pair + 1].dropFirst(2), "\(name), seed \(seed)")
             }
         }
     }
@@ -166,7 +167,7 @@ import Testing
         #expect(first.slotIndex > third.slotIndex && fourth.slotIndex > first.slotIndex)
         // All four, the general-lane one among them, end on the same frame.
         rig.go(to: 1)
-        #expect(order == ["first", "second", "third", "fourth"])
+        expectEqual(order, ["first", "second", "third", "fourth"])
     }
 
     /// Timing-lane slots are reclaimed, and their curves with them.
@@ -186,13 +187,13 @@ import Testing
                 animators.append(a)
             }
             rig.go(to: start + 0.1)
-            #expect(rig.engine.slots.count == 200)
-            #expect(rig.engine.slotCurves.curves.count <= 5)
+            expectEqual(rig.engine.slots.count, 200)
+            expectLessThanOrEqual(rig.engine.slotCurves.curves.count, 5)
             rig.go(to: start + 0.5)
-            #expect(rig.engine.slots.isEmpty)
-            #expect(animators.allSatisfy { $0.state == .inactive && $0.slotIndex < 0 })
+            expect(rig.engine.slots.isEmpty)
+            expect(animators.allSatisfy { $0.state == .inactive && $0.slotIndex < 0 })
         }
-        #expect(rig.engine.slotCurves.curves.count <= 5)
+        expectLessThanOrEqual(rig.engine.slotCurves.curves.count, 5)
     }
 
     @Test func slotCurvesShareEqualCurvesAndReuseFreedEntries() {
@@ -204,7 +205,7 @@ import Testing
         let c = table.retain(spring)
         #expect(a == b && a != c && table.curves.count == 2)
         table.release(a)
-        #expect(table.retain(spring) == c)  // still shared, and the ease curve still has a use
+        expectEqual(table.retain(spring), c)  // still shared, and the ease curve still has a use
         table.release(b)
         // The ease curve's entry is free: the next new curve takes it, and the ease curve is new again.
         let linear = TimingCurve.linear(duration: 2)
@@ -228,12 +229,12 @@ import Testing
             short = a
         }
         rig.go(to: 0.05)
-        #expect(short != nil)
+        expectNotNil(short)
         rig.go(to: 0.2)
-        #expect(short == nil)
-        #expect(rig.engine.hasRunningAnimations)
-        #expect(rig.engine.active.count == 21)  // the hole is squeezed out later
-        #expect(rig.engine.capturingAnimators {}.isEmpty)
+        expectNil(short)
+        expect(rig.engine.hasRunningAnimations)
+        expectEqual(rig.engine.active.count, 21)  // the hole is squeezed out later
+        expect(rig.engine.capturingAnimators {}.isEmpty)
         let started = rig.engine.capturingAnimators {
             for _ in 0..<3 {
                 PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { property.setValue(7, in: rig.engine) }

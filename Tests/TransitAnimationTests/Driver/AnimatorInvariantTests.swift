@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// Seeded random sequences of animator operations keep every invariant, and nothing leaks.
 @Suite struct AnimatorInvariantTests {
@@ -9,15 +10,15 @@ import Testing
         _ properties: [AnimatableProperty<CGPoint>]
     ) {
         for a in animators {
-            if a.isRunning { #expect(a.state == .active) }
-            if a.state == .inactive { #expect(a.fractionComplete == 0) }
+            if a.isRunning { expectEqual(a.state, .active) }
+            if a.state == .inactive { expectEqual(a.fractionComplete, 0) }
             #expect(a.fractionComplete >= 0 && a.fractionComplete <= 1)
             // The engine steps exactly the active animators.
-            #expect(a.isRegistered == (a.state == .active))
-            #expect(rig.engine.active.contains { $0 === a } == (a.state == .active))
+            expectEqual(a.isRegistered, (a.state == .active))
+            expectEqual(rig.engine.active.contains { $0 === a }, (a.state == .active))
             // A registered animator is in exactly one lane, or waits to be placed in one.
             if a.isRegistered {
-                #expect(rig.engine.active[a.activeIndex] === a)
+                expectIdentical(rig.engine.active[a.activeIndex], a)
                 let lanes = (a.slotIndex >= 0 ? 1 : 0) + (a.inGeneralLane ? 1 : 0)
                 #expect(lanes == 1 || (lanes == 0 && a.awaitingLaneReview))
             } else {
@@ -75,7 +76,7 @@ import Testing
             Self.checkInvariants(rig, animators, properties)
         }
         // Completions always see their animator already inactive.
-        #expect(completionStates.allSatisfy { $0 == .inactive })
+        expect(completionStates.allSatisfy { $0 == .inactive })
         // Wind everything down: nothing stays stuck, nothing keeps animating.
         for a in animators {
             a.pausesOnCompletion = false
@@ -84,7 +85,7 @@ import Testing
         }
         rig.go(to: rig.engine.time + 10)
         #expect(!rig.engine.hasActiveAnimators && rig.engine.active.isEmpty)
-        for p in properties { #expect(!p.isAnimating) }
+        for p in properties { expect(!p.isAnimating) }
     }
 
     @Test func finishedAnimatorsAndTheirPropertiesAreReleased() {

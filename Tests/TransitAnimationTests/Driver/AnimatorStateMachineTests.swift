@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// UIViewPropertyAnimator's state machine, transition by transition, as Apple documents it
 /// (`UIViewAnimatingState`, `state`, `startAnimation`, `pauseAnimation`, `stopAnimation(_:)`,
@@ -25,7 +26,7 @@ import Testing
         #expect(f.animator.state == .inactive && !f.animator.isRunning)
         #expect(f.animator.fractionComplete == 0 && f.animator.duration == 1 && f.animator.delay == 0)
         #expect(f.animator.isInterruptible && f.animator.scrubsLinearly && !f.animator.pausesOnCompletion)
-        #expect(!f.animator.isReversed)
+        expect(!f.animator.isReversed)
     }
 
     @Test func startMakesItActiveAndRunningUntilItFinishesAtTheEnd() {
@@ -33,12 +34,12 @@ import Testing
         f.animator.startAnimation()
         #expect(f.animator.state == .active && f.animator.isRunning)
         f.rig.go(to: 0.999)
-        #expect(f.positions.isEmpty)
+        expect(f.positions.isEmpty)
         f.rig.go(to: 1)
         #expect(f.animator.state == .inactive && !f.animator.isRunning && f.positions == [.end])
         #expect(f.shown == 100 && f.x.value == 100)
         f.rig.go(to: 2)
-        #expect(f.positions == [.end])  // completions run once
+        expectEqual(f.positions, [.end])  // completions run once
     }
 
     @Test func pauseOnInactiveActivatesPausedAtTheStart() {
@@ -54,11 +55,11 @@ import Testing
         let f = Fixture(curve: .easeInOut)
         f.animator.fractionComplete = 0.25
         #expect(f.animator.state == .active && !f.animator.isRunning)
-        #expect(abs(f.shown - 25) < 1e-9)  // linear scrubbing, not the curve
+        expectClose(f.shown, 25, within: 1e-9)  // linear scrubbing, not the curve
         f.animator.scrubsLinearly = false
         f.animator.fractionComplete = 0.25
         // Along the curve: ease-in-out at 0.25 is 0.129162 (DESIGN.md §4).
-        #expect(abs(f.shown - 12.9162) < 1e-4)
+        expectClose(f.shown, 12.9162, within: 1e-4)
         f.animator.fractionComplete = 7
         #expect(f.animator.fractionComplete == 1 && f.shown == 100)  // clamped
         f.animator.fractionComplete = .nan
@@ -70,7 +71,7 @@ import Testing
         f.animator.startAnimation()
         f.rig.go(to: 0.4)
         f.animator.fractionComplete = 0.9
-        #expect(f.rig.reportedKinds == [.illegalStateTransition])
+        expectEqual(f.rig.reportedKinds, [.illegalStateTransition])
         #expect(abs(f.animator.fractionComplete - 0.4) < 1e-12 && abs(f.shown - 40) < 1e-9)
     }
 
@@ -81,10 +82,10 @@ import Testing
         f.animator.pauseAnimation()
         #expect(!f.animator.isRunning && abs(f.shown - 30) < 1e-9)
         f.rig.go(to: 2)
-        #expect(abs(f.shown - 30) < 1e-9)  // paused: time passes, nothing moves
+        expectClose(f.shown, 30, within: 1e-9)  // paused: time passes, nothing moves
         f.animator.startAnimation()
         f.rig.go(to: 2.35)
-        #expect(abs(f.shown - 65) < 1e-9)
+        expectClose(f.shown, 65, within: 1e-9)
         f.rig.go(to: 2.7)
         #expect(f.positions == [.end] && f.shown == 100)
     }
@@ -97,9 +98,9 @@ import Testing
         f.rig.go(to: 0.25)
         let shown = f.shown
         f.animator.pauseAnimation()
-        #expect(abs(f.animator.fractionComplete * 100 - shown) < 1e-9)
+        expectClose(f.animator.fractionComplete * 100, shown, within: 1e-9)
         f.animator.fractionComplete = f.animator.fractionComplete
-        #expect(abs(f.shown - shown) < 1e-9)
+        expectClose(f.shown, shown, within: 1e-9)
     }
 
     @Test func continueRunsTheRemainderWithNewTiming() {
@@ -107,7 +108,7 @@ import Testing
         f.animator.fractionComplete = 0.5
         // A spring over durationFactor × the remaining half second; the spring honours that duration.
         f.animator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1), durationFactor: 2)
-        #expect(f.animator.isRunning)
+        expect(f.animator.isRunning)
         f.rig.go(to: 0.999)
         #expect(f.positions.isEmpty && f.shown > 50 && f.shown < 100)
         f.rig.go(to: 1.0)
@@ -120,9 +121,9 @@ import Testing
         f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         // The rest (25) runs along the original linear curve over the remaining 0.25 s.
         f.rig.go(to: 0.125)
-        #expect(abs(f.shown - 87.5) < 1e-9)
+        expectClose(f.shown, 87.5, within: 1e-9)
         f.rig.go(to: 0.25)
-        #expect(f.positions == [.end])
+        expectEqual(f.positions, [.end])
     }
 
     @Test func continueIsOnlyForPausedAnimators() {
@@ -131,8 +132,8 @@ import Testing
         #expect(f.animator.state == .inactive && f.rig.reportedKinds == [.illegalStateTransition])
         f.animator.fractionComplete = 0.5
         f.animator.continueAnimation(withTimingParameters: nil, durationFactor: -3)
-        #expect(f.rig.reportedKinds == [.illegalStateTransition, .invalidValue])
-        #expect(f.animator.isRunning)
+        expectEqual(f.rig.reportedKinds, [.illegalStateTransition, .invalidValue])
+        expect(f.animator.isRunning)
     }
 
     @Test func reversingWhileRunningTurnsAroundWhereItIs() {
@@ -144,9 +145,9 @@ import Testing
         f.rig.go(to: 0.6)
         #expect(abs(f.shown - 20) < 1e-9 && abs(f.animator.fractionComplete - 0.2) < 1e-12)
         f.rig.go(to: 0.8)
-        #expect(f.positions == [.start])
+        expectEqual(f.positions, [.start])
         #expect(f.shown == 0 && f.x.value == 0)  // back at the start values
-        #expect(!f.x.isAnimating)
+        expect(!f.x.isAnimating)
     }
 
     @Test func reversedPausedAnimatorRunsBackWhenContinued() {
@@ -155,7 +156,7 @@ import Testing
         f.animator.isReversed = true
         f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         f.rig.go(to: 0.3)
-        #expect(abs(f.shown - 30) < 1e-9)
+        expectClose(f.shown, 30, within: 1e-9)
         f.rig.go(to: 0.6)
         #expect(f.positions == [.start] && f.shown == 0)
     }
@@ -178,9 +179,9 @@ import Testing
         f.rig.go(to: 0.25)
         f.animator.stopAnimation(false)
         #expect(f.animator.state == .stopped && !f.animator.isRunning)
-        #expect(abs(f.shown - 25) < 1e-9)
+        expectClose(f.shown, 25, within: 1e-9)
         f.rig.go(to: 0.5)
-        #expect(abs(f.shown - 25) < 1e-9)  // stopped: frozen
+        expectClose(f.shown, 25, within: 1e-9)  // stopped: frozen
         f.animator.finishAnimation(at: position)
         #expect(f.animator.state == .inactive && f.positions == [position])
         #expect(abs(f.shown - expected) < 1e-9 && abs(f.x.value - expected) < 1e-9)
@@ -196,7 +197,7 @@ import Testing
         f.animator.finishAnimation(at: .end)  // active, not stopped
         #expect(f.animator.state == .active && abs(f.shown - 50) < 1e-9)
         f.animator.isInterruptible = false  // cannot change while active
-        #expect(f.animator.isInterruptible)
+        expect(f.animator.isInterruptible)
         f.animator.stopAnimation(false)
         f.animator.startAnimation()  // stopped: cannot start
         f.animator.pauseAnimation()  // stopped: cannot pause
@@ -204,8 +205,9 @@ import Testing
         f.animator.addAnimations {}  // stopped: cannot add
         f.animator.stopAnimation(true)  // already stopped
         #expect(f.animator.state == .stopped && !f.animator.isReversed)
-        #expect(
-            f.rig.reportedKinds == [
+        expectEqual(
+            f.rig.reportedKinds,
+            [
                 .illegalStateTransition, .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange,
                 .illegalStateTransition, .illegalStateTransition, .illegalPropertyChange, .illegalStateTransition,
                 .illegalStateTransition
@@ -224,7 +226,7 @@ import Testing
         f.animator.fractionComplete = 0.1
         #expect(f.animator.isRunning && f.rig.reportedKinds.count == 3)
         f.rig.go(to: 1)
-        #expect(f.positions == [.end])
+        expectEqual(f.positions, [.end])
     }
 
     @Test func pausesOnCompletionStaysActiveAndCanRunBack() {
@@ -237,7 +239,7 @@ import Testing
         f.animator.isReversed = true
         f.animator.startAnimation()
         f.rig.go(to: 2.0)
-        #expect(abs(f.shown - 50) < 1e-9)
+        expectClose(f.shown, 50, within: 1e-9)
         f.animator.pausesOnCompletion = false
         f.rig.go(to: 2.5)
         #expect(f.positions == [.start] && f.shown == 0 && f.animator.state == .inactive)
@@ -248,11 +250,11 @@ import Testing
         f.animator.startAnimation(afterDelay: 0.5)
         #expect(f.animator.delay == 0.5 && f.animator.isRunning && f.x.value == 100)
         f.rig.go(to: 0.4)
-        #expect(f.shown == 0)
+        expectEqual(f.shown, 0)
         f.rig.go(to: 1.0)
-        #expect(abs(f.shown - 50) < 1e-9)
+        expectClose(f.shown, 50, within: 1e-9)
         f.rig.go(to: 1.5)
-        #expect(f.positions == [.end])
+        expectEqual(f.positions, [.end])
     }
 
     @Test func finishedAnimatorCanBeReused() {
@@ -264,7 +266,7 @@ import Testing
         f.animator.addCompletion { [unowned f] in f.positions.append($0) }
         f.animator.startAnimation()
         f.rig.go(to: 1.5)
-        #expect(abs(f.shown - 50) < 1e-9)
+        expectClose(f.shown, 50, within: 1e-9)
         f.rig.go(to: 2)
         #expect(f.positions == [.end, .end] && f.shown == 0)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// A stand-in for a view: main-actor isolated, as every UI type is.
 @MainActor final class FakeView {
@@ -24,13 +25,13 @@ import Testing
         let animator = PropertyAnimator(engine: engine, duration: 0.5, curve: .easeInOut) { view.alpha = 0 }
         animator.addCompletion { position in view.completed = position == .end }
         animator.startAnimation()
-        #expect(view.alpha == 0)
+        expectEqual(view.alpha, 0)
         clock.advance(by: 0.25)
         engine.step()
         // Ease-in-out is symmetric: half-way in time is half-way in value.
-        #expect(abs(view.alphaProperty.presentationValue - 0.5) < 1e-6)
+        expectClose(view.alphaProperty.presentationValue, 0.5, within: 1e-6)
         clock.advance(by: 0.25)
         engine.step()
-        #expect(view.completed)
+        expect(view.completed)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitAnimation
+import TransitTestingReporting
 
 /// The example on TransitAnimation's documentation page, as written there.
 @Suite struct ModuleOverviewExampleTests {
@@ -15,8 +16,8 @@ import TransitAnimation
         animator.startAnimation()
         clock.advance(by: 0.5)
         engine.step()
-        #expect(offset.value == 100)
+        expectEqual(offset.value, 100)
         // Ease-in-out is symmetric about (½, ½); the solver is good to 1e-6 of the distance.
-        #expect(abs(offset.presentationValue - 50) < 100 * 1e-6)
+        expectClose(offset.presentationValue, 50, within: 100 * 1e-6)
     }
 }

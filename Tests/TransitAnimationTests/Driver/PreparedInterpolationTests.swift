@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// The pair a property prepares once while a single animation runs (`PreparedInterpolation`: for a
 /// transform, both ends decomposed when the animation starts, not at every frame), against
@@ -30,8 +31,8 @@ import Testing
         for time in [0.1, 0.25, 0.5, 0.9] {
             rig.go(to: time)
             let shown = t.presentationValue
-            #expect(maxDifference(shown.affineTransform.values, rotation(0.5 * time, scale: 1 + 0.5 * time).values) < 1e-12)
-            #expect(shown == fromScratch(t))
+            expectLessThan(maxDifference(shown.affineTransform.values, rotation(0.5 * time, scale: 1 + 0.5 * time).values), 1e-12)
+            expectEqual(shown, fromScratch(t))
         }
         rig.go(to: 1)
         #expect(t.presentationValue == Transform3D(target) && !t.isAnimating)
@@ -46,7 +47,7 @@ import Testing
         }
         a.startAnimation()
         rig.go(to: 0.5)
-        #expect(maxDifference(t.presentationValue.values, rotation(0.25, scale: 1.25).values) < 1e-12)
+        expectLessThan(maxDifference(t.presentationValue.values, rotation(0.25, scale: 1.25).values), 1e-12)
         #expect(t.presentationValue == fromScratch(t) && t.animationCount == 1)
     }
 
@@ -62,17 +63,17 @@ import Testing
             t.setValue(Transform3D(CGAffineTransform(rotationAngle: -1)), in: rig.engine)
         }
         second.startAnimation()
-        #expect(t.animationCount == 2)
+        expectEqual(t.animationCount, 2)
         for time in [0.75, 1.25, 1.4] {
             rig.go(to: time)
-            #expect(t.presentationValue == fromScratch(t))
+            expectEqual(t.presentationValue, fromScratch(t))
         }
         // The first animation ended at 1: the second alone runs on from the target it collapsed into.
-        #expect(t.animationCount == 1)
+        expectEqual(t.animationCount, 1)
         // From rotation 0.5 at scale 1.5 to rotation −1 at scale 1, at progress 0.9 (time 1.4).
-        #expect(
-            maxDifference(t.presentationValue.affineTransform.values, rotation(0.5 - 1.5 * 0.9, scale: 1.5 - 0.5 * 0.9).values)
-                < 1e-12)
+        expectLessThan(
+            maxDifference(t.presentationValue.affineTransform.values, rotation(0.5 - 1.5 * 0.9, scale: 1.5 - 0.5 * 0.9).values),
+            1e-12)
     }
 
     @Test func aNewModelValueRemovalAndAnExplicitAnimationOnTopMatchTheStack() {
@@ -86,14 +87,14 @@ import Testing
         // An explicit animation on top: two entries, evaluated through the stack.
         let explicit = t.addExplicitAnimation({ $0.concatenating(Transform3D(translationX: 3, y: 0, z: 0)) }, engine: rig.engine)
         rig.go(to: 0.5)
-        #expect(t.presentationValue == fromScratch(t))
+        expectEqual(t.presentationValue, fromScratch(t))
         // The explicit animation moves the running rotation 3 points along x, after it.
         var moved = rotation(0.25, scale: 1.25)
         moved.tx = 3
-        #expect(maxDifference(t.presentationValue.affineTransform.values, moved.values) < 1e-12)
+        expectLessThan(maxDifference(t.presentationValue.affineTransform.values, moved.values), 1e-12)
         explicit.detachExplicit()
         rig.go(to: 0.6)
-        #expect(maxDifference(t.presentationValue.affineTransform.values, rotation(0.3, scale: 1.3).values) < 1e-12)
+        expectLessThan(maxDifference(t.presentationValue.affineTransform.values, rotation(0.3, scale: 1.3).values), 1e-12)
         // A transform is not a vector: a new model value outside any block replaces the animation.
         t.setValue(Transform3D(scaleX: 2, y: 2), in: rig.engine)
         rig.go(to: 0.7)
@@ -118,10 +119,10 @@ import Testing
         rig.go(to: 0.5)
         // The model moves by (−101, −10) and the animation with it: 50 and 5 still to travel.
         p.setValue(CGPoint(x: -1, y: 0), in: rig.engine)
-        #expect(p.presentationValue == fromScratch(p))
+        expectEqual(p.presentationValue, fromScratch(p))
         #expect(abs(p.presentationValue.x - -51) < 1e-9 && abs(p.presentationValue.y - -5) < 1e-9)
         rig.go(to: 0.75)
-        #expect(p.presentationValue == fromScratch(p))
+        expectEqual(p.presentationValue, fromScratch(p))
         #expect(abs(p.presentationValue.x - -26) < 1e-9 && abs(p.presentationValue.y - -2.5) < 1e-9)
     }
 }

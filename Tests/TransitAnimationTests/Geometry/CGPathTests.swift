@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct CGPathTests {
     static func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -11,13 +12,13 @@ import Testing
             .moveToPoint(CGPoint(x: 10, y: 20)), .addLineToPoint(CGPoint(x: 40, y: 20)),
             .addLineToPoint(CGPoint(x: 40, y: 60)), .addLineToPoint(CGPoint(x: 10, y: 60)), .closeSubpath
         ]
-        #expect(path.pathElements == expected)
-        #expect(path.boundingBox == CGRect(x: 10, y: 20, width: 30, height: 40))
-        #expect(path.boundingBoxOfPath == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(path.pathElements, expected)
+        expectEqual(path.boundingBox, CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(path.boundingBoxOfPath, CGRect(x: 10, y: 20, width: 30, height: 40))
         // After a close the current point is the subpath's start (Core Graphics).
-        #expect(path.currentPoint == CGPoint(x: 10, y: 20))
+        expectEqual(path.currentPoint, CGPoint(x: 10, y: 20))
         #expect(!path.isEmpty && CGMutablePath().isEmpty)
-        #expect(CGMutablePath().boundingBox.isNull)
+        expect(CGMutablePath().boundingBox.isNull)
     }
 
     @Test func quarterArcBoundsAreTheQuarterCircle() {
@@ -33,11 +34,11 @@ import Testing
         let q = CGMutablePath()
         q.addArc(center: .zero, radius: 10, startAngle: .pi / 4, endAngle: 3 * .pi / 4, clockwise: false)
         let c = q.boundingBoxOfPath
-        #expect(Self.close(c.maxY, 10, 0.003))
+        expect(Self.close(c.maxY, 10, 0.003))
         #expect(Self.close(c.minX, -10 * sin(CGFloat.pi / 4)) && Self.close(c.maxX, 10 * sin(CGFloat.pi / 4)))
-        #expect(Self.close(c.minY, 10 * sin(CGFloat.pi / 4)))
+        expect(Self.close(c.minY, 10 * sin(CGFloat.pi / 4)))
         // The control-point box is larger than the curve's.
-        #expect(q.boundingBox.maxY > c.maxY)
+        expectGreaterThan(q.boundingBox.maxY, c.maxY)
         // Clockwise (decreasing angles) from 0 to π/2 goes the long way: three quarters.
         let r = CGMutablePath()
         r.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
@@ -61,7 +62,7 @@ import Testing
         // The arc's middle lies on the circle of radius 4 about (6, 4).
         if case .addCurveToPoint(let c1, let c2, let end) = e[e.count - 1] {
             let mid = PathGeometry.cubicPoint(CGPoint(x: 6, y: 0), c1, c2, end, 0.5)
-            #expect(Self.close(hypot(mid.x - 6, mid.y - 4), 4, 0.002))
+            expect(Self.close(hypot(mid.x - 6, mid.y - 4), 4, 0.002))
         } else {
             Issue.record("expected a curve, got \(e)")
         }
@@ -72,11 +73,11 @@ import Testing
         // Inside when ((x−20)/20)² + ((y−10)/10)² < 1, up to the curve's 2.7·10⁻⁴ error.
         for (x, y) in [(20.0, 10.0), (39.0, 10.0), (20.0, 0.5), (5.0, 5.0), (35.0, 16.0)] {
             let v = ((x - 20) / 20) * ((x - 20) / 20) + ((y - 10) / 10) * ((y - 10) / 10)
-            #expect(p.contains(CGPoint(x: x, y: y)) == (v < 1), "(\(x), \(y)) v=\(v)")
+            expectEqual(p.contains(CGPoint(x: x, y: y)), (v < 1), "(\(x), \(y)) v=\(v)")
         }
-        #expect(!p.contains(CGPoint(x: 1, y: 1)))
+        expect(!p.contains(CGPoint(x: 1, y: 1)))
         // Through a transform: the ellipse moved right by 100.
-        #expect(p.contains(CGPoint(x: 120, y: 10), transform: CGAffineTransform(translationX: 100, y: 0)))
+        expect(p.contains(CGPoint(x: 120, y: 10), transform: CGAffineTransform(translationX: 100, y: 0)))
     }
 
     /// A five-pointed star drawn as one self-intersecting pentagram: its centre pentagon is wound
@@ -94,11 +95,11 @@ import Testing
 
     @Test func evenOddAndWindingOnAStar() {
         let star = Self.star(center: CGPoint(x: 50, y: 50), radius: 40)
-        #expect(star.contains(CGPoint(x: 50, y: 50), using: .winding))
-        #expect(!star.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
+        expect(star.contains(CGPoint(x: 50, y: 50), using: .winding))
+        expect(!star.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
         // A point in the top spike is covered once: inside under both rules.
-        #expect(star.contains(CGPoint(x: 50, y: 15), using: .winding))
-        #expect(star.contains(CGPoint(x: 50, y: 15), using: .evenOdd))
+        expect(star.contains(CGPoint(x: 50, y: 15), using: .winding))
+        expect(star.contains(CGPoint(x: 50, y: 15), using: .evenOdd))
     }
 
     @Test func strokedLineCaps() {
@@ -107,8 +108,8 @@ import Testing
         let butt = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
         let square = p.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .miter, miterLimit: 10)
         let round = p.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10)
-        #expect(butt.boundingBoxOfPath == CGRect(x: 0, y: -5, width: 100, height: 10))
-        #expect(square.boundingBoxOfPath == CGRect(x: -5, y: -5, width: 110, height: 10))
+        expectEqual(butt.boundingBoxOfPath, CGRect(x: 0, y: -5, width: 100, height: 10))
+        expectEqual(square.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 110, height: 10))
         #expect(butt.contains(CGPoint(x: 50, y: 4.9)) && !butt.contains(CGPoint(x: 50, y: 5.1)))
         #expect(!butt.contains(CGPoint(x: 102, y: 0)) && square.contains(CGPoint(x: 104.9, y: 4.9)))
         // A round cap reaches 5 along the axis but not into the square's corner.
@@ -133,11 +134,11 @@ import Testing
         let below = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: ratio * 0.99)
         let above = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: ratio * 1.01)
         let bevel = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
-        #expect(above.contains(justInside))
-        #expect(!below.contains(justInside))
-        #expect(!bevel.contains(justInside))
+        expect(above.contains(justInside))
+        expect(!below.contains(justInside))
+        expect(!bevel.contains(justInside))
         let beyond = CGPoint(x: v.x - bisector.x / bl * (reach + 0.05), y: v.y - bisector.y / bl * (reach + 0.05))
-        #expect(!above.contains(beyond))
+        expect(!above.contains(beyond))
     }
 
     @Test func dashLengths() {
@@ -148,7 +149,7 @@ import Testing
         }
         let plain = runs(p.copy(dashingWithPhase: 0, lengths: [10, 5]))
         let expected: [[CGFloat]] = [[0, 10], [15, 25], [30, 40], [45, 55], [60, 70], [75, 85], [90, 100]]
-        #expect(plain == expected)
+        expectEqual(plain, expected)
         // Phase 3 starts three units into the first dash.
         let shifted = runs(p.copy(dashingWithPhase: 3, lengths: [10, 5]))
         let want: [[CGFloat]] = [[0, 7], [12, 22], [27, 37]]
@@ -159,28 +160,28 @@ import Testing
         let odd = runs(p.copy(dashingWithPhase: 0, lengths: [4]))
         #expect(odd.count == 13 && odd[1] == [8, 12])
         // A pattern of zeros draws the path undashed.
-        #expect(p.copy(dashingWithPhase: 0, lengths: [0, 0]) == p)
+        expectEqual(p.copy(dashingWithPhase: 0, lengths: [0, 0]), p)
     }
 
     @Test func trimByFractionOfLength() {
         // An L of two 50-long legs: 0.25…0.75 runs from (25, 0) round the corner to (50, 25).
         let lines = [Polyline(points: [.zero, CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 50)], closed: false)]
         let t = Polyline.trim(lines, from: 0.25, to: 0.75)
-        #expect(t == [Polyline(points: [CGPoint(x: 25, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 25)], closed: false)])
-        #expect(Polyline.trim(lines, from: 0.6, to: 0.4).isEmpty)
-        #expect(Polyline.trim(lines, from: 0, to: 1) == lines)
+        expectEqual(t, [Polyline(points: [CGPoint(x: 25, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 25)], closed: false)])
+        expect(Polyline.trim(lines, from: 0.6, to: 0.4).isEmpty)
+        expectEqual(Polyline.trim(lines, from: 0, to: 1), lines)
     }
 
     @Test func pathsInterpolatePointByPoint() {
         let a = CGPath(ellipseIn: CGRect(x: 50, y: 50, width: 0, height: 0), transform: nil)
         let b = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         let mid = a.interpolated(to: b, amount: 0.5)
-        #expect(mid == CGPath(ellipseIn: CGRect(x: 25, y: 25, width: 50, height: 50), transform: nil))
+        expectEqual(mid, CGPath(ellipseIn: CGRect(x: 25, y: 25, width: 50, height: 50), transform: nil))
         // Overshoot extrapolates, as every Interpolatable does.
-        #expect(a.interpolated(to: b, amount: 1.5).boundingBox == CGRect(x: -25, y: -25, width: 150, height: 150))
+        expectEqual(a.interpolated(to: b, amount: 1.5).boundingBox, CGRect(x: -25, y: -25, width: 150, height: 150))
         // Different structures switch at the halfway point.
         let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-        #expect(rect.interpolated(to: b, amount: 0.4) == rect)
-        #expect(rect.interpolated(to: b, amount: 0.6) == b)
+        expectEqual(rect.interpolated(to: b, amount: 0.4), rect)
+        expectEqual(rect.interpolated(to: b, amount: 0.6), b)
     }
 }

@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct AffineTransformTests {
     @Test func concatenationAppliesLeftFirst() {
         // Scale by 2 then translate by 10: (1, 1) -> (2, 2) -> (12, 12).
         let t = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 10))
-        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 12))
+        expectEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 12, y: 12))
         // translatedBy applies the translation first: (1,1) -> (11, 11) -> (22, 22).
         let u = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 10)
-        #expect(CGPoint(x: 1, y: 1).applying(u) == CGPoint(x: 22, y: 22))
+        expectEqual(CGPoint(x: 1, y: 1).applying(u), CGPoint(x: 22, y: 22))
     }
 
     @Test func singularInverseIsUnchanged() {
         let s = CGAffineTransform(scaleX: 0, y: 1)
-        #expect(s.inverted() == s)
+        expectEqual(s.inverted(), s)
         let r = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: -2).scaledBy(x: 2, y: 3)
         let p = CGPoint(x: 7, y: 11).applying(r).applying(r.inverted())
         #expect(abs(p.x - 7) < 1e-12 && abs(p.y - 11) < 1e-12)
@@ -26,7 +27,7 @@ import Testing
         let angle: CGFloat = 0.7
         let t3 = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         let t2 = CGAffineTransform(rotationAngle: angle)
-        #expect(t3.isAffine)
+        expect(t3.isAffine)
         let a = t3.affineTransform
         #expect(abs(a.a - t2.a) < 1e-15 && abs(a.b - t2.b) < 1e-15 && abs(a.c - t2.c) < 1e-15)
     }
@@ -36,7 +37,7 @@ import Testing
         t.m34 = -1.0 / 500
         let i = t.concatenating(t.inverted())
         for (k, v) in i.entries.enumerated() {
-            #expect(abs(v - Transform3D.identity.entries[k]) < 1e-12)
+            expectClose(v, Transform3D.identity.entries[k], within: 1e-12)
         }
     }
 
@@ -46,6 +47,6 @@ import Testing
         // A point at z = 250 toward the eye appears twice as far from the origin: w = 1 - 250/500.
         let p = t.apply(to: (x: 10, y: 20, z: 250))!
         #expect(abs(p.x - 20) < 1e-12 && abs(p.y - 40) < 1e-12)
-        #expect(t.apply(to: (x: 0, y: 0, z: 500)) == nil)
+        expectNil(t.apply(to: (x: 0, y: 0, z: 500)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct Transform3DInterpolationTests {
     static func random(_ rng: inout SeededGenerator, perspective: Bool) -> Transform3D {
@@ -31,9 +32,9 @@ import Testing
             // Homogeneous matrices are equal up to scale; the decomposition normalizes by m44.
             let normalized = t.entries.map { $0 / t.m44 }
             let scale = normalized.map(abs).max() ?? 1
-            #expect(maxDifference(normalized, back.entries) < 1e-9 * max(1, scale))
+            expectLessThan(maxDifference(normalized, back.entries), 1e-9 * max(1, scale))
             // The rotation is a unit quaternion.
-            #expect(abs(d.rotation.dot(d.rotation) - 1) < 1e-12)
+            expectClose(d.rotation.dot(d.rotation), 1, within: 1e-12)
         }
     }
 
@@ -42,7 +43,7 @@ import Testing
         let d = try #require(Transform3DDecomposition(Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: axis.z)))
         let q = Quaternion(angle: angle, x: axis.x, y: axis.y, z: axis.z)
         // q and −q are the same rotation.
-        #expect(abs(abs(d.rotation.dot(q)) - 1) < 1e-12)
+        expectClose(abs(d.rotation.dot(q)), 1, within: 1e-12)
     }
 
     @Test func halfTurnAboutYGoesThroughAQuarterTurn() {
@@ -50,20 +51,20 @@ import Testing
         let to = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
         let half = from.interpolated(to: to, amount: 0.5)
         let quarter = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
-        #expect(maxDifference(half.entries, quarter.entries) < 1e-12)
+        expectLessThan(maxDifference(half.entries, quarter.entries), 1e-12)
     }
 
     @Test func perspectiveFlipKeepsPerspectiveAndEndpoints() {
         var from = Transform3D.identity
         from.m34 = -1 / 500
         let to = from.rotated(by: .pi / 2, x: 1, y: 0, z: 0).translatedBy(x: 0, y: 0, z: -40)
-        #expect(maxDifference(from.interpolated(to: to, amount: 0).entries, from.entries) < 1e-12)
-        #expect(maxDifference(from.interpolated(to: to, amount: 1).entries, to.entries) < 1e-12)
+        expectLessThan(maxDifference(from.interpolated(to: to, amount: 0).entries, from.entries), 1e-12)
+        expectLessThan(maxDifference(from.interpolated(to: to, amount: 1).entries, to.entries), 1e-12)
         let mid = from.interpolated(to: to, amount: 0.5)
-        #expect(mid.entries.allSatisfy { $0.isFinite })
+        expect(mid.entries.allSatisfy { $0.isFinite })
         // Slerp half-way between 0° and 90° about x is 45° about x.
         let q = Quaternion.identity.slerp(to: Quaternion(angle: .pi / 2, x: 1, y: 0, z: 0), amount: 0.5)
-        #expect(abs(q.dot(Quaternion(angle: .pi / 4, x: 1, y: 0, z: 0)) - 1) < 1e-12)
+        expectClose(q.dot(Quaternion(angle: .pi / 4, x: 1, y: 0, z: 0)), 1, within: 1e-12)
     }
 
     @Test func affinePairsUseThePlanarPathAndSingularOnesNeverNaN() {
@@ -71,10 +72,10 @@ import Testing
         let b = Transform3D(CGAffineTransform(translationX: 30, y: 0))
         let m = a.interpolated(to: b, amount: 0.3)
         let expected = Transform3D(a.affineTransform.interpolated(to: b.affineTransform, amount: 0.3))
-        #expect(m == expected)
+        expectEqual(m, expected)
         var flat = Transform3D(scaleX: 1, y: 1, z: 0)
         flat.m34 = -0.002
         let r = flat.interpolated(to: Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0), amount: 0.5)
-        #expect(r.entries.allSatisfy { $0.isFinite })
+        expect(r.entries.allSatisfy { $0.isFinite })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct KeyframeSplineTests {
     static func track<V: Interpolatable>(_ mode: KeyframeCalculationMode, _ frames: [(CGFloat, CGFloat, V)]) -> KeyframeTrack<V> {
@@ -17,7 +18,7 @@ import Testing
                 (0.7, 0.3, CGPoint(x: 0, y: 0))
             ])
         let start = CGPoint(x: 5, y: 5)
-        #expect(t.value(at: 0, initial: start) == start)
+        expectEqual(t.value(at: 0, initial: start), start)
         for (u, p) in [(CGFloat(0.2), CGPoint(x: 10, y: 50)), (0.7, CGPoint(x: 80, y: -20)), (1, CGPoint(x: 0, y: 0))] {
             let v = t.value(at: u, initial: start)
             #expect(abs(v.x - p.x) < 1e-12 && abs(v.y - p.y) < 1e-12)
@@ -29,7 +30,7 @@ import Testing
         let t = Self.track(.cubic, [(0, 0.5, CGFloat(50)), (0.5, 0.5, 100)])
         for k in 0...20 {
             let u = CGFloat(k) / 20
-            #expect(abs(t.value(at: u, initial: 0) - 100 * u) < 1e-12)
+            expectClose(t.value(at: u, initial: 0), 100 * u, within: 1e-12)
         }
     }
 
@@ -50,10 +51,10 @@ import Testing
         let quarter = t.value(at: 0.25, initial: .zero), threeQuarters = t.value(at: 0.75, initial: .zero)
         #expect(abs(quarter.x - 15) < 1e-12 && abs(quarter.y - 20) < 1e-12)
         #expect(abs(threeQuarters.x - 30) < 1e-12 && abs(threeQuarters.y - 65) < 1e-12)
-        #expect(t.value(at: 1, initial: .zero) == CGPoint(x: 30, y: 90))
+        expectEqual(t.value(at: 1, initial: .zero), CGPoint(x: 30, y: 90))
         // A path of zero length stays put.
         let still = Self.track(.paced, [(0, 1, CGPoint.zero)])
-        #expect(still.value(at: 0.5, initial: .zero) == .zero)
+        expectEqual(still.value(at: 0.5, initial: .zero), .zero)
     }
 
     @Test func cubicPacedMovesAtConstantSpeedAlongTheSpline() {
@@ -64,13 +65,13 @@ import Testing
         let samples = (0...200).map { t.value(at: CGFloat($0) / 200, initial: .zero) }
         let steps = zip(samples, samples.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
         let mean = steps.reduce(0, +) / CGFloat(steps.count)
-        #expect(steps.allSatisfy { abs($0 - mean) / mean < 1e-3 })
+        expect(steps.allSatisfy { abs($0 - mean) / mean < 1e-3 })
         #expect(t.value(at: 0, initial: .zero) == .zero && t.value(at: 1, initial: .zero) == CGPoint(x: 100, y: 100))
         // Collinear evenly spaced points: the spline is the line, so this is the paced mode.
         let line = Self.track(.cubicPaced, [(0, 0.8, CGFloat(50)), (0.8, 0.2, 100)])
         for k in 0...10 {
             let u = CGFloat(k) / 10
-            #expect(abs(line.value(at: u, initial: 0) - 100 * u) < 1e-9)
+            expectClose(line.value(at: u, initial: 0), 100 * u, within: 1e-9)
         }
     }
 
@@ -78,6 +79,6 @@ import Testing
         let turn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         let cubic = Self.track(.cubic, [(0, 1, turn)])
         let linear = Self.track(.linear, [(0, 1, turn)])
-        #expect(cubic.value(at: 0.3, initial: .identity) == linear.value(at: 0.3, initial: .identity))
+        expectEqual(cubic.value(at: 0.3, initial: .identity), linear.value(at: 0.3, initial: .identity))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct MediaTimingFunctionTests {
     /// An independent solver: 200 bisection steps on x(t), then y(t), in plain arithmetic.
@@ -20,8 +21,8 @@ import Testing
 
     @Test func documentedValues() {
         // DESIGN.md §4 oracles (CSS/WebKit values for these curves), to 1e-6.
-        #expect(abs(MediaTimingFunction.easeInEaseOut.solve(0.25) - 0.129162) < 1e-6)
-        #expect(abs(MediaTimingFunction.default.solve(0.5) - 0.802403) < 1e-6)
+        expectClose(MediaTimingFunction.easeInEaseOut.solve(0.25), 0.129162, within: 1e-6)
+        expectClose(MediaTimingFunction.default.solve(0.5), 0.802403, within: 1e-6)
     }
 
     @Test func matchesIndependentSolverWithinOneMillionth() {
@@ -30,7 +31,7 @@ import Testing
         for f in curves {
             for k in 0...200 {
                 let x = Double(k) / 200
-                #expect(abs(f.solve(x) - Self.reference(f.controlPoint1, f.controlPoint2, x)) <= 1e-6)
+                expectLessThanOrEqual(abs(f.solve(x) - Self.reference(f.controlPoint1, f.controlPoint2, x)), 1e-6)
             }
         }
     }
@@ -40,7 +41,7 @@ import Testing
         let f = MediaTimingFunction(controlPoints: 1, 0, 0, 1)
         for k in 1..<200 {
             let x = Double(k) / 200
-            #expect(abs(f.sampleX(f.solveCurveX(x)) - x) < 1e-7)
+            expectClose(f.sampleX(f.solveCurveX(x)), x, within: 1e-7)
         }
     }
 
@@ -52,7 +53,7 @@ import Testing
                 let y = f.solve(Double(k) / 1000)
                 // Control-point y values inside 0...1 make the curve monotonic; 1e-7 allows for the
                 // solver's tolerance in x.
-                #expect(y >= previous - 1e-7)
+                expectGreaterThanOrEqual(y, previous - 1e-7)
                 previous = y
             }
         }
@@ -63,17 +64,17 @@ import Testing
         for k in 0...100 {
             let x = Double(k) / 100
             let f = MediaTimingFunction.easeInEaseOut
-            #expect(abs(f.solve(x) + f.solve(1 - x) - 1) < 2e-6)
+            expectClose(f.solve(x) + f.solve(1 - x), 1, within: 2e-6)
         }
     }
 
     @Test func linearIsIdentityAndSlopesAgreeWithFiniteDifferences() {
         // The Newton solve stops within 1e-7 in x; for the linear curve y = x.
-        #expect(abs(MediaTimingFunction.linear.solve(0.3) - 0.3) < 1e-7)
+        expectClose(MediaTimingFunction.linear.solve(0.3), 0.3, within: 1e-7)
         let f = MediaTimingFunction.easeInEaseOut, h = 1e-5
         for x in stride(from: 0.05, through: 0.95, by: 0.05) {
             let numeric = (f.solve(x + h) - f.solve(x - h)) / (2 * h)
-            #expect(abs(f.slope(at: x) - numeric) < 1e-3)
+            expectClose(f.slope(at: x), numeric, within: 1e-3)
         }
     }
 
@@ -81,17 +82,17 @@ import Testing
         let f = MediaTimingFunction.easeIn
         #expect(f.solve(.nan) == 0 && f.solve(-3) == 0 && f.solve(7) == 1 && f.solve(.infinity) == 1)
         let odd = MediaTimingFunction(controlPoints: .nan, .infinity, 4, -.infinity)
-        for k in 0...20 { #expect(odd.solve(Double(k) / 20).isFinite) }
-        #expect(!f.slope(at: .nan).isNaN)
+        for k in 0...20 { expect(odd.solve(Double(k) / 20).isFinite) }
+        expect(!f.slope(at: .nan).isNaN)
     }
 
     @Test func builtinCurvesHaveUIKitControlPoints() {
-        #expect(CubicTimingParameters().timingFunction == .easeInEaseOut)
-        #expect(CubicTimingParameters(animationCurve: .easeIn).controlPoint1 == CGPoint(x: 0.42, y: 0))
-        #expect(CubicTimingParameters(animationCurve: .easeOut).controlPoint2 == CGPoint(x: 0.58, y: 1))
-        #expect(CubicTimingParameters(animationCurve: .linear).timingCurveType == .builtin)
+        expectEqual(CubicTimingParameters().timingFunction, .easeInEaseOut)
+        expectEqual(CubicTimingParameters(animationCurve: .easeIn).controlPoint1, CGPoint(x: 0.42, y: 0))
+        expectEqual(CubicTimingParameters(animationCurve: .easeOut).controlPoint2, CGPoint(x: 0.58, y: 1))
+        expectEqual(CubicTimingParameters(animationCurve: .linear).timingCurveType, .builtin)
         let custom = CubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
-        #expect(custom.timingCurveType == .cubic)
+        expectEqual(custom.timingCurveType, .cubic)
         #expect(AnimationCurve.easeInOut.rawValue == 0 && AnimationCurve.linear.rawValue == 3)
     }
 }

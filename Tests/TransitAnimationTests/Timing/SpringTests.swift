@@ -1,32 +1,33 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 @Suite struct SpringTests {
     @Test func fittedSpringMatchesDocumentedNumbers() {
         // DESIGN.md §4: duration 3, ζ 0.25, v 0 → stiffness 54.833634, damping 3.702487.
         let s = SpringTimingParameters(dampingRatio: 0.25).fittedSpring(duration: 3)
-        #expect(s.mass == 1)
-        #expect(abs(s.stiffness - 54.833634) < 5e-6)
-        #expect(abs(s.damping - 3.702487) < 5e-6)
+        expectEqual(s.mass, 1)
+        expectClose(s.stiffness, 54.833634, within: 5e-6)
+        expectClose(s.damping, 3.702487, within: 5e-6)
     }
 
     @Test func durationBounceMatchesDocumentedNumbers() {
         // DESIGN.md §4: duration 0.5, bounce 0.3 → stiffness 157.913670, damping 17.592919.
         let p = SpringTimingParameters(duration: 0.5, bounce: 0.3)
         let s = p.spring(forDuration: 99)  // the animator's duration is ignored
-        #expect(abs(s.stiffness - 157.913670) < 5e-6)
-        #expect(abs(s.damping - 17.592919) < 5e-6)
-        #expect(!p.honorsAnimatorDuration)
-        #expect(abs(p.dampingRatio - 0.7) < 1e-12)
+        expectClose(s.stiffness, 157.913670, within: 5e-6)
+        expectClose(s.damping, 17.592919, within: 5e-6)
+        expect(!p.honorsAnimatorDuration)
+        expectClose(p.dampingRatio, 0.7, within: 1e-12)
     }
 
     @Test func responseParameterisationFollowsSwiftUIFormulas() {
         // k = (2π/response)²·m, c = 4π·ζ·m/response.
         let s = SpringTimingParameters(response: 0.4, dampingRatio: 0.6).spring(forDuration: 1)
         let w = 2 * Double.pi / 0.4
-        #expect(abs(s.stiffness - w * w) < 1e-9)
-        #expect(abs(s.damping - 2 * 0.6 * w) < 1e-9)
+        expectClose(s.stiffness, w * w, within: 1e-9)
+        expectClose(s.damping, 2 * 0.6 * w, within: 1e-9)
     }
 
     @Test func envelopeIsOneThousandthAtTheFittedDuration() {
@@ -43,9 +44,9 @@ import Testing
                     } else {
                         envelope = exp(-w * d) * ((w - v) * d + 1)
                     }
-                    #expect(abs(envelope - 0.001) < 1e-9, "ζ \(zeta) v \(v) d \(d): \(envelope)")
-                    #expect(abs(s.stiffness - w * w) < 1e-9 * s.stiffness)
-                    #expect(abs(s.damping - 2 * zeta * w) < 1e-9 * s.damping)
+                    expectClose(envelope, 0.001, within: 1e-9, "ζ \(zeta) v \(v) d \(d): \(envelope)")
+                    expectClose(s.stiffness, w * w, within: 1e-9 * s.stiffness)
+                    expectClose(s.damping, 2 * zeta * w, within: 1e-9 * s.damping)
                 }
             }
         }
@@ -73,7 +74,7 @@ import Testing
             let t = Double.random(in: 0.001...3, using: &random)
             let wd = w * (1 - z * z).squareRoot()
             let x = exp(-z * w * t) * (cos(wd * t) + ((z * w - v) / wd) * sin(wd * t))
-            #expect(abs((1 - s.progress(at: t)) - x) <= 1e-15 * Swift.max(1, abs(x)), "ζ \(z) ω \(w) v \(v) t \(t)")
+            expectLessThanOrEqual(abs((1 - s.progress(at: t)) - x), 1e-15 * Swift.max(1, abs(x)), "ζ \(z) ω \(w) v \(v) t \(t)")
         }
     }
 
@@ -87,17 +88,17 @@ import Testing
         for s in springs {
             for k in 1...40 {
                 let t = Double(k) * 0.025
-                #expect(abs(Self.odeResidual(s, at: t)) < 1e-5, "ζ \(s.dampingRatio) at \(t)")
+                expectLessThan(abs(Self.odeResidual(s, at: t)), 1e-5, "ζ \(s.dampingRatio) at \(t)")
             }
             // Initial conditions: x(0) = 1, so progress 0, and progress velocity v.
-            #expect(s.progress(at: 0) == 0)
-            #expect(abs(s.velocity(at: 0) - s.initialVelocity) < 1e-9)
+            expectEqual(s.progress(at: 0), 0)
+            expectClose(s.velocity(at: 0), s.initialVelocity, within: 1e-9)
             let h = 1e-6
-            #expect(abs((s.progress(at: h) - s.progress(at: 0)) / h - s.initialVelocity) < 1e-3)
+            expectClose((s.progress(at: h) - s.progress(at: 0)) / h, s.initialVelocity, within: 1e-3)
             // The analytic velocity agrees with the derivative of the position.
             for t in [0.05, 0.2, 0.5] {
                 let numeric = (s.progress(at: t + 1e-6) - s.progress(at: t - 1e-6)) / 2e-6
-                #expect(abs(s.velocity(at: t) - numeric) < 1e-4 * max(1, abs(numeric)))
+                expectClose(s.velocity(at: t), numeric, within: 1e-4 * max(1, abs(numeric)))
             }
         }
     }
@@ -108,14 +109,14 @@ import Testing
         #expect(curve.dampingRatio == 1 && curve.damping == 20)  // 2√(km)
         var over = p
         over.allowsOverdamping = true
-        #expect(over.spring(forDuration: 1).dampingRatio == 2)
+        expectEqual(over.spring(forDuration: 1).dampingRatio, 2)
         // A negative bounce asks for over-damping: ζ = 1/(1 + bounce).
         let bouncy = SpringTimingParameters(duration: 0.5, bounce: -0.5)
         #expect(bouncy.allowsOverdamping && abs(bouncy.spring(forDuration: 1).dampingRatio - 2) < 1e-12)
         // The system default (mass 3, stiffness 1000, damping 500) has ζ ≈ 4.56 and moves critically.
         let system = SpringTimingParameters()
-        #expect(abs(system.dampingRatio - 500 / (2 * (3000.0).squareRoot())) < 1e-9)
-        #expect(system.spring(forDuration: 1).dampingRatio == 1)
+        expectClose(system.dampingRatio, 500 / (2 * (3000.0).squareRoot()), within: 1e-9)
+        expectEqual(system.spring(forDuration: 1).dampingRatio, 1)
     }
 
     @Test func settlingDurationBoundsTheMotion() {
@@ -127,15 +128,15 @@ import Testing
             let s = p.spring(forDuration: 1)
             let settle = try! #require(p.settlingDuration)
             #expect(settle > 0 && settle.isFinite)
-            #expect(abs(s.envelope(at: settle) - 0.001) < 1e-9)
+            expectClose(s.envelope(at: settle), 0.001, within: 1e-9)
             for k in 0...400 {
                 let t = settle + Double(k) * 0.01
-                #expect(abs(1 - s.progress(at: t)) <= 0.001 + 1e-12)
+                expectLessThanOrEqual(abs(1 - s.progress(at: t)), 0.001 + 1e-12)
             }
             // The curve of an animator with this spring lasts the settling duration, not 1 s.
-            #expect(TimingCurve(p, duration: 1).duration == settle)
+            expectEqual(TimingCurve(p, duration: 1).duration, settle)
         }
-        #expect(SpringTimingParameters(dampingRatio: 0.5).settlingDuration == nil)
+        expectNil(SpringTimingParameters(dampingRatio: 0.5).settlingDuration)
     }
 
     @Test func badParametersNeverProduceNaN() {
@@ -153,8 +154,8 @@ import Testing
                 let c = TimingCurve(p, duration: d)
                 #expect(c.duration.isFinite && c.duration >= 0)
                 for t in [-1.0, 0, 0.01, 0.1, 0.5, 1, 5, .infinity, .nan] {
-                    #expect(c.progress(at: t).isFinite)
-                    #expect(!c.velocity(at: t).isNaN)
+                    expect(c.progress(at: t).isFinite)
+                    expect(!c.velocity(at: t).isNaN)
                 }
             }
         }
@@ -162,9 +163,9 @@ import Testing
 
     @Test func gestureProjectionSumsTheDecelerationSeries() {
         // (v/1000)·r/(1−r): 1000 pt/s at r = 0.998 carries 0.998/0.002 = 499 pt.
-        #expect(abs(DecelerationRate.normal.projectedDistance(initialVelocity: 1000) - 499) < 1e-9)
-        #expect(abs(DecelerationRate.fast.projectedDistance(initialVelocity: -500) - (-0.5 * 99)) < 1e-9)
-        #expect(DecelerationRate(rawValue: 1).projectedDistance(initialVelocity: 100) == 0)
-        #expect(DecelerationRate.normal.projectedDistance(initialVelocity: .nan) == 0)
+        expectClose(DecelerationRate.normal.projectedDistance(initialVelocity: 1000), 499, within: 1e-9)
+        expectClose(DecelerationRate.fast.projectedDistance(initialVelocity: -500), (-0.5 * 99), within: 1e-9)
+        expectEqual(DecelerationRate(rawValue: 1).projectedDistance(initialVelocity: 100), 0)
+        expectEqual(DecelerationRate.normal.projectedDistance(initialVelocity: .nan), 0)
     }
 }

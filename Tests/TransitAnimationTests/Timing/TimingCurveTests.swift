@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitAnimation
+import TransitTestingReporting
 
 /// A client-defined timing provider, as UIKit allows custom `UITimingCurveProvider`s.
 struct CustomProvider: TimingCurveProvider {
@@ -22,12 +23,12 @@ struct CustomProvider: TimingCurveProvider {
             CustomProvider(
                 timingCurveType: .cubic, cubicTimingParameters: cubic,
                 springTimingParameters: nil), duration: 2)
-        #expect(abs(cubicOnly.progress(at: 1) - MediaTimingFunction.easeIn.solve(0.5)) < 1e-15)
+        expectClose(cubicOnly.progress(at: 1), MediaTimingFunction.easeIn.solve(0.5), within: 1e-15)
         let empty = TimingCurve(
             CustomProvider(
                 timingCurveType: .builtin, cubicTimingParameters: nil,
                 springTimingParameters: nil), duration: 2)
-        #expect(empty.progress(at: 0.5) == 0.25)  // nothing given: linear
+        expectEqual(empty.progress(at: 0.5), 0.25)  // nothing given: linear
     }
 
     @Test func progressIsExactAtTheEndsAndVelocityMatchesTheSlope() {
@@ -37,9 +38,9 @@ struct CustomProvider: TimingCurveProvider {
         let h = 1e-6
         for t in [0.05, 0.1, 0.2, 0.3] {
             let numeric = (c.progress(at: t + h) - c.progress(at: t - h)) / (2 * h)
-            #expect(abs(c.velocity(at: t) - numeric) < 1e-3)
+            expectClose(c.velocity(at: t), numeric, within: 1e-3)
         }
-        #expect(c.velocity(at: 0.4) == 0)
-        #expect(TimingCurve.linear(duration: 2).velocity(at: 1) == 0.5)
+        expectEqual(c.velocity(at: 0.4), 0)
+        expectEqual(TimingCurve.linear(duration: 2).velocity(at: 1), 0.5)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// The examples of the "Testing transitions" section of the TransitTesting article, as written
 /// there (with `HomeViewController`, the README's presenter of a 0.5 s cover transition).
@@ -25,9 +26,9 @@ import TransitTesting
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Goldens__/TestingTransitionsArticleTests/sheetSlidesUp.apng")
         let frames = try APNGAnimation(data: Data(contentsOf: golden)).frames
-        #expect(Set(frames.map(\.fnv1a64)).count == 5)
+        expectEqual(Set(frames.map(\.fnv1a64)).count, 5)
         let orangeRows = frames.map { frame in (0..<frame.height).filter { y in frame[40, y] == (0xFF, 0x95, 0x00, 0xFF) }.count }
-        #expect(orangeRows.first == 0)
+        expectEqual(orangeRows.first, 0)
         #expect(orangeRows == orangeRows.sorted() && orangeRows.last! > 100)
     }
 
@@ -70,27 +71,28 @@ import TransitTesting
         host.drag(from: CGPoint(x: 2, y: 422), to: CGPoint(x: 158, y: 422), duration: 0.2)
         let trace = host.stopRecordingGesture()!
         try trace.text.write(to: url, atomically: true, encoding: .utf8)
-        #expect(
-            trace.text.split(separator: "\n").prefix(4) == [
+        expectEqual(
+            trace.text.split(separator: "\n").prefix(4),
+            [
                 "# transit-gesture 1", "# time  finger  phase  x  y", "0.0000  0  began  2  422", "0.0167  0  moved  15  422"
             ])
-        #expect(trace.text.hasSuffix("0.2000  0  ended  158  422\n"))
-        #expect(host.runUntilIdle())
-        #expect(navigationController.topViewController === inbox)
+        expect(trace.text.hasSuffix("0.2000  0  ended  158  422\n"))
+        expect(host.runUntilIdle())
+        expectIdentical(navigationController.topViewController, inbox)
 
         let (replayHost, replayed, replayedInbox, _) = Self.stack()
         replayHost.replay(try GestureTrace(contentsOf: url))
-        #expect(replayHost.runUntilIdle())
-        #expect(replayed.topViewController === replayedInbox)  // 780 pt/s carries it past half-way
-        #expect(replayHost.frameCount == host.frameCount)
+        expect(replayHost.runUntilIdle())
+        expectIdentical(replayed.topViewController, replayedInbox)  // 780 pt/s carries it past half-way
+        expectEqual(replayHost.frameCount, host.frameCount)
     }
 
     @Test func aCancelledEdgeSwipe() {
         let (host, navigationController, _, message) = Self.stack()
         host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false))
-        #expect(host.runUntilIdle())
-        #expect(navigationController.topViewController === message)  // the pop was cancelled
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.runUntilIdle())
+        expectIdentical(navigationController.topViewController, message)  // the pop was cancelled
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func malformedTraceErrorsNameTheLine() {

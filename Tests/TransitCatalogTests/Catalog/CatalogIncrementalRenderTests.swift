@@ -3,6 +3,7 @@ import Testing
 @testable import TransitCatalog
 @testable import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// `FrameCompositor` redraws only the damaged rectangles of each frame; the oracle is the full
 /// render: for every catalogue entry, every frame of the transition (at 60 frames per second, from
@@ -54,9 +55,9 @@ import TransitTesting
         }
         let mismatches = outcomes.compactMap(\.mismatch)
         let damaged = outcomes.map(\.damaged).reduce(0, +), frames = outcomes.map(\.frames).reduce(0, +)
-        #expect(outcomes.count == runs.count)
-        #expect(mismatches.isEmpty, "\(mismatches)")
-        #expect(damaged > 0, "damaged \(damaged) of \(frames) frames")
+        expectEqual(outcomes.count, runs.count)
+        expect(mismatches.isEmpty, "\(mismatches)")
+        expectGreaterThan(damaged, 0, "damaged \(damaged) of \(frames) frames")
     }
 
     /// The render trees of the entry's transition in `kind`: the frame before it starts, then

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Every catalogue value is interactive the same way, through one generic path: scrubbed by a
 /// gesture, released with velocity, finished or cancelled by projected position, grabbed
@@ -17,20 +18,20 @@ import TransitTesting
     }
 
     func expectAtRest(_ stage: CatalogStage, top: ViewController, _ what: String) {
-        #expect(stage.host.runUntilIdle(timeout: 10), "\(what): not idle")
-        #expect(stage.navigation.topViewController === top, "\(what): wrong top")
+        expect(stage.host.runUntilIdle(timeout: 10), "\(what): not idle")
+        expectIdentical(stage.navigation.topViewController, top, "\(what): wrong top")
         for vc in [stage.a, stage.b] {
             let inWindow = vc.viewIfLoaded?.window === stage.host.window
-            #expect(inWindow == (vc === top), "\(what): \(vc.name) in window \(inWindow)")
-            #expect((vc.appearanceState == .appeared) == (vc === top), "\(what): \(vc.name) \(vc.appearanceState)")
+            expectEqual(inWindow, (vc === top), "\(what): \(vc.name) in window \(inWindow)")
+            expectEqual((vc.appearanceState == .appeared), (vc === top), "\(what): \(vc.name) \(vc.appearanceState)")
             if inWindow {
                 let view = vc.view!
                 #expect(view.alpha == 1 && view.layer.transform.isIdentity && !view.isHidden, "\(what): \(vc.name) not at rest")
             }
         }
-        #expect(stage.navigation.view.layer.sublayerTransform.isIdentity, "\(what): perspective left on the container")
+        expect(stage.navigation.view.layer.sublayerTransform.isIdentity, "\(what): perspective left on the container")
         let problems = stage.host.diagnostics.diagnostics.filter { $0.severity != .note }
-        #expect(problems.isEmpty, "\(what): \(problems)")
+        expect(problems.isEmpty, "\(what): \(problems)")
     }
 
     @Test(arguments: names)
@@ -79,14 +80,14 @@ import TransitTesting
             let omega = (spring.stiffness / spring.mass).squareRoot()
             return 0.4 * (1 - (1 + (omega - v0) * dt) * exp(-omega * dt))
         }
-        #expect(abs(Double(still) - expected(0)) < 1e-9, "still \(still), expected \(expected(0))")
-        #expect(abs(Double(moving) - expected(3)) < 1e-9, "moving \(moving), expected \(expected(3))")
-        #expect(moving > still)
+        expectClose(Double(still), expected(0), within: 1e-9, "still \(still), expected \(expected(0))")
+        expectClose(Double(moving), expected(3), within: 1e-9, "moving \(moving), expected \(expected(3))")
+        expectGreaterThan(moving, still)
     }
 
     @Test func projectionDecidesNotPosition() {
-        #expect(GestureInteraction.projectedProgress(0.2, velocity: 1) > 0.5)  // 0.2 + 0.499
-        #expect(GestureInteraction.projectedProgress(0.7, velocity: -1) < 0.5)
+        expectGreaterThan(GestureInteraction.projectedProgress(0.2, velocity: 1), 0.5)  // 0.2 + 0.499
+        expectLessThan(GestureInteraction.projectedProgress(0.7, velocity: -1), 0.5)
         let stage = CatalogStage(.cube(axis: .horizontal))
         stage.show(0.7)
         stage.interaction.gestureEnded(progress: 0.7, velocity: -1)  // past half, thrown back
@@ -98,17 +99,17 @@ import TransitTesting
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true)
         stage.show(0.5)
         let animator = try #require(stage.animator)
-        #expect(animator.isReducedMotion)
+        expect(animator.isReducedMotion)
         #expect(stage.a.view.layer.transform.isIdentity && stage.b.view.layer.transform.isIdentity)
         #expect(stage.b.view.alpha == 0.5 && stage.a.view.alpha == 1)
-        #expect(animator.transitionDuration(using: nil) == 0.6)
+        expectEqual(animator.transitionDuration(using: nil), 0.6)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 2)
         expectAtRest(stage, top: stage.b, "reduced cube")
         // A fade has no motion: it is kept as it is.
         let fade = CatalogStage(.crossDissolve)
         fade.host.window.motionSettings.reduceMotion = true
         fade.show(0.5)
-        #expect(fade.animator?.isReducedMotion == false)
+        expectEqual(fade.animator?.isReducedMotion, false)
         // Another window is not affected: the setting is scoped.
         let other = CatalogStage(.cube(axis: .horizontal))
         other.show(0.5)
@@ -123,17 +124,17 @@ import TransitTesting
         stage.navigation.pushViewController(stage.b, animated: true)
         stage.host.step()
         // The duration keeps its value (0.6 s); the window's animation time runs ten times slower.
-        #expect(abs((stage.host.window.runningTransitions.first?.transitionDuration ?? 0) - 0.6) < 1e-9)
+        expectClose((stage.host.window.runningTransitions.first?.transitionDuration ?? 0), 0.6, within: 1e-9)
         stage.host.advance(by: 5.9)
         #expect(stage.navigation.topViewController === stage.b && stage.a.view.window != nil, "ended before 6 s")
         stage.host.advance(by: 0.2)
-        #expect(stage.a.view.window == nil)
+        expectNil(stage.a.view.window)
         withExtendedLifetime(transitions) {}
         // An invalid speed is reported and ignored.
         stage.host.diagnostics.forward = nil
         stage.host.window.motionSettings.animationSpeed = 0
-        #expect(stage.host.window.motionSettings.animationSpeed == 0.1)
-        #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "window.animationSpeed" })
+        expectEqual(stage.host.window.motionSettings.animationSpeed, 0.1)
+        expect(stage.host.diagnostics.diagnostics.contains { $0.code == "window.animationSpeed" })
     }
 }
 
@@ -148,9 +149,9 @@ import TransitTesting
         stage.host.diagnostics.forward = nil
         stage.show(0.5)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 1)
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.b)
-        #expect(stage.host.diagnostics.diagnostics.contains { $0.code == "catalog.argument" })
+        expect(stage.host.runUntilIdle())
+        expectIdentical(stage.navigation.topViewController, stage.b)
+        expect(stage.host.diagnostics.diagnostics.contains { $0.code == "catalog.argument" })
     }
 }
 
@@ -173,7 +174,7 @@ import TransitTesting
         sheet.transitioningDelegate = transitions
         sheet.modalPresentationStyle = .overFullScreen
         root.present(sheet, animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         sheet.dismiss(animated: true)
         host.step()  // dismissals start on the next run-loop turn
         let duration = try #require(host.window.runningTransitions.first?.transitionDuration)
@@ -181,7 +182,7 @@ import TransitTesting
         let view = try #require(sheet.viewIfLoaded)
         #expect(view.alpha > 0.05 && view.alpha < 0.95, "\(name): alpha \(view.alpha) at 30 % of the time")
         #expect(view.layer.transform.isIdentity && root.view.layer.transform.isIdentity, "\(name): something moved")
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && view.window == nil)
         withExtendedLifetime(transitions) {}
     }

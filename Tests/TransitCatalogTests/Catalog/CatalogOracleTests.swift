@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Each entry's key numbers, read from the views at exact progress points (the push is scrubbed
 /// by hand, so progress `p` is exactly what the effect shows). Oracles: the numbers each entry's
@@ -21,17 +22,17 @@ import TransitTesting
         let stage = CatalogStage(.navigationPush)
         stage.show(p)
         let w: CGFloat = 100
-        #expect(near(stage.a.view.layer.transform.m41, -0.3 * w * p))
-        #expect(near(stage.b.view.layer.transform.m41, w * (1 - p)))
+        expect(near(stage.a.view.layer.transform.m41, -0.3 * w * p))
+        expect(near(stage.b.view.layer.transform.m41, w * (1 - p)))
         let dim = try #require(shade(of: stage.a.view))
-        #expect(near(dim.alpha, 0.1 * p))
-        #expect(CatalogTransition.navigationPush.duration == NavigationSlideAnimator.duration)
+        expect(near(dim.alpha, 0.1 * p))
+        expectEqual(CatalogTransition.navigationPush.duration, NavigationSlideAnimator.duration)
     }
 
     @Test func cubeFacesStandAtFortyFiveDegreesHalfWayAndMeetAtTheirEdge() {
         let stage = CatalogStage(.cube(axis: .horizontal))
         stage.show(0.5)
-        #expect(CatalogTransition.cubeAngle(progress: 0.5) == -.pi / 4)
+        expectEqual(CatalogTransition.cubeAngle(progress: 0.5), -.pi / 4)
         let a = stage.a.view.layer, b = stage.b.view.layer
         // The turn about y: m11 = cos θ, m13 = −sin θ (Core Animation's rotation matrix).
         #expect(near(a.transform.m11, cos(.pi / 4)) && near(a.transform.m13, sin(.pi / 4)))
@@ -58,32 +59,32 @@ import TransitTesting
         let stage = CatalogStage(.sharedAxis(.x))
         stage.show(p)
         let fadeOut = min(1, p / 0.35), fadeIn = max(0, (p - 0.35) / 0.65)
-        #expect(near(stage.a.view.alpha, 1 - fadeOut))
-        #expect(near(stage.b.view.alpha, fadeIn))
-        #expect(near(stage.a.view.layer.transform.m41, -30 * p))
-        #expect(near(stage.b.view.layer.transform.m41, 30 * (1 - p)))
+        expect(near(stage.a.view.alpha, 1 - fadeOut))
+        expect(near(stage.b.view.alpha, fadeIn))
+        expect(near(stage.a.view.layer.transform.m41, -30 * p))
+        expect(near(stage.b.view.layer.transform.m41, 30 * (1 - p)))
     }
 
     @Test func sharedAxisZScalesFromPointEightAndOutToOnePointOne() {
         let stage = CatalogStage(.sharedAxis(.z))
         stage.show(0.5)
-        #expect(near(stage.b.view.layer.transform.m11, 0.9))  // 0.8 → 1, half way
-        #expect(near(stage.a.view.layer.transform.m11, 1.05))  // 1 → 1.1, half way
+        expect(near(stage.b.view.layer.transform.m11, 0.9))  // 0.8 → 1, half way
+        expect(near(stage.a.view.layer.transform.m11, 1.05))  // 1 → 1.1, half way
     }
 
     @Test func fadeThroughScalesFromPointNineTwo() {
         let stage = CatalogStage(.fadeThrough)
         stage.show(0.5)
-        #expect(near(stage.b.view.layer.transform.m11, 0.96))
-        #expect(near(stage.a.view.alpha, 0))
+        expect(near(stage.b.view.layer.transform.m11, 0.96))
+        expect(near(stage.a.view.alpha, 0))
     }
 
     @Test func materialFadeFadesInOverTheFirstThirtyPercentFromPointEight() {
         let stage = CatalogStage(.materialFade)
         stage.show(0.15)
-        #expect(near(stage.b.view.alpha, 0.5))
+        expect(near(stage.b.view.alpha, 0.5))
         let expected: CGFloat = 0.8 + 0.2 * 0.15
-        #expect(near(stage.b.view.layer.transform.m11, expected))
+        expect(near(stage.b.view.layer.transform.m11, expected))
         #expect(CatalogTransition.materialFade.duration == 0.15 && CatalogTransition.materialFade.backwardDuration == 0.075)
     }
 
@@ -91,16 +92,16 @@ import TransitTesting
         let zoom = CatalogStage(.zoomIn())
         zoom.show(0.5)
         #expect(near(zoom.a.view.layer.transform.m11, 1.15) && near(zoom.a.view.alpha, 0.5))
-        #expect(near(zoom.b.view.layer.transform.m11, 0.85))
+        expect(near(zoom.b.view.layer.transform.m11, 0.85))
         let page = CatalogStage(.pageIn(from: .right))
         page.show(0.5)
-        #expect(near(page.a.view.layer.transform.m11, 0.85))
-        #expect(near(page.b.view.layer.transform.m41, 50))
+        expect(near(page.a.view.layer.transform.m11, 0.85))
+        expect(near(page.b.view.layer.transform.m41, 50))
         let push = CatalogStage(.push(from: .bottom))
         push.show(0.75)
         let parallax: CGFloat = -160.0 / 3 * 0.75
-        #expect(near(push.a.view.layer.transform.m42, parallax))
-        #expect(near(push.b.view.layer.transform.m42, 160 * 0.25))
+        expect(near(push.a.view.layer.transform.m42, parallax))
+        expect(near(push.b.view.layer.transform.m42, 160 * 0.25))
     }
 
     @Test func bookPageStandsEdgeOnHalfWay() throws {
@@ -109,8 +110,8 @@ import TransitTesting
         // Four half-page snapshots over the hidden screens; the two turning ones are on top.
         let container = try #require(stage.a.view.superview)
         let pages = container.subviews.suffix(2)
-        #expect(pages.count == 2)
-        for page in pages { #expect(near(page.layer.transform.m11, 0, 1e-12)) }
+        expectEqual(pages.count, 2)
+        for page in pages { expect(near(page.layer.transform.m11, 0, 1e-12)) }
         #expect(stage.a.view.isHidden && stage.b.view.isHidden)
     }
 
@@ -121,10 +122,10 @@ import TransitTesting
         // The old screen's four panels: each spans 25·cos 45° on screen (without perspective,
         // read from the transform's x scale), and the last one's hinge is at the joint, x = 50.
         let panels = container.subviews.filter { $0.frame.width == 25 || $0.bounds.width == 25 }.prefix(4)
-        #expect(panels.count == 4)
-        for panel in panels { #expect(near(panel.layer.transform.m11, cos(.pi / 4))) }
+        expectEqual(panels.count, 4)
+        for panel in panels { expect(near(panel.layer.transform.m11, cos(.pi / 4))) }
         let last = try #require(panels.last)
-        #expect(near(last.layer.position.x + last.layer.transform.m41, 50))
+        expect(near(last.layer.position.x + last.layer.transform.m41, 50))
     }
 
     @Test func motionPresetsAreSwiftUIsSprings() throws {
@@ -133,15 +134,15 @@ import TransitTesting
         let bouncy = SpringTimingParameters.bouncy.spring(forDuration: 1)
         #expect(abs(bouncy.stiffness - 157.913670) < 1e-5 && abs(bouncy.damping - 17.592919) < 1e-5)
         let smooth = SpringTimingParameters.smooth.spring(forDuration: 1)
-        #expect(abs(smooth.damping - 2 * 4 * Double.pi) < 1e-9)
+        expectClose(smooth.damping, 2 * 4 * Double.pi, within: 1e-9)
         let snappy = SpringTimingParameters.snappy.spring(forDuration: 1)
-        #expect(abs(snappy.damping - 2 * 0.85 * 4 * Double.pi) < 1e-9)
+        expectClose(snappy.damping, 2 * 0.85 * 4 * Double.pi, within: 1e-9)
         // Material 3 spring tokens (androidx Compose Material 3): ζ = c / (2√k), m = 1.
         let spatial = SpringTimingParameters.materialSpatial(.standard).spring(forDuration: 1)
         #expect(spatial.stiffness == 700 && abs(spatial.damping / (2 * 700.0.squareRoot()) - 0.9) < 1e-12)
         let expressive = SpringTimingParameters.materialSpatial(.fast, expressive: true).spring(forDuration: 1)
         #expect(expressive.stiffness == 800 && abs(expressive.dampingRatio - 0.6) < 1e-12)
-        #expect(SpringTimingParameters.materialEffects(.slow).spring(forDuration: 1).stiffness == 800)
+        expectEqual(SpringTimingParameters.materialEffects(.slow).spring(forDuration: 1).stiffness, 800)
         // Material 3 easing tokens, m3.material.io.
         let e = CubicTimingParameters.emphasizedDecelerate
         #expect(e.controlPoint1 == CGPoint(x: 0.05, y: 0.7) && e.controlPoint2 == CGPoint(x: 0.1, y: 1))
@@ -152,6 +153,6 @@ import TransitTesting
         }
         var lo = 0.0, hi = 1.0
         for _ in 0..<60 { let m = (lo + hi) / 2; if bez(0.4, 0.2, m) < 0.5 { lo = m } else { hi = m } }
-        #expect(abs(f.solve(0.5) - bez(0, 1, lo)) < 1e-6)
+        expectClose(f.solve(0.5), bez(0, 1, lo), within: 1e-6)
     }
 }

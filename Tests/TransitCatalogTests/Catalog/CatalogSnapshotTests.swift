@@ -3,6 +3,7 @@ import Testing
 @testable import TransitCatalog
 import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// Every catalogue entry, in each container kind (navigation push, full-screen presentation — or
 /// `.custom` with the entry's presentation controller —, tab switch, `ContainerViewController`
@@ -128,7 +129,7 @@ import TransitTesting
                     host.step()
                     start()
                 }
-                #expect(host.runUntilIdle(timeout: 10), "\(entry.name) \(kind.rawValue) never came to rest")
+                expect(host.runUntilIdle(timeout: 10), "\(entry.name) \(kind.rawValue) never came to rest")
                 withExtendedLifetime(vendor) {}
             }
         }
@@ -148,8 +149,8 @@ import TransitTesting
             })
         let stored = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { !$0.hasPrefix(".") })
-        #expect(stored.subtracting(expected).sorted() == [], "goldens no entry uses")
-        #expect(expected.subtracting(stored).sorted() == [], "entries without goldens")
+        expectEqual(stored.subtracting(expected).sorted(), [], "goldens no entry uses")
+        expectEqual(expected.subtracting(stored).sorted(), [], "entries without goldens")
     }
 
     /// Checked on the goldens, which `everyEntryInEveryContainer` holds the rendered frames to bit
@@ -167,7 +168,7 @@ import TransitTesting
             for name in names { group.addTask { try Self.looksStillHalfWay(golden: name) ? name : nil } }
             return try await group.reduce(into: [String]()) { if let name = $1 { $0.append(name) } }
         }
-        #expect(still.isEmpty, "half way looks like the start or the end: \(still.sorted())")
+        expect(still.isEmpty, "half way looks like the start or the end: \(still.sorted())")
     }
 
     /// Whether the golden `everyEntryInEveryContainer.<name>` shows at progress 0.5 what it shows

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// The gesture interaction controllers under real touches: the finger's travel is the progress,
 /// a release finishes or cancels by the projected position, and the objects serve transition
@@ -35,13 +36,13 @@ import TransitTesting
         let stage = popStage(swipe, recognizer: swipe.recognizer)
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 42, y: 80), steps: 8)
         let driver = try #require(stage.animator?.driver)
-        #expect(swipe.isInteracting)
+        expect(swipe.isInteracting)
         // The recognizer's translation counts from where it began; progress is that over 100 pt.
         let translation = swipe.recognizer.translation(in: stage.navigation.view).x
         #expect(abs(driver.progress - translation / 100) < 1e-9 && translation > 20)
         stage.host.touchUp()
-        #expect(!swipe.isInteracting)
-        #expect(stage.host.runUntilIdle())
+        expect(!swipe.isInteracting)
+        expect(stage.host.runUntilIdle())
         #expect(stage.navigation.topViewController === stage.a && stage.b.view.window == nil)
     }
 
@@ -50,13 +51,13 @@ import TransitTesting
         let stage = popStage(swipe, recognizer: swipe.recognizer)
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 22, y: 80), steps: 20, hold: 20)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
+        expect(stage.host.runUntilIdle())
         #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
         // Again, with the same object: a long swipe pops.
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 80, y: 80), steps: 10)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.a)
+        expect(stage.host.runUntilIdle())
+        expectIdentical(stage.navigation.topViewController, stage.a)
     }
 
     @Test func predictiveBackPreviewsAThirdOfTheFingerAndCommitsOnRelease() throws {
@@ -65,10 +66,10 @@ import TransitTesting
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 52, y: 80), steps: 10, hold: 10)
         let driver = try #require(stage.animator?.driver)
         let travel = back.recognizer.translation(in: stage.navigation.view).x
-        #expect(abs(driver.progress - 0.3 * travel / 100) < 1e-9)
+        expectClose(driver.progress, 0.3 * travel / 100, within: 1e-9)
         stage.host.touchUp()  // half the width, held still: projected 0.5 > 0.35, commits
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.a)
+        expect(stage.host.runUntilIdle())
+        expectIdentical(stage.navigation.topViewController, stage.a)
     }
 
     @Test func predictiveBackCancelsBelowTheThreshold() {
@@ -76,8 +77,8 @@ import TransitTesting
         let stage = popStage(back, recognizer: back.recognizer)
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 22, y: 80), steps: 10, hold: 20)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.b)
+        expect(stage.host.runUntilIdle())
+        expectIdentical(stage.navigation.topViewController, stage.b)
     }
 
     @Test func anUpwardPanPresentsWithModalTransitions() {
@@ -92,9 +93,9 @@ import TransitTesting
         pan.begin = { root.present(sheet, animated: true) }
         root.view.addGestureRecognizer(pan.recognizer)
         drag(host, from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 70), steps: 10)
-        #expect(pan.isInteracting)
+        expect(pan.isInteracting)
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController === sheet && sheet.view.window === host.window)
         withExtendedLifetime(transitions) {}
     }
@@ -122,11 +123,11 @@ import TransitTesting
         }
         fingers(.began, 30)
         for i in 1...10 { fingers(.moved, 30 - CGFloat(i) * 1.8) }  // to half-distance 12: scale 0.4
-        #expect(pinch.isInteracting)
+        expect(pinch.isInteracting)
         let driver = try #require((host.window.runningTransitions.first?.animator as? CatalogAnimator)?.driver)
         #expect(abs(driver.progress - (1 - pinch.recognizer.scale)) < 1e-9 && pinch.recognizer.scale < 0.5)
         fingers(.ended, 12)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && sheet.view.window == nil)
         withExtendedLifetime(transitions) {}
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// The page-sheet card, read from the views at exact progress points on a 100 × 160 screen with
 /// no safe area. Oracles: the sheet's numbers (`SheetPresentationController`: corner radius 10,
@@ -27,21 +28,21 @@ import TransitTesting
         let scale = 1 - p * 32 / 100
         let a = stage.a.view.layer
         #expect(near(a.transform.m11, scale) && near(a.transform.m22, scale))
-        #expect(near(a.transform.m42, -80 * (1 - scale)))
-        #expect(near(a.cornerRadius, 10 * p))
+        expect(near(a.transform.m42, -80 * (1 - scale)))
+        expect(near(a.cornerRadius, 10 * p))
         #expect(near(try #require(dimming(stage)).alpha, 0.4 * p))
         // The card rises from the bottom: 160·(1 − p) down, its corners at 10 while it is below
         // the large detent's top (10 pt).
-        #expect(near(stage.b.view.layer.transform.m42, 160 * (1 - p)))
-        #expect(near(stage.b.view.layer.cornerRadius, 10))
+        expect(near(stage.b.view.layer.transform.m42, 160 * (1 - p)))
+        expect(near(stage.b.view.layer.cornerRadius, 10))
     }
 
     @Test func theCardSquaresItsCornersOverTheLastTenPoints() {
         let stage = CatalogStage(.pageSheetCard)
         stage.show(0.97)
         // 160·0.03 = 4.8 pt below rest, 4.8/10 of the way from rest to the detent's top.
-        #expect(near(stage.b.view.layer.transform.m42, 4.8, 1e-9))
-        #expect(near(stage.b.view.layer.cornerRadius, 4.8, 1e-9))
+        expect(near(stage.b.view.layer.transform.m42, 4.8, 1e-9))
+        expect(near(stage.b.view.layer.cornerRadius, 4.8, 1e-9))
     }
 
     @Test func atTheEndTheScreenBehindIsWhereARealPageSheetPutsIt() throws {
@@ -52,19 +53,19 @@ import TransitTesting
         host.step()
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: false)
-        #expect(host.runUntilIdle(timeout: 10))
+        expect(host.runUntilIdle(timeout: 10))
         let sheet = try #require(b.sheetPresentationController)
         let real = a.view.layer.transform
-        #expect(near(sheet.dimmingView.alpha, sheet.dimmingAlpha))
-        #expect(near(a.view.layer.cornerRadius, sheet.cornerRadius))
+        expect(near(sheet.dimmingView.alpha, sheet.dimmingAlpha))
+        expect(near(a.view.layer.cornerRadius, sheet.cornerRadius))
         // The entry one step before its end.
         let stage = CatalogStage(.pageSheetCard)
         stage.show(1)
         let entry = stage.a.view.layer.transform
         #expect(near(entry.m11, real.m11) && near(entry.m22, real.m22) && near(entry.m42, real.m42), "\(entry) vs \(real)")
-        #expect(near(stage.a.view.layer.cornerRadius, sheet.cornerRadius))
-        #expect(near(dimming(stage)?.alpha ?? -1, sheet.dimmingAlpha))
-        #expect(near(real.m11, 0.68))  // 1 − 32/100
+        expect(near(stage.a.view.layer.cornerRadius, sheet.cornerRadius))
+        expect(near(dimming(stage)?.alpha ?? -1, sheet.dimmingAlpha))
+        expect(near(real.m11, 0.68))  // 1 − 32/100
     }
 
     @Test func presentedModallyItIsARealPageSheet() throws {
@@ -87,15 +88,15 @@ import TransitTesting
         // (The frame shows the transform: the resting top is the centre less half the height.)
         #expect(
             b.view.center.y - b.view.bounds.height / 2 == 10 && b.view.bounds.height == 150 && b.view.layer.cornerRadius == 10)
-        #expect(near(b.view.layer.transform.m42, 75))
+        expect(near(b.view.layer.transform.m42, 75))
         interaction.gestureEnded(progress: 0.5, velocity: 2)
-        #expect(host.runUntilIdle(timeout: 10))
+        expect(host.runUntilIdle(timeout: 10))
         #expect(b.presentingViewController === a && b.view.layer.transform.isIdentity)
         // The sheet keeps the presenter receded and dimmed.
         #expect(near(a.view.layer.transform.m11, 0.68) && near(sheet.dimmingView.alpha, 0.4))
         // Dismissed: the presenter comes back.
         b.dismiss(animated: true)
-        #expect(host.runUntilIdle(timeout: 10))
+        expect(host.runUntilIdle(timeout: 10))
         #expect(a.view.layer.transform.isIdentity && b.presentingViewController == nil)
         withExtendedLifetime(transitions) {}
     }
@@ -114,10 +115,10 @@ import TransitTesting
         host.step()
         interaction.gestureChanged(progress: 0.3)
         host.step()
-        #expect(!a.view.layer.transform.isIdentity)  // the sheet recedes it alongside
+        expect(!a.view.layer.transform.isIdentity)  // the sheet recedes it alongside
         // Released at rest at 0.3: projected short of half way, so it cancels.
         interaction.gestureEnded(progress: 0.3, velocity: 0)
-        #expect(host.runUntilIdle(timeout: 10))
+        expect(host.runUntilIdle(timeout: 10))
         #expect(a.presentedViewController == nil && b.viewIfLoaded?.window == nil)
         #expect(a.view.layer.transform.isIdentity && a.view.layer.cornerRadius == 0 && a.view.window === host.window)
         withExtendedLifetime(transitions) {}
@@ -129,6 +130,6 @@ import TransitTesting
         stage.show(0.5)
         #expect(try #require(stage.animator).isReducedMotion)
         #expect(stage.a.view.layer.transform.isIdentity && stage.b.view.layer.transform.isIdentity)
-        #expect(stage.b.view.alpha == 0.5)
+        expectEqual(stage.b.view.alpha, 0.5)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// A transition released by a gesture runs its rest on a spring; until it completes, a new
 /// gesture grabs it where it is on screen and decides again. Oracles: the critically damped
@@ -28,7 +29,7 @@ import TransitTesting
     func expectBalanced(_ stage: CatalogStage, sourceLocation: SourceLocation = #_sourceLocation) {
         for vc in [stage.a, stage.b] {
             let calls = stage.host.timeline.callbacks(of: vc.timelineName)
-            #expect(AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.name): \(calls)", sourceLocation: sourceLocation)
+            expectNil(AppearanceAutomaton.firstIllegalStep(calls), "\(vc.name): \(calls)", sourceLocation: sourceLocation)
         }
     }
 
@@ -40,31 +41,31 @@ import TransitTesting
         #expect(!stage.interaction.isInteracting && stage.interaction.isDrivingTransition)
         for _ in 0..<3 { stage.host.step() }
         let onScreen = released(at: 0.6, velocity: 3, finishing: true, after: 3.0 / 60)
-        #expect(abs(Double(driver.progress) - onScreen) < 1e-9, "\(driver.progress) vs \(onScreen)")
+        expectClose(Double(driver.progress), onScreen, within: 1e-9, "\(driver.progress) vs \(onScreen)")
         #expect(onScreen > 0.7 && onScreen < 1)
         // A new gesture grabs it there.
         stage.interaction.gestureBegan()
         #expect(stage.interaction.didGrab && stage.interaction.isInteracting)
-        #expect(abs(Double(stage.interaction.percentComplete) - onScreen) < 1e-9)
-        #expect(abs(Double(stage.interaction.gestureProgress) - onScreen) < 1e-9)
+        expectClose(Double(stage.interaction.percentComplete), onScreen, within: 1e-9)
+        expectClose(Double(stage.interaction.gestureProgress), onScreen, within: 1e-9)
         let coordinator = try #require(stage.host.window.runningTransitions.first)
-        #expect(coordinator.isInteractive)
+        expect(coordinator.isInteractive)
         // Held: frames pass and nothing moves.
         stage.host.advance(by: 0.5)
-        #expect(abs(Double(driver.progress) - onScreen) < 1e-9)
+        expectClose(Double(driver.progress), onScreen, within: 1e-9)
         #expect(stage.b.view.window != nil && stage.a.view.window != nil)
         // Scrubbed back and thrown back: the push cancels.
         stage.interaction.gestureChanged(progress: 0.3)
         stage.host.step()
-        #expect(driver.progress == 0.3)
+        expectEqual(driver.progress, 0.3)
         stage.interaction.gestureEnded(progress: 0.3, velocity: -1)
         stage.host.step()
-        #expect(abs(Double(driver.progress) - released(at: 0.3, velocity: -1, finishing: false, after: 1.0 / 60)) < 1e-9)
-        #expect(stage.host.runUntilIdle())
+        expectClose(Double(driver.progress), released(at: 0.3, velocity: -1, finishing: false, after: 1.0 / 60), within: 1e-9)
+        expect(stage.host.runUntilIdle())
         #expect(stage.navigation.topViewController === stage.a && stage.b.view.window == nil)
         #expect(stage.a.appearanceState == .appeared && stage.b.appearanceState == .disappeared)
         expectBalanced(stage)
-        #expect(stage.host.diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
+        expect(stage.host.diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
     }
 
     @Test func aCancellingTransitionIsGrabbedTwiceAndFinishes() throws {
@@ -76,18 +77,18 @@ import TransitTesting
         let first = released(at: 0.4, velocity: 0, finishing: false, after: 2.0 / 60)
         #expect(first < 0.4 && first > 0)
         stage.interaction.gestureBegan()
-        #expect(abs(Double(stage.interaction.percentComplete) - first) < 1e-9)
+        expectClose(Double(stage.interaction.percentComplete), first, within: 1e-9)
         // Released again at the same place, still: cancels again; grabbed again one frame later.
         stage.interaction.gestureEnded(progress: CGFloat(first), velocity: 0)
         stage.host.step()
         let second = released(at: first, velocity: 0, finishing: false, after: 1.0 / 60)
         stage.interaction.gestureBegan()
-        #expect(abs(Double(stage.interaction.percentComplete) - second) < 1e-9)
+        expectClose(Double(stage.interaction.percentComplete), second, within: 1e-9)
         // Dragged forward and released moving on: the push completes.
         stage.interaction.gestureChanged(progress: 0.7)
         stage.interaction.gestureEnded(progress: 0.7, velocity: 1)
-        #expect(stage.host.runUntilIdle())
-        #expect(driver.progress == 1)
+        expect(stage.host.runUntilIdle())
+        expectEqual(driver.progress, 1)
         #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
         #expect(stage.b.appearanceState == .appeared && stage.a.appearanceState == .disappeared)
         expectBalanced(stage)
@@ -103,9 +104,9 @@ import TransitTesting
         stage.interaction.update(0.1)
         stage.interaction.finish()
         stage.host.step()
-        #expect(driver.progress > moving)
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.b)
+        expectGreaterThan(driver.progress, moving)
+        expect(stage.host.runUntilIdle())
+        expectIdentical(stage.navigation.topViewController, stage.b)
     }
 
     @Test func aPanGrabsAReleasedPopMidFlightAndMovesItFromThere() throws {
@@ -140,20 +141,20 @@ import TransitTesting
         #expect(shown.count >= 2 && grabbed == shown[shown.count - 1] && grabbed >= shown[shown.count - 2])
         #expect(grabbed > 0.4 && grabbed < 1)
         host.step()
-        #expect(driver.progress == grabbed)
+        expectEqual(driver.progress, grabbed)
         // From there the finger's travel moves it: 12 pt left on a 100 pt width is −0.12.
         let began = pan.recognizer.translation(in: stage.navigation.view).x
         host.touchMove(to: CGPoint(x: 60 - CGFloat(moves) * 4 - 12, y: 80))
         let travel = pan.recognizer.translation(in: stage.navigation.view).x - began
-        #expect(abs(travel + 12) < 1e-9)
-        #expect(abs(driver.progress - (grabbed - 0.12)) < 1e-9)
+        expectLessThan(abs(travel + 12), 1e-9)
+        expectClose(driver.progress, (grabbed - 0.12), within: 1e-9)
         // Held still and lifted below half: the pop cancels, B stays on top.
         for _ in 0..<20 { host.touchMove(to: CGPoint(x: 60 - CGFloat(moves) * 4 - 12 - 40, y: 80)) }
         host.touchUp()
         host.onFrame = nil
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
-        #expect(stage.b.appearanceState == .appeared)
+        expectEqual(stage.b.appearanceState, .appeared)
         expectBalanced(stage)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// The circular reveal and the gradient-shaded page flip. Oracles: geometry computed by hand (the
 /// distance to the farthest corner of a 100 × 160 stage), the ease-in-out curve's documented value
@@ -20,10 +21,10 @@ import TransitTesting
     @Test func theFullRadiusIsTheDistanceToTheFarthestCorner() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 160)
         // √(50² + 80²) = √8900 = 94.339811…; from a corner, √(100² + 160²) = √35600 = 188.679622…
-        #expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0.5, y: 0.5), in: bounds), 94.339811320566, 1e-9))
-        #expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0, y: 0), in: bounds), 188.679622641132, 1e-9))
+        expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0.5, y: 0.5), in: bounds), 94.339811320566, 1e-9))
+        expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0, y: 0), in: bounds), 188.679622641132, 1e-9))
         // From (0.25, 0.75): the farthest corner is the top right, √(75² + 120²) = √20025.
-        #expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0.25, y: 0.75), in: bounds), 141.509716980849, 1e-9))
+        expect(near(CatalogTransition.circularRevealRadius(from: CGPoint(x: 0.25, y: 0.75), in: bounds), 141.509716980849, 1e-9))
     }
 
     @Test(arguments: [0.25, 0.5, 0.75] as [CGFloat])
@@ -31,11 +32,11 @@ import TransitTesting
         let stage = CatalogStage(.circularReveal())
         stage.show(p)
         let r = try #require(maskRadius(stage.b.view))
-        #expect(near(r, p * 94.339811320566, 1e-9), "p \(p): r \(r)")
+        expect(near(r, p * 94.339811320566, 1e-9), "p \(p): r \(r)")
         // The circle is centred on the container's centre.
         let box = try #require((stage.b.view.layer.mask as? ShapeLayer)?.path?.boundingBox)
         #expect(near(box.midX, 50) && near(box.midY, 80))
-        #expect(stage.a.view.layer.mask == nil)
+        expectNil(stage.a.view.layer.mask)
     }
 
     @Test func theRadiusFollowsTheEntrysTimingWhenItRuns() throws {
@@ -51,13 +52,13 @@ import TransitTesting
             guard t < 2 - 1e-9, let r = maskRadius(stage.b.view) else { continue }
             checked += 1
             let expected = CGFloat(NavigationFadeTests.easeInOut(t / 2)) * 94.339811320566
-            #expect(abs(r - expected) <= 1e-3, "t \(t): r \(r), expected \(expected)")
-            if frames == 30 { #expect(abs(r - 0.129162 * 94.339811320566) <= 1e-3, "t \(t)") }
+            expectLessThanOrEqual(abs(r - expected), 1e-3, "t \(t): r \(r), expected \(expected)")
+            if frames == 30 { expectLessThanOrEqual(abs(r - 0.129162 * 94.339811320566), 1e-3, "t \(t)") }
         }
-        #expect(checked >= 110, "\(checked) frames checked")
-        #expect(stage.host.runUntilIdle(timeout: 10))
-        #expect(stage.b.view.layer.mask == nil, "the mask is removed at the end")
-        #expect(stage.navigation.topViewController === stage.b)
+        expectGreaterThanOrEqual(checked, 110, "\(checked) frames checked")
+        expect(stage.host.runUntilIdle(timeout: 10))
+        expectNil(stage.b.view.layer.mask, "the mask is removed at the end")
+        expectIdentical(stage.navigation.topViewController, stage.b)
     }
 
     @Test func halfWayAPixelInsideTheCircleIsTheNewScreenAndOutsideTheOld() {
@@ -74,18 +75,18 @@ import TransitTesting
         let stage = CatalogStage(.circularReveal())
         stage.show(1)
         stage.interaction.gestureEnded(progress: 1, velocity: 0)
-        #expect(stage.host.runUntilIdle(timeout: 10))
+        expect(stage.host.runUntilIdle(timeout: 10))
         stage.interaction.begin = { [navigation = stage.navigation] in navigation.popViewController(animated: true) }
         stage.show(0.25)
         // A quarter of the way back: the outgoing B is masked by a circle of 0.75 · R.
         let r = try #require(maskRadius(stage.b.view))
-        #expect(abs(r - 0.75 * 94.339811320566) <= 1e-9, "r \(r)")
+        expectLessThanOrEqual(abs(r - 0.75 * 94.339811320566), 1e-9, "r \(r)")
     }
 
     @Test func aNonFiniteCentreIsReplacedAndReported() {
         let entry = CatalogTransition.circularReveal(from: CGPoint(x: CGFloat.nan, y: 0))
         #expect(entry.name == "circular-reveal" && entry.problems.count == 1)
-        #expect(CatalogTransition.bubble().name == CatalogTransition.circularReveal().name)
+        expectEqual(CatalogTransition.bubble().name, CatalogTransition.circularReveal().name)
     }
 
     /// Every gradient layer under `view`.
@@ -100,9 +101,9 @@ import TransitTesting
         // θ = 45°: e = √2/2 = 0.707107; 0.5·e = 0.353553, 0.5·e³ = 0.176777, location 0.853553.
         let quarter = CatalogTransition.pageShade(angle: .pi / 4)
         #expect(near(quarter.colors[0].alpha, 0.353553, 1e-6) && near(quarter.colors[1].alpha, 0.176777, 1e-6))
-        #expect(near(quarter.locations[1], 0.853553, 1e-6))
-        #expect(quarter.colors.allSatisfy { $0.red == 0 && $0.green == 0 && $0.blue == 0 })
-        #expect(CatalogTransition.pageShade(angle: 0).colors.map(\.alpha) == [0, 0])
+        expect(near(quarter.locations[1], 0.853553, 1e-6))
+        expect(quarter.colors.allSatisfy { $0.red == 0 && $0.green == 0 && $0.blue == 0 })
+        expectEqual(CatalogTransition.pageShade(angle: 0).colors.map(\.alpha), [0, 0])
     }
 
     /// At p = 0.25 the page stands at 45°: its faces (|sin 45°|) and the revealed half it leans
@@ -113,15 +114,15 @@ import TransitTesting
         let stage = CatalogStage(.pageFlip())
         stage.show(p)
         let layers = gradients(in: stage.host.window)
-        #expect(layers.count == 4)
+        expectEqual(layers.count, 4)
         let shaded = layers.filter { ($0.colors?.first?.alpha ?? 0) > 1e-12 }
-        #expect(shaded.count == count)
+        expectEqual(shaded.count, count)
         for layer in shaded {
             let alphas = layer.colors?.map(\.alpha) ?? []
             #expect(alphas.count == 2 && near(alphas[0], spine, 1e-6) && near(alphas[1], edge, 1e-6), "\(alphas)")
         }
         stage.interaction.gestureEnded(progress: p, velocity: 2)
-        #expect(stage.host.runUntilIdle(timeout: 10))
-        #expect(gradients(in: stage.host.window).isEmpty, "the shades are removed at the end")
+        expect(stage.host.runUntilIdle(timeout: 10))
+        expect(gradients(in: stage.host.window).isEmpty, "the shades are removed at the end")
     }
 }

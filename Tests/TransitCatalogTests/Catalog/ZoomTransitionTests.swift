@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// The zoom from a source view: at progress 0 the new screen covers exactly the source's frame,
 /// at 1 its own; the source is hidden meanwhile; the provider is asked again on the way back,
@@ -29,12 +30,12 @@ import TransitTesting
             abs(b.layer.presentation()!.frame.minX - 10) < 1e-9 && abs(b.layer.presentation()!.frame.width - 40) < 1e-9,
             "\(b.layer.presentation()!.frame) \(start)")
         #expect(abs(b.layer.presentation()!.frame.minY - 20) < 1e-9 && abs(b.layer.presentation()!.frame.height - 30) < 1e-9)
-        #expect(first.isHidden)
+        expect(first.isHidden)
         stage.interaction.gestureChanged(progress: 1)
         stage.host.step()
         #expect(b.layer.transform.isIdentity || abs(b.layer.transform.m11 - 1) < 1e-12)
         stage.interaction.gestureEnded(progress: 1, velocity: 0)
-        #expect(stage.host.runUntilIdle())
+        expect(stage.host.runUntilIdle())
         #expect(!first.isHidden && stage.navigation.topViewController === stage.b)
         // The list changed: the way back zooms into the second source.
         box.view = second
@@ -42,12 +43,12 @@ import TransitTesting
         stage.show(0.75)  // three quarters of the way back into the source
         let frame = b.layer.presentation()!.frame
         let width: CGFloat = 100 + (20 - 100) * 0.75
-        #expect(abs(frame.width - width) < 1e-9, "\(frame)")
+        expectClose(frame.width, width, within: 1e-9, "\(frame)")
         #expect(second.isHidden && !first.isHidden)
-        #expect(box.asked == 2)
+        expectEqual(box.asked, 2)
         stage.interaction.gestureEnded(progress: 0.75, velocity: -3)
-        #expect(stage.host.runUntilIdle())
-        #expect(!second.isHidden)
+        expect(stage.host.runUntilIdle())
+        expect(!second.isHidden)
     }
 
     @Test func withoutASourceTheScreenZoomsFromTheMiddle() {
@@ -56,6 +57,6 @@ import TransitTesting
         let frame = stage.b.view.layer.presentation()!.frame
         #expect(abs(frame.midX - 50) < 1e-9 && abs(frame.width - 50) < 1e-9)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 2)
-        #expect(stage.host.runUntilIdle())
+        expect(stage.host.runUntilIdle())
     }
 }

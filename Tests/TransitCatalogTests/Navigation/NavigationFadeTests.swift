@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Seed 002 (iOS 7 Day-by-Day, day 10): a navigation controller delegate returns the 2 s fade
 /// for every push and pop. The incoming view's alpha at time t is the ease-in-out curve of t / 2,
@@ -47,7 +48,7 @@ import TransitTesting
 
     @Test func theCurveOracleMatchesTheDocumentedValue() {
         // DESIGN §4: easeInOut(0.25) = 0.129162.
-        #expect(abs(Self.easeInOut(0.25) - 0.129162) < 1e-6)
+        expectClose(Self.easeInOut(0.25), 0.129162, within: 1e-6)
     }
 
     @Test func pushAndPopFadeOverTwoSeconds() {
@@ -75,15 +76,15 @@ import TransitTesting
                 guard t < 2 - 1e-9 else { break }
                 let alpha = Double(incoming.view.layer.presentation()!.opacity)
                 // Tolerance 1e-5: the engine solves the curve to 1e-6 in x; alpha is stored as CGFloat.
-                #expect(abs(alpha - Self.easeInOut(t / 2)) < 1e-5, "t = \(t)")
-                if frames == 30 { #expect(abs(alpha - 0.129162) < 1e-5) }  // t = 0.5 s: x = 0.25
+                expectClose(alpha, Self.easeInOut(t / 2), within: 1e-5, "t = \(t)")
+                if frames == 30 { expectClose(alpha, 0.129162, within: 1e-5) }  // t = 0.5 s: x = 0.25
             }
             host.runUntilIdle()
-            #expect(incoming.view.alpha == 1)
-            #expect(navigation.topViewController === incoming)
+            expectEqual(incoming.view.alpha, 1)
+            expectIdentical(navigation.topViewController, incoming)
         }
-        #expect(delegate.operations == [.push, .pop])
-        #expect(b.parent == nil)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(delegate.operations, [.push, .pop])
+        expectNil(b.parent)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }

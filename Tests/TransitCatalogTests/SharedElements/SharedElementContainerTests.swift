@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Shared elements in the other containers (a tab bar controller, a `ContainerViewController`),
 /// several pairs at once, and another timing. Oracles: the two views' window frames measured
@@ -41,13 +42,13 @@ import TransitTesting
         host.step()
         let windowSubviews = host.window.subviews.count
         // Each view's window frame while its screen rests.
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let thumbnail = list.thumbnail.convert(list.thumbnail.bounds, to: nil)
         select(detail)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let header = detail.header.convert(detail.header.bounds, to: nil)
         select(list)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // Scrubbed with linear timing: the flyer is exactly the linear mix.
         interaction.begin = { select(detail) }
         interaction.gestureBegan()
@@ -60,14 +61,14 @@ import TransitTesting
             // The container's switch asked for in code animates on its own; the tab bar's
             // follows the gesture. Either way the pair is where the progress says.
             let progress = try #require(animator.driver).progress
-            if kind == .tabBar { #expect(progress == p) }
+            if kind == .tabBar { expectEqual(progress, p) }
             let expected = Stage.mix(thumbnail, header, progress)
-            #expect(Stage.close(pair.flyer.frame, expected), "\(kind) at \(p): \(pair.flyer.frame) ≠ \(expected)")
+            expect(Stage.close(pair.flyer.frame, expected), "\(kind) at \(p): \(pair.flyer.frame) ≠ \(expected)")
             #expect(list.thumbnail.isHidden && detail.header.isHidden)
         }
         interaction.gestureEnded(progress: 0.8, velocity: 1)
-        #expect(host.runUntilIdle())
-        #expect(host.window.subviews.count == windowSubviews)
+        expect(host.runUntilIdle())
+        expectEqual(host.window.subviews.count, windowSubviews)
         #expect(!list.thumbnail.isHidden && !detail.header.isHidden)
         #expect(list.isBalanced && detail.isBalanced, "\(list.log) \(detail.log)")
         #expect(detail.appearanceState == .appeared && list.appearanceState != .appeared)
@@ -103,12 +104,12 @@ import TransitTesting
         host.step()
         let pairs = try #require(Stage.animator(host)?.flight?.pairs)
         // In the order the list's views come depth first: the scroll view's thumbnail, then the badge.
-        #expect(pairs.map(\.id) == ["photo", "title"])
-        #expect(Stage.close(pairs[0].flyer.frame, Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, 0.5)))
-        #expect(Stage.close(pairs[1].flyer.frame, CGRect(x: 40, y: 67, width: 30, height: 15)))
+        expectEqual(pairs.map(\.id), ["photo", "title"])
+        expect(Stage.close(pairs[0].flyer.frame, Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, 0.5)))
+        expect(Stage.close(pairs[1].flyer.frame, CGRect(x: 40, y: 67, width: 30, height: 15)))
         #expect(badge.isHidden && title.isHidden)
         interaction.gestureEnded(progress: 0.5, velocity: 2)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(!badge.isHidden && !title.isHidden && host.window.subviews.count == 1)
         withExtendedLifetime(transitions) {}
     }

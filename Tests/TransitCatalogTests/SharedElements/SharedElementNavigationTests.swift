@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Shared elements in a navigation controller, with several entries: the flying view's frame at
 /// progress p is the `snappy` spring's interpolation between the two window frames worked out by
@@ -50,16 +51,16 @@ import TransitTesting
 
         /// Nothing of the flight is left: no overlay, both originals shown, balanced appearance.
         func expectClean(top: ViewController, _ what: String) {
-            #expect(host.runUntilIdle(), "\(what): not idle")
-            #expect(navigation.topViewController === top, "\(what): wrong top")
-            #expect(host.window.subviews.count == windowSubviews, "\(what): \(host.window.subviews.count) views in the window")
+            expect(host.runUntilIdle(), "\(what): not idle")
+            expectIdentical(navigation.topViewController, top, "\(what): wrong top")
+            expectEqual(host.window.subviews.count, windowSubviews, "\(what): \(host.window.subviews.count) views in the window")
             #expect(!list.thumbnail.isHidden && !detail.header.isHidden, "\(what): an original left hidden")
             #expect(list.isBalanced && detail.isBalanced, "\(what): \(list.log) \(detail.log)")
-            #expect((list.appearanceState == .appeared) == (top === list), "\(what): list \(list.appearanceState)")
-            #expect((detail.appearanceState == .appeared) == (top === detail), "\(what): detail \(detail.appearanceState)")
+            expectEqual((list.appearanceState == .appeared), (top === list), "\(what): list \(list.appearanceState)")
+            expectEqual((detail.appearanceState == .appeared), (top === detail), "\(what): detail \(detail.appearanceState)")
             #expect(detail.header.alpha == 0.8 && list.thumbnail.layer.cornerRadius == 4, "\(what): originals changed")
             let problems = host.diagnostics.diagnostics.filter { $0.severity != .note }
-            #expect(problems.isEmpty, "\(what): \(problems)")
+            expect(problems.isEmpty, "\(what): \(problems)")
         }
     }
 
@@ -77,16 +78,16 @@ import TransitTesting
             #expect(flight.pairs.count == 1 && pair.id == "photo")
             let t = try f.fraction(p)
             let expected = Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, t)
-            #expect(Stage.close(pair.flyer.frame, expected), "\(transition.name) at \(p): \(pair.flyer.frame) ≠ \(expected)")
-            #expect(
-                abs(pair.flyer.alpha - min(1, max(0, 1 + (0.8 - 1) * t))) < 1e-6,
+            expect(Stage.close(pair.flyer.frame, expected), "\(transition.name) at \(p): \(pair.flyer.frame) ≠ \(expected)")
+            expectClose(
+                pair.flyer.alpha, min(1, max(0, 1 + (0.8 - 1) * t)), within: 1e-6,
                 "\(transition.name) at \(p): alpha \(pair.flyer.alpha)")
-            #expect(abs(pair.flyer.layer.cornerRadius - max(0, 4 * (1 - t))) < 1e-9)
+            expectClose(pair.flyer.layer.cornerRadius, max(0, 4 * (1 - t)), within: 1e-9)
             // The source's image fades out over the destination's, both filling the flyer.
             let images = pair.flyer.subviews
             #expect(images.count == 2 && images.last === pair.sourceImage && images.first === pair.destinationImage)
             #expect(abs((pair.sourceImage?.alpha ?? -1) - min(1, max(0, 1 - t))) < 1e-6 && pair.destinationImage?.alpha == 1)
-            #expect(images.allSatisfy { Stage.close($0.frame, pair.flyer.bounds) })
+            expect(images.allSatisfy { Stage.close($0.frame, pair.flyer.bounds) })
             #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden, "\(transition.name) at \(p): originals showing")
             // The overlay is the window's topmost view, above both screens.
             #expect(flight.overlay.superview === f.host.window && f.host.window.subviews.last === flight.overlay)
@@ -118,13 +119,13 @@ import TransitTesting
             frames += 1
             guard driver.isRunning else { break }
             let expected = Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, try f.fraction(driver.progress))
-            #expect(Stage.close(pair.flyer.frame, expected), "at \(driver.progress): \(pair.flyer.frame) ≠ \(expected)")
-            #expect(driver.progress <= last + 1e-12)
+            expect(Stage.close(pair.flyer.frame, expected), "at \(driver.progress): \(pair.flyer.frame) ≠ \(expected)")
+            expectLessThanOrEqual(driver.progress, last + 1e-12)
             last = driver.progress
         }
-        #expect(frames > 2)
+        expectGreaterThan(frames, 2)
         f.expectClean(top: f.list, "cancelled push")
-        #expect(pair.flyer.superview?.superview == nil)
+        expectNil(pair.flyer.superview?.superview)
     }
 
     @Test func aPopFollowsTheListScrolledOnTheWay() throws {
@@ -136,12 +137,12 @@ import TransitTesting
         let pair = try #require(f.flight?.pairs.first)
         // Backward, the header flies to the thumbnail.
         var expected = Stage.mix(Stage.headerInScreen, Stage.thumbnailInWindow, try f.fraction(0.5))
-        #expect(Stage.close(pair.flyer.frame, expected), "\(pair.flyer.frame) ≠ \(expected)")
+        expect(Stage.close(pair.flyer.frame, expected), "\(pair.flyer.frame) ≠ \(expected)")
         // The list scrolls 20 points back: the thumbnail now rests 20 points lower.
         f.list.scroll.contentOffset = CGPoint(x: 0, y: 10)
         f.show(0.7)
         expected = Stage.mix(Stage.headerInScreen, Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 20), try f.fraction(0.7))
-        #expect(Stage.close(pair.flyer.frame, expected), "\(pair.flyer.frame) ≠ \(expected)")
+        expect(Stage.close(pair.flyer.frame, expected), "\(pair.flyer.frame) ≠ \(expected)")
         f.interaction.gestureEnded(progress: 0.7, velocity: 1)
         f.expectClean(top: f.list, "pop")
     }
@@ -180,21 +181,21 @@ import TransitTesting
         f.navigation.pushViewController(f.detail, animated: true)
         f.host.step()
         f.host.step()
-        #expect(f.list.thumbnail.isHidden)
+        expect(f.list.thumbnail.isHidden)
         // The navigation controller presents while its push flies: the presentation's flight
         // starts from the thumbnail the push hides.
         f.host.diagnostics.forward = nil  // asserted below, not printed
         f.navigation.present(second, animated: true)
         f.host.step()
         f.host.step()
-        #expect(f.host.window.subviews.filter { $0 is SharedElementOverlay }.count == 2, "the flights did not overlap")
+        expectEqual(f.host.window.subviews.filter { $0 is SharedElementOverlay }.count, 2, "the flights did not overlap")
         // Mid-push the presenting screen shows both the list's thumbnail and the detail's header,
         // two views carrying "photo": reported, and the first flies.
-        #expect(f.host.diagnostics.diagnostics.map(\.code) == ["catalog.sharedElement"])
-        #expect(f.host.runUntilIdle())
+        expectEqual(f.host.diagnostics.diagnostics.map(\.code), ["catalog.sharedElement"])
+        expect(f.host.runUntilIdle())
         #expect(f.navigation.presentedViewController === second && f.navigation.topViewController === f.detail)
         #expect(!f.list.thumbnail.isHidden && !f.detail.header.isHidden && !second.header.isHidden)
-        #expect(!f.host.window.subviews.contains { $0 is SharedElementOverlay })
+        expect(!f.host.window.subviews.contains { $0 is SharedElementOverlay })
         withExtendedLifetime(modal) {}
     }
 
@@ -205,7 +206,7 @@ import TransitTesting
         f.detail.header.sharedElementID = "other"
         f.show(0.5)
         #expect(Stage.animator(f.host) != nil && f.flight == nil && !f.list.thumbnail.isHidden)
-        #expect(f.host.window.subviews.count == f.windowSubviews)
+        expectEqual(f.host.window.subviews.count, f.windowSubviews)
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
         f.expectClean(top: f.detail, "unmatched")
         // A tagged view the app hides (here its group) does not fly.
@@ -235,9 +236,9 @@ import TransitTesting
         f.show(0.5)
         let pair = try #require(f.flight?.pairs.first)
         #expect(pair.destination.view === f.detail.header && !second.isHidden)
-        #expect(f.host.diagnostics.diagnostics.contains { $0.code == "catalog.sharedElement" })
+        expect(f.host.diagnostics.diagnostics.contains { $0.code == "catalog.sharedElement" })
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
-        #expect(f.host.runUntilIdle())
+        expect(f.host.runUntilIdle())
         #expect(!f.detail.header.isHidden && f.host.window.subviews.count == f.windowSubviews)
     }
 }

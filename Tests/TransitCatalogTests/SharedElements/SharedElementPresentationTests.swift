@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Shared elements across a presentation — a page sheet (the presenter stays in the window and
 /// recedes), a form sheet, full screen (the presenter leaves the window) and over full screen —
@@ -65,15 +66,15 @@ import TransitTesting
         }
 
         func expectClean(presented: Bool, _ what: String) {
-            #expect(host.runUntilIdle(), "\(what): not idle")
-            #expect((list.presentedViewController === detail) == presented, "\(what): presentation state")
-            if !presented { #expect(host.window.subviews.count == windowSubviews, "\(what): views left in the window") }
-            #expect(overlays.allSatisfy { $0.superview == nil }, "\(what): an overlay is left")
+            expect(host.runUntilIdle(), "\(what): not idle")
+            expectEqual((list.presentedViewController === detail), presented, "\(what): presentation state")
+            if !presented { expectEqual(host.window.subviews.count, windowSubviews, "\(what): views left in the window") }
+            expect(overlays.allSatisfy { $0.superview == nil }, "\(what): an overlay is left")
             #expect(!list.thumbnail.isHidden && !detail.header.isHidden, "\(what): an original left hidden")
             #expect(list.isBalanced && detail.isBalanced, "\(what): \(list.log) \(detail.log)")
-            #expect((detail.appearanceState == .appeared) == presented, "\(what): detail \(detail.appearanceState)")
+            expectEqual((detail.appearanceState == .appeared), presented, "\(what): detail \(detail.appearanceState)")
             let problems = host.diagnostics.diagnostics.filter { $0.severity != .note }
-            #expect(problems.isEmpty, "\(what): \(problems)")
+            expect(problems.isEmpty, "\(what): \(problems)")
         }
     }
 
@@ -84,7 +85,7 @@ import TransitTesting
         let f = Fixture(style)
         f.show(0)
         let start = try #require(f.flight?.pairs.first)
-        #expect(Stage.close(start.flyer.frame, Stage.thumbnailInWindow), "\(style): \(start.flyer.frame)")
+        expect(Stage.close(start.flyer.frame, Stage.thumbnailInWindow), "\(style): \(start.flyer.frame)")
         f.show(1)
         f.interaction.gestureEnded(progress: 1, velocity: 0)
         f.expectClean(presented: true, "\(style) presentation")
@@ -94,22 +95,22 @@ import TransitTesting
         f.show(0.4)
         let pair = try #require(f.flight?.pairs.first)
         var expected = Stage.mix(header, f.thumbnailNow(), try f.fraction(0.4))
-        #expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.4: \(pair.flyer.frame) ≠ \(expected)")
+        expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.4: \(pair.flyer.frame) ≠ \(expected)")
         #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden)
         // Above both screens: the window's topmost view, over the presentation's container.
-        #expect(f.host.window.subviews.last === f.flight?.overlay)
+        expectIdentical(f.host.window.subviews.last, f.flight?.overlay)
         // The list scrolls under the dismissal: the element follows the thumbnail.
         f.list.scroll.contentOffset = CGPoint(x: 0, y: 0)
         f.show(0.6)
         expected = Stage.mix(header, f.thumbnailNow(scrolledBack: 30), try f.fraction(0.6))
-        #expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.6: \(pair.flyer.frame) ≠ \(expected)")
+        expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.6: \(pair.flyer.frame) ≠ \(expected)")
         let overlay = try #require(f.flight?.overlay)
         f.interaction.gestureEnded(progress: 0.6, velocity: 2)
         f.expectClean(presented: false, "\(style) dismissal")
-        #expect(overlay.superview == nil)
+        expectNil(overlay.superview)
         // At rest again, unscaled: 30 points of scroll undone put the thumbnail 30 points lower.
-        #expect(Stage.close(f.thumbnailNow(scrolledBack: 30), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
-        #expect(
+        expect(Stage.close(f.thumbnailNow(scrolledBack: 30), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
+        expect(
             Stage.close(
                 f.list.thumbnail.convert(f.list.thumbnail.bounds, to: nil), Stage.thumbnailInWindow.offsetBy(dx: 0, dy: 30)))
     }
@@ -128,19 +129,19 @@ import TransitTesting
         f.show(0.5)
         // Noticed at 0.5: the element stays where it was last shown and fades from there, 1 at
         // 0.5 to 0 at 1, linearly.
-        #expect(Stage.close(pair.flyer.frame, frame))
-        #expect(abs(pair.flyer.alpha - alpha) < 1e-9, "alpha \(pair.flyer.alpha)")
+        expect(Stage.close(pair.flyer.frame, frame))
+        expectClose(pair.flyer.alpha, alpha, within: 1e-9, "alpha \(pair.flyer.alpha)")
         // The header is back at once, moving with its screen by the entry's own motion.
         #expect(!f.detail.header.isHidden && !f.list.thumbnail.isHidden)
         f.show(0.8)
-        #expect(Stage.close(pair.flyer.frame, frame))
-        #expect(abs(pair.flyer.alpha - alpha * (0.2 / 0.5)) < 1e-9, "alpha \(pair.flyer.alpha)")
+        expect(Stage.close(pair.flyer.frame, frame))
+        expectClose(pair.flyer.alpha, alpha * (0.2 / 0.5), within: 1e-9, "alpha \(pair.flyer.alpha)")
         // Scrubbed back past the point of loss, it fades toward the other end: 0.25 of 0.5 left.
         f.show(0.25)
-        #expect(abs(pair.flyer.alpha - alpha * (0.25 / 0.5)) < 1e-9, "alpha \(pair.flyer.alpha)")
+        expectClose(pair.flyer.alpha, alpha * (0.25 / 0.5), within: 1e-9, "alpha \(pair.flyer.alpha)")
         f.interaction.gestureEnded(progress: 0.25, velocity: 4)
         f.expectClean(presented: false, "dismissal without the thumbnail")
-        #expect(pair.flyer.superview?.superview == nil)
+        expectNil(pair.flyer.superview?.superview)
     }
 
     @Test func aCancelledDismissalFliesBackIntoTheHeader() throws {
@@ -151,10 +152,10 @@ import TransitTesting
         f.interaction.begin = { [detail = f.detail] in detail.dismiss(animated: true) }
         f.show(0.3)
         let pair = try #require(f.flight?.pairs.first)
-        #expect(!Stage.close(pair.flyer.frame, header, 0.5))
+        expect(!Stage.close(pair.flyer.frame, header, 0.5))
         f.interaction.gestureEnded(progress: 0.3, velocity: -1)
         f.expectClean(presented: true, "cancelled dismissal")
-        #expect(pair.flyer.superview?.superview == nil)
-        #expect(Stage.close(f.detail.header.convert(f.detail.header.bounds, to: nil), header))
+        expectNil(pair.flyer.superview?.superview)
+        expect(Stage.close(f.detail.header.convert(f.detail.header.bounds, to: nil), header))
     }
 }

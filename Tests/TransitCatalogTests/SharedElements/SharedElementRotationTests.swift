@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// A shared element turned in one screen and not in the other flies by its centre, bounds size
 /// and rotation, so it turns smoothly on the way instead of flying its bounding box. Oracles, by
@@ -56,9 +57,9 @@ import TransitTesting
             let f = p >= 1 ? 1 : CGFloat(SharedElementStage.snappy(at: Double(p) * flight.curve.duration))
             let flyer = pair.flyer
             let angle = atan2(flyer.transform.b, flyer.transform.a)
-            #expect(abs(angle - .pi / 6 * (1 - f)) < 1e-9, "\(transition.name) at \(p): angle \(angle)")
+            expectClose(angle, .pi / 6 * (1 - f), within: 1e-9, "\(transition.name) at \(p): angle \(angle)")
             // A pure rotation: no scale or skew left in the transform.
-            #expect(abs(flyer.transform.a * flyer.transform.a + flyer.transform.b * flyer.transform.b - 1) < 1e-9)
+            expectClose(flyer.transform.a * flyer.transform.a + flyer.transform.b * flyer.transform.b, 1, within: 1e-9)
             #expect(
                 abs(flyer.bounds.width - (40 + 60 * f)) < 1e-9 && abs(flyer.bounds.height - (20 + 40 * f)) < 1e-9,
                 "\(transition.name) at \(p): bounds \(flyer.bounds)")
@@ -66,14 +67,14 @@ import TransitTesting
                 abs(flyer.center.x - (30 + 20 * f)) < 1e-9 && abs(flyer.center.y - 30) < 1e-9,
                 "\(transition.name) at \(p): centre \(flyer.center)")
             // The images fill the flyer's own (unturned) bounds.
-            #expect(flyer.subviews.allSatisfy { SharedElementStage.close($0.frame, flyer.bounds) })
+            expect(flyer.subviews.allSatisfy { SharedElementStage.close($0.frame, flyer.bounds) })
         }
         #expect(source.tile.isHidden && destination.header.isHidden)
         interaction.gestureEnded(progress: 1, velocity: 0)
-        #expect(host.runUntilIdle())
-        #expect(navigation.topViewController === destination)
+        expect(host.runUntilIdle())
+        expectIdentical(navigation.topViewController, destination)
         #expect(!source.tile.isHidden && !destination.header.isHidden)
-        #expect(abs(atan2(source.tile.transform.b, source.tile.transform.a) - .pi / 6) < 1e-12)
+        expectClose(atan2(source.tile.transform.b, source.tile.transform.a), .pi / 6, within: 1e-12)
         withExtendedLifetime(transitions) {}
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitCatalog
 import TransitTesting
+import TransitTestingReporting
 
 /// Seed 004: the slide menu's presentation controller and animator, frame by frame. The menu
 /// moves with UIKit's default block-animation curve, ease-in-out (0.42, 0, 0.58, 1), whose value
@@ -37,17 +38,17 @@ import TransitTesting
         let start = host.now
         let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
         let width = (390 * 0.7).rounded(.down)
-        #expect(controller.frameOfPresentedViewInContainerView == CGRect(x: 0, y: 0, width: width, height: 844))
+        expectEqual(controller.frameOfPresentedViewInContainerView, CGRect(x: 0, y: 0, width: width, height: 844))
         host.advance(by: 0.075)
-        #expect(abs(host.now - start - 0.075) < 1e-9)
+        expectClose(host.now - start, 0.075, within: 1e-9)
         let x = menu.view.layer.presentation()!.frame.minX
-        #expect(abs(x - (-width + width * 0.129162)) < 1e-3)
+        expectClose(x, (-width + width * 0.129162), within: 1e-3)
         let dimming = try #require(controller.dimmingView)
-        #expect(abs(dimming.layer.presentation()!.opacity - 0.55 * 0.129162) < 1e-5)
+        expectClose(dimming.layer.presentation()!.opacity, 0.55 * 0.129162, within: 1e-5)
         host.runUntilIdle()
-        #expect(menu.view.frame == CGRect(x: 0, y: 0, width: width, height: 844))
-        #expect(dimming.alpha == 0.55)
-        #expect(dimming.superview === controller.containerView)
+        expectEqual(menu.view.frame, CGRect(x: 0, y: 0, width: width, height: 844))
+        expectEqual(dimming.alpha, 0.55)
+        expectIdentical(dimming.superview, controller.containerView)
     }
 
     @Test func tapOnTheDimmingViewDismissesAndTheMenuSlidesOut() throws {
@@ -61,11 +62,11 @@ import TransitTesting
         host.tap(at: CGPoint(x: 350, y: 400))
         host.advance(by: 0.15)  // half of 0.3 s: ease-in-out is 0.5 there, by symmetry
         let width = (390 * 0.7).rounded(.down)
-        #expect(abs(menu.view.layer.presentation()!.frame.minX - (-width * 0.5)) < 1e-3)
+        expectClose(menu.view.layer.presentation()!.frame.minX, (-width * 0.5), within: 1e-3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(dimming.superview == nil)
-        #expect(menu.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectNil(dimming.superview)
+        expectNil(menu.view.window)
     }
 
     @Test func aTapOnTheMenuItselfDoesNotDismiss() {
@@ -76,6 +77,6 @@ import TransitTesting
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 100, y: 400))
         host.runUntilIdle()
-        #expect(root.presentedViewController === menu)
+        expectIdentical(root.presentedViewController, menu)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitDemo
+import TransitTestingReporting
 
 /// Goldens are the same in every build: the golden below is recorded by the debug test build;
 /// the release `transit` binary (`swift build -c release`) renders the same transition and must
@@ -53,14 +54,14 @@ import TransitDemo
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
         let releaseFrames = Self.distinct(try APNGAnimation(data: Data(contentsOf: output)).frames)
         let debugFrames = Self.distinct(try APNGAnimation(data: Data(contentsOf: Self.golden)).frames)
-        #expect(releaseFrames.count == debugFrames.count)
-        #expect(releaseFrames.count > 10)
+        expectEqual(releaseFrames.count, debugFrames.count)
+        expectGreaterThan(releaseFrames.count, 10)
         // Compared by hash and size, so a failure prints two numbers rather than two bitmaps.
         let release = releaseFrames.map { "\($0.width)×\($0.height) \(String($0.fnv1a64, radix: 16))" }
         let debug = debugFrames.map { "\($0.width)×\($0.height) \(String($0.fnv1a64, radix: 16))" }
-        #expect(release == debug)
+        expectEqual(release, debug)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitDemo
+import TransitTestingReporting
 
 /// Timeline goldens of demo scenes: every call Transit made into the scene's code, in order,
 /// with its frame time. `transit inspect` prints the same text (`TransitCLITests` compares).
@@ -16,7 +17,7 @@ import TransitDemo
     @Test func slideMenu() {
         let host = Self.run("slide-menu")
         assertTimeline(of: host.timeline)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func navigationFadeWithoutLayout() {
@@ -28,7 +29,7 @@ import TransitDemo
     @Test func sheetDismissalWithoutLayout() {
         let host = Self.run("sheet-dismissal")
         assertTimeline(of: host.timeline, includingLayout: false)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func everyGoldenIsUsed() throws {

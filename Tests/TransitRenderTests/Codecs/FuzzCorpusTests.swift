@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Inputs kept from fuzzing the decoders (Fuzz/run.sh: libFuzzer with AddressSanitizer). Each
 /// must give a clear error or a valid result, and what decodes must survive a round trip.
@@ -13,14 +14,14 @@ import Testing
 
     @Test func pngInputs() throws {
         let inputs = try files("png")
-        #expect(inputs.count == 12)
+        expectEqual(inputs.count, 12)
         let decoder = PNGDecoder(maximumPixelCount: 1 << 20)
         for bytes in inputs {
             do {
                 let bitmap = try decoder.decode(bytes: bytes)
                 #expect(try decoder.decode(bitmap.pngData()!) == bitmap)
             } catch let error as PNGError {
-                #expect(!error.description.isEmpty)
+                expect(!error.description.isEmpty)
             }
             _ = try? APNGDecoder.decode(bytes, maximumPixelCount: 1 << 20)
         }
@@ -28,17 +29,17 @@ import Testing
 
     @Test func gifInputs() throws {
         let inputs = try files("gif")
-        #expect(inputs.count == 12)
+        expectEqual(inputs.count, 12)
         for bytes in inputs {
             if let anim = try? GIFDecoder.decode(bytes, maximumPixelCount: 1 << 20) {
-                #expect(anim.frames.allSatisfy { $0.width == anim.width && $0.height == anim.height })
+                expect(anim.frames.allSatisfy { $0.width == anim.width && $0.height == anim.height })
             }
         }
     }
 
     @Test func zlibInputs() throws {
         let inputs = try files("zlib")
-        #expect(inputs.count == 12)
+        expectEqual(inputs.count, 12)
         for bytes in inputs {
             let raw = try? bytes.withUnsafeBufferPointer { try Inflater.inflate($0, outputLimit: 1 << 20).output }
             if let raw {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// `FrameCompositor` against the full render: every frame of each sequence equals
 /// `Renderer().render(tree)` byte for byte, every pixel outside the reported damage equals the
@@ -23,7 +24,7 @@ import Testing
                 frame.bitmap.pixels.count == full.pixels.count && differing == 0, "frame \(i): \(differing) bytes differ",
                 sourceLocation: sourceLocation)
             if let previous, previous.width == frame.bitmap.width, previous.height == frame.bitmap.height {
-                #expect(frame.pixelsChangedOutsideDamage(since: previous) == 0, "frame \(i)", sourceLocation: sourceLocation)
+                expectEqual(frame.pixelsChangedOutsideDamage(since: previous), 0, "frame \(i)", sourceLocation: sourceLocation)
             }
             previous = frame.bitmap
             damages.append(frame.damage)
@@ -52,7 +53,7 @@ import Testing
     @Test func anUnchangedFrameHasNoDamageAndTheSamePixels() {
         let tree = Self.scene(cardX: 10)
         let damages = Self.check([tree, tree, tree])
-        #expect(damages[0] == [PixelRect(x: 0, y: 0, width: 96, height: 96)])
+        expectEqual(damages[0], [PixelRect(x: 0, y: 0, width: 96, height: 96)])
         #expect(damages[1] == [] && damages[2] == [])
     }
 
@@ -60,14 +61,14 @@ import Testing
         let xs: [CGFloat] = [10, 10.3, 11.7, 15.25, 40, 41]
         let damages = Self.check(xs.map { Self.scene(cardX: $0) })
         // 10.3 → 11.7: the card's 24 rows, padded by a pixel each side, in whole-row bands.
-        #expect(damages[2] == [PixelRect(x: 0, y: 19, width: 96, height: 26)])
-        for d in damages.dropFirst() { #expect(Self.rows(d) <= 26) }
+        expectEqual(damages[2], [PixelRect(x: 0, y: 19, width: 96, height: 26)])
+        for d in damages.dropFirst() { expectLessThanOrEqual(Self.rows(d), 26) }
     }
 
     @Test func aFadedLayerWithSublayersMatchesTheFullRender() {
         let damages = Self.check([1, 0.8, 0.5, 0.5, 0.1, 0].map { Self.scene(cardX: 20, cardOpacity: $0) })
-        #expect(damages[3] == [])
-        #expect(damages[2] == [PixelRect(x: 0, y: 19, width: 96, height: 26)])
+        expectEqual(damages[3], [])
+        expectEqual(damages[2], [PixelRect(x: 0, y: 19, width: 96, height: 26)])
     }
 
     @Test func aShadowSpreadsTheDamageOfItsSublayers() {
@@ -99,7 +100,7 @@ import Testing
         }
         // The card passes beside the material (within its blur's reach), then under it, then away.
         let damages = Self.check([10, 14, 22, 30, 44, 60, 70, 10].map(tree))
-        #expect(damages.dropFirst().allSatisfy { !$0.isEmpty })
+        expect(damages.dropFirst().allSatisfy { !$0.isEmpty })
     }
 
     @Test func aBackdropAwayFromTheDamageMatchesTheFullRender() {
@@ -114,8 +115,8 @@ import Testing
         }
         // Only a layer far above the material moves: the rows redrawn hold none of the material's.
         let damages = Self.check([2, 4, 7.5, 10, 10].map(tree))
-        #expect(damages.dropFirst().dropLast().allSatisfy { !$0.isEmpty && Self.rows($0) < 20 })
-        #expect(damages.last == [])
+        expect(damages.dropFirst().dropLast().allSatisfy { !$0.isEmpty && Self.rows($0) < 20 })
+        expectEqual(damages.last, [])
     }
 
     @Test func aBackdropInsideAGroupMatchesTheFullRender() {
@@ -185,8 +186,8 @@ import Testing
         var bigger = other
         bigger.size = CGSize(width: 100, height: 96)
         let damages = Self.check([Self.scene(cardX: 10), other, bigger])
-        #expect(damages[1] == [PixelRect(x: 0, y: 0, width: 96, height: 96)])
-        #expect(damages[2] == [PixelRect(x: 0, y: 0, width: 100, height: 96)])
+        expectEqual(damages[1], [PixelRect(x: 0, y: 0, width: 96, height: 96)])
+        expectEqual(damages[2], [PixelRect(x: 0, y: 0, width: 100, height: 96)])
     }
 
     @Test func aFrameWithoutPixelsIsEmptyAndTheNextIsDrawnWhole() {
@@ -197,7 +198,7 @@ import Testing
         let nothing = compositor.render(empty)
         #expect(nothing.bitmap.width == 0 && nothing.bitmap.height == 0 && nothing.damage.isEmpty)
         let next = compositor.render(Self.scene(cardX: 12))
-        #expect(next.damage == [PixelRect(x: 0, y: 0, width: 96, height: 96)])
-        #expect(next.bitmap == Renderer().render(Self.scene(cardX: 12)))
+        expectEqual(next.damage, [PixelRect(x: 0, y: 0, width: 96, height: 96)])
+        expectEqual(next.bitmap, Renderer().render(Self.scene(cardX: 12)))
     }
 }

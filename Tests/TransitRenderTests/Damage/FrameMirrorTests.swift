@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// `FrameCompositor.render(_:mirroringInto:)`: the rows a frame redraws reach the mirror as they
 /// are drawn, in the mirror's byte order, so the mirror always equals the frame returned; and
@@ -55,14 +56,14 @@ import Testing
         for (i, x) in ([10, 10.3, 11.7, 40, 40, 41] as [CGFloat]).enumerated() {
             let tree = Self.scene(cardX: x)
             let frame = compositor.render(tree, mirroringInto: memory.mirror(swapping: swapping))
-            #expect(frame.isMirrored, "frame \(i)")
-            #expect(frame.bitmap == Renderer().render(tree), "frame \(i): the frame is the full render")
-            #expect(memory.rgba(swapped: swapping) == frame.bitmap.pixels, "frame \(i): the mirror is the frame")
+            expect(frame.isMirrored, "frame \(i)")
+            expectEqual(frame.bitmap, Renderer().render(tree), "frame \(i): the frame is the full render")
+            expectEqual(memory.rgba(swapped: swapping), frame.bitmap.pixels, "frame \(i): the mirror is the frame")
         }
         // The padding after each row is never written.
         for y in 0..<memory.height {
             let pad = (memory.bytes + y * memory.pitch + 4 * memory.width).assumingMemoryBound(to: UInt8.self)
-            #expect((0..<12).allSatisfy { pad[$0] == 0xA5 }, "row \(y)")
+            expect((0..<12).allSatisfy { pad[$0] == 0xA5 }, "row \(y)")
         }
     }
 
@@ -71,8 +72,8 @@ import Testing
         let memory = Memory(width: 95, height: 96, padding: 0)
         let frame = compositor.render(Self.scene(cardX: 10), mirroringInto: memory.mirror(swapping: true))
         #expect(!frame.isMirrored && frame.damage.count == 1)
-        #expect(memory.rgba(swapped: false).allSatisfy { $0 == 0xA5 })
-        #expect(FrameMirror(pixels: memory.bytes, pitch: 4 * 95 - 1, width: 95, height: 1, swapsRedAndBlue: false) == nil)
+        expect(memory.rgba(swapped: false).allSatisfy { $0 == 0xA5 })
+        expectNil(FrameMirror(pixels: memory.bytes, pitch: 4 * 95 - 1, width: 95, height: 1, swapsRedAndBlue: false))
     }
 
     /// A group at opacity 0.5 (a red square with a blue one inside), clipped by its parent to the

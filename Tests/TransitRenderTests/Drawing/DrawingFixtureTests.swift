@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitRender
+import TransitTestingReporting
 
 /// Core Graphics drawing through `GraphicsContext`, rasterized by the renderer, against cairo
 /// painting the same calls (`Scripts/drawing-fixtures.py`): fills under both rules, strokes
@@ -11,7 +12,7 @@ struct DrawingFixtureTests {
     @Test("Every scene matches cairo's pixels at PSNR ≥ 40 dB")
     func scenesMatchCairo() throws {
         let scenes = try DrawingScene.load()
-        #expect(scenes.count >= 13, "Fixtures/drawing/scenes.json is missing scenes")
+        expectGreaterThanOrEqual(scenes.count, 13, "Fixtures/drawing/scenes.json is missing scenes")
         for scene in scenes {
             let context = GraphicsContext(size: CGSize(width: scene.size, height: scene.size), scale: scene.scale)
             DrawingScene.replay(scene.calls, into: context)
@@ -24,7 +25,7 @@ struct DrawingFixtureTests {
                 try Bitmap(width: image.pixelWidth, height: image.pixelHeight, pixels: image.pixels)?.pngData()?
                     .write(to: URL(fileURLWithPath: "/tmp/transit-drawing-\(scene.name).png"))
             }
-            #expect(psnr >= 40, "\(scene.name): PSNR \(psnr) dB against cairo")
+            expectGreaterThanOrEqual(psnr, 40, "\(scene.name): PSNR \(psnr) dB against cairo")
         }
     }
 }

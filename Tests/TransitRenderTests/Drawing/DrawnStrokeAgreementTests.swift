@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 import TransitRender
+import TransitTestingReporting
 
 /// A view whose `draw(_:)` adds a line with no current point (a Core Graphics misuse).
 @MainActor
@@ -62,8 +63,8 @@ struct DrawnStrokeAgreementTests {
         for y in 0..<a.height {
             for x in 0..<a.width where a[x, y] != b[x, y] { differing += 1 }
         }
-        #expect(differing == 0, "\(differing) pixels differ between the shape layer and the drawn stroke")
-        #expect((0..<a.height).contains { y in (0..<a.width).contains { a[$0, y].a > 0 } }, "something was stroked")
+        expectEqual(differing, 0, "\(differing) pixels differ between the shape layer and the drawn stroke")
+        expect((0..<a.height).contains { y in (0..<a.width).contains { a[$0, y].a > 0 } }, "something was stroked")
     }
 
     @Test("A view's drawing problems are reported to its window's diagnostics, once per drawing")
@@ -73,9 +74,9 @@ struct DrawnStrokeAgreementTests {
         let log = DiagnosticLog()
         window.diagnostics = log
         _ = Renderer().render(window.renderTree())
-        #expect(log.diagnostics.map(\.code) == ["drawing.noCurrentPoint"])
-        #expect(log.diagnostics.first?.message == "CarelessView drawing: addLine(to:): no current point")
-        #expect(log.diagnostics.first?.severity == .warning)
+        expectEqual(log.diagnostics.map(\.code), ["drawing.noCurrentPoint"])
+        expectEqual(log.diagnostics.first?.message, "CarelessView drawing: addLine(to:): no current point")
+        expectEqual(log.diagnostics.first?.severity, .warning)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 /// The misuses Core Graphics logs and ignores (a NaN, a line with no current point, an invalid
 /// dash array, a restore with nothing saved): noted once, reported by the context's owner, and
@@ -19,18 +20,18 @@ struct GraphicsContextProblemTests {
         let c = GraphicsContext(size: CGSize(width: 10, height: 10))
         c.translateBy(x: .nan, y: 0)
         c.scaleBy(x: .infinity, y: 1)
-        #expect(c.ctm == .identity, "both CTM calls were ignored")
+        expectEqual(c.ctm, .identity, "both CTM calls were ignored")
         c.move(to: CGPoint(x: CGFloat.nan, y: 1))
-        #expect(c.isPathEmpty)
+        expect(c.isPathEmpty)
         c.fill(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4))
         c.setAlpha(.nan)
         c.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
         let image = try #require(c.makeDrawing().rasterized(scale: 1))
-        #expect(pixel(image, 3, 3) == [0, 0, 0, 255], "the valid fill drew at full alpha: setAlpha(.nan) was ignored")
-        #expect(pixel(image, 0, 0) == [0, 0, 0, 0], "the NaN rectangle drew nothing")
-        #expect(Set(c.problems.map(\.code)) == ["invalidNumber"])
-        #expect(c.problems.map(\.message).contains { $0.hasPrefix("translateBy(x:y:) was passed") })
-        #expect(c.problems.count == 5, "one per distinct call: \(c.problems)")
+        expectEqual(pixel(image, 3, 3), [0, 0, 0, 255], "the valid fill drew at full alpha: setAlpha(.nan) was ignored")
+        expectEqual(pixel(image, 0, 0), [0, 0, 0, 0], "the NaN rectangle drew nothing")
+        expectEqual(Set(c.problems.map(\.code)), ["invalidNumber"])
+        expect(c.problems.map(\.message).contains { $0.hasPrefix("translateBy(x:y:) was passed") })
+        expectEqual(c.problems.count, 5, "one per distinct call: \(c.problems)")
     }
 
     @Test("A segment with no current point is noted and starts its subpath where it was told")
@@ -38,13 +39,13 @@ struct GraphicsContextProblemTests {
         let c = GraphicsContext(size: CGSize(width: 10, height: 10))
         c.addLine(to: CGPoint(x: 2, y: 2))
         c.addLine(to: CGPoint(x: 8, y: 2))
-        #expect(c.problems == [.init(code: "noCurrentPoint", message: "addLine(to:): no current point")])
-        #expect(c.currentPointOfPath == CGPoint(x: 8, y: 2))
+        expectEqual(c.problems, [.init(code: "noCurrentPoint", message: "addLine(to:): no current point")])
+        expectEqual(c.currentPointOfPath, CGPoint(x: 8, y: 2))
         c.beginPath()
         c.addCurve(to: CGPoint(x: 1, y: 1), control1: .zero, control2: .zero)
         c.addLine(to: CGPoint(x: 5, y: 5))
-        #expect(
-            c.problems.map(\.message) == ["addLine(to:): no current point", "addCurve(to:control1:control2:): no current point"])
+        expectEqual(
+            c.problems.map(\.message), ["addLine(to:): no current point", "addCurve(to:control1:control2:): no current point"])
     }
 
     @Test("Negative or all-zero dash lengths are noted and ignored: the previous pattern stays")
@@ -53,14 +54,15 @@ struct GraphicsContextProblemTests {
         c.setLineDash(phase: 0, lengths: [2, 2])
         c.setLineDash(phase: 0, lengths: [2, -1])
         c.setLineDash(phase: 0, lengths: [0, 0])
-        #expect(c.state.style.dashLengths == [2, 2])
-        #expect(
-            c.problems.map(\.message) == [
+        expectEqual(c.state.style.dashLengths, [2, 2])
+        expectEqual(
+            c.problems.map(\.message),
+            [
                 "setLineDash(phase:lengths:): negative lengths are not allowed; the call is ignored",
                 "setLineDash(phase:lengths:): at least one length must be non-zero; the call is ignored"
             ])
         c.setLineDash(phase: 0, lengths: [])
-        #expect(c.state.style.dashLengths.isEmpty, "an empty array still means a solid line")
+        expect(c.state.style.dashLengths.isEmpty, "an empty array still means a solid line")
     }
 
     @Test("An unbalanced restore is noted once, however often it repeats")
@@ -68,9 +70,9 @@ struct GraphicsContextProblemTests {
         let c = GraphicsContext(size: CGSize(width: 10, height: 10))
         c.saveGState()
         c.restoreGState()
-        #expect(c.problems.isEmpty)
+        expect(c.problems.isEmpty)
         for _ in 0..<3 { c.restoreGState() }
-        #expect(c.problems.map(\.code) == ["unbalancedRestore"])
+        expectEqual(c.problems.map(\.code), ["unbalancedRestore"])
     }
 
     @Test("An image renderer reports its context's problems in one line each, naming the image")
@@ -85,8 +87,8 @@ struct GraphicsContextProblemTests {
             context.cgContext.addLine(to: CGPoint(x: 2, y: 1))
             context.cgContext.strokePath()
         }
-        #expect(
-            lines == ["transit: [warning] drawing.noCurrentPoint: an image renderer's image: addLine(to:): no current point\n"])
+        expectEqual(
+            lines, ["transit: [warning] drawing.noCurrentPoint: an image renderer's image: addLine(to:): no current point\n"])
         lines.removeAll()
         GraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
         GraphicsGetCurrentContext()?.restoreGState()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitRender
+import TransitTestingReporting
 
 /// The graphics state, shadows, images and clearing of `GraphicsContext`, against Core Graphics'
 /// documented behaviour and exact pixel arithmetic.
@@ -18,20 +19,20 @@ struct GraphicsContextTests {
         c.saveGState()
         c.scaleBy(x: 2, y: 2)
         // ctm = scale × translate: a user point p maps to 2p + (3, 4).
-        #expect(CGPoint(x: 1, y: 1).applying(c.ctm) == CGPoint(x: 5, y: 6))
+        expectEqual(CGPoint(x: 1, y: 1).applying(c.ctm), CGPoint(x: 5, y: 6))
         c.setFillColor(.red)
         c.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         c.restoreGState()
-        #expect(c.ctm == CGAffineTransform(translationX: 3, y: 4))
-        #expect(!c.isPathEmpty, "the path is not part of the graphics state")
+        expectEqual(c.ctm, CGAffineTransform(translationX: 3, y: 4))
+        expect(!c.isPathEmpty, "the path is not part of the graphics state")
         // The rectangle was added under the scaled CTM: (3, 4)–(5, 6) in base space, so its
         // bounding box in today's user space (translated only) is (0, 0, 2, 2).
-        #expect(c.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 2, height: 2))
+        expectEqual(c.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 2, height: 2))
         c.fillPath()
-        #expect(c.isPathEmpty, "painting consumes the path")
+        expect(c.isPathEmpty, "painting consumes the path")
         c.restoreGState()  // unbalanced: ignored, as Core Graphics ignores it
         let image = c.makeDrawing().rasterized(scale: 1)!
-        #expect(pixel(image, 3, 4) == [0, 0, 0, 255], "filled in black: the red fill colour was restored away")
+        expectEqual(pixel(image, 3, 4), [0, 0, 0, 255], "filled in black: the red fill colour was restored away")
     }
 
     @Test("A shadow with blur 0 is the shape moved by the offset (y down in a UIKit context), in the shadow colour")
@@ -41,9 +42,9 @@ struct GraphicsContextTests {
         c.setFillColor(.red)
         c.fill(CGRect(x: 4, y: 4, width: 8, height: 8))
         let image = c.makeDrawing().rasterized(scale: 1)!
-        #expect(pixel(image, 6, 6) == [255, 0, 0, 255])
-        #expect(pixel(image, 18, 18) == [0, 0, 0, 128])
-        #expect(pixel(image, 18, 2) == [0, 0, 0, 0], "nothing above: positive heights fall downwards")
+        expectEqual(pixel(image, 6, 6), [255, 0, 0, 255])
+        expectEqual(pixel(image, 18, 18), [0, 0, 0, 128])
+        expectEqual(pixel(image, 18, 2), [0, 0, 0, 0], "nothing above: positive heights fall downwards")
     }
 
     @Test("A blurred shadow keeps the shape's coverage (the blur only spreads it)")
@@ -61,7 +62,7 @@ struct GraphicsContextTests {
                 if a > 0 { shadowed += 1 }
             }
         }
-        #expect(shadowed > 400, "the shadow spreads around the square")
+        expectGreaterThan(shadowed, 400, "the shadow spreads around the square")
         #expect(outside > 0 && outside < 16 * 16 * 255 / 2, "and carries less than half the square's coverage outside it")
     }
 
@@ -79,14 +80,14 @@ struct GraphicsContextTests {
     @Test("clear(_:) makes a rectangle transparent whatever the blend mode; an opaque drawing starts black")
     func clearing() {
         let c = GraphicsContext(size: CGSize(width: 4, height: 4), isOpaque: true)
-        #expect(pixel(c.makeDrawing().rasterized(scale: 1)!, 0, 0) == [0, 0, 0, 255])
+        expectEqual(pixel(c.makeDrawing().rasterized(scale: 1)!, 0, 0), [0, 0, 0, 255])
         c.setFillColor(.green)
         c.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         c.setBlendMode(.multiply)
         c.clear(CGRect(x: 0, y: 0, width: 2, height: 4))
         let image = c.makeDrawing().rasterized(scale: 1)!
-        #expect(pixel(image, 1, 1) == [0, 0, 0, 0])
-        #expect(pixel(image, 3, 1) == [0, 255, 0, 255])
+        expectEqual(pixel(image, 1, 1), [0, 0, 0, 0])
+        expectEqual(pixel(image, 3, 1), [0, 255, 0, 255])
     }
 
     @Test("Gradients without extension paint only between their ends; clipping to an empty path hides everything")
@@ -95,11 +96,11 @@ struct GraphicsContextTests {
         let c = GraphicsContext(size: CGSize(width: 10, height: 1))
         c.drawLinearGradient(g, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: [.drawsAfterEndLocation])
         let image = c.makeDrawing().rasterized(scale: 1)!
-        #expect(pixel(image, 0, 0) == [0, 0, 0, 0], "before the start: nothing")
-        #expect(pixel(image, 9, 0) == [0, 0, 255, 255], "after the end: the end colour, extended")
+        expectEqual(pixel(image, 0, 0), [0, 0, 0, 0], "before the start: nothing")
+        expectEqual(pixel(image, 9, 0), [0, 0, 255, 255], "after the end: the end colour, extended")
         let hidden = GraphicsContext(size: CGSize(width: 4, height: 4))
         hidden.clip()
         hidden.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
-        #expect(pixel(hidden.makeDrawing().rasterized(scale: 1)!, 1, 1) == [0, 0, 0, 0])
+        expectEqual(pixel(hidden.makeDrawing().rasterized(scale: 1)!, 1, 1), [0, 0, 0, 0])
     }
 }

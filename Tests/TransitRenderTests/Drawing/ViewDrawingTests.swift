@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 import TransitRender
+import TransitTestingReporting
 
 /// A view that fills its bounds with a colour in `draw(_:)` and counts the calls.
 @MainActor
@@ -51,22 +52,22 @@ struct ViewDrawingTests {
         let window = window(view)
         let renderer = Renderer()
         var frame = renderer.render(window.renderTree())
-        #expect(view.draws == 1)
-        #expect(view.rects == [CGRect(x: 0, y: 0, width: 20, height: 20)])
-        #expect(pixel(frame, 10, 10) == [255, 0, 0, 255])
+        expectEqual(view.draws, 1)
+        expectEqual(view.rects, [CGRect(x: 0, y: 0, width: 20, height: 20)])
+        expectEqual(pixel(frame, 10, 10), [255, 0, 0, 255])
         for _ in 0..<5 { frame = renderer.render(window.renderTree()) }
-        #expect(view.draws == 1, "unmarked frames reuse the drawing")
+        expectEqual(view.draws, 1, "unmarked frames reuse the drawing")
         view.color = Color(red: 0, green: 1, blue: 0)
         view.setNeedsDisplay(); view.setNeedsDisplay()
         frame = renderer.render(window.renderTree())
-        #expect(view.draws == 2, "two marks, one redraw")
-        #expect(pixel(frame, 10, 10) == [0, 255, 0, 255])
+        expectEqual(view.draws, 2, "two marks, one redraw")
+        expectEqual(pixel(frame, 10, 10), [0, 255, 0, 255])
         // A frame change that keeps the size does not redraw; a new size stretches the old drawing
         // (contentMode .scaleToFill) without drawing.
         view.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
         frame = renderer.render(window.renderTree())
-        #expect(view.draws == 2)
-        #expect(pixel(frame, 50, 10) == [0, 255, 0, 255])
+        expectEqual(view.draws, 2)
+        expectEqual(pixel(frame, 50, 10), [0, 255, 0, 255])
     }
 
     @Test("contentMode .redraw draws again when the bounds' size changes")
@@ -77,12 +78,12 @@ struct ViewDrawingTests {
         _ = window.renderTree()
         view.frame.origin = CGPoint(x: 5, y: 5)
         _ = window.renderTree()
-        #expect(view.draws == 1)
+        expectEqual(view.draws, 1)
         view.frame.size = CGSize(width: 25, height: 20)
         _ = window.renderTree()
         _ = window.renderTree()
-        #expect(view.draws == 2)
-        #expect(view.rects.last == CGRect(x: 0, y: 0, width: 25, height: 20))
+        expectEqual(view.draws, 2)
+        expectEqual(view.rects.last, CGRect(x: 0, y: 0, width: 25, height: 20))
     }
 
     @Test("setNeedsDisplay(_:) redraws the marked rectangle only, keeping the rest")
@@ -94,10 +95,10 @@ struct ViewDrawingTests {
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
         view.setNeedsDisplay(CGRect(x: 5, y: 0, width: 5, height: 5))
         let frame = Renderer().render(window.renderTree())
-        #expect(view.draws == 2)
-        #expect(view.rects.last == CGRect(x: 0, y: 0, width: 10, height: 5))
-        #expect(pixel(frame, 4, 4) == [0, 0, 255, 255], "inside the marked union, drawn anew")
-        #expect(pixel(frame, 30, 30) == [255, 0, 0, 255], "outside it, the old drawing stays")
+        expectEqual(view.draws, 2)
+        expectEqual(view.rects.last, CGRect(x: 0, y: 0, width: 10, height: 5))
+        expectEqual(pixel(frame, 4, 4), [0, 0, 255, 255], "inside the marked union, drawn anew")
+        expectEqual(pixel(frame, 30, 30), [255, 0, 0, 255], "outside it, the old drawing stays")
     }
 
     @Test("A layer draws only after setNeedsDisplay, and again when a needsDisplay(forKey:) key changes")
@@ -110,28 +111,28 @@ struct ViewDrawingTests {
         host.layer.addSublayer(layer)
         let window = window(host)
         var frame = Renderer().render(window.renderTree())
-        #expect(layer.draws == 0, "a standalone layer draws only when asked")
-        #expect(pixel(frame, 4, 4) == [0, 0, 0, 255])
+        expectEqual(layer.draws, 0, "a standalone layer draws only when asked")
+        expectEqual(pixel(frame, 4, 4), [0, 0, 0, 255])
         layer.setNeedsDisplay()
-        #expect(layer.needsDisplay())
+        expect(layer.needsDisplay())
         frame = Renderer().render(window.renderTree())
-        #expect(layer.draws == 1)
-        #expect(pixel(frame, 4, 4) == [0, 0, 255, 255])
+        expectEqual(layer.draws, 1)
+        expectEqual(pixel(frame, 4, 4), [0, 0, 255, 255])
         _ = window.renderTree()
-        #expect(layer.draws == 1)
+        expectEqual(layer.draws, 1)
         Transaction.begin()
         Transaction.setDisableActions(true)
         layer.position = CGPoint(x: 20, y: 20)
         Transaction.commit()
         _ = window.renderTree()
-        #expect(layer.draws == 1, "position is not a display key")
+        expectEqual(layer.draws, 1, "position is not a display key")
         Transaction.begin()
         Transaction.setDisableActions(true)
         layer.opacity = 0.5
         Transaction.commit()
         _ = window.renderTree()
-        #expect(layer.draws == 2, "opacity is")
-        #expect(layer.drawsAsynchronously)
+        expectEqual(layer.draws, 2, "opacity is")
+        expect(layer.drawsAsynchronously)
     }
 
     @Test("The backing is drawn at the window's scale, so edges are sharp at 2x, and again when the scale changes")
@@ -139,11 +140,11 @@ struct ViewDrawingTests {
         let view = CountingView(frame: CGRect(x: 0.5, y: 0, width: 20, height: 20))
         let window = window(view)
         let frame = Renderer().render(window.renderTree())
-        #expect(pixel(frame, 1, 5) == [255, 0, 0, 255])
-        #expect(pixel(frame, 0, 5) == [0, 0, 0, 255])
-        #expect(view.draws == 1)
+        expectEqual(pixel(frame, 1, 5), [255, 0, 0, 255])
+        expectEqual(pixel(frame, 0, 5), [0, 0, 0, 255])
+        expectEqual(view.draws, 1)
         window.screenScale = 3
         _ = window.renderTree()
-        #expect(view.draws == 2, "a new scale draws again, sharp at 3x")
+        expectEqual(view.draws, 2, "a new scale draws again, sharp at 3x")
     }
 }

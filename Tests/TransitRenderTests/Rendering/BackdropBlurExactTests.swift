@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// The fast backdrop blur against the plain reference (`BackdropBlurReference`): over seeded
 /// random surfaces, regions inside, touching and near the surface's edges (so the padded area is
@@ -83,9 +84,9 @@ import Testing
                     let region = Self.randomRegion(in: frame, width: size.0, height: size.1, &random)
                     let fast = BackdropBlur.blurred(source, region: region, sigma: sigma, saturation: saturation)
                     let plain = BackdropBlurReference.blurred(source, region: region, sigma: sigma, saturation: saturation)
-                    #expect(fast.bounds == plain.bounds)
+                    expectEqual(fast.bounds, plain.bounds)
                     let wrong = Self.differences(fast, plain, region)
-                    #expect(wrong == 0, "σ \(sigma), saturation \(saturation), region \(region): \(wrong) pixels differ")
+                    expectEqual(wrong, 0, "σ \(sigma), saturation \(saturation), region \(region): \(wrong) pixels differ")
                 }
             }
         }
@@ -100,7 +101,7 @@ import Testing
             let region = IntRect(minX: 95, minY: 100, maxX: 101, maxY: 103)
             let fast = BackdropBlur.blurred(source, region: region, sigma: sigma, saturation: saturation)
             let plain = BackdropBlurReference.blurred(source, region: region, sigma: sigma, saturation: saturation)
-            #expect(Self.differences(fast, plain, region) == 0, "σ \(sigma), saturation \(saturation)")
+            expectEqual(Self.differences(fast, plain, region), 0, "σ \(sigma), saturation \(saturation)")
         }
     }
 
@@ -118,10 +119,10 @@ import Testing
             let inside = IntRect(
                 minX: region.minX, minY: max(region.minY, rows.lowerBound),
                 maxX: region.maxX, maxY: min(region.maxY, rows.upperBound))
-            if !inside.isEmpty { #expect(Self.differences(part, whole, inside) == 0, "σ \(sigma), rows \(rows)") }
+            if !inside.isEmpty { expectEqual(Self.differences(part, whole, inside), 0, "σ \(sigma), rows \(rows)") }
             let cleared = (region.minY..<region.maxY).filter { !rows.contains($0) }
                 .allSatisfy { y in (region.minX..<region.maxX).allSatisfy { part.row(y)[$0] == 0 } }
-            #expect(cleared, "σ \(sigma), rows \(rows)")
+            expect(cleared, "σ \(sigma), rows \(rows)")
         }
     }
 
@@ -131,6 +132,6 @@ import Testing
         let source = Self.randomSurface(IntRect(minX: 0, minY: 0, maxX: 10, maxY: 10), &random)
         let region = IntRect(minX: 4, minY: 4, maxX: 4, maxY: 9)
         let fast = BackdropBlur.blurred(source, region: region, sigma: 3, saturation: 1)
-        #expect(fast.bounds == BackdropBlurReference.blurred(source, region: region, sigma: 3, saturation: 1).bounds)
+        expectEqual(fast.bounds, BackdropBlurReference.blurred(source, region: region, sigma: 3, saturation: 1).bounds)
     }
 }

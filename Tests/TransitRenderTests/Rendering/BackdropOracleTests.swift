@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitRender
 import TransitGraphics
+import TransitTestingReporting
 
 /// The backdrop material's blur against Pillow (`Scripts/blur-fixtures.py`): the same three boxes
 /// applied by Pillow's `BoxBlur` agree within 3 levels per channel (Pillow rounds to 8 bits after
@@ -46,14 +47,14 @@ import TransitGraphics
 
     @Test(arguments: [3, 8]) func matchesPillowsBoxesAndGaussian(sigma: Int) throws {
         let ours = try Self.render(RenderNode.Backdrop(blurRadius: CGFloat(sigma)))
-        #expect(Blur.boxRadii(sigma: Double(sigma)) == (sigma == 3 ? [2, 2, 3] : [7, 7, 8]))
+        expectEqual(Blur.boxRadii(sigma: Double(sigma)), (sigma == 3 ? [2, 2, 3] : [7, 7, 8]))
         let boxes = Self.compare(ours, try Self.fixture("box-\(sigma).png"))
-        #expect(boxes.worst <= 3, "box blur differs by \(boxes.worst)")
+        expectLessThanOrEqual(boxes.worst, 3, "box blur differs by \(boxes.worst)")
         let gauss = Self.compare(ours, try Self.fixture("gauss-\(sigma).png"))
-        #expect(gauss.psnr >= 35, "PSNR against GaussianBlur(\(sigma)): \(gauss.psnr) dB")
+        expectGreaterThanOrEqual(gauss.psnr, 35, "PSNR against GaussianBlur(\(sigma)): \(gauss.psnr) dB")
         let saturated = try Self.render(RenderNode.Backdrop(blurRadius: CGFloat(sigma), saturation: 1.8))
         let sat = Self.compare(saturated, try Self.fixture("saturate-\(sigma).png"))
-        #expect(sat.worst <= 3, "saturation differs by \(sat.worst)")
+        expectLessThanOrEqual(sat.worst, 3, "saturation differs by \(sat.worst)")
     }
 
     /// A material over part of the frame blurs exactly what the full-frame blur gives there (it

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// The row blends against source-over in integers: each channel `x·f/255` rounded to nearest
 /// (never a tie, since 255 is odd), then `s' + d·(255 − α(s'))/255` rounded the same way. Every
@@ -54,12 +55,12 @@ struct BlendLaneTests {
     func opaqueLanes() {
         for colour in [0x00_0000, 0xFF_FFFF, 0x12_3456] as [UInt32] {
             let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000 | colour)
-            #expect(Lanes.areOpaque(Lanes.pixels(opaque)), "colour \(colour)")
+            expect(Lanes.areOpaque(Lanes.pixels(opaque)), "colour \(colour)")
             for k in 0..<8 {
                 for alpha in [254, 128, 0] as [UInt32] {
                     var words = opaque
                     words[k] = alpha << 24 | colour & (alpha == 0 ? 0 : 0x7F_7F7F)
-                    #expect(!Lanes.areOpaque(Lanes.pixels(words)), "pixel \(k), alpha \(alpha), colour \(colour)")
+                    expect(!Lanes.areOpaque(Lanes.pixels(words)), "pixel \(k), alpha \(alpha), colour \(colour)")
                 }
             }
         }
@@ -91,7 +92,7 @@ struct BlendLaneTests {
                 for i in 0..<n {
                     let f = masked ? Self.rounded(factor, UInt32(mask[i])) : factor
                     let expected = Self.over(Self.scaled(source[i], f), under[i])
-                    #expect(out[i] == expected, "pixel \(i), factor \(factor), masked \(masked), lanes \(lanes)")
+                    expectEqual(out[i], expected, "pixel \(i), factor \(factor), masked \(masked), lanes \(lanes)")
                 }
             }
         }
@@ -114,7 +115,7 @@ struct BlendLaneTests {
                 }
                 for i in 0..<n {
                     let expected = Self.over(Self.scaled(color, Self.rounded(coverage, UInt32(mask[i]))), under[i])
-                    #expect(out[i] == expected, "pixel \(i), coverage \(coverage), lanes \(lanes)")
+                    expectEqual(out[i], expected, "pixel \(i), coverage \(coverage), lanes \(lanes)")
                 }
             }
         }
@@ -129,7 +130,7 @@ struct BlendLaneTests {
             var out = under
             out.withUnsafeMutableBufferPointer { Blend.constant($0.baseAddress!, n, color, lanes: lanes) }
             for i in 0..<n {
-                #expect(out[i] == Self.over(color, under[i]), "pixel \(i), lanes \(lanes)")
+                expectEqual(out[i], Self.over(color, under[i]), "pixel \(i), lanes \(lanes)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Large buffers are handed out with headroom, so a request that grows a little from frame to
 /// frame reuses the previous frame's buffer instead of taking new pages every frame.
@@ -9,14 +10,14 @@ struct BufferHeadroomTests {
     @Test("A large new buffer has a quarter more room, in whole pages; a small one has none")
     func headroomRule() {
         // 100 000 + 25 000 = 125 000 bytes, rounded up to 31 pages of 4096 = 126 976.
-        #expect(BufferPool.headroom(100_000) == 126_976)
+        expectEqual(BufferPool.headroom(100_000), 126_976)
         // 65 536 + 16 384 = 81 920 = 20 pages exactly.
-        #expect(BufferPool.headroom(65_536) == 81_920)
-        #expect(BufferPool.headroom(65_535) == 65_535)
-        #expect(BufferPool.headroom(1) == 1)
+        expectEqual(BufferPool.headroom(65_536), 81_920)
+        expectEqual(BufferPool.headroom(65_535), 65_535)
+        expectEqual(BufferPool.headroom(1), 1)
         let pool = BufferPool(byteBudget: 1 << 20)
         let small = pool.take(1000)
-        #expect(small.bytes == 1000)
+        expectEqual(small.bytes, 1000)
         pool.give(small.pointer, bytes: small.bytes)
     }
 
@@ -24,7 +25,7 @@ struct BufferHeadroomTests {
     func growingRequestReuses() {
         let pool = BufferPool(byteBudget: 1 << 20)
         let first = pool.take(100_000)
-        #expect(first.bytes == 126_976)
+        expectEqual(first.bytes, 126_976)
         pool.give(first.pointer, bytes: first.bytes)
         let grown = pool.take(120_000)
         #expect(grown.pointer == first.pointer && grown.bytes == first.bytes)
@@ -32,7 +33,7 @@ struct BufferHeadroomTests {
         // Past the headroom: a new buffer, the kept one stays kept.
         let larger = pool.take(130_000)
         #expect(larger.pointer != first.pointer && larger.bytes == BufferPool.headroom(130_000))
-        #expect(pool.bytesHeld == 126_976)
+        expectEqual(pool.bytesHeld, 126_976)
         pool.give(larger.pointer, bytes: larger.bytes)
     }
 
@@ -60,7 +61,7 @@ struct BufferHeadroomTests {
     @Test("A large shape's cells come from the pool, a small one's do not")
     func cellStorage() {
         let small = RasterShape.cellStorage(count: 10)
-        #expect(small.pooledBytes == 0)
+        expectEqual(small.pooledBytes, 0)
         small.pointer.deallocate()
         let count = RasterShape.pooledCellBytes / MemoryLayout<Cell>.stride
         let large = RasterShape.cellStorage(count: count)

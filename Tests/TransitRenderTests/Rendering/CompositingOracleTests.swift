@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite("Renderer compositing oracles")
 struct CompositingOracleTests {
@@ -24,7 +25,7 @@ struct CompositingOracleTests {
         let got = [p.r, p.g, p.b, p.a].map { Double($0) }
         let want = [e.0, e.1, e.2, e.3].map { $0 * 255 }
         for (g, w) in zip(got, want) {
-            #expect(abs(g - w) <= tolerance, "pixel \(got) expected \(want)", sourceLocation: sourceLocation)
+            expectLessThanOrEqual(abs(g - w), tolerance, "pixel \(got) expected \(want)", sourceLocation: sourceLocation)
         }
     }
 
@@ -83,9 +84,9 @@ struct CompositingOracleTests {
         var shadow = 0.0
         for y in 45..<bitmap.height { for x in 0..<bitmap.width { shadow += Double(bitmap[x, y].a) / 255 } }
         // Box blurs conserve energy up to per-pixel rounding; 1 % covers the 8-bit tint.
-        #expect(abs(shadow - 600 * 0.6) / (600 * 0.6) < 0.01, "shadow energy \(shadow)")
+        expectLessThan(abs(shadow - 600 * 0.6) / (600 * 0.6), 0.01, "shadow energy \(shadow)")
         // The shadow is blurred: its peak is below the full opacity at the edge of the shape's image.
-        #expect(bitmap[35, 80].a == UInt8((0.6 * 255).rounded()))
+        expectEqual(bitmap[35, 80].a, UInt8((0.6 * 255).rounded()))
         #expect(bitmap[20, 80].a > 0 && bitmap[20, 80].a < bitmap[35, 80].a)
     }
 
@@ -97,7 +98,7 @@ struct CompositingOracleTests {
         node.mask = mask
         let masked = Renderer().render(RenderTestSupport.tree([node]))
         #expect(masked[15, 30].a == 128 || masked[15, 30].a == 127)
-        #expect(masked[40, 30].a == 0)
+        expectEqual(masked[40, 30].a, 0)
 
         var clipper = RenderNode(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         clipper.masksToBounds = true
@@ -105,21 +106,21 @@ struct CompositingOracleTests {
         clipper.children = [RenderTestSupport.box(CGRect(x: -10, y: -10, width: 80, height: 80), .white)]
         let clipped = Renderer().render(RenderTestSupport.tree([clipper]))
         #expect(clipped[5, 30].a == 0 && clipped[30, 5].a == 0)
-        #expect(clipped[30, 30].a == 255)
-        #expect(clipped[10, 10].a == 0)  // the rounded corner is cut away
+        expectEqual(clipped[30, 30].a, 255)
+        expectEqual(clipped[10, 10].a, 0)  // the rounded corner is cut away
         let exact = 1600 - (4 - Double.pi) * 100  // area of the rounded clip
-        #expect(abs(RenderTestSupport.totalAlpha(clipped) - exact) / exact < 0.005)
+        expectLessThan(abs(RenderTestSupport.totalAlpha(clipped) - exact) / exact, 0.005)
     }
 
     @Test("A layer facing away is culled only when it is not double-sided")
     func backFaceCulling() {
         var node = RenderTestSupport.box(CGRect(x: 12, y: 12, width: 40, height: 40), .white)
         node.transform = Transform3D(rotationAngle: .pi * 0.9, x: 0, y: 1, z: 0)
-        #expect(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))) > 100)
+        expectGreaterThan(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))), 100)
         node.isDoubleSided = false
-        #expect(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))) == 0)
+        expectEqual(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))), 0)
         node.transform = Transform3D(rotationAngle: .pi * 0.1, x: 0, y: 1, z: 0)
-        #expect(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))) > 100)
+        expectGreaterThan(RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node]))), 100)
     }
 
     @Test("Geometry behind the eye is cut away and what is in front still draws")
@@ -133,22 +134,22 @@ struct CompositingOracleTests {
         let rotation = Transform3D(rotationAngle: 1.2, x: 1, y: 0, z: 0)
         node.transform = rotation.concatenating(perspective)
         let bitmap = Renderer().render(RenderTestSupport.tree([node]))
-        #expect(bitmap.pixels.count == 64 * 64 * 4)
+        expectEqual(bitmap.pixels.count, 64 * 64 * 4)
         // The local point (0, −20) (in front) lands where Transform3D maps it, and is drawn.
         let front = node.transform.apply(to: CGPoint(x: 0, y: -20))!
-        #expect(bitmap[Int(front.x + 32), Int(front.y + 32)].a == 255)
+        expectEqual(bitmap[Int(front.x + 32), Int(front.y + 32)].a, 255)
         let w = 1 - (30 * rotation.m23) / 20
-        #expect(w < 0)  // local y = 30 is behind the eye
-        #expect(node.transform.apply(to: CGPoint(x: 0, y: 30)) == nil)
+        expectLessThan(w, 0)  // local y = 30 is behind the eye
+        expectNil(node.transform.apply(to: CGPoint(x: 0, y: 30)))
     }
 
     @Test("Siblings draw in array order, re-ordered by zPosition")
     func zOrder() {
         var a = RenderTestSupport.box(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
         let b = RenderTestSupport.box(CGRect(x: 0, y: 0, width: 20, height: 20), .blue)
-        #expect(Renderer().render(RenderTestSupport.tree([a, b]))[10, 10].b == 255)
+        expectEqual(Renderer().render(RenderTestSupport.tree([a, b]))[10, 10].b, 255)
         a.zPosition = 1
-        #expect(Renderer().render(RenderTestSupport.tree([a, b]))[10, 10].r == 255)
+        expectEqual(Renderer().render(RenderTestSupport.tree([a, b]))[10, 10].r, 255)
     }
 
     @Test("Non-finite geometry and sizes give a safe frame, not a crash")
@@ -174,18 +175,18 @@ struct CompositingOracleTests {
         farShadow.shadowRadius = 1e7
         farShadow.shadowOffset = CGSize(width: 1e9, height: -1e9)
         let bitmap = Renderer().render(RenderTestSupport.tree([node, infinite, shadowed, group, huge, farShadow]))
-        #expect(bitmap.width == 64)
-        #expect(
+        expectEqual(bitmap.width, 64)
+        expectEqual(
             Renderer().render(
                 RenderTree(
                     size: CGSize(width: CGFloat.nan, height: 10), scale: 2,
                     root: RenderNode())
-            ).width == 0)
-        #expect(
+            ).width, 0)
+        expectEqual(
             Renderer().render(
                 RenderTree(
                     size: CGSize(width: 10, height: 10), scale: -1,
                     root: RenderNode())
-            ).width == 0)
+            ).width, 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite("Renderer content: text and images")
 struct ContentRenderTests {
@@ -25,7 +26,7 @@ struct ContentRenderTests {
                 #expect(x >= minX && x < maxX && y >= minY && y < maxY, "ink at \(x),\(y)")
             }
         }
-        #expect(ink > 500)
+        expectGreaterThan(ink, 500)
     }
 
     @Test("Unknown characters draw a visible box; a wider string draws more ink")
@@ -35,9 +36,9 @@ struct ContentRenderTests {
             node.content = .text(.init(text: text, fontSize: 20, color: .black))
             return RenderTestSupport.totalAlpha(Renderer().render(RenderTestSupport.tree([node])))
         }
-        #expect(ink("\u{4E2D}") > 10)
-        #expect(ink(" ") == 0)
-        #expect(ink("ll") > ink("l") * 1.8)
+        expectGreaterThan(ink("\u{4E2D}"), 10)
+        expectEqual(ink(" "), 0)
+        expectGreaterThan(ink("ll"), ink("l") * 1.8)
     }
 
     @Test("An image drawn at its own size and a pixel-aligned position is copied exactly")
@@ -57,7 +58,7 @@ struct ContentRenderTests {
             for x in 0..<16 {
                 let i = (y * 16 + x) * 4
                 let p = bitmap[x + 3, y + 5]
-                #expect([p.r, p.g, p.b, p.a] == Array(pixels[i..<(i + 4)]), "texel \(x),\(y)")
+                expectEqual([p.r, p.g, p.b, p.a], Array(pixels[i..<(i + 4)]), "texel \(x),\(y)")
             }
         }
     }
@@ -73,8 +74,8 @@ struct ContentRenderTests {
         for x in stride(from: 50, through: 149, by: 11) {
             let t = (Double(x) + 0.5 - 50) / 100
             // 8-bit weights (fx truncated to 1/256) and truncating lerps: within 2/255.
-            #expect(abs(Double(bitmap[x, 2].r) - 255 * (1 - t)) <= 2, "x \(x)")
-            #expect(bitmap[x, 2].a == 255)
+            expectLessThanOrEqual(abs(Double(bitmap[x, 2].r) - 255 * (1 - t)), 2, "x \(x)")
+            expectEqual(bitmap[x, 2].a, 255)
         }
     }
 
@@ -82,12 +83,13 @@ struct ContentRenderTests {
     func gravity() {
         let image = Image(color: .red, size: CGSize(width: 10, height: 5))!
         let bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
-        #expect(RenderContext.imageRect(image, gravity: .resizeAspect, in: bounds) == CGRect(x: 0, y: 10, width: 40, height: 20))
-        #expect(
-            RenderContext.imageRect(image, gravity: .resizeAspectFill, in: bounds) == CGRect(x: -20, y: 0, width: 80, height: 40))
-        #expect(RenderContext.imageRect(image, gravity: .center, in: bounds) == CGRect(x: 15, y: 17.5, width: 10, height: 5))
-        #expect(RenderContext.imageRect(image, gravity: .bottomRight, in: bounds) == CGRect(x: 30, y: 35, width: 10, height: 5))
-        #expect(RenderContext.imageRect(image, gravity: .topLeft, in: bounds) == CGRect(x: 0, y: 0, width: 10, height: 5))
+        expectEqual(
+            RenderContext.imageRect(image, gravity: .resizeAspect, in: bounds), CGRect(x: 0, y: 10, width: 40, height: 20))
+        expectEqual(
+            RenderContext.imageRect(image, gravity: .resizeAspectFill, in: bounds), CGRect(x: -20, y: 0, width: 80, height: 40))
+        expectEqual(RenderContext.imageRect(image, gravity: .center, in: bounds), CGRect(x: 15, y: 17.5, width: 10, height: 5))
+        expectEqual(RenderContext.imageRect(image, gravity: .bottomRight, in: bounds), CGRect(x: 30, y: 35, width: 10, height: 5))
+        expectEqual(RenderContext.imageRect(image, gravity: .topLeft, in: bounds), CGRect(x: 0, y: 0, width: 10, height: 5))
     }
 
     @Test("A perspective image keeps its corner texels at the corners Transform3D gives")
@@ -108,7 +110,7 @@ struct ContentRenderTests {
         for (i, p) in local.enumerated() {
             let q = node.transform.apply(to: p)!
             let pixel = bitmap[Int(q.x + 50), Int(q.y + 50)]
-            #expect([pixel.r, pixel.g, pixel.b, pixel.a] == colors[i], "quadrant \(i) at \(q)")
+            expectEqual([pixel.r, pixel.g, pixel.b, pixel.a], colors[i], "quadrant \(i) at \(q)")
         }
     }
 }

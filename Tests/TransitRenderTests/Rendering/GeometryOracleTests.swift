@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite("Renderer geometry oracles")
 struct GeometryOracleTests {
@@ -15,9 +16,9 @@ struct GeometryOracleTests {
         // perimeter/256), and each partly covered pixel rounds to 1/255 (≤ 0.5/255 per edge pixel).
         let perimeter = 2 * (frame.width + frame.height)
         let tolerance = Double(perimeter) / 256 + Double(perimeter + 4) * 0.5 / 255
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - Double(frame.width * frame.height)) <= tolerance)
+        expectLessThanOrEqual(abs(RenderTestSupport.totalAlpha(bitmap) - Double(frame.width * frame.height)), tolerance)
         // Interior pixels are fully covered, pixels clear of the edges are empty.
-        #expect(bitmap[20, 15].a == 255)
+        expectEqual(bitmap[20, 15].a, 255)
         #expect(bitmap[8, 15].a == 0 && bitmap[40, 15].a == 0 && bitmap[20, 5].a == 0 && bitmap[20, 27].a == 0)
     }
 
@@ -27,7 +28,7 @@ struct GeometryOracleTests {
         node.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         let bitmap = Renderer().render(RenderTestSupport.tree([node]))
         let area = RenderTestSupport.totalAlpha(bitmap)
-        #expect(abs(area - 1600) / 1600 < 0.005, "coverage \(area)")
+        expectLessThan(abs(area - 1600) / 1600, 0.005, "coverage \(area)")
     }
 
     @Test("A rounded rectangle covers w·h − (4 − π)·r² within 0.5 %")
@@ -37,7 +38,7 @@ struct GeometryOracleTests {
             RenderTestSupport.tree(
                 [RenderTestSupport.box(CGRect(x: 5.5, y: 4.25, width: 50, height: 40), .white, radius: r)]))
         let exact = 50.0 * 40 - (4 - Double.pi) * Double(r * r)
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact < 0.005)
+        expectLessThan(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact, 0.005)
     }
 
     @Test("A layer rotated 60° about y with m34 = −1/500 puts its corners where Transform3D maps them")
@@ -61,8 +62,8 @@ struct GeometryOracleTests {
             let dx = cx - p.x, dy = cy - p.y, len = (dx * dx + dy * dy).squareRoot()
             let inside = CGPoint(x: p.x + dx / len * 1.0, y: p.y + dy / len * 1.0)
             let outside = CGPoint(x: p.x - dx / len * 1.0, y: p.y - dy / len * 1.0)
-            #expect(bitmap[Int(inside.x), Int(inside.y)].a > 0, "corner \(p)")
-            #expect(bitmap[Int(outside.x), Int(outside.y)].a < 128, "corner \(p)")
+            expectGreaterThan(bitmap[Int(inside.x), Int(inside.y)].a, 0, "corner \(p)")
+            expectLessThan(bitmap[Int(outside.x), Int(outside.y)].a, 128, "corner \(p)")
         }
         // The ink's bounding box matches the projected corners' within half a pixel.
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
@@ -71,14 +72,14 @@ struct GeometryOracleTests {
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
-        #expect(abs(Double(minX) - projected.map(\.x).min()!.rounded(.down)) <= 0.5)
-        #expect(abs(Double(maxX) - (projected.map(\.x).max()!.rounded(.up) - 1)) <= 0.5)
-        #expect(abs(Double(minY) - projected.map(\.y).min()!.rounded(.down)) <= 0.5)
-        #expect(abs(Double(maxY) - (projected.map(\.y).max()!.rounded(.up) - 1)) <= 0.5)
+        expectLessThanOrEqual(abs(Double(minX) - projected.map(\.x).min()!.rounded(.down)), 0.5)
+        expectLessThanOrEqual(abs(Double(maxX) - (projected.map(\.x).max()!.rounded(.up) - 1)), 0.5)
+        expectLessThanOrEqual(abs(Double(minY) - projected.map(\.y).min()!.rounded(.down)), 0.5)
+        expectLessThanOrEqual(abs(Double(maxY) - (projected.map(\.y).max()!.rounded(.up) - 1)), 0.5)
         // And the total coverage is the projected quadrilateral's area (shoelace).
         var shoelace = 0.0
         for i in 0..<4 { let a = projected[i], b = projected[(i + 1) % 4]; shoelace += Double(a.x * b.y - b.x * a.y) }
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - abs(shoelace) / 2) / (abs(shoelace) / 2) < 0.005)
+        expectLessThan(abs(RenderTestSupport.totalAlpha(bitmap) - abs(shoelace) / 2) / (abs(shoelace) / 2), 0.005)
     }
 
     @Test("Borders are drawn inside the bounds: the ring's area is w·h − (w − 2b)·(h − 2b)")
@@ -89,7 +90,7 @@ struct GeometryOracleTests {
         let bitmap = Renderer().render(RenderTestSupport.tree([node]))
         let exact = 40.0 * 30 - 33 * 23
         // Snapping and 8-bit rounding on both ring edges: 1 % of the ring's 367 px².
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact < 0.01)
+        expectLessThan(abs(RenderTestSupport.totalAlpha(bitmap) - exact) / exact, 0.01)
         #expect(bitmap[9, 20].a == 0 && bitmap[12, 20].a == 255 && bitmap[30, 20].a == 0)
     }
 
@@ -102,9 +103,9 @@ struct GeometryOracleTests {
         let bitmap = Renderer().render(RenderTestSupport.tree([node]))
         // Rotating +90° (clockwise on screen) about the top-left corner sends x → +y, y → −x:
         // the layer covers x ∈ [30, 40], y ∈ [10, 30].
-        #expect(bitmap[35, 20].a == 255)
+        expectEqual(bitmap[35, 20].a, 255)
         #expect(bitmap[45, 20].a == 0 && bitmap[35, 5].a == 0 && bitmap[35, 35].a == 0 && bitmap[25, 20].a == 0)
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - 200) < 1)
+        expectClose(RenderTestSupport.totalAlpha(bitmap), 200, within: 1)
     }
 
     @Test("sublayerTransform applies about the parent's anchor point")
@@ -114,7 +115,7 @@ struct GeometryOracleTests {
         parent.children = [RenderTestSupport.box(CGRect(x: 0, y: 0, width: 64, height: 64), .white)]
         let bitmap = Renderer().render(RenderTestSupport.tree([parent]))
         // Scaled by ½ about the centre (32, 32): the child covers [16, 48]².
-        #expect(RenderTestSupport.totalAlpha(bitmap) == 32 * 32)
+        expectEqual(RenderTestSupport.totalAlpha(bitmap), 32 * 32)
         #expect(bitmap[16, 16].a == 255 && bitmap[15, 16].a == 0 && bitmap[47, 47].a == 255 && bitmap[48, 47].a == 0)
     }
 }

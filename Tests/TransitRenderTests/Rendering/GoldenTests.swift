@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Golden frames: the primitive matrix as FNV-1a hashes and a few pictures as PNGs. The oracle
 /// suites pin what these frames must look like; the goldens pin that they stay bit-identical
@@ -25,13 +26,13 @@ struct GoldenTests {
                 to: Self.sourceDirectory.appendingPathComponent("GoldenHashes.swift"), atomically: true, encoding: .utf8)
             return
         }
-        #expect(frames.count == 60)
+        expectEqual(frames.count, 60)
         for (name, hash) in frames {
-            #expect(GoldenHashes.matrix[name] == hash, "\(name): 0x\(String(hash, radix: 16))")
+            expectEqual(GoldenHashes.matrix[name], hash, "\(name): 0x\(String(hash, radix: 16))")
         }
         // Every cell of the matrix differs from every other: each axis changes pixels.
         let duplicates = Dictionary(grouping: frames, by: \.1).values.filter { $0.count > 1 }.map { $0.map(\.0).sorted() }
-        #expect(duplicates.isEmpty, "identical frames: \(duplicates.sorted { $0[0] < $1[0] })")
+        expect(duplicates.isEmpty, "identical frames: \(duplicates.sorted { $0[0] < $1[0] })")
     }
 
     @Test("Golden pictures match their PNGs pixel for pixel", arguments: GoldenScenes.pictures.map(\.name))
@@ -48,7 +49,7 @@ struct GoldenTests {
         }
         let golden = try Bitmap(pngData: Data(contentsOf: FixtureFiles.url(file)))
         #expect(golden.width == bitmap.width && golden.height == bitmap.height)
-        #expect(golden == bitmap, "\(name) differs from Fixtures/\(file)")
+        expectEqual(golden, bitmap, "\(name) differs from Fixtures/\(file)")
     }
 
     @Test("FNV-1a 64 matches its published test vectors")
@@ -58,10 +59,10 @@ struct GoldenTests {
         // core through a 0×0 bitmap against the basis folded over sixteen zero bytes.
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for _ in 0..<16 { h = (h ^ 0) &* 0x0000_0100_0000_01b3 }
-        #expect(Bitmap(width: 0, height: 0).fnv1a64 == h)
+        expectEqual(Bitmap(width: 0, height: 0).fnv1a64, h)
         var a: UInt64 = 0xcbf2_9ce4_8422_2325
         a = (a ^ 0x61) &* 0x0000_0100_0000_01b3
-        #expect(a == 0xaf63_dc4c_8601_ec8c)
-        #expect(Bitmap(width: 1, height: 1).fnv1a64 != Bitmap(width: 1, height: 2).fnv1a64)
+        expectEqual(a, 0xaf63_dc4c_8601_ec8c)
+        expectNotEqual(Bitmap(width: 1, height: 1).fnv1a64, Bitmap(width: 1, height: 2).fnv1a64)
     }
 }

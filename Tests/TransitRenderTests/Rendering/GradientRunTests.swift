@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Rows of an axial gradient filled by runs of one colour are the rows the gradient's definition
 /// gives pixel by pixel: the parameter of each pixel centre mapped back to the layer, clamped and
@@ -44,7 +45,7 @@ struct GradientRunTests {
         for y in rows {
             g.sample(y: y, x: 0, count: width, into: out)
             let row = Array(UnsafeBufferPointer(start: out, count: width))
-            #expect(row == definition(g, y: y, x: 0, count: width), "row \(y)")
+            expectEqual(row, definition(g, y: y, x: 0, count: width), "row \(y)")
         }
     }
 
@@ -92,17 +93,17 @@ struct GradientRunTests {
                 // eye, or the run crosses the horizon.
                 let w0 = 3.5 * g.map.2 + g.map.8, w1 = 783.5 * g.map.2 + g.map.8
                 let reusable = g.sample(y: 7, x: 3, count: 780, into: out)
-                #expect(reusable == (w0 > 0 && w1 > 0), "θ \(theta)")
+                expectEqual(reusable, (w0 > 0 && w1 > 0), "θ \(theta)")
                 guard reusable else { continue }
                 reusedRuns += 1
                 let reused = Array(UnsafeBufferPointer(start: out, count: 780))
                 for y in [-40, 0, 7, 300, 1687] {
-                    #expect(reused == Self.definition(g, y: y, x: 3, count: 780), "θ \(theta), row \(y)")
+                    expectEqual(reused, Self.definition(g, y: y, x: 3, count: 780), "θ \(theta), row \(y)")
                 }
             }
         }
         // θ = 0.1, 0.45, 0.8 and 1.15 stay in front of the eye, in both directions.
-        #expect(reusedRuns == 8)
+        expectEqual(reusedRuns, 8)
     }
 
     /// A run over which W crosses zero (the horizon of a plane seen edge-on) may pass W values
@@ -114,15 +115,15 @@ struct GradientRunTests {
         // centre): positive left of px = 400, negative right of it.
         let g = GradientSampler(
             table: Self.table, map: (1, 0, -1.0 / 400, 0, 1, 0, 0, 0, 1), kind: .axial, start: (0, 0), end: (390, 0))
-        #expect(g.isRowInvariant)
+        expect(g.isRowInvariant)
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 800)
         defer { out.deallocate() }
-        #expect(!g.sample(y: 0, x: 0, count: 800, into: out))
-        #expect(g.sample(y: 0, x: 0, count: 300, into: out))
-        #expect(g.sample(y: 0, x: 500, count: 300, into: out))
-        #expect(Array(UnsafeBufferPointer(start: out, count: 300)) == [UInt32](repeating: 0, count: 300))
+        expect(!g.sample(y: 0, x: 0, count: 800, into: out))
+        expect(g.sample(y: 0, x: 0, count: 300, into: out))
+        expect(g.sample(y: 0, x: 500, count: 300, into: out))
+        expectEqual(Array(UnsafeBufferPointer(start: out, count: 300)), [UInt32](repeating: 0, count: 300))
         // A run too far from the origin for the bound on Y is not reused either.
-        #expect(!g.sample(y: 1 << 24, x: 0, count: 16, into: out))
+        expect(!g.sample(y: 1 << 24, x: 0, count: 16, into: out))
     }
 
     /// A horizontal gradient under scale and translation gives every row the same samples, and
@@ -142,12 +143,12 @@ struct GradientRunTests {
         let g = GradientSampler(
             table: GradientSampler.table(colors: colors, locations: [0, 0.8], opacity: 1)!,
             map: Matrix3(2, 0, 0, 0, 2, 0, 10, 6, 1).inverted()!.entries, kind: .axial, start: (0, 20), end: (100, 20))
-        #expect(g.isRowInvariant)
+        expect(g.isRowInvariant)
         var wrong = 0
         for y in 6..<86 {
             let row = Self.definition(g, y: y, x: 10, count: 200)
             for x in 10..<210 where OcclusionTests.word(frame, x, y) != Pixel.over(row[x - 10], 0xFFFF_FFFF) { wrong += 1 }
         }
-        #expect(wrong == 0)
+        expectEqual(wrong, 0)
     }
 }

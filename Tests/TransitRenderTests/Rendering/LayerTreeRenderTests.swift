@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitRender
+import TransitTestingReporting
 
 /// The layer tree drawn: contents with every gravity, contentsRect, masks made of layer trees,
 /// transform layers depth-sorted.
@@ -64,13 +65,13 @@ struct LayerTreeRenderTests {
         ]
         for (gravity, rect) in expected {
             let r = RenderContext.contentsRect(image, gravity: gravity, scale: 2, rect: unit, in: b)
-            #expect(r == rect, "\(gravity)")
+            expectEqual(r, rect, "\(gravity)")
         }
         // contentsRect selects half the width: natural size 10×10.
         let half = RenderContext.contentsRect(
             image, gravity: .center, scale: 2,
             rect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), in: b)
-        #expect(half == CGRect(x: 55, y: 30, width: 10, height: 10))
+        expectEqual(half, CGRect(x: 55, y: 30, width: 10, height: 10))
     }
 
     @Test("contentsRect samples the sub-image: the top-right quadrant fills the layer")
@@ -81,12 +82,12 @@ struct LayerTreeRenderTests {
         layer.contents = quadrants(8, 8)
         w.layer.addSublayer(layer)
         let whole = Renderer().render(w.renderTree())
-        #expect(rgba(whole, 2, 2) == Self.red)
+        expectEqual(rgba(whole, 2, 2), Self.red)
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)
         let part = Renderer().render(w.renderTree())
         // 4 texels over 16 pixels: from pixel 2 on (sample 3.5 + (x + ½)/4 ≥ 4.125) every sample
         // lies in texels 4…7 across; down to row 12 (−0.5 + 12.5/4 = 2.625 < 3) in rows 0…3.
-        for y in 0...12 { for x in 2..<16 { #expect(rgba(part, x, y) == Self.green, "\(x),\(y)") } }
+        for y in 0...12 { for x in 2..<16 { expectEqual(rgba(part, x, y), Self.green, "\(x),\(y)") } }
     }
 
     @Test("contents draws under the sublayers and above the background, on a view's layer too")
@@ -102,9 +103,9 @@ struct LayerTreeRenderTests {
         v.layer.addSublayer(sub)
         w.addSubview(v)
         let b = Renderer().render(w.renderTree())
-        #expect(rgba(b, 2, 2) == Self.green)  // sublayer over contents
-        #expect(rgba(b, 7, 2) == Self.red)  // contents (top half) over background
-        #expect(rgba(b, 7, 7) == Self.blue)  // background
+        expectEqual(rgba(b, 2, 2), Self.green)  // sublayer over contents
+        expectEqual(rgba(b, 7, 2), Self.red)  // contents (top half) over background
+        expectEqual(rgba(b, 7, 7), Self.blue)  // background
     }
 
     @Test("A mask made of a layer tree masks by the union of its sublayers")
@@ -121,10 +122,10 @@ struct LayerTreeRenderTests {
         v.layer.mask = mask
         w.addSubview(v)
         let bitmap = Renderer().render(w.renderTree())
-        #expect(rgba(bitmap, 5, 5) == Self.red)  // a
-        #expect(rgba(bitmap, 15, 15) == Self.red)  // b
-        #expect(rgba(bitmap, 5, 15) == Self.red)  // c, a sublayer of a sublayer
-        #expect(rgba(bitmap, 15, 5) == Self.black)  // not covered: the window's black shows
+        expectEqual(rgba(bitmap, 5, 5), Self.red)  // a
+        expectEqual(rgba(bitmap, 15, 15), Self.red)  // b
+        expectEqual(rgba(bitmap, 5, 15), Self.red)  // c, a sublayer of a sublayer
+        expectEqual(rgba(bitmap, 15, 5), Self.black)  // not covered: the window's black shows
     }
 
     /// Two parallel planes 20 points apart in z, the nearer one added first.
@@ -155,8 +156,8 @@ struct LayerTreeRenderTests {
         }
         // Flattened: the later sibling (far, blue) covers the earlier; preserved in 3-D: the
         // nearer plane (red, z = +10, toward the viewer with m34 = −1/500) covers the farther.
-        #expect(rgba(render(Layer()), 10, 10) == Self.blue)
-        #expect(rgba(render(TransformLayer()), 10, 10) == Self.red)
+        expectEqual(rgba(render(Layer()), 10, 10), Self.blue)
+        expectEqual(rgba(render(TransformLayer()), 10, 10), Self.red)
         // Nested transform layers keep depth too: the far plane inside a second transform layer
         // moved further back, the near one in front.
         let outer = TransformLayer(), inner = TransformLayer()
@@ -169,9 +170,9 @@ struct LayerTreeRenderTests {
         back.transform = Transform3D(translationX: 0, y: 0, z: 30)  // between: z 30
         outer.addSublayer(inner); outer.addSublayer(back)
         w.layer.addSublayer(outer)
-        #expect(rgba(Renderer().render(w.renderTree()), 10, 10) == Self.red)
+        expectEqual(rgba(Renderer().render(w.renderTree()), 10, 10), Self.red)
         inner.sublayers?.first?.removeFromSuperlayer()  // only the z = 20 plane left
-        #expect(rgba(Renderer().render(w.renderTree()), 10, 10) == Self.black)
+        expectEqual(rgba(Renderer().render(w.renderTree()), 10, 10), Self.black)
     }
 
     @Test("zPosition orders a standalone sublayer among subviews; isDoubleSided hides a turned layer")
@@ -185,13 +186,13 @@ struct LayerTreeRenderTests {
         let v = View(frame: w.bounds)
         v.backgroundColor = .blue
         w.addSubview(v)
-        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
+        expectEqual(rgba(Renderer().render(w.renderTree()), 5, 5), Self.red)
         // Turned half a revolution about y, the layer shows its back: single-sided, it vanishes.
         sub.transform = Transform3D.identity.rotated(by: .pi, x: 0, y: 1, z: 0)
         w.step(to: 1)  // past the implicit animation of a standalone layer
-        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.red)
+        expectEqual(rgba(Renderer().render(w.renderTree()), 5, 5), Self.red)
         sub.isDoubleSided = false
-        #expect(rgba(Renderer().render(w.renderTree()), 5, 5) == Self.blue)
+        expectEqual(rgba(Renderer().render(w.renderTree()), 5, 5), Self.blue)
     }
 
     @Test("A scene using the layer tree renders as composed")
@@ -221,7 +222,7 @@ struct LayerTreeRenderTests {
         w.layer.addSublayer(box)
         let bitmap = Renderer().render(w.renderTree())
         RenderTestSupport.dump(bitmap, "layer-tree-scene")
-        #expect(rgba(bitmap, 30, 58) == [255, 255, 255, 255])  // the circle over the card
-        #expect(rgba(bitmap, 15, 20)[3] == 255)
+        expectEqual(rgba(bitmap, 30, 58), [255, 255, 255, 255])  // the circle over the card
+        expectEqual(rgba(bitmap, 15, 20)[3], 255)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitRender
 import TransitGraphics
+import TransitTestingReporting
 
 /// Opaque shapes under a clip mask (a layer's rounded bounds at fractional device positions,
 /// clipped by `masksToBounds`) cover what lies below them where the mask is whole
@@ -52,8 +53,8 @@ import TransitGraphics
                 if OcclusionTests.word(frame, x, y) != expected { wrong += 1 }
             }
         }
-        #expect(notWhole == 0, "the mask is 255 wherever the clip says it is whole")
-        #expect(wrong == 0)
+        expectEqual(notWhole, 0, "the mask is 255 wherever the clip says it is whole")
+        expectEqual(wrong, 0)
     }
 
     /// A clip inside another is whole only where both masks are.
@@ -69,12 +70,12 @@ import TransitGraphics
         let second = context.clipped(first, to: inner, cm, segments: context.cornerSegments(inner, cm))
         let mask = try #require(second.mask)
         let whole = second.whole
-        #expect(!whole.isEmpty)
-        #expect(whole == first.whole.intersection(RenderContext.opaqueInterior(of: inner, cm)).intersection(second.rect))
+        expect(!whole.isEmpty)
+        expectEqual(whole, first.whole.intersection(RenderContext.opaqueInterior(of: inner, cm)).intersection(second.rect))
         var notWhole = 0
         for y in whole.minY..<whole.maxY {
             for x in whole.minX..<whole.maxX where mask.row(y)[x] != 255 { notWhole += 1 }
         }
-        #expect(notWhole == 0)
+        expectEqual(notWhole, 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitRender
 import TransitGraphics
+import TransitTestingReporting
 
 /// Shapes under an opaque rectangle are left out where it covers them (`Occluders`).
 ///
@@ -62,8 +63,8 @@ import TransitGraphics
             }
         }
         // The interior: columns 21…100, rows 42…100.
-        #expect(inside == 80 * 59)
-        #expect(wrong == 0)
+        expectEqual(inside, 80 * 59)
+        expectEqual(wrong, 0)
     }
 
     /// The pixels wholly inside a layer's rounded bounds, worked out by hand: the larger of the
@@ -72,22 +73,22 @@ import TransitGraphics
         var node = RenderNode(frame: CGRect(x: 0, y: 0, width: 40.3, height: 30.2))
         let m = Transform3D(scaleX: 2, y: 2).concatenating(Transform3D(translationX: 5.3, y: 7.6))
         // x 5.3…85.9, y 7.6…68.
-        #expect(RenderContext.opaqueInterior(of: node, m) == IntRect(minX: 6, minY: 8, maxX: 85, maxY: 68))
+        expectEqual(RenderContext.opaqueInterior(of: node, m), IntRect(minX: 6, minY: 8, maxX: 85, maxY: 68))
         node.cornerRadius = 5
         // Wide band: x 6…85 by y 17.6…58 (79 × 40); tall band: x 15.3…75.9 by y 8…68 (59 × 60).
-        #expect(RenderContext.opaqueInterior(of: node, m) == IntRect(minX: 16, minY: 8, maxX: 75, maxY: 68))
+        expectEqual(RenderContext.opaqueInterior(of: node, m), IntRect(minX: 16, minY: 8, maxX: 75, maxY: 68))
         node.cornerRadius = 1
         // Wide band: 79 × 56 (y 9.6…66); tall band: x 7.3…83.9 by y 8…68 (75 × 60).
-        #expect(RenderContext.opaqueInterior(of: node, m) == IntRect(minX: 8, minY: 8, maxX: 83, maxY: 68))
+        expectEqual(RenderContext.opaqueInterior(of: node, m), IntRect(minX: 8, minY: 8, maxX: 83, maxY: 68))
         var upright = RenderNode(frame: CGRect(x: 0, y: 0, width: 20, height: 50))
         upright.cornerRadius = 2
         // Wide band: x 5.3…45.3 by y 11.6…103.6 (39 × 91); tall band: x 9.3…41.3 by y 7.6…107.6 (31 × 99).
-        #expect(RenderContext.opaqueInterior(of: upright, m) == IntRect(minX: 6, minY: 12, maxX: 45, maxY: 103))
+        expectEqual(RenderContext.opaqueInterior(of: upright, m), IntRect(minX: 6, minY: 12, maxX: 45, maxY: 103))
         let turned = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1).concatenating(m)
-        #expect(RenderContext.opaqueInterior(of: node, turned) == .empty)
+        expectEqual(RenderContext.opaqueInterior(of: node, turned), .empty)
         var projective = m
         projective.m14 = 0.001
-        #expect(RenderContext.opaqueInterior(of: node, projective) == .empty)
+        expectEqual(RenderContext.opaqueInterior(of: node, projective), .empty)
     }
 
     /// The uncovered runs of a row, worked out by hand for overlapping and disjoint rectangles.
@@ -102,14 +103,14 @@ import TransitGraphics
             occluders.forEachVisible(y: y, a, b) { out.append([$0, $1]) }
             return out
         }
-        #expect(runs(0, 0, 60) == [[0, 10], [20, 40], [50, 60]])
-        #expect(runs(3, 0, 60) == [[0, 10], [30, 40], [50, 60]])
-        #expect(runs(5, 12, 45) == [[12, 15], [30, 40]])
-        #expect(runs(1, 12, 18) == [])
-        #expect(runs(7, 12, 18) == [[12, 18]])
-        #expect(occluders.visibleEnd(y: 1, 5, 48) == 40)
-        #expect(occluders.covers(IntRect(minX: 41, minY: 1, maxX: 49, maxY: 5)))
-        #expect(!occluders.covers(IntRect(minX: 12, minY: 1, maxX: 25, maxY: 3)))
+        expectEqual(runs(0, 0, 60), [[0, 10], [20, 40], [50, 60]])
+        expectEqual(runs(3, 0, 60), [[0, 10], [30, 40], [50, 60]])
+        expectEqual(runs(5, 12, 45), [[12, 15], [30, 40]])
+        expectEqual(runs(1, 12, 18), [])
+        expectEqual(runs(7, 12, 18), [[12, 18]])
+        expectEqual(occluders.visibleEnd(y: 1, 5, 48), 40)
+        expect(occluders.covers(IntRect(minX: 41, minY: 1, maxX: 49, maxY: 5)))
+        expect(!occluders.covers(IntRect(minX: 12, minY: 1, maxX: 25, maxY: 3)))
     }
 
     static func word(_ b: Bitmap, _ x: Int, _ y: Int) -> UInt32 {

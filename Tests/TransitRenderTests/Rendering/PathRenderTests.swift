@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite("Paths, strokes and gradients")
 struct PathRenderTests {
@@ -32,7 +33,7 @@ struct PathRenderTests {
             // coverage rounds by at most 1/510.
             let exact = Double.pi * Double(r * r)
             let bound = 5.5e-4 * exact + 0.2 * 2 * Double.pi * Double(r) + 2 * Double.pi * Double(r + 2) * 2 / 510
-            #expect(abs(area - exact) <= bound, "r=\(r) area=\(area) exact=\(exact)")
+            expectLessThanOrEqual(abs(area - exact), bound, "r=\(r) area=\(area) exact=\(exact)")
         }
     }
 
@@ -42,7 +43,7 @@ struct PathRenderTests {
         let bitmap = Self.render(Self.shape(CGPath(rect: rect, transform: nil)))
         let area = RenderTestSupport.totalAlpha(bitmap)
         // Only the rim pixels (fewer than 2·(w + h) + 4) are partial, each rounded by at most 1/510.
-        #expect(abs(area - Double(rect.width * rect.height)) <= Double(2 * (rect.width + rect.height) + 4) / 510)
+        expectLessThanOrEqual(abs(area - Double(rect.width * rect.height)), Double(2 * (rect.width + rect.height) + 4) / 510)
         #expect(bitmap[40, 40].a == 255 && bitmap[9, 40].a == 0)
     }
 
@@ -56,8 +57,8 @@ struct PathRenderTests {
         }
         star.closeSubpath()
         let nonZero = Self.render(Self.shape(star)), evenOdd = Self.render(Self.shape(star, rule: .evenOdd))
-        #expect(nonZero[100, 100].a == 255)
-        #expect(evenOdd[100, 100].a == 0)
+        expectEqual(nonZero[100, 100].a, 255)
+        expectEqual(evenOdd[100, 100].a, 0)
         // A spike is wound once: covered under both rules.
         #expect(nonZero[100, 40].a == 255 && evenOdd[100, 40].a == 255)
         // The pentagon wound twice has area 5/2·R_i²·tan 36°·… measured: even-odd loses exactly it.
@@ -65,7 +66,7 @@ struct PathRenderTests {
         let ri = 80 * cos(72 * Double.pi / 180) / cos(36 * Double.pi / 180)
         let pentagon = 2.5 * ri * ri * sin(72 * Double.pi / 180)
         let lost = RenderTestSupport.totalAlpha(nonZero) - RenderTestSupport.totalAlpha(evenOdd)
-        #expect(abs(lost - pentagon) < 2, "lost \(lost) pentagon \(pentagon)")
+        expectClose(lost, pentagon, within: 2, "lost \(lost) pentagon \(pentagon)")
     }
 
     /// Two strokes meeting at angle φ (half width h): over the bevel, a miter adds h²·cot(φ/2) −
@@ -86,8 +87,8 @@ struct PathRenderTests {
         let miterExtra = h * h / tan(phi / 2) - 0.5 * h * h * sin(phi)
         let roundExtra = 0.5 * h * h * (Double.pi - phi) - 0.5 * h * h * sin(phi)
         // Tolerance: rim pixels rounding and the round join's 0.1 px chords.
-        #expect(abs((miter - bevel) - miterExtra) < 1.0, "φ=\(phi) miter−bevel \(miter - bevel) vs \(miterExtra)")
-        #expect(abs((round - bevel) - roundExtra) < 1.5, "φ=\(phi) round−bevel \(round - bevel) vs \(roundExtra)")
+        expectClose((miter - bevel), miterExtra, within: 1.0, "φ=\(phi) miter−bevel \(miter - bevel) vs \(miterExtra)")
+        expectClose((round - bevel), roundExtra, within: 1.5, "φ=\(phi) round−bevel \(round - bevel) vs \(roundExtra)")
     }
 
     @Test("The miter limit cuts over to a bevel at 1/sin(φ/2)")
@@ -101,9 +102,9 @@ struct PathRenderTests {
             RenderTestSupport.totalAlpha(
                 Self.render(Self.shape(path, fill: nil, stroke: .black, width: 20, join: join, miterLimit: limit)))
         }
-        #expect(area(1.99) == area(10, .bevel))
-        #expect(area(2.01) == area(10))
-        #expect(area(2.01) > area(1.99) + 100)
+        expectEqual(area(1.99), area(10, .bevel))
+        expectEqual(area(2.01), area(10))
+        expectGreaterThan(area(2.01), area(1.99) + 100)
     }
 
     @Test("Dashes paint their lengths along a line")
@@ -114,7 +115,7 @@ struct PathRenderTests {
         // Dashes (after the 5-unit phase) on [10, 25], [35, 55], [65, 85], …: row 50 at pixel centres.
         #expect(bitmap[15, 50].a == 255 && bitmap[30, 50].a == 0 && bitmap[45, 50].a == 255 && bitmap[60, 50].a == 0)
         // Painted length: 180 units of a 30-period starting 5 in: 15 + 5·20 + 5 = 120; × width 10.
-        #expect(abs(RenderTestSupport.totalAlpha(bitmap) - 1200) < 1)
+        expectClose(RenderTestSupport.totalAlpha(bitmap), 1200, within: 1)
     }
 
     @Test("A round-capped zero-length subpath draws a dot; butt caps draw nothing")
@@ -123,8 +124,8 @@ struct PathRenderTests {
         dot.move(to: CGPoint(x: 50, y: 50)); dot.addLine(to: CGPoint(x: 50, y: 50))
         let round = RenderTestSupport.totalAlpha(Self.render(Self.shape(dot, fill: nil, stroke: .black, width: 20, cap: .round)))
         // The disc's polygon has the circle's area; rim pixels round by at most 1/510 each.
-        #expect(abs(round - Double.pi * 100) < 0.5, "\(round)")
-        #expect(RenderTestSupport.totalAlpha(Self.render(Self.shape(dot, fill: nil, stroke: .black, width: 20))) == 0)
+        expectClose(round, Double.pi * 100, within: 0.5, "\(round)")
+        expectEqual(RenderTestSupport.totalAlpha(Self.render(Self.shape(dot, fill: nil, stroke: .black, width: 20))), 0)
     }
 
     static func expectColor(
@@ -134,7 +135,7 @@ struct PathRenderTests {
         // The table has 1024 steps (half a step: 1/2046 of the range), then 8-bit rounding.
         let want = [c.0 * c.3, c.1 * c.3, c.2 * c.3, c.3].map { $0 * 255 }
         let got = [p.r, p.g, p.b, p.a].map(Double.init)
-        for (g, w) in zip(got, want) { #expect(abs(g - w) <= 1, "\(got) vs \(want)", sourceLocation: sourceLocation) }
+        for (g, w) in zip(got, want) { expectLessThanOrEqual(abs(g - w), 1, "\(got) vs \(want)", sourceLocation: sourceLocation) }
     }
 
     @Test("Axial, radial and conic gradients follow their formulas")
@@ -193,7 +194,7 @@ struct PathRenderTests {
         node.opacity = 0.5
         node.shadowOpacity = 1
         let bitmap = Renderer().render(RenderTestSupport.tree([node], size: CGSize(width: 80, height: 80)))
-        #expect(bitmap[40, 40].a > 100)
+        expectGreaterThan(bitmap[40, 40].a, 100)
     }
 
     /// A scene with every kind of path drawing, written to $TRANSIT_RENDER_DUMP/paths.png for

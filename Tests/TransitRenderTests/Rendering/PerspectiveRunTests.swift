@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Perspective sampling in runs (`ImageSampler.samplePerspective`) against the exact per-pixel
 /// division: each pixel's texel coordinates `u = U/W − ½`, `v = V/W − ½` computed here in `Double`
@@ -59,7 +60,7 @@ struct PerspectiveRunTests {
                 out.append(run.exists ? ((run.u + i * run.du) >> 8, (run.v + i * run.dv) >> 8) : nil)
             }
         }
-        #expect(out.count == count)
+        expectEqual(out.count, count)
         return out
     }
 
@@ -89,7 +90,7 @@ struct PerspectiveRunTests {
                 let count = Int(Self.uniform(&state, 1...199))
                 for (i, p) in Self.stepped(sampler, y: y, x: x, count: count).enumerated() {
                     let e = Self.exact(sampler, x + i, y)
-                    #expect((p == nil) == (e == nil), "existence at \(x + i),\(y), trial \(trial)")
+                    expectEqual((p == nil), (e == nil), "existence at \(x + i),\(y), trial \(trial)")
                     guard let p, let e else {
                         behind += 1
                         continue
@@ -100,10 +101,10 @@ struct PerspectiveRunTests {
                 }
             }
         }
-        #expect(largest <= Self.coordinateBound)
+        expectLessThanOrEqual(largest, Self.coordinateBound)
         // The runs do step (an exact sampler would show 0 here), and some pixels lie behind the eye.
-        #expect(largest > 65536 / 256)
-        #expect(behind > 0)
+        expectGreaterThan(largest, 65536 / 256)
+        expectGreaterThan(behind, 0)
     }
 
     @Test("A pixel's samples do not depend on where its span starts")
@@ -118,7 +119,7 @@ struct PerspectiveRunTests {
             while x < 400 {
                 let n = min(400 - x, Int(Self.uniform(&state, 1...37)))
                 let part = Self.stepped(sampler, y: y, x: x, count: n)
-                for i in 0..<n { #expect(part[i].map { [$0.u, $0.v] } == whole[x + i].map { [$0.u, $0.v] }) }
+                for i in 0..<n { expectEqual(part[i].map { [$0.u, $0.v] }, whole[x + i].map { [$0.u, $0.v] }) }
                 x += n
             }
         }
@@ -156,8 +157,8 @@ struct PerspectiveRunTests {
                 }
             }
         }
-        #expect(largest <= Self.channelBound)
-        #expect(differing > 0)
+        expectLessThanOrEqual(largest, Self.channelBound)
+        expectGreaterThan(differing, 0)
     }
 
     @Test("Eight samples in SIMD lanes equal eight samples one at a time")
@@ -178,8 +179,8 @@ struct PerspectiveRunTests {
                 }
                 for k in 0..<8 {
                     let pu = (start.0 + k * du) >> 8, pv = (start.1 + k * dv) >> 8
-                    #expect(ImageSampler.inside(pu >> 16, pv >> 16, w, h))
-                    #expect(out[k] == ImageSampler.bilinearInside(texels, w, pu, pv))
+                    expect(ImageSampler.inside(pu >> 16, pv >> 16, w, h))
+                    expectEqual(out[k], ImageSampler.bilinearInside(texels, w, pu, pv))
                 }
             }
             // And whole rows, lanes against pixels, through the runs of a flip.
@@ -192,7 +193,7 @@ struct PerspectiveRunTests {
                 b.withUnsafeMutableBufferPointer {
                     sampler.samplePerspective(texels, y: y, x: 0, count: w, into: $0.baseAddress!, lanes: false)
                 }
-                #expect(a == b, "row \(y)")
+                expectEqual(a, b, "row \(y)")
             }
         }
     }

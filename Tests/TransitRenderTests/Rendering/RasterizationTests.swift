@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Rasterized layers (`RenderNode.shouldRasterize`): drawn once into a bitmap in their own space,
 /// kept while their subtree is unchanged, composited through their transform and opacity.
@@ -45,8 +46,8 @@ import Testing
         let direct = Renderer().render(Self.tree(Self.card(rasterize: false)))
         let rasterized = Renderer().render(Self.tree(Self.card()))
         #expect(rasterized.width == 128 && rasterized.height == 96)
-        #expect(Self.maxDifference(direct, rasterized) <= 2)
-        #expect(direct.pixels != Renderer().render(Self.tree(RenderNode())).pixels)
+        expectLessThanOrEqual(Self.maxDifference(direct, rasterized), 2)
+        expectNotEqual(direct.pixels, Renderer().render(Self.tree(RenderNode())).pixels)
     }
 
     /// A second frame of the same subtree composites the kept bitmap: nothing is drawn again and
@@ -56,7 +57,7 @@ import Testing
         let first = renderer.render(Self.tree(Self.card()))
         let second = renderer.render(Self.tree(Self.card()))
         #expect(renderer.rasterCache.statistics == (drawn: 1, reused: 1))
-        #expect(first == second)
+        expectEqual(first, second)
     }
 
     /// A change two levels down (the dot's colour) draws the bitmap again, and the frame shows it
@@ -66,7 +67,8 @@ import Testing
         _ = renderer.render(Self.tree(Self.card()))
         let changed = renderer.render(Self.tree(Self.card(dot: .green)))
         #expect(renderer.rasterCache.statistics == (drawn: 2, reused: 0))
-        #expect(Self.maxDifference(changed, Renderer().render(Self.tree(Self.card(rasterize: false, dot: .green)))) <= 2)
+        expectLessThanOrEqual(
+            Self.maxDifference(changed, Renderer().render(Self.tree(Self.card(rasterize: false, dot: .green)))), 2)
     }
 
     /// Moving, fading and rotating the layer reuse its bitmap. Moved by (3, −2) points at 2×, the
@@ -88,7 +90,7 @@ import Testing
                 if Array(shifted.pixels[(y * 128 + x) * 4..<(y * 128 + x) * 4 + 4]) != expected { mismatches += 1 }
             }
         }
-        #expect(mismatches == 0)
+        expectEqual(mismatches, 0)
         var faded = Self.card()
         faded.opacity = 0.5
         _ = renderer.render(Self.tree(faded))
@@ -133,7 +135,7 @@ import Testing
                 for k in 0..<4 { worst = max(worst, abs(expected[k] - Double(frame.pixels[(y * 20 + x) * 4 + k]))) }
             }
         }
-        #expect(worst <= 2)
+        expectLessThanOrEqual(worst, 2)
     }
 
     /// The layer's opacity applies to the bitmap, not to each part (Apple: "the current opacity of
@@ -149,8 +151,8 @@ import Testing
         layer.source = RenderNodeSource(layerSerial: 4)
         let frame = Renderer().render(S.tree([layer], size: CGSize(width: 30, height: 20), background: .white))
         func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<4).map { Int(frame.pixels[(y * 30 + x) * 4 + $0]) } }
-        for (p, q) in zip(pixel(15, 10), [128, 128, 255, 255]) { #expect(abs(p - q) <= 1) }
-        for (p, q) in zip(pixel(5, 10), [255, 128, 128, 255]) { #expect(abs(p - q) <= 1) }
+        for (p, q) in zip(pixel(15, 10), [128, 128, 255, 255]) { expectLessThanOrEqual(abs(p - q), 1) }
+        for (p, q) in zip(pixel(5, 10), [255, 128, 128, 255]) { expectLessThanOrEqual(abs(p - q), 1) }
     }
 
     /// Through a compositor, a rasterized card (at 1× in a 2× frame, so its bitmap is magnified)
@@ -172,12 +174,12 @@ import Testing
     @Test func evictionAndBudget() {
         let renderer = Renderer()
         _ = renderer.render(Self.tree(Self.card()))
-        #expect(renderer.rasterCache.footprint.count == 1)
+        expectEqual(renderer.rasterCache.footprint.count, 1)
         _ = renderer.render(Self.tree(RenderNode()))
         #expect(renderer.rasterCache.footprint == (count: 0, bytes: 0))
         var small = Renderer()
         small.rasterCache = RasterizationCache(budget: 1000)
-        #expect(small.render(Self.tree(Self.card())) == Renderer().render(Self.tree(Self.card(rasterize: false))))
+        expectEqual(small.render(Self.tree(Self.card())), Renderer().render(Self.tree(Self.card(rasterize: false))))
         #expect(small.rasterCache.statistics == (drawn: 0, reused: 0))
     }
 
@@ -187,7 +189,7 @@ import Testing
         let direct = Renderer().render(Self.tree(Self.card(rasterize: false)))
         for scale in [CGFloat.nan, 0, -1, .infinity] {
             let renderer = Renderer()
-            #expect(renderer.render(Self.tree(Self.card(scale: scale))) == direct)
+            expectEqual(renderer.render(Self.tree(Self.card(scale: scale))), direct)
             #expect(renderer.rasterCache.statistics == (drawn: 0, reused: 0))
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Drawing on several threads changes no byte: every scene drawn with its rows split into 2, 3
 /// and 7 bands (down to one-pixel bands, so even the tiny test surfaces and every offscreen group,
@@ -53,7 +54,7 @@ import TransitGraphics
         let one = Self.renderer(threads: 1), many = Self.renderer(threads: threads)
         var differing: [String] = []
         for (name, tree) in Self.scenes where one.render(tree) != many.render(tree) { differing.append(name) }
-        #expect(differing.isEmpty, "differ on \(threads) threads: \(differing)")
+        expect(differing.isEmpty, "differ on \(threads) threads: \(differing)")
     }
 
     @Test("An incremental frame drawn on 7 threads is the one-thread full frame")
@@ -64,7 +65,7 @@ import TransitGraphics
             var tree = Self.materials()
             tree.root.children[8].position.x = x + 15
             let frame = compositor.render(tree)
-            #expect(frame.bitmap == one.render(tree), "card at x = \(x)")
+            expectEqual(frame.bitmap, one.render(tree), "card at x = \(x)")
         }
     }
 
@@ -83,9 +84,9 @@ import TransitGraphics
             let inside = IntRect(
                 minX: region.minX, minY: max(region.minY, rows?.lowerBound ?? region.minY),
                 maxX: region.maxX, maxY: min(region.maxY, rows?.upperBound ?? region.maxY))
-            #expect(BackdropBlurExactTests.differences(split, whole, region) == 0, "σ \(sigma) on \(threads) threads")
+            expectEqual(BackdropBlurExactTests.differences(split, whole, region), 0, "σ \(sigma) on \(threads) threads")
             if !inside.isEmpty {
-                #expect(BackdropBlurExactTests.differences(split, reference, inside) == 0, "σ \(sigma), reference")
+                expectEqual(BackdropBlurExactTests.differences(split, reference, inside), 0, "σ \(sigma), reference")
             }
         }
     }
@@ -100,13 +101,13 @@ import TransitGraphics
         let c = pool.take(300)
         pool.give(b.pointer, bytes: b.bytes)
         pool.give(c.pointer, bytes: c.bytes)
-        #expect(pool.bytesHeld == 900)
+        expectEqual(pool.bytesHeld, 900)
         let d = pool.take(400)  // the 600-byte buffer: the smallest that is large enough
         #expect(d.pointer == a.pointer && pool.bytesHeld == 300)
         pool.give(d.pointer, bytes: d.bytes)
         let big = pool.take(2000)
         pool.give(big.pointer, bytes: big.bytes)  // over the budget: freed, not kept
-        #expect(pool.bytesHeld == 900)
+        expectEqual(pool.bytesHeld, 900)
     }
 
     @Test("Bands cover the rows exactly once, and small work stays on one thread")
@@ -114,11 +115,11 @@ import TransitGraphics
         for n in [1, 2, 3, 7] {
             let bands = (0..<n).map { RenderWorkers.band($0, of: n, in: 5..<105) }
             #expect(bands.first?.lowerBound == 5 && bands.last?.upperBound == 105)
-            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+            expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         }
         let workers = RenderWorkers(count: 4)
-        #expect(workers.bands(for: 2556, pixelsPerItem: 1179) == 4)
-        #expect(workers.bands(for: 10, pixelsPerItem: 100) == 1)
+        expectEqual(workers.bands(for: 2556, pixelsPerItem: 1179), 4)
+        expectEqual(workers.bands(for: 10, pixelsPerItem: 100), 1)
         #expect(RenderWorkers(count: 100).count == 64 && RenderWorkers(count: 0).count == 1)
     }
 
@@ -129,8 +130,8 @@ import TransitGraphics
         #expect(RenderWorkers.threadCount(environment: " 3 ", processors: 6) == (3, nil))
         for bad in ["0", "65", "two", "", "-2"] {
             let (count, diagnostic) = RenderWorkers.threadCount(environment: bad, processors: 6)
-            #expect(count == 6)
-            #expect(diagnostic == "TRANSIT_RENDER_THREADS=\(bad) is not a whole number from 1 to 64; drawing on 6 threads")
+            expectEqual(count, 6)
+            expectEqual(diagnostic, "TRANSIT_RENDER_THREADS=\(bad) is not a whole number from 1 to 64; drawing on 6 threads")
         }
     }
 }
@@ -149,7 +150,7 @@ extension RenderThreadsTests {
                 if BackdropBlur.saturated(p, s) != BackdropBlur.saturated(q[0], q[1], q[2], q[3], s) { differing += 1 }
             }
         }
-        #expect(differing == 0)
+        expectEqual(differing, 0)
     }
 }
 
@@ -165,8 +166,8 @@ extension RenderThreadsTests {
             let one = Blur.gaussian(mask, sigma: sigma, extent: extent, dx: 2, dy: -3)
             let many = Blur.gaussian(mask, sigma: sigma, extent: extent, dx: 2, dy: -3, workers: workers)
             let count = one.bounds.width * one.bounds.height
-            #expect(one.bounds == many.bounds)
-            #expect((0..<count).allSatisfy { one.values[$0] == many.values[$0] }, "σ \(sigma) on \(threads) threads")
+            expectEqual(one.bounds, many.bounds)
+            expect((0..<count).allSatisfy { one.values[$0] == many.values[$0] }, "σ \(sigma) on \(threads) threads")
         }
     }
 }

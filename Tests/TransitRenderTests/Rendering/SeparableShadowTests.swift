@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitRender
 import TransitGraphics
+import TransitTestingReporting
 
 /// Shadows cast from `shadowPath` (`CALayer.shadowPath`), and the separable fast path for a
 /// rectangle that stays axis-aligned in device space.
@@ -55,12 +56,12 @@ import TransitGraphics
         let r = CGRect(x: 1, y: 2, width: 30, height: 40)
         let m = Transform3D(scaleX: 2, y: 3).concatenating(Transform3D(translationX: 5.5, y: -1))
         let d = RenderContext.deviceRect(of: CGPath(rect: r), m)
-        #expect(d.map { [$0.x0, $0.x1, $0.y0, $0.y1] } == [7.5, 67.5, 5, 125])
-        #expect(RenderContext.rectangle(BezierPath(rect: r).cgPath) == r)
-        #expect(RenderContext.rectangle(Self.fivePointRect(r)) == nil)
-        #expect(RenderContext.rectangle(CGPath(roundedRect: r, cornerWidth: 4, cornerHeight: 4, transform: nil)) == nil)
-        #expect(RenderContext.rectangle(CGPath(rect: .zero)) == nil)
-        #expect(RenderContext.deviceRect(of: CGPath(rect: r), Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)) == nil)
+        expectEqual(d.map { [$0.x0, $0.x1, $0.y0, $0.y1] }, [7.5, 67.5, 5, 125])
+        expectEqual(RenderContext.rectangle(BezierPath(rect: r).cgPath), r)
+        expectNil(RenderContext.rectangle(Self.fivePointRect(r)))
+        expectNil(RenderContext.rectangle(CGPath(roundedRect: r, cornerWidth: 4, cornerHeight: 4, transform: nil)))
+        expectNil(RenderContext.rectangle(CGPath(rect: .zero)))
+        expectNil(RenderContext.deviceRect(of: CGPath(rect: r), Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)))
     }
 
     /// The fast path's coverage against blurring the rasterized rectangle, for fractional edges,
@@ -81,7 +82,7 @@ import TransitGraphics
                 worst = max(worst, abs(Self.value(fast, x, y) - Self.value(general, x, y)))
             }
         }
-        #expect(worst <= 1, "σ \(sigma): fast and general coverage differ by \(worst)")
+        expectLessThanOrEqual(worst, 1, "σ \(sigma): fast and general coverage differ by \(worst)")
     }
 
     /// A blurred coverage's value at a pixel: 255 inside its opaque part, else the mask's.
@@ -96,7 +97,7 @@ import TransitGraphics
     @Test(arguments: [6.0, 16.0]) func fastFrameMatchesTheGeneralFrame(radius: Double) {
         let fast = Self.shadowFrame(CGPath(rect: Self.rect), radius: CGFloat(radius), scale: 2)
         let general = Self.shadowFrame(Self.fivePointRect(Self.rect), radius: CGFloat(radius), scale: 2)
-        #expect(Self.worst(fast, general) <= 1)
+        expectLessThanOrEqual(Self.worst(fast, general), 1)
     }
 
     /// Against the exact Gaussian blur of the rectangle (σ = radius ⁄ 2).
@@ -111,7 +112,7 @@ import TransitGraphics
             }
         }
         let result = BackdropOracleTests.compare(ours, expected)
-        #expect(result.psnr >= 35, "PSNR against the exact Gaussian (σ \(sigma)): \(result.psnr) dB")
+        expectGreaterThanOrEqual(result.psnr, 35, "PSNR against the exact Gaussian (σ \(sigma)): \(result.psnr) dB")
     }
 
     /// An opaque rectangular layer with its bounds as `shadowPath` casts the shadow its alpha
@@ -120,7 +121,7 @@ import TransitGraphics
         let frame = CGRect(origin: .zero, size: Self.size).insetBy(dx: 20, dy: 16)
         let viaAlpha = Self.shadowFrameOfOpaqueRect(frame, path: nil)
         let viaPath = Self.shadowFrameOfOpaqueRect(frame, path: CGPath(rect: CGRect(origin: .zero, size: frame.size)))
-        #expect(Self.worst(viaAlpha, viaPath) <= 1)
+        expectLessThanOrEqual(Self.worst(viaAlpha, viaPath), 1)
         #expect(viaPath[30, 80] != viaPath[0, 0], "a shadow is drawn left of the layer")
     }
 
@@ -153,7 +154,7 @@ import TransitGraphics
             root.children = [node]
             return Renderer().render(RenderTree(size: Self.size, scale: 2, backgroundColor: .white, root: root))
         }
-        #expect(Self.worst(frame(nil), frame(oval)) <= 1)
+        expectLessThanOrEqual(Self.worst(frame(nil), frame(oval)), 1)
     }
 
     /// The mask byte of a profile product is the floor of the value clamped to 0…255, taken without
@@ -173,6 +174,6 @@ import TransitGraphics
             values.append(a * 255 * b + 0.5)
             values.append((a - 0.001) * 255 + 0.5)
         }
-        for v in values { #expect(Blur.byte(v) == reference(v), "v = \(v)") }
+        for v in values { expectEqual(Blur.byte(v), reference(v), "v = \(v)") }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Text laid out once and reused between frames: a warm frame is the frame drawn afresh, and
 /// changing anything that shapes the text draws the new text, never the cached one.
@@ -47,20 +48,20 @@ struct TextLayoutCacheTests {
         let cache = TextLayoutCache(budget: 1 << 20)
         let renderer = Self.renderer(cache)
         let cold = renderer.render(tree)
-        #expect(cache.layoutMisses == 4)  // five labels, two with the same text
-        #expect(cache.layoutHits == 1)
+        expectEqual(cache.layoutMisses, 4)  // five labels, two with the same text
+        expectEqual(cache.layoutHits, 1)
         let warm = renderer.render(tree)
-        #expect(cache.layoutMisses == 4)  // nothing laid out again
-        #expect(cache.drawingHits >= 5)  // and nothing flattened again
+        expectEqual(cache.layoutMisses, 4)  // nothing laid out again
+        expectGreaterThanOrEqual(cache.drawingHits, 5)  // and nothing flattened again
         let coldMatches = cold.pixels == fresh.pixels, warmMatches = warm.pixels == fresh.pixels
-        #expect(coldMatches)
-        #expect(warmMatches)
+        expect(coldMatches)
+        expect(warmMatches)
         // Emptied, the cache lays out again and draws the same pixels.
         cache.removeAll()
-        #expect(cache.count == 0)
+        expectEqual(cache.count, 0)
         let againMatches = renderer.render(tree).pixels == fresh.pixels
-        #expect(againMatches)
-        #expect(cache.layoutMisses == 8)
+        expect(againMatches)
+        expectEqual(cache.layoutMisses, 8)
     }
 
     @Test("A cache with no budget keeps nothing and still draws the same frame")
@@ -68,10 +69,10 @@ struct TextLayoutCacheTests {
         let cache = TextLayoutCache(budget: 0)
         let tree = Self.labelTree()
         let a = Self.renderer(cache).render(tree), b = Self.renderer(cache).render(tree)
-        #expect(cache.count == 0)
+        expectEqual(cache.count, 0)
         #expect(cache.layoutHits == 0 && cache.drawingHits == 0)
         let same = a.pixels == b.pixels
-        #expect(same)
+        expect(same)
     }
 
     @Test("Memory stays bounded: two generations within the budget, deterministically")
@@ -89,9 +90,9 @@ struct TextLayoutCacheTests {
         }
         let a = run(), b = run()
         #expect(a.count > 0 && a.count < 50)
-        #expect(a.count == b.count)
+        expectEqual(a.count, b.count)
         let same = a.pixels == b.pixels
-        #expect(same)
+        expect(same)
     }
 
     /// A label with every layout input, as a value so a changed copy can be built afresh.
@@ -165,7 +166,7 @@ struct TextLayoutCacheTests {
         let (window, label) = base.window()
         let before = renderer.render(window.renderTree())
         _ = renderer.render(window.renderTree())  // warm
-        #expect(cache.layoutHits > 0)
+        expectGreaterThan(cache.layoutHits, 0)
         changed.apply(to: label)
         window.screenScale = changed.scale
         window.layoutIfNeeded()
@@ -175,9 +176,9 @@ struct TextLayoutCacheTests {
         #expect(after.width == oracle.width && after.height == oracle.height)
         // Compared as a Bool: a failure names the change rather than printing every pixel.
         let matches = after.pixels == oracle.pixels
-        #expect(matches, "\(change): the cached frame differs from a fresh label's")
+        expect(matches, "\(change): the cached frame differs from a fresh label's")
         // The change shows: a cache that drew the old text would fail the comparison above.
         let differs = after.pixels != before.pixels
-        #expect(differs, "\(change): the frame did not change")
+        expect(differs, "\(change): the frame did not change")
     }
 }

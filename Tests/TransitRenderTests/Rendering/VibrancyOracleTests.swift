@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitRender
 import TransitGraphics
+import TransitTestingReporting
 
 /// Vibrant content over a material against NumPy (`Scripts/vibrancy-fixtures.py`): the blur
 /// fixtures' picture under a σ = 3 material saturated by 1.8 and tinted, with content whose shape
@@ -37,7 +38,7 @@ import TransitGraphics
         let ours = try Self.render(dark: variant == "dark")
         let expected = try Bitmap(pngData: Data(FixtureFiles.bytes("blur/vibrancy-\(variant).png")))
         let result = BackdropOracleTests.compare(ours, expected)
-        #expect(result.worst <= 4, "vibrancy (\(variant)) differs by \(result.worst)")
+        expectLessThanOrEqual(result.worst, 4, "vibrancy (\(variant)) differs by \(result.worst)")
     }
 
     /// The blend modes on single pixels: Apple's formulas for opaque colours, and a transparent
@@ -46,9 +47,9 @@ import TransitGraphics
         let d: UInt32 = 0xFF40_80C0  // opaque (192, 128, 64)
         let grey: UInt32 = 0xFF60_6060  // opaque 96
         // plusDarker: max(0, D + S − 1) per channel: 192+96−255 = 33, 128+96−255 < 0 → 0.
-        #expect(VibrancyBlend.pixel(grey, d, .plusDarker) == 0xFF00_0021)
+        expectEqual(VibrancyBlend.pixel(grey, d, .plusDarker), 0xFF00_0021)
         // plusLighter: min(1, S + D): 192+96 → 255, 128+96 = 224, 64+96 = 160.
-        #expect(VibrancyBlend.pixel(grey, d, .plusLighter) == 0xFFA0_E0FF)
+        expectEqual(VibrancyBlend.pixel(grey, d, .plusLighter), 0xFFA0_E0FF)
         #expect(VibrancyBlend.pixel(0, d, .plusDarker) == d && VibrancyBlend.pixel(0, d, .plusLighter) == d)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitGraphics
+import TransitTestingReporting
 
 /// The fonts that ship with Transit draw the scripts the scenes use with nothing installed. The
 /// character sets are the standards' own (decoded from the EUC encodings by Python's codecs in
@@ -28,11 +29,11 @@ struct BundledFontTests {
         for (file, text) in sets {
             let face = try Self.face(file)
             for scalar in text.unicodeScalars {
-                #expect(face.covers(scalar), "\(file) lacks \(scalar)")
+                expect(face.covers(scalar), "\(file) lacks \(scalar)")
             }
         }
         let inter = try Self.face("Inter-Regular.subset.otf")
-        for scalar in "AÅßœΩωЖж€–…".unicodeScalars { #expect(inter.covers(scalar), "Inter lacks \(scalar)") }
+        for scalar in "AÅßœΩωЖж€–…".unicodeScalars { expect(inter.covers(scalar), "Inter lacks \(scalar)") }
     }
 
     @Test("With only the bundled fonts, the scenes' Japanese, Korean and Chinese titles draw no box")
@@ -41,14 +42,14 @@ struct BundledFontTests {
             // Bold text (a navigation title) takes the bold subsets.
             let title = Font.systemFont(ofSize: 17, weight: .semibold).glyphs(for: "初探切換")
             if case .face(let face, _) = title.first?.source {
-                #expect(face.weightClass == 700)
+                expectEqual(face.weightClass, 700)
             } else {
                 Issue.record("初 drew from no font file")
             }
             let font = Font.systemFont(ofSize: 17)
             for text in ["初探切換", "過場動畫", "實作", "화면 전환", "画面遷移のアニメーション", "Ωμέγα Привет"] {
                 for glyph in font.glyphs(for: text) where glyph.characterIndex >= 0 {
-                    if case .face(_, let index) = glyph.source { #expect(index != 0, "\(text) draws a box") }
+                    if case .face(_, let index) = glyph.source { expectNotEqual(index, 0, "\(text) draws a box") }
                 }
             }
         }
@@ -58,14 +59,14 @@ struct BundledFontTests {
     func emojiDrawWithNothingInstalled() throws {
         let library = FontLibrary.library(for: .bundled)
         let face = try #require(library.colorEmojiFace(), "the shipped colour emoji subset is found")
-        #expect(face.hasColorBitmaps)
+        expect(face.hasColorBitmaps)
         // The Smileys block's first and last, the skin tones, and the navigation-fade scene's emoji.
-        for scalar in "😀🙏🏻🏿☕👍🇫🇷".unicodeScalars { #expect(face.covers(scalar), "the subset lacks \(scalar)") }
+        for scalar in "😀🙏🏻🏿☕👍🇫🇷".unicodeScalars { expect(face.covers(scalar), "the subset lacks \(scalar)") }
         // A skin-tone sequence and a flag are each the one ligature glyph the font composes.
         for sequence in ["👍🏽", "🇫🇷"] {
             let glyphs = face.glyphs(forSequence: Array(sequence.unicodeScalars))
-            #expect(glyphs.count == 1, "\(sequence) composes to \(glyphs)")
-            #expect(glyphs.first.flatMap { face.colorBitmap(ofGlyph: $0, pixelsPerEm: 109) } != nil)
+            expectEqual(glyphs.count, 1, "\(sequence) composes to \(glyphs)")
+            expectNotNil(glyphs.first.flatMap { face.colorBitmap(ofGlyph: $0, pixelsPerEm: 109) })
         }
     }
 
@@ -81,7 +82,7 @@ struct BundledFontTests {
         for sequence in ["😀", "☕", "👍🏽", "🇫🇷", "👨\u{200D}👩\u{200D}👧"] {
             let scalars = Array(sequence.unicodeScalars)
             let a = subset.glyphs(forSequence: scalars), b = original.glyphs(forSequence: scalars)
-            #expect(a.count == b.count, "\(sequence): \(a) vs \(b)")
+            expectEqual(a.count, b.count, "\(sequence): \(a) vs \(b)")
             for (x, y) in zip(a, b) {
                 let mine = subset.colorBitmap(ofGlyph: x, pixelsPerEm: 109)
                 #expect(mine != nil && mine == original.colorBitmap(ofGlyph: y, pixelsPerEm: 109), "\(sequence)")
@@ -108,7 +109,7 @@ struct BundledFontTests {
             for scalar in text.unicodeScalars {
                 let a = subset.glyphIndex(for: scalar), b = original.glyphIndex(for: scalar)
                 #expect(try subset.outline(ofGlyph: a) == original.outline(ofGlyph: b), "\(file): \(scalar)")
-                #expect(subset.advance(ofGlyph: a) == original.advance(ofGlyph: b))
+                expectEqual(subset.advance(ofGlyph: a), original.advance(ofGlyph: b))
             }
         }
     }

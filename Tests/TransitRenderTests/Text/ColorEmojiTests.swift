@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Colour emoji from Debian's Noto Color Emoji against `Scripts/emoji-fixtures.py`: CBLC/CBDT
 /// locations, metrics and PNG bytes read with fontTools, sequences shaped by HarfBuzz, pixels
@@ -35,34 +36,34 @@ struct ColorEmojiTests {
     @Test("CBLC strikes, CBDT offsets, metrics and PNG bytes match fontTools")
     func tablesMatchFontTools() throws {
         let fixture = Self.fixture
-        #expect(!Self.sequences.isEmpty, "Fixtures/fonts/emoji.json is missing")
+        expect(!Self.sequences.isEmpty, "Fixtures/fonts/emoji.json is missing")
         guard let face = Self.face(fixture) else { return }
-        #expect(face.unitsPerEm == fixture["unitsPerEm"] as? Int)
-        #expect(face.glyphCount == fixture["glyphCount"] as? Int)
-        #expect(face.hasColorBitmaps)
+        expectEqual(face.unitsPerEm, fixture["unitsPerEm"] as? Int)
+        expectEqual(face.glyphCount, fixture["glyphCount"] as? Int)
+        expect(face.hasColorBitmaps)
         let tables = try #require(face.colorBitmaps)
         let strikes = fixture["strikes"] as? [[String: Any]] ?? []
-        #expect(tables.strikes.map(\.ppemY) == strikes.map { $0["ppem"] as? Int ?? -1 })
-        #expect(tables.strikes.map(\.startGlyph) == strikes.map { $0["startGlyph"] as? Int ?? -1 })
-        #expect(tables.strikes.map(\.endGlyph) == strikes.map { $0["endGlyph"] as? Int ?? -1 })
+        expectEqual(tables.strikes.map(\.ppemY), strikes.map { $0["ppem"] as? Int ?? -1 })
+        expectEqual(tables.strikes.map(\.startGlyph), strikes.map { $0["startGlyph"] as? Int ?? -1 })
+        expectEqual(tables.strikes.map(\.endGlyph), strikes.map { $0["endGlyph"] as? Int ?? -1 })
         for entry in Self.sequences {
             let name = entry["name"] as? String ?? ""
             let glyph = entry["glyph"] as? Int ?? -1
             let strike = try #require(tables.strike(for: 40, covering: glyph), "\(name)")
-            #expect(strike.ppemY == entry["ppem"] as? Int, "\(name)")
+            expectEqual(strike.ppemY, entry["ppem"] as? Int, "\(name)")
             let location = try #require(try tables.location(of: glyph, in: strike), "\(name)")
-            #expect(location.subtable.indexFormat == entry["indexFormat"] as? Int, "\(name)")
-            #expect(location.subtable.imageFormat == entry["imageFormat"] as? Int, "\(name)")
-            #expect(location.offset == entry["offset"] as? Int, "\(name) offset in CBDT")
-            #expect(location.length == entry["length"] as? Int, "\(name) record length")
+            expectEqual(location.subtable.indexFormat, entry["indexFormat"] as? Int, "\(name)")
+            expectEqual(location.subtable.imageFormat, entry["imageFormat"] as? Int, "\(name)")
+            expectEqual(location.offset, entry["offset"] as? Int, "\(name) offset in CBDT")
+            expectEqual(location.length, entry["length"] as? Int, "\(name) record length")
             let bitmap = try #require(face.colorBitmap(ofGlyph: glyph, pixelsPerEm: 40), "\(name)")
             let metrics = entry["metrics"] as? [String: Int] ?? [:]
             #expect(bitmap.width == metrics["width"] && bitmap.height == metrics["height"], "\(name) size")
             #expect(bitmap.bearingX == metrics["bearingX"] && bitmap.bearingY == metrics["bearingY"], "\(name) bearings")
-            #expect(bitmap.advance == metrics["advance"], "\(name) advance")
-            #expect(bitmap.pngData.count == entry["pngLength"] as? Int, "\(name) PNG length")
-            #expect(Int(CRC32.checksum([UInt8](bitmap.pngData))) == entry["pngCRC32"] as? Int, "\(name) PNG bytes")
-            #expect(face.advance(ofGlyph: glyph) == entry["advance"] as? Int, "\(name) hmtx advance")
+            expectEqual(bitmap.advance, metrics["advance"], "\(name) advance")
+            expectEqual(bitmap.pngData.count, entry["pngLength"] as? Int, "\(name) PNG length")
+            expectEqual(Int(CRC32.checksum([UInt8](bitmap.pngData))), entry["pngCRC32"] as? Int, "\(name) PNG bytes")
+            expectEqual(face.advance(ofGlyph: glyph), entry["advance"] as? Int, "\(name) hmtx advance")
         }
     }
 
@@ -75,11 +76,11 @@ struct ColorEmojiTests {
             let bitmap = try #require(face.colorBitmap(ofGlyph: entry["glyph"] as? Int ?? -1, pixelsPerEm: 109))
             let decoded = try PNGDecoder().decode(bitmap.pngData)
             #expect(decoded.width == entry["pixelWidth"] as? Int && decoded.height == entry["pixelHeight"] as? Int, "\(name)")
-            #expect(Int(CRC32.checksum(decoded.pixels)) == entry["premultipliedCRC32"] as? Int, "\(name) pixels")
+            expectEqual(Int(CRC32.checksum(decoded.pixels)), entry["premultipliedCRC32"] as? Int, "\(name) pixels")
             for sample in entry["samples"] as? [[String: Any]] ?? [] {
                 let x = sample["x"] as? Int ?? 0, y = sample["y"] as? Int ?? 0
                 let p = decoded[x, y]
-                #expect([Int(p.r), Int(p.g), Int(p.b), Int(p.a)] == sample["rgba"] as? [Int], "\(name) (\(x), \(y))")
+                expectEqual([Int(p.r), Int(p.g), Int(p.b), Int(p.a)], sample["rgba"] as? [Int], "\(name) (\(x), \(y))")
             }
         }
     }
@@ -92,8 +93,8 @@ struct ColorEmojiTests {
         for entry in Self.sequences {
             let text = entry["text"] as? String ?? ""
             let placed = font.glyphs(for: text)
-            #expect(placed.map(\.source) == [.face(face, glyph: entry["glyph"] as? Int ?? -1)], "\(entry["name"] ?? "")")
-            #expect(text.count == 1, "one character")
+            expectEqual(placed.map(\.source), [.face(face, glyph: entry["glyph"] as? Int ?? -1)], "\(entry["name"] ?? "")")
+            expectEqual(text.count, 1, "one character")
         }
         for entry in fixture["shaped"] as? [[String: Any]] ?? [] {
             let placed = font.glyphs(for: entry["text"] as? String ?? "")
@@ -101,9 +102,9 @@ struct ColorEmojiTests {
                 if case .face(_, let g) = source.source { return g }
                 return -1
             }
-            #expect(glyphs == entry["glyphs"] as? [Int], "\(entry["name"] ?? "")")
+            expectEqual(glyphs, entry["glyphs"] as? [Int], "\(entry["name"] ?? "")")
             let advances = (entry["advances"] as? [Int] ?? []).map { CGFloat($0) * 20 / CGFloat(face.unitsPerEm) }
-            #expect(placed.map(\.advance) == advances, "\(entry["name"] ?? "") advances")
+            expectEqual(placed.map(\.advance), advances, "\(entry["name"] ?? "") advances")
         }
     }
 
@@ -115,12 +116,12 @@ struct ColorEmojiTests {
         let family = Self.sequences.first { ($0["name"] as? String ?? "").hasPrefix("family") }
         let familyGlyph = family?["glyph"] as? Int ?? -1
         let placed = font.glyphs(for: "a\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}b")
-        #expect(placed.count == 3)
-        #expect(placed.map(\.characterIndex) == [0, 1, 2])
+        expectEqual(placed.count, 3)
+        expectEqual(placed.map(\.characterIndex), [0, 1, 2])
         if placed.count == 3 {
-            #expect(placed[1].source == .face(face, glyph: familyGlyph))
-            #expect(placed[1].advance == CGFloat(face.advance(ofGlyph: familyGlyph)) * 17 / CGFloat(face.unitsPerEm))
-            #expect(placed[2].x == placed[1].x + placed[1].advance, "no kerning across the emoji")
+            expectEqual(placed[1].source, .face(face, glyph: familyGlyph))
+            expectEqual(placed[1].advance, CGFloat(face.advance(ofGlyph: familyGlyph)) * 17 / CGFloat(face.unitsPerEm))
+            expectEqual(placed[2].x, placed[1].x + placed[1].advance, "no kerning across the emoji")
         }
         func drawnInColor(_ text: String) -> Bool {
             font.glyphs(for: text).contains {
@@ -129,17 +130,17 @@ struct ColorEmojiTests {
         }
         // UTS #51: Emoji_Presentation characters and VS16 draw as emoji; VS15 and characters whose
         // default is text (❤ U+2764, ☺ U+263A, digits) draw as text.
-        #expect(drawnInColor("\u{1F600}"))
-        #expect(drawnInColor("\u{2764}\u{FE0F}"))
-        #expect(drawnInColor("#\u{FE0F}\u{20E3}"))
-        #expect(!drawnInColor("\u{2764}"))
-        #expect(!drawnInColor("\u{263A}"))
-        #expect(!drawnInColor("\u{263A}\u{FE0E}"))
-        #expect(!drawnInColor("1"))
-        #expect(EmojiPresentation.isEmoji("\u{1F1FA}\u{1F1F8}"))
-        #expect(EmojiPresentation.isEmoji("\u{1F44D}\u{1F3FD}"))
-        #expect(!EmojiPresentation.isEmoji("\u{1F600}\u{FE0E}"))
-        #expect(!EmojiPresentation.isEmoji("é"))
+        expect(drawnInColor("\u{1F600}"))
+        expect(drawnInColor("\u{2764}\u{FE0F}"))
+        expect(drawnInColor("#\u{FE0F}\u{20E3}"))
+        expect(!drawnInColor("\u{2764}"))
+        expect(!drawnInColor("\u{263A}"))
+        expect(!drawnInColor("\u{263A}\u{FE0E}"))
+        expect(!drawnInColor("1"))
+        expect(EmojiPresentation.isEmoji("\u{1F1FA}\u{1F1F8}"))
+        expect(EmojiPresentation.isEmoji("\u{1F44D}\u{1F3FD}"))
+        expect(!EmojiPresentation.isEmoji("\u{1F600}\u{FE0E}"))
+        expect(!EmojiPresentation.isEmoji("é"))
     }
 
     @Test("Area averaging shrinks the emoji exactly as 4 × 4 block means")
@@ -151,9 +152,9 @@ struct ColorEmojiTests {
         let decoded = try PNGDecoder().decode(bitmap.pngData)
         let w = shrunk["width"] as? Int ?? 0, h = shrunk["height"] as? Int ?? 0
         let pixels = AreaResampler.shrink(decoded.pixels, width: decoded.width, height: decoded.height, to: w, h)
-        #expect(Int(CRC32.checksum(pixels)) == shrunk["crc32"] as? Int)
+        expectEqual(Int(CRC32.checksum(pixels)), shrunk["crc32"] as? Int)
         let c = 4 * ((h / 2) * w + w / 2)
-        #expect(pixels[c..<c + 4].map(Int.init) == shrunk["centre"] as? [Int])
+        expectEqual(pixels[c..<c + 4].map(Int.init), shrunk["centre"] as? [Int])
     }
 
     @Test("An emoji in a label renders in its own colours at its bitmap metrics, untinted")
@@ -175,7 +176,7 @@ struct ColorEmojiTests {
         let rect = CGRect(x: line.origin.x + emoji.x, y: line.origin.y - 101 * size / 109, width: 34, height: 32)
         // Ink outside the image's rectangle (one pixel of filtering allowed) would be misplaced.
         for y in 0..<bitmap.height {
-            for x in Int(rect.maxX) + 2..<bitmap.width { #expect(bitmap[x, y].a == 0, "ink right of the emoji at \(x), \(y)") }
+            for x in Int(rect.maxX) + 2..<bitmap.width { expectEqual(bitmap[x, y].a, 0, "ink right of the emoji at \(x), \(y)") }
         }
         // Unrotated, the image's corner snaps to the nearest pixel and every pixel is one texel of
         // Pillow's pixels shrunk by 4 × 4 block means (over a transparent background: exactly).
@@ -184,7 +185,7 @@ struct ColorEmojiTests {
         for y in y0..<y0 + 32 {
             for x in x0..<x0 + 34 { let p = bitmap[x, y]; block += [p.r, p.g, p.b, p.a] }
         }
-        #expect(Int(CRC32.checksum(block)) == shrunk["crc32"] as? Int, "the emoji's pixels at (\(x0), \(y0))")
+        expectEqual(Int(CRC32.checksum(block)), shrunk["crc32"] as? Int, "the emoji's pixels at (\(x0), \(y0))")
         // The centre is the emoji's yellow, not the black text colour.
         let centre = bitmap[Int(rect.midX), Int(rect.midY)]
         let expected = shrunk["centre"] as? [Int] ?? []
@@ -202,12 +203,13 @@ struct ColorEmojiTests {
         defer { try? FileManager.default.removeItem(at: empty) }
         let collector = NoteCollector()
         let library = FontLibrary(folders: [empty], notes: collector.sink)
-        #expect(!library.lacksColorEmoji)
-        #expect(library.colorEmojiFace() == nil)
-        #expect(library.lacksColorEmoji)
-        #expect(library.colorEmojiFace() == nil)
-        #expect(
-            collector.notes == [
+        expect(!library.lacksColorEmoji)
+        expectNil(library.colorEmojiFace())
+        expect(library.lacksColorEmoji)
+        expectNil(library.colorEmojiFace())
+        expectEqual(
+            collector.notes,
+            [
                 "transit: no colour emoji font is installed; emoji draw in outline from text fonts, "
                     + "or as boxes. Install the Debian package fonts-noto-color-emoji.\n"
             ])
@@ -244,36 +246,36 @@ struct ColorBitmapFormatTests {
         let face = try FontFace(contentsOf: FixtureFiles.url("fonts/emoji-formats.ttf"))
         let tables = try #require(face.colorBitmaps)
         let strikes = formats["strikes"] as? [[String: Any]] ?? []
-        #expect(tables.strikes.count == strikes.count)
+        expectEqual(tables.strikes.count, strikes.count)
         var seen: Set<[Int]> = []
         for (strike, expected) in zip(tables.strikes, strikes) {
             let ppem = expected["ppem"] as? Int ?? -1
             let label = "ppem \(ppem)"
-            #expect(strike.ppemY == ppem)
+            expectEqual(strike.ppemY, ppem)
             let sub = try #require(strike.subtables.first)
-            #expect(sub.indexFormat == expected["indexFormat"] as? Int, "\(label)")
-            #expect(sub.imageFormat == expected["imageFormat"] as? Int, "\(label)")
+            expectEqual(sub.indexFormat, expected["indexFormat"] as? Int, "\(label)")
+            expectEqual(sub.imageFormat, expected["imageFormat"] as? Int, "\(label)")
             seen.insert([sub.indexFormat, sub.imageFormat])
             for glyph in expected["glyphs"] as? [[String: Any]] ?? [] {
                 let g = glyph["glyph"] as? Int ?? -1
                 let location = try #require(try tables.location(of: g, in: strike), "\(label) glyph \(g)")
-                #expect(location.offset == glyph["offset"] as? Int, "\(label) glyph \(g) offset")
-                #expect(location.length == glyph["length"] as? Int, "\(label) glyph \(g) length")
+                expectEqual(location.offset, glyph["offset"] as? Int, "\(label) glyph \(g) offset")
+                expectEqual(location.length, glyph["length"] as? Int, "\(label) glyph \(g) length")
                 // The strike the face picks for exactly its size.
                 let bitmap = try #require(face.colorBitmap(ofGlyph: g, pixelsPerEm: Double(ppem)), "\(label) glyph \(g)")
-                #expect(bitmap.pixelsPerEm == ppem)
+                expectEqual(bitmap.pixelsPerEm, ppem)
                 let m = glyph["metrics"] as? [String: Int] ?? [:]
-                #expect(
-                    [bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance]
-                        == [m["width"], m["height"], m["bearingX"], m["bearingY"], m["advance"]].map { $0 ?? -1 },
+                expectEqual(
+                    [bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance],
+                    [m["width"], m["height"], m["bearingX"], m["bearingY"], m["advance"]].map { $0 ?? -1 },
                     "\(label) glyph \(g) metrics")
-                #expect(bitmap.pngData.count == glyph["pngLength"] as? Int, "\(label) glyph \(g) PNG length")
-                #expect(Int(CRC32.checksum([UInt8](bitmap.pngData))) == glyph["pngCRC32"] as? Int, "\(label) glyph \(g) PNG")
+                expectEqual(bitmap.pngData.count, glyph["pngLength"] as? Int, "\(label) glyph \(g) PNG length")
+                expectEqual(Int(CRC32.checksum([UInt8](bitmap.pngData))), glyph["pngCRC32"] as? Int, "\(label) glyph \(g) PNG")
             }
             for g in expected["missing"] as? [Int] ?? [] {
                 #expect(try tables.location(of: g, in: strike) == nil, "\(label): glyph \(g) is not in the sparse subtable")
             }
         }
-        #expect(seen == [[1, 17], [2, 19], [3, 18], [4, 17], [5, 19]])
+        expectEqual(seen, [[1, 17], [2, 19], [3, 18], [4, 17], [5, 19]])
     }
 }

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 @testable import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite("Font files")
 struct FontFaceTests {
     @Test("Metrics, character map, advances, outlines and kerning match fontTools")
     func matchesFontTools() throws {
-        #expect(!OpenTypeFixtures.faces.isEmpty, "fixtures/fonts/expected.json is missing")
+        expect(!OpenTypeFixtures.faces.isEmpty, "fixtures/fonts/expected.json is missing")
         for entry in OpenTypeFixtures.faces {
             guard let face = OpenTypeFixtures.face(entry) else { continue }
             let name = "\(face)"
-            #expect(face.postScriptName == entry["postScriptName"] as? String, "\(name)")
-            #expect(face.familyName == entry["familyName"] as? String, "\(name)")
+            expectEqual(face.postScriptName, entry["postScriptName"] as? String, "\(name)")
+            expectEqual(face.familyName, entry["familyName"] as? String, "\(name)")
             for key in ["unitsPerEm", "glyphCount", "ascender", "descender", "lineGap", "capHeight", "xHeight", "weightClass"] {
                 let ours: Int =
                     switch key {
@@ -25,28 +26,28 @@ struct FontFaceTests {
                     case "xHeight": face.xHeight
                     default: face.weightClass
                     }
-                #expect(ours == entry[key] as? Int, "\(name) \(key)")
+                expectEqual(ours, entry[key] as? Int, "\(name) \(key)")
             }
             for glyph in entry["glyphs"] as? [[String: Any]] ?? [] {
                 let character = (glyph["character"] as? String ?? "").unicodeScalars.first!
                 let index = face.glyphIndex(for: character)
-                #expect(index == glyph["glyph"] as? Int, "\(name) U+\(String(character.value, radix: 16))")
-                #expect(face.advance(ofGlyph: index) == glyph["advance"] as? Int, "\(name) \(character) advance")
+                expectEqual(index, glyph["glyph"] as? Int, "\(name) U+\(String(character.value, radix: 16))")
+                expectEqual(face.advance(ofGlyph: index), glyph["advance"] as? Int, "\(name) \(character) advance")
                 let ours = OpenTypeFixtures.commands(try face.outline(ofGlyph: index))
                 let theirs = OpenTypeFixtures.commands(glyph["path"] as? [[Any]] ?? [])
-                #expect(ours.count == theirs.count, "\(name) \(character): \(ours.count) vs \(theirs.count) commands")
+                expectEqual(ours.count, theirs.count, "\(name) \(character): \(ours.count) vs \(theirs.count) commands")
                 // Exact for TrueType (integers, implied midpoints are halves); 1e-9 allows the
                 // CFF readers' different order of adding 16.16 fixed-point operands.
                 let close = zip(ours, theirs).allSatisfy { a, b in
                     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 }
                 }
-                #expect(close, "\(name) \(character) outline differs")
+                expect(close, "\(name) \(character) outline differs")
             }
             for pair in entry["kerning"] as? [[String: Any]] ?? [] {
                 let text = pair["pair"] as? String ?? ""
                 let scalars = Array(text.unicodeScalars)
                 let value = face.kerning(between: face.glyphIndex(for: scalars[0]), and: face.glyphIndex(for: scalars[1]))
-                #expect(value == pair["value"] as? Int, "\(name) kerning \(text)")
+                expectEqual(value, pair["value"] as? Int, "\(name) kerning \(text)")
             }
         }
     }
@@ -84,7 +85,7 @@ struct FontFaceTests {
             if ProcessInfo.processInfo.environment["TRANSIT_DRAWING_REPORT"] != nil {  // the figures, on request
                 print("PSNR against FreeType, \(name): \(String(format: "%.2f", psnr)) dB")
             }
-            #expect(psnr >= 30, "\(name): PSNR \(psnr) dB")
+            expectGreaterThanOrEqual(psnr, 30, "\(name): PSNR \(psnr) dB")
         }
     }
 
@@ -95,8 +96,8 @@ struct FontFaceTests {
             _ = try FontFace(data: Data("hello, world".utf8))
             Issue.record("text read as a font")
         } catch let error as FontError {
-            #expect(error.kind == .notAFont)
-            #expect(error.message.contains("not a TrueType/OpenType font"))
+            expectEqual(error.kind, .notAFont)
+            expect(error.message.contains("not a TrueType/OpenType font"))
         }
         // A collection header that claims more faces than it has.
         let ttc: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 20, 0, 0, 1, 0]
@@ -142,8 +143,8 @@ struct FontFaceTests {
             _ = try FontFace(data: Data(bytes))
             Issue.record("a head table past the end was accepted")
         } catch let error as FontError {
-            #expect(error.kind == .truncated)
-            #expect(error.message.contains("head"), "\(error.message)")
+            expectEqual(error.kind, .truncated)
+            expect(error.message.contains("head"), "\(error.message)")
         }
     }
 }

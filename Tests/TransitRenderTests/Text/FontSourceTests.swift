@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitGraphics
+import TransitTestingReporting
 
 /// `FontSource`: text finds fonts in the source in scope, and only there. The oracle for the
 /// fixture's names is fontTools, which reads its `name` table as family "Noto Color Emoji",
@@ -23,12 +24,12 @@ struct FontSourceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = FontSource(folders: [folder])
         let found = FontSource.$current.withValue(source) { Font(name: "NotoColorEmoji", size: 20) }
-        #expect(found?.familyName == "Noto Color Emoji")
-        #expect(found?.pointSize == 20)
+        expectEqual(found?.familyName, "Noto Color Emoji")
+        expectEqual(found?.pointSize, 20)
         let familyToo = FontSource.$current.withValue(source) { Font(name: "noto color emoji", size: 20) }
-        #expect(familyToo?.fontName == "NotoColorEmoji")
-        #expect(FontSource.$current.withValue(.builtInOnly) { Font(name: "NotoColorEmoji", size: 20) } == nil)
-        #expect(FontSource.current == .system)
+        expectEqual(familyToo?.fontName, "NotoColorEmoji")
+        expectNil(FontSource.$current.withValue(.builtInOnly) { Font(name: "NotoColorEmoji", size: 20) })
+        expectEqual(FontSource.current, .system)
     }
 
     @Test("Each source has one library; equal sources share it")
@@ -36,19 +37,20 @@ struct FontSourceTests {
         let folder = try folderWithFixtureFont()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = FontLibrary.library(for: FontSource(folders: [folder]))
-        #expect(a === FontLibrary.library(for: FontSource(folders: [folder])))
-        #expect(a !== FontLibrary.library(for: .builtInOnly))
-        #expect(a.fontFiles().map(\.lastPathComponent) == ["fixture-emoji.ttf"])
-        #expect(FontLibrary.library(for: .builtInOnly).fontFiles().isEmpty)
+        expectIdentical(a, FontLibrary.library(for: FontSource(folders: [folder])))
+        expectNotIdentical(a, FontLibrary.library(for: .builtInOnly))
+        expectEqual(a.fontFiles().map(\.lastPathComponent), ["fixture-emoji.ttf"])
+        expect(FontLibrary.library(for: .builtInOnly).fontFiles().isEmpty)
     }
 
     @Test("The system source is fontconfig's folders, in fontconfig's order, then the bundled fonts")
     func systemFolders() throws {
         let home = FileManager.default.homeDirectoryForCurrentUser
         let bundled = try #require(BundledFonts.folder)
-        #expect(FontSource.bundled.folders == [bundled])
-        #expect(
-            FontSource.system.folders.map(\.path) == [
+        expectEqual(FontSource.bundled.folders, [bundled])
+        expectEqual(
+            FontSource.system.folders.map(\.path),
+            [
                 "/usr/share/fonts", "/usr/local/share/fonts",
                 home.appendingPathComponent(".fonts").path, home.appendingPathComponent(".local/share/fonts").path,
                 bundled.path

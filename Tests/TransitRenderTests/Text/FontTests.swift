@@ -1,35 +1,36 @@
 import Foundation
 import Testing
 @testable import TransitGraphics
+import TransitTestingReporting
 
 @Suite("Font")
 struct FontTests {
     @Test("Weights carry UIFont.Weight's raw values")
     func weights() {
-        #expect(Font.Weight.ultraLight.rawValue == -0.8)
-        #expect(Font.Weight.thin.rawValue == -0.6)
-        #expect(Font.Weight.light.rawValue == -0.4)
-        #expect(Font.Weight.regular.rawValue == 0)
-        #expect(Font.Weight.medium.rawValue == 0.23)
-        #expect(Font.Weight.semibold.rawValue == 0.3)
-        #expect(Font.Weight.bold.rawValue == 0.4)
-        #expect(Font.Weight.heavy.rawValue == 0.56)
-        #expect(Font.Weight.black.rawValue == 0.62)
-        #expect(Font.Weight(rawValue: .nan) == .regular)
-        #expect(Font.Weight(rawValue: 7).rawValue == 1)
+        expectEqual(Font.Weight.ultraLight.rawValue, -0.8)
+        expectEqual(Font.Weight.thin.rawValue, -0.6)
+        expectEqual(Font.Weight.light.rawValue, -0.4)
+        expectEqual(Font.Weight.regular.rawValue, 0)
+        expectEqual(Font.Weight.medium.rawValue, 0.23)
+        expectEqual(Font.Weight.semibold.rawValue, 0.3)
+        expectEqual(Font.Weight.bold.rawValue, 0.4)
+        expectEqual(Font.Weight.heavy.rawValue, 0.56)
+        expectEqual(Font.Weight.black.rawValue, 0.62)
+        expectEqual(Font.Weight(rawValue: .nan), .regular)
+        expectEqual(Font.Weight(rawValue: 7).rawValue, 1)
     }
 
     @Test("Line height is ascender − descender + leading and scales with the point size")
     func metrics() {
         let font = Font.systemFont(ofSize: 17)
-        #expect(font.lineHeight == font.ascender - font.descender + font.leading)
+        expectEqual(font.lineHeight, font.ascender - font.descender + font.leading)
         #expect(font.descender < 0 && font.ascender > font.capHeight && font.capHeight > font.xHeight)
         let double = font.withSize(34)
         // Linear in size; 1e-12 allows the last-bit rounding of the two products.
-        #expect(abs(double.lineHeight - 2 * font.lineHeight) < 1e-12)
-        #expect(Font.boldSystemFont(ofSize: 12).weight == .bold)
-        #expect(Font.systemFont(ofSize: -3).pointSize == 0)
-        #expect(Font.systemFont(ofSize: .nan).width(of: "abc") == 0)
+        expectClose(double.lineHeight, 2 * font.lineHeight, within: 1e-12)
+        expectEqual(Font.boldSystemFont(ofSize: 12).weight, .bold)
+        expectEqual(Font.systemFont(ofSize: -3).pointSize, 0)
+        expectEqual(Font.systemFont(ofSize: .nan).width(of: "abc"), 0)
     }
 
     @Test("The system font is Inter's nearest cut, with Inter's metrics")
@@ -44,12 +45,12 @@ struct FontTests {
         for (weight, name, advance) in cuts {
             let font = Font.systemFont(ofSize: 17, weight: weight)
             #expect(font.fontName == name && font.isSystemFont && font.weight == weight)
-            #expect(abs(font.advance(of: "H") - CGFloat(advance) * 17 / 2816) < 1e-12)
-            #expect(abs(font.lineHeight - 3408.0 * 17 / 2816) < 1e-12)
+            expectClose(font.advance(of: "H"), CGFloat(advance) * 17 / 2816, within: 1e-12)
+            expectClose(font.lineHeight, 3408.0 * 17 / 2816, within: 1e-12)
             #expect(font.withSize(34).fontName == name && font.withSize(34).weight == weight)
         }
-        #expect(FontSource.$current.withValue(.builtInOnly) { Font.systemFont(ofSize: 17).fontName } == "TransitSans")
-        #expect(Font(name: "DejaVu Sans", size: 17).map { $0.isSystemFont } != true)
+        expectEqual(FontSource.$current.withValue(.builtInOnly) { Font.systemFont(ofSize: 17).fontName }, "TransitSans")
+        expectNotEqual(Font(name: "DejaVu Sans", size: 17).map { $0.isSystemFont }, true)
     }
 
     @Test("A string's width in the stroke font is the sum of its characters' advances")
@@ -63,13 +64,13 @@ struct FontTests {
             let text = "Hello, World! 0123 {x}"
             let sum = text.reduce(CGFloat(0)) { $0 + font.advance(of: $1) }
             // Same additions in another association order: within a few ulps of the result.
-            #expect(abs(font.width(of: text) - sum) < 1e-9)
+            expectClose(font.width(of: text), sum, within: 1e-9)
         }
         let font = Font.systemFont(ofSize: 10)
         // Characters no font covers (here two private-use code points) draw the same box.
-        #expect(font.advance(of: "\u{10FFFD}") == font.advance(of: "\u{10FFFC}"))
-        #expect(font.advance(of: "\t") == font.advance(of: " "))
-        #expect(font.advance(of: "W") > font.advance(of: "i"))
+        expectEqual(font.advance(of: "\u{10FFFD}"), font.advance(of: "\u{10FFFC}"))
+        expectEqual(font.advance(of: "\t"), font.advance(of: " "))
+        expectGreaterThan(font.advance(of: "W"), font.advance(of: "i"))
     }
 
     @Test("Heavier weights draw thicker strokes and advance further")
@@ -77,8 +78,8 @@ struct FontTests {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let fonts = weights.map { Font.systemFont(ofSize: 20, weight: $0) }
         for (a, b) in zip(fonts, fonts.dropFirst()) {
-            #expect(a.strokeWidth < b.strokeWidth)
-            #expect(a.width(of: "Transit") <= b.width(of: "Transit"))
+            expectLessThan(a.strokeWidth, b.strokeWidth)
+            expectLessThanOrEqual(a.width(of: "Transit"), b.width(of: "Transit"))
         }
     }
 
@@ -116,9 +117,9 @@ struct FontTests {
             let dot = Font.capsule((0, 0), (0, 0), radius: radius, step: step)
             for (p, q) in zip(dot, dot.dropFirst()) {
                 // Every vertex is on the circle; the chord midpoint is at most `tolerance` inside.
-                #expect(abs((p.x * p.x + p.y * p.y).squareRoot() - radius) < 1e-9)
+                expectClose((p.x * p.x + p.y * p.y).squareRoot(), radius, within: 1e-9)
                 let mx = (p.x + q.x) / 2, my = (p.y + q.y) / 2
-                #expect(radius - (mx * mx + my * my).squareRoot() <= tolerance + 1e-9)
+                expectLessThanOrEqual(radius - (mx * mx + my * my).squareRoot(), tolerance + 1e-9)
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Glyph coverage masks: text composited from cached masks is the text filled from its outlines,
 /// bit for bit, at every scale and subpixel position; what the cache holds never changes a pixel;
@@ -59,12 +60,12 @@ struct GlyphMaskTests {
             let renderer = Self.renderer(cache)
             // The first frame at a place fills outlines, the second makes and composites masks.
             let first = renderer.render(tree)
-            #expect(cache.misses == 0)
+            expectEqual(cache.misses, 0)
             let masked = renderer.render(tree)
-            #expect(first.pixels == outlines.pixels)
+            expectEqual(first.pixels, outlines.pixels)
             // Identical pixels (a tolerance of zero): the masks hold the scan converter's own
             // accumulated areas, which add up across glyphs exactly as filling them together.
-            #expect(Self.maxDifference(outlines, masked) == 0, "scale \(scale), offset (\(dx), \(dy))")
+            expectEqual(Self.maxDifference(outlines, masked), 0, "scale \(scale), offset (\(dx), \(dy))")
             #expect(cache.misses > 20 && cache.count > 20, "the masks were used")
         }
     }
@@ -75,9 +76,9 @@ struct GlyphMaskTests {
         let cache = GlyphMaskCache(byteBudget: 8 << 20)
         let renderer = Self.renderer(cache)
         let outlines = renderer.render(tree)  // drawn here for the first time: outlines
-        #expect(cache.misses == 0)
+        expectEqual(cache.misses, 0)
         let cold = renderer.render(tree)
-        #expect(outlines.pixels == cold.pixels)
+        expectEqual(outlines.pixels, cold.pixels)
         let made = cache.misses
         #expect(made > 0 && cache.hits < made)
         let hits = cache.hits
@@ -89,12 +90,12 @@ struct GlyphMaskTests {
         _ = relaidRenderer.render(tree)
         let relaid = relaidRenderer.render(tree)
         #expect(cache.misses == made && cache.hits >= hits + made)
-        #expect(relaid.pixels == cold.pixels)
+        expectEqual(relaid.pixels, cold.pixels)
         let none = GlyphMaskCache(byteBudget: 0)
         let uncached = Self.renderer(none).render(tree)
         #expect(none.count == 0 && none.byteCount == 0)
-        #expect(cold.pixels == warm.pixels)
-        #expect(cold.pixels == uncached.pixels)
+        expectEqual(cold.pixels, warm.pixels)
+        expectEqual(cold.pixels, uncached.pixels)
     }
 
     @Test("Memory stays within a tiny byte budget, the least recently used masks going first")
@@ -103,11 +104,11 @@ struct GlyphMaskTests {
         let tiny = GlyphMaskCache(byteBudget: 4000)
         let renderer = Self.renderer(tiny)
         let first = renderer.render(tree), second = renderer.render(tree)
-        #expect(tiny.byteCount <= 4000)
+        expectLessThanOrEqual(tiny.byteCount, 4000)
         #expect(tiny.count >= 1 && tiny.count < 20)
         let reference = Self.renderer(nil).render(tree)
-        #expect(first.pixels == reference.pixels)
-        #expect(second.pixels == reference.pixels)
+        expectEqual(first.pixels, reference.pixels)
+        expectEqual(second.pixels, reference.pixels)
     }
 
     @Test("Least recently used order: a mask used again outlives one used once")
@@ -127,9 +128,9 @@ struct GlyphMaskTests {
         let cache = GlyphMaskCache(byteBudget: 2 * mask.byteCount)
         for c: Character in ["a", "b", "a", "c"] { _ = cache.mask(key(c), face: nil) { mask } }
         #expect(cache.contains(key("a")) && cache.contains(key("c")))
-        #expect(!cache.contains(key("b")))
+        expect(!cache.contains(key("b")))
         #expect(cache.hits == 1 && cache.misses == 3)
-        #expect(cache.byteCount == 2 * mask.byteCount)
+        expectEqual(cache.byteCount, 2 * mask.byteCount)
         cache.removeAll()
         #expect(cache.count == 0 && cache.byteCount == 0)
     }
@@ -141,7 +142,7 @@ struct GlyphMaskTests {
         // Columns 0 and 2 are half covered, column 1 whole; one row.
         #expect(mask.left == 0 && mask.top == 0 && mask.width == 3 && mask.height == 1)
         let coverage = mask.values.map { RasterShape.coverage($0) }
-        #expect(coverage == [128, 255, 128])
+        expectEqual(coverage, [128, 255, 128])
         #expect(mask.rowStart == [0] && mask.rowEnd == [3])
     }
 
@@ -158,8 +159,8 @@ struct GlyphMaskTests {
             let cache = GlyphMaskCache(byteBudget: 8 << 20)
             let drawn = Self.renderer(cache).render(tree)
             #expect(cache.misses == 0 && cache.count == 0)
-            #expect(drawn.pixels == Self.renderer(nil).render(tree).pixels)
-            #expect(RenderTestSupport.totalAlpha(drawn) > 0)
+            expectEqual(drawn.pixels, Self.renderer(nil).render(tree).pixels)
+            expectGreaterThan(RenderTestSupport.totalAlpha(drawn), 0)
         }
     }
 
@@ -178,9 +179,9 @@ struct GlyphMaskTests {
         let renderer = Self.renderer(cache)
         let first = renderer.render(tree), masked = renderer.render(tree)
         let reference = Self.renderer(nil).render(tree)
-        #expect(first.pixels == reference.pixels)
-        #expect(masked.pixels == reference.pixels)
-        #expect(cache.count > 0)
+        expectEqual(first.pixels, reference.pixels)
+        expectEqual(masked.pixels, reference.pixels)
+        expectGreaterThan(cache.count, 0)
     }
 
     @Test("Text that moves every frame is filled from outlines and makes no masks")
@@ -189,7 +190,7 @@ struct GlyphMaskTests {
         let renderer = Self.renderer(cache)
         for step in 1...4 {
             let tree = Self.tree(scale: 2, dx: 0.3 * CGFloat(step), dy: 0)
-            #expect(renderer.render(tree).pixels == Self.renderer(nil).render(tree).pixels)
+            expectEqual(renderer.render(tree).pixels, Self.renderer(nil).render(tree).pixels)
         }
         #expect(cache.misses == 0 && cache.count == 0)
     }

@@ -3,6 +3,7 @@ import Testing
 import Transit
 @testable import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// Glyph runs: the coverage a run keeps is its masks' values summed and turned into coverage
 /// once (worked out by hand for two squares sharing a pixel), its blend is the per-pixel source
@@ -38,14 +39,14 @@ struct GlyphRunTests {
         // alpha c + (255 − c) = 255. Coverage: 0.5 → 128, 1 → 255, 0.25 → 64 (round(63.75)).
         let pixels = Self.composite(run, color: 0xFF00_0000, width: 5)
         func gray(_ v: UInt32) -> UInt32 { 0xFF00_0000 | v << 16 | v << 8 | v }
-        #expect(pixels == [gray(127), gray(0), gray(0), gray(191), gray(255)])
+        expectEqual(pixels, [gray(127), gray(0), gray(0), gray(191), gray(255)])
     }
 
     @Test("A run of masks that cover nothing is no run")
     func emptyRun() {
         let empty = GlyphMask.make([], pen: .zero, toDevice: .identity, rasterizer: Rasterizer())
-        #expect(GlyphRun([.init(mask: empty, x: 0, y: 0)]) == nil)
-        #expect(GlyphRun([]) == nil)
+        expectNil(GlyphRun([.init(mask: empty, x: 0, y: 0)]))
+        expectNil(GlyphRun([]))
     }
 
     /// The shape compositor's per-pixel blend at coverage `c` and clip byte `m`.
@@ -83,7 +84,7 @@ struct GlyphRunTests {
             let expected = (0..<n).map { i in
                 i < 3 ? start[i] : Self.reference(start[i], coverage[i], color, clipped ? clip[i] : nil)
             }
-            #expect(pixels == expected, "colour \(String(color, radix: 16)), clipped \(clipped)")
+            expectEqual(pixels, expected, "colour \(String(color, radix: 16)), clipped \(clipped)")
         }
     }
 
@@ -101,9 +102,9 @@ struct GlyphRunTests {
         let renderer = Masks.renderer(cache)
         let first = renderer.render(tree), masked = renderer.render(tree)
         let reference = Masks.renderer(nil).render(tree)
-        #expect(cache.count > 0)
-        #expect(first.pixels == reference.pixels)
-        #expect(masked.pixels == reference.pixels)
+        expectGreaterThan(cache.count, 0)
+        expectEqual(first.pixels, reference.pixels)
+        expectEqual(masked.pixels, reference.pixels)
     }
 
     @Test("Runs composited in one-pixel bands on 7 threads give the one-thread frame")
@@ -116,8 +117,8 @@ struct GlyphRunTests {
         many.workers = RenderWorkers(count: 7, minimumBandPixels: 1)
         _ = one.render(tree)
         _ = many.render(tree)
-        #expect(one.render(tree).pixels == many.render(tree).pixels)
-        #expect(many.glyphMasks!.count > 0)
+        expectEqual(one.render(tree).pixels, many.render(tree).pixels)
+        expectGreaterThan(many.glyphMasks!.count, 0)
     }
 
     @Test("Placed text keeps its runs when its masks are dropped, within the byte budget")
@@ -132,11 +133,11 @@ struct GlyphRunTests {
         let tight = GlyphMaskCache(byteBudget: budget)
         let renderer = Masks.renderer(tight)
         let reference = Masks.renderer(nil).render(tree)
-        #expect(renderer.render(tree).pixels == reference.pixels)
-        #expect(renderer.render(tree).pixels == reference.pixels)
+        expectEqual(renderer.render(tree).pixels, reference.pixels)
+        expectEqual(renderer.render(tree).pixels, reference.pixels)
         let made = tight.misses, looked = tight.hits
         #expect(tight.byteCount <= budget && tight.placedByteCount <= budget)
-        #expect(renderer.render(tree).pixels == reference.pixels)
+        expectEqual(renderer.render(tree).pixels, reference.pixels)
         // The third frame reuses the placed runs: no mask is looked up or made.
         #expect(tight.misses == made && tight.hits == looked)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transit
 @testable import TransitGraphics
+import TransitTestingReporting
 
 @Suite("TextLayout: scripts, attributes, alignment")
 struct TextLayoutScriptTests {
@@ -17,9 +18,9 @@ struct TextLayoutScriptTests {
         // 50 pt line holds five (its GPOS kern feature only ever tightens kana pairs). Line 2
         // would be キストです then 。, which may not start a line, so す moves down with it.
         let font = Font(face: try FontFace(contentsOf: Self.cjk, index: 0), size: 10)
-        for character in "日本語のテキストです。" { #expect(font.advance(of: character) == 10) }
+        for character in "日本語のテキストです。" { expectEqual(font.advance(of: character), 10) }
         let layout = TextLayout(text: "日本語のテキストです。", font: font, width: 50)
-        #expect(layout.lines.map(\.text) == ["日本語のテ", "キストで", "す。"])
+        expectEqual(layout.lines.map(\.text), ["日本語のテ", "キストで", "す。"])
         for line in layout.lines {
             // 1e-9: the layout measures along the whole text, width(of:) from the line's start.
             #expect(abs(line.width - font.width(of: line.text)) < 1e-9 && line.width <= 50)
@@ -34,25 +35,25 @@ struct TextLayoutScriptTests {
         }
         let font = Font.systemFont(ofSize: 20)
         let glyphs = font.glyphs(for: "A한")
-        #expect(glyphs.count == 2)
+        expectEqual(glyphs.count, 2)
         #expect(glyphs[0].source == .face(try #require(font.face), glyph: try #require(font.face).glyphIndex(for: "A")))
         guard case .face(let face, _) = glyphs[1].source else {
             Issue.record("한 did not fall back to a font file")
             return
         }
         // Hangul takes the Korean face of the collection.
-        #expect(face.familyName == "Noto Sans CJK KR")
+        expectEqual(face.familyName, "Noto Sans CJK KR")
         // Its advance is the face's (Noto Sans CJK KR's Hangul advance 920 of 1000 units).
-        #expect(glyphs[1].advance == CGFloat(face.advance(ofGlyph: face.glyphIndex(for: "한"))) * 20 / 1000)
-        #expect(glyphs[1].x == font.advance(of: "A"))
+        expectEqual(glyphs[1].advance, CGFloat(face.advance(ofGlyph: face.glyphIndex(for: "한"))) * 20 / 1000)
+        expectEqual(glyphs[1].x, font.advance(of: "A"))
         // Curly quotes take Latin forms in English text and full-width forms in Chinese text.
         func family(_ text: String) -> String? {
             guard case .face(let face, _)? = font.glyphs(for: text).first?.source else { return nil }
             return face.familyName
         }
-        #expect(family("“quoted”") == "Inter")
-        #expect(family("“中文”") == "Noto Sans CJK SC")
-        #expect(family("“日本語です”") == "Noto Sans CJK JP")
+        expectEqual(family("“quoted”"), "Inter")
+        expectEqual(family("“中文”"), "Noto Sans CJK SC")
+        expectEqual(family("“日本語です”"), "Noto Sans CJK JP")
     }
 
     @Test("A language identifier picks the Han forms: traditional, Hong Kong, simplified, Japanese")
@@ -69,17 +70,17 @@ struct TextLayoutScriptTests {
             return face.familyName
         }
         // Noto Sans CJK's collection holds the JP, KR, SC, TC and HK faces in that order.
-        #expect(family("骨", nil) == "Noto Sans CJK SC")
-        #expect(family("骨", "zh-Hant") == "Noto Sans CJK TC")
-        #expect(family("骨", "zh_TW") == "Noto Sans CJK TC")
-        #expect(family("骨", "zh-Hant-HK") == "Noto Sans CJK HK")
-        #expect(family("骨", "zh-HK") == "Noto Sans CJK HK")
-        #expect(family("骨", "zh-Hans") == "Noto Sans CJK SC")
-        #expect(family("骨", "ja") == "Noto Sans CJK JP")
-        #expect(family("骨", "ko-KR") == "Noto Sans CJK KR")
+        expectEqual(family("骨", nil), "Noto Sans CJK SC")
+        expectEqual(family("骨", "zh-Hant"), "Noto Sans CJK TC")
+        expectEqual(family("骨", "zh_TW"), "Noto Sans CJK TC")
+        expectEqual(family("骨", "zh-Hant-HK"), "Noto Sans CJK HK")
+        expectEqual(family("骨", "zh-HK"), "Noto Sans CJK HK")
+        expectEqual(family("骨", "zh-Hans"), "Noto Sans CJK SC")
+        expectEqual(family("骨", "ja"), "Noto Sans CJK JP")
+        expectEqual(family("骨", "ko-KR"), "Noto Sans CJK KR")
         // A language without its own Han forms, or a malformed identifier, falls back to the guess.
-        #expect(family("骨", "fr") == "Noto Sans CJK SC")
-        #expect(family("骨", "") == "Noto Sans CJK SC")
+        expectEqual(family("骨", "fr"), "Noto Sans CJK SC")
+        expectEqual(family("骨", ""), "Noto Sans CJK SC")
         // The shapes really differ: 骨's TC and SC outlines are not the same.
         let sc = try FontFace(contentsOf: Self.cjk, index: 2), tc = try FontFace(contentsOf: Self.cjk, index: 3)
         #expect(try sc.outline(ofGlyph: sc.glyphIndex(for: "骨")) != tc.outline(ofGlyph: tc.glyphIndex(for: "骨")))
@@ -92,7 +93,7 @@ struct TextLayoutScriptTests {
             Issue.record("骨 did not fall back to a font file in the layout")
             return
         }
-        #expect(face.familyName == "Noto Sans CJK TC")
+        expectEqual(face.familyName, "Noto Sans CJK TC")
     }
 
     @Test("A line with fallback glyphs is as tall as the fallback face needs")
@@ -105,16 +106,16 @@ struct TextLayoutScriptTests {
         // Noto Sans CJK's hhea metrics (read independently by fontTools, see Fixtures/fonts):
         // ascender 1160, descender -288, line gap 0, 1000 units per em.
         let cjkAscent = CGFloat(1160) * 17 / 1000, cjkHeight = CGFloat(1160 + 288) * 17 / 1000
-        #expect(cjkHeight > font.lineHeight)
+        expectGreaterThan(cjkHeight, font.lineHeight)
         let latin = TextLayout(text: "Ab", font: font, width: 1000)
-        #expect(latin.lines[0].height == font.lineHeight)
+        expectEqual(latin.lines[0].height, font.lineHeight)
         let mixed = TextLayout(text: "A漢", font: font, width: 1000)
-        #expect(abs(mixed.lines[0].height - max(cjkHeight, font.ascender + cjkHeight - cjkAscent)) < 1e-9)
-        #expect(abs(mixed.lines[0].origin.y - max(font.ascender, cjkAscent)) < 1e-9)
+        expectClose(mixed.lines[0].height, max(cjkHeight, font.ascender + cjkHeight - cjkAscent), within: 1e-9)
+        expectClose(mixed.lines[0].origin.y, max(font.ascender, cjkAscent), within: 1e-9)
         // Only the line with the fallback glyph grows.
         let two = TextLayout(text: "Ab\n漢字", font: font, width: 1000)
-        #expect(two.lines[0].height == font.lineHeight)
-        #expect(abs(two.size.height - font.lineHeight - mixed.lines[0].height) < 1e-9)
+        expectEqual(two.lines[0].height, font.lineHeight)
+        expectClose(two.size.height - font.lineHeight, mixed.lines[0].height, within: 1e-9)
     }
 
     @Test("A library with no fonts reports the missing script once and draws the box")
@@ -122,21 +123,22 @@ struct TextLayoutScriptTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-no-fonts-\(UUID())")
         let collector = NoteCollector()
         let library = FontLibrary(folders: [empty], notes: collector.sink)
-        #expect(library.fallback(for: "한", bold: false, language: .korean) == nil)
-        #expect(library.fallback(for: "글", bold: false, language: .korean) == nil)
-        #expect(library.missingScripts == [.hangul])
-        #expect(
-            collector.notes == [
+        expectNil(library.fallback(for: "한", bold: false, language: .korean))
+        expectNil(library.fallback(for: "글", bold: false, language: .korean))
+        expectEqual(library.missingScripts, [.hangul])
+        expectEqual(
+            collector.notes,
+            [
                 "transit: no installed font covers Hangul text (U+D55C); it draws as boxes. "
                     + "Install the Debian package fonts-noto-cjk.\n"
             ])
         // Private-use code points have no characters in Unicode, so no font is missing for them.
-        #expect(library.fallback(for: "\u{10FFFD}", bold: false, language: .western) == nil)
-        #expect(library.fallback(for: "\u{E000}", bold: false, language: .western) == nil)
+        expectNil(library.fallback(for: "\u{10FFFD}", bold: false, language: .western))
+        expectNil(library.fallback(for: "\u{E000}", bold: false, language: .western))
         #expect(collector.notes.count == 1 && library.missingScripts == [.hangul])
-        #expect(TextScript.hangul.debianPackage == "fonts-noto-cjk")
-        #expect(TextScript(Unicode.Scalar(0x3042)!) == .kana)
-        #expect(TextScript(Unicode.Scalar(0x6F22)!) == .han)
+        expectEqual(TextScript.hangul.debianPackage, "fonts-noto-cjk")
+        expectEqual(TextScript(Unicode.Scalar(0x3042)!), .kana)
+        expectEqual(TextScript(Unicode.Scalar(0x6F22)!), .han)
     }
 
     @Test("Justified lines but a paragraph's last stretch to the width at their spaces")
@@ -144,15 +146,15 @@ struct TextLayoutScriptTests {
         let font = Font.systemFont(ofSize: 10)
         let width = font.width(of: "aa bb cc") + 3
         let layout = TextLayout(text: "aa bb cc dd\nee ff", font: font, width: width, alignment: .justified)
-        #expect(layout.lines.map(\.text) == ["aa bb cc", "dd", "ee ff"])
+        expectEqual(layout.lines.map(\.text), ["aa bb cc", "dd", "ee ff"])
         // Two inner spaces share the 3 pt: "cc" starts 3 pt later than unjustified.
         let first = layout.lines[0]
         let plain = TextLayout(text: "aa bb cc", font: font)
         let lastGlyph = first.glyphs.last!, plainLast = plain.lines[0].glyphs.last!
-        #expect(abs(lastGlyph.x - plainLast.x - 3) < 1e-9)
+        expectClose(lastGlyph.x - plainLast.x, 3, within: 1e-9)
         let middle = first.glyphs.first { $0.characterIndex == 3 }!
         let plainMiddle = plain.lines[0].glyphs.first { $0.characterIndex == 3 }!
-        #expect(abs(middle.x - plainMiddle.x - 1.5) < 1e-9)
+        expectClose(middle.x - plainMiddle.x, 1.5, within: 1e-9)
         // The last line of each paragraph is not stretched.
         // (1e-9: the layout measures along the whole text, the oracle from the line's start.)
         let last = layout.lines[2].glyphs.map(\.x), unstretched = TextLayout(text: "ee ff", font: font).lines[0].glyphs.map(\.x)
@@ -167,14 +169,14 @@ struct TextLayoutScriptTests {
         text.append(AttributedText(string: "C", attributes: .init(font: big, foregroundColor: .systemRed)))
         let layout = TextLayout(attributedText: text, font: font)
         let line = layout.lines[0]
-        #expect(line.text == "abC")
+        expectEqual(line.text, "abC")
         // Kerning adds 2 pt after each of a and b.
-        #expect(line.glyphs[1].x == font.advance(of: "a") + 2)
-        #expect(line.glyphs[2].x == font.advance(of: "a") + font.advance(of: "b") + 4)
+        expectEqual(line.glyphs[1].x, font.advance(of: "a") + 2)
+        expectEqual(line.glyphs[2].x, font.advance(of: "a") + font.advance(of: "b") + 4)
         #expect(line.glyphs[2].font == big && line.glyphs[2].color == .systemRed && line.glyphs[0].color == nil)
         // The line is as tall as its tallest font.
-        #expect(line.height == big.lineHeight)
-        #expect(line.origin.y == big.ascender)
+        expectEqual(line.height, big.lineHeight)
+        expectEqual(line.origin.y, big.ascender)
         #expect(text.string == "abC" && text.length == 3)
     }
 
@@ -184,17 +186,17 @@ struct TextLayoutScriptTests {
         var text = AttributedText(string: "a\nb")
         text.lineSpacing = 4
         let layout = TextLayout(attributedText: text, font: font)
-        #expect(layout.size.height == 2 * font.lineHeight + 4)
-        #expect(layout.lines[1].origin.y == font.lineHeight + 4 + font.ascender)
+        expectEqual(layout.size.height, 2 * font.lineHeight + 4)
+        expectEqual(layout.lines[1].origin.y, font.lineHeight + 4 + font.ascender)
         let label = Label()
         label.font = font
         label.numberOfLines = 0
         label.attributedText = text
-        #expect(label.text == "a\nb")
-        #expect(label.sizeThatFits(CGSize(width: 100, height: 100)).height == 2 * font.lineHeight + 4)
-        #expect(label.intrinsicContentSize == layout.size)
+        expectEqual(label.text, "a\nb")
+        expectEqual(label.sizeThatFits(CGSize(width: 100, height: 100)).height, 2 * font.lineHeight + 4)
+        expectEqual(label.intrinsicContentSize, layout.size)
         label.text = "plain"
-        #expect(label.attributedText == AttributedText(string: "plain"))
+        expectEqual(label.attributedText, AttributedText(string: "plain"))
     }
 
     @Test("Word and character wrapping with a line limit drop the rest without an ellipsis")
@@ -204,11 +206,11 @@ struct TextLayoutScriptTests {
         let words = TextLayout(
             text: "one two three four", font: font, width: width, numberOfLines: 1,
             lineBreakMode: .byWordWrapping)
-        #expect(words.lines.map(\.text) == ["one two"])
+        expectEqual(words.lines.map(\.text), ["one two"])
         let chars = TextLayout(
             text: "abcdefgh", font: font, width: font.width(of: "abc"), numberOfLines: 2,
             lineBreakMode: .byCharWrapping)
-        #expect(chars.lines.map(\.text) == ["abc", "def"])
+        expectEqual(chars.lines.map(\.text), ["abc", "def"])
     }
 
     @Test("preferredFont(forTextStyle:) uses iOS's default Dynamic Type sizes")
@@ -227,23 +229,23 @@ struct TextLayoutScriptTests {
 
     @Test("Font(name:size:) finds installed fonts by name and returns nil for unknown names")
     func named() throws {
-        #expect(Font(name: "No Such Font 12345", size: 12) == nil)
+        expectNil(Font(name: "No Such Font 12345", size: 12))
         guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") else {
             print("skipped: DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
             return
         }
         let font = Font(name: "DejaVuSans", size: 20)
-        #expect(font?.fontName == "DejaVuSans")
-        #expect(font?.familyName == "DejaVu Sans")
+        expectEqual(font?.fontName, "DejaVuSans")
+        expectEqual(font?.familyName, "DejaVu Sans")
         // DejaVu Sans: ascender 1901, descender −483, no line gap, 2048 units per em.
-        #expect(font?.ascender == 1901.0 * 20 / 2048)
-        #expect(font?.descender == -483.0 * 20 / 2048)
+        expectEqual(font?.ascender, 1901.0 * 20 / 2048)
+        expectEqual(font?.descender, -483.0 * 20 / 2048)
         let lineHeight = try #require(font?.lineHeight)
-        #expect(lineHeight == 23.28125)  // (1901 + 483) · 20 / 2048, exact in binary
-        #expect(font?.withSize(40).pointSize == 40)
-        #expect(Font(name: "DejaVu Sans Bold", size: 10)?.weight == .bold)
+        expectEqual(lineHeight, 23.28125)  // (1901 + 483) · 20 / 2048, exact in binary
+        expectEqual(font?.withSize(40).pointSize, 40)
+        expectEqual(Font(name: "DejaVu Sans Bold", size: 10)?.weight, .bold)
         // A family name finds the upright regular face, not the first file in path order.
-        #expect(Font(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
+        expectEqual(Font(name: "DejaVu Sans", size: 10)?.fontName, "DejaVuSans")
     }
 
     @Test("A font file's pairs are kerned in layout, and characters no font has draw its .notdef")
@@ -254,11 +256,11 @@ struct TextLayoutScriptTests {
         }
         let a = face.glyphIndex(for: "A"), v = face.glyphIndex(for: "V")
         let kern = face.kerning(between: a, and: v)
-        #expect(kern < 0)
+        expectLessThan(kern, 0)
         let expected = CGFloat(face.advance(ofGlyph: a) + kern + face.advance(ofGlyph: v)) * 20 / 2048
-        #expect(abs(font.width(of: "AV") - expected) < 1e-9)
-        #expect(TextLayout(text: "AV", font: font).size.width == font.width(of: "AV"))
+        expectClose(font.width(of: "AV"), expected, within: 1e-9)
+        expectEqual(TextLayout(text: "AV", font: font).size.width, font.width(of: "AV"))
         // Nothing covers U+10FFFD: the face's own .notdef (glyph 0) is drawn.
-        #expect(font.glyphs(for: "\u{10FFFD}").map(\.source) == [.face(face, glyph: 0)])
+        expectEqual(font.glyphs(for: "\u{10FFFD}").map(\.source), [.face(face, glyph: 0)])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TransitGraphics
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Unicode Variation Sequences (`cmap` format 14): the tables of Debian's Noto Sans CJK against
 /// `Scripts/variation-fixtures.py` (fontTools reads the tables, HarfBuzz shapes the strings), and
@@ -38,14 +39,14 @@ struct VariationSequenceTests {
 
     @Test("Every selector's default ranges and non-default mappings match fontTools")
     func tablesMatchFontTools() throws {
-        #expect(!Self.faces.isEmpty, "Fixtures/fonts/variations.json is missing")
+        expect(!Self.faces.isEmpty, "Fixtures/fonts/variations.json is missing")
         for entry in Self.faces {
             let index = entry["index"] as? Int ?? -1
             guard let face = Self.face(index) else { return }
-            #expect(face.glyphCount == entry["glyphCount"] as? Int)
+            expectEqual(face.glyphCount, entry["glyphCount"] as? Int)
             let expected = entry["selectors"] as? [[String: Any]] ?? []
             let read = face.cmap.variations.selectors
-            #expect(read.map { Int($0.selector) } == expected.map { $0["selector"] as? Int ?? -1 }, "face \(index)")
+            expectEqual(read.map { Int($0.selector) }, expected.map { $0["selector"] as? Int ?? -1 }, "face \(index)")
             for (selector, want) in zip(read, expected) {
                 var bytes: [UInt8] = []
                 var defaults = 0
@@ -61,9 +62,9 @@ struct VariationSequenceTests {
                     ]
                 }
                 let name = "face \(index) U+\(String(selector.selector, radix: 16))"
-                #expect(defaults == want["defaults"] as? Int, "\(name)")
-                #expect(selector.bases.count == want["mappings"] as? Int, "\(name)")
-                #expect(Int(CRC32.checksum(bytes)) == want["crc32"] as? Int, "\(name)")
+                expectEqual(defaults, want["defaults"] as? Int, "\(name)")
+                expectEqual(selector.bases.count, want["mappings"] as? Int, "\(name)")
+                expectEqual(Int(CRC32.checksum(bytes)), want["crc32"] as? Int, "\(name)")
             }
         }
     }
@@ -74,17 +75,17 @@ struct VariationSequenceTests {
             let index = entry["index"] as? Int ?? -1
             guard let face = Self.face(index) else { return }
             let samples = entry["samples"] as? [[String: Any]] ?? []
-            #expect(samples.count > 10)
+            expectGreaterThan(samples.count, 10)
             for sample in samples {
                 let base = Self.scalar(sample["base"]), selector = Self.scalar(sample["selector"])
                 let name = "face \(index) U+\(String(base.value, radix: 16)) U+\(String(selector.value, radix: 16))"
-                #expect(face.glyphIndex(for: base, variationSelector: selector) == sample["glyph"] as? Int, "\(name)")
-                #expect(face.glyphIndex(for: base) == sample["baseGlyph"] as? Int, "\(name)")
+                expectEqual(face.glyphIndex(for: base, variationSelector: selector), sample["glyph"] as? Int, "\(name)")
+                expectEqual(face.glyphIndex(for: base), sample["baseGlyph"] as? Int, "\(name)")
                 let mapping = face.cmap.variations.mapping(base.value, selector.value)
                 switch sample["kind"] as? String {
-                case "default": #expect(mapping == .defaultGlyph, "\(name)")
-                case "glyph": #expect(mapping == .glyph(sample["glyph"] as? Int ?? -1), "\(name)")
-                default: #expect(mapping == nil, "\(name)")
+                case "default": expectEqual(mapping, .defaultGlyph, "\(name)")
+                case "glyph": expectEqual(mapping, .glyph(sample["glyph"] as? Int ?? -1), "\(name)")
+                default: expectNil(mapping, "\(name)")
                 }
             }
         }
@@ -102,8 +103,8 @@ struct VariationSequenceTests {
                     if case .face(_, let g) = $0.source { return g }
                     return -1
                 }
-                #expect(
-                    glyphs == shaped["glyphs"] as? [Int],
+                expectEqual(
+                    glyphs, shaped["glyphs"] as? [Int],
                     "face \(index) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
             }
         }
@@ -113,7 +114,7 @@ struct VariationSequenceTests {
     func selectorsNeverDraw(text: String) {
         let glyphs = FontSource.$current.withValue(.builtInOnly) { Font.systemFont(ofSize: 17).glyphs(for: text) }
         let letters = text.unicodeScalars.filter { !VariationSequences.isSelector($0) }.map { Character($0) }
-        #expect(glyphs.map(\.source) == letters.map { PlacedGlyph.Source.builtIn($0) })
+        expectEqual(glyphs.map(\.source), letters.map { PlacedGlyph.Source.builtIn($0) })
     }
 
     // MARK: Subtables built from the specification's layout
@@ -158,15 +159,15 @@ struct VariationSequenceTests {
             ]))
         // The non-default list wins over an overlapping default range (the specification says a
         // base is in at most one; a mapping is the more specific statement).
-        #expect(table.mapping(0x4E00, 0xFE00) == .defaultGlyph)
-        #expect(table.mapping(0x4E01, 0xFE00) == .glyph(500))
-        #expect(table.mapping(0x4E02, 0xFE00) == .defaultGlyph)  // 0x4E00 + additionalCount 2
-        #expect(table.mapping(0x4E03, 0xFE00) == nil)
-        #expect(table.mapping(0x4E10, 0xFE00) == .defaultGlyph)
-        #expect(table.mapping(0x4E20, 0xFE00) == .glyph(501))
-        #expect(table.mapping(0x845B, 0xE0100) == .glyph(700))
-        #expect(table.mapping(0x845B, 0xFE00) == nil)
-        #expect(table.mapping(0x845B, 0xE0101) == nil)
+        expectEqual(table.mapping(0x4E00, 0xFE00), .defaultGlyph)
+        expectEqual(table.mapping(0x4E01, 0xFE00), .glyph(500))
+        expectEqual(table.mapping(0x4E02, 0xFE00), .defaultGlyph)  // 0x4E00 + additionalCount 2
+        expectNil(table.mapping(0x4E03, 0xFE00))
+        expectEqual(table.mapping(0x4E10, 0xFE00), .defaultGlyph)
+        expectEqual(table.mapping(0x4E20, 0xFE00), .glyph(501))
+        expectEqual(table.mapping(0x845B, 0xE0100), .glyph(700))
+        expectNil(table.mapping(0x845B, 0xFE00))
+        expectNil(table.mapping(0x845B, 0xE0101))
         #expect(try Self.read(Self.format14([])).selectors.isEmpty)
     }
 
@@ -211,12 +212,12 @@ struct VariationSequenceTests {
         }
         let sound = try cmap(Self.format14([(0xFE00, nil, [(0x41, 9)])]))
         #expect(sound.glyph(for: 0x41) == 5 && sound.glyph(for: 0x42) == 6)
-        #expect(sound.glyph(for: 0x41, selector: 0xFE00) == 9)
-        #expect(sound.glyph(for: 0x42, selector: 0xFE00) == 6)  // not listed: the base's glyph
+        expectEqual(sound.glyph(for: 0x41, selector: 0xFE00), 9)
+        expectEqual(sound.glyph(for: 0x42, selector: 0xFE00), 6)  // not listed: the base's glyph
         var damaged = Self.format14([(0xFE00, nil, [(0x41, 9)])])
         damaged[6] = 0x7F  // a record count beyond the data
         let read = try cmap(damaged)
-        #expect(read.variations.selectors.isEmpty)
+        expect(read.variations.selectors.isEmpty)
         #expect(read.glyph(for: 0x41) == 5 && read.glyph(for: 0x41, selector: 0xFE00) == 5)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// Recording and replaying touches on a host: same input, same frames, same recognizer output.
 @MainActor
@@ -23,18 +24,18 @@ import Testing
         let original = TestHost(size: CGSize(width: 390, height: 844)), probe = PanProbe(original)
         original.advance(by: 0.1)
         original.startRecordingGesture()
-        #expect(original.isRecordingGesture)
+        expect(original.isRecordingGesture)
         original.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 380), duration: 0.25)
         let trace = try #require(original.stopRecordingGesture())
-        #expect(original.stopRecordingGesture() == nil)
+        expectNil(original.stopRecordingGesture())
         #expect(trace.events.first?.time == 0 && trace.events.first?.phase == .began)
-        #expect(trace.events.count == 1 + 15 + 1)
+        expectEqual(trace.events.count, 1 + 15 + 1)
 
         let replayed = TestHost(size: CGSize(width: 390, height: 844)), again = PanProbe(replayed)
         replayed.advance(by: 0.1)
         replayed.replay(try GestureTrace(text: trace.text))  // through the file format
-        #expect(replayed.frameCount == original.frameCount)
-        #expect(again.log == probe.log)
+        expectEqual(replayed.frameCount, original.frameCount)
+        expectEqual(again.log, probe.log)
         // 300 pt right and 20 pt up in 0.25 s; least-squares rounding stays far below 1e-6 pt/s.
         let last = try #require(again.log.last?.split(separator: " "))
         #expect(last[0] == "22" && last[1] == "ended" && last[2] == "300.0,-20.0")
@@ -58,8 +59,8 @@ import Testing
             GestureTrace.Event(time: 0.0249, phase: .ended, location: CGPoint(x: 5, y: 5))  // 1.49 frames → 1
         ])
         host.replay(trace)
-        #expect(phases.map(\.0) == [1, 2])
-        #expect(host.frameCount == 2)
+        expectEqual(phases.map(\.0), [1, 2])
+        expectEqual(host.frameCount, 2)
     }
 
     @Test func liveInputIsRecordedToo() throws {
@@ -72,7 +73,7 @@ import Testing
         host.enqueueTouches([TouchInput(finger: 2, phase: .ended, location: CGPoint(x: 3, y: 4))])
         host.step()
         let trace = try #require(host.stopRecordingGesture())
-        #expect(trace.text.split(separator: "\n").dropFirst(2) == ["0.0000  2  began  1  2", "0.0333  2  ended  3  4"])
+        expectEqual(trace.text.split(separator: "\n").dropFirst(2), ["0.0000  2  began  1  2", "0.0333  2  ended  3  4"])
     }
 
     @Test func theEdgeSwipesFinishAndCancelThePop() {
@@ -85,9 +86,9 @@ import Testing
             navigation.pushViewController(message, animated: false)
             host.step()
             host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: finishing))
-            #expect(host.runUntilIdle())
-            #expect(navigation.topViewController === (finishing ? inbox : message))
-            #expect(host.diagnostics.diagnostics.isEmpty)
+            expect(host.runUntilIdle())
+            expectIdentical(navigation.topViewController, (finishing ? inbox : message))
+            expect(host.diagnostics.diagnostics.isEmpty)
         }
     }
 
@@ -98,11 +99,11 @@ import Testing
         var scale: CGFloat = 0
         view.addGestureRecognizer(PinchGestureRecognizer { scale = $0.scale })
         host.replay(.pinch(center: CGPoint(x: 195, y: 400), fromSpan: 100, toSpan: 250))
-        #expect(abs(scale - 2.5) < 1e-9)
+        expectClose(scale, 2.5, within: 1e-9)
 
         let flickHost = TestHost(size: CGSize(width: 390, height: 844), scale: 1), probe = PanProbe(flickHost)
         flickHost.replay(.flick(from: CGPoint(x: 195, y: 700), direction: CGVector(dx: 0, dy: -1)))
         let velocity = try #require(Double(probe.log.last!.split(separator: " ")[3].split(separator: ",")[1]))
-        #expect(abs(velocity + 1691.3828) < 1e-3)
+        expectLessThan(abs(velocity + 1691.3828), 1e-3)
     }
 }

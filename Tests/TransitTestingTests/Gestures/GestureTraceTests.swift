@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// The `.transit-gesture` format: reading, writing, and clear errors for malformed files.
 @Suite struct GestureTraceTests {
@@ -16,20 +17,22 @@ import Testing
             0.0500  1  cancelled  100  100
             """
         let trace = try GestureTrace(text: text)
-        #expect(trace.events.count == 5)
-        #expect(trace.events[1] == GestureTrace.Event(time: 0.0167, finger: 0, phase: .moved, location: CGPoint(x: 28.5, y: 400)))
-        #expect(trace.duration == 0.05)
-        #expect(
-            trace.text == """
-                # transit-gesture 1
-                # time  finger  phase  x  y
-                0.0000  0  began  2  400
-                0.0167  0  moved  28.5  400
-                0.0333  1  began  100  100
-                0.0333  0  ended  54  399.25
-                0.0500  1  cancelled  100  100
+        expectEqual(trace.events.count, 5)
+        expectEqual(
+            trace.events[1], GestureTrace.Event(time: 0.0167, finger: 0, phase: .moved, location: CGPoint(x: 28.5, y: 400)))
+        expectEqual(trace.duration, 0.05)
+        expectEqual(
+            trace.text,
+            """
+            # transit-gesture 1
+            # time  finger  phase  x  y
+            0.0000  0  began  2  400
+            0.0167  0  moved  28.5  400
+            0.0333  1  began  100  100
+            0.0333  0  ended  54  399.25
+            0.0500  1  cancelled  100  100
 
-                """)
+            """)
         #expect(try GestureTrace(text: trace.text) == trace)
     }
 
@@ -54,7 +57,7 @@ import Testing
     ])
     func malformedFilesNameTheLine(text: String, expected: String) {
         #expect(throws: GestureTraceError.self) { try GestureTrace(text: text) }
-        do { _ = try GestureTrace(text: text) } catch { #expect("\(error)" == expected) }
+        do { _ = try GestureTrace(text: text) } catch { expectEqual("\(error)", expected) }
     }
 
     /// Random bytes and random edits of a valid file never crash the reader: each either reads or
@@ -90,11 +93,11 @@ import Testing
 
     @Test func libraryTracesFollowTheirDocumentedNumbers() throws {
         // 844 pt of projection under 0.998 needs 844 · 2 / 0.998 pt/s.
-        #expect(abs(GestureTrace.velocity(projecting: 844) - 1691.3828) < 1e-4)
-        #expect(abs(GestureTrace.projectedDistance(velocity: 1000) - 499) < 1e-9)
+        expectClose(GestureTrace.velocity(projecting: 844), 1691.3828, within: 1e-4)
+        expectClose(GestureTrace.projectedDistance(velocity: 1000), 499, within: 1e-9)
         let flick = GestureTrace.flick(from: CGPoint(x: 100, y: 700), direction: CGVector(dx: 0, dy: -3))
-        #expect(flick.events.count == 8)  // began, 6 moves, ended
-        #expect(abs(flick.events.last!.location.y - (700 - 169.13828)) < 1e-4)
+        expectEqual(flick.events.count, 8)  // began, 6 moves, ended
+        expectClose(flick.events.last!.location.y, (700 - 169.13828), within: 1e-4)
         for trace in [
             flick, GestureTrace.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false),
             GestureTrace.pinch(center: CGPoint(x: 200, y: 400), fromSpan: 100, toSpan: 250)

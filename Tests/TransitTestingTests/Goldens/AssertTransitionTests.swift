@@ -18,7 +18,7 @@ import TransitTestingReporting
     @Test func sheetSlidesUpEveryFrame() {
         let host = GoldenScene.host(), scene = GoldenScene()
         assertTransition(of: host, sampling: .everyFrame) { scene.start(on: $0) }
-        #expect(host.isIdle)
+        expect(host.isIdle)
     }
 
     @Test func everyGoldenIsUsed() throws {
@@ -72,17 +72,17 @@ import TransitTestingReporting
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
-        #expect(!check(folder, log))
-        #expect(log.messages.count == 1)
-        #expect(log.messages.first?.contains("No golden was there; recorded") == true)
-        #expect(Self.golden(in: folder).path.hasSuffix("__Goldens__/SceneTests/scene.apng"))
+        expect(!check(folder, log))
+        expectEqual(log.messages.count, 1)
+        expectEqual(log.messages.first?.contains("No golden was there; recorded"), true)
+        expect(Self.golden(in: folder).path.hasSuffix("__Goldens__/SceneTests/scene.apng"))
         let animation = try APNGAnimation(data: Data(contentsOf: Self.golden(in: folder)))
-        #expect(animation.frames.count == 5)
-        #expect(animation.frames.allSatisfy { $0.width == 80 && $0.height == 160 })
+        expectEqual(animation.frames.count, 5)
+        expect(animation.frames.allSatisfy { $0.width == 80 && $0.height == 160 })
         // The sheet starts on the frame after present(_:animated:) (1/30 s), 0.5 s long.
-        #expect(animation.text["Transit.frames"]?.split(separator: "\n").first == "t = 0.0333 s, progress 0.0")
-        #expect(check(folder, log))
-        #expect(log.messages.count == 1)
+        expectEqual(animation.text["Transit.frames"]?.split(separator: "\n").first, "t = 0.0333 s, progress 0.0")
+        expect(check(folder, log))
+        expectEqual(log.messages.count, 1)
     }
 
     @Test func oneChangedPixelFailsNamingTheFrameAndWritesTheArtefacts() throws {
@@ -94,20 +94,20 @@ import TransitTestingReporting
             let p = frames[2][40, 150]
             frames[2][40, 150] = (p.r ^ 1, p.g, p.b, p.a)  // one channel of one pixel, off by one
         }
-        #expect(!check(folder, log))
+        expect(!check(folder, log))
         let message = try #require(log.messages.last)
-        #expect(
+        expect(
             message.contains(
                 "1 of 5 compared frames differ (tolerance: exact); the first is frame 2 "
                     + "(t = 0.2833 s, progress 0.5): 1 pixels differ, by up to 1."))
         let artifacts = folder.appendingPathComponent("artifacts/SceneTests")
         let actual = try APNGAnimation(data: Data(contentsOf: artifacts.appendingPathComponent("scene.actual.apng")))
-        #expect(actual.frames.count == 5)
+        expectEqual(actual.frames.count, 5)
         let strip = try Bitmap(pngData: Data(contentsOf: artifacts.appendingPathComponent("scene.diff.png")))
         #expect(strip.width == 3 * 80 + 4 * 4 && strip.height == 160 + 2 * 4)  // one row: frame 2
         let red = strip[4 + 2 * 84 + 40, 4 + 150]
         #expect(red.r == 255 && red.g == 0 && red.b == 0)
-        #expect(log.failures.last?.golden == Self.golden(in: folder))
+        expectEqual(log.failures.last?.golden, Self.golden(in: folder))
     }
 
     /// A failed comparison writes `report.html` in the artefacts folder: the golden, the actual
@@ -122,17 +122,17 @@ import TransitTestingReporting
             let p = frames[1][10, 10]
             frames[1][10, 10] = (p.r ^ 1, p.g, p.b, p.a)
         }
-        #expect(!check(folder, log))
-        #expect(!check(folder, log))
+        expect(!check(folder, log))
+        expect(!check(folder, log))
         let report = folder.appendingPathComponent("artifacts/report.html")
-        #expect(log.messages.dropFirst().map { $0.contains(report.path) } == [true, false])
+        expectEqual(log.messages.dropFirst().map { $0.contains(report.path) }, [true, false])
         let html = try String(contentsOf: report, encoding: .utf8)
-        #expect(html.contains("<h1>2 failed goldens</h1>"))
-        #expect(html.components(separatedBy: "<section>").count == 3)
-        #expect(html.contains("<img src=\"SceneTests/scene.actual.apng\""))
-        #expect(html.contains("<img src=\"SceneTests/scene.diff.png\""))
-        #expect(html.contains("<img src=\"\(Self.golden(in: folder).absoluteString)\""))
-        #expect(html.contains("1 of 5 compared frames differ"))
+        expect(html.contains("<h1>2 failed goldens</h1>"))
+        expectEqual(html.components(separatedBy: "<section>").count, 3)
+        expect(html.contains("<img src=\"SceneTests/scene.actual.apng\""))
+        expect(html.contains("<img src=\"SceneTests/scene.diff.png\""))
+        expect(html.contains("<img src=\"\(Self.golden(in: folder).absoluteString)\""))
+        expect(html.contains("1 of 5 compared frames differ"))
     }
 
     @Test func aToleranceAcceptsSmallDifferencesItNames() throws {
@@ -146,32 +146,32 @@ import TransitTestingReporting
                 frames[1][x, 10] = (p.r, p.g, p.b >= 3 ? p.b - 3 : p.b + 3, p.a)  // a whole row, off by 3 in blue
             }
         }
-        #expect(!check(folder, log))
-        #expect(check(folder, log, tolerance: PixelTolerance(channel: 3)))
-        #expect(!check(folder, log, tolerance: PixelTolerance(channel: 2)))
+        expect(!check(folder, log))
+        expect(check(folder, log, tolerance: PixelTolerance(channel: 3)))
+        expect(!check(folder, log, tolerance: PixelTolerance(channel: 2)))
         // 80 of 12,800 pixels is 0.625 %.
-        #expect(check(folder, log, tolerance: PixelTolerance(channel: 0, pixels: 0.00625)))
-        #expect(!check(folder, log, tolerance: PixelTolerance(channel: 0, pixels: 0.006)))
-        #expect(log.messages.last?.contains("tolerance: channel ±0, 0.6% of pixels") == true)
+        expect(check(folder, log, tolerance: PixelTolerance(channel: 0, pixels: 0.00625)))
+        expect(!check(folder, log, tolerance: PixelTolerance(channel: 0, pixels: 0.006)))
+        expectEqual(log.messages.last?.contains("tolerance: channel ±0, 0.6% of pixels"), true)
     }
 
     @Test func recordModes() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
-        #expect(!check(folder, log, record: .never))  // nothing to compare, nothing written
-        #expect(log.messages.last?.contains("No golden at") == true)
-        #expect(!FileManager.default.fileExists(atPath: Self.golden(in: folder).path))
-        #expect(!check(folder, log, record: .all))  // written, and says so
-        #expect(log.messages.last?.contains("record mode .all") == true)
-        #expect(check(folder, log, record: .never))
-        #expect(!check(folder, log, record: .all))  // .all writes even a match
-        #expect(check(folder, log, record: .failed))  // a match writes nothing
+        expect(!check(folder, log, record: .never))  // nothing to compare, nothing written
+        expectEqual(log.messages.last?.contains("No golden at"), true)
+        expect(!FileManager.default.fileExists(atPath: Self.golden(in: folder).path))
+        expect(!check(folder, log, record: .all))  // written, and says so
+        expectEqual(log.messages.last?.contains("record mode .all"), true)
+        expect(check(folder, log, record: .never))
+        expect(!check(folder, log, record: .all))  // .all writes even a match
+        expect(check(folder, log, record: .failed))  // a match writes nothing
         try editGolden(in: folder) { frames in frames[0][0, 0] = (0, 0, 0, 0) }
-        #expect(!check(folder, log, record: .failed))  // re-recorded, failing
-        #expect(log.messages.last?.contains("re-recorded") == true)
-        #expect(check(folder, log, record: .never))
-        #expect(log.messages.count == 4)
+        expect(!check(folder, log, record: .failed))  // re-recorded, failing
+        expectEqual(log.messages.last?.contains("re-recorded"), true)
+        expect(check(folder, log, record: .never))
+        expectEqual(log.messages.count, 4)
     }
 
     /// With no reporter in scope a failure goes to `.automatic`, which hands it to the framework
@@ -180,17 +180,17 @@ import TransitTestingReporting
     /// hook found by name, no reporter in scope, a current test) and the failure itself through a
     /// collecting reporter, so that a passing run records no expected issue.
     @Test func failuresReachSwiftTestingAutomatically() throws {
-        #expect(GoldenFailureReporter.isAutomaticReportingAvailable)
-        #expect(_mangledTypeName(FrameworkGoldenReporter.self) == GoldenFailureReporter.hookTypeName)
-        #expect(GoldenFailureReporter.hook.map(ObjectIdentifier.init) == ObjectIdentifier(FrameworkGoldenReporter.self))
-        #expect(GoldenConfiguration.current.reporter == nil)
-        #expect(Test.current != nil)
+        expect(GoldenFailureReporter.isAutomaticReportingAvailable)
+        expectEqual(_mangledTypeName(FrameworkGoldenReporter.self), GoldenFailureReporter.hookTypeName)
+        expectEqual(GoldenFailureReporter.hook.map(ObjectIdentifier.init), ObjectIdentifier(FrameworkGoldenReporter.self))
+        expectNil(GoldenConfiguration.current.reporter)
+        expectNotNil(Test.current)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
-        #expect(!check(folder, log, record: .never))
+        expect(!check(folder, log, record: .never))
         let failure = try #require(log.failures.first)
-        #expect(failure.message.contains("No golden at"))
+        expect(failure.message.contains("No golden at"))
         #expect("\(failure.fileID)" == #fileID)
     }
 
@@ -201,20 +201,20 @@ import TransitTestingReporting
                 environment: environment
             ).record
         }
-        #expect(mode(nil, [:]) == .missing)
-        #expect(mode(nil, ["TRANSIT_GOLDENS_RECORD": "failed"]) == .failed)
-        #expect(mode(nil, ["TRANSIT_GOLDENS_RECORD": "ALL"]) == .all)
-        #expect(mode(.never, ["TRANSIT_GOLDENS_RECORD": "all"]) == .never)
+        expectEqual(mode(nil, [:]), .missing)
+        expectEqual(mode(nil, ["TRANSIT_GOLDENS_RECORD": "failed"]), .failed)
+        expectEqual(mode(nil, ["TRANSIT_GOLDENS_RECORD": "ALL"]), .all)
+        expectEqual(mode(.never, ["TRANSIT_GOLDENS_RECORD": "all"]), .never)
         withGoldenTesting(record: .all) {
-            #expect(mode(nil, ["TRANSIT_GOLDENS_RECORD": "never"]) == .all)
-            withGoldenTesting(record: .failed) { #expect(mode(nil, [:]) == .failed) }
-            #expect(mode(.missing, [:]) == .missing)
+            expectEqual(mode(nil, ["TRANSIT_GOLDENS_RECORD": "never"]), .all)
+            withGoldenTesting(record: .failed) { expectEqual(mode(nil, [:]), .failed) }
+            expectEqual(mode(.missing, [:]), .missing)
         }
         let bad = GoldenContext(
             record: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column,
             environment: ["TRANSIT_GOLDENS_RECORD": "yes"])
-        #expect(bad.record == .never)
-        #expect(bad.environmentProblem?.contains("TRANSIT_GOLDENS_RECORD=yes is not a record mode") == true)
+        expectEqual(bad.record, .never)
+        expectEqual(bad.environmentProblem?.contains("TRANSIT_GOLDENS_RECORD=yes is not a record mode"), true)
     }
 
     @Test func anUnknownEnvironmentModeFailsEvenAMatch() throws {
@@ -222,8 +222,8 @@ import TransitTestingReporting
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
-        #expect(!check(folder, log, environment: ["TRANSIT_GOLDENS_RECORD": "yes"]))
-        #expect(log.messages.last?.contains("is not a record mode") == true)
+        expect(!check(folder, log, environment: ["TRANSIT_GOLDENS_RECORD": "yes"]))
+        expectEqual(log.messages.last?.contains("is not a record mode"), true)
     }
 
     @Test func aDifferentFrameCountFails() throws {
@@ -231,32 +231,32 @@ import TransitTestingReporting
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         _ = check(folder, log)
-        #expect(!check(folder, log, sampling: .progress([0, 0.25, 0.5, 0.75, 1, 1.5])))
+        expect(!check(folder, log, sampling: .progress([0, 0.25, 0.5, 0.75, 1, 1.5])))
         let message = try #require(log.messages.last)
-        #expect(message.contains("the golden has 5 frames; the sampling gave 6."))
-        #expect(message.contains("The first frame without a golden is frame 5 (t = 0.7833 s, progress 1.5)"))
+        expect(message.contains("the golden has 5 frames; the sampling gave 6."))
+        expect(message.contains("The first frame without a golden is frame 5 (t = 0.7833 s, progress 1.5)"))
     }
 
     @Test func badSamplingsAreReported() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
-        #expect(!check(folder, log, sampling: .times([0.5, 0.25])))
-        #expect(log.messages.last?.contains("times must increase: 0.5 then 0.25") == true)
-        #expect(!check(folder, log, sampling: .times([.nan])))
-        #expect(!check(folder, log, sampling: .progress([])))
+        expect(!check(folder, log, sampling: .times([0.5, 0.25])))
+        expectEqual(log.messages.last?.contains("times must increase: 0.5 then 0.25"), true)
+        expect(!check(folder, log, sampling: .times([.nan])))
+        expect(!check(folder, log, sampling: .progress([])))
         let host = GoldenScene.host()
         #expect(throws: FrameSamplingError.self) { try host.sampleFrames(.progress([0.5])) }  // nothing runs
-        #expect(!FileManager.default.fileExists(atPath: Self.golden(in: folder).path))
+        expect(!FileManager.default.fileExists(atPath: Self.golden(in: folder).path))
     }
 
     @Test func samplingTimesLandOnTheFirstFrameAtOrAfterThem() throws {
         let host = GoldenScene.host()
         let frames = try host.sampleFrames(.times([0, 0.1, 0.101, 0.5]))
         let expected: [TimeInterval] = [0, 6.0 / 60, 7.0 / 60, 30.0 / 60]
-        #expect(frames.map(\.time) == expected)
+        expectEqual(frames.map(\.time), expected)
         let every = try GoldenScene.host().sampleFrames(.everyFrame(for: 0.1))
-        #expect(every.count == 7)  // t = 0 and six steps
+        expectEqual(every.count, 7)  // t = 0 and six steps
     }
 
     /// Bit-exactness: two independent hosts (fresh windows, clocks, renderers) give byte-identical
@@ -267,8 +267,8 @@ import TransitTestingReporting
         _ = check(a, FailureLog())
         _ = check(b, FailureLog())
         let first = try Data(contentsOf: Self.golden(in: a)), second = try Data(contentsOf: Self.golden(in: b))
-        #expect(first == second)
-        #expect(first.count < 20_000)
+        expectEqual(first, second)
+        expectLessThan(first.count, 20_000)
     }
 
     @Test func theAuditListsGoldensNoTestUses() throws {
@@ -287,6 +287,6 @@ import TransitTestingReporting
         try FileManager.default.createDirectory(at: orphans, withIntermediateDirectories: true)
         try Data().write(to: orphans.appendingPathComponent("any.apng"))
         let unused = try GoldenAudit.unusedGoldens(under: folder).map { $0.pathComponents.suffix(2).joined(separator: "/") }
-        #expect(unused == ["DeletedTests/any.apng", "SceneTests/gone.apng", "SceneTests/slide.slow.apng"])
+        expectEqual(unused, ["DeletedTests/any.apng", "SceneTests/gone.apng", "SceneTests/slide.slow.apng"])
     }
 }

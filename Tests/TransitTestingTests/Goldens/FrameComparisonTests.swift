@@ -1,6 +1,7 @@
 import Testing
 import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// `FrameComparison` counts the pixels whose largest channel difference exceeds the tolerance and
 /// matches when they are at most the tolerance's share of the frame; equal frames take the
@@ -13,7 +14,7 @@ import TransitTesting
 
     @Test func equalFramesMatchWithNoDifference() {
         let comparison = FrameComparison(expected: Self.frame(), actual: Self.frame())
-        #expect(comparison == FrameComparison(expected: Self.frame(), actual: Self.frame(), tolerance: .exact))
+        expectEqual(comparison, FrameComparison(expected: Self.frame(), actual: Self.frame(), tolerance: .exact))
         #expect(comparison.matches && comparison.differingPixels == 0 && comparison.largestDifference == 0)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitTesting
+import TransitTestingReporting
 
 /// Shape and gradient layers drawn through a window, end to end.
 @MainActor
@@ -22,7 +23,7 @@ import Testing
         #expect(frame[22, 22] == (0, 0, 0, 255))
         var red = 0.0
         for y in 0..<100 { for x in 0..<100 { red += Double(frame[x, y].r) / 255 } }
-        #expect(abs(red - Double.pi * 900) < 0.01 * Double.pi * 900, "\(red)")
+        expectClose(red, Double.pi * 900, within: 0.01 * Double.pi * 900, "\(red)")
     }
 
     @Test func gradientLayerAsAMaskFadesTheView() {
@@ -37,6 +38,6 @@ import Testing
         let frame = host.render()
         // Top opaque, bottom gone, halfway about half (unpremultiplied blend: alpha is linear).
         #expect(frame[50, 0].r > 250 && frame[50, 99].r < 5)
-        #expect(abs(Int(frame[50, 50].r) - 127) <= 3)
+        expectLessThanOrEqual(abs(Int(frame[50, 50].r) - 127), 3)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestingReporting
 
 /// The tutorial "Building a notes app" shows its code file by file, step by step. Its last steps
 /// are, character for character, the sources this folder compiles and tests (`NotesApp.swift`,
@@ -28,7 +29,7 @@ import Testing
         let files = try (1...count).map {
             try read(Self.steps.appendingPathComponent(String(format: "%@-%02d.swift", prefix, $0)))
         }
-        #expect(files.last == (try read(Self.compiled.appendingPathComponent(source))))
+        expectEqual(files.last, (try read(Self.compiled.appendingPathComponent(source))))
         for (earlier, later) in zip(files, files.dropFirst()) {
             let a = earlier.split(separator: "\n", omittingEmptySubsequences: false)
             let b = later.split(separator: "\n", omittingEmptySubsequences: false)
@@ -41,6 +42,6 @@ import Testing
             Self.root.appendingPathComponent("Sources/Transit/Transit.docc/Tutorials/BuildingANotesApp.tutorial"))
         let named = tutorial.components(separatedBy: "file: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.steps.path).filter { $0.hasSuffix(".swift") }
-        #expect(named.map(String.init).sorted() == present.sorted())
+        expectEqual(named.map(String.init).sorted(), present.sorted())
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// UIKit's block animations are additive since iOS 8: a new target for a value that is already
 /// animating adds `(new − old model)·p` on top of the running animation, which plays out on its own
@@ -18,7 +19,7 @@ import Testing
         View.animate(withDuration: 1, animations: { box.center.x = 100 }, completion: { firstFinished = $0 })
         window.step(to: 0.5)
         View.animate(withDuration: 1) { box.center.x = 0 }
-        #expect(box.center.x == 0)
+        expectEqual(box.center.x, 0)
         func expected(_ t: Double) -> CGFloat {
             let first = -100 * (1 - Oracle.easeInOut(min(t, 1)))
             let second = 100 * (1 - Oracle.easeInOut((t - 0.5) / 1))
@@ -26,10 +27,10 @@ import Testing
         }
         for t in stride(from: 0.5, through: 1.5, by: 0.125) {
             window.step(to: t)
-            #expect(abs(box.layer.presentationState.position.x - expected(t)) < 1e-4, "t = \(t)")
+            expectClose(box.layer.presentationState.position.x, expected(t), within: 1e-4, "t = \(t)")
         }
-        #expect(firstFinished == true)
-        #expect(box.layer.presentationState.position.x == 0)
+        expectEqual(firstFinished, true)
+        expectEqual(box.layer.presentationState.position.x, 0)
     }
 
     /// A short change added to a long animation ends first; the long one plays on to its own end:
@@ -44,15 +45,15 @@ import Testing
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { box.center.x = 50 })
         window.step(to: 0.75)
         // 50 − 100·(1 − 0.375) + (100 − 50)·(1 − 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 12.5) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 12.5, within: 1e-9)
         for t in [1.0, 1.5, 1.75] {
             window.step(to: t)
-            #expect(abs(box.layer.presentationState.position.x - CGFloat(50 - 100 * (1 - t / 2))) < 1e-9, "t = \(t)")
+            expectClose(box.layer.presentationState.position.x, CGFloat(50 - 100 * (1 - t / 2)), within: 1e-9, "t = \(t)")
         }
-        #expect(box.center.x == 50)
+        expectEqual(box.center.x, 50)
         window.step(to: 2)
-        #expect(box.layer.presentationState.position.x == 50)
-        #expect(!box.layer.props.isAnimating)
+        expectEqual(box.layer.presentationState.position.x, 50)
+        expect(!box.layer.props.isAnimating)
     }
 
     /// The value's velocity does not change when the new target arrives (the added change starts at
@@ -68,7 +69,7 @@ import Testing
         window.step(to: 0.501)
         // Linear 100 pt/s plus an ease-in-out change starting at rest: 0.1 pt in 1 ms, up to
         // the second change's tiny start (200·e(0.001) < 1e-4).
-        #expect(abs(box.layer.presentationState.position.x - before - 0.1) < 1e-3)
+        expectClose(box.layer.presentationState.position.x - before, 0.1, within: 1e-3)
     }
 
     /// Colours have no difference: a new colour blends from the one on screen.
@@ -81,6 +82,6 @@ import Testing
         window.step(to: 0.5)
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.backgroundColor = .black })
         window.step(to: 1.5)
-        #expect(box.layer.presentationState.backgroundColor == .black)
+        expectEqual(box.layer.presentationState.backgroundColor, .black)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The callback timeline names where each animation came from: the line of this file that made
 /// it (Swift's `#fileID` and `#line`, the oracle being the literal lines below), or Transit's own
@@ -29,16 +30,17 @@ import Testing
         View.animateKeyframes(withDuration: 0.5, delay: 0, animations: { v.center.y = 40 })
         w.step(to: 1)
         let sites = completions(w).map(\.callSite)
-        #expect(
-            sites == [
+        expectEqual(
+            sites,
+            [
                 CallbackTimeline.CallSite(fileID: Self.file, line: first),
                 CallbackTimeline.CallSite(fileID: Self.file, line: second),
                 CallbackTimeline.CallSite(fileID: Self.file, line: third)
             ])
         let system = sites.filter { $0?.isSystem != false }
-        #expect(system.isEmpty)
+        expect(system.isEmpty)
         let text = try #require(completions(w).first).description
-        #expect(text.hasSuffix("View.animate(withDuration: 0.5)  completion(true)  from " + Self.file))
+        expect(text.hasSuffix("View.animate(withDuration: 0.5)  completion(true)  from " + Self.file))
     }
 
     @Test func transitionsAndPropertyAnimatorsNameTheCallingLine() {
@@ -54,8 +56,9 @@ import Testing
         ViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.25, delay: 0, animations: { v.center.y = 30 })
         w.step(to: 1)
         let byObject = Dictionary(completions(w).map { ($0.callSite?.line ?? 0, $0.object) }, uniquingKeysWith: { a, _ in a })
-        #expect(
-            byObject == [
+        expectEqual(
+            byObject,
+            [
                 flip: "View.transition(with:duration: 0.25)", animator: "ViewPropertyAnimator",
                 running: "ViewPropertyAnimator"
             ])
@@ -71,8 +74,8 @@ import Testing
         navigation.pushViewController(ViewController(), animated: true)
         w.step(to: 2)
         let sites = completions(w).compactMap(\.callSite)
-        #expect(!sites.isEmpty)
+        expect(!sites.isEmpty)
         let foreign = sites.filter { !$0.isSystem || !$0.fileID.hasPrefix("Transit/") || $0.line <= 0 }
-        #expect(foreign.isEmpty)
+        expect(foreign.isEmpty)
     }
 }

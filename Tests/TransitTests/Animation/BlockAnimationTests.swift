@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Block animations: presentation values against independent curve oracles, model values,
 /// retargeting, nesting, options and completion flags.
@@ -12,17 +13,17 @@ import Testing
         w.addSubview(v)
         View.animate(withDuration: 1) { v.center = CGPoint(x: 105, y: 5) }
         // The model value changes at once.
-        #expect(v.center == CGPoint(x: 105, y: 5))
+        expectEqual(v.center, CGPoint(x: 105, y: 5))
         for t in [0.1, 0.25, 0.5, 0.8] {
             w.step(to: t)
             let x = v.layer.presentation()!.position.x
             // Documented oracle: easeInOut(0.25) = 0.129162; the bisection oracle is exact, and the
             // engine solves to 1e-6, so 1e-4 points over a 100-point move.
-            #expect(abs(x - Oracle.lerp(5, 105, Oracle.easeInOut(t))) < 1e-4)
+            expectClose(x, Oracle.lerp(5, 105, Oracle.easeInOut(t)), within: 1e-4)
         }
-        #expect(abs(Oracle.easeInOut(0.25) - 0.129162) < 1e-6)
+        expectClose(Oracle.easeInOut(0.25), 0.129162, within: 1e-6)
         w.step(to: 1)
-        #expect(v.layer.presentation()!.position.x == 105)
+        expectEqual(v.layer.presentation()!.position.x, 105)
     }
 
     @Test func curveOptionsAndDelay() {
@@ -31,13 +32,13 @@ import Testing
         w.addSubview(v)
         View.animate(withDuration: 2, delay: 0.5, options: [.curveEaseIn], animations: { v.alpha = 0 })
         w.step(to: 0.4)
-        #expect(v.layer.presentation()!.opacity == 1)  // held at the old value during the delay
-        #expect(v.alpha == 0)
+        expectEqual(v.layer.presentation()!.opacity, 1)  // held at the old value during the delay
+        expectEqual(v.alpha, 0)
         w.step(to: 1.5)
-        #expect(abs(v.layer.presentation()!.opacity - Oracle.lerp(1, 0, Oracle.easeIn(0.5))) < 1e-5)
+        expectClose(v.layer.presentation()!.opacity, Oracle.lerp(1, 0, Oracle.easeIn(0.5)), within: 1e-5)
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center.x = 100 })
         w.step(to: 1.75)
-        #expect(abs(v.layer.presentation()!.position.x - 5 - 95 * 0.25) < 1e-9)
+        expectClose(v.layer.presentation()!.position.x - 5, 95 * 0.25, within: 1e-9)
     }
 
     @Test func springPresentationMatchesFittedSpringOracle() {
@@ -52,10 +53,10 @@ import Testing
             // DESIGN.md oracle: duration 3, ζ 0.25, v 0 → k 54.833634, c 3.702487 (6 decimals
             // given, so the oracle itself carries ~1e-6 relative error: 1e-3 points tolerance).
             let p = Oracle.spring(stiffness: 54.833634, damping: 3.702487, velocity: 0, at: t)
-            #expect(abs(v.layer.presentation()!.position.x - Oracle.lerp(5, 105, p)) < 1e-3)
+            expectClose(v.layer.presentation()!.position.x, Oracle.lerp(5, 105, p), within: 1e-3)
         }
         // An underdamped spring overshoots: not clamped.
-        #expect(Oracle.spring(stiffness: 54.833634, damping: 3.702487, velocity: 0, at: 0.5) > 1)
+        expectGreaterThan(Oracle.spring(stiffness: 54.833634, damping: 3.702487, velocity: 0, at: 0.5), 1)
     }
 
     @Test func settingTheCurrentValueChangesNothing() {
@@ -72,13 +73,13 @@ import Testing
         w.step(to: 0.1)
         var second: Bool?
         View.animate(withDuration: 0.1, animations: { v.center = CGPoint(x: 305, y: 5) }, completion: { second = $0 })
-        #expect(second == true)
+        expectEqual(second, true)
         for t in [0.15, 0.2, 0.25] {
             w.step(to: t)
             // Still the linear slide: 5 + 300·t/0.3 (1e-9: one division and one product).
-            #expect(abs(v.layer.presentation()!.position.x - (5 + 300 * CGFloat(t / 0.3))) < 1e-9)
+            expectClose(v.layer.presentation()!.position.x, (5 + 300 * CGFloat(t / 0.3)), within: 1e-9)
         }
-        #expect(first == nil)
+        expectNil(first)
         w.step(to: 0.3)
         #expect(first == true && v.layer.presentation()!.position.x == 305)
     }
@@ -91,13 +92,13 @@ import Testing
         w.step(to: 0.4)
         let before = v.layer.presentation()!.position.x
         View.animate(withDuration: 1) { v.center.x = 0 }
-        #expect(v.center.x == 0)
-        #expect(v.layer.presentation()!.position.x == before)
+        expectEqual(v.center.x, 0)
+        expectEqual(v.layer.presentation()!.position.x, before)
         // One millisecond later the value has moved by a small amount only (continuity).
         w.step(to: 0.401)
-        #expect(abs(v.layer.presentation()!.position.x - before) < 1)
+        expectClose(v.layer.presentation()!.position.x, before, within: 1)
         w.step(to: 1.5)
-        #expect(v.layer.presentation()!.position.x == 0)
+        expectEqual(v.layer.presentation()!.position.x, 0)
     }
 
     @Test func completionFlagsAndTimeline() {
@@ -112,14 +113,14 @@ import Testing
         gone.removeFromSuperview()
         // Removed mid-animation: the model value stays, the animation is gone.
         #expect(gone.center.x == 300 && gone.layer.presentation()!.position.x == 300)
-        #expect(flags.isEmpty)
+        expect(flags.isEmpty)
         w.step(to: 0.25)
-        #expect(flags == ["gone": false])
+        expectEqual(flags, ["gone": false])
         w.step(to: 0.5)
-        #expect(flags == ["gone": false, "v": true])
+        expectEqual(flags, ["gone": false, "v": true])
         let completions = w.timeline.entries.filter { $0.callback.hasPrefix("completion") }
-        #expect(completions.map(\.callback) == ["completion(false)", "completion(true)"])
-        #expect(completions.map(\.time) == [0.25, 0.5])
+        expectEqual(completions.map(\.callback), ["completion(false)", "completion(true)"])
+        expectEqual(completions.map(\.time), [0.25, 0.5])
     }
 
     @Test func zeroDurationCompletesAtNextStepAndEmptyBlockAtOnce() {
@@ -131,7 +132,7 @@ import Testing
         // Apple: "If you specify a negative value or 0, the changes are made without animating them."
         #expect(done.isEmpty && v.alpha == 0.2 && v.layer.presentation()!.opacity == 0.2)
         w.step(to: 0.016)
-        #expect(done == [true])
+        expectEqual(done, [true])
         let offscreen = View()
         View.animate(withDuration: 1, animations: { offscreen.alpha = 0 }, completion: { done.append($0) })
         #expect(done == [true, true] && offscreen.alpha == 0)
@@ -144,10 +145,10 @@ import Testing
         w.addSubview(v)
         var done: [Bool] = []
         View.animate(withDuration: .nan, animations: { v.center.x = 50 }, completion: { done.append($0) })
-        #expect(v.layer.presentation()!.position.x == 50)
-        #expect(log.diagnostics(withCode: "animation.invalidValue").count == 1)
+        expectEqual(v.layer.presentation()!.position.x, 50)
+        expectEqual(log.diagnostics(withCode: "animation.invalidValue").count, 1)
         w.step(to: 0.1)
-        #expect(done == [true])
+        expectEqual(done, [true])
         // A NaN target is rejected by the property itself: nothing animates to NaN.
         View.animate(withDuration: 1, animations: { v.alpha = .nan })
         #expect(v.alpha == 1 && !log.diagnostics(withCode: "layer.nonFinite").isEmpty)
@@ -167,9 +168,9 @@ import Testing
                     animations: { b.center.x = 105 })
             })
         w.step(to: 0.5)
-        #expect(abs(a.layer.presentation()!.position.x - (5 + 100 * 0.25)) < 1e-9)
-        #expect(b.layer.presentation()!.position.x == 105)
-        #expect(View.inheritedAnimationDuration == 0)
+        expectClose(a.layer.presentation()!.position.x, (5 + 100 * 0.25), within: 1e-9)
+        expectEqual(b.layer.presentation()!.position.x, 105)
+        expectEqual(View.inheritedAnimationDuration, 0)
     }
 
     @Test func performWithoutAnimationAppliesAtOnce() {
@@ -181,7 +182,7 @@ import Testing
             View.performWithoutAnimation { v.center.x = 50 }
         }
         w.step(to: 0.5)
-        #expect(v.layer.presentation()!.position.x == 50)
+        expectEqual(v.layer.presentation()!.position.x, 50)
         #expect(v.layer.presentation()!.opacity > 0 && v.layer.presentation()!.opacity < 1)
     }
 
@@ -193,15 +194,15 @@ import Testing
             withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
             animations: { v.layer.cornerRadius = 20 })
         w.step(to: 1.5)
-        #expect(abs(v.layer.presentation()!.cornerRadius - 10) < 1e-9)  // halfway back
+        expectClose(v.layer.presentation()!.cornerRadius, 10, within: 1e-9)  // halfway back
         w.step(to: 2.25)
-        #expect(abs(v.layer.presentation()!.cornerRadius - 5) < 1e-9)  // second cycle, forward
+        expectClose(v.layer.presentation()!.cornerRadius, 5, within: 1e-9)  // second cycle, forward
         // Without allowUserInteraction the animating view is skipped by hit testing.
-        #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === w)
+        expectIdentical(w.hitTest(CGPoint(x: 50, y: 50), with: nil), w)
         v.layer.removeAllAnimations()
-        #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
+        expectIdentical(w.hitTest(CGPoint(x: 50, y: 50), with: nil), v)
         View.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { v.center.x = 60 })
-        #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
+        expectIdentical(w.hitTest(CGPoint(x: 50, y: 50), with: nil), v)
     }
 
     @Test func everyAnimatableLayerPropertyMoves() {
@@ -224,8 +225,8 @@ import Testing
             })
         w.step(to: 0.5)
         let p = v.layer.presentation()!
-        #expect(p.bounds.size == CGSize(width: 150, height: 75))
-        #expect(p.position == CGPoint(x: 125, y: 87.5))
+        expectEqual(p.bounds.size, CGSize(width: 150, height: 75))
+        expectEqual(p.position, CGPoint(x: 125, y: 87.5))
         #expect(abs(p.transform.m11 - 2) < 1e-12 && abs(p.transform.m22 - 2) < 1e-12)
         // nil → red animates from transparent: half-way is red at alpha 0.5 (premultiplied mix).
         #expect(abs(p.backgroundColor!.alpha - 0.5) < 1e-12 && abs(p.backgroundColor!.red - 1) < 1e-12)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Setting a property outside an animation block while it animates. Since iOS 8 a block
 /// animation is an additive Core Animation animation of the offset from the model value ("the
@@ -23,14 +24,14 @@ import Testing
             completion: { finished = $0 })
         window.step(to: 0.5)
         box.center.x = 200
-        #expect(box.center.x == 200)
-        #expect(abs(box.layer.presentationState.position.x - 150) < 1e-9)
+        expectEqual(box.center.x, 200)
+        expectClose(box.layer.presentationState.position.x, 150, within: 1e-9)
         window.step(to: 0.75)
-        #expect(abs(box.layer.presentationState.position.x - 175) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 175, within: 1e-9)
         window.step(to: 1)
-        #expect(box.layer.presentationState.position.x == 200)
-        #expect(finished == true)
-        #expect(!box.layer.props.isAnimating)
+        expectEqual(box.layer.presentationState.position.x, 200)
+        expectEqual(finished, true)
+        expect(!box.layer.props.isAnimating)
     }
 
     /// The same on the default ease-in-out curve, with both coordinates of the centre: the offset
@@ -47,8 +48,8 @@ import Testing
             window.step(to: t)
             let left = 1 - Oracle.easeInOut(t / 0.8)
             let p = card.layer.presentationState.position
-            #expect(abs(p.x - CGFloat(300 + (50 - 250) * left)) < 5e-4, "t = \(t)")
-            #expect(abs(p.y - CGFloat(300 + (50 - 450) * left)) < 5e-4, "t = \(t)")
+            expectClose(p.x, CGFloat(300 + (50 - 250) * left), within: 5e-4, "t = \(t)")
+            expectClose(p.y, CGFloat(300 + (50 - 450) * left), within: 5e-4, "t = \(t)")
         }
     }
 
@@ -63,11 +64,11 @@ import Testing
         window.step(to: 1)
         box.center.x = 0
         // 0 + (0 − 100)·(1 − 0.5) + (100 − 50)·(1 − 0.5)
-        #expect(abs(box.layer.presentationState.position.x - -25) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, -25, within: 1e-9)
         window.step(to: 1.5)
-        #expect(abs(box.layer.presentationState.position.x - -25) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, -25, within: 1e-9)
         window.step(to: 2)
-        #expect(box.layer.presentationState.position.x == 0)
+        expectEqual(box.layer.presentationState.position.x, 0)
     }
 
     /// Key frames are not additive in Core Animation: a stack holding them takes the new value
@@ -83,7 +84,7 @@ import Testing
             })
         window.step(to: 0.5)
         box.center.x = 30
-        #expect(box.layer.presentationState.position.x == 30)
-        #expect(!box.layer.props.position.isAnimating)
+        expectEqual(box.layer.presentationState.position.x, 30)
+        expect(!box.layer.props.position.isAnimating)
     }
 }

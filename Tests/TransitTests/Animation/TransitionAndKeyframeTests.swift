@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Keyframe animations and view transitions (cross-dissolve, flips, from/to).
 @MainActor
@@ -18,13 +19,13 @@ import Testing
                 View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.center.x = 45 }
                 View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
             }, completion: { finished = $0 })
-        #expect(v.center.x == 5)  // the model takes the last keyframe's value
+        expectEqual(v.center.x, 5)  // the model takes the last keyframe's value
         let expected: [(Double, CGFloat)] = [(0.25, 25), (0.5, 45), (0.75, 45), (1.5, 25), (2, 5)]
         for (t, x) in expected {
             w.step(to: t)
-            #expect(abs(v.layer.presentation()!.position.x - x) < 1e-9, "t = \(t)")
+            expectClose(v.layer.presentation()!.position.x, x, within: 1e-9, "t = \(t)")
         }
-        #expect(finished == true)
+        expectEqual(finished, true)
     }
 
     @Test func discreteKeyframesJump() {
@@ -39,16 +40,16 @@ import Testing
                 View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0.2 }
             })
         w.step(to: 0.49)
-        #expect(v.layer.presentation()!.opacity == 1)
+        expectEqual(v.layer.presentation()!.opacity, 1)
         w.step(to: 0.5)
-        #expect(abs(v.layer.presentation()!.opacity - 0.2) < 1e-12)
+        expectClose(v.layer.presentation()!.opacity, 0.2, within: 1e-12)
     }
 
     @Test func pacedKeyframesIgnoreTheirTimes() {
         // UIKit's raw values (UIViewKeyframeAnimationOptionCalculationMode…: 2, 3 and 4 << 10).
-        #expect(View.KeyframeAnimationOptions.calculationModePaced.rawValue == 2 << 10)
-        #expect(View.KeyframeAnimationOptions.calculationModeCubic.rawValue == 3 << 10)
-        #expect(View.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+        expectEqual(View.KeyframeAnimationOptions.calculationModePaced.rawValue, 2 << 10)
+        expectEqual(View.KeyframeAnimationOptions.calculationModeCubic.rawValue, 3 << 10)
+        expectEqual(View.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue, 4 << 10)
         let w = makeWindow()
         let v = View(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
         w.addSubview(v)
@@ -82,13 +83,13 @@ import Testing
         #expect(v.backgroundColor == .blue && v.layer.presentation()!.backgroundColor == .blue)
         w.step(to: 0.25)
         let node = w.renderTree().root.children[0]
-        #expect(node.backgroundColor == .blue)
+        expectEqual(node.backgroundColor, .blue)
         let overlay = node.children.last!
-        #expect(abs(overlay.opacity - 0.75) < 1e-9)
-        #expect(overlay.children.first?.backgroundColor == .red)
+        expectClose(overlay.opacity, 0.75, within: 1e-9)
+        expectEqual(overlay.children.first?.backgroundColor, .red)
         w.step(to: 1)
         #expect(finished == true && v.subviews.isEmpty)
-        #expect(w.renderTree().root.children[0].children.isEmpty)
+        expect(w.renderTree().root.children[0].children.isEmpty)
     }
 
     @Test func flipTurnsTheViewAndRestoresItsTransform() {
@@ -96,14 +97,14 @@ import Testing
         let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         w.addSubview(v)
         View.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil)
-        #expect(v.layer.transform == .identity)
+        expectEqual(v.layer.transform, .identity)
         w.step(to: 0.25)
         // A quarter of the way: 45° about y. The left edge comes towards the viewer (z > 0):
         // mapping the left-edge midpoint (relative to the anchor) gives z = +100·sin 45°.
         let t = v.layer.presentation()!.transform
         let left = t.apply(to: (x: -100, y: 0, z: 0))!
-        #expect(left.z > 0)
-        #expect(abs(abs(left.x) - 100 * cos(CGFloat.pi / 4) / (1 - left.z / 1000)) < 1)
+        expectGreaterThan(left.z, 0)
+        expectClose(abs(left.x), 100 * cos(CGFloat.pi / 4) / (1 - left.z / 1000), within: 1)
         w.step(to: 1)
         #expect(v.layer.presentation()!.transform == .identity && v.subviews.isEmpty)
     }
@@ -118,10 +119,10 @@ import Testing
         var finished: Bool?
         View.transition(from: a, to: b, duration: 0.5, options: [.transitionFlipFromRight], completion: { finished = $0 })
         #expect(a.superview == nil && b.superview === container)
-        #expect(container.subviews.prefix(2).map { $0 === b || $0 === top } == [true, true])
-        #expect(container.subviews[0] === b)
+        expectEqual(container.subviews.prefix(2).map { $0 === b || $0 === top }, [true, true])
+        expectIdentical(container.subviews[0], b)
         w.step(to: 0.5)
-        #expect(finished == true)
+        expectEqual(finished, true)
         let log = DiagnosticLog()
         let lonely = View()
         let w2 = makeWindow(log)
@@ -131,8 +132,8 @@ import Testing
         let reported = StandardErrorDiagnostics.console.capturing {
             View.transition(from: lonely, to: b, duration: 1, completion: { result = $0 })
         }.diagnostics
-        #expect(reported.map(\.code) == ["view.transitionWithoutSuperview"])
-        #expect(result == false)
+        expectEqual(reported.map(\.code), ["view.transitionWithoutSuperview"])
+        expectEqual(result, false)
     }
 
     @Test func showHideKeepsBothViews() {

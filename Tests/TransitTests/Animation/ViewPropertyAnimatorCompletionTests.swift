@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Every activation of a ViewPropertyAnimator ends exactly once, whatever path ends it, as
 /// UIViewPropertyAnimator documents: an animator is active from `startAnimation()` or
@@ -30,8 +31,8 @@ import Testing
         a.startAnimation()
         w.step(to: 1.5)
         w.step(to: 3)
-        #expect(first == [.end])
-        #expect(a.state == .inactive)
+        expectEqual(first, [.end])
+        expectEqual(a.state, .inactive)
         // A new set of animations and completions runs once more, and only the new completion.
         var second: [AnimatingPosition] = []
         a.addAnimations { v.alpha = 1 }
@@ -39,7 +40,7 @@ import Testing
         a.startAnimation()
         w.step(to: 4)
         #expect(first == [.end] && second == [.end])
-        #expect(log.diagnostics.isEmpty)
+        expect(log.diagnostics.isEmpty)
     }
 
     @Test func misuseOfAFinishedAnimatorIsReportedToItsWindow() {
@@ -48,11 +49,11 @@ import Testing
         let a = ViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
         a.startAnimation()
         w.step(to: 1)
-        #expect(a.state == .inactive)
+        expectEqual(a.state, .inactive)
         a.stopAnimation(false)  // not active: UIKit raises; reported, nothing changes
         a.finishAnimation(at: .end)
-        #expect(log.diagnostics(withCode: "animation.illegalStateTransition").count == 2)
-        #expect(a.state == .inactive)
+        expectEqual(log.diagnostics(withCode: "animation.illegalStateTransition").count, 2)
+        expectEqual(a.state, .inactive)
     }
 
     @Test func stoppingWithoutFinishingAfterTheViewLeftRunsNoCompletion() {
@@ -63,7 +64,7 @@ import Testing
         a.startAnimation()
         w.step(to: 0.5)
         v.removeFromSuperview()
-        #expect(a.state == .active)  // still active until its animations end
+        expectEqual(a.state, .active)  // still active until its animations end
         a.stopAnimation(true)
         w.step(to: 0.6)
         w.step(to: 2)
@@ -82,7 +83,7 @@ import Testing
         w.step(to: 0.6)
         #expect(done == [.current] && a.state == .inactive)
         w.step(to: 2)
-        #expect(done == [.current])
+        expectEqual(done, [.current])
     }
 
     @Test func finishingAfterPartOfTheAnimationsEndedCompletesOnce() {
@@ -103,10 +104,10 @@ import Testing
         w.step(to: 0.75)
         #expect(done.isEmpty && a.state == .active)
         a.stopAnimation(false)
-        #expect(a.state == .stopped)
+        expectEqual(a.state, .stopped)
         a.finishAnimation(at: .current)
         #expect(done == [.current] && a.state == .inactive)
-        #expect(log.diagnostics.isEmpty)
+        expect(log.diagnostics.isEmpty)
     }
 
     @Test func aPausedAnimatorWhoseViewLeftIsReleased() {
@@ -120,10 +121,10 @@ import Testing
             weakAnimator = a
         }
         w.step(to: 0.1)
-        #expect(weakAnimator?.state == .active)  // an active animator is kept alive
+        expectEqual(weakAnimator?.state, .active)  // an active animator is kept alive
         v.removeFromSuperview()
         w.step(to: 0.2)
-        #expect(done == [.current])
-        #expect(weakAnimator == nil)
+        expectEqual(done, [.current])
+        expectNil(weakAnimator)
     }
 }

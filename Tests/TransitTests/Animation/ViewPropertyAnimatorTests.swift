@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// ViewPropertyAnimator over views: state machine, scrubbing, reversing, stopping and finishing,
 /// against UIViewPropertyAnimator's documented behaviour and independent curve oracles.
@@ -22,10 +23,10 @@ import Testing
         a.startAnimation()
         #expect(a.state == .active && a.isRunning && v.center.x == 105)
         w.step(to: 0.5)
-        #expect(abs(v.layer.presentation()!.position.x - Oracle.lerp(5, 105, Oracle.easeInOut(0.25))) < 1e-4)
+        expectClose(v.layer.presentation()!.position.x, Oracle.lerp(5, 105, Oracle.easeInOut(0.25)), within: 1e-4)
         w.step(to: 2)
         #expect(positions == [.end] && a.state == .inactive)
-        #expect(w.timeline.calls.last == "ViewPropertyAnimator.completion(.end)")
+        expectEqual(w.timeline.calls.last, "ViewPropertyAnimator.completion(.end)")
     }
 
     @Test func pausedScrubbingIsLinearByDefault() {
@@ -34,12 +35,12 @@ import Testing
         a.fractionComplete = 0.3
         #expect(a.state == .active && !a.isRunning)
         w.step(to: 0.1)
-        #expect(abs(v.layer.presentation()!.opacity - 0.7) < 1e-9)
-        #expect(abs(a.fractionComplete - 0.3) < 1e-12)
+        expectClose(v.layer.presentation()!.opacity, 0.7, within: 1e-9)
+        expectClose(a.fractionComplete, 0.3, within: 1e-12)
         a.scrubsLinearly = false
         a.fractionComplete = 0.5
         w.step(to: 0.2)
-        #expect(abs(v.layer.presentation()!.opacity - (1 - Oracle.easeIn(0.5))) < 1e-5)
+        expectClose(v.layer.presentation()!.opacity, (1 - Oracle.easeIn(0.5)), within: 1e-5)
     }
 
     @Test func reversingReturnsToStart() {
@@ -53,10 +54,10 @@ import Testing
         a.isReversed = true
         a.startAnimation()
         w.step(to: 0.6)
-        #expect(abs(v.layer.presentation()!.position.x - (5 + 100 * 0.2)) < 1e-6)
+        expectClose(v.layer.presentation()!.position.x, (5 + 100 * 0.2), within: 1e-6)
         w.step(to: 1)
-        #expect(positions == [.start])
-        #expect(v.layer.presentation()!.position.x == 5)
+        expectEqual(positions, [.start])
+        expectEqual(v.layer.presentation()!.position.x, 5)
     }
 
     @Test func stopAndFinishAtCurrent() {
@@ -67,11 +68,11 @@ import Testing
         a.startAnimation()
         w.step(to: 0.25)
         a.stopAnimation(false)
-        #expect(a.state == .stopped)
+        expectEqual(a.state, .stopped)
         a.finishAnimation(at: .current)
         #expect(positions == [.current] && a.state == .inactive)
-        #expect(abs(v.layer.presentation()!.position.x - 30) < 1e-9)
-        #expect(abs(v.center.x - 30) < 1e-9)
+        expectClose(v.layer.presentation()!.position.x, 30, within: 1e-9)
+        expectClose(v.center.x, 30, within: 1e-9)
     }
 
     @Test func stopWithoutFinishingSkipsCompletions() {
@@ -84,7 +85,7 @@ import Testing
         a.stopAnimation(true)
         w.step(to: 2)
         #expect(!called && a.state == .inactive)
-        #expect(abs(v.alpha - 0.5) < 1e-9)
+        expectClose(v.alpha, 0.5, within: 1e-9)
     }
 
     @Test func misuseIsReportedAndChangesNothing() {
@@ -95,10 +96,10 @@ import Testing
         let a = ViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
         a.startAnimation()
         a.finishAnimation(at: .end)
-        #expect(a.state == .active)
-        #expect(!log.diagnostics.isEmpty)
+        expectEqual(a.state, .active)
+        expect(!log.diagnostics.isEmpty)
         a.fractionComplete = .nan
-        #expect(log.diagnostics.count >= 2)
+        expectGreaterThanOrEqual(log.diagnostics.count, 2)
     }
 
     @Test func laterAdditionsRunOverTheRemainingTime() {
@@ -108,7 +109,7 @@ import Testing
         w.step(to: 0.5)
         a.addAnimations { v.alpha = 0 }
         w.step(to: 0.75)
-        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 1e-9)
+        expectClose(v.layer.presentation()!.opacity, 0.5, within: 1e-9)
         w.step(to: 1)
         #expect(v.layer.presentation()!.opacity == 0 && a.state == .inactive)
     }
@@ -120,9 +121,9 @@ import Testing
             withDuration: 0.5, delay: 0.5, options: [.curveLinear],
             animations: { v.alpha = 0 }, completion: { done.append($0) })
         w.step(to: 0.75)
-        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 1e-9)
+        expectClose(v.layer.presentation()!.opacity, 0.5, within: 1e-9)
         w.step(to: 1)
-        #expect(done == [.end])
+        expectEqual(done, [.end])
         // An animator that changes no view in a window completes at once.
         let offscreen = View()
         let b = ViewPropertyAnimator(duration: 1, curve: .linear) { offscreen.alpha = 0 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transit
+import TransitTestingReporting
 
 /// The device presets against published numbers: point sizes and scales from Apple's Human
 /// Interface Guidelines ("Layout", device screen sizes), pixel resolutions from Apple's
@@ -35,34 +36,35 @@ import Transit
     ]
 
     @Test func everyPresetIsInTheTable() {
-        #expect(Self.published.map(\.model) == DeviceModel.all)
-        #expect(Set(DeviceModel.all.map(\.identifier)).count == DeviceModel.all.count, "command-line names are unique")
+        expectEqual(Self.published.map(\.model), DeviceModel.all)
+        expectEqual(Set(DeviceModel.all.map(\.identifier)).count, DeviceModel.all.count, "command-line names are unique")
     }
 
     @Test(arguments: published)
     func metricsMatchThePublishedNumbers(_ p: Published) {
         let m = p.model
-        #expect(m.portraitSize == CGSize(width: p.points.0, height: p.points.1))
-        #expect(m.scale == CGFloat(p.scale))
-        #expect(m.pixelSize == CGSize(width: p.pixels.0, height: p.pixels.1), "points × scale is the panel's resolution")
-        #expect(m.safeAreaInsets(for: .portrait) == EdgeInsets(top: p.portrait.top, left: 0, bottom: p.portrait.bottom, right: 0))
+        expectEqual(m.portraitSize, CGSize(width: p.points.0, height: p.points.1))
+        expectEqual(m.scale, CGFloat(p.scale))
+        expectEqual(m.pixelSize, CGSize(width: p.pixels.0, height: p.pixels.1), "points × scale is the panel's resolution")
+        expectEqual(
+            m.safeAreaInsets(for: .portrait), EdgeInsets(top: p.portrait.top, left: 0, bottom: p.portrait.bottom, right: 0))
         let landscapeTop: Double = m.userInterfaceIdiom == .pad ? 24 : 0  // phones hide the status bar on their side
         for orientation in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
-            #expect(
-                m.safeAreaInsets(for: orientation)
-                    == EdgeInsets(top: landscapeTop, left: p.landscape.side, bottom: p.landscape.bottom, right: p.landscape.side))
-            #expect(m.size(for: orientation) == CGSize(width: p.points.1, height: p.points.0))
+            expectEqual(
+                m.safeAreaInsets(for: orientation),
+                EdgeInsets(top: landscapeTop, left: p.landscape.side, bottom: p.landscape.bottom, right: p.landscape.side))
+            expectEqual(m.size(for: orientation), CGSize(width: p.points.1, height: p.points.0))
         }
     }
 
     @Test func idiomsCornersAndTopEdges() {
-        for m in DeviceModel.all where m != .iPadAir11 { #expect(m.userInterfaceIdiom == .phone) }
-        #expect(DeviceModel.iPadAir11.userInterfaceIdiom == .pad)
-        #expect(DeviceModel.iPadAir11.displayCornerRadius == 18)
+        for m in DeviceModel.all where m != .iPadAir11 { expectEqual(m.userInterfaceIdiom, .phone) }
+        expectEqual(DeviceModel.iPadAir11.userInterfaceIdiom, .pad)
+        expectEqual(DeviceModel.iPadAir11.displayCornerRadius, 18)
         #expect(DeviceModel.iPhoneSE3.displayCornerRadius == 0 && !DeviceModel.iPhoneSE3.hasHomeIndicator)
-        #expect(DeviceModel.iPhoneSE3.sensorHousing == .bezel)
+        expectEqual(DeviceModel.iPhoneSE3.sensorHousing, .bezel)
         #expect(DeviceModel.iPhone16.displayCornerRadius == 55 && DeviceModel.iPhone16.sensorHousing == .dynamicIsland)
-        #expect(DeviceModel.all.filter(\.hasHomeIndicator).count == DeviceModel.all.count - 1)
+        expectEqual(DeviceModel.all.filter(\.hasHomeIndicator).count, DeviceModel.all.count - 1)
     }
 
     /// HIG "Layout": iPhone portrait compact × regular; landscape compact × compact, except the
@@ -76,23 +78,23 @@ import Transit
         } else {
             #expect(upright == (.compact, .regular))
             let large = m.name.hasSuffix("Max")
-            #expect(m.hasRegularWidthInLandscape == large)
+            expectEqual(m.hasRegularWidthInLandscape, large)
             #expect(onItsSide == (large ? .regular : .compact, .compact))
         }
     }
 
     @Test func statusBarBands() {
-        #expect(DeviceModel.iPhone16.statusBarHeight(in: .portrait) == 59)
-        #expect(DeviceModel.iPhone16.statusBarHeight(in: .landscapeLeft) == 0)
-        #expect(DeviceModel.iPhoneSE3.statusBarHeight(in: .portrait) == 20)
-        #expect(DeviceModel.iPadAir11.statusBarHeight(in: .landscapeRight) == 24)
+        expectEqual(DeviceModel.iPhone16.statusBarHeight(in: .portrait), 59)
+        expectEqual(DeviceModel.iPhone16.statusBarHeight(in: .landscapeLeft), 0)
+        expectEqual(DeviceModel.iPhoneSE3.statusBarHeight(in: .portrait), 20)
+        expectEqual(DeviceModel.iPadAir11.statusBarHeight(in: .landscapeRight), 24)
     }
 
     @Test func namesAreFoundInAnySpelling() {
-        #expect(DeviceModel.named("iphone-16-pro") == .iPhone16Pro)
-        #expect(DeviceModel.named("iPhone 16 Pro") == .iPhone16Pro)
-        #expect(DeviceModel.named("IPHONE16PROMAX") == .iPhone16ProMax)
-        #expect(DeviceModel.named("ipad-air-11") == .iPadAir11)
-        #expect(DeviceModel.named("Pixel 9") == nil)
+        expectEqual(DeviceModel.named("iphone-16-pro"), .iPhone16Pro)
+        expectEqual(DeviceModel.named("iPhone 16 Pro"), .iPhone16Pro)
+        expectEqual(DeviceModel.named("IPHONE16PROMAX"), .iPhone16ProMax)
+        expectEqual(DeviceModel.named("ipad-air-11"), .iPadAir11)
+        expectNil(DeviceModel.named("Pixel 9"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `hasAmbiguousLayout`, `exerciseAmbiguityInLayout()` and `constraintsAffectingLayout(for:)`,
 /// against the Auto Layout Guide's two causes of ambiguity (too few constraints; equal-priority
@@ -31,8 +32,8 @@ import Testing
         let (w, container, child) = scene()
         LayoutConstraint.activate(pin(child, in: container))
         w.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
-        #expect(!child.hasAmbiguousLayout)
+        expectEqual(child.frame, CGRect(x: 20, y: 30, width: 100, height: 50))
+        expect(!child.hasAmbiguousLayout)
         // Views whose frame is given are never ambiguous.
         #expect(!container.hasAmbiguousLayout && !w.hasAmbiguousLayout)
     }
@@ -44,10 +45,10 @@ import Testing
             constraints.remove(at: dropped)
             LayoutConstraint.activate(constraints)
             w.layoutIfNeeded()
-            #expect(child.hasAmbiguousLayout, "without constraint \(dropped)")
+            expect(child.hasAmbiguousLayout, "without constraint \(dropped)")
             let attributes = child.constraintEngineIfBuilt?.ambiguousAttributes(of: child) ?? []
             let expected: LayoutConstraint.Attribute = [.left, .top, .width, .height][dropped]
-            #expect(attributes == [expected], "without constraint \(dropped)")
+            expectEqual(attributes, [expected], "without constraint \(dropped)")
         }
     }
 
@@ -58,12 +59,12 @@ import Testing
         constraints[2] = child.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
         LayoutConstraint.activate(constraints)
         w.layoutIfNeeded()
-        #expect(child.hasAmbiguousLayout)
+        expect(child.hasAmbiguousLayout)
         // A trailing edge pinned to the container closes it.
         child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -80).isActive = true
         w.layoutIfNeeded()
-        #expect(!child.hasAmbiguousLayout)
-        #expect(child.frame.width == CGFloat(400 - 20 - 80))
+        expect(!child.hasAmbiguousLayout)
+        expectEqual(child.frame.width, CGFloat(400 - 20 - 80))
     }
 
     @Test func equalPriorityConflictIsAmbiguousAndAHigherPriorityResolvesIt() {
@@ -76,11 +77,11 @@ import Testing
         other.priority = LayoutPriority(500)
         LayoutConstraint.activate(constraints + [other])
         w.layoutIfNeeded()
-        #expect(child.hasAmbiguousLayout)
+        expect(child.hasAmbiguousLayout)
         other.priority = LayoutPriority(501)
         w.layoutIfNeeded()
-        #expect(!child.hasAmbiguousLayout)
-        #expect(child.frame.width == 200)
+        expect(!child.hasAmbiguousLayout)
+        expectEqual(child.frame.width, 200)
     }
 
     @Test func aChildOfAnAmbiguousViewIsPlacedRelativeToIt() {
@@ -99,9 +100,9 @@ import Testing
         ]
         LayoutConstraint.activate(constraints)
         w.layoutIfNeeded()
-        #expect(child.hasAmbiguousLayout)
-        #expect(!inner.hasAmbiguousLayout)
-        #expect(inner.frame == CGRect(x: 5, y: 5, width: 90, height: 40))
+        expect(child.hasAmbiguousLayout)
+        expect(!inner.hasAmbiguousLayout)
+        expectEqual(inner.frame, CGRect(x: 5, y: 5, width: 90, height: 40))
     }
 
     @Test func askingDoesNotMoveAnything() {
@@ -111,11 +112,11 @@ import Testing
         LayoutConstraint.activate(constraints)
         w.layoutIfNeeded()
         let before = child.frame
-        #expect(child.hasAmbiguousLayout)
+        expect(child.hasAmbiguousLayout)
         child.setNeedsLayout()
         container.setNeedsLayout()
         w.layoutIfNeeded()
-        #expect(child.frame == before)
+        expectEqual(child.frame, before)
     }
 
     @Test func exercisingMovesToAnotherValidFrameUntilTheNextLayout() {
@@ -127,21 +128,21 @@ import Testing
         w.layoutIfNeeded()
         let x0 = child.frame.minX
         child.exerciseAmbiguityInLayout()
-        #expect(child.frame == CGRect(x: x0 + View.ambiguityExerciseDistance, y: 30, width: 100, height: 50))
+        expectEqual(child.frame, CGRect(x: x0 + View.ambiguityExerciseDistance, y: 30, width: 100, height: 50))
         // The next call pulls the solved frame the other way.
         child.exerciseAmbiguityInLayout()
-        #expect(child.frame.minX == x0 - View.ambiguityExerciseDistance)
+        expectEqual(child.frame.minX, x0 - View.ambiguityExerciseDistance)
         // The next layout pass puts the solved frame back.
         child.setNeedsLayout()
         container.setNeedsLayout()
         w.layoutIfNeeded()
-        #expect(child.frame.minX == x0)
+        expectEqual(child.frame.minX, x0)
         // A fully specified view does not move.
         let (w2, container2, fixed) = scene()
         LayoutConstraint.activate(pin(fixed, in: container2))
         w2.layoutIfNeeded()
         fixed.exerciseAmbiguityInLayout()
-        #expect(fixed.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        expectEqual(fixed.frame, CGRect(x: 20, y: 30, width: 100, height: 50))
     }
 
     @Test func constraintsAffectingLayoutPerAxis() {
@@ -153,15 +154,15 @@ import Testing
         let unrelated = other.widthAnchor.constraint(equalToConstant: 10)
         LayoutConstraint.activate(constraints + [unrelated])
         w.layoutIfNeeded()
-        #expect(
-            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
-                == [constraints[0], constraints[2]].map(ObjectIdentifier.init))
-        #expect(
-            child.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init)
-                == [constraints[1], constraints[3]].map(ObjectIdentifier.init))
+        expectEqual(
+            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init),
+            [constraints[0], constraints[2]].map(ObjectIdentifier.init))
+        expectEqual(
+            child.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init),
+            [constraints[1], constraints[3]].map(ObjectIdentifier.init))
         constraints[0].isActive = false
-        #expect(
-            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)
-                == [constraints[2]].map(ObjectIdentifier.init))
+        expectEqual(
+            child.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init),
+            [constraints[2]].map(ObjectIdentifier.init))
     }
 }

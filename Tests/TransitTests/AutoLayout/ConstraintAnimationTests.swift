@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The idiom transitions depend on: change a constant, call `layoutIfNeeded()` inside an
 /// animation, and the frames animate from one solution to the other, frame by frame on the
@@ -41,25 +42,25 @@ import Testing
 
     @Test func constantChangeAnimatesOnTheCurve() {
         let (w, container, card, height) = makeCard()
-        #expect(card.frame == CGRect(x: 20, y: 40, width: 360, height: 100))
+        expectEqual(card.frame, CGRect(x: 20, y: 40, width: 360, height: 100))
         View.animate(withDuration: 1) {
             height.constant = 300
             container.layoutIfNeeded()
         }
         // The model frames are the new solution at once.
-        #expect(card.frame == CGRect(x: 20, y: 40, width: 360, height: 300))
+        expectEqual(card.frame, CGRect(x: 20, y: 40, width: 360, height: 300))
         let footer = container.subviews[1]
-        #expect(footer.frame == CGRect(x: 20, y: 350, width: 360, height: 50))
+        expectEqual(footer.frame, CGRect(x: 20, y: 350, width: 360, height: 50))
         for t in [0.1, 0.25, 0.5, 0.9] {
             w.step(to: t)
             let p = Oracle.easeInOut(t)
             // Tolerance 1e-4 pt: the curve is solved to 1e-6 of progress over a 200-pt change.
-            #expect(abs(Self.presentationFrame(card).height - Oracle.lerp(100, 300, p)) < 1e-4)
-            #expect(abs(Self.presentationFrame(card).minY - 40) < 1e-4)
-            #expect(abs(Self.presentationFrame(footer).minY - Oracle.lerp(150, 350, p)) < 1e-4)
+            expectClose(Self.presentationFrame(card).height, Oracle.lerp(100, 300, p), within: 1e-4)
+            expectClose(Self.presentationFrame(card).minY, 40, within: 1e-4)
+            expectClose(Self.presentationFrame(footer).minY, Oracle.lerp(150, 350, p), within: 1e-4)
         }
         w.step(to: 1)
-        #expect(Self.presentationFrame(card).height == 300)
+        expectEqual(Self.presentationFrame(card).height, 300)
     }
 
     @Test func propertyAnimatorDrivesTheSameIdiom() {
@@ -70,11 +71,11 @@ import Testing
         }
         animator.startAnimation()
         w.step(to: 0.5)
-        #expect(abs(Self.presentationFrame(card).height - Oracle.lerp(100, 20, 0.25)) < 1e-6)
+        expectClose(Self.presentationFrame(card).height, Oracle.lerp(100, 20, 0.25), within: 1e-6)
         animator.pauseAnimation()
         animator.fractionComplete = 0.75
         w.step(to: 0.6)
-        #expect(abs(Self.presentationFrame(card).height - Oracle.lerp(100, 20, 0.75)) < 1e-6)
+        expectClose(Self.presentationFrame(card).height, Oracle.lerp(100, 20, 0.75), within: 1e-6)
     }
 
     @Test func constantChangeIsIncremental() {
@@ -85,16 +86,16 @@ import Testing
         w.layoutIfNeeded()
         // An equality's constant moves the basic variables' constants; no pivot is needed when no
         // inequality becomes tight, and the engine is the same object (no rebuild).
-        #expect(engine.solver.pivotCount == pivots)
-        #expect(container.constraintEngineIfBuilt === engine)
-        #expect(container.subviews[1].frame.minY == 300)
+        expectEqual(engine.solver.pivotCount, pivots)
+        expectIdentical(container.constraintEngineIfBuilt, engine)
+        expectEqual(container.subviews[1].frame.minY, 300)
     }
 
     @Test func frameOfAnAutoresizingSuperviewFeedsTheEngine() {
         let (w, container, card, _) = makeCard()
         container.frame = CGRect(x: 0, y: 0, width: 300, height: 800)
         w.layoutIfNeeded()
-        #expect(card.frame == CGRect(x: 20, y: 40, width: 260, height: 100))
+        expectEqual(card.frame, CGRect(x: 20, y: 40, width: 260, height: 100))
     }
 
     /// The example of the Auto Layout article, as written there.
@@ -115,7 +116,7 @@ import Testing
         ])
         w.layoutIfNeeded()
         // 47 + 16 from the top, 8-point margins on a 400-point window.
-        #expect(card.frame == CGRect(x: 8, y: 63, width: 384, height: 120))
+        expectEqual(card.frame, CGRect(x: 8, y: 63, width: 384, height: 120))
         View.animate(
             withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
             options: [],
@@ -123,11 +124,11 @@ import Testing
                 height.constant = 260
                 view.layoutIfNeeded()
             })
-        #expect(card.frame.height == 260)
+        expectEqual(card.frame.height, 260)
         w.step(to: 0.1)
         let h = Self.presentationFrame(card).height
         #expect(h > 120 && h < 260)
         w.step(to: 0.6)
-        #expect(Self.presentationFrame(card).height == 260)
+        expectEqual(Self.presentationFrame(card).height, 260)
     }
 }

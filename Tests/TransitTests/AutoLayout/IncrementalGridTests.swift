@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The grid of `transit bench constraints` solved and re-solved incrementally, against its
 /// geometry worked out by hand and against a fresh solve; and activation's common-ancestor cases.
@@ -60,13 +61,13 @@ import Testing
         for w in [13, 12.5, 40, 10] as [CGFloat] {
             width.constant = w
             window.layoutIfNeeded()
-            #expect(window.autoLayoutStorage?.engine === engine, "a constant change keeps the engine")
+            expectIdentical(window.autoLayoutStorage?.engine, engine, "a constant change keeps the engine")
             expectFrames(views, width: w)
             // A fresh hierarchy with the same constant gives the same frames.
             let fresh = makeWindow()
             let (_, freshViews, _) = makeGrid(35, width: w, in: fresh)
             fresh.layoutIfNeeded()
-            #expect(zip(views, freshViews).allSatisfy { $0.frame == $1.frame })
+            expect(zip(views, freshViews).allSatisfy { $0.frame == $1.frame })
         }
     }
 
@@ -88,7 +89,7 @@ import Testing
         ]
         for (constraint, holder) in cases {
             constraint.isActive = true
-            #expect(constraint.holder === holder, "\(constraint) held by \(constraint.holder.map(\.debugName) ?? "nil")")
+            expectIdentical(constraint.holder, holder, "\(constraint) held by \(constraint.holder.map(\.debugName) ?? "nil")")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Intrinsic content sizes, content hugging and compression resistance, baselines and
 /// `systemLayoutSizeFitting`: outcomes UIKit documents, with the labels' own measurements as the
@@ -48,11 +49,11 @@ import Testing
         w.layoutIfNeeded()
         let size = l.intrinsicContentSize
         #expect(size.width > 0 && size.height > 0)
-        #expect(Self.close(l.frame, CGRect(origin: CGPoint(x: 4, y: 9), size: size)))
+        expect(Self.close(l.frame, CGRect(origin: CGPoint(x: 4, y: 9), size: size)))
         // New text: the engine reads the intrinsic size again.
         l.text = "Hi"
         w.layoutIfNeeded()
-        #expect(Self.close(l.frame, CGRect(origin: CGPoint(x: 4, y: 9), size: l.intrinsicContentSize)))
+        expect(Self.close(l.frame, CGRect(origin: CGPoint(x: 4, y: 9), size: l.intrinsicContentSize)))
     }
 
     @Test func imageViewAndButtonIntrinsicSizes() {
@@ -71,8 +72,8 @@ import Testing
             button.topAnchor.constraint(equalTo: image.bottomAnchor)
         ])
         w.layoutIfNeeded()
-        #expect(image.frame == CGRect(x: 0, y: 0, width: 30, height: 20))
-        #expect(button.frame == CGRect(origin: CGPoint(x: 0, y: 20), size: button.intrinsicContentSize))
+        expectEqual(image.frame, CGRect(x: 0, y: 0, width: 30, height: 20))
+        expectEqual(button.frame, CGRect(origin: CGPoint(x: 0, y: 20), size: button.intrinsicContentSize))
     }
 
     @Test func higherHuggingKeepsItsSizeAndTheOtherStretches() {
@@ -81,27 +82,27 @@ import Testing
         let w = makeRow(width: 400, a, b)
         w.layoutIfNeeded()
         let wa = a.intrinsicContentSize.width
-        #expect(abs(a.frame.width - wa) < 1e-9)
-        #expect(abs(b.frame.width - (400 - 10 - wa)) < 1e-9)
-        #expect(abs(b.frame.minX - (wa + 10)) < 1e-9)
+        expectClose(a.frame.width, wa, within: 1e-9)
+        expectClose(b.frame.width, (400 - 10 - wa), within: 1e-9)
+        expectClose(b.frame.minX, (wa + 10), within: 1e-9)
         // Swapping the priorities swaps the outcome.
         a.setContentHuggingPriority(.defaultLow, for: .horizontal)
         b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         w.layoutIfNeeded()
-        #expect(abs(b.frame.width - b.intrinsicContentSize.width) < 1e-9)
-        #expect(abs(a.frame.width - (400 - 10 - b.intrinsicContentSize.width)) < 1e-9)
+        expectClose(b.frame.width, b.intrinsicContentSize.width, within: 1e-9)
+        expectClose(a.frame.width, (400 - 10 - b.intrinsicContentSize.width), within: 1e-9)
     }
 
     @Test func lowerCompressionResistanceShrinksFirst() {
         let a = label("A rather long first label"), b = label("And a second long one")
         b.setContentCompressionResistancePriority(LayoutPriority(749), for: .horizontal)
         let width: CGFloat = 200
-        #expect(a.intrinsicContentSize.width < width - 10)
-        #expect(a.intrinsicContentSize.width + b.intrinsicContentSize.width + 10 > width)
+        expectLessThan(a.intrinsicContentSize.width, width - 10)
+        expectGreaterThan(a.intrinsicContentSize.width + b.intrinsicContentSize.width + 10, width)
         let w = makeRow(width: width, a, b)
         w.layoutIfNeeded()
-        #expect(abs(a.frame.width - a.intrinsicContentSize.width) < 1e-9)
-        #expect(abs(b.frame.width - (width - 10 - a.intrinsicContentSize.width)) < 1e-9)
+        expectClose(a.frame.width, a.intrinsicContentSize.width, within: 1e-9)
+        expectClose(b.frame.width, (width - 10 - a.intrinsicContentSize.width), within: 1e-9)
     }
 
     @Test func firstBaselinesAlignAcrossFonts() {
@@ -118,7 +119,7 @@ import Testing
         w.layoutIfNeeded()
         // A label at its intrinsic height has its baseline one ascender below its top.
         let baseline = 100 + Font.systemFont(ofSize: 34).ascender
-        #expect(abs(small.frame.minY + Font.systemFont(ofSize: 13).ascender - baseline) < 1e-9)
+        expectClose(small.frame.minY + Font.systemFont(ofSize: 13).ascender, baseline, within: 1e-9)
     }
 
     @Test func systemLayoutSizeFittingWrapsTheContent() {
@@ -133,12 +134,12 @@ import Testing
         ])
         let s = title.intrinsicContentSize
         let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        #expect(compressed == CGSize(width: s.width + 32, height: s.height + 24))
+        expectEqual(compressed, CGSize(width: s.width + 32, height: s.height + 24))
         // A required width of 300: the label stretches (hugging 250 < required), the height stays.
         let fixed = card.systemLayoutSizeFitting(
             CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(fixed == CGSize(width: 300, height: s.height + 24))
-        #expect(card.bounds.size == .zero)  // measuring does not resize
+        expectEqual(fixed, CGSize(width: 300, height: s.height + 24))
+        expectEqual(card.bounds.size, .zero)  // measuring does not resize
     }
 }

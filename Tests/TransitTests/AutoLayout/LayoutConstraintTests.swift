@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Constraints and anchors: UIKit's documented defaults, frames solved by hand, diagnostics.
 @MainActor
@@ -18,15 +19,15 @@ import Testing
 
     @Test func documentedDefaults() {
         let v = View()
-        #expect(v.translatesAutoresizingMaskIntoConstraints)
-        #expect(v.contentHuggingPriority(for: .horizontal) == LayoutPriority(250))
-        #expect(v.contentHuggingPriority(for: .vertical) == .defaultLow)
-        #expect(v.contentCompressionResistancePriority(for: .horizontal) == LayoutPriority(750))
-        #expect(v.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(v.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        expect(v.translatesAutoresizingMaskIntoConstraints)
+        expectEqual(v.contentHuggingPriority(for: .horizontal), LayoutPriority(250))
+        expectEqual(v.contentHuggingPriority(for: .vertical), .defaultLow)
+        expectEqual(v.contentCompressionResistancePriority(for: .horizontal), LayoutPriority(750))
+        expectEqual(v.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(v.directionalLayoutMargins, DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         #expect(LayoutPriority.required.rawValue == 1000 && LayoutPriority.defaultHigh.rawValue == 750)
         #expect(LayoutPriority.defaultLow.rawValue == 250 && LayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect(View.layoutFittingCompressedSize == .zero)
+        expectEqual(View.layoutFittingCompressedSize, .zero)
         let c = v.widthAnchor.constraint(equalToConstant: 40)
         #expect(c.priority == .required && !c.isActive && c.multiplier == 1 && c.constant == 40)
         #expect(c.firstItem === v && c.secondItem == nil && c.firstAttribute == .width)
@@ -54,7 +55,7 @@ import Testing
         let (w, container, child) = makeContainer()
         NSLayoutConstraintActivate(child, container)
         w.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 20, y: 30, width: 100, height: 140))
+        expectEqual(child.frame, CGRect(x: 20, y: 30, width: 100, height: 140))
     }
 
     private func NSLayoutConstraintActivate(_ child: View, _ container: View) {
@@ -84,7 +85,7 @@ import Testing
         ])
         w.layoutIfNeeded()
         // (400 − 50) / 2 = 175, (300 − 100) / 2 = 100.
-        #expect(child.frame == CGRect(x: 175, y: 100, width: 50, height: 100))
+        expectEqual(child.frame, CGRect(x: 175, y: 100, width: 50, height: 100))
     }
 
     @Test func marginsAndMarginAttributes() {
@@ -101,8 +102,8 @@ import Testing
                 attribute: .bottomMargin, multiplier: 1, constant: 0)
         ])
         w.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 12, y: 10, width: 400 - 12 - 16, height: 300 - 10 - 14))
-        #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 12, y: 10, width: 372, height: 276))
+        expectEqual(child.frame, CGRect(x: 12, y: 10, width: 400 - 12 - 16, height: 300 - 10 - 14))
+        expectEqual(container.layoutMarginsGuide.layoutFrame, CGRect(x: 12, y: 10, width: 372, height: 276))
     }
 
     @Test func safeAreaGuideFollowsTheWindowInsets() {
@@ -116,7 +117,7 @@ import Testing
         ])
         w.layoutIfNeeded()
         // The container's top is at y = 20 in the window, so 27 of the 47-point band overlap it.
-        #expect(child.frame.minY == 27)
+        expectEqual(child.frame.minY, 27)
     }
 
     @Test func layoutGuideBetweenTwoViews() {
@@ -139,8 +140,8 @@ import Testing
             gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1)
         ])
         w.layoutIfNeeded()
-        #expect(other.frame == CGRect(x: 130, y: 0, width: 270, height: 5))
-        #expect(gap.layoutFrame == CGRect(x: 100, y: 0, width: 30, height: 1))
+        expectEqual(other.frame, CGRect(x: 130, y: 0, width: 270, height: 5))
+        expectEqual(gap.layoutFrame, CGRect(x: 100, y: 0, width: 30, height: 1))
     }
 
     @Test func unsatisfiableConstraintIsBrokenAndNamed() {
@@ -157,15 +158,15 @@ import Testing
         ])
         w.layoutIfNeeded()
         let reports = log.diagnostics(withCode: "layout.unsatisfiable")
-        #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("Will attempt to recover by breaking constraint") == true)
-        #expect(reports.first?.message.contains("'too-wide'") == true, "\(reports)")
-        #expect(second.isActive)  // UIKit keeps it installed; it just does not hold
-        #expect(child.frame == CGRect(x: 5, y: 6, width: 100, height: 7))
+        expectEqual(reports.count, 1)
+        expectEqual(reports.first?.message.contains("Will attempt to recover by breaking constraint"), true)
+        expectEqual(reports.first?.message.contains("'too-wide'"), true, "\(reports)")
+        expect(second.isActive)  // UIKit keeps it installed; it just does not hold
+        expectEqual(child.frame, CGRect(x: 5, y: 6, width: 100, height: 7))
         // Once the conflict is gone (the other width changes to agree), it holds again.
         first.constant = 200
         w.layoutIfNeeded()
-        #expect(child.frame.width == 200)
+        expectEqual(child.frame.width, 200)
     }
 
     @Test func requiredToOptionalOnAnActiveConstraintIsMisuse() {
@@ -176,8 +177,8 @@ import Testing
         c.priority = .required
         c.isActive = true
         c.priority = .defaultLow
-        #expect(c.priority == .required)
-        #expect(log.diagnostics(withCode: "layout.priorityRequiredChange").count == 1)
+        expectEqual(c.priority, .required)
+        expectEqual(log.diagnostics(withCode: "layout.priorityRequiredChange").count, 1)
         _ = w
     }
 
@@ -194,8 +195,8 @@ import Testing
         let apart = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         LayoutConstraint.activate([mixed, locationConstant, apart])
         #expect(!mixed.isActive && !locationConstant.isActive && !apart.isActive)
-        #expect(log.diagnostics(withCode: "layout.invalidConstraint").count == 2)
-        #expect(log.diagnostics(withCode: "layout.noCommonAncestor").count == 1)
+        expectEqual(log.diagnostics(withCode: "layout.invalidConstraint").count, 2)
+        expectEqual(log.diagnostics(withCode: "layout.noCommonAncestor").count, 1)
         _ = w
     }
 
@@ -205,8 +206,8 @@ import Testing
         let own = child.widthAnchor.constraint(equalToConstant: 3)
         LayoutConstraint.activate([pin, own])
         child.removeFromSuperview()
-        #expect(!pin.isActive)
-        #expect(own.isActive)  // held by the removed view itself, as in UIKit
+        expect(!pin.isActive)
+        expect(own.isActive)  // held by the removed view itself, as in UIKit
         _ = w
     }
 
@@ -225,12 +226,12 @@ import Testing
             weakChild = child
             LayoutConstraint.activate([c, child.heightAnchor.constraint(equalToConstant: 4)])
             w.layoutIfNeeded()
-            #expect(child.frame.width == 50)
+            expectEqual(child.frame.width, 50)
             container.removeFromSuperview()
             w.layoutIfNeeded()
         }
-        #expect(weakConstraint == nil)
-        #expect(weakChild == nil)
+        expectNil(weakConstraint)
+        expectNil(weakChild)
     }
 
     /// A view that makes its constraint in `updateConstraints()`, counting the calls.
@@ -256,14 +257,14 @@ import Testing
             v.leadingAnchor.constraint(equalTo: w.leadingAnchor),
             v.topAnchor.constraint(equalTo: w.topAnchor)
         ])
-        #expect(!v.needsUpdateConstraints())
+        expect(!v.needsUpdateConstraints())
         v.setNeedsUpdateConstraints()
-        #expect(v.needsUpdateConstraints())
+        expect(v.needsUpdateConstraints())
         w.layoutIfNeeded()
         #expect(v.updates == 1 && !v.needsUpdateConstraints())
-        #expect(v.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+        expectEqual(v.frame, CGRect(x: 0, y: 0, width: 30, height: 30))
         w.layoutIfNeeded()
-        #expect(v.updates == 1)  // not asked again
+        expectEqual(v.updates, 1)  // not asked again
         v.side = 44
         v.setNeedsUpdateConstraints()
         w.step()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// A controller that throws its constraints away and makes them again after every layout pass,
 /// as real code does in `viewDidLayoutSubviews()`.
@@ -50,13 +51,13 @@ final class DriftingView: View {
         let host = TestHost(size: CGSize(width: 390, height: 844))
         let controller = RebuildingConstraintsController()
         host.window.rootViewController = controller
-        #expect(host.runUntilIdle(timeout: 1))
-        #expect(host.diagnostics.diagnostics.isEmpty)
-        #expect(controller.panel.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
+        expect(host.runUntilIdle(timeout: 1))
+        expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(controller.panel.frame, CGRect(x: 20, y: 100, width: 350, height: 200))
         let passes = controller.passes
         host.step()
-        #expect(controller.passes <= passes + 1, "at most one layout pass per frame step")
-        #expect(host.isIdle)
+        expectLessThanOrEqual(controller.passes, passes + 1, "at most one layout pass per frame step")
+        expect(host.isIdle)
     }
 
     /// A change from outside the pass (the window resized) is pending layout again, and is laid out.
@@ -66,9 +67,9 @@ final class DriftingView: View {
         host.window.rootViewController = controller
         host.runUntilIdle(timeout: 1)
         controller.view.frame.size.width = 300
-        #expect(host.window.hasPendingLayout)
-        #expect(host.runUntilIdle(timeout: 1))
-        #expect(controller.panel.frame.width == 260)
+        expect(host.window.hasPendingLayout)
+        expect(host.runUntilIdle(timeout: 1))
+        expectEqual(controller.panel.frame.width, 260)
     }
 
     /// Layout that changes geometry in every pass never converges: the host stays busy and the
@@ -78,9 +79,9 @@ final class DriftingView: View {
         host.diagnostics.forward = nil
         let drifting = DriftingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(drifting)
-        #expect(!host.runUntilIdle(timeout: 4))
-        #expect(host.diagnostics.diagnostics(withCode: "layout.neverSettles").count == 1)
-        #expect(drifting.child.frame.origin.x == 240, "one pass per frame step: 240 frames in 4 s")
+        expect(!host.runUntilIdle(timeout: 4))
+        expectEqual(host.diagnostics.diagnostics(withCode: "layout.neverSettles").count, 1)
+        expectEqual(drifting.child.frame.origin.x, 240, "one pass per frame step: 240 frames in 4 s")
         host.diagnostics.removeAll()
     }
 }

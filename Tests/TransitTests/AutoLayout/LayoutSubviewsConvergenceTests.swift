@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// A view that throws its subview's constraints away and makes them again in its own
 /// `layoutSubviews()` (after `super`, which placed the subview from the old ones), asking for
@@ -35,18 +36,18 @@ final class RebuildingLayoutView: View {
         let host = TestHost(size: CGSize(width: 390, height: 844))
         let card = RebuildingLayoutView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
         host.window.addSubview(card)
-        #expect(host.runUntilIdle(timeout: 1))
-        #expect(host.diagnostics.diagnostics.isEmpty)
-        #expect(card.badge.frame == CGRect(x: 300 - 12 - 24, y: 12, width: 24, height: 24))
+        expect(host.runUntilIdle(timeout: 1))
+        expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(card.badge.frame, CGRect(x: 300 - 12 - 24, y: 12, width: 24, height: 24))
         let passes = card.passes
         host.step()
-        #expect(card.passes <= passes + 1, "at most one layout pass per frame step")
-        #expect(card.badge.frame == CGRect(x: 264, y: 12, width: 24, height: 24))
-        #expect(host.isIdle)
+        expectLessThanOrEqual(card.passes, passes + 1, "at most one layout pass per frame step")
+        expectEqual(card.badge.frame, CGRect(x: 264, y: 12, width: 24, height: 24))
+        expect(host.isIdle)
         // A real change is laid out at the next step.
         card.frame.size.width = 200
-        #expect(!host.isIdle)
+        expect(!host.isIdle)
         host.step()
-        #expect(abs(card.badge.frame.minX - (200 - 12 - 24)) < 1e-9)
+        expectClose(card.badge.frame.minX, (200 - 12 - 24), within: 1e-9)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Right-to-left layout: UIKit's documented direction rules
 /// (`effectiveUserInterfaceLayoutDirection`, `userInterfaceLayoutDirection(for:relativeTo:)`), and
@@ -21,34 +22,34 @@ import Testing
 
     @Test func directionRules() {
         let (w, container, child) = scene(rtl: false)
-        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        expectEqual(child.effectiveUserInterfaceLayoutDirection, .leftToRight)
         w.screenTraits.layoutDirection = .rightToLeft
-        #expect(container.traitCollection.layoutDirection == .rightToLeft)
-        #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        expectEqual(container.traitCollection.layoutDirection, .rightToLeft)
+        expectEqual(child.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         for (attribute, expected) in [
             (SemanticContentAttribute.unspecified, UserInterfaceLayoutDirection.rightToLeft),
             (.playback, .leftToRight), (.spatial, .leftToRight),
             (.forceLeftToRight, .leftToRight), (.forceRightToLeft, .rightToLeft)
         ] {
             child.semanticContentAttribute = attribute
-            #expect(child.effectiveUserInterfaceLayoutDirection == expected, "\(attribute)")
-            #expect(View.userInterfaceLayoutDirection(for: attribute, relativeTo: .rightToLeft) == expected)
+            expectEqual(child.effectiveUserInterfaceLayoutDirection, expected, "\(attribute)")
+            expectEqual(View.userInterfaceLayoutDirection(for: attribute, relativeTo: .rightToLeft), expected)
         }
         // The attribute is the view's own: subviews keep following the window.
         container.semanticContentAttribute = .forceLeftToRight
         child.semanticContentAttribute = .unspecified
-        #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(View.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
-        #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
-        #expect(View().effectiveUserInterfaceLayoutDirection == .leftToRight)
+        expectEqual(child.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        expectEqual(View.userInterfaceLayoutDirection(for: .unspecified), .leftToRight)
+        expectEqual(View.userInterfaceLayoutDirection(for: .forceRightToLeft), .rightToLeft)
+        expectEqual(View().effectiveUserInterfaceLayoutDirection, .leftToRight)
     }
 
     @Test func traitCollectionCarriesTheDirection() {
         let rtl = TraitCollection(layoutDirection: .rightToLeft)
-        #expect(TraitCollection().layoutDirection == .unspecified)
-        #expect(TraitCollection(traitsFrom: [rtl, TraitCollection(userInterfaceStyle: .dark)]).layoutDirection == .rightToLeft)
-        #expect(rtl.containsTraits(in: TraitCollection(layoutDirection: .rightToLeft)))
-        #expect(!rtl.containsTraits(in: TraitCollection(layoutDirection: .leftToRight)))
+        expectEqual(TraitCollection().layoutDirection, .unspecified)
+        expectEqual(TraitCollection(traitsFrom: [rtl, TraitCollection(userInterfaceStyle: .dark)]).layoutDirection, .rightToLeft)
+        expect(rtl.containsTraits(in: TraitCollection(layoutDirection: .rightToLeft)))
+        expect(!rtl.containsTraits(in: TraitCollection(layoutDirection: .leftToRight)))
         #expect(
             TraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1
                 && TraitEnvironmentLayoutDirection.unspecified.rawValue == -1)
@@ -69,14 +70,14 @@ import Testing
         ])
         w.layoutIfNeeded()
         // a: right edge 20 from the container's right (400 − 20 = 380), 100 wide.
-        #expect(a.frame == CGRect(x: 280, y: 10, width: 100, height: 40))
+        expectEqual(a.frame, CGRect(x: 280, y: 10, width: 100, height: 40))
         // b: right edge 8 left of a (272), left edge 30 from the container's left.
-        #expect(b.frame == CGRect(x: 30, y: 10, width: 242, height: 40))
+        expectEqual(b.frame, CGRect(x: 30, y: 10, width: 242, height: 40))
         // Back to left to right: the same constraints, mirrored back.
         w.screenTraits.layoutDirection = .leftToRight
         w.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 20, y: 10, width: 100, height: 40))
-        #expect(b.frame == CGRect(x: 128, y: 10, width: 242, height: 40))
+        expectEqual(a.frame, CGRect(x: 20, y: 10, width: 100, height: 40))
+        expectEqual(b.frame, CGRect(x: 128, y: 10, width: 242, height: 40))
         // left and right never flip.
         let (w2, container2, c) = scene()
         LayoutConstraint.activate([
@@ -85,7 +86,7 @@ import Testing
             c.widthAnchor.constraint(equalToConstant: 100), c.heightAnchor.constraint(equalToConstant: 10)
         ])
         w2.layoutIfNeeded()
-        #expect(c.frame.minX == 20)
+        expectEqual(c.frame.minX, 20)
     }
 
     @Test func constantChangesStayMirrored() {
@@ -98,13 +99,13 @@ import Testing
         w.layoutIfNeeded()
         leading.constant = 50
         w.layoutIfNeeded()
-        #expect(a.frame.minX == CGFloat(400 - 50 - 100))
+        expectEqual(a.frame.minX, CGFloat(400 - 50 - 100))
     }
 
     @Test func directionalMarginsFollowTheDirection() {
         let (w, container, a) = scene()
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 30, bottom: 6, trailing: 10)
-        #expect(container.layoutMargins == EdgeInsets(top: 4, left: 10, bottom: 6, right: 30))
+        expectEqual(container.layoutMargins, EdgeInsets(top: 4, left: 10, bottom: 6, right: 30))
         LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
             a.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
@@ -113,10 +114,10 @@ import Testing
         ])
         w.layoutIfNeeded()
         // From 10 (trailing margin, on the left) to 400 − 30 (leading margin, on the right).
-        #expect(a.frame == CGRect(x: 10, y: 4, width: 360, height: 10))
+        expectEqual(a.frame, CGRect(x: 10, y: 4, width: 360, height: 10))
         // Setting edge margins right to left stores left as trailing.
         container.layoutMargins = EdgeInsets(top: 0, left: 5, bottom: 0, right: 7)
-        #expect(container.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 5))
+        expectEqual(container.directionalLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 5))
         // The margin attributes too.
         let (w2, container2, b) = scene()
         container2.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
@@ -130,7 +131,7 @@ import Testing
             b.topAnchor.constraint(equalTo: container2.topAnchor), b.heightAnchor.constraint(equalToConstant: 10)
         ])
         w2.layoutIfNeeded()
-        #expect(b.frame == CGRect(x: 10, y: 0, width: 360, height: 10))
+        expectEqual(b.frame, CGRect(x: 10, y: 0, width: 360, height: 10))
     }
 
     @Test func stackViewsArrangeFromTheirLeadingEdge() {
@@ -142,12 +143,12 @@ import Testing
         stack.spacing = 6
         w.addSubview(stack)
         w.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 102, 204])
+        expectEqual(views.map(\.frame.minX), [0, 102, 204])
         // Forced on the stack view only, as UIKit apps do: the arrangement flips.
         stack.semanticContentAttribute = .forceRightToLeft
         w.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [204, 102, 0])
-        #expect(views.allSatisfy { $0.frame.width == 96 })
+        expectEqual(views.map(\.frame.minX), [204, 102, 0])
+        expect(views.allSatisfy { $0.frame.width == 96 })
     }
 
     @Test func naturalTextAlignmentFollowsTheDirection() {
@@ -159,12 +160,12 @@ import Testing
         #expect(label.resolvedTextAlignment == .natural && ltr.origin.x == 0)
         w.screenTraits.layoutDirection = .rightToLeft
         let rtl = label.layout(width: 200).lines[0]
-        #expect(label.resolvedTextAlignment == .right)
-        #expect(rtl.origin.x == 200 - rtl.width)
+        expectEqual(label.resolvedTextAlignment, .right)
+        expectEqual(rtl.origin.x, 200 - rtl.width)
         label.textAlignment = .left
-        #expect(label.layout(width: 200).lines[0].origin.x == 0)
+        expectEqual(label.layout(width: 200).lines[0].origin.x, 0)
         label.textAlignment = .natural
         label.semanticContentAttribute = .forceLeftToRight
-        #expect(label.resolvedTextAlignment == .natural)
+        expectEqual(label.resolvedTextAlignment, .natural)
     }
 }

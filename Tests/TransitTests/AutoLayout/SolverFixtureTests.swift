@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The solver against the optima of seeded random systems that kiwisolver found level by level
 /// (`Scripts/solver-fixtures.py`, which writes `SolverFixtures.swift`): required and optional
@@ -60,19 +61,19 @@ import Testing
             checks += 1
             let bar = tokens.firstIndex(of: "|")!
             let expected = tokens[1..<bar].map { Double($0) }
-            #expect(expected.count == variables.count, "system \(seed)")
+            expectEqual(expected.count, variables.count, "system \(seed)")
             for (i, value) in expected.enumerated() {
                 guard let value else { continue }
                 let solved = solver.value(of: variables[i])
-                #expect(abs(solved - value) < 1e-6, "system \(seed) check \(checks): x\(i) = \(solved), expected \(value)")
+                expectClose(solved, value, within: 1e-6, "system \(seed) check \(checks): x\(i) = \(solved), expected \(value)")
             }
             let errors = levelErrors()
             for token in tokens[(bar + 1)...] {
                 let parts = token.split(separator: ":")
                 let level = Double(parts[0])!, total = Double(parts[1])!
                 let solved = errors[level] ?? 0
-                #expect(
-                    abs(solved - total) < 1e-6 * (1 + total),
+                expectClose(
+                    solved, total, within: 1e-6 * (1 + total),
                     "system \(seed) check \(checks): errors at \(level) total \(solved), expected \(total)")
             }
         }
@@ -89,7 +90,7 @@ import Testing
                     case .greaterThanOrEqual: max(0, -v)
                     }
                 if c.isRequired {
-                    #expect(error < 1e-6, "system \(seed) check \(checks): required constraint \(id) is off by \(error)")
+                    expectLessThan(error, 1e-6, "system \(seed) check \(checks): required constraint \(id) is off by \(error)")
                 } else {
                     totals[c.priority, default: 0] += error
                 }
@@ -119,7 +120,7 @@ import Testing
             }
         }
         checks += replay?.checks ?? 0
-        #expect(systems == 40)
-        #expect(checks == 160)  // the first solve and three steps per system
+        expectEqual(systems, 40)
+        expectEqual(checks, 160)  // the first solve and three steps per system
     }
 }

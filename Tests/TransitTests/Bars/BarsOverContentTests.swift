@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Bars over content: children extend under translucent bars (`edgesForExtendedLayout = .all`,
 /// UIKit's default), the bars' extent reaches them as `safeAreaInsets`, and scroll views inset
@@ -13,24 +14,24 @@ import TransitTesting
         let a = NamedController("A")
         let (host, navigation) = makeNavigationHost(root: a)
         host.diagnostics.forward = nil
-        #expect(navigation.navigationBar.isTranslucent)
+        expect(navigation.navigationBar.isTranslucent)
         #expect(a.edgesForExtendedLayout == .all && !a.extendedLayoutIncludesOpaqueBars)
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
-        #expect(a.view.safeAreaFrame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 34))
+        expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(a.view.safeAreaInsets, EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
+        expectEqual(a.view.safeAreaFrame, CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 34))
         // A subview's insets derive from its controller's view: a 100 pt view at y = 50 has 41 pt
         // of it under the bar.
         let sub = View(frame: CGRect(x: 10, y: 50, width: 100, height: 100))
         a.view.addSubview(sub)
-        #expect(sub.safeAreaInsets == EdgeInsets(top: 41, left: 0, bottom: 0, right: 0))
+        expectEqual(sub.safeAreaInsets, EdgeInsets(top: 41, left: 0, bottom: 0, right: 0))
         // additionalSafeAreaInsets add to the bars' insets.
         a.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 4, bottom: 6, right: 0)
         host.step()
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: 101, left: 4, bottom: 40, right: 0))
-        #expect(sub.safeAreaInsets == EdgeInsets(top: 51, left: 0, bottom: 0, right: 0))
+        expectEqual(a.view.safeAreaInsets, EdgeInsets(top: 101, left: 4, bottom: 40, right: 0))
+        expectEqual(sub.safeAreaInsets, EdgeInsets(top: 51, left: 0, bottom: 0, right: 0))
         a.additionalSafeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
-        #expect(host.diagnostics.diagnostics(withCode: "viewController.invalidSafeAreaInsets").count == 1)
-        #expect(a.additionalSafeAreaInsets.top == 10)
+        expectEqual(host.diagnostics.diagnostics(withCode: "viewController.invalidSafeAreaInsets").count, 1)
+        expectEqual(a.additionalSafeAreaInsets.top, 10)
     }
 
     @Test func edgesForExtendedLayoutWithoutTheTopLaysTheChildOutBelowTheBar() {
@@ -38,8 +39,8 @@ import TransitTesting
         a.edgesForExtendedLayout = [.bottom]
         let (host, _) = makeNavigationHost(root: a)
         defer { withExtendedLifetime(host) {} }
-        #expect(a.view.frame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91))
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        expectEqual(a.view.frame, CGRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        expectEqual(a.view.safeAreaInsets, EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
     @Test func opaqueBarsKeepTheChildBelowUnlessItIncludesOpaqueBars() {
@@ -47,12 +48,12 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: a)
         navigation.navigationBar.isTranslucent = false
         host.step()
-        #expect(a.view.frame == CGRect(x: 0, y: 91, width: 390, height: 753))
-        #expect(a.view.safeAreaInsets.top == 0)
+        expectEqual(a.view.frame, CGRect(x: 0, y: 91, width: 390, height: 753))
+        expectEqual(a.view.safeAreaInsets.top, 0)
         a.extendedLayoutIncludesOpaqueBars = true
         host.step()
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(a.view.safeAreaInsets.top == 91)
+        expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(a.view.safeAreaInsets.top, 91)
     }
 
     @Test func hiddenBarGivesBackTheStatusAreaOnly() {
@@ -60,7 +61,7 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: a)
         navigation.setNavigationBarHidden(true, animated: false)
         host.step()
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        expectEqual(a.view.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func navigationInsideTabsGetsBothBars() {
@@ -74,40 +75,40 @@ import TransitTesting
         host.window.makeKeyAndVisible()
         host.advance(by: 1.0 / 60)
         // 47 + 44 at the top; the tab bar's 49 + 34 at the bottom.
-        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(list.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
-        #expect(list.scrollView.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+        expectEqual(list.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(list.view.safeAreaInsets, EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+        expectEqual(list.scrollView.adjustedContentInset, EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
         // The list starts with its content's top at the bar's bottom, and scrolls to its end
         // with the last point just above the tab bar.
-        #expect(list.scrollView.contentOffset == CGPoint(x: 0, y: -91))
-        #expect(list.scrollView.maximumContentOffset.y == CGFloat(3000 + 83 - 844))
+        expectEqual(list.scrollView.contentOffset, CGPoint(x: 0, y: -91))
+        expectEqual(list.scrollView.maximumContentOffset.y, CGFloat(3000 + 83 - 844))
     }
 
     @Test func scrollViewAdjustmentFollowsItsBehaviour() {
         let list = ScrollingController("List")
         let (host, _) = makeNavigationHost(root: list)
         let scroll = list.scrollView
-        #expect(scroll.contentInsetAdjustmentBehavior == .automatic)
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-        #expect(scroll.contentOffset.y == -91)
+        expectEqual(scroll.contentInsetAdjustmentBehavior, .automatic)
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(scroll.contentOffset.y, -91)
         // A content inset of the app's own adds to the bars'; the offset stays (UIKit moves no
         // offset when contentInset changes).
         scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         host.step()
-        #expect(scroll.adjustedContentInset.top == 101)
-        #expect(scroll.contentOffset.y == -91)
+        expectEqual(scroll.adjustedContentInset.top, 101)
+        expectEqual(scroll.contentOffset.y, -91)
         scroll.contentInset = .zero
         // .never: the safe area is left out, and content resting at its top follows.
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.setNeedsLayout()
         host.step()
-        #expect(scroll.adjustedContentInset == .zero)
-        #expect(scroll.contentOffset.y == 0)
+        expectEqual(scroll.adjustedContentInset, .zero)
+        expectEqual(scroll.contentOffset.y, 0)
         scroll.contentInsetAdjustmentBehavior = .always
         scroll.setNeedsLayout()
         host.step()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-        #expect(scroll.contentOffset.y == -91)
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(scroll.contentOffset.y, -91)
     }
 
     @Test func shortContentAdjustsOnlyWhereItsBehaviourSays() {
@@ -120,12 +121,12 @@ import TransitTesting
         scroll.contentSize = CGSize(width: 390, height: 200)
         a.view.addSubview(scroll)
         host.step()
-        #expect(scroll.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-        #expect(scroll.adjustedContentInset == .zero)
+        expectEqual(scroll.safeAreaInsets, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(scroll.adjustedContentInset, .zero)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(scroll.adjustedContentInset == .zero)
+        expectEqual(scroll.adjustedContentInset, .zero)
         scroll.contentInsetAdjustmentBehavior = .always
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
     }
 
     @Test func pushAndPopFramesUnderTheBar() {
@@ -141,16 +142,16 @@ import TransitTesting
         host.runUntilIdle()
         // A extends under the bar, B (no extended edges) starts below it; the push slides B in
         // from one width to the right and A 30 % of the width to the left.
-        #expect(animator.frames["from.initial"] == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(animator.frames["from.final"] == CGRect(x: -117, y: 0, width: 390, height: 844))
-        #expect(animator.frames["to.initial"] == CGRect(x: 390, y: 91, width: 390, height: 753))
-        #expect(animator.frames["to.final"] == CGRect(x: 0, y: 91, width: 390, height: 753))
-        #expect(b.view.frame == CGRect(x: 0, y: 91, width: 390, height: 753))
+        expectEqual(animator.frames["from.initial"], CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(animator.frames["from.final"], CGRect(x: -117, y: 0, width: 390, height: 844))
+        expectEqual(animator.frames["to.initial"], CGRect(x: 390, y: 91, width: 390, height: 753))
+        expectEqual(animator.frames["to.final"], CGRect(x: 0, y: 91, width: 390, height: 753))
+        expectEqual(b.view.frame, CGRect(x: 0, y: 91, width: 390, height: 753))
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(animator.frames["from.final"] == CGRect(x: 390, y: 91, width: 390, height: 753))
-        #expect(animator.frames["to.initial"] == CGRect(x: -117, y: 0, width: 390, height: 844))
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(animator.frames["from.final"], CGRect(x: 390, y: 91, width: 390, height: 753))
+        expectEqual(animator.frames["to.initial"], CGRect(x: -117, y: 0, width: 390, height: 844))
+        expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A large title grows when the list is pulled down past its top, anchored at its bottom-leading
 /// corner, and never scales while collapsing. Oracles: the scale `min(1.1, 1 + 0.1·e/52)` with
@@ -22,14 +23,14 @@ import TransitTesting
     }
 
     @Test func theScaleFormula() {
-        #expect(NavigationItemView.largeTitleScale(openness: 0) == 1)
-        #expect(NavigationItemView.largeTitleScale(openness: 0.5) == 1)
-        #expect(NavigationItemView.largeTitleScale(openness: 1) == 1)
-        #expect(abs(NavigationItemView.largeTitleScale(openness: 1.5) - 1.05) < 1e-12)
-        #expect(abs(NavigationItemView.largeTitleScale(openness: 2) - 1.1) < 1e-12)
-        #expect(NavigationItemView.largeTitleScale(openness: 7) == 1.1)
-        #expect(NavigationItemView.largeTitleScale(openness: .nan) == 1)
-        #expect(NavigationItemView.largeTitleScale(openness: .infinity) == 1)
+        expectEqual(NavigationItemView.largeTitleScale(openness: 0), 1)
+        expectEqual(NavigationItemView.largeTitleScale(openness: 0.5), 1)
+        expectEqual(NavigationItemView.largeTitleScale(openness: 1), 1)
+        expectClose(NavigationItemView.largeTitleScale(openness: 1.5), 1.05, within: 1e-12)
+        expectClose(NavigationItemView.largeTitleScale(openness: 2), 1.1, within: 1e-12)
+        expectEqual(NavigationItemView.largeTitleScale(openness: 7), 1.1)
+        expectEqual(NavigationItemView.largeTitleScale(openness: .nan), 1)
+        expectEqual(NavigationItemView.largeTitleScale(openness: .infinity), 1)
     }
 
     @Test(arguments: [CGFloat(5), 26, 40, 52, 80, 200])
@@ -45,11 +46,11 @@ import TransitTesting
         #expect(abs(t.a - s) < 1e-12 && abs(t.d - s) < 1e-12 && t.b == 0 && t.c == 0)
         // Where the transformed label lands in the bar: its bottom-leading corner is fixed.
         let shown = label.convert(label.bounds, to: bar)
-        #expect(abs(shown.minX - 16) < 1e-9)
-        #expect(abs(shown.maxY - (bar.bounds.height - 8)) < 1e-9)
-        #expect(abs(shown.width - label.bounds.width * s) < 1e-9)
-        #expect(abs(shown.height - label.bounds.height * s) < 1e-9)
-        #expect(bar.frame.height == 96 + pull)
+        expectClose(shown.minX, 16, within: 1e-9)
+        expectClose(shown.maxY, (bar.bounds.height - 8), within: 1e-9)
+        expectClose(shown.width, label.bounds.width * s, within: 1e-9)
+        expectClose(shown.height, label.bounds.height * s, within: 1e-9)
+        expectEqual(bar.frame.height, 96 + pull)
     }
 
     @Test(arguments: [CGFloat(0), 10, 26, 51, 52, 300])
@@ -60,10 +61,10 @@ import TransitTesting
         let bar = navigation.navigationBar
         bar.layoutIfNeeded()
         let label = bar.contentView!.largeTitleLabel
-        #expect(label.transform == .identity)
+        expectEqual(label.transform, .identity)
         let shown = label.convert(label.bounds, to: bar)
-        #expect(shown.minX == 16)
-        #expect(abs(shown.maxY - (bar.bounds.height - 8)) < 1e-9)
+        expectEqual(shown.minX, 16)
+        expectClose(shown.maxY, (bar.bounds.height - 8), within: 1e-9)
     }
 
     @Test func theTitleSettlesBackToItsSizeWhenTheListSpringsBack() {
@@ -71,10 +72,10 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 200, y: 300))
         for k in 1...12 { host.touchMove(to: CGPoint(x: 200, y: 300 + CGFloat(k) * 10)) }
         let label = navigation.navigationBar.contentView!.largeTitleLabel
-        #expect(label.transform.a > 1)
+        expectGreaterThan(label.transform.a, 1)
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(list.scrollView.contentOffset.y == -143)
-        #expect(label.transform == .identity)
+        expect(host.runUntilIdle())
+        expectEqual(list.scrollView.contentOffset.y, -143)
+        expectEqual(label.transform, .identity)
     }
 }

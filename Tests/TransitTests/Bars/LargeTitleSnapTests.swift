@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A large title is never left half collapsed: released so that the content would come to rest
 /// inside the collapse (0 < scrolled < 52), the list glides to the nearer end — expanded at
@@ -39,25 +40,25 @@ import TransitTesting
     func releasedWithoutVelocitySnapsToTheNearerEnd(scrolled: CGFloat, expected: CGFloat) {
         let (host, list, navigation, recorder) = makeList()
         slowDrag(host, scrolled: scrolled)
-        #expect(list.scrollView.contentOffset.y != expected)
-        #expect(abs(recorder.releaseOffset.y - (Self.expanded + scrolled)) < 1e-9)
-        #expect(recorder.releaseVelocity.y == 0)
+        expectNotEqual(list.scrollView.contentOffset.y, expected)
+        expectClose(recorder.releaseOffset.y, (Self.expanded + scrolled), within: 1e-9)
+        expectEqual(recorder.releaseVelocity.y, 0)
         // The delegate is told the snapped target, and the content glides there.
-        #expect(recorder.proposedTarget.y == expected)
-        #expect(recorder.calls.contains("didEndDragging(true)"))
-        #expect(host.runUntilIdle())
-        #expect(abs(list.scrollView.contentOffset.y - expected) < 1e-9)
-        #expect(recorder.calls.last == "didEndDecelerating")
-        #expect(navigation.navigationBar.frame.height == (expected == Self.expanded ? 96 : 44))
+        expectEqual(recorder.proposedTarget.y, expected)
+        expect(recorder.calls.contains("didEndDragging(true)"))
+        expect(host.runUntilIdle())
+        expectClose(list.scrollView.contentOffset.y, expected, within: 1e-9)
+        expectEqual(recorder.calls.last, "didEndDecelerating")
+        expectEqual(navigation.navigationBar.frame.height, (expected == Self.expanded ? 96 : 44))
     }
 
     @Test(arguments: [CGFloat(0), 52, 60, 200])
     func restsOutsideTheCollapseAreKept(scrolled: CGFloat) {
         let (host, list, _, recorder) = makeList()
         slowDrag(host, scrolled: scrolled)
-        #expect(host.runUntilIdle())
-        #expect(abs(list.scrollView.contentOffset.y - (Self.expanded + scrolled)) < 1e-9)
-        #expect(!recorder.calls.contains("willBeginDecelerating"))
+        expect(host.runUntilIdle())
+        expectClose(list.scrollView.contentOffset.y, (Self.expanded + scrolled), within: 1e-9)
+        expect(!recorder.calls.contains("willBeginDecelerating"))
     }
 
     @Test func theDecelerationTargetDecidesNotTheReleaseOffset() {
@@ -67,11 +68,11 @@ import TransitTesting
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 570), duration: 0.5)
         let r = 0.998
         let natural = Double(recorder.releaseOffset.y) + Double(recorder.releaseVelocity.y) * r / (1 - r)
-        #expect(recorder.releaseOffset.y - Self.expanded < 26)
+        expectLessThan(recorder.releaseOffset.y - Self.expanded, 26)
         #expect(natural - Double(Self.expanded) > 26 && natural - Double(Self.expanded) < 52)
-        #expect(recorder.proposedTarget.y == Self.collapsed)
-        #expect(host.runUntilIdle())
-        #expect(abs(list.scrollView.contentOffset.y - Self.collapsed) < 1e-6)
+        expectEqual(recorder.proposedTarget.y, Self.collapsed)
+        expect(host.runUntilIdle())
+        expectClose(list.scrollView.contentOffset.y, Self.collapsed, within: 1e-6)
     }
 
     @Test func aFlickThroughTheCollapseLandsOnItsProjection() {
@@ -79,29 +80,29 @@ import TransitTesting
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 450), duration: 0.1)
         let r = 0.998
         let natural = Double(recorder.releaseOffset.y) + Double(recorder.releaseVelocity.y) * r / (1 - r)
-        #expect(natural - Double(Self.expanded) > 52)
-        #expect(abs(Double(recorder.proposedTarget.y) - natural) < 1e-9)
-        #expect(host.runUntilIdle())
-        #expect(abs(Double(list.scrollView.contentOffset.y) - natural) < 1e-6)
+        expectGreaterThan(natural - Double(Self.expanded), 52)
+        expectClose(Double(recorder.proposedTarget.y), natural, within: 1e-9)
+        expect(host.runUntilIdle())
+        expectClose(Double(list.scrollView.contentOffset.y), natural, within: 1e-6)
     }
 
     @Test func theDelegateHasTheLastWord() {
         let (host, list, _, recorder) = makeList()
         recorder.retarget = { _ in CGPoint(x: 0, y: Self.expanded + 30) }
         slowDrag(host, scrolled: 40)
-        #expect(recorder.proposedTarget.y == Self.collapsed)
-        #expect(host.runUntilIdle())
-        #expect(abs(list.scrollView.contentOffset.y - (Self.expanded + 30)) < 1e-9)
+        expectEqual(recorder.proposedTarget.y, Self.collapsed)
+        expect(host.runUntilIdle())
+        expectClose(list.scrollView.contentOffset.y, (Self.expanded + 30), within: 1e-9)
     }
 
     @Test func withoutALargeTitleNothingSnaps() {
         let (host, list, navigation, recorder) = makeList()
         navigation.navigationBar.prefersLargeTitles = false
         host.step()
-        #expect(list.scrollView.contentOffset.y == Self.collapsed)
+        expectEqual(list.scrollView.contentOffset.y, Self.collapsed)
         slowDrag(host, scrolled: 20)
-        #expect(host.runUntilIdle())
-        #expect(abs(list.scrollView.contentOffset.y - (Self.collapsed + 20)) < 1e-9)
-        #expect(!recorder.calls.contains("willBeginDecelerating"))
+        expect(host.runUntilIdle())
+        expectClose(list.scrollView.contentOffset.y, (Self.collapsed + 20), within: 1e-9)
+        expect(!recorder.calls.contains("willBeginDecelerating"))
     }
 }

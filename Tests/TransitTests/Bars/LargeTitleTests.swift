@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Large titles: a 96 pt bar (44 pt row and 52 pt large-title area) that collapses as the
 /// content scrolls — the bar's bottom follows the content's top until it reaches 44 pt — and
@@ -26,21 +27,21 @@ import TransitTesting
         let (host, navigation) = makeLargeTitleStack(root: list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
-        #expect(NavigationBar.height + NavigationBar.largeTitleHeight == 96)
-        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
-        #expect(list.view.safeAreaInsets.top == 143)
-        #expect(list.scrollView.contentOffset.y == -143)
+        expectEqual(NavigationBar.height + NavigationBar.largeTitleHeight, 96)
+        expectEqual(bar.frame, CGRect(x: 0, y: 47, width: 390, height: 96))
+        expectEqual(list.view.safeAreaInsets.top, 143)
+        expectEqual(list.scrollView.contentOffset.y, -143)
         let content = bar.contentView!
-        #expect(content.showsLargeTitle)
-        #expect(content.largeTitleLabel.text == "Parks")
-        #expect(content.largeTitleLabel.font.pointSize == 34)
-        #expect(content.largeTitleLabel.font.weight == .bold)
-        #expect(content.largeTitleLabel.alpha == 1)
-        #expect(content.titleLabel.alpha == 0)
+        expect(content.showsLargeTitle)
+        expectEqual(content.largeTitleLabel.text, "Parks")
+        expectEqual(content.largeTitleLabel.font.pointSize, 34)
+        expectEqual(content.largeTitleLabel.font.weight, .bold)
+        expectEqual(content.largeTitleLabel.alpha, 1)
+        expectEqual(content.titleLabel.alpha, 0)
         // The large title sits at the leading margin, 8 pt above the bar's bottom edge.
         let large = content.largeTitleLabel.convert(content.largeTitleLabel.bounds, to: bar)
-        #expect(large.minX == 16)
-        #expect(large.maxY == CGFloat(96 - 8))
+        expectEqual(large.minX, 16)
+        expectEqual(large.maxY, CGFloat(96 - 8))
     }
 
     @Test func barHeightFollowsTheOffsetUntilCollapsed() {
@@ -51,17 +52,17 @@ import TransitTesting
         for scrolled in [CGFloat(0), 10, 26, 39, 52, 53, 80, 400, -30] {
             list.scrollView.contentOffset = CGPoint(x: 0, y: scrolled - 143)
             let expected = 44 + max(0, 52 - scrolled)
-            #expect(bar.frame.height == expected, "scrolled \(scrolled)")
+            expectEqual(bar.frame.height, expected, "scrolled \(scrolled)")
             let openness = max(0, 52 - scrolled) / 52
-            #expect(abs(content.largeTitleLabel.alpha - min(1, 2 * openness)) < 1e-12)
-            #expect(abs(content.titleLabel.alpha - max(0, 1 - 2 * openness)) < 1e-12)
+            expectClose(content.largeTitleLabel.alpha, min(1, 2 * openness), within: 1e-12)
+            expectClose(content.titleLabel.alpha, max(0, 1 - 2 * openness), within: 1e-12)
             // Transparent while the large title area is open (the bar follows the content's top
             // edge); the standard appearance once content goes under the collapsed bar.
-            #expect(bar.isAtScrollEdge == (scrolled <= 52), "scrolled \(scrolled)")
+            expectEqual(bar.isAtScrollEdge, (scrolled <= 52), "scrolled \(scrolled)")
         }
         // The safe area and the resting offset do not move while the title collapses.
-        #expect(list.view.safeAreaInsets.top == 143)
-        #expect(list.scrollView.minimumContentOffset.y == -143)
+        expectEqual(list.view.safeAreaInsets.top, 143)
+        expectEqual(list.scrollView.minimumContentOffset.y, -143)
         host.step()
     }
 
@@ -73,26 +74,26 @@ import TransitTesting
         navigation.pushViewController(automatic, animated: false)
         host.step()
         // .automatic inherits from the item below: the root shows it large.
-        #expect(bar.frame.height == 96)
+        expectEqual(bar.frame.height, 96)
         let never = ScrollingController("Never")
         never.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(never, animated: false)
         host.step()
-        #expect(bar.frame.height == 44)
-        #expect(never.view.safeAreaInsets.top == 91)
-        #expect(never.scrollView.contentOffset.y == -91)
+        expectEqual(bar.frame.height, 44)
+        expectEqual(never.view.safeAreaInsets.top, 91)
+        expectEqual(never.scrollView.contentOffset.y, -91)
         let after = ScrollingController("AfterNever")
         navigation.pushViewController(after, animated: false)
         host.step()
-        #expect(bar.frame.height == 44)
+        expectEqual(bar.frame.height, 44)
         after.navigationItem.largeTitleDisplayMode = .always
         host.step()
-        #expect(bar.frame.height == 96)
-        #expect(after.scrollView.contentOffset.y == -143)
+        expectEqual(bar.frame.height, 96)
+        expectEqual(after.scrollView.contentOffset.y, -143)
         bar.prefersLargeTitles = false
         host.step()
-        #expect(bar.frame.height == 44)
-        #expect(after.scrollView.contentOffset.y == -91)
+        expectEqual(bar.frame.height, 44)
+        expectEqual(after.scrollView.contentOffset.y, -91)
     }
 
     @Test func pushToAnInlineTitleShrinksTheBarAlongTheTransitionAndPopGrowsIt() {
@@ -109,10 +110,10 @@ import TransitTesting
         }
         host.runUntilIdle()
         // Monotonic from 96 to 44, strictly between them midway.
-        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(heights.contains { $0 > 44 && $0 < 96 })
-        #expect(bar.frame.height == 44)
-        #expect(detail.scrollView.contentOffset.y == -91)
+        expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 })
+        expect(heights.contains { $0 > 44 && $0 < 96 })
+        expectEqual(bar.frame.height, 44)
+        expectEqual(detail.scrollView.contentOffset.y, -91)
         navigation.popViewController(animated: true)
         heights = []
         while navigation.transitionRunner.running != nil {
@@ -120,9 +121,9 @@ import TransitTesting
             heights.append(bar.layer.presentation()!.bounds.height)
         }
         host.runUntilIdle()
-        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(bar.frame.height == 96)
-        #expect(list.scrollView.contentOffset.y == -143)
+        expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
+        expectEqual(bar.frame.height, 96)
+        expectEqual(list.scrollView.contentOffset.y, -143)
     }
 
     @Test func interactivePopFollowsTheFingerAndCancelRestoresTheBar() {
@@ -140,27 +141,27 @@ import TransitTesting
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         let midway = bar.layer.presentation()!.bounds.height
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         #expect(midway > 44 && midway < 96)
         // Deeper drag, taller bar.
         for x in stride(from: 115, through: 195, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
-        #expect(bar.layer.presentation()!.bounds.height > midway)
+        expectGreaterThan(bar.layer.presentation()!.bounds.height, midway)
         // Back short of the middle and rest, then lift: cancelled, the inline bar comes back.
         for x in stride(from: 185, through: 45, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.advance(by: 0.2)
         host.touchUp()
         host.runUntilIdle()
-        #expect(navigation.topViewController === detail)
-        #expect(bar.frame.height == 44)
-        #expect(bar.layer.presentation()!.bounds.height == 44)
-        #expect(bar.contentView?.showsLargeTitle == false)
-        #expect(bar.isAtScrollEdge)
+        expectIdentical(navigation.topViewController, detail)
+        expectEqual(bar.frame.height, 44)
+        expectEqual(bar.layer.presentation()!.bounds.height, 44)
+        expectEqual(bar.contentView?.showsLargeTitle, false)
+        expect(bar.isAtScrollEdge)
         // A full swipe finishes: the large bar is back.
         host.replay(.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: true))
         host.runUntilIdle()
-        #expect(navigation.topViewController === list)
-        #expect(bar.frame.height == 96)
-        #expect(bar.contentView?.showsLargeTitle == true)
+        expectIdentical(navigation.topViewController, list)
+        expectEqual(bar.frame.height, 96)
+        expectEqual(bar.contentView?.showsLargeTitle, true)
     }
 }

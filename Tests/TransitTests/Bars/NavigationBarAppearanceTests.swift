@@ -3,6 +3,7 @@ import Testing
 @testable import Transit
 import TransitTesting
 import TransitRender
+import TransitTestingReporting
 
 /// `NavigationBarAppearance` and the iOS 15 scroll-edge behaviour: the bar shows
 /// `scrollEdgeAppearance` (by default the standard appearance with a transparent background, as
@@ -15,37 +16,37 @@ import TransitRender
         // init() is the default background: the system chrome material with no colour over it, a
         // hairline (black at 30 %, white at 15 % in the dark).
         let dark = TraitCollection(userInterfaceStyle: .dark)
-        #expect(appearance.backgroundColor == nil)
-        #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
-        #expect(appearance.shadowColor?.resolvedColor(with: dark) == Color(white: 1, alpha: 0.15))
-        #expect(appearance.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
-        #expect(appearance.barBackground(translucent: true).effect == BlurEffect(style: .systemChromeMaterial))
-        #expect(appearance.barBackground(translucent: true).color == .clear)
+        expectNil(appearance.backgroundColor)
+        expectEqual(appearance.shadowColor?.fixed, Color(white: 0, alpha: 0.3))
+        expectEqual(appearance.shadowColor?.resolvedColor(with: dark), Color(white: 1, alpha: 0.15))
+        expectEqual(appearance.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
+        expectEqual(appearance.barBackground(translucent: true).effect, BlurEffect(style: .systemChromeMaterial))
+        expectEqual(appearance.barBackground(translucent: true).color, .clear)
         // Not translucent: no material, the opaque bar colour (#F7F7F7, #1C1C1E in the dark).
-        #expect(appearance.barBackground(translucent: false).effect == nil)
-        #expect(appearance.barBackground(translucent: false).color.resolvedColor(with: dark) == Color(rgb: 0x1C1C1E))
+        expectNil(appearance.barBackground(translucent: false).effect)
+        expectEqual(appearance.barBackground(translucent: false).color.resolvedColor(with: dark), Color(rgb: 0x1C1C1E))
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.backgroundEffect == nil)
-        #expect(appearance.barBackground(translucent: true).color == .systemBackground)
-        #expect(appearance.shadowColor?.fixed == Color(white: 0, alpha: 0.3))
+        expectNil(appearance.backgroundEffect)
+        expectEqual(appearance.barBackground(translucent: true).color, .systemBackground)
+        expectEqual(appearance.shadowColor?.fixed, Color(white: 0, alpha: 0.3))
         appearance.configureWithTransparentBackground()
-        #expect(appearance.barBackground(translucent: true).color.alpha == 0)
+        expectEqual(appearance.barBackground(translucent: true).color.alpha, 0)
         #expect(appearance.backgroundEffect == nil && appearance.shadowColor == nil)
         // A background colour is drawn over the material; an opaque bar draws it over its colour:
         // source-over, alpha 1 − (1 − 0.5)(1 − 1) = 1.
         appearance.configureWithDefaultBackground()
         appearance.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
-        #expect(appearance.barBackground(translucent: true).color == appearance.backgroundColor)
+        expectEqual(appearance.barBackground(translucent: true).color, appearance.backgroundColor)
         let mixed = appearance.barBackground(translucent: false).color.fixed
-        #expect(abs(mixed.alpha - 1) < 1e-12)
-        #expect(abs(mixed.red - (0.5 + 247.0 / 255 * 0.5)) < 1e-12)
+        expectClose(mixed.alpha, 1, within: 1e-12)
+        expectClose(mixed.red, (0.5 + 247.0 / 255 * 0.5), within: 1e-12)
         // Copies carry the subclass's settings.
         appearance.titleTextAttributes.foregroundColor = .systemRed
         let copy = appearance.copy()
         #expect(copy !== appearance && copy.titleTextAttributes.foregroundColor == .systemRed)
         #expect(copy.backgroundColor == appearance.backgroundColor)
         let fromBase = NavigationBarAppearance(barAppearance: BarAppearance())
-        #expect(fromBase.titleTextAttributes == AttributedText.Attributes())
+        expectEqual(fromBase.titleTextAttributes, AttributedText.Attributes())
     }
 
     @Test func barCopiesTheAppearancesItIsGiven() {
@@ -54,30 +55,30 @@ import TransitRender
         appearance.configureWithOpaqueBackground()
         bar.standardAppearance = appearance
         appearance.backgroundColor = .systemRed
-        #expect(bar.standardAppearance !== appearance)
-        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+        expectNotIdentical(bar.standardAppearance, appearance)
+        expectEqual(bar.standardAppearance.backgroundColor, .systemBackground)
     }
 
     @Test func scrollEdgeIsTransparentAndStandardOnceContentScrollsUnder() {
         let list = ScrollingController("List")
         let (host, navigation) = makeNavigationHost(root: list)
         let bar = navigation.navigationBar
-        #expect(list.contentScrollView(for: .top) === list.scrollView)
+        expectIdentical(list.contentScrollView(for: .top), list.scrollView)
         // At rest: the content's top edge is at the bar; transparent, no hairline.
-        #expect(list.scrollView.contentOffset.y == -91)
-        #expect(bar.isAtScrollEdge)
-        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
-        #expect(bar.shadowView.backgroundColor?.alpha == 0)
+        expectEqual(list.scrollView.contentOffset.y, -91)
+        expect(bar.isAtScrollEdge)
+        expectEqual(bar.backgroundView.backgroundColor?.alpha, 0)
+        expectEqual(bar.shadowView.backgroundColor?.alpha, 0)
         // One point under the bar: the standard appearance.
         list.scrollView.contentOffset = CGPoint(x: 0, y: -90)
-        #expect(!bar.isAtScrollEdge)
+        expect(!bar.isAtScrollEdge)
         #expect(
             bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
-        #expect(bar.shadowView.backgroundColor == BarAppearance.defaultShadowColor)
-        #expect(bar.shadowView.layer.backgroundColor == Color(white: 0, alpha: 0.3))
+        expectEqual(bar.shadowView.backgroundColor, BarAppearance.defaultShadowColor)
+        expectEqual(bar.shadowView.layer.backgroundColor, Color(white: 0, alpha: 0.3))
         // Pulled down past the top: at the edge again.
         list.scrollView.contentOffset = CGPoint(x: 0, y: -150)
-        #expect(bar.isAtScrollEdge)
+        expect(bar.isAtScrollEdge)
         host.step()
     }
 
@@ -120,9 +121,9 @@ import TransitRender
         let a = NamedController("A")
         let (host, navigation) = makeNavigationHost(root: a)
         defer { withExtendedLifetime(host) {} }
-        #expect(a.contentScrollView(for: .top) == nil)
-        #expect(navigation.navigationBar.isAtScrollEdge)
-        #expect(navigation.navigationBar.backgroundView.backgroundColor?.alpha == 0)
+        expectNil(a.contentScrollView(for: .top))
+        expect(navigation.navigationBar.isAtScrollEdge)
+        expectEqual(navigation.navigationBar.backgroundView.backgroundColor?.alpha, 0)
     }
 
     @Test func itemAppearancesOverrideTheBars() {
@@ -134,22 +135,22 @@ import TransitRender
         edge.configureWithOpaqueBackground()
         edge.backgroundColor = .systemTeal
         bar.scrollEdgeAppearance = edge
-        #expect(bar.backgroundView.backgroundColor == .systemTeal)
+        expectEqual(bar.backgroundView.backgroundColor, .systemTeal)
         let itemEdge = NavigationBarAppearance()
         itemEdge.configureWithOpaqueBackground()
         itemEdge.backgroundColor = .systemYellow
         itemEdge.titleTextAttributes.foregroundColor = .systemRed
         list.navigationItem.scrollEdgeAppearance = itemEdge
-        #expect(bar.backgroundView.backgroundColor == .systemYellow)
-        #expect(bar.contentView?.titleLabel.textColor == .systemRed)
+        expectEqual(bar.backgroundView.backgroundColor, .systemYellow)
+        expectEqual(bar.contentView?.titleLabel.textColor, .systemRed)
         list.scrollView.contentOffset = CGPoint(x: 0, y: 100)
         #expect(
             bar.backgroundView.effect == BlurEffect(style: .systemChromeMaterial) && bar.backgroundView.backgroundColor == .clear)
         let itemStandard = NavigationBarAppearance()
         itemStandard.configureWithOpaqueBackground()
         list.navigationItem.standardAppearance = itemStandard
-        #expect(bar.backgroundView.backgroundColor == .systemBackground)
-        #expect(bar.effectiveAppearance.backgroundColor == .systemBackground)
+        expectEqual(bar.backgroundView.backgroundColor, .systemBackground)
+        expectEqual(bar.effectiveAppearance.backgroundColor, .systemBackground)
     }
 
     @Test func setContentScrollViewPicksTheObservedScrollView() {
@@ -162,17 +163,17 @@ import TransitRender
         second.contentSize = CGSize(width: 390, height: 2000)
         a.view.addSubview(first)
         a.view.addSubview(second)
-        #expect(a.contentScrollView(for: .top) === first)
+        expectIdentical(a.contentScrollView(for: .top), first)
         a.setContentScrollView(second, for: .top)
-        #expect(a.contentScrollView(for: .top) === second)
-        #expect(a.contentScrollView(for: .bottom) === first)
+        expectIdentical(a.contentScrollView(for: .top), second)
+        expectIdentical(a.contentScrollView(for: .bottom), first)
         host.step()
         first.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(navigation.navigationBar.isAtScrollEdge)
+        expect(navigation.navigationBar.isAtScrollEdge)
         second.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(!navigation.navigationBar.isAtScrollEdge)
-        #expect(a.contentScrollView(for: .all) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "viewController.contentScrollViewEdge").count == 1)
+        expect(!navigation.navigationBar.isAtScrollEdge)
+        expectNil(a.contentScrollView(for: .all))
+        expectEqual(host.diagnostics.diagnostics(withCode: "viewController.contentScrollViewEdge").count, 1)
     }
 
     @Test func compactHeightUsesTheCompactAppearance() {
@@ -183,17 +184,17 @@ import TransitRender
         compact.configureWithOpaqueBackground()
         compact.backgroundColor = .systemIndigo
         bar.compactAppearance = compact
-        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        expectEqual(bar.backgroundView.backgroundColor?.alpha, 0)
         host.window.screenTraits.verticalSizeClass = .compact
         host.step()
-        #expect(bar.backgroundView.backgroundColor == .systemIndigo)
+        expectEqual(bar.backgroundView.backgroundColor, .systemIndigo)
         let itemCompact = NavigationBarAppearance()
         itemCompact.configureWithTransparentBackground()
         list.navigationItem.compactAppearance = itemCompact
-        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        expectEqual(bar.backgroundView.backgroundColor?.alpha, 0)
         list.navigationItem.compactAppearance = nil
         host.window.screenTraits.verticalSizeClass = .regular
         host.step()
-        #expect(bar.backgroundView.backgroundColor?.alpha == 0)
+        expectEqual(bar.backgroundView.backgroundColor?.alpha, 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A log shared by the views and controllers of one test.
 @MainActor
@@ -91,9 +92,9 @@ final class SafeAreaLoggingController: ViewController {
             "viewWillAppear", "view.safeAreaInsetsDidChange 91 0 34 0",
             "viewSafeAreaInsetsDidChange 91 0 34 0", "viewWillLayoutSubviews"
         ]
-        #expect(Array(entries(log, "viewWillAppear", "view.safe", "viewSafe", "viewWillLayout").prefix(4)) == expected)
-        #expect(entries(log, "view.safe").count == 1)
-        #expect(entries(log, "viewSafe").count == 1)
+        expectEqual(Array(entries(log, "viewWillAppear", "view.safe", "viewSafe", "viewWillLayout").prefix(4)), expected)
+        expectEqual(entries(log, "view.safe").count, 1)
+        expectEqual(entries(log, "viewSafe").count, 1)
     }
 
     @Test func additionalSafeAreaInsetsCallOncePerChange() {
@@ -102,8 +103,9 @@ final class SafeAreaLoggingController: ViewController {
         log.entries.removeAll()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
         host.step()
-        #expect(
-            entries(log, "view.safe", "viewSafe") == [
+        expectEqual(
+            entries(log, "view.safe", "viewSafe"),
+            [
                 "view.safeAreaInsetsDidChange 101 0 40 0",
                 "viewSafeAreaInsetsDidChange 101 0 40 0"
             ])
@@ -112,11 +114,12 @@ final class SafeAreaLoggingController: ViewController {
         controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
         host.step()
         host.step()
-        #expect(entries(log, "view.safe", "viewSafe").isEmpty)
+        expect(entries(log, "view.safe", "viewSafe").isEmpty)
         controller.additionalSafeAreaInsets = .zero
         host.step()
-        #expect(
-            entries(log, "view.safe", "viewSafe") == [
+        expectEqual(
+            entries(log, "view.safe", "viewSafe"),
+            [
                 "view.safeAreaInsetsDidChange 91 0 34 0",
                 "viewSafeAreaInsetsDidChange 91 0 34 0"
             ])
@@ -128,15 +131,16 @@ final class SafeAreaLoggingController: ViewController {
         log.entries.removeAll()
         navigation.setNavigationBarHidden(true, animated: false)
         host.step()
-        #expect(entries(log, "viewSafe") == ["viewSafeAreaInsetsDidChange 47 0 34 0"])
+        expectEqual(entries(log, "viewSafe"), ["viewSafeAreaInsetsDidChange 47 0 34 0"])
         navigation.setNavigationBarHidden(false, animated: false)
         host.step()
-        #expect(
-            entries(log, "viewSafe") == [
+        expectEqual(
+            entries(log, "viewSafe"),
+            [
                 "viewSafeAreaInsetsDidChange 47 0 34 0",
                 "viewSafeAreaInsetsDidChange 91 0 34 0"
             ])
-        #expect(entries(log, "view.safe").count == 2)
+        expectEqual(entries(log, "view.safe").count, 2)
     }
 
     @Test func plainSubviewsHearOnlyWhenTheirOwnInsetsChange() {
@@ -148,17 +152,17 @@ final class SafeAreaLoggingController: ViewController {
         controller.view.addSubview(under)
         controller.view.addSubview(inside)
         host.step()
-        #expect(entries(log, "under", "inside") == ["under.safeAreaInsetsDidChange 41 0 0 0"])
+        expectEqual(entries(log, "under", "inside"), ["under.safeAreaInsetsDidChange 41 0 0 0"])
         log.entries.removeAll()
         // Moved down into the safe area: zero now.
         under.frame.origin.y = 120
         host.step()
-        #expect(entries(log, "under", "inside") == ["under.safeAreaInsetsDidChange 0 0 0 0"])
+        expectEqual(entries(log, "under", "inside"), ["under.safeAreaInsetsDidChange 0 0 0 0"])
         log.entries.removeAll()
         // Leaving the window: the controller's view goes back to zero; the inside view was zero.
         host.window.rootViewController = nil
-        #expect(entries(log, "view.safe") == ["view.safeAreaInsetsDidChange 0 0 0 0"])
-        #expect(entries(log, "under", "inside").isEmpty)
+        expectEqual(entries(log, "view.safe"), ["view.safeAreaInsetsDidChange 0 0 0 0"])
+        expect(entries(log, "under", "inside").isEmpty)
     }
 
     @Test func layoutMarginsCallTheViewThenItsController() {
@@ -167,13 +171,13 @@ final class SafeAreaLoggingController: ViewController {
         defer { withExtendedLifetime(host) {} }
         log.entries.removeAll()
         controller.view.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-        #expect(log.entries == ["view.layoutMarginsDidChange", "viewLayoutMarginsDidChange"])
+        expectEqual(log.entries, ["view.layoutMarginsDidChange", "viewLayoutMarginsDidChange"])
         controller.view.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
         // A view that is not a controller's calls only itself.
         let plain = SafeAreaLoggingView("plain", log: log)
         plain.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(log.entries.last == "plain.layoutMarginsDidChange")
-        #expect(log.entries.count == 3)
+        expectEqual(log.entries.last, "plain.layoutMarginsDidChange")
+        expectEqual(log.entries.count, 3)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `TabBarAppearance` (UITabBarAppearance) and the tab bar's standard and scroll-edge appearances
 /// (iOS 15): a tab bar controller's bar is transparent while the selected tab's content ends at
@@ -29,73 +30,73 @@ import TransitTesting
     @Test func aStandaloneBarDrawsTheStandardAppearance() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
-        #expect(hairline(bar) == BarAppearance.defaultShadowColor)
-        #expect(bar.effectiveAppearance.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
+        expectEqual(hairline(bar), BarAppearance.defaultShadowColor)
+        expectEqual(bar.effectiveAppearance.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
         let appearance = TabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemTeal
         bar.standardAppearance = appearance
-        #expect(bar.backgroundColor == .systemTeal)
+        expectEqual(bar.backgroundColor, .systemTeal)
         // Copied when assigned: later changes need another assignment.
         appearance.backgroundColor = .systemPink
-        #expect(bar.backgroundColor == .systemTeal)
-        #expect(bar.standardAppearance !== appearance)
+        expectEqual(bar.backgroundColor, .systemTeal)
+        expectNotIdentical(bar.standardAppearance, appearance)
         bar.isTranslucent = false
         bar.standardAppearance = TabBarAppearance()
-        #expect(bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
-        #expect(bar.layer.backgroundColor == Color(rgb: 0xF7F7F7))
+        expectEqual(bar.backgroundColor?.fixed, Color(rgb: 0xF7F7F7))
+        expectEqual(bar.layer.backgroundColor, Color(rgb: 0xF7F7F7))
     }
 
     @Test func aTabWithoutAScrollViewGetsTheTransparentBar() {
         let (host, tabs) = makeTabs([NamedController("A"), NamedController("B")])
         defer { withExtendedLifetime(host) {} }
         let bar = tabs.tabBar
-        #expect(bar.isAtScrollEdge)
-        #expect(bar.backgroundColor == .clear)
-        #expect(hairline(bar) == .clear)
+        expect(bar.isAtScrollEdge)
+        expectEqual(bar.backgroundColor, .clear)
+        expectEqual(hairline(bar), .clear)
         // A scroll-edge appearance of the app's own is used instead.
         let edge = TabBarAppearance()
         edge.configureWithOpaqueBackground()
         edge.backgroundColor = .systemYellow
         bar.scrollEdgeAppearance = edge
-        #expect(bar.backgroundColor == .systemYellow)
-        #expect(hairline(bar) == BarAppearance.defaultShadowColor)
+        expectEqual(bar.backgroundColor, .systemYellow)
+        expectEqual(hairline(bar), BarAppearance.defaultShadowColor)
     }
 
     @Test func aLongListIsStandardUntilScrolledToItsEnd() {
         let list = ScrollingController("List", contentHeight: 3000)
         let (host, tabs) = makeTabs([list, NamedController("B")])
         let bar = tabs.tabBar, scroll = list.scrollView
-        #expect(scroll.adjustedContentInset.bottom == 83)
+        expectEqual(scroll.adjustedContentInset.bottom, 83)
         // At rest at the top: 3000 > −47 + 844 − 83, content runs under the bar.
-        #expect(scroll.contentOffset.y == -47)
-        #expect(!bar.isAtScrollEdge)
+        expectEqual(scroll.contentOffset.y, -47)
+        expect(!bar.isAtScrollEdge)
         #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         // One point short of the end, then at the end: 3000 ≤ y + 844 − 83 from y = 2239.
         scroll.contentOffset = CGPoint(x: 0, y: 2238)
-        #expect(!bar.isAtScrollEdge)
+        expect(!bar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: 2239)
-        #expect(bar.isAtScrollEdge)
-        #expect(bar.backgroundColor == .clear)
+        expect(bar.isAtScrollEdge)
+        expectEqual(bar.backgroundColor, .clear)
         // Pulled past the end (the rubber band) it stays at the edge.
         scroll.contentOffset = CGPoint(x: 0, y: 2300)
-        #expect(bar.isAtScrollEdge)
+        expect(bar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
         // Switching to a tab without a scroll view, and back.
         tabs.selectedIndex = 1
         host.step()
-        #expect(bar.isAtScrollEdge)
+        expect(bar.isAtScrollEdge)
         tabs.selectedIndex = 0
         host.step()
-        #expect(!bar.isAtScrollEdge)
+        expect(!bar.isAtScrollEdge)
     }
 
     @Test func aShortListNeverReachesTheBar() {
         let list = ScrollingController("List", contentHeight: 300)
         let (host, tabs) = makeTabs([list])
         defer { withExtendedLifetime(host) {} }
-        #expect(tabs.tabBar.isAtScrollEdge)
+        expect(tabs.tabBar.isAtScrollEdge)
     }
 
     @Test func theListOfANavigationTabIsObserved() {
@@ -103,11 +104,11 @@ import TransitTesting
         let navigation = NavigationController(rootViewController: list)
         let (host, tabs) = makeTabs([navigation])
         defer { withExtendedLifetime(host) {} }
-        #expect(!tabs.tabBar.isAtScrollEdge)
+        expect(!tabs.tabBar.isAtScrollEdge)
         let scroll = list.scrollView
         scroll.contentOffset = CGPoint(
             x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
-        #expect(tabs.tabBar.isAtScrollEdge)
+        expect(tabs.tabBar.isAtScrollEdge)
     }
 
     @Test func itemStatesColourTheItems() {
@@ -130,22 +131,22 @@ import TransitTesting
         items.disabled.iconColor = .systemIndigo
         tabs.tabBar.standardAppearance = appearance
         // The bar is at the scroll edge: the transparent copy keeps the item appearance.
-        #expect(tabs.tabBar.isAtScrollEdge)
+        expect(tabs.tabBar.isAtScrollEdge)
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
-        #expect(buttons[0].drawnImage == Self.glyph.withTintColor(.systemGreen))
-        #expect(buttons[0].titleLabel.textColor == .systemGreen)
-        #expect(buttons[0].titleLabel.font.pointSize == 12)
-        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemOrange))
-        #expect(buttons[1].titleLabel.textColor == .systemPink)
-        #expect(buttons[1].titleLabel.font.pointSize == 10)
-        #expect(buttons[1].badgeView.backgroundColor == .systemPurple)
-        #expect(buttons[1].badgeLabel.textColor == .black)
-        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(.systemIndigo))
-        #expect(buttons[0].badgeView.backgroundColor == .systemRed)
+        expectEqual(buttons[0].drawnImage, Self.glyph.withTintColor(.systemGreen))
+        expectEqual(buttons[0].titleLabel.textColor, .systemGreen)
+        expectEqual(buttons[0].titleLabel.font.pointSize, 12)
+        expectEqual(buttons[1].drawnImage, Self.glyph.withTintColor(.systemOrange))
+        expectEqual(buttons[1].titleLabel.textColor, .systemPink)
+        expectEqual(buttons[1].titleLabel.font.pointSize, 10)
+        expectEqual(buttons[1].badgeView.backgroundColor, .systemPurple)
+        expectEqual(buttons[1].badgeLabel.textColor, .black)
+        expectEqual(buttons[2].drawnImage, Self.glyph.withTintColor(.systemIndigo))
+        expectEqual(buttons[0].badgeView.backgroundColor, .systemRed)
         // Without an appearance's colours, the bar's own: tint for the selected item, grey else.
         tabs.tabBar.standardAppearance = TabBarAppearance()
-        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemGray))
-        #expect(buttons[2].drawnImage == Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
+        expectEqual(buttons[1].drawnImage, Self.glyph.withTintColor(.systemGray))
+        expectEqual(buttons[2].drawnImage, Self.glyph.withTintColor(Color.systemGray.withAlphaComponent(0.5)))
     }
 
     @Test func copiesAreDeep() {
@@ -155,6 +156,6 @@ import TransitTesting
         appearance.stackedLayoutAppearance.selected.iconColor = .systemBlue
         #expect(copy.stackedLayoutAppearance.selected.iconColor == .systemRed)
         let fromBase = TabBarAppearance(barAppearance: BarAppearance())
-        #expect(fromBase.stackedLayoutAppearance.selected.iconColor == nil)
+        expectNil(fromBase.stackedLayoutAppearance.selected.iconColor)
     }
 }

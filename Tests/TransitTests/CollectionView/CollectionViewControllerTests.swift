@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// UICollectionViewController: its view is the collection view, made with the layout given at
 /// creation, with the controller as data source.
@@ -21,16 +22,16 @@ import TransitTesting
     @Test func viewIsTheCollectionViewWithTheGivenLayout() {
         let layout = flow(item: CGSize(width: 100, height: 100))
         let grid = Grid(collectionViewLayout: layout)
-        #expect(grid.collectionViewLayout === layout)
-        #expect(!grid.isViewLoaded)
+        expectIdentical(grid.collectionViewLayout, layout)
+        expect(!grid.isViewLoaded)
         let host = makeHost(root: grid)
-        #expect(grid.view === grid.collectionView)
-        #expect(grid.collectionView.collectionViewLayout === layout)
-        #expect(grid.collectionView.frame == host.window.bounds)
-        #expect(grid.collectionView.visibleCells.count == 5)
-        #expect(grid.collectionView.visibleCells.allSatisfy { $0 is CountingCell })
+        expectIdentical(grid.view, grid.collectionView)
+        expectIdentical(grid.collectionView.collectionViewLayout, layout)
+        expectEqual(grid.collectionView.frame, host.window.bounds)
+        expectEqual(grid.collectionView.visibleCells.count, 5)
+        expect(grid.collectionView.visibleCells.allSatisfy { $0 is CountingCell })
         let other = flow(item: CGSize(width: 50, height: 50))
         grid.collectionView.setCollectionViewLayout(other, animated: false)
-        #expect(grid.collectionViewLayout === other)
+        expectIdentical(grid.collectionViewLayout, other)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Flow layout frames against grids computed by hand from Apple's description: as many items
 /// per line as fit with the minimum interitem spacing, the extra space shared between them,
@@ -16,15 +17,15 @@ import TransitTesting
         let xs: [CGFloat] = [10, 145, 280], ys: [CGFloat] = [5, 105, 205]
         for item in 0..<7 {
             let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
-            #expect(frame == CGRect(x: xs[item % 3], y: ys[item / 3], width: 100, height: 80))
+            expectEqual(frame, CGRect(x: xs[item % 3], y: ys[item / 3], width: 100, height: 80))
         }
         // Section 0 ends at 5 + 3·80 + 2·20 + 15 = 300; section 1 starts 5 pt lower.
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
-                == CGRect(x: 145, y: 305, width: 100, height: 80))
-        #expect(view.contentSize == CGSize(width: 390, height: 305 + 80 + 15))
-        #expect(view.visibleCells.count == 9)
-        #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 145, y: 105, width: 100, height: 80))
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame,
+            CGRect(x: 145, y: 305, width: 100, height: 80))
+        expectEqual(view.contentSize, CGSize(width: 390, height: 305 + 80 + 15))
+        expectEqual(view.visibleCells.count, 9)
+        expectEqual(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 145, y: 105, width: 100, height: 80))
     }
 
     @Test func horizontalGridFlowsDownThenRight() {
@@ -34,19 +35,19 @@ import TransitTesting
         // Available 250 − 20 = 230; ⌊240 / 60⌋ = 4 per column; spacing (230 − 200) / 3 = 10.
         let ys: [CGFloat] = [10, 70, 130, 190], xs: [CGFloat] = [20, 95]
         for item in 0..<6 {
-            #expect(
-                layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
-                    == CGRect(x: xs[item / 4], y: ys[item % 4], width: 60, height: 50))
+            expectEqual(
+                layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame,
+                CGRect(x: xs[item / 4], y: ys[item % 4], width: 60, height: 50))
         }
-        #expect(view.contentSize == CGSize(width: 20 + 60 + 15 + 60 + 20, height: 250))
+        expectEqual(view.contentSize, CGSize(width: 20 + 60 + 15 + 60 + 20, height: 250))
     }
 
     @Test func aLineThatHoldsOneItemCentresIt() {
         let layout = flow(item: CGSize(width: 300, height: 40))
         _ = makeCollection(size: CGSize(width: 390, height: 400), layout: layout, data: GridDataSource([2]))
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-                == CGRect(x: 45, y: 50, width: 300, height: 40))
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 45, y: 50, width: 300, height: 40))
     }
 
     @Test func elementsInRectAreTheIntersectingOnes() {
@@ -55,7 +56,7 @@ import TransitTesting
         // Rows at y = 0, 110, 220, 330: the band 215…330 meets row 2 (220…320) only; row 1 ends
         // at 210 and row 3 merely touches its bottom edge.
         let items = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 215, width: 320, height: 115))?.map(\.indexPath.item)
-        #expect(items == [6, 7, 8])
+        expectEqual(items, [6, 7, 8])
     }
 
     @Test func badInputIsReported() {
@@ -68,9 +69,9 @@ import TransitTesting
         view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = data
         view.layoutIfNeeded()
-        #expect(host.diagnostics.diagnostics(withCode: "flowLayout.itemSize").count == 1)
-        #expect(view.visibleCells.count == 3)
+        expectEqual(host.diagnostics.diagnostics(withCode: "flowLayout.itemSize").count, 1)
+        expectEqual(view.visibleCells.count, 3)
         _ = view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
-        #expect(host.diagnostics.diagnostics(withCode: "collectionView.unregisteredIdentifier").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "collectionView.unregisteredIdentifier").count, 1)
     }
 }

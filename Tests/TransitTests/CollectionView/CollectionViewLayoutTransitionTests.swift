@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Layout-to-layout transitions: at progress p every cell shows the linear interpolation of its
 /// two layouts' attributes; finishing installs the new layout, cancelling the old one; an
@@ -28,7 +29,7 @@ import TransitTesting
         defer { withExtendedLifetime(data) {} }
         var ended: [(Bool, Bool)] = []
         let transition = view.startInteractiveTransition(to: small) { completed, finished in ended.append((completed, finished)) }
-        #expect(view.collectionViewLayout === transition)
+        expectIdentical(view.collectionViewLayout, transition)
         for p: CGFloat in [0, 0.25, 0.6, 1] {
             transition.transitionProgress = p
             host.step()
@@ -37,13 +38,13 @@ import TransitTesting
                 let expected = CGRect(
                     x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
                     width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-                #expect(close(transition.layoutAttributesForItem(at: path)!.frame, expected))
-                if let cell = view.cellForItem(at: path) { #expect(close(cell.frame, expected)) }
+                expect(close(transition.layoutAttributesForItem(at: path)!.frame, expected))
+                if let cell = view.cellForItem(at: path) { expect(close(cell.frame, expected)) }
             }
         }
         // At p = 1 every item of the small grid is on screen: 4 per row, rows 70 apart, 6 rows.
-        #expect(view.visibleCells.count == 24)
-        #expect(ended.isEmpty)
+        expectEqual(view.visibleCells.count, 24)
+        expect(ended.isEmpty)
     }
 
     @Test func finishingInstallsTheNewLayout() {
@@ -58,16 +59,16 @@ import TransitTesting
         host.step()
         view.finishInteractiveTransition()
         host.runUntilIdle()
-        #expect(ended == ["true,true"])
-        #expect(view.collectionViewLayout === small)
+        expectEqual(ended, ["true,true"])
+        expectIdentical(view.collectionViewLayout, small)
         for cell in view.visibleCells {
             let path = view.indexPathsForVisibleItems[view.visibleCells.firstIndex { $0 === cell }!]
-            #expect(cell.frame == small.layoutAttributesForItem(at: path)!.frame)
+            expectEqual(cell.frame, small.layoutAttributesForItem(at: path)!.frame)
         }
-        #expect(view.visibleCells.count == 24)
+        expectEqual(view.visibleCells.count, 24)
         // The layout can transition again.
         view.finishInteractiveTransition()
-        #expect(host.diagnostics.diagnostics(withCode: "collectionView.noTransition").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "collectionView.noTransition").count, 1)
     }
 
     @Test func cancellingRestoresTheOldLayoutAndRecyclesCells() {
@@ -80,15 +81,15 @@ import TransitTesting
         transition.transitionProgress = 0.9
         host.step()
         let shownMidway = view.visibleCells.count
-        #expect(shownMidway > 6)
+        expectGreaterThan(shownMidway, 6)
         view.cancelInteractiveTransition()
         host.runUntilIdle()
-        #expect(ended == ["false,true"])
-        #expect(view.collectionViewLayout === big)
+        expectEqual(ended, ["false,true"])
+        expectIdentical(view.collectionViewLayout, big)
         // The big grid shows 2 per row, rows 170 apart: rows at 0, 170, 340 meet 0…480.
-        #expect(view.indexPathsForVisibleItems.map(\.item) == Array(0..<6))
-        #expect(view.reusableCellCount(withReuseIdentifier: "cell") == shownMidway - 6)
-        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 170, y: 170, width: 150, height: 150))
+        expectEqual(view.indexPathsForVisibleItems.map(\.item), Array(0..<6))
+        expectEqual(view.reusableCellCount(withReuseIdentifier: "cell"), shownMidway - 6)
+        expectEqual(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 170, y: 170, width: 150, height: 150))
     }
 
     @Test func animatedChangeMovesEveryCellAlongTheCurve() {
@@ -96,20 +97,20 @@ import TransitTesting
         defer { withExtendedLifetime(data) {} }
         var finished: [Bool] = []
         view.setCollectionViewLayout(small, animated: true) { finished.append($0) }
-        #expect(view.collectionViewLayout === small)
+        expectIdentical(view.collectionViewLayout, small)
         // Half-way through the 0.3 s ease-in-out curve (symmetric, so 0.5 at t = 0.15) each cell
         // is midway between its frames. 0.15 s is 9 frames at 60 fps.
         host.advance(by: 0.15)
         let path = IndexPath(item: 3, section: 0)
         let a = big.layoutAttributesForItem(at: path)!, b = small.layoutAttributesForItem(at: path)!
         let shown = view.cellForItem(at: path)!.layer.presentation()!
-        #expect(abs(shown.position.x - (a.center.x + b.center.x) / 2) < 1e-6)
-        #expect(abs(shown.position.y - (a.center.y + b.center.y) / 2) < 1e-6)
-        #expect(abs(shown.bounds.width - (a.size.width + b.size.width) / 2) < 1e-6)
+        expectClose(shown.position.x, (a.center.x + b.center.x) / 2, within: 1e-6)
+        expectClose(shown.position.y, (a.center.y + b.center.y) / 2, within: 1e-6)
+        expectClose(shown.bounds.width, (a.size.width + b.size.width) / 2, within: 1e-6)
         host.runUntilIdle()
-        #expect(finished == [true])
-        #expect(view.cellForItem(at: path)?.frame == b.frame)
-        #expect(view.visibleCells.count == 24)
+        expectEqual(finished, [true])
+        expectEqual(view.cellForItem(at: path)?.frame, b.frame)
+        expectEqual(view.visibleCells.count, 24)
     }
 
     @Test func contentOffsetStaysInsideTheNewContent() {
@@ -120,11 +121,11 @@ import TransitTesting
         host.step()
         // The small grid is 10 + 6·60 + 5·10 + 10 = 430 tall, less than the view: offset 0.
         view.setCollectionViewLayout(small, animated: false)
-        #expect(view.contentSize == CGSize(width: 320, height: 430))
-        #expect(view.contentOffset == .zero)
+        expectEqual(view.contentSize, CGSize(width: 320, height: 430))
+        expectEqual(view.contentOffset, .zero)
         view.setCollectionViewLayout(small, animated: false)
         _ = view.startInteractiveTransition(to: flow(item: CGSize(width: 10, height: 10)))
         view.setCollectionViewLayout(flow(item: CGSize(width: 20, height: 20)), animated: true)
-        #expect(host.diagnostics.diagnostics(withCode: "collectionView.transitionInProgress").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "collectionView.transitionInProgress").count, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `useLayoutToLayoutNavigationTransitions`: a push animates the visible collection view from the
 /// old layout to the new one instead of sliding a screen in; a pop animates back. The cells move
@@ -51,30 +52,30 @@ import TransitTesting
             host.timeline.entries.first {
                 $0.object == "LayoutToLayoutNavigationAnimator" && $0.callback == "animateTransition(using:)"
             }?.time)
-        #expect(host.timeline.calls.contains("LayoutToLayoutNavigationAnimator.animateTransition(using:)"))
-        #expect(!host.timeline.calls.contains { $0.hasPrefix("NavigationSlideAnimator") })
+        expect(host.timeline.calls.contains("LayoutToLayoutNavigationAnimator.animateTransition(using:)"))
+        expect(!host.timeline.calls.contains { $0.hasPrefix("NavigationSlideAnimator") })
         let after = try #require(
             large.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
-        #expect(after != before)
+        expectNotEqual(after, before)
         host.advance(by: 0.15 - (host.now - start))
         let mid = cell.layer.presentation()!.frame
-        #expect(abs(mid.minX - (before.minX + after.minX) / 2) < 1e-6)
-        #expect(abs(mid.width - (before.width + after.width) / 2) < 1e-6)
+        expectClose(mid.minX, (before.minX + after.minX) / 2, within: 1e-6)
+        expectClose(mid.width, (before.width + after.width) / 2, within: 1e-6)
         // The old screen never slides: the visible collection view stays where it is.
-        #expect(small.view.layer.presentation()!.frame == smallFrame)
+        expectEqual(small.view.layer.presentation()!.frame, smallFrame)
         host.runUntilIdle()
-        #expect(navigation.topViewController === large)
+        expectIdentical(navigation.topViewController, large)
         #expect(large.view.superview != nil && small.view.superview == nil)
-        #expect(frameOfItem(item, in: large) == after)
-        #expect(frameOfItem(item, in: small) == before)  // the old controller has its layout back
-        #expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
+        expectEqual(frameOfItem(item, in: large), after)
+        expectEqual(frameOfItem(item, in: small), before)  // the old controller has its layout back
+        expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
 
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.topViewController === small)
-        #expect(small.view.superview != nil)
-        #expect(frameOfItem(item, in: small) == before)
-        #expect(host.timeline.calls.filter { $0 == "LayoutToLayoutNavigationAnimator.animateTransition(using:)" }.count == 2)
+        expectIdentical(navigation.topViewController, small)
+        expectNotNil(small.view.superview)
+        expectEqual(frameOfItem(item, in: small), before)
+        expectEqual(host.timeline.calls.filter { $0 == "LayoutToLayoutNavigationAnimator.animateTransition(using:)" }.count, 2)
     }
 
     @Test func withoutTheFlagItIsAScreenPush() {
@@ -83,8 +84,8 @@ import TransitTesting
         let host = makeHost(root: navigation)
         navigation.pushViewController(large, animated: true)
         host.runUntilIdle()
-        #expect(host.timeline.calls.contains("NavigationSlideAnimator.animateTransition(using:)"))
-        #expect(!host.timeline.calls.contains { $0.hasPrefix("LayoutToLayout") })
+        expect(host.timeline.calls.contains("NavigationSlideAnimator.animateTransition(using:)"))
+        expect(!host.timeline.calls.contains { $0.hasPrefix("LayoutToLayout") })
     }
 
     @Test func anInteractivePopScrubsTheLayoutAndCanBeCancelled() throws {
@@ -98,14 +99,14 @@ import TransitTesting
         // A short, slow edge swipe: cancelled, the large layout stays.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 80, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.topViewController === large)
-        #expect(frameOfItem(4, in: large) == largeFrame)
-        #expect(large.view.superview != nil)
+        expectIdentical(navigation.topViewController, large)
+        expectEqual(frameOfItem(4, in: large), largeFrame)
+        expectNotNil(large.view.superview)
         // A long swipe: finished, back to the small grid.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.4)
         host.runUntilIdle()
-        #expect(navigation.topViewController === small)
+        expectIdentical(navigation.topViewController, small)
         #expect(small.view.superview != nil && large.view.superview == nil)
-        #expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
+        expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
     }
 }

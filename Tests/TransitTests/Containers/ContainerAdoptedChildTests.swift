@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A controller has one parent: `addChild(_:)` removes a child from the container it was in
 /// before adding it ("If the child view controller is already the child of a different container
@@ -18,17 +19,17 @@ import TransitTesting
         navigation.setViewControllers([one], animated: false)
         let tabs = TabBarController()
         tabs.viewControllers = [box, navigation]
-        #expect(box.selectedViewController === two)
+        expectIdentical(box.selectedViewController, two)
         let host = TestHost(size: CGSize(width: 390, height: 844), scale: 1)
         host.diagnostics.forward = nil
         host.window.rootViewController = tabs
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let reports = host.diagnostics.diagnostics(withCode: "container.childAdoptedElsewhere")
         #expect(reports.count == 1 && reports[0].message.contains("cannot show its child One"))
         #expect(box.selectedViewController === two && box.children.map(\.timelineName) == ["Two"])
         #expect(two.view.superview === box.privateContainerView && two.appearanceState == .appeared)
-        #expect(one.parent === navigation)
-        #expect(tabs.invariantViolations() == [])
+        expectIdentical(one.parent, navigation)
+        expectEqual(tabs.invariantViolations(), [])
     }
 
     @Test func theShownChildAdoptedByAnotherControllerIsReplacedByTheNext() {
@@ -40,12 +41,12 @@ import TransitTesting
         #expect(box.selectedViewController === one && one.appearanceState == .appeared)
         let other = NamedController("Other")
         other.addChild(one)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let reports = host.diagnostics.diagnostics(withCode: "container.childAdoptedElsewhere")
         #expect(reports.count == 1 && reports[0].message.contains("it shows Two instead"))
         #expect(box.selectedViewController === two && box.children.map(\.timelineName) == ["Two"])
-        #expect(box.privateContainerView.subviews.filter { $0 === one.view || $0 === two.view } == [two.view])
+        expectEqual(box.privateContainerView.subviews.filter { $0 === one.view || $0 === two.view }, [two.view])
         #expect(two.appearanceState == .appeared && one.parent === other)
-        #expect(box.invariantViolations() == [])
+        expectEqual(box.invariantViolations(), [])
     }
 }

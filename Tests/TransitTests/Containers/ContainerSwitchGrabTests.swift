@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The container's pan catches a switch running on its own, moves it with the finger, and on
 /// release lets it finish or turns it back as the finger decided. With a linear slide that
@@ -81,8 +82,8 @@ import TransitTesting
     ) {
         for (index, child) in children.enumerated() {
             let before = index == 0 ? ["viewWillAppear(false)", "viewDidAppear(false)"] : []
-            #expect(
-                AppearanceAutomaton.firstIllegalStep(before + host.timeline.callbacks(of: child.timelineName)) == nil,
+            expectNil(
+                AppearanceAutomaton.firstIllegalStep(before + host.timeline.callbacks(of: child.timelineName)),
                 "\(child.timelineName)", sourceLocation: sourceLocation)
         }
     }
@@ -98,27 +99,27 @@ import TransitTesting
         // The pan begins 12 pt to the right (toward the child it leaves) and holds the switch
         // where the last frame showed it: no jump.
         host.touchMove(to: CGPoint(x: 162, y: 400))
-        #expect(container.transitionRunner.running?.isInteractive == true)
+        expectEqual(container.transitionRunner.running?.isInteractive, true)
         let caught = shownX(children[1])
-        #expect(abs(caught - lastFrame) < 1e-9)
+        expectClose(caught, lastFrame, within: 1e-9)
         for _ in 0..<5 { host.step() }
-        #expect(abs(shownX(children[1]) - caught) < 1e-9, "held still, nothing moves")
+        expectClose(shownX(children[1]), caught, within: 1e-9, "held still, nothing moves")
         // 100 pt further right: the slide puts Two exactly 100 pt further right.
         for x in stride(from: 172, through: 262, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
-        #expect(abs(shownX(children[1]) - (caught + 100)) < 1e-6)
-        #expect(abs(shownX(children[0]) - (caught + 100 - 390)) < 1e-6)
+        expectClose(shownX(children[1]), (caught + 100), within: 1e-6)
+        expectClose(shownX(children[0]), (caught + 100 - 390), within: 1e-6)
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 262, y: 400)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(container.selectedViewController === children[0])
+        expect(host.runUntilIdle())
+        expectIdentical(container.selectedViewController, children[0])
         #expect(container.buttons[0].isSelected && !container.buttons[1].isSelected)
-        #expect(container.children.map(\.title) == ["One"])
+        expectEqual(container.children.map(\.title), ["One"])
         #expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
-        #expect(children[1].view.superview == nil)
-        #expect(children[0].view.frame == container.privateContainerView.bounds)
+        expectNil(children[1].view.superview)
+        expectEqual(children[0].view.frame, container.privateContainerView.bounds)
         expectBalanced(host, children)
-        #expect(container.invariantViolations().isEmpty)
+        expect(container.invariantViolations().isEmpty)
     }
 
     @Test func aLeftwardFlickCarriesTheSwitchOn() {
@@ -128,14 +129,14 @@ import TransitTesting
         // 60 pt left in 0.1 s: 600 pt/s toward the end projects 600 / 390 · 0.499 ≈ 0.77 of the
         // way on its own, past the 0.5 threshold.
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400), duration: 0.1)
-        #expect(host.runUntilIdle())
-        #expect(container.selectedViewController === children[1])
-        #expect(container.children.map(\.title) == ["Two"])
+        expect(host.runUntilIdle())
+        expectIdentical(container.selectedViewController, children[1])
+        expectEqual(container.children.map(\.title), ["Two"])
         #expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
-        #expect(children[1].view.frame == container.privateContainerView.bounds)
+        expectEqual(children[1].view.frame, container.privateContainerView.bounds)
         #expect(children[1].view.transform.isIdentity && children[1].view.alpha == 1)
         expectBalanced(host, children)
-        #expect(container.invariantViolations().isEmpty)
+        expect(container.invariantViolations().isEmpty)
     }
 
     @Test func anyNumberOfCatchesKeepsSelectionAndAppearanceRight() {
@@ -156,12 +157,12 @@ import TransitTesting
                 host.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195 + onward * 80, y: 400), duration: 0.1)
                 expected = target
             }
-            #expect(host.runUntilIdle())
-            #expect(container.selectedViewController === expected, "round \(round)")
+            expect(host.runUntilIdle())
+            expectIdentical(container.selectedViewController, expected, "round \(round)")
             #expect(container.children.count == 1 && container.children[0] === expected)
-            #expect(expected.appearanceState == .appeared)
+            expectEqual(expected.appearanceState, .appeared)
             expectBalanced(host, children)
-            #expect(container.invariantViolations().isEmpty)
+            expect(container.invariantViolations().isEmpty)
         }
     }
 }

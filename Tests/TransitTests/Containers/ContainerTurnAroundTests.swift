@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Selecting the child a running switch leaves turns the switch around; any other selection is
 /// still refused while the switch runs.
@@ -25,15 +26,16 @@ import TransitTesting
         #expect(x1 > 0 && x1 < 390)
         host.timeline.removeAll()
         container.selectedViewController = children[0]
-        #expect(container.selectedViewController === children[0])
-        #expect(container.transitionRunner.running?.isTurnedBack == true)
+        expectIdentical(container.selectedViewController, children[0])
+        expectEqual(container.transitionRunner.running?.isTurnedBack, true)
         host.step()
         // No jump where it turns: within one frame of the slide's own pace.
-        #expect(abs(children[1].view.layer.presentation()!.frame.minX - x1) < 40)
+        expectClose(children[1].view.layer.presentation()!.frame.minX, x1, within: 40)
         host.runUntilIdle()
         let calls = host.timeline.transitionCalls.filter { !$0.hasPrefix("View.animate") }
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "ContainerSlideAnimator.turnAround(toStart)",
                 "Two.viewWillDisappear(true)", "Two.viewDidDisappear(true)",
                 "One.viewWillAppear(true)", "One.viewDidAppear(true)",
@@ -41,11 +43,11 @@ import TransitTesting
                 "One.didMove(toParent: Container)",
                 "ContainerSlideAnimator.animationEnded(false)"
             ])
-        #expect(container.children.map(\.title) == ["One"])
-        #expect(children[0].view.superview === container.privateContainerView)
-        #expect(children[0].view.frame == container.privateContainerView.bounds)
-        #expect(children[1].view.superview == nil)
-        #expect(container.invariantViolations().isEmpty)
+        expectEqual(container.children.map(\.title), ["One"])
+        expectIdentical(children[0].view.superview, container.privateContainerView)
+        expectEqual(children[0].view.frame, container.privateContainerView.bounds)
+        expectNil(children[1].view.superview)
+        expect(container.invariantViolations().isEmpty)
     }
 
     @Test func aThirdChildMidSwitchIsStillRefused() {
@@ -53,8 +55,8 @@ import TransitTesting
         container.selectedViewController = children[1]
         host.advance(by: 0.1)
         container.selectedViewController = children[2]
-        #expect(host.diagnostics.diagnostics(withCode: "container.busy").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "container.busy").count, 1)
         host.runUntilIdle()
-        #expect(container.selectedViewController === children[1])
+        expectIdentical(container.selectedViewController, children[1])
     }
 }

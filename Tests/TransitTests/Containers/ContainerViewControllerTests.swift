@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// objc.io #12's container: containment and appearance order, the private context's frames, the
 /// default animator's spring, disabled buttons, and the interactive pan.
@@ -20,11 +21,11 @@ import TransitTesting
 
     @Test func firstChildIsInstalledWithContainmentAndAppearance() {
         let (_, container, children) = makeContainer()
-        #expect(container.selectedViewController === children[0])
+        expectIdentical(container.selectedViewController, children[0])
         #expect(container.children.count == 1 && container.children[0] === children[0])
-        #expect(children[0].view.superview === container.privateContainerView)
-        #expect(children[0].appearanceState == .appeared)
-        #expect(children[1].isViewLoaded == false)
+        expectIdentical(children[0].view.superview, container.privateContainerView)
+        expectEqual(children[0].appearanceState, .appeared)
+        expectEqual(children[1].isViewLoaded, false)
     }
 
     @Test func switchRunsInTheArticlesOrder() {
@@ -32,8 +33,9 @@ import TransitTesting
         container.selectedViewController = children[2]
         host.runUntilIdle()
         let calls = host.timeline.transitionCalls.filter { !$0.hasPrefix("View.animate") && !$0.contains("Load") }
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "One.willMove(toParent: nil)",
                 "Three.willMove(toParent: Container)",
                 "One.viewWillDisappear(true)",
@@ -46,10 +48,10 @@ import TransitTesting
                 "Three.didMove(toParent: Container)",
                 "ContainerSlideAnimator.animationEnded(true)"
             ])
-        #expect(container.children.map(\.title) == ["Three"])
-        #expect(children[0].view.superview == nil)
+        expectEqual(container.children.map(\.title), ["Three"])
+        expectNil(children[0].view.superview)
         #expect(children[2].view.transform.isIdentity && children[2].view.alpha == 1)
-        #expect(children[2].view.frame == container.privateContainerView.bounds)
+        expectEqual(children[2].view.frame, container.privateContainerView.bounds)
     }
 
     @Test func contextFramesEncodeTheDirection() {
@@ -59,7 +61,7 @@ import TransitTesting
             func animateTransition(using c: ViewControllerContextTransitioning) {
                 let from = c.viewController(forKey: .from)!, to = c.viewController(forKey: .to)!
                 frames = [c.initialFrame(for: from), c.finalFrame(for: from), c.initialFrame(for: to), c.finalFrame(for: to)]
-                #expect(c.containerView === from.view.superview)
+                expectIdentical(c.containerView, from.view.superview)
                 #expect(c.isAnimated && !c.isInteractive)
                 c.containerView.addSubview(to.view)
                 c.completeTransition(true)
@@ -79,10 +81,10 @@ import TransitTesting
         let w = bounds.width
         container.selectedViewController = children[1]  // going right: index 0 → 1
         host.runUntilIdle()
-        #expect(delegate.spy.frames == [bounds, bounds.offsetBy(dx: -w, dy: 0), bounds.offsetBy(dx: w, dy: 0), bounds])
+        expectEqual(delegate.spy.frames, [bounds, bounds.offsetBy(dx: -w, dy: 0), bounds.offsetBy(dx: w, dy: 0), bounds])
         container.selectedViewController = children[0]  // going left
         host.runUntilIdle()
-        #expect(delegate.spy.frames == [bounds, bounds.offsetBy(dx: w, dy: 0), bounds.offsetBy(dx: -w, dy: 0), bounds])
+        expectEqual(delegate.spy.frames, [bounds, bounds.offsetBy(dx: w, dy: 0), bounds.offsetBy(dx: -w, dy: 0), bounds])
     }
 
     /// The default animator: a spring of damping 0.75 and initial velocity 0.5 fitted to 1 s. The
@@ -109,13 +111,13 @@ import TransitTesting
             host.advance(by: 1.0 / 60)
             let t = host.now - start
             let tx = Double(children[1].view.layer.presentation()!.transform.m41)
-            #expect(abs(tx - travel * (1 - x(t))) < 1e-3, "t = \(t)")
+            expectClose(tx, travel * (1 - x(t)), within: 1e-3, "t = \(t)")
             let alpha = Double(children[1].view.layer.presentation()!.opacity)
-            #expect(abs(alpha - x(t)) < 1e-4)
+            expectClose(alpha, x(t), within: 1e-4)
         }
-        #expect(container.buttonsView.isUserInteractionEnabled == false)
+        expectEqual(container.buttonsView.isUserInteractionEnabled, false)
         host.runUntilIdle()
-        #expect(container.buttonsView.isUserInteractionEnabled == true)
+        expectEqual(container.buttonsView.isUserInteractionEnabled, true)
     }
 
     @Test func tappingAButtonSwitchesAndButtonsAreDisabledMeanwhile() {
@@ -123,13 +125,13 @@ import TransitTesting
         let second = container.buttonsView.subviews[1]
         host.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))
         host.advance(by: 0.1)
-        #expect(container.selectedViewController === children[1])
+        expectIdentical(container.selectedViewController, children[1])
         // A tap on the third button mid-transition does nothing.
         let third = container.buttonsView.subviews[2]
         host.tap(at: third.convert(CGPoint(x: third.bounds.midX, y: third.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(container.selectedViewController === children[1])
-        #expect(container.children.count == 1)
+        expectIdentical(container.selectedViewController, children[1])
+        expectEqual(container.children.count, 1)
     }
 
     @Test func panFinishesPastHalfwayAndCancelsShortOfIt() {
@@ -138,20 +140,20 @@ import TransitTesting
         // A short, slow drag left: cancelled.
         host.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 240, y: y), duration: 1)
         host.runUntilIdle()
-        #expect(container.selectedViewController === children[0])
+        expectIdentical(container.selectedViewController, children[0])
         #expect(container.children.count == 1 && children[1].parent == nil)
         #expect(children[0].view.transform.isIdentity && children[0].view.alpha == 1)
         #expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
         let two = host.timeline.callbacks(of: "Two").filter {
             $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load")
         }
-        #expect(two == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectEqual(two, ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
         // A long drag left: finished.
         host.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.5)
         host.runUntilIdle()
-        #expect(container.selectedViewController === children[1])
+        expectIdentical(container.selectedViewController, children[1])
         #expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func duplicatesAndStrangersAreRejected() {
@@ -160,11 +162,11 @@ import TransitTesting
         let (container, reported) = StandardErrorDiagnostics.console.capturing {
             ContainerViewController(viewControllers: [a, a])
         }
-        #expect(reported.map(\.code) == ["container.duplicateChild"])
+        expectEqual(reported.map(\.code), ["container.duplicateChild"])
         let log = DiagnosticLog()
         container.diagnosticSinkOverride = log
-        #expect(container.viewControllers.count == 1)
+        expectEqual(container.viewControllers.count, 1)
         container.selectedViewController = NamedController("Stranger")
-        #expect(log.diagnostics(withCode: "container.notAChild").count == 1)
+        expectEqual(log.diagnostics(withCode: "container.notAChild").count, 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `UIButton`'s per-state content, its fallbacks, tinting and its subview layout.
 @MainActor
@@ -9,14 +10,14 @@ import Testing
         let button = Button(type: .system)
         button.setTitle("Play", for: .normal)
         button.setTitle("Pause", for: .selected)
-        #expect(button.title(for: .highlighted) == "Play")
-        #expect(button.title(for: [.selected, .highlighted]) == "Pause")
-        #expect(button.currentTitle == "Play")
+        expectEqual(button.title(for: .highlighted), "Play")
+        expectEqual(button.title(for: [.selected, .highlighted]), "Pause")
+        expectEqual(button.currentTitle, "Play")
         button.isSelected = true
-        #expect(button.currentTitle == "Pause")
-        #expect(button.titleLabel?.text == "Pause")
+        expectEqual(button.currentTitle, "Pause")
+        expectEqual(button.titleLabel?.text, "Pause")
         button.setTitle(nil, for: .selected)
-        #expect(button.titleLabel?.text == "Play")
+        expectEqual(button.titleLabel?.text, "Play")
     }
 
     @Test func attributedTitlesWinOverPlainOnesAndMeasure() {
@@ -24,36 +25,36 @@ import Testing
         button.setTitle("Play", for: .normal)
         let styled = AttributedText(string: "Go", attributes: .init(font: .boldSystemFont(ofSize: 30), kern: 1))
         button.setAttributedTitle(styled, for: .selected)
-        #expect(button.titleLabel?.text == "Play")
+        expectEqual(button.titleLabel?.text, "Play")
         button.isSelected = true
-        #expect(button.currentAttributedTitle == styled)
-        #expect(button.titleLabel?.attributedText == styled)
-        #expect(button.titleLabel?.text == "Go")
+        expectEqual(button.currentAttributedTitle, styled)
+        expectEqual(button.titleLabel?.attributedText, styled)
+        expectEqual(button.titleLabel?.text, "Go")
         // The label measures the run's 30 pt font, not the button's 15 pt one.
-        #expect(button.titleLabel?.intrinsicContentSize.height == Font.boldSystemFont(ofSize: 30).lineHeight)
+        expectEqual(button.titleLabel?.intrinsicContentSize.height, Font.boldSystemFont(ofSize: 30).lineHeight)
         button.isSelected = false
-        #expect(button.titleLabel?.text == "Play")
-        #expect(button.titleLabel?.attributedText == AttributedText(string: "Play"))
+        expectEqual(button.titleLabel?.text, "Play")
+        expectEqual(button.titleLabel?.attributedText, AttributedText(string: "Play"))
     }
 
     @Test func systemTitleColourFollowsTintAndStates() {
         let button = Button(type: .system)
         button.setTitle("OK", for: .normal)
-        #expect(button.currentTitleColor == .systemBlue)
+        expectEqual(button.currentTitleColor, .systemBlue)
         button.tintColor = .systemRed
-        #expect(button.titleLabel?.textColor == .systemRed)
+        expectEqual(button.titleLabel?.textColor, .systemRed)
         button.isEnabled = false
-        #expect(button.titleLabel?.textColor == .systemGray)
+        expectEqual(button.titleLabel?.textColor, .systemGray)
         button.isEnabled = true
         button.isHighlighted = true
-        #expect(button.titleLabel?.alpha == 0.2)
+        expectEqual(button.titleLabel?.alpha, 0.2)
         button.setTitleColor(.green, for: .highlighted)
-        #expect(button.titleLabel?.textColor == .green)
+        expectEqual(button.titleLabel?.textColor, .green)
         let custom = Button(frame: .zero)
-        #expect(custom.buttonType == .custom)
-        #expect(custom.currentTitleColor == .white)
+        expectEqual(custom.buttonType, .custom)
+        expectEqual(custom.currentTitleColor, .white)
         custom.isHighlighted = true
-        #expect(custom.titleLabel?.alpha == 1)
+        expectEqual(custom.titleLabel?.alpha, 1)
     }
 
     @Test func systemImagesAreTintedTemplates() throws {
@@ -67,10 +68,10 @@ import Testing
         let shown = try #require(icon.image)
         #expect(shown.renderingMode == .alwaysTemplate && icon.tintColor == Color(red: 1, green: 0, blue: 0))
         // Red at the pixel's coverage: (255,0,0,255) and (128,0,0,128).
-        #expect(shown.withTintColor(icon.tintColor).pixels == [255, 0, 0, 255, 128, 0, 0, 128])
+        expectEqual(shown.withTintColor(icon.tintColor).pixels, [255, 0, 0, 255, 128, 0, 0, 128])
         let custom = Button(frame: .zero)
         custom.setImage(image, for: .normal)
-        #expect(custom.imageView?.image === image)
+        expectIdentical(custom.imageView?.image, image)
     }
 
     @Test func selectedImageShowsWhenSelected() throws {
@@ -79,10 +80,10 @@ import Testing
         let button = Button(frame: .zero)
         button.setImage(normal, for: .normal)
         button.setImage(selected, for: .selected)
-        #expect(button.currentImage === normal)
+        expectIdentical(button.currentImage, normal)
         button.isSelected = true
-        #expect(button.currentImage === selected)
-        #expect(button.intrinsicContentSize == CGSize(width: 6, height: 6))
+        expectIdentical(button.currentImage, selected)
+        expectEqual(button.intrinsicContentSize, CGSize(width: 6, height: 6))
     }
 
     @Test func imageAndTitleAreCentredSideBySide() throws {
@@ -97,20 +98,20 @@ import Testing
         #expect(titleSize.width > 0 && titleSize.height > 0)
         let total = 20 + titleSize.width
         // 1e-9: the button adds the widths in another order than this line does.
-        #expect(abs(icon.frame.minX - (200 - total) / 2) < 1e-9)
+        expectClose(icon.frame.minX, (200 - total) / 2, within: 1e-9)
         #expect(icon.frame.size == CGSize(width: 20, height: 20) && icon.frame.minY == 20)
-        #expect(label.frame.minX == icon.frame.maxX)
-        #expect(abs(label.frame.midY - 30) < 1e-9)
-        #expect(button.sizeThatFits(.zero) == CGSize(width: total, height: max(20, titleSize.height)))
-        #expect(button.subviews.count == 2)
+        expectEqual(label.frame.minX, icon.frame.maxX)
+        expectClose(label.frame.midY, 30, within: 1e-9)
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: total, height: max(20, titleSize.height)))
+        expectEqual(button.subviews.count, 2)
     }
 
     @Test func emptyPartsAreHidden() {
         let button = Button(type: .system)
-        #expect(button.titleLabel?.isHidden == true)
-        #expect(button.imageView?.isHidden == true)
+        expectEqual(button.titleLabel?.isHidden, true)
+        expectEqual(button.imageView?.isHidden, true)
         button.setTitle("A", for: .normal)
-        #expect(button.titleLabel?.isHidden == false)
+        expectEqual(button.titleLabel?.isHidden, false)
     }
 
     @Test func primaryActionGivesTitleAndAction() {
@@ -119,11 +120,11 @@ import Testing
         let button = Button(primaryAction: Action(title: "Next") { _ in fired += 1 })
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
         s.window.addSubview(button)
-        #expect(button.buttonType == .system)
-        #expect(button.currentTitle == "Next")
+        expectEqual(button.buttonType, .system)
+        expectEqual(button.currentTitle, "Next")
         s.down(CGPoint(x: 50, y: 20), at: 0)
         s.up(CGPoint(x: 50, y: 20), at: 0.1)
-        #expect(fired == 1)
+        expectEqual(fired, 1)
     }
 
     @Test func titleTouchesReachTheButton() {
@@ -137,6 +138,6 @@ import Testing
         let onTitle = button.titleLabel!.convert(CGPoint(x: 2, y: 2), to: nil)
         s.down(onTitle, at: 0)
         s.up(onTitle, at: 0.1)
-        #expect(fired == 1)
+        expectEqual(fired, 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Control tracking and actions (`UIControl`), and buttons (`UIButton`).
 @MainActor
@@ -25,10 +26,11 @@ import Testing
         s.down(CGPoint(x: 150, y: 120), at: 0)
         #expect(button.isHighlighted && button.isTracking && button.state == .highlighted)
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
-        #expect(log() == ["down", "upInside", "primary"])
+        expectEqual(log(), ["down", "upInside", "primary"])
         #expect(!button.isHighlighted && !button.isTracking)
-        #expect(
-            s.window.timeline.callbacks(of: "Button") == [
+        expectEqual(
+            s.window.timeline.callbacks(of: "Button"),
+            [
                 "action(touchDown)", "action(touchUpInside)", "action(primaryActionTriggered)"
             ])
     }
@@ -39,7 +41,7 @@ import Testing
         s.move(CGPoint(x: 150, y: 300), at: 0.1)
         #expect(!button.isHighlighted && !button.isTouchInside)
         s.up(CGPoint(x: 150, y: 300), at: 0.2)
-        #expect(log() == ["down", "exit", "upOutside"])
+        expectEqual(log(), ["down", "exit", "upOutside"])
     }
 
     @Test func draggingBackInsideCounts() {
@@ -47,9 +49,9 @@ import Testing
         s.down(CGPoint(x: 150, y: 120), at: 0)
         s.move(CGPoint(x: 150, y: 300), at: 0.1)
         s.move(CGPoint(x: 199, y: 143), at: 0.2)
-        #expect(button.isHighlighted)
+        expect(button.isHighlighted)
         s.up(CGPoint(x: 199, y: 143), at: 0.3)
-        #expect(log() == ["down", "exit", "enter", "upInside", "primary"])
+        expectEqual(log(), ["down", "exit", "enter", "upInside", "primary"])
     }
 
     @Test func disabledControlSendsNothingAndSwallowsTheTouch() {
@@ -57,14 +59,14 @@ import Testing
         let behind = TouchRecordingView(frame: s.window.bounds)
         s.window.insertSubview(behind, at: 0)
         button.isEnabled = false
-        #expect(button.state == .disabled)
+        expectEqual(button.state, .disabled)
         s.down(CGPoint(x: 150, y: 120), at: 0)
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
-        #expect(log().isEmpty)
-        #expect(!button.isHighlighted)
-        #expect(behind.calls.isEmpty)
+        expect(log().isEmpty)
+        expect(!button.isHighlighted)
+        expect(behind.calls.isEmpty)
         button.sendActions(for: .touchUpInside)  // from code it still sends
-        #expect(log() == ["upInside"])
+        expectEqual(log(), ["upInside"])
     }
 
     @Test func disablingWhileTrackingStops() {
@@ -72,16 +74,16 @@ import Testing
         s.down(CGPoint(x: 150, y: 120), at: 0)
         button.isEnabled = false
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
-        #expect(log() == ["down"])
-        #expect(!button.isHighlighted)
+        expectEqual(log(), ["down"])
+        expect(!button.isHighlighted)
     }
 
     @Test func recognizerThatTakesTheTouchCancelsTracking() {
         let (s, button, log) = scene()
         s.window.addGestureRecognizer(PanGestureRecognizer())
         s.drag(from: CGPoint(x: 110, y: 120), to: CGPoint(x: 190, y: 120), frames: 8)
-        #expect(log() == ["down", "cancel"])
-        #expect(!button.isHighlighted)
+        expectEqual(log(), ["down", "cancel"])
+        expect(!button.isHighlighted)
     }
 
     @Test func controlBeatsAnAncestorsSingleTap() {
@@ -90,11 +92,11 @@ import Testing
         s.window.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
         s.down(CGPoint(x: 150, y: 120), at: 0)
         s.up(CGPoint(x: 150, y: 120), at: 0.1)
-        #expect(taps == 0)
-        #expect(log() == ["down", "upInside", "primary"])
+        expectEqual(taps, 0)
+        expectEqual(log(), ["down", "upInside", "primary"])
         s.down(CGPoint(x: 20, y: 20), at: 1)  // elsewhere the tap still works
         s.up(CGPoint(x: 20, y: 20), at: 1.1)
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 
     @Test func repeatedTouchDownIsReported() {
@@ -106,7 +108,7 @@ import Testing
         control.addAction(Action { _ in events.append("repeat") }, for: .touchDownRepeat)
         s.down(CGPoint(x: 50, y: 50), at: 0); s.up(CGPoint(x: 50, y: 50), at: 0.05)
         s.down(CGPoint(x: 50, y: 50), at: 0.15); s.up(CGPoint(x: 50, y: 50), at: 0.2)
-        #expect(events == ["down", "down", "repeat"])
+        expectEqual(events, ["down", "down", "repeat"])
     }
 
     @Test func actionsReplaceByIdentifierAndTargetsAreWeak() {
@@ -121,19 +123,19 @@ import Testing
         button.addAction(Action(identifier: id) { _ in log.append("b") }, for: .touchUpInside)
         var handler: Handler? = Handler()
         button.addTarget(handler!, action: Handler.tapped, for: [.touchUpInside, .valueChanged])
-        #expect(button.allControlEvents == [.touchUpInside, .valueChanged])
+        expectEqual(button.allControlEvents, [.touchUpInside, .valueChanged])
         button.sendActions(for: .touchUpInside)
-        #expect(log == ["b"])
-        #expect(handler?.count == 1)
+        expectEqual(log, ["b"])
+        expectEqual(handler?.count, 1)
         handler = nil
         button.sendActions(for: .touchUpInside)
         button.removeAction(identifiedBy: id, for: .touchUpInside)
         button.removeTarget(nil, for: .allEvents)
-        #expect(button.allControlEvents == [])
+        expectEqual(button.allControlEvents, [])
         var sender: AnyObject?
         let action = Action { sender = $0.sender }
         button.sendAction(action)
-        #expect(sender === button)
+        expectIdentical(sender, button)
         #expect(Control.Event.touchUpInside.rawValue == 64 && Control.Event.valueChanged.rawValue == 4096)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Attachments against the harmonic oscillator: a spring of frequency f oscillates at f when
 /// undamped and at f·√(1−ζ²) with damping ratio ζ; a rigid attachment keeps its length.
@@ -22,7 +23,7 @@ import TransitTesting
             other = nil
             attachment = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 200))
         }
-        #expect(attachment.length == 200)
+        expectEqual(attachment.length, 200)
         scene.animator.addBehavior(attachment)
         attachment.frequency = CGFloat(frequency)
         attachment.damping = CGFloat(damping)
@@ -40,18 +41,18 @@ import TransitTesting
     @Test(arguments: [1.0, 2.0, 3.5])
     func undampedSpringOscillatesAtItsFrequency(frequency: Double) {
         let measured = measuredFrequency(frequency: frequency, damping: 0, betweenItems: false)
-        #expect(abs(measured / frequency - 1) < 0.005, "measured \(measured) Hz")
+        expectClose(measured / frequency, 1, within: 0.005, "measured \(measured) Hz")
     }
 
     @Test func springBetweenItemsOscillatesAtItsFrequency() {
         let measured = measuredFrequency(frequency: 2, damping: 0, betweenItems: true)
-        #expect(abs(measured / 2 - 1) < 0.005, "measured \(measured) Hz")
+        expectClose(measured / 2, 1, within: 0.005, "measured \(measured) Hz")
     }
 
     @Test func dampedSpringOscillatesAtTheDampedFrequency() {
         let measured = measuredFrequency(frequency: 2, damping: 0.2, betweenItems: false)
         let expected = 2 * (1 - 0.04).squareRoot()
-        #expect(abs(measured / expected - 1) < 0.005, "measured \(measured) Hz, expected \(expected)")
+        expectClose(measured / expected, 1, within: 0.005, "measured \(measured) Hz, expected \(expected)")
     }
 
     /// A rigid rod under gravity: a pendulum whose bob stays 200 pt from the anchor (within the
@@ -65,12 +66,12 @@ import TransitTesting
         scene.animator.addBehavior(rod)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         let samples = scene.record(frames: 240) { (Double(item.center.x) - 200, Double(item.center.y) - 200) }
-        for (dx, dy) in samples { #expect(abs((dx * dx + dy * dy).squareRoot() - length) < 0.25) }
+        for (dx, dy) in samples { expectClose((dx * dx + dy * dy).squareRoot(), length, within: 0.25) }
         let times = (1...240).map { Double($0) / 60 }
         let crossings = zeroCrossings(samples.map(\.0), at: times)
         let period = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
         let expected = 2 * Double.pi * (length / 1000).squareRoot()
-        #expect(abs(period / expected - 1) < 0.01, "period \(period), expected \(expected)")
+        expectClose(period / expected, 1, within: 0.01, "period \(period), expected \(expected)")
     }
 
     /// A limit attachment is slack while its items come closer and taut at its length: an item
@@ -91,7 +92,7 @@ import TransitTesting
         scene.animator.updateItem(usingCurrentState: bob)
         // Slack: free fall from 120 for 0.2 s (20 pt), the rope still loose.
         scene.host.advance(by: 0.2)
-        #expect(abs(Double(bob.center.y) - 140) < 1e-6)
+        expectClose(Double(bob.center.y), 140, within: 1e-6)
         scene.host.runUntilIdle()
         #expect(abs(bob.center.y - 250) < 0.25 && top.center.y == 100)
     }

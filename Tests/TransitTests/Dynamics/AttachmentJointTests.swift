@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Pins, welds and sliders against rigid-body mechanics: what each joint must hold (a shared
 /// point, a relative pose, a line), and motion whose law is known.
@@ -26,9 +27,9 @@ import TransitTesting
         scene.animator.addBehavior(GravityBehavior(items: [bob]))
         let expected = (30.0 * 30 * 2).squareRoot()
         let samples = scene.record(frames: 120) { (Double(bob.center.x) - 250, Double(bob.center.y) - 250, bob.angle) }
-        for (dx, dy, _) in samples { #expect(abs((dx * dx + dy * dy).squareRoot() - expected) < Self.tolerance) }
-        #expect(samples.map { abs($0.2) }.max()! > 0.3, "the square turns about the pin")
-        #expect(base.center == CGPoint(x: 200, y: 200))
+        for (dx, dy, _) in samples { expectClose((dx * dx + dy * dy).squareRoot(), expected, within: Self.tolerance) }
+        expectGreaterThan(samples.map { abs($0.2) }.max()!, 0.3, "the square turns about the pin")
+        expectEqual(base.center, CGPoint(x: 200, y: 200))
     }
 
     /// Coulomb friction at a pin: a square spinning about its own centre slows at τ/I, with I the
@@ -49,10 +50,10 @@ import TransitTesting
         scene.animator.addBehavior(pin)
         spin.addAngularVelocity(2, for: wheel)
         scene.host.advance(by: 1)
-        #expect(abs(Double(spin.angularVelocity(for: wheel)) - (2 - deceleration)) < 1e-6)
+        expectClose(Double(spin.angularVelocity(for: wheel)), (2 - deceleration), within: 1e-6)
         scene.host.advance(by: 1.5)
-        #expect(abs(Double(spin.angularVelocity(for: wheel)) - (deceleration > 0 ? 0 : 2)) < 1e-6)
-        #expect(abs(wheel.center.y - 400) < 1e-9)
+        expectClose(Double(spin.angularVelocity(for: wheel)), (deceleration > 0 ? 0 : 2), within: 1e-6)
+        expectClose(wheel.center.y, 400, within: 1e-9)
     }
 
     /// A weld: two squares fixed together fall and turn as one body. The second's centre, seen in
@@ -82,10 +83,10 @@ import TransitTesting
         for ((offset, angle), _) in samples {
             #expect((offset - start).length < Self.tolerance && abs(angle - startAngle) < 1e-4)
         }
-        #expect(abs(samples.map { $0.0.1 }.last! - startAngle) < 1e-4)
+        expectClose(samples.map { $0.0.1 }.last!, startAngle, within: 1e-4)
         let t = 0.5, h = 1 / DynamicWorld.substepRate
-        #expect(abs(samples.last!.1 - (190 + 500 * t * t + 500 * h * t)) < Self.tolerance, "\(samples.last!.1)")
-        #expect(abs(left.angle - 216 * 3 / 2304 * t) < 1e-4, "\(left.angle)")
+        expectClose(samples.last!.1, (190 + 500 * t * t + 500 * h * t), within: Self.tolerance, "\(samples.last!.1)")
+        expectClose(left.angle, 216 * 3 / 2304 * t, within: 1e-4, "\(left.angle)")
     }
 
     /// A slider on a 45° line is a frictionless incline: the item stays on the line, does not
@@ -105,7 +106,7 @@ import TransitTesting
             #expect(abs(offset.dot(axis.perpendicular)) < Self.tolerance && abs(angle) < 1e-9)
         }
         let a = 1000 / 2.0.squareRoot(), t = 0.5, h = 1 / DynamicWorld.substepRate
-        #expect(abs(samples.last!.0.dot(axis) - (0.5 * a * t * t + 0.5 * a * h * t)) < Self.tolerance)
+        expectClose(samples.last!.0.dot(axis), (0.5 * a * t * t + 0.5 * a * h * t), within: Self.tolerance)
     }
 
     /// A slider between items is a bead on a rod: its axis turns with the first item, the second
@@ -117,7 +118,7 @@ import TransitTesting
         let slider = AttachmentBehavior.slidingAttachment(
             with: rod, attachedTo: bead, attachmentAnchor: bead.center,
             axisOfTranslation: CGVector(dx: 1, dy: 0))
-        #expect(slider.attachedBehaviorType == .items)
+        expectEqual(slider.attachedBehaviorType, .items)
         let spin = DynamicItemBehavior(items: [rod])
         scene.animator.addBehavior(slider)
         scene.animator.addBehavior(spin)
@@ -142,7 +143,7 @@ import TransitTesting
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         let travel = scene.record(frames: 60) { Double(item.center.y) - 100 }
         #expect(travel.max()! <= 120 + Self.tolerance && abs(travel.last! - 120) < Self.tolerance)
-        #expect(item.center.x == 100)
+        expectEqual(item.center.x, 100)
     }
 
     /// A limit attachment never stretches beyond its length, however the item is thrown.
@@ -159,8 +160,8 @@ import TransitTesting
         properties.isAnchored = false
         properties.addLinearVelocity(CGPoint(x: 600, y: -900), for: bob)
         let distances = scene.record(frames: 120) { (Vector2D(bob.center) - Vector2D(top.center)).length }
-        #expect(distances.max()! <= 100 + 0.25, "\(distances.max()!)")
-        #expect(distances.min()! < 90, "the rope goes slack")
+        expectLessThanOrEqual(distances.max()!, 100 + 0.25, "\(distances.max()!)")
+        expectLessThan(distances.min()!, 90, "the rope goes slack")
     }
 
     /// Joints run identically run to run.
@@ -174,6 +175,6 @@ import TransitTesting
             scene.animator.addBehavior(GravityBehavior(items: [a, b]))
             return scene.record(frames: 60) { b.center }
         }
-        #expect(run() == run())
+        expectEqual(run(), run())
     }
 }

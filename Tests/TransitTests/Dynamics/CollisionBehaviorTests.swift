@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Collisions with boundaries and between items, and the delegate's contact reports.
 @MainActor
@@ -39,14 +40,14 @@ import TransitTesting
         collision.collisionDelegate = contacts
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         scene.animator.addBehavior(collision)
-        #expect(scene.host.runUntilIdle())
-        #expect(abs(item.center.y - 350) < 0.5)
-        #expect(contacts.log == ["began shelf"])
-        #expect(collision.boundaryIdentifiers == ["shelf"])
+        expect(scene.host.runUntilIdle())
+        expectClose(item.center.y, 350, within: 0.5)
+        expectEqual(contacts.log, ["began shelf"])
+        expectEqual(collision.boundaryIdentifiers, ["shelf"])
         collision.removeBoundary(withIdentifier: "shelf")
         scene.host.advance(by: 0.1)
-        #expect(contacts.log == ["began shelf", "ended shelf"])
-        #expect(item.center.y > 352)
+        expectEqual(contacts.log, ["began shelf", "ended shelf"])
+        expectGreaterThan(item.center.y, 352)
     }
 
     @Test func bouncingOffTheReferenceBoundsBeginsAndEndsContacts() {
@@ -62,7 +63,7 @@ import TransitTesting
         scene.animator.addBehavior(properties)
         properties.elasticity = 0.5
         scene.host.advance(by: 2)
-        #expect(Array(contacts.log.prefix(3)) == ["began bounds", "ended bounds", "began bounds"])
+        expectEqual(Array(contacts.log.prefix(3)), ["began bounds", "ended bounds", "began bounds"])
     }
 
     /// Two equal items meeting head on with elasticity 1 exchange velocities (conservation of
@@ -83,10 +84,10 @@ import TransitTesting
         properties.addLinearVelocity(CGPoint(x: 100, y: 0), for: left)
         properties.addLinearVelocity(CGPoint(x: -100, y: 0), for: right)
         scene.host.advance(by: 1.5)
-        #expect(abs(Double(properties.linearVelocity(for: left).x) - leftAfter) < 1e-6)
-        #expect(abs(Double(properties.linearVelocity(for: right).x) - rightAfter) < 1e-6)
-        #expect(contacts.log.first == "began items")
-        #expect(right.center.x - left.center.x >= 50 - 0.3)
+        expectClose(Double(properties.linearVelocity(for: left).x), leftAfter, within: 1e-6)
+        expectClose(Double(properties.linearVelocity(for: right).x), rightAfter, within: 1e-6)
+        expectEqual(contacts.log.first, "began items")
+        expectGreaterThanOrEqual(right.center.x - left.center.x, 50 - 0.3)
     }
 
     @Test func pathBoundaryHoldsAnItemInABowl() {

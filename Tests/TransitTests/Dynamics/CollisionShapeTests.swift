@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A model object standing in for a view, with the collision bounds it declares.
 @MainActor
@@ -56,7 +57,7 @@ final class ShapedItem: DynamicItem {
     @Test func ellipseMeetsAFloorAtItsTangentPoint() throws {
         let ellipse = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 60), type: .ellipse)
         let (scene, contacts) = drop(ellipse)
-        #expect(scene.host.runUntilIdle(timeout: 10))
+        expect(scene.host.runUntilIdle(timeout: 10))
         let first = try #require(contacts.points.first)
         #expect(abs(first.x - 200) < 0.5 && abs(first.y - 400) < 0.5, "\(first)")
         #expect(abs(ellipse.center.y - 370) < 0.3 && abs(ellipse.center.x - 200) < 0.5, "\(ellipse.center)")
@@ -71,7 +72,7 @@ final class ShapedItem: DynamicItem {
         let theta = 0.5
         ellipse.transform = CGAffineTransform(rotationAngle: theta)
         let (scene, contacts) = drop(ellipse)
-        #expect(scene.host.runUntilIdle(timeout: 20))
+        expect(scene.host.runUntilIdle(timeout: 20))
         let (a, b) = (60.0, 30.0), t = atan2(b * cos(theta), a * sin(theta))
         let tangentX = 200 + a * cos(t) * cos(theta) - b * sin(t) * sin(theta)
         let first = try #require(contacts.points.first)
@@ -88,7 +89,7 @@ final class ShapedItem: DynamicItem {
             let (scene, _) = drop(ellipse)
             return scene.record(frames: 90) { ellipse.center }
         }
-        #expect(run() == run())
+        expectEqual(run(), run())
     }
 
     /// Mass is density × the shape's area: an instantaneous push of magnitude 1 gives a circle of
@@ -109,7 +110,7 @@ final class ShapedItem: DynamicItem {
         push.magnitude = 1
         scene.host.step()
         let expected = 100 * 10_000 / (Double.pi * 2500)
-        #expect(abs(Double(properties.linearVelocity(for: item).x) - expected) < 1e-6)
+        expectClose(Double(properties.linearVelocity(for: item).x), expected, within: 1e-6)
     }
 
     /// A view subclass that overrides `collisionBoundsType`, as UIKit code does, collides as its
@@ -134,10 +135,10 @@ final class ShapedItem: DynamicItem {
         triangle.close()
         let item = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 80, height: 70), type: .path, path: triangle)
         let (scene, contacts) = drop(item)
-        #expect(scene.host.runUntilIdle(timeout: 10))
+        expect(scene.host.runUntilIdle(timeout: 10))
         #expect(abs(item.center.y - 370) < 0.3 && abs(item.angle) < 1e-3, "\(item.center)")
-        #expect(contacts.points.count == 1)
-        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").isEmpty)
+        expectEqual(contacts.points.count, 1)
+        expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").isEmpty)
     }
 
     /// A path that is not convex is reported and its convex hull is used; one that encloses
@@ -158,8 +159,8 @@ final class ShapedItem: DynamicItem {
         collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
         scene.animator.addBehavior(collision)
         scene.animator.addBehavior(GravityBehavior(items: [flat]))
-        #expect(scene.host.runUntilIdle(timeout: 10))
-        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").count == 2)
+        expect(scene.host.runUntilIdle(timeout: 10))
+        expectEqual(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").count, 2)
         #expect(abs(concave.center.y - 370) < 0.3 && abs(flat.center.y - 370) < 0.3)
     }
 
@@ -181,7 +182,7 @@ final class ShapedItem: DynamicItem {
                 reaching += 1
             } else {
                 skipped += 1
-                #expect(contacts.isEmpty, "body \(index) at \(center)")
+                expect(contacts.isEmpty, "body \(index) at \(center)")
             }
         }
         #expect(skipped > 100 && reaching > 100)

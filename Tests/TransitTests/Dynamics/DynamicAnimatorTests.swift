@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The animator's life: pausing at rest with its delegate told, resuming, waiting for a window,
 /// identical results run to run and whatever the frame rate, and misuse reported.
@@ -38,12 +39,12 @@ import TransitTesting
             }
         }
         let first = run(fps: 60)
-        #expect(first == run(fps: 60))
+        expectEqual(first, run(fps: 60))
         // Substeps are counted from the animator's start, so 30 and 120 fps step the same physics.
-        #expect(first == run(fps: 30))
-        #expect(first == run(fps: 120))
+        expectEqual(first, run(fps: 30))
+        expectEqual(first, run(fps: 120))
         // Sanity: everything stayed inside the reference bounds.
-        for frame in first { for v in frame { #expect(v.isFinite) } }
+        for frame in first { for v in frame { expect(v.isFinite) } }
     }
 
     @Test func pausesAtRestAndTellsItsDelegate() {
@@ -54,11 +55,11 @@ import TransitTesting
         let collision = CollisionBehavior(items: [item])
         collision.translatesReferenceBoundsIntoBoundary = true
         let gravity = GravityBehavior(items: [item])
-        #expect(!scene.animator.isRunning)
+        expect(!scene.animator.isRunning)
         scene.animator.addBehavior(gravity)
         scene.animator.addBehavior(collision)
         #expect(scene.animator.isRunning && events.events == ["resume"])
-        #expect(scene.host.runUntilIdle())
+        expect(scene.host.runUntilIdle())
         #expect(!scene.animator.isRunning && events.events == ["resume", "pause"])
         // Falling 150 pt takes √(0.3) s; at rest for 0.1 s after that.
         #expect(scene.animator.elapsedTime > 0.3.squareRoot() && scene.animator.elapsedTime < 0.3.squareRoot() + 0.2)
@@ -76,10 +77,10 @@ import TransitTesting
         let animator = DynamicAnimator(referenceView: reference)
         animator.addBehavior(GravityBehavior(items: [item]))
         scene.host.advance(by: 0.5)
-        #expect(item.center == CGPoint(x: 25, y: 25))
+        expectEqual(item.center, CGPoint(x: 25, y: 25))
         scene.host.window.addSubview(reference)
         scene.host.advance(by: 0.5)
-        #expect(abs(Double(item.center.y) - (25 + 0.5 * 1000 * 0.25)) < 1e-6)
+        expectClose(Double(item.center.y), (25 + 0.5 * 1000 * 0.25), within: 1e-6)
     }
 
     @Test func itemsInRectAndUpdateItemUsingCurrentState() {
@@ -87,11 +88,11 @@ import TransitTesting
         let a = scene.item(at: CGPoint(x: 100, y: 100)), b = scene.item(at: CGPoint(x: 300, y: 600))
         scene.animator.addBehavior(SnapBehavior(item: a, snapTo: CGPoint(x: 100, y: 100)))
         scene.animator.addBehavior(DynamicItemBehavior(items: [b]))
-        #expect(scene.animator.items(in: CGRect(x: 0, y: 0, width: 200, height: 200)).map { $0 === a } == [true])
+        expectEqual(scene.animator.items(in: CGRect(x: 0, y: 0, width: 200, height: 200)).map { $0 === a }, [true])
         scene.host.runUntilIdle()
         a.center = CGPoint(x: 100, y: 300)
         scene.animator.updateItem(usingCurrentState: a)
-        #expect(scene.animator.isRunning)
+        expect(scene.animator.isRunning)
         scene.host.advance(by: 0.05)
         #expect(a.center.y < 300 && a.center.y > 100)
     }
@@ -103,30 +104,30 @@ import TransitTesting
         let gravity = GravityBehavior(items: [item])
         scene.animator.addBehavior(gravity)
         scene.animator.addBehavior(gravity)
-        #expect(log.diagnostics(withCode: "dynamics.behaviorAlreadyAdded").count == 1)
-        #expect(scene.animator.behaviors.count == 1)
+        expectEqual(log.diagnostics(withCode: "dynamics.behaviorAlreadyAdded").count, 1)
+        expectEqual(scene.animator.behaviors.count, 1)
         scene.animator.removeBehavior(SnapBehavior(item: item, snapTo: .zero))
-        #expect(log.diagnostics(withCode: "dynamics.behaviorNotAdded").count == 1)
+        expectEqual(log.diagnostics(withCode: "dynamics.behaviorNotAdded").count, 1)
         gravity.addItem(item)
         gravity.removeItem(View())
-        #expect(log.diagnostics(withCode: "dynamics.itemAlreadyAdded").count == 1)
-        #expect(log.diagnostics(withCode: "dynamics.itemNotInBehavior").count == 1)
+        expectEqual(log.diagnostics(withCode: "dynamics.itemAlreadyAdded").count, 1)
+        expectEqual(log.diagnostics(withCode: "dynamics.itemNotInBehavior").count, 1)
         gravity.magnitude = .nan
-        #expect(gravity.magnitude == 1)
+        expectEqual(gravity.magnitude, 1)
         let properties = DynamicItemBehavior(items: [item])
         scene.animator.addBehavior(properties)
         properties.density = -1
         properties.addLinearVelocity(CGPoint(x: CGFloat.infinity, y: 0), for: item)
-        #expect(properties.density == 1)
-        #expect(log.diagnostics(withCode: "dynamics.invalidValue").count == 2)
-        #expect(log.diagnostics(withCode: "dynamics.invalidVelocity").count == 1)
+        expectEqual(properties.density, 1)
+        expectEqual(log.diagnostics(withCode: "dynamics.invalidValue").count, 2)
+        expectEqual(log.diagnostics(withCode: "dynamics.invalidVelocity").count, 1)
         let parent = DynamicBehavior()
         scene.animator.addBehavior(parent)
         parent.addChildBehavior(parent)
         parent.addChildBehavior(gravity)
-        #expect(log.diagnostics(withCode: "dynamics.childBehavior").count == 2)
+        expectEqual(log.diagnostics(withCode: "dynamics.childBehavior").count, 2)
         scene.host.advance(by: 0.5)
-        #expect(abs(Double(item.center.y) - (100 + 0.5 * 1000 * 0.25)) < 1e-6)
+        expectClose(Double(item.center.y), (100 + 0.5 * 1000 * 0.25), within: 1e-6)
     }
 
     @Test func removingBehaviorsStopsTheirEffectAndPauses() {
@@ -139,9 +140,9 @@ import TransitTesting
         gravity.action = { steps += 1 }
         scene.animator.addBehavior(gravity)
         scene.host.advance(by: 0.1)
-        #expect(steps == 6)
+        expectEqual(steps, 6)
         scene.animator.removeAllBehaviors()
-        #expect(gravity.dynamicAnimator == nil)
+        expectNil(gravity.dynamicAnimator)
         let y = item.center.y
         scene.host.advance(by: 0.1)
         #expect(item.center.y == y && !scene.animator.isRunning && events.events == ["resume", "pause"])

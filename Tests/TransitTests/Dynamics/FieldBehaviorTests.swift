@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Fields against their force laws: gravity like GravityBehavior, the inverse-square falloff with
 /// its minimum radius, a spring field's frequency, drag's exponential decay, a magnetic field's
@@ -22,8 +23,8 @@ import TransitTesting
         scene.animator.addBehavior(field)
         scene.animator.addBehavior(gravity)
         let ys = scene.record(frames: 60) { (Double(fielded.center.y), Double(pulled.center.y)) }
-        for (a, b) in ys { #expect(a == b) }
-        #expect(abs(ys.last!.0 - (100 + 0.5 * 600)) < 1e-6)
+        for (a, b) in ys { expectEqual(a, b) }
+        expectClose(ys.last!.0, (100 + 0.5 * 600), within: 1e-6)
     }
 
     /// With falloff 2 a radial gravity field is an inverse-square law: the acceleration at 100 pt
@@ -41,11 +42,11 @@ import TransitTesting
             else { return Vector2D(x: .nan, y: .nan) }
             return a
         }
-        #expect(abs(acceleration(at: 50).x / acceleration(at: 100).x - 4) < 1e-12)
+        expectClose(acceleration(at: 50).x / acceleration(at: 100).x, 4, within: 1e-12)
         #expect(abs(acceleration(at: 50).x + 1000 / 2500) < 1e-12 && acceleration(at: 50).y == 0)
-        #expect(acceleration(at: 5) == acceleration(at: 10))
+        expectEqual(acceleration(at: 5), acceleration(at: 10))
         field.strength = -1
-        #expect(acceleration(at: 50).x > 0, "a negative strength repels")
+        expectGreaterThan(acceleration(at: 50).x, 0, "a negative strength repels")
     }
 
     /// A spring field makes a harmonic oscillator of frequency √(s/m) Hz: a 50 × 50 item (mass
@@ -61,8 +62,8 @@ import TransitTesting
         let offsets = scene.record(frames: 180) { Double(item.center.x) - 200 }
         let crossings = zeroCrossings(offsets, at: (1...180).map { Double($0) / 60 })
         let frequency = 1 / (2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1))
-        #expect(abs(frequency / 2 - 1) < 0.005, "measured \(frequency) Hz")
-        #expect(abs(item.center.y - 400) < 1e-9)
+        expectClose(frequency / 2, 1, within: 0.005, "measured \(frequency) Hz")
+        expectClose(item.center.y, 400, within: 1e-9)
     }
 
     /// Drag of strength s on mass m: v(t) = v₀·e^(−s·t/m). Tolerance 0.5%: the integrator's
@@ -79,7 +80,7 @@ import TransitTesting
         properties.addLinearVelocity(CGPoint(x: 300, y: 0), for: item)
         scene.host.advance(by: 1)
         let v = Double(properties.linearVelocity(for: item).x)
-        #expect(abs(v / (300 * exp(-2)) - 1) < 0.005, "v = \(v)")
+        expectClose(v / (300 * exp(-2)), 1, within: 0.005, "v = \(v)")
     }
 
     /// A charge moving across a magnetic field circles counter-clockwise on screen with radius
@@ -97,8 +98,8 @@ import TransitTesting
         properties.charge = 1
         properties.addLinearVelocity(CGPoint(x: 200, y: 0), for: item)
         let path = scene.record(frames: 60) { Vector2D(item.center) }
-        for p in path { #expect(abs((p - Vector2D(x: 200, y: 300)).length - 100) < 0.5, "\(p)") }
-        #expect(path[5].y < 400, "counter-clockwise: moving right, it turns up")
+        for p in path { expectClose((p - Vector2D(x: 200, y: 300)).length, 100, within: 0.5, "\(p)") }
+        expectLessThan(path[5].y, 400, "counter-clockwise: moving right, it turns up")
     }
 
     /// A velocity field overrides gravity: the item moves at exactly strength × direction.
@@ -147,17 +148,17 @@ import TransitTesting
         scene.host.advance(by: 0.2)
         #expect(abs(inside.center.y - 230) < 1e-6 && outside.center == CGPoint(x: 100, y: 400))
         field.region = DynamicRegion(radius: -1)
-        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidRegion").count == 1)
+        expectEqual(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidRegion").count, 1)
     }
 
     /// Regions combine as sets, as Apple documents.
     @Test func regionsCombineAsSets() {
         let disc = DynamicRegion(radius: 10), box = DynamicRegion(size: CGSize(width: 40, height: 4))
-        #expect(DynamicRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
-        #expect(!DynamicRegion.infinite.inverse().contains(.zero))
+        expect(DynamicRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
+        expect(!DynamicRegion.infinite.inverse().contains(.zero))
         #expect(disc.contains(CGPoint(x: 6, y: 8)) && !disc.contains(CGPoint(x: 6, y: 8.1)))
-        #expect(disc.byUnion(with: box).contains(CGPoint(x: 19, y: 0)))
-        #expect(!disc.byIntersection(with: box).contains(CGPoint(x: 0, y: 5)))
+        expect(disc.byUnion(with: box).contains(CGPoint(x: 19, y: 0)))
+        expect(!disc.byIntersection(with: box).contains(CGPoint(x: 0, y: 5)))
         #expect(disc.byDifference(from: box).contains(CGPoint(x: 0, y: 5)) && !disc.byDifference(from: box).contains(.zero))
         #expect(disc.inverse().contains(CGPoint(x: 11, y: 0)) && disc.byUnion(with: .infinite) == .infinite)
     }
@@ -176,12 +177,12 @@ import TransitTesting
         scene.animator.addBehavior(field)
         scene.host.advance(by: 1)
         #expect(seen.mass == 1 && seen.step == 1.0 / 600)
-        #expect(abs(Double(item.center.x) - (100 + 50 + 50.0 / 600)) < 1e-6)
+        expectClose(Double(item.center.x), (100 + 50 + 50.0 / 600), within: 1e-6)
         let broken = FieldBehavior.field { _, _, _, _, _, _ in CGVector(dx: .nan, dy: 0) }
         broken.addItem(item)
         scene.animator.addBehavior(broken)
         scene.host.advance(by: 0.1)
-        #expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidForce").count == 1)
+        expectEqual(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidForce").count, 1)
     }
 
     /// Noise is seeded: the same on every run; bounded; still when its animation speed is 0; and
@@ -199,7 +200,7 @@ import TransitTesting
         #expect(first == run() && first.last != first.first)
         let still = FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 0)
         let p = Vector2D(x: 123, y: 45)
-        #expect(still.noise(at: p, time: 0) == still.noise(at: p, time: 7))
+        expectEqual(still.noise(at: p, time: 0), still.noise(at: p, time: 7))
         let rough = FieldBehavior.noiseField(smoothness: 0, animationSpeed: 0)
         var roughChange = 0.0, smoothChange = 0.0
         for i in 0..<200 {
@@ -209,6 +210,6 @@ import TransitTesting
             roughChange += (rough.noise(at: b, time: 0) - n).length
             smoothChange += (still.noise(at: b, time: 0) - still.noise(at: a, time: 0)).length
         }
-        #expect(smoothChange < roughChange / 2)
+        expectLessThan(smoothChange, roughChange / 2)
     }
 }

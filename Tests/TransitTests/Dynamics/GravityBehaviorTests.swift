@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Free fall and bounces against Apple's definition of gravity (magnitude 1.0 = 1000 pt/s²) and
 /// the mechanics of a restitution coefficient.
@@ -26,11 +27,11 @@ import TransitTesting
         let ys = scene.record(frames: frames) { Double(item.center.y) }
         for (n, y) in ys.enumerated() {
             let t = Double(n + 1) / 60
-            #expect(abs(y - (100 + 0.5 * g * t * t)) < 1e-6, "frame \(n + 1): \(y)")
+            expectClose(y, (100 + 0.5 * g * t * t), within: 1e-6, "frame \(n + 1): \(y)")
         }
         #expect(item.center.x == 200 && item.transform == .identity)
         scene.host.runUntilIdle()
-        #expect(abs(Double(item.center.y) - 750) < 0.5, "resting on the floor")
+        expectClose(Double(item.center.y), 750, within: 0.5, "resting on the floor")
     }
 
     /// Oracle: a restitution coefficient e returns e times the impact speed, so each apex height
@@ -54,12 +55,12 @@ import TransitTesting
         // Apexes: local minima of y after a fall.
         let turns: [Int] = (1..<ys.count - 1).filter { (i: Int) -> Bool in ys[i] < ys[i - 1] && ys[i] <= ys[i + 1] }
         let apexes: [Double] = turns.map { ys[$0] }
-        #expect(apexes.count >= 2)
+        expectGreaterThanOrEqual(apexes.count, 2)
         var drop = floor - 100
         for apex in apexes.prefix(2) {
             let height = floor - apex
             let ratio = (height / drop).squareRoot()
-            #expect(abs(ratio - elasticity) < 0.01, "apex \(apex): speed ratio \(ratio)")
+            expectClose(ratio, elasticity, within: 0.01, "apex \(apex): speed ratio \(ratio)")
             drop = height
         }
     }
@@ -82,7 +83,7 @@ import TransitTesting
         scene.animator.addBehavior(gravity)
         gravity.angle = 0
         scene.host.advance(by: 0.5)
-        #expect(abs(Double(item.center.x) - (60 + 0.5 * 1000 * 0.25)) < 1e-6)
-        #expect(abs(Double(item.center.y) - 400) < 1e-9)
+        expectClose(Double(item.center.x), (60 + 0.5 * 1000 * 0.25), within: 1e-6)
+        expectClose(Double(item.center.y), 400, within: 1e-9)
     }
 }

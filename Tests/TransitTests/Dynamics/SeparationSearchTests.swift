@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The separating-axis search skips edges it can bound; its answers must be the plain double
 /// loop's (every edge against every vertex, the first edge reaching the maximum) to the bit.
@@ -57,14 +58,14 @@ import TransitTesting
             for limit in [0.05, -Double.infinity, .infinity] {
                 let expected = Self.plainLoop(a, b, limit: limit), found = Self.search(a, b, limit: limit)
                 if expected.0 > limit {
-                    #expect(found.0 > limit, "round \(round): \(found) for \(expected)")
+                    expectGreaterThan(found.0, limit, "round \(round): \(found) for \(expected)")
                 } else {
                     #expect(found.0 == expected.0 && found.1 == expected.1, "round \(round): \(found) for \(expected)")
                     touching += 1
                 }
             }
         }
-        #expect(touching > 3000)
+        expectGreaterThan(touching, 3000)
     }
 
     @Test func emptyShapesKeepTheirAnswers() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// One back-event model: the navigation controller's edge swipe and content pan are back gestures
 /// a window's dispatcher offers to registered handlers (by priority, most recent first) before
@@ -33,18 +34,18 @@ import TransitTesting
         dispatcher.addHandler(old)
         dispatcher.addHandler(overlay, priority: .overlay)
         dispatcher.addHandler(recent)
-        #expect(dispatcher.handlers.map { ($0 as! Recorder).name } == ["overlay", "recent", "old"])
-        #expect(dispatcher.begin(.content, travel: 0.1, owner: owner))
+        expectEqual(dispatcher.handlers.map { ($0 as! Recorder).name }, ["overlay", "recent", "old"])
+        expect(dispatcher.begin(.content, travel: 0.1, owner: owner))
         // The overlay passed; the most recent default handler took it, and only it hears the rest.
         #expect(overlay.log == ["began"] && recent.log == ["began"] && old.log.isEmpty && owner.log.isEmpty)
         dispatcher.progress(travel: 0.2)
         dispatcher.end(travel: 0.3, velocity: 0)
-        #expect(recent.log == ["began", "progressed", "cancelled"])
+        expectEqual(recent.log, ["began", "progressed", "cancelled"])
         // Removed and released handlers are no longer offered anything: the owner takes it.
         dispatcher.removeHandler(recent)
         old.takes = false
-        #expect(dispatcher.begin(.edge(.left), travel: 0, owner: owner))
-        #expect(owner.log == ["began"])
+        expect(dispatcher.begin(.edge(.left), travel: 0, owner: owner))
+        expectEqual(owner.log, ["began"])
     }
 
     @Test func handlersAreHeldWeakly() {
@@ -52,10 +53,10 @@ import TransitTesting
         do {
             let transient = Recorder("transient")
             dispatcher.addHandler(transient)
-            #expect(dispatcher.handlers.count == 1)
+            expectEqual(dispatcher.handlers.count, 1)
         }
-        #expect(dispatcher.handlers.isEmpty)
-        #expect(!dispatcher.begin(.content, travel: 0, owner: nil))
+        expect(dispatcher.handlers.isEmpty)
+        expect(!dispatcher.begin(.content, travel: 0, owner: nil))
     }
 
     @Test func aReleaseCommitsWhenItsProjectionPassesTheThreshold() {
@@ -64,8 +65,8 @@ import TransitTesting
         // 0.3 of the way at 0.4 widths per second: 0.3 + (0.4 / 1000) · 0.998 / 0.002 = 0.4996.
         dispatcher.begin(.content, travel: 0, owner: handler)
         dispatcher.end(travel: 0.3, velocity: 0.4)
-        #expect(handler.log.last == "cancelled")
-        #expect(abs(handler.events.last!.projectedProgress - 0.4996) < 1e-9)
+        expectEqual(handler.log.last, "cancelled")
+        expectClose(handler.events.last!.projectedProgress, 0.4996, within: 1e-9)
         // At 0.41 widths per second: 0.3 + 0.20459 > 0.5.
         dispatcher.begin(.content, travel: 0, owner: handler)
         dispatcher.end(travel: 0.3, velocity: 0.41)
@@ -78,7 +79,7 @@ import TransitTesting
         handler.threshold = 0.25
         dispatcher.begin(.content, travel: 0, owner: handler)
         dispatcher.end(travel: 0.3, velocity: 0)
-        #expect(handler.log.last == "committed")
+        expectEqual(handler.log.last, "committed")
     }
 
     @Test func progressStartsFromWhatTheHandlerAdopted() {
@@ -91,12 +92,12 @@ import TransitTesting
         }
         let dispatcher = BackEventDispatcher(), catcher = Catcher()
         dispatcher.begin(.content, travel: 0.05, owner: catcher)
-        #expect(!dispatcher.begin(.content, travel: 0, owner: catcher), "one gesture at a time")
+        expect(!dispatcher.begin(.content, travel: 0, owner: catcher), "one gesture at a time")
         dispatcher.progress(travel: 0.15)
         dispatcher.progress(travel: .nan)
         dispatcher.end(travel: 0.25, velocity: 0)
         #expect(zip(catcher.seen, [0.7, 0.8]).allSatisfy { abs($0 - $1) < 1e-12 } && catcher.seen.count == 2)
-        #expect(!dispatcher.isHandlingGesture)
+        expect(!dispatcher.isHandlingGesture)
     }
 
     // MARK: The navigation controller's gestures
@@ -114,10 +115,10 @@ import TransitTesting
         host.window.backEventDispatcher.addHandler(handler)
         // 120 pt of 390 in 0.5 s: released at 240 pt/s, 0.3077 + 0.3071 > 0.5.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.5)
-        #expect(host.runUntilIdle())
-        #expect(navigation.viewControllers.count == 2, "the handler took the swipe: nothing popped")
+        expect(host.runUntilIdle())
+        expectEqual(navigation.viewControllers.count, 2, "the handler took the swipe: nothing popped")
         #expect(handler.log.first == "began" && handler.log.last == "committed")
-        #expect(handler.events.first?.source == .edge(.left))
+        expectEqual(handler.events.first?.source, .edge(.left))
         let last = handler.events.last!
         #expect(abs(last.progress - 120.0 / 390) < 1e-9 && abs(last.velocity - 240.0 / 390) < 1e-9)
     }
@@ -127,7 +128,7 @@ import TransitTesting
         let handler = Recorder("passes", takes: false)
         host.window.backEventDispatcher.addHandler(handler)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.5)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(navigation.viewControllers.count == 1 && handler.log == ["began"])
     }
 
@@ -137,12 +138,12 @@ import TransitTesting
         host.window.backEventDispatcher.addHandler(handler)
         // 120 pt in 2 s: 60 pt/s, 0.3077 + 0.0768 < 0.5.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 2)
-        #expect(host.runUntilIdle())
-        #expect(handler.log.last == "cancelled")
+        expect(host.runUntilIdle())
+        expectEqual(handler.log.last, "cancelled")
         handler.log.removeAll(); handler.events.removeAll()
         host.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 270, y: 400), duration: 0.5)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(handler.events.first?.source == .content && handler.log.last == "committed")
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
     }
 }

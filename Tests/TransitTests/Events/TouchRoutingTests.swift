@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Hit testing and delivery of touches to views (`UIWindow.sendEvent` / `UIView.hitTest`).
 @MainActor
@@ -22,9 +23,9 @@ import Testing
         s.down(CGPoint(x: 60, y: 60), at: 0)
         s.move(CGPoint(x: 70, y: 65), at: 0.1)
         s.up(CGPoint(x: 70, y: 65), at: 0.2)
-        #expect(b.calls == ["began", "moved", "ended"])
-        #expect(a.calls.isEmpty)
-        #expect(root.calls.isEmpty)
+        expectEqual(b.calls, ["began", "moved", "ended"])
+        expect(a.calls.isEmpty)
+        expect(root.calls.isEmpty)
     }
 
     @Test func touchStaysWithItsViewOutsideItsBounds() {
@@ -32,8 +33,8 @@ import Testing
         s.down(CGPoint(x: 20, y: 20), at: 0)
         s.move(CGPoint(x: 280, y: 280), at: 0.1)
         s.up(CGPoint(x: 280, y: 280), at: 0.2)
-        #expect(a.calls == ["began", "moved", "ended"])
-        #expect(b.calls.isEmpty)
+        expectEqual(a.calls, ["began", "moved", "ended"])
+        expect(b.calls.isEmpty)
     }
 
     @Test(arguments: ["hidden", "alpha", "interaction"])
@@ -46,15 +47,15 @@ import Testing
         }
         s.down(CGPoint(x: 60, y: 60), at: 0)
         s.up(CGPoint(x: 60, y: 60), at: 0.1)
-        #expect(a.calls == ["began", "ended"])
-        #expect(b.calls.isEmpty)
+        expectEqual(a.calls, ["began", "ended"])
+        expect(b.calls.isEmpty)
     }
 
     @Test func alphaAtThresholdStillReceives() {
         let (s, _, _, b) = scene()
         b.alpha = 0.01
         s.down(CGPoint(x: 60, y: 60), at: 0)
-        #expect(b.calls == ["began"])
+        expectEqual(b.calls, ["began"])
     }
 
     @Test func defaultImplementationForwardsToSuperview() {
@@ -65,7 +66,7 @@ import Testing
         root.addSubview(plain)
         s.down(CGPoint(x: 20, y: 20), at: 0)
         s.up(CGPoint(x: 20, y: 20), at: 0.1)
-        #expect(root.calls == ["began", "ended"])
+        expectEqual(root.calls, ["began", "ended"])
     }
 
     @Test func touchReportsViewWindowAndConvertedLocations() throws {
@@ -82,17 +83,17 @@ import Testing
         // spy's centre is at b(40,40) = window(90,90); scaled ×2 about it.
         s.down(CGPoint(x: 100, y: 90), at: 0)
         let touch = try #require(seen.first)
-        #expect(touch.view === spy)
-        #expect(touch.window === s.window)
-        #expect(touch.phase == .began)
-        #expect(touch.location(in: nil) == CGPoint(x: 100, y: 90))
-        #expect(touch.location(in: b) == CGPoint(x: 50, y: 40))
-        #expect(touch.location(in: spy) == CGPoint(x: 25, y: 20))
+        expectIdentical(touch.view, spy)
+        expectIdentical(touch.window, s.window)
+        expectEqual(touch.phase, .began)
+        expectEqual(touch.location(in: nil), CGPoint(x: 100, y: 90))
+        expectEqual(touch.location(in: b), CGPoint(x: 50, y: 40))
+        expectEqual(touch.location(in: spy), CGPoint(x: 25, y: 20))
         s.move(CGPoint(x: 110, y: 90), at: 0.05)
-        #expect(touch.phase == .moved)
-        #expect(touch.previousLocation(in: nil) == CGPoint(x: 100, y: 90))
-        #expect(touch.location(in: spy) == CGPoint(x: 30, y: 20))
-        #expect(touch.timestamp == 0.05)
+        expectEqual(touch.phase, .moved)
+        expectEqual(touch.previousLocation(in: nil), CGPoint(x: 100, y: 90))
+        expectEqual(touch.location(in: spy), CGPoint(x: 30, y: 20))
+        expectEqual(touch.timestamp, 0.05)
     }
 
     @Test func tapCountCountsQuickTapsAtOnePlace() {
@@ -112,7 +113,7 @@ import Testing
         s.down(p, at: 1.5); s.up(p, at: 1.55)  // too late
         s.down(p, at: 1.6); s.up(p, at: 1.65)
         s.down(CGPoint(x: 250, y: 250), at: 1.7)  // too far
-        #expect(counts == [1, 2, 3, 1, 2, 1])
+        expectEqual(counts, [1, 2, 3, 1, 2, 1])
     }
 
     @Test func eventListsStationaryFingers() {
@@ -133,8 +134,8 @@ import Testing
                 TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 10))
             ], at: 0)
         s.move(CGPoint(x: 15, y: 10), finger: 1, at: 0.1)
-        #expect(phases == [[.moved, .stationary]])
-        #expect(s.window.activeTouches.count == 2)
+        expectEqual(phases, [[.moved, .stationary]])
+        expectEqual(s.window.activeTouches.count, 2)
     }
 
     @Test func eventGroupsTouchesByViewAndRecognizer() {
@@ -155,15 +156,15 @@ import Testing
                 TouchInput(finger: 2, phase: .began, location: CGPoint(x: 210, y: 210))
             ], at: 0.5)
         let event = try! #require(seen)
-        #expect(event.type == .touches)
-        #expect(event.timestamp == 0.5)
-        #expect(event.allTouches?.count == 2)
-        #expect(event.touches(for: a)?.first?.view === a)
-        #expect(event.touches(for: spy)?.count == 1)
-        #expect(event.touches(for: b) == nil)
-        #expect(event.touches(for: tap)?.first?.view === a)
-        #expect(event.touches(for: s.window)?.count == 2)
-        #expect(event.touches(for: a)?.first?.gestureRecognizers.first === tap)
+        expectEqual(event.type, .touches)
+        expectEqual(event.timestamp, 0.5)
+        expectEqual(event.allTouches?.count, 2)
+        expectIdentical(event.touches(for: a)?.first?.view, a)
+        expectEqual(event.touches(for: spy)?.count, 1)
+        expectNil(event.touches(for: b))
+        expectIdentical(event.touches(for: tap)?.first?.view, a)
+        expectEqual(event.touches(for: s.window)?.count, 2)
+        expectIdentical(event.touches(for: a)?.first?.gestureRecognizers.first, tap)
     }
 
     @Test func gestureOfARemovedViewStillReportsToItsWindow() {
@@ -176,8 +177,8 @@ import Testing
             if k == 2 { v.removeFromSuperview() }
         }
         // Five moves (the first begins, four change) and the lift in the last frame.
-        #expect(states == [.began, .changed, .changed, .changed, .changed, .ended])
-        #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").count == 6)
+        expectEqual(states, [.began, .changed, .changed, .changed, .changed, .ended])
+        expectEqual(s.window.timeline.callbacks(of: "PanGestureRecognizer").count, 6)
     }
 
     @Test func badInputIsReportedAndIgnored() {
@@ -187,11 +188,11 @@ import Testing
         s.down(CGPoint(x: 60, y: 60), at: 0.2)
         s.down(CGPoint(x: 70, y: 60), at: 0.3)
         s.up(CGPoint(x: 70, y: 60), at: 0.1)
-        #expect(s.log.diagnostics(withCode: "touch.unknownFinger").count == 1)
-        #expect(s.log.diagnostics(withCode: "touch.nonFinite").count == 1)
-        #expect(s.log.diagnostics(withCode: "touch.duplicateBegan").count == 1)
-        #expect(s.log.diagnostics(withCode: "touch.timeBackwards").count == 1)
-        #expect(b.calls == ["began", "moved", "ended"])
-        #expect(s.window.activeTouches.isEmpty)
+        expectEqual(s.log.diagnostics(withCode: "touch.unknownFinger").count, 1)
+        expectEqual(s.log.diagnostics(withCode: "touch.nonFinite").count, 1)
+        expectEqual(s.log.diagnostics(withCode: "touch.duplicateBegan").count, 1)
+        expectEqual(s.log.diagnostics(withCode: "touch.timeBackwards").count, 1)
+        expectEqual(b.calls, ["began", "moved", "ended"])
+        expect(s.window.activeTouches.isEmpty)
     }
 }

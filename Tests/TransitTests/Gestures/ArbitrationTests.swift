@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// UIKit's rules between recognizers and views: exclusivity, simultaneous recognition, the
 /// delegate, `cancelsTouchesInView`, `delaysTouchesBegan/Ended`, enabling and removal.
@@ -39,8 +40,8 @@ import Testing
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(pinch)
         panAndPinch(s)
-        #expect(log.first == "pan.began")
-        #expect(!log.contains { $0.hasPrefix("pinch") })
+        expectEqual(log.first, "pan.began")
+        expect(!log.contains { $0.hasPrefix("pinch") })
     }
 
     @Test func delegateAllowsSimultaneousRecognition() {
@@ -54,8 +55,8 @@ import Testing
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(pinch)
         panAndPinch(s)
-        #expect(log.contains("pan.began"))
-        #expect(log.contains("pinch.began"))
+        expect(log.contains("pan.began"))
+        expect(log.contains("pinch.began"))
     }
 
     @Test func delegateCanRefuseToBegin() {
@@ -67,8 +68,8 @@ import Testing
         pan.delegate = delegate
         v.addGestureRecognizer(pan)
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10)
-        #expect(count == 0)
-        #expect(v.calls == ["began"] + Array(repeating: "moved", count: 10) + ["ended"])
+        expectEqual(count, 0)
+        expectEqual(v.calls, ["began"] + Array(repeating: "moved", count: 10) + ["ended"])
     }
 
     @Test func delegateCanKeepTouchesAway() {
@@ -80,15 +81,15 @@ import Testing
         pan.delegate = delegate
         v.addGestureRecognizer(pan)
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10)
-        #expect(count == 0)
-        #expect(pan.numberOfTouches == 0)
+        expectEqual(count, 0)
+        expectEqual(pan.numberOfTouches, 0)
     }
 
     @Test func recognizedGestureCancelsTouchesInView() {
         let (s, v) = scene()
         v.addGestureRecognizer(PanGestureRecognizer())
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10)
-        #expect(v.calls == ["began", "cancelled"])
+        expectEqual(v.calls, ["began", "cancelled"])
     }
 
     @Test func withoutCancelsTouchesInViewTheViewKeepsItsTouches() {
@@ -97,7 +98,7 @@ import Testing
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10)
-        #expect(v.calls == ["began"] + Array(repeating: "moved", count: 10) + ["ended"])
+        expectEqual(v.calls, ["began"] + Array(repeating: "moved", count: 10) + ["ended"])
     }
 
     @Test func tapCancelsTheViewsTouchAtLiftOff() {
@@ -105,7 +106,7 @@ import Testing
         v.addGestureRecognizer(TapGestureRecognizer())
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.1)
-        #expect(v.calls == ["began", "cancelled"])
+        expectEqual(v.calls, ["began", "cancelled"])
     }
 
     @Test func delaysTouchesBeganHoldsTheViewUntilFailure() {
@@ -114,17 +115,17 @@ import Testing
         press.delaysTouchesBegan = true
         v.addGestureRecognizer(press)
         s.down(CGPoint(x: 10, y: 10), at: 0)
-        #expect(v.calls.isEmpty)
+        expect(v.calls.isEmpty)
         s.move(CGPoint(x: 40, y: 10), at: 0.1)  // the long press fails
-        #expect(v.calls == ["began", "moved"])
+        expectEqual(v.calls, ["began", "moved"])
         s.up(CGPoint(x: 40, y: 10), at: 0.2)
-        #expect(v.calls == ["began", "moved", "ended"])
+        expectEqual(v.calls, ["began", "moved", "ended"])
         // When it recognizes, the view never hears of the touch.
         v.calls.removeAll()
         s.down(CGPoint(x: 10, y: 10), at: 1)
         s.idle(until: 1.6)
         s.up(CGPoint(x: 10, y: 10), at: 1.7)
-        #expect(v.calls.isEmpty)
+        expect(v.calls.isEmpty)
     }
 
     @Test func delaysTouchesEndedHoldsTheLiftWhileADoubleTapWaits() {
@@ -134,14 +135,14 @@ import Testing
         v.addGestureRecognizer(double)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.05)
-        #expect(v.calls == ["began"])
+        expectEqual(v.calls, ["began"])
         s.idle(until: 0.5)  // the double tap failed
-        #expect(v.calls == ["began", "ended"])
+        expectEqual(v.calls, ["began", "ended"])
         double.delaysTouchesEnded = false
         v.calls.removeAll()
         s.down(CGPoint(x: 10, y: 10), at: 1)
         s.up(CGPoint(x: 10, y: 10), at: 1.05)
-        #expect(v.calls == ["began", "ended"])
+        expectEqual(v.calls, ["began", "ended"])
     }
 
     @Test func recognizerOnAnAncestorSeesTouchesOfSubviews() {
@@ -152,8 +153,8 @@ import Testing
         v.addGestureRecognizer(TapGestureRecognizer { _ in count += 1 })
         s.down(CGPoint(x: 120, y: 120), at: 0)
         s.up(CGPoint(x: 120, y: 120), at: 0.1)
-        #expect(count == 1)
-        #expect(child.calls == ["began", "cancelled"])
+        expectEqual(count, 1)
+        expectEqual(child.calls, ["began", "cancelled"])
     }
 
     @Test func fingersJoiningARecognizedGestureSkipTheView() {
@@ -163,7 +164,7 @@ import Testing
         s.move(CGPoint(x: 60, y: 10), finger: 1, at: 0.1)
         s.down(CGPoint(x: 200, y: 200), finger: 2, at: 0.2)
         s.move(CGPoint(x: 220, y: 200), finger: 2, at: 0.3)
-        #expect(v.calls == ["began", "cancelled"])
+        expectEqual(v.calls, ["began", "cancelled"])
     }
 
     @Test func touchesAPanIgnoresStayWithTheView() {
@@ -176,8 +177,8 @@ import Testing
         s.down(CGPoint(x: 200, y: 200), finger: 2, at: 0.2)
         s.move(CGPoint(x: 220, y: 200), finger: 2, at: 0.3)
         s.up(CGPoint(x: 220, y: 200), finger: 2, at: 0.4)
-        #expect(v.calls == ["began", "cancelled", "began", "moved", "ended"])
-        #expect(pan.state == .began)
+        expectEqual(v.calls, ["began", "cancelled", "began", "moved", "ended"])
+        expectEqual(pan.state, .began)
     }
 
     @Test func actionRemovingAnotherRecognizerMidEventJudgesNoOneEarly() {
@@ -198,7 +199,7 @@ import Testing
         v.addGestureRecognizer(outer)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.1)
-        #expect(log == ["inner", "inner", "outer"])
+        expectEqual(log, ["inner", "inner", "outer"])
     }
 
     @Test func delegateDeclaresFailureRequirements() {
@@ -220,11 +221,11 @@ import Testing
         v.addGestureRecognizer(press)
         v.addGestureRecognizer(double)
         s.down(CGPoint(x: 10, y: 10), at: 0)
-        #expect(log.isEmpty)  // the press waits for the double tap
+        expect(log.isEmpty)  // the press waits for the double tap
         s.up(CGPoint(x: 10, y: 10), at: 0.05)
         s.down(CGPoint(x: 10, y: 10), at: 0.1)
         s.up(CGPoint(x: 10, y: 10), at: 0.15)
-        #expect(log == ["double"])  // it recognized, so the press failed
+        expectEqual(log, ["double"])  // it recognized, so the press failed
     }
 
     @Test func mutualFailureRequirementsAreReportedNotStuck() {
@@ -238,9 +239,9 @@ import Testing
         v.addGestureRecognizer(b)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.05)
-        #expect(log == ["b"])
-        #expect(s.log.diagnostics(withCode: "gesture.failureCycle").count == 1)
-        #expect(!s.window.hasPendingGestureWork)
+        expectEqual(log, ["b"])
+        expectEqual(s.log.diagnostics(withCode: "gesture.failureCycle").count, 1)
+        expect(!s.window.hasPendingGestureWork)
     }
 
     @Test func subclassCanDeclineToBePrevented() {
@@ -254,8 +255,8 @@ import Testing
         v.addGestureRecognizer(press)
         v.addGestureRecognizer(Stubborn { log.append("pan.\($0.state)") })
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), frames: 3)
-        #expect(log.first == "press.began")
-        #expect(log.contains("pan.began"))
+        expectEqual(log.first, "press.began")
+        expect(log.contains("pan.began"))
     }
 
     @Test func disablingMidGestureCancelsIt() {
@@ -267,12 +268,12 @@ import Testing
             if k == 3 { pan.isEnabled = false }
         }
         s.up(CGPoint(x: 200, y: 10), at: 1)
-        #expect(states == [.began, .changed, .changed, .cancelled])
-        #expect(pan.state == .possible)
+        expectEqual(states, [.began, .changed, .changed, .cancelled])
+        expectEqual(pan.state, .possible)
         pan.isEnabled = true
         states.removeAll()
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10, start: 2)
-        #expect(states.first == .began)
+        expectEqual(states.first, .began)
     }
 
     @Test func removingMidGestureCancelsIt() {
@@ -283,11 +284,11 @@ import Testing
         s.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), frames: 10) { k in
             if k == 2 { v.removeGestureRecognizer(pan) }
         }
-        #expect(states == [.began, .changed, .cancelled])
-        #expect(pan.view == nil)
-        #expect(v.gestureRecognizers == nil)
+        expectEqual(states, [.began, .changed, .cancelled])
+        expectNil(pan.view)
+        expectNil(v.gestureRecognizers)
         v.removeGestureRecognizer(pan)
-        #expect(s.log.diagnostics(withCode: "gesture.notAttached").count == 1)
+        expectEqual(s.log.diagnostics(withCode: "gesture.notAttached").count, 1)
     }
 
     @Test func disabledRecognizerGetsNoTouches() {
@@ -298,8 +299,8 @@ import Testing
         v.addGestureRecognizer(tap)
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.1)
-        #expect(count == 0)
-        #expect(v.calls == ["began", "ended"])
+        expectEqual(count, 0)
+        expectEqual(v.calls, ["began", "ended"])
     }
 
     @Test func addingToAnotherViewMovesTheRecognizer() {
@@ -308,9 +309,9 @@ import Testing
         let tap = TapGestureRecognizer()
         v.addGestureRecognizer(tap)
         other.addGestureRecognizer(tap)
-        #expect(tap.view === other)
-        #expect(v.gestureRecognizers == nil)
-        #expect(other.gestureRecognizers?.count == 1)
+        expectIdentical(tap.view, other)
+        expectNil(v.gestureRecognizers)
+        expectEqual(other.gestureRecognizers?.count, 1)
     }
 
     @Test func forbiddenTransitionIsReported() {
@@ -322,8 +323,8 @@ import Testing
         v.addGestureRecognizer(Eager { _ in count += 1 })
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.up(CGPoint(x: 10, y: 10), at: 0.1)
-        #expect(count == 0)
-        #expect(s.log.diagnostics(withCode: "gesture.invalidTransition").count == 1)
+        expectEqual(count, 0)
+        expectEqual(s.log.diagnostics(withCode: "gesture.invalidTransition").count, 1)
     }
 
     @Test func targetsAreHeldWeaklyAndRemovable() {
@@ -338,14 +339,14 @@ import Testing
         weak let weakHandler = handler
         v.addGestureRecognizer(tap)
         s.down(CGPoint(x: 10, y: 10), at: 0); s.up(CGPoint(x: 10, y: 10), at: 0.1)
-        #expect(handler?.count == 1)
+        expectEqual(handler?.count, 1)
         handler = nil
-        #expect(weakHandler == nil)
+        expectNil(weakHandler)
         s.down(CGPoint(x: 10, y: 10), at: 1); s.up(CGPoint(x: 10, y: 10), at: 1.1)
         let second = Handler()
         tap.addTarget(second, action: Handler.handle)
         tap.removeTarget(second)
         s.down(CGPoint(x: 10, y: 10), at: 2); s.up(CGPoint(x: 10, y: 10), at: 2.1)
-        #expect(second.count == 0)
+        expectEqual(second.count, 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Screen-edge pans and pinches.
 @MainActor
@@ -20,39 +21,39 @@ import Testing
     @Test func beginsFromTheLeftEdgeOnly() {
         let (s, _, states) = edgeScene(.left)
         s.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), frames: 10)
-        #expect(states().isEmpty)  // 100 pt from the edge
+        expect(states().isEmpty)  // 100 pt from the edge
         s.drag(from: CGPoint(x: 15, y: 400), to: CGPoint(x: 215, y: 400), frames: 10, start: 1)
-        #expect(states().first == .began)
-        #expect(states().last == .ended)
+        expectEqual(states().first, .began)
+        expectEqual(states().last, .ended)
     }
 
     @Test func marginIsTwentyPoints() {
         let (s, _, states) = edgeScene(.left)
         s.drag(from: CGPoint(x: 21, y: 400), to: CGPoint(x: 221, y: 400), frames: 10)
-        #expect(states().isEmpty)
+        expect(states().isEmpty)
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 220, y: 400), frames: 10, start: 1)
-        #expect(states().first == .began)
+        expectEqual(states().first, .began)
     }
 
     @Test func movementAlongTheEdgeFails() {
         let (s, _, states) = edgeScene(.left)
         s.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 10, y: 600), frames: 10)
-        #expect(states().isEmpty)
+        expect(states().isEmpty)
     }
 
     @Test func rightEdgeNeedsLeftwardMotion() {
         let (s, _, states) = edgeScene(.right)
         s.drag(from: CGPoint(x: 385, y: 400), to: CGPoint(x: 185, y: 400), frames: 10)
-        #expect(states().first == .began)
+        expectEqual(states().first, .began)
         let (s2, _, states2) = edgeScene(.right)
         s2.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), frames: 10)
-        #expect(states2().isEmpty)
+        expect(states2().isEmpty)
     }
 
     @Test func noEdgesNeverBegins() {
         let (s, _, states) = edgeScene([])
         s.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 202, y: 400), frames: 10)
-        #expect(states().isEmpty)
+        expect(states().isEmpty)
     }
 
     @Test func pinchScaleAndVelocity() {
@@ -78,13 +79,13 @@ import Testing
                 ],
                 at: Double(k) / 60)
         }
-        #expect(log.first?.0 == .began)
-        #expect(abs((log.first?.1 ?? 0) - 1.1) < 1e-12)  // 10 pt of change: the hysteresis
-        #expect(abs((log.last?.1 ?? 0) - 3) < 1e-12)
-        for entry in log { #expect(abs(entry.2 - 6) < 1e-6) }
-        #expect(pinch.location(in: nil) == CGPoint(x: 200, y: 400))
+        expectEqual(log.first?.0, .began)
+        expectClose((log.first?.1 ?? 0), 1.1, within: 1e-12)  // 10 pt of change: the hysteresis
+        expectClose((log.last?.1 ?? 0), 3, within: 1e-12)
+        for entry in log { expectClose(entry.2, 6, within: 1e-6) }
+        expectEqual(pinch.location(in: nil), CGPoint(x: 200, y: 400))
         s.up(CGPoint(x: 350, y: 400), finger: 2, at: 0.4)
-        #expect(log.last?.0 == .ended)
+        expectEqual(log.last?.0, .ended)
     }
 
     @Test func settingScaleRebases() {
@@ -103,7 +104,7 @@ import Testing
             ], at: 0)
         s.move(CGPoint(x: 220, y: 400), finger: 2, at: 0.1)  // 120 / 100
         s.move(CGPoint(x: 244, y: 400), finger: 2, at: 0.2)  // 144 / 120
-        #expect(scales.count == 2)
+        expectEqual(scales.count, 2)
         #expect(abs(scales[0] - 1.2) < 1e-12 && abs(scales[1] - 1.2) < 1e-12)
     }
 
@@ -114,6 +115,6 @@ import Testing
         var count = 0
         v.addGestureRecognizer(PinchGestureRecognizer { _ in count += 1 })
         s.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 300), frames: 10)
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Pan translation and velocity from scripted drags, against the values the script implies.
 @MainActor
@@ -25,19 +26,19 @@ import Testing
         // 30 frames at 60 fps, 10 pt per frame: 600 pt/s throughout (the finger starts at rest
         // at t = 0 on the same line, so every sample lies on x = 20 + 600 t).
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), frames: 30)
-        #expect(log.first?.0 == .began)
-        #expect(log.first?.1 == CGPoint(x: 10, y: 0))  // hysteresis reached at the first move
-        #expect(log.last?.0 == .ended)
-        #expect(log.filter { $0.0 == .changed }.count == 29)
+        expectEqual(log.first?.0, .began)
+        expectEqual(log.first?.1, CGPoint(x: 10, y: 0))  // hysteresis reached at the first move
+        expectEqual(log.last?.0, .ended)
+        expectEqual(log.filter { $0.0 == .changed }.count, 29)
         for (_, _, velocity) in log {
-            #expect(abs(velocity.x - 600) < tolerance)
-            #expect(abs(velocity.y) < tolerance)
+            expectClose(velocity.x, 600, within: tolerance)
+            expectLessThan(abs(velocity.y), tolerance)
         }
         let last = try! #require(log.last)
         #expect(abs(last.1.x - 300) < 1e-9 && last.1.y == 0)
-        #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").first == "action(began)")
-        #expect(s.window.timeline.callbacks(of: "PanGestureRecognizer").last == "action(ended)")
-        #expect(pan.state == .possible)  // reset once the finger lifted
+        expectEqual(s.window.timeline.callbacks(of: "PanGestureRecognizer").first, "action(began)")
+        expectEqual(s.window.timeline.callbacks(of: "PanGestureRecognizer").last, "action(ended)")
+        expectEqual(pan.state, .possible)  // reset once the finger lifted
     }
 
     @Test func diagonalDragAtThirtyFramesPerSecond() {
@@ -46,8 +47,8 @@ import Testing
         pan.addTarget { p in if p.state == .ended { end = p.velocity(in: nil) } }
         // 120 pt right and 90 pt down over 12 frames of 1/30 s = 0.4 s: (300, 225) pt/s.
         s.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 220, y: 190), frames: 12, fps: 30)
-        #expect(abs(end.x - 300) < tolerance)
-        #expect(abs(end.y - 225) < tolerance)
+        expectClose(end.x, 300, within: tolerance)
+        expectClose(end.y, 225, within: tolerance)
     }
 
     @Test func translationAndVelocityConvertIntoTransformedViews() {
@@ -68,7 +69,7 @@ import Testing
         let (t, vel, tr, vr) = try! #require(sample)
         // A view scaled ×2 sees half the distance and half the speed.
         #expect(abs(t.x - 150) < 1e-9 && abs(t.y) < 1e-9)
-        #expect(abs(vel.x - 300) < tolerance)
+        expectClose(vel.x, 300, within: tolerance)
         // A view rotated 90° clockwise sees a rightward motion as moving towards its −y.
         #expect(abs(tr.x) < 1e-9 && abs(tr.y + 300) < 1e-9)
         #expect(abs(vr.x) < tolerance && abs(vr.y + 600) < tolerance)
@@ -85,9 +86,9 @@ import Testing
         }
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 220, y: 400), frames: 20)
         // Each callback sees the 10 pt of its own frame; the lifting callback sees none.
-        #expect(translations.dropLast().allSatisfy { abs($0 - 10) < 1e-9 })
-        #expect(translations.last == 0)
-        #expect(abs(endVelocity - 600) < tolerance)
+        expect(translations.dropLast().allSatisfy { abs($0 - 10) < 1e-9 })
+        expectEqual(translations.last, 0)
+        expectClose(endVelocity, 600, within: tolerance)
     }
 
     @Test func fingerThatStopsBeforeLiftingHasNoVelocity() {
@@ -96,7 +97,7 @@ import Testing
         pan.addTarget { p in if p.state == .ended { endVelocity = p.velocity(in: v) } }
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), frames: 30, lift: false)
         s.up(CGPoint(x: 320, y: 400), at: 0.5 + 0.2)
-        #expect(endVelocity == CGPoint(x: 0, y: 0))
+        expectEqual(endVelocity, CGPoint(x: 0, y: 0))
     }
 
     @Test func smallMovementThenLiftFailsWithoutActions() {
@@ -106,8 +107,8 @@ import Testing
         s.down(CGPoint(x: 100, y: 100), at: 0)
         s.move(CGPoint(x: 106, y: 107), at: 0.1)  // 9.2 pt: below the hysteresis
         s.up(CGPoint(x: 106, y: 107), at: 0.2)
-        #expect(actions == 0)
-        #expect(pan.state == .possible)
+        expectEqual(actions, 0)
+        expectEqual(pan.state, .possible)
     }
 
     @Test func minimumNumberOfTouchesWaitsForTwoFingers() {
@@ -117,21 +118,21 @@ import Testing
         pan.addTarget { states.append($0.state) }
         s.down(CGPoint(x: 100, y: 100), finger: 1, at: 0)
         s.move(CGPoint(x: 140, y: 100), finger: 1, at: 0.1)
-        #expect(states.isEmpty)
+        expect(states.isEmpty)
         s.down(CGPoint(x: 200, y: 100), finger: 2, at: 0.2)
         s.send(
             [
                 TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 160, y: 100)),
                 TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 220, y: 100))
             ], at: 0.3)
-        #expect(states == [.began])
-        #expect(pan.numberOfTouches == 2)
-        #expect(pan.location(in: nil) == CGPoint(x: 190, y: 100))
+        expectEqual(states, [.began])
+        expectEqual(pan.numberOfTouches, 2)
+        expectEqual(pan.location(in: nil), CGPoint(x: 190, y: 100))
         // Since the first finger touched down: 40 pt alone, then 20 pt with the centroid of two
         // (the second finger joining re-bases the centroid without a jump).
-        #expect(pan.translation(in: nil) == CGPoint(x: 60, y: 0))
+        expectEqual(pan.translation(in: nil), CGPoint(x: 60, y: 0))
         s.up(CGPoint(x: 220, y: 100), finger: 2, at: 0.4)
-        #expect(states == [.began, .ended])
+        expectEqual(states, [.began, .ended])
     }
 
     @Test func extraFingersBeyondTheMaximumAreIgnored() {
@@ -143,14 +144,14 @@ import Testing
         s.move(CGPoint(x: 120, y: 100), finger: 1, at: 0.1)
         s.down(CGPoint(x: 300, y: 300), finger: 2, at: 0.2)
         s.move(CGPoint(x: 200, y: 200), finger: 2, at: 0.3)
-        #expect(pan.numberOfTouches == 1)
-        #expect(translations == [CGPoint(x: 20, y: 0)])
+        expectEqual(pan.numberOfTouches, 1)
+        expectEqual(translations, [CGPoint(x: 20, y: 0)])
     }
 
     @Test func nonFiniteTranslationIsReported() {
         let (s, _, pan) = scene()
         pan.setTranslation(CGPoint(x: CGFloat.infinity, y: 0), in: nil)
-        #expect(s.log.diagnostics(withCode: "gesture.translation").count == 1)
-        #expect(pan.translation(in: nil) == .zero)
+        expectEqual(s.log.diagnostics(withCode: "gesture.translation").count, 1)
+        expectEqual(pan.translation(in: nil), .zero)
     }
 }

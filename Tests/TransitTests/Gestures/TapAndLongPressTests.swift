@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Taps, multiple taps, failure requirements and long presses, against UIKit's documented rules.
 @MainActor
@@ -23,14 +24,14 @@ import Testing
         let tap = TapGestureRecognizer { t in events.append((t.state, t.location(in: v), t.numberOfTouches, s.time)) }
         v.addGestureRecognizer(tap)
         s.down(CGPoint(x: 50, y: 60), at: 0)
-        #expect(events.isEmpty)
+        expect(events.isEmpty)
         s.up(CGPoint(x: 52, y: 61), at: 0.1)
-        #expect(events.count == 1)
-        #expect(events.first?.0 == .recognized)
-        #expect(events.first?.1 == CGPoint(x: 52, y: 61))
-        #expect(events.first?.2 == 1)
-        #expect(events.first?.3 == 0.1)
-        #expect(tap.state == .possible)
+        expectEqual(events.count, 1)
+        expectEqual(events.first?.0, .recognized)
+        expectEqual(events.first?.1, CGPoint(x: 52, y: 61))
+        expectEqual(events.first?.2, 1)
+        expectEqual(events.first?.3, 0.1)
+        expectEqual(tap.state, .possible)
     }
 
     @Test func movingTooFarFailsTheTap() {
@@ -40,7 +41,7 @@ import Testing
         s.down(CGPoint(x: 50, y: 60), at: 0)
         s.move(CGPoint(x: 62, y: 60), at: 0.05)  // 12 pt > 10 pt
         s.up(CGPoint(x: 50, y: 60), at: 0.1)
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func doubleTapNeedsTwoQuickTaps() {
@@ -51,10 +52,10 @@ import Testing
         v.addGestureRecognizer(double)
         tap(s, CGPoint(x: 100, y: 100), at: 0)
         tap(s, CGPoint(x: 100, y: 100), at: 0.2)
-        #expect(times == [0.25])
+        expectEqual(times, [0.25])
         tap(s, CGPoint(x: 100, y: 100), at: 1)
         tap(s, CGPoint(x: 100, y: 100), at: 1.5)  // 0.45 s after the lift: too slow
-        #expect(times == [0.25])
+        expectEqual(times, [0.25])
     }
 
     @Test func doubleTapFarApartFails() {
@@ -65,7 +66,7 @@ import Testing
         v.addGestureRecognizer(double)
         tap(s, CGPoint(x: 100, y: 100), at: 0)
         tap(s, CGPoint(x: 200, y: 100), at: 0.2)
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func tapThatRequiresDoubleTapToFailWaits() {
@@ -78,17 +79,17 @@ import Testing
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         tap(s, CGPoint(x: 100, y: 100), at: 0)
-        #expect(log.isEmpty)  // the single tap waits for the double tap
-        #expect(s.window.hasPendingGestureWork)
+        expect(log.isEmpty)  // the single tap waits for the double tap
+        expect(s.window.hasPendingGestureWork)
         s.idle(until: 0.3)
-        #expect(log.isEmpty)
+        expect(log.isEmpty)
         s.idle(until: 0.4)  // 0.35 s after the lift the double tap gave up
-        #expect(log == ["single@0.4"])
-        #expect(!s.window.hasPendingGestureWork)
+        expectEqual(log, ["single@0.4"])
+        expect(!s.window.hasPendingGestureWork)
         tap(s, CGPoint(x: 100, y: 100), at: 1)
         tap(s, CGPoint(x: 100, y: 100), at: 1.2)
         s.idle(until: 3)
-        #expect(log == ["single@0.4", "double@1.25"])
+        expectEqual(log, ["single@0.4", "double@1.25"])
     }
 
     @Test func twoFingerTap() {
@@ -98,16 +99,16 @@ import Testing
         tap.numberOfTouchesRequired = 2
         v.addGestureRecognizer(tap)
         self.tap(s, CGPoint(x: 100, y: 100), at: 0)
-        #expect(count == 0)
+        expectEqual(count, 0)
         s.send(
             [
                 TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
                 TouchInput(finger: 2, phase: .began, location: CGPoint(x: 150, y: 100))
             ], at: 1)
         s.up(CGPoint(x: 100, y: 100), finger: 1, at: 1.05)
-        #expect(count == 0)
+        expectEqual(count, 0)
         s.up(CGPoint(x: 150, y: 100), finger: 2, at: 1.1)
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func longPressWithZeroDurationBeginsAtOnce() {
@@ -117,10 +118,10 @@ import Testing
         press.minimumPressDuration = 0
         v.addGestureRecognizer(press)
         s.down(CGPoint(x: 10, y: 10), at: 0)
-        #expect(states.map(\.0) == [.began])
+        expectEqual(states.map(\.0), [.began])
         s.move(CGPoint(x: 200, y: 10), at: 0.1)  // no movement limit once begun
         s.up(CGPoint(x: 200, y: 10), at: 0.2)
-        #expect(states.map(\.0) == [.began, .changed, .ended])
+        expectEqual(states.map(\.0), [.began, .changed, .ended])
     }
 
     @Test func longPressBeginsAfterMinimumDurationWithoutMoving() {
@@ -130,11 +131,11 @@ import Testing
         s.down(CGPoint(x: 10, y: 10), at: 0)
         s.move(CGPoint(x: 15, y: 15), at: 0.2)  // 7.1 pt: allowed
         s.idle(until: 0.45)
-        #expect(states.isEmpty)
+        expect(states.isEmpty)
         s.idle(until: 0.5)
         #expect(states.count == 1 && states[0].0 == .began && states[0].1 == 0.5)
         s.up(CGPoint(x: 15, y: 15), at: 0.6)
-        #expect(states.map(\.0) == [.began, .ended])
+        expectEqual(states.map(\.0), [.began, .ended])
     }
 
     @Test func longPressFailsWhenLiftedEarlyOrMovedTooFar() {
@@ -148,7 +149,7 @@ import Testing
         s.move(CGPoint(x: 21, y: 10), at: 2.1)  // 11 pt > allowableMovement 10
         s.idle(until: 3)
         s.up(CGPoint(x: 21, y: 10), at: 3.1)
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func longPressAfterATap() {
@@ -160,17 +161,17 @@ import Testing
         s.down(CGPoint(x: 10, y: 10), at: 0)  // a press without the tap first
         s.idle(until: 1)
         s.up(CGPoint(x: 10, y: 10), at: 1.1)
-        #expect(states.isEmpty)
+        expect(states.isEmpty)
         tap(s, CGPoint(x: 10, y: 10), at: 2)  // the tap, then the press
         s.down(CGPoint(x: 10, y: 10), at: 2.2)
         s.idle(until: 2.7)
-        #expect(states.map(\.0) == [.began])
-        #expect(states.first?.1 == 2.7)
+        expectEqual(states.map(\.0), [.began])
+        expectEqual(states.first?.1, 2.7)
         s.up(CGPoint(x: 10, y: 10), at: 2.8)
         tap(s, CGPoint(x: 10, y: 10), at: 4)  // a tap, then too long a gap
         s.down(CGPoint(x: 10, y: 10), at: 4.5)
         s.idle(until: 5.5)
-        #expect(states.map(\.0) == [.began, .ended])
+        expectEqual(states.map(\.0), [.began, .ended])
     }
 
     @Test func invalidConfigurationIsReportedAndReplaced() {
@@ -182,9 +183,9 @@ import Testing
         press.minimumPressDuration = -1
         press.allowableMovement = .nan
         tap.numberOfTapsRequired = 0
-        #expect(press.minimumPressDuration == 0.5)
-        #expect(press.allowableMovement == 10)
-        #expect(tap.numberOfTapsRequired == 1)
-        #expect(s.log.diagnostics.count == 3)
+        expectEqual(press.minimumPressDuration, 0.5)
+        expectEqual(press.allowableMovement, 10)
+        expectEqual(tap.numberOfTapsRequired, 1)
+        expectEqual(s.log.diagnostics.count, 3)
     }
 }

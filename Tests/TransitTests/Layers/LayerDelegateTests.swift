@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// An object of the user's that draws, displays, lays out and answers actions for layers, as a
 /// `CALayerDelegate`, recording what it was asked.
@@ -65,14 +66,14 @@ struct LayerDelegateTests {
         let recorder = Recorder()
         layer.delegate = recorder
         _ = window.renderTree()
-        #expect(!recorder.calls.contains("draw"), "Core Animation draws a layer only after setNeedsDisplay()")
+        expect(!recorder.calls.contains("draw"), "Core Animation draws a layer only after setNeedsDisplay()")
         layer.setNeedsDisplay()
         _ = window.renderTree()
-        #expect(recorder.calls.filter { $0 == "willDraw" || $0 == "draw" } == ["willDraw", "draw"])
+        expectEqual(recorder.calls.filter { $0 == "willDraw" || $0 == "draw" }, ["willDraw", "draw"])
         let backing = try #require(layer.displayState.backing)
-        #expect(backing.operations.count == 1)
+        expectEqual(backing.operations.count, 1)
         _ = window.renderTree()
-        #expect(recorder.calls.filter { $0 == "draw" }.count == 1, "unmarked frames keep the backing")
+        expectEqual(recorder.calls.filter { $0 == "draw" }.count, 1, "unmarked frames keep the backing")
     }
 
     @Test("A delegate's display(_:) replaces drawing")
@@ -83,8 +84,8 @@ struct LayerDelegateTests {
         layer.delegate = recorder
         layer.setNeedsDisplay()
         _ = window.renderTree()
-        #expect(recorder.calls.filter { $0 == "display" || $0 == "draw" } == ["display"])
-        #expect(layer.contents != nil)
+        expectEqual(recorder.calls.filter { $0 == "display" || $0 == "draw" }, ["display"])
+        expectNotNil(layer.contents)
     }
 
     @Test("The delegate is weak, and a view's layer keeps its view as delegate")
@@ -93,16 +94,16 @@ struct LayerDelegateTests {
         do {
             let recorder = Recorder()
             layer.delegate = recorder
-            #expect(layer.delegate === recorder)
+            expectIdentical(layer.delegate, recorder)
         }
-        #expect(layer.delegate == nil)
+        expectNil(layer.delegate)
         let log = DiagnosticLog()
         let window = Window(size: CGSize(width: 10, height: 10), diagnostics: log)
         let view = View(frame: window.bounds)
         window.addSubview(view)
         view.layer.delegate = Recorder()
-        #expect(view.layer.delegate === view)
-        #expect(log.diagnostics.map(\.code) == ["layer.viewLayerDelegate"])
+        expectIdentical(view.layer.delegate, view)
+        expectEqual(log.diagnostics.map(\.code), ["layer.viewLayerDelegate"])
     }
 
     @Test("Actions are asked of the delegate first: NSNull disables, an animation runs, nil falls through")
@@ -112,17 +113,17 @@ struct LayerDelegateTests {
         layer.delegate = recorder
         recorder.answer = NSNull()
         layer.opacity = 0.5
-        #expect(layer.animation(forKey: "opacity") == nil)
+        expectNil(layer.animation(forKey: "opacity"))
         let slow = BasicAnimation(keyPath: "opacity")
         slow.fromValue = 1.0
         slow.duration = 2
         recorder.answer = slow
         layer.opacity = 0.2
-        #expect(layer.animation(forKey: "opacity")?.duration == 2, "the delegate's animation ran")
+        expectEqual(layer.animation(forKey: "opacity")?.duration, 2, "the delegate's animation ran")
         recorder.answer = nil
         layer.cornerRadius = 3
-        #expect(layer.animation(forKey: "cornerRadius")?.duration == 0.25, "the default action: the transaction's 0.25 s")
-        #expect(recorder.calls == ["action opacity", "action opacity", "action cornerRadius"])
+        expectEqual(layer.animation(forKey: "cornerRadius")?.duration, 0.25, "the default action: the transaction's 0.25 s")
+        expectEqual(recorder.calls, ["action opacity", "action opacity", "action cornerRadius"])
         window.step(to: 3)
     }
 
@@ -134,22 +135,22 @@ struct LayerDelegateTests {
         layer.delegate = recorder
         let inner = Layer()
         layer.addSublayer(inner)
-        #expect(layer.needsLayout(), "adding a sublayer marks the layer")
-        #expect(window.hasPendingLayout)
+        expect(layer.needsLayout(), "adding a sublayer marks the layer")
+        expect(window.hasPendingLayout)
         window.step(to: 0.1)
-        #expect(recorder.calls == ["layout card 40.0"])
-        #expect(inner.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
-        #expect(!layer.needsLayout())
+        expectEqual(recorder.calls, ["layout card 40.0"])
+        expectEqual(inner.frame, CGRect(x: 10, y: 10, width: 20, height: 20))
+        expect(!layer.needsLayout())
         Transaction.begin(); Transaction.setDisableActions(true)
         layer.bounds.size = CGSize(width: 60, height: 60)
         Transaction.commit()
         layer.position = CGPoint(x: 1, y: 1)
         window.step(to: 0.2)
         let layouts = { recorder.calls.filter { $0.hasPrefix("layout") } }
-        #expect(layouts() == ["layout card 40.0", "layout card 60.0"], "a move alone does not mark")
-        #expect(inner.frame == CGRect(x: 10, y: 10, width: 40, height: 40))
+        expectEqual(layouts(), ["layout card 40.0", "layout card 60.0"], "a move alone does not mark")
+        expectEqual(inner.frame, CGRect(x: 10, y: 10, width: 40, height: 40))
         window.step(to: 0.3)
-        #expect(layouts().count == 2, "nothing marked, nothing laid out")
+        expectEqual(layouts().count, 2, "nothing marked, nothing laid out")
     }
 
     @Test("layoutIfNeeded lays out at once, superlayers before sublayers; subclasses override layoutSublayers")
@@ -163,14 +164,14 @@ struct LayerDelegateTests {
         cell.name = "cell"
         cell.delegate = recorder
         stack.layoutIfNeeded()
-        #expect(stack.passes == 1)
-        #expect(rows.map(\.frame.minY) == [0, 20, 40])
+        expectEqual(stack.passes, 1)
+        expectEqual(rows.map(\.frame.minY), [0, 20, 40])
         // The stack sized the cell (marking it) before the cell was passed: laid out in the same call.
-        #expect(recorder.calls == ["layout cell 100.0"])
+        expectEqual(recorder.calls, ["layout cell 100.0"])
         stack.layoutIfNeeded()
-        #expect(stack.passes == 1)
+        expectEqual(stack.passes, 1)
         stack.setNeedsLayout()
-        #expect(stack.needsLayout())
+        expect(stack.needsLayout())
         stack.layoutIfNeeded()
         #expect(stack.passes == 2 && !stack.needsLayout())
     }
@@ -179,10 +180,10 @@ struct LayerDelegateTests {
     func viewLayersForwardLayout() {
         let (window, view) = explicitScene()
         window.step(to: 0)
-        #expect(!view.layer.needsLayout())
+        expect(!view.layer.needsLayout())
         view.layer.setNeedsLayout()
         #expect(view.needsLayout && view.layer.needsLayout())
         view.layer.layoutIfNeeded()
-        #expect(!view.needsLayout)
+        expect(!view.needsLayout)
     }
 }

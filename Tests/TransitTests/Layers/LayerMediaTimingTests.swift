@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @MainActor
 @Suite struct LayerMediaTimingTests {
@@ -18,13 +19,13 @@ import Testing
         parent.layer.timeOffset = 0.5
         child.layer.speed = 0.5
         child.layer.beginTime = 0.25
-        #expect(parent.layer.convertTime(3, from: nil) == 4.5)
-        #expect(child.layer.convertTime(3, from: nil) == 2.125)
-        #expect(child.layer.convertTime(4.5, from: parent.layer) == 2.125)
-        #expect(child.layer.convertTime(2.125, to: nil) == 3)
-        #expect(parent.layer.convertTime(2.125, from: child.layer) == 4.5)
+        expectEqual(parent.layer.convertTime(3, from: nil), 4.5)
+        expectEqual(child.layer.convertTime(3, from: nil), 2.125)
+        expectEqual(child.layer.convertTime(4.5, from: parent.layer), 2.125)
+        expectEqual(child.layer.convertTime(2.125, to: nil), 3)
+        expectEqual(parent.layer.convertTime(2.125, from: child.layer), 4.5)
         window.step(to: 3)
-        #expect(child.layer.currentLocalTime == 2.125)
+        expectEqual(child.layer.currentLocalTime, 2.125)
     }
 
     /// An explicit animation on a layer inside a paused tree follows the scrubbed timeOffset.
@@ -37,9 +38,9 @@ import Testing
         container.layer.speed = 0
         box.layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "x")
         window.step(to: 5)
-        #expect(box.layer.presentationState.position.x == 0)
+        expectEqual(box.layer.presentationState.position.x, 0)
         container.layer.timeOffset = 0.3
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 30, within: 1e-9)
     }
 
     /// The classic technique on a block animation: pause the tree, scrub timeOffset, resume with
@@ -58,20 +59,20 @@ import Testing
                 box.center = CGPoint(x: 105, y: 5)
             }, completion: { finished = $0 })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)  // 5 + 100·0.25
+        expectClose(box.layer.presentationState.position.x, 30, within: 1e-9)  // 5 + 100·0.25
 
         // Pause: pausedTime = convertTime(now, from: nil); speed = 0; timeOffset = pausedTime.
         let paused = container.layer.convertTime(window.currentTime, from: nil)
         container.layer.speed = 0
         container.layer.timeOffset = paused
         window.step(to: 3)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
-        #expect(finished == nil)
+        expectClose(box.layer.presentationState.position.x, 30, within: 1e-9)
+        expectNil(finished)
 
         // Scrub to 1.5 s into the animation.
         container.layer.timeOffset = 1.5
         window.step(to: 4)
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)  // 5 + 100·0.75
+        expectClose(box.layer.presentationState.position.x, 80, within: 1e-9)  // 5 + 100·0.75
 
         // Resume from there.
         let pausedTime = container.layer.timeOffset
@@ -80,11 +81,11 @@ import Testing
         container.layer.beginTime = 0
         container.layer.beginTime = container.layer.convertTime(window.currentTime, from: nil) - pausedTime
         window.step(to: 4.25)
-        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)  // 5 + 100·1.75/2
-        #expect(finished == nil)
+        expectClose(box.layer.presentationState.position.x, 92.5, within: 1e-9)  // 5 + 100·1.75/2
+        expectNil(finished)
         window.step(to: 4.5)
-        #expect(finished == true)
-        #expect(box.layer.presentationState.position.x == 105)
+        expectEqual(finished, true)
+        expectEqual(box.layer.presentationState.position.x, 105)
     }
 
     /// A block animation begun on the window's clock shows its container's new time at once when
@@ -104,12 +105,12 @@ import Testing
                 box.center = CGPoint(x: 105, y: 5)
             })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 30, within: 1e-9)
         container.layer.speed = 0
         container.layer.timeOffset = 1.5
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 80, within: 1e-9)
         container.layer.timeOffset = 0
-        #expect(box.layer.presentationState.position.x == 5)
+        expectEqual(box.layer.presentationState.position.x, 5)
     }
 
     /// A view moved, mid-animation, under a layer paused at timeOffset 1.5 takes that layer's local
@@ -129,17 +130,17 @@ import Testing
                 box.center = CGPoint(x: 105, y: 5)
             })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 30) < 1e-9)  // 5 + 100·0.25
+        expectClose(box.layer.presentationState.position.x, 30, within: 1e-9)  // 5 + 100·0.25
         container.addSubview(box)
         window.step(to: 1)
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)  // 5 + 100·1.5/2
+        expectClose(box.layer.presentationState.position.x, 80, within: 1e-9)  // 5 + 100·1.5/2
         window.step(to: 3)
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 80, within: 1e-9)
         container.layer.speed = 1
         container.layer.timeOffset = 0
         container.layer.beginTime = 3 - 1.5
         window.step(to: 3.25)
-        #expect(abs(box.layer.presentationState.position.x - 92.5) < 1e-9)  // 5 + 100·1.75/2
+        expectClose(box.layer.presentationState.position.x, 92.5, within: 1e-9)  // 5 + 100·1.75/2
     }
 
     @Test func nonFiniteTimingIsReportedAndIgnored() {
@@ -151,7 +152,7 @@ import Testing
         view.layer.timeOffset = .infinity
         view.layer.duration = -1
         #expect(view.layer.speed == 1 && view.layer.timeOffset == 0 && view.layer.duration == 0)
-        #expect(log.diagnostics(withCode: "layer.invalidTiming").count == 3)
+        expectEqual(log.diagnostics(withCode: "layer.invalidTiming").count, 3)
     }
 
     /// The reference that animation timebases hold on their layer (`LayerClockReference`) does
@@ -159,10 +160,10 @@ import Testing
     @Test func aClockReferenceLetsItsLayerGo() {
         var layer: Layer? = Layer()
         let reference = layer!.clockReference
-        #expect(reference.layer === layer)
-        #expect(layer!.clockReference === reference)
+        expectIdentical(reference.layer, layer)
+        expectIdentical(layer!.clockReference, reference)
         layer = nil
-        #expect(reference.layer == nil)
+        expectNil(reference.layer)
     }
 }
 
@@ -186,12 +187,12 @@ import Testing
             })
         let overlay = card.subviews.last!
         window.step(to: 2)
-        #expect(overlay.layer.presentationState.opacity == 1)
+        expectEqual(overlay.layer.presentationState.opacity, 1)
         container.layer.timeOffset = 0.125
         window.step(to: 2.5)
-        #expect(abs(overlay.layer.presentationState.opacity - CGFloat(1 - Oracle.easeInOut(0.25))) < 1e-4)
+        expectClose(overlay.layer.presentationState.opacity, CGFloat(1 - Oracle.easeInOut(0.25)), within: 1e-4)
         container.layer.timeOffset = 0.5
         window.step(to: 3)
-        #expect(overlay.superview == nil)
+        expectNil(overlay.superview)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `Layer.shouldRasterize` and `Layer.rasterizationScale` (`CALayer`'s): Apple's defaults (false,
 /// 1.0), bad scales reported and ignored, both carried to render nodes and copies, the scale
@@ -23,8 +24,8 @@ import Testing
         w.layer.addSublayer(layer)
         layer.rasterizationScale = 2
         for bad in [0, -1, CGFloat.nan, .infinity] { layer.rasterizationScale = bad }
-        #expect(layer.rasterizationScale == 2)
-        #expect(log.diagnostics(withCode: "layer.rasterizationScale").count == 4)
+        expectEqual(layer.rasterizationScale, 2)
+        expectEqual(log.diagnostics(withCode: "layer.rasterizationScale").count, 4)
     }
 
     /// Both values reach the window's render tree, and `init(layer:)` copies them.
@@ -39,19 +40,19 @@ import Testing
         #expect(copy.shouldRasterize && copy.rasterizationScale == 3)
         view.layer.shouldRasterize = false
         window.step(to: 0.2)
-        #expect(window.renderTree().root.node(renderedBy: view.layer.renderSerial)?.shouldRasterize == false)
+        expectEqual(window.renderTree().root.node(renderedBy: view.layer.renderSerial)?.shouldRasterize, false)
     }
 
     /// Apple marks `rasterizationScale` animatable: linear from 1 to 2 over 1 s, it is 1.5 at
     /// 0.5 s on screen while the model keeps its value.
     @Test func scaleAnimatesExplicitly() {
         let (window, view) = explicitScene()
-        #expect(view.layer.animatableSlot(forKeyPath: "rasterizationScale") != nil)
+        expectNotNil(view.layer.animatableSlot(forKeyPath: "rasterizationScale"))
         view.layer.add(basic("rasterizationScale", from: 1.0, to: 2.0, duration: 1), forKey: "scale")
         window.step(to: 0.5)
-        #expect(abs(view.layer.presentationState.rasterizationScale - 1.5) < 1e-12)
-        #expect(view.layer.rasterizationScale == 1)
+        expectClose(view.layer.presentationState.rasterizationScale, 1.5, within: 1e-12)
+        expectEqual(view.layer.rasterizationScale, 1)
         let node = window.renderTree().root.node(renderedBy: view.layer.renderSerial)
-        #expect(abs((node?.rasterizationScale ?? 0) - 1.5) < 1e-12)
+        expectClose((node?.rasterizationScale ?? 0), 1.5, within: 1e-12)
     }
 }

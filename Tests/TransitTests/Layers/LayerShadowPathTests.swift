@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `Layer.shadowPath` (`CALayer.shadowPath`): nil by default, kept as a copy, carried by
 /// presentation copies and render nodes, animated explicitly point by point and never implicitly
@@ -9,15 +10,15 @@ import Testing
 @Suite struct LayerShadowPathTests {
     @Test func isNilByDefaultAndKeepsACopy() {
         let layer = Layer()
-        #expect(layer.shadowPath == nil)
+        expectNil(layer.shadowPath)
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 20))
         layer.shadowPath = path
         path.addRect(CGRect(x: 50, y: 50, width: 1, height: 1))
-        #expect(layer.shadowPath == CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)))
-        #expect(Layer(layer: layer).shadowPath == layer.shadowPath)
+        expectEqual(layer.shadowPath, CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)))
+        expectEqual(Layer(layer: layer).shadowPath, layer.shadowPath)
         layer.shadowPath = nil
-        #expect(layer.shadowPath == nil)
+        expectNil(layer.shadowPath)
     }
 
     /// The render node carries the path; setting it on a standalone layer in a window changes
@@ -30,11 +31,11 @@ import Testing
         window.step(to: 0)
         let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 30))
         layer.shadowPath = rect
-        #expect(Layer.defaultAction(forKey: "shadowPath") == nil)
-        #expect(layer.explicitAnimations.isEmpty)
+        expectNil(Layer.defaultAction(forKey: "shadowPath"))
+        expect(layer.explicitAnimations.isEmpty)
         window.step(to: 0.1)
-        #expect(layer.renderNode().shadowPath == rect)
-        #expect(window.renderTree().root.node(renderedBy: layer.renderSerial)?.shadowPath == rect)
+        expectEqual(layer.renderNode().shadowPath, rect)
+        expectEqual(window.renderTree().root.node(renderedBy: layer.renderSerial)?.shadowPath, rect)
     }
 
     /// Linear over 1 s from a 100 × 100 square to a 200 × 50 rectangle: at 0.25 s each corner is
@@ -47,10 +48,10 @@ import Testing
         view.layer.add(basic("shadowPath", from: from, to: to, duration: 1), forKey: "grow")
         window.step(to: 0.25)
         let expected = CGPath(rect: CGRect(x: 0, y: 0, width: 125, height: 87.5))
-        #expect(view.layer.renderedShadowPath(model: false) == expected)
-        #expect(view.layer.presentation()?.shadowPath == expected)
-        #expect(view.layer.shadowPath == to)
+        expectEqual(view.layer.renderedShadowPath(model: false), expected)
+        expectEqual(view.layer.presentation()?.shadowPath, expected)
+        expectEqual(view.layer.shadowPath, to)
         window.step(to: 1.5)
-        #expect(view.layer.renderedShadowPath(model: false) == to)
+        expectEqual(view.layer.renderedShadowPath(model: false), to)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// A layer subclass with a value of its own, written as Core Animation's documentation asks:
 /// `init(layer:)` overridden to copy the value (CALayer.init(layer:) "Override to copy or
@@ -35,7 +36,7 @@ private final class BadgeLayer: Layer {
 
     @Test func initLayerWithANonLayerKeepsTheDefaults() {
         let (b, reported) = StandardErrorDiagnostics.console.capturing { Layer(layer: "not a layer") }
-        #expect(reported.map(\.code) == ["layer.initNotALayer"])
+        expectEqual(reported.map(\.code), ["layer.initNotALayer"])
         #expect(b.bounds == .zero && b.opacity == 1 && b.anchorPoint == CGPoint(x: 0.5, y: 0.5))
     }
 
@@ -44,7 +45,7 @@ private final class BadgeLayer: Layer {
         badge.count = 7
         badge.opacity = 0.5
         let p = badge.presentation()
-        #expect(p is BadgeLayer)
+        expect(p is BadgeLayer)
         #expect((p as? BadgeLayer)?.count == 7 && p?.opacity == 0.5)
         // CALayer.model(): "Returns the model layer object associated with the receiver" — for a
         // presentation copy, the layer it was made from.
@@ -53,6 +54,6 @@ private final class BadgeLayer: Layer {
 
     @Test func metatypeInitMakesTheSubclass() {
         let type: Layer.Type = BadgeLayer.self
-        #expect(type.init() is BadgeLayer)
+        expect(type.init() is BadgeLayer)
     }
 }

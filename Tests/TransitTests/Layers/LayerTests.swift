@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Layer properties: anchor point, sublayer transform, model versus presentation, render nodes.
 @MainActor
@@ -11,7 +12,7 @@ import Testing
         root.addSubview(v)
         v.layer.anchorPoint = CGPoint(x: 0, y: 0)
         v.layer.position = CGPoint(x: 100, y: 100)  // frame back at (100, 100)
-        #expect(v.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
+        expectEqual(v.frame, CGRect(x: 100, y: 100, width: 100, height: 50))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotating about the top-left corner: local (0, 0) stays at (100, 100); local (100, 0)
         // turns to (100, 200) in y-down coordinates. 1e-9 absorbs cos(π/2) ≠ 0.
@@ -27,8 +28,8 @@ import Testing
         root.addSubview(parent); parent.addSubview(child)
         parent.layer.sublayerTransform = Transform3D(scaleX: 2, y: 2)
         // Scaling by 2 about the parent's centre (100, 100): the child's origin (0, 0) ↦ (−100, −100).
-        #expect(child.convert(CGPoint.zero, to: parent) == CGPoint(x: -100, y: -100))
-        #expect(parent.convert(CGPoint(x: -100, y: -100), to: child) == .zero)
+        expectEqual(child.convert(CGPoint.zero, to: parent), CGPoint(x: -100, y: -100))
+        expectEqual(parent.convert(CGPoint(x: -100, y: -100), to: child), .zero)
     }
 
     @Test func presentationIsASnapshotDistinctFromTheModel() {
@@ -41,8 +42,8 @@ import Testing
         #expect(snapshot !== v.layer && snapshot.delegate == nil)
         #expect(snapshot.opacity == 0.5 && v.layer.opacity == 0 && v.layer.model() === v.layer)
         w.step(to: 0.75)
-        #expect(snapshot.opacity == 0.5)  // frozen
-        #expect(v.layer.presentation()!.opacity == 0.25)
+        expectEqual(snapshot.opacity, 0.5)  // frozen
+        expectEqual(v.layer.presentation()!.opacity, 0.25)
     }
 
     @Test func renderNodeCarriesLayerDecoration() {

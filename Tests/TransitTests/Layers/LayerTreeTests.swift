@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// A view backed by a transform layer, through `layerClass` (UIKit's documented way to choose a
 /// view's layer type).
@@ -26,16 +27,16 @@ private final class DepthView: View {
 
     @Test func sublayerOperationsFollowCoreAnimation() {
         let root = Layer()
-        #expect(root.sublayers == nil)  // CALayer.sublayers is nil when empty
+        expectNil(root.sublayers)  // CALayer.sublayers is nil when empty
         let a = layer("a"), b = layer("b"), c = layer("c"), d = layer("d")
         root.addSublayer(a); root.addSublayer(b)
         #expect(names(root) == ["a", "b"] && a.superlayer === root)
         root.insertSublayer(c, at: 1)
-        #expect(names(root) == ["a", "c", "b"])
+        expectEqual(names(root), ["a", "c", "b"])
         root.insertSublayer(d, below: a)
-        #expect(names(root) == ["d", "a", "c", "b"])
+        expectEqual(names(root), ["d", "a", "c", "b"])
         root.insertSublayer(d, above: b)
-        #expect(names(root) == ["a", "c", "b", "d"])
+        expectEqual(names(root), ["a", "c", "b", "d"])
         let e = layer("e")
         root.replaceSublayer(c, with: e)
         #expect(names(root) == ["a", "e", "b", "d"] && c.superlayer == nil && e.superlayer === root)
@@ -56,7 +57,7 @@ private final class DepthView: View {
         let a = layer("a"), b = layer("b")
         q.addSublayer(a); q.addSublayer(b)
         q.insertSublayer(x, at: 2)
-        #expect(names(q) == ["a", "b", "x"])
+        expectEqual(names(q), ["a", "b", "x"])
     }
 
     @Test func cyclesAndSelfInsertionAreRefused() {
@@ -69,8 +70,8 @@ private final class DepthView: View {
         b.insertSublayer(a, at: 0)
         #expect(a.superlayer === w.layer && b.superlayer === a && c.superlayer === b)
         #expect(names(c) == [] && b.sublayers?.count == 1)
-        #expect(log.diagnostics(withCode: "layer.addToItself").count == 1)
-        #expect(log.diagnostics(withCode: "layer.cycle").count == 2)
+        expectEqual(log.diagnostics(withCode: "layer.addToItself").count, 1)
+        expectEqual(log.diagnostics(withCode: "layer.cycle").count, 2)
     }
 
     @Test func outOfRangeAndStrangerSiblingsAreReported() {
@@ -80,11 +81,11 @@ private final class DepthView: View {
         w.layer.addSublayer(a)
         w.layer.insertSublayer(b, at: 99)
         w.layer.insertSublayer(c, below: stranger)
-        #expect(names(w.layer) == ["c", "a", "b"])
+        expectEqual(names(w.layer), ["c", "a", "b"])
         w.layer.replaceSublayer(stranger, with: Layer())
-        #expect(log.diagnostics(withCode: "layer.indexOutOfRange").count == 1)
-        #expect(log.diagnostics(withCode: "layer.siblingNotSublayer").count == 1)
-        #expect(log.diagnostics(withCode: "layer.notSublayer").count == 1)
+        expectEqual(log.diagnostics(withCode: "layer.indexOutOfRange").count, 1)
+        expectEqual(log.diagnostics(withCode: "layer.siblingNotSublayer").count, 1)
+        expectEqual(log.diagnostics(withCode: "layer.notSublayer").count, 1)
     }
 
     @Test func subviewLayersInterleaveWithStandaloneSublayersAsInUIKit() {
@@ -96,28 +97,28 @@ private final class DepthView: View {
         p.addSubview(v1)
         p.layer.addSublayer(g)  // on top of v1's layer
         p.addSubview(v2)  // addSubview appends: on top of g
-        #expect(names(p.layer) == ["v1", "g", "v2"])
+        expectEqual(names(p.layer), ["v1", "g", "v2"])
         p.layer.insertSublayer(h, at: 0)  // the usual background-gradient idiom
-        #expect(names(p.layer) == ["h", "v1", "g", "v2"])
+        expectEqual(names(p.layer), ["h", "v1", "g", "v2"])
         // insertSubview(_:at:) indexes the sublayers, so standalone layers count.
         p.insertSubview(v3, at: 2)
-        #expect(names(p.layer) == ["h", "v1", "v3", "g", "v2"])
-        #expect(p.subviews.map(\.tag) == [1, 3, 2])
+        expectEqual(names(p.layer), ["h", "v1", "v3", "g", "v2"])
+        expectEqual(p.subviews.map(\.tag), [1, 3, 2])
         // Moving a subview back by index: out first, then in at the index (the layers' rule).
         p.insertSubview(v2, at: 1)
-        #expect(names(p.layer) == ["h", "v2", "v1", "v3", "g"])
-        #expect(p.subviews.map(\.tag) == [2, 1, 3])
+        expectEqual(names(p.layer), ["h", "v2", "v1", "v3", "g"])
+        expectEqual(p.subviews.map(\.tag), [2, 1, 3])
         p.insertSubview(v2, aboveSubview: v3)
-        #expect(names(p.layer) == ["h", "v1", "v3", "v2", "g"])
+        expectEqual(names(p.layer), ["h", "v1", "v3", "v2", "g"])
         p.insertSubview(v2, belowSubview: v1)
-        #expect(names(p.layer) == ["h", "v2", "v1", "v3", "g"])
+        expectEqual(names(p.layer), ["h", "v2", "v1", "v3", "g"])
         p.bringSubviewToFront(v2)  // in front of every sublayer
-        #expect(names(p.layer) == ["h", "v1", "v3", "g", "v2"])
+        expectEqual(names(p.layer), ["h", "v1", "v3", "g", "v2"])
         p.sendSubviewToBack(v3)  // behind the standalone background too
-        #expect(names(p.layer) == ["v3", "h", "v1", "g", "v2"])
+        expectEqual(names(p.layer), ["v3", "h", "v1", "g", "v2"])
         p.exchangeSubview(at: 0, withSubviewAt: 2)  // subviews indices: v3 <-> v2
-        #expect(names(p.layer) == ["v2", "h", "v1", "g", "v3"])
-        #expect(p.subviews.map(\.tag) == [2, 1, 3])
+        expectEqual(names(p.layer), ["v2", "h", "v1", "g", "v3"])
+        expectEqual(p.subviews.map(\.tag), [2, 1, 3])
     }
 
     @Test func layerOperationsOnAViewsLayerActOnTheView() {
@@ -130,7 +131,7 @@ private final class DepthView: View {
         // Adding a view's layer to another view's layer makes it a subview there.
         p.layer.insertSublayer(v.layer, at: 0)
         #expect(v.superview === p && v.window === w && p.subviews.first === v)
-        #expect(v.layer.superlayer === p.layer)
+        expectIdentical(v.layer.superlayer, p.layer)
         q.layer.insertSublayer(v.layer, above: nil)
         #expect(v.superview === q && p.subviews.isEmpty && names(p.layer) == ["g"])
         // Removing a view's layer through the layer API removes the view.
@@ -139,7 +140,7 @@ private final class DepthView: View {
         // A view's layer under a standalone layer is refused: the view tree could not follow.
         g.addSublayer(v.layer)
         #expect(v.layer.superlayer == nil && g.sublayers == nil)
-        #expect(log.diagnostics(withCode: "layer.viewLayerUnderLayer").count == 1)
+        expectEqual(log.diagnostics(withCode: "layer.viewLayerUnderLayer").count, 1)
         // Setting sublayers removes subviews left out, through removeFromSuperview.
         p.addSubview(v)
         p.layer.sublayers = [g]
@@ -159,7 +160,7 @@ private final class DepthView: View {
     }
 
     @Test func layerClassPicksTheLayerType() {
-        #expect(ObjectIdentifier(View.layerClass) == ObjectIdentifier(Layer.self))
+        expectEqual(ObjectIdentifier(View.layerClass), ObjectIdentifier(Layer.self))
         let v = DepthView()
         #expect(v.layer is TransformLayer && v.layer.delegate === v)
         #expect(type(of: View().layer) == Layer.self)
@@ -175,7 +176,7 @@ private final class DepthView: View {
             v.layer.addSublayer(sub)
             weakSub = sub
             weakView = v
-            #expect(weakSub != nil)
+            expectNotNil(weakSub)
         }
         #expect(weakSub == nil && weakView == nil)
         // A removed sublayer is released once nothing else holds it.
@@ -185,9 +186,9 @@ private final class DepthView: View {
             root.addSublayer(sub)
             weakSub = sub
         }
-        #expect(weakSub != nil)
+        expectNotNil(weakSub)
         weakSub?.removeFromSuperlayer()
-        #expect(weakSub == nil)
+        expectNil(weakSub)
     }
 
     @Test func aStandaloneLayerDoesNotFollowABlockAnimation() {
@@ -205,9 +206,9 @@ private final class DepthView: View {
                 sub.opacity = 0
             })
         w.step(to: 1)
-        #expect(v.layer.presentation()?.opacity == 0.5)
+        expectEqual(v.layer.presentation()?.opacity, 0.5)
         #expect(sub.presentation()?.opacity == 0 && sub.opacity == 0)
-        #expect(sub.presentation()?.model() === sub)
+        expectIdentical(sub.presentation()?.model(), sub)
     }
 
     @Test func standalonePresentationCopiesTheModel() {
@@ -228,22 +229,22 @@ private final class DepthView: View {
         let b = Layer()
         b.frame = CGRect(x: 10, y: 20, width: 30, height: 30)
         root.addSublayer(a); a.addSublayer(b)
-        #expect(b.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 61, y: 62))
-        #expect(root.convert(CGPoint(x: 61, y: 62), to: b) == CGPoint(x: 1, y: 2))
-        #expect(b.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 61, y: 62))
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: b) == CGRect(x: 10, y: 20, width: 10, height: 10))
+        expectEqual(b.convert(CGPoint(x: 1, y: 2), to: root), CGPoint(x: 61, y: 62))
+        expectEqual(root.convert(CGPoint(x: 61, y: 62), to: b), CGPoint(x: 1, y: 2))
+        expectEqual(b.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 61, y: 62))
+        expectEqual(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: b), CGRect(x: 10, y: 20, width: 10, height: 10))
         // hitTest takes the point in the superlayer's space (root's superlayer space is root's
         // frame origin here: position (100, 100), bounds origin 0).
-        #expect(root.hitTest(CGPoint(x: 61, y: 62)) === b)
-        #expect(root.hitTest(CGPoint(x: 55, y: 45)) === a)
-        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
-        #expect(root.hitTest(CGPoint(x: 500, y: 5)) == nil)
+        expectIdentical(root.hitTest(CGPoint(x: 61, y: 62)), b)
+        expectIdentical(root.hitTest(CGPoint(x: 55, y: 45)), a)
+        expectIdentical(root.hitTest(CGPoint(x: 5, y: 5)), root)
+        expectNil(root.hitTest(CGPoint(x: 500, y: 5)))
         // zPosition puts a later-added sibling behind: the hit follows the drawing order.
         let front = Layer(); front.frame = a.frame; front.zPosition = -1
         root.addSublayer(front)
-        #expect(root.hitTest(CGPoint(x: 55, y: 45)) === a)
+        expectIdentical(root.hitTest(CGPoint(x: 55, y: 45)), a)
         b.isHidden = true
-        #expect(root.hitTest(CGPoint(x: 61, y: 62)) === a)
+        expectIdentical(root.hitTest(CGPoint(x: 61, y: 62)), a)
     }
 
     @Test func touchesStillReachSubviewsUnderStandaloneSublayers() {
@@ -257,8 +258,8 @@ private final class DepthView: View {
         cover.backgroundColor = .black
         w.layer.addSublayer(cover)
         w.layer.insertSublayer(Layer(), at: 0)
-        #expect(w.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
-        #expect(v.convert(CGPoint(x: 5, y: 5), to: w) == CGPoint(x: 5, y: 5))
+        expectIdentical(w.hitTest(CGPoint(x: 50, y: 50), with: nil), v)
+        expectEqual(v.convert(CGPoint(x: 5, y: 5), to: w), CGPoint(x: 5, y: 5))
     }
 
     @Test func renderTreeFollowsTheLayerOrder() {
@@ -272,9 +273,9 @@ private final class DepthView: View {
         let hidden = Layer(); hidden.isHidden = true
         w.layer.addSublayer(hidden)
         let children = w.renderTree().root.children
-        #expect(children.count == 2)
+        expectEqual(children.count, 2)
         #expect(children[0].backgroundColor == .blue && children[0].children.count == 1)
-        #expect(children[1].backgroundColor == .red)
+        expectEqual(children[1].backgroundColor, .red)
         // A transform-layer-backed view keeps 3-D and draws nothing of its own.
         let d = DepthView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         d.backgroundColor = .green
@@ -292,10 +293,10 @@ private final class DepthView: View {
         ]
         #expect(Set(all.map(\.rawValue)).count == 12 && LayerContentsGravity.resizeAspectFill.rawValue == "resizeAspectFill")
         let mapped = all.map(\.renderGravity)
-        #expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
-        #expect(LayerContentsGravity(rawValue: "sideways").renderGravity == .resize)
+        expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
+        expectEqual(LayerContentsGravity(rawValue: "sideways").renderGravity, .resize)
         #expect(Layer().contentsGravity == .resize && Layer().contentsScale == 1)
-        #expect(Layer().contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        expectEqual(Layer().contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     @Test func badContentsValuesAreReportedAndIgnored() {
@@ -308,8 +309,8 @@ private final class DepthView: View {
         l.contentsScale = .nan
         #expect(l.contentsScale == 2 && log.diagnostics(withCode: "layer.contentsScale").count == 2)
         l.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
-        #expect(l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
+        expectEqual(l.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
+        expectEqual(log.diagnostics(withCode: "layer.nonFinite").count, 1)
     }
 }
 
@@ -325,12 +326,12 @@ private final class DepthView: View {
         v.layer.mask = mask
         #expect(mask.superlayer == nil && mask.host === w)
         _ = v.layer.presentation()  // a presentation copy does not take the mask over
-        #expect(mask.host === w)
+        expectIdentical(mask.host, w)
         mask.add(basic("opacity", from: 1.0, to: 0.0, duration: 2), forKey: "fade")
         w.step(to: 1)
-        #expect(abs(mask.presentationState.opacity - 0.5) < 1e-12)
+        expectClose(mask.presentationState.opacity, 0.5, within: 1e-12)
         v.layer.mask = nil
-        #expect(mask.host == nil)
+        expectNil(mask.host)
     }
 
     @Test func maskCyclesAreRefused() {
@@ -345,6 +346,6 @@ private final class DepthView: View {
         a.mask = m
         m.mask = a
         #expect(a.mask === m && b.mask == nil && m.mask == nil)
-        #expect(log.diagnostics(withCode: "layer.maskCycle").count == 3)
+        expectEqual(log.diagnostics(withCode: "layer.maskCycle").count, 3)
     }
 }

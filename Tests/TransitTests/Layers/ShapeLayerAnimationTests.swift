@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Shape and gradient layer values animating on the window's engine.
 @MainActor
@@ -16,9 +17,9 @@ import Testing
         let (window, shape) = scene(ShapeLayer())
         shape.add(basic("strokeEnd", from: 0.0, to: 1.0, duration: 2), forKey: "draw")
         window.step(to: 1)
-        #expect(abs(shape.presentationShape.strokeEnd - 0.5) < 1e-12)
-        #expect((shape.presentation() as? ShapeLayer)?.strokeEnd == shape.presentationShape.strokeEnd)
-        #expect(shape.strokeEnd == 1)
+        expectClose(shape.presentationShape.strokeEnd, 0.5, within: 1e-12)
+        expectEqual((shape.presentation() as? ShapeLayer)?.strokeEnd, shape.presentationShape.strokeEnd)
+        expectEqual(shape.strokeEnd, 1)
     }
 
     /// The circular reveal: an oval path from a point at the centre to a 200-point circle; linear
@@ -30,9 +31,9 @@ import Testing
         shape.path = to
         shape.add(basic("path", from: from, to: to, duration: 1), forKey: "reveal")
         window.step(to: 0.25)
-        #expect(shape.presentationShape.path == CGPath(ellipseIn: CGRect(x: 75, y: 75, width: 50, height: 50), transform: nil))
+        expectEqual(shape.presentationShape.path, CGPath(ellipseIn: CGRect(x: 75, y: 75, width: 50, height: 50), transform: nil))
         guard case .shape(let content)? = shape.drawnContent(model: false) else { Issue.record("no content"); return }
-        #expect(content.path.boundingBox == CGRect(x: 75, y: 75, width: 50, height: 50))
+        expectEqual(content.path.boundingBox, CGRect(x: 75, y: 75, width: 50, height: 50))
     }
 
     /// Setting a value of a standalone layer in a window animates it implicitly for 0.25 s from
@@ -42,16 +43,16 @@ import Testing
         let (window, shape) = scene(ShapeLayer())
         window.step(to: 0)
         shape.lineWidth = 11
-        #expect(shape.lineWidth == 11)
+        expectEqual(shape.lineWidth, 11)
         window.step(to: 0.125)
-        #expect(abs(shape.presentationShape.lineWidth - 6) < 1e-9)
+        expectClose(shape.presentationShape.lineWidth, 6, within: 1e-9)
         window.step(to: 0.25)
-        #expect(shape.presentationShape.lineWidth == 11)
+        expectEqual(shape.presentationShape.lineWidth, 11)
         // Disabled actions change it at once.
         Transaction.begin(); Transaction.setDisableActions(true)
         shape.lineWidth = 2
         Transaction.commit()
-        #expect(shape.presentationShape.lineWidth == 2)
+        expectEqual(shape.presentationShape.lineWidth, 2)
     }
 
     @Test func gradientColorsAnimateElementByElement() {
@@ -60,12 +61,12 @@ import Testing
         gradient.add(basic("colors", from: [Color.red, Color.blue], to: [Color.blue, Color.red], duration: 1), forKey: nil)
         window.step(to: 0.5)
         let mid = Color(red: 0.5, green: 0, blue: 0.5)
-        #expect(gradient.presentationGradient.colors == [mid, mid])
+        expectEqual(gradient.presentationGradient.colors, [mid, mid])
         gradient.add(
             basic(
                 "locations", from: [NSNumber(value: 0), NSNumber(value: 1)], to: [NSNumber(value: 0.5), NSNumber(value: 1)],
                 duration: 1), forKey: nil)
         window.step(to: 1)
-        #expect(gradient.presentationGradient.locations == [0.25, 1])
+        expectEqual(gradient.presentationGradient.locations, [0.25, 1])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @MainActor
 @Suite struct ShapeLayerTests {
@@ -12,7 +13,7 @@ import Testing
         #expect(s.path == nil && s.fillColor == .black && s.strokeColor == nil)
         #expect(s.lineWidth == 1 && s.miterLimit == 10 && s.lineCap == .butt && s.lineJoin == .miter)
         #expect(s.fillRule == .nonZero && s.strokeStart == 0 && s.strokeEnd == 1 && s.lineDashPattern == nil)
-        #expect(s.drawnContent(model: true) == nil)
+        expectNil(s.drawnContent(model: true))
         let g = GradientLayer()
         #expect(g.colors == nil && g.locations == nil && g.type == .axial)
         #expect(g.startPoint == CGPoint(x: 0.5, y: 0) && g.endPoint == CGPoint(x: 0.5, y: 1))
@@ -28,7 +29,7 @@ import Testing
             path: s.path!, fillColor: nil, fillRule: .evenOdd, strokeColor: .red,
             lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3,
             lineDashPattern: [4, 2], lineDashPhase: 1, strokeStart: 0.25, strokeEnd: 0.5)
-        #expect(s.drawnContent(model: true) == .shape(expected))
+        expectEqual(s.drawnContent(model: true), .shape(expected))
         // Bad input is reported and ignored.
         let log = DiagnosticLog()
         let window = makeWindow(log)
@@ -38,8 +39,8 @@ import Testing
         s.lineWidth = -1
         s.strokeEnd = .nan
         #expect(s.lineWidth == 4 && s.strokeEnd == 0.5)
-        #expect(log.diagnostics(withCode: "layer.negative").count == 1)
-        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 1)
+        expectEqual(log.diagnostics(withCode: "layer.negative").count, 1)
+        expectEqual(log.diagnostics(withCode: "layer.nonFinite").count, 1)
     }
 
     @Test func keyPathsResolveToTheShapeAndGradientValues() {
@@ -54,7 +55,7 @@ import Testing
             #expect(g.animatableSlot(forKeyPath: key)?.rootType == GradientLayerState.self, "\(key)")
         }
         #expect(g.animatableSlot(forKeyPath: "colors")?.valueType == [Color].self)
-        #expect(Layer().animatableSlot(forKeyPath: "strokeEnd") == nil)
+        expectNil(Layer().animatableSlot(forKeyPath: "strokeEnd"))
     }
 
     @Test func presentationCopiesKeepTheirClassAndValues() {
@@ -94,25 +95,25 @@ import Testing
         view.layer.addSublayer(g)
         g.colors = [.red, .green, .blue]
         g.locations = [0, 1]
-        #expect(g.drawnContent(model: true) == .gradient(RenderNode.GradientContent(colors: [.red, .green, .blue])))
-        #expect(log.diagnostics(withCode: "layer.gradientLocations").count == 1)
+        expectEqual(g.drawnContent(model: true), .gradient(RenderNode.GradientContent(colors: [.red, .green, .blue])))
+        expectEqual(log.diagnostics(withCode: "layer.gradientLocations").count, 1)
         g.locations = [0, 0.2, 1]
         g.startPoint = CGPoint(x: 0, y: 0.5); g.endPoint = CGPoint(x: 1, y: 0.5)
-        #expect(
-            g.drawnContent(model: true)
-                == .gradient(
-                    RenderNode.GradientContent(
-                        colors: [.red, .green, .blue], locations: [0, 0.2, 1], startPoint: CGPoint(x: 0, y: 0.5),
-                        endPoint: CGPoint(x: 1, y: 0.5))))
+        expectEqual(
+            g.drawnContent(model: true),
+            .gradient(
+                RenderNode.GradientContent(
+                    colors: [.red, .green, .blue], locations: [0, 0.2, 1], startPoint: CGPoint(x: 0, y: 0.5),
+                    endPoint: CGPoint(x: 1, y: 0.5))))
     }
 
     @Test func pathValuesAddAndScaleForAdditiveAnimations() {
         let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         let b = CGPath(rect: CGRect(x: 5, y: 5, width: 1, height: 1), transform: nil)
-        #expect(a.animationAdding(b) == CGPath(rect: CGRect(x: 5, y: 5, width: 11, height: 11), transform: nil))
-        #expect(a.animationScaled(by: 2) == CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil))
-        #expect(CGPath.animationValue(from: BezierPath(rect: .zero)) == CGPath(rect: .zero, transform: nil))
+        expectEqual(a.animationAdding(b), CGPath(rect: CGRect(x: 5, y: 5, width: 11, height: 11), transform: nil))
+        expectEqual(a.animationScaled(by: 2), CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil))
+        expectEqual(CGPath.animationValue(from: BezierPath(rect: .zero)), CGPath(rect: .zero, transform: nil))
         let locations = [CGFloat].animationValue(from: [NSNumber(value: 0.25), NSNumber(value: 1)])
-        #expect(locations == [0.25, 1])
+        expectEqual(locations, [0.25, 1])
     }
 }

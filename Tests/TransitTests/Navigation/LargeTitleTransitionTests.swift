@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Large titles in pushes and pops, as iOS draws them: pushing from a list whose large title
 /// shows to a screen with an inline title, the large title travels up into the back button's
@@ -50,15 +51,16 @@ import TransitTesting
             if !superimposedTexts(texts).isEmpty { superimposedFrames += 1 }
             let a = texts.first { $0.label === travelling }, b = texts.first { $0.label === arriving }
             let opacityA = a?.opacity ?? 0, opacityB = b?.opacity ?? 0
-            #expect(abs(opacityA + opacityB - 1) < 1e-3, "frame \(frames): \(String(describing: a)) \(String(describing: b))")
+            expectClose(
+                opacityA + opacityB, 1, within: 1e-3, "frame \(frames): \(String(describing: a)) \(String(describing: b))")
             if let a, let b, a.opacity > 0.01, b.opacity > 0.01 {
-                #expect(a.isSameWord(as: b), "frame \(frames): \(a) vs \(b)")
+                expect(a.isSameWord(as: b), "frame \(frames): \(a) vs \(b)")
             }
             for text in [a, b].compactMap({ $0 }) {
-                #expect(text.rect.maxY <= barBottom(bar) + 1e-6, "frame \(frames): \(text) below the bar")
+                expectLessThanOrEqual(text.rect.maxY, barBottom(bar) + 1e-6, "frame \(frames): \(text) below the bar")
             }
         }
-        #expect(superimposedFrames == 0)
+        expectEqual(superimposedFrames, 0)
         return frames
     }
 
@@ -72,14 +74,14 @@ import TransitTesting
         navigation.pushViewController(detail(), animated: true)
         let incoming = try #require(bar.contentView)
         let back = try #require(incoming.backButton?.titleLabel)
-        #expect(back.text == "Settings")
+        expectEqual(back.text, "Settings")
         let frames = followTransition(host, navigation, travelling: large, arriving: back)
-        #expect(frames > 10)
+        expectGreaterThan(frames, 10)
         host.runUntilIdle()
         // The back title at rest where the large title ended; the bar 44 pt below the status area.
         let landed = try #require(shownTexts(in: bar).first { $0.label === back })
         #expect(landed.opacity == 1 && abs(landed.rect.midY - (47 + 22)) < 1e-9)
-        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        expectEqual(bar.frame, CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(outgoing.superview == nil && incoming.heldHeight == nil)
     }
 
@@ -99,7 +101,7 @@ import TransitTesting
         let below = try #require(bar.contentView)
         #expect(below !== top && below.showsLargeTitle)
         let frames = followTransition(host, navigation, travelling: back, arriving: below.largeTitleLabel)
-        #expect(frames > 10)
+        expectGreaterThan(frames, 10)
         host.runUntilIdle()
         let landed = try #require(shownTexts(in: bar).first { $0.label === below.largeTitleLabel })
         #expect(landed.opacity == 1 && abs(landed.rect.minX - 16) < 1e-9 && abs(landed.rect.maxY - (47 + 96 - 8)) < 1e-9)
@@ -113,17 +115,17 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         let midway = try #require(shownTexts(in: bar).first { $0.label === back })
         #expect(midway.rect.minY > before.rect.minY && midway.opacity < 1, "on its way to the large title")
         for x in stride(from: 95, through: 25, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.advance(by: 0.2)
         host.touchUp()
         host.runUntilIdle()
-        #expect(bar.contentView === top)
+        expectIdentical(bar.contentView, top)
         let after = try #require(shownTexts(in: bar).first { $0.label === back })
         #expect(after.isSameWord(as: before, tolerance: 1e-9) && after.opacity == 1)
-        #expect(bar.subviews.compactMap { $0 as? NavigationItemView }.count == 1)
+        expectEqual(bar.subviews.compactMap { $0 as? NavigationItemView }.count, 1)
     }
 
     @Test func bothLargeSlideSideBySideWithoutSuperimposing() throws {
@@ -138,7 +140,7 @@ import TransitTesting
             if !superimposedTexts(shownTexts(in: bar)).isEmpty { superimposedFrames += 1 }
         }
         // Two large titles sliding past each other may touch for a frame or two, never more.
-        #expect(superimposedFrames <= 2)
+        expectLessThanOrEqual(superimposedFrames, 2)
         host.runUntilIdle()
         #expect(bar.frame.height == 96 && bar.contentView?.largeTitleLabel.text == "Wi-Fi")
     }
@@ -160,8 +162,8 @@ import TransitTesting
             let pairs = superimposedTexts(shownTexts(in: navigation.view))
             if pairs.contains(where: { $0.0.label === detail.titleLabel || $0.1.label === detail.titleLabel }) { crossings += 1 }
         }
-        #expect(frames > 10)
-        #expect(crossings <= 3, "\(crossings) frames with the content title under another text")
+        expectGreaterThan(frames, 10)
+        expectLessThanOrEqual(crossings, 3, "\(crossings) frames with the content title under another text")
     }
 }
 

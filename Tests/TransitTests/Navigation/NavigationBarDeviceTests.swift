@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The navigation bar on a device with a status bar, and its back indicator. Oracles: Apple's
 /// published numbers for the iPhone 16 (393 × 852 pt, top safe-area inset 59 pt, see
@@ -22,29 +23,29 @@ import TransitTesting
         let (host, navigation) = makeHost()
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
-        #expect(host.window.safeAreaInsets.top == 59)
-        #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
-        #expect(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 103))
+        expectEqual(host.window.safeAreaInsets.top, 59)
+        expectEqual(bar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
+        expectEqual(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil), CGRect(x: 0, y: 0, width: 393, height: 103))
         // The title is centred in the 44 pt row below the status bar.
         let title = try #require(shownTexts(in: bar).first { $0.text == "Settings" })
-        #expect(abs(title.rect.midY - (59 + 22)) < 1e-9)
+        expectClose(title.rect.midY, (59 + 22), within: 1e-9)
         // The hairline along the bar's bottom edge.
-        #expect(bar.shadowView.convert(bar.shadowView.bounds, to: nil).minY == 103)
+        expectEqual(bar.shadowView.convert(bar.shadowView.bounds, to: nil).minY, 103)
         // Hidden, the bar and its background go wholly above the screen.
         navigation.setNavigationBarHidden(true, animated: false)
-        #expect(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil).maxY == 0)
+        expectEqual(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil).maxY, 0)
         navigation.setNavigationBarHidden(false, animated: false)
-        #expect(bar.frame.minY == 59)
+        expectEqual(bar.frame.minY, 59)
     }
 
     @Test func aLargeTitleBarIs96PointsBelowTheStatusBar() throws {
         let (host, navigation) = makeHost(largeTitles: true)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
-        #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        expectEqual(bar.frame, CGRect(x: 0, y: 59, width: 393, height: 96))
         let large = try #require(shownTexts(in: bar).first { $0.label === bar.contentView?.largeTitleLabel })
         #expect(abs(large.rect.minX - 16) < 1e-9 && abs(large.rect.maxY - (59 + 96 - 8)) < 1e-9)
-        #expect(abs((navigation.topViewController?.view.safeAreaInsets.top ?? 0) - (59 + 96)) < 1e-9)
+        expectClose((navigation.topViewController?.view.safeAreaInsets.top ?? 0), (59 + 96), within: 1e-9)
     }
 
     @Test func theBackButtonDrawsTheChevronSymbol() throws {
@@ -55,9 +56,9 @@ import TransitTesting
         let back = try #require(bar.contentView?.backButton)
         let image = try #require(back.indicator.image)
         #expect(image.isSymbolImage && image.symbolName == "chevron.left")
-        #expect(image.symbolConfiguration == Image.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+        expectEqual(image.symbolConfiguration, Image.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
         // No text stands in for the chevron: the bar's only texts are the back title and title.
-        #expect(Set(shownTexts(in: bar).map(\.text)) == ["Settings", "General"])
+        expectEqual(Set(shownTexts(in: bar).map(\.text)), ["Settings", "General"])
         // Measured in the pixels: the tint-blue ink left of the back title is a chevron pointing
         // left, centred on the row's middle (59 + 22 pt), 15 to 21 pt tall, its tip at the left.
         let bitmap = host.render()
@@ -73,11 +74,11 @@ import TransitTesting
         let minY = try #require(ink.map(\.y).min()), maxY = try #require(ink.map(\.y).max())
         let height = CGFloat(maxY - minY + 1) / CGFloat(scale)
         #expect(height >= 15 && height <= 21, "chevron \(height) pt tall")
-        #expect(abs(CGFloat(minY + maxY + 1) / CGFloat(2 * scale) - 81) <= 0.5)
-        #expect(CGFloat(minX) / CGFloat(scale) >= 8, "inside the bar's 8 pt margin")
+        expectLessThanOrEqual(abs(CGFloat(minY + maxY + 1) / CGFloat(2 * scale) - 81), 0.5)
+        expectGreaterThanOrEqual(CGFloat(minX) / CGFloat(scale), 8, "inside the bar's 8 pt margin")
         // The tip: the leftmost column's ink is at the middle; the rightmost column's at both ends.
         let tipRows = ink.filter { $0.x == minX }.map(\.y)
-        #expect(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81) <= 0.5)
+        expectLessThanOrEqual(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81), 0.5)
         let endRows = ink.filter { $0.x == maxX }.map(\.y)
         #expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The navigation bar: titles, back button titles (`UINavigationItem` documentation: the back
 /// button shows the previous item's `backBarButtonItem` title, else its `backButtonTitle`, else
@@ -14,25 +15,25 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: root)
         let b = NamedController("B")
         navigation.pushViewController(b, animated: false)
-        #expect(navigation.shownBackTitle == "Back")
+        expectEqual(navigation.shownBackTitle, "Back")
         root.title = "Inbox"
         let c = NamedController("C")
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "B")
+        expectEqual(navigation.shownBackTitle, "B")
         b.navigationItem.backButtonTitle = "Mail"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "Mail")
+        expectEqual(navigation.shownBackTitle, "Mail")
         b.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBackTitle == "Up")
+        expectEqual(navigation.shownBackTitle, "Up")
         c.navigationItem.title = "Custom"
         navigation.popViewController(animated: false)
         navigation.pushViewController(c, animated: false)
-        #expect(navigation.shownBarTitle == "Custom")
-        #expect(navigation.barTitles == ["Inbox", "B", "Custom"])
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(navigation.shownBarTitle, "Custom")
+        expectEqual(navigation.barTitles, ["Inbox", "B", "Custom"])
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func tappingTheBackButtonPopsAndBarButtonsSendTheirActions() {
@@ -44,37 +45,37 @@ import TransitTesting
         host.step()
         let content = navigation.navigationBar.contentView!
         let edit = content.rightButtons[0]
-        #expect(edit.currentTitle == "Edit")
-        #expect(edit.frame.maxX == 390 - NavigationItemView.margin)
+        expectEqual(edit.currentTitle, "Edit")
+        expectEqual(edit.frame.maxX, 390 - NavigationItemView.margin)
         host.tap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: host.window))
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         let back = content.backButton!
-        #expect(back.frame.minX == NavigationItemView.margin)
+        expectEqual(back.frame.minX, NavigationItemView.margin)
         host.tap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: host.window))
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 
     @Test func barGeometryAndHiding() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         let bar = navigation.navigationBar
         // The bar sits below the 47 pt status area; its background reaches up under it.
-        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(navigation.navigationBar.contentView?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 91))
+        expectEqual(bar.frame, CGRect(x: 0, y: 47, width: 390, height: 44))
+        expectEqual(navigation.navigationBar.contentView?.frame, CGRect(x: 0, y: 0, width: 390, height: 44))
+        expectEqual(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil), CGRect(x: 0, y: 0, width: 390, height: 91))
         // The bar is translucent by default (UIKit's default, `edgesForExtendedLayout = .all`): the
         // child fills the whole view under the bar and its safe area reaches the bar's bottom.
-        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(navigation.topViewController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(navigation.topViewController?.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(navigation.transitionContainer.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(navigation.topViewController?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(navigation.topViewController?.view.safeAreaInsets, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: true)
-        #expect(navigation.isNavigationBarHidden)
+        expect(navigation.isNavigationBarHidden)
         host.runUntilIdle()
-        #expect(bar.frame.maxY == 0)
-        #expect(navigation.transitionContainer.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(navigation.topViewController?.view.frame == navigation.transitionContainer.bounds)
+        expectEqual(bar.frame.maxY, 0)
+        expectEqual(navigation.transitionContainer.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(navigation.topViewController?.view.frame, navigation.transitionContainer.bounds)
         navigation.isNavigationBarHidden = false
-        #expect(bar.frame.minY == 47)
+        expectEqual(bar.frame.minY, 47)
     }
 
     @Test func itemsCrossFadeAndSlideDuringAPush() {
@@ -82,8 +83,8 @@ import TransitTesting
         let outgoing = navigation.navigationBar.contentView!
         navigation.pushViewController(NamedController("B"), animated: true)
         let incoming = navigation.navigationBar.contentView!
-        #expect(incoming !== outgoing)
-        #expect(navigation.barTitles == ["A", "B"])
+        expectNotIdentical(incoming, outgoing)
+        expectEqual(navigation.barTitles, ["A", "B"])
         var lastIn: CGFloat = -1, lastOut: CGFloat = 2
         for _ in 0..<20 {
             host.step()
@@ -96,10 +97,10 @@ import TransitTesting
         // Halfway through: both partly visible; the incoming title comes from the right, the
         // outgoing one leaves to the left.
         #expect(lastIn > 0 && lastIn < 1 && lastOut > 0 && lastOut < 1)
-        #expect(incoming.titleSlot.layer.presentation()!.affineTransform().tx > 0)
-        #expect(outgoing.titleSlot.layer.presentation()!.affineTransform().tx < 0)
+        expectGreaterThan(incoming.titleSlot.layer.presentation()!.affineTransform().tx, 0)
+        expectLessThan(outgoing.titleSlot.layer.presentation()!.affineTransform().tx, 0)
         host.runUntilIdle()
-        #expect(outgoing.superview == nil)
+        expectNil(outgoing.superview)
         #expect(incoming.alpha == 1 && incoming.transform.isIdentity)
     }
 
@@ -112,10 +113,10 @@ import TransitTesting
         b.view.frame = CGRect(x: 500, y: 300, width: 100, height: 100)
         navigation.pushViewController(b, animated: true)
         host.runUntilIdle()
-        #expect(b.view.frame == navigation.transitionContainer.bounds)
-        #expect(b.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        expectEqual(b.view.frame, navigation.transitionContainer.bounds)
+        expectEqual(b.view.safeAreaInsets, EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: false)
-        #expect(b.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        expectEqual(b.view.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func sizeChangeDuringATransitionLeavesViewsAtTheContextsFrames() {
@@ -128,15 +129,15 @@ import TransitTesting
         let landscape = CGSize(width: 844, height: 390)
         host.window.transition(toSize: landscape, duration: 0.3)
         host.runUntilIdle()
-        #expect(host.timeline.callbacks(of: "A").contains("viewWillTransition(to: 844×390, with:)"))
-        #expect(host.timeline.callbacks(of: "B").contains("viewWillTransition(to: 844×390, with:)"))
-        #expect(navigation.transitionContainer.bounds.width == 844)
-        #expect(b.view.frame == navigation.transitionContainer.bounds)
-        #expect(navigation.navigationBar.frame.width == 844)
+        expect(host.timeline.callbacks(of: "A").contains("viewWillTransition(to: 844×390, with:)"))
+        expect(host.timeline.callbacks(of: "B").contains("viewWillTransition(to: 844×390, with:)"))
+        expectEqual(navigation.transitionContainer.bounds.width, 844)
+        expectEqual(b.view.frame, navigation.transitionContainer.bounds)
+        expectEqual(navigation.navigationBar.frame.width, 844)
         // A later pop uses the new size too.
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.topViewController!.view.frame == navigation.transitionContainer.bounds)
+        expectEqual(navigation.topViewController!.view.frame, navigation.transitionContainer.bounds)
     }
 }
 
@@ -145,12 +146,12 @@ extension NavigationBarTests {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         let b = NamedController("B")
         navigation.pushViewController(b, animated: false)
-        #expect(navigation.visibleViewController === b)
+        expectIdentical(navigation.visibleViewController, b)
         let modal = NamedController("M")
         b.present(modal, animated: false)
         host.runUntilIdle()
-        #expect(navigation.visibleViewController === modal)
-        #expect(navigation.topViewController === b)
+        expectIdentical(navigation.visibleViewController, modal)
+        expectIdentical(navigation.topViewController, b)
     }
 }
 
@@ -167,12 +168,12 @@ final class ItemSettingController: ViewController {
 extension NavigationBarTests {
     @Test func itemsSetUpInViewDidLoadAreShown() {
         let (_, navigation) = makeNavigationHost(root: ItemSettingController())
-        #expect(navigation.shownBarTitle == "Root")
-        #expect(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle) == ["Add"])
+        expectEqual(navigation.shownBarTitle, "Root")
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle), ["Add"])
         let pushed = ItemSettingController()
         navigation.pushViewController(pushed, animated: true)
-        #expect(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle) == ["Add"])
-        #expect(navigation.shownBackTitle == "Root")
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.map(\.currentTitle), ["Add"])
+        expectEqual(navigation.shownBackTitle, "Root")
     }
 }
 
@@ -190,19 +191,19 @@ extension NavigationBarTests {
         bar.pushItem(second, animated: true)
         #expect(bar.topItem === second && bar.backItem === first)
         let incoming = bar.contentView!
-        #expect(incoming.backButton?.currentTitle == "One")
+        expectEqual(incoming.backButton?.currentTitle, "One")
         host.advance(by: 0.175)
         // Halfway through the 0.35 s ease-in-out: alpha 0.5 by the curve's symmetry (tolerance 1e-5).
-        #expect(abs(incoming.titleSlot.layer.presentation()!.opacity - 0.5) < 1e-5)
+        expectClose(incoming.titleSlot.layer.presentation()!.opacity, 0.5, within: 1e-5)
         host.runUntilIdle()
         // The background, the hairline, and the one item view left.
-        #expect(bar.subviews.filter { $0 is NavigationItemView }.count == 1)
-        #expect(bar.subviews.count == 3)
+        expectEqual(bar.subviews.filter { $0 is NavigationItemView }.count, 1)
+        expectEqual(bar.subviews.count, 3)
         bar.pushItem(second, animated: false)
-        #expect(host.diagnostics.diagnostics(withCode: "navigationBar.itemInStack").count == 1)
-        #expect(bar.popItem(animated: false) === second)
-        #expect(bar.popItem(animated: false) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "navigationBar.popRoot").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigationBar.itemInStack").count, 1)
+        expectIdentical(bar.popItem(animated: false), second)
+        expectNil(bar.popItem(animated: false))
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigationBar.popRoot").count, 1)
         #expect(bar.items?.count == 1 && bar.topItem === first && bar.backItem == nil)
     }
 }

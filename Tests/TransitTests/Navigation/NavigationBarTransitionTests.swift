@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The bar's push and pop as iOS draws them: the old title travels into the back button's place
 /// while the new back title, the same word, fades in on the same path; the chevron stays put.
@@ -23,11 +24,11 @@ import TransitTesting
         let outgoing = try #require(navigation.navigationBar.contentView)
         navigation.pushViewController(NamedController("General"), animated: true)
         let incoming = try #require(navigation.navigationBar.contentView)
-        #expect(incoming !== outgoing)
+        expectNotIdentical(incoming, outgoing)
         let back = try #require(incoming.backButton), label = try #require(back.titleLabel)
-        #expect(back.currentTitle == "Airplane")
+        expectEqual(back.currentTitle, "Airplane")
         let outgoingStart = outgoing.titleStart, backStart = try #require(incoming.backTitleStart)
-        #expect(backStart < outgoingStart)
+        expectLessThan(backStart, outgoingStart)
         let outgoingBack = try #require(outgoing.backButton)
         var frames = 0
         while navigation.transitionCoordinator != nil && frames < 60 {
@@ -35,15 +36,15 @@ import TransitTesting
             frames += 1
             let oldTitle = shownStart(outgoing.titleSlot, start: outgoingStart)
             let newBack = shownStart(label, start: backStart)
-            #expect(abs(oldTitle - newBack) < 1e-6, "frame \(frames): \(oldTitle) vs \(newBack)")
-            #expect(abs(opacity(outgoing.titleSlot) + opacity(label) - 1) < 1e-5)
+            expectClose(oldTitle, newBack, within: 1e-6, "frame \(frames): \(oldTitle) vs \(newBack)")
+            expectClose(opacity(outgoing.titleSlot) + opacity(label), 1, within: 1e-5)
             // Both items have a back button: the incoming chevron shows throughout, in place.
             #expect(opacity(back.indicator) == 1 && opacity(outgoingBack.indicator) == 0)
         }
-        #expect(frames > 10)
+        expectGreaterThan(frames, 10)
         host.runUntilIdle()
         #expect(outgoing.superview == nil && opacity(label) == 1 && opacity(incoming.titleSlot) == 1)
-        #expect(abs(label.convert(CGPoint.zero, to: incoming).x - backStart) < 1e-9)
+        expectClose(label.convert(CGPoint.zero, to: incoming).x, backStart, within: 1e-9)
     }
 
     /// On an iPhone 16, a push, a pop and a cancelled interactive pop between screens with
@@ -76,7 +77,7 @@ import TransitTesting
         follow()
         host.runUntilIdle()
         #expect(navigation.viewControllers.count == 2 && frames > 30)
-        #expect(superimposed.isEmpty, "\(superimposed)")
+        expect(superimposed.isEmpty, "\(superimposed)")
     }
 
     @Test func popRunsThePathsBackwards() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// iOS 26's content-area pop: a leading-to-trailing pan anywhere in the content pops
 /// interactively, unless an inner scroll view or control takes horizontal drags.
@@ -19,17 +20,17 @@ import TransitTesting
 
     @Test func aRightwardPanMidScreenPopsAndFollowsTheFinger() {
         let (host, navigation, _, b) = stack()
-        #expect(navigation.interactiveContentPopGestureRecognizer?.name == "interactiveContentPopGestureRecognizer")
+        expectEqual(navigation.interactiveContentPopGestureRecognizer?.name, "interactiveContentPopGestureRecognizer")
         host.touchDown(at: CGPoint(x: 150, y: 500))
         for x in stride(from: 160, through: 250, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 500)) }
         host.step()
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         // The finger moved 100 pt: the top view is 100 pt across, under it.
-        #expect(abs(b.view.layer.presentation()!.frame.minX - 100) < 1e-6)
+        expectClose(b.view.layer.presentation()!.frame.minX, 100, within: 1e-6)
         for x in stride(from: 260, through: 330, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 500)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 
     @Test func aLeftwardOrVerticalPanDoesNotPop() {
@@ -37,8 +38,8 @@ import TransitTesting
         host.drag(from: CGPoint(x: 250, y: 500), to: CGPoint(x: 100, y: 500), duration: 0.3)
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 220, y: 600), duration: 0.3)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
-        #expect(navigation.transitionRunner.running == nil)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectNil(navigation.transitionRunner.running)
     }
 
     @Test func aVerticalListUnderTheFingerScrollsVerticallyAndPopsHorizontally() {
@@ -47,11 +48,11 @@ import TransitTesting
         list.contentSize = CGSize(width: 390, height: 3000)
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 205, y: 300), duration: 0.3)
         host.runUntilIdle()
-        #expect(list.contentOffset.y > 200)
-        #expect(navigation.titles == ["A", "B"])
+        expectGreaterThan(list.contentOffset.y, 200)
+        expectEqual(navigation.titles, ["A", "B"])
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 350, y: 405), duration: 0.2)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 
     @Test func aHorizontalScrollViewKeepsItsDrags() {
@@ -61,8 +62,8 @@ import TransitTesting
         pager.contentOffset = CGPoint(x: 390, y: 0)
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
-        #expect(pager.contentOffset.x < 390)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectLessThan(pager.contentOffset.x, 390)
     }
 
     @Test func disabledItNeverPops() {
@@ -70,7 +71,7 @@ import TransitTesting
         navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 350, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
+        expectEqual(navigation.titles, ["A", "B"])
     }
 
     @Test func aGestureThatRequiresItToFailWaits() {
@@ -81,13 +82,13 @@ import TransitTesting
         pan.require(toFail: navigation.interactiveContentPopGestureRecognizer!)
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 350, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(recognized == 0)
-        #expect(navigation.titles == ["A"])
+        expectEqual(recognized, 0)
+        expectEqual(navigation.titles, ["A"])
         // Leftward, the content pop fails and the pan goes ahead.
         let c = NamedController("C")
         navigation.pushViewController(c, animated: false)
         c.view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
-        #expect(recognized == 1)
+        expectEqual(recognized, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The system's interactive pop keeps the top view under the finger (linear while the finger is
 /// down; UIKit's own interactive pop), and springs on only after release, from the finger's
@@ -24,12 +25,12 @@ import TransitTesting
         // The finger is 95 pt in: the top view's leading edge is 95 pt across, the view below
         // 30 % of the way back in (its parallax), and the bar's items as far through.
         let translation = 95.0
-        #expect(abs(Double(b.view.layer.presentation()!.frame.minX) - translation) < 1e-6)
+        expectClose(Double(b.view.layer.presentation()!.frame.minX), translation, within: 1e-6)
         let p = translation / 390
-        #expect(abs(Double(a.view.layer.presentation()!.frame.minX) - (-0.3 * 390 * (1 - p))) < 1e-6)
+        expectClose(Double(a.view.layer.presentation()!.frame.minX), (-0.3 * 390 * (1 - p)), within: 1e-6)
         let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         let opacities = items.map { Double($0.titleSlot.layer.presentation()!.opacity) }.sorted()
-        #expect(opacities.count == 2)
+        expectEqual(opacities.count, 2)
         #expect(abs(opacities[0] - (1 - p)) < 1e-6 || abs(opacities[0] - p) < 1e-6)
         host.touchUp()
         host.runUntilIdle()
@@ -38,13 +39,13 @@ import TransitTesting
     @Test func releaseSpringCarriesTheFingersVelocity() {
         // 1200 pt/s with 270 pt to go: 1200 / 270 distances per second toward the end.
         let finish = NavigationController.releaseSpring(velocity: 1200, translation: 120, width: 390, finishing: true)
-        #expect(abs(Double(finish.initialVelocity.dx) - 1200.0 / 270) < 1e-9)
+        expectClose(Double(finish.initialVelocity.dx), 1200.0 / 270, within: 1e-9)
         // Cancelled while moving forward: the velocity points away from the start.
         let cancel = NavigationController.releaseSpring(velocity: 300, translation: 100, width: 390, finishing: false)
-        #expect(abs(Double(cancel.initialVelocity.dx) + 3) < 1e-9)
-        #expect(
-            NavigationController.releaseSpring(velocity: .nan, translation: 100, width: 390, finishing: true).initialVelocity
-                == .zero)
+        expectLessThan(abs(Double(cancel.initialVelocity.dx) + 3), 1e-9)
+        expectEqual(
+            NavigationController.releaseSpring(velocity: .nan, translation: 100, width: 390, finishing: true).initialVelocity,
+            .zero)
     }
 
     @Test func aReleasedPopSpringsOnFromTheFingersSpeed() {
@@ -76,9 +77,9 @@ import TransitTesting
             maxError = max(maxError, abs(Double(b.view.layer.presentation()!.frame.minX) - expected))
             samples += 1
         }
-        #expect(samples >= 10)
-        #expect(maxError < 0.5)
+        expectGreaterThanOrEqual(samples, 10)
+        expectLessThan(maxError, 0.5)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 }

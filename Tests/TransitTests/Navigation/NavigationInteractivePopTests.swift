@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The interactive pop (WWDC 2013 session 218's pitfall 1): the controller's own left-edge pan drives a pop of
 /// the default or a custom animator; it finishes or cancels by progress plus projected velocity;
@@ -27,14 +28,15 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 25, through: 245, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         // Driven by the finger: the pop is interactive and halfway-ish, nothing popped yet.
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         let progress = navigation.transitionRunner.running!.percentComplete
-        #expect(abs(progress - 240.0 / 390) < 1e-9)
-        #expect(navigation.titles == ["A"])
+        expectClose(progress, 240.0 / 390, within: 1e-9)
+        expectEqual(navigation.titles, ["A"])
         host.touchUp()
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: nil)",
                 "B.viewWillDisappear(true)",
                 "A.viewWillAppear(true)",
@@ -42,12 +44,12 @@ import TransitTesting
                 "A.viewDidAppear(true)",
                 "B.didMove(toParent: nil)"
             ])
-        #expect(navigation.titles == ["A"])
-        #expect(b.parent == nil)
-        #expect(a.view.frame == navigation.transitionContainer.bounds)
-        #expect(navigation.barTitles == ["A"])
-        #expect(navigation.shownBarTitle == "A")
-        #expect(navigation.shownBackTitle == nil)
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.parent)
+        expectEqual(a.view.frame, navigation.transitionContainer.bounds)
+        expectEqual(navigation.barTitles, ["A"])
+        expectEqual(navigation.shownBarTitle, "A")
+        expectNil(navigation.shownBackTitle)
     }
 
     @Test func aShortSwipeThatStopsCancelsAndRestoresEverything() {
@@ -57,7 +59,7 @@ import TransitTesting
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         // Midway the bar cross-fades: both items' titles are partly transparent.
         let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
-        #expect(items.count == 2)
+        expectEqual(items.count, 2)
         for item in items {
             let alpha = item.titleSlot.layer.presentation()!.opacity
             #expect(alpha > 0 && alpha < 1)
@@ -66,8 +68,9 @@ import TransitTesting
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 105, y: 400)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: nil)",
                 "B.viewWillDisappear(true)",
                 "A.viewWillAppear(true)",
@@ -77,20 +80,20 @@ import TransitTesting
                 "B.viewDidAppear(true)",
                 "B.didMove(toParent: Nav)"
             ])
-        #expect(navigation.titles == ["A", "B"])
-        #expect(b.parent === navigation)
-        #expect(!b.isMovingFromParent)
-        #expect(b.view.frame == container.bounds)
-        #expect(b.view.superview === container)
-        #expect(a.view.superview == nil)
-        #expect(container.subviews.count == 1)
-        #expect(navigation.barTitles == ["A", "B"])
-        #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "A")
+        expectEqual(navigation.titles, ["A", "B"])
+        expectIdentical(b.parent, navigation)
+        expect(!b.isMovingFromParent)
+        expectEqual(b.view.frame, container.bounds)
+        expectIdentical(b.view.superview, container)
+        expectNil(a.view.superview)
+        expectEqual(container.subviews.count, 1)
+        expectEqual(navigation.barTitles, ["A", "B"])
+        expectEqual(navigation.shownBarTitle, "B")
+        expectEqual(navigation.shownBackTitle, "A")
         let shown = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         #expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
-        #expect(navigation.invariantViolations().isEmpty)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(navigation.invariantViolations().isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func aQuickFlickFinishesEvenWhenShort() {
@@ -98,7 +101,7 @@ import TransitTesting
         // 120 pt in 0.1 s: 1200 pt/s projects 1200/1000 · 0.998/0.002 = 598.8 pt: past 50 %.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.1)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 
     @Test func customAnimatorIsDrivenByTheFingerWithTheControllersOwnInteraction() {
@@ -108,11 +111,11 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 25, through: 165, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         // Linear animator: B's x is progress × width = the translation — B stays under the finger.
-        #expect(abs(b.view.layer.presentation()!.frame.minX - 160) < 1e-6)
+        expectClose(b.view.layer.presentation()!.frame.minX, 160, within: 1e-6)
         host.touchUp()
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(delegate.operations == [.push, .pop])
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(delegate.operations, [.push, .pop])
     }
 
     @Test func disabledGestureDoesNothing() {
@@ -120,8 +123,8 @@ import TransitTesting
         navigation.interactivePopGestureRecognizer?.isEnabled = false
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
-        #expect(host.timeline.navigationCalls.isEmpty)
+        expectEqual(navigation.titles, ["A", "B"])
+        expect(host.timeline.navigationCalls.isEmpty)
     }
 
     @Test func aGestureThatRequiresTheEdgePanToFailWaitsForIt() {
@@ -133,19 +136,19 @@ import TransitTesting
         // Away from the edge the edge pan fails at once: the custom pan runs, nothing pops.
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(began == 1)
-        #expect(navigation.titles == ["A", "B"])
+        expectEqual(began, 1)
+        expectEqual(navigation.titles, ["A", "B"])
         // From the edge the edge pan wins and the custom pan never begins.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(began == 1)
-        #expect(navigation.titles == ["A"])
+        expectEqual(began, 1)
+        expectEqual(navigation.titles, ["A"])
         // With only the root left the edge pan fails at once: the custom pan runs from the edge.
         let root = navigation.topViewController!
         root.view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(began == 2)
+        expectEqual(began, 2)
     }
 
     @Test func oneInteractionControllerServesFiveTransitions() {
@@ -161,18 +164,18 @@ import TransitTesting
             let pushing = round % 2 == 0
             if pushing { navigation.pushViewController(b, animated: true) } else { navigation.popViewController(animated: true) }
             host.step()
-            #expect(navigation.transitionRunner.running?.isInteractive == true)
+            expectEqual(navigation.transitionRunner.running?.isInteractive, true)
             interaction.update(0.5)
             host.step()
             // Linear animator at 50 %: B is half a width from its resting place.
-            #expect(abs(b.view.layer.presentation()!.frame.minX - width * 0.5) < 1e-6)
+            expectClose(b.view.layer.presentation()!.frame.minX, width * 0.5, within: 1e-6)
             interaction.finish()
             host.runUntilIdle()
-            #expect(navigation.titles == (pushing ? ["A", "B"] : ["A"]))
-            #expect(navigation.barTitles == navigation.titles)
+            expectEqual(navigation.titles, (pushing ? ["A", "B"] : ["A"]))
+            expectEqual(navigation.barTitles, navigation.titles)
         }
-        #expect(delegate.operations == [.push, .pop, .push, .pop, .push])
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(delegate.operations, [.push, .pop, .push, .pop, .push])
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
 
@@ -195,14 +198,15 @@ extension NavigationInteractivePopTests {
         interaction.update(0.25)
         host.step()
         // Tolerance 1e-5: the engine's Bézier solve is exact to 1e-6.
-        #expect(abs(incoming.titleSlot.layer.presentation()!.opacity - 0.129162) < 1e-5)
-        #expect(abs(outgoing.titleSlot.layer.presentation()!.opacity - (1 - 0.129162)) < 1e-5)
-        #expect(abs(b.view.layer.presentation()!.frame.minX - 390 * 0.75) < 1e-6)
+        expectClose(incoming.titleSlot.layer.presentation()!.opacity, 0.129162, within: 1e-5)
+        expectClose(outgoing.titleSlot.layer.presentation()!.opacity, (1 - 0.129162), within: 1e-5)
+        expectClose(b.view.layer.presentation()!.frame.minX, 390 * 0.75, within: 1e-6)
         host.timeline.removeAll()
         interaction.cancel()
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.viewWillDisappear(true)",
                 "B.viewDidDisappear(true)",
                 "A.viewWillAppear(true)",
@@ -210,14 +214,14 @@ extension NavigationInteractivePopTests {
                 "B.willMove(toParent: nil)",
                 "B.didMove(toParent: nil)"
             ])
-        #expect(navigation.titles == ["A"])
-        #expect(b.parent == nil)
-        #expect(navigation.barTitles == ["A"])
-        #expect(navigation.navigationBar.contentView === outgoing)
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.parent)
+        expectEqual(navigation.barTitles, ["A"])
+        expectIdentical(navigation.navigationBar.contentView, outgoing)
         #expect(outgoing.alpha == 1 && outgoing.transform.isIdentity)
-        #expect(incoming.superview == nil)
-        #expect(navigation.invariantViolations().isEmpty)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectNil(incoming.superview)
+        expect(navigation.invariantViolations().isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
 
@@ -229,15 +233,15 @@ extension NavigationInteractivePopTests {
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.1)
         let expected = NavigationSlideAnimator.duration * 1200 / 390
         // Tolerance 1e-6: the drag's velocity is exact for constant-speed motion.
-        #expect(abs(Double(navigation.edgeInteraction.completionSpeed) - expected) < 1e-6)
+        expectClose(Double(navigation.edgeInteraction.completionSpeed), expected, within: 1e-6)
         let start = host.now
         host.runUntilIdle()
         // The remaining (1 − 120/390) of the 0.506 s spring, sped up: well under the unsped 0.35 s.
         let remaining = (1 - 120.0 / 390) * NavigationSlideAnimator.duration / expected
-        #expect(host.now - start <= remaining + 2.0 / 60)
-        #expect(navigation.titles == ["A"])
-        #expect(NavigationController.completionSpeed(velocity: -50, width: 390, duration: 0.5) == 1)
-        #expect(NavigationController.completionSpeed(velocity: .nan, width: 390, duration: 0.5) == 1)
-        #expect(NavigationController.completionSpeed(velocity: 1e6, width: 390, duration: 0.5) == 3)
+        expectLessThanOrEqual(host.now - start, remaining + 2.0 / 60)
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(NavigationController.completionSpeed(velocity: -50, width: 390, duration: 0.5), 1)
+        expectEqual(NavigationController.completionSpeed(velocity: .nan, width: 390, duration: 0.5), 1)
+        expectEqual(NavigationController.completionSpeed(velocity: 1e6, width: 390, duration: 0.5), 3)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A shown item that changes: UIKit's bar follows its `UINavigationItem` — a new title, new bar
 /// button items, a back button hidden or retitled show at once; during a push or pop they show
@@ -11,13 +12,13 @@ import TransitTesting
     @Test func theTopItemsTitleAndButtonsShowAtOnce() {
         let root = NamedController("Inbox")
         let (host, navigation) = makeNavigationHost(root: root)
-        #expect(navigation.navigationBar.contentView?.rightButtons.isEmpty == true)
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.isEmpty, true)
         root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
-        #expect(navigation.navigationBar.contentView?.rightButtons.map { $0.currentTitle } == ["Edit"])
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.map { $0.currentTitle }, ["Edit"])
         root.navigationItem.title = "Mail"
-        #expect(navigation.navigationBar.contentView?.titleLabel.text == "Mail")
+        expectEqual(navigation.navigationBar.contentView?.titleLabel.text, "Mail")
         root.navigationItem.rightBarButtonItems = nil
-        #expect(navigation.navigationBar.contentView?.rightButtons.isEmpty == true)
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.isEmpty, true)
         withExtendedLifetime(host) {}
     }
 
@@ -25,9 +26,9 @@ import TransitTesting
         let root = NamedController("Inbox")
         let (host, navigation) = makeNavigationHost(root: root)
         navigation.pushViewController(NamedController("Message"), animated: false)
-        #expect(navigation.shownBackTitle == "Inbox")
+        expectEqual(navigation.shownBackTitle, "Inbox")
         root.navigationItem.backButtonTitle = "Mail"
-        #expect(navigation.shownBackTitle == "Mail")
+        expectEqual(navigation.shownBackTitle, "Mail")
         withExtendedLifetime(host) {}
     }
 
@@ -38,9 +39,9 @@ import TransitTesting
         navigation.pushViewController(message, animated: true)
         host.step()
         message.navigationItem.rightBarButtonItem = BarButtonItem(title: "Reply")
-        #expect(navigation.navigationBar.contentView?.rightButtons.isEmpty == true, "not rebuilt under the animation")
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.isEmpty, true, "not rebuilt under the animation")
         host.runUntilIdle()
-        #expect(navigation.navigationBar.contentView?.rightButtons.map { $0.currentTitle } == ["Reply"])
-        #expect(navigation.navigationBar.subviews.filter { $0 is NavigationItemView }.count == 1)
+        expectEqual(navigation.navigationBar.contentView?.rightButtons.map { $0.currentTitle }, ["Reply"])
+        expectEqual(navigation.navigationBar.subviews.filter { $0 is NavigationItemView }.count, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Callback order of pushes and pops (DESIGN §4, Apple's `UINavigationController` and
 /// `UIViewController` documentation): the delegate's `willShow` once the stack changed, then
@@ -17,12 +18,13 @@ import TransitTesting
         navigation.delegate = delegate
         let b = NamedController("B")
         navigation.pushViewController(b, animated: true)
-        #expect(navigation.titles == ["A", "B"])
-        #expect(b.navigationController === navigation)
-        #expect(b.isMovingToParent)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectIdentical(b.navigationController, navigation)
+        expect(b.isMovingToParent)
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: Nav)",
                 "RecordingNavigationDelegate.navigationController(_:willShow: B, animated: true)",
                 "RecordingNavigationDelegate.navigationController(_:animationControllerFor: push, from: A, to: B)",
@@ -33,9 +35,9 @@ import TransitTesting
                 "B.didMove(toParent: Nav)",
                 "RecordingNavigationDelegate.navigationController(_:didShow: B, animated: true)"
             ])
-        #expect(!b.isMovingToParent)
-        #expect(delegate.shown == ["B"])
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(!b.isMovingToParent)
+        expectEqual(delegate.shown, ["B"])
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }
 
@@ -48,14 +50,15 @@ extension NavigationOrderTests {
         let delegate = RecordingNavigationDelegate()
         navigation.delegate = delegate
         host.timeline.removeAll()
-        #expect(navigation.popViewController(animated: true) === b)
-        #expect(navigation.titles == ["A"])
-        #expect(b.navigationController === navigation)
+        expectIdentical(navigation.popViewController(animated: true), b)
+        expectEqual(navigation.titles, ["A"])
+        expectIdentical(b.navigationController, navigation)
         host.advance(by: 0.1)
-        #expect(b.isMovingFromParent)
+        expect(b.isMovingFromParent)
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: nil)",
                 "RecordingNavigationDelegate.navigationController(_:willShow: A, animated: true)",
                 "RecordingNavigationDelegate.navigationController(_:animationControllerFor: pop, from: B, to: A)",
@@ -66,12 +69,12 @@ extension NavigationOrderTests {
                 "B.didMove(toParent: nil)",
                 "RecordingNavigationDelegate.navigationController(_:didShow: A, animated: true)"
             ])
-        #expect(b.parent == nil)
-        #expect(b.navigationController == nil)
-        #expect(!b.isMovingFromParent)
-        #expect(b.viewIfLoaded?.superview == nil)
-        #expect(navigation.children.map(\.timelineName) == ["A"])
-        #expect(navigation.invariantViolations().isEmpty)
+        expectNil(b.parent)
+        expectNil(b.navigationController)
+        expect(!b.isMovingFromParent)
+        expectNil(b.viewIfLoaded?.superview)
+        expectEqual(navigation.children.map(\.timelineName), ["A"])
+        expect(navigation.invariantViolations().isEmpty)
     }
 
     @Test func popToRootRemovesEveryControllerAboveTheRoot() {
@@ -83,11 +86,12 @@ extension NavigationOrderTests {
         host.runUntilIdle()
         host.timeline.removeAll()
         let popped = navigation.popToRootViewController(animated: true)
-        #expect(popped?.map(\.timelineName) == ["B", "C"])
+        expectEqual(popped?.map(\.timelineName), ["B", "C"])
         host.runUntilIdle()
         // B never shows: it only leaves the stack; C disappears and A appears.
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: nil)",
                 "C.willMove(toParent: nil)",
                 "C.viewWillDisappear(true)",
@@ -97,12 +101,12 @@ extension NavigationOrderTests {
                 "B.didMove(toParent: nil)",
                 "C.didMove(toParent: nil)"
             ])
-        #expect(navigation.titles == ["A"])
-        #expect(navigation.children.count == 1)
-        #expect(navigation.barTitles == ["A"])
-        #expect(navigation.shownBackTitle == nil)
-        #expect(navigation.popToRootViewController(animated: true) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "navigation.popRoot").count == 1)
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(navigation.children.count, 1)
+        expectEqual(navigation.barTitles, ["A"])
+        expectNil(navigation.shownBackTitle)
+        expectNil(navigation.popToRootViewController(animated: true))
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigation.popRoot").count, 1)
     }
 
     @Test func setViewControllersPushesANewTopAndRemovesTheOthers() {
@@ -113,10 +117,11 @@ extension NavigationOrderTests {
         host.timeline.removeAll()
         let x = NamedController("X"), y = NamedController("Y")
         navigation.setViewControllers([x, y], animated: true)
-        #expect(navigation.titles == ["X", "Y"])
+        expectEqual(navigation.titles, ["X", "Y"])
         host.runUntilIdle()
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "X.willMove(toParent: Nav)",
                 "Y.willMove(toParent: Nav)",
                 "A.willMove(toParent: nil)",
@@ -130,20 +135,21 @@ extension NavigationOrderTests {
                 "X.didMove(toParent: Nav)",
                 "Y.didMove(toParent: Nav)"
             ])
-        #expect(navigation.children.map(\.timelineName) == ["X", "Y"])
-        #expect(navigation.barTitles == ["X", "Y"])
-        #expect(navigation.shownBarTitle == "Y")
-        #expect(navigation.shownBackTitle == "X")
+        expectEqual(navigation.children.map(\.timelineName), ["X", "Y"])
+        expectEqual(navigation.barTitles, ["X", "Y"])
+        expectEqual(navigation.shownBarTitle, "Y")
+        expectEqual(navigation.shownBackTitle, "X")
         // X was never shown: its view was never loaded.
-        #expect(!x.isViewLoaded)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(!x.isViewLoaded)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func unanimatedPushAppearsAtOnce() {
         let (host, navigation) = makeNavigationHost(root: NamedController("A"))
         navigation.pushViewController(NamedController("B"), animated: false)
-        #expect(
-            host.timeline.navigationCalls == [
+        expectEqual(
+            host.timeline.navigationCalls,
+            [
                 "B.willMove(toParent: Nav)",
                 "A.viewWillDisappear(false)",
                 "B.viewWillAppear(false)",
@@ -151,18 +157,18 @@ extension NavigationOrderTests {
                 "B.viewDidAppear(false)",
                 "B.didMove(toParent: Nav)"
             ])
-        #expect(navigation.topViewController?.view.superview === navigation.transitionContainer)
+        expectIdentical(navigation.topViewController?.view.superview, navigation.transitionContainer)
     }
 
     @Test func offScreenStackChangesOnlyContainment() {
         let navigation = NavigationController(rootViewController: NamedController("A"))
         let b = NamedController("B")
         navigation.pushViewController(b, animated: true)
-        #expect(navigation.titles == ["A", "B"])
-        #expect(b.parent === navigation)
-        #expect(!b.isViewLoaded)
-        #expect(navigation.popViewController(animated: true) === b)
-        #expect(b.parent == nil)
-        #expect(navigation.visibleViewController?.timelineName == "A")
+        expectEqual(navigation.titles, ["A", "B"])
+        expectIdentical(b.parent, navigation)
+        expect(!b.isViewLoaded)
+        expectIdentical(navigation.popViewController(animated: true), b)
+        expectNil(b.parent)
+        expectEqual(navigation.visibleViewController?.timelineName, "A")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// iOS 26's interruptible navigation: a pan begun while a push still animates catches the push
 /// where it is on screen, takes it back point for point with the finger, and on release runs on
@@ -32,25 +33,25 @@ import TransitTesting
         host.touchMove(to: CGPoint(x: 160, y: 500))
         host.step()
         let caught = shown(b)
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         #expect(caught > 20 && caught < 370)
         // Held: without the finger moving, nothing moves.
         for _ in 0..<5 { host.step() }
-        #expect(abs(shown(b) - caught) < 1e-9)
+        expectClose(shown(b), caught, within: 1e-9)
         // 100 pt toward the trailing edge: the pushed view is 100 pt further back, under the finger.
         for x in stride(from: 170, through: 260, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 500)) }
         host.step()
-        #expect(abs(shown(b) - (caught + 100)) < 1e-6)
+        expectClose(shown(b), (caught + 100), within: 1e-6)
         for x in stride(from: 270, through: 380, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 500)) }
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 380, y: 500)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // Past half the width: the push is cancelled, A never left, B never appeared.
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
         #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
-        #expect(callbacks(host, b) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
-        #expect(callbacks(host, a) == ["viewWillAppear(true)", "viewDidAppear(true)"])
-        #expect(navigation.invariantViolations().isEmpty)
+        expectEqual(callbacks(host, b), ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectEqual(callbacks(host, a), ["viewWillAppear(true)", "viewDidAppear(true)"])
+        expect(navigation.invariantViolations().isEmpty)
     }
 
     @Test func aShortHoldLetsThePushCarryOn() {
@@ -59,30 +60,30 @@ import TransitTesting
         for x in stride(from: 160, through: 180, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 500)) }
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 180, y: 500)) }
         host.step()
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(navigation.titles == ["A", "B"])
-        #expect(abs(shown(b)) < 1e-6)
+        expect(host.runUntilIdle())
+        expectEqual(navigation.titles, ["A", "B"])
+        expectLessThan(abs(shown(b)), 1e-6)
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
-        #expect(callbacks(host, b) == ["viewDidAppear(true)"])
+        expectEqual(callbacks(host, b), ["viewDidAppear(true)"])
     }
 
     /// A quick flick back of 60 pt projects far past half the width: the push turns back.
     @Test func aFlickBackTurnsThePushAround() {
         let (host, navigation, _, b) = pushing()
         host.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 210, y: 500), duration: 0.05)
-        #expect(host.runUntilIdle())
-        #expect(navigation.titles == ["A"])
-        #expect(b.appearanceState == .disappeared)
+        expect(host.runUntilIdle())
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(b.appearanceState, .disappeared)
     }
 
     /// A push that has ended is not caught: the pan pops as usual.
     @Test func afterThePushAPanPops() {
         let (host, navigation, _, _) = pushing()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         host.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.2)
-        #expect(host.runUntilIdle())
-        #expect(navigation.titles == ["A"])
+        expect(host.runUntilIdle())
+        expectEqual(navigation.titles, ["A"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Pushes and pops asked for while a transition runs are queued and shown in order: the stack,
 /// the children and the bar never get out of step (UIKit's "nested push animation can result in
@@ -15,14 +16,14 @@ import TransitTesting
         var frames = 0
         repeat {
             let shownItems = navigation.shownStack.map { ObjectIdentifier($0.navigationItem) }
-            #expect((navigation.navigationBar.items ?? []).map { ObjectIdentifier($0) } == shownItems)
-            #expect(navigation.navigationBar.topItem === navigation.shownStack.last?.navigationItem)
-            for vc in navigation.shownStack { #expect(vc.parent === navigation) }
-            #expect(navigation.invariantViolations().isEmpty)
+            expectEqual((navigation.navigationBar.items ?? []).map { ObjectIdentifier($0) }, shownItems)
+            expectIdentical(navigation.navigationBar.topItem, navigation.shownStack.last?.navigationItem)
+            for vc in navigation.shownStack { expectIdentical(vc.parent, navigation) }
+            expect(navigation.invariantViolations().isEmpty)
             host.step()
             frames += 1
         } while !host.isIdle && frames < 600
-        #expect(host.isIdle)
+        expect(host.isIdle)
     }
 
     @Test func pushPushPopInOneFrame() {
@@ -30,22 +31,22 @@ import TransitTesting
         let b = NamedController("B"), c = NamedController("C")
         navigation.pushViewController(b, animated: true)
         navigation.pushViewController(c, animated: true)
-        #expect(navigation.popViewController(animated: true) === c)
-        #expect(navigation.titles == ["A", "B"])
-        #expect(navigation.topViewController === b)
+        expectIdentical(navigation.popViewController(animated: true), c)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectIdentical(navigation.topViewController, b)
         runCheckingStep(host, navigation)
-        #expect(navigation.titles == ["A", "B"])
-        #expect(navigation.children.map(\.timelineName) == ["A", "B"])
-        #expect(navigation.barTitles == ["A", "B"])
-        #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "A")
-        #expect(c.parent == nil)
-        #expect(b.view.superview === navigation.transitionContainer)
-        #expect(navigation.transitionContainer.subviews.count == 1)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectEqual(navigation.children.map(\.timelineName), ["A", "B"])
+        expectEqual(navigation.barTitles, ["A", "B"])
+        expectEqual(navigation.shownBarTitle, "B")
+        expectEqual(navigation.shownBackTitle, "A")
+        expectNil(c.parent)
+        expectIdentical(b.view.superview, navigation.transitionContainer)
+        expectEqual(navigation.transitionContainer.subviews.count, 1)
         // Each queued change ran as its own transition, in order, each balanced.
-        #expect(host.timeline.calls.filter { $0.hasSuffix("animationEnded(true)") }.count == 3)
+        expectEqual(host.timeline.calls.filter { $0.hasSuffix("animationEnded(true)") }.count, 3)
         #expect(c.appearanceState == .disappeared && b.appearanceState == .appeared)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func changesAcrossFramesWhileTransitionsRun() {
@@ -56,19 +57,19 @@ import TransitTesting
         navigation.pushViewController(c, animated: true)
         host.advance(by: 0.1)
         navigation.pushViewController(d, animated: false)
-        #expect(navigation.popToViewController(b, animated: true)?.map(\.timelineName) == ["C", "D"])
+        expectEqual(navigation.popToViewController(b, animated: true)?.map(\.timelineName), ["C", "D"])
         host.advance(by: 0.1)
         navigation.popViewController(animated: true)
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
         runCheckingStep(host, navigation)
-        #expect(navigation.titles == ["A"])
-        #expect(navigation.children.count == 1)
-        #expect(navigation.barTitles == ["A"])
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(navigation.children.count, 1)
+        expectEqual(navigation.barTitles, ["A"])
         for vc in [b, c, d] {
-            #expect(vc.parent == nil)
-            #expect(vc.appearanceState == .disappeared)
+            expectNil(vc.parent)
+            expectEqual(vc.appearanceState, .disappeared)
         }
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func misuseIsReportedAndChangesNothing() {
@@ -84,17 +85,17 @@ import TransitTesting
         navigation.pushViewController(navigation, animated: true)
         navigation.pushViewController(NavigationController(rootViewController: NamedController("N")), animated: true)
         navigation.setViewControllers([b, b], animated: true)
-        #expect(navigation.popToViewController(NamedController("Z"), animated: true) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "navigation.invalidController").count == 5)
-        #expect(host.diagnostics.diagnostics(withCode: "navigation.notInStack").count == 1)
+        expectNil(navigation.popToViewController(NamedController("Z"), animated: true))
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigation.invalidController").count, 5)
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigation.notInStack").count, 1)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
-        #expect(x.parent === other)
-        #expect(navigation.popViewController(animated: true) === b)
-        #expect(navigation.popViewController(animated: true) == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "navigation.popRoot").count == 1)
+        expectEqual(navigation.titles, ["A", "B"])
+        expectIdentical(x.parent, other)
+        expectIdentical(navigation.popViewController(animated: true), b)
+        expectNil(navigation.popViewController(animated: true))
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigation.popRoot").count, 1)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
+        expectEqual(navigation.titles, ["A"])
     }
 
     @Test func poppedControllersAreReleased() {
@@ -116,9 +117,9 @@ import TransitTesting
         host.runUntilIdle()
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(weakB == nil)
-        #expect(weakC == nil)
-        #expect(weakView == nil)
+        expectEqual(navigation.titles, ["A"])
+        expectNil(weakB)
+        expectNil(weakC)
+        expectNil(weakView)
     }
 }

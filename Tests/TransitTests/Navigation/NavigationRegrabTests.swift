@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A released interactive pop, still running, is caught by a new swipe where it is on screen and
 /// follows the finger from there (a re-grab).
@@ -18,7 +19,7 @@ import TransitTesting
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 125, y: 400)) }
         host.touchUp()
         host.advance(by: 0.05)
-        #expect(navigation.transitionRunner.running?.isTurnedBack == true)
+        expectEqual(navigation.transitionRunner.running?.isTurnedBack, true)
         let released = b.view.layer.presentation()!.frame.minX
         #expect(released > 10 && released < 120)
         // A new pan catches it when it begins (10 pt in): the view stops where it is on screen,
@@ -30,14 +31,14 @@ import TransitTesting
         #expect(caught < released && caught > released - 30)
         for x in stride(from: 120, through: 250, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
-        #expect(abs(b.view.layer.presentation()!.frame.minX - (caught + 140)) < 1e-6)
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectClose(b.view.layer.presentation()!.frame.minX, (caught + 140), within: 1e-6)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         host.touchUp()
         host.runUntilIdle()
         // Released past half the width while moving right: the pop finishes.
-        #expect(navigation.titles == ["A"])
-        #expect(b.parent == nil)
-        #expect(navigation.invariantViolations().isEmpty)
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.parent)
+        expect(navigation.invariantViolations().isEmpty)
     }
 
     /// The classic corruption: a pop re-grabbed and then cancelled must leave the bar showing the
@@ -53,23 +54,23 @@ import TransitTesting
         for x in stride(from: 15, through: 245, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.touchUp()
         host.advance(by: 0.05)
-        #expect(navigation.transitionRunner.running?.isTurnedBack == false)
+        expectEqual(navigation.transitionRunner.running?.isTurnedBack, false)
         // Caught again by a pan that begins toward the trailing edge (as a content pop must),
         // then dragged back to the leading edge, resting there before the lift: cancelled.
         host.touchDown(at: CGPoint(x: 250, y: 400))
         host.touchMove(to: CGPoint(x: 262, y: 400))
         host.step()
-        #expect(navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(navigation.transitionRunner.running?.isInteractive, true)
         for x in stride(from: 250, through: 10, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 10, y: 400)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(navigation.titles == ["A", "B"])
-        #expect(navigation.barTitles == ["A", "B"])
+        expect(host.runUntilIdle())
+        expectEqual(navigation.titles, ["A", "B"])
+        expectEqual(navigation.barTitles, ["A", "B"])
         #expect(navigation.navigationBar.topItem === b.navigationItem && navigation.navigationBar.backItem === a.navigationItem)
         let texts = shownTexts(in: navigation.navigationBar).filter { $0.opacity > 0.01 }.map(\.text).sorted()
-        #expect(texts == ["A", "B"], "\(texts)")
+        expectEqual(texts, ["A", "B"], "\(texts)")
         #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
-        #expect(navigation.invariantViolations().isEmpty)
+        expect(navigation.invariantViolations().isEmpty)
     }
 }

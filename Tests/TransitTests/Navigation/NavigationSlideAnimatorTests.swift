@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The built-in push/pop animation: frames from the context, a critically damped spring with the
 /// system spring's natural frequency, monotonic motion, shadow and dimming removed at the end.
@@ -22,8 +23,8 @@ import TransitTesting
         }
         let expected = lo / Self.omega
         // Tolerance 1 ms: the settling time is found numerically on both sides.
-        #expect(abs(NavigationSlideAnimator.duration - expected) < 1e-3)
-        #expect(abs(NavigationSlideAnimator.duration - 0.5057) < 1e-3)
+        expectClose(NavigationSlideAnimator.duration, expected, within: 1e-3)
+        expectClose(NavigationSlideAnimator.duration, 0.5057, within: 1e-3)
     }
 
     @Test func pushSlidesTheIncomingViewOverFromTheRightEdge() {
@@ -33,10 +34,10 @@ import TransitTesting
         navigation.pushViewController(b, animated: true)
         let container = navigation.transitionContainer
         let width = container.bounds.width
-        #expect(width == 390)
+        expectEqual(width, 390)
         // The container spans the whole view under the translucent bar (UIKit's default).
-        #expect(container.frame.minY == 0)
-        #expect(b.view.safeAreaInsets.top == CGFloat(47 + 44))
+        expectEqual(container.frame.minY, 0)
+        expectEqual(b.view.safeAreaInsets.top, CGFloat(47 + 44))
         var lastB = CGFloat.infinity, lastA = CGFloat.infinity
         var samples = 0
         var maxSpringError = 0.0
@@ -48,10 +49,10 @@ import TransitTesting
                 let ax = a.view.layer.presentation()?.frame.minX
             else { break }
             // The shadow's shape is B's bounds (as apps give a rectangular view's shadow).
-            #expect(b.view.layer.shadowPath == CGPath(rect: b.view.bounds))
+            expectEqual(b.view.layer.shadowPath, CGPath(rect: b.view.bounds))
             // Monotonic: B moves left toward 0, A moves left toward −30 %.
-            #expect(bx <= lastB + 1e-9)
-            #expect(ax <= lastA + 1e-9)
+            expectLessThanOrEqual(bx, lastB + 1e-9)
+            expectLessThanOrEqual(ax, lastA + 1e-9)
             #expect(bx >= 0 && ax >= -0.3 * width - 1e-6)
             lastB = bx
             lastA = ax
@@ -59,14 +60,14 @@ import TransitTesting
             let progress = 1 - Double(bx) / Double(width)
             maxSpringError = max(maxSpringError, abs(progress - Self.spring(host.now - start)))
         }
-        #expect(samples >= 25)
+        expectGreaterThanOrEqual(samples, 25)
         // The fitted spring's ω₀ is the system spring's within the settling-time fit: positions
         // agree with the closed form to 1 % of the distance.
-        #expect(maxSpringError < 0.01)
+        expectLessThan(maxSpringError, 0.01)
         host.runUntilIdle()
-        #expect(b.view.frame == container.bounds)
-        #expect(a.view.superview == nil)
-        #expect(a.view.frame == container.bounds.offsetBy(dx: -0.3 * width, dy: 0))
+        expectEqual(b.view.frame, container.bounds)
+        expectNil(a.view.superview)
+        expectEqual(a.view.frame, container.bounds.offsetBy(dx: -0.3 * width, dy: 0))
         // The shadow and the dimming are gone.
         #expect(b.view.layer.shadowOpacity == 0 && b.view.layer.shadowPath == nil)
         #expect(container.subviews.count == 1 && container.subviews[0] === b.view)
@@ -89,15 +90,15 @@ import TransitTesting
         #expect(ax > -0.3 * width && ax < 0)
         let ia = container.subviews.firstIndex { $0 === a.view }!
         let ib = container.subviews.firstIndex { $0 === b.view }!
-        #expect(ia < ib)
+        expectLessThan(ia, ib)
         // The dimming over A fades out: it is the view between A and B.
         let dimming = container.subviews[ia + 1]
-        #expect(dimming.backgroundColor == .black)
+        expectEqual(dimming.backgroundColor, .black)
         let alpha = dimming.layer.presentation()!.opacity
         #expect(alpha > 0 && alpha < NavigationSlideAnimator.dimmingAlpha)
         host.runUntilIdle()
-        #expect(a.view.frame == container.bounds)
-        #expect(b.view.superview == nil)
-        #expect(container.subviews.count == 1)
+        expectEqual(a.view.frame, container.bounds)
+        expectNil(b.view.superview)
+        expectEqual(container.subviews.count, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A pop asked for during the push it undoes (a back tap during a push, iOS 26) turns the push
 /// around where it is on screen, carrying its velocity, instead of waiting for it to end.
@@ -48,15 +49,15 @@ import TransitTesting
         let t1 = host.now - start
         let x1 = bx()
         // The push follows the system spring up to here (its fitted ω₀ is the system's).
-        #expect(abs(x1 - width * (1 - Self.push(t1))) < 0.5)
+        expectClose(x1, width * (1 - Self.push(t1)), within: 0.5)
         host.timeline.removeAll()
         let popped = navigation.popViewController(animated: true)
-        #expect(popped === b)
-        #expect(navigation.titles == ["A"])
+        expectIdentical(popped, b)
+        expectEqual(navigation.titles, ["A"])
         // Hand-worked continuation: B heads back to x = 390 from x1, starting with the push's
         // velocity, −390·p′(t1) pt/s, which is −390·p′(t1) / (390 − x1) distances to go per second.
         let v = -width * Self.pushVelocity(t1) / (width - x1)
-        #expect(v < -1)
+        expectLessThan(v, -1)
         let turnedAt = host.now
         var maxError = 0.0, samples = 0, overshoot = x1
         while navigation.transitionRunner.running != nil {
@@ -67,20 +68,20 @@ import TransitTesting
             overshoot = min(overshoot, bx())
             samples += 1
         }
-        #expect(samples >= 20)
-        #expect(maxError < 0.5)
+        expectGreaterThanOrEqual(samples, 20)
+        expectLessThan(maxError, 0.5)
         // Carried on by its velocity, B first keeps moving left before it turns back.
-        #expect(overshoot < x1 - 5)
+        expectLessThan(overshoot, x1 - 5)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(b.parent == nil)
-        #expect(b.view.superview == nil)
-        #expect(a.view.frame == navigation.transitionContainer.bounds)
-        #expect(a.view.superview === navigation.transitionContainer)
-        #expect(navigation.barTitles == ["A"])
-        #expect(navigation.shownBarTitle == "A")
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.parent)
+        expectNil(b.view.superview)
+        expectEqual(a.view.frame, navigation.transitionContainer.bounds)
+        expectIdentical(a.view.superview, navigation.transitionContainer)
+        expectEqual(navigation.barTitles, ["A"])
+        expectEqual(navigation.shownBarTitle, "A")
         // The callbacks of a cancelled transition (as after a cancelled interactive pop).
-        #expect(host.timeline.navigationCalls == expectedTurnBackCalls())
+        expectEqual(host.timeline.navigationCalls, expectedTurnBackCalls())
     }
 
     /// After a linear push of `duration` seconds over 390 pt is turned back at `x1`, the view
@@ -96,7 +97,7 @@ import TransitTesting
             let expected = x1 + (width - x1) * Self.turn(host.now - turnedAt, velocity: v)
             maxError = max(maxError, abs(Double(view.layer.presentation()!.frame.minX) - expected))
         }
-        #expect(maxError < 0.5)
+        expectLessThan(maxError, 0.5)
     }
 
     /// The callbacks of a push that is turned back: those of a cancelled transition.
@@ -115,20 +116,20 @@ import TransitTesting
         host.advance(by: 0.05)
         let beforeX = b.view.layer.presentation()!.frame.minX
         navigation.pushViewController(b, animated: true)
-        #expect(navigation.titles == ["A", "B"])
-        #expect(navigation.transitionRunner.pending.isEmpty)
+        expectEqual(navigation.titles, ["A", "B"])
+        expect(navigation.transitionRunner.pending.isEmpty)
         host.step()
         // No jump where it turns again.
-        #expect(abs(b.view.layer.presentation()!.frame.minX - beforeX) < 20)
+        expectClose(b.view.layer.presentation()!.frame.minX, beforeX, within: 20)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A", "B"])
-        #expect(b.view.frame == navigation.transitionContainer.bounds)
-        #expect(b.view.superview === navigation.transitionContainer)
-        #expect(a.view.superview == nil)
-        #expect(b.parent === navigation)
-        #expect(navigation.barTitles == ["A", "B"])
-        #expect(navigation.shownBarTitle == "B")
-        #expect(navigation.shownBackTitle == "A")
+        expectEqual(navigation.titles, ["A", "B"])
+        expectEqual(b.view.frame, navigation.transitionContainer.bounds)
+        expectIdentical(b.view.superview, navigation.transitionContainer)
+        expectNil(a.view.superview)
+        expectIdentical(b.parent, navigation)
+        expectEqual(navigation.barTitles, ["A", "B"])
+        expectEqual(navigation.shownBarTitle, "B")
+        expectEqual(navigation.shownBackTitle, "A")
     }
 
     @Test func aPopLeadingElsewhereWaitsForThePush() {
@@ -138,10 +139,10 @@ import TransitTesting
         navigation.pushViewController(c, animated: true)
         host.advance(by: 0.1)
         navigation.popToRootViewController(animated: true)
-        #expect(navigation.transitionRunner.pending.count == 1)
+        expectEqual(navigation.transitionRunner.pending.count, 1)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(c.parent == nil)
+        expectEqual(navigation.titles, ["A"])
+        expectNil(c.parent)
     }
 
     @Test func aCustomBlockAnimatorTurnsBackAndCompletesCancelled() {
@@ -152,11 +153,11 @@ import TransitTesting
         navigation.popViewController(animated: true)
         expectTurnFromLinearPush(host: host, view: b.view, x1: x1, duration: 1)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(b.view.superview == nil)
-        #expect(a.view.frame == navigation.transitionContainer.bounds)
-        #expect(delegate.shown.isEmpty)
-        #expect(delegate.operations == [.push])
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.view.superview)
+        expectEqual(a.view.frame, navigation.transitionContainer.bounds)
+        expect(delegate.shown.isEmpty)
+        expectEqual(delegate.operations, [.push])
     }
 
     @Test func anInterruptibleAnimatorIsTurnedThroughItsPropertyAnimator() {
@@ -165,14 +166,14 @@ import TransitTesting
         defer { withExtendedLifetime(delegate) {} }
         host.advance(by: 0.5)
         let x1 = b.view.layer.presentation()!.frame.minX
-        #expect(abs(x1 - 195) < 7)
+        expectClose(x1, 195, within: 7)
         navigation.popViewController(animated: true)
-        #expect(navigation.transitionRunner.running?.isTurnedBack == true)
+        expectEqual(navigation.transitionRunner.running?.isTurnedBack, true)
         expectTurnFromLinearPush(host: host, view: b.view, x1: x1, duration: 1)
         host.runUntilIdle()
-        #expect(animator.ended == [false])
-        #expect(navigation.titles == ["A"])
-        #expect(b.view.superview == nil)
+        expectEqual(animator.ended, [false])
+        expectEqual(navigation.titles, ["A"])
+        expectNil(b.view.superview)
     }
 
     @Test func anAnimatorWithoutAnimationsIsWaitedFor() {
@@ -180,15 +181,15 @@ import TransitTesting
         let (host, navigation, delegate, _, _) = pushB(through: animator)
         host.advance(by: 0.2)
         navigation.popViewController(animated: true)
-        #expect(navigation.transitionRunner.pending.count == 1)
+        expectEqual(navigation.transitionRunner.pending.count, 1)
         animator.context?.completeTransition(true)
         host.step()
         // The pop's turn came: it runs with the same animator, which completes when told to.
-        #expect(navigation.transitionRunner.pending.isEmpty)
+        expect(navigation.transitionRunner.pending.isEmpty)
         animator.context?.completeTransition(true)
         host.runUntilIdle()
-        #expect(navigation.titles == ["A"])
-        #expect(delegate.operations == [.push, .pop])
+        expectEqual(navigation.titles, ["A"])
+        expectEqual(delegate.operations, [.push, .pop])
     }
 }
 

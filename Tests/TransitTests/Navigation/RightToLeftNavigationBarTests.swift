@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A navigation bar in a right-to-left interface mirrors its row, as UIKit's does: the back
 /// button at the right edge with its chevron pointing right, the right bar button items at the
@@ -35,22 +36,22 @@ import TransitTesting
         let bar = navigation.navigationBar
         let item = try #require(bar.contentView)
         let back = try #require(item.backButton), edit = try #require(item.rightButtons.first)
-        #expect(back.frame.maxX == 393 - NavigationItemView.margin, "the back button at the right margin")
-        #expect(abs(edit.frame.minX - NavigationItemView.margin) < 1e-9, "the right item at the left margin")
+        expectEqual(back.frame.maxX, 393 - NavigationItemView.margin, "the back button at the right margin")
+        expectClose(edit.frame.minX, NavigationItemView.margin, within: 1e-9, "the right item at the left margin")
         let texts = shownTexts(in: bar)
         let backTitle = try #require(texts.first { $0.text == "Settings" })
         let title = try #require(texts.first { $0.text == "General" })
         // The chevron's slot is the button's rightmost 12 pt; the back title ends 6 pt left of it.
         let slot = bar.convert(back.indicator.frame, from: back)
-        #expect(abs(slot.midX - (back.frame.maxX - NavigationBackButton.indicatorSize.width / 2)) < 1e-9)
-        #expect(
-            abs(
-                backTitle.rect.maxX
-                    - (back.frame.maxX - NavigationBackButton.indicatorSize.width
-                        - NavigationBackButton.titleSpacing)) < 1e-9)
-        #expect(abs(title.rect.midX - 393 / 2) < 1e-9, "the title stays centred")
-        #expect(item.titleStart == item.titleLabel.frame.maxX)
-        #expect(abs((item.backTitleStart ?? 0) - backTitle.rect.maxX) < 1e-9)
+        expectClose(slot.midX, (back.frame.maxX - NavigationBackButton.indicatorSize.width / 2), within: 1e-9)
+        expectClose(
+
+            backTitle.rect.maxX,
+            (back.frame.maxX - NavigationBackButton.indicatorSize.width
+                - NavigationBackButton.titleSpacing), within: 1e-9)
+        expectClose(title.rect.midX, 393 / 2, within: 1e-9, "the title stays centred")
+        expectEqual(item.titleStart, item.titleLabel.frame.maxX)
+        expectClose((item.backTitleStart ?? 0), backTitle.rect.maxX, within: 1e-9)
     }
 
     @Test func theChevronPointsRight() throws {
@@ -72,11 +73,11 @@ import TransitTesting
         let minY = try #require(ink.map(\.y).min()), maxY = try #require(ink.map(\.y).max())
         let height = CGFloat(maxY - minY + 1) / CGFloat(scale)
         #expect(height >= 15 && height <= 21, "chevron \(height) pt tall")
-        #expect(CGFloat(maxX + 1) / CGFloat(scale) <= 393 - 8, "inside the bar's 8 pt margin")
+        expectLessThanOrEqual(CGFloat(maxX + 1) / CGFloat(scale), 393 - 8, "inside the bar's 8 pt margin")
         // The tip: the rightmost column's ink is at the row's middle (81 pt); the leftmost
         // column's at both ends.
         let tipRows = ink.filter { $0.x == maxX }.map(\.y)
-        #expect(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81) <= 0.5)
+        expectLessThanOrEqual(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81), 0.5)
         let endRows = ink.filter { $0.x == minX }.map(\.y)
         #expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
     }
@@ -107,7 +108,7 @@ import TransitTesting
         follow()
         host.runUntilIdle()
         #expect(navigation.viewControllers.count == 2 && frames > 30)
-        #expect(superimposed.isEmpty, "\(superimposed)")
+        expect(superimposed.isEmpty, "\(superimposed)")
     }
 
     @Test func theOldTitleTravelsRightIntoTheBackButton() throws {
@@ -120,19 +121,19 @@ import TransitTesting
         let incoming = try #require(bar.contentView)
         let back = try #require(incoming.backButton?.titleLabel)
         let end = try #require(incoming.backTitleStart)
-        #expect(end > start, "the back title's leading (right) edge is right of the title's")
+        expectGreaterThan(end, start, "the back title's leading (right) edge is right of the title's")
         var previous = start
         while navigation.transitionRunner.running != nil {
             host.step()
             guard let old = shownTexts(in: bar).first(where: { $0.label === outgoing.titleLabel }) else { continue }
             let new = shownTexts(in: bar).first { $0.label === back }
-            #expect(old.rect.maxX >= previous - 1e-9, "moving right, never back")
+            expectGreaterThanOrEqual(old.rect.maxX, previous - 1e-9, "moving right, never back")
             previous = old.rect.maxX
             if let new, new.opacity > 0.01, old.opacity > 0.01 {
-                #expect(abs(new.rect.maxX - old.rect.maxX) < 1e-6, "one word: the leading edges together")
+                expectClose(new.rect.maxX, old.rect.maxX, within: 1e-6, "one word: the leading edges together")
             }
         }
-        #expect(abs(previous - end) < 1, "it ends on the back title's leading edge")
+        expectClose(previous, end, within: 1, "it ends on the back title's leading edge")
     }
 
     @Test func theLargeTitleMorphsIntoTheBackTitleOnTheRight() throws {
@@ -140,7 +141,7 @@ import TransitTesting
         let bar = navigation.navigationBar
         let outgoing = try #require(bar.contentView)
         let large = try #require(shownTexts(in: bar).first { $0.label === outgoing.largeTitleLabel })
-        #expect(abs(large.rect.maxX - (393 - 16)) < 1e-9, "the large title from the right margin")
+        expectClose(large.rect.maxX, (393 - 16), within: 1e-9, "the large title from the right margin")
         let detail = ScrollingController("General")
         detail.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: true)
@@ -151,12 +152,12 @@ import TransitTesting
             host.step()
             frames += 1
             let texts = shownTexts(in: bar)
-            #expect(superimposedTexts(texts).isEmpty, "frame \(frames)")
+            expect(superimposedTexts(texts).isEmpty, "frame \(frames)")
             let a = texts.first { $0.label === outgoing.largeTitleLabel }, b = texts.first { $0.label === back }
-            #expect(abs((a?.opacity ?? 0) + (b?.opacity ?? 0) - 1) < 1e-3, "frame \(frames)")
-            if let a, let b, a.opacity > 0.01, b.opacity > 0.01 { #expect(a.isSameWord(as: b), "frame \(frames): \(a) vs \(b)") }
+            expectClose((a?.opacity ?? 0) + (b?.opacity ?? 0), 1, within: 1e-3, "frame \(frames)")
+            if let a, let b, a.opacity > 0.01, b.opacity > 0.01 { expect(a.isSameWord(as: b), "frame \(frames): \(a) vs \(b)") }
         }
-        #expect(frames > 10)
+        expectGreaterThan(frames, 10)
         host.runUntilIdle()
         let landed = try #require(shownTexts(in: bar).first { $0.label === back })
         #expect(landed.opacity == 1 && abs(landed.rect.midY - (59 + 22)) < 1e-9 && landed.rect.minX > 393 / 2)

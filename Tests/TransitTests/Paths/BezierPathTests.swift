@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @Suite struct BezierPathTests {
     static func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -12,20 +13,20 @@ import Testing
         #expect(Self.close(b.minX, 0) && Self.close(b.minY, 0) && Self.close(b.maxX, 10) && Self.close(b.maxY, 10))
         // Counter-clockwise goes the other three quarters round.
         let ccw = BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(Self.close(ccw.cgPath.boundingBoxOfPath.minX, -10, 0.003))
+        expect(Self.close(ccw.cgPath.boundingBoxOfPath.minX, -10, 0.003))
         #expect(Self.close(cw.currentPoint.x, 0) && Self.close(cw.currentPoint.y, 10))
     }
 
     @Test func ovalAndRectShapes() {
         let oval = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         // `bounds` is the control-point box, which for the oval's Bézier quarters is the rectangle.
-        #expect(oval.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(oval.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 3, y: 3)))
         let rect = BezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(rect.cgPath == CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil))
+        expectEqual(rect.cgPath, CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil))
         #expect(BezierPath().isEmpty && !rect.isEmpty)
         rect.removeAllPoints()
-        #expect(rect.isEmpty)
+        expect(rect.isEmpty)
     }
 
     @Test func roundedRectClampsAndRoundsChosenCorners() {
@@ -33,11 +34,11 @@ import Testing
         // (2, 2) lies outside the rounded corner, the centre inside.
         let pill = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 50)
         #expect(!pill.contains(CGPoint(x: 2, y: 2)) && pill.contains(CGPoint(x: 50, y: 20)))
-        #expect(pill.cgPath.boundingBoxOfPath.size == CGSize(width: 100, height: 40))
+        expectEqual(pill.cgPath.boundingBoxOfPath.size, CGSize(width: 100, height: 40))
         // A point 20 from the corner's centre along the diagonal: on the arc; 19 inside.
         let c = CGPoint(x: 20, y: 20), d = 1 / CGFloat(2).squareRoot()
-        #expect(pill.contains(CGPoint(x: c.x - 19.9 * d, y: c.y - 19.9 * d)))
-        #expect(!pill.contains(CGPoint(x: c.x - 20.1 * d, y: c.y - 20.1 * d)))
+        expect(pill.contains(CGPoint(x: c.x - 19.9 * d, y: c.y - 19.9 * d)))
+        expect(!pill.contains(CGPoint(x: c.x - 20.1 * d, y: c.y - 20.1 * d)))
         // Only the top corners: the bottom-left corner point stays inside.
         let top = BezierPath(
             roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), byRoundingCorners: [.topLeft, .topRight],
@@ -60,10 +61,10 @@ import Testing
             .addCurveToPoint(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 15, y: 0), to: CGPoint(x: 10, y: 0)),
             .addLineToPoint(CGPoint(x: 0, y: 0))
         ]
-        #expect(r.cgPath.pathElements == expected)
-        #expect(r.lineWidth == 3)
+        expectEqual(r.cgPath.pathElements, expected)
+        expectEqual(r.lineWidth, 3)
         // Twice reversed is the original.
-        #expect(r.reversing().cgPath == p.cgPath)
+        expectEqual(r.reversing().cgPath, p.cgPath)
         // A closed triangle stays closed, starts at its start and turns the other way.
         let t = BezierPath()
         t.move(to: .zero); t.addLine(to: CGPoint(x: 10, y: 0)); t.addLine(to: CGPoint(x: 0, y: 10)); t.close()
@@ -71,13 +72,13 @@ import Testing
             .moveToPoint(.zero), .addLineToPoint(CGPoint(x: 0, y: 10)),
             .addLineToPoint(CGPoint(x: 10, y: 0)), .addLineToPoint(.zero), .closeSubpath
         ]
-        #expect(t.reversing().cgPath.pathElements == tr)
+        expectEqual(t.reversing().cgPath.pathElements, tr)
     }
 
     @Test func evenOddRuleDecidesContainment() {
         let p = BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
         p.append(BezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
-        #expect(p.contains(CGPoint(x: 50, y: 50)))
+        expect(p.contains(CGPoint(x: 50, y: 50)))
         p.usesEvenOddFillRule = true
         #expect(!p.contains(CGPoint(x: 50, y: 50)) && p.contains(CGPoint(x: 10, y: 10)))
     }
@@ -85,7 +86,7 @@ import Testing
     @Test func applyAndAttributes() {
         let p = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         p.apply(CGAffineTransform(scaleX: 2, y: 3))
-        #expect(p.bounds == CGRect(x: 0, y: 0, width: 20, height: 30))
+        expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 20, height: 30))
         #expect(p.lineWidth == 1 && p.lineCapStyle == .butt && p.lineJoinStyle == .miter && p.miterLimit == 10)
         let dashes: [CGFloat] = [4, 2]
         p.setLineDash(dashes, count: 2, phase: 1)
@@ -95,7 +96,7 @@ import Testing
         #expect(out == dashes && count == 2 && phase == 1)
         p.setLineDash(nil, count: 0, phase: 0)
         p.getLineDash(nil, count: &count, phase: nil)
-        #expect(count == 0)
+        expectEqual(count, 0)
         let copy = BezierPath(cgPath: p.cgPath)
         #expect(copy.cgPath == p.cgPath)
     }

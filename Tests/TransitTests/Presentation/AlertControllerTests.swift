@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `AlertController`'s and `AlertAction`'s members, checked against Apple's documentation: the
 /// values given to the initializers, actions in the order added, at most one cancel action
@@ -14,10 +15,10 @@ import TransitTesting
         let alert = AlertController(title: "Title", message: "Message", preferredStyle: .alert)
         #expect(alert.title == "Title" && alert.message == "Message" && alert.preferredStyle == .alert)
         #expect(alert.actions.isEmpty && alert.preferredAction == nil)
-        #expect(alert.modalPresentationStyle == .custom)
+        expectEqual(alert.modalPresentationStyle, .custom)
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         #expect(sheet.title == nil && sheet.message == nil && sheet.modalPresentationStyle == .popover)
-        #expect(sheet.popoverPresentationController != nil, "made early, so its source can be set")
+        expectNotNil(sheet.popoverPresentationController, "made early, so its source can be set")
         let action = AlertAction(title: "OK", style: .destructive)
         #expect(action.title == "OK" && action.style == .destructive && action.isEnabled)
     }
@@ -26,7 +27,7 @@ import TransitTesting
         let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
         let actions = ["One", "Two", "Three"].map { AlertAction(title: $0, style: .default) }
         for action in actions { alert.addAction(action) }
-        #expect(alert.actions.map(\.title) == ["One", "Two", "Three"])
+        expectEqual(alert.actions.map(\.title), ["One", "Two", "Three"])
     }
 
     @Test func aSecondCancelActionIsReportedAndRefused() {
@@ -37,8 +38,8 @@ import TransitTesting
             alert.addAction(first)
             alert.addAction(second)
         }
-        #expect(diagnostics.map(\.code) == ["alert.secondCancelAction"])
-        #expect(diagnostics.first?.severity == .error)
+        expectEqual(diagnostics.map(\.code), ["alert.secondCancelAction"])
+        expectEqual(diagnostics.first?.severity, .error)
         #expect(alert.actions.count == 1 && alert.actions[0] === first)
     }
 
@@ -51,7 +52,7 @@ import TransitTesting
             alert.addAction(action)
             other.addAction(action)
         }
-        #expect(diagnostics.map(\.code) == ["alert.actionAlreadyAdded", "alert.actionAlreadyAdded"])
+        expectEqual(diagnostics.map(\.code), ["alert.actionAlreadyAdded", "alert.actionAlreadyAdded"])
         #expect(alert.actions.count == 1 && other.actions.isEmpty)
     }
 
@@ -62,10 +63,10 @@ import TransitTesting
         alert.preferredAction = added
         let stranger = AlertAction(title: "Elsewhere", style: .default)
         let (_, diagnostics) = StandardErrorDiagnostics.console.capturing { alert.preferredAction = stranger }
-        #expect(diagnostics.map(\.code) == ["alert.preferredActionNotAdded"])
-        #expect(alert.preferredAction === added)
+        expectEqual(diagnostics.map(\.code), ["alert.preferredActionNotAdded"])
+        expectIdentical(alert.preferredAction, added)
         alert.preferredAction = nil
-        #expect(alert.preferredAction == nil)
+        expectNil(alert.preferredAction)
     }
 
     /// The fonts of the shown buttons, by title.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The geometry of alerts and action sheets, worked out by hand from the metrics Transit chose
 /// (alert 270 pt wide, 44 pt buttons, header padding 20/16 pt, 4 pt between title and message;
@@ -23,90 +24,91 @@ import Testing
     @Test func twoShortActionsSitSideBySideWithTheCancelOnTheLeft() throws {
         let l = layout(.alert, [.default, .cancel])
         // Header: 20 + 22 (title) + 4 + 16 (message) + 20 = 82.
-        #expect(l.title == CGRect(x: 16, y: 20, width: 238, height: 22))
-        #expect(l.message == CGRect(x: 16, y: 46, width: 238, height: 16))
-        #expect(l.isSideBySide)
-        #expect(l.order == [1, 0])
-        #expect(l.buttons == [CGRect(x: 0, y: 82, width: 135, height: 44), CGRect(x: 135, y: 82, width: 135, height: 44)])
-        #expect(
-            l.separators == [
+        expectEqual(l.title, CGRect(x: 16, y: 20, width: 238, height: 22))
+        expectEqual(l.message, CGRect(x: 16, y: 46, width: 238, height: 16))
+        expect(l.isSideBySide)
+        expectEqual(l.order, [1, 0])
+        expectEqual(l.buttons, [CGRect(x: 0, y: 82, width: 135, height: 44), CGRect(x: 135, y: 82, width: 135, height: 44)])
+        expectEqual(
+            l.separators,
+            [
                 CGRect(x: 0, y: 82, width: 270, height: Self.hairline),
                 CGRect(x: 135, y: 82, width: Self.hairline, height: 44)
             ])
-        #expect(l.size == CGSize(width: 270, height: 126))
-        #expect(l.cancelGroup == nil)
+        expectEqual(l.size, CGSize(width: 270, height: 126))
+        expectNil(l.cancelGroup)
     }
 
     @Test func aTitleThatDoesNotFitInHalfTheWidthStacksTheButtons() {
         // Half the width less 8 pt on either side: 135 − 16 = 119 pt of room.
-        #expect(layout(.alert, [.default, .default], widths: [119, 119]).isSideBySide)
+        expect(layout(.alert, [.default, .default], widths: [119, 119]).isSideBySide)
         let l = layout(.alert, [.cancel, .default], widths: [40, 120])
-        #expect(!l.isSideBySide)
-        #expect(l.order == [1, 0], "stacked, the cancel action goes last")
-        #expect(l.buttons == [CGRect(x: 0, y: 82, width: 270, height: 44), CGRect(x: 0, y: 126, width: 270, height: 44)])
-        #expect(l.size.height == 170)
+        expect(!l.isSideBySide)
+        expectEqual(l.order, [1, 0], "stacked, the cancel action goes last")
+        expectEqual(l.buttons, [CGRect(x: 0, y: 82, width: 270, height: 44), CGRect(x: 0, y: 126, width: 270, height: 44)])
+        expectEqual(l.size.height, 170)
     }
 
     @Test func threeActionsStackWithTheCancelLast() {
         let l = layout(.alert, [.cancel, .default, .destructive])
-        #expect(!l.isSideBySide)
-        #expect(l.order == [1, 2, 0])
-        #expect(l.buttons.map(\.minY) == [82, 126, 170])
-        #expect(l.separators.map(\.minY) == [82, 126, 170])
-        #expect(l.separators.allSatisfy { $0.width == 270 && $0.height == Self.hairline })
-        #expect(l.size.height == 214)
+        expect(!l.isSideBySide)
+        expectEqual(l.order, [1, 2, 0])
+        expectEqual(l.buttons.map(\.minY), [82, 126, 170])
+        expectEqual(l.separators.map(\.minY), [82, 126, 170])
+        expect(l.separators.allSatisfy { $0.width == 270 && $0.height == Self.hairline })
+        expectEqual(l.size.height, 214)
     }
 
     @Test func withoutAHeaderTheFirstButtonHasNoHairlineAbove() {
         let l = layout(.alert, title: nil, message: nil, [.default])
         #expect(l.title == nil && l.message == nil)
-        #expect(l.buttons == [CGRect(x: 0, y: 0, width: 270, height: 44)])
-        #expect(l.separators.isEmpty)
-        #expect(l.size.height == 44)
+        expectEqual(l.buttons, [CGRect(x: 0, y: 0, width: 270, height: 44)])
+        expect(l.separators.isEmpty)
+        expectEqual(l.size.height, 44)
         let messageOnly = layout(.alert, title: nil, message: 16, [.default])
-        #expect(messageOnly.message == CGRect(x: 16, y: 20, width: 238, height: 16))
-        #expect(messageOnly.size.height == 100, "20 + 16 + 20 above the 44 pt button")
+        expectEqual(messageOnly.message, CGRect(x: 16, y: 20, width: 238, height: 16))
+        expectEqual(messageOnly.size.height, 100, "20 + 16 + 20 above the 44 pt button")
     }
 
     @Test func aSheetPutsTheCancelActionInItsOwnGroupBelow() throws {
         // A 393 pt phone less 8 pt on either side: 377 pt.
         let l = layout(.sheet, width: 377, title: nil, message: nil, [.default, .cancel, .destructive])
-        #expect(l.order == [0, 2])
-        #expect(l.buttons == [CGRect(x: 0, y: 0, width: 377, height: 57), CGRect(x: 0, y: 57, width: 377, height: 57)])
-        #expect(l.separators == [CGRect(x: 0, y: 57, width: 377, height: Self.hairline)])
-        #expect(l.group == CGRect(x: 0, y: 0, width: 377, height: 114))
-        #expect(l.cancelGroup == CGRect(x: 0, y: 122, width: 377, height: 57))
+        expectEqual(l.order, [0, 2])
+        expectEqual(l.buttons, [CGRect(x: 0, y: 0, width: 377, height: 57), CGRect(x: 0, y: 57, width: 377, height: 57)])
+        expectEqual(l.separators, [CGRect(x: 0, y: 57, width: 377, height: Self.hairline)])
+        expectEqual(l.group, CGRect(x: 0, y: 0, width: 377, height: 114))
+        expectEqual(l.cancelGroup, CGRect(x: 0, y: 122, width: 377, height: 57))
         let cancel = try #require(l.cancel)
         #expect(cancel.index == 1 && cancel.frame == CGRect(x: 0, y: 0, width: 377, height: 57))
-        #expect(l.size == CGSize(width: 377, height: 179))
+        expectEqual(l.size, CGSize(width: 377, height: 179))
     }
 
     @Test func aSheetWithAHeaderUsesTheSheetPadding() {
         // 14 + 16 (title) + 4 + 16 (message) + 14 = 64.
         let l = layout(.sheet, width: 377, title: 16, message: 16, [.default])
-        #expect(l.title == CGRect(x: 16, y: 14, width: 345, height: 16))
-        #expect(l.message == CGRect(x: 16, y: 34, width: 345, height: 16))
-        #expect(l.buttons == [CGRect(x: 0, y: 64, width: 377, height: 57)])
-        #expect(l.size.height == 121)
+        expectEqual(l.title, CGRect(x: 16, y: 14, width: 345, height: 16))
+        expectEqual(l.message, CGRect(x: 16, y: 34, width: 345, height: 16))
+        expectEqual(l.buttons, [CGRect(x: 0, y: 64, width: 377, height: 57)])
+        expectEqual(l.size.height, 121)
     }
 
     @Test func aSheetWithOnlyACancelActionShowsOnlyTheCancelGroup() {
         let l = layout(.sheet, width: 377, title: nil, message: nil, [.cancel])
         #expect(l.group.height == 0 && l.order.isEmpty)
-        #expect(l.cancelGroup == CGRect(x: 0, y: 0, width: 377, height: 57))
-        #expect(l.size.height == 57)
+        expectEqual(l.cancelGroup, CGRect(x: 0, y: 0, width: 377, height: 57))
+        expectEqual(l.size.height, 57)
     }
 
     @Test func aPopoverLeavesTheCancelActionOut() {
         let l = layout(.popover, title: nil, message: nil, [.cancel, .default])
-        #expect(l.order == [1])
+        expectEqual(l.order, [1])
         #expect(l.cancel == nil && l.cancelGroup == nil)
-        #expect(l.size == CGSize(width: 270, height: 57))
+        expectEqual(l.size, CGSize(width: 270, height: 57))
     }
 
     @Test func thePreferredStyleHasUIKitsRawValues() {
         #expect(AlertController.Style.actionSheet.rawValue == 0 && AlertController.Style.alert.rawValue == 1)
-        #expect(AlertAction.Style.default.rawValue == 0)
+        expectEqual(AlertAction.Style.default.rawValue, 0)
         #expect(AlertAction.Style.cancel.rawValue == 1 && AlertAction.Style.destructive.rawValue == 2)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Alerts and action sheets presented through the modal pipeline, checked against UIKit's
 /// documented behaviour: the alert centred over the dimmed presenter, the action sheet at the
@@ -34,18 +35,18 @@ import TransitTesting
         let alert = alert(.alert, [AlertAction(title: "OK", style: .default)])
         let (host, root) = present(alert)
         let controller = try #require(alert.presentationController as? AlertPresentationController)
-        #expect(alert.modalPresentationStyle == .custom)
-        #expect(alert.popoverPresentationController == nil)
+        expectEqual(alert.modalPresentationStyle, .custom)
+        expectNil(alert.popoverPresentationController)
         // iPhone 16: 393 × 852 pt; the alert is 270 pt wide, centred on (196.5, 426).
         let frame = alert.view.convert(alert.view.bounds, to: nil)
         #expect(frame.width == 270 && frame.midX == 196.5 && abs(frame.midY - 426) < 1e-9)
-        #expect(frame.height == alert.layout(width: 270, form: .alert).size.height)
-        #expect(root.view.window != nil, "the presenter stays")
+        expectEqual(frame.height, alert.layout(width: 270, form: .alert).size.height)
+        expectNotNil(root.view.window, "the presenter stays")
         #expect(controller.dimmingView.frame == host.window.bounds && controller.dimmingView.alpha == 1)
-        #expect(controller.dimmingView.backgroundColor == Color(white: 0, alpha: 0.2))
+        expectEqual(controller.dimmingView.backgroundColor, Color(white: 0, alpha: 0.2))
         let view = try #require(alert.view as? AlertView)
         #expect(view.group.layer.cornerRadius == 14 && view.group.clipsToBounds)
-        #expect((view.group.effect as? BlurEffect)?.style == .systemThickMaterial)
+        expectEqual((view.group.effect as? BlurEffect)?.style, .systemThickMaterial)
     }
 
     @Test func theHandlerRunsOnceTheAlertIsDismissed() throws {
@@ -61,12 +62,12 @@ import TransitTesting
             })
         let (host, root) = present(alert)
         presenter = root
-        #expect(host.tap(.label("Delete")))
+        expect(host.tap(.label("Delete")))
         host.step()
-        #expect(log.isEmpty, "nothing runs while the alert fades out")
+        expect(log.isEmpty, "nothing runs while the alert fades out")
         host.runUntilIdle()
-        #expect(log == ["handler Delete", "dismissed", "off screen"])
-        #expect(root.presentedViewController == nil)
+        expectEqual(log, ["handler Delete", "dismissed", "off screen"])
+        expectNil(root.presentedViewController)
     }
 
     @Test func aDisabledActionDoesNotRespond() throws {
@@ -76,13 +77,13 @@ import TransitTesting
         let alert = alert(.alert, [save, AlertAction(title: "Cancel", style: .cancel)])
         let (host, root) = present(alert)
         let button = try #require(host.view(.label("Save")) as? AlertActionButton)
-        #expect(!button.isEnabled)
-        #expect(button.titleColor(for: .disabled) == .tertiaryLabel)
+        expect(!button.isEnabled)
+        expectEqual(button.titleColor(for: .disabled), .tertiaryLabel)
         host.tap(button)
         host.runUntilIdle()
         #expect(runs == 0 && root.presentedViewController === alert)
         save.isEnabled = true
-        #expect(button.isEnabled)
+        expect(button.isEnabled)
         host.tap(button)
         host.runUntilIdle()
         #expect(runs == 1 && root.presentedViewController == nil)
@@ -100,7 +101,7 @@ import TransitTesting
         host.step()
         #expect(!button.isHighlighted && button.backgroundColor == nil)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
     }
 
     @Test func anActionSheetOnAPhoneSitsAtTheBottomWithItsCancelGroup() throws {
@@ -112,18 +113,18 @@ import TransitTesting
                 AlertAction(title: "Share", style: .default), AlertAction(title: "Delete", style: .destructive)
             ])
         let (host, root) = present(sheet)
-        #expect(sheet.modalPresentationStyle == .popover)
-        #expect(sheet.presentationController is AlertPresentationController)
-        #expect(sheet.popoverPresentationController != nil, "still the popover it adapted from")
+        expectEqual(sheet.modalPresentationStyle, .popover)
+        expect(sheet.presentationController is AlertPresentationController)
+        expectNotNil(sheet.popoverPresentationController, "still the popover it adapted from")
         // iPhone 16: 8 pt in from the sides, above the 34 pt bottom inset: 377 pt wide, bottom at 818.
         let frame = sheet.view.convert(sheet.view.bounds, to: nil)
         #expect(frame.minX == 8 && frame.width == 377 && abs(frame.maxY - 818) < 1e-9)
         let view = try #require(sheet.view as? AlertView)
         let cancel = try #require(host.view(.label("Cancel")))
-        #expect(cancel.superview === view.cancelGroup)
-        #expect(view.cancelGroup.frame.minY == view.group.frame.maxY + 8)
+        expectIdentical(cancel.superview, view.cancelGroup)
+        expectEqual(view.cancelGroup.frame.minY, view.group.frame.maxY + 8)
         let delete = try #require(host.view(.label("Delete")))
-        #expect(delete.superview === view.group.contentView)
+        expectIdentical(delete.superview, view.group.contentView)
         // A tap on the dimmed area above the sheet chooses the cancel action.
         host.tap(at: CGPoint(x: 196, y: 200))
         host.runUntilIdle()
@@ -159,12 +160,12 @@ import TransitTesting
         // Apple's secondarySystemGroupedBackground: white in light mode, #2C2C2E in dark mode at
         // the elevated level, which Apple documents the system gives alerts.
         let light = try cancelGroupPixels(dark: false)
-        #expect(light.cancel == Pixel(r: 0xFF, g: 0xFF, b: 0xFF))
+        expectEqual(light.cancel, Pixel(r: 0xFF, g: 0xFF, b: 0xFF))
         let dark = try cancelGroupPixels(dark: true)
-        #expect(dark.cancel == Pixel(r: 0x2C, g: 0x2C, b: 0x2E))
+        expectEqual(dark.cancel, Pixel(r: 0x2C, g: 0x2C, b: 0x2E))
         // The other actions stay on the material, which shows the teal behind it.
         #expect(light.others != light.cancel && light.others.b > light.others.r)
-        #expect(dark.others != dark.cancel)
+        expectNotEqual(dark.others, dark.cancel)
     }
 
     @Test func aTapOutsideASheetWithoutCancelOrAnAlertDoesNothing() {
@@ -172,13 +173,13 @@ import TransitTesting
         let (host, root) = present(sheet)
         host.tap(at: CGPoint(x: 196, y: 200))
         host.runUntilIdle()
-        #expect(root.presentedViewController === sheet)
+        expectIdentical(root.presentedViewController, sheet)
 
         let alert = alert(.alert, [AlertAction(title: "Cancel", style: .cancel)])
         let (host2, root2) = present(alert)
         host2.tap(at: CGPoint(x: 196, y: 100))
         host2.runUntilIdle()
-        #expect(root2.presentedViewController === alert)
+        expectIdentical(root2.presentedViewController, alert)
     }
 
     @Test func anActionSheetOnAnIPadIsAPopoverWithoutItsCancelAction() throws {
@@ -193,11 +194,11 @@ import TransitTesting
         }
         let popover = try #require(sheet.presentationController as? PopoverPresentationController)
         #expect(popover === sheet.popoverPresentationController && popover.arrowDirection == .up)
-        #expect(sheet.preferredContentSize.width == 270)
-        #expect(sheet.view.bounds.size == sheet.preferredContentSize)
-        #expect(host.view(.label("Share")) != nil)
+        expectEqual(sheet.preferredContentSize.width, 270)
+        expectEqual(sheet.view.bounds.size, sheet.preferredContentSize)
+        expectNotNil(host.view(.label("Share")))
         let view = try #require(sheet.view as? AlertView)
-        #expect(view.buttons[0].window == nil, "the popover does not show the cancel action")
+        expectNil(view.buttons[0].window, "the popover does not show the cancel action")
         host.tap(at: CGPoint(x: 700, y: 1000))
         host.runUntilIdle()
         #expect(root.presentedViewController == nil && cancelled == 1, "a tap outside is the cancel action")
@@ -211,8 +212,8 @@ import TransitTesting
         host.window.rootViewController = root
         root.present(sheet, animated: false)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "popover.noSource").count == 1)
-        #expect(root.presentedViewController === sheet)
+        expectEqual(host.diagnostics.diagnostics(withCode: "popover.noSource").count, 1)
+        expectIdentical(root.presentedViewController, sheet)
     }
 
     @Test func inDarkModeEveryColourResolvesToItsDarkValue() throws {
@@ -224,16 +225,16 @@ import TransitTesting
         host.runUntilIdle()
         let view = try #require(alert.view as? AlertView)
         let traits = view.traitCollection
-        #expect(traits.userInterfaceStyle == .dark)
+        expectEqual(traits.userInterfaceStyle, .dark)
         // Apple's published dark values: system red #FF453A, label white, separator #545458 at 60 %,
         // system blue #0A84FF (the default tint).
         let delete = try #require(host.view(.label("Delete")) as? AlertActionButton)
-        #expect(delete.currentTitleColor.resolvedColor(with: traits) == Color(rgb: 0xFF453A))
+        expectEqual(delete.currentTitleColor.resolvedColor(with: traits), Color(rgb: 0xFF453A))
         let cancel = try #require(host.view(.label("Cancel")) as? AlertActionButton)
-        #expect(cancel.currentTitleColor.resolvedColor(with: traits) == Color(rgb: 0x0A84FF))
-        #expect(view.titleLabel.textColor.resolvedColor(with: traits) == Color(rgb: 0xFFFFFF))
+        expectEqual(cancel.currentTitleColor.resolvedColor(with: traits), Color(rgb: 0x0A84FF))
+        expectEqual(view.titleLabel.textColor.resolvedColor(with: traits), Color(rgb: 0xFFFFFF))
         let line = try #require(view.group.contentView.subviews.first { $0.backgroundColor == .separator })
-        #expect(line.backgroundColor?.resolvedColor(with: traits) == Color(rgb: 0x545458, alpha: 0.6))
-        #expect(AlertView.material.isDark(for: traits.userInterfaceStyle))
+        expectEqual(line.backgroundColor?.resolvedColor(with: traits), Color(rgb: 0x545458, alpha: 0.6))
+        expect(AlertView.material.isDark(for: traits.userInterfaceStyle))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A background with its own arrow and insets, overriding every class method as Apple documents
 /// a subclass must.
@@ -37,17 +38,17 @@ final class BrokenBackground: PopoverBackgroundView {
     @Test func theStandardBackgroundIsTheDefault() throws {
         let (host, _, popover, _) = presenter.presentPopover()
         let controller = try #require(popover.popoverPresentationController)
-        #expect(controller.popoverBackgroundViewClass == nil)
+        expectNil(controller.popoverBackgroundViewClass)
         let background = try #require(controller.popoverView.backgroundView as? PopoverStandardBackgroundView)
-        #expect(background.frame == controller.popoverView.bounds)
-        #expect(background.arrowDirection == .up)
+        expectEqual(background.frame, controller.popoverView.bounds)
+        expectEqual(background.arrowDirection, .up)
         // Centred on the source's middle (x 130) the 300 pt popover would start at x −20; it
         // starts at the allowed area's 10 pt instead, so the tip is 120 pt in, 30 pt left of the
         // centre.
-        #expect(controller.popoverView.frame.minX == 10)
-        #expect(background.arrowOffset == -30)
-        #expect(popover.view.frame.size == CGSize(width: 300, height: 200))
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(controller.popoverView.frame.minX, 10)
+        expectEqual(background.arrowOffset, -30)
+        expectEqual(popover.view.frame.size, CGSize(width: 300, height: 200))
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func aCustomClassPlacesTheContentByItsArrowAndInsets() throws {
@@ -55,19 +56,19 @@ final class BrokenBackground: PopoverBackgroundView {
             $0.popoverBackgroundViewClass = WideInsetBackground.self
         }
         let controller = try #require(popover.popoverPresentationController)
-        #expect(host.window.safeAreaInsets.left == 0)
+        expectEqual(host.window.safeAreaInsets.left, 0)
         // 300 × 200 content + insets 6 + 4 across, 8 + 10 down, + the 20 pt arrow above.
-        #expect(controller.popoverView.frame == CGRect(x: 10, y: 140, width: 310, height: 238))
+        expectEqual(controller.popoverView.frame, CGRect(x: 10, y: 140, width: 310, height: 238))
         let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
-        #expect(background.frame == CGRect(x: 0, y: 0, width: 310, height: 238))
+        expectEqual(background.frame, CGRect(x: 0, y: 0, width: 310, height: 238))
         #expect(background.arrowDirection == .up && controller.arrowDirection == .up)
         // The source's middle (x 20) is 10 pt into the popover, closer to the corner than the
         // 13 pt radius plus half the 30 pt base: the tip stops at 28 pt, 155 − 28 = 127 pt left
         // of the centre.
-        #expect(background.arrowOffset == -127)
-        #expect(popover.view.convert(popover.view.bounds, to: nil) == CGRect(x: 16, y: 168, width: 300, height: 200))
-        #expect(controller.popoverView.contentView.layer.cornerRadius == 0, "no default content appearance")
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(background.arrowOffset, -127)
+        expectEqual(popover.view.convert(popover.view.bounds, to: nil), CGRect(x: 16, y: 168, width: 300, height: 200))
+        expectEqual(controller.popoverView.contentView.layer.cornerRadius, 0, "no default content appearance")
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func onTheLeftTheArrowHeightIsAddedAcross() throws {
@@ -78,11 +79,11 @@ final class BrokenBackground: PopoverBackgroundView {
         }
         let controller = try #require(popover.popoverPresentationController)
         // 310 + 20 wide from the source's right edge, 218 high centred on its middle (y 420).
-        #expect(controller.popoverView.frame == CGRect(x: 140, y: 311, width: 330, height: 218))
+        expectEqual(controller.popoverView.frame, CGRect(x: 140, y: 311, width: 330, height: 218))
         let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
         #expect(background.arrowDirection == .left && background.arrowOffset == 0)
-        #expect(popover.view.convert(popover.view.bounds, to: nil) == CGRect(x: 166, y: 319, width: 300, height: 200))
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(popover.view.convert(popover.view.bounds, to: nil), CGRect(x: 166, y: 319, width: 300, height: 200))
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func classMethodsNotOverriddenAreReportedAndTheStandardOnesUsed() throws {
@@ -93,11 +94,11 @@ final class BrokenBackground: PopoverBackgroundView {
         let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMethods")
         #expect(reports.count == 1 && reports.first?.severity == .warning)
         for name in ["arrowHeight()", "arrowBase()", "contentViewInsets()"] {
-            #expect(reports.first?.message.contains(name) == true)
+            expectEqual(reports.first?.message.contains(name), true)
         }
-        #expect(controller.popoverView.backgroundView is BareBackground)
-        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 200 + 13))
-        #expect(controller.popoverView.contentView.layer.cornerRadius == 13, "the default content appearance")
+        expect(controller.popoverView.backgroundView is BareBackground)
+        expectEqual(controller.popoverView.frame.size, CGSize(width: 300, height: 200 + 13))
+        expectEqual(controller.popoverView.contentView.layer.cornerRadius, 13, "the default content appearance")
     }
 
     @Test func unusableMetricsAreReportedAndReplaced() throws {
@@ -107,12 +108,12 @@ final class BrokenBackground: PopoverBackgroundView {
         let controller = try #require(popover.popoverPresentationController)
         let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMetrics")
         #expect(reports.count == 1 && reports.first?.severity == .error)
-        #expect(reports.first?.message.contains("arrowHeight() = nan") == true)
-        #expect(reports.first?.message.contains("contentViewInsets().top = -5") == true)
+        expectEqual(reports.first?.message.contains("arrowHeight() = nan"), true)
+        expectEqual(reports.first?.message.contains("contentViewInsets().top = -5"), true)
         // The standard 13 pt arrow and no top inset; the valid 30 pt base stays.
-        #expect(controller.popoverView.metrics.arrowBase == 30)
-        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 213))
-        #expect(popover.view.convert(CGPoint.zero, to: controller.popoverView) == CGPoint(x: 0, y: 13))
+        expectEqual(controller.popoverView.metrics.arrowBase, 30)
+        expectEqual(controller.popoverView.frame.size, CGSize(width: 300, height: 213))
+        expectEqual(popover.view.convert(CGPoint.zero, to: controller.popoverView), CGPoint(x: 0, y: 13))
     }
 
     @Test func aClassSetWhileShownReplacesTheBackground() throws {
@@ -120,12 +121,12 @@ final class BrokenBackground: PopoverBackgroundView {
         let controller = try #require(popover.popoverPresentationController)
         controller.popoverBackgroundViewClass = WideInsetBackground.self
         host.runUntilIdle()
-        #expect(controller.popoverView.backgroundView is WideInsetBackground)
-        #expect(controller.popoverView.subviews.filter { $0 is PopoverBackgroundView }.count == 1)
-        #expect(controller.popoverView.frame.size == CGSize(width: 310, height: 238))
+        expect(controller.popoverView.backgroundView is WideInsetBackground)
+        expectEqual(controller.popoverView.subviews.filter { $0 is PopoverBackgroundView }.count, 1)
+        expectEqual(controller.popoverView.frame.size, CGSize(width: 310, height: 238))
         controller.popoverBackgroundViewClass = nil
         host.runUntilIdle()
-        #expect(controller.popoverView.backgroundView is PopoverStandardBackgroundView)
-        #expect(controller.popoverView.frame.size == CGSize(width: 300, height: 213))
+        expect(controller.popoverView.backgroundView is PopoverStandardBackgroundView)
+        expectEqual(controller.popoverView.frame.size, CGSize(width: 300, height: 213))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The standard popover's outline: the arrow's rounded tip and its concave rounds at the base,
 /// checked against the straight-sided arrow (13 pt high, 36 pt wide) and against the geometry
@@ -32,7 +33,7 @@ import Testing
 
     @Test func theBaseCornersMoveInByTheRoundsTangentLength() {
         let u = PopoverStandardBackgroundView.insetBaseHalfWidth(half: half, height: h, radius: baseRadius)
-        #expect(abs(u - foot) < 1e-9)
+        expectClose(u, foot, within: 1e-9)
         #expect(u < half && u > half - baseRadius)
     }
 
@@ -40,7 +41,7 @@ import Testing
         // Arrow up with its tip 60 pt left of the centre: at x = 100, its base from 82 to 118.
         let points = outline(.up, offset: -60).pathElements.flatMap(\.points)
         for x: CGFloat in [82, 118] {
-            #expect(points.contains { abs($0.x - x) < 1e-9 && abs($0.y - h) < 1e-9 }, "the round starts at x \(x)")
+            expect(points.contains { abs($0.x - x) < 1e-9 && abs($0.y - h) < 1e-9 }, "the round starts at x \(x)")
         }
     }
 
@@ -56,29 +57,29 @@ import Testing
                 let point = CGPoint(x: tip - 20 + CGFloat(i) / 4 + 0.125, y: CGFloat(j) / 4 + 0.125)
                 guard path.contains(point) else { continue }
                 inside += 1
-                #expect(abs(point.x - tip) <= half * point.y / h + 0.01, "\(point) is outside the straight arrow")
+                expectLessThanOrEqual(abs(point.x - tip), half * point.y / h + 0.01, "\(point) is outside the straight arrow")
             }
         }
-        #expect(inside > 300, "the arrow is filled")
-        #expect(path.contains(CGPoint(x: tip, y: tipGap + 0.05)), "filled just under the rounded tip")
+        expectGreaterThan(inside, 300, "the arrow is filled")
+        expect(path.contains(CGPoint(x: tip, y: tipGap + 0.05)), "filled just under the rounded tip")
     }
 
     @Test func theTipIsRoundedWithinItsRadius() {
         let bounds = outline(.up, offset: -60).boundingBoxOfPath
         #expect(bounds.minY > 0 && bounds.minY < tipRadius)
         // 0.001 pt: the arc is drawn with Bézier curves, which stray from a circle by less.
-        #expect(abs(bounds.minY - tipGap) < 0.001)
+        expectClose(bounds.minY, tipGap, within: 0.001)
     }
 
     @Test func everySideGetsTheSameRoundedArrow() {
         let down = outline(.down, offset: 0).boundingBoxOfPath
-        #expect(abs(down.maxY - (size.height - tipGap)) < 0.001)
+        expectClose(down.maxY, (size.height - tipGap), within: 0.001)
         let left = outline(.left, offset: 0).boundingBoxOfPath
-        #expect(abs(left.minX - tipGap) < 0.001)
+        expectClose(left.minX, tipGap, within: 0.001)
         let right = outline(.right, offset: 0).boundingBoxOfPath
-        #expect(abs(right.maxX - (size.width - tipGap)) < 0.001)
+        expectClose(right.maxX, (size.width - tipGap), within: 0.001)
         // Without an arrow the outline is the rounded rectangle of the whole view.
-        #expect(outline(.unknown, offset: 0).boundingBoxOfPath == CGRect(origin: .zero, size: size))
+        expectEqual(outline(.unknown, offset: 0).boundingBoxOfPath, CGRect(origin: .zero, size: size))
     }
 
     @Test func theShadowFollowsTheRoundedOutline() {
@@ -86,7 +87,7 @@ import Testing
         view.arrowDirection = .up
         view.arrowOffset = -60
         view.layoutIfNeeded()
-        #expect(view.bubble.path == outline(.up, offset: -60))
-        #expect(view.layer.shadowPath == view.bubble.path)
+        expectEqual(view.bubble.path, outline(.up, offset: -60))
+        expectEqual(view.layer.shadowPath, view.bubble.path)
     }
 }

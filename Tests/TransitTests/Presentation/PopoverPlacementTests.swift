@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `PopoverPlacement` against geometry worked out by hand from its stated rules: the content
 /// beside the source on the first permitted side with room (up, down, left, right), centred
@@ -19,28 +20,28 @@ import TransitTesting
         let source = CGRect(x: 300, y: 50, width: 44, height: 44)
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 320, height: 400), source: source, in: area, permitted: .any, canOverlap: false)
-        #expect(p.arrowDirection == .up)
-        #expect(p.frame == CGRect(x: 322 - 160, y: 94, width: 320, height: 400 + h))
-        #expect(p.frame.minX + p.arrowOffset == source.midX)
-        #expect(p.contentRect == CGRect(x: 0, y: h, width: 320, height: 400))
+        expectEqual(p.arrowDirection, .up)
+        expectEqual(p.frame, CGRect(x: 322 - 160, y: 94, width: 320, height: 400 + h))
+        expectEqual(p.frame.minX + p.arrowOffset, source.midX)
+        expectEqual(p.contentRect, CGRect(x: 0, y: h, width: 320, height: 400))
     }
 
     @Test func aboveASourceNearTheBottomTheArrowPointsDown() {
         let source = CGRect(x: 300, y: 900, width: 44, height: 44)
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 320, height: 400), source: source, in: area, permitted: .any, canOverlap: false)
-        #expect(p.arrowDirection == .down)
+        expectEqual(p.arrowDirection, .down)
         #expect(p.frame.maxY == source.minY && p.frame.height == 400 + h)
-        #expect(p.contentRect == CGRect(x: 0, y: 0, width: 320, height: 400))
+        expectEqual(p.contentRect, CGRect(x: 0, y: 0, width: 320, height: 400))
     }
 
     @Test func onlyThePermittedSidesAreTried() {
         let source = CGRect(x: 100, y: 400, width: 40, height: 40)
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 300, height: 200), source: source, in: area, permitted: .left, canOverlap: false)
-        #expect(p.arrowDirection == .left)
-        #expect(p.frame == CGRect(x: 140, y: 420 - 100, width: 300 + h, height: 200))
-        #expect(p.frame.minY + p.arrowOffset == source.midY)
+        expectEqual(p.arrowDirection, .left)
+        expectEqual(p.frame, CGRect(x: 140, y: 420 - 100, width: 300 + h, height: 200))
+        expectEqual(p.frame.minY + p.arrowOffset, source.midY)
         let right = PopoverPlacement.place(
             preferred: CGSize(width: 60, height: 200), source: source, in: area, permitted: .right, canOverlap: false)
         #expect(right.arrowDirection == .right && right.frame.maxX == source.minX)
@@ -50,8 +51,8 @@ import TransitTesting
         let source = CGRect(x: 10, y: 50, width: 10, height: 10)  // at the area's left edge
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 320, height: 300), source: source, in: area, permitted: .up, canOverlap: false)
-        #expect(p.frame.minX == area.minX)
-        #expect(p.arrowOffset == inset)
+        expectEqual(p.frame.minX, area.minX)
+        expectEqual(p.arrowOffset, inset)
     }
 
     @Test func withoutRoomTheLargestShownAreaWins() {
@@ -59,16 +60,16 @@ import TransitTesting
         let source = CGRect(x: 300, y: 310, width: 20, height: 20)
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 320, height: 900), source: source, in: area, permitted: [.up, .down], canOverlap: false)
-        #expect(p.arrowDirection == .up)
-        #expect(p.frame.height == area.maxY - source.maxY)  // the whole room under, arrow included
+        expectEqual(p.arrowDirection, .up)
+        expectEqual(p.frame.height, area.maxY - source.maxY)  // the whole room under, arrow included
     }
 
     @Test func noArrowCentresThePopoverOnItsSource() {
         let source = CGRect(x: 400, y: 500, width: 0, height: 0)
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 200, height: 100), source: source, in: area, permitted: [], canOverlap: false)
-        #expect(p.arrowDirection == .unknown)
-        #expect(p.frame == CGRect(x: 300, y: 450, width: 200, height: 100))
+        expectEqual(p.arrowDirection, .unknown)
+        expectEqual(p.frame, CGRect(x: 300, y: 450, width: 200, height: 100))
         let overlapped = PopoverPlacement.place(
             preferred: CGSize(width: 780, height: 990), source: CGRect(x: 400, y: 500, width: 20, height: 20), in: area,
             permitted: .any, canOverlap: true)
@@ -78,8 +79,8 @@ import TransitTesting
     @Test func aZeroPreferredSizeIsUIKitsDefault() {
         let source = CGRect(x: 300, y: 50, width: 44, height: 44)
         let p = PopoverPlacement.place(preferred: .zero, source: source, in: area, permitted: [.up, .down], canOverlap: false)
-        #expect(p.frame.width == 320)  // contentSizeForViewInPopover's default width
-        #expect(p.frame.maxY == area.maxY)  // 1100 pt high does not fit: the room under the source
+        expectEqual(p.frame.width, 320)  // contentSizeForViewInPopover's default width
+        expectEqual(p.frame.maxY, area.maxY)  // 1100 pt high does not fit: the room under the source
         // With every side permitted, the room to the source's right (453 × 1000 pt) shows more of
         // 320 × 1100 pt than the room under it (800 × 903 pt).
         let any = PopoverPlacement.place(preferred: .zero, source: source, in: area, permitted: .any, canOverlap: false)
@@ -98,16 +99,16 @@ import TransitTesting
                 width: unit() * 40, height: unit() * 40)
             let preferred = CGSize(width: 100 + unit() * 400, height: 100 + unit() * 500)
             let p = PopoverPlacement.place(preferred: preferred, source: source, in: area, permitted: .any, canOverlap: false)
-            #expect(area.insetBy(dx: -0.001, dy: -0.001).contains(p.frame))
+            expect(area.insetBy(dx: -0.001, dy: -0.001).contains(p.frame))
             let content = p.contentRect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
-            #expect(content.intersection(source).width * content.intersection(source).height < 1e-9)
+            expectLessThan(content.intersection(source).width * content.intersection(source).height, 1e-9)
             switch p.arrowDirection {
             case .up, .down:
                 let mid = source.midX - p.frame.minX
-                if mid >= inset && mid <= p.frame.width - inset { #expect(abs(p.arrowOffset - mid) < 1e-9) }
+                if mid >= inset && mid <= p.frame.width - inset { expectClose(p.arrowOffset, mid, within: 1e-9) }
             case .left, .right:
                 let mid = source.midY - p.frame.minY
-                if mid >= inset && mid <= p.frame.height - inset { #expect(abs(p.arrowOffset - mid) < 1e-9) }
+                if mid >= inset && mid <= p.frame.height - inset { expectClose(p.arrowOffset, mid, within: 1e-9) }
             default:
                 Issue.record("a popover with room on some side has an arrow")
             }

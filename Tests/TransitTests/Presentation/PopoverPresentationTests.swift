@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Records what a popover tells its delegate, in order.
 @MainActor
@@ -57,14 +58,14 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
     @Test func thePopoverHangsUnderItsSourceWithTheArrowAtItsMiddle() throws {
         let (host, root, popover, button) = presentPopover()
         let controller = try #require(popover.popoverPresentationController)
-        #expect(popover.presentationController === controller)
-        #expect(controller.arrowDirection == .up)
-        #expect(popover.view.bounds.size == CGSize(width: 300, height: 200))
+        expectIdentical(popover.presentationController, controller)
+        expectEqual(controller.arrowDirection, .up)
+        expectEqual(popover.view.bounds.size, CGSize(width: 300, height: 200))
         let bubble = try #require(controller.presentedView)
         let frame = bubble.convert(bubble.bounds, to: nil)
-        #expect(frame.minY == button.frame.maxY)
-        #expect(frame.minX + controller.popoverView.placement.arrowOffset == button.frame.midX)
-        #expect(root.view.window != nil, "the presenter's view stays")
+        expectEqual(frame.minY, button.frame.maxY)
+        expectEqual(frame.minX + controller.popoverView.placement.arrowOffset, button.frame.midX)
+        expectNotNil(root.view.window, "the presenter's view stays")
         #expect(popover.view.window != nil && popover.view.superview === controller.popoverView.contentView)
         withExtendedLifetime(host) {}
     }
@@ -77,19 +78,19 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let shown = try #require(controller.popoverView.layer.presentation()).bounds.width
         #expect(shown > 200 && shown < 300, "between the old and the new width, mid-animation")
         host.runUntilIdle()
-        #expect(popover.view.bounds.size == CGSize(width: 200, height: 150))
-        #expect(controller.popoverView.frame.minX + controller.popoverView.placement.arrowOffset == button.frame.midX)
+        expectEqual(popover.view.bounds.size, CGSize(width: 200, height: 150))
+        expectEqual(controller.popoverView.frame.minX + controller.popoverView.placement.arrowOffset, button.frame.midX)
     }
 
     @Test func aTapOutsideDismissesAndTellsTheDelegate() throws {
         let listener = PopoverListener()
         let (host, root, popover, _) = presentPopover { $0.delegate = listener }
-        #expect(listener.log == ["prepare"])
+        expectEqual(listener.log, ["prepare"])
         host.tap(at: CGPoint(x: 700, y: 900))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(popover.view.window == nil)
-        #expect(listener.log == ["prepare", "shouldPopover", "should", "will", "did", "didPopover"])
+        expectNil(root.presentedViewController)
+        expectNil(popover.view.window)
+        expectEqual(listener.log, ["prepare", "shouldPopover", "should", "will", "did", "didPopover"])
     }
 
     @Test func aTapInsideThePopoverDoesNotDismissIt() {
@@ -97,7 +98,7 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let inside = popover.view.convert(CGPoint(x: 150, y: 100), to: nil)
         host.tap(at: inside)
         host.runUntilIdle()
-        #expect(root.presentedViewController === popover)
+        expectIdentical(root.presentedViewController, popover)
     }
 
     @Test func aPassthroughViewTakesTheTapAndThePopoverStays() {
@@ -108,8 +109,8 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         other.addAction(Action { _ in tapped += 1 }, for: .touchUpInside)
         host.tap(at: CGPoint(x: 650, y: 925))
         host.runUntilIdle()
-        #expect(tapped == 1)
-        #expect(root.presentedViewController === popover)
+        expectEqual(tapped, 1)
+        expectIdentical(root.presentedViewController, popover)
     }
 
     @Test func aRefusedOrModalDismissalStays() {
@@ -118,16 +119,16 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let (host, root, popover, _) = presentPopover { $0.delegate = listener }
         host.tap(at: CGPoint(x: 700, y: 900))
         host.runUntilIdle()
-        #expect(root.presentedViewController === popover)
-        #expect(listener.log == ["prepare", "shouldPopover", "attempt"])
+        expectIdentical(root.presentedViewController, popover)
+        expectEqual(listener.log, ["prepare", "shouldPopover", "attempt"])
 
         let quiet = PopoverListener()
         let (host2, root2, modal, _) = presentPopover { $0.delegate = quiet }
         modal.isModalInPresentation = true
         host2.tap(at: CGPoint(x: 700, y: 900))
         host2.runUntilIdle()
-        #expect(root2.presentedViewController === modal)
-        #expect(quiet.log == ["prepare", "attempt"])
+        expectIdentical(root2.presentedViewController, modal)
+        expectEqual(quiet.log, ["prepare", "attempt"])
     }
 
     @Test func aCompactWidthShowsTheAdaptiveSheet() throws {
@@ -136,15 +137,15 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         }
         let controller = try #require(popover.popoverPresentationController)
         let sheet = try #require(popover.presentationController as? SheetPresentationController)
-        #expect(sheet === controller.adaptiveSheetPresentationController)
-        #expect(popover.sheetPresentationController === sheet)
+        expectIdentical(sheet, controller.adaptiveSheetPresentationController)
+        expectIdentical(popover.sheetPresentationController, sheet)
         // The medium detent set on the adaptive sheet: half the large one (which leaves 10 pt under
         // the top safe-area inset), detent values leaving out the bottom inset, as UIKit's do.
-        #expect(sheet.detents.map(\.identifier) == [.medium])
+        expectEqual(sheet.detents.map(\.identifier), [.medium])
         let insets = host.window.safeAreaInsets
         let large = host.window.bounds.height - (insets.top + 10) - insets.bottom
-        #expect(abs(2 * (popover.view.frame.height - insets.bottom) - large) < 1)
-        #expect(popover.view.frame.width == host.window.bounds.width)
+        expectClose(2 * (popover.view.frame.height - insets.bottom), large, within: 1)
+        expectEqual(popover.view.frame.width, host.window.bounds.width)
     }
 
     @Test func theDelegateCanKeepThePopoverOnAPhone() throws {
@@ -166,9 +167,9 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         popover.preferredContentSize = CGSize(width: 300, height: 200)
         root.present(popover, animated: false)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "popover.noSource").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "popover.noSource").count, 1)
         let controller = try #require(popover.popoverPresentationController)
-        #expect(controller.arrowDirection == .unknown)
+        expectEqual(controller.arrowDirection, .unknown)
         let frame = try #require(controller.presentedView).frame
         let area = host.window.bounds.inset(by: host.window.safeAreaInsets)
         #expect(abs(frame.midX - area.midX) < 1e-9 && abs(frame.midY - area.midY) < 1e-9)
@@ -199,7 +200,7 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         // At the item's middle, unless that is closer to the bubble's corner than the arrow may go.
         let bubble = controller.popoverView.convert(controller.popoverView.bounds, to: nil)
         let inset = PopoverPlacement.cornerRadius + PopoverMetrics.standard.arrowBase / 2
-        #expect(abs(tip.x - min(max(shareFrame.midX, bubble.minX + inset), bubble.maxX - inset)) < 1e-9)
+        expectClose(tip.x, min(max(shareFrame.midX, bubble.minX + inset), bubble.maxX - inset), within: 1e-9)
         // The other item still works; the item itself dismisses.
         let editFrame = editView.convert(editView.bounds, to: nil)
         host.tap(at: CGPoint(x: editFrame.midX, y: editFrame.midY))
@@ -207,6 +208,6 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         #expect(edits == 1 && list.presentedViewController === popover)
         host.tap(at: CGPoint(x: shareFrame.midX, y: shareFrame.midY))
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
+        expectNil(list.presentedViewController)
     }
 }

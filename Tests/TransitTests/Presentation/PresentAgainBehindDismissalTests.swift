@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A controller presented again right behind its own animated dismissal rests on screen, opaque
 /// and in place. UIKit's order: a presentation asked for while a dismissal runs waits for it, and
@@ -23,17 +24,17 @@ import TransitTesting
             shown.modalPresentationStyle = style
             shown.modalTransitionStyle = transition
             root.present(shown, animated: true)
-            #expect(host.runUntilIdle())
+            expect(host.runUntilIdle())
             shown.dismiss(animated: true)
             for _ in 0..<3 { host.step() }
             root.present(shown, animated: animatedAgain)
-            #expect(host.runUntilIdle())
-            #expect(root.presentedViewController === shown)
-            #expect(shown.view.window === host.window)
-            #expect(shown.view.alpha == 1, "\(transition) \(style) again animated: \(animatedAgain)")
-            #expect(shown.view.layer.presentation()?.opacity ?? 1 == 1)
-            #expect(shown.view.frame == shown.presentationController?.frameOfPresentedViewInContainerView)
-            #expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics.map(\.message))")
+            expect(host.runUntilIdle())
+            expectIdentical(root.presentedViewController, shown)
+            expectIdentical(shown.view.window, host.window)
+            expectEqual(shown.view.alpha, 1, "\(transition) \(style) again animated: \(animatedAgain)")
+            expectEqual(shown.view.layer.presentation()?.opacity ?? 1, 1)
+            expectEqual(shown.view.frame, shown.presentationController?.frameOfPresentedViewInContainerView)
+            expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics.map(\.message))")
         }
     }
 }

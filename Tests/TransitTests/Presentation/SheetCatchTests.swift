@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A drag on a sheet catches its running presentation or dismissal: the sheet is held where the
 /// last frame showed it, follows the finger point for point, and on release goes where the
@@ -50,9 +51,9 @@ import TransitTesting
         let lastFrame = shownTop(sheet)
         host.touchMove(to: CGPoint(x: 195, y: s0 + 162))
         let caught = shownTop(sheet)
-        #expect(abs(caught - lastFrame) < 1e-6, "held where the last frame showed it", sourceLocation: sourceLocation)
+        expectClose(caught, lastFrame, within: 1e-6, "held where the last frame showed it", sourceLocation: sourceLocation)
         for _ in 0..<5 { host.step() }
-        #expect(abs(shownTop(sheet) - caught) < 1e-9, "held still, nothing moves", sourceLocation: sourceLocation)
+        expectClose(shownTop(sheet), caught, within: 1e-9, "held still, nothing moves", sourceLocation: sourceLocation)
         return (caught, s0 + 162 - caught)
     }
 
@@ -66,7 +67,7 @@ import TransitTesting
         for k in 1...steps {
             let y = start + (top - start) * CGFloat(k) / CGFloat(steps)
             host.touchMove(to: CGPoint(x: 195, y: y + finger))
-            #expect(abs(shownTop(sheet) - y) < 1e-6, "under the finger", sourceLocation: sourceLocation)
+            expectClose(shownTop(sheet), y, within: 1e-6, "under the finger", sourceLocation: sourceLocation)
         }
     }
 
@@ -82,8 +83,8 @@ import TransitTesting
 
     private func expectBalanced(_ host: TestHost, _ names: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         for name in names {
-            #expect(
-                AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: name)) == nil, "\(name)",
+            expectNil(
+                AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: name)), "\(name)",
                 sourceLocation: sourceLocation)
         }
     }
@@ -96,15 +97,15 @@ import TransitTesting
         #expect(!controller.isPresented && controller.isTransitioning)
         // 100 pt down: the sheet exactly 100 pt lower; then back up to where it was caught.
         follow(host, sheet, finger: finger, from: caught, to: caught + 100)
-        #expect(abs(shownTop(sheet) - (caught + 100)) < 1e-6)
+        expectClose(shownTop(sheet), (caught + 100), within: 1e-6)
         follow(host, sheet, finger: finger, from: caught + 100, to: caught)
         for _ in 0..<5 { host.step() }
-        #expect(abs(shownTop(sheet) - caught) < 1e-6)
+        expectClose(shownTop(sheet), caught, within: 1e-6)
         // Above its detent the sheet stops at the detent: the presentation cannot go past its end.
         host.touchMove(to: CGPoint(x: 195, y: 10 + finger - 50))
-        #expect(abs(shownTop(sheet) - 10) < 1e-6)
+        expectClose(shownTop(sheet), 10, within: 1e-6)
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(controller.isPresented && sheet.view.frame.minY == 10)
         expectBalanced(host, ["Sheet", "Root"])
     }
@@ -114,10 +115,10 @@ import TransitTesting
         let (caught, finger) = catchSheet(host, sheet)
         // Top 600: 244 pt from the bottom edge, 590 from the large detent.
         moveAndRelease(host, sheet, finger: finger, from: caught, to: 600)
-        #expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
-        #expect(listener.log == ["should", "will", "did"])
+        expect(host.runUntilIdle())
+        expectNil(root.presentedViewController)
+        expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
+        expectEqual(listener.log, ["should", "will", "did"])
         #expect(sheet.appearanceState == .disappeared && sheet.view.window == nil)
         expectBalanced(host, ["Sheet", "Root"])
     }
@@ -127,27 +128,27 @@ import TransitTesting
         let (caught, finger) = catchSheet(host, sheet)
         // Top 200: 190 pt from the large detent, 644 from the bottom edge.
         moveAndRelease(host, sheet, finger: finger, from: caught, to: 200)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController === sheet && controller.isPresented)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(true)") })
-        #expect(sheet.view.frame.minY == 10)
-        #expect(listener.log.isEmpty)
-        #expect(sheet.appearanceState == .appeared)
+        expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(true)") })
+        expectEqual(sheet.view.frame.minY, 10)
+        expect(listener.log.isEmpty)
+        expectEqual(sheet.appearanceState, .appeared)
         expectBalanced(host, ["Sheet", "Root"])
         // The drag works as ever afterwards.
         host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 840), duration: 0.3)
-        #expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil)
+        expect(host.runUntilIdle())
+        expectNil(root.presentedViewController)
     }
 
     @Test func aModalRisingSheetIsPresentedWhereverItIsLetGo() {
         let (host, root, sheet, _, listener) = sheetInFlight(dismissing: false, modal: true)
         let (caught, finger) = catchSheet(host, sheet)
         moveAndRelease(host, sheet, finger: finger, from: caught, to: 600)
-        #expect(host.runUntilIdle())
-        #expect(root.presentedViewController === sheet)
-        #expect(sheet.view.frame.minY == 10)
-        #expect(listener.log == ["attempt"])
+        expect(host.runUntilIdle())
+        expectIdentical(root.presentedViewController, sheet)
+        expectEqual(sheet.view.frame.minY, 10)
+        expectEqual(listener.log, ["attempt"])
         expectBalanced(host, ["Sheet", "Root"])
     }
 
@@ -167,13 +168,13 @@ import TransitTesting
         }
         // From 447 toward 427 with no jump and no detour by the large detent.
         for (a, b) in zip(tops, tops.dropFirst()) { #expect(b <= a + 1e-6 && a - b < 10) }
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController === sheet && controller.isPresented)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(false)") })
-        #expect(controller.selectedDetentIdentifier == .medium)
-        #expect(sheet.view.frame.minY == mediumTop)
-        #expect(listener.log == ["detent com.apple.UIKit.medium"])
-        #expect(sheet.appearanceState == .appeared)
+        expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(false)") })
+        expectEqual(controller.selectedDetentIdentifier, .medium)
+        expectEqual(sheet.view.frame.minY, mediumTop)
+        expectEqual(listener.log, ["detent com.apple.UIKit.medium"])
+        expectEqual(sheet.appearanceState, .appeared)
         expectBalanced(host, ["Sheet", "Root"])
     }
 
@@ -186,12 +187,12 @@ import TransitTesting
         let s0 = shownTop(sheet)
         // 200 pt in 0.1 s: 2000 pt/s projects 998 pt further, past the bottom edge.
         host.drag(from: CGPoint(x: 195, y: s0 + 150), to: CGPoint(x: 195, y: s0 + 350), duration: 0.1)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".grab") && !$0.contains("Tab") }, "caught")
-        #expect(host.runUntilIdle())
+        expect(host.timeline.calls.contains { $0.hasSuffix(".grab") && !$0.contains("Tab") }, "caught")
+        expect(host.runUntilIdle())
         #expect(dismissed && root.presentedViewController == nil)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(true)") })
-        #expect(listener.log.isEmpty, "a dismissal asked for in code tells the delegate nothing")
-        #expect(sheet.appearanceState == .disappeared)
+        expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(true)") })
+        expect(listener.log.isEmpty, "a dismissal asked for in code tells the delegate nothing")
+        expectEqual(sheet.appearanceState, .disappeared)
         expectBalanced(host, ["Sheet", "Root"])
     }
 }

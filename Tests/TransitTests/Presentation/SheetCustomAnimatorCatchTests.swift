@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A sheet presented by a custom animator that vends its interruptible animator
 /// (`interruptibleAnimator(using:)`) is caught by its drag as the system's slide is: the finger
@@ -80,23 +81,23 @@ import TransitTesting
         let lastFrame = shownTop(sheet)
         host.touchMove(to: CGPoint(x: 195, y: s0 + 162))
         let caught = shownTop(sheet)
-        #expect(abs(caught - lastFrame) < 1e-6, "held where the last frame showed it")
-        #expect(host.timeline.calls.contains { $0.hasSuffix("Rise.grab") })
+        expectClose(caught, lastFrame, within: 1e-6, "held where the last frame showed it")
+        expect(host.timeline.calls.contains { $0.hasSuffix("Rise.grab") })
         // 100 pt down in 10 pt steps: the sheet exactly under the finger.
         for k in 1...10 {
             host.touchMove(to: CGPoint(x: 195, y: s0 + 162 + 10 * CGFloat(k)))
-            #expect(abs(shownTop(sheet) - (caught + 10 * CGFloat(k))) < 1e-6)
+            expectClose(shownTop(sheet), (caught + 10 * CGFloat(k)), within: 1e-6)
         }
         // Down to a top of 600 (244 pt from the bottom edge, 590 from the detent), held, lifted.
         let finger = s0 + 162 - caught
         for k in 1...20 { host.touchMove(to: CGPoint(x: 195, y: caught + 100 + (500 - caught) * CGFloat(k) / 20 + finger)) }
-        #expect(abs(shownTop(sheet) - 600) < 1e-6)
+        expectClose(shownTop(sheet), 600, within: 1e-6)
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 195, y: 600 + finger)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil)
-        #expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
-        #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: "Sheet")) == nil)
+        expect(host.runUntilIdle())
+        expectNil(root.presentedViewController)
+        expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
+        expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: "Sheet")))
         #expect(sheet.appearanceState == .disappeared && sheet.view.window == nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Detents a sheet cannot rest at. UIKit's references are the oracle: `selectedDetentIdentifier`
 /// is "the most recent detent that the user selects or that you set programmatically" (never one
@@ -18,12 +19,12 @@ import TransitTesting
             $0.detents = [.custom(identifier: .init("never")) { _ in nil }]
             $0.delegate = listener
         }
-        #expect(sheet.view.frame.minY == 10)  // no active detent: full height
+        expectEqual(sheet.view.frame.minY, 10)  // no active detent: full height
         host.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 150), duration: 1)
         host.runUntilIdle()
-        #expect(controller.selectedDetentIdentifier == nil)
-        #expect(!listener.log.contains { $0.hasPrefix("detent") })  // no selection to report
-        #expect(sheet.view.frame.minY == 10)
+        expectNil(controller.selectedDetentIdentifier)
+        expect(!listener.log.contains { $0.hasPrefix("detent") })  // no selection to report
+        expectEqual(sheet.view.frame.minY, 10)
     }
 
     /// A 390 × 844 pt host whose diagnostics stay in its log, and a page sheet not yet presented.
@@ -42,15 +43,15 @@ import TransitTesting
         controller.selectedDetentIdentifier = flat
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "sheet.zeroHeightDetent").count == 1)
-        #expect(sheet.view.frame.minY == mediumTop)  // at the smallest active detent
+        expectEqual(host.diagnostics.diagnostics(withCode: "sheet.zeroHeightDetent").count, 1)
+        expectEqual(sheet.view.frame.minY, mediumTop)  // at the smallest active detent
         // A drag settles on a detent the sheet can rest at, never the zero-height one.
         host.drag(from: CGPoint(x: 195, y: mediumTop + 20), to: CGPoint(x: 195, y: mediumTop - 180), duration: 0.5)
         host.runUntilIdle()
-        #expect(controller.selectedDetentIdentifier == .large)
-        #expect(sheet.view.frame.minY == 10)
+        expectEqual(controller.selectedDetentIdentifier, .large)
+        expectEqual(sheet.view.frame.minY, 10)
         controller.invalidateDetents()
-        #expect(host.diagnostics.diagnostics(withCode: "sheet.zeroHeightDetent").count == 1, "reported once")
+        expectEqual(host.diagnostics.diagnostics(withCode: "sheet.zeroHeightDetent").count, 1, "reported once")
     }
 
     @Test func aSecondDetentWithTheSameIdentifierIsReportedAndDropped() {
@@ -59,9 +60,9 @@ import TransitTesting
         host.runUntilIdle()
         let id = SheetPresentationController.Detent.Identifier("card")
         controller.detents = [.custom(identifier: id) { _ in 200 }, .large(), .custom(identifier: id) { _ in 600 }]
-        #expect(controller.detents.map(\.identifier) == [id, .large])
-        #expect(host.diagnostics.diagnostics(withCode: "sheet.duplicateDetentIdentifier").count == 1)
+        expectEqual(controller.detents.map(\.identifier), [id, .large])
+        expectEqual(host.diagnostics.diagnostics(withCode: "sheet.duplicateDetentIdentifier").count, 1)
         // 844 − 200, up to the rounding of the frame's conversions.
-        #expect(abs(sheet.view.frame.minY - (844 - 200)) < 1e-9)
+        expectClose(sheet.view.frame.minY, (844 - 200), within: 1e-9)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `UISheetPresentationController` detents: resolution, the selected detent, programmatic
 /// changes, the grabber and the corner radius (Apple's documentation of
@@ -11,12 +12,12 @@ import TransitTesting
     @Test func largeIsTheFullHeightAndMediumHalfOfIt() {
         let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
         let context = controller.resolutionContext
-        #expect(context.maximumDetentValue == fullDetentValue, "844 − (0 safe area + 10 pt gap)")
-        #expect(SheetPresentationController.Detent.large().resolvedValue(in: context) == fullDetentValue)
-        #expect(SheetPresentationController.Detent.medium().resolvedValue(in: context) == fullDetentValue / 2)
+        expectEqual(context.maximumDetentValue, fullDetentValue, "844 − (0 safe area + 10 pt gap)")
+        expectEqual(SheetPresentationController.Detent.large().resolvedValue(in: context), fullDetentValue)
+        expectEqual(SheetPresentationController.Detent.medium().resolvedValue(in: context), fullDetentValue / 2)
         // No selected identifier: the smallest detent, medium.
-        #expect(controller.selectedDetentIdentifier == nil)
-        #expect(sheet.view.frame == CGRect(x: 0, y: mediumTop, width: 390, height: 844 - mediumTop))
+        expectNil(controller.selectedDetentIdentifier)
+        expectEqual(sheet.view.frame, CGRect(x: 0, y: mediumTop, width: 390, height: 844 - mediumTop))
         withExtendedLifetime(host) {}
     }
 
@@ -24,8 +25,8 @@ import TransitTesting
         var traits = TraitCollection()
         traits.verticalSizeClass = .compact
         let context = SheetDetentContext(containerTraitCollection: traits, maximumDetentValue: 300)
-        #expect(SheetPresentationController.Detent.medium().resolvedValue(in: context) == nil)
-        #expect(SheetPresentationController.Detent.large().resolvedValue(in: context) == 300)
+        expectNil(SheetPresentationController.Detent.medium().resolvedValue(in: context))
+        expectEqual(SheetPresentationController.Detent.large().resolvedValue(in: context), 300)
     }
 
     @Test func customResolversAreClampedToTheMaximumAndMayBeInactive() {
@@ -35,18 +36,18 @@ import TransitTesting
         let context = SheetDetentContext(containerTraitCollection: traits, maximumDetentValue: 500)
         let tall = SheetPresentationController.Detent.custom { ctx in
             seen.append(ctx.maximumDetentValue)
-            #expect(ctx.containerTraitCollection.horizontalSizeClass == .compact)
+            expectEqual(ctx.containerTraitCollection.horizontalSizeClass, .compact)
             return 2000
         }
-        #expect(tall.resolvedValue(in: context) == 500)
-        #expect(seen == [500])
-        #expect(SheetPresentationController.Detent.custom { _ in -5 }.resolvedValue(in: context) == 0)
-        #expect(SheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
-        #expect(SheetPresentationController.Detent.custom { _ in .nan }.resolvedValue(in: context) == nil)
-        #expect(SheetPresentationController.Detent.custom { $0.maximumDetentValue * 0.25 }.resolvedValue(in: context) == 125)
+        expectEqual(tall.resolvedValue(in: context), 500)
+        expectEqual(seen, [500])
+        expectEqual(SheetPresentationController.Detent.custom { _ in -5 }.resolvedValue(in: context), 0)
+        expectNil(SheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context))
+        expectNil(SheetPresentationController.Detent.custom { _ in .nan }.resolvedValue(in: context))
+        expectEqual(SheetPresentationController.Detent.custom { $0.maximumDetentValue * 0.25 }.resolvedValue(in: context), 125)
         // Identifiers: the given one, else a unique one.
         let named = SheetPresentationController.Detent.custom(identifier: .init("small")) { _ in 100 }
-        #expect(named.identifier.rawValue == "small")
+        expectEqual(named.identifier.rawValue, "small")
         let a = SheetPresentationController.Detent.custom { _ in 1 }, b = SheetPresentationController.Detent.custom { _ in 1 }
         #expect(a.identifier != b.identifier && a.identifier != .medium && a.identifier != .large)
     }
@@ -57,16 +58,16 @@ import TransitTesting
         let (host, _, sheet, controller) = presentSheet { controller in
             controller.detents = [.custom(identifier: small) { _ in height }, .large()]
         }
-        #expect(sheet.view.frame.minY == CGFloat(844 - 200))
+        expectEqual(sheet.view.frame.minY, CGFloat(844 - 200))
         height = 300
         host.step()
-        #expect(sheet.view.frame.minY == CGFloat(844 - 200), "a resolver is not polled")
+        expectEqual(sheet.view.frame.minY, CGFloat(844 - 200), "a resolver is not polled")
         controller.invalidateDetents()
-        #expect(sheet.view.frame.minY == CGFloat(844 - 300), "outside animateChanges the change applies at once")
+        expectEqual(sheet.view.frame.minY, CGFloat(844 - 300), "outside animateChanges the change applies at once")
         // Inactive detents are skipped: the sheet goes to the next smallest.
         height = .nan
         controller.invalidateDetents()
-        #expect(sheet.view.frame.minY == 10)
+        expectEqual(sheet.view.frame.minY, 10)
     }
 
     @Test func selectingADetentInCodeAppliesAtOnceWithoutAnimateChanges() {
@@ -76,16 +77,16 @@ import TransitTesting
             $0.delegate = listener
         }
         controller.selectedDetentIdentifier = .large
-        #expect(sheet.view.frame.minY == 10)
-        #expect(sheet.view.layer.presentation()?.frame.minY ?? 10 == 10, "no animation")
-        #expect(listener.log.isEmpty, "changes made in code are not reported to the delegate")
+        expectEqual(sheet.view.frame.minY, 10)
+        expectEqual(sheet.view.layer.presentation()?.frame.minY ?? 10, 10, "no animation")
+        expect(listener.log.isEmpty, "changes made in code are not reported to the delegate")
         withExtendedLifetime(host) {}
     }
 
     @Test func animateChangesSpringsToTheNewDetentWithoutAJump() {
         let (host, _, sheet, controller) = presentSheet { $0.detents = [.medium(), .large()] }
         controller.animateChanges { controller.selectedDetentIdentifier = .large }
-        #expect(sheet.view.frame.minY == 10, "the model value is the new detent at once")
+        expectEqual(sheet.view.frame.minY, 10, "the model value is the new detent at once")
         var shown: [CGFloat] = [mediumTop]
         for _ in 0..<40 {
             host.step()
@@ -93,10 +94,10 @@ import TransitTesting
         }
         host.runUntilIdle()
         // A critically damped spring: it moves up all the way, never back, never past the target.
-        for (a, b) in zip(shown, shown.dropFirst()) { #expect(b <= a + 1e-6) }
+        for (a, b) in zip(shown, shown.dropFirst()) { expectLessThanOrEqual(b, a + 1e-6) }
         #expect(shown[1] < mediumTop && shown[1] > 300, "the first frame moves a little, it does not jump")
-        #expect(shown.allSatisfy { $0 >= 10 - 1e-6 })
-        #expect(sheet.view.layer.presentation()?.frame.minY ?? 0 == 10)
+        expect(shown.allSatisfy { $0 >= 10 - 1e-6 })
+        expectEqual(sheet.view.layer.presentation()?.frame.minY ?? 0, 10)
     }
 
     @Test func aDetentSelectedWhileTheSheetRisesAppliesWhenItIsUp() {
@@ -107,32 +108,32 @@ import TransitTesting
         controller.detents = [.medium(), .large()]
         root.present(sheet, animated: true)
         for _ in 0..<10 { host.step() }
-        #expect(controller.isTransitioning)
+        expect(controller.isTransitioning)
         controller.selectedDetentIdentifier = .large
         host.runUntilIdle()
-        #expect(sheet.view.frame.minY == 10)
-        #expect(abs(root.view.transform.a - (390 - 32) / 390) < 1e-9)
+        expectEqual(sheet.view.frame.minY, 10)
+        expectClose(root.view.transform.a, (390 - 32) / 390, within: 1e-9)
     }
 
     @Test func emptyDetentsAreReportedAndLargeIsKept() {
         let (host, _, sheet, controller) = presentSheet()
         host.diagnostics.forward = nil
         controller.detents = []
-        #expect(controller.detents.map(\.identifier) == [.large])
-        #expect(!host.diagnostics.diagnostics(withCode: "sheet.noDetents").isEmpty)
-        #expect(sheet.view.frame.minY == 10)
+        expectEqual(controller.detents.map(\.identifier), [.large])
+        expect(!host.diagnostics.diagnostics(withCode: "sheet.noDetents").isEmpty)
+        expectEqual(sheet.view.frame.minY, 10)
     }
 
     @Test func theGrabberIs36By5AtTheTopCentre() {
         let (host, _, sheet, controller) = presentSheet { $0.prefersGrabberVisible = true }
         let grabber = try! #require(controller.grabberView)
-        #expect(grabber.superview === sheet.view)
-        #expect(grabber.frame == CGRect(x: 177, y: 5, width: 36, height: 5))
-        #expect(grabber.layer.cornerRadius == 2.5)
+        expectIdentical(grabber.superview, sheet.view)
+        expectEqual(grabber.frame, CGRect(x: 177, y: 5, width: 36, height: 5))
+        expectEqual(grabber.layer.cornerRadius, 2.5)
         // Drawn: the pixel in its middle is darker than the white sheet around it.
         let image = host.render()
         let inside = image[195, 10 + 7], outside = image[195, 10 + 20]
-        #expect(inside.r < outside.r)
+        expectLessThan(inside.r, outside.r)
         controller.prefersGrabberVisible = false
         #expect(grabber.superview == nil && controller.grabberView == nil)
     }
@@ -140,13 +141,13 @@ import TransitTesting
     @Test func theCornerRadiusIsTheSystemsUnlessOneIsPreferred() {
         let (host, _, sheet, controller) = presentSheet()
         host.diagnostics.forward = nil
-        #expect(controller.preferredCornerRadius == nil)
-        #expect(sheet.view.layer.cornerRadius == SheetPresentationController.systemCornerRadius)
+        expectNil(controller.preferredCornerRadius)
+        expectEqual(sheet.view.layer.cornerRadius, SheetPresentationController.systemCornerRadius)
         controller.preferredCornerRadius = 24
-        #expect(sheet.view.layer.cornerRadius == 24)
+        expectEqual(sheet.view.layer.cornerRadius, 24)
         controller.preferredCornerRadius = -3
-        #expect(controller.preferredCornerRadius == 24)
-        #expect(!host.diagnostics.diagnostics(withCode: "sheet.cornerRadius").isEmpty)
+        expectEqual(controller.preferredCornerRadius, 24)
+        expect(!host.diagnostics.diagnostics(withCode: "sheet.cornerRadius").isEmpty)
     }
 
     @Test func anEdgeAttachedSheetInACompactHeightFollowsThePreferredWidth() {
@@ -159,7 +160,7 @@ import TransitTesting
         traits.verticalSizeClass = .compact
         host.window.screenTraits = traits
         controller.invalidateDetents()
-        #expect(sheet.view.frame == CGRect(x: 45, y: 10, width: 300, height: 834))
+        expectEqual(sheet.view.frame, CGRect(x: 45, y: 10, width: 300, height: 834))
     }
 
     @Test func aNarrowSheetSitsWhereItsPlacementSays() {
@@ -167,7 +168,7 @@ import TransitTesting
             $0.prefersEdgeAttachedInCompactHeight = true
             $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
         }
-        #expect(controller.preferredPlacement == .automatic)
+        expectEqual(controller.preferredPlacement, .automatic)
         sheet.preferredContentSize = CGSize(width: 300, height: 0)
         var traits = host.window.screenTraits
         traits.verticalSizeClass = .compact
@@ -179,10 +180,10 @@ import TransitTesting
         ]
         for (placement, x) in expected {
             controller.preferredPlacement = placement
-            #expect(sheet.view.frame == CGRect(x: x, y: 10, width: 300, height: 834), "\(placement)")
+            expectEqual(sheet.view.frame, CGRect(x: x, y: 10, width: 300, height: 834), "\(placement)")
         }
         // Apple's raw values.
-        #expect([SheetPresentationController.Placement.automatic, .leading, .center, .trailing].map(\.rawValue) == [0, 1, 2, 3])
+        expectEqual([SheetPresentationController.Placement.automatic, .leading, .center, .trailing].map(\.rawValue), [0, 1, 2, 3])
     }
 
     @Test func inACompactHeightASheetThatIsNotEdgeAttachedCoversTheContainer() {
@@ -192,18 +193,18 @@ import TransitTesting
         host.window.screenTraits = traits
         controller.invalidateDetents()
         // Medium is inactive there, so the sheet rests at large, which covers everything.
-        #expect(controller.resolvedDetents.map(\.identifier) == [.large])
-        #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(controller.resolvedDetents.map(\.identifier), [.large])
+        expectEqual(sheet.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func onlySheetStylesHaveASheetPresentationController() {
         let sheet = NamedController("S")
-        #expect(sheet.sheetPresentationController != nil, ".automatic is a page sheet")
+        expectNotNil(sheet.sheetPresentationController, ".automatic is a page sheet")
         let full = NamedController("F")
         full.modalPresentationStyle = .fullScreen
-        #expect(full.sheetPresentationController == nil)
+        expectNil(full.sheetPresentationController)
         let form = NamedController("Form")
         form.modalPresentationStyle = .formSheet
-        #expect(form.sheetPresentationController?.isFormSheet == true)
+        expectEqual(form.sheetPresentationController?.isFormSheet, true)
     }
 }

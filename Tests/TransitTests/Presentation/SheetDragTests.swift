@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Dragging a sheet between detents and below them. The detent a release picks is computed by
 /// hand from Apple's projection ("Designing Fluid Interfaces", WWDC 2018):
@@ -13,8 +14,8 @@ import TransitTesting
     static let projectionPerVelocity: CGFloat = 0.998 / (1 - 0.998) / 1000
 
     @Test func theProjectionIsWWDC2018s() {
-        #expect(abs(DecelerationRate.normal.projectedDistance(initialVelocity: 1000) - 499) < 1e-9)
-        #expect(abs(Self.projectionPerVelocity * 600 - 299.4) < 1e-9)
+        expectClose(DecelerationRate.normal.projectedDistance(initialVelocity: 1000), 499, within: 1e-9)
+        expectClose(Self.projectionPerVelocity * 600, 299.4, within: 1e-9)
     }
 
     @Test func aSlowShortDragDownFromLargeGoesBackToLarge() {
@@ -27,10 +28,10 @@ import TransitTesting
         // 100 pt in 1 s: v = 100, top at release 10 + 100 = 110, projected 110 + 49.9 = 159.9;
         // |159.9 − 10| = 149.9 < |159.9 − 427| = 267.1: large.
         host.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 200), duration: 1)
-        #expect(sheet.view.frame.minY == 10, "the model is at the chosen detent at once")
+        expectEqual(sheet.view.frame.minY, 10, "the model is at the chosen detent at once")
         host.runUntilIdle()
-        #expect(controller.selectedDetentIdentifier == .large)
-        #expect(listener.log.isEmpty)
+        expectEqual(controller.selectedDetentIdentifier, .large)
+        expect(listener.log.isEmpty)
     }
 
     @Test func aFlickOfTheSameStartLandsOnMedium() {
@@ -44,8 +45,8 @@ import TransitTesting
         // 10 (359.4): medium, though the sheet itself moved only 60 pt.
         host.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 160), duration: 0.1)
         host.runUntilIdle()
-        #expect(controller.selectedDetentIdentifier == .medium)
-        #expect(listener.log == ["detent com.apple.UIKit.medium"])
+        expectEqual(controller.selectedDetentIdentifier, .medium)
+        expectEqual(listener.log, ["detent com.apple.UIKit.medium"])
     }
 
     @Test func theSheetFollowsTheFingerAndSettlesFromThereWithoutAJump() {
@@ -58,20 +59,20 @@ import TransitTesting
             host.touchMove(to: CGPoint(x: 195, y: start.y - 200 * CGFloat(k) / 30))
             tops.append(sheet.view.frame.minY)
         }
-        #expect(tops.last == mediumTop - 200, "the sheet is under the finger")
+        expectEqual(tops.last, mediumTop - 200, "the sheet is under the finger")
         host.touchUp()
         var settle: [CGFloat] = [mediumTop - 200]
         for _ in 0..<40 {
             host.step()
             settle.append(sheet.view.layer.presentation()?.frame.minY ?? sheet.view.frame.minY)
         }
-        #expect(controller.selectedDetentIdentifier == .large)
+        expectEqual(controller.selectedDetentIdentifier, .large)
         // The first settling frame continues at about the finger's speed (400 pt/s ≈ 6.7 pt a
         // frame), not from rest and not by a jump.
         #expect(settle[1] < settle[0] && settle[0] - settle[1] < 20)
-        for (a, b) in zip(settle, settle.dropFirst()) { #expect(b <= a + 1e-6) }
+        for (a, b) in zip(settle, settle.dropFirst()) { expectLessThanOrEqual(b, a + 1e-6) }
         host.runUntilIdle()
-        #expect(sheet.view.frame.minY == 10)
+        expectEqual(sheet.view.frame.minY, 10)
     }
 
     @Test func grabbingTheSheetWhileItSettlesPicksItUpWhereItIsShown() {
@@ -83,14 +84,14 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 195, y: shown + 100))
         let before = sheet.view.layer.presentation()?.frame.minY ?? 0
         let probe = SpringProbe(from: mediumTop, to: 10)
-        #expect(abs(before - probe.position(at: 7.0 / 60)) < 1e-6, "the probe is the sheet's spring")
+        expectClose(before, probe.position(at: 7.0 / 60), within: 1e-6, "the probe is the sheet's spring")
         host.touchMove(to: CGPoint(x: 195, y: shown + 112))
         // Events come before animations in a frame: the finger takes the sheet where the last
         // frame showed it, and the pan began with a 12 pt translation. The spring's next
         // position (8/60 s) is not used.
-        #expect(abs(sheet.view.frame.minY - (before + 12)) < 1e-6)
-        #expect(abs(probe.position(at: 8.0 / 60) + 12 - sheet.view.frame.minY) > 5)
-        #expect(sheet.view.layer.presentation()?.frame.minY == sheet.view.frame.minY, "no spring left running")
+        expectClose(sheet.view.frame.minY, (before + 12), within: 1e-6)
+        expectGreaterThan(abs(probe.position(at: 8.0 / 60) + 12 - sheet.view.frame.minY), 5)
+        expectEqual(sheet.view.layer.presentation()?.frame.minY, sheet.view.frame.minY, "no spring left running")
         host.touchUp()
         host.runUntilIdle()
     }
@@ -101,10 +102,10 @@ import TransitTesting
         for k in 1...20 { host.touchMove(to: CGPoint(x: 195, y: 300 - 15 * CGFloat(k))) }
         // 300 pt past the limit shows as (1 − 1/(300·0.55/844 + 1))·844 = 138.0 pt.
         let expected = 10 - (1 - 1 / (300 * 0.55 / 844 + 1)) * 844
-        #expect(abs(sheet.view.frame.minY - expected) < 1e-6)
+        expectClose(sheet.view.frame.minY, expected, within: 1e-6)
         host.touchUp()
         host.runUntilIdle()
-        #expect(sheet.view.frame.minY == 10)
+        expectEqual(sheet.view.frame.minY, 10)
     }
 
     @Test func draggingBelowTheSmallestDetentDismissesAfterAskingTheDelegate() {
@@ -116,12 +117,12 @@ import TransitTesting
         host.timeline.removeAll()
         host.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 800), duration: 0.3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(listener.log == ["should", "will", "did"])
-        #expect(
-            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-                == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
-        #expect(sheet.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectEqual(listener.log, ["should", "will", "did"])
+        expectEqual(
+            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") },
+            ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectNil(sheet.view.window)
     }
 
     @Test func aCancelledDismissalBalancesAppearanceAndReturnsToTheSmallestDetent() {
@@ -139,18 +140,18 @@ import TransitTesting
         for _ in 0..<10 { host.step() }
         host.touchUp()
         host.runUntilIdle()
-        #expect(root.presentedViewController === sheet)
-        #expect(listener.log == ["should", "will", "detent com.apple.UIKit.medium"])
-        #expect(controller.selectedDetentIdentifier == .medium)
-        #expect(sheet.view.frame.minY == mediumTop)
-        #expect(
-            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-                == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
+        expectIdentical(root.presentedViewController, sheet)
+        expectEqual(listener.log, ["should", "will", "detent com.apple.UIKit.medium"])
+        expectEqual(controller.selectedDetentIdentifier, .medium)
+        expectEqual(sheet.view.frame.minY, mediumTop)
+        expectEqual(
+            host.timeline.callbacks(of: "Sheet").filter { $0.hasPrefix("view") && !$0.contains("Layout") },
+            ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
         // Then a long pull finishes it.
         host.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 840), duration: 0.3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(listener.log.suffix(3) == ["should", "will", "did"])
+        expectNil(root.presentedViewController)
+        expectEqual(listener.log.suffix(3), ["should", "will", "did"])
     }
 
     @Test func everyRefusalPathRubberBandsAndReportsTheAttempt() {
@@ -172,12 +173,12 @@ import TransitTesting
             for k in 1...20 { host.touchMove(to: CGPoint(x: 195, y: 500 + 10 * CGFloat(k))) }
             // 200 pt below medium shows as the rubber band's (1 − 1/(200·0.55/844 + 1))·844.
             let expected = mediumTop + (1 - 1 / (200 * 0.55 / 844 + 1)) * 844
-            #expect(abs(sheet.view.frame.minY - expected) < 1e-6, "\(refusal)")
+            expectClose(sheet.view.frame.minY, expected, within: 1e-6, "\(refusal)")
             host.touchUp()
             host.runUntilIdle()
-            #expect(root.presentedViewController === sheet, "\(refusal)")
-            #expect(sheet.view.frame.minY == mediumTop, "\(refusal)")
-            #expect(listener.log == (refusal == "delegate" ? ["should", "attempt"] : ["attempt"]), "\(refusal)")
+            expectIdentical(root.presentedViewController, sheet, "\(refusal)")
+            expectEqual(sheet.view.frame.minY, mediumTop, "\(refusal)")
+            expectEqual(listener.log, (refusal == "delegate" ? ["should", "attempt"] : ["attempt"]), "\(refusal)")
         }
     }
 
@@ -195,8 +196,8 @@ import TransitTesting
             h.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 840), duration: 0.3)
             h.runUntilIdle()
         }
-        #expect(goneSheet == nil)
-        #expect(goneController == nil)
+        expectNil(goneSheet)
+        expectNil(goneController)
         withExtendedLifetime(host) {}
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A scroll view in a sheet shares one drag with the sheet: frame by frame, the content's
 /// movement plus the sheet's is the finger's (nothing jumps at the handover); and a navigation
@@ -52,16 +53,16 @@ import TransitTesting
         for k in 1..<60 {
             let content = offsets[k - 1] - offsets[k], sheetMove = tops[k] - tops[k - 1]
             #expect(content >= 0 && sheetMove >= 0, "frame \(k): both move with the finger")
-            #expect(abs(content + sheetMove - (k >= 2 ? 5 : 0)) < 1e-9, "frame \(k): together they move as the finger")
+            expectClose(content + sheetMove, (k >= 2 ? 5 : 0), within: 1e-9, "frame \(k): together they move as the finger")
         }
         #expect(offsets[21] == 0 && tops[21] == 10, "the content reaches its top exactly as the sheet starts")
-        #expect(offsets.last == 0, "the content stays pinned at its top while the sheet moves")
-        #expect(tops.last == CGFloat(10 + 300 - 10 - 100))
+        expectEqual(offsets.last, 0, "the content stays pinned at its top while the sheet moves")
+        expectEqual(tops.last, CGFloat(10 + 300 - 10 - 100))
         host.touchUp()
         host.runUntilIdle()
         // Released at top 200 with 300 pt/s: projected 200 + 149.7 = 349.7, nearer medium (427).
-        #expect(controller.selectedDetentIdentifier == .medium)
-        #expect(sheet.scrollView.contentOffset.y == 0, "the content did not take the velocity")
+        expectEqual(controller.selectedDetentIdentifier, .medium)
+        expectEqual(sheet.scrollView.contentOffset.y, 0, "the content did not take the velocity")
     }
 
     @Test func scrollingUpAtMediumExpandsTheSheetThenScrolls() {
@@ -74,15 +75,15 @@ import TransitTesting
             for k in 1...50 { host.touchMove(to: CGPoint(x: 195, y: 800 - 10 * CGFloat(k))) }
             // 500 pt of finger, the first 10 the pan's hysteresis: 490 shared.
             if expands {
-                #expect(sheet.view.frame.minY == 10, "417 pt to the large detent")
-                #expect(abs(sheet.scrollView.contentOffset.y - (490 - 417)) < 1e-9, "the rest scrolls")
+                expectEqual(sheet.view.frame.minY, 10, "417 pt to the large detent")
+                expectClose(sheet.scrollView.contentOffset.y, (490 - 417), within: 1e-9, "the rest scrolls")
             } else {
-                #expect(sheet.view.frame.minY == mediumTop)
-                #expect(abs(sheet.scrollView.contentOffset.y - 490) < 1e-9)
+                expectEqual(sheet.view.frame.minY, mediumTop)
+                expectClose(sheet.scrollView.contentOffset.y, 490, within: 1e-9)
             }
             host.touchUp()
             host.runUntilIdle()
-            #expect(controller.selectedDetentIdentifier == (expands ? .large : nil))
+            expectEqual(controller.selectedDetentIdentifier, (expands ? .large : nil))
         }
     }
 
@@ -91,9 +92,9 @@ import TransitTesting
         let (host, root, sheet, _) = presentList { $0.delegate = listener }
         host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 800), duration: 0.3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(listener.log == ["should", "will", "did"])
-        #expect(sheet.scrollView.contentOffset.y == 0)
+        expectNil(root.presentedViewController)
+        expectEqual(listener.log, ["should", "will", "did"])
+        expectEqual(sheet.scrollView.contentOffset.y, 0)
     }
 
     @Test func aNavigationControllerInASheetPushesPopsAndKeepsItsEdgeSwipe() {
@@ -110,8 +111,8 @@ import TransitTesting
         #expect(second.view.isDescendant(of: nav.view) && nav.view.frame.minY == 10)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(nav.viewControllers == [first], "the edge swipe popped")
-        #expect(root.presentedViewController === nav, "and did not dismiss the sheet")
-        #expect(nav.view.frame.minY == 10)
+        expectEqual(nav.viewControllers, [first], "the edge swipe popped")
+        expectIdentical(root.presentedViewController, nav, "and did not dismiss the sheet")
+        expectEqual(nav.view.frame.minY, 10)
     }
 }

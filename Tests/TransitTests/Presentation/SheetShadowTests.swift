@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The shadow around a sheet: drawn where the sheet is shown at every moment of its life, gone
 /// with it, and as dark as a Gaussian blur of the outline says.
@@ -36,8 +37,8 @@ import TransitTesting
             x: node.position.x - node.anchorPoint.x * node.bounds.width,
             y: node.position.y - node.anchorPoint.y * node.bounds.height,
             width: node.bounds.width, height: node.bounds.height)
-        #expect(frame == shown.frame, "\(moment)", sourceLocation: sourceLocation)
-        #expect(node.cornerRadius == shown.cornerRadius, "\(moment)", sourceLocation: sourceLocation)
+        expectEqual(frame, shown.frame, "\(moment)", sourceLocation: sourceLocation)
+        expectEqual(node.cornerRadius, shown.cornerRadius, "\(moment)", sourceLocation: sourceLocation)
         #expect(node.shadowOpacity == 0.15 && node.shadowRadius == 20, "\(moment)", sourceLocation: sourceLocation)
         // The outline's arcs are computed from tangents: its box matches to rounding (1e-9 pt).
         let box = node.shadowPath?.boundingBox ?? .null
@@ -60,7 +61,7 @@ import TransitTesting
             expectShadowUnder(controller, sheet, "rising")
             tops.append(sheet.view.layer.presentation()?.frame.minY ?? 0)
         }
-        #expect(tops.contains { $0 > mediumTop && $0 < 844 }, "sampled while the sheet rises: \(tops)")
+        expect(tops.contains { $0 > mediumTop && $0 < 844 }, "sampled while the sheet rises: \(tops)")
         host.runUntilIdle()
         expectShadowUnder(controller, sheet, "at the medium detent")
 
@@ -70,7 +71,7 @@ import TransitTesting
             host.touchMove(to: CGPoint(x: 195, y: mediumTop + 50 - 20 * CGFloat(k)))
             expectShadowUnder(controller, sheet, "dragged")
         }
-        #expect(sheet.view.frame.minY == mediumTop - 120)
+        expectEqual(sheet.view.frame.minY, mediumTop - 120)
         host.touchUp()
         for _ in 0..<5 {
             host.step()
@@ -94,9 +95,9 @@ import TransitTesting
             expectShadowUnder(controller, sheet, "leaving")
         }
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(controller.shadowView.superview == nil, "the shadow leaves with the sheet")
-        #expect(controller.shadowView.sheetView == nil)
+        expectNil(root.presentedViewController)
+        expectNil(controller.shadowView.superview, "the shadow leaves with the sheet")
+        expectNil(controller.shadowView.sheetView)
     }
 
     @Test func theShadowDarkensTheDimmingJustOutsideAFormSheetAndNothingFarAway() throws {
@@ -108,7 +109,7 @@ import TransitTesting
         root.present(sheet, animated: true)
         host.runUntilIdle()
         // 820 × 1180 pt, top inset 24: 540 × 620 pt centred on (410, 590).
-        #expect(sheet.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
+        expectEqual(sheet.view.frame, CGRect(x: 140, y: 280, width: 540, height: 620))
         let image = host.render()
         let sigma = 10.0, dimmed = 255 * (1 - 0.4)
         func expected(_ d: Double) -> Double { dimmed * (1 - 0.15 * erfc(d / (sigma * 2.squareRoot())) / 2) }
@@ -117,14 +118,14 @@ import TransitTesting
             let d = Double(k) + 0.5
             for x in [140 - 1 - k, 680 + k] {
                 let pixel = image[x, 590]
-                #expect(abs(Double(pixel.r) - expected(d)) <= 1.0, "x \(x): \(pixel.r) against \(expected(d))")
+                expectLessThanOrEqual(abs(Double(pixel.r) - expected(d)), 1.0, "x \(x): \(pixel.r) against \(expected(d))")
                 #expect(pixel.r == pixel.g && pixel.g == pixel.b, "a grey: black over white")
             }
         }
-        #expect(Double(image[139, 590].r) < dimmed - 8, "darker than the dimming alone")
+        expectLessThan(Double(image[139, 590].r), dimmed - 8, "darker than the dimming alone")
         // Far from the sheet (more than 7σ away), the dimming alone.
         for x in [20, 60, 760, 800] {
-            #expect(abs(Double(image[x, 590].r) - dimmed) <= 1.0, "x \(x)")
+            expectLessThanOrEqual(abs(Double(image[x, 590].r) - dimmed), 1.0, "x \(x)")
         }
         withExtendedLifetime(host) {}
     }
@@ -139,6 +140,6 @@ import TransitTesting
         expectShadowUnder(controller, sheet, "presented")
         sheet.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(controller.shadowView.superview == nil)
+        expectNil(controller.shadowView.superview)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The card stack: the presenter recedes behind a page sheet at its large detent, sheets over
 /// sheets stack the same way, and dismissing restores what is below; and
@@ -17,26 +18,26 @@ import TransitTesting
         let t = root.view.transform
         #expect(abs(t.a - Self.scale) < 1e-9 && abs(t.d - Self.scale) < 1e-9 && t.b == 0 && t.c == 0)
         // Its top edge at the top safe-area inset (0 here), its corners rounded like the sheet's.
-        #expect(abs(root.view.frame.minY) < 1e-9)
-        #expect(abs(root.view.frame.width - 358) < 1e-9)
+        expectLessThan(abs(root.view.frame.minY), 1e-9)
+        expectClose(root.view.frame.width, 358, within: 1e-9)
         #expect(root.view.layer.cornerRadius == 10 && root.view.clipsToBounds)
-        #expect(controller.dimmingView.alpha == 0.4)
+        expectEqual(controller.dimmingView.alpha, 0.4)
         sheet.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.view.transform.isIdentity)
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expect(root.view.transform.isIdentity)
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
     }
 
     @Test func atMediumThePresenterDoesNotRecedeAndRecedesAsTheSheetGrows() {
         let (host, root, _, controller) = presentSheet { $0.detents = [.medium(), .large()] }
-        #expect(root.view.transform.isIdentity)
+        expect(root.view.transform.isIdentity)
         // Half-way from medium (top 427) to large (top 10): the recession is half done.
         host.touchDown(at: CGPoint(x: 195, y: 600))
         for k in 1...20 { host.touchMove(to: CGPoint(x: 195, y: 600 - (417.0 / 2) * CGFloat(k) / 20)) }
-        #expect(abs(root.view.transform.a - (1 + Self.scale) / 2) < 1e-9)
-        #expect(abs(root.view.layer.cornerRadius - 5) < 1e-9)
-        #expect(controller.dimmingView.alpha == 0.4, "dimmed at every detent by default")
+        expectClose(root.view.transform.a, (1 + Self.scale) / 2, within: 1e-9)
+        expectClose(root.view.layer.cornerRadius, 5, within: 1e-9)
+        expectEqual(controller.dimmingView.alpha, 0.4, "dimmed at every detent by default")
         host.touchUp()
         host.runUntilIdle()
     }
@@ -46,25 +47,25 @@ import TransitTesting
         let upper = NamedController("Upper")
         lower.present(upper, animated: true)
         host.runUntilIdle()
-        #expect(upper.presentationController is SheetPresentationController)
+        expect(upper.presentationController is SheetPresentationController)
         // The lower sheet (top 10) recedes: scaled, its top edge 10 pt up, at the safe-area top.
         let t = lower.view.transform
-        #expect(abs(t.a - Self.scale) < 1e-9)
-        #expect(abs(lower.view.frame.minY) < 1e-9)
-        #expect(upper.view.frame.minY == 10)
+        expectClose(t.a, Self.scale, within: 1e-9)
+        expectLessThan(abs(lower.view.frame.minY), 1e-9)
+        expectEqual(upper.view.frame.minY, 10)
         // The root stays as the first sheet left it.
-        #expect(abs(root.view.transform.a - Self.scale) < 1e-9)
+        expectClose(root.view.transform.a, Self.scale, within: 1e-9)
         // The upper sheet's dimming view darkens the lower sheet.
         let dimming = (upper.presentationController as! SheetPresentationController).dimmingView
         #expect(dimming.alpha == 0.4 && dimming.window != nil)
         upper.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(lower.view.transform.isIdentity)
-        #expect(lower.view.frame == CGRect(x: 0, y: 10, width: 390, height: 834))
-        #expect(abs(root.view.transform.a - Self.scale) < 1e-9)
+        expect(lower.view.transform.isIdentity)
+        expectEqual(lower.view.frame, CGRect(x: 0, y: 10, width: 390, height: 834))
+        expectClose(root.view.transform.a, Self.scale, within: 1e-9)
         lower.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.view.transform.isIdentity)
+        expect(root.view.transform.isIdentity)
     }
 
     @Test func atOrBelowTheLargestUndimmedDetentThePresenterTakesTouches() {
@@ -74,18 +75,18 @@ import TransitTesting
             $0.largestUndimmedDetentIdentifier = .medium
         }
         root.view.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
-        #expect(controller.dimmingView.alpha == 0)
-        #expect(root.view.transform.isIdentity)
+        expectEqual(controller.dimmingView.alpha, 0)
+        expect(root.view.transform.isIdentity)
         host.tap(at: CGPoint(x: 195, y: 200))
         host.runUntilIdle()
-        #expect(taps == 1, "the touch above the sheet reached the presenter")
+        expectEqual(taps, 1, "the touch above the sheet reached the presenter")
         // At large the presenter is dimmed and receded, and the touch stops at the dimming view.
         controller.selectedDetentIdentifier = .large
-        #expect(controller.dimmingView.alpha == 0.4)
-        #expect(abs(root.view.transform.a - Self.scale) < 1e-9)
+        expectEqual(controller.dimmingView.alpha, 0.4)
+        expectClose(root.view.transform.a, Self.scale, within: 1e-9)
         host.tap(at: CGPoint(x: 195, y: 5))
         host.runUntilIdle()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 
     @Test func theDimmingFadesInBetweenTheUndimmedDetentAndTheNextOne() {
@@ -93,12 +94,12 @@ import TransitTesting
             $0.detents = [.medium(), .large()]
             $0.largestUndimmedDetentIdentifier = .medium
         }
-        #expect(controller.dimFraction(forValue: fullDetentValue / 2) == 0)
-        #expect(controller.dimFraction(forValue: fullDetentValue * 3 / 4) == 0.5)
-        #expect(controller.dimFraction(forValue: fullDetentValue) == 1)
+        expectEqual(controller.dimFraction(forValue: fullDetentValue / 2), 0)
+        expectEqual(controller.dimFraction(forValue: fullDetentValue * 3 / 4), 0.5)
+        expectEqual(controller.dimFraction(forValue: fullDetentValue), 1)
         controller.largestUndimmedDetentIdentifier = .large
-        #expect(controller.dimFraction(forValue: fullDetentValue) == 0)
-        #expect(controller.recedeFraction(forValue: fullDetentValue) == 0)
+        expectEqual(controller.dimFraction(forValue: fullDetentValue), 0)
+        expectEqual(controller.recedeFraction(forValue: fullDetentValue), 0)
     }
 
     @Test func dismissingAChainOfSheetsFromTheRootRestoresTheRoot() {
@@ -108,9 +109,9 @@ import TransitTesting
         host.runUntilIdle()
         root.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(root.view.transform.isIdentity)
+        expectNil(root.presentedViewController)
+        expect(root.view.transform.isIdentity)
         #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
-        #expect(lower.view.transform.isIdentity)
+        expect(lower.view.transform.isIdentity)
     }
 }

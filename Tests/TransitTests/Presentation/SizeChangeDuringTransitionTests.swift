@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A size change reaches every presented view whatever is in flight when it lands. UIKit's
 /// oracle: a presented view rests at its presentation controller's
@@ -16,10 +17,10 @@ import TransitTesting
             Issue.record("\(vc.timelineName) is not presented", sourceLocation: sourceLocation)
             return
         }
-        #expect(
-            vc.view.frame == controller.frameOfPresentedViewInContainerView,
+        expectEqual(
+            vc.view.frame, controller.frameOfPresentedViewInContainerView,
             "\(vc.timelineName)", sourceLocation: sourceLocation)
-        #expect(controller.containerView?.bounds.size == vc.view.window?.bounds.size, sourceLocation: sourceLocation)
+        expectEqual(controller.containerView?.bounds.size, vc.view.window?.bounds.size, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet])
@@ -31,8 +32,8 @@ import TransitTesting
         root.present(shown, animated: true)
         for _ in 0..<8 { host.step() }
         host.window.transition(toSize: CGSize(width: 844, height: 390))
-        #expect(host.runUntilIdle())
-        #expect(host.window.bounds.size == CGSize(width: 844, height: 390))
+        expect(host.runUntilIdle())
+        expectEqual(host.window.bounds.size, CGSize(width: 844, height: 390))
         expectPlaced(shown)
     }
 
@@ -44,7 +45,7 @@ import TransitTesting
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.step()
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         expectPlaced(sheet)
     }
 
@@ -53,11 +54,11 @@ import TransitTesting
         let top = NamedController("Top")
         top.modalPresentationStyle = .pageSheet
         sheet.present(top, animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         top.dismiss(animated: true)
         for _ in 0..<5 { host.step() }
         host.window.transition(toSize: CGSize(width: 844, height: 390))
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         expectPlaced(sheet)
     }
 }

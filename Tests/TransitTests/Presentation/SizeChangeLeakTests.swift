@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// What a window lets go of once it is released, whatever was in flight: property animators,
 /// size changes started from appearance callbacks, a container's children after a pan. Oracles:
@@ -32,8 +33,8 @@ import TransitTesting
             weakAnimator = animator
             weakWindow = host.window
         }
-        #expect(weakAnimator == nil)
-        #expect(weakWindow == nil)
+        expectNil(weakAnimator)
+        expectNil(weakWindow)
     }
 
     @Test func aRotationStartedWhenAPulledDownSheetDisappearsCompletes() {
@@ -52,13 +53,13 @@ import TransitTesting
             host.touchDown(at: CGPoint(x: 195, y: 50))
             for y in stride(from: 90, through: 810, by: 60) { host.touchMove(to: CGPoint(x: 195, y: CGFloat(y))) }
             host.touchUp()
-            #expect(host.runUntilIdle())
-            #expect(sheet.presentingViewController == nil)
-            #expect(host.window.bounds.size == CGSize(width: 844, height: 390))
+            expect(host.runUntilIdle())
+            expectNil(sheet.presentingViewController)
+            expectEqual(host.window.bounds.size, CGSize(width: 844, height: 390))
             weakWindow = host.window
         }
-        #expect(completions == 1)
-        #expect(weakWindow == nil)
+        expectEqual(completions, 1)
+        expectNil(weakWindow)
     }
 
     @Test func aContainersChildrenAreReleasedAfterAPanOverAFullScreenPresentation() {
@@ -77,12 +78,12 @@ import TransitTesting
             for _ in 0..<10 { host.step() }
             host.touchMove(to: CGPoint(x: 60, y: 400))
             host.touchUp()
-            #expect(host.runUntilIdle())
+            expect(host.runUntilIdle())
             weakBox = box
             weakChild = children[1]
         }
-        #expect(weakBox == nil)
-        #expect(weakChild == nil)
+        expectNil(weakBox)
+        expectNil(weakChild)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A rotation reaches every view that shows something, whatever runs when it lands: a
 /// presentation, a held or cancelled sheet drag, a dismissal over a sheet, a swap by
@@ -18,10 +19,10 @@ import TransitTesting
             Issue.record("\(vc.timelineName) is not presented", sourceLocation: sourceLocation)
             return
         }
-        #expect(
-            vc.view.bounds.size == controller.frameOfPresentedViewInContainerView.size,
+        expectEqual(
+            vc.view.bounds.size, controller.frameOfPresentedViewInContainerView.size,
             "\(vc.timelineName)", sourceLocation: sourceLocation)
-        #expect(container.bounds.size == vc.view.window?.bounds.size, sourceLocation: sourceLocation)
+        expectEqual(container.bounds.size, vc.view.window?.bounds.size, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet])
@@ -33,11 +34,11 @@ import TransitTesting
         root.present(shown, animated: true)
         for _ in 0..<6 { host.step() }
         host.window.transition(toSize: Self.landscape, duration: 0.3)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         expectPlaced(shown)
         shown.dismiss(animated: true)
-        #expect(host.runUntilIdle())
-        #expect(root.view.frame == CGRect(origin: .zero, size: Self.landscape))
+        expect(host.runUntilIdle())
+        expectEqual(root.view.frame, CGRect(origin: .zero, size: Self.landscape))
     }
 
     @Test func aHeldSheetUnderAnotherReachesTheRotatedSizeWhenTheTopOneLeaves() {
@@ -55,8 +56,8 @@ import TransitTesting
         top.dismiss(animated: true)
         for _ in 0..<40 { host.step() }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(sheet.presentedViewController == nil)
+        expect(host.runUntilIdle())
+        expectNil(sheet.presentedViewController)
         expectPlaced(sheet)
     }
 
@@ -71,8 +72,8 @@ import TransitTesting
         host.touchUp()
         host.step()
         host.window.transition(toSize: Self.landscape, duration: duration)
-        #expect(host.runUntilIdle())
-        #expect(sheet.presentingViewController != nil)
+        expect(host.runUntilIdle())
+        expectNotNil(sheet.presentingViewController)
         expectPlaced(sheet)
     }
 
@@ -85,8 +86,8 @@ import TransitTesting
         host.step()
         for y in stride(from: 260, through: 20, by: -40) { host.touchMove(to: CGPoint(x: 195, y: CGFloat(y))) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(sheet.presentingViewController != nil)
+        expect(host.runUntilIdle())
+        expectNotNil(sheet.presentingViewController)
         expectPlaced(sheet)
     }
 
@@ -97,10 +98,10 @@ import TransitTesting
         container.swap(duration: 0.3)
         for _ in 0..<5 { host.step() }
         host.window.transition(toSize: Self.landscape, duration: duration)
-        #expect(host.runUntilIdle())
-        #expect(container.children.map(\.timelineName) == ["B"])
-        #expect(container.view.subviews.count == 1)
-        #expect(container.children.first?.view.frame == CGRect(origin: .zero, size: Self.landscape))
+        expect(host.runUntilIdle())
+        expectEqual(container.children.map(\.timelineName), ["B"])
+        expectEqual(container.view.subviews.count, 1)
+        expectEqual(container.children.first?.view.frame, CGRect(origin: .zero, size: Self.landscape))
     }
 
     @Test(arguments: [ModalPresentationStyle.currentContext, .overCurrentContext])
@@ -116,15 +117,15 @@ import TransitTesting
         content.present(shown, animated: true)
         for _ in 0..<6 { host.step() }
         host.window.transition(toSize: Self.landscape, duration: 0.3)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let container = shown.presentationController?.containerView
         #expect(container?.frame.size == navigation.view.frame.size || navigation.viewIfLoaded?.superview == nil)
-        #expect(container?.bounds.width == Self.landscape.width)
-        #expect(shown.view.frame.size == container?.bounds.size)
+        expectEqual(container?.bounds.width, Self.landscape.width)
+        expectEqual(shown.view.frame.size, container?.bounds.size)
         shown.dismiss(animated: true)
-        #expect(host.runUntilIdle())
-        #expect(navigation.view.frame.width == Self.landscape.width)
-        #expect(content.view.frame.width == Self.landscape.width)
+        expect(host.runUntilIdle())
+        expectEqual(navigation.view.frame.width, Self.landscape.width)
+        expectEqual(content.view.frame.width, Self.landscape.width)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `contentLayoutGuide` and `frameLayoutGuide`: the self-sizing list of UIKit's documentation
 /// ("Working with Scroll Views": pin the content's edges to the content guide and its width to
@@ -36,12 +37,12 @@ import Testing
     @Test func contentSizeComesFromTheConstraints() {
         let (_, scrollView, stack) = list()
         // 20 + 5 × 100 + 4 × 10 + 20 = 580 tall; 20 + 260 + 20 = 300 wide.
-        #expect(scrollView.contentSize == CGSize(width: 300, height: 580))
-        #expect(stack.frame == CGRect(x: 20, y: 20, width: 260, height: 540))
-        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 580))
-        #expect(scrollView.frameLayoutGuide.layoutFrame == scrollView.bounds)
-        #expect(scrollView.contentLayoutGuide.identifier == "UIScrollViewContentLayoutGuide")
-        #expect(!stack.hasAmbiguousLayout)
+        expectEqual(scrollView.contentSize, CGSize(width: 300, height: 580))
+        expectEqual(stack.frame, CGRect(x: 20, y: 20, width: 260, height: 540))
+        expectEqual(scrollView.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 300, height: 580))
+        expectEqual(scrollView.frameLayoutGuide.layoutFrame, scrollView.bounds)
+        expectEqual(scrollView.contentLayoutGuide.identifier, "UIScrollViewContentLayoutGuide")
+        expect(!stack.hasAmbiguousLayout)
     }
 
     @Test func contentScrollsAndFrameGuidedViewsStayOnScreen() {
@@ -55,17 +56,17 @@ import Testing
             badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30)
         ])
         w.layoutIfNeeded()
-        #expect(badge.frame == CGRect(x: 260, y: 10, width: 30, height: 30))
+        expectEqual(badge.frame, CGRect(x: 260, y: 10, width: 30, height: 30))
         scrollView.contentOffset = CGPoint(x: 0, y: 150)
         w.layoutIfNeeded()
         // The stack keeps its place in the content, so it moved up 150 pt on screen…
-        #expect(stack.frame.origin == CGPoint(x: 20, y: 20))
-        #expect(stack.convert(stack.bounds, to: w).minY == CGFloat(20 - 150))
+        expectEqual(stack.frame.origin, CGPoint(x: 20, y: 20))
+        expectEqual(stack.convert(stack.bounds, to: w).minY, CGFloat(20 - 150))
         // …while the badge stayed where it was on screen.
-        #expect(badge.frame == CGRect(x: 260, y: 160, width: 30, height: 30))
-        #expect(badge.convert(badge.bounds, to: w) == CGRect(x: 260, y: 10, width: 30, height: 30))
-        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 150, width: 300, height: 400))
-        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 580))
+        expectEqual(badge.frame, CGRect(x: 260, y: 160, width: 30, height: 30))
+        expectEqual(badge.convert(badge.bounds, to: w), CGRect(x: 260, y: 10, width: 30, height: 30))
+        expectEqual(scrollView.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 150, width: 300, height: 400))
+        expectEqual(scrollView.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 300, height: 580))
     }
 
     @Test func contentSizeFollowsChanges() {
@@ -73,10 +74,10 @@ import Testing
         stack.arrangedSubviews[4].isHidden = true
         w.layoutIfNeeded()
         // One row and one gap fewer: 580 − 110.
-        #expect(scrollView.contentSize == CGSize(width: 300, height: 470))
+        expectEqual(scrollView.contentSize, CGSize(width: 300, height: 470))
         scrollView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
         w.layoutIfNeeded()
-        #expect(scrollView.contentSize.width == 200)
-        #expect(stack.frame.width == 160)
+        expectEqual(scrollView.contentSize.width, 200)
+        expectEqual(stack.frame.width, 160)
     }
 }

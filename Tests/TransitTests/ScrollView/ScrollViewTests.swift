@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Records the delegate calls and what they were told.
 @MainActor
@@ -54,15 +55,15 @@ final class ScrollRecorder: ScrollViewDelegate {
     }
 
     @Test func documentedRatesAndTheRubberBandFormula() {
-        #expect(ScrollView.DecelerationRate.normal.rawValue == 0.998)
-        #expect(ScrollView.DecelerationRate.fast.rawValue == 0.99)
+        expectEqual(ScrollView.DecelerationRate.normal.rawValue, 0.998)
+        expectEqual(ScrollView.DecelerationRate.fast.rawValue, 0.99)
         // The reported values for d = 960 (c = 0.55): 5 → 2.74, 100 → 52.02, 960 → 340.65.
-        #expect(abs(ScrollView.rubberBandDistance(5, dimension: 960) - 2.74) < 0.005)
-        #expect(abs(ScrollView.rubberBandDistance(100, dimension: 960) - 52.02) < 0.005)
-        #expect(abs(ScrollView.rubberBandDistance(960, dimension: 960) - 340.65) < 0.005)
+        expectClose(ScrollView.rubberBandDistance(5, dimension: 960), 2.74, within: 0.005)
+        expectClose(ScrollView.rubberBandDistance(100, dimension: 960), 52.02, within: 0.005)
+        expectClose(ScrollView.rubberBandDistance(960, dimension: 960), 340.65, within: 0.005)
         for x in stride(from: 1.0, through: 500, by: 37) {
             let b = ScrollView.rubberBandDistance(CGFloat(x), dimension: 480)
-            #expect(abs(ScrollView.fingerDistance(forRubberBand: b, dimension: 480) - CGFloat(x)) < 1e-6)
+            expectClose(ScrollView.fingerDistance(forRubberBand: b, dimension: 480), CGFloat(x), within: 1e-6)
         }
     }
 
@@ -70,7 +71,7 @@ final class ScrollRecorder: ScrollViewDelegate {
         let (host, scroll, recorder) = makeScroll(content: CGSize(width: 320, height: 20000))
         host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
         let p = Double(recorder.releaseOffset.y), v = Double(recorder.releaseVelocity.y) * 1000
-        #expect(v > 500)
+        expectGreaterThan(v, 500)
         #expect(scroll.isDecelerating && !scroll.isDragging)
         let r = 0.998
         let released = host.now
@@ -79,27 +80,28 @@ final class ScrollRecorder: ScrollViewDelegate {
             host.step()
             let n = (host.now - released) * 1000
             let expected = p + v / 1000 * r * (1 - pow(r, n)) / (1 - r)
-            #expect(abs(Double(scroll.contentOffset.y) - expected) < 1e-6)
+            expectClose(Double(scroll.contentOffset.y), expected, within: 1e-6)
         }
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // At rest exactly on the projection (v/1000)·r/(1 − r) from the release point.
-        #expect(abs(Double(scroll.contentOffset.y) - (p + v / 1000 * r / (1 - r))) < 1e-6)
-        #expect(abs(Double(recorder.proposedTarget.y) - (p + v / 1000 * r / (1 - r))) < 1e-6)
-        #expect(
-            recorder.calls == [
+        expectClose(Double(scroll.contentOffset.y), (p + v / 1000 * r / (1 - r)), within: 1e-6)
+        expectClose(Double(recorder.proposedTarget.y), (p + v / 1000 * r / (1 - r)), within: 1e-6)
+        expectEqual(
+            recorder.calls,
+            [
                 "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                 "willBeginDecelerating", "didScroll", "didEndDecelerating"
             ])
-        #expect(!scroll.isDecelerating)
+        expect(!scroll.isDecelerating)
     }
 
     @Test func aRetargetedFlickLandsOnTheNewTarget() {
         let (host, scroll, recorder) = makeScroll(content: CGSize(width: 320, height: 20000))
         recorder.retarget = { target in CGPoint(x: target.x, y: (target.y / 100).rounded() * 100) }
         host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let expected = (recorder.proposedTarget.y / 100).rounded() * 100
-        #expect(scroll.contentOffset.y == expected)
+        expectEqual(scroll.contentOffset.y, expected)
     }
 
     @Test func aDragPastTheTopIsDampedAndSpringsBack() {
@@ -110,34 +112,34 @@ final class ScrollRecorder: ScrollViewDelegate {
         let began = 110.0
         for y in stride(from: 160, through: 250, by: 10) { host.touchMove(to: CGPoint(x: 160, y: CGFloat(y))) }
         let pulled = CGFloat(250 - began)
-        #expect(abs(scroll.contentOffset.y + ScrollView.rubberBandDistance(pulled, dimension: 480)) < 1e-9)
+        expectLessThan(abs(scroll.contentOffset.y + ScrollView.rubberBandDistance(pulled, dimension: 480)), 1e-9)
         // Hold still, then lift: no velocity, a spring back to the top.
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 160, y: 250)) }
         host.touchUp()
         let ending = recorder.calls.drop { $0 != "willEndDragging" }.filter { $0 != "didScroll" }
-        #expect(ending.prefix(3) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
-        #expect(recorder.proposedTarget == .zero)
+        expectEqual(ending.prefix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        expectEqual(recorder.proposedTarget, .zero)
         // A critically damped spring: b·(1 + ωt)·e^(−ωt) from the release, ω = 2π/0.4, no velocity.
         let start = Double(recorder.releaseOffset.y), released = host.now, omega = 2 * Double.pi / 0.4
         for _ in 0..<5 {
             host.step()
             let t = host.now - released
-            #expect(abs(Double(scroll.contentOffset.y) - start * (1 + omega * t) * exp(-omega * t)) < 1e-9)
+            expectClose(Double(scroll.contentOffset.y), start * (1 + omega * t) * exp(-omega * t), within: 1e-9)
         }
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset == .zero)
-        #expect(recorder.calls.last == "didEndDecelerating")
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset, .zero)
+        expectEqual(recorder.calls.last, "didEndDecelerating")
     }
 
     @Test func withoutBouncesTheContentStopsAtTheEdges() {
         let (host, scroll, _) = makeScroll(content: CGSize(width: 320, height: 2000))
         scroll.bounces = false
         host.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3)
-        #expect(scroll.contentOffset.y == 0)
+        expectEqual(scroll.contentOffset.y, 0)
         // A hard flick towards the end stops exactly at the bottom limit.
         host.drag(from: CGPoint(x: 160, y: 450), to: CGPoint(x: 160, y: 50), duration: 0.05)
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.y == CGFloat(2000 - 480))
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.y, CGFloat(2000 - 480))
     }
 
     @Test func pagingSnapsToTheNextPageOrBack() {
@@ -145,17 +147,17 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.isPagingEnabled = true
         // A quick flick left: the next page.
         host.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 190, y: 200), duration: 0.05)
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.x == 320)
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.x, 320)
         // A slow, short drag: back to the same page.
         host.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 200, y: 200), duration: 1)
         host.advance(by: 0.2)
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.x == 320)
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.x, 320)
         // Never more than one page per drag, however hard the flick.
         host.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 10, y: 200), duration: 0.03)
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.x == 640)
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.x, 640)
     }
 
     @Test func animatedOffsetChangesRunAtConstantVelocity() {
@@ -163,16 +165,16 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
         let start = host.now
         host.advance(by: 0.15)
-        #expect(abs(scroll.contentOffset.y - CGFloat((host.now - start) / 0.3 * 600)) < 1e-9)
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.y == 600)
-        #expect(recorder.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+        expectClose(scroll.contentOffset.y, CGFloat((host.now - start) / 0.3 * 600), within: 1e-9)
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.y, 600)
+        expectEqual(recorder.calls.filter { $0 == "didEndScrollingAnimation" }.count, 1)
         scroll.scrollRectToVisible(CGRect(x: 0, y: 2000, width: 10, height: 100), animated: false)
-        #expect(scroll.contentOffset.y == CGFloat(2100 - 480))
+        expectEqual(scroll.contentOffset.y, CGFloat(2100 - 480))
         scroll.scrollRectToVisible(CGRect(x: 0, y: 1700, width: 10, height: 10), animated: false)
-        #expect(scroll.contentOffset.y == 1620)
+        expectEqual(scroll.contentOffset.y, 1620)
         scroll.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 10, height: 10), animated: false)
-        #expect(scroll.contentOffset.y == 1000)
+        expectEqual(scroll.contentOffset.y, 1000)
     }
 
     @Test func insetsAndTheSafeAreaSetTheLimits() {
@@ -181,16 +183,16 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         host.step()
         // .automatic outside a navigation controller adjusts a vertically scrolling view.
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 54, right: 0))
-        #expect(scroll.minimumContentOffset.y == -57)
-        #expect(scroll.maximumContentOffset.y == CGFloat(1000 + 54 - 480))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 57, left: 0, bottom: 54, right: 0))
+        expectEqual(scroll.minimumContentOffset.y, -57)
+        expectEqual(scroll.maximumContentOffset.y, CGFloat(1000 + 54 - 480))
         scroll.contentInsetAdjustmentBehavior = .never
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         scroll.contentInsetAdjustmentBehavior = .always
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 54, right: 0))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 57, left: 0, bottom: 54, right: 0))
         scroll.contentSize = CGSize(width: 320, height: 100)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
     }
 
     @Test func nestedScrollViewsEachTakeTheirAxis() {
@@ -227,7 +229,7 @@ final class ScrollRecorder: ScrollViewDelegate {
         let scroll = pages.view as! ScrollView
         host.touchDown(at: CGPoint(x: 3, y: 300))
         for x in stride(from: 20, through: 120, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 300)) }
-        #expect(navigation.transitionCoordinator?.isInteractive == true)
+        expectEqual(navigation.transitionCoordinator?.isInteractive, true)
         #expect(scroll.contentOffset.x == 0 && !scroll.isDragging)
         host.touchUp()
         host.runUntilIdle()
@@ -235,7 +237,7 @@ final class ScrollRecorder: ScrollViewDelegate {
         if navigation.topViewController === pages {
             host.drag(from: CGPoint(x: 250, y: 300), to: CGPoint(x: 150, y: 300), duration: 0.5)
             host.runUntilIdle()
-            #expect(scroll.contentOffset.x > 0)
+            expectGreaterThan(scroll.contentOffset.x, 0)
         }
     }
 
@@ -246,14 +248,15 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.contentInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         #expect(scroll.contentOffset == .zero && scroll.contentSize == CGSize(width: 320, height: 1000))
-        #expect(
-            host.diagnostics.diagnostics.map(\.code).prefix(3) == [
+        expectEqual(
+            host.diagnostics.diagnostics.map(\.code).prefix(3),
+            [
                 "scrollView.contentOffset", "scrollView.contentSize",
                 "scrollView.contentInset"
             ])
         scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: .nan)
         scroll.decelerationRate = ScrollView.DecelerationRate(rawValue: 1)
-        #expect(scroll.decelerationRate == .normal)
-        #expect(host.diagnostics.diagnostics(withCode: "scrollView.decelerationRate").count == 2)
+        expectEqual(scroll.decelerationRate, .normal)
+        expectEqual(host.diagnostics.diagnostics(withCode: "scrollView.decelerationRate").count, 2)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A delegate that logs the scroll-to-top calls and may refuse.
 @MainActor
@@ -40,21 +41,21 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
         scroll.delegate = recorder
         scroll.contentOffset = CGPoint(x: 0, y: 1200)
         host.step()
-        #expect(scroll.scrollsToTop)
+        expect(scroll.scrollsToTop)
         let start = host.now
-        #expect(host.tapStatusBar())
-        #expect(recorder.calls == ["shouldScrollToTop"])
+        expect(host.tapStatusBar())
+        expectEqual(recorder.calls, ["shouldScrollToTop"])
         // Frame by frame along the constant-velocity path from 1200 to −20.
         for _ in 0..<10 {
             let t = host.now - start
             if t >= 0.3 { break }
             let expected = 1200 + (-20 - 1200) * t / 0.3
-            #expect(abs(Double(scroll.contentOffset.y) - expected) < 1e-6, "t = \(t)")
+            expectClose(Double(scroll.contentOffset.y), expected, within: 1e-6, "t = \(t)")
             host.step()
         }
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.y == -20)
-        #expect(recorder.calls == ["shouldScrollToTop", "didScrollToTop -20.0"])
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.y, -20)
+        expectEqual(recorder.calls, ["shouldScrollToTop", "didScrollToTop -20.0"])
     }
 
     @Test func theDelegateCanRefuse() {
@@ -65,10 +66,10 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
         recorder.allows = false
         scroll.delegate = recorder
         scroll.contentOffset = CGPoint(x: 0, y: 700)
-        #expect(!host.tapStatusBar())
-        #expect(host.runUntilIdle())
-        #expect(scroll.contentOffset.y == 700)
-        #expect(recorder.calls == ["shouldScrollToTop"])
+        expect(!host.tapStatusBar())
+        expect(host.runUntilIdle())
+        expectEqual(scroll.contentOffset.y, 700)
+        expectEqual(recorder.calls, ["shouldScrollToTop"])
     }
 
     @Test func twoCandidatesMeanNothingScrolls() {
@@ -79,24 +80,24 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
         let b = makeScroll(in: host, frame: CGRect(x: 160, y: 0, width: 160, height: 480))
         a.contentOffset = CGPoint(x: 0, y: 300)
         b.contentOffset = CGPoint(x: 0, y: 400)
-        #expect(!host.tapStatusBar())
-        #expect(host.diagnostics.diagnostics(withCode: "window.scrollsToTop").count == 1)
+        expect(!host.tapStatusBar())
+        expectEqual(host.diagnostics.diagnostics(withCode: "window.scrollsToTop").count, 1)
         #expect(a.contentOffset.y == 300 && b.contentOffset.y == 400)
         // Turning one off leaves exactly one: it scrolls.
         a.scrollsToTop = false
-        #expect(host.tapStatusBar())
-        #expect(host.runUntilIdle())
+        expect(host.tapStatusBar())
+        expect(host.runUntilIdle())
         #expect(a.contentOffset.y == 300 && b.contentOffset.y == -20)
         // A hidden scroll view (or one under a hidden superview) does not count.
         a.scrollsToTop = true
         a.isHidden = true
         b.contentOffset = CGPoint(x: 0, y: 50)
-        #expect(host.tapStatusBar())
-        #expect(host.runUntilIdle())
-        #expect(b.contentOffset.y == -20)
+        expect(host.tapStatusBar())
+        expect(host.runUntilIdle())
+        expectEqual(b.contentOffset.y, -20)
         // None left: nothing happens.
         b.scrollsToTop = false
-        #expect(!host.tapStatusBar())
+        expect(!host.tapStatusBar())
     }
 
     @Test func aDecelerationStopsFirstAndContentAtItsTopArrivesAtOnce() {
@@ -106,23 +107,23 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
         let recorder = ScrollToTopRecorder()
         scroll.delegate = recorder
         host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
-        #expect(scroll.isDecelerating)
-        #expect(host.tapStatusBar())
-        #expect(recorder.calls == ["shouldScrollToTop", "didEndDecelerating"])
-        #expect(!scroll.isDecelerating)
-        #expect(host.runUntilIdle())
-        #expect(recorder.calls.last == "didScrollToTop -20.0")
+        expect(scroll.isDecelerating)
+        expect(host.tapStatusBar())
+        expectEqual(recorder.calls, ["shouldScrollToTop", "didEndDecelerating"])
+        expect(!scroll.isDecelerating)
+        expect(host.runUntilIdle())
+        expectEqual(recorder.calls.last, "didScrollToTop -20.0")
         recorder.calls.removeAll()
-        #expect(host.tapStatusBar())
-        #expect(recorder.calls == ["shouldScrollToTop", "didScrollToTop -20.0"])
+        expect(host.tapStatusBar())
+        expectEqual(recorder.calls, ["shouldScrollToTop", "didScrollToTop -20.0"])
     }
 
     @Test func aListUnderANavigationBarGoesBackBelowTheBar() {
         let list = ScrollingController("List")
         let (host, _) = makeNavigationHost(root: list)
         list.scrollView.contentOffset = CGPoint(x: 0, y: 900)
-        #expect(host.tapStatusBar())
-        #expect(host.runUntilIdle())
-        #expect(list.scrollView.contentOffset.y == -91)
+        expect(host.tapStatusBar())
+        expect(host.runUntilIdle())
+        expectEqual(list.scrollView.contentOffset.y, -91)
     }
 }

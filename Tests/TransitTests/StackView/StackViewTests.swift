@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Stack views: every distribution and alignment against frames computed by hand from
 /// UIStackView's documented rules, hidden views collapsing (animated), arranged-subview
@@ -45,13 +46,13 @@ import Testing
         let a = View(), b = View()
         stack.addArrangedSubview(a)
         stack.insertArrangedSubview(b, at: 0)
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [b, a].map(ObjectIdentifier.init))
         #expect(!a.translatesAutoresizingMaskIntoConstraints && a.superview === stack)
         stack.removeArrangedSubview(a)
         #expect(stack.arrangedSubviews.count == 1 && a.superview === stack)  // still a subview, as in UIKit
         b.removeFromSuperview()
-        #expect(stack.arrangedSubviews.isEmpty)
-        #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
+        expect(stack.arrangedSubviews.isEmpty)
+        expectEqual(stack.customSpacing(after: a), StackView.spacingUseDefault)
     }
 
     @Test func fillGivesTheExtraSpaceToTheLowestHugging() {
@@ -60,9 +61,9 @@ import Testing
             s.spacing = 10
             s.arrangedSubviews[1].setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
         }
-        #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
-        #expect(Self.close(b[1].frame, CGRect(x: 50, y: 0, width: 220, height: 100)))
-        #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
+        expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 50, y: 0, width: 220, height: 100)))
+        expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
     }
 
     @Test func fillEquallyWithCustomSpacing() {
@@ -73,9 +74,9 @@ import Testing
             s.setCustomSpacing(30, after: s.arrangedSubviews[1])
         }
         let w: CGFloat = 260.0 / 3
-        #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: w, height: 100)))
-        #expect(Self.close(b[1].frame, CGRect(x: w + 10, y: 0, width: w, height: 100)))
-        #expect(Self.close(b[2].frame, CGRect(x: 2 * w + 40, y: 0, width: w, height: 100)))
+        expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: w, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: w + 10, y: 0, width: w, height: 100)))
+        expect(Self.close(b[2].frame, CGRect(x: 2 * w + 40, y: 0, width: w, height: 100)))
     }
 
     @Test func fillProportionallyByIntrinsicWidths() {
@@ -84,9 +85,9 @@ import Testing
             s.distribution = .fillProportionally
             s.spacing = 10
         }
-        #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 280.0 / 3, height: 100)))
-        #expect(Self.close(b[1].frame, CGRect(x: 280.0 / 3 + 10, y: 0, width: 140, height: 100)))
-        #expect(Self.close(b[2].frame, CGRect(x: 300 - 140.0 / 3, y: 0, width: 140.0 / 3, height: 100)))
+        expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 280.0 / 3, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 280.0 / 3 + 10, y: 0, width: 140, height: 100)))
+        expect(Self.close(b[2].frame, CGRect(x: 300 - 140.0 / 3, y: 0, width: 140.0 / 3, height: 100)))
     }
 
     @Test func equalSpacingKeepsSizesAndSharesTheGaps() {
@@ -94,17 +95,17 @@ import Testing
         let (_, _, b) = makeStack { s in
             s.distribution = .equalSpacing; s.spacing = 5
         }
-        #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
-        #expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
-        #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
+        expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
+        expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
     }
 
     @Test func equalCenteringSpacesTheCentres() {
         // Centres c0 = 20, c2 = 290, equally apart: c1 = 155, so the middle box starts at 125.
         let (_, _, b) = makeStack { s in s.distribution = .equalCentering }
-        #expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
-        #expect(Self.close(b[1].frame, CGRect(x: 125, y: 0, width: 60, height: 100)))
-        #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
+        expect(Self.close(b[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 125, y: 0, width: 60, height: 100)))
+        expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
     }
 
     @Test func alignmentsAcrossTheAxis() {
@@ -131,14 +132,14 @@ import Testing
             s.isLayoutMarginsRelativeArrangement = true
             s.arrangedSubviews[1].setContentHuggingPriority(LayoutPriority(249), for: .vertical)
         }
-        #expect(Self.close(b[0].frame, CGRect(x: 8, y: 8, width: 284, height: 10)))
-        #expect(Self.close(b[1].frame, CGRect(x: 8, y: 18, width: 284, height: 54)))
-        #expect(Self.close(b[2].frame, CGRect(x: 8, y: 72, width: 284, height: 20)))
+        expect(Self.close(b[0].frame, CGRect(x: 8, y: 8, width: 284, height: 10)))
+        expect(Self.close(b[1].frame, CGRect(x: 8, y: 18, width: 284, height: 54)))
+        expect(Self.close(b[2].frame, CGRect(x: 8, y: 72, width: 284, height: 20)))
     }
 
     @Test func hiddenViewCollapsesAndTheCollapseAnimates() {
         let (w, stack, b) = makeStack { s in s.distribution = .equalSpacing }
-        #expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
         View.animate(
             withDuration: 1, delay: 0, options: [.curveLinear],
             animations: {
@@ -147,14 +148,14 @@ import Testing
             })
         // Two boxes left, one gap of 300 − 60 = 240: the last box stays at 280, the hidden one
         // collapses to zero width after the first box.
-        #expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
-        #expect(b[1].frame.width == 0)
+        expect(Self.close(b[2].frame, CGRect(x: 280, y: 0, width: 20, height: 100)))
+        expectEqual(b[1].frame.width, 0)
         w.step(to: 0.25)
         let p = b[1].layer.presentation()!
         // Linear curve: a quarter of the way from 60 wide to 0.
-        #expect(abs(p.bounds.width - 45) < 1e-9)
+        expectClose(p.bounds.width, 45, within: 1e-9)
         b[1].isHidden = false
         w.layoutIfNeeded()
-        #expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
+        expect(Self.close(b[1].frame, CGRect(x: 130, y: 0, width: 60, height: 100)))
     }
 }

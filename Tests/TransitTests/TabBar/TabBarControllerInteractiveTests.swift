@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Interactive tab switching by a horizontal pan: finished and cancelled switches give exactly
 /// DESIGN §4's appearance sequences, and the decision follows progress plus the projected
@@ -14,17 +15,18 @@ import TransitTesting
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
         let appearance = host.timeline.switchCalls.filter { $0.contains("view") }
-        #expect(
-            appearance == [
+        expectEqual(
+            appearance,
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)"
             ])
-        #expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(true)"))
-        #expect(host.timeline.switchCalls.first == "delegate.shouldSelect(B)")
-        #expect(tabs.selectedIndex == 1)
-        #expect(vcs[0].view.superview == nil)
-        #expect(vcs[1].view.frame == tabs.transitionView.bounds)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(true)"))
+        expectEqual(host.timeline.switchCalls.first, "delegate.shouldSelect(B)")
+        expectEqual(tabs.selectedIndex, 1)
+        expectNil(vcs[0].view.superview)
+        expectEqual(vcs[1].view.frame, tabs.transitionView.bounds)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func shortSlowPanCancelsAndRestoresTheSelection() {
@@ -33,22 +35,23 @@ import TransitTesting
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 260, y: 400), duration: 1)
         host.runUntilIdle()
         let appearance = host.timeline.switchCalls.filter { $0.contains("view") }
-        #expect(
-            appearance == [
+        expectEqual(
+            appearance,
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
                 "A.viewWillAppear(true)", "A.viewDidAppear(true)"
             ])
-        #expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(false)"))
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.tabBar.selectedItem === vcs[0].tabBarItem)
-        #expect(vcs[1].view.superview == nil)
-        #expect(vcs[0].view.superview === tabs.transitionView)
-        #expect(vcs[0].view.frame == tabs.transitionView.bounds)
+        expect(host.timeline.switchCalls.contains("TabSlideAnimator.animationEnded(false)"))
+        expectEqual(tabs.selectedIndex, 0)
+        expectIdentical(tabs.tabBar.selectedItem, vcs[0].tabBarItem)
+        expectNil(vcs[1].view.superview)
+        expectIdentical(vcs[0].view.superview, tabs.transitionView)
+        expectEqual(vcs[0].view.frame, tabs.transitionView.bounds)
         // Cancelling changes no containment: every tab is still a child.
-        #expect(tabs.children.map(\.timelineName) == ["A", "B", "C"])
-        #expect(!host.timeline.switchCalls.contains { $0.contains("Move(toParent") })
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(tabs.children.map(\.timelineName), ["A", "B", "C"])
+        expect(!host.timeline.switchCalls.contains { $0.contains("Move(toParent") })
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func panTowardAMissingNeighbourDoesNothing() {
@@ -56,8 +59,8 @@ import TransitTesting
         // A finger moving right asks for the tab before A: there is none.
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
-        #expect(host.timeline.switchCalls.isEmpty)
+        expectEqual(tabs.selectedIndex, 0)
+        expect(host.timeline.switchCalls.isEmpty)
     }
 
     @Test func panWithoutAnAnimatorIsReportedAndSwitchesNothing() {
@@ -65,8 +68,8 @@ import TransitTesting
         host.diagnostics.forward = nil
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
-        #expect(host.diagnostics.diagnostics(withCode: "tabBarController.noAnimator").count == 1)
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(host.diagnostics.diagnostics(withCode: "tabBarController.noAnimator").count, 1)
     }
 
     @Test func theInteractionServesTheNextSwitchToo() {
@@ -75,10 +78,10 @@ import TransitTesting
         host.runUntilIdle()
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 2)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(tabs.selectedIndex, 2)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 }

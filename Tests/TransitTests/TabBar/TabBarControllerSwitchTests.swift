@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Tab switching, from Apple's UITabBarController and UITabBarControllerDelegate documentation:
 /// a tap asks `shouldSelect`, then switches (without animation when the delegate vends no
@@ -10,27 +11,28 @@ import TransitTesting
 @Suite struct TabBarControllerSwitchTests {
     @Test func tapWithoutAnimatorSwitchesAtOnce() {
         let (tabs, _, host, vcs) = makeTabs()
-        #expect(tabs.selectedIndex == 0)
-        #expect(vcs[0].view.superview === tabs.transitionView)
+        expectEqual(tabs.selectedIndex, 0)
+        expectIdentical(vcs[0].view.superview, tabs.transitionView)
         host.tap(at: itemCenter(tabs, 1))
-        #expect(
-            host.timeline.switchCalls == [
+        expectEqual(
+            host.timeline.switchCalls,
+            [
                 "delegate.shouldSelect(B)",
                 "delegate.animationController(A→B)",
                 "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
                 "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
                 "delegate.didSelect(B)"
             ])
-        #expect(tabs.selectedIndex == 1)
-        #expect(tabs.selectedViewController === vcs[1])
-        #expect(tabs.tabBar.selectedItem === vcs[1].tabBarItem)
-        #expect(vcs[0].view.superview == nil)
+        expectEqual(tabs.selectedIndex, 1)
+        expectIdentical(tabs.selectedViewController, vcs[1])
+        expectIdentical(tabs.tabBar.selectedItem, vcs[1].tabBarItem)
+        expectNil(vcs[0].view.superview)
         // The content extends under the translucent 49 pt bar (UIKit's default
         // `edgesForExtendedLayout = .all`), which reaches it as its bottom safe-area inset.
-        #expect(vcs[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(vcs[1].view.safeAreaInsets.bottom == 49)
-        #expect(!host.window.hasRunningAnimations)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(vcs[1].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(vcs[1].view.safeAreaInsets.bottom, 49)
+        expect(!host.window.hasRunningAnimations)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func tapWithAnimatorRunsTheTransitionInUIKitOrder() {
@@ -38,12 +40,13 @@ import TransitTesting
         let (tabs, _, host, vcs) = makeTabs(animator: animator)
         host.tap(at: itemCenter(tabs, 2))
         // Mid-flight the selection is already the destination, both views are in the container.
-        #expect(tabs.selectedIndex == 2)
-        #expect(vcs[0].view.superview === tabs.transitionView)
-        #expect(vcs[2].view.superview === tabs.transitionView)
+        expectEqual(tabs.selectedIndex, 2)
+        expectIdentical(vcs[0].view.superview, tabs.transitionView)
+        expectIdentical(vcs[2].view.superview, tabs.transitionView)
         host.runUntilIdle()
-        #expect(
-            host.timeline.switchCalls == [
+        expectEqual(
+            host.timeline.switchCalls,
+            [
                 "delegate.shouldSelect(C)",
                 "delegate.animationController(A→C)",
                 "delegate.interactionController",
@@ -58,14 +61,14 @@ import TransitTesting
         // UIKit's frames for tab switches: the content bounds for the visible ends (the whole view,
         // under the translucent bar), zero otherwise.
         let content = CGRect(x: 0, y: 0, width: 390, height: 844)
-        #expect(animator.frames["from.initial"] == content)
-        #expect(animator.frames["from.final"] == .zero)
-        #expect(animator.frames["to.initial"] == .zero)
-        #expect(animator.frames["to.final"] == content)
-        #expect(vcs[0].view.superview == nil)
-        #expect(vcs[2].view.frame == content)
-        #expect(tabs.children.map(\.timelineName) == ["A", "B", "C"])
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectEqual(animator.frames["from.initial"], content)
+        expectEqual(animator.frames["from.final"], .zero)
+        expectEqual(animator.frames["to.initial"], .zero)
+        expectEqual(animator.frames["to.final"], content)
+        expectNil(vcs[0].view.superview)
+        expectEqual(vcs[2].view.frame, content)
+        expectEqual(tabs.children.map(\.timelineName), ["A", "B", "C"])
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func shouldSelectVetoKeepsTheSelection() {
@@ -73,28 +76,29 @@ import TransitTesting
         delegate.vetoed = ["B"]
         host.tap(at: itemCenter(tabs, 1))
         host.runUntilIdle()
-        #expect(host.timeline.switchCalls == ["delegate.shouldSelect(B)"])
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.tabBar.selectedItem === vcs[0].tabBarItem)
-        #expect(vcs[0].appearanceState == .appeared)
-        #expect(vcs[1].appearanceState == .disappeared)
+        expectEqual(host.timeline.switchCalls, ["delegate.shouldSelect(B)"])
+        expectEqual(tabs.selectedIndex, 0)
+        expectIdentical(tabs.tabBar.selectedItem, vcs[0].tabBarItem)
+        expectEqual(vcs[0].appearanceState, .appeared)
+        expectEqual(vcs[1].appearanceState, .disappeared)
     }
 
     @Test func programmaticSelectionSkipsShouldSelectAndDidSelect() {
         let (tabs, _, host, vcs) = makeTabs()
         host.diagnostics.forward = nil
         tabs.selectedIndex = 2
-        #expect(
-            host.timeline.switchCalls == [
+        expectEqual(
+            host.timeline.switchCalls,
+            [
                 "delegate.animationController(A→C)",
                 "A.viewWillDisappear(false)", "C.viewWillAppear(false)",
                 "A.viewDidDisappear(false)", "C.viewDidAppear(false)"
             ])
         tabs.selectedIndex = 7
         tabs.selectedViewController = NamedController("X")
-        #expect(tabs.selectedViewController === vcs[2])
-        #expect(host.diagnostics.diagnostics(withCode: "tabBarController.indexOutOfRange").count == 1)
-        #expect(host.diagnostics.diagnostics(withCode: "tabBarController.notATab").count == 1)
+        expectIdentical(tabs.selectedViewController, vcs[2])
+        expectEqual(host.diagnostics.diagnostics(withCode: "tabBarController.indexOutOfRange").count, 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "tabBarController.notATab").count, 1)
     }
 
     @Test func selectionsDuringASwitchAreQueuedAndTheLatestWins() {
@@ -104,18 +108,18 @@ import TransitTesting
         tabs.selectedIndex = 1
         tabs.selectedIndex = 2  // queued…
         tabs.selectedIndex = 0  // …and replaced: the latest request wins
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         host.advance(by: 0.25)
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         host.runUntilIdle()
         let asked = host.timeline.switchCalls.filter { $0.hasPrefix("delegate.animationController") }
-        #expect(asked == ["delegate.animationController(A→B)", "delegate.animationController(B→A)"])
-        #expect(tabs.selectedIndex == 0)
-        #expect(vcs[0].appearanceState == .appeared)
-        #expect(vcs[1].appearanceState == .disappeared)
-        #expect(vcs[2].appearanceState == .disappeared)
-        #expect(host.diagnostics.diagnostics(withCode: "tabBarController.queued").count == 2)
-        #expect(tabs.transitionView.subviews.map { $0 === vcs[0].view } == [true])
+        expectEqual(asked, ["delegate.animationController(A→B)", "delegate.animationController(B→A)"])
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(vcs[0].appearanceState, .appeared)
+        expectEqual(vcs[1].appearanceState, .disappeared)
+        expectEqual(vcs[2].appearanceState, .disappeared)
+        expectEqual(host.diagnostics.diagnostics(withCode: "tabBarController.queued").count, 2)
+        expectEqual(tabs.transitionView.subviews.map { $0 === vcs[0].view }, [true])
     }
 
     @Test func aTapDuringASwitchIsAskedAboutWhenItIsApplied() {
@@ -123,17 +127,18 @@ import TransitTesting
         host.tap(at: itemCenter(tabs, 1))
         host.tap(at: itemCenter(tabs, 2))
         // The bar keeps showing the running switch's destination until the queued tap applies.
-        #expect(tabs.tabBar.selectedItem === vcs[1].tabBarItem)
-        #expect(!host.timeline.switchCalls.contains("delegate.shouldSelect(C)"))
+        expectIdentical(tabs.tabBar.selectedItem, vcs[1].tabBarItem)
+        expect(!host.timeline.switchCalls.contains("delegate.shouldSelect(C)"))
         host.runUntilIdle()
         let delegateCalls = host.timeline.switchCalls.filter { $0.hasPrefix("delegate.") && !$0.contains("interaction") }
-        #expect(
-            delegateCalls == [
+        expectEqual(
+            delegateCalls,
+            [
                 "delegate.shouldSelect(B)", "delegate.animationController(A→B)", "delegate.didSelect(B)",
                 "delegate.shouldSelect(C)", "delegate.animationController(B→C)", "delegate.didSelect(C)"
             ])
-        #expect(tabs.selectedIndex == 2)
-        #expect(tabs.tabBar.selectedItem === vcs[2].tabBarItem)
-        #expect(vcs.map(\.appearanceState) == [.disappeared, .disappeared, .appeared])
+        expectEqual(tabs.selectedIndex, 2)
+        expectIdentical(tabs.tabBar.selectedItem, vcs[2].tabBarItem)
+        expectEqual(vcs.map(\.appearanceState), [.disappeared, .disappeared, .appeared])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `TabBarController.selectionTransition`: immediate by default, as UIKit documents a switch
 /// without an animator; `.crossDissolve` fades the new tab in over 0.4 s, ease in-out, with the
@@ -23,9 +24,9 @@ import TransitTesting
 
     @Test func withoutAnAnimatorTheSwitchIsImmediateByDefault() {
         let (tabs, _, _, vcs) = makeTabs()
-        #expect(tabs.selectionTransition == .none)
+        expectEqual(tabs.selectionTransition, .none)
         tabs.selectedIndex = 1
-        #expect(tabs.transitionRunner.running == nil)
+        expectNil(tabs.transitionRunner.running)
         #expect(vcs[1].view.superview === tabs.transitionView && vcs[0].view.superview == nil)
     }
 
@@ -34,22 +35,22 @@ import TransitTesting
         tabs.selectionTransition = .crossDissolve
         host.timeline.removeAll()
         tabs.selectedIndex = 1
-        #expect(tabs.transitionRunner.running != nil)
+        expectNotNil(tabs.transitionRunner.running)
         // easeInOut at a quarter of the time: 0.129162 (DESIGN §4's oracle).
         host.advance(by: 0.1)
-        #expect(abs(Double(vcs[1].view.layer.presentation()!.opacity) - 0.129162) < 1e-4)
+        expectClose(Double(vcs[1].view.layer.presentation()!.opacity), 0.129162, within: 1e-4)
         #expect(vcs[0].view.superview === tabs.transitionView && vcs[0].view.alpha == 1)
         host.advance(by: 0.2)
-        #expect(abs(Double(vcs[1].view.layer.presentation()!.opacity) - Self.easeInOut(0.75).value) < 1e-4)
-        #expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[1])
+        expectClose(Double(vcs[1].view.layer.presentation()!.opacity), Self.easeInOut(0.75).value, within: 1e-4)
+        expect(host.runUntilIdle())
+        expectIdentical(tabs.selectedViewController, vcs[1])
         #expect(vcs[1].view.alpha == 1 && vcs[1].view.frame == tabs.transitionView.bounds)
-        #expect(vcs[0].view.superview == nil)
+        expectNil(vcs[0].view.superview)
         let calls = host.timeline.switchCalls
         for call in ["A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)"] {
-            #expect(calls.contains(call), "\(calls)")
+            expect(calls.contains(call), "\(calls)")
         }
-        #expect(tabs.invariantViolations().isEmpty)
+        expect(tabs.invariantViolations().isEmpty)
     }
 
     @Test func selectingTheOldTabMidFadeTurnsTheFadeBack() {
@@ -58,7 +59,7 @@ import TransitTesting
         tabs.selectedIndex = 1
         host.advance(by: 0.1)
         let a1 = Double(vcs[1].view.layer.presentation()!.opacity)
-        #expect(abs(a1 - 0.129162) < 1e-4)
+        expectClose(a1, 0.129162, within: 1e-4)
         host.timeline.removeAll()
         tabs.selectedIndex = 0
         #expect(tabs.transitionRunner.pending.isEmpty && tabs.selectedIndex == 0)
@@ -72,19 +73,19 @@ import TransitTesting
             let expected = a1 * (1 - NavigationTurnAroundTests.turn(host.now - turnedAt, velocity: v))
             maxError = max(maxError, abs(Double(vcs[1].view.layer.presentation()!.opacity) - expected))
         }
-        #expect(maxError < 1e-3)
-        #expect(host.runUntilIdle())
-        #expect(host.timeline.switchCalls.contains("ModalTransitionAnimator.turnAround(toStart)"))
-        #expect(tabs.selectedViewController === vcs[0])
+        expectLessThan(maxError, 1e-3)
+        expect(host.runUntilIdle())
+        expect(host.timeline.switchCalls.contains("ModalTransitionAnimator.turnAround(toStart)"))
+        expectIdentical(tabs.selectedViewController, vcs[0])
         #expect(vcs[0].view.superview === tabs.transitionView && vcs[1].view.superview == nil)
-        #expect(vcs[1].view.alpha == 1, "the fade belongs to the switch, not to the view")
-        #expect(tabs.invariantViolations().isEmpty)
+        expectEqual(vcs[1].view.alpha, 1, "the fade belongs to the switch, not to the view")
+        expect(tabs.invariantViolations().isEmpty)
         // The next switch fades again.
         tabs.selectedIndex = 2
         host.advance(by: 0.1)
-        #expect(abs(Double(vcs[2].view.layer.presentation()!.opacity) - 0.129162) < 1e-4)
-        #expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[2])
+        expectClose(Double(vcs[2].view.layer.presentation()!.opacity), 0.129162, within: 1e-4)
+        expect(host.runUntilIdle())
+        expectIdentical(tabs.selectedViewController, vcs[2])
     }
 
     @Test func thePanScrubsTheCrossFadeAndFinishesOrCancelsIt() {
@@ -96,17 +97,17 @@ import TransitTesting
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 200, y: 400)) }
         let held = Double(vcs[1].view.layer.presentation()!.opacity)
         #expect(held > 0.01 && held < 0.99, "\(held)")
-        #expect(tabs.transitionRunner.running?.isInteractive == true)
+        expectEqual(tabs.transitionRunner.running?.isInteractive, true)
         // Lifted still: 100 pt < 195 pt, the switch is cancelled, A stays.
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(tabs.selectedViewController === vcs[0] && vcs[1].view.superview == nil && vcs[1].view.alpha == 1)
         // A long flick finishes it: 240 + 480/1000 · 499 pt > 195 pt.
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(tabs.selectedViewController === vcs[1] && vcs[0].view.superview == nil && vcs[1].view.alpha == 1)
-        #expect(tabs.invariantViolations().isEmpty)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(tabs.invariantViolations().isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func aDelegatesAnimatorStillWins() {
@@ -115,8 +116,8 @@ import TransitTesting
         tabs.selectionTransition = .crossDissolve
         tabs.selectedIndex = 1
         host.advance(by: 0.25)
-        #expect(vcs[1].view.layer.presentation()!.opacity == 1)
-        #expect(abs(vcs[1].view.layer.presentation()!.frame.minX - 195) < 14)
-        #expect(host.runUntilIdle())
+        expectEqual(vcs[1].view.layer.presentation()!.opacity, 1)
+        expectClose(vcs[1].view.layer.presentation()!.frame.minX, 195, within: 14)
+        expect(host.runUntilIdle())
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A tab bar change asked for from inside another one — from a child's `viewWillAppear(_:)` or
 /// `didMove(toParent:)` — is queued and applied when the outer change ends, the rule the tab bar
@@ -36,16 +37,16 @@ import TransitTesting
             (tabs.viewControllers ?? []).contains { $0.viewIfLoaded === view }
         }
         #expect(tabViews.count == 1 && tabViews.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
-        #expect(
-            tabs.children.map(ObjectIdentifier.init) == (tabs.viewControllers ?? []).map(ObjectIdentifier.init),
+        expectEqual(
+            tabs.children.map(ObjectIdentifier.init), (tabs.viewControllers ?? []).map(ObjectIdentifier.init),
             sourceLocation: sourceLocation)
         for tab in tabs.viewControllers ?? [] {
             let shown = tab === tabs.selectedViewController
-            #expect(
-                tab.appearanceState == (shown ? .appeared : .disappeared), "\(tab.timelineName)", sourceLocation: sourceLocation)
-            #expect((tab.viewIfLoaded?.window != nil) == shown, "\(tab.timelineName)", sourceLocation: sourceLocation)
+            expectEqual(
+                tab.appearanceState, (shown ? .appeared : .disappeared), "\(tab.timelineName)", sourceLocation: sourceLocation)
+            expectEqual((tab.viewIfLoaded?.window != nil), shown, "\(tab.timelineName)", sourceLocation: sourceLocation)
         }
-        #expect(tabs.invariantViolations() == [], sourceLocation: sourceLocation)
+        expectEqual(tabs.invariantViolations(), [], sourceLocation: sourceLocation)
     }
 
     @Test func aSelectionFromTheAppearingTabsViewWillAppearIsAppliedAfterwards() {
@@ -56,11 +57,12 @@ import TransitTesting
         host.diagnostics.forward = nil
         b.work = { tabs.selectedIndex = 2 }
         tabs.selectedIndex = 1
-        #expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === c)
+        expect(host.runUntilIdle())
+        expectIdentical(tabs.selectedViewController, c)
         expectConsistent(tabs, host)
-        #expect(
-            host.timeline.callbacks(of: "B").filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        expectEqual(
+            host.timeline.callbacks(of: "B").filter { $0.contains("Appear") || $0.contains("Disappear") },
+            [
                 "viewWillAppear(false)", "viewDidAppear(false)",
                 "viewWillDisappear(false)", "viewDidDisappear(false)"
             ])
@@ -74,8 +76,8 @@ import TransitTesting
         host.diagnostics.forward = nil
         d.work = { tabs.setViewControllers([e, d], animated: false) }
         tabs.setViewControllers([d, a], animated: false)
-        #expect(host.runUntilIdle())
-        #expect(tabs.viewControllers?.map(\.timelineName) == ["E", "D"])
+        expect(host.runUntilIdle())
+        expectEqual(tabs.viewControllers?.map(\.timelineName), ["E", "D"])
         #expect(tabs.selectedViewController === e || tabs.selectedViewController === d)
         expectConsistent(tabs, host)
     }
@@ -88,8 +90,8 @@ import TransitTesting
         host.diagnostics.forward = nil
         b.work = { tabs.setViewControllers([c, a], animated: false) }
         tabs.selectedIndex = 1
-        #expect(host.runUntilIdle())
-        #expect(tabs.viewControllers?.map(\.timelineName) == ["C", "A"])
+        expect(host.runUntilIdle())
+        expectEqual(tabs.viewControllers?.map(\.timelineName), ["C", "A"])
         expectConsistent(tabs, host)
     }
 }

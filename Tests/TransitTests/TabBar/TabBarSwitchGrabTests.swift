@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The interactive pan catches a tab switch running on its own, moves it with the finger, and on
 /// release lets it finish or turns it back as the finger decided.
@@ -18,23 +19,23 @@ import TransitTesting
         host.touchDown(at: CGPoint(x: 150, y: 400))
         host.touchMove(to: CGPoint(x: 162, y: 400))
         host.step()
-        #expect(tabs.transitionRunner.running?.isInteractive == true)
+        expectEqual(tabs.transitionRunner.running?.isInteractive, true)
         let caught = shownX(vcs[1])
         #expect(caught > 150 && caught < 330)
         for _ in 0..<5 { host.step() }
-        #expect(abs(shownX(vcs[1]) - caught) < 1e-9)
+        expectClose(shownX(vcs[1]), caught, within: 1e-9)
         // 100 pt further: the linear slide puts B 100 pt further right, under the finger's travel.
         for x in stride(from: 172, through: 262, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
-        #expect(abs(shownX(vcs[1]) - (caught + 100)) < 1e-6)
+        expectClose(shownX(vcs[1]), (caught + 100), within: 1e-6)
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 262, y: 400)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[0])
-        #expect(tabs.tabBar.selectedItem === vcs[0].tabBarItem)
+        expect(host.runUntilIdle())
+        expectIdentical(tabs.selectedViewController, vcs[0])
+        expectIdentical(tabs.tabBar.selectedItem, vcs[0].tabBarItem)
         #expect(vcs[0].appearanceState == .appeared && vcs[1].appearanceState == .disappeared)
         #expect(vcs[1].view.superview == nil && vcs[0].view.frame == tabs.transitionView.bounds)
-        #expect(tabs.invariantViolations().isEmpty)
+        expect(tabs.invariantViolations().isEmpty)
     }
 
     @Test func aShortHoldLetsTheSwitchFinish() {
@@ -46,10 +47,10 @@ import TransitTesting
         host.touchMove(to: CGPoint(x: 288, y: 400))
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 288, y: 400)) }
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[1])
+        expect(host.runUntilIdle())
+        expectIdentical(tabs.selectedViewController, vcs[1])
         #expect(vcs[1].appearanceState == .appeared && vcs[0].appearanceState == .disappeared)
-        #expect(abs(shownX(vcs[1])) < 1e-6)
-        #expect(tabs.invariantViolations().isEmpty)
+        expectLessThan(abs(shownX(vcs[1])), 1e-6)
+        expect(tabs.invariantViolations().isEmpty)
     }
 }

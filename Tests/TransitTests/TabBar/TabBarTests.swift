@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The tab bar: 49 pt plus the bottom safe area, items with image / selected image / title /
 /// badge (UITabBar, UITabBarItem), and the tab list rules of `setViewControllers(_:animated:)`.
@@ -17,16 +18,16 @@ import TransitTesting
         tabs.viewControllers = [NamedController("A"), NamedController("B")]
         host.window.rootViewController = tabs
         host.advance(by: 1.0 / 60)
-        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+        expectEqual(tabs.tabBar.frame, CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
         // The tab bar is translucent by default (UIKit): content spans the view under it, and the
         // bar's 83 pt reach the child as its bottom safe-area inset.
-        #expect(tabs.transitionView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(tabs.selectedViewController?.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        expectEqual(tabs.transitionView.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(tabs.selectedViewController?.view.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         tabs.tabBar.isTranslucent = false
         host.advance(by: 1.0 / 60)
-        #expect(tabs.selectedViewController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 761))
-        #expect(tabs.selectedViewController?.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
-        #expect(tabs.tabBar.itemFrame(at: 1) == CGRect(x: 195, y: 0, width: 195, height: 49))
+        expectEqual(tabs.selectedViewController?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 761))
+        expectEqual(tabs.selectedViewController?.view.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        expectEqual(tabs.tabBar.itemFrame(at: 1), CGRect(x: 195, y: 0, width: 195, height: 49))
     }
 
     @Test func itemsShowSelectedImageTitleAndBadge() {
@@ -38,24 +39,24 @@ import TransitTesting
         tabs.viewControllers = [a, b]
         let host = makeHost(root: tabs)
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
-        #expect(buttons.count == 2)
+        expectEqual(buttons.count, 2)
         let tint = tabs.tabBar.tintColor ?? .systemBlue
         #expect(buttons[0].isSelected && !buttons[1].isSelected)
-        #expect(buttons[0].drawnImage == Self.filled.withTintColor(tint))
-        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(.systemGray))
+        expectEqual(buttons[0].drawnImage, Self.filled.withTintColor(tint))
+        expectEqual(buttons[1].drawnImage, Self.glyph.withTintColor(.systemGray))
         #expect(buttons[0].titleLabel.text == "Alpha" && buttons[1].titleLabel.text == "Beta")
-        #expect(buttons[0].badgeView.isHidden)
+        expect(buttons[0].badgeView.isHidden)
         #expect(!buttons[1].badgeView.isHidden && buttons[1].badgeLabel.text == "3")
 
         // Selecting B: B has no selected image, so UIKit's fallback shows its image, tinted.
         tabs.selectedIndex = 1
-        #expect(buttons[1].drawnImage == Self.glyph.withTintColor(tint))
-        #expect(buttons[0].drawnImage == Self.glyph.withTintColor(.systemGray))
+        expectEqual(buttons[1].drawnImage, Self.glyph.withTintColor(tint))
+        expectEqual(buttons[0].drawnImage, Self.glyph.withTintColor(.systemGray))
         // Badge changes show at the bar's next layout.
         b.tabBarItem.badgeValue = nil
         tabs.tabBar.setNeedsLayout()
         host.advance(by: 1.0 / 60)
-        #expect(buttons[1].badgeView.isHidden)
+        expect(buttons[1].badgeView.isHidden)
     }
 
     @Test func setViewControllersKeepsOrReselectsAsDocumented() {
@@ -65,9 +66,9 @@ import TransitTesting
         host.timeline.removeAll()
         tabs.setViewControllers([d, e, f], animated: false)
         // C is gone: the controller at the same index (F) is selected.
-        #expect(tabs.selectedViewController === f)
-        #expect(vcs.allSatisfy { $0.parent == nil })
-        #expect(tabs.children.map(\.timelineName) == ["D", "E", "F"])
+        expectIdentical(tabs.selectedViewController, f)
+        expect(vcs.allSatisfy { $0.parent == nil })
+        expectEqual(tabs.children.map(\.timelineName), ["D", "E", "F"])
         let calls = host.timeline.switchCalls.filter { !$0.lowercased().contains("load") }
         let joins = ["D", "E", "F"].flatMap {
             [
@@ -76,21 +77,22 @@ import TransitTesting
             ]
         }
         let leaves = ["A", "B", "C"].flatMap { ["\($0).willMove(toParent: nil)", "\($0).didMove(toParent: nil)"] }
-        #expect(
-            calls == joins + [
+        expectEqual(
+            calls,
+            joins + [
                 "C.viewWillDisappear(false)", "F.viewWillAppear(false)",
                 "C.viewDidDisappear(false)", "F.viewDidAppear(false)"
             ] + leaves)
         // Index 2 is out of range for two tabs: the first is selected.
         tabs.setViewControllers([d, e], animated: true)
-        #expect(tabs.selectedViewController === d)
+        expectIdentical(tabs.selectedViewController, d)
         // The selected controller is kept when it is still listed.
         tabs.setViewControllers([e, d], animated: false)
         #expect(tabs.selectedViewController === d && tabs.selectedIndex == 1)
         tabs.setViewControllers([], animated: false)
-        #expect(tabs.selectedIndex == NSNotFound)
-        #expect(tabs.transitionView.subviews.isEmpty)
-        #expect(d.appearanceState == .disappeared)
+        expectEqual(tabs.selectedIndex, NSNotFound)
+        expect(tabs.transitionView.subviews.isEmpty)
+        expectEqual(d.appearanceState, .disappeared)
     }
 
     @Test func tabsAreReleasedAfterRemoval() {
@@ -110,14 +112,14 @@ import TransitTesting
             tabs.setViewControllers([made.3[0]], animated: false)
             host.runUntilIdle()
         }
-        #expect(weakB == nil)
-        #expect(tabs.tabBarController == nil)
+        expectNil(weakB)
+        expectNil(tabs.tabBarController)
     }
 
     @Test func childrenFindTheirTabBarController() {
         let (tabs, _, _, vcs) = makeTabs()
-        #expect(vcs[1].tabBarController === tabs)
-        #expect(NamedController("X").tabBarController == nil)
+        expectIdentical(vcs[1].tabBarController, tabs)
+        expectNil(NamedController("X").tabBarController)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Selecting the tab a running switch leaves turns the switch around where it is on screen.
 @MainActor
@@ -13,12 +14,12 @@ import TransitTesting
         host.advance(by: 0.25)
         let x1 = vcs[1].view.layer.presentation()!.frame.minX
         // Halfway through the linear slide.
-        #expect(abs(x1 - 195) < 14)
+        expectClose(x1, 195, within: 14)
         host.timeline.removeAll()
         tabs.selectedIndex = 0
-        #expect(tabs.transitionRunner.pending.isEmpty)
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.tabBar.selectedItem === vcs[0].tabBarItem)
+        expect(tabs.transitionRunner.pending.isEmpty)
+        expectEqual(tabs.selectedIndex, 0)
+        expectIdentical(tabs.tabBar.selectedItem, vcs[0].tabBarItem)
         // Hand-worked: B heads back to x = 390 along the system spring, starting with the slide's
         // velocity (390 pt / 0.5 s leftward, −780 / (390 − x1) distances to go per second).
         let v = -780.0 / (390 - Double(x1))
@@ -29,21 +30,22 @@ import TransitTesting
             let expected = Double(x1) + (390 - Double(x1)) * NavigationTurnAroundTests.turn(host.now - turnedAt, velocity: v)
             maxError = max(maxError, abs(Double(vcs[1].view.layer.presentation()!.frame.minX) - expected))
         }
-        #expect(maxError < 0.5)
+        expectLessThan(maxError, 0.5)
         host.runUntilIdle()
-        #expect(
-            host.timeline.switchCalls == [
+        expectEqual(
+            host.timeline.switchCalls,
+            [
                 "TabSlideAnimator.turnAround(toStart)",
                 "View.animate(withDuration: 0.5).completion(false)",
                 "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
                 "A.viewWillAppear(true)", "A.viewDidAppear(true)",
                 "TabSlideAnimator.animationEnded(false)"
             ])
-        #expect(tabs.selectedViewController === vcs[0])
-        #expect(vcs[0].view.superview === tabs.transitionView)
-        #expect(vcs[0].view.frame == tabs.transitionView.bounds)
-        #expect(vcs[1].view.superview == nil)
-        #expect(tabs.invariantViolations().isEmpty)
+        expectIdentical(tabs.selectedViewController, vcs[0])
+        expectIdentical(vcs[0].view.superview, tabs.transitionView)
+        expectEqual(vcs[0].view.frame, tabs.transitionView.bounds)
+        expectNil(vcs[1].view.superview)
+        expect(tabs.invariantViolations().isEmpty)
     }
 
     @Test func tappingTheOldTabAsksTheDelegateAndReportsTheSelection() {
@@ -53,14 +55,15 @@ import TransitTesting
         host.advance(by: 0.2)
         host.timeline.removeAll()
         host.tap(at: itemCenter(tabs, 0))
-        #expect(
-            Array(host.timeline.switchCalls.prefix(3)) == [
+        expectEqual(
+            Array(host.timeline.switchCalls.prefix(3)),
+            [
                 "delegate.shouldSelect(A)", "TabSlideAnimator.turnAround(toStart)", "delegate.didSelect(A)"
             ])
         host.runUntilIdle()
-        #expect(tabs.selectedViewController === vcs[0])
-        #expect(vcs[1].view.superview == nil)
-        #expect(vcs[0].view.frame == tabs.transitionView.bounds)
+        expectIdentical(tabs.selectedViewController, vcs[0])
+        expectNil(vcs[1].view.superview)
+        expectEqual(vcs[0].view.frame, tabs.transitionView.bounds)
     }
 
     @Test func aThirdTabMidSwitchStillWaits() {
@@ -69,9 +72,9 @@ import TransitTesting
         host.tap(at: itemCenter(tabs, 1))
         host.advance(by: 0.2)
         tabs.selectedIndex = 2
-        #expect(tabs.transitionRunner.pending.count == 1)
+        expectEqual(tabs.transitionRunner.pending.count, 1)
         host.runUntilIdle()
-        #expect(tabs.selectedViewController === vcs[2])
-        #expect(vcs[1].view.superview == nil)
+        expectIdentical(tabs.selectedViewController, vcs[2])
+        expectNil(vcs[1].view.superview)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 extension TableViewSelectionTests {
     /// During the edge-swipe pop the selected row's highlight fades in step with the finger, as
@@ -16,10 +17,10 @@ extension TableViewSelectionTests {
             let running = try #require(navigation.transitionRunner.running)
             guard running.isInteractive, running.percentComplete > 0 else { continue }
             let p = running.percentComplete
-            #expect(abs(selectionAlpha(cell) - (1 - p)) < 1e-6, "finger at \(x): progress \(p)")
+            expectClose(selectionAlpha(cell), (1 - p), within: 1e-6, "finger at \(x): progress \(p)")
             checked += 1
         }
-        #expect(checked >= 10)
+        expectGreaterThanOrEqual(checked, 10)
         host.touchUp()
         host.runUntilIdle()
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Selection by taps and from code, and the deselection a table view controller performs
 /// alongside the transition that shows it again (`clearsSelectionOnViewWillAppear`).
@@ -26,14 +27,14 @@ import TransitTesting
         let data = RowsDataSource([20])
         let (host, table) = hostTable(data)
         host.tap(at: CGPoint(x: 100, y: 44 * 3 + 10))
-        #expect(data.calls == ["willSelect 0.3", "didSelect 0.3"])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        expectEqual(data.calls, ["willSelect 0.3", "didSelect 0.3"])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        expectEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected, true)
         // A second row replaces the first, which is deselected through the delegate.
         host.tap(at: CGPoint(x: 100, y: 44 * 5 + 10))
-        #expect(data.calls.suffix(4) == ["willSelect 0.5", "willDeselect 0.3", "didDeselect 0.3", "didSelect 0.5"])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == false)
+        expectEqual(data.calls.suffix(4), ["willSelect 0.5", "willDeselect 0.3", "didDeselect 0.3", "didSelect 0.5"])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 5, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected, false)
     }
 
     @Test func willSelectReturningNilSelectsNothing() {
@@ -41,8 +42,8 @@ import TransitTesting
         data.refuseSelection = [IndexPath(row: 2, section: 0)]
         let (host, table) = hostTable(data)
         host.tap(at: CGPoint(x: 100, y: 44 * 2 + 10))
-        #expect(data.calls == ["willSelect 0.2"])
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(data.calls, ["willSelect 0.2"])
+        expectNil(table.indexPathForSelectedRow)
     }
 
     @Test func aDragScrollsInsteadOfSelecting() {
@@ -50,8 +51,8 @@ import TransitTesting
         let (host, table) = hostTable(data)
         host.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 300), duration: 0.3)
         host.runUntilIdle()
-        #expect(data.calls.isEmpty)
-        #expect(table.contentOffset.y > 0)
+        expect(data.calls.isEmpty)
+        expectGreaterThan(table.contentOffset.y, 0)
     }
 
     @Test func codeSelectionCallsNoDelegateAndScrolls() {
@@ -60,16 +61,16 @@ import TransitTesting
         host.diagnostics.forward = nil
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .top)
         host.advance(by: 1.0 / 60)
-        #expect(data.calls.isEmpty)
-        #expect(table.contentOffset.y == CGFloat(30 * 44))
-        #expect(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected == true)
+        expect(data.calls.isEmpty)
+        expectEqual(table.contentOffset.y, CGFloat(30 * 44))
+        expectEqual(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected, true)
         // Near the end, .top is limited by the content: 100 × 44 − 844 = 3556.
         table.scrollToRow(at: IndexPath(row: 95, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == CGFloat(100 * 44 - 844))
+        expectEqual(table.contentOffset.y, CGFloat(100 * 44 - 844))
         table.selectRow(at: IndexPath(row: 100, section: 0), animated: false, scrollPosition: .none)
-        #expect(host.diagnostics.diagnostics(withCode: "tableView.invalidIndexPath").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "tableView.invalidIndexPath").count, 1)
         table.deselectRow(at: IndexPath(row: 30, section: 0), animated: false)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectNil(table.indexPathForSelectedRow)
     }
 
     /// A list in a navigation controller: row 2 selected pushes a detail, which is then popped.
@@ -96,15 +97,15 @@ import TransitTesting
 
     @Test func anAnimatedPopDeselectsAlongsideTheTransition() {
         let (host, navigation, list, cell) = listWithDetail()
-        #expect(selectionAlpha(cell) == 1)
+        expectEqual(selectionAlpha(cell), 1)
         navigation.popViewController(animated: true)
         host.advance(by: 0.2)
         // Halfway through the pop the selection is fading with it, not gone and not whole.
         let alpha = selectionAlpha(cell)
         #expect(alpha > 0.05 && alpha < 0.95)
         host.runUntilIdle()
-        #expect(selectionAlpha(cell) == 0)
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(selectionAlpha(cell), 0)
+        expectNil(list.tableView.indexPathForSelectedRow)
     }
 
     @Test func anInteractivePopCancelledKeepsTheRowSelectedThenFinishedClearsIt() {
@@ -117,23 +118,23 @@ import TransitTesting
         // Moving further fades it further.
         host.touchMove(to: CGPoint(x: 215, y: 400))
         host.touchMove(to: CGPoint(x: 235, y: 400))
-        #expect(selectionAlpha(cell) < midway)
+        expectLessThan(selectionAlpha(cell), midway)
         // Back to the edge, resting, then released: the pop cancels and the row stays selected.
         for x in stride(from: 215, through: 35, by: -20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 35, y: 400)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(selectionAlpha(cell) == 1)
-        #expect(cell.isSelected)
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(selectionAlpha(cell), 1)
+        expect(cell.isSelected)
         // A second swipe that goes far finishes the pop and clears the selection.
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 25, through: 305, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(list.tableView.indexPathForSelectedRow == nil)
-        #expect(selectionAlpha(cell) == 0)
-        #expect(!cell.isSelected)
+        expectNil(list.tableView.indexPathForSelectedRow)
+        expectEqual(selectionAlpha(cell), 0)
+        expect(!cell.isSelected)
     }
 
     /// A pop turned around by pushing its controller again, and around again by a pop: the
@@ -145,19 +146,19 @@ import TransitTesting
         host.advance(by: 0.15)
         navigation.pushViewController(detail, animated: true)
         host.advance(by: 0.1)
-        #expect(navigation.transitionRunner.running?.isTurnedBack == true)
-        #expect(host.runUntilIdle())
+        expectEqual(navigation.transitionRunner.running?.isTurnedBack, true)
+        expect(host.runUntilIdle())
         // Turned back: the detail stayed, the row is selected and whole.
-        #expect(navigation.topViewController === detail)
+        expectIdentical(navigation.topViewController, detail)
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && selectionAlpha(cell) == 1)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
         navigation.pushViewController(detail, animated: true)
         host.advance(by: 0.05)
         navigation.popViewController(animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // Around twice: the pop went through and cleared the selection.
-        #expect(navigation.viewControllers == [list])
+        expectEqual(navigation.viewControllers, [list])
         #expect(list.tableView.indexPathForSelectedRow == nil && selectionAlpha(cell) == 0 && !cell.isSelected)
     }
 
@@ -166,7 +167,7 @@ import TransitTesting
         list.clearsSelectionOnViewWillAppear = false
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(selectionAlpha(cell) == 1)
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(selectionAlpha(cell), 1)
     }
 }

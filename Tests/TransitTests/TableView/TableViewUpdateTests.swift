@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Row insertions, deletions and moves (UITableView's batch updates): the data source's new counts
 /// must match, the rows animate to their places, and a mismatch is reported as UIKit words it.
@@ -28,17 +29,17 @@ import TransitTesting
         data.counts = [6]
         table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         // The old row 2 is now row 3 and keeps its cell.
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === oldThird)
+        expectIdentical(table.cellForRow(at: IndexPath(row: 3, section: 0)), oldThird)
         host.advance(by: TableView.rowAnimationDuration / 2)
         // The default curve (ease in-out) is at 0.5 halfway by symmetry: 88 → 132 is at 110.
         let y = oldThird.layer.presentation()!.position.y - 22
-        #expect(abs(y - 110) < 0.01)
+        expectClose(y, 110, within: 0.01)
         let inserted = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(abs(inserted.layer.presentation()!.opacity - 0.5) < 0.01)
+        expectClose(inserted.layer.presentation()!.opacity, 0.5, within: 0.01)
         host.runUntilIdle()
-        #expect(oldThird.frame.minY == 132)
-        #expect(table.contentSize.height == CGFloat(6 * 44))
-        #expect(table.visibleCells.count == 6)
+        expectEqual(oldThird.frame.minY, 132)
+        expectEqual(table.contentSize.height, CGFloat(6 * 44))
+        expectEqual(table.visibleCells.count, 6)
     }
 
     @Test func deletingRowsRecyclesTheirCellsAfterTheAnimation() {
@@ -48,12 +49,12 @@ import TransitTesting
         table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
         data.counts = [4]
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
-        #expect(deleted.superview === table)
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        expectIdentical(deleted.superview, table)
         host.runUntilIdle()
-        #expect(deleted.superview == nil)
-        #expect(table.reusableCellCount(withIdentifier: "row") == 1)
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+        expectNil(deleted.superview)
+        expectEqual(table.reusableCellCount(withIdentifier: "row"), 1)
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY, 0)
     }
 
     @Test func aBatchWithTheWrongCountIsReportedAndReloads() {
@@ -65,12 +66,12 @@ import TransitTesting
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         }
         let reports = host.diagnostics.diagnostics(withCode: "tableView.invalidUpdate")
-        #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("invalid number of rows in section 0") == true)
-        #expect(reports.first?.message.contains("(1 inserted, 0 deleted)") == true)
+        expectEqual(reports.count, 1)
+        expectEqual(reports.first?.message.contains("invalid number of rows in section 0"), true)
+        expectEqual(reports.first?.message.contains("(1 inserted, 0 deleted)"), true)
         host.runUntilIdle()
-        #expect(table.numberOfRows(inSection: 0) == 7)
-        #expect(table.visibleCells.count == 7)
+        expectEqual(table.numberOfRows(inSection: 0), 7)
+        expectEqual(table.visibleCells.count, 7)
     }
 
     @Test func rowMappingMatchesUIKitsOrder() {
@@ -80,8 +81,9 @@ import TransitTesting
         update.moved[IndexPath(row: 3, section: 0)] = IndexPath(row: 1, section: 0)
         let mapping = TableView.mapRows(update, old: [4], new: [4], report: { Issue.record("\($0)") })!
         // Old rows 0 and 2 survive in order into the new slots not inserted or moved into: 2, 3.
-        #expect(
-            mapping == [
+        expectEqual(
+            mapping,
+            [
                 IndexPath(row: 0, section: 0): IndexPath(row: 2, section: 0),
                 IndexPath(row: 2, section: 0): IndexPath(row: 3, section: 0),
                 IndexPath(row: 3, section: 0): IndexPath(row: 1, section: 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `Color(dynamicProvider:)` and `resolvedColor(with:)`, and how views use them: a layer holds
 /// the colour resolved for its view's traits, resolved again when those traits change, as UIKit
@@ -16,19 +17,19 @@ import TransitTesting
             traits.horizontalSizeClass == .compact ? .red : traits.userInterfaceStyle == .dark ? .white : .black
         })
         #expect(color.isDynamic && color.fixed == .black, "its components are its value for no traits")
-        #expect(color.resolvedColor(with: Self.dark) == .white)
-        #expect(color.resolvedColor(with: TraitCollection(horizontalSizeClass: .compact)) == .red)
-        #expect(!color.resolvedColor(with: Self.dark).isDynamic, "a resolved colour is fixed")
-        #expect(Color.red.resolvedColor(with: Self.dark) == .red, "a fixed colour resolves to itself")
+        expectEqual(color.resolvedColor(with: Self.dark), .white)
+        expectEqual(color.resolvedColor(with: TraitCollection(horizontalSizeClass: .compact)), .red)
+        expect(!color.resolvedColor(with: Self.dark).isDynamic, "a resolved colour is fixed")
+        expectEqual(Color.red.resolvedColor(with: Self.dark), .red, "a fixed colour resolves to itself")
         // A provider may answer with another dynamic colour; it is resolved with the same traits.
         let nested = Color(dynamicProvider: { _ in .systemBackground })
-        #expect(nested.resolvedColor(with: Self.dark) == Color(rgb: 0x000000))
+        expectEqual(nested.resolvedColor(with: Self.dark), Color(rgb: 0x000000))
     }
 
     @Test func alphaAndComponentChangesKeepOrDropTheProvider() {
         let faded = Color.systemBlue.withAlphaComponent(0.5)
-        #expect(faded.isDynamic)
-        #expect(faded.resolvedColor(with: Self.dark) == Color(rgb: 0x0A84FF, alpha: 0.5))
+        expect(faded.isDynamic)
+        expectEqual(faded.resolvedColor(with: Self.dark), Color(rgb: 0x0A84FF, alpha: 0.5))
         var edited = Color.systemBlue
         edited.red = 1
         #expect(!edited.isDynamic && edited == Color(red: 1, green: 122.0 / 255, blue: 1))
@@ -40,13 +41,13 @@ import TransitTesting
         host.window.addSubview(view)
         view.backgroundColor = .secondarySystemBackground
         view.layer.borderColor = .separator
-        #expect(view.backgroundColor == .secondarySystemBackground)
-        #expect(view.layer.backgroundColor == Color(rgb: 0x1C1C1E))
-        #expect(view.layer.borderColor == Color(rgb: 0x545458, alpha: 0.6))
+        expectEqual(view.backgroundColor, .secondarySystemBackground)
+        expectEqual(view.layer.backgroundColor, Color(rgb: 0x1C1C1E))
+        expectEqual(view.layer.borderColor, Color(rgb: 0x545458, alpha: 0.6))
         host.userInterfaceStyle = .light
-        #expect(view.layer.backgroundColor == Color(rgb: 0xF2F2F7))
-        #expect(view.layer.borderColor == Color(rgb: 0x3C3C43, alpha: 0.29))
-        #expect(view.backgroundColor == .secondarySystemBackground)
+        expectEqual(view.layer.backgroundColor, Color(rgb: 0xF2F2F7))
+        expectEqual(view.layer.borderColor, Color(rgb: 0x3C3C43, alpha: 0.29))
+        expectEqual(view.backgroundColor, .secondarySystemBackground)
         // A fixed colour set later replaces the dynamic one for good.
         view.backgroundColor = .red
         host.userInterfaceStyle = .dark
@@ -59,9 +60,9 @@ import TransitTesting
         let inner = View()
         card.addSubview(inner)
         inner.backgroundColor = .systemBackground
-        #expect(inner.layer.backgroundColor == .white, "outside a window no style is set: light")
+        expectEqual(inner.layer.backgroundColor, .white, "outside a window no style is set: light")
         host.window.addSubview(card)
-        #expect(inner.layer.backgroundColor == Color(rgb: 0x000000))
+        expectEqual(inner.layer.backgroundColor, Color(rgb: 0x000000))
     }
 
     @Test func standaloneSublayersKeepTheColourTheyWereGiven() {
@@ -71,9 +72,9 @@ import TransitTesting
         let sublayer = Layer()
         view.layer.addSublayer(sublayer)
         sublayer.backgroundColor = .label
-        #expect(sublayer.backgroundColor == .black, "resolved with its view's traits when set")
+        expectEqual(sublayer.backgroundColor, .black, "resolved with its view's traits when set")
         host.userInterfaceStyle = .dark
-        #expect(sublayer.backgroundColor == .black, "a CALayer's colour is static")
+        expectEqual(sublayer.backgroundColor, .black, "a CALayer's colour is static")
     }
 
     @Test func labelsAndTemplateImagesDrawTheirColoursForTheirTraits() {
@@ -82,10 +83,10 @@ import TransitTesting
         label.text = "Hi"
         host.window.addSubview(label)
         guard case .text(let text)? = label.renderContent() else { Issue.record("no text"); return }
-        #expect(text.color == .white)
+        expectEqual(text.color, .white)
         label.overrideUserInterfaceStyle = .light
         guard case .text(let lightText)? = label.renderContent() else { Issue.record("no text"); return }
-        #expect(lightText.color == .black)
+        expectEqual(lightText.color, .black)
     }
 }
 
@@ -94,10 +95,10 @@ extension DynamicColorTests {
         let host = TestHost(size: CGSize(width: 100, height: 100), scale: 1, userInterfaceStyle: .dark)
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .grouped)
         host.window.addSubview(table)
-        #expect(table.backgroundColor == .systemGroupedBackground)
-        #expect(table.layer.backgroundColor == Color(rgb: 0x000000))
+        expectEqual(table.backgroundColor, .systemGroupedBackground)
+        expectEqual(table.layer.backgroundColor, Color(rgb: 0x000000))
         host.userInterfaceStyle = .light
-        #expect(table.layer.backgroundColor == Color(rgb: 0xF2F2F7), "the light value it always had")
+        expectEqual(table.layer.backgroundColor, Color(rgb: 0xF2F2F7), "the light value it always had")
     }
 }
 
@@ -108,7 +109,8 @@ extension DynamicColorTests {
         label.attributedText = AttributedText(string: "Hi", attributes: .init(foregroundColor: .systemRed))
         host.window.addSubview(label)
         guard case .text(let text)? = label.renderContent() else { Issue.record("no text"); return }
-        #expect(text.attributedText?.runs.first?.attributes.foregroundColor == Color(rgb: 0xFF453A))
-        #expect(label.attributedText?.runs.first?.attributes.foregroundColor == .systemRed, "the label keeps the dynamic colour")
+        expectEqual(text.attributedText?.runs.first?.attributes.foregroundColor, Color(rgb: 0xFF453A))
+        expectEqual(
+            label.attributedText?.runs.first?.attributes.foregroundColor, .systemRed, "the label keeps the dynamic colour")
     }
 }

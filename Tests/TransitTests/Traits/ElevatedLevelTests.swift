@@ -3,6 +3,7 @@ import Testing
 @testable import Transit
 import TransitRender
 import TransitTesting
+import TransitTestingReporting
 
 /// The elevated interface level (`UIUserInterfaceLevel.elevated`): content presented as a sheet
 /// sits above the window's main content, and in the dark appearance its system backgrounds take
@@ -27,19 +28,19 @@ import TransitTesting
         ]
         let lightElevated = TraitCollection(userInterfaceLevel: .elevated)
         for (color, light, dark, elevated) in expected {
-            #expect(color.resolvedColor(with: TraitCollection()) == Color(rgb: light, alpha: 1))
-            #expect(color.resolvedColor(with: lightElevated) == Color(rgb: light, alpha: 1))
-            #expect(color.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == Color(rgb: dark, alpha: 1))
-            #expect(color.resolvedColor(with: Self.darkElevated) == Color(rgb: elevated, alpha: 1))
+            expectEqual(color.resolvedColor(with: TraitCollection()), Color(rgb: light, alpha: 1))
+            expectEqual(color.resolvedColor(with: lightElevated), Color(rgb: light, alpha: 1))
+            expectEqual(color.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)), Color(rgb: dark, alpha: 1))
+            expectEqual(color.resolvedColor(with: Self.darkElevated), Color(rgb: elevated, alpha: 1))
         }
         // Labels have no elevated value: the dark one.
-        #expect(Color.label.resolvedColor(with: Self.darkElevated) == Color(rgb: 0xFFFFFF, alpha: 1))
+        expectEqual(Color.label.resolvedColor(with: Self.darkElevated), Color(rgb: 0xFFFFFF, alpha: 1))
     }
 
     @Test func traitsCombineAndContainTheLevel() {
         #expect(Self.darkElevated.userInterfaceLevel == .elevated && Self.darkElevated.userInterfaceStyle == .dark)
-        #expect(Self.darkElevated.containsTraits(in: TraitCollection(userInterfaceLevel: .elevated)))
-        #expect(!TraitCollection().containsTraits(in: TraitCollection(userInterfaceLevel: .base)))
+        expect(Self.darkElevated.containsTraits(in: TraitCollection(userInterfaceLevel: .elevated)))
+        expect(!TraitCollection().containsTraits(in: TraitCollection(userInterfaceLevel: .base)))
         #expect(UserInterfaceLevel.elevated.rawValue == 1 && UserInterfaceLevel.unspecified.rawValue == -1)
     }
 
@@ -64,10 +65,10 @@ import TransitTesting
         root.present(presented, animated: true)
         host.runUntilIdle()
         let sheet = style == .pageSheet
-        #expect(root.traitCollection.userInterfaceLevel == .unspecified)
-        #expect(presented.traitCollection.userInterfaceLevel == (sheet ? .elevated : .unspecified))
-        #expect(child.traitCollection.userInterfaceLevel == (sheet ? .elevated : .unspecified), "a child inherits it")
-        #expect(child.view.traitCollection.userInterfaceLevel == (sheet ? .elevated : .unspecified))
+        expectEqual(root.traitCollection.userInterfaceLevel, .unspecified)
+        expectEqual(presented.traitCollection.userInterfaceLevel, (sheet ? .elevated : .unspecified))
+        expectEqual(child.traitCollection.userInterfaceLevel, (sheet ? .elevated : .unspecified), "a child inherits it")
+        expectEqual(child.view.traitCollection.userInterfaceLevel, (sheet ? .elevated : .unspecified))
         // In the pixels: the sheet's background near the bottom of the screen.
         let p = host.render()[196, 700]
         let expected: (UInt8, UInt8, UInt8) = sheet ? (0x1C, 0x1C, 0x1E) : (0, 0, 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// UIKit's system colours against Apple's published values: the hues and greys of the Human
 /// Interface Guidelines' "Color" page (iOS 13–18 default values, systemTeal at its iOS 13 value)
@@ -71,17 +72,17 @@ import Testing
         let unspecified = Self.bytes(row.color.resolvedColor(with: TraitCollection()))
         #expect(light.0 == row.light.0 && abs(light.1 - row.light.1) < 1e-12)
         #expect(dark.0 == row.dark.0 && abs(dark.1 - row.dark.1) < 1e-12)
-        #expect(unspecified.0 == row.light.0, "no style specified draws the light value, as UIKit does")
+        expectEqual(unspecified.0, row.light.0, "no style specified draws the light value, as UIKit does")
         #expect(row.color.isDynamic && Self.bytes(row.color).0 == row.light.0, "the components are the light value")
     }
 
     @Test func everyColourIsItsOwnAndStable() {
         // Each name is one shared colour: equal to itself, different from every other.
         for (i, a) in Self.table.enumerated() {
-            #expect(a.color == a.color)
-            for b in Self.table[(i + 1)...] { #expect(a.color != b.color, "\(a.name) vs \(b.name)") }
+            expectEqual(a.color, a.color)
+            for b in Self.table[(i + 1)...] { expectNotEqual(a.color, b.color, "\(a.name) vs \(b.name)") }
         }
-        #expect(Color.systemBlue != Color(rgb: 0x007AFF), "a dynamic colour never equals a fixed one")
-        #expect(Color.systemBlue.fixed == Color(rgb: 0x007AFF))
+        expectNotEqual(Color.systemBlue, Color(rgb: 0x007AFF), "a dynamic colour never equals a fixed one")
+        expectEqual(Color.systemBlue.fixed, Color(rgb: 0x007AFF))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `overrideUserInterfaceStyle` on windows, view controllers and views: the nearest override wins
 /// (a view's beats its controller's, which beats the window's, which beats the screen's), and a
@@ -37,12 +38,12 @@ import TransitTesting
 
     @Test func theNearestOverrideWins() {
         let (host, root, outer, inner) = scene()
-        #expect(inner.traitCollection.userInterfaceStyle == .light)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
         host.window.overrideUserInterfaceStyle = .dark
         #expect(root.traitCollection.userInterfaceStyle == .dark && inner.traitCollection.userInterfaceStyle == .dark)
         root.overrideUserInterfaceStyle = .light
         #expect(root.traitCollection.userInterfaceStyle == .light && inner.traitCollection.userInterfaceStyle == .light)
-        #expect(host.window.traitCollection.userInterfaceStyle == .dark, "the controller's override stays below it")
+        expectEqual(host.window.traitCollection.userInterfaceStyle, .dark, "the controller's override stays below it")
         outer.overrideUserInterfaceStyle = .dark
         #expect(outer.traitCollection.userInterfaceStyle == .dark && inner.traitCollection.userInterfaceStyle == .dark)
         #expect(root.traitCollection.userInterfaceStyle == .light && root.view.traitCollection.userInterfaceStyle == .light)
@@ -51,7 +52,7 @@ import TransitTesting
         outer.overrideUserInterfaceStyle = .unspecified
         #expect(inner.traitCollection.userInterfaceStyle == .dark && root.traitCollection.userInterfaceStyle == .light)
         // The other traits still come from the window.
-        #expect(inner.traitCollection.displayScale == 1)
+        expectEqual(inner.traitCollection.displayScale, 1)
     }
 
     @Test func childControllersFollowTheirParentsOverride() {
@@ -62,7 +63,7 @@ import TransitTesting
         child.didMove(toParent: root)
         root.overrideUserInterfaceStyle = .dark
         #expect(child.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.styles == [.dark])
+        expectEqual(child.styles, [.dark])
         child.overrideUserInterfaceStyle = .light
         #expect(child.styles == [.dark, .light] && root.styles == [.dark])
         _ = host
@@ -73,16 +74,16 @@ import TransitTesting
         outer.overrideUserInterfaceStyle = .light
         #expect(outer.changes.isEmpty && inner.changes.isEmpty, "the same style is no change")
         host.userInterfaceStyle = .dark
-        #expect(root.styles == [.dark], "the controller hears of the screen's switch")
+        expectEqual(root.styles, [.dark], "the controller hears of the screen's switch")
         #expect(outer.changes.isEmpty && inner.changes.isEmpty, "the override keeps them light")
         outer.overrideUserInterfaceStyle = .unspecified
         #expect(outer.changes.count == 1 && inner.changes.count == 1)
-        #expect(inner.changes.first.map { $0.from == .light && $0.to == .dark } == true)
-        #expect(root.styles == [.dark], "the controller above did not change")
+        expectEqual(inner.changes.first.map { $0.from == .light && $0.to == .dark }, true)
+        expectEqual(root.styles, [.dark], "the controller above did not change")
         host.userInterfaceStyle = .dark
         #expect(outer.changes.count == 1 && root.styles == [.dark], "setting the same style again changes nothing")
         let calls = host.timeline.entries.map(\.callback).filter { $0 == "traitCollectionDidChange(_:)" }
-        #expect(calls.count == 1, "the timeline records the controller's call")
+        expectEqual(calls.count, 1, "the timeline records the controller's call")
     }
 
     @Test func aStyleSwitchResolvesColoursBeforeTheCallback() {
@@ -97,6 +98,6 @@ import TransitTesting
         view.backgroundColor = .systemBackground
         host.window.addSubview(view)
         view.overrideUserInterfaceStyle = .dark
-        #expect(view.seen == Color(rgb: 0x000000))
+        expectEqual(view.seen, Color(rgb: 0x000000))
     }
 }

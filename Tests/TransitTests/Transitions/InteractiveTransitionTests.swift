@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `PercentDrivenInteractiveTransition` against UIKit's documented behaviour: `update(_:)` scrubs
 /// the animator's animations to `p × duration`, `finish()` completes, `cancel()` reverses; the
@@ -27,30 +28,30 @@ import TransitTesting
         delegate.dismissalInteraction = interaction
         presented.dismiss(animated: true)
         host.advance(by: 1.0 / 60)
-        #expect(host.timeline.transitionCalls.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
+        expect(host.timeline.transitionCalls.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
         let coordinator = try #require(presented.transitionCoordinator)
-        #expect(coordinator.isInteractive)
-        #expect(coordinator.initiallyInteractive)
-        #expect(interaction.duration == 0.5)
+        expect(coordinator.isInteractive)
+        expect(coordinator.initiallyInteractive)
+        expectEqual(interaction.duration, 0.5)
         // Paused at the start: time passing moves nothing.
         host.advance(by: 0.2)
-        #expect(y(presented) == 100)
+        expectEqual(y(presented), 100)
         // The linear animation from y = 100 to y = 944: at p, y = 100 + 844 p.
         for p in [0.25, 0.5, 0.1, 0.8] as [CGFloat] {
             interaction.update(p)
             host.advance(by: 1.0 / 60)
-            #expect(abs(y(presented) - (100 + 844 * p)) < 1e-6)
-            #expect(coordinator.percentComplete == p)
-            #expect(interaction.percentComplete == p)
+            expectClose(y(presented), (100 + 844 * p), within: 1e-6)
+            expectEqual(coordinator.percentComplete, p)
+            expectEqual(interaction.percentComplete, p)
         }
         // Out-of-range values are clamped; NaN is reported and ignored.
         interaction.update(1.5)
-        #expect(interaction.percentComplete == 1)
+        expectEqual(interaction.percentComplete, 1)
         interaction.update(-3)
-        #expect(interaction.percentComplete == 0)
+        expectEqual(interaction.percentComplete, 0)
         interaction.update(.nan)
-        #expect(interaction.percentComplete == 0)
-        #expect(host.diagnostics.diagnostics(withCode: "interaction.nanProgress").count == 1)
+        expectEqual(interaction.percentComplete, 0)
+        expectEqual(host.diagnostics.diagnostics(withCode: "interaction.nanProgress").count, 1)
         interaction.cancel()
         host.runUntilIdle()
     }
@@ -69,15 +70,15 @@ import TransitTesting
             sawNonInteractive = !context.isInteractive && !context.isCancelled
         }
         interaction.finish()
-        #expect(sawNonInteractive)
+        expect(sawNonInteractive)
         // The remaining half of 0.5 s runs in 0.25 s (completion speed 1).
         host.advance(by: 0.2)
-        #expect(!completed)
+        expect(!completed)
         host.advance(by: 0.1)
-        #expect(completed)
-        #expect(root.presentedViewController == nil)
-        #expect(host.timeline.transitionCalls.contains("B.viewDidDisappear(true)"))
-        #expect(host.timeline.transitionCalls.last == "SlideUpAnimator.animationEnded(true)")
+        expect(completed)
+        expectNil(root.presentedViewController)
+        expect(host.timeline.transitionCalls.contains("B.viewDidDisappear(true)"))
+        expectEqual(host.timeline.transitionCalls.last, "SlideUpAnimator.animationEnded(true)")
     }
 
     @Test func completionSpeedShortensTheRemainder() {
@@ -91,9 +92,9 @@ import TransitTesting
         interaction.finish()
         // (1 − 0.5) × 0.5 s / 2 = 0.125 s.
         host.advance(by: 0.1)
-        #expect(root.presentedViewController != nil)
+        expectNotNil(root.presentedViewController)
         host.advance(by: 0.05)
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
     }
 
     @Test func cancelReversesAndRestoresAppearance() {
@@ -106,23 +107,23 @@ import TransitTesting
         interaction.update(0.6)
         host.advance(by: 1.0 / 60)
         interaction.cancel()
-        #expect(presented.transitionCoordinator?.isCancelled == true)
+        expectEqual(presented.transitionCoordinator?.isCancelled, true)
         host.runUntilIdle()
-        #expect(!completed)
-        #expect(root.presentedViewController === presented)
-        #expect(presented.view.frame == CGRect(x: 0, y: 100, width: 390, height: 744))
-        #expect(y(presented) == 100)
-        #expect(presented.view.window === host.window)
+        expect(!completed)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 100, width: 390, height: 744))
+        expectEqual(y(presented), 100)
+        expectIdentical(presented.view.window, host.window)
         // DESIGN §4: a cancelled disappearance gets its appearance back, and no "did disappear".
         let b = host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-        #expect(b == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
-        #expect(host.timeline.transitionCalls.contains("InsetPresentationController.dismissalTransitionDidEnd(false)"))
-        #expect(host.timeline.transitionCalls.last == "SlideUpAnimator.animationEnded(false)")
+        expectEqual(b, ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
+        expect(host.timeline.transitionCalls.contains("InsetPresentationController.dismissalTransitionDidEnd(false)"))
+        expectEqual(host.timeline.transitionCalls.last, "SlideUpAnimator.animationEnded(false)")
         // And the presentation still works afterwards.
         delegate.dismissalInteraction = nil
         presented.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
     }
 
     @Test func oneInteractionControllerServesManyTransitions() {
@@ -133,15 +134,15 @@ import TransitTesting
         for round in 0..<5 {
             presented.dismiss(animated: true)
             host.advance(by: 1.0 / 60)
-            #expect(interaction.percentComplete == 0, "round \(round)")
+            expectEqual(interaction.percentComplete, 0, "round \(round)")
             interaction.update(0.4)
             host.advance(by: 1.0 / 60)
-            #expect(abs(y(presented) - (100 + 844 * 0.4)) < 1e-6, "round \(round)")
+            expectClose(y(presented), (100 + 844 * 0.4), within: 1e-6, "round \(round)")
             if round < 4 { interaction.cancel() } else { interaction.finish() }
             host.runUntilIdle()
-            #expect((root.presentedViewController == nil) == (round == 4), "round \(round)")
+            expectEqual((root.presentedViewController == nil), (round == 4), "round \(round)")
         }
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func interactivePresentationCanBeCancelled() {
@@ -152,14 +153,14 @@ import TransitTesting
         host.advance(by: 1.0 / 60)
         interaction.update(0.5)
         host.advance(by: 1.0 / 60)
-        #expect(abs(y(presented) - (944 - 844 * 0.5)) < 1e-6)
+        expectClose(y(presented), (944 - 844 * 0.5), within: 1e-6)
         interaction.cancel()
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(presented.presentingViewController == nil)
-        #expect(presented.view.window == nil)
-        #expect(host.window.subviews.count == 1)
+        expectNil(root.presentedViewController)
+        expectNil(presented.presentingViewController)
+        expectNil(presented.view.window)
+        expectEqual(host.window.subviews.count, 1)
         let b = host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
-        #expect(b == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectEqual(b, ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// An animator that runs through a `ViewPropertyAnimator` and hands it out as its interruptible
 /// animator (UIKit's iOS 10 pattern).
@@ -63,26 +64,26 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
     @Test func runsUntilGrabbedThenFollowsTheFinger() throws {
         let (host, root, presented, delegate) = start()
         let coordinator = try #require(presented.transitionCoordinator)
-        #expect(coordinator.isInterruptible)
+        expect(coordinator.isInterruptible)
         #expect(!coordinator.isInteractive && !coordinator.initiallyInteractive)
         host.advance(by: 0.3)
         // Linear over 1 s from y = 844 to 0: 0.3 s in, y = 844 · 0.7.
-        #expect(abs(y(presented) - 844 * 0.7) < 1e-6)
+        expectClose(y(presented), 844 * 0.7, within: 1e-6)
         delegate.interaction.pause()
-        #expect(coordinator.isInteractive)
-        #expect(abs(delegate.interaction.percentComplete - 0.3) < 1e-9)
+        expect(coordinator.isInteractive)
+        expectClose(delegate.interaction.percentComplete, 0.3, within: 1e-9)
         host.advance(by: 0.5)
-        #expect(abs(y(presented) - 844 * 0.7) < 1e-6)  // held
+        expectClose(y(presented), 844 * 0.7, within: 1e-6)  // held
         delegate.interaction.update(0.6)
         host.advance(by: 1.0 / 60)
-        #expect(abs(y(presented) - 844 * 0.4) < 1e-6)
+        expectClose(y(presented), 844 * 0.4, within: 1e-6)
         // Released with the finger's velocity handed to a spring.
         delegate.interaction.timingCurve = SpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 0, dy: 2))
         delegate.interaction.finish()
         host.runUntilIdle()
-        #expect(root.presentedViewController === presented)
-        #expect(presented.view.frame.minY == 0)
-        #expect(presented.appearanceState == .appeared)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.view.frame.minY, 0)
+        expectEqual(presented.appearanceState, .appeared)
     }
 
     @Test func releasedBackwardsItCancels() {
@@ -92,9 +93,9 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         delegate.interaction.update(0.2)
         delegate.interaction.cancel()
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(presented.view.window == nil)
-        #expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
+        expectNil(root.presentedViewController)
+        expectNil(presented.view.window)
+        expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
     }
 }
 
@@ -161,15 +162,15 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         let (host, root, presented, grabber, delegate) = presentGrabbable()
         host.advance(by: 0.4)  // the view is 40 % of the way up
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.1)
-        #expect(grabber.decision == "finish")
+        expectEqual(grabber.decision, "finish")
         // 40 pt in 0.1 s upward: −400 pt/s; the flick carries 0.4 · 0.998 / 0.002 = 199.6 pt more.
-        #expect(abs(DecelerationRate.normal.projectedDistance(initialVelocity: -400) + 199.6) < 1e-9)
-        #expect(grabber.handedVelocity.map { $0 > 0 } == true)
-        #expect(delegate.interaction.timingCurve?.springTimingParameters != nil)
+        expectLessThan(abs(DecelerationRate.normal.projectedDistance(initialVelocity: -400) + 199.6), 1e-9)
+        expectEqual(grabber.handedVelocity.map { $0 > 0 }, true)
+        expectNotNil(delegate.interaction.timingCurve?.springTimingParameters)
         host.runUntilIdle()
-        #expect(root.presentedViewController === presented)
-        #expect(presented.view.frame.minY == 0)
-        #expect(presented.appearanceState == .appeared)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.view.frame.minY, 0)
+        expectEqual(presented.appearanceState, .appeared)
     }
 
     @Test func aSlowDragDownCancels() {
@@ -177,10 +178,10 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         host.advance(by: 0.3)
         // Grabbed at about 30 %, dragged 120 pt down slowly: the projection ends below half.
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 520), duration: 1)
-        #expect(grabber.decision == "cancel")
+        expectEqual(grabber.decision, "cancel")
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(presented.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectNil(presented.view.window)
     }
 
     @Test func whileHeldTheViewFollowsTheFinger() {
@@ -193,9 +194,9 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         host.touchMove(to: CGPoint(x: 200, y: 396.6))
         // Translation −103.4 pt from touch-down: progress grabbed + 103.4 / 844 on the linear curve.
         let expected = grabbed + 103.4 / 844
-        #expect(abs(delegate.interaction.percentComplete - expected) < 1e-9)
+        expectClose(delegate.interaction.percentComplete, expected, within: 1e-9)
         host.advance(by: 0.5)  // held: time does not move it
-        #expect(abs(presented.view.layer.presentation()!.frame.minY - 844 * (1 - expected)) < 1e-6)
+        expectClose(presented.view.layer.presentation()!.frame.minY, 844 * (1 - expected), within: 1e-6)
         host.touchUp()
         host.runUntilIdle()
     }

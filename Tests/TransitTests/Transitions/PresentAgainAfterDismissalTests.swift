@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A controller presented again right after its own animated dismissal is shown like any
 /// presented controller: `present(_:animated:completion:)` "presents a view controller
@@ -23,10 +24,10 @@ import TransitTesting
         card.dismiss(animated: true)
         card.modalTransitionStyle = .coverVertical
         root.present(card, animated: againAnimated)  // waits for the dismissal
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController === card && card.view.window === host.window)
-        #expect(card.view.alpha == 1)
-        #expect(card.view.layer.presentation()?.opacity == 1)
+        expectEqual(card.view.alpha, 1)
+        expectEqual(card.view.layer.presentation()?.opacity, 1)
     }
 
     @Test func aCancelledOrFinishedFadeLeavesNoTranslucentView() {
@@ -38,7 +39,7 @@ import TransitTesting
         host.runUntilIdle()
         card.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(card.viewIfLoaded?.window == nil)
-        #expect(card.view.alpha == 1)
+        expectNil(card.viewIfLoaded?.window)
+        expectEqual(card.view.alpha, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The custom presentation sequence of Apple's "Customizing the Transition Animations" and
 /// DESIGN §4: delegate (presentation controller first for `.custom`, then animator, then
@@ -16,13 +17,14 @@ import TransitTesting
         root.present(presented, animated: true) { host.timeline.record("test", "completion") }
 
         // Linked at once; nothing else happens until the next run-loop turn.
-        #expect(root.presentedViewController === presented)
-        #expect(presented.presentingViewController === root)
-        #expect(host.timeline.transitionCalls.isEmpty)
+        expectIdentical(root.presentedViewController, presented)
+        expectIdentical(presented.presentingViewController, root)
+        expect(host.timeline.transitionCalls.isEmpty)
 
         host.runUntilIdle()
-        #expect(
-            host.timeline.transitionCalls == [
+        expectEqual(
+            host.timeline.transitionCalls,
+            [
                 "SlideUpDelegate.presentationController(forPresented:presenting:source:)",
                 "SlideUpDelegate.animationController(forPresented:presenting:source:)",
                 "SlideUpDelegate.interactionControllerForPresentation(using:)",
@@ -37,11 +39,11 @@ import TransitTesting
                 "test.completion",
                 "SlideUpAnimator.animationEnded(true)"
             ])
-        #expect(presented.view.frame == CGRect(x: 0, y: 100, width: 390, height: 744))
-        #expect(presented.presentationController is InsetPresentationController)
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 100, width: 390, height: 744))
+        expect(presented.presentationController is InsetPresentationController)
         // A custom presentation keeps the presenter's view and sends it no appearance calls.
-        #expect(root.view.window === host.window)
-        #expect(root.appearanceState == .appeared)
+        expectIdentical(root.view.window, host.window)
+        expectEqual(root.appearanceState, .appeared)
     }
 
     @Test func dismissalRunsInUIKitOrder() {
@@ -53,8 +55,9 @@ import TransitTesting
 
         presented.dismiss(animated: true) { host.timeline.record("test", "completion") }
         host.runUntilIdle()
-        #expect(
-            host.timeline.transitionCalls == [
+        expectEqual(
+            host.timeline.transitionCalls,
+            [
                 "SlideUpDelegate.animationController(forDismissed:)",
                 "SlideUpDelegate.interactionControllerForDismissal(using:)",
                 "B.viewWillDisappear(true)",
@@ -67,11 +70,11 @@ import TransitTesting
                 "test.completion",
                 "SlideUpAnimator.animationEnded(true)"
             ])
-        #expect(root.presentedViewController == nil)
-        #expect(presented.presentingViewController == nil)
-        #expect(presented.presentationController == nil)
-        #expect(presented.view.window == nil)
-        #expect(host.diagnostics.diagnostics.isEmpty)
+        expectNil(root.presentedViewController)
+        expectNil(presented.presentingViewController)
+        expectNil(presented.presentationController)
+        expectNil(presented.view.window)
+        expect(host.diagnostics.diagnostics.isEmpty)
     }
 
     @Test func animatorMovesTheViewByItsFormula() {
@@ -85,7 +88,7 @@ import TransitTesting
             host.advance(by: 1.0 / 60)
             let t = host.clock.now - start
             let y = presented.view.layer.presentation()!.frame.minY
-            #expect(abs(y - (944 - 844 * min(1, t / 0.5))) < 1e-6)
+            expectClose(y, (944 - 844 * min(1, t / 0.5)), within: 1e-6)
         }
     }
 
@@ -96,19 +99,19 @@ import TransitTesting
         presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: true)
         host.runUntilIdle()
-        #expect(host.timeline.transitionCalls.contains("A.viewWillDisappear(true)"))
-        #expect(host.timeline.transitionCalls.contains("A.viewDidDisappear(true)"))
-        #expect(root.view.window == nil)
-        #expect(presented.view.frame == host.window.bounds)
+        expect(host.timeline.transitionCalls.contains("A.viewWillDisappear(true)"))
+        expect(host.timeline.transitionCalls.contains("A.viewDidDisappear(true)"))
+        expectNil(root.view.window)
+        expectEqual(presented.view.frame, host.window.bounds)
         host.timeline.removeAll()
         root.dismiss(animated: true)
         host.runUntilIdle()
         let calls = host.timeline.transitionCalls
-        #expect(calls.firstIndex(of: "B.viewWillDisappear(true)")! < calls.firstIndex(of: "A.viewWillAppear(true)")!)
-        #expect(calls.firstIndex(of: "B.viewDidDisappear(true)")! < calls.firstIndex(of: "A.viewDidAppear(true)")!)
-        #expect(root.view.window === host.window)
-        #expect(root.view.frame == host.window.bounds)
-        #expect(host.window.subviews.count == 1)
+        expectLessThan(calls.firstIndex(of: "B.viewWillDisappear(true)")!, calls.firstIndex(of: "A.viewWillAppear(true)")!)
+        expectLessThan(calls.firstIndex(of: "B.viewDidDisappear(true)")!, calls.firstIndex(of: "A.viewDidAppear(true)")!)
+        expectIdentical(root.view.window, host.window)
+        expectEqual(root.view.frame, host.window.bounds)
+        expectEqual(host.window.subviews.count, 1)
     }
 
     @Test func presenterGetsNoAppearanceCallsForOverFullScreenAndSheets() {
@@ -121,10 +124,10 @@ import TransitTesting
             host.runUntilIdle()
             root.dismiss(animated: true)
             host.runUntilIdle()
-            #expect(
+            expect(
                 host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }.isEmpty,
                 "style \(style)")
-            #expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
+            expect(host.timeline.callbacks(of: "B").contains("viewDidDisappear(true)"))
         }
     }
 
@@ -135,9 +138,9 @@ import TransitTesting
         let presented = NamedController("B")
         root.present(presented, animated: true)  // .automatic is a page sheet
         host.runUntilIdle()
-        #expect(presented.view.frame == CGRect(x: 0, y: 57, width: 390, height: 844 - 57))
-        #expect(presented.view.layer.cornerRadius == 10)
-        #expect(root.view.window === host.window)
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 57, width: 390, height: 844 - 57))
+        expectEqual(presented.view.layer.cornerRadius, 10)
+        expectIdentical(root.view.window, host.window)
     }
 
     @Test func nonAnimatedPresentationCompletesInTheNextTurn() {
@@ -147,9 +150,9 @@ import TransitTesting
         presented.modalPresentationStyle = .fullScreen
         var completed = false
         root.present(presented, animated: false) { completed = true }
-        #expect(!completed)
+        expect(!completed)
         host.advance(by: 1.0 / 60)
-        #expect(completed)
-        #expect(host.timeline.transitionCalls.contains("B.viewDidAppear(false)"))
+        expect(completed)
+        expect(host.timeline.transitionCalls.contains("B.viewDidAppear(false)"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Presentation styles, transition styles, presentation contexts and presentation-controller
 /// layout, as UIKit documents them.
@@ -28,8 +29,8 @@ import TransitTesting
         presented.modalPresentationStyle = .overCurrentContext
         root.bottom.present(presented, animated: true)
         host.runUntilIdle()
-        #expect(presented.presentingViewController === root.bottom)
-        #expect(presented.view.convert(presented.view.bounds, to: nil) == CGRect(x: 0, y: 422, width: 390, height: 422))
+        expectIdentical(presented.presentingViewController, root.bottom)
+        expectEqual(presented.view.convert(presented.view.bounds, to: nil), CGRect(x: 0, y: 422, width: 390, height: 422))
         // Without a context, the root presents over the whole window.
         presented.dismiss(animated: false)
         host.runUntilIdle()
@@ -38,8 +39,8 @@ import TransitTesting
         full.modalPresentationStyle = .fullScreen
         root.bottom.present(full, animated: false)
         host.runUntilIdle()
-        #expect(full.presentingViewController === root)
-        #expect(full.view.convert(full.view.bounds, to: nil) == host.window.bounds)
+        expectIdentical(full.presentingViewController, root)
+        expectEqual(full.view.convert(full.view.bounds, to: nil), host.window.bounds)
     }
 
     @Test func crossDissolveFadesOnTheEaseInOutCurve() {
@@ -52,9 +53,9 @@ import TransitTesting
         root.present(presented, animated: true)
         host.step()
         host.advance(by: 0.1)  // a quarter of 0.4 s
-        #expect(abs(presented.view.layer.presentation()!.opacity - 0.129162) < 1e-5)
+        expectClose(presented.view.layer.presentation()!.opacity, 0.129162, within: 1e-5)
         host.runUntilIdle()
-        #expect(presented.view.alpha == 1)
+        expectEqual(presented.view.alpha, 1)
     }
 
     @Test func flipHorizontalTurnsAboutTheVerticalAxis() {
@@ -70,12 +71,12 @@ import TransitTesting
         let t = root.view.layer.presentation()!.transform
         #expect(t.m11 < 1 && t.m11 > 0 && t.m13 != 0)
         host.runUntilIdle()
-        #expect(presented.view.layer.transform == .identity)
-        #expect(root.view.window == nil)
+        expectEqual(presented.view.layer.transform, .identity)
+        expectNil(root.view.window)
         root.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.view.layer.transform == .identity)
-        #expect(root.view.window === host.window)
+        expectEqual(root.view.layer.transform, .identity)
+        expectIdentical(root.view.window, host.window)
     }
 
     @Test func isBeingPresentedAndDismissedHoldDuringTheAppearanceCallbacks() {
@@ -91,12 +92,12 @@ import TransitTesting
         let probe = Probe()
         root.present(probe, animated: true)
         host.runUntilIdle()
-        #expect(!probe.isBeingPresented)
+        expect(!probe.isBeingPresented)
         probe.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(!probe.isBeingDismissed)
+        expect(!probe.isBeingDismissed)
         // Apple: true during viewWillAppear and viewDidAppear (and the dismissal's pair).
-        #expect(probe.seen == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
+        expectEqual(probe.seen, ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
     }
 
     @Test func presentationFollowsSizeChanges() {
@@ -123,10 +124,10 @@ import TransitTesting
         presented.transitioningDelegate = delegate
         root.present(presented, animated: false)
         host.runUntilIdle()
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 390, height: 422))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 390, height: 422))
         host.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         host.step()
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 844, height: 195))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 844, height: 195))
     }
 
     @Test func customPresentationCanStayInItsContext() {
@@ -150,7 +151,7 @@ import TransitTesting
         presented.transitioningDelegate = delegate
         root.bottom.present(presented, animated: false)
         host.runUntilIdle()
-        #expect(presented.view.convert(presented.view.bounds, to: nil) == CGRect(x: 0, y: 422, width: 390, height: 422))
+        expectEqual(presented.view.convert(presented.view.bounds, to: nil), CGRect(x: 0, y: 422, width: 390, height: 422))
     }
 
     @Test func segueAsksPreparesThenPerforms() {
@@ -174,15 +175,15 @@ import TransitTesting
         source.allow = true
         source.perform(StoryboardSegue(identifier: "show", source: source, destination: destination), sender: nil)
         host.runUntilIdle()
-        #expect(source.prepared == ["show"])
-        #expect(source.presentedViewController === destination)
-        #expect(destination.title == "Prepared")
+        expectEqual(source.prepared, ["show"])
+        expectIdentical(source.presentedViewController, destination)
+        expectEqual(destination.title, "Prepared")
         let other = ViewController()
         host.diagnostics.forward = nil
         other.diagnosticSinkOverride = host.diagnostics
         other.perform(StoryboardSegue(identifier: nil, source: source, destination: ViewController()), sender: nil)
-        #expect(source.presentedViewController === destination)
-        #expect(host.diagnostics.diagnostics(withCode: "segue.wrongSource").count == 1)
+        expectIdentical(source.presentedViewController, destination)
+        expectEqual(host.diagnostics.diagnostics(withCode: "segue.wrongSource").count, 1)
     }
 }
 
@@ -207,11 +208,11 @@ import TransitTesting
         host.runUntilIdle()
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.step()
-        #expect(full.sizes == [CGSize(width: 844, height: 390)])
-        #expect(sheet.sizes == [CGSize(width: 844, height: 390)])
+        expectEqual(full.sizes, [CGSize(width: 844, height: 390)])
+        expectEqual(sheet.sizes, [CGSize(width: 844, height: 390)])
         // Its bounds: behind the page sheet the view recedes, with a transform (the card stack).
-        #expect(full.view.bounds.size == CGSize(width: 844, height: 390))
-        #expect(abs(full.view.transform.a - (844 - 32) / 844) < 1e-9, "receded for its new width")
-        #expect(sheet.view.frame.width == 844)
+        expectEqual(full.view.bounds.size, CGSize(width: 844, height: 390))
+        expectClose(full.view.transform.a, (844 - 32) / 844, within: 1e-9, "receded for its new width")
+        expectEqual(sheet.view.frame.width, 844)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A dismissal asked for during the presentation it undoes (or a presentation again during the
 /// dismissal) turns the running transition around where it is on screen.
@@ -27,16 +28,16 @@ import TransitTesting
 
     @Test func aDismissalDuringThePresentationTurnsItBack() {
         let (host, a, b, delegate) = presentB(style: .custom)
-        #expect(delegate != nil)
+        expectNotNil(delegate)
         host.advance(by: 0.25)
         let y1 = b.view.layer.presentation()!.frame.minY
         // The slide from y = 944 up to 100 (844 pt in 0.5 s, linear) began on the turn after
         // `present`, one frame later: 0.25 s − 1/60 s into it.
-        #expect(abs(y1 - (944 - 1688 * (0.25 - 1.0 / 60))) < 0.5)
+        expectClose(y1, (944 - 1688 * (0.25 - 1.0 / 60)), within: 0.5)
         var completed = 0
         b.dismiss(animated: true) { completed += 1 }
-        #expect(host.window.transitionRunner.pending.isEmpty)
-        #expect(host.window.transitionRunner.running?.isTurnedBack == true)
+        expect(host.window.transitionRunner.pending.isEmpty)
+        expectEqual(host.window.transitionRunner.running?.isTurnedBack, true)
         // Hand-worked: the system spring back down from y1 to 944, starting with the slide's
         // velocity (1688 pt/s upward, i.e. −1688 / (944 − y1) distances to go per second).
         let v = -1688.0 / (944 - Double(y1))
@@ -47,19 +48,19 @@ import TransitTesting
             let expected = Double(y1) + (944 - Double(y1)) * NavigationTurnAroundTests.turn(host.now - turnedAt, velocity: v)
             maxError = max(maxError, abs(Double(b.view.layer.presentation()!.frame.minY) - expected))
         }
-        #expect(maxError < 0.5)
+        expectLessThan(maxError, 0.5)
         host.runUntilIdle()
-        #expect(completed == 1)
-        #expect(a.presentedViewController == nil)
-        #expect(b.presentingViewController == nil)
-        #expect(b.view.window == nil)
-        #expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(false)"))
-        #expect(!host.timeline.transitionCalls.contains { $0.contains("dismissalTransitionWillBegin") })
+        expectEqual(completed, 1)
+        expectNil(a.presentedViewController)
+        expectNil(b.presentingViewController)
+        expectNil(b.view.window)
+        expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(false)"))
+        expect(!host.timeline.transitionCalls.contains { $0.contains("dismissalTransitionWillBegin") })
         // The next presentation works as usual.
         a.present(b, animated: true)
         host.runUntilIdle()
-        #expect(a.presentedViewController === b)
-        #expect(b.view.frame.minY == 100)
+        expectIdentical(a.presentedViewController, b)
+        expectEqual(b.view.frame.minY, 100)
     }
 
     @Test func aPresentationAgainDuringTheDismissalTurnsItBack() {
@@ -67,19 +68,19 @@ import TransitTesting
         host.runUntilIdle()
         a.dismiss(animated: true)
         host.advance(by: 0.15)
-        #expect(b.view.layer.presentation()!.frame.minY > 10)
+        expectGreaterThan(b.view.layer.presentation()!.frame.minY, 10)
         a.present(b, animated: true)
-        #expect(host.window.transitionRunner.running?.isTurnedBack == true)
+        expectEqual(host.window.transitionRunner.running?.isTurnedBack, true)
         host.runUntilIdle()
-        #expect(a.presentedViewController === b)
-        #expect(b.view.window === host.window)
-        #expect(b.view.frame == host.window.bounds)
-        #expect(host.timeline.transitionCalls.contains { $0.hasSuffix("dismissalTransitionDidEnd(false)") })
+        expectIdentical(a.presentedViewController, b)
+        expectIdentical(b.view.window, host.window)
+        expectEqual(b.view.frame, host.window.bounds)
+        expect(host.timeline.transitionCalls.contains { $0.hasSuffix("dismissalTransitionDidEnd(false)") })
         // And it still dismisses afterwards.
         b.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(a.presentedViewController == nil)
-        #expect(b.view.window == nil)
+        expectNil(a.presentedViewController)
+        expectNil(b.view.window)
     }
 
     @Test func turnedTwiceThePresentationCompletes() {
@@ -90,12 +91,12 @@ import TransitTesting
         b.dismiss(animated: true)
         host.advance(by: 0.05)
         a.present(b, animated: true) { presentedCompletions += 1 }
-        #expect(host.window.transitionRunner.running?.isTurnedBack == false)
+        expectEqual(host.window.transitionRunner.running?.isTurnedBack, false)
         host.runUntilIdle()
-        #expect(presentedCompletions == 1)
-        #expect(a.presentedViewController === b)
-        #expect(b.view.frame.minY == 100)
-        #expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(true)"))
+        expectEqual(presentedCompletions, 1)
+        expectIdentical(a.presentedViewController, b)
+        expectEqual(b.view.frame.minY, 100)
+        expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(true)"))
     }
 
     @Test func anUnanimatedDismissalWaitsForThePresentation() {
@@ -103,9 +104,9 @@ import TransitTesting
         defer { withExtendedLifetime(delegate) {} }
         host.advance(by: 0.2)
         b.dismiss(animated: false)
-        #expect(host.window.transitionRunner.pending.count == 1)
+        expectEqual(host.window.transitionRunner.pending.count, 1)
         host.runUntilIdle()
-        #expect(a.presentedViewController == nil)
-        #expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(true)"))
+        expectNil(a.presentedViewController)
+        expect(host.timeline.transitionCalls.contains("InsetPresentationController.presentationTransitionDidEnd(true)"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A navigation delegate whose interaction controller is driven by nothing: the pop it starts
 /// stays interactive until someone calls `update`, `finish` or `cancel`, which nobody does (the
@@ -44,15 +45,15 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         let y = navigation.view.bounds.midY
         host.touchDown(at: CGPoint(x: 4, y: y))
         for x in stride(from: 20, through: 140, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: y)) }
-        #expect(navigation.transitionCoordinator?.isInteractive == true)
-        #expect(host.isIdle)
+        expectEqual(navigation.transitionCoordinator?.isInteractive, true)
+        expect(host.isIdle)
         let frames = host.frameCount
-        #expect(host.runUntilIdle())
-        #expect(host.frameCount == frames)
+        expect(host.runUntilIdle())
+        expectEqual(host.frameCount, frames)
         host.touchUp()
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(navigation.topViewController !== b || b.appearanceState == .appeared)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.interactiveStalled").isEmpty)
+        expect(host.diagnostics.diagnostics(withCode: "transition.interactiveStalled").isEmpty)
     }
 
     @Test func anUndrivenInteractivePopIsReportedAndCancelled() {
@@ -62,18 +63,18 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
         host.step()
-        #expect(navigation.transitionCoordinator?.isInteractive == true)
-        #expect(!host.isIdle)
+        expectEqual(navigation.transitionCoordinator?.isInteractive, true)
+        expect(!host.isIdle)
         let start = host.now
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // Reported once the default allowance (10 s) passed with nothing moving it.
         let stall = host.diagnostics.diagnostics(withCode: "transition.interactiveStalled")
-        #expect(stall.count == 1)
-        #expect(stall.first?.message.contains("PercentDrivenInteractiveTransition") == true)
+        expectEqual(stall.count, 1)
+        expectEqual(stall.first?.message.contains("PercentDrivenInteractiveTransition"), true)
         #expect(host.now - start > 9.9 && host.now - start < 11)
         // The default recovery cancels: B stays on top, on screen, and A is off screen.
-        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").count == 1)
-        #expect(navigation.topViewController === b)
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.forced").count, 1)
+        expectIdentical(navigation.topViewController, b)
         #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
         #expect(b.view.window === host.window && a.viewIfLoaded?.window == nil)
     }
@@ -97,31 +98,31 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
     @Test func aStalledAnimatorIsFinishedWhenTheHostSaysSo() {
         let (host, root, presented, delegate) = stallingPresentation(.finish)
         defer { withExtendedLifetime(delegate) {} }
-        #expect(host.runUntilIdle())
-        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
+        expect(host.runUntilIdle())
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
         #expect(root.presentedViewController === presented && presented.appearanceState == .appeared)
     }
 
     @Test func aStalledAnimatorIsCancelledByDefault() {
         let (host, root, presented, delegate) = stallingPresentation(.cancel)
         defer { withExtendedLifetime(delegate) {} }
-        #expect(TestHost(size: CGSize(width: 1, height: 1)).stalledTransitionRecovery == .cancel)
-        #expect(host.runUntilIdle())
+        expectEqual(TestHost(size: CGSize(width: 1, height: 1)).stalledTransitionRecovery, .cancel)
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
-        #expect(root.appearanceState == .appeared)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
-        #expect(
-            host.diagnostics.diagnostics(withCode: "transition.forced").map(\.message)
-                == ["transition by StallingAnimator ended by forceCompletion(false)"])
+        expectEqual(root.appearanceState, .appeared)
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
+        expectEqual(
+            host.diagnostics.diagnostics(withCode: "transition.forced").map(\.message),
+            ["transition by StallingAnimator ended by forceCompletion(false)"])
     }
 
     @Test func leftAloneAStallCountsAsIdle() {
         let (host, _, _, delegate) = stallingPresentation(.none)
         defer { withExtendedLifetime(delegate) {} }
-        #expect(host.runUntilIdle())
-        #expect(host.window.stalledTransitions.count == 1)
-        #expect(host.now < 11)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.forced").isEmpty)
+        expect(host.runUntilIdle())
+        expectEqual(host.window.stalledTransitions.count, 1)
+        expectLessThan(host.now, 11)
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
+        expect(host.diagnostics.diagnostics(withCode: "transition.forced").isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// View controllers, presentation controllers and animators are released once a dismissal ends,
 /// including with the transitioning delegate's classic retain cycle (presentation controller ↔
@@ -24,13 +25,13 @@ import TransitTesting
             root.present(presented, animated: true)
             host.runUntilIdle()
             weakController = presented.presentationController
-            #expect(weakController != nil)
+            expectNotNil(weakController)
             presented.dismiss(animated: true)
             host.runUntilIdle()
         }
-        #expect(weakPresented == nil)
-        #expect(weakController == nil)
-        #expect(weakDelegate == nil)
+        expectNil(weakPresented)
+        expectNil(weakController)
+        expectNil(weakDelegate)
     }
 
     @Test func cancelledPresentationReleasesThePresentedController() {
@@ -51,6 +52,6 @@ import TransitTesting
             interaction.cancel()
             host.runUntilIdle()
         }
-        #expect(weakPresented == nil)
+        expectNil(weakPresented)
     }
 }

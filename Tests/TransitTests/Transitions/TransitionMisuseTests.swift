@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// An animator that never calls `completeTransition(_:)`.
 @MainActor
@@ -47,10 +48,10 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         var completions = 0
         root.present(presented, animated: true) { completions += 1 }
         host.runUntilIdle()
-        #expect(completions == 1)
-        #expect(root.presentedViewController === presented)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.completedTwice").count == 1)
-        #expect(host.timeline.callbacks(of: "B").contains("viewDidAppear(true)"))
+        expectEqual(completions, 1)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.completedTwice").count, 1)
+        expect(host.timeline.callbacks(of: "B").contains("viewDidAppear(true)"))
     }
 
     @Test func aStalledAnimatorIsReportedAndCanBeForcedToEnd() throws {
@@ -65,19 +66,19 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
         host.advance(by: 10)
-        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").isEmpty)
+        expect(host.diagnostics.diagnostics(withCode: "transition.stalled").isEmpty)
         host.advance(by: 0.5)  // past 0.3 s + the 10 s allowance
         let stall = try #require(host.diagnostics.diagnostics(withCode: "transition.stalled").first)
-        #expect(stall.message.contains("StallingAnimator"))
-        #expect(host.diagnostics.diagnostics(withCode: "transition.stalled").count == 1)
+        expect(stall.message.contains("StallingAnimator"))
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
         // The host recovers: the coordinator ends the transition, and the app is usable again.
         let coordinator = try #require(presented.transitionCoordinator as? TransitionCoordinator)
         coordinator.forceCompletion(true)
-        #expect(root.presentedViewController === presented)
-        #expect(presented.appearanceState == .appeared)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.appearanceState, .appeared)
         presented.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
     }
 
     @Test func presentingDuringATransitionIsQueuedInOrder() {
@@ -93,10 +94,10 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         first.present(second, animated: true) { order.append("C") }
         root.present(NamedController("D"), animated: true)  // root already presents B: refused when its turn comes
         host.runUntilIdle()
-        #expect(order == ["B", "C"])
-        #expect(root.presentedViewController === first)
-        #expect(first.presentedViewController === second)
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.alreadyPresenting").count == 1)
+        expectEqual(order, ["B", "C"])
+        expectIdentical(root.presentedViewController, first)
+        expectIdentical(first.presentedViewController, second)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.alreadyPresenting").count, 1)
         // A dismissal asked for mid-presentation turns it around: the presentation is cancelled
         // (see PresentationTurnAroundTests), so P appears and disappears without appearing.
         let host2 = makeHost(root: NamedController("A2"))
@@ -106,10 +107,10 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         host2.advance(by: 0.1)
         root2.dismiss(animated: true)
         host2.runUntilIdle()
-        #expect(root2.presentedViewController == nil)
-        #expect(
-            host2.timeline.callbacks(of: "P").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") }
-                == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        expectNil(root2.presentedViewController)
+        expectEqual(
+            host2.timeline.callbacks(of: "P").filter { $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load") },
+            ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 
     @Test func presentingAnAlreadyPresentedControllerChangesNothing() {
@@ -121,18 +122,18 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         host.runUntilIdle()
         presented.present(presented, animated: true)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.presentingSelf").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.presentingSelf").count, 1)
         let child = NamedController("Child")
         root.addChild(child)
         presented.present(child, animated: true)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.hasParent").count == 1)
-        #expect(presented.presentedViewController == nil)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.hasParent").count, 1)
+        expectNil(presented.presentedViewController)
         let detached = NamedController("Detached")
         detached.diagnosticSinkOverride = host.diagnostics
         detached.present(NamedController("E"), animated: true)
-        #expect(detached.presentedViewController == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.notInWindow").count == 1)
+        expectNil(detached.presentedViewController)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.notInWindow").count, 1)
     }
 
     @Test func dismissingNothingIsReportedAndStillCompletes() {
@@ -142,8 +143,8 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         var called = false
         root.dismiss(animated: true) { called = true }
         host.advance(by: 1.0 / 60)
-        #expect(called)
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.nothingToDismiss").count == 1)
+        expect(called)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.nothingToDismiss").count, 1)
     }
 
     @Test func dismissingLowerInAChainDismissesEverythingAbove() {
@@ -162,15 +163,15 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         host.timeline.removeAll()
         root.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(b.presentedViewController == nil)
-        #expect(c.presentingViewController == nil)
+        expectNil(root.presentedViewController)
+        expectNil(b.presentedViewController)
+        expectNil(c.presentingViewController)
         #expect(b.view.window == nil && c.view.window == nil)
-        #expect(host.window.subviews.count == 1)
+        expectEqual(host.window.subviews.count, 1)
         // Only the topmost animates: the animator is asked for C alone.
         let asked = host.timeline.calls.filter { $0.contains("animationController(forDismissed:)") }
-        #expect(asked.count == 1)
-        #expect(host.timeline.callbacks(of: "C").contains("viewDidDisappear(true)"))
+        expectEqual(asked.count, 1)
+        expect(host.timeline.callbacks(of: "C").contains("viewDidDisappear(true)"))
     }
 
     @Test func negativeAndNonFiniteDurationsBecomeZero() {
@@ -190,7 +191,7 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "transition.badDuration").count == 1)
-        #expect(root.presentedViewController === presented)
+        expectEqual(host.diagnostics.diagnostics(withCode: "transition.badDuration").count, 1)
+        expectIdentical(root.presentedViewController, presented)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The one rule every container shares for changes asked for while another is applied.
 @MainActor
@@ -24,22 +25,22 @@ import TransitTesting
 
     @Test func aChangeAskedForWhenIdleIsAppliedAtOnce() {
         let recorder = Recorder(.queue)
-        #expect(recorder.runner.submit(1) == .started)
-        #expect(recorder.performed == [1])
-        #expect(!recorder.runner.isBusy)
+        expectEqual(recorder.runner.submit(1), .started)
+        expectEqual(recorder.performed, [1])
+        expect(!recorder.runner.isBusy)
     }
 
     @Test func queuedChangesWaitTheirTurnInOrder() {
         let recorder = Recorder(.queue)
         recorder.continuing = [1]
-        #expect(recorder.runner.submit(1) == .started)
-        #expect(recorder.runner.submit(2) == .queued)
-        #expect(recorder.runner.submit(3) == .queued)
-        #expect(recorder.performed == [1])
-        #expect(recorder.runner.pending == [2, 3])
+        expectEqual(recorder.runner.submit(1), .started)
+        expectEqual(recorder.runner.submit(2), .queued)
+        expectEqual(recorder.runner.submit(3), .queued)
+        expectEqual(recorder.performed, [1])
+        expectEqual(recorder.runner.pending, [2, 3])
         recorder.runner.finish()
-        #expect(recorder.performed == [1, 2, 3])
-        #expect(!recorder.runner.isBusy)
+        expectEqual(recorder.performed, [1, 2, 3])
+        expect(!recorder.runner.isBusy)
     }
 
     @Test func aChangeAskedForFromInsidePerformWaitsUntilTheOuterOneEnds() {
@@ -47,31 +48,31 @@ import TransitTesting
         recorder.reentrant = [1: 2]
         recorder.runner.submit(1)
         // 2 was asked for while 1 was being applied: it ran after 1, not inside it.
-        #expect(recorder.performed == [1, 2])
-        #expect(recorder.runner.pending.isEmpty)
+        expectEqual(recorder.performed, [1, 2])
+        expect(recorder.runner.pending.isEmpty)
     }
 
     @Test func coalescingKeepsOnlyTheLastWaitingChange() {
         let recorder = Recorder(.coalesce, coalescing: true)
         recorder.continuing = [1]
         recorder.runner.submit(1)
-        #expect(recorder.runner.submit(2) == .queued)
-        #expect(recorder.runner.submit(3) == .queued)
-        #expect(recorder.runner.pending == [3])
+        expectEqual(recorder.runner.submit(2), .queued)
+        expectEqual(recorder.runner.submit(3), .queued)
+        expectEqual(recorder.runner.pending, [3])
         recorder.runner.finish()
-        #expect(recorder.performed == [1, 3])
+        expectEqual(recorder.performed, [1, 3])
     }
 
     @Test func refusalLeavesTheRunningChangeAlone() {
         let recorder = Recorder(.refuse)
         recorder.continuing = [1]
         recorder.runner.submit(1)
-        #expect(recorder.runner.submit(2) == .refused)
-        #expect(recorder.runner.pending.isEmpty)
+        expectEqual(recorder.runner.submit(2), .refused)
+        expect(recorder.runner.pending.isEmpty)
         recorder.runner.finish()
-        #expect(recorder.performed == [1])
-        #expect(recorder.runner.submit(3) == .started)
-        #expect(recorder.performed == [1, 3])
+        expectEqual(recorder.performed, [1])
+        expectEqual(recorder.runner.submit(3), .started)
+        expectEqual(recorder.performed, [1, 3])
     }
 
     @Test func finishingWhenIdleDoesNothing() {
@@ -79,8 +80,8 @@ import TransitTesting
         recorder.runner.finish()
         recorder.runner.submit(1)
         recorder.runner.finish()
-        #expect(recorder.performed == [1])
-        #expect(!recorder.runner.isBusy)
+        expectEqual(recorder.performed, [1])
+        expect(!recorder.runner.isBusy)
     }
 
     /// A push asked for from `viewWillAppear` of a controller being pushed waits for that push's
@@ -89,14 +90,14 @@ import TransitTesting
         let (host, navigation) = makeNavigationHost(root: ViewController())
         let second = ViewController(), third = ViewController()
         navigation.pushViewController(second, animated: true)
-        #expect(navigation.transitionRunner.running != nil)
+        expectNotNil(navigation.transitionRunner.running)
         navigation.pushViewController(third, animated: true)
-        #expect(navigation.viewControllers.map { $0 === third } == [false, false, true])
-        #expect(navigation.transitionRunner.pending.count == 1)
+        expectEqual(navigation.viewControllers.map { $0 === third }, [false, false, true])
+        expectEqual(navigation.transitionRunner.pending.count, 1)
         host.runUntilIdle()
-        #expect(navigation.topViewController === third)
-        #expect(navigation.transitionRunner.running == nil)
-        #expect(!navigation.transitionRunner.isBusy)
-        #expect(navigation.invariantViolations().isEmpty)
+        expectIdentical(navigation.topViewController, third)
+        expectNil(navigation.transitionRunner.running)
+        expect(!navigation.transitionRunner.isBusy)
+        expect(navigation.invariantViolations().isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The appearance state machine (`beginAppearanceTransition(_:animated:)` /
 /// `endAppearanceTransition()`), checked against UIKit's documented sequences: every
@@ -14,21 +15,22 @@ import Testing
         env.adopt(a)
         _ = a.view
         env.timeline.removeAll()
-        #expect(a.appearanceState == .disappeared)
+        expectEqual(a.appearanceState, .disappeared)
         a.beginAppearanceTransition(true, animated: true)
-        #expect(a.appearanceState == .appearing)
+        expectEqual(a.appearanceState, .appearing)
         a.endAppearanceTransition()
-        #expect(a.appearanceState == .appeared)
+        expectEqual(a.appearanceState, .appeared)
         a.beginAppearanceTransition(false, animated: false)
-        #expect(a.appearanceState == .disappearing)
+        expectEqual(a.appearanceState, .disappearing)
         a.endAppearanceTransition()
-        #expect(a.appearanceState == .disappeared)
-        #expect(
-            env.timeline.calls == [
+        expectEqual(a.appearanceState, .disappeared)
+        expectEqual(
+            env.timeline.calls,
+            [
                 "A.viewWillAppear(true)", "A.viewDidAppear(true)",
                 "A.viewWillDisappear(false)", "A.viewDidDisappear(false)"
             ])
-        #expect(env.log.diagnostics.isEmpty)
+        expect(env.log.diagnostics.isEmpty)
     }
 
     @Test func cancelledAppearanceEndsDisappeared() {
@@ -40,13 +42,14 @@ import Testing
         to.beginAppearanceTransition(true, animated: true)
         to.beginAppearanceTransition(false, animated: true)
         to.endAppearanceTransition()
-        #expect(to.appearanceState == .disappeared)
-        #expect(
-            env.timeline.calls == [
+        expectEqual(to.appearanceState, .disappeared)
+        expectEqual(
+            env.timeline.calls,
+            [
                 "To.viewWillAppear(true)", "To.viewWillDisappear(true)",
                 "To.viewDidDisappear(true)"
             ])
-        #expect(env.log.diagnostics.isEmpty)
+        expect(env.log.diagnostics.isEmpty)
     }
 
     @Test func cancelledDisappearanceEndsAppeared() {
@@ -61,9 +64,10 @@ import Testing
         from.beginAppearanceTransition(false, animated: true)
         from.beginAppearanceTransition(true, animated: true)
         from.endAppearanceTransition()
-        #expect(from.appearanceState == .appeared)
-        #expect(
-            env.timeline.calls == [
+        expectEqual(from.appearanceState, .appeared)
+        expectEqual(
+            env.timeline.calls,
+            [
                 "From.viewWillDisappear(true)", "From.viewWillAppear(true)",
                 "From.viewDidAppear(true)"
             ])
@@ -74,22 +78,22 @@ import Testing
         let a = Probe("A")
         env.adopt(a)
         a.endAppearanceTransition()
-        #expect(a.appearanceState == .disappeared)
+        expectEqual(a.appearanceState, .disappeared)
         a.beginAppearanceTransition(false, animated: false)
-        #expect(a.appearanceState == .disappeared)
+        expectEqual(a.appearanceState, .disappeared)
         a.beginAppearanceTransition(true, animated: false)
         a.beginAppearanceTransition(true, animated: true)
-        #expect(a.appearanceState == .appearing)
+        expectEqual(a.appearanceState, .appearing)
         a.endAppearanceTransition()
         a.endAppearanceTransition()
         a.beginAppearanceTransition(true, animated: false)
-        #expect(a.appearanceState == .appeared)
-        #expect(env.timeline.calls == ["A.viewWillAppear(false)", "A.viewDidAppear(false)"])
+        expectEqual(a.appearanceState, .appeared)
+        expectEqual(env.timeline.calls, ["A.viewWillAppear(false)", "A.viewDidAppear(false)"])
         let unbalanced = env.log.diagnostics(withCode: "appearance.unbalanced")
-        #expect(unbalanced.count == 5)
-        #expect(unbalanced.allSatisfy { $0.severity == .warning })
-        #expect(unbalanced[0].message.contains("Unbalanced calls to begin/end appearance transitions for A"))
-        #expect(env.log.diagnostics.count == 5)
+        expectEqual(unbalanced.count, 5)
+        expect(unbalanced.allSatisfy { $0.severity == .warning })
+        expect(unbalanced[0].message.contains("Unbalanced calls to begin/end appearance transitions for A"))
+        expectEqual(env.log.diagnostics.count, 5)
     }
 
     @Test func automaticForwardingReachesChildrenInTheViewHierarchy() {
@@ -109,14 +113,15 @@ import Testing
         parent.beginAppearanceTransition(true, animated: true)
         parent.endAppearanceTransition()
         // Parent first, then children in order, recursively; the same for the end.
-        #expect(
-            env.timeline.calls == [
+        expectEqual(
+            env.timeline.calls,
+            [
                 "P.viewWillAppear(true)", "Shown.viewWillAppear(true)", "G.viewWillAppear(true)",
                 "P.viewDidAppear(true)", "Shown.viewDidAppear(true)", "G.viewDidAppear(true)"
             ])
-        #expect(offstage.appearanceState == .disappeared)
-        #expect(grandchild.appearanceState == .appeared)
-        #expect(env.log.diagnostics.isEmpty)
+        expectEqual(offstage.appearanceState, .disappeared)
+        expectEqual(grandchild.appearanceState, .appeared)
+        expect(env.log.diagnostics.isEmpty)
     }
 
     @Test func manualForwardingLeavesChildrenAlone() {
@@ -129,12 +134,12 @@ import Testing
         env.timeline.removeAll()
         parent.beginAppearanceTransition(true, animated: false)
         parent.endAppearanceTransition()
-        #expect(env.timeline.calls == ["M.viewWillAppear(false)", "M.viewDidAppear(false)"])
-        #expect(child.appearanceState == .disappeared)
+        expectEqual(env.timeline.calls, ["M.viewWillAppear(false)", "M.viewDidAppear(false)"])
+        expectEqual(child.appearanceState, .disappeared)
         // The container forwards itself.
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(child.appearanceState == .appeared)
+        expectEqual(child.appearanceState, .appeared)
     }
 
     @Test func rootAppearsWhenTheWindowIsShown() {
@@ -143,23 +148,24 @@ import Testing
         let root = Probe("Root")
         window.rootViewController = root
         window.step(to: 0.5)
-        #expect(!root.isViewLoaded, "a hidden window does not load its root")
+        expect(!root.isViewLoaded, "a hidden window does not load its root")
         window.makeKeyAndVisible()
         // UIKit: makeKeyAndVisible loads the root's view and sends non-animated appearance.
-        #expect(
-            window.timeline.calls.prefix(4) == [
+        expectEqual(
+            window.timeline.calls.prefix(4),
+            [
                 "Root.loadView()", "Root.viewDidLoad()",
                 "Root.viewWillAppear(false)",
                 "Root.viewDidAppear(false)"
             ])
-        #expect(window.timeline.entries.allSatisfy { $0.time == 0.5 })
-        #expect(root.appearanceState == .appeared)
+        expect(window.timeline.entries.allSatisfy { $0.time == 0.5 })
+        expectEqual(root.appearanceState, .appeared)
         window.step(to: 1)
-        #expect(
-            window.timeline.entries.suffix(2).map(\.callback)
-                == ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
-        #expect(window.timeline.entries.last?.time == 1)
-        #expect(log.diagnostics.isEmpty)
+        expectEqual(
+            window.timeline.entries.suffix(2).map(\.callback),
+            ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
+        expectEqual(window.timeline.entries.last?.time, 1)
+        expect(log.diagnostics.isEmpty)
     }
 
     @Test func replacingTheRootSwapsAppearance() {
@@ -167,13 +173,14 @@ import Testing
         let next = Probe("Next")
         scene.timeline.removeAll()
         scene.window.rootViewController = next
-        #expect(
-            scene.calls == [
+        expectEqual(
+            scene.calls,
+            [
                 "Root.viewWillDisappear(false)", "Root.viewDidDisappear(false)",
                 "Next.loadView()", "Next.viewDidLoad()",
                 "Next.viewWillAppear(false)", "Next.viewDidAppear(false)"
             ])
-        #expect(scene.root.appearanceState == .disappeared)
-        #expect(next.appearanceState == .appeared)
+        expectEqual(scene.root.appearanceState, .disappeared)
+        expectEqual(next.appearanceState, .appeared)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `UITabBarItem`, `UINavigationItem` and `UIBarButtonItem` behaviour a container relies on.
 @MainActor
@@ -8,19 +9,19 @@ import Testing
     @Test func tabBarItemDefaultsToTheControllersTitle() {
         let vc = ViewController()
         vc.title = "Inbox"
-        #expect(vc.tabBarItem.title == "Inbox")
-        #expect(vc.tabBarItem === vc.tabBarItem, "created once")
+        expectEqual(vc.tabBarItem.title, "Inbox")
+        expectIdentical(vc.tabBarItem, vc.tabBarItem, "created once")
         let image = Image(color: .red, size: CGSize(width: 2, height: 2))
         let item = TabBarItem(title: "Mail", image: image, tag: 7)
         vc.tabBarItem = item
-        #expect(vc.tabBarItem.tag == 7)
+        expectEqual(vc.tabBarItem.tag, 7)
         // UIKit: selectedImage falls back to image when none is set.
-        #expect(item.selectedImage === image)
+        expectIdentical(item.selectedImage, image)
         let selected = Image(color: .blue, size: CGSize(width: 2, height: 2))
         let both = TabBarItem(title: "Mail", image: image, selectedImage: selected)
-        #expect(both.selectedImage === selected)
+        expectIdentical(both.selectedImage, selected)
         both.badgeValue = "3"
-        #expect(both.badgeValue == "3")
+        expectEqual(both.badgeValue, "3")
     }
 
     @Test func navigationItemSingleAndArrayAccessorsAgree() {
@@ -28,14 +29,14 @@ import Testing
         #expect(item.leftBarButtonItems == nil && item.rightBarButtonItem == nil)
         let a = BarButtonItem(title: "A"), b = BarButtonItem(title: "B")
         item.rightBarButtonItems = [a, b]
-        #expect(item.rightBarButtonItem === a)
+        expectIdentical(item.rightBarButtonItem, a)
         item.rightBarButtonItem = b
         #expect(item.rightBarButtonItems?.count == 1 && item.rightBarButtonItems?.first === b)
         item.leftBarButtonItem = a
-        #expect(item.leftBarButtonItems?.first === a)
+        expectIdentical(item.leftBarButtonItems?.first, a)
         item.leftBarButtonItem = nil
-        #expect(item.leftBarButtonItems == nil)
-        #expect(!item.hidesBackButton)
+        expectNil(item.leftBarButtonItems)
+        expect(!item.hidesBackButton)
     }
 
     @Test func barButtonTargetActionHoldsTheTargetWeakly() {
@@ -45,24 +46,24 @@ import Testing
         }
         var editor: Editor? = Editor()
         let item = BarButtonItem(title: "Done", style: .done, target: editor!, action: Editor.done)
-        #expect(item.hasAction)
-        #expect(item.sendActions())
-        #expect(editor?.taps == ["Done"])
+        expect(item.hasAction)
+        expect(item.sendActions())
+        expectEqual(editor?.taps, ["Done"])
         item.isEnabled = false
-        #expect(!item.sendActions())
-        #expect(editor?.taps == ["Done"])
+        expect(!item.sendActions())
+        expectEqual(editor?.taps, ["Done"])
         item.isEnabled = true
         editor = nil
-        #expect(item.target == nil)
-        #expect(!item.hasAction)
-        #expect(!item.sendActions())
+        expectNil(item.target)
+        expect(!item.hasAction)
+        expect(!item.sendActions())
     }
 
     @Test func primaryActionRuns() {
         var count = 0
         let item = BarButtonItem(title: "Add") { _ in count += 1 }
         item.sendActions()
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func assigningTheTitleUpdatesExistingItems() {
@@ -70,12 +71,12 @@ import Testing
         // a value to this property updates the title text of those objects."
         let vc = ViewController()
         vc.title = "First"
-        #expect(vc.navigationItem.title == "First")
-        #expect(vc.tabBarItem.title == "First")
+        expectEqual(vc.navigationItem.title, "First")
+        expectEqual(vc.tabBarItem.title, "First")
         vc.title = "Second"
-        #expect(vc.navigationItem.title == "Second")
-        #expect(vc.tabBarItem.title == "Second")
+        expectEqual(vc.navigationItem.title, "Second")
+        expectEqual(vc.tabBarItem.title, "Second")
         vc.navigationItem.title = "Custom"
-        #expect(vc.title == "Second", "the item's title does not flow back")
+        expectEqual(vc.title, "Second", "the item's title does not flow back")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Containment rules every container keeps, from the reliability soak's reproductions: a
 /// controller belongs to one container at a time (checked again when queued work is shown),
@@ -21,13 +22,13 @@ import TransitTesting
         // The root presents itself.
         root.present(root, animated: true)
         host.runUntilIdle()
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.activeController").count == 1)
-        #expect(host.diagnostics.diagnostics(withCode: "presentation.presentingSelf").count == 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.activeController").count, 1)
+        expectEqual(host.diagnostics.diagnostics(withCode: "presentation.presentingSelf").count, 1)
         #expect(a.presentedViewController == nil && root.presentedViewController === a)
         // Size changes and the dismissal still finish.
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         root.dismiss(animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(root.presentedViewController == nil && a.appearanceState == .disappeared)
     }
 
@@ -42,12 +43,12 @@ import TransitTesting
         first.pushViewController(y, animated: true)
         first.pushViewController(x, animated: true)  // queued behind Y's push
         second.pushViewController(x, animated: true)  // off screen: shown at once
-        #expect(host.runUntilIdle())
-        #expect(x.parent === second)
-        #expect(second.viewControllers.map(\.timelineName) == ["R2", "X"])
-        #expect(first.viewControllers.map(\.timelineName) == ["R1", "Y"])
-        #expect(first.children.map(\.timelineName) == ["R1", "Y"])
-        #expect(host.diagnostics.diagnostics(withCode: "navigation.invalidController").count == 1)
+        expect(host.runUntilIdle())
+        expectIdentical(x.parent, second)
+        expectEqual(second.viewControllers.map(\.timelineName), ["R2", "X"])
+        expectEqual(first.viewControllers.map(\.timelineName), ["R1", "Y"])
+        expectEqual(first.children.map(\.timelineName), ["R1", "Y"])
+        expectEqual(host.diagnostics.diagnostics(withCode: "navigation.invalidController").count, 1)
     }
 
     @Test func tabsAndContainersRefuseControllersOfAnotherContainer() {
@@ -58,16 +59,16 @@ import TransitTesting
         let log = DiagnosticLog()
         tabs.diagnosticSinkOverride = log
         tabs.viewControllers = [NamedController("Tab"), member]
-        #expect(tabs.viewControllers == nil)
-        #expect(log.diagnostics(withCode: "tabBarController.invalidController").count == 1)
-        #expect(member.parent === navigation)
+        expectNil(tabs.viewControllers)
+        expectEqual(log.diagnostics(withCode: "tabBarController.invalidController").count, 1)
+        expectIdentical(member.parent, navigation)
 
         let other = NamedController("Other")
         let box = ContainerViewController(viewControllers: [other, member])
         box.diagnosticSinkOverride = log
         _ = box.view
         box.selectedViewController = member
-        #expect(log.diagnostics(withCode: "container.invalidChild").count == 1)
+        expectEqual(log.diagnostics(withCode: "container.invalidChild").count, 1)
         #expect(member.parent === navigation && box.selectedViewController === other)
     }
 
@@ -77,11 +78,11 @@ import TransitTesting
         let host = makeHost(root: navigation)
         navigation.pushViewController(b, animated: false)
         host.runUntilIdle()
-        #expect(navigation.invariantViolations().isEmpty)
+        expect(navigation.invariantViolations().isEmpty)
         // A, below the top, told by hand that it appears: the container does not show it.
         a.beginAppearanceTransition(true, animated: false)
         a.endAppearanceTransition()
-        #expect(navigation.invariantViolations().contains { $0.hasPrefix("A is appeared in") })
+        expect(navigation.invariantViolations().contains { $0.hasPrefix("A is appeared in") })
     }
 
     @Test func setViewControllersReordersChildren() {
@@ -90,8 +91,8 @@ import TransitTesting
         _ = makeHost(root: navigation)
         navigation.setViewControllers([a, b, c], animated: false)
         navigation.setViewControllers([c, a, b], animated: false)
-        #expect(navigation.children.map(\.timelineName) == ["C", "A", "B"])
-        #expect(navigation.viewControllers.map(\.timelineName) == ["C", "A", "B"])
+        expectEqual(navigation.children.map(\.timelineName), ["C", "A", "B"])
+        expectEqual(navigation.viewControllers.map(\.timelineName), ["C", "A", "B"])
     }
 
     @Test func cancelledContainerSwitchClearsMovingAndFillsTheCurrentBounds() {
@@ -101,14 +102,14 @@ import TransitTesting
         let y = box.privateContainerView.bounds.midY
         host.touchDown(at: CGPoint(x: 300, y: y))
         for step in 1...10 { host.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 4, y: y)) }
-        #expect(children[0].isMovingFromParent)
+        expect(children[0].isMovingFromParent)
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.advance(by: 0.5)
         host.touchUp()
-        #expect(host.runUntilIdle())
-        #expect(box.selectedViewController === children[0])
+        expect(host.runUntilIdle())
+        expectIdentical(box.selectedViewController, children[0])
         #expect(!children[0].isMovingFromParent && !children[1].isMovingToParent)
-        #expect(children[0].view.frame == box.privateContainerView.bounds)
-        #expect(box.privateContainerView.bounds.width == 844)
+        expectEqual(children[0].view.frame, box.privateContainerView.bounds)
+        expectEqual(box.privateContainerView.bounds.width, 844)
     }
 }

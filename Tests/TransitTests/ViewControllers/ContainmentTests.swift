@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Containment as Apple documents it ("Implementing a Container View Controller", `addChild(_:)`,
 /// `removeFromParent()`): `addChild` calls `willMove(toParent:)`, `removeFromParent` calls
@@ -28,16 +29,17 @@ import Testing
         let child = Probe("C")
         scene.timeline.removeAll()
         embed(child, in: scene.root)
-        #expect(child.parent === scene.root)
+        expectIdentical(child.parent, scene.root)
         #expect(scene.root.children.count == 1 && scene.root.children[0] === child)
-        #expect(child.appearanceState == .appeared)
+        expectEqual(child.appearanceState, .appeared)
         unembed(child)
         #expect(child.parent == nil && scene.root.children.isEmpty)
-        #expect(child.appearanceState == .disappeared)
+        expectEqual(child.appearanceState, .disappeared)
         // willMove/didMove(toParent: Root) made by the test itself are not Transit's calls;
         // the ones Transit makes (in addChild and removeFromParent) are recorded.
-        #expect(
-            scene.calls == [
+        expectEqual(
+            scene.calls,
+            [
                 "C.willMove(toParent: Root)", "C.loadView()", "C.viewDidLoad()",
                 "C.viewWillAppear(false)", "C.viewDidAppear(false)",
                 "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
@@ -45,13 +47,14 @@ import Testing
             ])
         // isMovingToParent during the appearance that followed addChild; isMovingFromParent
         // during the disappearance that followed willMove(toParent: nil).
-        #expect(
-            child.flags == [
+        expectEqual(
+            child.flags,
+            [
                 "willAppear to=true from=false", "didAppear to=true from=false",
                 "willDisappear to=false from=true", "didDisappear to=false from=true"
             ])
         #expect(!child.isMovingToParent && !child.isMovingFromParent)
-        #expect(scene.log.diagnostics.isEmpty)
+        expect(scene.log.diagnostics.isEmpty)
     }
 
     @Test func addAndRemoveOffScreenSendNoAppearance() {
@@ -62,12 +65,13 @@ import Testing
         env.timeline.removeAll()
         embed(child, in: parent)
         unembed(child)
-        #expect(
-            env.timeline.calls == [
+        expectEqual(
+            env.timeline.calls,
+            [
                 "C.willMove(toParent: P)", "C.loadView()", "C.viewDidLoad()",
                 "C.didMove(toParent: nil)"
             ])
-        #expect(child.flags.isEmpty)
+        expect(child.flags.isEmpty)
     }
 
     @Test func manualParentGetsNoAutomaticChildAppearance() {
@@ -75,10 +79,10 @@ import Testing
         let child = Probe("C")
         scene.timeline.removeAll()
         embed(child, in: scene.root)
-        #expect(child.appearanceState == .disappeared)
-        #expect(child.flags.isEmpty)
+        expectEqual(child.appearanceState, .disappeared)
+        expect(child.flags.isEmpty)
         unembed(child)
-        #expect(child.flags.isEmpty)
+        expect(child.flags.isEmpty)
     }
 
     @Test func childrenAppearWithTheirParent() {
@@ -86,13 +90,14 @@ import Testing
         let root = Probe("Root"), child = Probe("C")
         embed(child, in: root)
         let scene = Scene(root: root)
-        #expect(
-            scene.calls.filter { $0.contains("Appear") } == [
+        expectEqual(
+            scene.calls.filter { $0.contains("Appear") },
+            [
                 "Root.viewWillAppear(false)", "C.viewWillAppear(false)",
                 "Root.viewDidAppear(false)", "C.viewDidAppear(false)"
             ])
-        #expect(child.appearanceState == .appeared)
-        #expect(scene.log.diagnostics.isEmpty)
+        expectEqual(child.appearanceState, .appeared)
+        expect(scene.log.diagnostics.isEmpty)
     }
 
     @Test func aChildAddedToASecondParentLeavesTheFirst() {
@@ -107,11 +112,11 @@ import Testing
         first.addChild(child)
         env.timeline.removeAll()
         second.addChild(child)
-        #expect(first.children.isEmpty)
+        expect(first.children.isEmpty)
         #expect(second.children.count == 1 && child.parent === second)
-        #expect(env.timeline.calls == ["C.didMove(toParent: nil)", "C.willMove(toParent: Second)"])
-        #expect(env.log.diagnostics(withCode: "containment.reparented").count == 1)
-        #expect(child.isMovingToParent)
+        expectEqual(env.timeline.calls, ["C.didMove(toParent: nil)", "C.willMove(toParent: Second)"])
+        expectEqual(env.log.diagnostics(withCode: "containment.reparented").count, 1)
+        expect(child.isMovingToParent)
     }
 
     @Test func cyclesAreRejected() {
@@ -125,10 +130,10 @@ import Testing
         c.addChild(a)
         b.addChild(a)
         #expect(a.parent == nil && a.children.count == 1 && b.children.count == 1 && c.children.isEmpty)
-        #expect(env.timeline.calls.isEmpty)
+        expect(env.timeline.calls.isEmpty)
         let cycles = env.log.diagnostics(withCode: "containment.cycle")
         #expect(cycles.count == 3 && cycles.allSatisfy { $0.severity == .error })
-        #expect(a.invariantViolations().isEmpty)
+        expect(a.invariantViolations().isEmpty)
     }
 
     @Test func addingTwiceAndRemovingAnOrphanAreNoOps() {
@@ -138,50 +143,50 @@ import Testing
         env.adopt(orphan)
         parent.addChild(child)
         parent.addChild(child)
-        #expect(parent.children.count == 1)
-        #expect(env.log.diagnostics(withCode: "containment.alreadyChild").count == 1)
+        expectEqual(parent.children.count, 1)
+        expectEqual(env.log.diagnostics(withCode: "containment.alreadyChild").count, 1)
         env.timeline.removeAll()
         orphan.removeFromParent()
-        #expect(env.timeline.calls.isEmpty)
-        #expect(env.log.diagnostics(withCode: "containment.notAChild").count == 1)
+        expect(env.timeline.calls.isEmpty)
+        expectEqual(env.log.diagnostics(withCode: "containment.notAChild").count, 1)
     }
 
     @Test func timelineAndDiagnosticsResolveThroughTheParent() {
         let env = Detached()
         let parent = Probe("P"), child = Probe("C")
         env.adopt(parent)
-        #expect(child.callbackTimeline == nil)
+        expectNil(child.callbackTimeline)
         parent.addChild(child)
-        #expect(child.callbackTimeline === env.timeline)
-        #expect(child.diagnosticSink === env.log)
+        expectIdentical(child.callbackTimeline, env.timeline)
+        expectIdentical(child.diagnosticSink, env.log)
         let own = CallbackTimeline()
         child.callbackTimelineOverride = own
-        #expect(child.callbackTimeline === own)
+        expectIdentical(child.callbackTimeline, own)
         child.callbackTimelineOverride = nil
         child.removeFromParent()
-        #expect(child.callbackTimeline == nil)
+        expectNil(child.callbackTimeline)
         // didMove(toParent: nil) is still recorded where the child was.
-        #expect(env.timeline.calls.last == "C.didMove(toParent: nil)")
+        expectEqual(env.timeline.calls.last, "C.didMove(toParent: nil)")
     }
 
     @Test func invariantCheckerDetectsCorruption() {
         // Corrupt the internal state directly: the checker must notice each kind of damage.
         let parent = Probe("P"), child = Probe("C"), other = Probe("O")
         parent.addChild(child)
-        #expect(parent.invariantViolations().isEmpty)
+        expect(parent.invariantViolations().isEmpty)
         child.parentStorage = other
-        #expect(parent.invariantViolations().contains { $0.contains("but its parent is O") })
+        expect(parent.invariantViolations().contains { $0.contains("but its parent is O") })
         child.parentStorage = parent
         parent.childrenStorage.append(child)
-        #expect(parent.invariantViolations().contains { $0.contains("listed twice") })
+        expect(parent.invariantViolations().contains { $0.contains("listed twice") })
         parent.childrenStorage.removeLast()
         parent.view.addSubview(child.view)
         child.appearanceStateStorage = .appeared
-        #expect(parent.invariantViolations().contains { $0.contains("C is appeared inside P") })
+        expect(parent.invariantViolations().contains { $0.contains("C is appeared inside P") })
         child.appearanceStateStorage = .disappeared
         child.view.viewDelegate = other
-        #expect(child.invariantViolations().contains { $0.contains("names another controller") })
+        expect(child.invariantViolations().contains { $0.contains("names another controller") })
         child.view.viewDelegate = child
-        #expect(parent.invariantViolations().isEmpty)
+        expect(parent.invariantViolations().isEmpty)
     }
 }

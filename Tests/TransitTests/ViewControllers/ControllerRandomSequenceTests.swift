@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Seeded random sequences of containment and view-hierarchy operations, checked after every
 /// step against the containment invariants, and at the end against an independent model of
@@ -16,13 +17,13 @@ import TransitTesting
     }
 
     @Test func automatonRejectsUnbalancedWords() {
-        #expect(
+        expectNil(
             Self.firstIllegalStep([
                 "viewWillAppear(true)", "viewWillDisappear(true)",
                 "viewDidDisappear(true)"
-            ]) == nil)
-        #expect(Self.firstIllegalStep(["viewDidAppear(false)"]) != nil)
-        #expect(Self.firstIllegalStep(["viewWillAppear(false)", "viewWillAppear(false)"]) != nil)
+            ]))
+        expectNotNil(Self.firstIllegalStep(["viewDidAppear(false)"]))
+        expectNotNil(Self.firstIllegalStep(["viewWillAppear(false)", "viewWillAppear(false)"]))
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
@@ -63,23 +64,23 @@ import TransitTesting
                 }
             }.diagnostics
             let printed = reported.filter { $0.severity >= StandardErrorDiagnostics.console.minimumSeverity }
-            #expect(printed.allSatisfy { ["view.addToItself", "view.addAncestor"].contains($0.code) }, "\(printed)")
+            expect(printed.allSatisfy { ["view.addToItself", "view.addAncestor"].contains($0.code) }, "\(printed)")
             scene.window.step(to: Double(step) / 60)
             for controller in everyone where controller.parent == nil {
                 let problems = controller.invariantViolations()
-                #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)")
+                expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)")
                 if !problems.isEmpty { return }
             }
         }
         for controller in everyone {
             let word = scene.timeline.callbacks(of: controller.timelineName)
             let illegal = Self.firstIllegalStep(word)
-            #expect(illegal == nil, "seed \(seed) \(controller.timelineName): \(illegal ?? "")")
+            expectNil(illegal, "seed \(seed) \(controller.timelineName): \(illegal ?? "")")
         }
         // Structural operations never produce unbalanced appearance.
-        #expect(scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+        expect(scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
         // Timeline entries are stamped with non-decreasing frame times.
         let times = scene.timeline.entries.map(\.time)
-        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+        expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A `.currentContext` presentation removes the view of the controller that defines the context
 /// (`UIModalPresentationStyle.currentContext`: "the presented view controller's content replaces
@@ -27,16 +28,16 @@ import TransitTesting
         let cover = NamedController("Cover")
         cover.modalPresentationStyle = .currentContext
         top.present(cover, animated: true)
-        #expect(host.runUntilIdle())
-        #expect(cover.presentingViewController === navigation)
+        expect(host.runUntilIdle())
+        expectIdentical(cover.presentingViewController, navigation)
         #expect(navigation.viewIfLoaded?.window == nil && navigation.appearanceState == .disappeared)
         #expect(cover.view.window === host.window && cover.appearanceState == .appeared)
-        #expect(tabs.invariantViolations() == [])
+        expectEqual(tabs.invariantViolations(), [])
         cover.dismiss(animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(navigation.view.window === host.window && navigation.appearanceState == .appeared)
-        #expect(top.appearanceState == .appeared)
-        #expect(tabs.invariantViolations() == [])
+        expectEqual(top.appearanceState, .appeared)
+        expectEqual(tabs.invariantViolations(), [])
     }
 
     @Test func theTabBarDoesNotBringACoveredTabBackWhenItReappears() {
@@ -44,14 +45,14 @@ import TransitTesting
         let cover = NamedController("Cover")
         cover.modalPresentationStyle = .currentContext
         top.present(cover, animated: false)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         // The whole tab bar controller leaves the window and comes back.
         host.window.rootViewController = NamedController("Elsewhere")
         host.runUntilIdle()
         host.window.rootViewController = tabs
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(navigation.viewIfLoaded?.window == nil && navigation.appearanceState == .disappeared)
-        #expect(top.appearanceState == .disappeared)
-        #expect(tabs.invariantViolations() == [])
+        expectEqual(top.appearanceState, .disappeared)
+        expectEqual(tabs.invariantViolations(), [])
     }
 }

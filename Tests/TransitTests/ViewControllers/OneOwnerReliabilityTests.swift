@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Reductions of random-sequence failures, each kept as a case of UIKit's documented rules: a
 /// controller is shown from one place at a time (a presented controller is never also a child),
@@ -20,19 +21,19 @@ import TransitTesting
         container.diagnosticSinkOverride = host.diagnostics
         container.loadViewIfNeeded()
         root.present(presented, animated: false)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         container.addChild(presented)
         #expect(presented.parent == nil && container.children.isEmpty)
         #expect(presented.presentingViewController === root && root.presentedViewController === presented)
         #expect(presented.appearanceState == .appeared && presented.view.window === host.window)
         let refused = host.diagnostics.diagnostics(withCode: "containment.activeController")
         #expect(refused.count == 1 && refused.allSatisfy { $0.severity == .error })
-        #expect(root.invariantViolations().isEmpty)
+        expect(root.invariantViolations().isEmpty)
         // Once dismissed, the controller is free again.
         root.dismiss(animated: false)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         container.addChild(presented)
-        #expect(presented.parent === container)
+        expectIdentical(presented.parent, container)
     }
 
     /// A swap started while the container's own appearance runs (an animated switch to its tab):
@@ -44,7 +45,7 @@ import TransitTesting
         let swapper = SwapContainer()
         let (tabs, _, host, _) = makeTabs(animator: TabSlideAnimator(duration: 0.3))
         tabs.viewControllers = [NamedController("First"), swapper]
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         tabs.selectedIndex = 1
         host.step()
         swapper.swap(duration: 0.5)
@@ -53,25 +54,25 @@ import TransitTesting
         var aDisappearedAt: Int?
         for frame in 0..<60 {
             host.step()
-            #expect(tabs.invariantViolations().isEmpty, "frame \(frame): \(tabs.invariantViolations())")
+            expect(tabs.invariantViolations().isEmpty, "frame \(frame): \(tabs.invariantViolations())")
             if swapperAppearedAt == nil, swapper.appearanceState == .appeared { swapperAppearedAt = frame }
             if aDisappearedAt == nil, swapper.a.appearanceState == .disappeared {
                 aDisappearedAt = frame
-                #expect(swapper.a.viewIfLoaded?.superview == nil)
+                expectNil(swapper.a.viewIfLoaded?.superview)
             }
         }
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         if let arrived = swapperAppearedAt, let left = aDisappearedAt {
-            #expect(arrived < left)
+            expectLessThan(arrived, left)
         } else {
             Issue.record("appeared at \(String(describing: swapperAppearedAt)), left at \(String(describing: aDisappearedAt))")
         }
-        #expect(
-            host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-                == ["viewDidDisappear(true)"])
-        #expect(
-            host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
-                == ["viewDidAppear(true)"])
+        expectEqual(
+            host.timeline.callbacks(of: "A").filter { $0.hasPrefix("view") && !$0.contains("Layout") },
+            ["viewDidDisappear(true)"])
+        expectEqual(
+            host.timeline.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.contains("Layout") },
+            ["viewDidAppear(true)"])
         let calls = host.timeline.calls
         if let a = calls.firstIndex(of: "A.viewDidDisappear(true)"), let b = calls.firstIndex(of: "B.viewDidAppear(true)"),
             let removed = calls.firstIndex(of: "A.didMove(toParent: nil)")
@@ -101,21 +102,21 @@ import TransitTesting
         navigation.topViewController!.present(covering, animated: true)
         host.step()
         let presentation = navigation.transitionCoordinator
-        #expect(presentation != nil)
+        expectNotNil(presentation)
         navigation.pushViewController(NamedController("Pushed"), animated: true)
         host.step()
-        #expect(navigation.transitionCoordinator !== presentation)
+        expectNotIdentical(navigation.transitionCoordinator, presentation)
         delegate.interaction.cancel()
         for frame in 0..<60 {
             host.step()
-            #expect(tabs.invariantViolations().isEmpty, "frame \(frame): \(tabs.invariantViolations())")
-            if let coordinator = navigation.transitionCoordinator { #expect(coordinator === presentation) }
+            expect(tabs.invariantViolations().isEmpty, "frame \(frame): \(tabs.invariantViolations())")
+            if let coordinator = navigation.transitionCoordinator { expectIdentical(coordinator, presentation) }
         }
-        #expect(host.runUntilIdle())
-        #expect(navigation.transitionCoordinator == nil)
-        #expect(navigation.viewControllers.count == 1)
+        expect(host.runUntilIdle())
+        expectNil(navigation.transitionCoordinator)
+        expectEqual(navigation.viewControllers.count, 1)
         #expect(navigation.appearanceState == .disappeared && covering.appearanceState == .appeared)
-        #expect(tabs.invariantViolations().isEmpty)
+        expect(tabs.invariantViolations().isEmpty)
     }
 }
 
@@ -169,7 +170,7 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         let host = makeHost(root: navigation)
         let b = NamedController("B")
         navigation.pushViewController(b, animated: false)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         let resting = b.view.frame
         #expect(resting.origin.x == 0 && resting.width == host.window.bounds.width)
         navigation.pushViewController(NamedController("C"), animated: true)
@@ -180,8 +181,8 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         host.window.transition(toSize: portrait, duration: 0.3)
         host.step()
         navigation.popViewController(animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === b)
-        #expect(b.view.frame == resting, "\(b.view.frame)")
+        expectEqual(b.view.frame, resting, "\(b.view.frame)")
     }
 }

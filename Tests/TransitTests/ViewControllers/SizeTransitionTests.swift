@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Size changes as UIKit documents `viewWillTransition(to:with:)`: called before the size
 /// changes, forwarded to children by the base implementation, with a coordinator whose alongside
@@ -43,56 +44,57 @@ import Testing
         let coordinator = scene.window.transition(
             toSize: CGSize(width: 480, height: 320), duration: 0.4,
             targetTransform: CGAffineTransform(rotationAngle: -.pi / 2))
-        #expect(coordinator != nil)
+        expectNotNil(coordinator)
         // Parent first, then the child (forwarded by the base implementation), before any size
         // change: both still saw the portrait size.
-        #expect(
-            scene.calls == [
+        expectEqual(
+            scene.calls,
+            [
                 "Root.viewWillTransition(to: 480×320, with:)",
                 "Child.viewWillTransition(to: 480×320, with:)"
             ])
-        #expect(root.sizeSeen == CGSize(width: 320, height: 480))
+        expectEqual(root.sizeSeen, CGSize(width: 320, height: 480))
         #expect(root.coordinatorSeen?.animated == true && root.coordinatorSeen?.duration == 0.4)
-        #expect(root.coordinatorSeen?.interactive == false)
-        #expect(coordinator?.targetTransform == CGAffineTransform(rotationAngle: -.pi / 2))
+        expectEqual(root.coordinatorSeen?.interactive, false)
+        expectEqual(coordinator?.targetTransform, CGAffineTransform(rotationAngle: -.pi / 2))
         // Model values change at once; the root view followed by autoresizing.
-        #expect(root.view.bounds.size == CGSize(width: 480, height: 320))
-        #expect(root.badge.alpha == 0)
+        expectEqual(root.view.bounds.size, CGSize(width: 480, height: 320))
+        expectEqual(root.badge.alpha, 0)
         scene.window.step(to: 1.2)
         // Halfway through the ease-in-out curve (symmetric: 0.5 at half time) the alongside
         // fade is half done; presentation values are doubles, hence the tolerance.
         let halfway = root.badge.layer.presentation()?.opacity ?? -1
-        #expect(abs(halfway - 0.5) < 1e-9)
+        expectClose(halfway, 0.5, within: 1e-9)
         scene.window.step(to: 1.39)
-        #expect(root.completed.isEmpty)
+        expect(root.completed.isEmpty)
         // (1.4 − 1.0 is just below 0.4 in binary floating point, so check one frame later.)
         scene.window.step(to: 1.4 + 1.0 / 60)
         #expect(root.completed == [false] && child.completed == [false])
-        #expect(coordinator?.isFinished == true)
-        #expect(coordinator?.animate(alongsideTransition: { _ in }, completion: nil) == false)
-        #expect(scene.log.diagnostics.isEmpty)
+        expectEqual(coordinator?.isFinished, true)
+        expectEqual(coordinator?.animate(alongsideTransition: { _ in }, completion: nil), false)
+        expect(scene.log.diagnostics.isEmpty)
     }
 
     @Test func immediateResizeCompletesAtOnce() {
         let root = Rotating("Root")
         let scene = Scene(root: root)
         scene.window.transition(toSize: CGSize(width: 300, height: 300))
-        #expect(root.coordinatorSeen?.animated == false)
-        #expect(root.completed == [false])
-        #expect(root.view.bounds.size == CGSize(width: 300, height: 300))
-        #expect(root.badge.layer.presentation()?.opacity ?? -1 == 0)
+        expectEqual(root.coordinatorSeen?.animated, false)
+        expectEqual(root.completed, [false])
+        expectEqual(root.view.bounds.size, CGSize(width: 300, height: 300))
+        expectEqual(root.badge.layer.presentation()?.opacity ?? -1, 0)
     }
 
     @Test func invalidOrUnchangedSizesDoNothing() {
         let root = Rotating("Root")
         let scene = Scene(root: root)
-        #expect(scene.window.transition(toSize: CGSize(width: 320, height: 480), duration: 1) == nil)
-        #expect(scene.window.transition(toSize: CGSize(width: -1, height: 10)) == nil)
-        #expect(scene.window.transition(toSize: CGSize(width: CGFloat.nan, height: 10)) == nil)
-        #expect(scene.window.transition(toSize: CGSize(width: 10, height: 10), duration: -1) == nil)
-        #expect(root.sizeSeen == nil)
-        #expect(scene.window.bounds.size == CGSize(width: 320, height: 480))
-        #expect(scene.log.diagnostics(withCode: "window.invalidSize").count == 2)
-        #expect(scene.log.diagnostics(withCode: "window.invalidDuration").count == 1)
+        expectNil(scene.window.transition(toSize: CGSize(width: 320, height: 480), duration: 1))
+        expectNil(scene.window.transition(toSize: CGSize(width: -1, height: 10)))
+        expectNil(scene.window.transition(toSize: CGSize(width: CGFloat.nan, height: 10)))
+        expectNil(scene.window.transition(toSize: CGSize(width: 10, height: 10), duration: -1))
+        expectNil(root.sizeSeen)
+        expectEqual(scene.window.bounds.size, CGSize(width: 320, height: 480))
+        expectEqual(scene.log.diagnostics(withCode: "window.invalidSize").count, 2)
+        expectEqual(scene.log.diagnostics(withCode: "window.invalidDuration").count, 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `transition(from:to:…)` in a container that is off screen, or leaves the screen while the
 /// swap runs. UIKit's rule for appearance forwarding: a child gets `viewWillAppear` /
@@ -20,18 +21,18 @@ import TransitTesting
     @Test func aSwapInATabThatWasLeftMakesNoAppearanceCalls() {
         let (host, tabs, swapper) = makeTabs()
         tabs.selectedIndex = 1
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         host.timeline.removeAll()
         swapper.swap(duration: 0.3)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         for name in ["A", "B"] {
             let appearance = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
-            #expect(
+            expect(
                 !host.timeline.callbacks(of: name).contains { call in appearance.contains { call.hasPrefix($0) } },
                 "\(name): \(host.timeline.callbacks(of: name))")
         }
-        #expect(swapper.a.appearanceState == .disappeared)
-        #expect(swapper.b.appearanceState == .disappeared)
+        expectEqual(swapper.a.appearanceState, .disappeared)
+        expectEqual(swapper.b.appearanceState, .disappeared)
     }
 
     @Test func aSwapWhoseTabIsLeftMidwayEndsWithBothChildrenDisappeared() {
@@ -39,13 +40,13 @@ import TransitTesting
         swapper.swap(duration: 0.3)
         for _ in 0..<5 { host.step() }
         tabs.selectedIndex = 1
-        #expect(host.runUntilIdle())
-        #expect(swapper.a.appearanceState == .disappeared)
-        #expect(swapper.b.appearanceState == .disappeared)
-        #expect(!host.timeline.callbacks(of: "B").contains("viewDidAppear(true)"))
+        expect(host.runUntilIdle())
+        expectEqual(swapper.a.appearanceState, .disappeared)
+        expectEqual(swapper.b.appearanceState, .disappeared)
+        expect(!host.timeline.callbacks(of: "B").contains("viewDidAppear(true)"))
         tabs.selectedIndex = 0
-        #expect(host.runUntilIdle())
-        #expect(swapper.b.appearanceState == .appeared)
-        #expect(swapper.a.appearanceState == .disappeared)
+        expect(host.runUntilIdle())
+        expectEqual(swapper.b.appearanceState, .appeared)
+        expectEqual(swapper.a.appearanceState, .disappeared)
     }
 }

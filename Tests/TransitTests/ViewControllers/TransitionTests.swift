@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `transition(from:to:duration:options:animations:completion:)` as Apple documents it (and as
 /// objc.io #12's stage-1 container uses it): the to-view is added to the from-view's superview,
@@ -54,22 +55,23 @@ import Testing
         var finished: [Bool] = []
         s.run(duration: 0.5) { finished.append($0) }
         // The to-view joins the from-view's superview, above it; appearance begins.
-        #expect(s.b.view.superview === s.container.view)
-        #expect(s.container.view.subviews.last === s.b.view)
-        #expect(s.a.view.superview === s.container.view)
-        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        expectIdentical(s.b.view.superview, s.container.view)
+        expectIdentical(s.container.view.subviews.last, s.b.view)
+        expectIdentical(s.a.view.superview, s.container.view)
+        expectEqual(s.scene.calls, ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
         #expect(s.a.appearanceState == .disappearing && s.b.appearanceState == .appearing)
         s.scene.window.step(to: 1.25)
-        #expect(finished.isEmpty)
-        #expect(s.a.view.superview === s.container.view)
+        expect(finished.isEmpty)
+        expectIdentical(s.a.view.superview, s.container.view)
         s.scene.window.step(to: 1.5)
-        #expect(finished == [true])
-        #expect(s.a.view.superview == nil)
+        expectEqual(finished, [true])
+        expectNil(s.a.view.superview)
         #expect(s.container.children.count == 1 && s.container.children[0] === s.b)
         // The block animation records its completion call; the appearance transitions end
         // before the container's completion block runs.
-        #expect(
-            s.scene.calls == [
+        expectEqual(
+            s.scene.calls,
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "View.animate(withDuration: 0.5).completion(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
@@ -77,12 +79,12 @@ import Testing
             ])
         // The will-callbacks at the start time, the did-callbacks at the end of the animation.
         let entries = s.scene.timeline.entries.filter { $0.callback.contains("ppear") }
-        #expect(entries.map(\.time) == [1, 1, 1.5, 1.5])
-        #expect(s.a.flags == ["willDisappear to=false from=true", "didDisappear to=false from=true"])
-        #expect(s.b.flags == ["willAppear to=true from=false", "didAppear to=true from=false"])
-        #expect(s.b.view.alpha == 0.5)
-        #expect(s.container.invariantViolations().isEmpty)
-        #expect(s.scene.log.diagnostics.isEmpty)
+        expectEqual(entries.map(\.time), [1, 1, 1.5, 1.5])
+        expectEqual(s.a.flags, ["willDisappear to=false from=true", "didDisappear to=false from=true"])
+        expectEqual(s.b.flags, ["willAppear to=true from=false", "didAppear to=true from=false"])
+        expectEqual(s.b.view.alpha, 0.5)
+        expect(s.container.invariantViolations().isEmpty)
+        expect(s.scene.log.diagnostics.isEmpty)
     }
 
     @Test func zeroDurationIsNotAnimated() {
@@ -90,9 +92,10 @@ import Testing
         var finished: [Bool] = []
         s.run(duration: 0) { finished.append($0) }
         s.scene.window.step(to: 1.0 / 60)
-        #expect(finished == [true])
-        #expect(
-            s.scene.calls == [
+        expectEqual(finished, [true])
+        expectEqual(
+            s.scene.calls,
+            [
                 "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
                 "View.animate(withDuration: 0).completion(true)",
                 "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
@@ -106,9 +109,10 @@ import Testing
         var finished: [Bool] = []
         s.run(duration: 0.25) { finished.append($0) }
         s.scene.window.step(to: 0.25)
-        #expect(finished == [true])
-        #expect(
-            s.scene.calls == [
+        expectEqual(finished, [true])
+        expectEqual(
+            s.scene.calls,
+            [
                 "View.animate(withDuration: 0.25).completion(true)",
                 "A.didMove(toParent: nil)"
             ])
@@ -136,10 +140,10 @@ import Testing
         // B's view is not in a view hierarchy, so it cannot be the from-view.
         s.container.transition(from: s.b, to: s.a, duration: 0.3, animations: nil, completion: count)
         s.scene.window.step(to: 1)
-        #expect(completions == 0)
-        #expect(s.scene.log.diagnostics(withCode: "transition.invalid").count == 4)
-        #expect(s.scene.log.diagnostics.allSatisfy { $0.severity == .error })
-        #expect(s.scene.calls.filter { !$0.contains("Stranger") }.isEmpty)
+        expectEqual(completions, 0)
+        expectEqual(s.scene.log.diagnostics(withCode: "transition.invalid").count, 4)
+        expect(s.scene.log.diagnostics.allSatisfy { $0.severity == .error })
+        expect(s.scene.calls.filter { !$0.contains("Stranger") }.isEmpty)
         #expect(s.a.view.superview === s.container.view && s.b.view.superview == nil)
         #expect(s.a.appearanceState == .appeared && s.b.appearanceState == .disappeared)
     }
@@ -149,9 +153,9 @@ import Testing
         var finished: [Bool] = []
         s.run(duration: .nan) { finished.append($0) }
         s.scene.window.step(to: 0.1)
-        #expect(finished == [true])
-        #expect(s.scene.log.diagnostics(withCode: "transition.invalidDuration").count == 1)
-        #expect(s.scene.calls.prefix(2) == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)"])
+        expectEqual(finished, [true])
+        expectEqual(s.scene.log.diagnostics(withCode: "transition.invalidDuration").count, 1)
+        expectEqual(s.scene.calls.prefix(2), ["A.viewWillDisappear(false)", "B.viewWillAppear(false)"])
     }
 
     @Test func containerLeavingTheScreenMidTransitionStaysBalanced() {
@@ -161,19 +165,19 @@ import Testing
         s.scene.window.step(to: 0.5)
         s.scene.window.rootViewController = Probe("Other")
         s.scene.window.step(to: 2)
-        #expect(finished.count == 1)
+        expectEqual(finished.count, 1)
         #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .disappeared)
         // A and Root were on screen when the timeline was cleared; B was not.
         let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
         for (name, prefix) in [("A", onScreen), ("B", []), ("Root", onScreen)] {
             let word = prefix + s.scene.timeline.callbacks(of: name)
-            #expect(ControllerRandomSequenceTests.firstIllegalStep(word) == nil, "\(name): \(word)")
+            expectNil(ControllerRandomSequenceTests.firstIllegalStep(word), "\(name): \(word)")
         }
         // B's appearance was cancelled: will appear, will disappear, did disappear.
-        #expect(
-            s.scene.timeline.callbacks(of: "B").filter { $0.contains("ppear") }
-                == ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
-        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+        expectEqual(
+            s.scene.timeline.callbacks(of: "B").filter { $0.contains("ppear") },
+            ["viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"])
+        expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
 
     @Test(arguments: [0, 1, 12])
@@ -188,16 +192,16 @@ import Testing
         for frame in 0..<awayFrames { s.scene.window.step(to: 0.5 + Double(frame + 1) / 60) }
         s.scene.window.insertSubview(rootView, at: 0)
         s.scene.window.step(to: 3)
-        #expect(finished.count == 1)
-        #expect(s.a.viewIfLoaded?.superview == nil)
-        #expect(s.b.view.superview === s.container.view)
+        expectEqual(finished.count, 1)
+        expectNil(s.a.viewIfLoaded?.superview)
+        expectIdentical(s.b.view.superview, s.container.view)
         #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .appeared)
         for name in ["A", "B"] {
             let word = s.scene.timeline.callbacks(of: name)
             let full = (name == "A" ? ["viewWillAppear(false)", "viewDidAppear(false)"] : []) + word
-            #expect(ControllerRandomSequenceTests.firstIllegalStep(full) == nil, "\(name): \(word)")
+            expectNil(ControllerRandomSequenceTests.firstIllegalStep(full), "\(name): \(word)")
         }
-        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+        expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
 
     @Test func manualContainerForwardsItselfAroundTheTransition() {
@@ -220,14 +224,15 @@ import Testing
                 b.didMove(toParent: container)
             })
         s.scene.window.step(to: 0.5)
-        #expect(
-            s.scene.calls == [
+        expectEqual(
+            s.scene.calls,
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "View.animate(withDuration: 0.5).completion(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
                 "A.didMove(toParent: nil)"
             ])
-        #expect(s.scene.log.diagnostics.isEmpty)
+        expect(s.scene.log.diagnostics.isEmpty)
     }
 
     @Test func overlappingTransitionsStayBalanced() {
@@ -249,14 +254,14 @@ import Testing
         #expect(container.children.count == 1 && container.children[0] === c)
         #expect(a.view.superview == nil && b.view.superview == nil && c.view.superview === container.view)
         #expect(a.appearanceState == .disappeared && b.appearanceState == .disappeared)
-        #expect(c.appearanceState == .appeared)
+        expectEqual(c.appearanceState, .appeared)
         let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
         for (name, prefix) in [("A", onScreen), ("B", []), ("C", [])] {
             let word = prefix + s.scene.timeline.callbacks(of: name)
-            #expect(ControllerRandomSequenceTests.firstIllegalStep(word) == nil, "\(name): \(word)")
+            expectNil(ControllerRandomSequenceTests.firstIllegalStep(word), "\(name): \(word)")
         }
-        #expect(container.invariantViolations().isEmpty)
-        #expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
+        expect(container.invariantViolations().isEmpty)
+        expect(s.scene.log.diagnostics(withCode: "appearance.unbalanced").isEmpty)
     }
 
     @Test func crossDissolveFadesTheOldContentOutOverTheNew() {
@@ -265,22 +270,23 @@ import Testing
         s.run(duration: 0.5, options: [.transitionCrossDissolve, .curveLinear]) { finished.append($0) }
         // The to-view is in place at once; the old content is a snapshot overlay on the
         // container that fades out (linear curve: half transparent at half time).
-        #expect(s.b.view.superview === s.container.view)
+        expectIdentical(s.b.view.superview, s.container.view)
         let overlay = s.container.view.subviews.last
         #expect(overlay !== s.b.view && overlay !== s.a.view)
         s.scene.window.step(to: 0.25)
         let opacity = overlay?.layer.presentation()?.opacity ?? -1
-        #expect(abs(opacity - 0.5) < 1e-9, "linear fade at half time; got \(opacity)")
-        #expect(s.scene.calls == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        expectClose(opacity, 0.5, within: 1e-9, "linear fade at half time; got \(opacity)")
+        expectEqual(s.scene.calls, ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
         s.scene.window.step(to: 0.5 + 1.0 / 60)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(s.container.view.subviews.count == 1 && s.container.view.subviews[0] === s.b.view)
-        #expect(
-            s.scene.calls.filter { !$0.hasPrefix("View.") } == [
+        expectEqual(
+            s.scene.calls.filter { !$0.hasPrefix("View.") },
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.didMove(toParent: nil)"
             ])
-        #expect(s.scene.log.diagnostics.isEmpty)
+        expect(s.scene.log.diagnostics.isEmpty)
     }
 
     @Test func transitionBackBeforeTheFirstEndsKeepsTheReturningView() {
@@ -293,17 +299,18 @@ import Testing
         s.scene.window.step(to: 1.5)
         container.transition(from: b, to: a, duration: 1, animations: { a.view.alpha = 0.5 })
         s.scene.window.step(to: 3)
-        #expect(a.view.superview === container.view)
-        #expect(b.view.superview == nil)
+        expectIdentical(a.view.superview, container.view)
+        expectNil(b.view.superview)
         #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
-        #expect(
-            s.scene.calls == [
+        expectEqual(
+            s.scene.calls,
+            [
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
                 "View.animate(withDuration: 1).completion(true)",
                 "View.animate(withDuration: 1).completion(true)",
                 "B.viewDidDisappear(true)", "A.viewDidAppear(true)"
             ])
-        #expect(s.scene.log.diagnostics.isEmpty)
+        expect(s.scene.log.diagnostics.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Lazy loading as `UIViewController` documents it: the view is created the first time `view` is
 /// read, by `loadView()` then `viewDidLoad()`, once.
@@ -19,26 +20,26 @@ import Testing
         let env = Detached()
         let vc = Probe("A")
         env.adopt(vc)
-        #expect(!vc.isViewLoaded)
-        #expect(vc.viewIfLoaded == nil)
-        #expect(!vc.isViewLoaded, "viewIfLoaded must not load the view")
-        #expect(env.timeline.calls.isEmpty)
+        expect(!vc.isViewLoaded)
+        expectNil(vc.viewIfLoaded)
+        expect(!vc.isViewLoaded, "viewIfLoaded must not load the view")
+        expect(env.timeline.calls.isEmpty)
         let view = vc.view
-        #expect(vc.isViewLoaded)
-        #expect(vc.viewIfLoaded === view)
-        #expect(vc.view === view)
+        expect(vc.isViewLoaded)
+        expectIdentical(vc.viewIfLoaded, view)
+        expectIdentical(vc.view, view)
         vc.loadViewIfNeeded()
-        #expect(env.timeline.calls == ["A.loadView()", "A.viewDidLoad()"])
-        #expect(env.log.diagnostics.isEmpty)
+        expectEqual(env.timeline.calls, ["A.loadView()", "A.viewDidLoad()"])
+        expect(env.log.diagnostics.isEmpty)
     }
 
     @Test func loadViewIfNeededLoads() {
         let vc = Custom()
         vc.loadViewIfNeeded()
-        #expect(vc.isViewLoaded)
-        #expect(vc.view === vc.made)
-        #expect(vc.loads == 1)
-        #expect(vc.made.viewDelegate === vc)
+        expect(vc.isViewLoaded)
+        expectIdentical(vc.view, vc.made)
+        expectEqual(vc.loads, 1)
+        expectIdentical(vc.made.viewDelegate, vc)
     }
 
     @Test func defaultViewIsSizedLikeTheInstallingWindow() {
@@ -46,21 +47,21 @@ import Testing
         let vc = ViewController()
         window.rootViewController = vc
         // The root is installed before its view exists: its view gets the window's size.
-        #expect(vc.hostWindow === window)
-        #expect(vc.view.frame.size == CGSize(width: 390, height: 844))
+        expectIdentical(vc.hostWindow, window)
+        expectEqual(vc.view.frame.size, CGSize(width: 390, height: 844))
         // Outside any window it gets the main screen's bounds, as in UIKit (the key window's
         // screen, whichever window that is now).
-        #expect(ViewController().view.frame == Screen.main.bounds)
+        expectEqual(ViewController().view.frame, Screen.main.bounds)
     }
 
     @Test func assigningNilUnloadsAndTheNextReadLoadsAgain() {
         let vc = Custom()
         _ = vc.view
         vc.view = nil
-        #expect(!vc.isViewLoaded)
-        #expect(vc.made.viewDelegate == nil)
+        expect(!vc.isViewLoaded)
+        expectNil(vc.made.viewDelegate)
         _ = vc.view
-        #expect(vc.loads == 2)
+        expectEqual(vc.loads, 2)
     }
 
     @Test func loadViewThatAssignsNothingIsReportedAndGetsAPlainView() {
@@ -70,9 +71,9 @@ import Testing
         let env = Detached()
         let vc = Forgetful()
         env.adopt(vc)
-        #expect(vc.view != nil)
-        #expect(env.log.diagnostics(withCode: "viewController.loadViewWithoutView").count == 1)
-        #expect(env.timeline.calls == ["Forgetful.loadView()", "Forgetful.viewDidLoad()"])
+        expectNotNil(vc.view)
+        expectEqual(env.log.diagnostics(withCode: "viewController.loadViewWithoutView").count, 1)
+        expectEqual(env.timeline.calls, ["Forgetful.loadView()", "Forgetful.viewDidLoad()"])
     }
 
     @Test func readingViewInsideLoadViewIsReportedNotRecursive() {
@@ -84,9 +85,9 @@ import Testing
         let vc = Curious()
         env.adopt(vc)
         let view = vc.view
-        #expect(vc.seen === view)
-        #expect(env.log.diagnostics(withCode: "viewController.viewReadInLoadView").count == 1)
-        #expect(env.timeline.calls.filter { $0.hasSuffix("viewDidLoad()") }.count == 1)
+        expectIdentical(vc.seen, view)
+        expectEqual(env.log.diagnostics(withCode: "viewController.viewReadInLoadView").count, 1)
+        expectEqual(env.timeline.calls.filter { $0.hasSuffix("viewDidLoad()") }.count, 1)
     }
 
     @Test func aViewBelongsToOneController() {
@@ -97,53 +98,53 @@ import Testing
         let shared = View()
         a.view = shared
         b.view = shared
-        #expect(a.view === shared)
-        #expect(shared.viewDelegate === a)
-        #expect(b.viewIfLoaded == nil)
-        #expect(env.log.diagnostics(withCode: "viewController.viewOwnedByAnother").count == 1)
+        expectIdentical(a.view, shared)
+        expectIdentical(shared.viewDelegate, a)
+        expectNil(b.viewIfLoaded)
+        expectEqual(env.log.diagnostics(withCode: "viewController.viewOwnedByAnother").count, 1)
     }
 
     @Test func timelineNameIsTitleElseTypeName() {
         final class Settings: ViewController {}
         let vc = Settings()
-        #expect(vc.timelineName == "Settings")
+        expectEqual(vc.timelineName, "Settings")
         vc.title = "General"
-        #expect(vc.timelineName == "General")
+        expectEqual(vc.timelineName, "General")
         final class Named: ViewController {
             override var timelineName: String { "Fixed" }
         }
         let named = Named()
         named.title = "Changes"
-        #expect(named.timelineName == "Fixed")
+        expectEqual(named.timelineName, "Fixed")
     }
 
     @Test func preferredContentSizeRejectsInvalidSizes() {
         let env = Detached()
         let vc = Probe("A")
         env.adopt(vc)
-        #expect(vc.preferredContentSize == .zero)
+        expectEqual(vc.preferredContentSize, .zero)
         vc.preferredContentSize = CGSize(width: 300, height: 200)
         vc.preferredContentSize = CGSize(width: -1, height: 10)
         vc.preferredContentSize = CGSize(width: CGFloat.nan, height: 10)
         vc.preferredContentSize = CGSize(width: 10, height: CGFloat.infinity)
-        #expect(vc.preferredContentSize == CGSize(width: 300, height: 200))
-        #expect(env.log.diagnostics(withCode: "viewController.invalidContentSize").count == 3)
+        expectEqual(vc.preferredContentSize, CGSize(width: 300, height: 200))
+        expectEqual(env.log.diagnostics(withCode: "viewController.invalidContentSize").count, 3)
     }
 
     @Test func modalStylesHaveUIKitsDefaultsAndRawValues() {
         let vc = ViewController()
         // UIKit: modalPresentationStyle defaults to .automatic (iOS 13), modalTransitionStyle
         // to .coverVertical; raw values are those of UIModalPresentationStyle/TransitionStyle.
-        #expect(vc.modalPresentationStyle == .automatic)
-        #expect(vc.modalTransitionStyle == .coverVertical)
-        #expect(ModalPresentationStyle.automatic.rawValue == -2)
-        #expect(ModalPresentationStyle.none.rawValue == -1)
-        #expect(ModalPresentationStyle.fullScreen.rawValue == 0)
-        #expect(ModalPresentationStyle.custom.rawValue == 4)
-        #expect(ModalPresentationStyle.overFullScreen.rawValue == 5)
-        #expect(ModalPresentationStyle.popover.rawValue == 7)
-        #expect(ModalTransitionStyle.crossDissolve.rawValue == 2)
-        #expect(ModalTransitionStyle.partialCurl.rawValue == 3)
+        expectEqual(vc.modalPresentationStyle, .automatic)
+        expectEqual(vc.modalTransitionStyle, .coverVertical)
+        expectEqual(ModalPresentationStyle.automatic.rawValue, -2)
+        expectEqual(ModalPresentationStyle.none.rawValue, -1)
+        expectEqual(ModalPresentationStyle.fullScreen.rawValue, 0)
+        expectEqual(ModalPresentationStyle.custom.rawValue, 4)
+        expectEqual(ModalPresentationStyle.overFullScreen.rawValue, 5)
+        expectEqual(ModalPresentationStyle.popover.rawValue, 7)
+        expectEqual(ModalTransitionStyle.crossDissolve.rawValue, 2)
+        expectEqual(ModalTransitionStyle.partialCurl.rawValue, 3)
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
     }
 
@@ -171,11 +172,11 @@ import Testing
         let vc = Screen()
         vc.view.setNeedsLayout()
         vc.view.layoutIfNeeded()
-        #expect(vc.log.lines == ["will", "layoutSubviews", "did"])
+        expectEqual(vc.log.lines, ["will", "layoutSubviews", "did"])
         vc.view.layoutIfNeeded()
-        #expect(vc.log.lines.count == 3, "no layout pass without setNeedsLayout")
+        expectEqual(vc.log.lines.count, 3, "no layout pass without setNeedsLayout")
         vc.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         vc.view.layoutIfNeeded()
-        #expect(vc.log.lines == ["will", "layoutSubviews", "did", "will", "layoutSubviews", "did"])
+        expectEqual(vc.log.lines, ["will", "layoutSubviews", "did", "will", "layoutSubviews", "did"])
     }
 }

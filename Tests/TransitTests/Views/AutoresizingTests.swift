@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Autoresizing against UIKit's documented rule: the size change is shared by the flexible parts
 /// of an axis in proportion to their lengths; fixed parts keep their lengths.
@@ -19,15 +20,15 @@ import Testing
     }
 
     @Test func noMaskKeepsFrame() {
-        #expect(resized([]) == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(resized([]), CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
     @Test func flexibleSizeTakesAllOfTheDelta() {
-        #expect(resized([.flexibleWidth, .flexibleHeight]) == CGRect(x: 10, y: 20, width: 130, height: 90))
+        expectEqual(resized([.flexibleWidth, .flexibleHeight]), CGRect(x: 10, y: 20, width: 130, height: 90))
     }
 
     @Test func flexibleLeadingMarginPinsTheTrailingEdge() {
-        #expect(resized([.flexibleLeftMargin, .flexibleTopMargin]) == CGRect(x: 110, y: 70, width: 30, height: 40))
+        expectEqual(resized([.flexibleLeftMargin, .flexibleTopMargin]), CGRect(x: 110, y: 70, width: 30, height: 40))
     }
 
     @Test func proportionalSharing() {
@@ -47,7 +48,7 @@ import Testing
         c.autoresizingMask = [.flexibleWidth]
         p.addSubview(c)
         p.frame.size = CGSize(width: 50, height: 50)
-        #expect(c.frame.width == 100)
+        expectEqual(c.frame.width, 100)
     }
 
     @Test func safeAreaInsetsAreOverlapWithWindowInsets() {
@@ -55,13 +56,13 @@ import Testing
         w.screenSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let full = View(frame: w.bounds)
         w.addSubview(full)
-        #expect(full.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        expectEqual(full.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let shifted = View(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
         w.addSubview(shifted)
-        #expect(shifted.safeAreaInsets == EdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        expectEqual(shifted.safeAreaInsets, EdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
         let middle = View(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
         w.addSubview(middle)
-        #expect(middle.safeAreaInsets == .zero)
-        #expect(View(frame: w.bounds).safeAreaInsets == .zero)
+        expectEqual(middle.safeAreaInsets, .zero)
+        expectEqual(View(frame: w.bounds).safeAreaInsets, .zero)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Hit testing and coordinate conversion through translated, rotated, scaled and perspective views.
 @MainActor
@@ -16,11 +17,11 @@ import Testing
         root.addSubview(a)
         let b = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
         a.addSubview(b)
-        #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
+        expectEqual(b.convert(CGPoint(x: 1, y: 1), to: root), CGPoint(x: 16, y: 26))
         a.bounds.origin = CGPoint(x: 5, y: 0)  // scrolls content left by 5
-        #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 11, y: 26))
-        #expect(root.convert(CGPoint(x: 11, y: 26), to: b) == CGPoint(x: 1, y: 1))
-        #expect(b.convert(CGRect(x: 0, y: 0, width: 2, height: 3), to: nil) == CGRect(x: 10, y: 25, width: 2, height: 3))
+        expectEqual(b.convert(CGPoint(x: 1, y: 1), to: root), CGPoint(x: 11, y: 26))
+        expectEqual(root.convert(CGPoint(x: 11, y: 26), to: b), CGPoint(x: 1, y: 1))
+        expectEqual(b.convert(CGRect(x: 0, y: 0, width: 2, height: 3), to: nil), CGRect(x: 10, y: 25, width: 2, height: 3))
     }
 
     @Test func convertThroughRotationMatchesRotationMatrix() {
@@ -30,9 +31,9 @@ import Testing
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // A local point p maps to center + R(θ)(p − bounds centre); for θ = 90° in y-down
         // coordinates, (dx, dy) ↦ (−dy, dx). Local (0, 0): d = (−50, −25) ↦ (25, −50).
-        #expect(close(v.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 175, y: 75)))
+        expect(close(v.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 175, y: 75)))
         let p = CGPoint(x: 37, y: 12)
-        #expect(close(root.convert(v.convert(p, to: root), to: v), p))
+        expect(close(root.convert(v.convert(p, to: root), to: v), p))
     }
 
     @Test func hitTestThroughRotatedAndScaledViews() {
@@ -41,12 +42,12 @@ import Testing
         root.addSubview(v)
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotated a quarter turn about (150, 110): the bar now spans x 140…160, y 60…160.
-        #expect(root.hitTest(CGPoint(x: 150, y: 65), with: nil) === v)
-        #expect(root.hitTest(CGPoint(x: 110, y: 110), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 150, y: 65), with: nil), v)
+        expectIdentical(root.hitTest(CGPoint(x: 110, y: 110), with: nil), root)
         v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         // Half size about the centre: x 125…175, y 105…115.
-        #expect(root.hitTest(CGPoint(x: 126, y: 106), with: nil) === v)
-        #expect(root.hitTest(CGPoint(x: 120, y: 106), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 126, y: 106), with: nil), v)
+        expectIdentical(root.hitTest(CGPoint(x: 120, y: 106), with: nil), root)
     }
 
     @Test func hitTestSkipsHiddenTransparentAndDisabled() {
@@ -55,16 +56,16 @@ import Testing
         let front = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(back); root.addSubview(front)
         let p = CGPoint(x: 10, y: 10)
-        #expect(root.hitTest(p, with: nil) === front)
+        expectIdentical(root.hitTest(p, with: nil), front)
         front.isHidden = true
-        #expect(root.hitTest(p, with: nil) === back)
+        expectIdentical(root.hitTest(p, with: nil), back)
         front.isHidden = false; front.alpha = 0.009
-        #expect(root.hitTest(p, with: nil) === back)
+        expectIdentical(root.hitTest(p, with: nil), back)
         front.alpha = 0.01
-        #expect(root.hitTest(p, with: nil) === front)
+        expectIdentical(root.hitTest(p, with: nil), front)
         front.isUserInteractionEnabled = false
-        #expect(root.hitTest(p, with: nil) === back)
-        #expect(root.hitTest(CGPoint(x: 200, y: 10), with: nil) == nil)
+        expectIdentical(root.hitTest(p, with: nil), back)
+        expectNil(root.hitTest(CGPoint(x: 200, y: 10), with: nil))
     }
 
     @Test func subviewOutsideBoundsIsNotHit() {
@@ -72,7 +73,7 @@ import Testing
         let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let outside = View(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
         root.addSubview(v); v.addSubview(outside)
-        #expect(root.hitTest(CGPoint(x: 25, y: 25), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 25, y: 25), with: nil), root)
     }
 
     @Test func perspectiveConversionRoundTrips() {
@@ -87,10 +88,10 @@ import Testing
             // Independent oracle: the 4×4 chain applied with the homogeneous divide.
             let full = v.layer.modelState.localToParent
             let expected = full.apply(to: p)!
-            #expect(close(q, expected, 1e-9))
-            #expect(close(root.convert(q, to: v), p, 1e-7))
+            expect(close(q, expected, 1e-9))
+            expect(close(root.convert(q, to: v), p, 1e-7))
         }
         // The centre is fixed by a rotation about it.
-        #expect(close(v.convert(CGPoint(x: 100, y: 100), to: root), CGPoint(x: 200, y: 200)))
+        expect(close(v.convert(CGPoint(x: 100, y: 100), to: root), CGPoint(x: 200, y: 200)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A view that counts the frame changes and layout passes it receives.
 @MainActor
@@ -67,28 +68,30 @@ final class FrameCountingView: View {
         defer { withExtendedLifetime(host) {} }
         let (outer, mid, inner) = (views[0], views[1], views[2])
         // Clear of the 47 pt band at first: no insets, nothing to report.
-        #expect(log.entries.filter { $0.contains("safeArea") }.isEmpty)
-        #expect([outer, mid, inner].allSatisfy { $0.safeAreaInsets == .zero })
+        expect(log.entries.filter { $0.contains("safeArea") }.isEmpty)
+        expect([outer, mid, inner].allSatisfy { $0.safeAreaInsets == .zero })
         // `outer` moves up to y = −40. In the window: outer spans y −40…260, so its inset is
         // 47 + 40 = 87; mid's frame in outer is (60, 70, 100, 100) (200 × 200 about the centre
         // (110, 120), halved), y 30 in the window: 47 − 30 = 17; inner's (0…100, 20…120) maps
         // through mid to outer's 60…110 × 80…130, y 40 in the window: 47 − 40 = 7.
         outer.frame.origin.y = -40
         host.window.layoutIfNeeded()
-        #expect(
-            log.entries.filter { $0.contains("safeArea") } == [
+        expectEqual(
+            log.entries.filter { $0.contains("safeArea") },
+            [
                 "outer.safeAreaInsetsDidChange 87 0 0 0",
                 "mid.safeAreaInsetsDidChange 17 0 0 0",
                 "inner.safeAreaInsetsDidChange 7 0 0 0"
             ])
-        #expect(abs(inner.convert(inner.bounds, to: host.window).minY - 40) < 1e-9)
+        expectClose(inner.convert(inner.bounds, to: host.window).minY, 40, within: 1e-9)
         // Back down: every view hears of its return to zero, once.
         log.entries.removeAll()
         outer.frame.origin.y = 100
         host.window.layoutIfNeeded()
         host.window.layoutIfNeeded()
-        #expect(
-            log.entries.filter { $0.contains("safeArea") } == [
+        expectEqual(
+            log.entries.filter { $0.contains("safeArea") },
+            [
                 "outer.safeAreaInsetsDidChange 0 0 0 0",
                 "mid.safeAreaInsetsDidChange 0 0 0 0",
                 "inner.safeAreaInsetsDidChange 0 0 0 0"
@@ -118,24 +121,24 @@ final class FrameCountingView: View {
             c.heightAnchor.constraint(equalTo: a.heightAnchor)
         ])
         host.window.layoutIfNeeded()
-        #expect(b.frame == CGRect(x: 70, y: 10, width: 40, height: 20))
-        #expect(c.frame == CGRect(x: 120, y: 10, width: 30, height: 20))
+        expectEqual(b.frame, CGRect(x: 70, y: 10, width: 40, height: 20))
+        expectEqual(c.frame, CGRect(x: 120, y: 10, width: 30, height: 20))
         for v in [a, b, c] { v.resetCounts() }
         bWidth.constant = 60
         host.window.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
-        #expect(b.frame == CGRect(x: 70, y: 10, width: 60, height: 20))
-        #expect(c.frame == CGRect(x: 140, y: 10, width: 30, height: 20))
+        expectEqual(a.frame, CGRect(x: 10, y: 10, width: 50, height: 20))
+        expectEqual(b.frame, CGRect(x: 70, y: 10, width: 60, height: 20))
+        expectEqual(c.frame, CGRect(x: 140, y: 10, width: 30, height: 20))
         // a: the same frame, untouched. b: resized (bounds) and moved (its centre, 90 → 100),
         // laid out once. c: moved only, not laid out.
-        #expect(a.counts == [0, 0, 0, 0])
-        #expect(b.counts == [1, 1, 0, 1])
-        #expect(c.counts == [0, 1, 0, 0])
+        expectEqual(a.counts, [0, 0, 0, 0])
+        expectEqual(b.counts, [1, 1, 0, 1])
+        expectEqual(c.counts, [0, 1, 0, 0])
         // Nothing changed since: another pass sets and lays out nothing.
         for v in [a, b, c] { v.resetCounts() }
         container.setNeedsLayout()
         host.window.layoutIfNeeded()
-        #expect([a, b, c].allSatisfy { $0.counts == [0, 0, 0, 0] })
+        expect([a, b, c].allSatisfy { $0.counts == [0, 0, 0, 0] })
     }
 
     /// A layer's frame is read from its cached model values; while a property animates (and
@@ -149,20 +152,20 @@ final class FrameCountingView: View {
         w.addSubview(v)
         let back = ViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
         back.startAnimation()
-        #expect(v.frame.minX == 100, "the target during the animation")
+        expectEqual(v.frame.minX, 100, "the target during the animation")
         w.step(to: 0.4)
         back.pauseAnimation()
         back.isReversed = true
         back.startAnimation()
         w.step(to: 1)
-        #expect(v.frame.minX == 0, "finished at the start: the model returns to it")
-        #expect(v.convert(CGPoint.zero, to: w).x == 0)
+        expectEqual(v.frame.minX, 0, "finished at the start: the model returns to it")
+        expectEqual(v.convert(CGPoint.zero, to: w).x, 0)
         let stop = ViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 100 }
         stop.startAnimation()
         w.step(to: 1.25)
         stop.stopAnimation(false)
         stop.finishAnimation(at: .current)
-        #expect(abs(v.frame.minX - 25) < 1e-9, "finished at the value reached, a quarter of the way")
-        #expect(abs(v.convert(CGPoint.zero, to: w).x - 25) < 1e-9)
+        expectClose(v.frame.minX, 25, within: 1e-9, "finished at the value reached, a quarter of the way")
+        expectClose(v.convert(CGPoint.zero, to: w).x, 25, within: 1e-9)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import Transit
 @testable import TransitGraphics
 import TransitTesting
+import TransitTestingReporting
 
 /// `UIImage(systemName:)` and `UIImage.SymbolConfiguration`, checked geometrically: the drawn
 /// coverage against the shapes' own mathematics (boxes, mirror symmetry, stroke widths that follow
@@ -30,25 +31,25 @@ import TransitTesting
     }
 
     @Test func unknownNamesGiveNilAsInUIKit() {
-        #expect(Image(systemName: "no.such.symbol") == nil)
-        #expect(Image(systemName: "") == nil)
-        #expect(Image(systemName: "Chevron.Left") == nil)
-        #expect(Image(systemName: "chevron.left", withConfiguration: nil, scale: 0) == nil)
-        #expect(Image(systemName: "chevron.left", withConfiguration: nil, scale: .nan) == nil)
+        expectNil(Image(systemName: "no.such.symbol"))
+        expectNil(Image(systemName: ""))
+        expectNil(Image(systemName: "Chevron.Left"))
+        expectNil(Image(systemName: "chevron.left", withConfiguration: nil, scale: 0))
+        expectNil(Image(systemName: "chevron.left", withConfiguration: nil, scale: .nan))
     }
 
     @Test func everyListedSymbolDrawsInsideItsBox() throws {
-        #expect(Image.systemSymbolNames.count >= 40)
+        expectGreaterThanOrEqual(Image.systemSymbolNames.count, 40)
         for name in Image.systemSymbolNames {
             // The heaviest weight stays inside the box: the border rows and columns stay clear.
             let image = try #require(Image(systemName: name, withConfiguration: .init(weight: .black)), "\(name)")
             #expect(image.isSymbolImage && image.renderingMode == .alwaysTemplate)
-            #expect(Self.totalCoverage(image) > 20, "\(name) draws something")
+            expectGreaterThan(Self.totalCoverage(image), 20, "\(name) draws something")
             let n = image.pixelWidth
             for i in 0..<n {
-                #expect(
+                expectEqual(
                     Self.alpha(image, i, 0) + Self.alpha(image, i, n - 1) + Self.alpha(image, 0, i)
-                        + Self.alpha(image, n - 1, i) == 0, "\(name) touches its border")
+                        + Self.alpha(image, n - 1, i), 0, "\(name) touches its border")
             }
         }
     }
@@ -58,11 +59,11 @@ import TransitTesting
     @Test func sizeFollowsPointSizeTextStyleAndScale() throws {
         let plain = try #require(Image(systemName: "star"))
         #expect(plain.scale == 3 && plain.pixelWidth == 61 && plain.pixelHeight == 61)  // 17 × 1.2 × 3 = 61.2
-        #expect(plain.symbolConfiguration == .unspecified)
+        expectEqual(plain.symbolConfiguration, .unspecified)
         let big = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 34)))
-        #expect(big.pixelWidth == 122)
+        expectEqual(big.pixelWidth, 122)
         let title = try #require(Image(systemName: "star", withConfiguration: .init(textStyle: .largeTitle)))
-        #expect(title.pixelWidth == 122)  // largeTitle is 34 pt
+        expectEqual(title.pixelWidth, 122)  // largeTitle is 34 pt
         let small = try #require(
             Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .small)))
         let large = try #require(
@@ -76,13 +77,13 @@ import TransitTesting
         #expect(applied.pointSize == 20 && applied.weight == .bold && applied.scale == .large)
         let restyled = applied.applying(.init(textStyle: .caption1))
         #expect(restyled.pointSize == nil && restyled.textStyle == .caption1 && restyled.weight == .bold)
-        #expect(base.applying(nil) == base)
-        #expect(Image.SymbolConfiguration(pointSize: -3).pointSize == nil)
-        #expect(Image.SymbolConfiguration(font: .systemFont(ofSize: 15, weight: .semibold)).weight == .semibold)
+        expectEqual(base.applying(nil), base)
+        expectNil(Image.SymbolConfiguration(pointSize: -3).pointSize)
+        expectEqual(Image.SymbolConfiguration(font: .systemFont(ofSize: 15, weight: .semibold)).weight, .semibold)
         let heart = try #require(Image(systemName: "heart", withConfiguration: base))
         let larger = try #require(heart.applyingSymbolConfiguration(.init(pointSize: 40)))
         #expect(larger.symbolConfiguration?.weight == .bold && larger.pixelWidth == 144)
-        #expect(Image(color: .red, size: CGSize(width: 2, height: 2))?.applyingSymbolConfiguration(base) == nil)
+        expectNil(Image(color: .red, size: CGSize(width: 2, height: 2))?.applyingSymbolConfiguration(base))
     }
 
     /// chevron.right is chevron.left mirrored; chevron.left is symmetric about its middle row;
@@ -99,7 +100,7 @@ import TransitTesting
                 worst = max(worst, abs(Self.alpha(left, x, y) - Self.alpha(up, y, x)))
             }
         }
-        #expect(worst <= 1)
+        expectLessThanOrEqual(worst, 1)
         // Its bounding box: the points (0.36…0.62, 0.2…0.8) of the 61 px box, grown by half the
         // regular stroke (0.04 of the box), within a pixel.
         let box = Self.box(left)
@@ -119,11 +120,11 @@ import TransitTesting
         for (weight, factor) in [(Image.SymbolWeight.ultraLight, 0.4), (.regular, 1), (.bold, 1.5), (.black, 2)] {
             let config = Image.SymbolConfiguration(pointSize: 30, weight: weight)
             let expected = 30 * 1.2 * 0.08 * factor * 3
-            #expect(abs(try measured(config) - expected) < 0.05, "\(weight)")
-            #expect(abs(Double(Image.symbolStrokeWidth(for: config)) * 3 - expected) < 1e-9)
+            expectLessThan(abs(try measured(config) - expected), 0.05, "\(weight)")
+            expectClose(Double(Image.symbolStrokeWidth(for: config)) * 3, expected, within: 1e-9)
         }
         let large = try measured(.init(pointSize: 30, weight: .regular, scale: .large))
-        #expect(abs(large - 30 * 1.2 * 0.08 * 3) < 0.05)
+        expectClose(large, 30 * 1.2 * 0.08 * 3, within: 0.05)
     }
 
     /// A filled variant covers its outline (same outer edge) and more; circle.fill's area is
@@ -136,13 +137,13 @@ import TransitTesting
                 for x in 0..<outline.pixelWidth
                 where Self.alpha(outline, x, y) > Self.alpha(fill, x, y) + 2 { uncovered += 1 }
             }
-            #expect(uncovered == 0, "\(name)")
+            expectEqual(uncovered, 0, "\(name)")
             // The narrow pause bars gain least: their insides are a few pixels wide.
-            #expect(Self.totalCoverage(fill) > Self.totalCoverage(outline) * (name == "pause" ? 1.05 : 1.3), "\(name)")
+            expectGreaterThan(Self.totalCoverage(fill), Self.totalCoverage(outline) * (name == "pause" ? 1.05 : 1.3), "\(name)")
         }
         let disc = try #require(Image(systemName: "circle.fill"))
         let r = (0.4 + 0.04) * 61
-        #expect(abs(Self.totalCoverage(disc) - Double.pi * r * r) / (Double.pi * r * r) < 0.005)
+        expectLessThan(abs(Self.totalCoverage(disc) - Double.pi * r * r) / (Double.pi * r * r), 0.005)
     }
 
     /// An image view fills a symbol with its tint and draws it again at its display scale.
@@ -153,15 +154,15 @@ import TransitTesting
         view.tintColor = Color(red: 1, green: 0, blue: 0)
         host.window.addSubview(view)
         host.runUntilIdle()
-        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))  // 41 px at 2×
+        expectEqual(view.intrinsicContentSize, CGSize(width: 20.5, height: 20.5))  // 41 px at 2×
         view.preferredSymbolConfiguration = .init(pointSize: 25)
-        #expect(view.intrinsicContentSize == CGSize(width: 30, height: 30))
+        expectEqual(view.intrinsicContentSize, CGSize(width: 30, height: 30))
         view.sizeToFit()
         host.runUntilIdle()
         let bitmap = host.render()
         let middle = bitmap[30, 30], corner = bitmap[1, 1]
-        #expect([middle.r, middle.g, middle.b, middle.a] == [255, 0, 0, 255])
-        #expect([corner.r, corner.g, corner.b] == [255, 255, 255])
+        expectEqual([middle.r, middle.g, middle.b, middle.a], [255, 0, 0, 255])
+        expectEqual([corner.r, corner.g, corner.b], [255, 255, 255])
     }
 
     /// Tab bar items draw symbols at the body style's large scale, centred, in the item colour.
@@ -176,10 +177,10 @@ import TransitTesting
         host.window.rootViewController = tabs
         host.runUntilIdle()
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }
-        #expect(buttons[0].imageView.image?.symbolConfiguration == .unspecified)
-        #expect(buttons[0].imageView.contentMode == .center)
+        expectEqual(buttons[0].imageView.image?.symbolConfiguration, .unspecified)
+        expectEqual(buttons[0].imageView.contentMode, .center)
         let width: CGFloat = 80.0 / 3  // 17 × 1.2 × 1.3 × 3 = 79.6 px
-        #expect(buttons[0].imageView.intrinsicContentSize.width == width)
+        expectEqual(buttons[0].imageView.intrinsicContentSize.width, width)
     }
 
     /// A symbol drawn again with the same configuration and scale shares the first drawing's
@@ -191,12 +192,12 @@ import TransitTesting
         let again = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
         let otherScale = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 3))
         func storage(_ image: Image) -> UnsafeRawPointer? { image.pixels.withUnsafeBytes { $0.baseAddress } }
-        #expect(first !== again)
-        #expect(storage(first) == storage(again))
-        #expect(storage(first) != storage(otherScale))
+        expectNotIdentical(first, again)
+        expectEqual(storage(first), storage(again))
+        expectNotEqual(storage(first), storage(otherScale))
         let parts = try #require(SymbolCatalog.table["chevron.left"])
         let direct = Image.rasterizeSymbol(parts, configuration: configuration, scale: 2)
         #expect(first.pixelWidth == direct.0 && first.pixels == direct.1)
-        #expect(otherScale.pixelWidth == Image.rasterizeSymbol(parts, configuration: configuration, scale: 3).0)
+        expectEqual(otherScale.pixelWidth, Image.rasterizeSymbol(parts, configuration: configuration, scale: 3).0)
     }
 }

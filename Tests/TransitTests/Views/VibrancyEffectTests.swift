@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `UIVibrancyEffect(blurEffect:style:)` in a blur view's `contentView`: the styles keep UIKit's
 /// raw values and take the semantic colours they are named after (Apple's published values), the
@@ -13,8 +14,8 @@ import TransitTesting
         #expect(VibrancyEffect.Style.allCases.count == 8 && VibrancyEffect.Style.fill.rawValue == 4)
         let light = VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel)
         // UIColor.secondaryLabel: #3C3C43 at 60 %, dark #EBEBF5 at 60 %.
-        #expect(light.vibrancy(for: .light) == RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x3C3C43, alpha: 0.6)))
-        #expect(light.vibrancy(for: .dark) == RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xEBEBF5, alpha: 0.6)))
+        expectEqual(light.vibrancy(for: .light), RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x3C3C43, alpha: 0.6)))
+        expectEqual(light.vibrancy(for: .dark), RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xEBEBF5, alpha: 0.6)))
         // A dark material keeps its variant whatever the traits; the default style is the label's.
         let dark = VibrancyEffect(blurEffect: BlurEffect(style: .systemThinMaterialDark))
         #expect(
@@ -22,9 +23,9 @@ import TransitTesting
                 && dark.vibrancy(for: .light) == RenderNode.Vibrancy(blend: .plusLighter, color: Color(rgb: 0xFFFFFF)))
         // UIColor.systemFill: #787880 at 20 %.
         let fill = VibrancyEffect(blurEffect: BlurEffect(style: .light), style: .fill).vibrancy(for: .dark)
-        #expect(fill == RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x787880, alpha: 0.2)))
-        #expect(light == VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel))
-        #expect(light != VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .label))
+        expectEqual(fill, RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x787880, alpha: 0.2)))
+        expectEqual(light, VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel))
+        expectNotEqual(light, VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .label))
     }
 
     @Test func contentInAVibrancyViewIsItsShapeBlendedIntoTheMaterial() throws {
@@ -51,7 +52,7 @@ import TransitTesting
         let d = material[40, 40], v = vibrant[40, 40]
         for (dc, sc, vc) in [(d.r, 0x3C, v.r), (d.g, 0x3C, v.g), (d.b, 0x43, v.b)] {
             let expected = max(0, Double(dc) - 0.6 * Double(255 - sc))
-            #expect(abs(Double(vc) - expected) <= 1, "\(vc) against \(expected)")
+            expectLessThanOrEqual(abs(Double(vc) - expected), 1, "\(vc) against \(expected)")
         }
         // The square's own red does not show: the material's blue dominates.
         #expect(v.b > v.r && vibrant[80, 80] == material[80, 80])

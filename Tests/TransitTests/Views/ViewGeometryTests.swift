@@ -1,36 +1,37 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Frame, bounds, center and transform relations as UIKit documents them.
 @MainActor
 @Suite struct ViewGeometryTests {
     @Test func frameDerivesFromCenterAndBoundsSize() {
         let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-        #expect(v.center == CGPoint(x: 60, y: 45))
-        #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(v.center, CGPoint(x: 60, y: 45))
+        expectEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
         v.center = CGPoint(x: 0, y: 0)
-        #expect(v.frame == CGRect(x: -50, y: -25, width: 100, height: 50))
+        expectEqual(v.frame, CGRect(x: -50, y: -25, width: 100, height: 50))
     }
 
     @Test func boundsChangeKeepsCenter() {
         let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         v.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
-        #expect(v.center == CGPoint(x: 60, y: 45))
-        #expect(v.frame == CGRect(x: 40, y: 40, width: 40, height: 10))
+        expectEqual(v.center, CGPoint(x: 60, y: 45))
+        expectEqual(v.frame, CGRect(x: 40, y: 40, width: 40, height: 10))
     }
 
     @Test func boundsOriginDoesNotMoveFrame() {
         let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         v.bounds.origin = CGPoint(x: 30, y: 30)
-        #expect(v.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        expectEqual(v.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
     }
 
     @Test func transformedFrameIsBoundingBoxAboutCenter() {
         let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         v.transform = CGAffineTransform(scaleX: 2, y: 3)
-        #expect(v.frame == CGRect(x: -50, y: -50, width: 200, height: 150))
-        #expect(v.bounds.size == CGSize(width: 100, height: 50))
+        expectEqual(v.frame, CGRect(x: -50, y: -50, width: 200, height: 150))
+        expectEqual(v.bounds.size, CGSize(width: 100, height: 50))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // A quarter turn swaps the extents about the centre (50, 25); 1e-9 absorbs cos(π/2) ≠ 0.
         let f = v.frame
@@ -42,16 +43,16 @@ import Testing
         let v = View(frame: .zero)
         v.transform = CGAffineTransform(scaleX: 2, y: 2)
         v.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
-        #expect(v.center == CGPoint(x: 5, y: 10))
-        #expect(v.bounds.size == CGSize(width: 10, height: 20))
-        #expect(v.frame == CGRect(x: -5, y: -10, width: 20, height: 40))
+        expectEqual(v.center, CGPoint(x: 5, y: 10))
+        expectEqual(v.bounds.size, CGSize(width: 10, height: 20))
+        expectEqual(v.frame, CGRect(x: -5, y: -10, width: 20, height: 40))
     }
 
     @Test func anchorPointMovesFrameKeepingPosition() {
         let v = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.layer.anchorPoint = CGPoint(x: 0, y: 0)
-        #expect(v.layer.position == CGPoint(x: 50, y: 50))
-        #expect(v.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+        expectEqual(v.layer.position, CGPoint(x: 50, y: 50))
+        expectEqual(v.frame, CGRect(x: 50, y: 50, width: 100, height: 100))
     }
 
     @Test func nonFiniteValuesAreReportedAndIgnored() {
@@ -62,16 +63,16 @@ import Testing
         v.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
         v.alpha = .infinity
         v.center = CGPoint(x: 0, y: -CGFloat.infinity)
-        #expect(v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(v.alpha == 1)
-        #expect(log.diagnostics(withCode: "layer.nonFinite").count == 3)
+        expectEqual(v.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(v.alpha, 1)
+        expectEqual(log.diagnostics(withCode: "layer.nonFinite").count, 3)
     }
 
     @Test func alphaIsClamped() {
         let v = View()
         v.alpha = 1.5
-        #expect(v.alpha == 1)
+        expectEqual(v.alpha, 1)
         v.alpha = -2
-        #expect(v.alpha == 0)
+        expectEqual(v.alpha, 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Hierarchy operations, hooks and misuse, against UIKit's documented behaviour.
 @MainActor
@@ -35,38 +36,38 @@ import Testing
         let stranger = View()
         let above = View(); above.tag = 8
         p.insertSubview(above, aboveSubview: stranger)
-        #expect(p.subviews.map(\.tag) == [1, 2, 8])
+        expectEqual(p.subviews.map(\.tag), [1, 2, 8])
         let below = View(); below.tag = 9
         p.insertSubview(below, belowSubview: stranger)
-        #expect(p.subviews.map(\.tag) == [9, 1, 2, 8])
-        #expect(log.diagnostics(withCode: "view.siblingNotSubview").count == 2)
-        #expect(log.diagnostics.allSatisfy { $0.severity == .note })
+        expectEqual(p.subviews.map(\.tag), [9, 1, 2, 8])
+        expectEqual(log.diagnostics(withCode: "view.siblingNotSubview").count, 2)
+        expect(log.diagnostics.allSatisfy { $0.severity == .note })
     }
 
     @Test func insertionOrder() {
         let (p, c) = tagged([1, 2, 3])
         let x = View(); x.tag = 9
         p.insertSubview(x, at: 1)
-        #expect(p.subviews.map(\.tag) == [1, 9, 2, 3])
+        expectEqual(p.subviews.map(\.tag), [1, 9, 2, 3])
         p.insertSubview(x, aboveSubview: c[2])
-        #expect(p.subviews.map(\.tag) == [1, 2, 3, 9])
+        expectEqual(p.subviews.map(\.tag), [1, 2, 3, 9])
         p.insertSubview(x, belowSubview: c[0])
-        #expect(p.subviews.map(\.tag) == [9, 1, 2, 3])
+        expectEqual(p.subviews.map(\.tag), [9, 1, 2, 3])
         p.bringSubviewToFront(x)
-        #expect(p.subviews.map(\.tag) == [1, 2, 3, 9])
+        expectEqual(p.subviews.map(\.tag), [1, 2, 3, 9])
         p.sendSubviewToBack(c[2])
-        #expect(p.subviews.map(\.tag) == [3, 1, 2, 9])
+        expectEqual(p.subviews.map(\.tag), [3, 1, 2, 9])
         p.exchangeSubview(at: 0, withSubviewAt: 3)
-        #expect(p.subviews.map(\.tag) == [9, 1, 2, 3])
+        expectEqual(p.subviews.map(\.tag), [9, 1, 2, 3])
     }
 
     @Test func movingBetweenSuperviews() {
         let (a, c) = tagged([1, 2])
         let (b, _) = tagged([5])
         b.addSubview(c[0])
-        #expect(a.subviews.map(\.tag) == [2])
-        #expect(b.subviews.map(\.tag) == [5, 1])
-        #expect(c[0].superview === b)
+        expectEqual(a.subviews.map(\.tag), [2])
+        expectEqual(b.subviews.map(\.tag), [5, 1])
+        expectIdentical(c[0].superview, b)
         c[0].removeFromSuperview()
         #expect(c[0].superview == nil && b.subviews.count == 1)
     }
@@ -75,9 +76,9 @@ import Testing
         let (p, c) = tagged([1, 2])
         let g = View(); g.tag = 7
         c[1].addSubview(g)
-        #expect(p.viewWithTag(7) === g)
-        #expect(p.viewWithTag(0) === p)
-        #expect(p.viewWithTag(42) == nil)
+        expectIdentical(p.viewWithTag(7), g)
+        expectIdentical(p.viewWithTag(0), p)
+        expectNil(p.viewWithTag(42))
         #expect(g.isDescendant(of: p) && g.isDescendant(of: g) && !p.isDescendant(of: g))
     }
 
@@ -85,12 +86,12 @@ import Testing
         let w = Window(size: CGSize(width: 10, height: 10))
         let v = Recorder()
         w.addSubview(v)
-        #expect(v.log == ["willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToSuperview", "didMoveToWindow"])
-        #expect(v.window === w)
+        expectEqual(v.log, ["willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToSuperview", "didMoveToWindow"])
+        expectIdentical(v.window, w)
         v.log = []
         v.removeFromSuperview()
-        #expect(v.log == ["willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToSuperview", "didMoveToWindow"])
-        #expect(v.window == nil)
+        expectEqual(v.log, ["willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToSuperview", "didMoveToWindow"])
+        expectNil(v.window)
     }
 
     @Test func windowPropagatesToDescendants() {
@@ -101,7 +102,7 @@ import Testing
         w.addSubview(p)
         #expect(g.window === w && g.log.suffix(2) == ["willMoveToWindow(window)", "didMoveToWindow"])
         p.removeFromSuperview()
-        #expect(g.window == nil)
+        expectNil(g.window)
     }
 
     @Test func addingToItselfOrDescendantIsReportedAndIgnored() {
@@ -111,8 +112,8 @@ import Testing
         w.addSubview(p)
         p.addSubview(p)
         c[0].addSubview(p)
-        #expect(log.diagnostics(withCode: "view.addToItself").count == 1)
-        #expect(log.diagnostics(withCode: "view.addAncestor").count == 1)
+        expectEqual(log.diagnostics(withCode: "view.addToItself").count, 1)
+        expectEqual(log.diagnostics(withCode: "view.addAncestor").count, 1)
         #expect(p.superview === w && c[0].superview === p && c[0].subviews.isEmpty)
     }
 
@@ -123,10 +124,10 @@ import Testing
         w.addSubview(p)
         let x = View(); x.tag = 3
         p.insertSubview(x, at: 99)
-        #expect(p.subviews.map(\.tag) == [1, 2, 3])
+        expectEqual(p.subviews.map(\.tag), [1, 2, 3])
         p.exchangeSubview(at: 0, withSubviewAt: 5)
-        #expect(p.subviews.map(\.tag) == [1, 2, 3])
-        #expect(log.diagnostics(withCode: "view.indexOutOfRange").count == 2)
+        expectEqual(p.subviews.map(\.tag), [1, 2, 3])
+        expectEqual(log.diagnostics(withCode: "view.indexOutOfRange").count, 2)
     }
 
     @Test func layoutRunsOncePerMarkParentsFirst() {
@@ -144,15 +145,15 @@ import Testing
         let c = L([]); c.tag = 2; c.sink = { calls.append($0) }
         p.addSubview(c)
         p.layoutIfNeeded()
-        #expect(calls == [1, 2])
+        expectEqual(calls, [1, 2])
         p.layoutIfNeeded()
-        #expect(calls == [1, 2])
+        expectEqual(calls, [1, 2])
         c.setNeedsLayout()
         p.layoutIfNeeded()
-        #expect(calls == [1, 2, 2])
+        expectEqual(calls, [1, 2, 2])
         p.bounds.size = CGSize(width: 5, height: 5)
         p.layoutIfNeeded()
-        #expect(calls == [1, 2, 2, 1])
+        expectEqual(calls, [1, 2, 2, 1])
     }
 
     /// UIKit's relation between the trees: a view's subviews are its layer's sublayers whose

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `UIVisualEffectView` with `UIBlurEffect`: the material follows the view's interface style
 /// (adaptive styles) or keeps its own (`…Light`, `…Dark`), and draws what lies behind it blurred;
@@ -16,9 +17,9 @@ import TransitTesting
         let adaptive = BlurEffect(style: .systemMaterial)
         let light = adaptive.backdrop(for: .light), dark = adaptive.backdrop(for: .dark)
         #expect(light.tintColor != dark.tintColor && light.blurRadius == 10 && light.saturation == 1.8)
-        #expect(BlurEffect(style: .systemMaterialLight).backdrop(for: .dark) == light)
-        #expect(BlurEffect(style: .systemMaterialDark).backdrop(for: .light) == dark)
-        #expect(BlurEffect(style: .regular).backdrop(for: .dark) == dark)
+        expectEqual(BlurEffect(style: .systemMaterialLight).backdrop(for: .dark), light)
+        expectEqual(BlurEffect(style: .systemMaterialDark).backdrop(for: .light), dark)
+        expectEqual(BlurEffect(style: .regular).backdrop(for: .dark), dark)
         // Thicker materials are more opaque.
         let thin = BlurEffect(style: .systemUltraThinMaterial).backdrop(for: .light).tintColor?.alpha ?? 0
         let thick = BlurEffect(style: .systemThickMaterial).backdrop(for: .light).tintColor?.alpha ?? 0
@@ -39,9 +40,9 @@ import TransitTesting
         effectView.contentView.addSubview(label)
         host.window.addSubview(effectView)
         host.runUntilIdle()
-        #expect(effectView.contentView.frame == effectView.bounds)
+        expectEqual(effectView.contentView.frame, effectView.bounds)
         let node = try #require(effectView.layer.renderTreeNode())
-        #expect(node.backdrop == BlurEffect(style: .systemMaterialLight).backdrop(for: .light))
+        expectEqual(node.backdrop, BlurEffect(style: .systemMaterialLight).backdrop(for: .light))
         let bitmap = host.render()
         // Outside the effect: the sharp stripe. Inside: a grey smear above and below it.
         #expect(bitmap[80, 43].r == 0 && bitmap[80, 36].r == 255)
@@ -49,27 +50,27 @@ import TransitTesting
         // The content view is drawn over the material, unblurred.
         #expect(bitmap[10, 30] == (255, 59, 48, 255))
         effectView.effect = nil
-        #expect(effectView.layer.renderTreeNode()?.backdrop == nil)
+        expectNil(effectView.layer.renderTreeNode()?.backdrop)
     }
 
     @Test func barsDrawTheChromeMaterialWhileTranslucent() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         let chrome = BlurEffect(style: .systemChromeMaterial)
         #expect(bar.backgroundEffect == chrome && bar.backgroundColor == .clear)
-        #expect(bar.layer.renderTreeNode()?.backdrop == chrome.backdrop(for: .light))
+        expectEqual(bar.layer.renderTreeNode()?.backdrop, chrome.backdrop(for: .light))
         bar.isTranslucent = false
         #expect(bar.backgroundEffect == nil && bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
-        #expect(bar.layer.renderTreeNode()?.backdrop == nil)
+        expectNil(bar.layer.renderTreeNode()?.backdrop)
 
         let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(navigationBar.backgroundView.effect == chrome)
+        expectEqual(navigationBar.backgroundView.effect, chrome)
         let opaque = NavigationBarAppearance()
         opaque.configureWithOpaqueBackground()
         navigationBar.standardAppearance = opaque
         #expect(navigationBar.backgroundView.effect == nil && navigationBar.backgroundView.backgroundColor == .systemBackground)
         navigationBar.standardAppearance = NavigationBarAppearance()
         navigationBar.isTranslucent = false
-        #expect(navigationBar.backgroundView.effect == nil)
-        #expect(navigationBar.backgroundView.backgroundColor == BarAppearance.opaqueBarColor)
+        expectNil(navigationBar.backgroundView.effect)
+        expectEqual(navigationBar.backgroundView.backgroundColor, BarAppearance.opaqueBarColor)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The nodes a frame writes for views animating their frame, alpha, transform and colour in block
 /// animations (what `transit bench views` times), against evaluations from scratch: the tree the
@@ -32,7 +33,7 @@ import TransitTesting
         let kept = w.renderTree().root
         var scratch = w.layer.renderTreeNode(model: false, host: w) ?? RenderNode(bounds: w.bounds, position: w.center)
         scratch.children += w.systemChromeNodes()
-        #expect(kept == scratch, sourceLocation: sourceLocation)
+        expectEqual(kept, scratch, sourceLocation: sourceLocation)
         for view in views where !view.isHidden {
             guard let node = kept.node(renderedBy: view.layer.renderSerial) else {
                 Issue.record("no node for a visible view", sourceLocation: sourceLocation)
@@ -80,8 +81,8 @@ import TransitTesting
         #expect(
             abs(node.bounds.width - (20 + 8 * p)) < 1e-9 && abs(node.bounds.height - (30 + 8 * p)) < 1e-9,
             sourceLocation: sourceLocation)
-        #expect(abs(node.opacity - (1 - 0.75 * p)) < 1e-12, sourceLocation: sourceLocation)
-        #expect(close(node.transform, rotation(0.5 * p, scale: 1 + 0.5 * p)), sourceLocation: sourceLocation)
+        expectClose(node.opacity, (1 - 0.75 * p), within: 1e-12, sourceLocation: sourceLocation)
+        expect(close(node.transform, rotation(0.5 * p, scale: 1 + 0.5 * p)), sourceLocation: sourceLocation)
     }
 
     @Test func runningAnimationsShowTheHandComputedValues() {
@@ -94,7 +95,7 @@ import TransitTesting
         w.step(to: 1.5)
         let root = frame(w, views)
         expectShown(root.children[0], index: 0, progress: 1)
-        #expect(root.children[0].backgroundColor == Color(red: 1, green: 0.5, blue: 0))
+        expectEqual(root.children[0].backgroundColor, Color(red: 1, green: 0.5, blue: 0))
     }
 
     @Test func speedTimeOffsetAndBeginTimeChangesMidFlight() {
@@ -126,20 +127,20 @@ import TransitTesting
         frame(w, views)
         views[2].isHidden = true
         w.step(to: 0.3)
-        #expect(frame(w, views).children.count == 2)
+        expectEqual(frame(w, views).children.count, 2)
         views[2].isHidden = false
         w.step(to: 0.4)
         expectShown(frame(w, views).children[2], index: 2, progress: 0.4)
         // Moved under another view: its node is found there, showing its presentation values.
         views[1].addSubview(views[2])
         w.step(to: 0.5)
-        #expect(frame(w, views).children[1].children.count == 1)
+        expectEqual(frame(w, views).children[1].children.count, 1)
         // Every animation removed: the model values (the targets) show at once.
         views[0].layer.removeAllAnimations()
         w.step(to: 0.6)
         let node = frame(w, views).children[0]
         #expect(node.transform == Transform3D(Self.target) && node.opacity == 0.25)
-        #expect(node.backgroundColor == Color(red: 1, green: 0.5, blue: 0))
+        expectEqual(node.backgroundColor, Color(red: 1, green: 0.5, blue: 0))
     }
 
     @Test func aNewTransformAnimationMidFlightAndATargetSetTwice() {
@@ -160,7 +161,7 @@ import TransitTesting
         // At 1.25 the first animation has ended; the second runs from the target it left,
         // rotation 0.5 at scale 1.5, back to the identity: progress 0.75.
         let root = frame(w, views)
-        #expect(close(root.children[0].transform, rotation(0.5 * 0.25, scale: 1 + 0.5 * 0.25)))
+        expect(close(root.children[0].transform, rotation(0.5 * 0.25, scale: 1 + 0.5 * 0.25)))
         expectShown(root.children[2], index: 2, progress: 1)
     }
 }

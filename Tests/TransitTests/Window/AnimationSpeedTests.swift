@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// `motionSettings.animationSpeed` scales every animation of the window, as the Simulator's Slow
 /// Animations do, by running the window's animation time at that pace against its clock.
@@ -24,12 +25,12 @@ import Testing
             withDuration: 0.3, delay: 0, options: .curveLinear,
             animations: { view.center.x = 105 }, completion: { _ in ended = window.currentTime })
         window.step(to: 0.3)
-        #expect(abs(view.layer.presentation()!.position.x - (5 + 100 * 0.1)) < 1e-9)
+        expectClose(view.layer.presentation()!.position.x, (5 + 100 * 0.1), within: 1e-9)
         window.step(to: 2.99)
         #expect(ended == nil && abs(view.layer.presentation()!.position.x - (5 + 100 * 0.299 / 0.3)) < 1e-9)
         window.step(to: 3)
-        #expect(ended == 3)
-        #expect(view.layer.presentation()!.position.x == 105)
+        expectEqual(ended, 3)
+        expectEqual(view.layer.presentation()!.position.x, 105)
     }
 
     @Test func propertyAnimatorsAndLayerAnimationsSlowDownAlike() {
@@ -42,9 +43,9 @@ import Testing
         drop.duration = 0.3
         view.layer.add(drop, forKey: "drop")
         window.step(to: 0.15)
-        #expect(abs(animator.fractionComplete - 0.05) < 1e-9)
-        #expect(abs(view.layer.presentation()!.opacity - 0.95) < 1e-6)
-        #expect(abs(view.layer.presentationState.position.y - 5) < 1e-9)
+        expectClose(animator.fractionComplete, 0.05, within: 1e-9)
+        expectClose(view.layer.presentation()!.opacity, 0.95, within: 1e-6)
+        expectClose(view.layer.presentationState.position.y, 5, within: 1e-9)
         window.step(to: 3)
         #expect(animator.state == .inactive && view.layer.animationKeys() == nil)
     }
@@ -57,21 +58,21 @@ import Testing
         }
         fast.step(to: 0.125)
         normal.step(to: 0.125)
-        #expect(abs(view.layer.presentation()!.position.x - (5 + 100 * 0.5)) < 1e-9)
-        #expect(abs(other.layer.presentation()!.position.x - (5 + 100 * 0.125)) < 1e-9)
+        expectClose(view.layer.presentation()!.position.x, (5 + 100 * 0.5), within: 1e-9)
+        expectClose(other.layer.presentation()!.position.x, (5 + 100 * 0.125), within: 1e-9)
     }
 
     @Test func aChangeOfSpeedTakesEffectFromNowWithoutAJump() {
         let (window, view) = scene(speed: 0.1)
         View.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
         window.step(to: 0.6)  // 0.06 s of animation: 20 %
-        #expect(abs(view.layer.presentation()!.position.x - 25) < 1e-9)
+        expectClose(view.layer.presentation()!.position.x, 25, within: 1e-9)
         window.motionSettings.animationSpeed = 1
         window.step(to: 0.6)
-        #expect(abs(view.layer.presentation()!.position.x - 25) < 1e-9)
+        expectClose(view.layer.presentation()!.position.x, 25, within: 1e-9)
         window.step(to: 0.72)  // 0.06 + 0.12 = 0.18 s: 60 %
-        #expect(abs(view.layer.presentation()!.position.x - 65) < 1e-9)
-        #expect(window.animationEngine.speed == 1)
+        expectClose(view.layer.presentation()!.position.x, 65, within: 1e-9)
+        expectEqual(window.animationEngine.speed, 1)
     }
 
     @Test func badSpeedsAreReportedAndKept() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The render tree a window keeps and updates in place, frame after frame, against the tree the
 /// same layers give walked from empty nodes: after a change of each kind of value, a hidden,
@@ -15,7 +16,7 @@ import TransitTesting
         let kept = w.renderTree().root
         var scratch = w.layer.renderTreeNode(model: false, host: w) ?? RenderNode(bounds: w.bounds, position: w.center)
         if !w.isHidden { scratch.children += w.systemChromeNodes() }
-        #expect(kept == scratch, sourceLocation: sourceLocation)
+        expectEqual(kept, scratch, sourceLocation: sourceLocation)
         return kept
     }
 
@@ -89,7 +90,7 @@ import TransitTesting
             change()
             w.step(to: Double(i + 1) / 60)
             let node = keptFrame(w).children[1].children[0]
-            #expect(shows(node), "\(name) reaches the kept tree")
+            expect(shows(node), "\(name) reaches the kept tree")
         }
     }
 
@@ -97,16 +98,16 @@ import TransitTesting
         let (w, views) = scene()
         views[1].isHidden = true
         w.step(to: 1 / 60)
-        #expect(keptFrame(w).children.count == 1)
+        expectEqual(keptFrame(w).children.count, 1)
         views[1].isHidden = false
         w.step(to: 2 / 60)
-        #expect(keptFrame(w).children.count == 2)
+        expectEqual(keptFrame(w).children.count, 2)
         views[2].removeFromSuperview()
         w.step(to: 3 / 60)
-        #expect(keptFrame(w).children[1].children.isEmpty)
+        expect(keptFrame(w).children[1].children.isEmpty)
         views[1].addSubview(views[2])
         w.step(to: 4 / 60)
-        #expect(keptFrame(w).children[1].children.count == 1)
+        expectEqual(keptFrame(w).children[1].children.count, 1)
         views[0].addSubview(views[2])
         w.step(to: 5 / 60)
         let root = keptFrame(w)
@@ -114,12 +115,12 @@ import TransitTesting
         w.insertSubview(View(frame: CGRect(x: 1, y: 1, width: 3, height: 3)), at: 0)
         w.exchangeSubview(at: 1, withSubviewAt: 2)
         w.step(to: 6 / 60)
-        #expect(keptFrame(w).children.count == 3)
+        expectEqual(keptFrame(w).children.count, 3)
         let standalone = Layer()
         standalone.backgroundColor = .black
         views[1].layer.insertSublayer(standalone, at: 0)
         w.step(to: 7 / 60)
-        #expect(keptFrame(w).children[1].children.count == 1)
+        expectEqual(keptFrame(w).children[1].children.count, 1)
     }
 
     @Test func masksAndTheirChanges() {
@@ -129,22 +130,22 @@ import TransitTesting
         mask.backgroundColor = .black
         views[1].layer.mask = mask
         w.step(to: 1 / 60)
-        #expect(keptFrame(w).children[1].mask?.bounds.width == 10)
+        expectEqual(keptFrame(w).children[1].mask?.bounds.width, 10)
         // A standalone layer's change animates (its implicit action, 0.25 s): each frame is checked.
         mask.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         for f in 2...20 {
             w.step(to: Double(f) / 60)
             keptFrame(w)
         }
-        #expect(keptFrame(w).children[1].mask?.bounds.width == 20)
+        expectEqual(keptFrame(w).children[1].mask?.bounds.width, 20)
         let other = Layer()
         other.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         views[1].layer.mask = other
         w.step(to: 21 / 60)
-        #expect(keptFrame(w).children[1].mask?.bounds.width == 4)
+        expectEqual(keptFrame(w).children[1].mask?.bounds.width, 4)
         views[1].layer.mask = nil
         w.step(to: 22 / 60)
-        #expect(keptFrame(w).children[1].mask == nil)
+        expectNil(keptFrame(w).children[1].mask)
     }
 
     @Test func animationsTransitionsAndLabelsFrameByFrame() {
@@ -165,7 +166,7 @@ import TransitTesting
             w.step(to: Double(f) / 60)
             keptFrame(w)
         }
-        #expect(keptFrame(w).children[1].position == CGPoint(x: 110, y: 110))
+        expectEqual(keptFrame(w).children[1].position, CGPoint(x: 110, y: 110))
     }
 
     @Test func aFrameHeldByTheCallerKeepsItsValues() {
@@ -175,9 +176,9 @@ import TransitTesting
         views[2].removeFromSuperview()
         w.step(to: 1 / 60)
         let next = keptFrame(w)
-        #expect(next.children[0].backgroundColor == .red)
-        #expect(held.root.children[0].backgroundColor == Color(red: 0, green: 0.5, blue: 1))
-        #expect(held.root.children[1].children.count == 1)
+        expectEqual(next.children[0].backgroundColor, .red)
+        expectEqual(held.root.children[0].backgroundColor, Color(red: 0, green: 0.5, blue: 1))
+        expectEqual(held.root.children[1].children.count, 1)
     }
 
     @Test func aPresentationThatEnds() {
@@ -193,7 +194,7 @@ import TransitTesting
         root.dismiss(animated: true)
         host.runUntilIdle()
         host.onFrame = nil
-        #expect(most > before)
-        #expect(keptFrame(host.window).children.count == before)
+        expectGreaterThan(most, before)
+        expectEqual(keptFrame(host.window).children.count, before)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// The render tree of small hierarchies, against values written out by hand.
 @MainActor
@@ -46,13 +47,14 @@ import Testing
         expectedRoot.backgroundColor = .white
         expectedRoot.borderColor = .black
         expectedRoot.children = [expectedCard]
-        #expect(tree == RenderTree(size: CGSize(width: 100, height: 200), scale: 2, backgroundColor: .black, root: expectedRoot))
+        expectEqual(
+            tree, RenderTree(size: CGSize(width: 100, height: 200), scale: 2, backgroundColor: .black, root: expectedRoot))
     }
 
     @Test func hiddenWindowDrawsNothing() {
         let w = Window(size: CGSize(width: 10, height: 10))
         w.addSubview(View(frame: w.bounds))
-        #expect(w.renderTree().root.children.isEmpty)
+        expect(w.renderTree().root.children.isEmpty)
     }
 
     @Test func imageViewContentAndMaskView() {
@@ -60,18 +62,18 @@ import Testing
         w.makeKeyAndVisible()
         let image = Image(color: .green, size: CGSize(width: 4, height: 2), scale: 2)!
         let iv = ImageView(image: image)
-        #expect(iv.frame == CGRect(x: 0, y: 0, width: 4, height: 2))
-        #expect(iv.intrinsicContentSize == CGSize(width: 4, height: 2))
-        #expect(!iv.isUserInteractionEnabled)
+        expectEqual(iv.frame, CGRect(x: 0, y: 0, width: 4, height: 2))
+        expectEqual(iv.intrinsicContentSize, CGSize(width: 4, height: 2))
+        expect(!iv.isUserInteractionEnabled)
         iv.contentMode = .scaleAspectFill
         let maskView = View(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
         maskView.backgroundColor = .black
         iv.mask = maskView
         w.addSubview(iv)
         let node = w.renderTree().root.children[0]
-        #expect(node.content == .image(image, gravity: .resizeAspectFill))
-        #expect(node.mask?.bounds == CGRect(x: 0, y: 0, width: 2, height: 2))
-        #expect(node.mask?.backgroundColor == .black)
+        expectEqual(node.content, .image(image, gravity: .resizeAspectFill))
+        expectEqual(node.mask?.bounds, CGRect(x: 0, y: 0, width: 2, height: 2))
+        expectEqual(node.mask?.backgroundColor, .black)
     }
 
     @Test func snapshotFreezesContent() {
@@ -85,28 +87,28 @@ import Testing
         v.addSubview(child)
         w.addSubview(v)
         let snap = v.snapshotView(afterScreenUpdates: true)!
-        #expect(snap.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        expectEqual(snap.frame, CGRect(x: 0, y: 0, width: 20, height: 10))
         v.backgroundColor = .green
         child.removeFromSuperview()
         snap.center = CGPoint(x: 50, y: 50)
         w.addSubview(snap)
         let node = w.renderTree().root.children[1]
-        #expect(node.children.count == 1)
+        expectEqual(node.children.count, 1)
         let frozen = node.children[0]
         #expect(frozen.backgroundColor == .red && frozen.transform == .identity)
-        #expect(frozen.position == CGPoint(x: 10, y: 5))
-        #expect(frozen.children.map(\.backgroundColor) == [.blue])
+        expectEqual(frozen.position, CGPoint(x: 10, y: 5))
+        expectEqual(frozen.children.map(\.backgroundColor), [.blue])
     }
 
     @Test func rootViewControllerIsInstalledSizedToWindow() {
         let w = Window(size: CGSize(width: 320, height: 480))
         let vc = ViewController()
         w.rootViewController = vc
-        #expect(!vc.isViewLoaded)
+        expect(!vc.isViewLoaded)
         w.makeKeyAndVisible()
         #expect(vc.view.superview === w && vc.view.frame == w.bounds && w.isKeyWindow && !w.isHidden)
         w.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        expectEqual(vc.view.frame, CGRect(x: 0, y: 0, width: 480, height: 320))
     }
 
     @Test func nextTurnWorkRunsAtTheNextStepInOrder() {
@@ -119,7 +121,7 @@ import Testing
         w.performOnNextTurn { log.append("b") }
         #expect(log.isEmpty && w.hasPendingWork)
         w.step(to: 0.1)
-        #expect(log == ["a", "b"])
+        expectEqual(log, ["a", "b"])
         w.step(to: 0.2)
         #expect(log == ["a", "b", "c"] && !w.hasPendingWork)
     }
@@ -129,12 +131,12 @@ import Testing
         label.text = "Hello world"
         label.font = .systemFont(ofSize: 20)
         let oracle = TextLayout(text: "Hello world", font: .systemFont(ofSize: 20), numberOfLines: 1)
-        #expect(label.intrinsicContentSize == oracle.size)
+        expectEqual(label.intrinsicContentSize, oracle.size)
         label.numberOfLines = 0
         let narrow = TextLayout(text: "Hello world", font: .systemFont(ofSize: 20), width: 60, numberOfLines: 0)
-        #expect(label.sizeThatFits(CGSize(width: 60, height: 1000)) == narrow.size)
-        #expect(narrow.lines.count == 2)
+        expectEqual(label.sizeThatFits(CGSize(width: 60, height: 1000)), narrow.size)
+        expectEqual(narrow.lines.count, 2)
         label.text = nil
-        #expect(label.intrinsicContentSize == .zero)
+        expectEqual(label.intrinsicContentSize, .zero)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTesting
+import TransitTestingReporting
 
 /// The status bar and home indicator a window with a device draws over its content, judged on
 /// the overlay layers and on the pixels of a render: dark glyphs for `.darkContent` (and for
@@ -48,12 +49,12 @@ import TransitTesting
         screen.style = .darkContent
         let host = Self.host(screen)
         let bar = try #require(host.window.statusBarLayer)
-        #expect(!bar.isHidden)
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 59))
+        expect(!bar.isHidden)
+        expectEqual(bar.frame, CGRect(x: 0, y: 0, width: 393, height: 59))
         let band = Self.census(host.render(), rows: 0..<59)
-        #expect(band.dark > 150, "the time, signal, Wi-Fi and battery: \(band.dark) dark pixels")
+        expectGreaterThan(band.dark, 150, "the time, signal, Wi-Fi and battery: \(band.dark) dark pixels")
         let below = Self.census(host.render(), rows: 120..<700)
-        #expect(below.dark == 0, "nothing drawn over the content below the bar")
+        expectEqual(below.dark, 0, "nothing drawn over the content below the bar")
     }
 
     @Test func lightContentSwitchesOnSetNeedsStatusBarAppearanceUpdate() {
@@ -61,11 +62,11 @@ import TransitTesting
         screen.background = .black
         screen.style = .darkContent
         let host = Self.host(screen)
-        #expect(Self.census(host.render(), rows: 0..<59).light == 0, "dark glyphs on black")
+        expectEqual(Self.census(host.render(), rows: 0..<59).light, 0, "dark glyphs on black")
         screen.style = .lightContent
-        #expect(Self.census(host.render(), rows: 0..<59).light == 0, "not read again until asked")
+        expectEqual(Self.census(host.render(), rows: 0..<59).light, 0, "not read again until asked")
         screen.setNeedsStatusBarAppearanceUpdate()
-        #expect(Self.census(host.render(), rows: 0..<59).light > 150)
+        expectGreaterThan(Self.census(host.render(), rows: 0..<59).light, 150)
     }
 
     /// A `.fullScreen` presentation takes the status bar over (its style is read when the
@@ -80,10 +81,10 @@ import TransitTesting
         cover.modalPresentationStyle = .fullScreen
         root.present(cover, animated: true)
         host.runUntilIdle()
-        #expect(Self.census(host.render(), rows: 0..<59).light > 150, "white glyphs over the black cover")
+        expectGreaterThan(Self.census(host.render(), rows: 0..<59).light, 150, "white glyphs over the black cover")
         cover.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(Self.census(host.render(), rows: 0..<59).dark > 150, "black glyphs again over the white root")
+        expectGreaterThan(Self.census(host.render(), rows: 0..<59).dark, 150, "black glyphs again over the white root")
     }
 
     @Test func defaultStylePicksByTheInterfaceStyle() {
@@ -102,11 +103,11 @@ import TransitTesting
         screen.hidden = true
         let host = Self.host(screen)
         #expect(try #require(host.window.statusBarLayer).isHidden)
-        #expect(Self.census(host.render(), rows: 0..<59).dark == 0)
+        expectEqual(Self.census(host.render(), rows: 0..<59).dark, 0)
         screen.hidden = false
         screen.setNeedsStatusBarAppearanceUpdate()
         #expect(try #require(host.window.statusBarLayer).isHidden == false)
-        #expect(Self.census(host.render(), rows: 0..<59).dark > 150)
+        expectGreaterThan(Self.census(host.render(), rows: 0..<59).dark, 150)
     }
 
     /// UIKit: on a home-button phone the top safe-area inset is the status bar, gone when it is
@@ -115,16 +116,16 @@ import TransitTesting
         let se = Styled()
         se.hidden = true
         let seHost = Self.host(se, device: .iPhoneSE3)
-        #expect(se.view.window === seHost.window)
-        #expect(se.view.safeAreaInsets.top == 0)
+        expectIdentical(se.view.window, seHost.window)
+        expectEqual(se.view.safeAreaInsets.top, 0)
         se.hidden = false
         se.setNeedsStatusBarAppearanceUpdate()
-        #expect(se.view.safeAreaInsets.top == 20)
+        expectEqual(se.view.safeAreaInsets.top, 20)
         let island = Styled()
         island.hidden = true
         let islandHost = Self.host(island)
-        #expect(island.view.window === islandHost.window)
-        #expect(island.view.safeAreaInsets.top == 59)
+        expectIdentical(island.view.window, islandHost.window)
+        expectEqual(island.view.safeAreaInsets.top, 59)
     }
 
     @Test func aPhoneOnItsSideShowsNoStatusBarButAnIPadDoes() throws {
@@ -137,27 +138,27 @@ import TransitTesting
         pad.runUntilIdle()
         #expect(try #require(pad.window.statusBarLayer).isHidden == false)
         #expect(try #require(pad.window.statusBarLayer).frame.width == 1180, "as wide as the window on its side")
-        #expect(Self.census(pad.render(), rows: 0..<24).dark > 100)
+        expectGreaterThan(Self.census(pad.render(), rows: 0..<24).dark, 100)
     }
 
     @Test func aHomeButtonPhoneHasAStatusBarAndNoIndicator() throws {
         let host = Self.host(Styled(), device: .iPhoneSE3)
-        #expect(host.window.homeIndicatorLayer == nil)
+        expectNil(host.window.homeIndicatorLayer)
         #expect(try #require(host.window.statusBarLayer).frame.height == 20)
-        #expect(Self.census(host.render(), rows: 0..<20).dark > 80)
-        #expect(Self.census(host.render(), rows: 640..<667).dark == 0)
+        expectGreaterThan(Self.census(host.render(), rows: 0..<20).dark, 80)
+        expectEqual(Self.census(host.render(), rows: 640..<667).dark, 0)
     }
 
     @Test func theHomeIndicatorIsCentredNearTheBottomEdge() throws {
         let host = Self.host(Styled())
         let indicator = try #require(host.window.homeIndicatorLayer)
-        #expect(indicator.frame == CGRect(x: 129.5, y: 839, width: 134, height: 5))
-        #expect(indicator.opacity == 1)
+        expectEqual(indicator.frame, CGRect(x: 129.5, y: 839, width: 134, height: 5))
+        expectEqual(indicator.opacity, 1)
         let bitmap = host.render()
         let centre = bitmap[196, 841]
         #expect(centre.r < 40 && centre.g < 40 && centre.b < 40, "black on white in light mode")
         let beside = bitmap[100, 841]
-        #expect(beside.r > 240, "134 pt wide, not more")
+        expectGreaterThan(beside.r, 240, "134 pt wide, not more")
     }
 
     @Test func theHomeIndicatorAutoHidesAfterTheDelayAndReturnsOnATouch() throws {
@@ -165,18 +166,18 @@ import TransitTesting
         let host = Self.host(screen)
         let indicator = try #require(host.window.homeIndicatorLayer)
         host.advance(by: 5)
-        #expect(indicator.opacity == 1, "shown for good unless the controller lets it hide")
+        expectEqual(indicator.opacity, 1, "shown for good unless the controller lets it hide")
         screen.autoHidesIndicator = true
         screen.setNeedsUpdateOfHomeIndicatorAutoHidden()
         host.advance(by: 1.9)
-        #expect(indicator.opacity == 1)
+        expectEqual(indicator.opacity, 1)
         host.advance(by: 0.5)
-        #expect(indicator.opacity == 0, "hidden \(Window.homeIndicatorAutoHideDelay) s later, after the fade")
-        #expect(Self.census(host.render(), rows: 836..<846).dark == 0)
+        expectEqual(indicator.opacity, 0, "hidden \(Window.homeIndicatorAutoHideDelay) s later, after the fade")
+        expectEqual(Self.census(host.render(), rows: 836..<846).dark, 0)
         host.touchDown(at: CGPoint(x: 200, y: 400))
-        #expect(indicator.opacity == 1, "a touch shows it again")
+        expectEqual(indicator.opacity, 1, "a touch shows it again")
         host.touchUp()
         host.advance(by: 2.5)
-        #expect(indicator.opacity == 0)
+        expectEqual(indicator.opacity, 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Transit
+import TransitTestingReporting
 
 /// Two windows in one process share nothing a frame depends on: each numbers its own layers for
 /// its render trees, and a transaction committed in one leaves nothing behind for the other, so a
@@ -78,10 +79,10 @@ import Testing
         var otherTime: TimeInterval = 0
         other.step(to: 0)
         let interleaved = scene { otherWindowWork(other, &otherTime) }
-        #expect(interleaved == alone)
-        #expect(alone.events == ["fade done at 1.0"])
+        expectEqual(interleaved, alone)
+        expectEqual(alone.events, ["fade done at 1.0"])
         // Each window counts its own layers from 1: the window's layer, the view, the two layers.
-        #expect(alone.serials.first == [1, 2, 3, 4])
+        expectEqual(alone.serials.first, [1, 2, 3, 4])
     }
 
     /// A window with a device draws its status bar and home indicator over the content: their
@@ -92,8 +93,8 @@ import Testing
         window.device = .iPhone16
         window.step(to: 0)
         let serials = Self.serials(window.renderTree().root)
-        #expect(serials.count > 2)
-        #expect(!serials.contains(0))
-        #expect(Set(serials).count == serials.count)
+        expectGreaterThan(serials.count, 2)
+        expect(!serials.contains(0))
+        expectEqual(Set(serials).count, serials.count)
     }
 }

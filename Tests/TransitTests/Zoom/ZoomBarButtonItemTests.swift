@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `zoom(options:sourceBarButtonItemProvider:)` (iOS 26): the zoom grows out of the button that
 /// shows the bar button item in the navigation bar, and shrinks back into it.
@@ -27,10 +28,10 @@ import TransitTesting
         // At once the detail shows exactly through the button's frame; the button is hidden.
         let driver = try #require(navigation.transitionRunner.running?.animator as? ZoomTransitionDriver)
         let clip = try #require(driver.clipView)
-        #expect(ZoomOracle.close(clip.convert(clip.bounds, to: nil), frame, 1e-9))
+        expect(ZoomOracle.close(clip.convert(clip.bounds, to: nil), frame, 1e-9))
         #expect(button.isHidden && asked.count == 1)
-        #expect(host.runUntilIdle())
-        #expect(!button.isHidden)
+        expect(host.runUntilIdle())
+        expect(!button.isHidden)
         navigation.popViewController(animated: true)
         var last = CGRect.zero
         for _ in 0..<240 where navigation.isTransitioning {
@@ -40,9 +41,9 @@ import TransitTesting
             }
         }
         let now = try #require(BarButtonItem.shownView(of: add, near: list))
-        #expect(ZoomOracle.close(last, now.convert(now.bounds, to: nil), 1), "\(last)")
+        expect(ZoomOracle.close(last, now.convert(now.bounds, to: nil), 1), "\(last)")
         #expect(asked.count > 2 && !now.isHidden)
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
     }
 
     @Test func anItemNoBarShowsZoomsWithoutASource() {
@@ -51,17 +52,17 @@ import TransitTesting
         let stray = BarButtonItem(title: "Elsewhere")
         let detail = ZoomDetailController(item: 0)
         detail.preferredTransition = .zoom(sourceBarButtonItemProvider: { _ in stray })
-        #expect(BarButtonItem.shownView(of: stray, near: list) == nil)
+        expectNil(BarButtonItem.shownView(of: stray, near: list))
         navigation.pushViewController(detail, animated: true)
         let driver = navigation.transitionRunner.running?.animator as? ZoomTransitionDriver
         // The fallback: 80 % of the container about its centre, transparent.
         let bounds = navigation.transitionContainer.bounds
-        #expect(
+        expectEqual(
             driver?.clipView.map {
                 ZoomOracle.close($0.frame, bounds.insetBy(dx: bounds.width * 0.1, dy: bounds.height * 0.1), 1e-9)
-            } == true)
-        #expect(driver?.clipView?.alpha == 0)
-        #expect(host.runUntilIdle())
-        #expect(navigation.viewControllers.count == 2)
+            }, true)
+        expectEqual(driver?.clipView?.alpha, 0)
+        expect(host.runUntilIdle())
+        expectEqual(navigation.viewControllers.count, 2)
     }
 }

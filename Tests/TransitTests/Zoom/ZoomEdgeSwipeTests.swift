@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The navigation controller's edge swipe on a controller pushed with `.zoom` (iOS 18): the pop
 /// follows the finger as a zoom — the detail moves with the finger and shrinks by
@@ -24,7 +25,7 @@ import TransitTesting
         swipe(stage, dx: 120, steps: 12, hold: 0)
         // The pop runs interactively, driven by the zoom the edge swipe holds.
         let coordinator = try #require(stage.navigation.transitionRunner.running)
-        #expect(coordinator.isInteractive)
+        expect(coordinator.isInteractive)
         let driver = try #require(stage.driver)
         #expect(driver.releasesByEdgeSwipe && driver.isGrabbed)
         // The detail follows the finger, shrinking with its travel; the screen behind is the list.
@@ -33,36 +34,37 @@ import TransitTesting
         #expect(moved.x > 100 && moved.y == 0)
         let k = 1 - 0.5 * min(1, moved.x / stage.container.bounds.height)
         let clip = try #require(stage.clipFrame)
-        #expect(abs(clip.width - stage.fullFrame.width * k) < 1e-6)
-        #expect(abs(clip.height - stage.fullFrame.height * k) < 1e-6)
+        expectClose(clip.width, stage.fullFrame.width * k, within: 1e-6)
+        expectClose(clip.height, stage.fullFrame.height * k, within: 1e-6)
         // The first touch keeps its place in the clip: it is at the same fraction of the clip.
         let u = (2 + moved.x - clip.minX) / clip.width
-        #expect(abs(u - (2 - stage.fullFrame.minX) / stage.fullFrame.width) < 1e-6)
-        #expect(stage.list.view.window != nil)
+        expectClose(u, (2 - stage.fullFrame.minX) / stage.fullFrame.width, within: 1e-6)
+        expectNotNil(stage.list.view.window)
         // On to 250 pt (past half of 390), held still and lifted: it lands on the source.
         for i in 1...13 { stage.host.touchMove(to: CGPoint(x: 122 + CGFloat(i) * 10, y: 400)) }
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: 252, y: 400)) }
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
         #expect(stage.provider.calls.count >= 2 && stage.provider.calls.last?.item == 1)
-        #expect(stage.callsSinceMark.contains("Detail.viewDidDisappear(true)"))
-        #expect(stage.callsSinceMark.contains("List.viewDidAppear(true)"))
+        expect(stage.callsSinceMark.contains("Detail.viewDidDisappear(true)"))
+        expect(stage.callsSinceMark.contains("List.viewDidAppear(true)"))
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
-        #expect(stage.host.diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
+        expect(stage.host.diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
     }
 
     @Test func aShortEdgeSwipeHeldStillSpringsBackAndCancelsThePop() {
         let stage = ZoomStage(item: 0)
         stage.pushAndSettle()
         swipe(stage, dx: 150, steps: 15, hold: 10)  // 150 pt < 195 pt, no velocity
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, true)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
-        #expect(
-            stage.callsSinceMark == [
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
+        expectEqual(
+            stage.callsSinceMark,
+            [
                 "Detail.willMove(toParent: nil)",
                 "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
                 "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
@@ -74,8 +76,8 @@ import TransitTesting
         // Both gestures are still there for the next time: a second, long swipe pops.
         swipe(stage, dx: 250, steps: 25, hold: 10)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
         expectNothingLeft(stage, shown: stage.list)
     }
 
@@ -85,8 +87,8 @@ import TransitTesting
         stage.pushAndSettle()
         swipe(stage, dx: 80, steps: 4, hold: 0)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
     }
@@ -102,9 +104,9 @@ import TransitTesting
         stage.pushAndSettle()
         swipe(stage, dx: 250, steps: 10, hold: 0)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(gate.asked == [true])
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(gate.asked, [true])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectNothingLeft(stage, shown: stage.detail)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The zoom lands where its source is now: the provider is asked again every frame of the way
 /// into the source, so a list scrolling under it is followed; a source that disappears mid-flight
@@ -37,14 +38,14 @@ import TransitTesting
             // The clip is on its way from full screen to the tile where it is now: same progress
             // on every coordinate (judged from the width).
             let p = (390 - shown.width) / (390 - now.width)
-            #expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, now, Double(p)), 1e-6))
+            expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, now, Double(p)), 1e-6))
             checked += 1
         }
-        #expect(checked >= 5)
-        #expect(provider.calls.count > asked + 5, "asked every frame")
+        expectGreaterThanOrEqual(checked, 5)
+        expectGreaterThan(provider.calls.count, asked + 5, "asked every frame")
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expectNil(list.presentedViewController)
+        expect(list.tiles.allSatisfy { !$0.isHidden })
     }
 
     @Test func aSourceTheProviderNoLongerGivesLandsOnTheFallback() {
@@ -63,9 +64,9 @@ import TransitTesting
         // The last frame drawn is within a point of the fallback — 80 % of the screen about its
         // centre, (39, 84.4, 312, 675.2) — and nearly transparent (the spring settles within
         // 0.001 of the way).
-        #expect(ZoomOracle.close(final, CGRect(x: 39, y: 84.4, width: 312, height: 675.2), 1), "\(final)")
-        #expect(alpha < 0.01)
-        #expect(host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expect(ZoomOracle.close(final, CGRect(x: 39, y: 84.4, width: 312, height: 675.2), 1), "\(final)")
+        expectLessThan(alpha, 0.01)
+        expect(host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
+        expect(list.tiles.allSatisfy { !$0.isHidden })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The zoom's drag: the detail can be grabbed at rest or while it still zooms, follows the finger
 /// (moved with it, shrinking with the distance), and on release lands by the projected position
@@ -18,29 +19,29 @@ import TransitTesting
         for i in 1...10 { stage.host.touchMove(to: CGPoint(x: 200, y: 300 + CGFloat(i) * 10)) }
         // The pop is running, interactive, and follows the finger: the point under the finger
         // stays under it, the detail shrinks by 1 − 0.5·d/H.
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
-        #expect(stage.host.window.hitTest(CGPoint(x: 200, y: 400), with: nil) === stage.detail.view)
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, true)
+        expectIdentical(stage.host.window.hitTest(CGPoint(x: 200, y: 400), with: nil), stage.detail.view)
         let clip = stage.clipFrame!
         let grabbed = stage.fullFrame
         let pan = stage.detail.view.gestureRecognizers!.compactMap { $0 as? PanGestureRecognizer }.first!
         let moved = pan.translation(in: nil)
         let k = 1 - 0.5 * min(1, (moved.x * moved.x + moved.y * moved.y).squareRoot() / stage.container.bounds.height)
-        #expect(abs(clip.width - grabbed.width * k) < 1e-6)
+        expectClose(clip.width, grabbed.width * k, within: 1e-6)
         // The anchor (the first touch, where the recognizer began) keeps its place in the clip.
         let anchor = CGPoint(x: 200, y: 300)
         let u = (anchor.x + moved.x - clip.minX) / clip.width, w = (anchor.y + moved.y - clip.minY) / clip.height
-        #expect(abs(u - (anchor.x - grabbed.minX) / grabbed.width) < 1e-6)
-        #expect(abs(w - (anchor.y - grabbed.minY) / grabbed.height) < 1e-6)
+        expectClose(u, (anchor.x - grabbed.minX) / grabbed.width, within: 1e-6)
+        expectClose(w, (anchor.y - grabbed.minY) / grabbed.height, within: 1e-6)
         // Down 250 pt more, held still, lifted: past a quarter of the height, it dismisses.
         for i in 1...25 { stage.host.touchMove(to: CGPoint(x: 200, y: 400 + CGFloat(i) * 10)) }
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: 200, y: 650)) }
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
+        expectEqual(stage.navigation.titles, ["List"])
         #expect(stage.provider.calls.count >= 2 && stage.provider.calls.last?.item == 1)
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
-        #expect(stage.callsSinceMark.contains("Detail.viewDidDisappear(true)"))
+        expect(stage.callsSinceMark.contains("Detail.viewDidDisappear(true)"))
     }
 
     @Test func aShortDragFromRestSpringsBackAndCancelsThePop() {
@@ -49,10 +50,11 @@ import TransitTesting
         stage.slowDrag(from: CGPoint(x: 200, y: 300), dy: 120)
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         // A cancelled pop (DESIGN §4): the appearances begun are reversed, no "did" for them.
-        #expect(
-            stage.callsSinceMark == [
+        expectEqual(
+            stage.callsSinceMark,
+            [
                 "Detail.willMove(toParent: nil)",
                 "Detail.viewWillDisappear(true)", "List.viewWillAppear(true)",
                 "List.viewWillDisappear(true)", "List.viewDidDisappear(true)",
@@ -62,7 +64,7 @@ import TransitTesting
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
         // The drag is still there for the next time.
-        #expect(stage.detail.view.gestureRecognizers?.contains { $0 is PanGestureRecognizer } == true)
+        expectEqual(stage.detail.view.gestureRecognizers?.contains { $0 is PanGestureRecognizer }, true)
     }
 
     @Test func aFlickDismissesByItsProjection() {
@@ -74,7 +76,7 @@ import TransitTesting
         for i in 1...4 { stage.host.touchMove(to: CGPoint(x: 200, y: 300 + CGFloat(i) * 20)) }
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
+        expectEqual(stage.navigation.titles, ["List"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
     }
@@ -84,7 +86,7 @@ import TransitTesting
         stage.navigation.pushViewController(stage.detail, animated: true)
         stage.host.advance(by: 6.0 / 60)
         let before = stage.clipFrame!
-        #expect(before.width < stage.fullFrame.width - 1, "still zooming")
+        expectLessThan(before.width, stage.fullFrame.width - 1, "still zooming")
         // Grab it mid-flight: the spring stops where it is.
         let point = CGPoint(x: before.midX, y: before.midY)
         stage.host.touchDown(at: point)
@@ -93,15 +95,15 @@ import TransitTesting
         let held = stage.clipFrame!
         stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12))
         stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12))
-        #expect(stage.clipFrame == held, "held still by the finger, the zoom does not move on")
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(stage.clipFrame, held, "held still by the finger, the zoom does not move on")
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, true)
         // Dragged far down and released: the push is cancelled, the detail back in its tile.
         for i in 1...30 { stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 12 + CGFloat(i) * 10)) }
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: point.x, y: point.y + 312)) }
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
-        #expect(stage.detail.parent == nil)
+        expectEqual(stage.navigation.titles, ["List"])
+        expectNil(stage.detail.parent)
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
         #expect(stage.detail.view.gestureRecognizers?.isEmpty ?? true)
@@ -117,7 +119,7 @@ import TransitTesting
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY + 12)) }
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
     }
@@ -136,8 +138,8 @@ import TransitTesting
         stage.host.touchUp()
         stage.host.runUntilIdle()
         #expect(gate.asked.count == 1 && gate.asked[0].1 == true)
-        #expect(stage.navigation.titles == ["List", "Detail"])
-        #expect(stage.callsSinceMark.isEmpty)
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
+        expect(stage.callsSinceMark.isEmpty)
         expectNothingLeft(stage, shown: stage.detail)
         // While zooming out, a grab is asked with willBegin false.
         gate.allow = true
@@ -147,11 +149,11 @@ import TransitTesting
         gate.allow = false
         stage.host.touchDown(at: CGPoint(x: clip.midX, y: clip.midY))
         stage.host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY - 20))
-        #expect(gate.asked.last?.1 == false)
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == false, "vetoed: the zoom runs on")
+        expectEqual(gate.asked.last?.1, false)
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, false, "vetoed: the zoom runs on")
         stage.host.touchUp()
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
+        expectEqual(stage.navigation.titles, ["List"])
         expectNothingLeft(stage, shown: stage.list)
     }
 }
@@ -180,10 +182,10 @@ import TransitTesting
             stage.host.advance(by: 1.0 / 60)
             let p = ZoomOracle.progress(at: stage.host.window.currentTime - t0, velocity: v0)
             let frame = driver.current.clip
-            #expect(ZoomOracle.close(frame, ZoomOracle.mix(start, target, p), 1e-6), "\(frame)")
+            expect(ZoomOracle.close(frame, ZoomOracle.mix(start, target, p), 1e-6), "\(frame)")
         }
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
+        expectEqual(stage.navigation.titles, ["List"])
     }
 
     @Test func reduceMotionMakesTheZoomACrossFadeAndSpeedScalesTime() {
@@ -191,14 +193,14 @@ import TransitTesting
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true, animationSpeed: 0.5)
         let t0 = stage.host.window.currentTime
         stage.navigation.pushViewController(stage.detail, animated: true)
-        #expect(!stage.list.tiles[1].isHidden)
+        expect(!stage.list.tiles[1].isHidden)
         stage.host.advance(by: 6.0 / 60)
         // At half speed, 0.1 s of the clock is 0.05 s of the spring.
         let p = ZoomOracle.progress(at: (stage.host.window.currentTime - t0) * 0.5)
-        #expect(stage.clipFrame.map { ZoomOracle.close($0, stage.fullFrame) } == true)
-        #expect(abs(stage.driver!.clipView!.alpha - CGFloat(p)) < 1e-6)
+        expectEqual(stage.clipFrame.map { ZoomOracle.close($0, stage.fullFrame) }, true)
+        expectClose(stage.driver!.clipView!.alpha, CGFloat(p), within: 1e-6)
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
     }
 
     @Test func aSourceOutsideTheWindowIsReportedAndFadedFrom() {
@@ -207,11 +209,11 @@ import TransitTesting
         let stray = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         stage.detail.preferredTransition = .zoom { _ in stray }
         stage.navigation.pushViewController(stage.detail, animated: true)
-        #expect(!stage.host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
-        #expect(stage.driver?.clipView?.alpha == 0)
-        #expect(!stray.isHidden)
+        expect(!stage.host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
+        expectEqual(stage.driver?.clipView?.alpha, 0)
+        expect(!stray.isHidden)
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
     }
 
     @Test func thePoppedControllerIsReleased() {
@@ -227,7 +229,7 @@ import TransitTesting
             navigation.popViewController(animated: true)
             host.runUntilIdle()
         }
-        #expect(navigation.titles == ["List"])
-        #expect(weakDetail == nil)
+        expectEqual(navigation.titles, ["List"])
+        expectNil(weakDetail)
     }
 }

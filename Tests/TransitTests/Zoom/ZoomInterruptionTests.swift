@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A zoom closed before its opening ends — a pop during the push, a dismissal during the
 /// presentation — turns around where it is on screen, carrying its velocity; so does a closing
@@ -29,16 +30,16 @@ import TransitTesting
             shown.append(try #require(stage.clipFrame))
         }
         let t1 = stage.host.now - t0
-        #expect(ZoomOracle.close(shown[5], ZoomOracle.mix(source, full, Self.q(t1)), 1e-4))
+        expect(ZoomOracle.close(shown[5], ZoomOracle.mix(source, full, Self.q(t1)), 1e-4))
         stage.navigation.popViewController(animated: true)
         let running = try #require(stage.navigation.transitionRunner.running)
-        #expect(running.isTurnedBack, "the pop turned the push around instead of waiting")
+        expect(running.isTurnedBack, "the pop turned the push around instead of waiting")
         let g = shown[5], v0 = -Self.dq(t1) / Self.q(t1)
         for frame in 1...12 {
             stage.host.step()
             let s = Double(frame) / 60
             let clip = try #require(stage.clipFrame)
-            #expect(
+            expect(
                 ZoomOracle.close(clip, ZoomOracle.mix(g, source, ZoomOracle.progress(at: s, velocity: v0)), 1e-3),
                 "\(frame) frames after the turn: \(clip)")
             shown.append(clip)
@@ -47,8 +48,8 @@ import TransitTesting
         // within the spring's change of speed over one frame).
         let before = shown[5].width - shown[4].width, after = shown[6].width - shown[5].width
         #expect(before > 0 && after > 0 && abs(after - before) < 0.5 * before, "\(before) then \(after)")
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
         // The next zoom runs as usual, in and out.
@@ -56,12 +57,12 @@ import TransitTesting
         stage.navigation.pushViewController(stage.detail, animated: true)
         stage.host.step()
         #expect(stage.clipFrame != nil && stage.list.tiles[1].isHidden)
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectNothingLeft(stage, shown: stage.detail)
         stage.navigation.popViewController(animated: true)
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.list)
     }
@@ -74,12 +75,12 @@ import TransitTesting
         let caught = try #require(stage.clipFrame)
         #expect(caught.width < stage.fullFrame.width - 1 && stage.list.tiles[2].isHidden)
         stage.navigation.pushViewController(stage.detail, animated: true)
-        #expect(stage.navigation.transitionRunner.running?.isTurnedBack == true)
+        expectEqual(stage.navigation.transitionRunner.running?.isTurnedBack, true)
         stage.host.step()
         let next = try #require(stage.clipFrame)
-        #expect(abs(next.width - caught.width) < 30, "no jump: \(caught.width) → \(next.width)")
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expectClose(next.width, caught.width, within: 30, "no jump: \(caught.width) → \(next.width)")
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
     }
@@ -98,20 +99,20 @@ import TransitTesting
         detail.dismiss(animated: true)
         host.step()
         let next = clip.convert(clip.bounds, to: nil)
-        #expect(abs(next.width - caught.width) < 30, "no jump: \(caught.width) → \(next.width)")
-        #expect(host.runUntilIdle())
-        #expect(list.presentedViewController == nil)
-        #expect(host.window.subviews == [list.view])
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expectClose(next.width, caught.width, within: 30, "no jump: \(caught.width) → \(next.width)")
+        expect(host.runUntilIdle())
+        expectNil(list.presentedViewController)
+        expectEqual(host.window.subviews, [list.view])
+        expect(list.tiles.allSatisfy { !$0.isHidden })
         // Presented again: it zooms in and out as before.
         list.present(detail, animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(list.presentedViewController === detail && detail.view.frame == host.window.bounds)
         detail.dismiss(animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         #expect(list.presentedViewController == nil && list.tiles.allSatisfy { !$0.isHidden })
         for vc in [list, detail] as [ViewController] {
-            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)) == nil)
+            expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)))
         }
     }
 
@@ -120,15 +121,15 @@ import TransitTesting
         stage.pushAndSettle()
         stage.navigation.popViewController(animated: true)
         for _ in 0..<5 { stage.host.step() }
-        #expect(stage.list.tiles[1].isHidden)
+        expect(stage.list.tiles[1].isHidden)
         let clip = try #require(stage.clipFrame)
         // Grabbed and flung up: the pop is cancelled, the detail springs back to full size.
         let start = CGPoint(x: clip.midX, y: clip.midY)
         stage.host.touchDown(at: start)
         for i in 1...6 { stage.host.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(i) * 40)) }
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectBalanced(stage)
         expectNothingLeft(stage, shown: stage.detail)
     }

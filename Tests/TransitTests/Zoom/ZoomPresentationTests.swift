@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `preferredTransition` on a presented controller: the zoom presents full screen and dismisses
 /// into the current source, by code or by the drag; UIKit's other transitions map to the modal
@@ -16,16 +17,16 @@ import TransitTesting
         provider.list = list
         let detail = ZoomDetailController(item: 0)
         detail.preferredTransition = .zoom { provider.view(for: $0) }
-        #expect(detail.resolvedPresentationStyle == .fullScreen)
+        expectEqual(detail.resolvedPresentationStyle, .fullScreen)
         list.present(detail, animated: true)
         host.advance(by: 2.0 / 60)
         #expect(provider.calls.count == 1 && provider.calls[0].source === list && provider.calls[0].zoomed === detail)
-        #expect(list.tiles[0].isHidden)
+        expect(list.tiles[0].isHidden)
         host.runUntilIdle()
-        #expect(list.presentedViewController === detail)
+        expectIdentical(list.presentedViewController, detail)
         #expect(detail.view.frame == host.window.bounds && detail.view.transform.isIdentity)
-        #expect(!list.tiles[0].isHidden)
-        #expect(list.view.window == nil, "a full-screen presentation takes the presenter's view away")
+        expect(!list.tiles[0].isHidden)
+        expectNil(list.view.window, "a full-screen presentation takes the presenter's view away")
 
         detail.item = 3
         detail.dismiss(animated: true)
@@ -42,14 +43,14 @@ import TransitTesting
         // clip's width, then check the other coordinates against the same progress.
         let p = (390 - shown.width) / (390 - 100)
         #expect(p > 0.2 && p < 1)
-        #expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, tile, Double(p)), 1e-6))
+        expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, tile, Double(p)), 1e-6))
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(detail.view.window == nil)
-        #expect(host.window.subviews == [list.view])
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expectNil(list.presentedViewController)
+        expectNil(detail.view.window)
+        expectEqual(host.window.subviews, [list.view])
+        expect(list.tiles.allSatisfy { !$0.isHidden })
         for vc in [list, detail] as [ViewController] {
-            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)) == nil)
+            expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)))
         }
     }
 
@@ -66,12 +67,12 @@ import TransitTesting
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 200, y: 600)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(host.window.subviews == [list.view])
-        #expect(provider.calls.count >= 2)
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expectNil(list.presentedViewController)
+        expectEqual(host.window.subviews, [list.view])
+        expectGreaterThanOrEqual(provider.calls.count, 2)
+        expect(list.tiles.allSatisfy { !$0.isHidden })
         for vc in [list, detail] as [ViewController] {
-            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)) == nil)
+            expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)))
         }
     }
 
@@ -84,22 +85,22 @@ import TransitTesting
         list.present(detail, animated: true)
         host.advance(by: 6.0 / 60)
         let clip = detail.view.superview!.convert(detail.view.superview!.bounds, to: nil)
-        #expect(clip.width < 380)
+        expectLessThan(clip.width, 380)
         host.touchDown(at: CGPoint(x: clip.midX, y: clip.midY))
         for i in 1...30 { host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY + CGFloat(i) * 10)) }
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: clip.midX, y: clip.midY + 300)) }
         host.touchUp()
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(detail.presentingViewController == nil)
-        #expect(host.window.subviews == [list.view])
-        #expect(list.tiles.allSatisfy { !$0.isHidden })
+        expectNil(list.presentedViewController)
+        expectNil(detail.presentingViewController)
+        expectEqual(host.window.subviews, [list.view])
+        expect(list.tiles.allSatisfy { !$0.isHidden })
         // The presentation's appearance began and was reversed, with no viewDidAppear.
         let appearance = host.timeline.callbacks(of: "Detail").filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") }
             .filter { $0.contains("ppear(") }.map { $0.prefix { $0 != "(" } }
-        #expect(appearance == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectEqual(appearance, ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
         for vc in [list, detail] as [ViewController] {
-            #expect(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)) == nil)
+            expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)))
         }
     }
 
@@ -111,9 +112,9 @@ import TransitTesting
         list.present(detail, animated: true)
         host.advance(by: 2.0 / 60)
         let coordinator = detail.transitionCoordinator as? TransitionCoordinator
-        #expect((coordinator?.animator as? ModalTransitionAnimator)?.kind == .crossDissolve)
-        #expect(coordinator?.transitionDuration == 0.4)
-        #expect(detail.view.frame == host.window.bounds, "a dissolve does not move the view")
+        expectEqual((coordinator?.animator as? ModalTransitionAnimator)?.kind, .crossDissolve)
+        expectEqual(coordinator?.transitionDuration, 0.4)
+        expectEqual(detail.view.frame, host.window.bounds, "a dissolve does not move the view")
         #expect(detail.view.layer.presentation()!.opacity > 0 && detail.view.layer.presentation()!.opacity < 1)
         host.runUntilIdle()
 
@@ -121,15 +122,15 @@ import TransitTesting
         pushed.preferredTransition = .flipHorizontal
         let (navHost, navigation) = makeNavigationHost(root: NamedController("Root"))
         navigation.pushViewController(pushed, animated: true)
-        #expect((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.kind == .flipHorizontal)
-        #expect(navigation.transitionRunner.running?.transitionDuration == 0.75)
+        expectEqual((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.kind, .flipHorizontal)
+        expectEqual(navigation.transitionRunner.running?.transitionDuration, 0.75)
         navHost.runUntilIdle()
-        #expect(navigation.titles == ["Root", "Flipped"])
+        expectEqual(navigation.titles, ["Root", "Flipped"])
         navigation.popViewController(animated: true)
-        #expect((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.isPresenting == false)
+        expectEqual((navigation.transitionRunner.running?.animator as? ModalTransitionAnimator)?.isPresenting, false)
         navHost.runUntilIdle()
-        #expect(navigation.titles == ["Root"])
-        #expect(navigation.transitionContainer.subviews.count == 1)
+        expectEqual(navigation.titles, ["Root"])
+        expectEqual(navigation.transitionContainer.subviews.count, 1)
     }
 
     @Test func aDelegateAnimatorStillWins() {
@@ -140,7 +141,7 @@ import TransitTesting
         let detail = NamedController("Detail")
         detail.preferredTransition = .zoom { _ in nil }
         navigation.pushViewController(detail, animated: true)
-        #expect(navigation.transitionRunner.running?.animator is LinearSlideAnimator)
+        expect(navigation.transitionRunner.running?.animator is LinearSlideAnimator)
         host.runUntilIdle()
         #expect(detail.view.gestureRecognizers?.isEmpty ?? true, "no zoom ran, so no zoom drag")
     }

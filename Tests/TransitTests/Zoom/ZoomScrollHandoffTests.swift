@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A scroll view in a zoomed detail hands the finger over to the zoom's drag: pulled down at its
 /// top edge, the content stays pinned and the detail is dragged out of full size, one gesture
@@ -31,44 +32,44 @@ import TransitTesting
     @Test func pullingPastTheTopHandsTheRestToTheZoomWhichPops() throws {
         let (stage, scroll) = stage(offset: 100)
         pull(stage, by: 200, steps: 20)
-        #expect(scroll.panGestureRecognizer.translation(in: nil).y > 150)
+        expectGreaterThan(scroll.panGestureRecognizer.translation(in: nil).y, 150)
         // The content went back to its top and stays there.
-        #expect(scroll.contentOffset.y == 0)
+        expectEqual(scroll.contentOffset.y, 0)
         // The rest drags the zoom: an interactive pop shrinking the detail by 1 − 0.5·(T − 100)/H.
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, true)
         // (Once the detail shrinks, the scroll view's own coordinates are scaled: the zoom counts
         // the finger's travel in the window, the content took its first 100 pt at full size.)
         let tw = scroll.panGestureRecognizer.translation(in: nil).y
         let clip = try #require(stage.clipFrame)
         let k = 1 - 0.5 * (tw - 100) / stage.container.bounds.height
-        #expect(abs(clip.height - stage.fullFrame.height * k) < 1e-6, "\(clip) vs \(k)")
+        expectClose(clip.height, stage.fullFrame.height * k, within: 1e-6, "\(clip) vs \(k)")
         // The point where the content reached its top keeps its place in the clip, T − 100 lower.
         let anchorY = 300 + (200 - tw) + 100  // the finger's window y when the content hit its top
         let w = (anchorY + (tw - 100) - clip.minY) / clip.height
-        #expect(abs(w - (anchorY - stage.fullFrame.minY) / stage.fullFrame.height) < 1e-6)
+        expectClose(w, (anchorY - stage.fullFrame.minY) / stage.fullFrame.height, within: 1e-6)
         // On down, held still and lifted past a quarter of the height: the detail zooms home.
         for i in 1...15 { stage.host.touchMove(to: CGPoint(x: 200, y: 500 + CGFloat(i) * 10)) }
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: 200, y: 650)) }
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List"])
-        #expect(scroll.contentOffset.y == 0)
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List"])
+        expectEqual(scroll.contentOffset.y, 0)
         for vc in [stage.list, stage.detail] as [ViewController] {
-            #expect(AppearanceAutomaton.firstIllegalStep(stage.appearanceSinceMark(of: vc)) == nil)
+            expectNil(AppearanceAutomaton.firstIllegalStep(stage.appearanceSinceMark(of: vc)))
         }
-        #expect(stage.container.subviews == [stage.list.view])
-        #expect(stage.list.tiles.allSatisfy { !$0.isHidden })
+        expectEqual(stage.container.subviews, [stage.list.view])
+        expect(stage.list.tiles.allSatisfy { !$0.isHidden })
     }
 
     @Test func aShortPullBelowTheTopSpringsBackAndTheDetailStays() throws {
         let (stage, scroll) = stage(offset: 0)
         pull(stage, by: 80, steps: 10)
-        #expect(stage.navigation.transitionRunner.running?.isInteractive == true)
-        #expect(scroll.contentOffset.y == 0)
+        expectEqual(stage.navigation.transitionRunner.running?.isInteractive, true)
+        expectEqual(scroll.contentOffset.y, 0)
         for _ in 0..<10 { stage.host.touchMove(to: CGPoint(x: 200, y: 380)) }
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         #expect(scroll.contentOffset.y == 0 && stage.container.subviews == [stage.detail.view])
         #expect(stage.detail.view.transform.isIdentity && stage.detail.view.frame == stage.container.bounds)
     }
@@ -77,18 +78,18 @@ import TransitTesting
         let (stage, scroll) = stage(offset: 300)
         pull(stage, by: 120, steps: 12)
         let t = scroll.panGestureRecognizer.translation(in: scroll).y
-        #expect(stage.navigation.transitionRunner.running == nil)
-        #expect(abs(scroll.contentOffset.y - (300 - t)) < 1e-9)
+        expectNil(stage.navigation.transitionRunner.running)
+        expectClose(scroll.contentOffset.y, (300 - t), within: 1e-9)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
         // Pulled up at the top: the content scrolls, the zoom is not involved.
         scroll.contentOffset = .zero
         stage.host.touchDown(at: CGPoint(x: 200, y: 600))
         for i in 1...10 { stage.host.touchMove(to: CGPoint(x: 200, y: 600 - CGFloat(i) * 10)) }
         #expect(stage.navigation.transitionRunner.running == nil && scroll.contentOffset.y > 50)
         stage.host.touchUp()
-        #expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.titles == ["List", "Detail"])
+        expect(stage.host.runUntilIdle())
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The source moving or leaving while the zoom lands: the provider is asked at every frame of
 /// the way into the source, so a list scrolled under the zoom is followed to the cell's new
@@ -16,14 +17,14 @@ import TransitTesting
         let detail = ZoomDetailController(item: 3)
         detail.preferredTransition = .zoom { _ in list.tiles[3] }
         navigation.pushViewController(detail, animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         navigation.popViewController(animated: true)
         for _ in 0..<4 { host.step() }
         let tile = list.tiles[3]
         let old = tile.convert(tile.bounds, to: nil)
         try #require(list.scrollView).contentOffset.y += 120
         let now = tile.convert(tile.bounds, to: nil)
-        #expect(abs(now.minY - (old.minY - 120)) < 1e-9)
+        expectClose(now.minY, (old.minY - 120), within: 1e-9)
         var last = CGRect.zero
         for _ in 0..<240 where navigation.isTransitioning {
             host.step()
@@ -32,7 +33,7 @@ import TransitTesting
             }
         }
         // The last frame drawn is within a point of the cell's new frame, 120 pt from the old.
-        #expect(ZoomOracle.close(last, now, 1), "\(last) vs \(now)")
+        expect(ZoomOracle.close(last, now, 1), "\(last) vs \(now)")
         #expect(navigation.viewControllers.count == 1 && !tile.isHidden)
     }
 
@@ -41,7 +42,7 @@ import TransitTesting
         let detail = ZoomDetailController(item: 2)
         detail.preferredTransition = .zoom { _ in list.tiles[2] }
         list.present(detail, animated: true)
-        #expect(host.runUntilIdle())
+        expect(host.runUntilIdle())
         detail.dismiss(animated: true)
         host.advance(by: 4.0 / 60)
         let tile = list.tiles[2], full = host.window.bounds
@@ -49,12 +50,12 @@ import TransitTesting
         let clip = try #require(detail.view.superview)
         tile.removeFromSuperview()
         host.step()
-        #expect(!tile.isHidden, "the source is shown again as the zoom lets it go")
+        expect(!tile.isHidden, "the source is shown again as the zoom lets it go")
         // Where the spring restarted: on its way from full screen to the tile, at q(t).
         let g = clip.convert(clip.bounds, to: nil)
         let q = Double((full.width - g.width) / (full.width - s.width))
         #expect(q > 0.05 && q < 0.95)
-        #expect(ZoomOracle.close(g, ZoomOracle.mix(full, s, q), 1e-6))
+        expect(ZoomOracle.close(g, ZoomOracle.mix(full, s, q), 1e-6))
         // The time of q on the spring (bisection), its velocity there, projected on the way to
         // the fallback (39, 84.4, 312, 675.2).
         var lo = 0.0, hi = 2.0
@@ -70,20 +71,20 @@ import TransitTesting
         let projected = dot / length
         // Capped at ω so the fade does not overshoot: shrinking fast toward the tile, the view
         // carries more than that toward the nearby fallback.
-        #expect(projected > w)
+        expectGreaterThan(projected, w)
         let v0 = min(projected, w)
         var previous = g
         for frame in 1...12 {
             host.step()
             let shown = clip.convert(clip.bounds, to: nil)
             let p = ZoomOracle.progress(at: Double(frame) / 60, velocity: v0)
-            #expect(ZoomOracle.close(shown, ZoomOracle.mix(g, fallback, p), 1e-3), "\(frame): \(shown)")
-            #expect(abs(clip.alpha - CGFloat(1 - p)) < 1e-3, "\(frame): alpha \(clip.alpha), expected \(1 - p)")
-            #expect(abs(shown.width - previous.width) < 40, "no jump")
+            expect(ZoomOracle.close(shown, ZoomOracle.mix(g, fallback, p), 1e-3), "\(frame): \(shown)")
+            expectClose(clip.alpha, CGFloat(1 - p), within: 1e-3, "\(frame): alpha \(clip.alpha), expected \(1 - p)")
+            expectClose(shown.width, previous.width, within: 40, "no jump")
             previous = shown
         }
-        #expect(host.runUntilIdle())
-        #expect(list.presentedViewController == nil)
-        #expect(host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
+        expect(host.runUntilIdle())
+        expectNil(list.presentedViewController)
+        expect(host.diagnostics.diagnostics(withCode: "zoom.sourceView").isEmpty)
     }
 }

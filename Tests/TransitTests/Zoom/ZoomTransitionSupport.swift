@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// A list of `count` (four) 100 × 100 pt tiles with 12 pt corners, in a column at x = 20 from
 /// y = 120, 120 pt apart; with `scrolls`, in a scroll view filling the view (content 1200 pt high).
@@ -176,8 +177,8 @@ final class ZoomStage {
 func expectBalanced(_ stage: ZoomStage, sourceLocation: SourceLocation = #_sourceLocation) {
     for vc in [stage.list, stage.detail] as [ViewController] {
         let calls = stage.appearanceSinceMark(of: vc)
-        #expect(
-            AppearanceAutomaton.firstIllegalStep(calls) == nil, "\(vc.timelineName): \(calls)",
+        expectNil(
+            AppearanceAutomaton.firstIllegalStep(calls), "\(vc.timelineName): \(calls)",
             sourceLocation: sourceLocation)
     }
 }
@@ -186,9 +187,9 @@ func expectBalanced(_ stage: ZoomStage, sourceLocation: SourceLocation = #_sourc
 /// shown again, no transition in flight.
 @MainActor
 func expectNothingLeft(_ stage: ZoomStage, shown: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(stage.container.subviews == [shown.view], "\(stage.container.subviews)", sourceLocation: sourceLocation)
-    #expect(shown.view.frame == stage.container.bounds, sourceLocation: sourceLocation)
-    #expect(shown.view.transform.isIdentity, sourceLocation: sourceLocation)
-    #expect(stage.list.tiles.allSatisfy { !$0.isHidden }, sourceLocation: sourceLocation)
-    #expect(stage.navigation.transitionRunner.running == nil, sourceLocation: sourceLocation)
+    expectEqual(stage.container.subviews, [shown.view], "\(stage.container.subviews)", sourceLocation: sourceLocation)
+    expectEqual(shown.view.frame, stage.container.bounds, sourceLocation: sourceLocation)
+    expect(shown.view.transform.isIdentity, sourceLocation: sourceLocation)
+    expect(stage.list.tiles.allSatisfy { !$0.isHidden }, sourceLocation: sourceLocation)
+    expectNil(stage.navigation.transitionRunner.running, sourceLocation: sourceLocation)
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// `ViewController.preferredTransition = .zoom(options:sourceViewProvider:)` (iOS 18's zoom) in a
 /// navigation controller: the geometry against the critically damped spring computed here, the
@@ -17,52 +18,52 @@ import TransitTesting
         stage.navigation.pushViewController(stage.detail, animated: true)
         // At once: the detail shows exactly through the source's frame, with its corners; the
         // source is hidden.
-        #expect(stage.clipFrame.map { ZoomOracle.close($0, source) } == true)
-        #expect(stage.driver?.clipView?.layer.cornerRadius == 12)
-        #expect(stage.list.tiles[1].isHidden)
+        expectEqual(stage.clipFrame.map { ZoomOracle.close($0, source) }, true)
+        expectEqual(stage.driver?.clipView?.layer.cornerRadius, 12)
+        expect(stage.list.tiles[1].isHidden)
         for frames in [3, 9, 18] {
             stage.host.advance(by: Double(frames) / 60 - (stage.host.window.currentTime - t0))
             let p = ZoomOracle.progress(at: stage.host.window.currentTime - t0)
             let clip = stage.clipFrame!
-            #expect(ZoomOracle.close(clip, ZoomOracle.mix(source, full, p), 1e-4), "at \(frames) frames: \(clip)")
-            #expect(abs(stage.driver!.clipView!.layer.cornerRadius - 12 * CGFloat(1 - p)) < 1e-4)
+            expect(ZoomOracle.close(clip, ZoomOracle.mix(source, full, p), 1e-4), "at \(frames) frames: \(clip)")
+            expectClose(stage.driver!.clipView!.layer.cornerRadius, 12 * CGFloat(1 - p), within: 1e-4)
             // The detail fills the clip's width (aspect-fill of a tall view into a square).
             let shown = stage.detail.view.convert(stage.detail.view.bounds, to: nil)
             #expect(abs(shown.width - clip.width) < 1e-3 || abs(shown.height - clip.height) < 1e-3)
             #expect(abs(shown.midX - clip.midX) < 1e-3 && abs(shown.midY - clip.midY) < 1e-3)
         }
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
-        #expect(stage.detail.view.superview === stage.container)
-        #expect(stage.detail.view.frame == stage.container.bounds)
-        #expect(stage.detail.view.transform.isIdentity)
-        #expect(!stage.list.tiles[1].isHidden)
-        #expect(stage.container.subviews.count == 1, "only the detail's view is left: \(stage.container.subviews)")
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
+        expectIdentical(stage.detail.view.superview, stage.container)
+        expectEqual(stage.detail.view.frame, stage.container.bounds)
+        expect(stage.detail.view.transform.isIdentity)
+        expect(!stage.list.tiles[1].isHidden)
+        expectEqual(stage.container.subviews.count, 1, "only the detail's view is left: \(stage.container.subviews)")
     }
 
     @Test func thePopAsksTheProviderAgainAndLandsOnTheCurrentItem() {
         let stage = ZoomStage(item: 0)
         stage.pushAndSettle()
-        #expect(stage.provider.calls.count == 1)
+        expectEqual(stage.provider.calls.count, 1)
         stage.detail.item = 2  // the user moved on to another item in the detail
         stage.navigation.popViewController(animated: true)
         stage.host.advance(by: 1.0 / 60)
         // Asked again as the pop begins, then at every frame of the way into the source.
-        #expect(stage.provider.calls.count >= 2)
-        #expect(stage.provider.calls.last?.source === stage.list)
-        #expect(stage.provider.calls.last?.zoomed === stage.detail)
-        #expect(stage.provider.calls.last?.item == 2)
+        expectGreaterThanOrEqual(stage.provider.calls.count, 2)
+        expectIdentical(stage.provider.calls.last?.source, stage.list)
+        expectIdentical(stage.provider.calls.last?.zoomed, stage.detail)
+        expectEqual(stage.provider.calls.last?.item, 2)
         #expect(stage.list.tiles[2].isHidden && !stage.list.tiles[0].isHidden)
         // Near the end the clip is all but the third tile's frame.
         stage.host.advance(by: 0.75)
         if let clip = stage.clipFrame {
-            #expect(ZoomOracle.close(clip, stage.tileFrame(2), 2))
+            expect(ZoomOracle.close(clip, stage.tileFrame(2), 2))
         }
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List"])
-        #expect(stage.detail.view.superview == nil)
-        #expect(stage.container.subviews == [stage.list.view])
-        #expect(stage.list.tiles.allSatisfy { !$0.isHidden })
+        expectEqual(stage.navigation.titles, ["List"])
+        expectNil(stage.detail.view.superview)
+        expectEqual(stage.container.subviews, [stage.list.view])
+        expect(stage.list.tiles.allSatisfy { !$0.isHidden })
         #expect(stage.detail.view.gestureRecognizers?.isEmpty ?? true, "the zoom's drag leaves with the detail")
     }
 
@@ -75,15 +76,15 @@ import TransitTesting
             width: full.width * 0.8, height: full.height * 0.8)
         let t0 = stage.host.window.currentTime
         stage.navigation.pushViewController(stage.detail, animated: true)
-        #expect(stage.clipFrame.map { ZoomOracle.close($0, small) } == true)
-        #expect(stage.driver?.clipView?.alpha == 0)
+        expectEqual(stage.clipFrame.map { ZoomOracle.close($0, small) }, true)
+        expectEqual(stage.driver?.clipView?.alpha, 0)
         stage.host.advance(by: 6.0 / 60)
         let p = ZoomOracle.progress(at: stage.host.window.currentTime - t0)
-        #expect(ZoomOracle.close(stage.clipFrame!, ZoomOracle.mix(small, full, p), 1e-4))
-        #expect(abs(stage.driver!.clipView!.alpha - CGFloat(p)) < 1e-4)
+        expect(ZoomOracle.close(stage.clipFrame!, ZoomOracle.mix(small, full, p), 1e-4))
+        expectClose(stage.driver!.clipView!.alpha, CGFloat(p), within: 1e-4)
         stage.host.runUntilIdle()
-        #expect(stage.navigation.titles == ["List", "Detail"])
-        #expect(stage.container.subviews == [stage.detail.view])
+        expectEqual(stage.navigation.titles, ["List", "Detail"])
+        expectEqual(stage.container.subviews, [stage.detail.view])
     }
 
     @Test func theAlignmentRectangleLandsOnTheSource() {
@@ -96,7 +97,7 @@ import TransitTesting
         let stage = ZoomStage(item: 3, options: options)
         stage.navigation.pushViewController(stage.detail, animated: true)
         let hero = stage.detail.view.convert(CGRect(x: 0, y: 100, width: 390, height: 390), to: nil)
-        #expect(ZoomOracle.close(hero, stage.tileFrame(3), 1e-6), "\(hero)")
+        expect(ZoomOracle.close(hero, stage.tileFrame(3), 1e-6), "\(hero)")
         #expect(asked.count == 1 && asked[0].0 === stage.list.tiles[3] && asked[0].1 === stage.detail)
         stage.host.runUntilIdle()
         // An empty rectangle is reported and the whole view aligned.
@@ -105,7 +106,7 @@ import TransitTesting
         let other = ZoomStage(item: 0, options: bad)
         other.host.diagnostics.forward = nil
         other.navigation.pushViewController(other.detail, animated: true)
-        #expect(!other.host.diagnostics.diagnostics(withCode: "zoom.alignmentRect").isEmpty)
+        expect(!other.host.diagnostics.diagnostics(withCode: "zoom.alignmentRect").isEmpty)
         let shown = other.detail.view.convert(other.detail.view.bounds, to: nil)
         #expect(abs(shown.width - 100) < 1e-6 && abs(shown.midY - other.tileFrame(0).midY) < 1e-6)
     }
@@ -114,10 +115,10 @@ import TransitTesting
         let stage = ZoomStage()
         stage.navigation.pushViewController(stage.detail, animated: true)
         let dimming = stage.driver!.dimmingView!
-        #expect(dimming.backgroundColor == Color.black.withAlphaComponent(0.2))
-        #expect(dimming.alpha == 0)
+        expectEqual(dimming.backgroundColor, Color.black.withAlphaComponent(0.2))
+        expectEqual(dimming.alpha, 0)
         stage.host.runUntilIdle()
-        #expect(dimming.superview == nil)
+        expectNil(dimming.superview)
 
         let options = ViewController.Transition.ZoomOptions()
         options.dimmingColor = Color(red: 0.5, green: 0, blue: 0, alpha: 0.6)
@@ -126,7 +127,7 @@ import TransitTesting
         red.navigation.pushViewController(red.detail, animated: true)
         red.host.advance(by: 10.0 / 60)
         let p = ZoomOracle.progress(at: red.host.window.currentTime - t0)
-        #expect(red.driver!.dimmingView!.backgroundColor == options.dimmingColor)
-        #expect(abs(red.driver!.dimmingView!.alpha - CGFloat(p)) < 1e-4)
+        expectEqual(red.driver!.dimmingView!.backgroundColor, options.dimmingColor)
+        expectClose(red.driver!.dimmingView!.alpha, CGFloat(p), within: 1e-4)
     }
 }

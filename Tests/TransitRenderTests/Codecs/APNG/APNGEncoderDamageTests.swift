@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// `APNGEncoder.addFrame(_:delay:damage:)` searches for changed pixels only inside the damage a
 /// `FrameCompositor` reports; the oracle is the file `addFrame(_:delay:)` writes from the same
@@ -18,11 +19,11 @@ import Testing
             frames.append(frame.bitmap)
         }
         let file = try damaged.finish(), expected = try plain.finish()
-        #expect(file == expected)
+        expectEqual(file, expected)
         let decoded = try APNGAnimation(data: file).frames
         // Identical frames merge into the one before: 7 frames, two of them repeats.
-        #expect(decoded.count == 5)
-        #expect(decoded.last == frames.last)
+        expectEqual(decoded.count, 5)
+        expectEqual(decoded.last, frames.last)
     }
 
     @Test func theGIFEncoderComparesEveryPixelWhateverTheDamage() throws {
@@ -35,7 +36,7 @@ import Testing
             try damaged.addFrame(frame.bitmap, delay: 0.05, damage: frame.damage)
         }
         let file = try damaged.finish(), expected = try plain.finish()
-        #expect(file == expected)
+        expectEqual(file, expected)
     }
 
     @Test func damageOutsideTheCanvasIsClampedToIt() throws {
@@ -54,6 +55,6 @@ import Testing
                 PixelRect(x: 90, y: 90, width: -20, height: 40)
             ])
         let file = try damaged.finish(), expected = try plain.finish()
-        #expect(file == expected)
+        expectEqual(file, expected)
     }
 }

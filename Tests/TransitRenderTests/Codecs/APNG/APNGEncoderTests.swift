@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite struct APNGEncoderTests {
     func encode(_ frames: [Bitmap], delay: Double = 1.0 / 60, loop: Int = 0) throws -> [UInt8] {
@@ -15,9 +16,9 @@ import Testing
                 AnimationFrames.square(30, 20, at: 3 * $0, 2 * $0, color: (UInt8(40 * $0), 60, 10, UInt8(90 + 50 * $0)))
             } + [AnimationFrames.gradient(30, 20)]
         let anim = try APNGDecoder.decode(try encode(frames, loop: 3))
-        #expect(anim.frames == frames)
-        #expect(anim.loopCount == 3)
-        #expect(anim.delays.allSatisfy { $0 == 1.0 / 60 })
+        expectEqual(anim.frames, frames)
+        expectEqual(anim.loopCount, 3)
+        expect(anim.delays.allSatisfy { $0 == 1.0 / 60 })
         // The default image is the first frame.
         #expect(try Bitmap(pngData: Data(try encode(frames))) == frames[0])
     }
@@ -36,22 +37,22 @@ import Testing
         var a = AnimationFrames.gradient(60, 60), b = a
         b[0, 0] = (1, 2, 3, 255); b[59, 59] = (4, 5, 6, 255)
         let over = try APNGDecoder.decode(try encode([a, b]))
-        #expect(over.frames == [a, b])
-        #expect(over.controls[1].blend == 1)
+        expectEqual(over.frames, [a, b])
+        expectEqual(over.controls[1].blend, 1)
         // A translucent changed pixel cannot be written OVER the old one.
         b[59, 59] = (4, 5, 6, 128)
         a = AnimationFrames.gradient(60, 60)
         let source = try APNGDecoder.decode(try encode([a, b]))
-        #expect(source.frames == [a, b])
-        #expect(source.controls[1].blend == 0)
+        expectEqual(source.frames, [a, b])
+        expectEqual(source.controls[1].blend, 0)
     }
 
     @Test func identicalFramesMergeTheirDelays() throws {
         let a = AnimationFrames.square(10, 10, at: 0, 0), b = AnimationFrames.square(10, 10, at: 4, 4)
         let anim = try APNGDecoder.decode(try encode([a, a, b, b, b]))
-        #expect(anim.frames == [a, b])
+        expectEqual(anim.frames, [a, b])
         let delays: [Double] = [1.0 / 30, 1.0 / 20]
-        #expect(anim.delays == delays)
+        expectEqual(anim.delays, delays)
     }
 
     @Test func delaysAreExactFractions() {
@@ -79,9 +80,9 @@ import Testing
         encoder.textMetadata = ["Transit.times": "0 0.5 1", "Comment": "café"]
         for frame in [a, a, b, b] { try encoder.addFrame(frame, delay: 0.5) }
         let animation = try APNGAnimation(data: try encoder.finish())
-        #expect(animation.frames == [a, a, b, b])
-        #expect(animation.delays == [0.5, 0.5, 0.5, 0.5])
-        #expect(animation.text == ["Transit.times": "0 0.5 1", "Comment": "café"])
+        expectEqual(animation.frames, [a, a, b, b])
+        expectEqual(animation.delays, [0.5, 0.5, 0.5, 0.5])
+        expectEqual(animation.text, ["Transit.times": "0 0.5 1", "Comment": "café"])
     }
 
     @Test func mergingStaysTheDefault() throws {
@@ -89,15 +90,15 @@ import Testing
         var encoder = try APNGEncoder(width: 20, height: 10)
         for _ in 0..<3 { try encoder.addFrame(a, delay: 0.25) }
         let animation = try APNGAnimation(data: try encoder.finish())
-        #expect(animation.frames == [a])
-        #expect(animation.delays == [0.75])
+        expectEqual(animation.frames, [a])
+        expectEqual(animation.delays, [0.75])
     }
 
     @Test func aStillPNGIsNotAnAnimation() throws {
         let still = try #require(AnimationFrames.square(8, 8, at: 1, 1).pngData())
         #expect(throws: PNGError.self) { try APNGAnimation(data: still) }
         do { _ = try APNGAnimation(data: still) } catch let error as PNGError {
-            #expect(error.kind == .badAnimation)
+            expectEqual(error.kind, .badAnimation)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite struct GIFEncoderTests {
     func encode(_ frames: [Bitmap], delays: [Int]? = nil, loop: Int = 0, dither: Bool = false) throws -> [UInt8] {
@@ -14,9 +15,9 @@ import Testing
         let bytes = try encode(frames, delays: [3, 4, 3, 3, 4], loop: 2)
         #expect(bytes.starts(with: Array("GIF89a".utf8)) && bytes.last == 0x3B)
         let anim = try GIFDecoder.decode(bytes)
-        #expect(anim.frames == frames)
-        #expect(anim.delays == [3, 4, 3, 3, 4])
-        #expect(anim.loopCount == 2)
+        expectEqual(anim.frames, frames)
+        expectEqual(anim.delays, [3, 4, 3, 3, 4])
+        expectEqual(anim.loopCount, 2)
         #expect(anim.hasGlobalTable && anim.localTables == 0)  // later frames reuse the first palette
         // Frame 1 covers exactly the union of the square's old and new positions:
         // x 2...12 (old 2..<8, new 7..<13), y 3...10 (old 3..<9, new 5..<11).
@@ -27,16 +28,16 @@ import Testing
     @Test func identicalFramesMergeIntoOneDelay() throws {
         let a = AnimationFrames.square(20, 20, at: 1, 1), b = AnimationFrames.square(20, 20, at: 9, 9)
         let anim = try GIFDecoder.decode(try encode([a, a, a, b, b], delays: [2, 3, 4, 5, 6]))
-        #expect(anim.frames == [a, b])
-        #expect(anim.delays == [9, 11])
+        expectEqual(anim.frames, [a, b])
+        expectEqual(anim.delays, [9, 11])
     }
 
     @Test func newColoursGetALocalTable() throws {
         let a = AnimationFrames.square(20, 20, at: 1, 1)
         let b = AnimationFrames.square(20, 20, at: 1, 1, color: (10, 200, 10, 255))
         let anim = try GIFDecoder.decode(try encode([a, b]))
-        #expect(anim.frames == [a, b])
-        #expect(anim.localTables == 1)
+        expectEqual(anim.frames, [a, b])
+        expectEqual(anim.localTables, 1)
     }
 
     @Test func alphaBecomesOneBitTransparencyAndClears() throws {
@@ -50,7 +51,7 @@ import Testing
         // 100·255/200 = 127.5 → 128; 50·255/200 = 63.75 → 64.
         var e1 = f1
         for y in 4..<10 { for x in 4..<10 { e1[x, y] = (128, 64, 0, 255) } }
-        #expect(anim.frames == [e1, Bitmap(width: 16, height: 16), f3])
+        expectEqual(anim.frames, [e1, Bitmap(width: 16, height: 16), f3])
     }
 
     @Test func manyColoursAreQuantizedDeterministically() throws {
@@ -67,12 +68,12 @@ import Testing
                 colours.insert(UInt32(b.r) | UInt32(b.g) << 8 | UInt32(b.b) << 16)
             }
         }
-        #expect(colours.count <= 255)
+        expectLessThanOrEqual(colours.count, 255)
         // 4096 colours on a 64×64 grid of red × green (steps of ~4 levels) into 255 boxes: each box
         // holds ~16 colours, about 4×4 grid steps, so the mean error is at most ~2 steps (8 levels)
         // and no pixel is off by more than a box's full width (~16 levels).
-        #expect(Double(total) / 4096 <= 8)
-        #expect(worst <= 16)
+        expectLessThanOrEqual(Double(total) / 4096, 8)
+        expectLessThanOrEqual(worst, 16)
     }
 
     /// A pixel left unchanged inside a later frame's rectangle may repeat its colour only as it is
@@ -93,11 +94,11 @@ import Testing
             }
         }
         let anim = try GIFDecoder.decode(try encode([f1, f2]))
-        #expect(anim.frames.count == 2)
+        expectEqual(anim.frames.count, 2)
         #expect(anim.rectangles[1] == (0, 0, 64, 64))
         let (shown1, shown2) = (anim.frames[0], anim.frames[1])
         // The pattern's colours are quantized in frame 1 (so repeating the source would differ).
-        #expect((4..<16).allSatisfy { x in shown1[x, 0] != f1[x, 0] })
+        expect((4..<16).allSatisfy { x in shown1[x, 0] != f1[x, 0] })
         var wrong = 0
         for y in 0..<64 {
             for x in 0..<64 {
@@ -105,7 +106,7 @@ import Testing
                 if shown2[x, y] != (corner ? f2[x, y] : shown1[x, y]) { wrong += 1 }
             }
         }
-        #expect(wrong == 0)
+        expectEqual(wrong, 0)
     }
 
     @Test func orderedDitheringOnlyTouchesQuantizedFrames() throws {
@@ -125,14 +126,14 @@ import Testing
                 worst = max(worst, abs(Int(g[x, y].r) - Int(f[x, y].r)), abs(Int(g[x, y].g) - Int(f[x, y].g)))
             }
         }
-        #expect(worst <= 16 + GIFEncoder.ditherSpread / 2)
+        expectLessThanOrEqual(worst, 16 + GIFEncoder.ditherSpread / 2)
     }
 
     @Test func delaysInSecondsCarryRounding() throws {
         var t = TickAccumulator(ticksPerSecond: 100)
         let d = (0..<30).map { _ in t.ticks(for: 1.0 / 30) }
-        #expect(d.reduce(0, +) == 100)
-        #expect(d.allSatisfy { $0 == 3 || $0 == 4 })
+        expectEqual(d.reduce(0, +), 100)
+        expect(d.allSatisfy { $0 == 3 || $0 == 4 })
     }
 
     @Test func misuseIsReported() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// The decoder against PNGs written by other encoders (pypng for every colour type, bit depth,
 /// tRNS and Adam7; Pillow with its own deflate and filter choices). The expected pixels were
@@ -11,7 +12,7 @@ import Testing
     @Test func manifestCoversEveryColourTypeAndDepth() {
         // 5 grey depths, 3 grey tRNS, 2 depths × (grey+alpha, RGB, RGBA), 2 RGB tRNS, 4 depths × 2
         // palettes: 24, twice (plain and Adam7), plus 5 Pillow files.
-        #expect(Self.names.count == 53)
+        expectEqual(Self.names.count, 53)
     }
 
     @Test(arguments: names)
@@ -19,23 +20,23 @@ import Testing
         let data = Data(try FixtureFiles.bytes("png/\(name).png"))
         let expected = try FixtureFiles.bytes("png/\(name).rgba")
         let bitmap = try Bitmap(pngData: data)
-        #expect(bitmap.width * bitmap.height * 4 == expected.count)
-        #expect(bitmap.pixels == expected)
+        expectEqual(bitmap.width * bitmap.height * 4, expected.count)
+        expectEqual(bitmap.pixels, expected)
     }
 
     @Test(arguments: names)
     func reencodesLosslessly(_ name: String) throws {
         let bitmap = try Bitmap(pngData: Data(try FixtureFiles.bytes("png/\(name).png")))
         let again = try Bitmap(pngData: try #require(bitmap.pngData()))
-        #expect(again == bitmap)
+        expectEqual(again, bitmap)
     }
 
     @Test func imageConvenienceKeepsScale() throws {
         let data = Data(try FixtureFiles.bytes("png/rgba8.png"))
         let image = try #require(Image(pngData: data, scale: 2))
         #expect(image.pixelWidth == 13 && image.pixelHeight == 11)
-        #expect(image.size == CGSize(width: 6.5, height: 5.5))
-        #expect(Image(pngData: Data([1, 2, 3])) == nil)
-        #expect(Image(pngData: data, scale: 0) == nil)
+        expectEqual(image.size, CGSize(width: 6.5, height: 5.5))
+        expectNil(Image(pngData: Data([1, 2, 3])))
+        expectNil(Image(pngData: data, scale: 0))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 @Suite struct PNGEncoderTests {
     /// A premultiplied bitmap from an un-premultiplied pixel function.
@@ -49,7 +50,7 @@ import Testing
         let b = Self.bitmap(200, 120) { x, y in (UInt8(x), UInt8(y * 2), UInt8((x + y) / 2), 255) }
         let none = try #require(b.pngData(options: PNGEncodingOptions(filter: .none))).count
         let adaptive = try #require(b.pngData()).count
-        #expect(adaptive < none / 2)
+        expectLessThan(adaptive, none / 2)
     }
 
     @Test func unpremultipliesWithTheDocumentedRule() throws {
@@ -57,7 +58,7 @@ import Testing
         var b = Bitmap(width: 300, height: 1)
         for x in 0..<300 { b[x, 0] = x == 0 ? (100, 50, 0, 128) : (UInt8(x % 256), 0, UInt8(x / 2), 255) }
         let data = try #require(b.pngData())
-        #expect(header(data).type == 6)
+        expectEqual(header(data).type, 6)
         // Read back the raw RGBA sample through the decoder with no premultiplication in between:
         // decoding premultiplies again, which must give the original bytes exactly.
         #expect(try Bitmap(pngData: data)[0, 0] == (100, 50, 0, 128))
@@ -69,16 +70,16 @@ import Testing
         for a in 0...255 {
             for c in 0...255 {
                 let exact = (2 * c * a + 255) / 510
-                #expect(Int(Premultiplication.premultiply(UInt8(c), UInt8(a))) == exact)
+                expectEqual(Int(Premultiplication.premultiply(UInt8(c), UInt8(a))), exact)
             }
             for c in 0...a {
                 let u = Premultiplication.unpremultiply(UInt8(c), UInt8(a))
-                #expect(Premultiplication.premultiply(u, UInt8(a)) == (a == 0 ? 0 : UInt8(c)))
+                expectEqual(Premultiplication.premultiply(u, UInt8(a)), (a == 0 ? 0 : UInt8(c)))
             }
         }
     }
 
     @Test func emptyBitmapHasNoPNG() {
-        #expect(Bitmap(width: 0, height: 4).pngData() == nil)
+        expectNil(Bitmap(width: 0, height: 4).pngData())
     }
 }

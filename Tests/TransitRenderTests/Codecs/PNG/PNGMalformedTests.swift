@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// Every decoder error path: a clear `PNGError`, never a crash, never unbounded memory.
 @Suite struct PNGMalformedTests {
@@ -44,103 +45,104 @@ import Testing
     }
 
     @Test func signatureAndFraming() {
-        #expect(kind([]) == .notPNG)
-        #expect(kind(Array("GIF89a".utf8)) == .notPNG)
-        #expect(kind(Array(Self.valid[0..<8])) == .missingChunk)
-        #expect(kind(Array(Self.valid[0..<15])) == .truncated)
-        #expect(kind(Array(Self.valid[0..<40])) == .truncated)
-        #expect(kind(Array(Self.valid.dropLast(12))) == .missingChunk)  // IEND cut off
+        expectEqual(kind([]), .notPNG)
+        expectEqual(kind(Array("GIF89a".utf8)), .notPNG)
+        expectEqual(kind(Array(Self.valid[0..<8])), .missingChunk)
+        expectEqual(kind(Array(Self.valid[0..<15])), .truncated)
+        expectEqual(kind(Array(Self.valid[0..<40])), .truncated)
+        expectEqual(kind(Array(Self.valid.dropLast(12))), .missingChunk)  // IEND cut off
         var crc = Self.valid; crc[20] ^= 1
-        #expect(kind(crc) == .badCRC)
+        expectEqual(kind(crc), .badCRC)
         var length = Self.valid; length[8] = 0x80
-        #expect(kind(length) == .badChunkLength)
+        expectEqual(kind(length), .badChunkLength)
         var type = Self.valid; type[13] = UInt8(ascii: "#")
-        #expect(kind(type) == .badChunk)
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("ABCD", [1]), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == .badChunk)
+        expectEqual(kind(type), .badChunk)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), ("ABCD", [1]), Self.idat(Self.rows(3, 2)), ("IEND", [])])), .badChunk)
         // Unknown ancillary chunks are skipped.
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("abCD", [1]), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == nil)
+        expectNil(kind(Self.file([Self.ihdr(3, 2), ("abCD", [1]), Self.idat(Self.rows(3, 2)), ("IEND", [])])))
     }
 
     @Test func headerValidation() {
         func header(_ h: (String, [UInt8])) -> PNGError.Kind? { kind(Self.file([h, Self.idat(Self.rows(1, 1)), ("IEND", [])])) }
-        #expect(header(("IHDR", [0, 0, 0, 1])) == .badChunkLength)
-        #expect(header(Self.ihdr(0, 5)) == .badHeader)
-        #expect(header(Self.ihdr(0x8000_0000, 1)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, depth: 3)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, type: 5)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, depth: 4, type: 2)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, depth: 16, type: 3)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, compression: 1)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, filter: 1)) == .badHeader)
-        #expect(header(Self.ihdr(1, 1, interlace: 2)) == .badHeader)
+        expectEqual(header(("IHDR", [0, 0, 0, 1])), .badChunkLength)
+        expectEqual(header(Self.ihdr(0, 5)), .badHeader)
+        expectEqual(header(Self.ihdr(0x8000_0000, 1)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, depth: 3)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, type: 5)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, depth: 4, type: 2)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, depth: 16, type: 3)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, compression: 1)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, filter: 1)), .badHeader)
+        expectEqual(header(Self.ihdr(1, 1, interlace: 2)), .badHeader)
     }
 
     @Test func absurdDimensionsAreRejectedBeforeAllocation() {
         // 2³¹−1 squared would be 2⁶² pixels; rejected from the header alone.
-        #expect(kind(Self.file([Self.ihdr(0x7FFF_FFFF, 0x7FFF_FFFF), ("IEND", [])])) == .tooLarge)
-        #expect(kind(Self.file([Self.ihdr(20000, 20000), ("IEND", [])])) == .tooLarge)
-        #expect(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 5)) == .tooLarge)
+        expectEqual(kind(Self.file([Self.ihdr(0x7FFF_FFFF, 0x7FFF_FFFF), ("IEND", [])])), .tooLarge)
+        expectEqual(kind(Self.file([Self.ihdr(20000, 20000), ("IEND", [])])), .tooLarge)
+        expectEqual(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 5)), .tooLarge)
         // Over the default budget (2²⁵ pixels): 8192 × 8192 is refused before anything is read.
-        #expect(kind(Self.file([Self.ihdr(8192, 8192), Self.idat(Self.rows(3, 2)), ("IEND", [])])) == .tooLarge)
+        expectEqual(kind(Self.file([Self.ihdr(8192, 8192), Self.idat(Self.rows(3, 2)), ("IEND", [])])), .tooLarge)
         // Within a raised limit (2.56 × 10⁸ pixels, 1 GB of data) but backed by a few bytes: fails
         // on the data, having allocated only what the compressed bytes could inflate to.
-        #expect(
+        expectEqual(
             kind(
                 Self.file([Self.ihdr(16000, 16000), Self.idat(Self.rows(3, 2)), ("IEND", [])]),
-                decoder: PNGDecoder(maximumPixelCount: 1 << 28)) == .badImageDataSize)
-        #expect(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 6)) == nil)
+                decoder: PNGDecoder(maximumPixelCount: 1 << 28)), .badImageDataSize)
+        expectNil(kind(Self.valid, decoder: PNGDecoder(maximumPixelCount: 6)))
     }
 
     @Test func chunkPresenceAndOrder() {
         let idat = Self.idat(Self.rows(3, 2)), end = ("IEND", [UInt8]())
-        #expect(kind(Self.file([idat, Self.ihdr(3, 2), end])) == .missingChunk)
-        #expect(kind(Self.file([Self.ihdr(3, 2), end])) == .missingChunk)
-        #expect(kind(Self.file([Self.ihdr(3, 2), Self.ihdr(3, 2), idat, end])) == .misorderedChunk)
+        expectEqual(kind(Self.file([idat, Self.ihdr(3, 2), end])), .missingChunk)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), end])), .missingChunk)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), Self.ihdr(3, 2), idat, end])), .misorderedChunk)
         let half = Array(idat.1[0..<5]), rest = Array(idat.1[5...])
-        #expect(
-            kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("tEXt", Array("a\0b".utf8)), ("IDAT", rest), end]))
-                == .misorderedChunk)
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("IDAT", rest), end])) == nil)
+        expectEqual(
+            kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("tEXt", Array("a\0b".utf8)), ("IDAT", rest), end])),
+            .misorderedChunk)
+        expectNil(kind(Self.file([Self.ihdr(3, 2), ("IDAT", half), ("IDAT", rest), end])))
         let pal = Self.ihdr(3, 2, depth: 8, type: 3)
         let palRows = Self.idat((0..<2).flatMap { _ in [UInt8](arrayLiteral: 0, 0, 1, 0) })
-        #expect(kind(Self.file([pal, palRows, end])) == .missingChunk)
-        #expect(kind(Self.file([pal, palRows, ("PLTE", [1, 2, 3, 4, 5, 6]), end])) == .misorderedChunk)
-        #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])) == nil)
-        #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, ("tRNS", [0]), end])) == .misorderedChunk)
-        #expect(kind(Self.file([pal, ("tRNS", [0]), ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])) == .misorderedChunk)
+        expectEqual(kind(Self.file([pal, palRows, end])), .missingChunk)
+        expectEqual(kind(Self.file([pal, palRows, ("PLTE", [1, 2, 3, 4, 5, 6]), end])), .misorderedChunk)
+        expectNil(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])))
+        expectEqual(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, ("tRNS", [0]), end])), .misorderedChunk)
+        expectEqual(kind(Self.file([pal, ("tRNS", [0]), ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])), .misorderedChunk)
         let grey = Self.ihdr(3, 2, depth: 8, type: 0)
-        #expect(kind(Self.file([grey, ("PLTE", [1, 2, 3]), Self.idat([0, 1, 2, 3, 0, 1, 2, 3]), end])) == .misorderedChunk)
+        expectEqual(kind(Self.file([grey, ("PLTE", [1, 2, 3]), Self.idat([0, 1, 2, 3, 0, 1, 2, 3]), end])), .misorderedChunk)
     }
 
     @Test func paletteAndTransparencyChecks() {
         let end = ("IEND", [UInt8]())
         let pal = Self.ihdr(3, 2, depth: 8, type: 3)
         let palRows = Self.idat([0, 0, 1, 2, 0, 2, 1, 0])
-        #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4]), palRows, end])) == .badPalette)
-        #expect(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])) == .badPalette)  // index 2 of 2
+        expectEqual(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4]), palRows, end])), .badPalette)
+        expectEqual(kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6]), palRows, end])), .badPalette)  // index 2 of 2
         let ok = Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), palRows, end])
-        #expect(kind(ok) == nil)
-        #expect(
-            kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), ("tRNS", [1, 2, 3, 4]), palRows, end])) == .badPalette)
+        expectNil(kind(ok))
+        expectEqual(
+            kind(Self.file([pal, ("PLTE", [1, 2, 3, 4, 5, 6, 7, 8, 9]), ("tRNS", [1, 2, 3, 4]), palRows, end])), .badPalette)
         let twoBit = Self.ihdr(3, 2, depth: 1, type: 3)
-        #expect(kind(Self.file([twoBit, ("PLTE", [UInt8](repeating: 1, count: 9)), Self.idat([0, 0, 0, 0]), end])) == .badPalette)
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("tRNS", [0, 0]), Self.idat(Self.rows(3, 2)), end])) == .badPalette)
-        #expect(kind(Self.file([Self.ihdr(3, 2, type: 2), ("tRNS", [0, 0]), Self.idat([]), end])) == .badPalette)
-        #expect(kind(Self.file([Self.ihdr(3, 2, type: 0), ("tRNS", [0, 0, 0]), Self.idat([]), end])) == .badPalette)
+        expectEqual(
+            kind(Self.file([twoBit, ("PLTE", [UInt8](repeating: 1, count: 9)), Self.idat([0, 0, 0, 0]), end])), .badPalette)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), ("tRNS", [0, 0]), Self.idat(Self.rows(3, 2)), end])), .badPalette)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2, type: 2), ("tRNS", [0, 0]), Self.idat([]), end])), .badPalette)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2, type: 0), ("tRNS", [0, 0, 0]), Self.idat([]), end])), .badPalette)
     }
 
     @Test func imageDataChecks() {
         let end = ("IEND", [UInt8]())
-        #expect(kind(Self.file([Self.ihdr(3, 2), ("IDAT", [0x78, 0x9C, 0xFF, 0xFF, 0xFF]), end])) == .badCompressedData)
-        #expect(kind(Self.file([Self.ihdr(3, 2), Self.idat(Array(Self.rows(3, 2).dropLast())), end])) == .badImageDataSize)
-        #expect(kind(Self.file([Self.ihdr(3, 2), Self.idat(Self.rows(3, 2) + [0]), end])) == .badImageDataSize)
-        #expect(kind(Self.file([Self.ihdr(3, 2), Self.idat(Self.rows(3, 2, filterByte: 5)), end])) == .badFilter)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), ("IDAT", [0x78, 0x9C, 0xFF, 0xFF, 0xFF]), end])), .badCompressedData)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), Self.idat(Array(Self.rows(3, 2).dropLast())), end])), .badImageDataSize)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), Self.idat(Self.rows(3, 2) + [0]), end])), .badImageDataSize)
+        expectEqual(kind(Self.file([Self.ihdr(3, 2), Self.idat(Self.rows(3, 2, filterByte: 5)), end])), .badFilter)
     }
 
     @Test func decompressionBombStopsAtTheImageSize() {
         // 1×1 RGBA needs 5 bytes; the stream inflates to 4 MiB. Inflation stops after 5 bytes.
         let bomb = Zlib.compress([UInt8](repeating: 0, count: 4 << 20), level: 1)
-        #expect(bomb.count < 40_000)
-        #expect(kind(Self.file([Self.ihdr(1, 1), ("IDAT", bomb), ("IEND", [])])) == .badImageDataSize)
+        expectLessThan(bomb.count, 40_000)
+        expectEqual(kind(Self.file([Self.ihdr(1, 1), ("IDAT", bomb), ("IEND", [])])), .badImageDataSize)
     }
 }

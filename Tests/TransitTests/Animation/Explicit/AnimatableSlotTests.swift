@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @MainActor
 @Suite struct AnimatableSlotTests {
@@ -21,7 +22,7 @@ import Testing
     @Test func everyKeyPathOfCALayerHasASlot() {
         let layer = Layer()
         for keyPath in Self.coreAnimationKeyPaths {
-            #expect(layer.animatableSlot(forKeyPath: keyPath) != nil, "\(keyPath)")
+            expectNotNil(layer.animatableSlot(forKeyPath: keyPath), "\(keyPath)")
         }
     }
 
@@ -34,12 +35,12 @@ import Testing
         func read(_ keyPath: String) -> Any? {
             layer.animatableSlot(forKeyPath: keyPath)?.access.read(from: state)
         }
-        #expect(read("position.y") as? CGFloat == 4)
-        #expect(read("bounds.size.width") as? CGFloat == 30)
-        #expect(read("bounds.origin") as? CGPoint == CGPoint(x: 1, y: 2))
-        #expect(read("transform.translation.z") as? CGFloat == 9)
-        #expect(read("transform.translation") as? CGSize == CGSize(width: 7, height: 8))
-        #expect(read("backgroundColor") as? Color == .clear)
+        expectEqual(read("position.y") as? CGFloat, 4)
+        expectEqual(read("bounds.size.width") as? CGFloat, 30)
+        expectEqual(read("bounds.origin") as? CGPoint, CGPoint(x: 1, y: 2))
+        expectEqual(read("transform.translation.z") as? CGFloat, 9)
+        expectEqual(read("transform.translation") as? CGSize, CGSize(width: 7, height: 8))
+        expectEqual(read("backgroundColor") as? Color, .clear)
         #expect(layer.animatableSlot(forKeyPath: "opacity")?.valueType == CGFloat.self)
         #expect(layer.animatableSlot(forKeyPath: "transform")?.valueType == Transform3D.self)
     }
@@ -50,16 +51,16 @@ import Testing
         var t = Transform3D.identity
         t.animatedRotationZ = 0.5
         let expected = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
-        for (a, b) in zip(t.entries, expected.entries) { #expect(abs(a - b) < 1e-9) }
-        #expect(abs(t.animatedRotationZ - 0.5) < 1e-9)
+        for (a, b) in zip(t.entries, expected.entries) { expectClose(a, b, within: 1e-9) }
+        expectClose(t.animatedRotationZ, 0.5, within: 1e-9)
 
         var s = Transform3D(translationX: 10, y: 0, z: 0)
         s.animatedScale = 2
         #expect(abs(s.m11 - 2) < 1e-9 && abs(s.m22 - 2) < 1e-9 && abs(s.m33 - 2) < 1e-9)
-        #expect(abs(s.m41 - 10) < 1e-9)
+        expectClose(s.m41, 10, within: 1e-9)
         s.animatedRotationZ = .pi / 2
-        #expect(abs(s.animatedScaleX - 2) < 1e-9)
-        #expect(abs(s.animatedRotationZ - .pi / 2) < 1e-9)
+        expectClose(s.animatedScaleX, 2, within: 1e-9)
+        expectClose(s.animatedRotationZ, .pi / 2, within: 1e-9)
         // A point on the x axis turns onto the y axis, twice as far: (1,0)·S·R = (0, 2), then +10 in x.
         let p = s.apply(to: CGPoint(x: 1, y: 0))!
         #expect(abs(p.x - 10) < 1e-9 && abs(p.y - 2) < 1e-9)
@@ -67,7 +68,7 @@ import Testing
         var x = Transform3D.identity
         x.animatedRotationX = 0.3
         let rx = Transform3D(rotationAngle: 0.3, x: 1, y: 0, z: 0)
-        for (a, b) in zip(x.entries, rx.entries) { #expect(abs(a - b) < 1e-9) }
+        for (a, b) in zip(x.entries, rx.entries) { expectClose(a, b, within: 1e-9) }
     }
 
     @Test func anUnknownKeyPathIsReportedOnceByName() {
@@ -75,10 +76,10 @@ import Testing
         let window = makeWindow(log)
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
-        #expect(view.layer.slot(forKeyPath: "positon") == nil)
-        #expect(view.layer.slot(forKeyPath: "positon") == nil)
+        expectNil(view.layer.slot(forKeyPath: "positon"))
+        expectNil(view.layer.slot(forKeyPath: "positon"))
         let reports = log.diagnostics(withCode: "animation.unknownKeyPath")
-        #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("\"positon\"") == true)
+        expectEqual(reports.count, 1)
+        expectEqual(reports.first?.message.contains("\"positon\""), true)
     }
 }

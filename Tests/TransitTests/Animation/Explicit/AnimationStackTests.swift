@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Block and explicit animations of one layer property share one stack, in the order added, and
 /// are sampled together: Core Animation evaluates UIKit's block animations as animations added to
@@ -28,14 +29,14 @@ import Testing
         // Linear: no timing function.
         dot.layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "x")
         window.step(to: 1)
-        #expect(abs(box.layer.presentationState.position.x - 5) < 1e-9)
-        #expect(abs(dot.layer.presentationState.position.x - 0) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 5, within: 1e-9)
+        expectClose(dot.layer.presentationState.position.x, 0, within: 1e-9)
 
         container.layer.timeOffset = 1.5
-        #expect(abs(box.layer.presentationState.position.x - 80) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 80, within: 1e-9)
         container.layer.timeOffset = 0.6
-        #expect(abs(box.layer.presentationState.position.x - 35) < 1e-9)  // 5 + 100·0.6/2
-        #expect(abs(dot.layer.presentationState.position.x - 60) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 35, within: 1e-9)  // 5 + 100·0.6/2
+        expectClose(dot.layer.presentationState.position.x, 60, within: 1e-9)
     }
 
     /// An explicit animation added first sits beneath a block animation added after it: halfway
@@ -54,11 +55,11 @@ import Testing
                 box.center = CGPoint(x: 50, y: 5)
             })
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 75) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 75, within: 1e-9)
         window.step(to: 1)
         window.step(to: 2)
-        #expect(abs(box.layer.presentationState.position.x - 100) < 1e-9)
-        #expect(box.layer.position.x == 50)
+        expectClose(box.layer.presentationState.position.x, 100, within: 1e-9)
+        expectEqual(box.layer.position.x, 50)
     }
 
     /// An explicit animation added after a block animation is on top of it: a non-additive one
@@ -81,8 +82,8 @@ import Testing
         add.isAdditive = true
         other.layer.add(add, forKey: "offset")
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.position.x - 100) < 1e-9)
-        #expect(abs(other.layer.presentationState.position.x - 35) < 1e-9)
+        expectClose(box.layer.presentationState.position.x, 100, within: 1e-9)
+        expectClose(other.layer.presentationState.position.x, 35, within: 1e-9)
     }
 
     /// Setting the model value while an explicit animation runs keeps the animation, which now
@@ -94,10 +95,10 @@ import Testing
         window.addSubview(box)
         box.layer.add(basic("opacity", by: -0.5, duration: 1), forKey: "fade")
         window.step(to: 0.5)
-        #expect(abs(box.layer.presentationState.opacity - 0.75) < 1e-9)  // 1 + (−0.5)·0.5
+        expectClose(box.layer.presentationState.opacity, 0.75, within: 1e-9)  // 1 + (−0.5)·0.5
         box.layer.opacity = 0.8
-        #expect(abs(box.layer.presentationState.opacity - 0.55) < 1e-9)  // 0.8 + (−0.5)·0.5
+        expectClose(box.layer.presentationState.opacity, 0.55, within: 1e-9)  // 0.8 + (−0.5)·0.5
         box.layer.removeAnimation(forKey: "fade")
-        #expect(box.layer.presentationState.opacity == 0.8)
+        expectEqual(box.layer.presentationState.opacity, 0.8)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// Records delegate callbacks in order.
 @MainActor
@@ -39,12 +40,12 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         view.layer.add(basic("opacity", from: 0.0, to: 1.0, duration: 2), forKey: "fade")
         view.layer.opacity = 0.3
         window.step(to: 1)
-        #expect(abs(view.layer.presentationState.opacity - 0.5) < 1e-12)
-        #expect(view.layer.opacity == 0.3)
-        #expect(view.layer.animationKeys() == ["fade"])
+        expectClose(view.layer.presentationState.opacity, 0.5, within: 1e-12)
+        expectEqual(view.layer.opacity, 0.3)
+        expectEqual(view.layer.animationKeys(), ["fade"])
         window.step(to: 2)
-        #expect(view.layer.presentationState.opacity == 0.3)
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.presentationState.opacity, 0.3)
+        expectNil(view.layer.animationKeys())
     }
 
     /// The timing function shapes progress: easeInEaseOut at x = 0.25 gives 0.129162 (DESIGN.md).
@@ -55,7 +56,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         a.timingFunction = .easeInEaseOut
         view.layer.add(a, forKey: nil)
         window.step(to: 1)
-        #expect(abs(view.layer.presentationState.position.x - CGFloat(100 * Oracle.easeInOut(0.25))) < 1e-4)
+        expectClose(view.layer.presentationState.position.x, CGFloat(100 * Oracle.easeInOut(0.25)), within: 1e-4)
     }
 
     /// Core Animation's from/to/by table, with the model value 100 as "the current value".
@@ -73,7 +74,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
             let (window, view) = explicitScene()
             view.layer.add(basic("position.x", from: c.from, to: c.to, by: c.by), forKey: "x")
             window.step(to: 0.5)
-            #expect(abs(view.layer.presentationState.position.x - c.expected) < 1e-9, "\(c)")
+            expectClose(view.layer.presentationState.position.x, c.expected, within: 1e-9, "\(c)")
         }
     }
 
@@ -86,9 +87,9 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         shake.isAdditive = true
         view.layer.add(shake, forKey: "shake")
         window.step(to: 0.5)
-        #expect(abs(view.layer.presentationState.position.x - 105) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 105, within: 1e-9)
         view.layer.removeAnimation(forKey: "replace")
-        #expect(abs(view.layer.presentationState.position.x - 105) < 1e-9)  // 100 + 5
+        expectClose(view.layer.presentationState.position.x, 105, within: 1e-9)  // 100 + 5
     }
 
     /// Cumulative: "the value at the end of the previous repeat cycle, plus the value of the
@@ -100,9 +101,9 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         a.isCumulative = true
         view.layer.add(a, forKey: nil)
         window.step(to: 2.5)
-        #expect(abs(view.layer.presentationState.position.x - 25) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 25, within: 1e-9)
         window.step(to: 3)
-        #expect(view.layer.presentationState.position.x == 100)  // removed
+        expectEqual(view.layer.presentationState.position.x, 100)  // removed
     }
 
     /// repeatCount counts forward-and-back cycles when autoreversing: 1.5 cycles of a 1 s
@@ -116,13 +117,13 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         a.isRemovedOnCompletion = false
         view.layer.add(a, forKey: "r")
         window.step(to: 1.25)
-        #expect(abs(view.layer.presentationState.position.x - 7.5) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 7.5, within: 1e-9)
         window.step(to: 2.5)
-        #expect(abs(view.layer.presentationState.position.x - 5) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 5, within: 1e-9)
         window.step(to: 5)
         // The active period ends after 3 s, mid-way through a forward pass: the end is 10.
-        #expect(abs(view.layer.presentationState.position.x - 10) < 1e-9)
-        #expect(view.layer.animationKeys() == ["r"])
+        expectClose(view.layer.presentationState.position.x, 10, within: 1e-9)
+        expectEqual(view.layer.animationKeys(), ["r"])
     }
 
     /// Fill modes around a delayed start (beginTime 1 s after now) and after the end.
@@ -137,12 +138,12 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
             view.layer.add(a, forKey: "f")
             window.step(to: 10.5)
             let before = view.layer.presentationState.position.x
-            #expect(before == (mode == .backwards || mode == .both ? 0 : 100), "\(mode.rawValue)")
+            expectEqual(before, (mode == .backwards || mode == .both ? 0 : 100), "\(mode.rawValue)")
             window.step(to: 11.5)
-            #expect(abs(view.layer.presentationState.position.x - 5) < 1e-9)
+            expectClose(view.layer.presentationState.position.x, 5, within: 1e-9)
             window.step(to: 13)
             let after = view.layer.presentationState.position.x
-            #expect(after == (mode == .forwards || mode == .both ? 10 : 100), "\(mode.rawValue)")
+            expectEqual(after, (mode == .forwards || mode == .both ? 10 : 100), "\(mode.rawValue)")
         }
     }
 
@@ -160,16 +161,16 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
             window.step(to: t)
             return view.layer.presentationState.position.x
         }
-        #expect(abs(value(.paced, at: 0.5) - 20) < 1e-9)
-        #expect(abs(value(.paced, at: 0.125) - 5) < 1e-9)
-        #expect(abs(value(.linear, at: 0.5) - 10) < 1e-9)
-        #expect(abs(value(.linear, at: 0.75) - 25) < 1e-9)
-        #expect(abs(value(.linear, at: 0.5, keyTimes: [0, 0.25, 1]) - 20) < 1e-9)  // 10 + 30·(0.25/0.75)
-        #expect(value(.discrete, at: 0.3) == 0)
-        #expect(value(.discrete, at: 0.4) == 10)
-        #expect(value(.discrete, at: 0.7) == 40)
+        expectClose(value(.paced, at: 0.5), 20, within: 1e-9)
+        expectClose(value(.paced, at: 0.125), 5, within: 1e-9)
+        expectClose(value(.linear, at: 0.5), 10, within: 1e-9)
+        expectClose(value(.linear, at: 0.75), 25, within: 1e-9)
+        expectClose(value(.linear, at: 0.5, keyTimes: [0, 0.25, 1]), 20, within: 1e-9)  // 10 + 30·(0.25/0.75)
+        expectEqual(value(.discrete, at: 0.3), 0)
+        expectEqual(value(.discrete, at: 0.4), 10)
+        expectEqual(value(.discrete, at: 0.7), 40)
         // The Catmull-Rom spline passes through each value at its key time.
-        #expect(abs(value(.cubic, at: 0.5) - 10) < 1e-9)
+        expectClose(value(.cubic, at: 0.5), 10, within: 1e-9)
     }
 
     /// A spring's settling duration is the closed form ln(√(1 + B²) / 0.001) / (ζω₀) with
@@ -180,7 +181,7 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         let w0 = 10.0, zeta = 0.5, wd = w0 * (1 - zeta * zeta).squareRoot()
         let b = zeta * w0 / wd
         let expected = log((1 + b * b).squareRoot() / 0.001) / (zeta * w0)
-        #expect(abs(spring.settlingDuration - expected) < 1e-9)
+        expectClose(spring.settlingDuration, expected, within: 1e-9)
 
         let (window, view) = explicitScene()
         spring.fromValue = 0.0; spring.toValue = 100.0
@@ -188,13 +189,13 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         view.layer.add(spring, forKey: "s")
         window.step(to: 0.3)
         let oracle = 100 * Oracle.spring(stiffness: 100, damping: 10, velocity: 0, at: 0.3)
-        #expect(abs(Double(view.layer.presentationState.position.x) - oracle) < 1e-9)
+        expectClose(Double(view.layer.presentationState.position.x), oracle, within: 1e-9)
 
         // perceptualDuration 0.5, bounce 0.3: stiffness 157.913670, damping 17.592919 (DESIGN.md).
         let perceptual = SpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
-        #expect(abs(perceptual.stiffness - 157.913670) < 1e-6)
-        #expect(abs(perceptual.damping - 17.592919) < 1e-6)
-        #expect(perceptual.duration == perceptual.settlingDuration)
+        expectClose(perceptual.stiffness, 157.913670, within: 1e-6)
+        expectClose(perceptual.damping, 17.592919, within: 1e-6)
+        expectEqual(perceptual.duration, perceptual.settlingDuration)
     }
 
     /// Delegates hear start then stop, in the order the animations were added; a removal stops
@@ -211,15 +212,15 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         view.layer.add(a, forKey: "a")
         view.layer.add(b, forKey: "b")
         view.layer.add(c, forKey: "c")
-        #expect(log.events.isEmpty)
+        expect(log.events.isEmpty)
         window.step(to: 0.5)
-        #expect(log.events == ["a.start", "b.start", "c.start"])
+        expectEqual(log.events, ["a.start", "b.start", "c.start"])
         window.step(to: 1)
-        #expect(log.events == ["a.start", "b.start", "c.start", "a.stop(true)", "b.stop(true)"])
+        expectEqual(log.events, ["a.start", "b.start", "c.start", "a.stop(true)", "b.stop(true)"])
         view.layer.removeAnimation(forKey: "c")
-        #expect(log.events.last == "c.stop(false)")
+        expectEqual(log.events.last, "c.stop(false)")
         window.step(to: 5)
-        #expect(log.events.count == 6)
+        expectEqual(log.events.count, 6)
     }
 
     /// `add(_:forKey:)` attaches a copy: changing the original afterwards changes nothing; the copy
@@ -230,13 +231,13 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         let a = basic("position.x", from: 0.0, to: 10.0)
         view.layer.add(a, forKey: "x")
         a.toValue = 1000.0
-        #expect(view.layer.animation(forKey: "x") !== a)
-        #expect(view.layer.animation(forKey: "x")?.beginTime == 3)
+        expectNotIdentical(view.layer.animation(forKey: "x"), a)
+        expectEqual(view.layer.animation(forKey: "x")?.beginTime, 3)
         window.step(to: 3.5)
-        #expect(abs(view.layer.presentationState.position.x - 5) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 5, within: 1e-9)
         view.layer.add(basic("position.x", from: 50.0, to: 50.0), forKey: "x")
-        #expect(view.layer.animationKeys() == ["x"])
-        #expect(view.layer.presentationState.position.x == 50)
+        expectEqual(view.layer.animationKeys(), ["x"])
+        expectEqual(view.layer.presentationState.position.x, 50)
     }
 
     /// A group runs its children on its own time and cuts them at its end.
@@ -249,12 +250,12 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         group.duration = 2
         view.layer.add(group, forKey: "g")
         window.step(to: 0.5)
-        #expect(abs(view.layer.presentationState.opacity - 0.125) < 1e-12)
-        #expect(view.layer.presentationState.position.x == 100)  // child not begun, no fill
+        expectClose(view.layer.presentationState.opacity, 0.125, within: 1e-12)
+        expectEqual(view.layer.presentationState.position.x, 100)  // child not begun, no fill
         window.step(to: 1.5)
-        #expect(abs(view.layer.presentationState.position.x - 5) < 1e-9)
+        expectClose(view.layer.presentationState.position.x, 5, within: 1e-9)
         window.step(to: 2)
-        #expect(view.layer.animationKeys() == nil)
+        expectNil(view.layer.animationKeys())
     }
 
     @Test func badInputIsReportedAndNotAttached() {
@@ -267,13 +268,13 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
         negative.duration = -1
         view.layer.add(negative, forKey: "b")
         view.layer.add(basic("nonsense", to: 1.0), forKey: "c")
-        #expect(view.layer.animationKeys() == nil)
-        #expect(log.diagnostics(withCode: "animation.invalid").count == 2)
-        #expect(log.diagnostics(withCode: "animation.unknownKeyPath").count == 1)
+        expectNil(view.layer.animationKeys())
+        expectEqual(log.diagnostics(withCode: "animation.invalid").count, 2)
+        expectEqual(log.diagnostics(withCode: "animation.unknownKeyPath").count, 1)
         let outside = Layer()
         let reported = StandardErrorDiagnostics.console.capturing { outside.add(basic("opacity", to: 1.0), forKey: "x") }
             .diagnostics
-        #expect(reported.map(\.code) == ["animation.invalid"])
-        #expect(outside.animationKeys() == nil)
+        expectEqual(reported.map(\.code), ["animation.invalid"])
+        expectNil(outside.animationKeys())
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @MainActor
 private func pathAnimation(
@@ -69,7 +70,7 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
         view.layer.add(pathAnimation(path, mode: .paced), forKey: "arc")
         window.step(to: 0.5)
         let p = view.layer.presentationState.position
-        #expect(hypot(p.x - 100, p.y - 150) < 0.05, "\(p)")
+        expectLessThan(hypot(p.x - 100, p.y - 150), 0.05, "\(p)")
     }
 
     /// `rotateAuto` turns the layer to the tangent: on the arc at a quarter of the time (angle π/4
@@ -90,7 +91,7 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
             view.layer.add(pathAnimation(path, mode: .paced, rotation: mode), forKey: "arc")
             window.step(to: 0.25)
             let angle = zAngle(view.layer.presentationState.transform)
-            #expect(angleDifference(angle, expected) < tolerance, "\(mode): \(angle) vs \(expected)")
+            expectLessThan(angleDifference(angle, expected), tolerance, "\(mode): \(angle) vs \(expected)")
         }
     }
 
@@ -106,11 +107,11 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
         line.addLine(to: CGPoint(x: 100, y: 50))
         view.layer.add(pathAnimation(line), forKey: "move")
         window.step(to: 0.5)
-        #expect(view.layer.presentationState.transform == .identity)
+        expectEqual(view.layer.presentationState.transform, .identity)
         let bad = pathAnimation(line)
         bad.keyPath = "opacity"
         view.layer.add(bad, forKey: "bad")
-        #expect(view.layer.animationKeys() == ["move"])
-        #expect(log.diagnostics(withCode: "animation.invalid").count == 1)
+        expectEqual(view.layer.animationKeys(), ["move"])
+        expectEqual(log.diagnostics(withCode: "animation.invalid").count, 1)
     }
 }

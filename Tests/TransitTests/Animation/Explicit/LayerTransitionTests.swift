@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitTesting
 @testable import Transit
+import TransitTestingReporting
 
 /// A 100 × 100 pt view at the window's top-left, red, rendered once (the old rendering), then
 /// turned blue in the same turn the transition is added.
@@ -66,7 +67,7 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
             view.layer.add(transition(c.0, .fromRight), forKey: nil)
             window.step(to: 0.25)
             let node = viewNode(window)
-            #expect(node.children.count == 2, "\(c.0)")
+            expectEqual(node.children.count, 2, "\(c.0)")
             guard node.children.count == 2 else { continue }
             let (old, new) = c.newOnTop ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
             #expect(old.backgroundColor == .red && new.backgroundColor == .blue, "\(c.0)")
@@ -110,12 +111,12 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         let t = transition(.fade)
         t.delegate = recorder
         view.layer.add(t, forKey: "mine")
-        #expect(view.layer.animationKeys() == ["transition"])
+        expectEqual(view.layer.animationKeys(), ["transition"])
         window.step(to: 0.5)
-        #expect(recorder.events == ["a.start"])
+        expectEqual(recorder.events, ["a.start"])
         window.step(to: 1)
-        #expect(recorder.events == ["a.start", "a.stop(true)"])
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(recorder.events, ["a.start", "a.stop(true)"])
+        expectNil(view.layer.animationKeys())
         let node = viewNode(window)
         #expect(node.children.isEmpty && node.backgroundColor == .blue)
     }
@@ -129,9 +130,9 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         t.endProgress = 0.6
         view.layer.add(t, forKey: nil)
         window.step(to: 0)
-        #expect(abs(viewNode(window).children[1].opacity - 0.2) < 1e-6)
+        expectClose(viewNode(window).children[1].opacity, 0.2, within: 1e-6)
         window.step(to: 0.5)
-        #expect(abs(viewNode(window).children[1].opacity - 0.4) < 1e-6)
+        expectClose(viewNode(window).children[1].opacity, 0.4, within: 1e-6)
     }
 
     /// The idiom `label.text = "B"; label.layer.add(transition, forKey: nil)`: the old rendering
@@ -148,8 +149,8 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         window.step(to: 0.5)
         let node = viewNode(window)
         func text(_ n: RenderNode) -> String? { if case let .text(t)? = n.content { t.text } else { nil } }
-        #expect(node.children.count == 2)
-        #expect(node.children.map(text) == ["A", "B"])
+        expectEqual(node.children.count, 2)
+        expectEqual(node.children.map(text), ["A", "B"])
     }
 
     /// Swapping subviews, then adding the transition to their superview: the old subtree holds
@@ -167,7 +168,7 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         container.layer.add(transition(.fade), forKey: nil)
         window.step(to: 0.5)
         let node = viewNode(window)
-        #expect(node.children.map { $0.children.map(\.backgroundColor) } == [[.red], [.blue]])
+        expectEqual(node.children.map { $0.children.map(\.backgroundColor) }, [[.red], [.blue]])
     }
 
     /// A progress range outside 0…1 or backwards is reported and the transition not attached.
@@ -182,8 +183,8 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         let u = transition(.fade)
         u.endProgress = .nan
         view.layer.add(u, forKey: nil)
-        #expect(view.layer.animationKeys() == nil)
-        #expect(log.diagnostics(withCode: "animation.invalid").count == 2)
+        expectNil(view.layer.animationKeys())
+        expectEqual(log.diagnostics(withCode: "animation.invalid").count, 2)
     }
 
     /// The old rendering is taken when the transition is added, not from an older frame: rendered
@@ -201,9 +202,9 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         view.layer.add(transition(.fade), forKey: nil)
         view.backgroundColor = .blue
         window.step(to: 1.25)
-        #expect(viewNode(window).children.map(\.backgroundColor) == [.green, .blue])
+        expectEqual(viewNode(window).children.map(\.backgroundColor), [.green, .blue])
         view.backgroundColor = .white
         window.step(to: 1.5)
-        #expect(viewNode(window).children.map(\.backgroundColor) == [.green, .white])
+        expectEqual(viewNode(window).children.map(\.backgroundColor), [.green, .white])
     }
 }

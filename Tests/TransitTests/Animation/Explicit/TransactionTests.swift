@@ -1,29 +1,30 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 @MainActor
 @Suite(.serialized) struct TransactionTests {
     @Test func valuesNestAndInherit() {
-        #expect(Transaction.animationDuration() == 0.25)
-        #expect(Transaction.animationTimingFunction() == nil)
-        #expect(Transaction.disableActions() == false)
+        expectEqual(Transaction.animationDuration(), 0.25)
+        expectNil(Transaction.animationTimingFunction())
+        expectEqual(Transaction.disableActions(), false)
         Transaction.begin()
         Transaction.setAnimationDuration(2)
         Transaction.setDisableActions(true)
         Transaction.begin()
-        #expect(Transaction.animationDuration() == 2)
-        #expect(Transaction.disableActions())
+        expectEqual(Transaction.animationDuration(), 2)
+        expect(Transaction.disableActions())
         Transaction.setAnimationDuration(3)
         Transaction.setAnimationTimingFunction(.easeIn)
-        #expect(Transaction.animationDuration() == 3)
-        #expect(Transaction.animationTimingFunction() == .easeIn)
+        expectEqual(Transaction.animationDuration(), 3)
+        expectEqual(Transaction.animationTimingFunction(), .easeIn)
         Transaction.commit()
-        #expect(Transaction.animationDuration() == 2)
-        #expect(Transaction.animationTimingFunction() == nil)
+        expectEqual(Transaction.animationDuration(), 2)
+        expectNil(Transaction.animationTimingFunction())
         Transaction.commit()
-        #expect(Transaction.animationDuration() == 0.25)
-        #expect(Transaction.disableActions() == false)
+        expectEqual(Transaction.animationDuration(), 0.25)
+        expectEqual(Transaction.disableActions(), false)
     }
 
     /// A transaction's completion block runs once every animation added while it (or a
@@ -42,20 +43,20 @@ import Testing
         view.layer.add(b, forKey: "b")
         Transaction.commit()
         Transaction.commit()
-        #expect(view.layer.animation(forKey: "b")?.duration == 2)
+        expectEqual(view.layer.animation(forKey: "b")?.duration, 2)
         window.step(to: 1)
-        #expect(log.isEmpty)
+        expect(log.isEmpty)
         window.step(to: 2)
-        #expect(log == ["inner", "outer"])
+        expectEqual(log, ["inner", "outer"])
     }
 
     @Test func aTransactionWithoutAnimationsCompletesAtCommit() {
         var done = false
         Transaction.begin()
         Transaction.setCompletionBlock { done = true }
-        #expect(!done)
+        expect(!done)
         Transaction.commit()
-        #expect(done)
+        expect(done)
     }
 
     /// Removing an animation counts as its stop for the transaction.
@@ -67,33 +68,33 @@ import Testing
         Transaction.setCompletionBlock { done = true }
         view.layer.add(basic("opacity", from: 0.0, to: 1.0, duration: 5), forKey: "a")
         Transaction.commit()
-        #expect(!done)
+        expect(!done)
         view.layer.removeAllAnimations()
-        #expect(done)
+        expect(done)
     }
 
     /// Actions: a standalone layer's default action for an animatable key is a basic animation of
     /// it; `NSNull` in `actions` disables it; a view's own layer has none; other keys have none.
     @Test func actionsResolveAsCoreAnimationDescribes() {
         let layer = Layer()
-        #expect((layer.action(forKey: "opacity") as? BasicAnimation)?.keyPath == "opacity")
-        #expect(layer.action(forKey: "contentsOfMyMind") == nil)
+        expectEqual((layer.action(forKey: "opacity") as? BasicAnimation)?.keyPath, "opacity")
+        expectNil(layer.action(forKey: "contentsOfMyMind"))
         layer.actions = ["opacity": NSNull()]
-        #expect(layer.action(forKey: "opacity") == nil)
+        expectNil(layer.action(forKey: "opacity"))
         let custom = basic("opacity", to: 1.0, duration: 3)
         layer.actions = ["opacity": custom]
-        #expect(layer.action(forKey: "opacity") === custom)
+        expectIdentical(layer.action(forKey: "opacity"), custom)
         let view = View(frame: .zero)
-        #expect(view.layer.action(forKey: "opacity") == nil)
+        expectNil(view.layer.action(forKey: "opacity"))
     }
 
     /// A view's own layer does not animate outside animation blocks.
     @Test func aViewsLayerChangesAtOnce() {
         let (window, view) = explicitScene()
         view.layer.opacity = 0.5
-        #expect(view.layer.animationKeys() == nil)
+        expectNil(view.layer.animationKeys())
         window.step(to: 0.1)
-        #expect(view.layer.presentationState.opacity == 0.5)
+        expectEqual(view.layer.presentationState.opacity, 0.5)
     }
 }
 
@@ -113,13 +114,13 @@ import Testing
         let (window, layer) = scene()
         window.step(to: 1)
         layer.opacity = 0.2
-        #expect(layer.opacity == 0.2)
-        #expect(layer.animationKeys() == ["opacity"])
+        expectEqual(layer.opacity, 0.2)
+        expectEqual(layer.animationKeys(), ["opacity"])
         window.step(to: 1.125)
-        #expect(abs(layer.presentationState.opacity - 0.6) < 1e-12)
+        expectClose(layer.presentationState.opacity, 0.6, within: 1e-12)
         window.step(to: 1.25)
-        #expect(layer.presentationState.opacity == 0.2)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.presentationState.opacity, 0.2)
+        expectNil(layer.animationKeys())
     }
 
     /// The transaction sets the duration and timing function, or disables the action.
@@ -132,17 +133,17 @@ import Testing
         Transaction.commit()
         window.step(to: 0.5)
         let expected = 5 + 100 * Oracle.easeIn(0.5)
-        #expect(abs(Double(layer.presentationState.position.x) - expected) < 1e-4)
+        expectClose(Double(layer.presentationState.position.x), expected, within: 1e-4)
 
         Transaction.begin()
         Transaction.setDisableActions(true)
         layer.cornerRadius = 4
         Transaction.commit()
-        #expect(layer.animation(forKey: "cornerRadius") == nil)
+        expectNil(layer.animation(forKey: "cornerRadius"))
         View.performWithoutAnimation { layer.borderWidth = 2 }
-        #expect(layer.animation(forKey: "borderWidth") == nil)
+        expectNil(layer.animation(forKey: "borderWidth"))
         layer.actions = ["zPosition": NSNull()]
         layer.zPosition = 3
-        #expect(layer.animation(forKey: "zPosition") == nil)
+        expectNil(layer.animation(forKey: "zPosition"))
     }
 }
