@@ -42,16 +42,16 @@ struct BufferHeadroomTests {
         let pool = BufferPool(byteBudget: 1 << 20)
         // 500 000 + 125 000 = 625 000 bytes, rounded up to 153 pages of 4096 = 626 688.
         let large = pool.take(500_000)
-        #expect(large.bytes == 626_688)
+        expectEqual(large.bytes, 626_688)
         pool.give(large.pointer, bytes: large.bytes)
         // 240 000 would get 300 000 → 74 pages = 303 104 new; 626 688 is more than twice that.
         let small = pool.take(240_000)
         #expect(small.pointer != large.pointer && small.bytes == 303_104)
-        #expect(pool.bytesHeld == 626_688)
+        expectEqual(pool.bytesHeld, 626_688)
         // 250 000 would get 312 500 → 77 pages = 315 392 new; 626 688 is at most twice that.
         let served = pool.take(250_000)
         #expect(served.pointer == large.pointer && served.bytes == 626_688)
-        #expect(pool.bytesHeld == 0)
+        expectEqual(pool.bytesHeld, 0)
         pool.give(served.pointer, bytes: served.bytes)
         pool.give(small.pointer, bytes: small.bytes)
         // Below the headroom threshold a request gets exactly its size: at most twice it is served.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transit
+import TransitTestingReporting
 
 /// What a window with Auto Layout lets go of once it is released. Oracle: UIKit's ownership
 /// rules — a view owns the constraints installed on it, a constraint refers to its items
@@ -36,13 +37,13 @@ import Testing
             window.layoutIfNeeded()
             width.constant = 12
             window.layoutIfNeeded()
-            #expect(b.frame == CGRect(x: 18, y: 4, width: 12, height: 6))
+            expectEqual(b.frame, CGRect(x: 18, y: 4, width: 12, height: 6))
             weakWindow = window
             weakView = b
             weakConstraint = width
         }
-        #expect(weakWindow == nil)
-        #expect(weakView == nil)
-        #expect(weakConstraint == nil)
+        expectNil(weakWindow)
+        expectNil(weakView)
+        expectNil(weakConstraint)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// The kept walk writes into a layer's node of the last frame only the values that may have
 /// changed (the animating ones and those marked by their setters): every animatable property,
@@ -45,7 +46,7 @@ extension KeptRenderTreeTests {
     ]
 
     @Test func theChangesCoverEveryAnimatableProperty() {
-        #expect(Self.propertyChanges.map(\.key) == LayerProperty.allCases)
+        expectEqual(Self.propertyChanges.map(\.key), LayerProperty.allCases)
     }
 
     /// Each property set, then animated back by a block animation, then animated explicitly:
@@ -60,7 +61,7 @@ extension KeptRenderTreeTests {
         change.set(layer, change.a)
         w.step(to: 1 / 60)
         let set = keptFrame(w).children[1].children[0]
-        #expect(set != before, "\(key) set reaches the kept tree")
+        expectNotEqual(set, before, "\(key) set reaches the kept tree")
         View.animate(withDuration: 0.1) { change.set(layer, change.b) }
         for f in 2...10 {
             w.step(to: Double(f) / 60)
@@ -75,10 +76,10 @@ extension KeptRenderTreeTests {
             w.step(to: Double(f) / 60)
             keptFrame(w)
         }
-        #expect(layer.animationKeys() == nil)
+        expectNil(layer.animationKeys())
         change.set(layer, change.a)
         w.step(to: 21 / 60)
-        #expect(keptFrame(w).children[1].children[0] == set, "\(key) set back reaches the kept tree")
+        expectEqual(keptFrame(w).children[1].children[0], set, "\(key) set back reaches the kept tree")
     }
 
     /// The kept walk writes what is marked and nothing else: a cached value changed behind the
@@ -92,10 +93,10 @@ extension KeptRenderTreeTests {
         w.step(to: 1 / 60)
         let kept = w.renderTree().root.children[1].children[0]
         let scratch = w.layer.renderTreeNode(model: false, host: w)?.children[1].children[0]
-        #expect(kept.cornerRadius == 0)
-        #expect(scratch?.cornerRadius == 7)
+        expectEqual(kept.cornerRadius, 0)
+        expectEqual(scratch?.cornerRadius, 7)
         layer.props.changedMask |= 1 << UInt32(LayerProperty.cornerRadius.rawValue)
         w.step(to: 2 / 60)
-        #expect(keptFrame(w).children[1].children[0].cornerRadius == 7)
+        expectEqual(keptFrame(w).children[1].children[0].cornerRadius, 7)
     }
 }
