@@ -69,18 +69,16 @@ struct SolverRow {
         }
     }
 
-    func coefficient(for symbol: SolverSymbol) -> Double {
-        let (i, found) = position(of: symbol)
-        return found ? cells[i].coefficient : 0
-    }
-
-    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
-
-    /// The coefficient of `symbol`'s cell, nil when the row has none (one search for both).
+    /// The coefficient of `symbol`'s cell, nil when the row has none.
     func cellCoefficient(for symbol: SolverSymbol) -> Double? {
         let (i, found) = position(of: symbol)
         return found ? cells[i].coefficient : nil
     }
+
+    /// The coefficient of `symbol` (0 when the row has no cell for it).
+    func coefficient(for symbol: SolverSymbol) -> Double { cellCoefficient(for: symbol) ?? 0 }
+
+    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
 
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
