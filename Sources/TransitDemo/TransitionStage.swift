@@ -2,7 +2,8 @@ import Foundation
 
 /// A minimal container that shows one screen and runs a single transition to another with any
 /// animator: what `transit render` drives. The "to" screen's frames are the container's bounds;
-/// the context says the new screen comes from the right (index 0 → 1).
+/// going forward the context says the new screen comes from the right (index 0 → 1), going
+/// backward that it comes from the left (index 1 → 0, as a pop's or a dismissal's).
 @MainActor
 public final class TransitionStage: ViewController {
     /// Never made from an archive.
@@ -16,6 +17,9 @@ public final class TransitionStage: ViewController {
     public private(set) var interaction: PercentDrivenInteractiveTransition?
     /// Whether the transition has ended.
     public private(set) var isFinished = false
+    /// Which way the transition goes: forward, the new screen comes from the right; backward
+    /// (the "to" screen is the earlier one, as in a pop), from the left.
+    public let direction: CatalogTransition.Direction
     private var coordinator: TransitionCoordinator?
     /// Runs the stage's one transition; a second `run` while it runs is refused.
     private lazy var runner = TransitionRunner<StageRun>(policy: .refuse) { [unowned self] run in
@@ -28,10 +32,12 @@ public final class TransitionStage: ViewController {
         let interactive: Bool
     }
 
-    /// Creates a stage between two screens.
-    public init(from: ViewController, to: ViewController) {
+    /// Creates a stage between two screens, going forward (a push) unless `direction` says backward
+    /// (a pop: `to` is the earlier screen).
+    public init(from: ViewController, to: ViewController, direction: CatalogTransition.Direction = .forward) {
         fromScreen = from
         toScreen = to
+        self.direction = direction
         super.init()
         title = "Stage"
     }
@@ -66,8 +72,10 @@ public final class TransitionStage: ViewController {
             containerView: view, from: fromScreen, to: toScreen,
             fromView: fromScreen.view, toView: toView, isAnimated: true,
             isInteractive: interactive, presentationStyle: .custom)
-        context.setFrames(for: fromScreen, initial: bounds, final: bounds.offsetBy(dx: -bounds.width, dy: 0))
-        context.setFrames(for: toScreen, initial: bounds.offsetBy(dx: bounds.width, dy: 0), final: bounds)
+        // The screens' offscreen side: the new one enters from the right going forward, from the left backward.
+        let side = direction == .forward ? bounds.width : -bounds.width
+        context.setFrames(for: fromScreen, initial: bounds, final: bounds.offsetBy(dx: -side, dy: 0))
+        context.setFrames(for: toScreen, initial: bounds.offsetBy(dx: side, dy: 0), final: bounds)
         let interaction = interactive ? PercentDrivenInteractiveTransition() : nil
         self.interaction = interaction
         var steps = TransitionSteps(

@@ -26,6 +26,9 @@ struct BenchLiveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The most frame steps per entry, at 60 frames per second.")
     var frames = 600
 
+    @Flag(help: "Time each entry's backward transition (its pop or dismissal) instead of its forward one.")
+    var backward = false
+
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 4") }
@@ -45,8 +48,10 @@ struct BenchLiveCommand: ParsableCommand {
     func run() throws {
         let names = selectedNames.compactMap { NameLookup.resolve($0, among: TransitionCatalog.names) }
         let (scale, frames) = (CGFloat(scale), frames)
+        let direction: CatalogTransition.Direction = backward ? .backward : .forward
         MainActor.assumeIsolated {
             var throughSDL = true
+            if backward { print("backward: each entry's pop or dismissal, from the second screen back to the first") }
             print(
                 "entry".padding(toLength: 34, withPad: " ", startingAt: 0)
                     + "frames  first CPU  first wall  CPU p50  CPU p99  wall p50  wall p99 (ms)  60 fps  120 fps")
@@ -55,7 +60,8 @@ struct BenchLiveCommand: ParsableCommand {
                 let shown = LiveCatalogDriver.Current()
                 let result = LiveBenchmark.run(frameLimit: frames) {
                     let driver = LiveCatalogDriver(
-                        entry: entry, size: CGSize(width: 390, height: 844), scale: scale, duration: nil)
+                        entry: entry, size: CGSize(width: 390, height: 844), scale: scale, duration: nil,
+                        direction: direction)
                     driver.scene.begin(interactive: false)
                     shown.driver = driver
                     return driver.content

@@ -44,6 +44,9 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Play a catalogue entry's transition at once (and on restart) instead of waiting for a tap.")
     var play = false
 
+    @Flag(help: "Play a catalogue entry's backward transition (its pop or dismissal), from the second screen back to the first.")
+    var backward = false
+
     @Flag(help: "Start with slow animations (ten times slower, as the s key toggles).")
     var slow = false
 
@@ -57,8 +60,11 @@ struct LiveCommand: ParsableCommand {
         try ScaleOption.validate(scale, size: deviceOptions.size(or: size.flatMap(LiveCommand.parse(size:))))
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         let names = LiveCommand.names
-        guard NameLookup.resolve(name, among: names) != nil else {
+        guard let resolved = NameLookup.resolve(name, among: names) else {
             throw ValidationError(NameLookup.unknown("scene or entry", name, among: names, listHint: "see 'transit list'"))
+        }
+        if backward, MainActor.assumeIsolated({ DemoScene.named(resolved) != nil }) {
+            throw ValidationError("--backward plays a catalogue entry's pop or dismissal; '\(resolved)' is a demo scene")
         }
     }
 
@@ -119,9 +125,11 @@ struct LiveCommand: ParsableCommand {
         let entry = TransitionCatalog.entry(named: name)!  // validate() found it
         let size = self.size.flatMap(Self.parse(size:)) ?? CGSize(width: 390, height: 844)
         let play = self.play
+        let direction: CatalogTransition.Direction = backward ? .backward : .forward
         let shown = LiveCatalogDriver.Current()
         return {
-            let driver = LiveCatalogDriver(entry: entry, size: size, scale: scale, duration: nil, device: device)
+            let driver = LiveCatalogDriver(
+                entry: entry, size: size, scale: scale, duration: nil, device: device, direction: direction)
             if play { driver.scene.begin(interactive: false) }
             shown.driver = driver  // gesture recognizers hold their targets weakly, as in UIKit
             return driver.content

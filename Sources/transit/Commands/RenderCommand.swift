@@ -50,6 +50,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render one frame at this progress (0…1) instead of an animation.")
     var progress: Double?
 
+    @Flag(help: "Play the entry's backward transition (its pop or dismissal) from the second screen back to the first.")
+    var backward = false
+
     @Option(parsing: .unconditional, help: "A PNG screenshot for the outgoing screen.")
     var from: String?
 
@@ -145,7 +148,7 @@ struct RenderCommand: ParsableCommand {
         let device = try deviceOptions.choice()
         let scene = CatalogScene(
             entry: entry, from: fromScreen, to: toScreen, size: size, scale: CGFloat(scale), duration: duration,
-            device: device)
+            device: device, direction: backward ? .backward : .forward)
         let host = scene.host
         host.userInterfaceStyle = try AppearanceOption.style(appearance)
         let data: Data

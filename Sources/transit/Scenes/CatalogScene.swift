@@ -3,17 +3,21 @@ import TransitDemo
 
 /// One catalogue entry staged for rendering between two screens. Entries designed with a
 /// presentation controller (the slide menu) are presented for real, `.custom`, so their
-/// presentation controller lays out and dims; the others run on a `TransitionStage`.
+/// presentation controller lays out and dims; the others run on a `TransitionStage`. Backward,
+/// the scene plays the entry's backward animator from the second screen to the first: a pop on
+/// the stage, or the dismissal of the second screen, presented without animation beforehand.
 @MainActor
 final class CatalogScene {
     let host: TestHost
     let entry: TransitionCatalog.Entry
     let duration: TimeInterval?
+    let direction: CatalogTransition.Direction
     private let fromScreen: ViewController
     private let toScreen: ViewController
     private var stage: TransitionStage?
     private var presenter: PresentingDelegate?
-    private var presented = false
+    /// Whether the presentation or dismissal (off the stage) has ended.
+    private var ended = false
     /// Whether the transition has begun (it runs once per scene).
     private(set) var hasBegun = false
 
@@ -36,6 +40,11 @@ final class CatalogScene {
         {
             interaction
         }
+        func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+            -> ViewControllerInteractiveTransitioning?
+        {
+            interaction
+        }
         func presentationController(
             forPresented presented: ViewController, presenting: ViewController?,
             source: ViewController
@@ -46,20 +55,34 @@ final class CatalogScene {
 
     init(
         entry: TransitionCatalog.Entry, from: ViewController, to: ViewController, size: CGSize, scale: CGFloat,
-        duration: TimeInterval?, device: DeviceChoice? = nil
+        duration: TimeInterval?, device: DeviceChoice? = nil, direction: CatalogTransition.Direction = .forward
     ) {
         self.entry = entry
         self.duration = duration
+        self.direction = direction
         fromScreen = from
         toScreen = to
         host = device?.host(scale: scale) ?? TestHost(size: size, scale: scale)
         if entry.presentationController != nil {
             host.window.rootViewController = from
+            if direction == .backward { presentWithoutAnimation() }
         } else {
-            let stage = TransitionStage(from: from, to: to)
+            let stage =
+                direction == .forward
+                ? TransitionStage(from: from, to: to) : TransitionStage(from: to, to: from, direction: .backward)
             self.stage = stage
             host.window.rootViewController = stage
         }
+        host.step()
+    }
+
+    /// Shows the second screen presented, for a backward scene that dismisses it.
+    private func presentWithoutAnimation() {
+        let delegate = PresentingDelegate(entry: entry, duration: duration)
+        presenter = delegate
+        toScreen.modalPresentationStyle = .custom
+        toScreen.transitioningDelegate = delegate
+        fromScreen.present(toScreen, animated: false)
         host.step()
     }
 
@@ -76,7 +99,12 @@ final class CatalogScene {
         guard !hasBegun else { return }
         hasBegun = true
         if let stage {
-            stage.run(entry.make(duration), interactive: interactive)
+            stage.run(direction == .forward ? entry.make(duration) : entry.makeBackward(duration), interactive: interactive)
+            return
+        }
+        if direction == .backward, let presenter {
+            presenter.interaction = interactive ? PercentDrivenInteractiveTransition() : nil
+            toScreen.dismiss(animated: true) { [weak self] in self?.ended = true }
             return
         }
         let delegate = PresentingDelegate(entry: entry, duration: duration)
@@ -84,7 +112,7 @@ final class CatalogScene {
         presenter = delegate
         toScreen.modalPresentationStyle = .custom
         toScreen.transitioningDelegate = delegate
-        fromScreen.present(toScreen, animated: true) { [weak self] in self?.presented = true }
+        fromScreen.present(toScreen, animated: true) { [weak self] in self?.ended = true }
     }
 
     /// The percent-driven interaction of a transition begun interactively.
@@ -97,12 +125,12 @@ final class CatalogScene {
     }
 
     /// Whether the transition has ended.
-    var isFinished: Bool { stage?.isFinished ?? presented }
+    var isFinished: Bool { stage?.isFinished ?? ended }
 
     /// The transition's duration once started.
     var transitionDuration: TimeInterval {
         stage?.transitionDuration ?? host.window.runningTransitions.first?.transitionDuration
-            ?? entry.make(duration).transitionDuration(using: nil)
+            ?? (direction == .forward ? entry.make(duration) : entry.makeBackward(duration)).transitionDuration(using: nil)
     }
 
     /// Runs the transition to its end, calling `frame` after each step (the first call shows the

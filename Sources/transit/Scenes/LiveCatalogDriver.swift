@@ -17,11 +17,14 @@ final class LiveCatalogDriver {
         var driver: LiveCatalogDriver?
     }
 
-    init(entry: TransitionCatalog.Entry, size: CGSize, scale: CGFloat, duration: TimeInterval?, device: DeviceChoice? = nil) {
+    init(
+        entry: TransitionCatalog.Entry, size: CGSize, scale: CGFloat, duration: TimeInterval?, device: DeviceChoice? = nil,
+        direction: CatalogTransition.Direction = .forward
+    ) {
         scene = CatalogScene(
             entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
             to: SampleScreen(title: "After", color: .systemOrange),
-            size: size, scale: scale, duration: duration, device: device)
+            size: size, scale: scale, duration: duration, device: device, direction: direction)
         let window = scene.host.window
         window.addGestureRecognizer(TapGestureRecognizer(target: self, action: LiveCatalogDriver.tapped))
         window.addGestureRecognizer(PanGestureRecognizer(target: self, action: LiveCatalogDriver.panned))
