@@ -3,9 +3,10 @@ import Foundation
 /// A coverage mask (0…255 per pixel) over `bounds`, for clipping to rounded or transformed bounds.
 ///
 /// A mask's rows are read through `row(_:)` only. Rows lie one after another in `values`, or, in
-/// a mask made to share equal rows (`init(sharingRowsOf:)`, written by `SharedRowWriter`),
-/// wherever `rowStarts` says: rows of equal bytes then lie at one address, so a clip over a
-/// whole screen whose rows are all alike is a few rows of memory, read from cache.
+/// a mask made to share equal rows (`init(uninitializedBounds:sharingRows:)`, written by
+/// `SharedRowWriter`), wherever `rowStarts` says: rows of equal bytes then lie at one address,
+/// so a clip over a whole screen whose rows are all alike is a few rows of memory, read from
+/// cache.
 final class Mask {
     let bounds: IntRect
     let values: UnsafeMutablePointer<UInt8>
@@ -16,37 +17,23 @@ final class Mask {
     private let byteCount: Int
 
     /// A mask of zeros; its memory comes from `BufferPool`.
-    init(bounds: IntRect) {
-        self.bounds = bounds.isEmpty ? .empty : bounds
-        let count = max(1, self.bounds.width * self.bounds.height)
-        let buffer = BufferPool.shared.take(count)
-        values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
-        values.initialize(repeating: 0, count: count)
-        byteCount = buffer.bytes
-        rowStarts = nil
+    convenience init(bounds: IntRect) {
+        self.init(uninitializedBounds: bounds)
+        values.initialize(repeating: 0, count: max(1, self.bounds.width * self.bounds.height))
     }
 
     /// A mask whose values are left unwritten: the caller writes every one before any is read
     /// (`write(row:spans:next:_:)` and `clear(rowsFrom:)` do). Its memory comes from `BufferPool`.
-    init(uninitializedBounds bounds: IntRect) {
+    /// With `sharingRows`, its rows are also left unplaced, for a `SharedRowWriter` to place and
+    /// write every one before any is read; room for every row is taken (rows shared take none
+    /// of it).
+    init(uninitializedBounds bounds: IntRect, sharingRows: Bool = false) {
         self.bounds = bounds.isEmpty ? .empty : bounds
         let count = max(1, self.bounds.width * self.bounds.height)
         let buffer = BufferPool.shared.take(count)
         values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
         byteCount = buffer.bytes
-        rowStarts = nil
-    }
-
-    /// A mask whose rows are left unplaced, for a `SharedRowWriter` to write: it places every
-    /// row before any is read. Room for every row is taken from `BufferPool` (rows shared take
-    /// none of it).
-    init(sharingRowsOf bounds: IntRect) {
-        self.bounds = bounds.isEmpty ? .empty : bounds
-        let count = max(1, self.bounds.width * self.bounds.height)
-        let buffer = BufferPool.shared.take(count)
-        values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
-        byteCount = buffer.bytes
-        rowStarts = UnsafeMutablePointer<Int>.allocate(capacity: max(1, self.bounds.height))
+        rowStarts = sharingRows ? UnsafeMutablePointer<Int>.allocate(capacity: max(1, self.bounds.height)) : nil
     }
 
     deinit {
@@ -90,7 +77,7 @@ extension Mask {
     }
 }
 
-/// Writes a mask that shares equal rows (`Mask(sharingRowsOf:)`) from a sweep, as
+/// Writes a mask that shares equal rows (`Mask(uninitializedBounds:sharingRows:)`) from a sweep, as
 /// `Mask.write(row:spans:next:_:)` writes a plain one: rows in ascending order, each from its
 /// spans and, where the caller reads one, a source row (a parent clip's), then `finish()`.
 ///
@@ -112,7 +99,7 @@ struct SharedRowWriter {
     private var lastSpans: [Span] = []
 
     init(_ mask: Mask) {
-        precondition(mask.rowStarts != nil, "SharedRowWriter writes masks made with init(sharingRowsOf:)")
+        precondition(mask.rowStarts != nil, "SharedRowWriter writes masks made to share rows")
         self.mask = mask
         next = mask.bounds.minY
     }

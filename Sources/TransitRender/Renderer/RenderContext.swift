@@ -197,7 +197,7 @@ final class RenderContext {
         }
         // Each row written once (the spans' coverage, zeros elsewhere), and rows alike (the
         // same spans over the same parent row: a rectangle's every inner row) stored once.
-        let mask = Mask(sharingRowsOf: box)
+        let mask = Mask(uninitializedBounds: box, sharingRows: true)
         var writer = SharedRowWriter(mask)
         rasterizer.reset(clip: box)
         rasterizer.addPolygon(shape)

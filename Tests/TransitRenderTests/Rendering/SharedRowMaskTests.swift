@@ -4,8 +4,8 @@ import Testing
 import TransitGraphics
 import TransitTestingReporting
 
-/// A clip mask stores rows alike once (`Mask(sharingRowsOf:)`, `SharedRowWriter`) and reads as
-/// the exact coverage of the clip's bounds.
+/// A clip mask stores rows alike once (`Mask(uninitializedBounds:sharingRows:)`,
+/// `SharedRowWriter`) and reads as the exact coverage of the clip's bounds.
 ///
 /// Oracles: a pixel's coverage is the exact area of the pixel inside the clip rectangle with its
 /// edges snapped to 1/256 pixel, `⌊area × 255 + ½⌋` (worked out here from the rectangle's corners,
