@@ -93,13 +93,19 @@ enum Blend {
         if lanes {
             let raw = UnsafeMutableRawPointer(d), source = UnsafeRawPointer(s)
             let constant = Lanes.factors(SIMD8<UInt32>(repeating: factor))
+            var memo = Lanes.Memo()
             while i &+ 8 <= count {
                 var p = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
                 if let mask, !(factor == 255 && Lanes.areWhole(mask + i)) {
                     if Lanes.areZero(mask + i) { i &+= 8; continue }
                     p = Lanes.scale(p, Lanes.factors(Lanes.mul8(factor, Lanes.bytes(mask + i))))
                 } else if factor != 255 {
-                    p = Lanes.scale(p, constant)
+                    // A group or image faded over what is below: runs of the same eight pixels
+                    // over the same eight (flat colours) are blended once.
+                    let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                    raw.storeBytes(of: memo.over(p, constant, v), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8
+                    continue
                 } else if Lanes.areOpaque(p) {
                     // Opaque sources at full weight replace the pixels (`over` adds the
                     // destination scaled by zero).
@@ -152,6 +158,44 @@ enum Lanes {
         let w = unsafeBitCast(p, to: (UInt64, UInt64, UInt64, UInt64).self)
         let alpha: UInt64 = 0xFF00_0000_FF00_0000
         return w.0 & w.1 & w.2 & w.3 & alpha == alpha
+    }
+
+    /// Whether the two vectors hold the same bits (four 64-bit words compared, as `areOpaque`).
+    @inline(__always) static func areEqual(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> Bool {
+        let w = unsafeBitCast(a ^ b, to: (UInt64, UInt64, UInt64, UInt64).self)
+        return w.0 | w.1 | w.2 | w.3 == 0
+    }
+
+    /// Eight sources scaled by constant factors over eight destinations, the last result kept:
+    /// the same sources over the same destinations give it again without the arithmetic (the
+    /// result depends on nothing else). Looked up after a run of results found there; after a
+    /// miss, the next `missedRun` eights are blended without looking, so varied pixels pay
+    /// little for the lookups.
+    struct Memo {
+        private var source = SIMD16<UInt16>(), below = SIMD16<UInt16>()
+        private var result = SIMD8<UInt32>()
+        private var known = false
+        private var skipped = 0
+
+        /// Eights blended without looking after a miss.
+        static let missedRun = 7
+
+        /// `over(scale(p, factors), v)`.
+        @inline(__always) mutating func over(_ p: SIMD16<UInt16>, _ factors: SIMD16<UInt16>, _ v: SIMD16<UInt16>)
+            -> SIMD8<UInt32>
+        {
+            if skipped == 0 {
+                if known && Lanes.areEqual(p, source) && Lanes.areEqual(v, below) { return result }
+                skipped = Memo.missedRun
+            } else {
+                skipped &-= 1
+            }
+            result = Lanes.over(Lanes.scale(p, factors), v)
+            source = p
+            below = v
+            known = true
+            return result
+        }
     }
 
     /// `a·b/255` rounded to nearest, per pixel (`Pixel.mul8`).

@@ -11,8 +11,12 @@ enum Compositor {
     ) {
         let occluders = above.isEmpty ? Occluders() : Occluders(above, reaching: extent(of: op, rows: rows))
         if !occluders.isEmpty && occluders.covers(extent(of: op, rows: rows)) { return }
-        // A group left to be drawn as it is read draws the rows this band reads now.
-        if case .surface(let source, _) = op.paint { source.compositeDeferred(rows: rows.clamped(to: op.rows)) }
+        // A group left to be drawn as it is read draws the rows this band reads now, and they
+        // are read from where it drew them.
+        var paint = op.paint
+        if case .surface(let source, let factor) = paint {
+            paint = .surface(source.compositeDeferred(rows: rows.clamped(to: op.rows)), factor: factor)
+        }
         guard case .shape(let shape) = op.coverage else {
             if case .glyphs(let run) = op.coverage, case .solid(let color) = op.paint {
                 run.composite(rows: rows, into: target, color: color, clip: op.clip, above: occluders)
@@ -22,10 +26,10 @@ enum Compositor {
         if case .image(let sampler) = op.paint {
             sampler.image.pixels.withUnsafeBytes { raw in
                 let texels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                composite(shape, op, rows: rows, into: target, scratch: scratch, texels: texels, occluders)
+                composite(shape, op, paint, rows: rows, into: target, scratch: scratch, texels: texels, occluders)
             }
         } else {
-            composite(shape, op, rows: rows, into: target, scratch: scratch, texels: nil, occluders)
+            composite(shape, op, paint, rows: rows, into: target, scratch: scratch, texels: nil, occluders)
         }
     }
 
@@ -43,12 +47,12 @@ enum Compositor {
         }
     }
 
+    /// Composites `shape` (the coverage of `op`) with `paint` (the op's, or its group's band).
     private static func composite(
-        _ shape: RasterShape, _ op: DrawOp, rows: Range<Int>, into target: Surface,
+        _ shape: RasterShape, _ op: DrawOp, _ paint: Paint, rows: Range<Int>, into target: Surface,
         scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?, _ occluders: Occluders
     ) {
         let clip = op.clip, whole = op.clipWhole
-        let paint = op.paint
         var reused = SampledRun(pixels: scratch + target.width)
         shape.sweep(rows: rows) { y, spans in
             let dst = target.row(y)

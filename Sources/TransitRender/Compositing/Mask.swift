@@ -1,36 +1,49 @@
 import Foundation
 
 /// A coverage mask (0…255 per pixel) over `bounds`, for clipping to rounded or transformed bounds.
+///
+/// A mask's rows are read through `row(_:)` only. Rows lie one after another in `values`, or, in
+/// a mask made to share equal rows (`init(uninitializedBounds:sharingRows:)`, written by
+/// `SharedRowWriter`), wherever `rowStarts` says: rows of equal bytes then lie at one address,
+/// so a clip over a whole screen whose rows are all alike is a few rows of memory, read from
+/// cache.
 final class Mask {
     let bounds: IntRect
     let values: UnsafeMutablePointer<UInt8>
+    /// Where each row starts in `values` (from the bounds' first row), for a mask sharing equal
+    /// rows; nil when row `y` starts at `(y - minY) × width`.
+    let rowStarts: UnsafeMutablePointer<Int>?
 
     private let byteCount: Int
 
     /// A mask of zeros; its memory comes from `BufferPool`.
-    init(bounds: IntRect) {
-        self.bounds = bounds.isEmpty ? .empty : bounds
-        let count = max(1, self.bounds.width * self.bounds.height)
-        let buffer = BufferPool.shared.take(count)
-        values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
-        values.initialize(repeating: 0, count: count)
-        byteCount = buffer.bytes
+    convenience init(bounds: IntRect) {
+        self.init(uninitializedBounds: bounds)
+        values.initialize(repeating: 0, count: max(1, self.bounds.width * self.bounds.height))
     }
 
     /// A mask whose values are left unwritten: the caller writes every one before any is read
     /// (`write(row:spans:next:_:)` and `clear(rowsFrom:)` do). Its memory comes from `BufferPool`.
-    init(uninitializedBounds bounds: IntRect) {
+    /// With `sharingRows`, its rows are also left unplaced, for a `SharedRowWriter` to place and
+    /// write every one before any is read; room for every row is taken (rows shared take none
+    /// of it).
+    init(uninitializedBounds bounds: IntRect, sharingRows: Bool = false) {
         self.bounds = bounds.isEmpty ? .empty : bounds
         let count = max(1, self.bounds.width * self.bounds.height)
         let buffer = BufferPool.shared.take(count)
         values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
         byteCount = buffer.bytes
+        rowStarts = sharingRows ? UnsafeMutablePointer<Int>.allocate(capacity: max(1, self.bounds.height)) : nil
     }
 
-    deinit { BufferPool.shared.give(UnsafeMutableRawPointer(values), bytes: byteCount) }
+    deinit {
+        BufferPool.shared.give(UnsafeMutableRawPointer(values), bytes: byteCount)
+        rowStarts?.deallocate()
+    }
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        values + (y - bounds.minY) * bounds.width - bounds.minX
+        guard let rowStarts else { return values + (y - bounds.minY) * bounds.width - bounds.minX }
+        return values + rowStarts[y - bounds.minY] - bounds.minX
     }
 }
 
@@ -61,5 +74,90 @@ extension Mask {
         let end = min(end ?? bounds.maxY, bounds.maxY), y = max(y, bounds.minY)
         guard y < end else { return }
         row(y).advanced(by: bounds.minX).initialize(repeating: 0, count: (end - y) * bounds.width)
+    }
+}
+
+/// Writes a mask that shares equal rows (`Mask(uninitializedBounds:sharingRows:)`) from a sweep, as
+/// `Mask.write(row:spans:next:_:)` writes a plain one: rows in ascending order, each from its
+/// spans and, where the caller reads one, a source row (a parent clip's), then `finish()`.
+///
+/// A row is placed at the address of the row above it when both were written from the same
+/// spans and the same source row address, and a row with no coverage at the address of the
+/// first such row. A row's bytes are a function of its spans and of its source row's bytes
+/// (`write`'s contract), and equal addresses hold equal bytes, so every row reads exactly as if
+/// it had been written out on its own.
+struct SharedRowWriter {
+    let mask: Mask
+    /// The next row to place.
+    private var next: Int
+    /// Where the next new row is written in the mask's `values`.
+    private var end = 0
+    /// Where the row of zeros is, once one was needed.
+    private var zeros: Int?
+    /// The last row written from spans: its row, start, spans and source row.
+    private var last: (y: Int, start: Int, source: UnsafeMutablePointer<UInt8>?)?
+    private var lastSpans: [Span] = []
+
+    init(_ mask: Mask) {
+        precondition(mask.rowStarts != nil, "SharedRowWriter writes masks made to share rows")
+        self.mask = mask
+        next = mask.bounds.minY
+    }
+
+    /// Places row `y` (after every row before it): the rows skipped since the last one get no
+    /// coverage, then row `y` gets the columns between its spans set to 0 and `write(row,
+    /// span)` writing each span's values, reading at most `source` (the same columns of another
+    /// mask's row, or nil).
+    mutating func write(
+        row y: Int, spans: UnsafeBufferPointer<Span>, source: UnsafeMutablePointer<UInt8>?,
+        _ write: (UnsafeMutablePointer<UInt8>, Span) -> Void
+    ) {
+        placeZeros(upTo: y)
+        guard let starts = mask.rowStarts else { return }
+        let b = mask.bounds
+        if let last, last.y == y - 1, last.source == source, spans.elementsEqual(lastSpans, by: Self.same) {
+            starts[y - b.minY] = last.start
+            self.last = (y, last.start, source)
+            next = y + 1
+            return
+        }
+        let start = end
+        end += b.width
+        starts[y - b.minY] = start
+        let row = mask.values + start - b.minX
+        var x = b.minX
+        for span in spans {
+            (row + x).initialize(repeating: 0, count: Int(span.x) - x)
+            write(row, span)
+            x = Int(span.x) + Int(span.length)
+        }
+        (row + x).initialize(repeating: 0, count: b.maxX - x)
+        last = (y, start, source)
+        lastSpans.removeAll(keepingCapacity: true)
+        lastSpans.append(contentsOf: spans)
+        next = y + 1
+    }
+
+    /// Places the rows left (no coverage); every row is placed afterwards.
+    mutating func finish() {
+        placeZeros(upTo: mask.bounds.maxY)
+    }
+
+    /// Gives the rows from `next` up to `y` no coverage: all at the row of zeros.
+    private mutating func placeZeros(upTo y: Int) {
+        guard let starts = mask.rowStarts, next < y else { return }
+        let b = mask.bounds
+        let at = zeros ?? end
+        if zeros == nil {
+            (mask.values + at).initialize(repeating: 0, count: b.width)
+            zeros = at
+            end += b.width
+        }
+        for r in next..<min(y, b.maxY) { starts[r - b.minY] = at }
+        next = y
+    }
+
+    @inline(__always) private static func same(_ a: Span, _ b: Span) -> Bool {
+        a.x == b.x && a.length == b.length && a.coverage == b.coverage
     }
 }

@@ -112,14 +112,27 @@ final class Surface {
         pendingClear = nil
     }
 
-    /// Composites the deferred shapes (`flushDeferred()`) over `rows`, clipped to the surface;
-    /// nothing when none are deferred. Each row must be asked for once: the band of the parent
-    /// that reads it asks, on that band's thread (other bands ask for other rows).
-    func compositeDeferred(rows: Range<Int>) {
-        guard let deferred else { return }
+    /// Composites the deferred shapes (`flushDeferred()`) over `rows`, clipped to the surface,
+    /// and returns the surface holding those rows for the reader: when the shapes start from
+    /// cleared rows (nothing was flushed here before), a surface of its own covering just
+    /// `rows`, so the group's pixels go from cache to the reader and its own memory is never
+    /// touched; otherwise (or with nothing deferred) this surface. Each row must be asked for
+    /// once: the band of the parent that reads it asks, on that band's thread (other bands ask
+    /// for other rows), and reads the rows from the returned surface only.
+    func compositeDeferred(rows: Range<Int>) -> Surface {
+        guard let deferred else { return self }
         let rows = rows.clamped(to: bounds.minY..<max(bounds.minY, bounds.maxY))
-        guard !rows.isEmpty else { return }
-        composite(deferred.ops, rows: rows, clearingTo: deferred.clear)
+        guard !rows.isEmpty else { return self }
+        guard let clear = deferred.clear else {
+            composite(deferred.ops, rows: rows, clearingTo: nil)
+            return self
+        }
+        // Every pixel of the band is written before it is read: cleared, or under an opaque
+        // shape that replaces it, as in this surface.
+        let band = Surface(
+            uninitializedBounds: IntRect(minX: bounds.minX, minY: rows.lowerBound, maxX: bounds.maxX, maxY: rows.upperBound))
+        band.composite(deferred.ops, rows: rows, clearingTo: clear)
+        return band
     }
 
     /// The value the rows `flush(on:)` composites are set to before the shapes recorded so far

@@ -195,15 +195,16 @@ final class RenderContext {
         {
             return ClipState(rect: box, mask: clip.mask, whole: clip.whole)
         }
-        // Each byte written once: the spans' coverage, zeros elsewhere.
-        let mask = Mask(uninitializedBounds: box)
+        // Each row written once (the spans' coverage, zeros elsewhere), and rows alike (the
+        // same spans over the same parent row: a rectangle's every inner row) stored once.
+        let mask = Mask(uninitializedBounds: box, sharingRows: true)
+        var writer = SharedRowWriter(mask)
         rasterizer.reset(clip: box)
         rasterizer.addPolygon(shape)
         let parent = clip.mask
-        var next = box.minY
         rasterizer.sweep { y, spans in
             let parentRow = parent?.row(y)
-            mask.write(row: y, spans: spans, next: &next) { row, span in
+            writer.write(row: y, spans: spans, source: parentRow) { row, span in
                 let x0 = Int(span.x), n = Int(span.length)
                 guard let parentRow else {
                     (row + x0).initialize(repeating: span.coverage, count: n)
@@ -217,7 +218,7 @@ final class RenderContext {
                 for x in x0..<(x0 + n) { row[x] = UInt8(Pixel.mul8(UInt32(span.coverage), UInt32(parentRow[x]))) }
             }
         }
-        mask.clear(rowsFrom: next)
+        writer.finish()
         // Whole where the node's rounded bounds cover pixels wholly (as its background's
         // `opaqueInterior`, the same polygon) and the parent's mask, if any, is whole.
         var whole = RenderContext.opaqueInterior(of: node, m).intersection(box)

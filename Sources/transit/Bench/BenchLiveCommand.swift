@@ -29,6 +29,9 @@ struct BenchLiveCommand: ParsableCommand {
     @Flag(help: "Time each entry's backward transition (its pop or dismissal) instead of its forward one.")
     var backward = false
 
+    @Flag(help: "Also print each presented frame's CPU and wall time, to find the slow ones.")
+    var perFrame = false
+
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 4") }
@@ -68,12 +71,22 @@ struct BenchLiveCommand: ParsableCommand {
                 }
                 throughSDL = throughSDL && result.presentedThroughSDL
                 print(Self.row(name, result))
+                if perFrame { print(Self.frameTimes(result)) }
             }
             print(
                 throughSDL
                     ? "frames presented through SDL's dummy video driver"
                     : "SDL2 is not installed (apt-get install libsdl2-2.0-0): frames rendered, not presented")
         }
+    }
+
+    /// Every presented frame's CPU and wall time in milliseconds, one frame a line, indented
+    /// under the entry's row (frame 0 is the first, cold frame).
+    static func frameTimes(_ result: LiveBenchmark.Result) -> String {
+        let cpu = result.cpuStatistics.frameTimes, wall = result.statistics.frameTimes
+        return zip(cpu, wall).enumerated().map { k, times in
+            String(format: "  frame %3d  CPU %7.2f  wall %7.2f", k, times.0 * 1000, times.1 * 1000)
+        }.joined(separator: "\n")
     }
 
     /// One table row: the entry, its presented frames, the first frame's CPU and wall time, p50

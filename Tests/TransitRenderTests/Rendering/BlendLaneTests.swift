@@ -98,6 +98,27 @@ struct BlendLaneTests {
         }
     }
 
+    /// Flat runs (the same eight pixels over the same eight, which the lanes blend once and
+    /// reuse) broken by eights that differ from their neighbours in one source or one
+    /// destination pixel, at every position within the eight: each must get its own blend.
+    @Test("Runs of alike pixels faded over alike pixels, each eight blended as its own", arguments: [200, 1] as [UInt32])
+    func flatRuns(factor: UInt32) {
+        let blocks = 48, n = 8 * blocks + 5
+        let flatSource: UInt32 = 0xFF20_80F0, flatUnder: UInt32 = 0xFF10_3060
+        var source = [UInt32](repeating: flatSource, count: n), under = [UInt32](repeating: flatUnder, count: n)
+        for b in stride(from: 3, to: blocks, by: 5) { source[8 * b + b % 8] = 0x8040_2010 }
+        for b in stride(from: 5, to: blocks, by: 7) { under[8 * b + (b + 3) % 8] = 0xFF00_00FF }
+        // A run of eights alike to each other but not to the flat ones.
+        for i in (8 * 30)..<(8 * 36) { under[i] = 0x7F00_3F00 }
+        var out = under
+        source.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { d in Blend.row(d.baseAddress!, s.baseAddress!, n, factor, nil, lanes: true) }
+        }
+        for i in 0..<n {
+            expectEqual(out[i], Self.over(Self.scaled(source[i], factor), under[i]), "pixel \(i), factor \(factor)")
+        }
+    }
+
     @Test("A constant colour through a mask", arguments: [0x8040_2080, 0xFF10_2030, 0] as [UInt32])
     func constantMasked(color: UInt32) {
         var state: UInt64 = 0xB1E7
