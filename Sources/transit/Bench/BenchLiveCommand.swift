@@ -26,6 +26,9 @@ struct BenchLiveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The most frame steps per entry, at 60 frames per second.")
     var frames = 600
 
+    @Flag(help: "Print every presented frame's CPU and wall milliseconds after the entry's row.")
+    var perFrame = false
+
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 4") }
@@ -62,11 +65,20 @@ struct BenchLiveCommand: ParsableCommand {
                 }
                 throughSDL = throughSDL && result.presentedThroughSDL
                 print(Self.row(name, result))
+                if perFrame { Self.printFrames(result) }
             }
             print(
                 throughSDL
                     ? "frames presented through SDL's dummy video driver"
                     : "SDL2 is not installed (apt-get install libsdl2-2.0-0): frames rendered, not presented")
+        }
+    }
+
+    /// Every presented frame's CPU and wall time in milliseconds, the first (cold) one included,
+    /// one line each, to find which frames of an entry are slow.
+    static func printFrames(_ result: LiveBenchmark.Result) {
+        for (k, (cpu, wall)) in zip(result.cpuStatistics.frameTimes, result.statistics.frameTimes).enumerated() {
+            print(String(format: "  frame %3d  CPU %7.2f  wall %7.2f", k, cpu * 1000, wall * 1000))
         }
     }
 
