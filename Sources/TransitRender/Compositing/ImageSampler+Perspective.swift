@@ -61,7 +61,7 @@ extension ImageSampler {
         _ texels: UnsafePointer<UInt32>, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
         lanes: Bool = Blend.lanesByDefault
     ) {
-        let w = width, h = height
+        let w = width, h = height, texelCount = UInt(w &* h)
         forEachRun(y: y, x: x, count: count) { run in
             let o = out + (run.start - x)
             guard run.exists else { return o.update(repeating: 0, count: run.count) }
@@ -77,36 +77,48 @@ extension ImageSampler {
             let next = run.nextRow
             if lanes {
                 while i &+ 8 <= run.count {
-                    prefetch(texels, (v >> 24) &* w &+ (u >> 24) &+ next)
-                    prefetch(texels, ((v &+ 4 &* run.dv) >> 24) &* w &+ ((u &+ 4 &* run.du) >> 24) &+ next)
+                    ImageSampler.prefetch(texels, (v >> 24) &* w &+ (u >> 24) &+ next, texelCount)
+                    ImageSampler.prefetch(
+                        texels, ((v &+ 4 &* run.dv) >> 24) &* w &+ ((u &+ 4 &* run.du) >> 24) &+ next, texelCount)
                     ImageSampler.bilinearLanes(texels, w, u, v, run.du, run.dv, into: o + i)
                     u &+= 8 &* run.du; v &+= 8 &* run.dv; i &+= 8
                 }
             }
             while i < run.count {
-                prefetch(texels, (v >> 24) &* w &+ (u >> 24) &+ next)
+                ImageSampler.prefetch(texels, (v >> 24) &* w &+ (u >> 24) &+ next, texelCount)
                 o[i] = ImageSampler.bilinearInside(texels, w, u >> 8, v >> 8)
                 u &+= run.du; v &+= run.dv; i &+= 1
             }
         }
     }
 
+    /// The sampler's map: nine doubles, copied without reference counting (the sampler's image
+    /// is counted each time a copy of the sampler is made).
+    typealias Map = (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
     /// Calls `body` with the runs covering `count` pixels of row `y` from `x` on, left to right.
     @inline(__always) func forEachRun(y: Int, x: Int, count: Int, _ body: (Run) -> Void) {
+        ImageSampler.forEachRun(map, width: width, y: y, x: x, count: count, body)
+    }
+
+    /// `forEachRun(y:x:count:_:)` for the map `m` of a `width`-texel-wide image.
+    @inline(__always) static func forEachRun(
+        _ m: Map, width: Int, y: Int, x: Int, count: Int, _ body: (Run) -> Void
+    ) {
         guard count > 0 else { return }
-        let m = map, py = Double(y) + 0.5
+        let py = Double(y) + 0.5
         let row = (py * m.3 + m.6, py * m.4 + m.7, py * m.5 + m.8)
         let n = ImageSampler.runLength, end = x + count
         var a = x & ~(n - 1)
-        var pa = point(a, row)
-        let next = nextRow(pa)
+        var pa = point(m, a, row)
+        let next = nextRow(m, width: width, pa)
         while a < end {
-            let pb = point(a + n, row)
+            let pb = point(m, a + n, row)
             let clip = max(a, x)..<min(a + n, end)
             if let run = ImageSampler.run(a, n, pa, pb, clip, nextRow: next) {
                 body(run)
             } else {
-                split(a, n, pa, pb, clip, row, nextRow: next, body)
+                split(m, a, n, pa, pb, clip, row, nextRow: next, body)
             }
             pa = pb
             a += n
@@ -117,9 +129,9 @@ extension ImageSampler {
     /// column reads on the next device row (`∂u/∂y = (m₃ − u·m₅)/w`, `∂v/∂y = (m₄ − v·m₅)/w`),
     /// for prefetching: each device row's walk through the image crosses many source rows, which
     /// the processor's own prefetcher does not foresee. Zero where it is not finite or not small.
-    @inline(__always) func nextRow(_ p: GridPoint) -> Int {
+    @inline(__always) static func nextRow(_ m: Map, width: Int, _ p: GridPoint) -> Int {
         guard p.w > 0 else { return 0 }
-        let m = map, u = p.su / 65536 + 0.5, v = p.sv / 65536 + 0.5
+        let u = p.su / 65536 + 0.5, v = p.sv / 65536 + 0.5
         let du = (m.3 - u * m.5) / p.w, dv = (m.4 - v * m.5) / p.w + 1
         guard abs(du) < 64, abs(dv) < 64 else { return 0 }
         return Int(dv.rounded()) * width + Int(du.rounded())
@@ -145,11 +157,11 @@ extension ImageSampler {
 
     /// The runs of `clip` within the run of `n` pixels from column `a` whose chord bound failed:
     /// its halves, each stepped or split again.
-    private func split(
-        _ a: Int, _ n: Int, _ pa: GridPoint, _ pb: GridPoint, _ clip: Range<Int>, _ row: (Double, Double, Double),
+    private static func split(
+        _ m: Map, _ a: Int, _ n: Int, _ pa: GridPoint, _ pb: GridPoint, _ clip: Range<Int>, _ row: (Double, Double, Double),
         nextRow: Int, _ body: (Run) -> Void
     ) {
-        let half = n / 2, pm = point(a + half, row)
+        let half = n / 2, pm = point(m, a + half, row)
         func part(_ start: Int, _ p0: GridPoint, _ p1: GridPoint) {
             let lo = max(start, clip.lowerBound), hi = min(start + half, clip.upperBound)
             guard lo < hi else { return }
@@ -157,7 +169,7 @@ extension ImageSampler {
             if let run = ImageSampler.run(start, half, p0, p1, part, nextRow: nextRow) {
                 body(run)
             } else {
-                split(start, half, p0, p1, part, row, nextRow: nextRow, body)
+                split(m, start, half, p0, p1, part, row, nextRow: nextRow, body)
             }
         }
         part(a, pa, pm)
@@ -174,8 +186,8 @@ extension ImageSampler {
 
     /// The exact texel coordinates of the centre of column `c` on the row whose homogeneous offsets
     /// are `row`: one division.
-    @inline(__always) func point(_ c: Int, _ row: (Double, Double, Double)) -> GridPoint {
-        let m = map, px = Double(c) + 0.5
+    @inline(__always) static func point(_ m: Map, _ c: Int, _ row: (Double, Double, Double)) -> GridPoint {
+        let px = Double(c) + 0.5
         let wh = px * m.2 + row.2
         guard wh > 0 else { return GridPoint() }
         let r = 65536 / wh
@@ -186,9 +198,9 @@ extension ImageSampler {
         return GridPoint(u: ImageSampler.fixed(su / 65536), v: ImageSampler.fixed(sv / 65536), su: su, sv: sv, w: wh)
     }
 
-    /// Asks for the cache line of texel `index` when it is in the image (a hint only: no value
-    /// depends on it).
-    @inline(__always) func prefetch(_ texels: UnsafePointer<UInt32>, _ index: Int) {
-        if UInt(bitPattern: index) < UInt(width &* height) { transit_prefetch(texels + index) }
+    /// Asks for the cache line of texel `index` when it is one of the image's `count` texels (a
+    /// hint only: no value depends on it).
+    @inline(__always) static func prefetch(_ texels: UnsafePointer<UInt32>, _ index: Int, _ count: UInt) {
+        if UInt(bitPattern: index) < count { transit_prefetch(texels + index) }
     }
 }

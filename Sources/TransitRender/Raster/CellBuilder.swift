@@ -2,23 +2,67 @@ import Foundation
 
 /// Decomposes edges in 24.8 fixed point into cells (the FreeType "gray" raster's scheme),
 /// merging consecutive contributions to the same pixel.
-struct CellBuilder {
-    var cells: [Cell] = []
+///
+/// The cells are kept in memory of its own, grown by doubling and kept from shape to shape: a
+/// cell is stored with one capacity check, without an array's uniqueness check (the builder is
+/// not copyable, so nothing else holds the memory).
+struct CellBuilder: ~Copyable {
+    private var storage: UnsafeMutablePointer<Cell>
+    private var capacity: Int
+    /// How many cells are stored.
+    private(set) var count = 0
     private var current = Cell(x: 0, y: 0, cover: 0, area: 0)
     private var hasCell = false
 
+    init() {
+        capacity = 256
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The cells found so far, valid until the builder next changes.
+    var cells: UnsafeBufferPointer<Cell> { UnsafeBufferPointer(start: storage, count: count) }
+
     mutating func removeAll() {
-        cells.removeAll(keepingCapacity: true)
+        count = 0
         hasCell = false
     }
 
     /// Flushes the pending cell.
     mutating func finish() {
-        if hasCell && (current.cover != 0 || current.area != 0) { cells.append(current) }
+        if hasCell && (current.cover != 0 || current.area != 0) { append(current) }
         hasCell = false
     }
 
-    @inline(__always) private static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    /// Adds the closed polygon through `points` (in 1/256 pixel): its edges, the last point to
+    /// the first included.
+    mutating func addClosed(_ points: [DevicePoint]) {
+        guard let last = points.last else { return }
+        var px = Rasterizer.snap(last.x), py = Rasterizer.snap(last.y)
+        for p in points {
+            let x = Rasterizer.snap(p.x), y = Rasterizer.snap(p.y)
+            edge(px, py, x, y)
+            px = x; py = y
+        }
+    }
+
+    @inline(__always) private mutating func append(_ cell: Cell) {
+        if count == capacity { grow() }
+        storage[count] = cell
+        count += 1
+    }
+
+    /// Doubles the capacity, keeping the cells.
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Cell>.allocate(capacity: 2 * capacity)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+
+    @inline(__always) static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
     }
@@ -44,12 +88,40 @@ struct CellBuilder {
             }
             return
         }
+        // x where the edge leaves each row but the last, ax + ⌊(yb − ay)·dx / dy⌋, stepped from
+        // row to row as a quotient and remainder (dy > 0): the same integers, at most two
+        // divisions per edge.
+        var step = RowStep(first: min(by, (ey << 8) + 256) - ay, dx: dx, dy: dy, rows: lastRow - ey)
         while ey <= lastRow {
             let rowTop = ey << 8
             let yb = min(by, rowTop + 256)
-            let xb = yb == by ? bx : ax + CellBuilder.floorDiv((yb - ay) * dx, dy)
+            let xb = yb == by ? bx : ax + step.quotient
             rowSegment(Int32(ey), xa, ya - rowTop, xb, yb - rowTop, sign)
             xa = xb; ya = yb; ey += 1
+            step.advance()
+        }
+    }
+
+    /// `⌊(first + 256·k)·dx / dy⌋` for k = 0, 1, 2, … (`dy > 0`) as a quotient and a remainder in
+    /// `0..<dy`, advanced by `⌊256·dx / dy⌋` and its remainder: exact integer division without
+    /// dividing per row.
+    struct RowStep {
+        var quotient: Int, remainder: Int
+        let lift: Int, rest: Int, divisor: Int
+
+        /// The steps of an edge crossing `rows` row boundaries: never more divisions than one
+        /// per boundary (none for an edge inside one row, whose end is its own).
+        @inline(__always) init(first: Int, dx: Int, dy: Int, rows: Int) {
+            quotient = rows > 0 ? CellBuilder.floorDiv(first * dx, dy) : 0
+            remainder = rows > 0 ? first * dx - quotient * dy : 0
+            lift = rows > 1 ? CellBuilder.floorDiv(256 * dx, dy) : 0
+            rest = rows > 1 ? 256 * dx - lift * dy : 0
+            divisor = dy
+        }
+
+        @inline(__always) mutating func advance() {
+            quotient += lift; remainder += rest
+            if remainder >= divisor { quotient += 1; remainder -= divisor }
         }
     }
 
@@ -94,7 +166,7 @@ struct CellBuilder {
             current.cover &+= cover; current.area &+= area
             return
         }
-        if hasCell && (current.cover != 0 || current.area != 0) { cells.append(current) }
+        if hasCell && (current.cover != 0 || current.area != 0) { append(current) }
         hasCell = true
         current = Cell(x: x, y: y, cover: cover, area: area)
     }

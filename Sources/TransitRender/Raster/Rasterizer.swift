@@ -30,26 +30,14 @@ final class Rasterizer {
             if p.x < cx0 || p.x > cx1 || p.y < cy0 || p.y > cy1 { inside = false }
         }
         if inside {
-            addFixed(points)
+            builder.addClosed(points)
         } else {
             var poly = points, scratch = clipScratch2
             clipScratch2 = []
             Polygon.clip(&poly, scratch: &scratch, minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
-            if poly.count >= 3 { addFixed(poly) }
+            if poly.count >= 3 { builder.addClosed(poly) }
             clipScratch2 = scratch
         }
-    }
-
-    private func addFixed(_ points: [DevicePoint]) {
-        var b = builder
-        builder = CellBuilder()
-        var px = Rasterizer.snap(points[points.count - 1].x), py = Rasterizer.snap(points[points.count - 1].y)
-        for p in points {
-            let x = Rasterizer.snap(p.x), y = Rasterizer.snap(p.y)
-            b.edge(px, py, x, y)
-            px = x; py = y
-        }
-        builder = b
     }
 
     @inline(__always) static func snap(_ v: Double) -> Int { Int((v * 256).rounded()) }
@@ -61,16 +49,14 @@ final class Rasterizer {
     /// small shape in a frame-high clip counts a few rows, not every row of the frame.
     func makeShape(evenOdd: Bool = false) -> RasterShape? {
         builder.finish()
-        let cells = builder.cells
+        let count = builder.count
+        guard count > 0 else { return nil }
+        let storage = RasterShape.cellStorage(count: count)
+        let out = storage.pointer.bindMemory(to: Cell.self, capacity: count)
+        let (rows, rowEnds) = Rasterizer.groupByRow(builder.cells, into: out)
         builder.removeAll()
-        guard !cells.isEmpty else { return nil }
-        let storage = RasterShape.cellStorage(count: cells.count)
-        let out = storage.pointer.bindMemory(to: Cell.self, capacity: cells.count)
-        let (rows, rowEnds) = cells.withUnsafeBufferPointer { cells in
-            Rasterizer.groupByRow(cells, into: out)
-        }
         return RasterShape(
-            clip: clip, cells: out, count: cells.count, pooledBytes: storage.pooledBytes, rowEnds: rowEnds,
+            clip: clip, cells: out, count: count, pooledBytes: storage.pooledBytes, rowEnds: rowEnds,
             minY: rows.lowerBound, maxY: rows.upperBound, evenOdd: evenOdd)
     }
 

@@ -57,6 +57,9 @@ struct BenchRenderCommand: ParsableCommand {
             """)
     var cpu = false
 
+    @Flag(help: "Print every timed frame's t and milliseconds, in the order drawn.")
+    var perFrame = false
+
     @Option(
         parsing: .unconditional,
         help: "Threads to draw each frame on (1–64; default: TRANSIT_RENDER_THREADS or the processor count).")
@@ -207,6 +210,7 @@ struct BenchRenderCommand: ParsableCommand {
             let bitmap = frame(t)
             ms.append(now() - start)
             precondition(bitmap.width == 1179)
+            if perFrame { print(String(format: "  frame %3d  t=%.3f  %.2f ms", i, t, ms[i])) }
         }
         ms.sort()
         return (ms[n / 2], ms[n / 10], ms[n * 9 / 10])
