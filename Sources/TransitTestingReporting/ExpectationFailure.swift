@@ -55,6 +55,11 @@ package enum ExpectationFailure {
         value == nil ? "expected a value, got nil" : nil
     }
 
+    /// The failure of a requirement that a value of `type` be present, which found `nil`.
+    package static func required<T>(_ type: T.Type) -> String {
+        "expected a value of type \(T.self), got nil"
+    }
+
     /// The failure of `abs(lhs - rhs) < tolerance`, the test written out in the message.
     ///
     /// The bound is strict, as in the `abs(x - y) < tolerance` checks it replaces; a NaN operand or

@@ -113,7 +113,7 @@ import TransitTestingReporting
 
     @Test(arguments: cases)
     func badInputGetsOneLineAndAnExitStatus(_ input: Case) throws {
-        let transit = try #require(TransitExecutable.locate(), "the transit executable is built next to the tests")
+        let transit = try unwrap(TransitExecutable.locate(), "the transit executable is built next to the tests")
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try Data("notes".utf8).write(to: scratch.url.appendingPathComponent("notes.txt"))

@@ -8,7 +8,7 @@ import TransitTestingReporting
     static let prefix = "transit: [warning] fonts.bundleMissing: "
 
     @Test func aCopyAwayFromItsFontsWarnsOnceAndOnlyForCommandsThatDrawText() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let copy = scratch.url.appendingPathComponent("transit")
@@ -19,9 +19,11 @@ import TransitTestingReporting
         expectEqual(demo.errorLines.filter { $0.hasPrefix(Self.prefix) }.count, 1, "\(demo.standardError)")
         // Listing the catalogue draws no text: no warning.
         let list = try moved.run(["list"], in: scratch.url)
-        #expect(list.status == 0 && !list.standardError.contains(Self.prefix), "\(list.standardError)")
+        expectEqual(list.status, 0, "\(list.standardError)")
+        expect(!list.standardError.contains(Self.prefix), "\(list.standardError)")
         // Beside its fonts, in the build folder: no warning.
         let home = try transit.run(["demo", "--list"], in: scratch.url)
-        #expect(home.status == 0 && !home.standardError.contains(Self.prefix), "\(home.standardError)")
+        expectEqual(home.status, 0, "\(home.standardError)")
+        expect(!home.standardError.contains(Self.prefix), "\(home.standardError)")
     }
 }

@@ -5,7 +5,7 @@ import TransitTestingReporting
 /// What the commands write when they succeed, in a log rather than on a terminal.
 @Suite struct CommandOutputTests {
     @Test func versionIsTheReleaseNumber() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(["--version"], in: scratch.url)
@@ -16,7 +16,7 @@ import TransitTestingReporting
     /// Standard error is a file here, not a terminal: progress comes as plain lines, at most one
     /// per quarter, never a carriage return.
     @Test func progressIsPlainLinesOffATerminal() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(
@@ -66,7 +66,7 @@ import TransitTestingReporting
     /// screen's pixel size with 4 px between them — and an index that names both and holds no
     /// Markdown.
     @Test func galleryWritesAnAnimationASheetAndAnIndex() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(
@@ -74,19 +74,23 @@ import TransitTestingReporting
         expectEqual(outcome.status, 0, "\(outcome.standardError)")
         let folder = scratch.url.appendingPathComponent("g")
         let apng = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.apng"))
-        #expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]) && apng.range(of: Data("acTL".utf8)) != nil)
+        expect(apng.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        expectNotNil(apng.range(of: Data("acTL".utf8)))
         let sheet = try Data(contentsOf: folder.appendingPathComponent("cube-vertical.png"))
         // IHDR: width and height, big-endian, at bytes 16…23.
         let width = sheet[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = sheet[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 5 * 40 + 4 * 4 && height == 60)
+        expectEqual(width, 5 * 40 + 4 * 4)
+        expectEqual(height, 60)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("src=\"cube-vertical.apng\"") && html.contains("src=\"cube-vertical.png\""))
-        #expect(!html.contains("**") && !html.contains("`"))
+        expect(html.contains("src=\"cube-vertical.apng\""))
+        expect(html.contains("src=\"cube-vertical.png\""))
+        expect(!html.contains("**"))
+        expect(!html.contains("`"))
     }
 
     /// `transit curves` prints one row per interval up to the longest curve's duration.
     @Test func curvesAtTheSmallestIntervalAllowed() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(["curves", "--interval", "0.25"], in: scratch.url)
@@ -101,7 +105,7 @@ import TransitTestingReporting
 
     /// The gallery page shows code as code: no Markdown backticks reach the HTML.
     @Test func demoIndexHasNoLiteralBackticks() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let outcome = try transit.run(
@@ -119,7 +123,7 @@ import TransitTestingReporting
 /// demo tests' golden of the same scene, byte for byte.
 @Suite struct InspectFormatTests {
     @Test func inspectPrintsTheTimelineGolden() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -9,12 +9,12 @@ import TransitTestingReporting
 /// Transit's own, as `FontSource` documents them; the names in any case.
 @Suite struct FontsOptionTests {
     @Test func eachNameGivesItsFontSource() throws {
-        #expect(try FontsOption.source("system") == FontSource.system)
-        #expect(try FontsOption.source("Bundled") == FontSource.bundled)
+        expectEqual(try FontsOption.source("system"), FontSource.system)
+        expectEqual(try FontsOption.source("Bundled"), FontSource.bundled)
         // Only the system source reads fontconfig's folders: the bundled one hides what is installed.
         let installed = URL(fileURLWithPath: "/usr/share/fonts")
-        #expect(try FontsOption.source("system").folders.contains(installed))
-        #expect(try !FontsOption.source("bundled").folders.contains(installed))
+        expect(try FontsOption.source("system").folders.contains(installed))
+        expect(try !FontsOption.source("bundled").folders.contains(installed))
     }
 
     @Test func anUnknownNameIsRefusedWithTheClosestOne() {

@@ -6,7 +6,7 @@ import TransitTestingReporting
 /// status 1, nothing on standard output.
 @Suite struct LiveCommandTests {
     @Test func withoutADisplayOneLineNamesWhatIsMissing() throws {
-        let transit = try #require(TransitExecutable.locate(), "the transit executable is built next to the tests")
+        let transit = try unwrap(TransitExecutable.locate(), "the transit executable is built next to the tests")
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         var environment = ProcessInfo.processInfo.environment
@@ -20,7 +20,7 @@ import TransitTestingReporting
         let line = String(outcome.errorLines.first ?? "")
         expect(line.hasPrefix("Error: "))
         // Without SDL2 the line names its Debian package; with it, the missing display.
-        #expect(line.contains("DISPLAY") || line.contains("libsdl2-2.0-0"), "\(line)")
+        expect(line.contains("DISPLAY") || line.contains("libsdl2-2.0-0"), "\(line)")
         expect(outcome.standardOutput.isEmpty)
     }
 }

@@ -37,7 +37,7 @@ import TransitTestingReporting
 /// listed, one scale range, and a spring entry's `--duration` refused.
 @Suite struct CommandNameTests {
     func run(_ arguments: [String]) throws -> TransitExecutable.Outcome {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         return try transit.run(arguments, in: scratch.url)
@@ -77,7 +77,7 @@ import TransitTestingReporting
     /// `--device` in any case: the frame takes the device's size (iPhone SE: 375 × 667 pt, here
     /// at a quarter of a pixel per point), and `--landscape` turns it.
     @Test func aDeviceGivesTheScreenItsSize() throws {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         for (arguments, size) in [(["--device", "IPHONE-SE"], (94, 167)), (["--device", "iPhone-SE", "--landscape"], (167, 94))] {
@@ -88,7 +88,8 @@ import TransitTestingReporting
             let png = try Data(contentsOf: scratch.url.appendingPathComponent("f.png"))
             // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
             let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            #expect(width == size.0 && height == size.1, "\(arguments)")
+            expectEqual(width, size.0, "\(arguments)")
+            expectEqual(height, size.1, "\(arguments)")
         }
     }
 

@@ -21,7 +21,7 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
 /// error is only an animator's misuse reported after its window has gone.
 @Suite struct SoakCommandTests {
     func soak(sequences: Int, seed: UInt64, length: Int) throws -> TransitExecutable.Outcome {
-        let transit = try #require(TransitExecutable.locate())
+        let transit = try unwrap(TransitExecutable.locate())
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         return try transit.run(
@@ -30,7 +30,8 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
     }
 
     func expectClean(_ outcome: TransitExecutable.Outcome, sequences: Int, operations: Int) {
-        #expect(outcome.status == 0 && !outcome.signalled, "\(outcome.standardOutput)\(outcome.standardError)")
+        expectEqual(outcome.status, 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        expect(!outcome.signalled, "\(outcome.standardOutput)\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
         expect(lines.contains("sequences: \(sequences)"))
         expect(lines.contains("operations: \(operations)"))
@@ -51,12 +52,47 @@ let heavyTestsEnabled = ProcessInfo.processInfo.environment["TRANSIT_HEAVY_TESTS
         expectClean(try soak(sequences: 100, seed: 20_261_123, length: 30), sequences: 100, operations: 3000)
     }
 
+    /// The diagnostics a slice raised, by code, from the report's "diagnostics raised" lines.
+    func diagnostics(_ outcome: TransitExecutable.Outcome) -> [String: Int] {
+        let lines = outcome.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("diagnostics raised") }.dropFirst()
+        var counts: [String: Int] = [:]
+        for line in lines.prefix(while: { $0.hasPrefix("  ") }) {
+            let parts = line.split(separator: ":")
+            if parts.count == 2, let count = Int(parts[1].trimmingCharacters(in: .whitespaces)) {
+                counts[parts[0].trimmingCharacters(in: .whitespaces)] = count
+            }
+        }
+        return counts
+    }
+
+    /// The heavy slice below runs in parts that start from shifted seeds; this checks the shift on
+    /// a short slice. Sequences are independent and the report's diagnostic counts add up over
+    /// them, so a slice of 24 sequences raises exactly what its first 12 raise plus what the 12
+    /// run from the seed of its sequence 12 raise (oracle: that sum).
+    @Test func aSliceStartingAtASequencesSeedRunsTheRestOfTheSlice() throws {
+        let seed: UInt64 = 20_261_123
+        let whole = diagnostics(try soak(sequences: 24, seed: seed, length: 30))
+        let head = diagnostics(try soak(sequences: 12, seed: seed, length: 30))
+        let tail = diagnostics(try soak(sequences: 12, seed: seed &+ 12 &* 0x9E37_79B9, length: 30))
+        expect(!whole.isEmpty, "the slice raises diagnostics to compare")
+        expectEqual(whole, head.merging(tail, uniquingKeysWith: +))
+    }
+
     /// The whole seeded slice, the swap-container tab's sequences included: children swapped by
     /// `transition(from:to:)`, reparented between containers or presented elsewhere, and
     /// current-context presentations across tab switches.
-    @Test(.tags(.heavy), .enabled(if: heavyTestsEnabled, "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter SoakCommandTests"))
-    func seededSliceKeepsEveryInvariant() throws {
-        expectClean(try soak(sequences: 3000, seed: 20_261_123, length: 30), sequences: 3000, operations: 90000)
+    ///
+    /// Its 3,000 sequences run as four parts of 750, each in a `transit soak` process of its own,
+    /// so that both cores can work on the slice. `Soak.soak` seeds sequence `i` of a slice with
+    /// `seed &+ i &* 0x9E37_79B9`, so the part that starts at sequence `first` is the slice run
+    /// from the seed `seed &+ first &* 0x9E37_79B9`: the four parts are the slice's sequences, each
+    /// once, the same as one process running all 3,000.
+    @Test(
+        .tags(.heavy), .enabled(if: heavyTestsEnabled, "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter SoakCommandTests"),
+        arguments: [0, 750, 1500, 2250])
+    func seededSliceKeepsEveryInvariant(first: Int) throws {
+        let seed: UInt64 = 20_261_123 &+ UInt64(first) &* 0x9E37_79B9
+        expectClean(try soak(sequences: 750, seed: seed, length: 30), sequences: 750, operations: 22_500)
     }
 
     @Test(.tags(.heavy), .enabled(if: heavyTestsEnabled, "heavy: TRANSIT_HEAVY_TESTS=1 swift test --filter SoakCommandTests"))

@@ -139,7 +139,8 @@ import TransitTestingReporting
         root.present(presented, animated: true)
         expectAtRest(host, [root, presented], "\(name) \(style) present")
         if style != .fullScreen {
-            #expect(root.view.superview === host.window && root.view.frame == rootFrame, "\(name) \(style): presenter moved")
+            expectIdentical(root.view.superview, host.window, "\(name) \(style): presenter moved")
+            expectEqual(root.view.frame, rootFrame, "\(name) \(style): presenter moved")
         }
         presented.dismiss(animated: true)
         expectAtRest(host, [root, presented], "\(name) \(style) dismiss")

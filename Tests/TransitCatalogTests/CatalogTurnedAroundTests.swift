@@ -109,7 +109,8 @@ import TransitTestingReporting
         expectEqual(turned(host), running, "\(name) \(style): the presentation was not turned back")
         expectAtRest(host, [root, presented], "\(name) \(style) presentation turned back")
         expectNil(root.presentedViewController)
-        #expect(root.view.superview === host.window && root.view.frame == rootFrame, "\(name) \(style): presenter not restored")
+        expectIdentical(root.view.superview, host.window, "\(name) \(style): presenter not restored")
+        expectEqual(root.view.frame, rootFrame, "\(name) \(style): presenter not restored")
     }
 
     @Test(arguments: CatalogInEveryContainerTests.names, [ModalPresentationStyle.overFullScreen, .fullScreen])

@@ -30,20 +30,21 @@ import TransitTestingReporting
         "large-title-list"
     ])
     func sceneRunsCleanly(name: String) throws {
-        let scene = try #require(DemoScene.named(name))
+        let scene = try unwrap(DemoScene.named(name))
         let stage = run(scene)
         expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
         expect(stage.host.runUntilIdle(timeout: 1))
     }
 
     @Test func thePhotoSceneEndsOnTheGridWithEveryPhotoShownAndNoOverlay() throws {
-        let stage = run(try #require(DemoScene.named("shared-element-photo")))
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let stage = run(try unwrap(DemoScene.named("shared-element-photo")))
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
         expectEqual(navigation.viewControllers.count, 1)
         expectEqual(stage.window.subviews.count, 1, "\(stage.window.subviews)")
         func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
         let photos = tagged(navigation.view)
-        #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden })
+        expectEqual(photos.count, 12)
+        expect(photos.allSatisfy { !$0.isHidden })
         // The push; the cancelled swipe (the detail's disappearance reversed: it appears again,
         // with no "did disappear"); the finished one.
         let detail = stage.host.timeline.callbacks(of: "PhotoDetailScreen").filter {
@@ -53,19 +54,21 @@ import TransitTestingReporting
     }
 
     @Test func theSheetSceneEndsWithTheSheetGoneAndEveryPhotoShown() throws {
-        let stage = run(try #require(DemoScene.named("shared-element-sheet")))
-        let grid = try #require(stage.window.rootViewController)
+        let stage = run(try unwrap(DemoScene.named("shared-element-sheet")))
+        let grid = try unwrap(stage.window.rootViewController)
         expectNil(grid.presentedViewController)
         expectEqual(stage.window.subviews.count, 1, "\(stage.window.subviews)")
         func tagged(_ view: View) -> [View] { (view.sharedElementID == nil ? [] : [view]) + view.subviews.flatMap(tagged) }
         let photos = tagged(grid.view)
-        #expect(photos.count == 12 && photos.allSatisfy { !$0.isHidden } && grid.view.layer.transform.isIdentity)
+        expectEqual(photos.count, 12)
+        expect(photos.allSatisfy { !$0.isHidden })
+        expect(grid.view.layer.transform.isIdentity)
     }
 
     @Test func zoomGridLandsEveryPageBackInItsTile() throws {
-        let stage = run(try #require(DemoScene.named("zoom-grid")))
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        let grid = try #require(navigation.viewControllers.first as? ZoomGridScreen)
+        let stage = run(try unwrap(DemoScene.named("zoom-grid")))
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
+        let grid = try unwrap(navigation.viewControllers.first as? ZoomGridScreen)
         // The dragged page was dismissed, the page grabbed while growing was pushed back.
         expectEqual(navigation.viewControllers.count, 1)
         expectEqual(grid.view.superview?.subviews.count, 1)
@@ -80,9 +83,9 @@ import TransitTestingReporting
     }
 
     @Test func zoomScrollingGridFollowsTheScrollAndTurnsTheEarlyPopAround() throws {
-        let stage = run(try #require(DemoScene.named("zoom-scrolling-grid")))
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        let grid = try #require(navigation.viewControllers.first as? ZoomScrollingGridScreen)
+        let stage = run(try unwrap(DemoScene.named("zoom-scrolling-grid")))
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
+        let grid = try unwrap(navigation.viewControllers.first as? ZoomScrollingGridScreen)
         expectEqual(navigation.viewControllers.count, 1)
         // Scrolled 120 pt from its top (the top inset under the bars).
         expectEqual(grid.scrollView.contentOffset.y, -grid.scrollView.adjustedContentInset.top + 120)
@@ -102,8 +105,8 @@ import TransitTestingReporting
 
     @Test func containerStagesEndOnTheFirstChildAfterVisitingAll() throws {
         for name in ["container-no-animation", "container-any-animator", "container-default-animator"] {
-            let stage = run(try #require(DemoScene.named(name)))
-            let container = try #require(stage.window.rootViewController as? ContainerViewController)
+            let stage = run(try unwrap(DemoScene.named(name)))
+            let container = try unwrap(stage.window.rootViewController as? ContainerViewController)
             expectIdentical(container.selectedViewController, container.viewControllers[0], "\(name)")
             expectEqual(container.children.count, 1)
             for screen in ["Photos", "Settings"] {
@@ -117,8 +120,8 @@ import TransitTestingReporting
     }
 
     @Test func interactiveContainerFinishesOnceAndCancelsOnce() throws {
-        let stage = run(try #require(DemoScene.named("container-interactive")))
-        let container = try #require(stage.window.rootViewController as? ContainerViewController)
+        let stage = run(try unwrap(DemoScene.named("container-interactive")))
+        let container = try unwrap(stage.window.rootViewController as? ContainerViewController)
         // The long swipe left moved to "Photos"; the short drag right was cancelled.
         expectIdentical(container.selectedViewController, container.viewControllers[1])
         let inbox = stage.host.timeline.callbacks(of: "Inbox").filter { $0.hasPrefix("view") && !$0.contains("Layout") }
@@ -135,8 +138,8 @@ import TransitTestingReporting
     }
 
     @Test func slideMenuIsDismissedByTheDimmingTap() throws {
-        let stage = run(try #require(DemoScene.named("slide-menu")))
-        let root = try #require(stage.window.rootViewController)
+        let stage = run(try unwrap(DemoScene.named("slide-menu")))
+        let root = try unwrap(stage.window.rootViewController)
         expectNil(root.presentedViewController)
         let calls = stage.host.timeline.calls
         expect(calls.contains("SlideMenuPresentationController.presentationTransitionWillBegin()"))
@@ -144,8 +147,8 @@ import TransitTestingReporting
     }
 
     @Test func interactiveDismissalCancelsThenFinishes() throws {
-        let stage = run(try #require(DemoScene.named("interactive-dismissal")))
-        let root = try #require(stage.window.rootViewController)
+        let stage = run(try unwrap(DemoScene.named("interactive-dismissal")))
+        let root = try unwrap(stage.window.rootViewController)
         expectNil(root.presentedViewController)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("CardPresentationController.dismissalTransitionDidEnd") }
         expectEqual(
@@ -157,9 +160,9 @@ import TransitTestingReporting
     }
 
     @Test func sheetDetentsEndsAtMediumAfterVisitingLarge() throws {
-        let stage = run(try #require(DemoScene.named("sheet-detents")))
-        let root = try #require(stage.window.rootViewController)
-        let sheet = try #require(root.presentedViewController?.sheetPresentationController)
+        let stage = run(try unwrap(DemoScene.named("sheet-detents")))
+        let root = try unwrap(stage.window.rootViewController)
+        let sheet = try unwrap(root.presentedViewController?.sheetPresentationController)
         expectEqual(sheet.selectedDetentIdentifier, .medium)
         // Insets 47 / 34: large is 844 − 57 − 34 = 753 pt, medium half of it, above the 34 pt inset.
         let mediumTop: CGFloat = 844 - 34 - 753.0 / 2
@@ -168,16 +171,16 @@ import TransitTestingReporting
     }
 
     @Test func sheetScrollHandoverEndsAtMediumWithTheListAtItsTop() throws {
-        let stage = run(try #require(DemoScene.named("sheet-scroll-handover")))
-        let root = try #require(stage.window.rootViewController)
-        let list = try #require(root.presentedViewController as? ListScreen)
+        let stage = run(try unwrap(DemoScene.named("sheet-scroll-handover")))
+        let root = try unwrap(stage.window.rootViewController)
+        let list = try unwrap(root.presentedViewController as? ListScreen)
         expectEqual(list.sheetPresentationController?.selectedDetentIdentifier, .medium)
         expectEqual(list.scrollView.contentOffset.y, 0)
     }
 
     @Test func sheetDismissalCancelsThenFinishes() throws {
-        let stage = run(try #require(DemoScene.named("sheet-dismissal")))
-        let root = try #require(stage.window.rootViewController)
+        let stage = run(try unwrap(DemoScene.named("sheet-dismissal")))
+        let root = try unwrap(stage.window.rootViewController)
         expectNil(root.presentedViewController)
         expect(root.view.transform.isIdentity)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("SheetPresentationController.dismissalTransitionDidEnd") }
@@ -190,17 +193,18 @@ import TransitTestingReporting
     }
 
     @Test func sheetStackRestoresTheFirstSheet() throws {
-        let stage = run(try #require(DemoScene.named("sheet-stack")))
-        let root = try #require(stage.window.rootViewController)
-        let first = try #require(root.presentedViewController)
+        let stage = run(try unwrap(DemoScene.named("sheet-stack")))
+        let root = try unwrap(stage.window.rootViewController)
+        let first = try unwrap(root.presentedViewController)
         expectNil(first.presentedViewController)
-        #expect(first.view.transform.isIdentity && first.view.frame.minY == 57, "47 pt inset + 10")
+        expect(first.view.transform.isIdentity, "47 pt inset + 10")
+        expectEqual(first.view.frame.minY, 57, "47 pt inset + 10")
         expectClose(root.view.transform.a, 358.0 / 390, within: 1e-9, "the home screen still recedes behind the first")
     }
 
     @Test func expandingCardEndsCollapsedWithEveryChipBack() throws {
-        let stage = run(try #require(DemoScene.named("expanding-card")))
-        let screen = try #require(stage.window.rootViewController as? ExpandingCardScreen)
+        let stage = run(try unwrap(DemoScene.named("expanding-card")))
+        let screen = try unwrap(stage.window.rootViewController as? ExpandingCardScreen)
         expect(!screen.isExpanded)
         // Collapsed: 120 points high, 20 from each side of the 390-point screen.
         expectEqual(screen.card.frame.size, CGSize(width: 350, height: 120))
@@ -212,9 +216,9 @@ import TransitTestingReporting
     }
 
     @Test func largeTitleListEndsBackOnTheListWithTheLargeTitleOpen() throws {
-        let stage = run(try #require(DemoScene.named("large-title-list")))
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        let list = try #require(navigation.topViewController as? ParkListController)
+        let stage = run(try unwrap(DemoScene.named("large-title-list")))
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
+        let list = try unwrap(navigation.topViewController as? ParkListController)
         expectEqual(navigation.viewControllers.count, 1)
         // Back at rest: the 96 pt bar below the 47 pt status area, the list at its top edge.
         expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 96))

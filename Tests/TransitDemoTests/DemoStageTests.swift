@@ -24,11 +24,11 @@ import TransitTestingReporting
 
     /// The large-title scene on the iPhone 16: the 96 pt bar sits below the 59 pt status bar.
     @Test func theLargeTitleSceneOnAnIPhone16() throws {
-        let scene = try #require(DemoScene.named("large-title-list"))
+        let scene = try unwrap(DemoScene.named("large-title-list"))
         let stage = DemoStage(device: .iPhone16, scale: 1)
         scene.script(stage)
         expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
         expectEqual(navigation.viewControllers.count, 1)
         expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 96))
     }

@@ -8,14 +8,14 @@ import TransitTestingReporting
 @MainActor
 @Suite struct DrawingSceneTests {
     @Test func theCardDrawsOnlyWhenMarked() throws {
-        let scene = try #require(DemoScene.named("drawn-activity-card"))
+        let scene = try unwrap(DemoScene.named("drawn-activity-card"))
         var frames = 0
         let stage = DemoStage(size: scene.size, scale: 1) { host in
             _ = host.window.renderTree()
             frames += 1
         }
         scene.script(stage)
-        let screen = try #require(stage.window.rootViewController as? ActivityCardScreen)
+        let screen = try unwrap(stage.window.rootViewController as? ActivityCardScreen)
         expectGreaterThan(frames, 60)
         expectEqual(screen.card.drawCount, 5)
         expectEqual(screen.card.progress, 0.92)

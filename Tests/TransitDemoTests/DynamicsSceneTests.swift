@@ -7,7 +7,7 @@ import TransitTestingReporting
 @MainActor
 @Suite struct DynamicsSceneTests {
     func run(_ name: String) throws -> DemoStage {
-        let scene = try #require(DemoScene.named(name))
+        let scene = try unwrap(DemoScene.named(name))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
         expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
@@ -16,13 +16,14 @@ import TransitTestingReporting
     }
 
     @Test func droppingMenuRestsOnTheShelfThenFallsAway() throws {
-        let scene = try #require(DemoScene.named("dropping-menu"))
+        let scene = try unwrap(DemoScene.named("dropping-menu"))
         let stage = DemoStage(size: scene.size, scale: 1)
         let screen = DroppingMenuScreen()
         stage.show(screen)
         stage.settle(hold: 0)
         // At rest on the shelf at y = 560, upright (rotation is off while it bounces).
-        #expect(abs(screen.menu.frame.maxY - 560) < 0.5 && screen.menu.transform == .identity)
+        expectClose(screen.menu.frame.maxY, 560, within: 0.5)
+        expectEqual(screen.menu.transform, .identity)
         screen.dismissMenu()
         expect(stage.host.runUntilIdle(timeout: 5))
         expectNil(screen.menu.superview)
@@ -35,8 +36,9 @@ import TransitTestingReporting
 
     @Test func snappedCardReturnsToTheMiddleUpright() throws {
         let stage = try run("snapped-card")
-        let screen = try #require(stage.window.rootViewController as? SnappedCardScreen)
-        #expect(abs(screen.card.center.x - 195) < 0.5 && abs(screen.card.center.y - 422) < 0.5)
+        let screen = try unwrap(stage.window.rootViewController as? SnappedCardScreen)
+        expectClose(screen.card.center.x, 195, within: 0.5)
+        expectClose(screen.card.center.y, 422, within: 0.5)
         expectLessThan(abs(atan2(screen.card.transform.b, screen.card.transform.a)), 0.01)
     }
 
@@ -46,7 +48,7 @@ import TransitTestingReporting
     /// the same line through the pin and adds little).
     @Test func pinnedMenuHangsFromItsPin() throws {
         let stage = try run("pinned-menu")
-        let screen = try #require(stage.window.rootViewController as? PinnedMenuScreen)
+        let screen = try unwrap(stage.window.rootViewController as? PinnedMenuScreen)
         let a = atan2(screen.menu.transform.b, screen.menu.transform.a)
         let corner = CGPoint(
             x: screen.menu.center.x - 100 * cos(a) + 65 * sin(a),
@@ -61,7 +63,7 @@ import TransitTestingReporting
     /// sum of their radii, less the quarter point contacts keep and the polygon's 0.12%).
     @Test func fieldBubblesGatherWithoutOverlapping() throws {
         let stage = try run("field-bubbles")
-        let screen = try #require(stage.window.rootViewController as? FieldBubblesScreen)
+        let screen = try unwrap(stage.window.rootViewController as? FieldBubblesScreen)
         let middle = CGPoint(x: screen.view.bounds.midX, y: screen.view.bounds.midY)
         for (i, a) in screen.bubbles.enumerated() {
             expectLessThan(hypot(a.center.x - middle.x, a.center.y - middle.y), 160)

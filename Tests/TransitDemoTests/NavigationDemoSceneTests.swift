@@ -8,12 +8,12 @@ import TransitTestingReporting
 @MainActor
 @Suite struct NavigationDemoSceneTests {
     func run(_ name: String) throws -> (DemoStage, NavigationController) {
-        let scene = try #require(DemoScene.named(name))
+        let scene = try unwrap(DemoScene.named(name))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
         expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
         expect(stage.host.runUntilIdle(timeout: 1))
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
         return (stage, navigation)
     }
 
@@ -69,11 +69,11 @@ import TransitTestingReporting
 @MainActor
 @Suite struct ReplayedGestureSceneTests {
     @Test func theEdgeSwipeSceneDeliversTheLibrarysTwoEdgeSwipes() throws {
-        let scene = try #require(DemoScene.named("navigation-edge-swipe"))
+        let scene = try unwrap(DemoScene.named("navigation-edge-swipe"))
         let stage = DemoStage(size: scene.size, scale: 1)
         stage.host.startRecordingGesture()
         scene.script(stage)
-        let recorded = try #require(stage.host.stopRecordingGesture())
+        let recorded = try unwrap(stage.host.stopRecordingGesture())
         let expected =
             GestureTrace.edgeSwipe(in: scene.size, finishing: false).events
             + GestureTrace.edgeSwipe(in: scene.size, finishing: true).events
@@ -82,12 +82,12 @@ import TransitTestingReporting
     }
 
     @Test func tableSelectionSceneCancelsThenFinishesAndClearsTheSelection() throws {
-        let scene = try #require(DemoScene.named("table-selection"))
+        let scene = try unwrap(DemoScene.named("table-selection"))
         let stage = DemoStage(size: scene.size, scale: 1)
         scene.script(stage)
         expect(stage.host.diagnostics.diagnostics.isEmpty, "\(stage.host.diagnostics.diagnostics)")
-        let navigation = try #require(stage.window.rootViewController as? NavigationController)
-        let list = try #require(navigation.viewControllers.first as? TableViewController)
+        let navigation = try unwrap(stage.window.rootViewController as? NavigationController)
+        let list = try unwrap(navigation.viewControllers.first as? TableViewController)
         expectEqual(navigation.viewControllers.count, 1)
         expectNil(list.tableView.indexPathForSelectedRow)
         let ended = stage.host.timeline.calls.filter { $0.hasPrefix("NavigationSlideAnimator.animationEnded") }

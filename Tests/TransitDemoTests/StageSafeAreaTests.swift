@@ -30,14 +30,14 @@ import TransitTestingReporting
         host.step()
         let top = host.window.safeAreaInsets.top
         expectEqual(top, 59)
-        #expect(try #require(before.scrollView).contentOffset.y == -top)
+        expectEqual(try unwrap(before.scrollView).contentOffset.y, -top)
         stage.run(Slide(), interactive: false)
         host.step()
         expectEqual(after.view.safeAreaInsets.top, top)
-        #expect(try #require(after.scrollView).adjustedContentInset.top == top)
-        #expect(try #require(after.scrollView).contentOffset.y == -top)
+        expectEqual(try unwrap(after.scrollView).adjustedContentInset.top, top)
+        expectEqual(try unwrap(after.scrollView).contentOffset.y, -top)
         host.runUntilIdle()
-        #expect(try #require(after.scrollView).contentOffset.y == -top)
+        expectEqual(try unwrap(after.scrollView).contentOffset.y, -top)
     }
 
     @Test func anInteractiveTransitionHeldHalfwayShowsItToo() throws {
@@ -49,13 +49,13 @@ import TransitTestingReporting
         stage.run(Slide(), interactive: true)
         stage.interaction?.update(0.5)
         host.step()
-        let scrollView = try #require(after.scrollView)
+        let scrollView = try unwrap(after.scrollView)
         expectEqual(scrollView.contentOffset.y, -59)
         // Layout outside any animation block moves the content at once, not with the transition.
         expectEqual(scrollView.layer.presentation()?.bounds.origin.y, -59)
         // The stack keeps its place in the content (13 pt below its top): the picture shows the
         // title below the status bar.
-        #expect(try #require(scrollView.subviews.first).frame.minY == 13)
+        expectEqual(try unwrap(scrollView.subviews.first).frame.minY, 13)
         let frame = host.render()
         let titleRow = (0..<200).first { y in
             (200..<380).contains { x in
@@ -72,11 +72,11 @@ import TransitTestingReporting
         host.window.rootViewController = stage
         host.step()
         host.userInterfaceStyle = .light  // as `transit render` sets its --appearance
-        let entry = try #require(TransitionCatalog.entry(named: name))
+        let entry = try unwrap(TransitionCatalog.entry(named: name))
         stage.run(entry.make(nil), interactive: true)
         stage.interaction?.update(1)
         host.step()
-        let scrollView = try #require(after.scrollView)
+        let scrollView = try unwrap(after.scrollView)
         expectEqual(scrollView.contentOffset.y, -59)
         expectEqual(scrollView.layer.presentation()?.bounds.origin.y, -59)
     }

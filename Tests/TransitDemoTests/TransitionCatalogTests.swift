@@ -20,7 +20,7 @@ import TransitTestingReporting
 
     @Test(arguments: ["fade", "cover", "cover-top", "cover-left", "cover-right", "slide", "push", "slide-menu"])
     func entryCompletes(name: String) throws {
-        let entry = try #require(TransitionCatalog.entry(named: name))
+        let entry = try unwrap(TransitionCatalog.entry(named: name))
         let (host, stage) = stage()
         stage.run(entry.make(nil), interactive: false)
         expect(host.runUntilIdle(timeout: 5))
@@ -29,13 +29,13 @@ import TransitTestingReporting
         expectEqual(stage.toScreen.view.layer.presentation()!.frame, stage.view.bounds)
         expectEqual(stage.toScreen.view.alpha, 1)
         expectNil(stage.fromScreen.view.superview)
-        #expect(stage.children.count == 1 && stage.children[0] === stage.toScreen)
+        expect(stage.children.count == 1 && stage.children[0] === stage.toScreen)
         expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
     }
 
     @Test(arguments: ["fade", "cover", "cover-left", "slide", "push", "slide-menu"])
     func scrubbedToZeroShowsTheOutgoingScreenUntouched(name: String) throws {
-        let entry = try #require(TransitionCatalog.entry(named: name))
+        let entry = try unwrap(TransitionCatalog.entry(named: name))
         let (host, stage) = stage()
         stage.run(entry.make(nil), interactive: true)
         host.step()
@@ -50,7 +50,7 @@ import TransitTestingReporting
     }
 
     @Test func durationsCanBeOverridden() throws {
-        let entry = try #require(TransitionCatalog.entry(named: "fade"))
+        let entry = try unwrap(TransitionCatalog.entry(named: "fade"))
         expectEqual(entry.make(0.25).transitionDuration(using: nil), 0.25)
         expectEqual(entry.make(nil).transitionDuration(using: nil), 2)
     }

@@ -11,7 +11,7 @@ import TransitTestingReporting
     static let leftBracket: Int32 = 0x5B, rightBracket: Int32 = 0x5D, space: Int32 = 0x20, o: Int32 = 0x6F
 
     func send(_ record: SDLEventRecord, to session: LiveSession, at time: TimeInterval) throws {
-        session.handle(try #require(LiveEvent(record)), at: time)
+        session.handle(try unwrap(LiveEvent(record)), at: time)
     }
 
     /// A session over `TapToPushController`, tapped at frames 2 and 3 so its push begins inside
@@ -40,7 +40,7 @@ import TransitTestingReporting
             t += 1.0 / 60
             _ = session.frame(at: t)
         }
-        let navigation = try #require(session.window.rootViewController as? NavigationController)
+        let navigation = try unwrap(session.window.rootViewController as? NavigationController)
         expectEqual(navigation.viewControllers.count, 2)
         expectEqual(session.overlayState.phase, "completeTransition(true)")
         expectGreaterThanOrEqual(t - 1, 0.4 - 1e-9, "it ran the whole way again from its start")
@@ -49,15 +49,15 @@ import TransitTestingReporting
     @Test func scrubbingHoldsTheTransitionAtTheMomentTimeWouldShow() throws {
         let log = DiagnosticLog()
         let (session, shown) = try pushingSession(through: 6, diagnostics: log)
-        let coordinator = try #require(session.scrubbed, "the push is running")
+        let coordinator = try unwrap(session.scrubbed, "the push is running")
         expectEqual(coordinator.transitionDuration, 0.4)
         try send(.keyDown(Self.space), to: session, at: 6.0 / 60)
         for _ in 0..<4 { try send(.keyDown(Self.rightBracket), to: session, at: 6.0 / 60) }
-        let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
+        let scrubbed = try unwrap(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
         expectEqual(session.content.clock.now, 6.0 / 60, "content time stays paused")
         // The tap ends in frame 3 and the push begins in that frame's step: paused three frames
         // into it (an eighth of 0.4 s), then moved on four twentieths.
-        let fraction = try #require(session.overlayState.fraction)
+        let fraction = try unwrap(session.overlayState.fraction)
         expectClose(fraction, (0.125 + 0.2), within: 1e-9, "\(fraction)")
 
         // The oracle: the same push left to run (its animator is linear), stepped at the moment
@@ -96,23 +96,25 @@ import TransitTestingReporting
             host.window.makeKeyAndVisible()
             return LiveContent(window: host.window, clock: host.clock)
         }
-        let upright = try #require(session.frame(at: 1.0 / 60))
-        #expect((upright.width, upright.height) == (393, 852))
-        let root = try #require(session.window.rootViewController)
+        let upright = try unwrap(session.frame(at: 1.0 / 60))
+        expect((upright.width, upright.height) == (393, 852))
+        let root = try unwrap(session.window.rootViewController)
         try send(.keyDown(Self.o), to: session, at: 1.0 / 60)
-        let turned = try #require(session.frame(at: 2.0 / 60))
-        #expect((turned.width, turned.height) == (852, 393))
-        #expect(session.pixelSize == (852, 393))
+        let turned = try unwrap(session.frame(at: 2.0 / 60))
+        expect((turned.width, turned.height) == (852, 393))
+        expect(session.pixelSize == (852, 393))
         expectEqual(session.window.interfaceOrientation, .landscapeRight)
         expectEqual(root.view.bounds.size, CGSize(width: 852, height: 393), "the content was laid out again")
         expectEqual(root.view.safeAreaInsets, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.verticalSizeClass == .compact)
+        expectEqual(root.traitCollection.horizontalSizeClass, .compact)
+        expectEqual(root.traitCollection.verticalSizeClass, .compact)
         expectEqual(turned, Renderer().render(session.window.renderTree()))
         try send(.keyDown(Self.o), to: session, at: 2.0 / 60)
-        let back = try #require(session.frame(at: 3.0 / 60))
-        #expect((back.width, back.height) == (393, 852))
+        let back = try unwrap(session.frame(at: 3.0 / 60))
+        expect((back.width, back.height) == (393, 852))
         expectEqual(root.view.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.verticalSizeClass == .regular)
+        expectEqual(root.traitCollection.horizontalSizeClass, .compact)
+        expectEqual(root.traitCollection.verticalSizeClass, .regular)
     }
 }
 

@@ -45,11 +45,11 @@ struct LiveDisplayTests {
             presented += 1
             if session.presentedMirrored { mirrored += 1 }
             let oracle = Renderer().render(session.window.renderTree())
-            #expect(try display.readFramebuffer() == oracle, "frame \(k)")
+            expectEqual(try display.readFramebuffer(), oracle, "frame \(k)")
         }
         expectGreaterThan(presented, 20, "the drag and the pop's animation present frames")
         expectEqual(mirrored, (mirroring && allowingWindowSurface ? presented - 1 : 0), "all but the first frame mirrored")
-        let navigation = try #require(session.window.rootViewController as? NavigationController)
+        let navigation = try unwrap(session.window.rootViewController as? NavigationController)
         expectEqual(navigation.viewControllers.count, 1, "the drag through SDL's queue popped the second screen")
         expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
@@ -78,9 +78,9 @@ struct LiveDisplayTests {
         }
         try loop.run(frameLimit: options.frameLimit, quitsWhenIdle: options.quitsWhenIdle)
         expectEqual(presented.keys.sorted(), [1, 2, 3], "each input is shown by the frame stepped next")
-        let square = try #require(loop.session.window.rootViewController as? DraggedSquareController).square
+        let square = try unwrap(loop.session.window.rootViewController as? DraggedSquareController).square
         expectEqual(square.center, CGPoint(x: 50 + 70, y: 50 + 50), "the square is under the pointer's last move")
-        #expect(presented[2] != presented[1] && presented[3] != presented[2])
+        expect(presented[2] != presented[1] && presented[3] != presented[2])
     }
 }
 

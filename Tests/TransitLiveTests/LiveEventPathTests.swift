@@ -42,7 +42,7 @@ import TransitTestingReporting
         host.step()
         host.drag(from: Self.from, to: Self.to, duration: Double(Self.moves) / 60)
         expect(host.runUntilIdle(timeout: 5))
-        let navigation = try #require(host.window.rootViewController as? NavigationController)
+        let navigation = try unwrap(host.window.rootViewController as? NavigationController)
         expectEqual(navigation.viewControllers.count, 1, "the scripted edge swipe pops the second screen")
 
         let log = DiagnosticLog()
@@ -51,7 +51,7 @@ import TransitTestingReporting
         var screen: Bitmap?
         for k in 1...expected.count {
             for record in Self.records(forFrame: k) {
-                session.handle(try #require(LiveEvent(record)), at: Double(k) / 60)
+                session.handle(try unwrap(LiveEvent(record)), at: Double(k) / 60)
             }
             if let frame = session.frame(at: Double(k) / 60) { screen = frame }
             expectEqual(screen, expected[k - 1], "frame \(k) of \(expected.count) differs")

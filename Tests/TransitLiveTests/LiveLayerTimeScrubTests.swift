@@ -23,16 +23,16 @@ import TransitTestingReporting
     @Test func scrubbingBlockAnimationsHoldsTheLayerTreeAtTheMomentTimeWouldShow() throws {
         let log = DiagnosticLog()
         let (session, shown) = try pushingSession(through: 6, diagnostics: log)
-        let coordinator = try #require(session.scrubbed, "the push is running")
+        let coordinator = try unwrap(session.scrubbed, "the push is running")
         expectNil(coordinator.interruptibleAnimator, "the animator vends no interruptible animator")
         try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 4)
-        let scrubbed = try #require(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
+        let scrubbed = try unwrap(session.frame(at: 7.0 / 60), "a scrub presents a frame while paused")
         expectEqual(session.content.clock.now, 6.0 / 60, "content time stays paused")
         expectEqual(session.window.layer.speed, 0, "the layer tree is stopped")
         // The push begins in frame 3's step (layer time 3/60); paused at 6/60, an eighth of its
         // 0.4 s, then moved on four twentieths of 0.4 s: layer time 6/60 + 0.08.
         expectClose(session.window.layer.timeOffset, (6.0 / 60 + 0.08), within: 1e-12, "\(session.window.layer.timeOffset)")
-        let fraction = try #require(session.overlayState.fraction)
+        let fraction = try unwrap(session.overlayState.fraction)
         expectClose(fraction, (0.125 + 0.2), within: 1e-9, "\(fraction)")
         expectNil(session.overlayState.note)
 
@@ -48,7 +48,9 @@ import TransitTestingReporting
         // Resuming runs the push from there to its end, then gives the layer its own timing back.
         try controls.resumeToTheEnd(session)
         let layer = session.window.layer
-        #expect(layer.speed == 1 && layer.timeOffset == 0 && layer.beginTime == 0, "the layer's timing is as it was")
+        expectEqual(layer.speed, 1, "the layer's timing is as it was")
+        expectEqual(layer.timeOffset, 0, "the layer's timing is as it was")
+        expectEqual(layer.beginTime, 0, "the layer's timing is as it was")
         expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
@@ -60,7 +62,7 @@ import TransitTestingReporting
         try press(LiveControlsTests.rightBracket, session, at: 6.0 / 60, times: 2)
         _ = session.frame(at: 7.0 / 60)
         try press(Self.period, session, at: 7.0 / 60)
-        let stepped = try #require(session.frame(at: 8.0 / 60))
+        let stepped = try unwrap(session.frame(at: 8.0 / 60))
         expectEqual(session.window.layer.speed, 1, "the tree runs again")
         expectClose(session.windowLayerTime, (6.0 / 60 + 0.04 + 1.0 / 60), within: 1e-12, "\(session.windowLayerTime)")
         let (reference, _) = try pushingSession(through: 6, diagnostics: log)

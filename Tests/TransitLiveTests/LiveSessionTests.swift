@@ -20,11 +20,11 @@ import TransitTestingReporting
     }
 
     static func scrollView(in session: LiveSession) throws -> ScrollView {
-        try #require(session.window.rootViewController?.view.subviews.first as? ScrollView)
+        try unwrap(session.window.rootViewController?.view.subviews.first as? ScrollView)
     }
 
     func send(_ record: SDLEventRecord, to session: LiveSession, at time: TimeInterval) throws {
-        session.handle(try #require(LiveEvent(record)), at: time)
+        session.handle(try unwrap(LiveEvent(record)), at: time)
     }
 
     @Test func theWheelScrollsTheScrollViewUnderThePointerWithinItsLimits() throws {
@@ -33,13 +33,13 @@ import TransitTestingReporting
         try send(.mouseMotion(x: 50, y: 50, pressed: false), to: session, at: 0.02)
         try send(.mouseWheel(x: 0, y: -2), to: session, at: 0.02)  // two notches towards the user
         _ = session.frame(at: 2.0 / 60)
-        #expect(try Self.scrollView(in: session).contentOffset == CGPoint(x: 0, y: 2 * LiveSession.pointsPerNotch))
+        expectEqual(try Self.scrollView(in: session).contentOffset, CGPoint(x: 0, y: 2 * LiveSession.pointsPerNotch))
         try send(.mouseWheel(x: 0, y: 5), to: session, at: 0.04)  // five away: stops at the top
         _ = session.frame(at: 3.0 / 60)
-        #expect(try Self.scrollView(in: session).contentOffset == .zero)
+        expectEqual(try Self.scrollView(in: session).contentOffset, .zero)
         for _ in 0..<30 { try send(.mouseWheel(x: 0, y: -1), to: session, at: 0.05) }
         _ = session.frame(at: 4.0 / 60)
-        #expect(try Self.scrollView(in: session).contentOffset == CGPoint(x: 0, y: 900), "stops at the bottom")
+        expectEqual(try Self.scrollView(in: session).contentOffset, CGPoint(x: 0, y: 900), "stops at the bottom")
     }
 
     @Test func keysSlowAnimationsAndReduceMotionAndQuit() throws {
@@ -96,10 +96,10 @@ import TransitTestingReporting
     @Test func aPressWhileTheFingerIsDownEndsTheOldTouchFirstAndMovesCoalesce() throws {
         var translator = LiveInputTranslator()
         translator.pointsPerUnit = CGSize(width: 0.5, height: 0.5)
-        translator.translate(try #require(LiveEvent(.mouseButton(down: true, x: 10, y: 10))))
-        translator.translate(try #require(LiveEvent(.mouseMotion(x: 20, y: 10, pressed: true))))
-        translator.translate(try #require(LiveEvent(.mouseMotion(x: 30, y: 10, pressed: true))))
-        translator.translate(try #require(LiveEvent(.mouseButton(down: true, x: 40, y: 40))))
+        translator.translate(try unwrap(LiveEvent(.mouseButton(down: true, x: 10, y: 10))))
+        translator.translate(try unwrap(LiveEvent(.mouseMotion(x: 20, y: 10, pressed: true))))
+        translator.translate(try unwrap(LiveEvent(.mouseMotion(x: 30, y: 10, pressed: true))))
+        translator.translate(try unwrap(LiveEvent(.mouseButton(down: true, x: 40, y: 40))))
         expectEqual(
             translator.takePending(),
             [

@@ -38,7 +38,7 @@ final class InboxViewController: ViewController {
         expect(block.contains("import TransitLive"))
         expect(
             block.contains("        LiveApplication.run(title: \"Inbox\", size: CGSize(width: 390, height: 844), scale: 2) {"))
-        let start = try #require(block.firstIndex(of: code.first ?? ""), "the README lacks the view controller")
+        let start = try unwrap(block.firstIndex(of: code.first ?? ""), "the README lacks the view controller")
         expectEqual(Array(block[start..<min(block.endIndex, start + code.count)]), code)
     }
 
@@ -50,7 +50,7 @@ final class InboxViewController: ViewController {
         let session = LiveSession(displayTime: 0) {
             LiveContent(size: size, scale: 1, rootViewController: NavigationController(rootViewController: InboxViewController()))
         }
-        let frame = try #require(session.frame(at: 1.0 / 60))
+        let frame = try unwrap(session.frame(at: 1.0 / 60))
         expectEqual(frame, host.render())
         expectNil(session.frame(at: 2.0 / 60), "an unchanged screen is not drawn again")
         expect(!session.wantsFrames, "an idle window asks for no frames")

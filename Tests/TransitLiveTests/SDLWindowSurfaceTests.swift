@@ -43,17 +43,21 @@ struct SDLWindowSurfaceTests {
 
     @Test func itReadsTheSurfaceAtSDLsOffsets() throws {
         let fake = FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 16)
-        let surface = try #require(withExtendedLifetime(fake) { SDLWindowSurface(fake.header) })
-        #expect(surface.width == 3 && surface.height == 2 && surface.pitch == 16)
+        let surface = try unwrap(withExtendedLifetime(fake) { SDLWindowSurface(fake.header) })
+        expectEqual(surface.width, 3)
+        expectEqual(surface.height, 2)
+        expectEqual(surface.pitch, 16)
         expectEqual(surface.pixels, UnsafeMutableRawPointer(fake.pixels))
-        #expect(surface.layout == .bgra && !surface.hasAlpha)
+        expectEqual(surface.layout, .bgra)
+        expect(!surface.hasAlpha)
         let layouts: [UInt32: (SDLWindowSurface.Layout, Bool)] = [
             0x1676_2004: (.rgba, true), 0x1656_1804: (.rgba, false), 0x1636_2004: (.bgra, true)
         ]
         for (format, (layout, alpha)) in layouts {
             let fake = FakeSurface(format: format, width: 3, height: 2, pitch: 12)
-            let other = try withExtendedLifetime(fake) { try #require(SDLWindowSurface(fake.header)) }
-            #expect(other.layout == layout && other.hasAlpha == alpha)
+            let other = try withExtendedLifetime(fake) { try unwrap(SDLWindowSurface(fake.header)) }
+            expectEqual(other.layout, layout)
+            expectEqual(other.hasAlpha, alpha)
         }
     }
 
@@ -71,8 +75,8 @@ struct SDLWindowSurfaceTests {
 
     @Test func aBGRASurfaceGetsRedAndBlueSwappedInsideTheRectangleOnly() throws {
         let fake = FakeSurface(format: 0x1616_1804, width: 3, height: 2, pitch: 16)
-        let surface = try #require(SDLWindowSurface(fake.header))
-        let rect = try #require(surface.clipped(PixelRect(x: 1, y: 0, width: 5, height: 1), to: Self.frame))
+        let surface = try unwrap(SDLWindowSurface(fake.header))
+        let rect = try unwrap(surface.clipped(PixelRect(x: 1, y: 0, width: 5, height: 1), to: Self.frame))
         expectEqual(rect, PixelRect(x: 1, y: 0, width: 2, height: 1))
         surface.write(Self.frame, rect)
         // Row 0: pixel 0 untouched, pixels 1 and 2 as B, G, R, A; the row's padding untouched.
@@ -83,10 +87,10 @@ struct SDLWindowSurfaceTests {
     @Test func aWholeFrameReadsBackAsItWasWritten() throws {
         for format: UInt32 in [0x1676_2004, 0x1636_2004, 0x1616_1804] {
             let fake = FakeSurface(format: format, width: 3, height: 2, pitch: 16)
-            let surface = try #require(SDLWindowSurface(fake.header))
+            let surface = try unwrap(SDLWindowSurface(fake.header))
             let back = try withExtendedLifetime(fake) {
                 surface.write(Self.frame, PixelRect(x: 0, y: 0, width: 3, height: 2))
-                return try #require(surface.read(width: 3, height: 2))
+                return try unwrap(surface.read(width: 3, height: 2))
             }
             var expected = Self.frame
             // A surface with no alpha reads back opaque.

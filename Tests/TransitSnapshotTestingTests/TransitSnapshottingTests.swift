@@ -43,14 +43,14 @@ import TransitTestingReporting
         }
         expectEqual(verify(.transitImage(at: 0.5))?.contains("No reference was found on disk"), true)
         expectNil(verify(.transitImage(at: 0.5)))
-        let file = try #require(
+        let file = try unwrap(
             try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .first { $0.lastPathComponent.hasSuffix(".sheet.png") })
         var frame = try Bitmap(pngData: Data(contentsOf: file))
         let p = frame[40, 150]
         frame[40, 150] = (p.r, p.g ^ 4, p.b, p.a)
         try frame.pngData()!.write(to: file)
-        let failure = try #require(verify(.transitImage(at: 0.5)))
+        let failure = try unwrap(verify(.transitImage(at: 0.5)))
         expect(failure.contains("The frame differs from the snapshot (tolerance: exact): 1 pixels differ, by up to 4."))
         expectNil(verify(.transitImage(at: 0.5, tolerance: PixelTolerance(channel: 4))))
 
@@ -59,7 +59,7 @@ import TransitTestingReporting
             verifySnapshot(of: Self.sheet, as: animation, named: "frames", record: .missing, snapshotDirectory: folder.path)
         )
         let later: Snapshotting<TransitScene, [Bitmap]> = .transitAnimation(sampling: .progress([0, 0.75, 1]))
-        let moved = try #require(
+        let moved = try unwrap(
             verifySnapshot(of: Self.sheet, as: later, named: "frames", record: .never, snapshotDirectory: folder.path))
         expect(moved.contains("1 frames differ (tolerance: exact); the first is frame 1:"))
     }

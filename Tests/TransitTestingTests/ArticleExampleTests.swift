@@ -103,6 +103,9 @@ final class ArticleFadeDelegate: NavigationControllerDelegate {
         host.runUntilIdle()
         let frame = host.render()
         let pixel = frame[195, 600]
-        #expect(pixel.r == 0xFF && pixel.g == 0x95 && pixel.b == 0x00 && pixel.a == 0xFF)
+        expectEqual(pixel.r, 0xFF)
+        expectEqual(pixel.g, 0x95)
+        expectEqual(pixel.b, 0x00)
+        expectEqual(pixel.a, 0xFF)
     }
 }

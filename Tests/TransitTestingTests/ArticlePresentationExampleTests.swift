@@ -99,7 +99,8 @@ final class GrabbableTransitions: ViewControllerTransitioningDelegate {
         expectEqual(detail.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
         let container = detail.view.superview
         let dimming = container?.subviews.first
-        #expect(dimming !== detail.view && dimming?.alpha == 0.5)
+        expectNotIdentical(dimming, detail.view)
+        expect(dimming?.alpha == 0.5)
         home.dismiss(animated: true)
         expect(host.runUntilIdle())
         expectNil(home.presentedViewController)
@@ -120,11 +121,13 @@ final class GrabbableTransitions: ViewControllerTransitioningDelegate {
         home.present(detail, animated: true)
         host.step()
         host.advance(by: 0.2)
-        let coordinator = try #require(detail.transitionCoordinator)
-        #expect(coordinator.isInterruptible && !coordinator.isInteractive)
+        let coordinator = try unwrap(detail.transitionCoordinator)
+        expect(coordinator.isInterruptible)
+        expect(!coordinator.isInteractive)
         transitions.interaction.pause()
         let held = detail.view.layer.presentation()!.frame.minY
-        #expect(held > 0 && held < 844)
+        expectGreaterThan(held, 0)
+        expectLessThan(held, 844)
         host.advance(by: 0.3)
         expectEqual(detail.view.layer.presentation()!.frame.minY, held)
         transitions.interaction.update(0.9)

@@ -100,12 +100,14 @@ import TransitTestingReporting
         host.window.backgroundColor = .red
         let bitmap = host.render()
         expectLessThanOrEqual(bitmap.width * bitmap.height, Renderer.defaultMaximumPixelCount)
-        #expect(bitmap.width == 8192 && bitmap.height == 8192)
+        expectEqual(bitmap.width, 8192)
+        expectEqual(bitmap.height, 8192)
         expectEqual(host.diagnostics.diagnostics(withCode: "render.reduced").count, 1)
         // Within the budget, the frame is exactly size × scale.
         let small = TestHost(size: CGSize(width: 390, height: 844), scale: 3)
         let frame = small.render()
-        #expect(frame.width == 1170 && frame.height == 2532)
+        expectEqual(frame.width, 1170)
+        expectEqual(frame.height, 2532)
         expect(small.diagnostics.diagnostics(withCode: "render.reduced").isEmpty)
     }
 

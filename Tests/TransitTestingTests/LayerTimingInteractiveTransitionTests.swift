@@ -176,7 +176,8 @@ final class LayerScrubbingSwitch {
         let (host, t) = scene()
         host.drag(from: CGPoint(x: 280, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.2)
         let rewinding = t.container.layer.timeOffset  // after the release frame's first tick back
-        #expect(rewinding > 0 && rewinding < 0.25)
+        expectGreaterThan(rewinding, 0)
+        expectLessThan(rewinding, 0.25)
         expect(t.wasCancelled)
         var frames = 0
         while t.displayLink != nil && frames < 60 {

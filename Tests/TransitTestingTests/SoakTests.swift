@@ -20,10 +20,12 @@ import TransitTestingReporting
         let scene = SoakScene()
         scene.perform(.interrupt(.push(animated: true), after: 9, by: .pop(animated: true)))
         let pushed = scene.everyone.last?.controller
-        #expect(pushed != nil && pushed !== scene.navigation.viewControllers.first)
+        expectNotNil(pushed)
+        expectNotIdentical(pushed, scene.navigation.viewControllers.first)
         expect(scene.host.runUntilIdle())
         let lines = scene.host.timeline.entries.filter { $0.object == scene.everyone.last?.name }.map(\.callback)
-        #expect(lines.contains("viewWillAppear(true)") && lines.contains("viewDidDisappear(true)"))
+        expect(lines.contains("viewWillAppear(true)"))
+        expect(lines.contains("viewDidDisappear(true)"))
         expect(!lines.contains("viewDidAppear(true)"), "\(lines)")
         expectEqual(scene.navigation.viewControllers.count, 1)
     }
@@ -71,7 +73,8 @@ import TransitTestingReporting
         scene.perform(operation)
         expect(scene.host.timeline.calls.contains { $0.hasSuffix(mark) }, "\(scene.host.timeline.calls)")
         expect(scene.host.runUntilIdle())
-        #expect(scene.checkAlways(step: 1).isEmpty && scene.checkAtRest(step: 1).isEmpty)
+        expect(scene.checkAlways(step: 1).isEmpty)
+        expect(scene.checkAtRest(step: 1).isEmpty)
     }
 
     @Test func sequencesReplayFromTheirSeed() {

@@ -83,7 +83,8 @@ import TransitTestingReporting
         host.window.addGestureRecognizer(single)
         host.window.addGestureRecognizer(double)
         host.tap(at: CGPoint(x: 100, y: 100))
-        #expect(log.isEmpty && !host.isIdle)
+        expect(log.isEmpty)
+        expect(!host.isIdle)
         expect(host.runUntilIdle())
         expectEqual(log, ["single"])
         expect(host.runUntilIdle())  // already idle: no frame stepped
@@ -99,8 +100,9 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         // The animation starts at the next frame (1/60 s) and lasts 1 s; its completion runs in
         // the frame step that reaches its end.
-        let end = try! #require(finishedAt)
-        #expect(end >= 1 && end <= 1 + 2.0 / 60 + 1e-9)
+        let end = try! unwrap(finishedAt)
+        expectGreaterThanOrEqual(end, 1)
+        expectLessThanOrEqual(end, 1 + 2.0 / 60 + 1e-9)
         expectEqual(view.layer.presentation()?.opacity, 0)
     }
 
@@ -121,7 +123,7 @@ import TransitTestingReporting
         // Halfway along a linear move from x = 50 to 350 the card's model frame is already at the
         // end, where hit testing looks; the press begins in the very frame the finger lands.
         host.touchDown(at: CGPoint(x: 350, y: 50))
-        let position = try! #require(grabbedAt)
+        let position = try! unwrap(grabbedAt)
         expectClose(position.x, (50 + 300 * (31.0 / 60 - 1.0 / 60)), within: 1e-6)
         host.touchUp()
     }
@@ -138,10 +140,12 @@ import TransitTestingReporting
         let content = Counting(frame: .zero)
         root.view.addSubview(content)
         host.window.rootViewController = root
-        #expect(host.window.hasPendingLayout && !host.isIdle)
+        expect(host.window.hasPendingLayout)
+        expect(!host.isIdle)
         let framesBefore = host.frameCount
         expect(host.runUntilIdle())
-        #expect(content.passes == 1 && !host.window.hasPendingLayout)
+        expectEqual(content.passes, 1)
+        expect(!host.window.hasPendingLayout)
         expectEqual(host.frameCount, framesBefore + 1, "one frame's layout pass is enough")
         content.setNeedsLayout()
         expect(!host.isIdle)
@@ -156,7 +160,7 @@ import TransitTestingReporting
         forever()
         expectEqual(host.runUntilIdle(timeout: 1), false)
         let reports = host.diagnostics.diagnostics(withCode: "testhost.idleTimeout")
-        #expect(reports.count == 1 && reports[0].message.hasSuffix("work is queued for the next run-loop turn"))
+        expect(reports.count == 1 && reports[0].message.hasSuffix("work is queued for the next run-loop turn"))
         expectLessThanOrEqual(host.clock.now, 1 + 1e-9)
         let oneFrameEarlier: Double = 1 - 1.0 / 60
         expectGreaterThan(host.clock.now, oneFrameEarlier)
@@ -170,7 +174,8 @@ import TransitTestingReporting
         host.advance(by: 1.0 / 60)
         let tree = host.window.renderTree()
         let first = host.render()
-        #expect(first.width == 40 && first.height == 20)
+        expectEqual(first.width, 40)
+        expectEqual(first.height, 20)
         expectEqual(host.window.renderTree(), tree)
         expectEqual(host.render(), first)
         expectEqual(host.frameCount, 1)

@@ -42,7 +42,7 @@ import TransitTestingReporting
 
     @Test func findsAButtonByItsTitleAndByItsIdentifier() throws {
         let (host, _, _) = makeHost()
-        let byTitle = try #require(host.view(.text("Details")))
+        let byTitle = try unwrap(host.view(.text("Details")))
         expect(byTitle is Button)
         expectIdentical(host.view(.identifier("list.details")), byTitle)
         expectIdentical(host.view(.label("Details")), byTitle)
@@ -64,7 +64,7 @@ import TransitTestingReporting
     @Test func aCoveredViewIsNotTappedAndTheMissIsReported() throws {
         let (host, navigation, list) = makeHost()
         host.diagnostics.forward = nil  // asserted below, not printed
-        let button = try #require(host.view(.identifier("list.details")))
+        let button = try unwrap(host.view(.identifier("list.details")))
         let cover = View(frame: list.view.bounds)
         cover.backgroundColor = .black
         list.view.addSubview(cover)

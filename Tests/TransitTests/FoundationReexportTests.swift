@@ -12,7 +12,8 @@ final class DelegateObject: NSObject {}
         let width: CGFloat = sqrt(16)
         let duration: TimeInterval = 0.25
         let frame = CGRect(x: 0, y: 0, width: width, height: width)
-        #expect(frame.size == CGSize(width: 4, height: 4) && duration * 4 == 1)
+        expectEqual(frame.size, CGSize(width: 4, height: 4))
+        expectEqual(duration * 4, 1)
         expectEqual(DelegateObject().isEqual(DelegateObject()), false)
     }
 }

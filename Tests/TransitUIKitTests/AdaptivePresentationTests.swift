@@ -36,17 +36,19 @@ import TransitTestingReporting
 
     @Test func aFormSheetBecomesAPageSheetWhenCompact() throws {
         let (host, _, sheet) = Self.present(.formSheet, compact: true)
-        let controller = try #require(sheet.presentationController as? UISheetPresentationController)
+        let controller = try unwrap(sheet.presentationController as? UISheetPresentationController)
         expect(!controller.isFormSheet)
         // A page sheet spans the width (a form sheet is at most 540 wide and 20 from each edge).
-        #expect(sheet.view.frame.minX == 0 && sheet.view.frame.width == 390)
+        expectEqual(sheet.view.frame.minX, 0)
+        expectEqual(sheet.view.frame.width, 390)
         withExtendedLifetime(host) {}
     }
 
     @Test func withoutACompactWidthNothingAdapts() throws {
         let (host, _, sheet) = Self.present(.formSheet, compact: false)
-        let controller = try #require(sheet.presentationController as? UISheetPresentationController)
-        #expect(controller.isFormSheet && sheet.view.frame.width == 350)
+        let controller = try unwrap(sheet.presentationController as? UISheetPresentationController)
+        expect(controller.isFormSheet)
+        expectEqual(sheet.view.frame.width, 350)
         withExtendedLifetime(host) {}
     }
 
@@ -69,7 +71,7 @@ import TransitTestingReporting
 
     @Test func aPopoverAdaptsToo() throws {
         let (host, _, popover) = Self.present(.popover, compact: true)
-        let controller = try #require(popover.presentationController as? UISheetPresentationController)
+        let controller = try unwrap(popover.presentationController as? UISheetPresentationController)
         expect(!controller.isFormSheet)
         withExtendedLifetime(host) {}
     }

@@ -11,13 +11,15 @@ import TransitTestingReporting
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         first.makeKeyAndVisible()
-        #expect(UIApplication.shared.keyWindow === first && first.isKeyWindow)
+        expectIdentical(UIApplication.shared.keyWindow, first)
+        expect(first.isKeyWindow)
         second.makeKey()
-        #expect(UIApplication.shared.keyWindow === second && second.isKeyWindow)
+        expectIdentical(UIApplication.shared.keyWindow, second)
+        expect(second.isKeyWindow)
         expect(!first.isKeyWindow, "only one window is key at a time")
         let windows = UIApplication.shared.windows
         let a = windows.firstIndex { $0 === first }, b = windows.firstIndex { $0 === second }
-        #expect(a != nil && b != nil && a! < b!)
+        expect(a != nil && b != nil && a! < b!)
     }
 
     @Test func windowsAreHeldWeakly() {

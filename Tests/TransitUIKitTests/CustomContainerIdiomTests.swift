@@ -115,10 +115,13 @@ final class PagerViewController: UIViewController {
         host.advance(by: 0.15)
         // Mid-way, both pages are on screen, the new one coming in from the right.
         let x = second.view.layer.presentation()!.frame.minX
-        #expect(x > 0 && x < 390)
+        expectGreaterThan(x, 0)
+        expectLessThan(x, 390)
         host.runUntilIdle()
-        #expect(pager.selected === second && pager.children == [second])
-        #expect(first.parent == nil && first.view.superview == nil)
+        expectIdentical(pager.selected, second)
+        expectEqual(pager.children, [second])
+        expectNil(first.parent)
+        expectNil(first.view.superview)
         expectEqual(second.view.frame, pager.view.bounds)
     }
 }

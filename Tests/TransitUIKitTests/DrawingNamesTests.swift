@@ -23,9 +23,9 @@ struct DrawingNamesTests {
         expectEqual(image.size, CGSize(width: 10, height: 10))
         expectEqual(image.pixelWidth, 20)
         // The first pixel centre is at t = 0.5 / 20: nearly all red.
-        #expect(image.pixels[0] > 240 && image.pixels[2] < 15 && image.pixels[3] == 255)
+        expect(image.pixels[0] > 240 && image.pixels[2] < 15 && image.pixels[3] == 255)
         let last = (20 - 1) * 4
-        #expect(image.pixels[last] < 15 && image.pixels[last + 2] > 240)
+        expect(image.pixels[last] < 15 && image.pixels[last + 2] > 240)
         expectNotNil(image.pngData())
     }
 
@@ -35,17 +35,18 @@ struct DrawingNamesTests {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
         UIColor.green.setFill()
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 4)).fill()
-        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        let image = try unwrap(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()
         expectNil(UIGraphicsGetCurrentContext())
-        #expect(image.pixels[3] == 255 && image.pixels[3 * 4 + 3] == 0)
+        expect(image.pixels[3] == 255 && image.pixels[3 * 4 + 3] == 0)
     }
 
     @Test("NSString drawing measures and fills glyphs with the attributes' colour")
     func stringDrawing() {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
         let size = ("Hello" as NSString).size(withAttributes: attributes)
-        #expect(size.width > 20 && size.height >= 20)
+        expectGreaterThan(size.width, 20)
+        expectGreaterThanOrEqual(size.height, 20)
         let wrapped = "Hello world, wrapped".boundingRect(
             with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
             options: .usesLineFragmentOrigin, attributes: attributes, context: nil)

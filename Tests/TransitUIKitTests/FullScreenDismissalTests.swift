@@ -61,8 +61,10 @@ final class GuideFadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
         cover.dismiss(animated: true)
         host.runUntilIdle()
         expectNil(root.presentedViewController)
-        #expect(root.view.window === host.window && root.view.superview === host.window)
-        #expect(root.view.frame == host.window.bounds && root.view.alpha == 1)
+        expectIdentical(root.view.window, host.window)
+        expectIdentical(root.view.superview, host.window)
+        expectEqual(root.view.frame, host.window.bounds)
+        expectEqual(root.view.alpha, 1)
         let pixel = host.render()[20, 20]
         expectEqual([pixel.r, pixel.g, pixel.b, pixel.a], [255, 0, 0, 255], "the presenter, not a black window")
         withExtendedLifetime(delegate) {}

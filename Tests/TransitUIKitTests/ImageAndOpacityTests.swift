@@ -27,8 +27,10 @@ import TransitTestingReporting
         let image = Self.halfRed()
         expectEqual(image.renderingMode, .automatic)
         let template = image.withRenderingMode(.alwaysTemplate)
-        #expect(template.renderingMode == .alwaysTemplate && template.pixels == image.pixels)
-        #expect(template.size == image.size && template != image)
+        expectEqual(template.renderingMode, .alwaysTemplate)
+        expectEqual(template.pixels, image.pixels)
+        expectEqual(template.size, image.size)
+        expectNotEqual(template, image)
         expectIdentical(template.withRenderingMode(.alwaysTemplate), template)
     }
 
@@ -52,7 +54,8 @@ import TransitTestingReporting
 
     @Test func viewsAreOpaqueByDefaultLayersAreNot() {
         let view = UIView()
-        #expect(view.isOpaque && view.layer.isOpaque)
+        expect(view.isOpaque)
+        expect(view.layer.isOpaque)
         view.isOpaque = false
         expect(!view.layer.isOpaque)
         expect(!CALayer().isOpaque)

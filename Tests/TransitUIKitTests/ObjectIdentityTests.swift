@@ -45,13 +45,18 @@ import TransitTestingReporting
 
     @Test func equalityIsIdentity() {
         let a = UIView(), b = UIView()
-        #expect(a == a && a != b)
-        #expect(a.isEqual(a) && !a.isEqual(b) && !a.isEqual(nil) && !a.isEqual(42))
+        expectEqual(a, a)
+        expectNotEqual(a, b)
+        expect(a.isEqual(a))
+        expect(!a.isEqual(b))
+        expect(!a.isEqual(nil))
+        expect(!a.isEqual(42))
         let controllers = [UIViewController(), UIViewController(), UIViewController()]
         expectEqual(controllers.firstIndex(of: controllers[2]), 2)
         expect(controllers.contains(controllers[1]))
         let layer = CALayer()
-        #expect(layer == layer && layer != CALayer())
+        expectEqual(layer, layer)
+        expectNotEqual(layer, CALayer())
         let pan = UIPanGestureRecognizer(), tap = UITapGestureRecognizer()
         let recognizers: [UIGestureRecognizer] = [pan, tap]
         expectEqual(recognizers.firstIndex(of: tap), 1)
@@ -61,13 +66,17 @@ import TransitTestingReporting
         let vc = UIViewController()
         let a = UIPresentationController(presentedViewController: vc, presenting: nil)
         let b = UIPresentationController(presentedViewController: vc, presenting: nil)
-        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+        expectEqual(a, a)
+        expectNotEqual(a, b)
+        expectEqual(Set([a, b, a]).count, 2)
         let interaction = UIPercentDrivenInteractiveTransition()
-        #expect(interaction == interaction && interaction != UIPercentDrivenInteractiveTransition())
+        expectEqual(interaction, interaction)
+        expectNotEqual(interaction, UIPercentDrivenInteractiveTransition())
         let items = [UINavigationItem(title: "A"), UINavigationItem(title: "A")]
         expectEqual(items.firstIndex(of: items[1]), 1, "equal titles, different items")
         let bar = UITabBarItem(title: "Home", image: nil, tag: 0)
-        #expect(bar == bar && bar != UITabBarItem(title: "Home", image: nil, tag: 0))
+        expectEqual(bar, bar)
+        expectNotEqual(bar, UITabBarItem(title: "Home", image: nil, tag: 0))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         expect([animator].contains(animator))
         expect(a.description.hasPrefix("<PresentationController: 0x"))
@@ -79,11 +88,12 @@ import TransitTestingReporting
         expectEqual(set.count, 2)
         set.remove(a)
         expectEqual(set, [b])
-        #expect(a.hash == a.hash && a.hashValue == a.hashValue)
+        expectEqual(a.hash, a.hash)
+        expectEqual(a.hashValue, a.hashValue)
         var byController: [UIViewController: String] = [:]
         let vc = UIViewController()
         byController[vc] = "root"
-        #expect(byController[vc] == "root" && byController[UIViewController()] == nil)
+        expect(byController[vc] == "root" && byController[UIViewController()] == nil)
     }
 
     @Test func overriddenEqualityIsWhatEqualsCalls() {
@@ -107,9 +117,12 @@ import TransitTestingReporting
 
     @Test func subclassTemplatesInitialize() throws {
         let card = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(card.layer.cornerRadius == 12 && card.layer.delegate === card)
+        expectEqual(card.layer.cornerRadius, 12)
+        expectIdentical(card.layer.delegate, card)
         let detail = DetailViewController(item: 3)
-        #expect(detail.item == 3 && detail.nibName == nil && detail.nibBundle == nil)
+        expectEqual(detail.item, 3)
+        expectNil(detail.nibName)
+        expectNil(detail.nibBundle)
         expect(detail.view.subviews.isEmpty)
     }
 
@@ -118,11 +131,13 @@ import TransitTestingReporting
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
         let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        let view = try #require(UIView(coder: coder))
-        #expect(view.frame == .zero && view.layer.delegate === view)
-        let detail = try #require(DetailViewController(coder: coder))
-        #expect(detail.item == 0 && detail.view.frame.size == UIViewController().view.frame.size)
-        let navigation = try #require(UINavigationController(coder: coder))
+        let view = try unwrap(UIView(coder: coder))
+        expectEqual(view.frame, .zero)
+        expectIdentical(view.layer.delegate, view)
+        let detail = try unwrap(DetailViewController(coder: coder))
+        expectEqual(detail.item, 0)
+        expectEqual(detail.view.frame.size, UIViewController().view.frame.size)
+        let navigation = try unwrap(UINavigationController(coder: coder))
         expect(navigation.viewControllers.isEmpty)
     }
 
@@ -130,7 +145,8 @@ import TransitTestingReporting
         let log = DiagnosticLog()
         let vc = UIViewController(nibName: "Detail", bundle: .main)
         vc.diagnosticSinkOverride = log
-        #expect(vc.nibName == "Detail" && vc.nibBundle === Bundle.main)
+        expectEqual(vc.nibName, "Detail")
+        expectIdentical(vc.nibBundle, Bundle.main)
         _ = vc.view
         expect(vc.isViewLoaded)
         expectEqual(log.diagnostics(withCode: "viewController.nibNotLoaded").count, 1)

@@ -21,14 +21,16 @@ import TransitTestingReporting
         drawer.open()
         expectEqual(drawer.panel.frame.width, 300)
         expectEqual(drawer.dimmingView.alpha, 0.6)
-        #expect(menuHost.openCount == 1 && drawer.isOpen)
+        expectEqual(menuHost.openCount, 1)
+        expect(drawer.isOpen)
         expectNil(drawer.titleLabel, "the outlet stays unset until the app creates it")
 
         final class Silent: NSObject, DrawerMenuDelegate {}
         var silent: Silent? = Silent()
         drawer.delegate = silent
         drawer.open()
-        #expect(drawer.panel.frame.width == 280 && drawer.dimmingView.alpha == 0.4, "the original's fallbacks")
+        expectEqual(drawer.panel.frame.width, 280, "the original's fallbacks")
+        expectEqual(drawer.dimmingView.alpha, 0.4, "the original's fallbacks")
         silent = nil
         expectNil(drawer.delegate, "held weakly: the protocol kept its class bound")
         withExtendedLifetime(menuHost) {}
@@ -45,7 +47,8 @@ import TransitTestingReporting
         expect(drawer.isOpen)
         host.tap(at: CGPoint(x: 350, y: 400))  // on the dimming view, right of the 280 pt panel
         host.advance(by: 0.1)
-        #expect(!drawer.isOpen && drawer.dimmingView.alpha == 0)
+        expect(!drawer.isOpen)
+        expectEqual(drawer.dimmingView.alpha, 0)
         drawer.open()
         let button = drawer.panel.subviews.compactMap { $0 as? UIButton }.first
         button?.sendActions(for: .touchUpInside)
@@ -57,6 +60,7 @@ import TransitTestingReporting
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         let handle = DrawerEdgeHandle()
         handle.attach(to: container)
-        #expect(handle.grip.superview === container && handle.grip.frame.height == 400)
+        expectIdentical(handle.grip.superview, container)
+        expectEqual(handle.grip.frame.height, 400)
     }
 }

@@ -29,7 +29,7 @@ import TransitTestingReporting
         let strip = Self.strip()
         host.window.addSubview(strip)
         host.runUntilIdle()
-        let snapshot = try #require(
+        let snapshot = try unwrap(
             strip.resizableSnapshotView(
                 from: CGRect(x: 10, y: 0, width: 20, height: 10),
                 afterScreenUpdates: false, withCapInsets: .zero))
@@ -48,7 +48,7 @@ import TransitTestingReporting
         let strip = Self.strip()
         host.window.addSubview(strip)
         host.runUntilIdle()
-        let snapshot = try #require(
+        let snapshot = try unwrap(
             strip.resizableSnapshotView(
                 from: strip.bounds, afterScreenUpdates: false,
                 withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))

@@ -10,7 +10,8 @@ import TransitTestingReporting
     @Test func aWindowsScreenIsItsSizeAndScale() {
         let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 3)
         expectEqual(window.screen.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(window.screen.scale == 3 && window.screen.nativeScale == 3)
+        expectEqual(window.screen.scale, 3)
+        expectEqual(window.screen.nativeScale, 3)
         expectEqual(window.screen.nativeBounds, CGRect(x: 0, y: 0, width: 1170, height: 2532))
         window.screenScale = 2
         expectEqual(window.screen.scale, 2)
@@ -42,8 +43,10 @@ import TransitTestingReporting
         host.window.rootViewController = vc
         host.runUntilIdle()
         expectEqual(UIDevice.current.userInterfaceIdiom, .phone)
-        #expect(UIScreen.main.bounds.size == CGSize(width: 402, height: 874) && UIScreen.main.scale == 3)
-        #expect(vc.traitCollection.horizontalSizeClass == .compact && vc.traitCollection.verticalSizeClass == .regular)
+        expectEqual(UIScreen.main.bounds.size, CGSize(width: 402, height: 874))
+        expectEqual(UIScreen.main.scale, 3)
+        expectEqual(vc.traitCollection.horizontalSizeClass, .compact)
+        expectEqual(vc.traitCollection.verticalSizeClass, .regular)
         expectEqual(vc.view.safeAreaInsets, UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
         expectEqual(UIApplication.shared.statusBarFrame.height, 62)
         let pad = TestHost(device: .iPadAir11)

@@ -64,7 +64,9 @@ final class SegueSource: UIViewController {
         label.numberOfLines = 0
         label.attributedText = text
         expectEqual(label.text, "Trip details")
-        #expect(label.font == title && label.textColor == .white && label.textAlignment == .center)
+        expectEqual(label.font, title)
+        expectEqual(label.textColor, .white)
+        expectEqual(label.textAlignment, .center)
         let back = label.attributedText
         expectEqual(back?.string, "Trip details")
         expectEqual(back?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat, 1.5)
@@ -86,28 +88,42 @@ final class SegueSource: UIViewController {
     @Test func colorComponents() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
-        #expect(r == 0.2 && g == 0.4 && b == 0.6 && a == 0.8)
+        expectEqual(r, 0.2)
+        expectEqual(g, 0.4)
+        expectEqual(b, 0.6)
+        expectEqual(a, 0.8)
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
         // Azure, (0, 0.5, 1), is at 210° with full saturation and brightness.
         UIColor(red: 0, green: 0.5, blue: 1, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
-        #expect(abs(h - 210.0 / 360.0) < 1e-12 && s == 1 && v == 1 && a == 1)
+        expectClose(h, 210.0 / 360.0, within: 1e-12)
+        expectEqual(s, 1)
+        expectEqual(v, 1)
+        expectEqual(a, 1)
         // Magenta-red at 330° (hue measured from red through green and blue).
         UIColor(red: 1, green: 0, blue: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil)
-        #expect(abs(h - 330.0 / 360.0) < 1e-12 && s == 1 && v == 1)
+        expectClose(h, 330.0 / 360.0, within: 1e-12)
+        expectEqual(s, 1)
+        expectEqual(v, 1)
         UIColor.gray.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
-        #expect(h == 0 && s == 0 && v == 0.5)
+        expectEqual(h, 0)
+        expectEqual(s, 0)
+        expectEqual(v, 0.5)
         // HSB → RGB → HSB round trip, and the hue wraps.
         let teal = UIColor(hue: 0.45, saturation: 0.6, brightness: 0.7, alpha: 1)
         teal.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
-        #expect(abs(h - 0.45) < 1e-12 && abs(s - 0.6) < 1e-12 && abs(v - 0.7) < 1e-12)
+        expectClose(h, 0.45, within: 1e-12)
+        expectClose(s, 0.6, within: 1e-12)
+        expectClose(v, 0.7, within: 1e-12)
         expectEqual(
             UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1),
             UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))
         var w: CGFloat = 0
         expect(UIColor(white: 0.3, alpha: 0.5).getWhite(&w, alpha: &a))
-        #expect(w == 0.3 && a == 0.5)
+        expectEqual(w, 0.3)
+        expectEqual(a, 0.5)
         expectEqual(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components, [0.1, 0.2, 0.3, 0.4])
-        #expect(UIColor.red.cgColor.numberOfComponents == 4 && UIColor.red.cgColor.alpha == 1)
+        expectEqual(UIColor.red.cgColor.numberOfComponents, 4)
+        expectEqual(UIColor.red.cgColor.alpha, 1)
     }
 
     /// The feedback generators exist and do nothing, saying so once per window.
@@ -122,7 +138,8 @@ final class SegueSource: UIViewController {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
         expectEqual(UIImpactFeedbackGenerator().style, .medium, "UIKit's default style")
         let notes = host.diagnostics.diagnostics(withCode: "feedback.noHaptics")
-        #expect(notes.count == 1 && notes.first?.severity == .note)
+        expectEqual(notes.count, 1)
+        expect(notes.first?.severity == .note)
         expectEqual(notes.first?.message.contains("no haptic hardware"), true)
     }
 
@@ -137,7 +154,8 @@ final class SegueSource: UIViewController {
         source.performSegue(withIdentifier: "showDetail", sender: "row 3")
         expect(host.runUntilIdle())
         expectEqual(source.asked, 0)
-        #expect(source.prepared.count == 1 && source.prepared.first?.identifier == "showDetail")
+        expectEqual(source.prepared.count, 1)
+        expect(source.prepared.first?.identifier == "showDetail")
         expectEqual(source.prepared.first?.sender, "row 3")
         expectIdentical(source.presentedViewController, source.prepared.first?.destination)
         expectEqual(source.presentedViewController?.title, "Detail")
@@ -152,7 +170,8 @@ final class SegueSource: UIViewController {
         host.step()
         source.performSegue(withIdentifier: "showMap", sender: nil)
         expectEqual(host.diagnostics.diagnostics(withCode: "segue.unknownIdentifier").count, 1)
-        #expect(source.prepared.isEmpty && source.presentedViewController == nil)
+        expect(source.prepared.isEmpty)
+        expectNil(source.presentedViewController)
     }
 
     /// `awakeFromNib()` overrides compile and call `super`; nothing calls them, since no NIB is
@@ -184,8 +203,10 @@ final class SegueSource: UIViewController {
         host.window.addSubview(sheet)
         host.step()
         let red: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255]
-        #expect(Self.pixel(host, 1, 1) == black && Self.pixel(host, 98, 1) == black, "top corners rounded")
-        #expect(Self.pixel(host, 1, 98) == red && Self.pixel(host, 98, 98) == red, "bottom corners square")
+        expectEqual(Self.pixel(host, 1, 1), black, "top corners rounded")
+        expectEqual(Self.pixel(host, 98, 1), black, "top corners rounded")
+        expectEqual(Self.pixel(host, 1, 98), red, "bottom corners square")
+        expectEqual(Self.pixel(host, 98, 98), red, "bottom corners square")
         expectEqual(Self.pixel(host, 50, 50), red)
         expectEqual(
             CALayer().maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])

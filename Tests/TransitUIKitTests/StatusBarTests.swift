@@ -29,12 +29,14 @@ import TransitTestingReporting
         let host = TestHost(size: CGSize(width: 390, height: 844))
         let root = Self.styled(.lightContent)
         host.window.rootViewController = root
-        #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
+        expectEqual(host.window.statusBarStyle, .lightContent)
+        expect(!host.window.isStatusBarHidden)
         root.style = .darkContent
         root.hidden = true
         expectEqual(host.window.statusBarStyle, .lightContent, "not read again until asked")
         root.setNeedsStatusBarAppearanceUpdate()
-        #expect(host.window.statusBarStyle == .darkContent && host.window.isStatusBarHidden)
+        expectEqual(host.window.statusBarStyle, .darkContent)
+        expect(host.window.isStatusBarHidden)
     }
 
     @Test func aSheetLeavesTheStatusBarToItsPresenter() {
@@ -46,7 +48,8 @@ import TransitTestingReporting
         root.present(sheet, animated: true)
         host.runUntilIdle()
         expectIdentical(sheet.presentingViewController, root)
-        #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
+        expectEqual(host.window.statusBarStyle, .lightContent)
+        expect(!host.window.isStatusBarHidden)
     }
 
     @Test func aFullScreenPresentationTakesOverUntilDismissed() {
@@ -57,11 +60,13 @@ import TransitTestingReporting
         cover.modalPresentationStyle = .fullScreen
         root.present(cover, animated: true)
         host.runUntilIdle()
-        #expect(host.window.statusBarStyle == .darkContent && host.window.isStatusBarHidden)
+        expectEqual(host.window.statusBarStyle, .darkContent)
+        expect(host.window.isStatusBarHidden)
         cover.dismiss(animated: true)
         host.runUntilIdle()
         expectNil(root.presentedViewController)
-        #expect(host.window.statusBarStyle == .lightContent && !host.window.isStatusBarHidden)
+        expectEqual(host.window.statusBarStyle, .lightContent)
+        expect(!host.window.isStatusBarHidden)
     }
 
     @Test func capturingTakesOverFromANonFullScreenPresentation() {

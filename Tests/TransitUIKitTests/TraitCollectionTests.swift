@@ -27,11 +27,14 @@ import TransitTestingReporting
             UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .compact),
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection()
         ])
-        #expect(traits.userInterfaceStyle == .light && traits.horizontalSizeClass == .compact)
-        #expect(traits.verticalSizeClass == .unspecified && traits.displayScale == 0)
+        expectEqual(traits.userInterfaceStyle, .light)
+        expectEqual(traits.horizontalSizeClass, .compact)
+        expectEqual(traits.verticalSizeClass, .unspecified)
+        expectEqual(traits.displayScale, 0)
         expect(traits.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
         expect(!traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(traits.containsTraits(in: nil) && traits.containsTraits(in: UITraitCollection()))
+        expect(traits.containsTraits(in: nil))
+        expect(traits.containsTraits(in: UITraitCollection()))
     }
 
     @Test func viewsShareTheirWindowsTraitsAndScale() {
@@ -43,7 +46,8 @@ import TransitTestingReporting
         let view = UIView()
         expectEqual(view.traitCollection, UITraitCollection(), "outside a window nothing is specified")
         host.window.addSubview(view)
-        #expect(view.traitCollection.displayScale == 3 && view.traitCollection.userInterfaceIdiom == .phone)
+        expectEqual(view.traitCollection.displayScale, 3)
+        expectEqual(view.traitCollection.userInterfaceIdiom, .phone)
         expectEqual(view.traitCollection.horizontalSizeClass, .compact)
     }
 
@@ -55,7 +59,8 @@ import TransitTestingReporting
         root.view.addSubview(content)
         host.window.rootViewController = root
         host.runUntilIdle()
-        #expect(root.changes.isEmpty && content.log.isEmpty)
+        expect(root.changes.isEmpty)
+        expect(content.log.isEmpty)
         host.window.screenTraits = UITraitCollection(userInterfaceStyle: .dark)
         expectEqual(root.changes.count, 1)
         expectEqual(root.changes.first?.previous?.userInterfaceStyle, .light)
@@ -68,7 +73,7 @@ import TransitTestingReporting
         expectEqual(root.changes.count, 1)
         // The scale is a trait too.
         host.window.screenScale = 3
-        #expect(root.changes.count == 2 && root.changes[1].previous?.displayScale == 2)
+        expect(root.changes.count == 2 && root.changes[1].previous?.displayScale == 2)
         expectEqual(root.traitCollection.displayScale, 3)
     }
 }

@@ -129,14 +129,15 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         var presentedAt: CFTimeInterval?
         root.present(card, animated: true) { presentedAt = CACurrentMediaTime() }
         host.runUntilIdle()
-        let controller = try #require(card.presentationController as? CardPresentationController)
+        let controller = try unwrap(card.presentationController as? CardPresentationController)
         // The card sits on the lower half, full size; the dimming view is up.
         expectEqual(card.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
         expect(CATransform3DIsIdentity(card.view.layer.transform))
         expectEqual(controller.dimmingView.alpha, 1)
         expectEqual(controller.presentingSize, CGSize(width: 390, height: 844))
-        let end = try #require(presentedAt)
-        #expect(end >= 0.5 && end <= host.now)
+        let end = try unwrap(presentedAt)
+        expectGreaterThanOrEqual(end, 0.5)
+        expectLessThanOrEqual(end, host.now)
         // The window rotates: the presentation controller lays the card out again.
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         host.runUntilIdle()
@@ -147,7 +148,8 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         expectEqual(card.sizes, [CGSize(width: 844, height: 195)])
         card.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil && card.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectNil(card.view.window)
         expectNil(controller.dimmingView.window, "the container left the window with it")
         withExtendedLifetime(delegate) {}
     }

@@ -11,13 +11,16 @@ import TransitTestingReporting
         let first = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(100, in: rig.engine) }
         first.startAnimation()
         rig.go(to: 0.5)
-        #expect(abs(x.presentationValue - 50) < 1e-9 && abs(x.velocity - 100) < 1e-9)
+        expectClose(x.presentationValue, 50, within: 1e-9)
+        expectClose(x.velocity, 100, within: 1e-9)
         // A spring starting at rest toward 0: no jump in value, and the running motion carries on
         // underneath, so the velocity is continuous too.
         let second = PropertyAnimator(engine: rig.engine, duration: 1, dampingRatio: 1) { x.setValue(0, in: rig.engine) }
         second.startAnimation()
-        #expect(x.value == 0 && x.animationCount == 2)
-        #expect(abs(x.presentationValue - 50) < 1e-9 && abs(x.velocity - 100) < 1e-9)
+        expectEqual(x.value, 0)
+        expectEqual(x.animationCount, 2)
+        expectClose(x.presentationValue, 50, within: 1e-9)
+        expectClose(x.velocity, 100, within: 1e-9)
         // Velocity agrees with the motion over the next 10 µs. The new spring accelerates from rest
         // at ω₀² ≈ 85 /s², pulling 50 pt of value: the forward difference deviates by about
         // 50·85·h/2 ≈ 0.02 pt/s.
@@ -27,7 +30,8 @@ import TransitTestingReporting
         rig.go(to: 1.0)  // the first animation ends underneath
         expectEqual(x.animationCount, 1)
         rig.go(to: 1.5)
-        #expect(x.presentationValue == 0 && !x.isAnimating)
+        expectEqual(x.presentationValue, 0)
+        expect(!x.isAnimating)
     }
 
     @Test func settingTheSamePropertyTwiceInABlockKeepsTheLastValue() {
@@ -39,7 +43,8 @@ import TransitTestingReporting
         }
         a.startAnimation()
         rig.go(to: 0.5)
-        #expect(abs(x.presentationValue - 25) < 1e-9 && x.animationCount == 1)
+        expectClose(x.presentationValue, 25, within: 1e-9)
+        expectEqual(x.animationCount, 1)
     }
 
     @Test func immediateChangesAndPerformWithoutAnimation() {
@@ -50,18 +55,21 @@ import TransitTestingReporting
             rig.engine.performWithoutAnimation { y.setValue(7, in: rig.engine) }
         }
         a.startAnimation()
-        #expect(y.presentationValue == 7 && !y.isAnimating)
+        expectEqual(y.presentationValue, 7)
+        expect(!y.isAnimating)
         rig.go(to: 0.5)
         // Outside any block the model changes at once and the running animation goes on on top
         // of it (additive, as UIKit's since iOS 8): the 50 still to travel is shown below the new
         // value, −1 − 50, and runs out on the animation's own schedule.
         x.setValue(-1, in: rig.engine)
         expectEqual(x.value, -1)
-        #expect(abs(x.presentationValue - -51) < 1e-9 && x.isAnimating)
+        expectClose(x.presentationValue, -51, within: 1e-9)
+        expect(x.isAnimating)
         rig.go(to: 0.75)
         expectClose(x.presentationValue, -26, within: 1e-9)
         rig.go(to: 1)
-        #expect(x.presentationValue == -1 && !x.isAnimating)
+        expectEqual(x.presentationValue, -1)
+        expect(!x.isAnimating)
         let z = AnimatableProperty<CGFloat>(3)
         z.setValue(4, in: nil)
         expectEqual(z.value, 4)
@@ -80,7 +88,8 @@ import TransitTestingReporting
         rig.go(to: 0.875)
         expectClose(y.presentationValue, 50, within: 1e-9)
         rig.go(to: 1)
-        #expect(y.presentationValue == 100 && x.presentationValue == 100)
+        expectEqual(y.presentationValue, 100)
+        expectEqual(x.presentationValue, 100)
     }
 
     @Test func delayFactorBeforeStartDelaysWithinTheDuration() {
@@ -145,7 +154,8 @@ import TransitTestingReporting
         expectEqual(a.repeatCount, 2)
         rig.go(to: 4)
         // Like UIKit block animations, the property then shows its model value.
-        #expect(positions == [.end] && x.presentationValue == 100)
+        expectEqual(positions, [.end])
+        expectEqual(x.presentationValue, 100)
     }
 
     @Test func infiniteRepeatRunsUntilStopped() {
@@ -155,9 +165,11 @@ import TransitTestingReporting
         a.repeatCount = .infinity
         a.startAnimation()
         rig.go(to: 1000.25)
-        #expect(abs(x.presentationValue - 25) < 1e-6 && a.isRunning)
+        expectClose(x.presentationValue, 25, within: 1e-6)
+        expect(a.isRunning)
         a.stopAnimation(true)
-        #expect(!rig.engine.hasActiveAnimators && abs(x.value - 25) < 1e-6)
+        expect(!rig.engine.hasActiveAnimators)
+        expectClose(x.value, 25, within: 1e-6)
     }
 
     @Test func keyframeAnimationsFollowTheirKeyframes() {
@@ -179,7 +191,8 @@ import TransitTestingReporting
         }
         // Outside a keyframe animation, addKeyframe applies its changes at once and reports.
         rig.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { x.setValue(5, in: rig.engine) }
-        #expect(x.presentationValue == 5 && rig.reportedKinds == [.illegalStateTransition])
+        expectEqual(x.presentationValue, 5)
+        expectEqual(rig.reportedKinds, [.illegalStateTransition])
     }
 
     @Test func vectorVelocityIsExact() {
@@ -212,13 +225,16 @@ import TransitTestingReporting
         let rotation = PropertyAnimator(engine: rig.engine, duration: 4, curve: .linear) { x.setValue(188, in: rig.engine) }
         rotation.addsToRunningAnimations = true
         rotation.startAnimation()
-        #expect(x.value == 188 && x.animationCount == 2)
+        expectEqual(x.value, 188)
+        expectEqual(x.animationCount, 2)
         rig.go(to: 1.5)  // the push is back at its start
-        #expect(push.state == .inactive && x.animationCount == 1)
+        expectEqual(push.state, .inactive)
+        expectEqual(x.animationCount, 1)
         // 160 + 124: the returned start plus the whole later change, in the model and on screen.
         expectEqual(x.value, 284)
         rig.go(to: 4.5)
-        #expect(x.presentationValue == 284 && !x.isAnimating)
+        expectEqual(x.presentationValue, 284)
+        expect(!x.isAnimating)
         // Setting that value, as a container's cleanup does, moves nothing.
         x.setValue(284, in: rig.engine)
         expectEqual(x.presentationValue, 284)

@@ -58,8 +58,10 @@ import TransitTestingReporting
         let twins = Twins(duration: 0.4, timing: CubicTimingParameters(animationCurve: .easeOut))
         twins.both { $0.startAnimation() }
         twins.rig.go(to: 0.1)
-        #expect(twins.a.slotIndex >= 0 && !twins.a.inGeneralLane)
-        #expect(twins.b.slotIndex < 0 && twins.b.inGeneralLane)
+        expectGreaterThanOrEqual(twins.a.slotIndex, 0)
+        expect(!twins.a.inGeneralLane)
+        expectLessThan(twins.b.slotIndex, 0)
+        expect(twins.b.inGeneralLane)
         // Paused on its curve (no linear scrubbing), it resumes on its curve, in the timing lane.
         twins.a.scrubsLinearly = false
         twins.a.pauseAnimation()
@@ -72,7 +74,8 @@ import TransitTestingReporting
         repeating.addAnimations { twins.other.setValue(5, in: twins.rig.engine) }
         repeating.startAnimation()
         twins.rig.go(to: 0.25)
-        #expect(repeating.slotIndex < 0 && repeating.inGeneralLane)
+        expectLessThan(repeating.slotIndex, 0)
+        expect(repeating.inGeneralLane)
     }
 
     @Test(arguments: 0..<timings.count)
@@ -164,7 +167,8 @@ import TransitTestingReporting
         let fourth = animator("fourth", extraTrack: false)
         fourth.startAnimation()
         rig.go(to: 0.25)
-        #expect(first.slotIndex > third.slotIndex && fourth.slotIndex > first.slotIndex)
+        expectGreaterThan(first.slotIndex, third.slotIndex)
+        expectGreaterThan(fourth.slotIndex, first.slotIndex)
         // All four, the general-lane one among them, end on the same frame.
         rig.go(to: 1)
         expectEqual(order, ["first", "second", "third", "fourth"])
@@ -203,14 +207,17 @@ import TransitTestingReporting
         let a = table.retain(ease),
             b = table.retain(TimingCurve(CubicTimingParameters(animationCurve: .easeInOut), duration: 0.35))
         let c = table.retain(spring)
-        #expect(a == b && a != c && table.curves.count == 2)
+        expectEqual(a, b)
+        expectNotEqual(a, c)
+        expectEqual(table.curves.count, 2)
         table.release(a)
         expectEqual(table.retain(spring), c)  // still shared, and the ease curve still has a use
         table.release(b)
         // The ease curve's entry is free: the next new curve takes it, and the ease curve is new again.
         let linear = TimingCurve.linear(duration: 2)
-        #expect(table.retain(linear) == a && table.curves[Int(a)] == linear)
-        #expect(table.retain(ease) == 2 && table.curves.count == 3)
+        expect(table.retain(linear) == a && table.curves[Int(a)] == linear)
+        expectEqual(table.retain(ease), 2)
+        expectEqual(table.curves.count, 3)
     }
 
     /// An animator that finishes while many others run is let go of at once, although the engine
@@ -241,8 +248,10 @@ import TransitTestingReporting
                     .startAnimation()
             }
         }
-        #expect(started.count == 3 && started.map(\.serial) == started.map(\.serial).sorted())
+        expectEqual(started.count, 3)
+        expectEqual(started.map(\.serial), started.map(\.serial).sorted())
         rig.go(to: 3)
-        #expect(rig.engine.active.isEmpty && !rig.engine.hasActiveAnimators)
+        expect(rig.engine.active.isEmpty)
+        expect(!rig.engine.hasActiveAnimators)
     }
 }

@@ -13,10 +13,12 @@ import TransitTestingReporting
         var done = false
         let a = PropertyAnimator(engine: rig.engine, duration: duration, curve: .easeInOut) { x.setValue(10, in: rig.engine) }
         a.addCompletion { _ in done = true }
-        #expect(a.duration == 0 && rig.reportedKinds == [.invalidValue])
+        expectEqual(a.duration, 0)
+        expectEqual(rig.reportedKinds, [.invalidValue])
         a.startAnimation()
         rig.go(to: 0.016)
-        #expect(done && x.presentationValue == 10)
+        expect(done)
+        expectEqual(x.presentationValue, 10)
     }
 
     @Test(arguments: [-1.0, .nan, .infinity])
@@ -26,7 +28,8 @@ import TransitTestingReporting
         let a = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { x.setValue(10, in: rig.engine) }
         a.startAnimation(afterDelay: delay)
         rig.go(to: 0.5)
-        #expect(abs(x.presentationValue - 5) < 1e-9 && rig.reportedKinds == [.invalidValue])
+        expectClose(x.presentationValue, 5, within: 1e-9)
+        expectEqual(rig.reportedKinds, [.invalidValue])
     }
 
     @Test func timeNeverRunsBackwards() {
@@ -34,7 +37,8 @@ import TransitTestingReporting
         rig.go(to: 1)
         rig.engine.advance(to: 0.5)
         rig.engine.advance(to: .nan)
-        #expect(rig.engine.time == 1 && rig.reportedKinds == [.timeWentBackwards, .timeWentBackwards])
+        expectEqual(rig.engine.time, 1)
+        expectEqual(rig.reportedKinds, [.timeWentBackwards, .timeWentBackwards])
     }
 
     @Test func springsWithBadParametersNeverShowNaN() {
@@ -56,7 +60,8 @@ import TransitTestingReporting
         for k in 1...200 {
             rig.go(to: Double(k) / 60)
             for p in properties {
-                #expect(p.presentationValue.x.isFinite && p.presentationValue.y.isFinite)
+                expect(p.presentationValue.x.isFinite)
+                expect(p.presentationValue.y.isFinite)
                 expect(!p.velocity.x.isNaN)
             }
         }
@@ -75,7 +80,8 @@ import TransitTestingReporting
         a.addAnimations({}, delayFactor: .nan)
         a.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
         rig.go(to: 0.1)
-        #expect(x.presentationValue == 10 && a.state == .inactive)
+        expectEqual(x.presentationValue, 10)
+        expectEqual(a.state, .inactive)
     }
 }
 
@@ -97,6 +103,7 @@ import TransitTestingReporting
         rig.go(to: 1)
         expectEqual(log, ["a"])  // b was stopped before its turn
         expectEqual(rig.reportedKinds, [.illegalStateTransition])
-        #expect(b.state == .inactive && !rig.engine.hasActiveAnimators)
+        expectEqual(b.state, .inactive)
+        expect(!rig.engine.hasActiveAnimators)
     }
 }

@@ -12,7 +12,8 @@ import TransitTestingReporting
         for a in animators {
             if a.isRunning { expectEqual(a.state, .active) }
             if a.state == .inactive { expectEqual(a.fractionComplete, 0) }
-            #expect(a.fractionComplete >= 0 && a.fractionComplete <= 1)
+            expectGreaterThanOrEqual(a.fractionComplete, 0)
+            expectLessThanOrEqual(a.fractionComplete, 1)
             // The engine steps exactly the active animators.
             expectEqual(a.isRegistered, (a.state == .active))
             expectEqual(rig.engine.active.contains { $0 === a }, (a.state == .active))
@@ -20,14 +21,19 @@ import TransitTestingReporting
             if a.isRegistered {
                 expectIdentical(rig.engine.active[a.activeIndex], a)
                 let lanes = (a.slotIndex >= 0 ? 1 : 0) + (a.inGeneralLane ? 1 : 0)
-                #expect(lanes == 1 || (lanes == 0 && a.awaitingLaneReview))
+                expect(lanes == 1 || (lanes == 0 && a.awaitingLaneReview))
             } else {
-                #expect(a.slotIndex < 0 && !a.inGeneralLane && !a.awaitingLaneReview)
+                expectLessThan(a.slotIndex, 0)
+                expect(!a.inGeneralLane)
+                expect(!a.awaitingLaneReview)
             }
         }
         for p in properties {
             let v = p.presentationValue, d = p.velocity
-            #expect(v.x.isFinite && v.y.isFinite && d.x.isFinite && d.y.isFinite)
+            expect(v.x.isFinite)
+            expect(v.y.isFinite)
+            expect(d.x.isFinite)
+            expect(d.y.isFinite)
         }
     }
 
@@ -84,7 +90,8 @@ import TransitTestingReporting
             if a.state == .stopped { a.finishAnimation(at: .end) }
         }
         rig.go(to: rig.engine.time + 10)
-        #expect(!rig.engine.hasActiveAnimators && rig.engine.active.isEmpty)
+        expect(!rig.engine.hasActiveAnimators)
+        expect(rig.engine.active.isEmpty)
         for p in properties { expect(!p.isAnimating) }
     }
 
@@ -113,6 +120,9 @@ import TransitTestingReporting
             abandonedProperty = z
         }
         rig.go(to: 1)
-        #expect(weakAnimator == nil && weakProperty == nil && stoppedAnimator == nil && abandonedProperty == nil)
+        expectNil(weakAnimator)
+        expectNil(weakProperty)
+        expectNil(stoppedAnimator)
+        expectNil(abandonedProperty)
     }
 }

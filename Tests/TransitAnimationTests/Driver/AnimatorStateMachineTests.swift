@@ -23,21 +23,30 @@ import TransitTestingReporting
 
     @Test func newAnimatorIsInactive() {
         let f = Fixture()
-        #expect(f.animator.state == .inactive && !f.animator.isRunning)
-        #expect(f.animator.fractionComplete == 0 && f.animator.duration == 1 && f.animator.delay == 0)
-        #expect(f.animator.isInterruptible && f.animator.scrubsLinearly && !f.animator.pausesOnCompletion)
+        expectEqual(f.animator.state, .inactive)
+        expect(!f.animator.isRunning)
+        expectEqual(f.animator.fractionComplete, 0)
+        expectEqual(f.animator.duration, 1)
+        expectEqual(f.animator.delay, 0)
+        expect(f.animator.isInterruptible)
+        expect(f.animator.scrubsLinearly)
+        expect(!f.animator.pausesOnCompletion)
         expect(!f.animator.isReversed)
     }
 
     @Test func startMakesItActiveAndRunningUntilItFinishesAtTheEnd() {
         let f = Fixture()
         f.animator.startAnimation()
-        #expect(f.animator.state == .active && f.animator.isRunning)
+        expectEqual(f.animator.state, .active)
+        expect(f.animator.isRunning)
         f.rig.go(to: 0.999)
         expect(f.positions.isEmpty)
         f.rig.go(to: 1)
-        #expect(f.animator.state == .inactive && !f.animator.isRunning && f.positions == [.end])
-        #expect(f.shown == 100 && f.x.value == 100)
+        expectEqual(f.animator.state, .inactive)
+        expect(!f.animator.isRunning)
+        expectEqual(f.positions, [.end])
+        expectEqual(f.shown, 100)
+        expectEqual(f.x.value, 100)
         f.rig.go(to: 2)
         expectEqual(f.positions, [.end])  // completions run once
     }
@@ -45,25 +54,31 @@ import TransitTestingReporting
     @Test func pauseOnInactiveActivatesPausedAtTheStart() {
         let f = Fixture()
         f.animator.pauseAnimation()
-        #expect(f.animator.state == .active && !f.animator.isRunning)
-        #expect(f.x.value == 100 && f.shown == 0)  // blocks ran; nothing moved yet
+        expectEqual(f.animator.state, .active)
+        expect(!f.animator.isRunning)
+        expectEqual(f.x.value, 100)  // blocks ran; nothing moved yet
+        expectEqual(f.shown, 0)
         f.rig.go(to: 5)
-        #expect(f.shown == 0 && f.positions.isEmpty)
+        expectEqual(f.shown, 0)
+        expect(f.positions.isEmpty)
     }
 
     @Test func settingFractionOnInactiveActivatesPausedAndScrubsLinearly() {
         let f = Fixture(curve: .easeInOut)
         f.animator.fractionComplete = 0.25
-        #expect(f.animator.state == .active && !f.animator.isRunning)
+        expectEqual(f.animator.state, .active)
+        expect(!f.animator.isRunning)
         expectClose(f.shown, 25, within: 1e-9)  // linear scrubbing, not the curve
         f.animator.scrubsLinearly = false
         f.animator.fractionComplete = 0.25
         // Along the curve: ease-in-out at 0.25 is 0.129162 (DESIGN.md §4).
         expectClose(f.shown, 12.9162, within: 1e-4)
         f.animator.fractionComplete = 7
-        #expect(f.animator.fractionComplete == 1 && f.shown == 100)  // clamped
+        expectEqual(f.animator.fractionComplete, 1)  // clamped
+        expectEqual(f.shown, 100)
         f.animator.fractionComplete = .nan
-        #expect(f.animator.fractionComplete == 1 && f.rig.reportedKinds == [.invalidValue])
+        expectEqual(f.animator.fractionComplete, 1)
+        expectEqual(f.rig.reportedKinds, [.invalidValue])
     }
 
     @Test func fractionCannotBeSetWhileRunning() {
@@ -72,7 +87,8 @@ import TransitTestingReporting
         f.rig.go(to: 0.4)
         f.animator.fractionComplete = 0.9
         expectEqual(f.rig.reportedKinds, [.illegalStateTransition])
-        #expect(abs(f.animator.fractionComplete - 0.4) < 1e-12 && abs(f.shown - 40) < 1e-9)
+        expectClose(f.animator.fractionComplete, 0.4, within: 1e-12)
+        expectClose(f.shown, 40, within: 1e-9)
     }
 
     @Test func pauseThenResumeContinuesFromTheSameValue() {
@@ -80,14 +96,16 @@ import TransitTestingReporting
         f.animator.startAnimation()
         f.rig.go(to: 0.3)
         f.animator.pauseAnimation()
-        #expect(!f.animator.isRunning && abs(f.shown - 30) < 1e-9)
+        expect(!f.animator.isRunning)
+        expectClose(f.shown, 30, within: 1e-9)
         f.rig.go(to: 2)
         expectClose(f.shown, 30, within: 1e-9)  // paused: time passes, nothing moves
         f.animator.startAnimation()
         f.rig.go(to: 2.35)
         expectClose(f.shown, 65, within: 1e-9)
         f.rig.go(to: 2.7)
-        #expect(f.positions == [.end] && f.shown == 100)
+        expectEqual(f.positions, [.end])
+        expectEqual(f.shown, 100)
     }
 
     @Test func pausingAnEasedAnimationReportsTheDistanceMoved() {
@@ -110,9 +128,12 @@ import TransitTestingReporting
         f.animator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1), durationFactor: 2)
         expect(f.animator.isRunning)
         f.rig.go(to: 0.999)
-        #expect(f.positions.isEmpty && f.shown > 50 && f.shown < 100)
+        expect(f.positions.isEmpty)
+        expectGreaterThan(f.shown, 50)
+        expectLessThan(f.shown, 100)
         f.rig.go(to: 1.0)
-        #expect(f.positions == [.end] && f.shown == 100)
+        expectEqual(f.positions, [.end])
+        expectEqual(f.shown, 100)
     }
 
     @Test func continueWithoutParametersUsesTheRemainingTime() {
@@ -129,7 +150,8 @@ import TransitTestingReporting
     @Test func continueIsOnlyForPausedAnimators() {
         let f = Fixture()
         f.animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-        #expect(f.animator.state == .inactive && f.rig.reportedKinds == [.illegalStateTransition])
+        expectEqual(f.animator.state, .inactive)
+        expectEqual(f.rig.reportedKinds, [.illegalStateTransition])
         f.animator.fractionComplete = 0.5
         f.animator.continueAnimation(withTimingParameters: nil, durationFactor: -3)
         expectEqual(f.rig.reportedKinds, [.illegalStateTransition, .invalidValue])
@@ -141,12 +163,15 @@ import TransitTestingReporting
         f.animator.startAnimation()
         f.rig.go(to: 0.4)
         f.animator.isReversed = true
-        #expect(f.animator.isReversed && abs(f.shown - 40) < 1e-9)
+        expect(f.animator.isReversed)
+        expectClose(f.shown, 40, within: 1e-9)
         f.rig.go(to: 0.6)
-        #expect(abs(f.shown - 20) < 1e-9 && abs(f.animator.fractionComplete - 0.2) < 1e-12)
+        expectClose(f.shown, 20, within: 1e-9)
+        expectClose(f.animator.fractionComplete, 0.2, within: 1e-12)
         f.rig.go(to: 0.8)
         expectEqual(f.positions, [.start])
-        #expect(f.shown == 0 && f.x.value == 0)  // back at the start values
+        expectEqual(f.shown, 0)  // back at the start values
+        expectEqual(f.x.value, 0)
         expect(!f.x.isAnimating)
     }
 
@@ -158,7 +183,8 @@ import TransitTestingReporting
         f.rig.go(to: 0.3)
         expectClose(f.shown, 30, within: 1e-9)
         f.rig.go(to: 0.6)
-        #expect(f.positions == [.start] && f.shown == 0)
+        expectEqual(f.positions, [.start])
+        expectEqual(f.shown, 0)
     }
 
     @Test func stopWithoutFinishingLeavesCurrentValuesAndSkipsCompletions() {
@@ -166,10 +192,13 @@ import TransitTestingReporting
         f.animator.startAnimation()
         f.rig.go(to: 0.25)
         f.animator.stopAnimation(true)
-        #expect(f.animator.state == .inactive && !f.animator.isRunning)
-        #expect(abs(f.shown - 25) < 1e-9 && abs(f.x.value - 25) < 1e-9)
+        expectEqual(f.animator.state, .inactive)
+        expect(!f.animator.isRunning)
+        expectClose(f.shown, 25, within: 1e-9)
+        expectClose(f.x.value, 25, within: 1e-9)
         f.rig.go(to: 3)
-        #expect(f.positions.isEmpty && abs(f.shown - 25) < 1e-9)
+        expect(f.positions.isEmpty)
+        expectClose(f.shown, 25, within: 1e-9)
     }
 
     @Test(arguments: [(AnimatingPosition.end, CGFloat(100)), (.start, 0), (.current, 25)])
@@ -178,24 +207,29 @@ import TransitTestingReporting
         f.animator.startAnimation()
         f.rig.go(to: 0.25)
         f.animator.stopAnimation(false)
-        #expect(f.animator.state == .stopped && !f.animator.isRunning)
+        expectEqual(f.animator.state, .stopped)
+        expect(!f.animator.isRunning)
         expectClose(f.shown, 25, within: 1e-9)
         f.rig.go(to: 0.5)
         expectClose(f.shown, 25, within: 1e-9)  // stopped: frozen
         f.animator.finishAnimation(at: position)
-        #expect(f.animator.state == .inactive && f.positions == [position])
-        #expect(abs(f.shown - expected) < 1e-9 && abs(f.x.value - expected) < 1e-9)
+        expectEqual(f.animator.state, .inactive)
+        expectEqual(f.positions, [position])
+        expectClose(f.shown, expected, within: 1e-9)
+        expectClose(f.x.value, expected, within: 1e-9)
     }
 
     @Test func illegalCallsReportAndChangeNothing() {
         let f = Fixture()
         f.animator.finishAnimation(at: .end)  // not stopped (UIKit raises)
         f.animator.stopAnimation(false)  // inactive
-        #expect(f.animator.state == .inactive && f.positions.isEmpty)
+        expectEqual(f.animator.state, .inactive)
+        expect(f.positions.isEmpty)
         f.animator.startAnimation()
         f.rig.go(to: 0.5)
         f.animator.finishAnimation(at: .end)  // active, not stopped
-        #expect(f.animator.state == .active && abs(f.shown - 50) < 1e-9)
+        expectEqual(f.animator.state, .active)
+        expectClose(f.shown, 50, within: 1e-9)
         f.animator.isInterruptible = false  // cannot change while active
         expect(f.animator.isInterruptible)
         f.animator.stopAnimation(false)
@@ -204,7 +238,8 @@ import TransitTestingReporting
         f.animator.isReversed = true  // stopped: cannot reverse
         f.animator.addAnimations {}  // stopped: cannot add
         f.animator.stopAnimation(true)  // already stopped
-        #expect(f.animator.state == .stopped && !f.animator.isReversed)
+        expectEqual(f.animator.state, .stopped)
+        expect(!f.animator.isReversed)
         expectEqual(
             f.rig.reportedKinds,
             [
@@ -213,7 +248,8 @@ import TransitTestingReporting
                 .illegalStateTransition
             ])
         f.animator.finishAnimation(at: .end)
-        #expect(f.positions == [.end] && f.shown == 100)
+        expectEqual(f.positions, [.end])
+        expectEqual(f.shown, 100)
     }
 
     @Test func nonInterruptibleAnimatorsCannotBePausedOrStopped() {
@@ -224,7 +260,8 @@ import TransitTestingReporting
         f.animator.pauseAnimation()
         f.animator.stopAnimation(true)
         f.animator.fractionComplete = 0.1
-        #expect(f.animator.isRunning && f.rig.reportedKinds.count == 3)
+        expect(f.animator.isRunning)
+        expectEqual(f.rig.reportedKinds.count, 3)
         f.rig.go(to: 1)
         expectEqual(f.positions, [.end])
     }
@@ -234,21 +271,28 @@ import TransitTestingReporting
         f.animator.pausesOnCompletion = true
         f.animator.startAnimation()
         f.rig.go(to: 1.5)
-        #expect(f.animator.state == .active && !f.animator.isRunning && f.positions.isEmpty)
-        #expect(f.shown == 100 && f.animator.fractionComplete == 1)
+        expectEqual(f.animator.state, .active)
+        expect(!f.animator.isRunning)
+        expect(f.positions.isEmpty)
+        expectEqual(f.shown, 100)
+        expectEqual(f.animator.fractionComplete, 1)
         f.animator.isReversed = true
         f.animator.startAnimation()
         f.rig.go(to: 2.0)
         expectClose(f.shown, 50, within: 1e-9)
         f.animator.pausesOnCompletion = false
         f.rig.go(to: 2.5)
-        #expect(f.positions == [.start] && f.shown == 0 && f.animator.state == .inactive)
+        expectEqual(f.positions, [.start])
+        expectEqual(f.shown, 0)
+        expectEqual(f.animator.state, .inactive)
     }
 
     @Test func startAfterDelayHoldsThenRuns() {
         let f = Fixture()
         f.animator.startAnimation(afterDelay: 0.5)
-        #expect(f.animator.delay == 0.5 && f.animator.isRunning && f.x.value == 100)
+        expectEqual(f.animator.delay, 0.5)
+        expect(f.animator.isRunning)
+        expectEqual(f.x.value, 100)
         f.rig.go(to: 0.4)
         expectEqual(f.shown, 0)
         f.rig.go(to: 1.0)
@@ -268,6 +312,7 @@ import TransitTestingReporting
         f.rig.go(to: 1.5)
         expectClose(f.shown, 50, within: 1e-9)
         f.rig.go(to: 2)
-        #expect(f.positions == [.end, .end] && f.shown == 0)
+        expectEqual(f.positions, [.end, .end])
+        expectEqual(f.shown, 0)
     }
 }

@@ -35,7 +35,8 @@ import TransitTestingReporting
             expectEqual(shown, fromScratch(t))
         }
         rig.go(to: 1)
-        #expect(t.presentationValue == Transform3D(target) && !t.isAnimating)
+        expectEqual(t.presentationValue, Transform3D(target))
+        expect(!t.isAnimating)
     }
 
     @Test func retargetingInTheSameBlockPreparesTheNewTarget() {
@@ -48,7 +49,8 @@ import TransitTestingReporting
         a.startAnimation()
         rig.go(to: 0.5)
         expectLessThan(maxDifference(t.presentationValue.values, rotation(0.25, scale: 1.25).values), 1e-12)
-        #expect(t.presentationValue == fromScratch(t) && t.animationCount == 1)
+        expectEqual(t.presentationValue, fromScratch(t))
+        expectEqual(t.animationCount, 1)
     }
 
     @Test func anAnimationAddedMidFlightAndTheOneBeneathEndingMatchTheStack() {
@@ -98,7 +100,8 @@ import TransitTestingReporting
         // A transform is not a vector: a new model value outside any block replaces the animation.
         t.setValue(Transform3D(scaleX: 2, y: 2), in: rig.engine)
         rig.go(to: 0.7)
-        #expect(t.presentationValue == Transform3D(scaleX: 2, y: 2) && !t.isAnimating)
+        expectEqual(t.presentationValue, Transform3D(scaleX: 2, y: 2))
+        expect(!t.isAnimating)
         // Removing every animation leaves the value shown then.
         let b = PropertyAnimator(engine: rig.engine, duration: 1, curve: .linear) { t.setValue(.identity, in: rig.engine) }
         b.startAnimation()
@@ -106,7 +109,8 @@ import TransitTestingReporting
         let shown = t.presentationValue
         t.removeAllAnimations()
         rig.go(to: 1.3)
-        #expect(t.presentationValue == shown && t.value == shown)
+        expectEqual(t.presentationValue, shown)
+        expectEqual(t.value, shown)
     }
 
     @Test func aVectorPropertyMovedUnderItsAnimationMatchesTheStack() {
@@ -120,9 +124,11 @@ import TransitTestingReporting
         // The model moves by (−101, −10) and the animation with it: 50 and 5 still to travel.
         p.setValue(CGPoint(x: -1, y: 0), in: rig.engine)
         expectEqual(p.presentationValue, fromScratch(p))
-        #expect(abs(p.presentationValue.x - -51) < 1e-9 && abs(p.presentationValue.y - -5) < 1e-9)
+        expectClose(p.presentationValue.x, -51, within: 1e-9)
+        expectClose(p.presentationValue.y, -5, within: 1e-9)
         rig.go(to: 0.75)
         expectEqual(p.presentationValue, fromScratch(p))
-        #expect(abs(p.presentationValue.x - -26) < 1e-9 && abs(p.presentationValue.y - -2.5) < 1e-9)
+        expectClose(p.presentationValue.x, -26, within: 1e-9)
+        expectClose(p.presentationValue.y, -2.5, within: 1e-9)
     }
 }

@@ -17,7 +17,8 @@ import TransitTestingReporting
         expectEqual(path.boundingBoxOfPath, CGRect(x: 10, y: 20, width: 30, height: 40))
         // After a close the current point is the subpath's start (Core Graphics).
         expectEqual(path.currentPoint, CGPoint(x: 10, y: 20))
-        #expect(!path.isEmpty && CGMutablePath().isEmpty)
+        expect(!path.isEmpty)
+        expect(CGMutablePath().isEmpty)
         expect(CGMutablePath().boundingBox.isNull)
     }
 
@@ -27,15 +28,20 @@ import TransitTestingReporting
         let p = CGMutablePath()
         p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let b = p.boundingBoxOfPath
-        #expect(Self.close(b.minX, 0) && Self.close(b.minY, 0) && Self.close(b.maxX, 10) && Self.close(b.maxY, 10))
-        #expect(Self.close(p.currentPoint.x, 0) && Self.close(p.currentPoint.y, 10))
+        expect(Self.close(b.minX, 0))
+        expect(Self.close(b.minY, 0))
+        expect(Self.close(b.maxX, 10))
+        expect(Self.close(b.maxY, 10))
+        expect(Self.close(p.currentPoint.x, 0))
+        expect(Self.close(p.currentPoint.y, 10))
         // An arc from π/4 to 3π/4 peaks at the top of the circle, y = r, between its end points;
         // the cubic approximation's radial error is below 2.7·10⁻⁴ r.
         let q = CGMutablePath()
         q.addArc(center: .zero, radius: 10, startAngle: .pi / 4, endAngle: 3 * .pi / 4, clockwise: false)
         let c = q.boundingBoxOfPath
         expect(Self.close(c.maxY, 10, 0.003))
-        #expect(Self.close(c.minX, -10 * sin(CGFloat.pi / 4)) && Self.close(c.maxX, 10 * sin(CGFloat.pi / 4)))
+        expect(Self.close(c.minX, -10 * sin(CGFloat.pi / 4)))
+        expect(Self.close(c.maxX, 10 * sin(CGFloat.pi / 4)))
         expect(Self.close(c.minY, 10 * sin(CGFloat.pi / 4)))
         // The control-point box is larger than the curve's.
         expectGreaterThan(q.boundingBox.maxY, c.maxY)
@@ -43,7 +49,9 @@ import TransitTestingReporting
         let r = CGMutablePath()
         r.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let d = r.boundingBoxOfPath
-        #expect(Self.close(d.minX, -10, 0.003) && Self.close(d.minY, -10, 0.003) && Self.close(d.maxX, 10))
+        expect(Self.close(d.minX, -10, 0.003))
+        expect(Self.close(d.minY, -10, 0.003))
+        expect(Self.close(d.maxX, 10))
     }
 
     @Test func tangentArcMeetsBothLines() {
@@ -54,11 +62,13 @@ import TransitTestingReporting
         p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
         let e = p.pathElements
         if case .addLineToPoint(let start) = e[1] {
-            #expect(Self.close(start.x, 6, 1e-12) && Self.close(start.y, 0, 1e-12))
+            expect(Self.close(start.x, 6, 1e-12))
+            expect(Self.close(start.y, 0, 1e-12))
         } else {
             Issue.record("expected a line to the arc's start, got \(e)")
         }
-        #expect(Self.close(p.currentPoint.x, 10) && Self.close(p.currentPoint.y, 4))
+        expect(Self.close(p.currentPoint.x, 10))
+        expect(Self.close(p.currentPoint.y, 4))
         // The arc's middle lies on the circle of radius 4 about (6, 4).
         if case .addCurveToPoint(let c1, let c2, let end) = e[e.count - 1] {
             let mid = PathGeometry.cubicPoint(CGPoint(x: 6, y: 0), c1, c2, end, 0.5)
@@ -110,10 +120,13 @@ import TransitTestingReporting
         let round = p.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10)
         expectEqual(butt.boundingBoxOfPath, CGRect(x: 0, y: -5, width: 100, height: 10))
         expectEqual(square.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 110, height: 10))
-        #expect(butt.contains(CGPoint(x: 50, y: 4.9)) && !butt.contains(CGPoint(x: 50, y: 5.1)))
-        #expect(!butt.contains(CGPoint(x: 102, y: 0)) && square.contains(CGPoint(x: 104.9, y: 4.9)))
+        expect(butt.contains(CGPoint(x: 50, y: 4.9)))
+        expect(!butt.contains(CGPoint(x: 50, y: 5.1)))
+        expect(!butt.contains(CGPoint(x: 102, y: 0)))
+        expect(square.contains(CGPoint(x: 104.9, y: 4.9)))
         // A round cap reaches 5 along the axis but not into the square's corner.
-        #expect(round.contains(CGPoint(x: 104.9, y: 0)) && !round.contains(CGPoint(x: 104, y: 4)))
+        expect(round.contains(CGPoint(x: 104.9, y: 0)))
+        expect(!round.contains(CGPoint(x: 104, y: 4)))
     }
 
     /// A corner of angle φ between two strokes: the miter's tip lies h / sin(φ/2) from the corner
@@ -154,11 +167,11 @@ import TransitTestingReporting
         let shifted = runs(p.copy(dashingWithPhase: 3, lengths: [10, 5]))
         let want: [[CGFloat]] = [[0, 7], [12, 22], [27, 37]]
         for (got, w) in zip(shifted, want) {
-            #expect(Self.close(got[0], w[0], 1e-9) && Self.close(got[1], w[1], 1e-9), "\(shifted)")
+            expect(Self.close(got[0], w[0], 1e-9) && Self.close(got[1], w[1], 1e-9), "\(shifted)")
         }
         // An odd pattern repeats: [4] is 4 on, 4 off.
         let odd = runs(p.copy(dashingWithPhase: 0, lengths: [4]))
-        #expect(odd.count == 13 && odd[1] == [8, 12])
+        expect(odd.count == 13 && odd[1] == [8, 12])
         // A pattern of zeros draws the path undashed.
         expectEqual(p.copy(dashingWithPhase: 0, lengths: [0, 0]), p)
     }

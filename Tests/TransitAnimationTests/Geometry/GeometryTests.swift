@@ -18,7 +18,8 @@ import TransitTestingReporting
         expectEqual(s.inverted(), s)
         let r = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: -2).scaledBy(x: 2, y: 3)
         let p = CGPoint(x: 7, y: 11).applying(r).applying(r.inverted())
-        #expect(abs(p.x - 7) < 1e-12 && abs(p.y - 11) < 1e-12)
+        expectClose(p.x, 7, within: 1e-12)
+        expectClose(p.y, 11, within: 1e-12)
     }
 }
 
@@ -29,7 +30,9 @@ import TransitTestingReporting
         let t2 = CGAffineTransform(rotationAngle: angle)
         expect(t3.isAffine)
         let a = t3.affineTransform
-        #expect(abs(a.a - t2.a) < 1e-15 && abs(a.b - t2.b) < 1e-15 && abs(a.c - t2.c) < 1e-15)
+        expectClose(a.a, t2.a, within: 1e-15)
+        expectClose(a.b, t2.b, within: 1e-15)
+        expectClose(a.c, t2.c, within: 1e-15)
     }
 
     @Test func inverseRoundTrips() {
@@ -46,7 +49,8 @@ import TransitTestingReporting
         t.m34 = -1.0 / 500
         // A point at z = 250 toward the eye appears twice as far from the origin: w = 1 - 250/500.
         let p = t.apply(to: (x: 10, y: 20, z: 250))!
-        #expect(abs(p.x - 20) < 1e-12 && abs(p.y - 40) < 1e-12)
+        expectClose(p.x, 20, within: 1e-12)
+        expectClose(p.y, 40, within: 1e-12)
         expectNil(t.apply(to: (x: 0, y: 0, z: 500)))
     }
 }

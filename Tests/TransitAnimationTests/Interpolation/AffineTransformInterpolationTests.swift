@@ -29,12 +29,16 @@ import TransitTestingReporting
         let t = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(rotationAngle: 0.5))
             .concatenating(CGAffineTransform(translationX: 7, y: -2))
         let d = AffineTransformDecomposition(t)
-        #expect(abs(d.scaleX - 2) < 1e-12 && abs(d.scaleY - 3) < 1e-12)
-        #expect(abs(d.rotation - 0.5) < 1e-12 && abs(d.shear) < 1e-12)
+        expectClose(d.scaleX, 2, within: 1e-12)
+        expectClose(d.scaleY, 3, within: 1e-12)
+        expectClose(d.rotation, 0.5, within: 1e-12)
+        expectLessThan(abs(d.shear), 1e-12)
         expectEqual(d.translation, CGVector(dx: 7, dy: -2))
         // A horizontal flip is a negative x-scale, not a half-turn.
         let flip = AffineTransformDecomposition(CGAffineTransform(scaleX: -1, y: 1))
-        #expect(flip.scaleX == -1 && flip.scaleY == 1 && flip.rotation == 0)
+        expectEqual(flip.scaleX, -1)
+        expectEqual(flip.scaleY, 1)
+        expectEqual(flip.rotation, 0)
     }
 
     @Test func halfTurnAnimatesThroughTheRotation() {
@@ -59,7 +63,8 @@ import TransitTestingReporting
         expectLessThan(maxDifference(mid.values, CGAffineTransform(rotationAngle: .pi).values), 1e-12)
         // Unclamped: 1.5 of the way from scale 1 to scale 2 is scale 2.5.
         let over = CGAffineTransform.identity.interpolated(to: CGAffineTransform(scaleX: 2, y: 2), amount: 1.5)
-        #expect(abs(over.a - 2.5) < 1e-12 && abs(over.d - 2.5) < 1e-12)
+        expectClose(over.a, 2.5, within: 1e-12)
+        expectClose(over.d, 2.5, within: 1e-12)
         // Growing from zero scale does not spin.
         let grow = CGAffineTransform(scaleX: 0, y: 0).interpolated(to: CGAffineTransform(rotationAngle: 0.4), amount: 0.5)
         let expected = CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 0.5, y: 0.5)

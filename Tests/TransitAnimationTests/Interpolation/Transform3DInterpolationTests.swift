@@ -27,7 +27,7 @@ import TransitTestingReporting
         var rng = SeededGenerator(seed: 7)
         for k in 0..<400 {
             let t = Self.random(&rng, perspective: k % 2 == 0)
-            let d = try #require(Transform3DDecomposition(t))
+            let d = try unwrap(Transform3DDecomposition(t))
             let back = d.transform
             // Homogeneous matrices are equal up to scale; the decomposition normalizes by m44.
             let normalized = t.entries.map { $0 / t.m44 }
@@ -40,7 +40,7 @@ import TransitTestingReporting
 
     @Test func quaternionMatchesTheRotationMatrix() throws {
         let axis = (x: CGFloat(0.3), y: CGFloat(-1), z: CGFloat(0.6)), angle: CGFloat = 1.9
-        let d = try #require(Transform3DDecomposition(Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: axis.z)))
+        let d = try unwrap(Transform3DDecomposition(Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: axis.z)))
         let q = Quaternion(angle: angle, x: axis.x, y: axis.y, z: axis.z)
         // q and −q are the same rotation.
         expectClose(abs(d.rotation.dot(q)), 1, within: 1e-12)

@@ -15,7 +15,8 @@ import TransitTestingReporting
         let r = CGRect(x: 0, y: 0, width: 100, height: 100)
             .interpolated(to: CGRect(x: 100, y: 50, width: 300, height: 0), amount: 0.5)
         expectEqual(r, CGRect(x: 50, y: 25, width: 200, height: 50))
-        #expect(Double(1).interpolated(to: 3, amount: 0.5) == 2 && Float(1).interpolated(to: 3, amount: 0.5) == 2)
+        expectEqual(Double(1).interpolated(to: 3, amount: 0.5), 2)
+        expectEqual(Float(1).interpolated(to: 3, amount: 0.5), 2)
     }
 
     @Test func colorsInterpolatePremultiplied() {
@@ -25,9 +26,12 @@ import TransitTestingReporting
         expectEqual(half, Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         // Opaque colours interpolate component-wise.
         let mid = Color(red: 0, green: 0.2, blue: 1).interpolated(to: Color(red: 1, green: 0.4, blue: 0), amount: 0.25)
-        #expect(abs(mid.red - 0.25) < 1e-12 && abs(mid.green - 0.25) < 1e-12 && abs(mid.blue - 0.75) < 1e-12)
+        expectClose(mid.red, 0.25, within: 1e-12)
+        expectClose(mid.green, 0.25, within: 1e-12)
+        expectClose(mid.blue, 0.75, within: 1e-12)
         // Zero alpha gives zero components, never NaN.
         expectEqual(Color.clear.interpolated(to: .clear, amount: 0.5), .clear)
-        #expect(Color.red.interpolated(to: .blue, amount: 0) == .red && Color.red.interpolated(to: .blue, amount: 1) == .blue)
+        expectEqual(Color.red.interpolated(to: .blue, amount: 0), .red)
+        expectEqual(Color.red.interpolated(to: .blue, amount: 1), .blue)
     }
 }

@@ -21,7 +21,8 @@ import TransitTestingReporting
         expectEqual(t.value(at: 0, initial: start), start)
         for (u, p) in [(CGFloat(0.2), CGPoint(x: 10, y: 50)), (0.7, CGPoint(x: 80, y: -20)), (1, CGPoint(x: 0, y: 0))] {
             let v = t.value(at: u, initial: start)
-            #expect(abs(v.x - p.x) < 1e-12 && abs(v.y - p.y) < 1e-12)
+            expectClose(v.x, p.x, within: 1e-12)
+            expectClose(v.y, p.y, within: 1e-12)
         }
     }
 
@@ -42,15 +43,18 @@ import TransitTestingReporting
         let left = (t.value(at: 0.5, initial: 0) - t.value(at: 0.5 - h, initial: 0)) / h
         let right = (t.value(at: 0.5 + h, initial: 0) - t.value(at: 0.5, initial: 0)) / h
         // Equal spans: the Catmull-Rom tangent (20 − 0)/2 per span is shared by both sides.
-        #expect(abs(left - right) < 1e-3 && abs(left - 20) < 1e-3)
+        expectClose(left, right, within: 1e-3)
+        expectClose(left, 20, within: 1e-3)
     }
 
     @Test func pacedMovesAtConstantSpeedIgnoringTimes() {
         // Two legs of length 50 each: (0,0) → (30,40) → (30,90); keyframe times are ignored.
         let t = Self.track(.paced, [(0, 0.9, CGPoint(x: 30, y: 40)), (0.9, 0.1, CGPoint(x: 30, y: 90))])
         let quarter = t.value(at: 0.25, initial: .zero), threeQuarters = t.value(at: 0.75, initial: .zero)
-        #expect(abs(quarter.x - 15) < 1e-12 && abs(quarter.y - 20) < 1e-12)
-        #expect(abs(threeQuarters.x - 30) < 1e-12 && abs(threeQuarters.y - 65) < 1e-12)
+        expectClose(quarter.x, 15, within: 1e-12)
+        expectClose(quarter.y, 20, within: 1e-12)
+        expectClose(threeQuarters.x, 30, within: 1e-12)
+        expectClose(threeQuarters.y, 65, within: 1e-12)
         expectEqual(t.value(at: 1, initial: .zero), CGPoint(x: 30, y: 90))
         // A path of zero length stays put.
         let still = Self.track(.paced, [(0, 1, CGPoint.zero)])
@@ -66,7 +70,8 @@ import TransitTestingReporting
         let steps = zip(samples, samples.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
         let mean = steps.reduce(0, +) / CGFloat(steps.count)
         expect(steps.allSatisfy { abs($0 - mean) / mean < 1e-3 })
-        #expect(t.value(at: 0, initial: .zero) == .zero && t.value(at: 1, initial: .zero) == CGPoint(x: 100, y: 100))
+        expectEqual(t.value(at: 0, initial: .zero), .zero)
+        expectEqual(t.value(at: 1, initial: .zero), CGPoint(x: 100, y: 100))
         // Collinear evenly spaced points: the spline is the line, so this is the paced mode.
         let line = Self.track(.cubicPaced, [(0, 0.8, CGFloat(50)), (0.8, 0.2, 100)])
         for k in 0...10 {

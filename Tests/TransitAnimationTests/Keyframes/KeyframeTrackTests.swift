@@ -19,7 +19,8 @@ import TransitTestingReporting
         for (u, v) in expected { expectClose(t.value(at: u, initial: 0), v, within: 1e-12) }
         expectEqual(t.finalValue(initial: 0), 0)
         // Overshoot beyond the span holds the end values.
-        #expect(t.value(at: 1.2, initial: 0) == 0 && t.value(at: -0.2, initial: 0) == 0)
+        expectEqual(t.value(at: 1.2, initial: 0), 0)
+        expectEqual(t.value(at: -0.2, initial: 0), 0)
     }
 
     @Test func discreteModeJumpsAtEachStart() {
@@ -29,18 +30,21 @@ import TransitTestingReporting
         expectEqual(t.value(at: 0.75, initial: 7), 0)
         var late = KeyframeTrack<CGFloat>(calculationMode: .discrete)
         late.add(Keyframe(relativeStartTime: 0.5, relativeDuration: 0.1, value: 3))
-        #expect(late.value(at: 0.49, initial: 7) == 7 && late.value(at: 0.5, initial: 7) == 3)
+        expectEqual(late.value(at: 0.49, initial: 7), 7)
+        expectEqual(late.value(at: 0.5, initial: 7), 3)
     }
 
     @Test func badTimesAreClamped() {
         let k = Keyframe(relativeStartTime: .nan, relativeDuration: 5, value: CGFloat(1))
-        #expect(k.relativeStartTime == 0 && k.relativeDuration == 1)
+        expectEqual(k.relativeStartTime, 0)
+        expectEqual(k.relativeDuration, 1)
         let late = Keyframe(relativeStartTime: 0.8, relativeDuration: 0.5, value: CGFloat(1))
         expectClose(late.relativeDuration, 0.2, within: 1e-15)
-        #expect(!Keyframe<CGFloat>.isValid(relativeStartTime: 0.8, relativeDuration: 0.5))
+        expect(!Keyframe<CGFloat>.isValid(relativeStartTime: 0.8, relativeDuration: 0.5))
         var t = KeyframeTrack<CGFloat>()
         t.add(Keyframe(relativeStartTime: 0.3, relativeDuration: 0, value: 9))
-        #expect(t.value(at: 0.29, initial: 1) == 1 && t.value(at: 0.3, initial: 1) == 9)
+        expectEqual(t.value(at: 0.29, initial: 1), 1)
+        expectEqual(t.value(at: 0.3, initial: 1), 9)
         expectEqual(t.value(at: .nan, initial: 1), 1)
     }
 }

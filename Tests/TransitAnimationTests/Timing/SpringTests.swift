@@ -106,13 +106,15 @@ import TransitTestingReporting
     @Test func overDampingIsCriticalUnlessAskedFor() {
         let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: 40, initialVelocity: .zero)
         let curve = p.spring(forDuration: 1)
-        #expect(curve.dampingRatio == 1 && curve.damping == 20)  // 2√(km)
+        expectEqual(curve.dampingRatio, 1)  // 2√(km)
+        expectEqual(curve.damping, 20)
         var over = p
         over.allowsOverdamping = true
         expectEqual(over.spring(forDuration: 1).dampingRatio, 2)
         // A negative bounce asks for over-damping: ζ = 1/(1 + bounce).
         let bouncy = SpringTimingParameters(duration: 0.5, bounce: -0.5)
-        #expect(bouncy.allowsOverdamping && abs(bouncy.spring(forDuration: 1).dampingRatio - 2) < 1e-12)
+        expect(bouncy.allowsOverdamping)
+        expectClose(bouncy.spring(forDuration: 1).dampingRatio, 2, within: 1e-12)
         // The system default (mass 3, stiffness 1000, damping 500) has ζ ≈ 4.56 and moves critically.
         let system = SpringTimingParameters()
         expectClose(system.dampingRatio, 500 / (2 * (3000.0).squareRoot()), within: 1e-9)
@@ -126,8 +128,9 @@ import TransitTestingReporting
         ]
         for p in cases {
             let s = p.spring(forDuration: 1)
-            let settle = try! #require(p.settlingDuration)
-            #expect(settle > 0 && settle.isFinite)
+            let settle = try! unwrap(p.settlingDuration)
+            expectGreaterThan(settle, 0)
+            expect(settle.isFinite)
             expectClose(s.envelope(at: settle), 0.001, within: 1e-9)
             for k in 0...400 {
                 let t = settle + Double(k) * 0.01
@@ -152,7 +155,8 @@ import TransitTestingReporting
         for p in params {
             for d in [-1.0, 0, .nan, .infinity, 1e-9, 0.3, 1e6] {
                 let c = TimingCurve(p, duration: d)
-                #expect(c.duration.isFinite && c.duration >= 0)
+                expect(c.duration.isFinite)
+                expectGreaterThanOrEqual(c.duration, 0)
                 for t in [-1.0, 0, 0.01, 0.1, 0.5, 1, 5, .infinity, .nan] {
                     expect(c.progress(at: t).isFinite)
                     expect(!c.velocity(at: t).isNaN)

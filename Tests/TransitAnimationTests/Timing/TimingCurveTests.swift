@@ -18,7 +18,8 @@ struct CustomProvider: TimingCurveProvider {
             CustomProvider(
                 timingCurveType: .composed, cubicTimingParameters: cubic,
                 springTimingParameters: spring), duration: 0.8)
-        #expect(composed.isSpring && composed == TimingCurve(spring, duration: 0.8))
+        expect(composed.isSpring)
+        expectEqual(composed, TimingCurve(spring, duration: 0.8))
         let cubicOnly = TimingCurve(
             CustomProvider(
                 timingCurveType: .cubic, cubicTimingParameters: cubic,
@@ -33,8 +34,11 @@ struct CustomProvider: TimingCurveProvider {
 
     @Test func progressIsExactAtTheEndsAndVelocityMatchesTheSlope() {
         let c = TimingCurve(CubicTimingParameters(animationCurve: .easeOut), duration: 0.4)
-        #expect(c.progress(at: 0) == 0 && c.progress(at: 0.4) == 1 && c.progress(at: 9) == 1)
-        #expect(c.progress(at: -1) == 0 && c.progress(at: .nan) == 0)
+        expectEqual(c.progress(at: 0), 0)
+        expectEqual(c.progress(at: 0.4), 1)
+        expectEqual(c.progress(at: 9), 1)
+        expectEqual(c.progress(at: -1), 0)
+        expectEqual(c.progress(at: .nan), 0)
         let h = 1e-6
         for t in [0.05, 0.1, 0.2, 0.3] {
             let numeric = (c.progress(at: t + h) - c.progress(at: t - h)) / (2 * h)

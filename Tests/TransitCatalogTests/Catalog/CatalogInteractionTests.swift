@@ -26,7 +26,9 @@ import TransitTestingReporting
             expectEqual((vc.appearanceState == .appeared), (vc === top), "\(what): \(vc.name) \(vc.appearanceState)")
             if inWindow {
                 let view = vc.view!
-                #expect(view.alpha == 1 && view.layer.transform.isIdentity && !view.isHidden, "\(what): \(vc.name) not at rest")
+                expectEqual(view.alpha, 1, "\(what): \(vc.name) not at rest")
+                expect(view.layer.transform.isIdentity, "\(what): \(vc.name) not at rest")
+                expect(!view.isHidden, "\(what): \(vc.name) not at rest")
             }
         }
         expect(stage.navigation.view.layer.sublayerTransform.isIdentity, "\(what): perspective left on the container")
@@ -44,7 +46,8 @@ import TransitTestingReporting
         // Pop driven by the same (reusable) interaction, released at 0.4 at rest: cancels.
         stage.interaction.begin = { [navigation = stage.navigation] in navigation.popViewController(animated: true) }
         stage.show(0.4)
-        #expect(stage.b.view.window != nil && stage.a.view.window != nil)
+        expectNotNil(stage.b.view.window)
+        expectNotNil(stage.a.view.window)
         stage.interaction.gestureEnded(progress: 0.4, velocity: 0)
         expectAtRest(stage, top: stage.b, "\(name) cancelled pop")
         // A non-interactive push back, grabbed mid-flight and thrown back: cancels.
@@ -64,7 +67,7 @@ import TransitTestingReporting
         func firstStep(velocity: CGFloat) throws -> CGFloat {
             let stage = CatalogStage(.slide(from: .right))
             stage.show(0.6)
-            let driver = try #require(stage.animator?.driver)
+            let driver = try unwrap(stage.animator?.driver)
             stage.interaction.gestureEnded(progress: 0.6, velocity: velocity)
             stage.host.step()
             return driver.progress - 0.6
@@ -98,10 +101,12 @@ import TransitTestingReporting
         let stage = CatalogStage(.cube(axis: .horizontal))
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true)
         stage.show(0.5)
-        let animator = try #require(stage.animator)
+        let animator = try unwrap(stage.animator)
         expect(animator.isReducedMotion)
-        #expect(stage.a.view.layer.transform.isIdentity && stage.b.view.layer.transform.isIdentity)
-        #expect(stage.b.view.alpha == 0.5 && stage.a.view.alpha == 1)
+        expect(stage.a.view.layer.transform.isIdentity)
+        expect(stage.b.view.layer.transform.isIdentity)
+        expectEqual(stage.b.view.alpha, 0.5)
+        expectEqual(stage.a.view.alpha, 1)
         expectEqual(animator.transitionDuration(using: nil), 0.6)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 2)
         expectAtRest(stage, top: stage.b, "reduced cube")
@@ -113,7 +118,8 @@ import TransitTestingReporting
         // Another window is not affected: the setting is scoped.
         let other = CatalogStage(.cube(axis: .horizontal))
         other.show(0.5)
-        #expect(other.animator?.isReducedMotion == false && !other.a.view.layer.transform.isIdentity)
+        expect(other.animator?.isReducedMotion == false)
+        expect(!other.a.view.layer.transform.isIdentity)
     }
 
     @Test func animationSpeedScalesTheDuration() {
@@ -126,7 +132,8 @@ import TransitTestingReporting
         // The duration keeps its value (0.6 s); the window's animation time runs ten times slower.
         expectClose((stage.host.window.runningTransitions.first?.transitionDuration ?? 0), 0.6, within: 1e-9)
         stage.host.advance(by: 5.9)
-        #expect(stage.navigation.topViewController === stage.b && stage.a.view.window != nil, "ended before 6 s")
+        expectIdentical(stage.navigation.topViewController, stage.b, "ended before 6 s")
+        expectNotNil(stage.a.view.window, "ended before 6 s")
         stage.host.advance(by: 0.2)
         expectNil(stage.a.view.window)
         withExtendedLifetime(transitions) {}
@@ -177,13 +184,16 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         sheet.dismiss(animated: true)
         host.step()  // dismissals start on the next run-loop turn
-        let duration = try #require(host.window.runningTransitions.first?.transitionDuration)
+        let duration = try unwrap(host.window.runningTransitions.first?.transitionDuration)
         host.advance(by: duration * 0.3)
-        let view = try #require(sheet.viewIfLoaded)
-        #expect(view.alpha > 0.05 && view.alpha < 0.95, "\(name): alpha \(view.alpha) at 30 % of the time")
-        #expect(view.layer.transform.isIdentity && root.view.layer.transform.isIdentity, "\(name): something moved")
+        let view = try unwrap(sheet.viewIfLoaded)
+        expectGreaterThan(view.alpha, 0.05, "\(name): alpha \(view.alpha) at 30 % of the time")
+        expectLessThan(view.alpha, 0.95, "\(name): alpha \(view.alpha) at 30 % of the time")
+        expect(view.layer.transform.isIdentity, "\(name): something moved")
+        expect(root.view.layer.transform.isIdentity, "\(name): something moved")
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil && view.window == nil)
+        expectNil(root.presentedViewController)
+        expectNil(view.window)
         withExtendedLifetime(transitions) {}
     }
 }

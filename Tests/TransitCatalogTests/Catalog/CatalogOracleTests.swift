@@ -24,7 +24,7 @@ import TransitTestingReporting
         let w: CGFloat = 100
         expect(near(stage.a.view.layer.transform.m41, -0.3 * w * p))
         expect(near(stage.b.view.layer.transform.m41, w * (1 - p)))
-        let dim = try #require(shade(of: stage.a.view))
+        let dim = try unwrap(shade(of: stage.a.view))
         expect(near(dim.alpha, 0.1 * p))
         expectEqual(CatalogTransition.navigationPush.duration, NavigationSlideAnimator.duration)
     }
@@ -35,15 +35,18 @@ import TransitTestingReporting
         expectEqual(CatalogTransition.cubeAngle(progress: 0.5), -.pi / 4)
         let a = stage.a.view.layer, b = stage.b.view.layer
         // The turn about y: m11 = cos θ, m13 = −sin θ (Core Animation's rotation matrix).
-        #expect(near(a.transform.m11, cos(.pi / 4)) && near(a.transform.m13, sin(.pi / 4)))
-        #expect(near(b.transform.m11, cos(.pi / 4)) && near(b.transform.m13, -sin(.pi / 4)))
+        expect(near(a.transform.m11, cos(.pi / 4)))
+        expect(near(a.transform.m13, sin(.pi / 4)))
+        expect(near(b.transform.m11, cos(.pi / 4)))
+        expect(near(b.transform.m13, -sin(.pi / 4)))
         // A's right edge and B's left edge are the same line in space: points relative to the
         // anchor (half a side behind the face) through each transform, plus the position.
         let half: CGFloat = 50
         for y in [-80, 0, 80] as [CGFloat] {
             let ra = a.transform.apply(to: (x: half, y: y, z: half))!
             let lb = b.transform.apply(to: (x: -half, y: y, z: half))!
-            #expect(near(ra.x + a.position.x, lb.x + b.position.x, 1e-9) && near(ra.z, lb.z, 1e-9), "y \(y): \(ra) \(lb)")
+            expect(near(ra.x + a.position.x, lb.x + b.position.x, 1e-9), "y \(y): \(ra) \(lb)")
+            expect(near(ra.z, lb.z, 1e-9), "y \(y): \(ra) \(lb)")
         }
     }
 
@@ -51,7 +54,9 @@ import TransitTestingReporting
         let stage = CatalogStage(.cube(axis: .vertical))
         stage.show(0.5)
         let a = stage.a.view.layer.transform
-        #expect(near(a.m22, cos(.pi / 4)) && near(abs(a.m23), sin(.pi / 4)) && near(a.m11, 1))
+        expect(near(a.m22, cos(.pi / 4)))
+        expect(near(abs(a.m23), sin(.pi / 4)))
+        expect(near(a.m11, 1))
     }
 
     @Test(arguments: [0.2, 0.35, 0.5, 0.8] as [CGFloat])
@@ -85,13 +90,15 @@ import TransitTestingReporting
         expect(near(stage.b.view.alpha, 0.5))
         let expected: CGFloat = 0.8 + 0.2 * 0.15
         expect(near(stage.b.view.layer.transform.m11, expected))
-        #expect(CatalogTransition.materialFade.duration == 0.15 && CatalogTransition.materialFade.backwardDuration == 0.075)
+        expectEqual(CatalogTransition.materialFade.duration, 0.15)
+        expectEqual(CatalogTransition.materialFade.backwardDuration, 0.075)
     }
 
     @Test func heroZoomAndPageInScales() {
         let zoom = CatalogStage(.zoomIn())
         zoom.show(0.5)
-        #expect(near(zoom.a.view.layer.transform.m11, 1.15) && near(zoom.a.view.alpha, 0.5))
+        expect(near(zoom.a.view.layer.transform.m11, 1.15))
+        expect(near(zoom.a.view.alpha, 0.5))
         expect(near(zoom.b.view.layer.transform.m11, 0.85))
         let page = CatalogStage(.pageIn(from: .right))
         page.show(0.5)
@@ -108,23 +115,24 @@ import TransitTestingReporting
         let stage = CatalogStage(.flip())
         stage.show(0.5)
         // Four half-page snapshots over the hidden screens; the two turning ones are on top.
-        let container = try #require(stage.a.view.superview)
+        let container = try unwrap(stage.a.view.superview)
         let pages = container.subviews.suffix(2)
         expectEqual(pages.count, 2)
         for page in pages { expect(near(page.layer.transform.m11, 0, 1e-12)) }
-        #expect(stage.a.view.isHidden && stage.b.view.isHidden)
+        expect(stage.a.view.isHidden)
+        expect(stage.b.view.isHidden)
     }
 
     @Test func foldPanelsKeepTheirProjectedWidth() throws {
         let stage = CatalogStage(.fold(folds: 2))
         stage.show(0.5)
-        let container = try #require(stage.a.view.superview)
+        let container = try unwrap(stage.a.view.superview)
         // The old screen's four panels: each spans 25·cos 45° on screen (without perspective,
         // read from the transform's x scale), and the last one's hinge is at the joint, x = 50.
         let panels = container.subviews.filter { $0.frame.width == 25 || $0.bounds.width == 25 }.prefix(4)
         expectEqual(panels.count, 4)
         for panel in panels { expect(near(panel.layer.transform.m11, cos(.pi / 4))) }
-        let last = try #require(panels.last)
+        let last = try unwrap(panels.last)
         expect(near(last.layer.position.x + last.layer.transform.m41, 50))
     }
 
@@ -132,20 +140,24 @@ import TransitTestingReporting
         // SwiftUI: stiffness (2π/0.5)², damping 2ζ(2π/0.5) with ζ = 1 − bounce; DESIGN's
         // oracle for bounce 0.3: stiffness 157.913670, damping 17.592919.
         let bouncy = SpringTimingParameters.bouncy.spring(forDuration: 1)
-        #expect(abs(bouncy.stiffness - 157.913670) < 1e-5 && abs(bouncy.damping - 17.592919) < 1e-5)
+        expectClose(bouncy.stiffness, 157.913670, within: 1e-5)
+        expectClose(bouncy.damping, 17.592919, within: 1e-5)
         let smooth = SpringTimingParameters.smooth.spring(forDuration: 1)
         expectClose(smooth.damping, 2 * 4 * Double.pi, within: 1e-9)
         let snappy = SpringTimingParameters.snappy.spring(forDuration: 1)
         expectClose(snappy.damping, 2 * 0.85 * 4 * Double.pi, within: 1e-9)
         // Material 3 spring tokens (androidx Compose Material 3): ζ = c / (2√k), m = 1.
         let spatial = SpringTimingParameters.materialSpatial(.standard).spring(forDuration: 1)
-        #expect(spatial.stiffness == 700 && abs(spatial.damping / (2 * 700.0.squareRoot()) - 0.9) < 1e-12)
+        expectEqual(spatial.stiffness, 700)
+        expectClose(spatial.damping / (2 * 700.0.squareRoot()), 0.9, within: 1e-12)
         let expressive = SpringTimingParameters.materialSpatial(.fast, expressive: true).spring(forDuration: 1)
-        #expect(expressive.stiffness == 800 && abs(expressive.dampingRatio - 0.6) < 1e-12)
+        expectEqual(expressive.stiffness, 800)
+        expectClose(expressive.dampingRatio, 0.6, within: 1e-12)
         expectEqual(SpringTimingParameters.materialEffects(.slow).spring(forDuration: 1).stiffness, 800)
         // Material 3 easing tokens, m3.material.io.
         let e = CubicTimingParameters.emphasizedDecelerate
-        #expect(e.controlPoint1 == CGPoint(x: 0.05, y: 0.7) && e.controlPoint2 == CGPoint(x: 0.1, y: 1))
+        expectEqual(e.controlPoint1, CGPoint(x: 0.05, y: 0.7))
+        expectEqual(e.controlPoint2, CGPoint(x: 0.1, y: 1))
         let f = CubicTimingParameters.fastOutSlowIn.timingFunction
         // An independent evaluation of cubic-bezier(0.4, 0, 0.2, 1) at x = 0.5 by bisection.
         func bez(_ a: Double, _ b: Double, _ t: Double) -> Double {

@@ -163,7 +163,7 @@ import TransitTestingReporting
         // (Their names, read without waiting for the main actor: the entries after the animators.)
         let values = TransitionCatalog.transitions.map(\.name)
         let names = values.flatMap { value in Kind.allCases.map { Self.goldenName(value, $0) } }
-        try #require(!names.isEmpty)
+        try require(!names.isEmpty)
         let still = try await withThrowingTaskGroup(of: String?.self) { group in
             for name in names { group.addTask { try Self.looksStillHalfWay(golden: name) ? name : nil } }
             return try await group.reduce(into: [String]()) { if let name = $1 { $0.append(name) } }
@@ -176,7 +176,7 @@ import TransitTestingReporting
     nonisolated static func looksStillHalfWay(golden name: String) throws -> Bool {
         let file = GoldenLocation.fileName(function: "everyEntryInEveryContainer()", name: name, fileExtension: "apng")
         let frames = try APNGAnimation(data: Data(contentsOf: goldenFolder.appendingPathComponent(file))).frames
-        try #require(frames.count == points.count, "\(file)")
+        try require(frames.count == points.count, "\(file)")
         return frames[2] == frames[0] || frames[2] == frames[4]
     }
 }

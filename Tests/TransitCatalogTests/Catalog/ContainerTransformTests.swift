@@ -50,22 +50,28 @@ import TransitTestingReporting
         // 30·90/80 = 33.75 high, the screen's 160·90/100 = 144; the path (centre of the top edge)
         // from (50, 40) to (50, 0), half way (50, 20); the screen's bounds masked to
         // 144 − (144 − 33.75)·(1 − 0.5) = 88.875 high.
-        let box = try #require(clip(stage))
+        let box = try unwrap(clip(stage))
         expect(near(box.frame, CGRect(x: 5, y: 20, width: 90, height: 88.875)), "\(box.frame)")
         // Shape over 0…0.75: 8 → 0, two thirds of the way.
         expect(near(box.layer.cornerRadius, 8.0 / 3))
         // The screen drawn at (5, 20, 90, 144): scale 0.9, its centre 12 below its resting one.
         let t = stage.b.view.layer.transform
-        #expect(near(t.m11, 0.9) && near(t.m22, 0.9) && near(t.m41, 0) && near(t.m42, 12), "\(t)")
+        expect(near(t.m11, 0.9), "\(t)")
+        expect(near(t.m22, 0.9), "\(t)")
+        expect(near(t.m41, 0), "\(t)")
+        expect(near(t.m42, 12), "\(t)")
         expectEqual(stage.b.view.alpha, 1)  // faded in by 0.25
-        let image = try #require(box.subviews.first)
+        let image = try unwrap(box.subviews.first)
         expect(near(image.frame, CGRect(x: 0, y: 0, width: 90, height: 33.75)))
-        #expect(near(try #require(scrim(stage)).alpha, 0.5 * 82 / 255))
+        expect(near(try unwrap(scrim(stage)).alpha, 0.5 * 82 / 255))
         expect(card.isHidden)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 2)
         expect(stage.host.runUntilIdle(timeout: 10))
-        #expect(!card.isHidden && stage.navigation.topViewController === stage.b)
-        #expect(stage.b.view.layer.mask == nil && stage.b.view.alpha == 1 && stage.b.view.layer.transform.isIdentity)
+        expect(!card.isHidden)
+        expectIdentical(stage.navigation.topViewController, stage.b)
+        expectNil(stage.b.view.layer.mask)
+        expectEqual(stage.b.view.alpha, 1)
+        expect(stage.b.view.layer.transform.isIdentity)
     }
 
     @Test(arguments: [0.1, 0.2] as [CGFloat])
@@ -86,25 +92,26 @@ import TransitTestingReporting
         // From the screen (0, 0, 100, 160) to the card: width 100 → 80, at 0.75 85; the screen's
         // content 160·85/100 = 136 high, the card's 30·85/80 = 31.875; the screen masked over
         // 0…0.9 (5/6 of the way): 136 − (136 − 31.875)·5/6 = 49.2291…; the path at (50, 30).
-        let box = try #require(clip(stage))
+        let box = try unwrap(clip(stage))
         expect(near(box.frame, CGRect(x: 7.5, y: 30, width: 85, height: 136 - 104.125 * 5 / 6), 1e-9), "\(box.frame)")
         // Shape over 0.3…0.9: 0 → 8, three quarters of the way.
         expect(near(box.layer.cornerRadius, 6))
         // The screen fades out over 0.6…0.9: half way at 0.75; the scrim clears.
         expect(near(stage.b.view.alpha, 0.5))
-        #expect(near(try #require(scrim(stage)).alpha, 0.25 * 82 / 255))
+        expect(near(try unwrap(scrim(stage)).alpha, 0.25 * 82 / 255))
         expect(near(stage.b.view.layer.transform.m11, 0.85))
         expect(card.isHidden)
         stage.interaction.gestureEnded(progress: 0.75, velocity: 2)
         expect(stage.host.runUntilIdle(timeout: 10))
-        #expect(!card.isHidden && stage.navigation.topViewController === stage.a)
+        expect(!card.isHidden)
+        expectIdentical(stage.navigation.topViewController, stage.a)
     }
 
     @Test func withoutAMatchTheContainerGrowsFromTheCentre() throws {
         let (stage, _) = stage(tagged: false)
         stage.show(0.0001)
         // A fifth of the screen, centred: (40, 64, 20, 32), a ten-thousandth of the way to the screen.
-        let box = try #require(clip(stage))
+        let box = try unwrap(clip(stage))
         expect(near(box.frame, CGRect(x: 40, y: 64, width: 20, height: 32), 0.02), "\(box.frame)")
         expect(near(stage.b.view.layer.transform.m11, 0.2, 0.001))
         let problems = stage.host.diagnostics.diagnostics.filter { $0.severity != .note }
@@ -135,16 +142,20 @@ import TransitTestingReporting
         let (stage, card) = stage()
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true)
         stage.show(0.5)
-        #expect(try #require(stage.animator).isReducedMotion)
-        #expect(stage.b.view.layer.transform.isIdentity && stage.b.view.alpha == 0.5 && !card.isHidden)
+        expect(try unwrap(stage.animator).isReducedMotion)
+        expect(stage.b.view.layer.transform.isIdentity)
+        expectEqual(stage.b.view.alpha, 0.5)
+        expect(!card.isHidden)
         expectNil(clip(stage))
     }
 
     @Test func theDefaultsAreMaterials() {
         let entry = CatalogTransition.containerTransform()
-        #expect(entry.duration == 0.3 && entry.backwardDuration == 0.3)
+        expectEqual(entry.duration, 0.3)
+        expectEqual(entry.backwardDuration, 0.3)
         let curve = entry.timing as? CubicTimingParameters
-        #expect(curve?.controlPoint1 == CGPoint(x: 0.4, y: 0) && curve?.controlPoint2 == CGPoint(x: 0.2, y: 1))
+        expect(curve?.controlPoint1 == CGPoint(x: 0.4, y: 0))
+        expect(curve?.controlPoint2 == CGPoint(x: 0.2, y: 1))
         expectEqual(CatalogTransition.containerTransformScrimAlpha, CGFloat(0x52) / 255)
         expect(TransitionCatalog.names.contains("container-transform"))
     }

@@ -35,15 +35,17 @@ import TransitTestingReporting
         let swipe = EdgeSwipeInteraction(edge: .left)
         let stage = popStage(swipe, recognizer: swipe.recognizer)
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 42, y: 80), steps: 8)
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         expect(swipe.isInteracting)
         // The recognizer's translation counts from where it began; progress is that over 100 pt.
         let translation = swipe.recognizer.translation(in: stage.navigation.view).x
-        #expect(abs(driver.progress - translation / 100) < 1e-9 && translation > 20)
+        expectClose(driver.progress, translation / 100, within: 1e-9)
+        expectGreaterThan(translation, 20)
         stage.host.touchUp()
         expect(!swipe.isInteracting)
         expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.a && stage.b.view.window == nil)
+        expectIdentical(stage.navigation.topViewController, stage.a)
+        expectNil(stage.b.view.window)
     }
 
     @Test func aShortSlowSwipeHeldStillCancelsAndTheObjectServesAgain() {
@@ -52,7 +54,8 @@ import TransitTestingReporting
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 22, y: 80), steps: 20, hold: 20)
         stage.host.touchUp()
         expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
+        expectIdentical(stage.navigation.topViewController, stage.b)
+        expectNil(stage.a.view.window)
         // Again, with the same object: a long swipe pops.
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 80, y: 80), steps: 10)
         stage.host.touchUp()
@@ -64,7 +67,7 @@ import TransitTestingReporting
         let back = PredictiveBackInteraction(edge: .left)
         let stage = popStage(back, recognizer: back.recognizer)
         drag(stage.host, from: CGPoint(x: 2, y: 80), to: CGPoint(x: 52, y: 80), steps: 10, hold: 10)
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         let travel = back.recognizer.translation(in: stage.navigation.view).x
         expectClose(driver.progress, 0.3 * travel / 100, within: 1e-9)
         stage.host.touchUp()  // half the width, held still: projected 0.5 > 0.35, commits
@@ -96,7 +99,8 @@ import TransitTestingReporting
         expect(pan.isInteracting)
         host.touchUp()
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController === sheet && sheet.view.window === host.window)
+        expectIdentical(root.presentedViewController, sheet)
+        expectIdentical(sheet.view.window, host.window)
         withExtendedLifetime(transitions) {}
     }
 
@@ -124,11 +128,13 @@ import TransitTestingReporting
         fingers(.began, 30)
         for i in 1...10 { fingers(.moved, 30 - CGFloat(i) * 1.8) }  // to half-distance 12: scale 0.4
         expect(pinch.isInteracting)
-        let driver = try #require((host.window.runningTransitions.first?.animator as? CatalogAnimator)?.driver)
-        #expect(abs(driver.progress - (1 - pinch.recognizer.scale)) < 1e-9 && pinch.recognizer.scale < 0.5)
+        let driver = try unwrap((host.window.runningTransitions.first?.animator as? CatalogAnimator)?.driver)
+        expectClose(driver.progress, (1 - pinch.recognizer.scale), within: 1e-9)
+        expectLessThan(pinch.recognizer.scale, 0.5)
         fingers(.ended, 12)
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil && sheet.view.window == nil)
+        expectNil(root.presentedViewController)
+        expectNil(sheet.view.window)
         withExtendedLifetime(transitions) {}
     }
 }

@@ -27,10 +27,11 @@ import TransitTestingReporting
         // 80·(1 − scale).
         let scale = 1 - p * 32 / 100
         let a = stage.a.view.layer
-        #expect(near(a.transform.m11, scale) && near(a.transform.m22, scale))
+        expect(near(a.transform.m11, scale))
+        expect(near(a.transform.m22, scale))
         expect(near(a.transform.m42, -80 * (1 - scale)))
         expect(near(a.cornerRadius, 10 * p))
-        #expect(near(try #require(dimming(stage)).alpha, 0.4 * p))
+        expect(near(try unwrap(dimming(stage)).alpha, 0.4 * p))
         // The card rises from the bottom: 160·(1 − p) down, its corners at 10 while it is below
         // the large detent's top (10 pt).
         expect(near(stage.b.view.layer.transform.m42, 160 * (1 - p)))
@@ -54,7 +55,7 @@ import TransitTestingReporting
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: false)
         expect(host.runUntilIdle(timeout: 10))
-        let sheet = try #require(b.sheetPresentationController)
+        let sheet = try unwrap(b.sheetPresentationController)
         let real = a.view.layer.transform
         expect(near(sheet.dimmingView.alpha, sheet.dimmingAlpha))
         expect(near(a.view.layer.cornerRadius, sheet.cornerRadius))
@@ -62,7 +63,9 @@ import TransitTestingReporting
         let stage = CatalogStage(.pageSheetCard)
         stage.show(1)
         let entry = stage.a.view.layer.transform
-        #expect(near(entry.m11, real.m11) && near(entry.m22, real.m22) && near(entry.m42, real.m42), "\(entry) vs \(real)")
+        expect(near(entry.m11, real.m11), "\(entry) vs \(real)")
+        expect(near(entry.m22, real.m22), "\(entry) vs \(real)")
+        expect(near(entry.m42, real.m42), "\(entry) vs \(real)")
         expect(near(stage.a.view.layer.cornerRadius, sheet.cornerRadius))
         expect(near(dimming(stage)?.alpha ?? -1, sheet.dimmingAlpha))
         expect(near(real.m11, 0.68))  // 1 − 32/100
@@ -84,20 +87,23 @@ import TransitTestingReporting
         host.step()
         // The card rests at the large detent (10 pt down) with the sheet's radius; half way it
         // is (160 − 10)·0.5 below.
-        let sheet = try #require(b.presentationController as? SheetPresentationController)
+        let sheet = try unwrap(b.presentationController as? SheetPresentationController)
         // (The frame shows the transform: the resting top is the centre less half the height.)
         #expect(
             b.view.center.y - b.view.bounds.height / 2 == 10 && b.view.bounds.height == 150 && b.view.layer.cornerRadius == 10)
         expect(near(b.view.layer.transform.m42, 75))
         interaction.gestureEnded(progress: 0.5, velocity: 2)
         expect(host.runUntilIdle(timeout: 10))
-        #expect(b.presentingViewController === a && b.view.layer.transform.isIdentity)
+        expectIdentical(b.presentingViewController, a)
+        expect(b.view.layer.transform.isIdentity)
         // The sheet keeps the presenter receded and dimmed.
-        #expect(near(a.view.layer.transform.m11, 0.68) && near(sheet.dimmingView.alpha, 0.4))
+        expect(near(a.view.layer.transform.m11, 0.68))
+        expect(near(sheet.dimmingView.alpha, 0.4))
         // Dismissed: the presenter comes back.
         b.dismiss(animated: true)
         expect(host.runUntilIdle(timeout: 10))
-        #expect(a.view.layer.transform.isIdentity && b.presentingViewController == nil)
+        expect(a.view.layer.transform.isIdentity)
+        expectNil(b.presentingViewController)
         withExtendedLifetime(transitions) {}
     }
 
@@ -119,8 +125,11 @@ import TransitTestingReporting
         // Released at rest at 0.3: projected short of half way, so it cancels.
         interaction.gestureEnded(progress: 0.3, velocity: 0)
         expect(host.runUntilIdle(timeout: 10))
-        #expect(a.presentedViewController == nil && b.viewIfLoaded?.window == nil)
-        #expect(a.view.layer.transform.isIdentity && a.view.layer.cornerRadius == 0 && a.view.window === host.window)
+        expectNil(a.presentedViewController)
+        expect(b.viewIfLoaded?.window == nil)
+        expect(a.view.layer.transform.isIdentity)
+        expectEqual(a.view.layer.cornerRadius, 0)
+        expectIdentical(a.view.window, host.window)
         withExtendedLifetime(transitions) {}
     }
 
@@ -128,8 +137,9 @@ import TransitTestingReporting
         let stage = CatalogStage(.pageSheetCard)
         stage.host.window.motionSettings = MotionSettings(reduceMotion: true)
         stage.show(0.5)
-        #expect(try #require(stage.animator).isReducedMotion)
-        #expect(stage.a.view.layer.transform.isIdentity && stage.b.view.layer.transform.isIdentity)
+        expect(try unwrap(stage.animator).isReducedMotion)
+        expect(stage.a.view.layer.transform.isIdentity)
+        expect(stage.b.view.layer.transform.isIdentity)
         expectEqual(stage.b.view.alpha, 0.5)
     }
 }

@@ -36,24 +36,28 @@ import TransitTestingReporting
     @Test func aFinishingTransitionIsGrabbedAtItsOnScreenProgressAndThrownBack() throws {
         let stage = CatalogStage(.slide(from: .right))
         stage.show(0.6)
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         stage.interaction.gestureEnded(progress: 0.6, velocity: 3)  // projected past 0.5: finishes
-        #expect(!stage.interaction.isInteracting && stage.interaction.isDrivingTransition)
+        expect(!stage.interaction.isInteracting)
+        expect(stage.interaction.isDrivingTransition)
         for _ in 0..<3 { stage.host.step() }
         let onScreen = released(at: 0.6, velocity: 3, finishing: true, after: 3.0 / 60)
         expectClose(Double(driver.progress), onScreen, within: 1e-9, "\(driver.progress) vs \(onScreen)")
-        #expect(onScreen > 0.7 && onScreen < 1)
+        expectGreaterThan(onScreen, 0.7)
+        expectLessThan(onScreen, 1)
         // A new gesture grabs it there.
         stage.interaction.gestureBegan()
-        #expect(stage.interaction.didGrab && stage.interaction.isInteracting)
+        expect(stage.interaction.didGrab)
+        expect(stage.interaction.isInteracting)
         expectClose(Double(stage.interaction.percentComplete), onScreen, within: 1e-9)
         expectClose(Double(stage.interaction.gestureProgress), onScreen, within: 1e-9)
-        let coordinator = try #require(stage.host.window.runningTransitions.first)
+        let coordinator = try unwrap(stage.host.window.runningTransitions.first)
         expect(coordinator.isInteractive)
         // Held: frames pass and nothing moves.
         stage.host.advance(by: 0.5)
         expectClose(Double(driver.progress), onScreen, within: 1e-9)
-        #expect(stage.b.view.window != nil && stage.a.view.window != nil)
+        expectNotNil(stage.b.view.window)
+        expectNotNil(stage.a.view.window)
         // Scrubbed back and thrown back: the push cancels.
         stage.interaction.gestureChanged(progress: 0.3)
         stage.host.step()
@@ -62,8 +66,10 @@ import TransitTestingReporting
         stage.host.step()
         expectClose(Double(driver.progress), released(at: 0.3, velocity: -1, finishing: false, after: 1.0 / 60), within: 1e-9)
         expect(stage.host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.a && stage.b.view.window == nil)
-        #expect(stage.a.appearanceState == .appeared && stage.b.appearanceState == .disappeared)
+        expectIdentical(stage.navigation.topViewController, stage.a)
+        expectNil(stage.b.view.window)
+        expectEqual(stage.a.appearanceState, .appeared)
+        expectEqual(stage.b.appearanceState, .disappeared)
         expectBalanced(stage)
         expect(stage.host.diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
     }
@@ -71,11 +77,12 @@ import TransitTestingReporting
     @Test func aCancellingTransitionIsGrabbedTwiceAndFinishes() throws {
         let stage = CatalogStage(.slide(from: .right))
         stage.show(0.4)
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         stage.interaction.gestureEnded(progress: 0.4, velocity: 0)  // at rest below 0.5: cancels
         for _ in 0..<2 { stage.host.step() }
         let first = released(at: 0.4, velocity: 0, finishing: false, after: 2.0 / 60)
-        #expect(first < 0.4 && first > 0)
+        expectLessThan(first, 0.4)
+        expectGreaterThan(first, 0)
         stage.interaction.gestureBegan()
         expectClose(Double(stage.interaction.percentComplete), first, within: 1e-9)
         // Released again at the same place, still: cancels again; grabbed again one frame later.
@@ -89,15 +96,17 @@ import TransitTestingReporting
         stage.interaction.gestureEnded(progress: 0.7, velocity: 1)
         expect(stage.host.runUntilIdle())
         expectEqual(driver.progress, 1)
-        #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
-        #expect(stage.b.appearanceState == .appeared && stage.a.appearanceState == .disappeared)
+        expectIdentical(stage.navigation.topViewController, stage.b)
+        expectNil(stage.a.view.window)
+        expectEqual(stage.b.appearanceState, .appeared)
+        expectEqual(stage.a.appearanceState, .disappeared)
         expectBalanced(stage)
     }
 
     @Test func updateAfterAReleaseWithoutAGrabIsIgnored() throws {
         let stage = CatalogStage(.slide(from: .right))
         stage.show(0.6)
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         stage.interaction.gestureEnded(progress: 0.6, velocity: 0)
         stage.host.step()
         let moving = driver.progress
@@ -122,9 +131,10 @@ import TransitTestingReporting
         let host = stage.host
         host.touchDown(at: CGPoint(x: 10, y: 80))
         for i in 1...8 { host.touchMove(to: CGPoint(x: 10 + CGFloat(i) * 5, y: 80)) }
-        let driver = try #require(stage.animator?.driver)
+        let driver = try unwrap(stage.animator?.driver)
         host.touchUp()
-        #expect(!pan.isInteracting && pan.isDrivingTransition)
+        expect(!pan.isInteracting)
+        expect(pan.isDrivingTransition)
         host.step()
         // A second finger lands and moves: the pan begins and grabs the pop where it is.
         var shown: [CGFloat] = []
@@ -135,11 +145,13 @@ import TransitTestingReporting
             host.touchMove(to: CGPoint(x: 60 - CGFloat(moves + 1) * 4, y: 80))
             moves += 1
         }
-        #expect(pan.isInteracting && pan.didGrab)
+        expect(pan.isInteracting)
+        expect(pan.didGrab)
         // The progress grabbed is the one on screen: the frame of the grab shows it, and it holds.
         let grabbed = pan.percentComplete
-        #expect(shown.count >= 2 && grabbed == shown[shown.count - 1] && grabbed >= shown[shown.count - 2])
-        #expect(grabbed > 0.4 && grabbed < 1)
+        expect(shown.count >= 2 && grabbed == shown[shown.count - 1] && grabbed >= shown[shown.count - 2])
+        expectGreaterThan(grabbed, 0.4)
+        expectLessThan(grabbed, 1)
         host.step()
         expectEqual(driver.progress, grabbed)
         // From there the finger's travel moves it: 12 pt left on a 100 pt width is −0.12.
@@ -153,7 +165,8 @@ import TransitTestingReporting
         host.touchUp()
         host.onFrame = nil
         expect(host.runUntilIdle())
-        #expect(stage.navigation.topViewController === stage.b && stage.a.view.window == nil)
+        expectIdentical(stage.navigation.topViewController, stage.b)
+        expectNil(stage.a.view.window)
         expectEqual(stage.b.appearanceState, .appeared)
         expectBalanced(stage)
     }

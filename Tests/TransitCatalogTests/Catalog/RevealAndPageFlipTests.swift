@@ -31,11 +31,12 @@ import TransitTestingReporting
     func theMaskRadiusIsProgressTimesTheFullRadius(p: CGFloat) throws {
         let stage = CatalogStage(.circularReveal())
         stage.show(p)
-        let r = try #require(maskRadius(stage.b.view))
+        let r = try unwrap(maskRadius(stage.b.view))
         expect(near(r, p * 94.339811320566, 1e-9), "p \(p): r \(r)")
         // The circle is centred on the container's centre.
-        let box = try #require((stage.b.view.layer.mask as? ShapeLayer)?.path?.boundingBox)
-        #expect(near(box.midX, 50) && near(box.midY, 80))
+        let box = try unwrap((stage.b.view.layer.mask as? ShapeLayer)?.path?.boundingBox)
+        expect(near(box.midX, 50))
+        expect(near(box.midY, 80))
         expectNil(stage.a.view.layer.mask)
     }
 
@@ -67,8 +68,12 @@ import TransitTestingReporting
         let bitmap = stage.host.render()
         // r = 47.169906; the centre is (50, 80). Pixel centres at distance 45.5 and 48.5.
         let inside = bitmap[95, 80], outside = bitmap[50, 31]
-        #expect(inside.r == 0xFF && inside.g == 0x95 && inside.b == 0x00, "\(inside)")
-        #expect(outside.r == 0x00 && outside.g == 0x7A && outside.b == 0xFF, "\(outside)")
+        expectEqual(inside.r, 0xFF, "\(inside)")
+        expectEqual(inside.g, 0x95, "\(inside)")
+        expectEqual(inside.b, 0x00, "\(inside)")
+        expectEqual(outside.r, 0x00, "\(outside)")
+        expectEqual(outside.g, 0x7A, "\(outside)")
+        expectEqual(outside.b, 0xFF, "\(outside)")
     }
 
     @Test func backwardTheCircleShrinksOverTheOutgoingScreen() throws {
@@ -79,13 +84,14 @@ import TransitTestingReporting
         stage.interaction.begin = { [navigation = stage.navigation] in navigation.popViewController(animated: true) }
         stage.show(0.25)
         // A quarter of the way back: the outgoing B is masked by a circle of 0.75 · R.
-        let r = try #require(maskRadius(stage.b.view))
+        let r = try unwrap(maskRadius(stage.b.view))
         expectLessThanOrEqual(abs(r - 0.75 * 94.339811320566), 1e-9, "r \(r)")
     }
 
     @Test func aNonFiniteCentreIsReplacedAndReported() {
         let entry = CatalogTransition.circularReveal(from: CGPoint(x: CGFloat.nan, y: 0))
-        #expect(entry.name == "circular-reveal" && entry.problems.count == 1)
+        expectEqual(entry.name, "circular-reveal")
+        expectEqual(entry.problems.count, 1)
         expectEqual(CatalogTransition.bubble().name, CatalogTransition.circularReveal().name)
     }
 
@@ -97,10 +103,11 @@ import TransitTestingReporting
     @Test func thePageShadeFollowsTheFormula() {
         // Edge-on (θ = 90°): e = 1, opacity 0.5 at the spine and at the free edge, spread over it all.
         let half = CatalogTransition.pageShade(angle: .pi / 2)
-        #expect(half.colors.map(\.alpha) == [0.5, 0.5] && half.locations == [0, 1])
+        expectEqual(half.colors.map(\.alpha), [0.5, 0.5])
+        expectEqual(half.locations, [0, 1])
         // θ = 45°: e = √2/2 = 0.707107; 0.5·e = 0.353553, 0.5·e³ = 0.176777, location 0.853553.
         let quarter = CatalogTransition.pageShade(angle: .pi / 4)
-        #expect(near(quarter.colors[0].alpha, 0.353553, 1e-6) && near(quarter.colors[1].alpha, 0.176777, 1e-6))
+        expect(near(quarter.colors[0].alpha, 0.353553, 1e-6) && near(quarter.colors[1].alpha, 0.176777, 1e-6))
         expect(near(quarter.locations[1], 0.853553, 1e-6))
         expect(quarter.colors.allSatisfy { $0.red == 0 && $0.green == 0 && $0.blue == 0 })
         expectEqual(CatalogTransition.pageShade(angle: 0).colors.map(\.alpha), [0, 0])
@@ -119,7 +126,7 @@ import TransitTestingReporting
         expectEqual(shaded.count, count)
         for layer in shaded {
             let alphas = layer.colors?.map(\.alpha) ?? []
-            #expect(alphas.count == 2 && near(alphas[0], spine, 1e-6) && near(alphas[1], edge, 1e-6), "\(alphas)")
+            expect(alphas.count == 2 && near(alphas[0], spine, 1e-6) && near(alphas[1], edge, 1e-6), "\(alphas)")
         }
         stage.interaction.gestureEnded(progress: p, velocity: 2)
         expect(stage.host.runUntilIdle(timeout: 10))

@@ -29,14 +29,15 @@ import TransitTestingReporting
         #expect(
             abs(b.layer.presentation()!.frame.minX - 10) < 1e-9 && abs(b.layer.presentation()!.frame.width - 40) < 1e-9,
             "\(b.layer.presentation()!.frame) \(start)")
-        #expect(abs(b.layer.presentation()!.frame.minY - 20) < 1e-9 && abs(b.layer.presentation()!.frame.height - 30) < 1e-9)
+        expect(abs(b.layer.presentation()!.frame.minY - 20) < 1e-9 && abs(b.layer.presentation()!.frame.height - 30) < 1e-9)
         expect(first.isHidden)
         stage.interaction.gestureChanged(progress: 1)
         stage.host.step()
-        #expect(b.layer.transform.isIdentity || abs(b.layer.transform.m11 - 1) < 1e-12)
+        expect(b.layer.transform.isIdentity || abs(b.layer.transform.m11 - 1) < 1e-12)
         stage.interaction.gestureEnded(progress: 1, velocity: 0)
         expect(stage.host.runUntilIdle())
-        #expect(!first.isHidden && stage.navigation.topViewController === stage.b)
+        expect(!first.isHidden)
+        expectIdentical(stage.navigation.topViewController, stage.b)
         // The list changed: the way back zooms into the second source.
         box.view = second
         stage.interaction.begin = { [navigation = stage.navigation] in navigation.popViewController(animated: true) }
@@ -44,7 +45,8 @@ import TransitTestingReporting
         let frame = b.layer.presentation()!.frame
         let width: CGFloat = 100 + (20 - 100) * 0.75
         expectClose(frame.width, width, within: 1e-9, "\(frame)")
-        #expect(second.isHidden && !first.isHidden)
+        expect(second.isHidden)
+        expect(!first.isHidden)
         expectEqual(box.asked, 2)
         stage.interaction.gestureEnded(progress: 0.75, velocity: -3)
         expect(stage.host.runUntilIdle())
@@ -55,7 +57,8 @@ import TransitTestingReporting
         let stage = CatalogStage(.zoom { nil })
         stage.show(0.5)
         let frame = stage.b.view.layer.presentation()!.frame
-        #expect(abs(frame.midX - 50) < 1e-9 && abs(frame.width - 50) < 1e-9)
+        expectClose(frame.midX, 50, within: 1e-9)
+        expectClose(frame.width, 50, within: 1e-9)
         stage.interaction.gestureEnded(progress: 0.5, velocity: 2)
         expect(stage.host.runUntilIdle())
     }

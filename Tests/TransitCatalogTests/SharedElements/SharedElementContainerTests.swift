@@ -56,22 +56,22 @@ import TransitTestingReporting
         for p: CGFloat in [0, 0.3, 0.8] {
             interaction.gestureChanged(progress: p)
             host.step()
-            let animator = try #require(Stage.animator(host), "\(kind): no catalogue animator")
-            let pair = try #require(animator.flight?.pairs.first, "\(kind): no flight")
+            let animator = try unwrap(Stage.animator(host), "\(kind): no catalogue animator")
+            let pair = try unwrap(animator.flight?.pairs.first, "\(kind): no flight")
             // The container's switch asked for in code animates on its own; the tab bar's
             // follows the gesture. Either way the pair is where the progress says.
-            let progress = try #require(animator.driver).progress
+            let progress = try unwrap(animator.driver).progress
             if kind == .tabBar { expectEqual(progress, p) }
             let expected = Stage.mix(thumbnail, header, progress)
             expect(Stage.close(pair.flyer.frame, expected), "\(kind) at \(p): \(pair.flyer.frame) ≠ \(expected)")
-            #expect(list.thumbnail.isHidden && detail.header.isHidden)
+            expect(list.thumbnail.isHidden && detail.header.isHidden)
         }
         interaction.gestureEnded(progress: 0.8, velocity: 1)
         expect(host.runUntilIdle())
         expectEqual(host.window.subviews.count, windowSubviews)
-        #expect(!list.thumbnail.isHidden && !detail.header.isHidden)
-        #expect(list.isBalanced && detail.isBalanced, "\(list.log) \(detail.log)")
-        #expect(detail.appearanceState == .appeared && list.appearanceState != .appeared)
+        expect(!list.thumbnail.isHidden && !detail.header.isHidden)
+        expect(list.isBalanced && detail.isBalanced, "\(list.log) \(detail.log)")
+        expect(detail.appearanceState == .appeared && list.appearanceState != .appeared)
         withExtendedLifetime(keep) {}
     }
 
@@ -102,15 +102,15 @@ import TransitTestingReporting
         host.step()
         interaction.gestureChanged(progress: 0.5)
         host.step()
-        let pairs = try #require(Stage.animator(host)?.flight?.pairs)
+        let pairs = try unwrap(Stage.animator(host)?.flight?.pairs)
         // In the order the list's views come depth first: the scroll view's thumbnail, then the badge.
         expectEqual(pairs.map(\.id), ["photo", "title"])
         expect(Stage.close(pairs[0].flyer.frame, Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, 0.5)))
         expect(Stage.close(pairs[1].flyer.frame, CGRect(x: 40, y: 67, width: 30, height: 15)))
-        #expect(badge.isHidden && title.isHidden)
+        expect(badge.isHidden && title.isHidden)
         interaction.gestureEnded(progress: 0.5, velocity: 2)
         expect(host.runUntilIdle())
-        #expect(!badge.isHidden && !title.isHidden && host.window.subviews.count == 1)
+        expect(!badge.isHidden && !title.isHidden && host.window.subviews.count == 1)
         withExtendedLifetime(transitions) {}
     }
 }

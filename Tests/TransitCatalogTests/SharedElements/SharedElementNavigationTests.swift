@@ -45,7 +45,7 @@ import TransitTestingReporting
 
         /// The pair's share of the way at progress p, by the spring written out.
         func fraction(_ p: CGFloat) throws -> CGFloat {
-            let duration = try #require(flight).curve.duration
+            let duration = try unwrap(flight).curve.duration
             return p >= 1 ? 1 : CGFloat(Stage.snappy(at: Double(p) * duration))
         }
 
@@ -54,11 +54,14 @@ import TransitTestingReporting
             expect(host.runUntilIdle(), "\(what): not idle")
             expectIdentical(navigation.topViewController, top, "\(what): wrong top")
             expectEqual(host.window.subviews.count, windowSubviews, "\(what): \(host.window.subviews.count) views in the window")
-            #expect(!list.thumbnail.isHidden && !detail.header.isHidden, "\(what): an original left hidden")
-            #expect(list.isBalanced && detail.isBalanced, "\(what): \(list.log) \(detail.log)")
+            expect(!list.thumbnail.isHidden, "\(what): an original left hidden")
+            expect(!detail.header.isHidden, "\(what): an original left hidden")
+            expect(list.isBalanced, "\(what): \(list.log) \(detail.log)")
+            expect(detail.isBalanced, "\(what): \(list.log) \(detail.log)")
             expectEqual((list.appearanceState == .appeared), (top === list), "\(what): list \(list.appearanceState)")
             expectEqual((detail.appearanceState == .appeared), (top === detail), "\(what): detail \(detail.appearanceState)")
-            #expect(detail.header.alpha == 0.8 && list.thumbnail.layer.cornerRadius == 4, "\(what): originals changed")
+            expectEqual(detail.header.alpha, 0.8, "\(what): originals changed")
+            expectEqual(list.thumbnail.layer.cornerRadius, 4, "\(what): originals changed")
             let problems = host.diagnostics.diagnostics.filter { $0.severity != .note }
             expect(problems.isEmpty, "\(what): \(problems)")
         }
@@ -73,9 +76,10 @@ import TransitTestingReporting
         let f = Fixture(transition)
         for p: CGFloat in [0, 0.25, 0.5, 0.75, 1] {
             f.show(p)
-            let flight = try #require(f.flight, "\(transition.name): no flight")
-            let pair = try #require(flight.pairs.first)
-            #expect(flight.pairs.count == 1 && pair.id == "photo")
+            let flight = try unwrap(f.flight, "\(transition.name): no flight")
+            let pair = try unwrap(flight.pairs.first)
+            expectEqual(flight.pairs.count, 1)
+            expectEqual(pair.id, "photo")
             let t = try f.fraction(p)
             let expected = Stage.mix(Stage.thumbnailInWindow, Stage.headerInScreen, t)
             expect(Stage.close(pair.flyer.frame, expected), "\(transition.name) at \(p): \(pair.flyer.frame) ≠ \(expected)")
@@ -85,12 +89,17 @@ import TransitTestingReporting
             expectClose(pair.flyer.layer.cornerRadius, max(0, 4 * (1 - t)), within: 1e-9)
             // The source's image fades out over the destination's, both filling the flyer.
             let images = pair.flyer.subviews
-            #expect(images.count == 2 && images.last === pair.sourceImage && images.first === pair.destinationImage)
-            #expect(abs((pair.sourceImage?.alpha ?? -1) - min(1, max(0, 1 - t))) < 1e-6 && pair.destinationImage?.alpha == 1)
+            expectEqual(images.count, 2)
+            expectIdentical(images.last, pair.sourceImage)
+            expectIdentical(images.first, pair.destinationImage)
+            expectClose((pair.sourceImage?.alpha ?? -1), min(1, max(0, 1 - t)), within: 1e-6)
+            expect(pair.destinationImage?.alpha == 1)
             expect(images.allSatisfy { Stage.close($0.frame, pair.flyer.bounds) })
-            #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden, "\(transition.name) at \(p): originals showing")
+            expect(f.list.thumbnail.isHidden, "\(transition.name) at \(p): originals showing")
+            expect(f.detail.header.isHidden, "\(transition.name) at \(p): originals showing")
             // The overlay is the window's topmost view, above both screens.
-            #expect(flight.overlay.superview === f.host.window && f.host.window.subviews.last === flight.overlay)
+            expectIdentical(flight.overlay.superview, f.host.window)
+            expectIdentical(f.host.window.subviews.last, flight.overlay)
         }
         f.interaction.gestureEnded(progress: 1, velocity: 0)
         f.expectClean(top: f.detail, "\(transition.name) push")
@@ -99,10 +108,12 @@ import TransitTestingReporting
     @Test func theSpringOvershootsBetweenTheEnds() throws {
         let f = Fixture(.push(from: .right))
         f.show(0.5)
-        let flight = try #require(f.flight)
+        let flight = try unwrap(f.flight)
         // The snappy spring passes its target before settling: somewhere its share exceeds 1.
         let shares = (0...100).map { flight.fraction(CGFloat($0) / 100) }
-        #expect(shares.contains { $0 > 1.001 } && shares.first == 0 && shares.last == 1)
+        expect(shares.contains { $0 > 1.001 })
+        expectEqual(shares.first, 0)
+        expectEqual(shares.last, 1)
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
         f.expectClean(top: f.detail, "overshoot")
     }
@@ -110,8 +121,8 @@ import TransitTestingReporting
     @Test func cancellingFliesBackAlongTheSamePath() throws {
         let f = Fixture(.push(from: .right))
         f.show(0.6)
-        let driver = try #require(Stage.animator(f.host)?.driver)
-        let pair = try #require(f.flight?.pairs.first)
+        let driver = try unwrap(Stage.animator(f.host)?.driver)
+        let pair = try unwrap(f.flight?.pairs.first)
         f.interaction.gestureEnded(progress: 0.6, velocity: -3)
         var last: CGFloat = 0.6, frames = 0
         while driver.isRunning, frames < 200 {
@@ -134,7 +145,7 @@ import TransitTestingReporting
         f.expectClean(top: f.detail, "plain push")
         f.interaction.begin = { [navigation = f.navigation] in navigation.popViewController(animated: true) }
         f.show(0.5)
-        let pair = try #require(f.flight?.pairs.first)
+        let pair = try unwrap(f.flight?.pairs.first)
         // Backward, the header flies to the thumbnail.
         var expected = Stage.mix(Stage.headerInScreen, Stage.thumbnailInWindow, try f.fraction(0.5))
         expect(Stage.close(pair.flyer.frame, expected), "\(pair.flyer.frame) ≠ \(expected)")
@@ -157,7 +168,8 @@ import TransitTestingReporting
         f.host.step()
         f.host.step()
         f.host.step()
-        #expect(f.list.thumbnail.isHidden && f.flight != nil)
+        expect(f.list.thumbnail.isHidden)
+        expectNotNil(f.flight)
         f.navigation.popViewController(animated: true)
         f.expectClean(top: f.list, "pop during the push")
         // And a push grabbed mid-flight and thrown back.
@@ -193,8 +205,11 @@ import TransitTestingReporting
         // two views carrying "photo": reported, and the first flies.
         expectEqual(f.host.diagnostics.diagnostics.map(\.code), ["catalog.sharedElement"])
         expect(f.host.runUntilIdle())
-        #expect(f.navigation.presentedViewController === second && f.navigation.topViewController === f.detail)
-        #expect(!f.list.thumbnail.isHidden && !f.detail.header.isHidden && !second.header.isHidden)
+        expectIdentical(f.navigation.presentedViewController, second)
+        expectIdentical(f.navigation.topViewController, f.detail)
+        expect(!f.list.thumbnail.isHidden)
+        expect(!f.detail.header.isHidden)
+        expect(!second.header.isHidden)
         expect(!f.host.window.subviews.contains { $0 is SharedElementOverlay })
         withExtendedLifetime(modal) {}
     }
@@ -205,7 +220,9 @@ import TransitTestingReporting
         f.detail.loadViewIfNeeded()
         f.detail.header.sharedElementID = "other"
         f.show(0.5)
-        #expect(Stage.animator(f.host) != nil && f.flight == nil && !f.list.thumbnail.isHidden)
+        expectNotNil(Stage.animator(f.host))
+        expectNil(f.flight)
+        expect(!f.list.thumbnail.isHidden)
         expectEqual(f.host.window.subviews.count, f.windowSubviews)
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
         f.expectClean(top: f.detail, "unmatched")
@@ -214,14 +231,20 @@ import TransitTestingReporting
         h.list.loadViewIfNeeded()
         h.list.group.isHidden = true
         h.show(0.5)
-        #expect(Stage.animator(h.host) != nil && h.flight == nil && !h.detail.header.isHidden)
+        expectNotNil(Stage.animator(h.host))
+        expectNil(h.flight)
+        expect(!h.detail.header.isHidden)
         h.interaction.gestureEnded(progress: 0.5, velocity: 2)
-        #expect(h.host.runUntilIdle() && h.list.group.isHidden && !h.list.thumbnail.isHidden)
+        expect(h.host.runUntilIdle())
+        expect(h.list.group.isHidden)
+        expect(!h.list.thumbnail.isHidden)
         // Reduced motion: the cross-fade takes the tagged views with their screens.
         let r = Fixture(.push(from: .right))
         r.host.window.motionSettings.reduceMotion = true
         r.show(0.5)
-        #expect(Stage.animator(r.host)?.isReducedMotion == true && r.flight == nil && !r.list.thumbnail.isHidden)
+        expect(Stage.animator(r.host)?.isReducedMotion == true)
+        expectNil(r.flight)
+        expect(!r.list.thumbnail.isHidden)
         r.interaction.gestureEnded(progress: 0.5, velocity: 2)
         r.expectClean(top: r.detail, "reduced motion")
     }
@@ -234,11 +257,13 @@ import TransitTestingReporting
         second.sharedElementID = "photo"
         f.detail.view.addSubview(second)
         f.show(0.5)
-        let pair = try #require(f.flight?.pairs.first)
-        #expect(pair.destination.view === f.detail.header && !second.isHidden)
+        let pair = try unwrap(f.flight?.pairs.first)
+        expectIdentical(pair.destination.view, f.detail.header)
+        expect(!second.isHidden)
         expect(f.host.diagnostics.diagnostics.contains { $0.code == "catalog.sharedElement" })
         f.interaction.gestureEnded(progress: 0.5, velocity: 2)
         expect(f.host.runUntilIdle())
-        #expect(!f.detail.header.isHidden && f.host.window.subviews.count == f.windowSubviews)
+        expect(!f.detail.header.isHidden)
+        expectEqual(f.host.window.subviews.count, f.windowSubviews)
     }
 }

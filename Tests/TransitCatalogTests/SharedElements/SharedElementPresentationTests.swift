@@ -49,7 +49,7 @@ import TransitTestingReporting
         var flight: SharedElementFlight? { Stage.animator(host)?.flight }
 
         func fraction(_ p: CGFloat) throws -> CGFloat {
-            let duration = try #require(flight).curve.duration
+            let duration = try unwrap(flight).curve.duration
             return p >= 1 ? 1 : CGFloat(Stage.snappy(at: Double(p) * duration))
         }
 
@@ -70,8 +70,10 @@ import TransitTestingReporting
             expectEqual((list.presentedViewController === detail), presented, "\(what): presentation state")
             if !presented { expectEqual(host.window.subviews.count, windowSubviews, "\(what): views left in the window") }
             expect(overlays.allSatisfy { $0.superview == nil }, "\(what): an overlay is left")
-            #expect(!list.thumbnail.isHidden && !detail.header.isHidden, "\(what): an original left hidden")
-            #expect(list.isBalanced && detail.isBalanced, "\(what): \(list.log) \(detail.log)")
+            expect(!list.thumbnail.isHidden, "\(what): an original left hidden")
+            expect(!detail.header.isHidden, "\(what): an original left hidden")
+            expect(list.isBalanced, "\(what): \(list.log) \(detail.log)")
+            expect(detail.isBalanced, "\(what): \(list.log) \(detail.log)")
             expectEqual((detail.appearanceState == .appeared), presented, "\(what): detail \(detail.appearanceState)")
             let problems = host.diagnostics.diagnostics.filter { $0.severity != .note }
             expect(problems.isEmpty, "\(what): \(problems)")
@@ -84,7 +86,7 @@ import TransitTestingReporting
     func theThumbnailFliesIntoThePresentedHeaderAndBackAfterScrolling(_ style: ModalPresentationStyle) throws {
         let f = Fixture(style)
         f.show(0)
-        let start = try #require(f.flight?.pairs.first)
+        let start = try unwrap(f.flight?.pairs.first)
         expect(Stage.close(start.flyer.frame, Stage.thumbnailInWindow), "\(style): \(start.flyer.frame)")
         f.show(1)
         f.interaction.gestureEnded(progress: 1, velocity: 0)
@@ -93,10 +95,11 @@ import TransitTestingReporting
         // The way back, scrubbed: the header flies to where the thumbnail is.
         f.interaction.begin = { [detail = f.detail] in detail.dismiss(animated: true) }
         f.show(0.4)
-        let pair = try #require(f.flight?.pairs.first)
+        let pair = try unwrap(f.flight?.pairs.first)
         var expected = Stage.mix(header, f.thumbnailNow(), try f.fraction(0.4))
         expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.4: \(pair.flyer.frame) ≠ \(expected)")
-        #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden)
+        expect(f.list.thumbnail.isHidden)
+        expect(f.detail.header.isHidden)
         // Above both screens: the window's topmost view, over the presentation's container.
         expectIdentical(f.host.window.subviews.last, f.flight?.overlay)
         // The list scrolls under the dismissal: the element follows the thumbnail.
@@ -104,7 +107,7 @@ import TransitTestingReporting
         f.show(0.6)
         expected = Stage.mix(header, f.thumbnailNow(scrolledBack: 30), try f.fraction(0.6))
         expect(Stage.close(pair.flyer.frame, expected, 1e-6), "\(style) at 0.6: \(pair.flyer.frame) ≠ \(expected)")
-        let overlay = try #require(f.flight?.overlay)
+        let overlay = try unwrap(f.flight?.overlay)
         f.interaction.gestureEnded(progress: 0.6, velocity: 2)
         f.expectClean(presented: false, "\(style) dismissal")
         expectNil(overlay.superview)
@@ -121,9 +124,10 @@ import TransitTestingReporting
         f.expectClean(presented: true, "presentation")
         f.interaction.begin = { [detail = f.detail] in detail.dismiss(animated: true) }
         f.show(0.4)
-        let pair = try #require(f.flight?.pairs.first)
+        let pair = try unwrap(f.flight?.pairs.first)
         let frame = pair.flyer.frame, alpha = pair.flyer.alpha
-        #expect(f.list.thumbnail.isHidden && f.detail.header.isHidden)
+        expect(f.list.thumbnail.isHidden)
+        expect(f.detail.header.isHidden)
         // The cell goes away (the list reloaded) while the detail is dismissed.
         f.list.thumbnail.removeFromSuperview()
         f.show(0.5)
@@ -132,7 +136,8 @@ import TransitTestingReporting
         expect(Stage.close(pair.flyer.frame, frame))
         expectClose(pair.flyer.alpha, alpha, within: 1e-9, "alpha \(pair.flyer.alpha)")
         // The header is back at once, moving with its screen by the entry's own motion.
-        #expect(!f.detail.header.isHidden && !f.list.thumbnail.isHidden)
+        expect(!f.detail.header.isHidden)
+        expect(!f.list.thumbnail.isHidden)
         f.show(0.8)
         expect(Stage.close(pair.flyer.frame, frame))
         expectClose(pair.flyer.alpha, alpha * (0.2 / 0.5), within: 1e-9, "alpha \(pair.flyer.alpha)")
@@ -151,7 +156,7 @@ import TransitTestingReporting
         let header = f.detail.header.convert(f.detail.header.bounds, to: nil)
         f.interaction.begin = { [detail = f.detail] in detail.dismiss(animated: true) }
         f.show(0.3)
-        let pair = try #require(f.flight?.pairs.first)
+        let pair = try unwrap(f.flight?.pairs.first)
         expect(!Stage.close(pair.flyer.frame, header, 0.5))
         f.interaction.gestureEnded(progress: 0.3, velocity: -1)
         f.expectClean(presented: true, "cancelled dismissal")

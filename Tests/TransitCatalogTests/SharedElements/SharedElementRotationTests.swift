@@ -52,8 +52,8 @@ import TransitTestingReporting
         for p: CGFloat in [0, 0.25, 0.5, 1] {
             interaction.gestureChanged(progress: p)
             host.step()
-            let flight = try #require(SharedElementStage.animator(host)?.flight)
-            let pair = try #require(flight.pairs.first)
+            let flight = try unwrap(SharedElementStage.animator(host)?.flight)
+            let pair = try unwrap(flight.pairs.first)
             let f = p >= 1 ? 1 : CGFloat(SharedElementStage.snappy(at: Double(p) * flight.curve.duration))
             let flyer = pair.flyer
             let angle = atan2(flyer.transform.b, flyer.transform.a)
@@ -69,11 +69,13 @@ import TransitTestingReporting
             // The images fill the flyer's own (unturned) bounds.
             expect(flyer.subviews.allSatisfy { SharedElementStage.close($0.frame, flyer.bounds) })
         }
-        #expect(source.tile.isHidden && destination.header.isHidden)
+        expect(source.tile.isHidden)
+        expect(destination.header.isHidden)
         interaction.gestureEnded(progress: 1, velocity: 0)
         expect(host.runUntilIdle())
         expectIdentical(navigation.topViewController, destination)
-        #expect(!source.tile.isHidden && !destination.header.isHidden)
+        expect(!source.tile.isHidden)
+        expect(!destination.header.isHidden)
         expectClose(atan2(source.tile.transform.b, source.tile.transform.a), .pi / 6, within: 1e-12)
         withExtendedLifetime(transitions) {}
     }

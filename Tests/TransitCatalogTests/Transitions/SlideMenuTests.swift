@@ -36,14 +36,14 @@ import TransitTestingReporting
         root.present(menu, animated: true)
         host.step()  // the next run-loop turn: the transition starts at this frame's time
         let start = host.now
-        let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
+        let controller = try unwrap(menu.presentationController as? SlideMenuPresentationController)
         let width = (390 * 0.7).rounded(.down)
         expectEqual(controller.frameOfPresentedViewInContainerView, CGRect(x: 0, y: 0, width: width, height: 844))
         host.advance(by: 0.075)
         expectClose(host.now - start, 0.075, within: 1e-9)
         let x = menu.view.layer.presentation()!.frame.minX
         expectClose(x, (-width + width * 0.129162), within: 1e-3)
-        let dimming = try #require(controller.dimmingView)
+        let dimming = try unwrap(controller.dimmingView)
         expectClose(dimming.layer.presentation()!.opacity, 0.55 * 0.129162, within: 1e-5)
         host.runUntilIdle()
         expectEqual(menu.view.frame, CGRect(x: 0, y: 0, width: width, height: 844))
@@ -57,8 +57,8 @@ import TransitTestingReporting
         defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         root.present(menu, animated: true)
         host.runUntilIdle()
-        let controller = try #require(menu.presentationController as? SlideMenuPresentationController)
-        let dimming = try #require(controller.dimmingView)
+        let controller = try unwrap(menu.presentationController as? SlideMenuPresentationController)
+        let dimming = try unwrap(controller.dimmingView)
         host.tap(at: CGPoint(x: 350, y: 400))
         host.advance(by: 0.15)  // half of 0.3 s: ease-in-out is 0.5 there, by symmetry
         let width = (390 * 0.7).rounded(.down)

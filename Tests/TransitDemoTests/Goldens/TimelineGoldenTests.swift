@@ -34,6 +34,6 @@ import TransitTestingReporting
 
     @Test func everyGoldenIsUsed() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])
+        expectEqual(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent), [])
     }
 }

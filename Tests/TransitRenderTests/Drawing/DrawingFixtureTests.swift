@@ -16,9 +16,10 @@ struct DrawingFixtureTests {
         for scene in scenes {
             let context = GraphicsContext(size: CGSize(width: scene.size, height: scene.size), scale: scene.scale)
             DrawingScene.replay(scene.calls, into: context)
-            let image = try #require(context.makeDrawing().rasterized(scale: scene.scale))
+            let image = try unwrap(context.makeDrawing().rasterized(scale: scene.scale))
             let reference = try Bitmap(pngData: Data(contentsOf: FixtureFiles.url("drawing/\(scene.name).png")))
-            #expect(image.pixelWidth == reference.width && image.pixelHeight == reference.height, "\(scene.name): size")
+            expectEqual(image.pixelWidth, reference.width, "\(scene.name): size")
+            expectEqual(image.pixelHeight, reference.height, "\(scene.name): size")
             let psnr = DrawingScene.psnr(image.pixels, reference.pixels)
             if ProcessInfo.processInfo.environment["TRANSIT_DRAWING_REPORT"] != nil {
                 print("\(scene.name): \(String(format: "%.2f", psnr)) dB")

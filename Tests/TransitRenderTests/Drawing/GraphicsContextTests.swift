@@ -63,18 +63,21 @@ struct GraphicsContextTests {
             }
         }
         expectGreaterThan(shadowed, 400, "the shadow spreads around the square")
-        #expect(outside > 0 && outside < 16 * 16 * 255 / 2, "and carries less than half the square's coverage outside it")
+        expectGreaterThan(outside, 0, "and carries less than half the square's coverage outside it")
+        expectLessThan(outside, 16 * 16 * 255 / 2, "and carries less than half the square's coverage outside it")
     }
 
     @Test("draw(_:in:) draws images upside down as Core Graphics does in a UIKit context; drawUpright does not")
     func images() throws {
-        let image = try #require(Image(pixelWidth: 1, pixelHeight: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let image = try unwrap(Image(pixelWidth: 1, pixelHeight: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
         let c = GraphicsContext(size: CGSize(width: 2, height: 2))
         c.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 2))
         c.drawUpright(image, in: CGRect(x: 1, y: 0, width: 1, height: 2))
         let out = c.makeDrawing().rasterized(scale: 1)!
-        #expect(pixel(out, 0, 0) == [0, 0, 255, 255] && pixel(out, 0, 1) == [255, 0, 0, 255])
-        #expect(pixel(out, 1, 0) == [255, 0, 0, 255] && pixel(out, 1, 1) == [0, 0, 255, 255])
+        expectEqual(pixel(out, 0, 0), [0, 0, 255, 255])
+        expectEqual(pixel(out, 0, 1), [255, 0, 0, 255])
+        expectEqual(pixel(out, 1, 0), [255, 0, 0, 255])
+        expectEqual(pixel(out, 1, 1), [0, 0, 255, 255])
     }
 
     @Test("clear(_:) makes a rectangle transparent whatever the blend mode; an opaque drawing starts black")
@@ -92,7 +95,7 @@ struct GraphicsContextTests {
 
     @Test("Gradients without extension paint only between their ends; clipping to an empty path hides everything")
     func gradientEndsAndEmptyClip() throws {
-        let g = try #require(Gradient(colors: [.red, .blue]))
+        let g = try unwrap(Gradient(colors: [.red, .blue]))
         let c = GraphicsContext(size: CGSize(width: 10, height: 1))
         c.drawLinearGradient(g, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: [.drawsAfterEndLocation])
         let image = c.makeDrawing().rasterized(scale: 1)!

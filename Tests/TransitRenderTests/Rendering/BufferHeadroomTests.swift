@@ -28,11 +28,13 @@ struct BufferHeadroomTests {
         expectEqual(first.bytes, 126_976)
         pool.give(first.pointer, bytes: first.bytes)
         let grown = pool.take(120_000)
-        #expect(grown.pointer == first.pointer && grown.bytes == first.bytes)
+        expectEqual(grown.pointer, first.pointer)
+        expectEqual(grown.bytes, first.bytes)
         pool.give(grown.pointer, bytes: grown.bytes)
         // Past the headroom: a new buffer, the kept one stays kept.
         let larger = pool.take(130_000)
-        #expect(larger.pointer != first.pointer && larger.bytes == BufferPool.headroom(130_000))
+        expectNotEqual(larger.pointer, first.pointer)
+        expectEqual(larger.bytes, BufferPool.headroom(130_000))
         expectEqual(pool.bytesHeld, 126_976)
         pool.give(larger.pointer, bytes: larger.bytes)
     }
@@ -46,16 +48,20 @@ struct BufferHeadroomTests {
         pool.give(large.pointer, bytes: large.bytes)
         // 240 000 would get 300 000 → 74 pages = 303 104 new; 626 688 is more than twice that.
         let small = pool.take(240_000)
-        #expect(small.pointer != large.pointer && small.bytes == 303_104)
+        expectNotEqual(small.pointer, large.pointer)
+        expectEqual(small.bytes, 303_104)
         expectEqual(pool.bytesHeld, 626_688)
         // 250 000 would get 312 500 → 77 pages = 315 392 new; 626 688 is at most twice that.
         let served = pool.take(250_000)
-        #expect(served.pointer == large.pointer && served.bytes == 626_688)
+        expectEqual(served.pointer, large.pointer)
+        expectEqual(served.bytes, 626_688)
         expectEqual(pool.bytesHeld, 0)
         pool.give(served.pointer, bytes: served.bytes)
         pool.give(small.pointer, bytes: small.bytes)
         // Below the headroom threshold a request gets exactly its size: at most twice it is served.
-        #expect(BufferPool.serves(2000, 1000) && !BufferPool.serves(2002, 1000) && !BufferPool.serves(999, 1000))
+        expect(BufferPool.serves(2000, 1000))
+        expect(!BufferPool.serves(2002, 1000))
+        expect(!BufferPool.serves(999, 1000))
     }
 
     @Test("A large shape's cells come from the pool, a small one's do not")
@@ -65,7 +71,7 @@ struct BufferHeadroomTests {
         small.pointer.deallocate()
         let count = RasterShape.pooledCellBytes / MemoryLayout<Cell>.stride
         let large = RasterShape.cellStorage(count: count)
-        #expect(large.pooledBytes >= count * MemoryLayout<Cell>.stride)
+        expectGreaterThanOrEqual(large.pooledBytes, count * MemoryLayout<Cell>.stride)
         BufferPool.shared.give(large.pointer, bytes: large.pooledBytes)
     }
 }

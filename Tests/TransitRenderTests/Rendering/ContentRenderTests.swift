@@ -23,7 +23,10 @@ struct ContentRenderTests {
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width where bitmap[x, y].a > 0 {
                 ink += 1
-                #expect(x >= minX && x < maxX && y >= minY && y < maxY, "ink at \(x),\(y)")
+                expectGreaterThanOrEqual(x, minX, "ink at \(x),\(y)")
+                expectLessThan(x, maxX, "ink at \(x),\(y)")
+                expectGreaterThanOrEqual(y, minY, "ink at \(x),\(y)")
+                expectLessThan(y, maxY, "ink at \(x),\(y)")
             }
         }
         expectGreaterThan(ink, 500)
@@ -70,7 +73,7 @@ struct ContentRenderTests {
         node.content = .image(image, gravity: .resize)
         let bitmap = Renderer().render(RenderTestSupport.tree([node], size: CGSize(width: 200, height: 4)))
         // Texel centres map to x = 50 and x = 150; between them red falls linearly.
-        #expect(bitmap[10, 2].r == 255 && bitmap[190, 2].b == 255)
+        expect(bitmap[10, 2].r == 255 && bitmap[190, 2].b == 255)
         for x in stride(from: 50, through: 149, by: 11) {
             let t = (Double(x) + 0.5 - 50) / 100
             // 8-bit weights (fx truncated to 1/256) and truncating lerps: within 2/255.

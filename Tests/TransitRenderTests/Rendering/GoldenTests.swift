@@ -48,7 +48,8 @@ struct GoldenTests {
             return
         }
         let golden = try Bitmap(pngData: Data(contentsOf: FixtureFiles.url(file)))
-        #expect(golden.width == bitmap.width && golden.height == bitmap.height)
+        expectEqual(golden.width, bitmap.width)
+        expectEqual(golden.height, bitmap.height)
         expectEqual(golden, bitmap, "\(name) differs from Fixtures/\(file)")
     }
 

@@ -44,7 +44,7 @@ struct PathRenderTests {
         let area = RenderTestSupport.totalAlpha(bitmap)
         // Only the rim pixels (fewer than 2·(w + h) + 4) are partial, each rounded by at most 1/510.
         expectLessThanOrEqual(abs(area - Double(rect.width * rect.height)), Double(2 * (rect.width + rect.height) + 4) / 510)
-        #expect(bitmap[40, 40].a == 255 && bitmap[9, 40].a == 0)
+        expect(bitmap[40, 40].a == 255 && bitmap[9, 40].a == 0)
     }
 
     @Test("Even-odd leaves a pentagram's centre empty; non-zero fills it")
@@ -60,7 +60,7 @@ struct PathRenderTests {
         expectEqual(nonZero[100, 100].a, 255)
         expectEqual(evenOdd[100, 100].a, 0)
         // A spike is wound once: covered under both rules.
-        #expect(nonZero[100, 40].a == 255 && evenOdd[100, 40].a == 255)
+        expect(nonZero[100, 40].a == 255 && evenOdd[100, 40].a == 255)
         // The pentagon wound twice has area 5/2·R_i²·tan 36°·… measured: even-odd loses exactly it.
         // Inner pentagon circumradius: R·cos 72° / cos 36°.
         let ri = 80 * cos(72 * Double.pi / 180) / cos(36 * Double.pi / 180)
@@ -113,7 +113,7 @@ struct PathRenderTests {
         line.move(to: CGPoint(x: 10, y: 50)); line.addLine(to: CGPoint(x: 190, y: 50))
         let bitmap = Self.render(Self.shape(line, fill: nil, stroke: .black, width: 10, dash: [20, 10], phase: 5))
         // Dashes (after the 5-unit phase) on [10, 25], [35, 55], [65, 85], …: row 50 at pixel centres.
-        #expect(bitmap[15, 50].a == 255 && bitmap[30, 50].a == 0 && bitmap[45, 50].a == 255 && bitmap[60, 50].a == 0)
+        expect(bitmap[15, 50].a == 255 && bitmap[30, 50].a == 0 && bitmap[45, 50].a == 255 && bitmap[60, 50].a == 0)
         // Painted length: 180 units of a 30-period starting 5 in: 15 + 5·20 + 5 = 120; × width 10.
         expectClose(RenderTestSupport.totalAlpha(bitmap), 1200, within: 1)
     }
@@ -252,11 +252,11 @@ struct PathRenderTests {
             RenderTree(size: CGSize(width: 300, height: 200), scale: 2, backgroundColor: .white, root: root))
         RenderTestSupport.dump(bitmap, "paths")
         // The masked conic gradient: opaque in the circle's middle, untouched outside it.
-        #expect(bitmap[2 * 55, 2 * 155].a == 255 && bitmap[2 * 22, 2 * 122] == (255, 255, 255, 255))
+        expect(bitmap[2 * 55, 2 * 155].a == 255 && bitmap[2 * 22, 2 * 122] == (255, 255, 255, 255))
         // The star's centre is empty under even-odd: white.
-        #expect(bitmap[2 * 140, 2 * 157] == (255, 255, 255, 255))
+        expect(bitmap[2 * 140, 2 * 157] == (255, 255, 255, 255))
         // The miter zig-zag's tip reaches above the vertex; the bevel's does not.
-        #expect(bitmap[2 * 40, 2 * 20 - 12].r < 128 && bitmap[2 * 160, 2 * 20 - 12].r > 128)
+        expect(bitmap[2 * 40, 2 * 20 - 12].r < 128 && bitmap[2 * 160, 2 * 20 - 12].r > 128)
     }
 }
 

@@ -55,7 +55,8 @@ struct PerspectiveRunTests {
     static func stepped(_ s: ImageSampler, y: Int, x: Int, count: Int) -> [(u: Int, v: Int)?] {
         var out: [(u: Int, v: Int)?] = []
         s.forEachRun(y: y, x: x, count: count) { run in
-            #expect(run.start == x + out.count && run.count > 0)
+            expectEqual(run.start, x + out.count)
+            expectGreaterThan(run.count, 0)
             for i in 0..<run.count {
                 out.append(run.exists ? ((run.u + i * run.du) >> 8, (run.v + i * run.dv) >> 8) : nil)
             }

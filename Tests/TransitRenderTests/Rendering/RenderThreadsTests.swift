@@ -97,13 +97,15 @@ import TransitTestingReporting
         let a = pool.take(600)
         pool.give(a.pointer, bytes: a.bytes)
         let b = pool.take(500)
-        #expect(b.pointer == a.pointer && b.bytes == 600, "the kept buffer, not a new one")
+        expectEqual(b.pointer, a.pointer, "the kept buffer, not a new one")
+        expectEqual(b.bytes, 600, "the kept buffer, not a new one")
         let c = pool.take(300)
         pool.give(b.pointer, bytes: b.bytes)
         pool.give(c.pointer, bytes: c.bytes)
         expectEqual(pool.bytesHeld, 900)
         let d = pool.take(400)  // the 600-byte buffer: the smallest that is large enough
-        #expect(d.pointer == a.pointer && pool.bytesHeld == 300)
+        expectEqual(d.pointer, a.pointer)
+        expectEqual(pool.bytesHeld, 300)
         pool.give(d.pointer, bytes: d.bytes)
         let big = pool.take(2000)
         pool.give(big.pointer, bytes: big.bytes)  // over the budget: freed, not kept
@@ -114,20 +116,22 @@ import TransitTestingReporting
     func bandSplit() {
         for n in [1, 2, 3, 7] {
             let bands = (0..<n).map { RenderWorkers.band($0, of: n, in: 5..<105) }
-            #expect(bands.first?.lowerBound == 5 && bands.last?.upperBound == 105)
+            expect(bands.first?.lowerBound == 5)
+            expect(bands.last?.upperBound == 105)
             expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         }
         let workers = RenderWorkers(count: 4)
         expectEqual(workers.bands(for: 2556, pixelsPerItem: 1179), 4)
         expectEqual(workers.bands(for: 10, pixelsPerItem: 100), 1)
-        #expect(RenderWorkers(count: 100).count == 64 && RenderWorkers(count: 0).count == 1)
+        expectEqual(RenderWorkers(count: 100).count, 64)
+        expectEqual(RenderWorkers(count: 0).count, 1)
     }
 
     @Test("TRANSIT_RENDER_THREADS is read, and a malformed value is refused with a diagnostic")
     func environment() {
-        #expect(RenderWorkers.threadCount(environment: nil, processors: 6) == (6, nil))
-        #expect(RenderWorkers.threadCount(environment: "1", processors: 6) == (1, nil))
-        #expect(RenderWorkers.threadCount(environment: " 3 ", processors: 6) == (3, nil))
+        expect(RenderWorkers.threadCount(environment: nil, processors: 6) == (6, nil))
+        expect(RenderWorkers.threadCount(environment: "1", processors: 6) == (1, nil))
+        expect(RenderWorkers.threadCount(environment: " 3 ", processors: 6) == (3, nil))
         for bad in ["0", "65", "two", "", "-2"] {
             let (count, diagnostic) = RenderWorkers.threadCount(environment: bad, processors: 6)
             expectEqual(count, 6)

@@ -70,7 +70,8 @@ struct TextLayoutCacheTests {
         let tree = Self.labelTree()
         let a = Self.renderer(cache).render(tree), b = Self.renderer(cache).render(tree)
         expectEqual(cache.count, 0)
-        #expect(cache.layoutHits == 0 && cache.drawingHits == 0)
+        expectEqual(cache.layoutHits, 0)
+        expectEqual(cache.drawingHits, 0)
         let same = a.pixels == b.pixels
         expect(same)
     }
@@ -89,7 +90,8 @@ struct TextLayoutCacheTests {
             return (cache.count, last.pixels)
         }
         let a = run(), b = run()
-        #expect(a.count > 0 && a.count < 50)
+        expectGreaterThan(a.count, 0)
+        expectLessThan(a.count, 50)
         expectEqual(a.count, b.count)
         let same = a.pixels == b.pixels
         expect(same)
@@ -173,7 +175,8 @@ struct TextLayoutCacheTests {
         let after = renderer.render(window.renderTree())
         let (freshWindow, _) = changed.window()
         let oracle = Self.uncached.render(freshWindow.renderTree())
-        #expect(after.width == oracle.width && after.height == oracle.height)
+        expectEqual(after.width, oracle.width)
+        expectEqual(after.height, oracle.height)
         // Compared as a Bool: a failure names the change rather than printing every pixel.
         let matches = after.pixels == oracle.pixels
         expect(matches, "\(change): the cached frame differs from a fresh label's")

@@ -13,7 +13,7 @@ struct BundledFontTests {
 
     /// The shipped face of a file name.
     static func face(_ name: String) throws -> FontFace {
-        let folder = try #require(BundledFonts.folder, "the package's font resources are beside the test executable")
+        let folder = try unwrap(BundledFonts.folder, "the package's font resources are beside the test executable")
         return try FontFace(contentsOf: folder.appendingPathComponent(name))
     }
 
@@ -58,7 +58,7 @@ struct BundledFontTests {
     @Test("With only the bundled fonts, the demo's emoji draw in colour, each sequence one glyph")
     func emojiDrawWithNothingInstalled() throws {
         let library = FontLibrary.library(for: .bundled)
-        let face = try #require(library.colorEmojiFace(), "the shipped colour emoji subset is found")
+        let face = try unwrap(library.colorEmojiFace(), "the shipped colour emoji subset is found")
         expect(face.hasColorBitmaps)
         // The Smileys block's first and last, the skin tones, and the navigation-fade scene's emoji.
         for scalar in "😀🙏🏻🏿☕👍🇫🇷".unicodeScalars { expect(face.covers(scalar), "the subset lacks \(scalar)") }
@@ -85,7 +85,8 @@ struct BundledFontTests {
             expectEqual(a.count, b.count, "\(sequence): \(a) vs \(b)")
             for (x, y) in zip(a, b) {
                 let mine = subset.colorBitmap(ofGlyph: x, pixelsPerEm: 109)
-                #expect(mine != nil && mine == original.colorBitmap(ofGlyph: y, pixelsPerEm: 109), "\(sequence)")
+                expectNotNil(mine, "\(sequence)")
+                expectEqual(mine, original.colorBitmap(ofGlyph: y, pixelsPerEm: 109), "\(sequence)")
             }
         }
     }
@@ -108,7 +109,7 @@ struct BundledFontTests {
             let original = try FontFace(contentsOf: source, index: index)
             for scalar in text.unicodeScalars {
                 let a = subset.glyphIndex(for: scalar), b = original.glyphIndex(for: scalar)
-                #expect(try subset.outline(ofGlyph: a) == original.outline(ofGlyph: b), "\(file): \(scalar)")
+                try expectEqual(subset.outline(ofGlyph: a), original.outline(ofGlyph: b), "\(file): \(scalar)")
                 expectEqual(subset.advance(ofGlyph: a), original.advance(ofGlyph: b))
             }
         }

@@ -17,8 +17,8 @@ struct ColorEmojiDrawingTests {
         // 27.25 pt at scale 1: Noto's 109 ppem strike shrinks by exactly 4 (136 × 128 → 34 × 32).
         let size: CGFloat = 27.25
         let layout = TextLayout(text: "A\u{1F600}", font: Font.systemFont(ofSize: size))
-        let line = try #require(layout.lines.first)
-        let emoji = try #require(line.glyphs.last)
+        let line = try unwrap(layout.lines.first)
+        let emoji = try unwrap(line.glyphs.last)
         let image = GraphicsImageRenderer(size: CGSize(width: 100, height: layout.size.height)).image { context in
             context.cgContext.draw(layout, at: .zero, color: .black)
         }

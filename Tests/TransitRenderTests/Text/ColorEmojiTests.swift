@@ -41,7 +41,7 @@ struct ColorEmojiTests {
         expectEqual(face.unitsPerEm, fixture["unitsPerEm"] as? Int)
         expectEqual(face.glyphCount, fixture["glyphCount"] as? Int)
         expect(face.hasColorBitmaps)
-        let tables = try #require(face.colorBitmaps)
+        let tables = try unwrap(face.colorBitmaps)
         let strikes = fixture["strikes"] as? [[String: Any]] ?? []
         expectEqual(tables.strikes.map(\.ppemY), strikes.map { $0["ppem"] as? Int ?? -1 })
         expectEqual(tables.strikes.map(\.startGlyph), strikes.map { $0["startGlyph"] as? Int ?? -1 })
@@ -49,17 +49,17 @@ struct ColorEmojiTests {
         for entry in Self.sequences {
             let name = entry["name"] as? String ?? ""
             let glyph = entry["glyph"] as? Int ?? -1
-            let strike = try #require(tables.strike(for: 40, covering: glyph), "\(name)")
+            let strike = try unwrap(tables.strike(for: 40, covering: glyph), "\(name)")
             expectEqual(strike.ppemY, entry["ppem"] as? Int, "\(name)")
-            let location = try #require(try tables.location(of: glyph, in: strike), "\(name)")
+            let location = try unwrap(try tables.location(of: glyph, in: strike), "\(name)")
             expectEqual(location.subtable.indexFormat, entry["indexFormat"] as? Int, "\(name)")
             expectEqual(location.subtable.imageFormat, entry["imageFormat"] as? Int, "\(name)")
             expectEqual(location.offset, entry["offset"] as? Int, "\(name) offset in CBDT")
             expectEqual(location.length, entry["length"] as? Int, "\(name) record length")
-            let bitmap = try #require(face.colorBitmap(ofGlyph: glyph, pixelsPerEm: 40), "\(name)")
+            let bitmap = try unwrap(face.colorBitmap(ofGlyph: glyph, pixelsPerEm: 40), "\(name)")
             let metrics = entry["metrics"] as? [String: Int] ?? [:]
-            #expect(bitmap.width == metrics["width"] && bitmap.height == metrics["height"], "\(name) size")
-            #expect(bitmap.bearingX == metrics["bearingX"] && bitmap.bearingY == metrics["bearingY"], "\(name) bearings")
+            expect(bitmap.width == metrics["width"] && bitmap.height == metrics["height"], "\(name) size")
+            expect(bitmap.bearingX == metrics["bearingX"] && bitmap.bearingY == metrics["bearingY"], "\(name) bearings")
             expectEqual(bitmap.advance, metrics["advance"], "\(name) advance")
             expectEqual(bitmap.pngData.count, entry["pngLength"] as? Int, "\(name) PNG length")
             expectEqual(Int(CRC32.checksum([UInt8](bitmap.pngData))), entry["pngCRC32"] as? Int, "\(name) PNG bytes")
@@ -73,9 +73,9 @@ struct ColorEmojiTests {
         guard let face = Self.face(fixture) else { return }
         for entry in Self.sequences {
             let name = entry["name"] as? String ?? ""
-            let bitmap = try #require(face.colorBitmap(ofGlyph: entry["glyph"] as? Int ?? -1, pixelsPerEm: 109))
+            let bitmap = try unwrap(face.colorBitmap(ofGlyph: entry["glyph"] as? Int ?? -1, pixelsPerEm: 109))
             let decoded = try PNGDecoder().decode(bitmap.pngData)
-            #expect(decoded.width == entry["pixelWidth"] as? Int && decoded.height == entry["pixelHeight"] as? Int, "\(name)")
+            expect(decoded.width == entry["pixelWidth"] as? Int && decoded.height == entry["pixelHeight"] as? Int, "\(name)")
             expectEqual(Int(CRC32.checksum(decoded.pixels)), entry["premultipliedCRC32"] as? Int, "\(name) pixels")
             for sample in entry["samples"] as? [[String: Any]] ?? [] {
                 let x = sample["x"] as? Int ?? 0, y = sample["y"] as? Int ?? 0
@@ -147,8 +147,8 @@ struct ColorEmojiTests {
     func shrinkMatchesBlockMeans() throws {
         let fixture = Self.fixture
         guard let face = Self.face(fixture), let shrunk = fixture["shrunk"] as? [String: Any] else { return }
-        let entry = try #require(Self.sequences.first { $0["glyphName"] as? String == shrunk["glyphName"] as? String })
-        let bitmap = try #require(face.colorBitmap(ofGlyph: entry["glyph"] as? Int ?? -1, pixelsPerEm: 109))
+        let entry = try unwrap(Self.sequences.first { $0["glyphName"] as? String == shrunk["glyphName"] as? String })
+        let bitmap = try unwrap(face.colorBitmap(ofGlyph: entry["glyph"] as? Int ?? -1, pixelsPerEm: 109))
         let decoded = try PNGDecoder().decode(bitmap.pngData)
         let w = shrunk["width"] as? Int ?? 0, h = shrunk["height"] as? Int ?? 0
         let pixels = AreaResampler.shrink(decoded.pixels, width: decoded.width, height: decoded.height, to: w, h)
@@ -166,8 +166,8 @@ struct ColorEmojiTests {
         let font = Font.systemFont(ofSize: size)
         let text = "A\u{1F600}"
         let layout = TextLayout(text: text, font: font)
-        let line = try #require(layout.lines.first)
-        let emoji = try #require(line.glyphs.last)
+        let line = try unwrap(layout.lines.first)
+        let emoji = try unwrap(line.glyphs.last)
         var node = RenderNode(frame: CGRect(x: 0, y: 0, width: 100, height: layout.size.height))
         node.content = .text(RenderNode.TextContent(text: text, fontSize: size, color: .black))
         let bitmap = Renderer().render(RenderTestSupport.tree([node], size: CGSize(width: 100, height: layout.size.height)))
@@ -221,10 +221,10 @@ struct ColorEmojiTests {
         guard let path = fixture["file"] as? String, Self.face(fixture) != nil else { return }
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let directory = try SFNTDirectory(bytes)
-        let cblc = try #require(directory.tables["CBLC"]), cbdt = try #require(directory.tables["CBDT"])
+        let cblc = try unwrap(directory.tables["CBLC"]), cbdt = try unwrap(directory.tables["CBDT"])
         let whole = try ColorBitmaps(cblc: cblc, cbdt: cbdt)
-        let strike = try #require(whole.strikes.first)
-        let last = try #require(strike.subtables.last)
+        let strike = try unwrap(whole.strikes.first)
+        let last = try unwrap(strike.subtables.last)
         // A CBLC cut inside its strike records, one cut before its index subtable headers, and one
         // cut inside the last subtable's offsets.
         #expect(throws: FontError.self) { try ColorBitmaps(cblc: try cblc.slice(0, 40), cbdt: cbdt) }
@@ -241,10 +241,10 @@ struct ColorEmojiTests {
 struct ColorBitmapFormatTests {
     @Test("Every CBLC index format (1-5) and CBDT image format (17, 18, 19) reads as fontTools reads it")
     func everyFormatMatchesFontTools() throws {
-        let formats = try #require(ColorEmojiTests.fixture["formats"] as? [String: Any], "Fixtures/fonts/emoji.json is missing")
+        let formats = try unwrap(ColorEmojiTests.fixture["formats"] as? [String: Any], "Fixtures/fonts/emoji.json is missing")
         // A committed subset: runs without any font installed.
         let face = try FontFace(contentsOf: FixtureFiles.url("fonts/emoji-formats.ttf"))
-        let tables = try #require(face.colorBitmaps)
+        let tables = try unwrap(face.colorBitmaps)
         let strikes = formats["strikes"] as? [[String: Any]] ?? []
         expectEqual(tables.strikes.count, strikes.count)
         var seen: Set<[Int]> = []
@@ -252,17 +252,17 @@ struct ColorBitmapFormatTests {
             let ppem = expected["ppem"] as? Int ?? -1
             let label = "ppem \(ppem)"
             expectEqual(strike.ppemY, ppem)
-            let sub = try #require(strike.subtables.first)
+            let sub = try unwrap(strike.subtables.first)
             expectEqual(sub.indexFormat, expected["indexFormat"] as? Int, "\(label)")
             expectEqual(sub.imageFormat, expected["imageFormat"] as? Int, "\(label)")
             seen.insert([sub.indexFormat, sub.imageFormat])
             for glyph in expected["glyphs"] as? [[String: Any]] ?? [] {
                 let g = glyph["glyph"] as? Int ?? -1
-                let location = try #require(try tables.location(of: g, in: strike), "\(label) glyph \(g)")
+                let location = try unwrap(try tables.location(of: g, in: strike), "\(label) glyph \(g)")
                 expectEqual(location.offset, glyph["offset"] as? Int, "\(label) glyph \(g) offset")
                 expectEqual(location.length, glyph["length"] as? Int, "\(label) glyph \(g) length")
                 // The strike the face picks for exactly its size.
-                let bitmap = try #require(face.colorBitmap(ofGlyph: g, pixelsPerEm: Double(ppem)), "\(label) glyph \(g)")
+                let bitmap = try unwrap(face.colorBitmap(ofGlyph: g, pixelsPerEm: Double(ppem)), "\(label) glyph \(g)")
                 expectEqual(bitmap.pixelsPerEm, ppem)
                 let m = glyph["metrics"] as? [String: Int] ?? [:]
                 expectEqual(
@@ -273,7 +273,7 @@ struct ColorBitmapFormatTests {
                 expectEqual(Int(CRC32.checksum([UInt8](bitmap.pngData))), glyph["pngCRC32"] as? Int, "\(label) glyph \(g) PNG")
             }
             for g in expected["missing"] as? [Int] ?? [] {
-                #expect(try tables.location(of: g, in: strike) == nil, "\(label): glyph \(g) is not in the sparse subtable")
+                expectNil(try tables.location(of: g, in: strike), "\(label): glyph \(g) is not in the sparse subtable")
             }
         }
         expectEqual(seen, [[1, 17], [2, 19], [3, 18], [4, 17], [5, 19]])

@@ -46,7 +46,7 @@ struct FontSourceTests {
     @Test("The system source is fontconfig's folders, in fontconfig's order, then the bundled fonts")
     func systemFolders() throws {
         let home = FileManager.default.homeDirectoryForCurrentUser
-        let bundled = try #require(BundledFonts.folder)
+        let bundled = try unwrap(BundledFonts.folder)
         expectEqual(FontSource.bundled.folders, [bundled])
         expectEqual(
             FontSource.system.folders.map(\.path),

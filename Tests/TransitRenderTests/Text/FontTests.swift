@@ -24,7 +24,9 @@ struct FontTests {
     func metrics() {
         let font = Font.systemFont(ofSize: 17)
         expectEqual(font.lineHeight, font.ascender - font.descender + font.leading)
-        #expect(font.descender < 0 && font.ascender > font.capHeight && font.capHeight > font.xHeight)
+        expectLessThan(font.descender, 0)
+        expectGreaterThan(font.ascender, font.capHeight)
+        expectGreaterThan(font.capHeight, font.xHeight)
         let double = font.withSize(34)
         // Linear in size; 1e-12 allows the last-bit rounding of the two products.
         expectClose(double.lineHeight, 2 * font.lineHeight, within: 1e-12)
@@ -44,10 +46,13 @@ struct FontTests {
         ]
         for (weight, name, advance) in cuts {
             let font = Font.systemFont(ofSize: 17, weight: weight)
-            #expect(font.fontName == name && font.isSystemFont && font.weight == weight)
+            expectEqual(font.fontName, name)
+            expect(font.isSystemFont)
+            expectEqual(font.weight, weight)
             expectClose(font.advance(of: "H"), CGFloat(advance) * 17 / 2816, within: 1e-12)
             expectClose(font.lineHeight, 3408.0 * 17 / 2816, within: 1e-12)
-            #expect(font.withSize(34).fontName == name && font.withSize(34).weight == weight)
+            expectEqual(font.withSize(34).fontName, name)
+            expectEqual(font.withSize(34).weight, weight)
         }
         expectEqual(FontSource.$current.withValue(.builtInOnly) { Font.systemFont(ofSize: 17).fontName }, "TransitSans")
         expectNotEqual(Font(name: "DejaVu Sans", size: 17).map { $0.isSystemFont }, true)
@@ -102,7 +107,7 @@ struct FontTests {
                         point.y >= -font.ascender && point.y <= -font.descender,
                         "\(character) y \(point.y) at weight \(weight.rawValue)")
                 }
-                #expect(character == " " || !outline.isEmpty, "\(character) has no ink")
+                expect(character == " " || !outline.isEmpty, "\(character) has no ink")
             }
         }
     }

@@ -66,7 +66,8 @@ struct GlyphMaskTests {
             // Identical pixels (a tolerance of zero): the masks hold the scan converter's own
             // accumulated areas, which add up across glyphs exactly as filling them together.
             expectEqual(Self.maxDifference(outlines, masked), 0, "scale \(scale), offset (\(dx), \(dy))")
-            #expect(cache.misses > 20 && cache.count > 20, "the masks were used")
+            expectGreaterThan(cache.misses, 20, "the masks were used")
+            expectGreaterThan(cache.count, 20, "the masks were used")
         }
     }
 
@@ -80,20 +81,24 @@ struct GlyphMaskTests {
         let cold = renderer.render(tree)
         expectEqual(outlines.pixels, cold.pixels)
         let made = cache.misses
-        #expect(made > 0 && cache.hits < made)
+        expectGreaterThan(made, 0)
+        expectLessThan(cache.hits, made)
         let hits = cache.hits
         let warm = renderer.render(tree)
         // Text that stayed put reuses its placed runs: no mask is looked up or made again.
-        #expect(cache.misses == made && cache.hits == hits)
+        expectEqual(cache.misses, made)
+        expectEqual(cache.hits, hits)
         // Laid out afresh (a new text cache), the same text finds every mask.
         let relaidRenderer = Self.renderer(cache)
         _ = relaidRenderer.render(tree)
         let relaid = relaidRenderer.render(tree)
-        #expect(cache.misses == made && cache.hits >= hits + made)
+        expectEqual(cache.misses, made)
+        expectGreaterThanOrEqual(cache.hits, hits + made)
         expectEqual(relaid.pixels, cold.pixels)
         let none = GlyphMaskCache(byteBudget: 0)
         let uncached = Self.renderer(none).render(tree)
-        #expect(none.count == 0 && none.byteCount == 0)
+        expectEqual(none.count, 0)
+        expectEqual(none.byteCount, 0)
         expectEqual(cold.pixels, warm.pixels)
         expectEqual(cold.pixels, uncached.pixels)
     }
@@ -105,7 +110,8 @@ struct GlyphMaskTests {
         let renderer = Self.renderer(tiny)
         let first = renderer.render(tree), second = renderer.render(tree)
         expectLessThanOrEqual(tiny.byteCount, 4000)
-        #expect(tiny.count >= 1 && tiny.count < 20)
+        expectGreaterThanOrEqual(tiny.count, 1)
+        expectLessThan(tiny.count, 20)
         let reference = Self.renderer(nil).render(tree)
         expectEqual(first.pixels, reference.pixels)
         expectEqual(second.pixels, reference.pixels)
@@ -124,15 +130,19 @@ struct GlyphMaskTests {
             square, pen: CGPoint(x: 0.25, y: 0), toDevice: Transform3D(scaleX: 2, y: 2),
             rasterizer: rasterizer)
         // 4 × 4 points at 2 pixels each, half a pixel right: 9 × 8 pixels.
-        #expect(mask.width == 9 && mask.height == 8)
+        expectEqual(mask.width, 9)
+        expectEqual(mask.height, 8)
         let cache = GlyphMaskCache(byteBudget: 2 * mask.byteCount)
         for c: Character in ["a", "b", "a", "c"] { _ = cache.mask(key(c), face: nil) { mask } }
-        #expect(cache.contains(key("a")) && cache.contains(key("c")))
+        expect(cache.contains(key("a")))
+        expect(cache.contains(key("c")))
         expect(!cache.contains(key("b")))
-        #expect(cache.hits == 1 && cache.misses == 3)
+        expectEqual(cache.hits, 1)
+        expectEqual(cache.misses, 3)
         expectEqual(cache.byteCount, 2 * mask.byteCount)
         cache.removeAll()
-        #expect(cache.count == 0 && cache.byteCount == 0)
+        expectEqual(cache.count, 0)
+        expectEqual(cache.byteCount, 0)
     }
 
     @Test("A mask holds the scan converter's values: a square half a pixel off the grid")
@@ -140,10 +150,14 @@ struct GlyphMaskTests {
         let square: [[CGPoint]] = [[CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 1)]]
         let mask = GlyphMask.make(square, pen: CGPoint(x: 0.5, y: 0), toDevice: .identity, rasterizer: Rasterizer())
         // Columns 0 and 2 are half covered, column 1 whole; one row.
-        #expect(mask.left == 0 && mask.top == 0 && mask.width == 3 && mask.height == 1)
+        expectEqual(mask.left, 0)
+        expectEqual(mask.top, 0)
+        expectEqual(mask.width, 3)
+        expectEqual(mask.height, 1)
         let coverage = mask.values.map { RasterShape.coverage($0) }
         expectEqual(coverage, [128, 255, 128])
-        #expect(mask.rowStart == [0] && mask.rowEnd == [3])
+        expectEqual(mask.rowStart, [0])
+        expectEqual(mask.rowEnd, [3])
     }
 
     @Test("Rotated, mirrored and perspective text is filled from outlines")
@@ -158,7 +172,8 @@ struct GlyphMaskTests {
             let tree = Self.tree(scale: 2, dx: 0.4, dy: 0.1, transform: transform)
             let cache = GlyphMaskCache(byteBudget: 8 << 20)
             let drawn = Self.renderer(cache).render(tree)
-            #expect(cache.misses == 0 && cache.count == 0)
+            expectEqual(cache.misses, 0)
+            expectEqual(cache.count, 0)
             expectEqual(drawn.pixels, Self.renderer(nil).render(tree).pixels)
             expectGreaterThan(RenderTestSupport.totalAlpha(drawn), 0)
         }
@@ -192,6 +207,7 @@ struct GlyphMaskTests {
             let tree = Self.tree(scale: 2, dx: 0.3 * CGFloat(step), dy: 0)
             expectEqual(renderer.render(tree).pixels, Self.renderer(nil).render(tree).pixels)
         }
-        #expect(cache.misses == 0 && cache.count == 0)
+        expectEqual(cache.misses, 0)
+        expectEqual(cache.count, 0)
     }
 }

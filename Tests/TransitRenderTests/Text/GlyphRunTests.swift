@@ -33,8 +33,11 @@ struct GlyphRunTests {
         // [0.5, 2.5] covers half of pixel 0, pixel 1, half of pixel 2; [2.25, 3.25] covers three
         // quarters of pixel 2 and a quarter of pixel 3. Pixel 2 sums to 1.25, clamped to 1.
         let a = Self.bar(0.5, 2.5), b = Self.bar(2.25, 3.25)
-        let run = try #require(GlyphRun([.init(mask: a, x: a.left, y: a.top), .init(mask: b, x: b.left, y: b.top)]))
-        #expect(run.minX == 0 && run.maxX == 4 && run.minY == 0 && run.maxY == 1)
+        let run = try unwrap(GlyphRun([.init(mask: a, x: a.left, y: a.top), .init(mask: b, x: b.left, y: b.top)]))
+        expectEqual(run.minX, 0)
+        expectEqual(run.maxX, 4)
+        expectEqual(run.minY, 0)
+        expectEqual(run.maxY, 1)
         // Opaque black at coverage c over white: each colour channel 255 − c·255/255 = 255 − c,
         // alpha c + (255 − c) = 255. Coverage: 0.5 → 128, 1 → 255, 0.25 → 64 (round(63.75)).
         let pixels = Self.composite(run, color: 0xFF00_0000, width: 5)
@@ -129,16 +132,19 @@ struct GlyphRunTests {
         for _ in 0..<3 { _ = roomyRenderer.render(tree) }
         // A budget that holds the runs but not the masks.
         let budget = roomy.placedByteCount + 64
-        #expect(roomy.placedByteCount > 0 && roomy.byteCount > budget)
+        expectGreaterThan(roomy.placedByteCount, 0)
+        expectGreaterThan(roomy.byteCount, budget)
         let tight = GlyphMaskCache(byteBudget: budget)
         let renderer = Masks.renderer(tight)
         let reference = Masks.renderer(nil).render(tree)
         expectEqual(renderer.render(tree).pixels, reference.pixels)
         expectEqual(renderer.render(tree).pixels, reference.pixels)
         let made = tight.misses, looked = tight.hits
-        #expect(tight.byteCount <= budget && tight.placedByteCount <= budget)
+        expectLessThanOrEqual(tight.byteCount, budget)
+        expectLessThanOrEqual(tight.placedByteCount, budget)
         expectEqual(renderer.render(tree).pixels, reference.pixels)
         // The third frame reuses the placed runs: no mask is looked up or made.
-        #expect(tight.misses == made && tight.hits == looked)
+        expectEqual(tight.misses, made)
+        expectEqual(tight.hits, looked)
     }
 }

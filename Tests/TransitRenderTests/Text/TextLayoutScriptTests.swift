@@ -23,7 +23,8 @@ struct TextLayoutScriptTests {
         expectEqual(layout.lines.map(\.text), ["日本語のテ", "キストで", "す。"])
         for line in layout.lines {
             // 1e-9: the layout measures along the whole text, width(of:) from the line's start.
-            #expect(abs(line.width - font.width(of: line.text)) < 1e-9 && line.width <= 50)
+            expectClose(line.width, font.width(of: line.text), within: 1e-9)
+            expectLessThanOrEqual(line.width, 50)
         }
     }
 
@@ -36,7 +37,7 @@ struct TextLayoutScriptTests {
         let font = Font.systemFont(ofSize: 20)
         let glyphs = font.glyphs(for: "A한")
         expectEqual(glyphs.count, 2)
-        #expect(glyphs[0].source == .face(try #require(font.face), glyph: try #require(font.face).glyphIndex(for: "A")))
+        expectEqual(glyphs[0].source, .face(try unwrap(font.face), glyph: try unwrap(font.face).glyphIndex(for: "A")))
         guard case .face(let face, _) = glyphs[1].source else {
             Issue.record("한 did not fall back to a font file")
             return
@@ -83,7 +84,7 @@ struct TextLayoutScriptTests {
         expectEqual(family("骨", ""), "Noto Sans CJK SC")
         // The shapes really differ: 骨's TC and SC outlines are not the same.
         let sc = try FontFace(contentsOf: Self.cjk, index: 2), tc = try FontFace(contentsOf: Self.cjk, index: 3)
-        #expect(try sc.outline(ofGlyph: sc.glyphIndex(for: "骨")) != tc.outline(ofGlyph: tc.glyphIndex(for: "骨")))
+        try expectNotEqual(sc.outline(ofGlyph: sc.glyphIndex(for: "骨")), tc.outline(ofGlyph: tc.glyphIndex(for: "骨")))
         // Through a label's attributed text, a run's identifier reaches the layout.
         let traditional = AttributedText(string: "骨", attributes: .init(languageIdentifier: "zh-Hant"))
         let layout = TextLayout(
@@ -135,7 +136,8 @@ struct TextLayoutScriptTests {
         // Private-use code points have no characters in Unicode, so no font is missing for them.
         expectNil(library.fallback(for: "\u{10FFFD}", bold: false, language: .western))
         expectNil(library.fallback(for: "\u{E000}", bold: false, language: .western))
-        #expect(collector.notes.count == 1 && library.missingScripts == [.hangul])
+        expectEqual(collector.notes.count, 1)
+        expectEqual(library.missingScripts, [.hangul])
         expectEqual(TextScript.hangul.debianPackage, "fonts-noto-cjk")
         expectEqual(TextScript(Unicode.Scalar(0x3042)!), .kana)
         expectEqual(TextScript(Unicode.Scalar(0x6F22)!), .han)
@@ -158,7 +160,8 @@ struct TextLayoutScriptTests {
         // The last line of each paragraph is not stretched.
         // (1e-9: the layout measures along the whole text, the oracle from the line's start.)
         let last = layout.lines[2].glyphs.map(\.x), unstretched = TextLayout(text: "ee ff", font: font).lines[0].glyphs.map(\.x)
-        #expect(last.count == unstretched.count && zip(last, unstretched).allSatisfy { abs($0 - $1) < 1e-9 })
+        expectEqual(last.count, unstretched.count)
+        expect(zip(last, unstretched).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
     @Test("Attributed runs carry their font, colour and kerning")
@@ -173,11 +176,12 @@ struct TextLayoutScriptTests {
         // Kerning adds 2 pt after each of a and b.
         expectEqual(line.glyphs[1].x, font.advance(of: "a") + 2)
         expectEqual(line.glyphs[2].x, font.advance(of: "a") + font.advance(of: "b") + 4)
-        #expect(line.glyphs[2].font == big && line.glyphs[2].color == .systemRed && line.glyphs[0].color == nil)
+        expect(line.glyphs[2].font == big && line.glyphs[2].color == .systemRed && line.glyphs[0].color == nil)
         // The line is as tall as its tallest font.
         expectEqual(line.height, big.lineHeight)
         expectEqual(line.origin.y, big.ascender)
-        #expect(text.string == "abC" && text.length == 3)
+        expectEqual(text.string, "abC")
+        expectEqual(text.length, 3)
     }
 
     @Test("Line spacing separates lines; size and sizeThatFits include it")
@@ -223,7 +227,8 @@ struct TextLayoutScriptTests {
         ]
         for (style, size, weight) in expected {
             let font = Font.preferredFont(forTextStyle: style)
-            #expect(font.pointSize == size && font.weight == weight, "\(style.rawValue)")
+            expectEqual(font.pointSize, size, "\(style.rawValue)")
+            expectEqual(font.weight, weight, "\(style.rawValue)")
         }
     }
 
@@ -240,7 +245,7 @@ struct TextLayoutScriptTests {
         // DejaVu Sans: ascender 1901, descender −483, no line gap, 2048 units per em.
         expectEqual(font?.ascender, 1901.0 * 20 / 2048)
         expectEqual(font?.descender, -483.0 * 20 / 2048)
-        let lineHeight = try #require(font?.lineHeight)
+        let lineHeight = try unwrap(font?.lineHeight)
         expectEqual(lineHeight, 23.28125)  // (1901 + 483) · 20 / 2048, exact in binary
         expectEqual(font?.withSize(40).pointSize, 40)
         expectEqual(Font(name: "DejaVu Sans Bold", size: 10)?.weight, .bold)

@@ -26,9 +26,10 @@ import TransitTestingReporting
         original.startRecordingGesture()
         expect(original.isRecordingGesture)
         original.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 380), duration: 0.25)
-        let trace = try #require(original.stopRecordingGesture())
+        let trace = try unwrap(original.stopRecordingGesture())
         expectNil(original.stopRecordingGesture())
-        #expect(trace.events.first?.time == 0 && trace.events.first?.phase == .began)
+        expect(trace.events.first?.time == 0)
+        expect(trace.events.first?.phase == .began)
         expectEqual(trace.events.count, 1 + 15 + 1)
 
         let replayed = TestHost(size: CGSize(width: 390, height: 844)), again = PanProbe(replayed)
@@ -37,10 +38,10 @@ import TransitTestingReporting
         expectEqual(replayed.frameCount, original.frameCount)
         expectEqual(again.log, probe.log)
         // 300 pt right and 20 pt up in 0.25 s; least-squares rounding stays far below 1e-6 pt/s.
-        let last = try #require(again.log.last?.split(separator: " "))
-        #expect(last[0] == "22" && last[1] == "ended" && last[2] == "300.0,-20.0")
+        let last = try unwrap(again.log.last?.split(separator: " "))
+        expect(last[0] == "22" && last[1] == "ended" && last[2] == "300.0,-20.0")
         let velocity = last[3].split(separator: ",").compactMap { Double($0) }
-        #expect(abs(velocity[0] - 1200) < 1e-6 && abs(velocity[1] + 80) < 1e-6)
+        expect(abs(velocity[0] - 1200) < 1e-6 && abs(velocity[1] + 80) < 1e-6)
     }
 
     @Test func eventsLandOnTheNearestFrame() {
@@ -72,7 +73,7 @@ import TransitTestingReporting
         host.step()
         host.enqueueTouches([TouchInput(finger: 2, phase: .ended, location: CGPoint(x: 3, y: 4))])
         host.step()
-        let trace = try #require(host.stopRecordingGesture())
+        let trace = try unwrap(host.stopRecordingGesture())
         expectEqual(trace.text.split(separator: "\n").dropFirst(2), ["0.0000  2  began  1  2", "0.0333  2  ended  3  4"])
     }
 
@@ -103,7 +104,7 @@ import TransitTestingReporting
 
         let flickHost = TestHost(size: CGSize(width: 390, height: 844), scale: 1), probe = PanProbe(flickHost)
         flickHost.replay(.flick(from: CGPoint(x: 195, y: 700), direction: CGVector(dx: 0, dy: -1)))
-        let velocity = try #require(Double(probe.log.last!.split(separator: " ")[3].split(separator: ",")[1]))
+        let velocity = try unwrap(Double(probe.log.last!.split(separator: " ")[3].split(separator: ",")[1]))
         expectLessThan(abs(velocity + 1691.3828), 1e-3)
     }
 }

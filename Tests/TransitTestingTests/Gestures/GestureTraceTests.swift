@@ -33,7 +33,7 @@ import TransitTestingReporting
             0.0500  1  cancelled  100  100
 
             """)
-        #expect(try GestureTrace(text: trace.text) == trace)
+        expectEqual(try GestureTrace(text: trace.text), trace)
     }
 
     @Test(arguments: [
@@ -77,7 +77,8 @@ import TransitTestingReporting
             do {
                 _ = try GestureTrace(text: text)
             } catch let error as GestureTraceError {
-                #expect(error.line >= 1 && error.line <= text.split(separator: "\n", omittingEmptySubsequences: false).count)
+                expectGreaterThanOrEqual(error.line, 1)
+                expectLessThanOrEqual(error.line, text.split(separator: "\n", omittingEmptySubsequences: false).count)
             }
         }
     }
@@ -102,8 +103,8 @@ import TransitTestingReporting
             flick, GestureTrace.edgeSwipe(in: CGSize(width: 390, height: 844), finishing: false),
             GestureTrace.pinch(center: CGPoint(x: 200, y: 400), fromSpan: 100, toSpan: 250)
         ] {
-            #expect(try GestureTrace(events: trace.events) == trace)  // every library trace is valid
-            #expect(try GestureTrace(text: trace.text).events.count == trace.events.count)
+            expectEqual(try GestureTrace(events: trace.events), trace)  // every library trace is valid
+            expectEqual(try GestureTrace(text: trace.text).events.count, trace.events.count)
         }
     }
 }

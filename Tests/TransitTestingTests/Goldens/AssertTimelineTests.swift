@@ -87,9 +87,9 @@ import TransitTestingReporting
         expect(check(text))
         let swapped = text.replacingOccurrences(of: "viewWillAppear(true)", with: "viewWillAppear(false)")
         expect(!check(swapped))
-        let message = try #require(log.messages.last)
+        let message = try unwrap(log.messages.last)
         expect(message.contains("-  0.0333  Sheet  viewWillAppear(true)\n+  0.0333  Sheet  viewWillAppear(false)"))
         let actual = folder.appendingPathComponent("artifacts/SceneTests/scene.actual.txt")
-        #expect(try String(contentsOf: actual, encoding: .utf8) == swapped)
+        expectEqual(try String(contentsOf: actual, encoding: .utf8), swapped)
     }
 }

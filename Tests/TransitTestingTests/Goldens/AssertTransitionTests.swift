@@ -23,7 +23,7 @@ import TransitTestingReporting
 
     @Test func everyGoldenIsUsed() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])
+        expectEqual(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent), [])
     }
 
     // MARK: The tool
@@ -95,7 +95,7 @@ import TransitTestingReporting
             frames[2][40, 150] = (p.r ^ 1, p.g, p.b, p.a)  // one channel of one pixel, off by one
         }
         expect(!check(folder, log))
-        let message = try #require(log.messages.last)
+        let message = try unwrap(log.messages.last)
         expect(
             message.contains(
                 "1 of 5 compared frames differ (tolerance: exact); the first is frame 2 "
@@ -104,9 +104,12 @@ import TransitTestingReporting
         let actual = try APNGAnimation(data: Data(contentsOf: artifacts.appendingPathComponent("scene.actual.apng")))
         expectEqual(actual.frames.count, 5)
         let strip = try Bitmap(pngData: Data(contentsOf: artifacts.appendingPathComponent("scene.diff.png")))
-        #expect(strip.width == 3 * 80 + 4 * 4 && strip.height == 160 + 2 * 4)  // one row: frame 2
+        expectEqual(strip.width, 3 * 80 + 4 * 4)  // one row: frame 2
+        expectEqual(strip.height, 160 + 2 * 4)
         let red = strip[4 + 2 * 84 + 40, 4 + 150]
-        #expect(red.r == 255 && red.g == 0 && red.b == 0)
+        expectEqual(red.r, 255)
+        expectEqual(red.g, 0)
+        expectEqual(red.b, 0)
         expectEqual(log.failures.last?.golden, Self.golden(in: folder))
     }
 
@@ -189,9 +192,9 @@ import TransitTestingReporting
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = FailureLog()
         expect(!check(folder, log, record: .never))
-        let failure = try #require(log.failures.first)
+        let failure = try unwrap(log.failures.first)
         expect(failure.message.contains("No golden at"))
-        #expect("\(failure.fileID)" == #fileID)
+        expectEqual("\(failure.fileID)", #fileID)
     }
 
     @Test func theRecordModeComesFromTheArgumentTheScopeOrTheEnvironment() {
@@ -232,7 +235,7 @@ import TransitTestingReporting
         let log = FailureLog()
         _ = check(folder, log)
         expect(!check(folder, log, sampling: .progress([0, 0.25, 0.5, 0.75, 1, 1.5])))
-        let message = try #require(log.messages.last)
+        let message = try unwrap(log.messages.last)
         expect(message.contains("the golden has 5 frames; the sampling gave 6."))
         expect(message.contains("The first frame without a golden is frame 5 (t = 0.7833 s, progress 1.5)"))
     }

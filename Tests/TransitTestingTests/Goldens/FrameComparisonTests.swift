@@ -15,7 +15,9 @@ import TransitTestingReporting
     @Test func equalFramesMatchWithNoDifference() {
         let comparison = FrameComparison(expected: Self.frame(), actual: Self.frame())
         expectEqual(comparison, FrameComparison(expected: Self.frame(), actual: Self.frame(), tolerance: .exact))
-        #expect(comparison.matches && comparison.differingPixels == 0 && comparison.largestDifference == 0)
+        expect(comparison.matches)
+        expectEqual(comparison.differingPixels, 0)
+        expectEqual(comparison.largestDifference, 0)
     }
 
     @Test func differencesAreCountedPerPixelByTheirLargestChannel() {
@@ -24,16 +26,23 @@ import TransitTestingReporting
         actual.pixels[6] = 99  // pixel 1: blue off by 1
         actual.pixels[31] = 110  // pixel 7: alpha off by 10
         let exact = FrameComparison(expected: Self.frame(), actual: actual)
-        #expect(!exact.matches && exact.differingPixels == 3 && exact.largestDifference == 10)
+        expect(!exact.matches)
+        expectEqual(exact.differingPixels, 3)
+        expectEqual(exact.largestDifference, 10)
         // Within 3 per channel, only pixel 7 differs: one pixel of eight is within a 1/8 share.
         let loose = FrameComparison(expected: Self.frame(), actual: actual, tolerance: PixelTolerance(channel: 3, pixels: 0.125))
-        #expect(loose.matches && loose.differingPixels == 1 && loose.largestDifference == 10)
+        expect(loose.matches)
+        expectEqual(loose.differingPixels, 1)
+        expectEqual(loose.largestDifference, 10)
         let strict = FrameComparison(expected: Self.frame(), actual: actual, tolerance: PixelTolerance(channel: 3, pixels: 0.1))
-        #expect(!strict.matches && strict.differingPixels == 1)
+        expect(!strict.matches)
+        expectEqual(strict.differingPixels, 1)
     }
 
     @Test func framesOfDifferentSizesNeverMatch() {
         let comparison = FrameComparison(expected: Self.frame(), actual: Bitmap(width: 2, height: 2))
-        #expect(!comparison.matches && comparison.differingPixels == 8 && comparison.largestDifference == 255)
+        expect(!comparison.matches)
+        expectEqual(comparison.differingPixels, 8)
+        expectEqual(comparison.largestDifference, 255)
     }
 }

@@ -18,9 +18,9 @@ import TransitTestingReporting
         mask.path = BezierPath(ovalIn: CGRect(x: 20, y: 20, width: 60, height: 60)).cgPath
         view.layer.mask = mask
         let frame = host.render()
-        #expect(frame[50, 50] == (255, 0, 0, 255))
+        expect(frame[50, 50] == (255, 0, 0, 255))
         // Outside the circle: the window's black.
-        #expect(frame[22, 22] == (0, 0, 0, 255))
+        expect(frame[22, 22] == (0, 0, 0, 255))
         var red = 0.0
         for y in 0..<100 { for x in 0..<100 { red += Double(frame[x, y].r) / 255 } }
         expectClose(red, Double.pi * 900, within: 0.01 * Double.pi * 900, "\(red)")
@@ -37,7 +37,7 @@ import TransitTestingReporting
         view.layer.mask = fade
         let frame = host.render()
         // Top opaque, bottom gone, halfway about half (unpremultiplied blend: alpha is linear).
-        #expect(frame[50, 0].r > 250 && frame[50, 99].r < 5)
+        expect(frame[50, 0].r > 250 && frame[50, 99].r < 5)
         expectLessThanOrEqual(abs(Int(frame[50, 50].r) - 127), 3)
     }
 }

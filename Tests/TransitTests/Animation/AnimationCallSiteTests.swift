@@ -39,7 +39,7 @@ import TransitTestingReporting
             ])
         let system = sites.filter { $0?.isSystem != false }
         expect(system.isEmpty)
-        let text = try #require(completions(w).first).description
+        let text = try unwrap(completions(w).first).description
         expect(text.hasSuffix("View.animate(withDuration: 0.5)  completion(true)  from " + Self.file))
     }
 

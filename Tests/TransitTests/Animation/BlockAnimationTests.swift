@@ -81,7 +81,7 @@ import TransitTestingReporting
         }
         expectNil(first)
         w.step(to: 0.3)
-        #expect(first == true && v.layer.presentation()!.position.x == 305)
+        expect(first == true && v.layer.presentation()!.position.x == 305)
     }
 
     @Test func retargetingMidFlightDoesNotJump() {
@@ -112,7 +112,7 @@ import TransitTestingReporting
         w.step(to: 0.2)
         gone.removeFromSuperview()
         // Removed mid-animation: the model value stays, the animation is gone.
-        #expect(gone.center.x == 300 && gone.layer.presentation()!.position.x == 300)
+        expect(gone.center.x == 300 && gone.layer.presentation()!.position.x == 300)
         expect(flags.isEmpty)
         w.step(to: 0.25)
         expectEqual(flags, ["gone": false])
@@ -130,12 +130,13 @@ import TransitTestingReporting
         var done: [Bool] = []
         View.animate(withDuration: 0, animations: { v.alpha = 0.2 }, completion: { done.append($0) })
         // Apple: "If you specify a negative value or 0, the changes are made without animating them."
-        #expect(done.isEmpty && v.alpha == 0.2 && v.layer.presentation()!.opacity == 0.2)
+        expect(done.isEmpty && v.alpha == 0.2 && v.layer.presentation()!.opacity == 0.2)
         w.step(to: 0.016)
         expectEqual(done, [true])
         let offscreen = View()
         View.animate(withDuration: 1, animations: { offscreen.alpha = 0 }, completion: { done.append($0) })
-        #expect(done == [true, true] && offscreen.alpha == 0)
+        expectEqual(done, [true, true])
+        expectEqual(offscreen.alpha, 0)
     }
 
     @Test func nonFiniteDurationIsReportedAndApplied() {
@@ -151,7 +152,8 @@ import TransitTestingReporting
         expectEqual(done, [true])
         // A NaN target is rejected by the property itself: nothing animates to NaN.
         View.animate(withDuration: 1, animations: { v.alpha = .nan })
-        #expect(v.alpha == 1 && !log.diagnostics(withCode: "layer.nonFinite").isEmpty)
+        expectEqual(v.alpha, 1)
+        expect(!log.diagnostics(withCode: "layer.nonFinite").isEmpty)
     }
 
     @Test func nestedBlocksInheritUnlessOverridden() {
@@ -183,7 +185,7 @@ import TransitTestingReporting
         }
         w.step(to: 0.5)
         expectEqual(v.layer.presentation()!.position.x, 50)
-        #expect(v.layer.presentation()!.opacity > 0 && v.layer.presentation()!.opacity < 1)
+        expect(v.layer.presentation()!.opacity > 0 && v.layer.presentation()!.opacity < 1)
     }
 
     @Test func repeatAutoreverseAndUserInteraction() {
@@ -227,13 +229,19 @@ import TransitTestingReporting
         let p = v.layer.presentation()!
         expectEqual(p.bounds.size, CGSize(width: 150, height: 75))
         expectEqual(p.position, CGPoint(x: 125, y: 87.5))
-        #expect(abs(p.transform.m11 - 2) < 1e-12 && abs(p.transform.m22 - 2) < 1e-12)
+        expectClose(p.transform.m11, 2, within: 1e-12)
+        expectClose(p.transform.m22, 2, within: 1e-12)
         // nil → red animates from transparent: half-way is red at alpha 0.5 (premultiplied mix).
-        #expect(abs(p.backgroundColor!.alpha - 0.5) < 1e-12 && abs(p.backgroundColor!.red - 1) < 1e-12)
-        #expect(p.cornerRadius == 5 && p.borderWidth == 2 && p.shadowOpacity == 0.5)
-        #expect(p.shadowRadius == 8 && p.shadowOffset == CGSize(width: 5, height: 2) && p.zPosition == 1)
-        #expect(abs(p.borderColor!.blue - 0.5) < 1e-12 && p.borderColor!.red == 0)
+        expect(abs(p.backgroundColor!.alpha - 0.5) < 1e-12 && abs(p.backgroundColor!.red - 1) < 1e-12)
+        expectEqual(p.cornerRadius, 5)
+        expectEqual(p.borderWidth, 2)
+        expectEqual(p.shadowOpacity, 0.5)
+        expectEqual(p.shadowRadius, 8)
+        expectEqual(p.shadowOffset, CGSize(width: 5, height: 2))
+        expectEqual(p.zPosition, 1)
+        expect(abs(p.borderColor!.blue - 0.5) < 1e-12 && p.borderColor!.red == 0)
         let node = w.renderTree().root.children[0]
-        #expect(node.bounds.size == CGSize(width: 150, height: 75) && node.cornerRadius == 5)
+        expectEqual(node.bounds.size, CGSize(width: 150, height: 75))
+        expectEqual(node.cornerRadius, 5)
     }
 }

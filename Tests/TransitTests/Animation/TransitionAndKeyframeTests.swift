@@ -64,10 +64,12 @@ import TransitTestingReporting
         // Two legs of 50 points: a quarter of the time is halfway along the first leg.
         w.step(to: 0.25)
         let p = v.layer.presentation()!.position
-        #expect(abs(p.x - 15) < 1e-9 && abs(p.y - 20) < 1e-9)
+        expectClose(p.x, 15, within: 1e-9)
+        expectClose(p.y, 20, within: 1e-9)
         w.step(to: 0.75)
         let q = v.layer.presentation()!.position
-        #expect(abs(q.x - 30) < 1e-9 && abs(q.y - 65) < 1e-9)
+        expectClose(q.x, 30, within: 1e-9)
+        expectClose(q.y, 65, within: 1e-9)
     }
 
     @Test func crossDissolveFadesTheOldContentOut() {
@@ -80,7 +82,7 @@ import TransitTestingReporting
             with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
             animations: { v.backgroundColor = .blue }, completion: { finished = $0 })
         // The change applied at once; the old content sits on top as a frozen capture.
-        #expect(v.backgroundColor == .blue && v.layer.presentation()!.backgroundColor == .blue)
+        expect(v.backgroundColor == .blue && v.layer.presentation()!.backgroundColor == .blue)
         w.step(to: 0.25)
         let node = w.renderTree().root.children[0]
         expectEqual(node.backgroundColor, .blue)
@@ -88,7 +90,8 @@ import TransitTestingReporting
         expectClose(overlay.opacity, 0.75, within: 1e-9)
         expectEqual(overlay.children.first?.backgroundColor, .red)
         w.step(to: 1)
-        #expect(finished == true && v.subviews.isEmpty)
+        expectEqual(finished, true)
+        expect(v.subviews.isEmpty)
         expect(w.renderTree().root.children[0].children.isEmpty)
     }
 
@@ -106,7 +109,8 @@ import TransitTestingReporting
         expectGreaterThan(left.z, 0)
         expectClose(abs(left.x), 100 * cos(CGFloat.pi / 4) / (1 - left.z / 1000), within: 1)
         w.step(to: 1)
-        #expect(v.layer.presentation()!.transform == .identity && v.subviews.isEmpty)
+        expectEqual(v.layer.presentation()!.transform, .identity)
+        expect(v.subviews.isEmpty)
     }
 
     @Test func transitionFromToReplacesTheView() {
@@ -118,7 +122,8 @@ import TransitTestingReporting
         container.addSubview(a); container.addSubview(top)
         var finished: Bool?
         View.transition(from: a, to: b, duration: 0.5, options: [.transitionFlipFromRight], completion: { finished = $0 })
-        #expect(a.superview == nil && b.superview === container)
+        expectNil(a.superview)
+        expectIdentical(b.superview, container)
         expectEqual(container.subviews.prefix(2).map { $0 === b || $0 === top }, [true, true])
         expectIdentical(container.subviews[0], b)
         w.step(to: 0.5)
@@ -142,6 +147,8 @@ import TransitTestingReporting
         w.addSubview(a); w.addSubview(b)
         b.isHidden = true
         View.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
-        #expect(a.isHidden && !b.isHidden && a.superview === w)
+        expect(a.isHidden)
+        expect(!b.isHidden)
+        expectIdentical(a.superview, w)
     }
 }

@@ -25,9 +25,11 @@ import TransitTestingReporting
         a.addCompletion { first.append($0) }
         a.startAnimation()
         w.step(to: 1)
-        #expect(first == [.end] && a.state == .inactive)
+        expectEqual(first, [.end])
+        expectEqual(a.state, .inactive)
         a.pauseAnimation()  // inactive → active, paused
-        #expect(a.state == .active && !a.isRunning)
+        expectEqual(a.state, .active)
+        expect(!a.isRunning)
         a.startAnimation()
         w.step(to: 1.5)
         w.step(to: 3)
@@ -39,7 +41,8 @@ import TransitTestingReporting
         a.addCompletion { second.append($0) }
         a.startAnimation()
         w.step(to: 4)
-        #expect(first == [.end] && second == [.end])
+        expectEqual(first, [.end])
+        expectEqual(second, [.end])
         expect(log.diagnostics.isEmpty)
     }
 
@@ -68,7 +71,8 @@ import TransitTestingReporting
         a.stopAnimation(true)
         w.step(to: 0.6)
         w.step(to: 2)
-        #expect(done.isEmpty && a.state == .inactive)
+        expect(done.isEmpty)
+        expectEqual(a.state, .inactive)
     }
 
     @Test func aNonInterruptibleAnimatorWhoseViewLeftCompletesOnce() {
@@ -81,7 +85,8 @@ import TransitTestingReporting
         w.step(to: 0.5)
         v.removeFromSuperview()
         w.step(to: 0.6)
-        #expect(done == [.current] && a.state == .inactive)
+        expectEqual(done, [.current])
+        expectEqual(a.state, .inactive)
         w.step(to: 2)
         expectEqual(done, [.current])
     }
@@ -102,11 +107,13 @@ import TransitTestingReporting
         a.addCompletion { done.append($0) }
         a.startAnimation()
         w.step(to: 0.75)
-        #expect(done.isEmpty && a.state == .active)
+        expect(done.isEmpty)
+        expectEqual(a.state, .active)
         a.stopAnimation(false)
         expectEqual(a.state, .stopped)
         a.finishAnimation(at: .current)
-        #expect(done == [.current] && a.state == .inactive)
+        expectEqual(done, [.current])
+        expectEqual(a.state, .inactive)
         expect(log.diagnostics.isEmpty)
     }
 

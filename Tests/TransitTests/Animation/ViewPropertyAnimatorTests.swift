@@ -19,13 +19,17 @@ import TransitTestingReporting
         var positions: [AnimatingPosition] = []
         let a = ViewPropertyAnimator(duration: 2, curve: .easeInOut) { v.center.x = 105 }
         a.addCompletion { positions.append($0) }
-        #expect(a.state == .inactive && v.center.x == 5)  // blocks wait for the start
+        expectEqual(a.state, .inactive)  // blocks wait for the start
+        expectEqual(v.center.x, 5)
         a.startAnimation()
-        #expect(a.state == .active && a.isRunning && v.center.x == 105)
+        expectEqual(a.state, .active)
+        expect(a.isRunning)
+        expectEqual(v.center.x, 105)
         w.step(to: 0.5)
         expectClose(v.layer.presentation()!.position.x, Oracle.lerp(5, 105, Oracle.easeInOut(0.25)), within: 1e-4)
         w.step(to: 2)
-        #expect(positions == [.end] && a.state == .inactive)
+        expectEqual(positions, [.end])
+        expectEqual(a.state, .inactive)
         expectEqual(w.timeline.calls.last, "ViewPropertyAnimator.completion(.end)")
     }
 
@@ -33,7 +37,8 @@ import TransitTestingReporting
         let (w, v) = scene()
         let a = ViewPropertyAnimator(duration: 1, curve: .easeIn) { v.alpha = 0 }
         a.fractionComplete = 0.3
-        #expect(a.state == .active && !a.isRunning)
+        expectEqual(a.state, .active)
+        expect(!a.isRunning)
         w.step(to: 0.1)
         expectClose(v.layer.presentation()!.opacity, 0.7, within: 1e-9)
         expectClose(a.fractionComplete, 0.3, within: 1e-12)
@@ -70,7 +75,8 @@ import TransitTestingReporting
         a.stopAnimation(false)
         expectEqual(a.state, .stopped)
         a.finishAnimation(at: .current)
-        #expect(positions == [.current] && a.state == .inactive)
+        expectEqual(positions, [.current])
+        expectEqual(a.state, .inactive)
         expectClose(v.layer.presentation()!.position.x, 30, within: 1e-9)
         expectClose(v.center.x, 30, within: 1e-9)
     }
@@ -84,7 +90,8 @@ import TransitTestingReporting
         w.step(to: 0.5)
         a.stopAnimation(true)
         w.step(to: 2)
-        #expect(!called && a.state == .inactive)
+        expect(!called)
+        expectEqual(a.state, .inactive)
         expectClose(v.alpha, 0.5, within: 1e-9)
     }
 
@@ -111,7 +118,8 @@ import TransitTestingReporting
         w.step(to: 0.75)
         expectClose(v.layer.presentation()!.opacity, 0.5, within: 1e-9)
         w.step(to: 1)
-        #expect(v.layer.presentation()!.opacity == 0 && a.state == .inactive)
+        expectEqual(v.layer.presentation()!.opacity, 0)
+        expectEqual(a.state, .inactive)
     }
 
     @Test func runningPropertyAnimatorAndUnboundAnimator() {
@@ -129,7 +137,8 @@ import TransitTestingReporting
         let b = ViewPropertyAnimator(duration: 1, curve: .linear) { offscreen.alpha = 0 }
         b.addCompletion { done.append($0) }
         b.startAnimation()
-        #expect(done == [.end, .end] && b.state == .inactive)
+        expectEqual(done, [.end, .end])
+        expectEqual(b.state, .inactive)
     }
 
     @Test func removingTheViewEndsAtCurrent() {
@@ -141,6 +150,8 @@ import TransitTestingReporting
         w.step(to: 0.5)
         v.removeFromSuperview()
         w.step(to: 0.6)
-        #expect(done == [.current] && a.state == .inactive && v.center.x == 105)
+        expectEqual(done, [.current])
+        expectEqual(a.state, .inactive)
+        expectEqual(v.center.x, 105)
     }
 }

@@ -127,7 +127,8 @@ import TransitTestingReporting
         expectEqual(card.frame.height, 260)
         w.step(to: 0.1)
         let h = Self.presentationFrame(card).height
-        #expect(h > 120 && h < 260)
+        expectGreaterThan(h, 120)
+        expectLessThan(h, 260)
         w.step(to: 0.6)
         expectEqual(Self.presentationFrame(card).height, 260)
     }

@@ -47,8 +47,10 @@ import TransitTestingReporting
         for (i, v) in views.enumerated() {
             let e = expectedFrame(i, width: width), f = v.frame
             // Sums of a few exact binary fractions: only the pivots' rounding is allowed.
-            #expect(abs(f.minX - e.minX) < 1e-9 && abs(f.minY - e.minY) < 1e-9, "view \(i): \(f) instead of \(e)")
-            #expect(abs(f.width - e.width) < 1e-9 && abs(f.height - e.height) < 1e-9, "view \(i): \(f) instead of \(e)")
+            expectClose(f.minX, e.minX, within: 1e-9, "view \(i): \(f) instead of \(e)")
+            expectClose(f.minY, e.minY, within: 1e-9, "view \(i): \(f) instead of \(e)")
+            expectClose(f.width, e.width, within: 1e-9, "view \(i): \(f) instead of \(e)")
+            expectClose(f.height, e.height, within: 1e-9, "view \(i): \(f) instead of \(e)")
         }
     }
 
@@ -57,7 +59,7 @@ import TransitTestingReporting
         let (_, views, width) = makeGrid(35, width: 10, in: window)
         window.layoutIfNeeded()
         expectFrames(views, width: 10)
-        let engine = try #require(window.autoLayoutStorage?.engine)
+        let engine = try unwrap(window.autoLayoutStorage?.engine)
         for w in [13, 12.5, 40, 10] as [CGFloat] {
             width.constant = w
             window.layoutIfNeeded()

@@ -48,7 +48,8 @@ import TransitTestingReporting
         ])
         w.layoutIfNeeded()
         let size = l.intrinsicContentSize
-        #expect(size.width > 0 && size.height > 0)
+        expectGreaterThan(size.width, 0)
+        expectGreaterThan(size.height, 0)
         expect(Self.close(l.frame, CGRect(origin: CGPoint(x: 4, y: 9), size: size)))
         // New text: the engine reads the intrinsic size again.
         l.text = "Hi"

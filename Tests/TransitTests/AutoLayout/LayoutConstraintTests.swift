@@ -25,16 +25,27 @@ import TransitTestingReporting
         expectEqual(v.contentCompressionResistancePriority(for: .horizontal), LayoutPriority(750))
         expectEqual(v.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         expectEqual(v.directionalLayoutMargins, DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-        #expect(LayoutPriority.required.rawValue == 1000 && LayoutPriority.defaultHigh.rawValue == 750)
-        #expect(LayoutPriority.defaultLow.rawValue == 250 && LayoutPriority.fittingSizeLevel.rawValue == 50)
+        expectEqual(LayoutPriority.required.rawValue, 1000)
+        expectEqual(LayoutPriority.defaultHigh.rawValue, 750)
+        expectEqual(LayoutPriority.defaultLow.rawValue, 250)
+        expectEqual(LayoutPriority.fittingSizeLevel.rawValue, 50)
         expectEqual(View.layoutFittingCompressedSize, .zero)
         let c = v.widthAnchor.constraint(equalToConstant: 40)
-        #expect(c.priority == .required && !c.isActive && c.multiplier == 1 && c.constant == 40)
-        #expect(c.firstItem === v && c.secondItem == nil && c.firstAttribute == .width)
-        #expect(c.secondAttribute == .notAnAttribute && c.relation == .equal)
+        expectEqual(c.priority, .required)
+        expect(!c.isActive)
+        expectEqual(c.multiplier, 1)
+        expectEqual(c.constant, 40)
+        expectIdentical(c.firstItem, v)
+        expectNil(c.secondItem)
+        expectEqual(c.firstAttribute, .width)
+        expectEqual(c.secondAttribute, .notAnAttribute)
+        expectEqual(c.relation, .equal)
         let d = v.leadingAnchor.constraint(greaterThanOrEqualTo: v.trailingAnchor, constant: 5)
-        #expect(d.relation == .greaterThanOrEqual && d.secondAttribute == .trailing && d.constant == 5)
-        #expect(LayoutConstraint.Attribute.notAnAttribute.rawValue == 0 && LayoutConstraint.Attribute.left.rawValue == 1)
+        expectEqual(d.relation, .greaterThanOrEqual)
+        expectEqual(d.secondAttribute, .trailing)
+        expectEqual(d.constant, 5)
+        expectEqual(LayoutConstraint.Attribute.notAnAttribute.rawValue, 0)
+        expectEqual(LayoutConstraint.Attribute.left.rawValue, 1)
     }
 
     @Test func activationInstallsOnTheClosestCommonAncestor() {
@@ -42,10 +53,11 @@ import TransitTestingReporting
         let a = child.widthAnchor.constraint(equalToConstant: 10)
         let b = child.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         LayoutConstraint.activate([a, b])
-        #expect(child.constraints.count == 1 && child.constraints[0] === a)
-        #expect(container.constraints.count == 1 && container.constraints[0] === b)
+        expect(child.constraints.count == 1 && child.constraints[0] === a)
+        expect(container.constraints.count == 1 && container.constraints[0] === b)
         LayoutConstraint.deactivate([a])
-        #expect(!a.isActive && child.constraints.isEmpty)
+        expect(!a.isActive)
+        expect(child.constraints.isEmpty)
         _ = w
     }
 
@@ -127,7 +139,8 @@ import TransitTestingReporting
         container.addSubview(other)
         let gap = LayoutGuide()
         container.addLayoutGuide(gap)
-        #expect(gap.owningView === container && container.layoutGuides.count == 1)
+        expectIdentical(gap.owningView, container)
+        expectEqual(container.layoutGuides.count, 1)
         LayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.widthAnchor.constraint(equalToConstant: 100),
@@ -194,7 +207,9 @@ import TransitTestingReporting
         let stranger = View()
         let apart = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         LayoutConstraint.activate([mixed, locationConstant, apart])
-        #expect(!mixed.isActive && !locationConstant.isActive && !apart.isActive)
+        expect(!mixed.isActive)
+        expect(!locationConstant.isActive)
+        expect(!apart.isActive)
         expectEqual(log.diagnostics(withCode: "layout.invalidConstraint").count, 2)
         expectEqual(log.diagnostics(withCode: "layout.noCommonAncestor").count, 1)
         _ = w
@@ -261,13 +276,15 @@ import TransitTestingReporting
         v.setNeedsUpdateConstraints()
         expect(v.needsUpdateConstraints())
         w.layoutIfNeeded()
-        #expect(v.updates == 1 && !v.needsUpdateConstraints())
+        expectEqual(v.updates, 1)
+        expect(!v.needsUpdateConstraints())
         expectEqual(v.frame, CGRect(x: 0, y: 0, width: 30, height: 30))
         w.layoutIfNeeded()
         expectEqual(v.updates, 1)  // not asked again
         v.side = 44
         v.setNeedsUpdateConstraints()
         w.step()
-        #expect(v.updates == 2 && v.frame.size == CGSize(width: 44, height: 44))
+        expectEqual(v.updates, 2)
+        expectEqual(v.frame.size, CGSize(width: 44, height: 44))
     }
 }

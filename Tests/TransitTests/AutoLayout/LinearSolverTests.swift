@@ -204,7 +204,7 @@ import TransitTestingReporting
                 let (r, c) = (Double(i / 10), Double(i % 10))
                 expect(Self.close(s.value(of: v[0]), 4 + c * (width + 2)))
                 expect(Self.close(s.value(of: v[1]), 4 + r * (width / 2 + 2)))
-                #expect(Self.close(s.value(of: v[2]), width) && Self.close(s.value(of: v[3]), width / 2))
+                expect(Self.close(s.value(of: v[2]), width) && Self.close(s.value(of: v[3]), width / 2))
             }
         }
         for last in [false, true] {

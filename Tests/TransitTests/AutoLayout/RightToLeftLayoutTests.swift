@@ -157,7 +157,8 @@ import TransitTestingReporting
         label.text = "Hello"
         container.addSubview(label)
         let ltr = label.layout(width: 200).lines[0]
-        #expect(label.resolvedTextAlignment == .natural && ltr.origin.x == 0)
+        expectEqual(label.resolvedTextAlignment, .natural)
+        expectEqual(ltr.origin.x, 0)
         w.screenTraits.layoutDirection = .rightToLeft
         let rtl = label.layout(width: 200).lines[0]
         expectEqual(label.resolvedTextAlignment, .right)

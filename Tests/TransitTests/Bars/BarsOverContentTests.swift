@@ -15,7 +15,8 @@ import TransitTestingReporting
         let (host, navigation) = makeNavigationHost(root: a)
         host.diagnostics.forward = nil
         expect(navigation.navigationBar.isTranslucent)
-        #expect(a.edgesForExtendedLayout == .all && !a.extendedLayoutIncludesOpaqueBars)
+        expectEqual(a.edgesForExtendedLayout, .all)
+        expect(!a.extendedLayoutIncludesOpaqueBars)
         expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         expectEqual(a.view.safeAreaInsets, EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
         expectEqual(a.view.safeAreaFrame, CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 34))

@@ -43,7 +43,10 @@ import TransitTestingReporting
         let label = bar.contentView!.largeTitleLabel
         let s = min(1.1, 1 + 0.1 * pull / 52)
         let t = label.transform
-        #expect(abs(t.a - s) < 1e-12 && abs(t.d - s) < 1e-12 && t.b == 0 && t.c == 0)
+        expectClose(t.a, s, within: 1e-12)
+        expectClose(t.d, s, within: 1e-12)
+        expectEqual(t.b, 0)
+        expectEqual(t.c, 0)
         // Where the transformed label lands in the bar: its bottom-leading corner is fixed.
         let shown = label.convert(label.bounds, to: bar)
         expectClose(shown.minX, 16, within: 1e-9)

@@ -69,7 +69,8 @@ import TransitTestingReporting
         let r = 0.998
         let natural = Double(recorder.releaseOffset.y) + Double(recorder.releaseVelocity.y) * r / (1 - r)
         expectLessThan(recorder.releaseOffset.y - Self.expanded, 26)
-        #expect(natural - Double(Self.expanded) > 26 && natural - Double(Self.expanded) < 52)
+        expectGreaterThan(natural - Double(Self.expanded), 26)
+        expectLessThan(natural - Double(Self.expanded), 52)
         expectEqual(recorder.proposedTarget.y, Self.collapsed)
         expect(host.runUntilIdle())
         expectClose(list.scrollView.contentOffset.y, Self.collapsed, within: 1e-6)

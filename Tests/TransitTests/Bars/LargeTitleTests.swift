@@ -142,7 +142,8 @@ import TransitTestingReporting
         host.step()
         let midway = bar.layer.presentation()!.bounds.height
         expectEqual(navigation.transitionRunner.running?.isInteractive, true)
-        #expect(midway > 44 && midway < 96)
+        expectGreaterThan(midway, 44)
+        expectLessThan(midway, 96)
         // Deeper drag, taller bar.
         for x in stride(from: 115, through: 195, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()

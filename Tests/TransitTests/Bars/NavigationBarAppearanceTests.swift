@@ -31,7 +31,8 @@ import TransitTestingReporting
         expectEqual(appearance.shadowColor?.fixed, Color(white: 0, alpha: 0.3))
         appearance.configureWithTransparentBackground()
         expectEqual(appearance.barBackground(translucent: true).color.alpha, 0)
-        #expect(appearance.backgroundEffect == nil && appearance.shadowColor == nil)
+        expectNil(appearance.backgroundEffect)
+        expectNil(appearance.shadowColor)
         // A background colour is drawn over the material; an opaque bar draws it over its colour:
         // source-over, alpha 1 − (1 − 0.5)(1 − 1) = 1.
         appearance.configureWithDefaultBackground()
@@ -43,8 +44,9 @@ import TransitTestingReporting
         // Copies carry the subclass's settings.
         appearance.titleTextAttributes.foregroundColor = .systemRed
         let copy = appearance.copy()
-        #expect(copy !== appearance && copy.titleTextAttributes.foregroundColor == .systemRed)
-        #expect(copy.backgroundColor == appearance.backgroundColor)
+        expectNotIdentical(copy, appearance)
+        expectEqual(copy.titleTextAttributes.foregroundColor, .systemRed)
+        expectEqual(copy.backgroundColor, appearance.backgroundColor)
         let fromBase = NavigationBarAppearance(barAppearance: BarAppearance())
         expectEqual(fromBase.titleTextAttributes, AttributedText.Attributes())
     }
@@ -96,7 +98,7 @@ import TransitTestingReporting
         // A pixel in the bar away from the title (x = 10 pt, y = 60 pt): the red content shows.
         var bitmap = host.render()
         let red = (r: UInt8(255), g: UInt8(59), b: UInt8(48))
-        #expect(bitmap[30, 180].r == red.r && bitmap[30, 180].g == red.g && bitmap[30, 180].b == red.b)
+        expect(bitmap[30, 180].r == red.r && bitmap[30, 180].g == red.g && bitmap[30, 180].b == red.b)
         list.scrollView.contentOffset = CGPoint(x: 0, y: 0)
         host.step()
         bitmap = host.render()
@@ -112,9 +114,11 @@ import TransitTestingReporting
         // The hairline: the pixel row just below the bar (91 pt · 3 = row 273), black at 30 % over
         // red: 0.7 · c.
         let line = bitmap[30, 273]
-        #expect(abs(Double(line.r) - 0.7 * 255) <= 1 && abs(Double(line.g) - 0.7 * 59) <= 1)
+        expectLessThanOrEqual(abs(Double(line.r) - 0.7 * 255), 1)
+        expectLessThanOrEqual(abs(Double(line.g) - 0.7 * 59), 1)
         let below = bitmap[30, 276]
-        #expect(below.r == red.r && below.g == red.g)
+        expectEqual(below.r, red.r)
+        expectEqual(below.g, red.g)
     }
 
     @Test func withoutAScrollViewTheBarStaysAtTheScrollEdge() {

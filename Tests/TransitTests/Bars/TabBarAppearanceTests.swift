@@ -29,7 +29,8 @@ import TransitTestingReporting
 
     @Test func aStandaloneBarDrawsTheStandardAppearance() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
-        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
+        expectEqual(bar.backgroundColor, .clear)
+        expectEqual(bar.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
         expectEqual(hairline(bar), BarAppearance.defaultShadowColor)
         expectEqual(bar.effectiveAppearance.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
         let appearance = TabBarAppearance()
@@ -71,7 +72,8 @@ import TransitTestingReporting
         // At rest at the top: 3000 > −47 + 844 − 83, content runs under the bar.
         expectEqual(scroll.contentOffset.y, -47)
         expect(!bar.isAtScrollEdge)
-        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
+        expectEqual(bar.backgroundColor, .clear)
+        expectEqual(bar.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
         // One point short of the end, then at the end: 3000 ≤ y + 844 − 83 from y = 2239.
         scroll.contentOffset = CGPoint(x: 0, y: 2238)
         expect(!bar.isAtScrollEdge)
@@ -82,7 +84,8 @@ import TransitTestingReporting
         scroll.contentOffset = CGPoint(x: 0, y: 2300)
         expect(bar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(bar.backgroundColor == .clear && bar.backgroundEffect == BlurEffect(style: .systemChromeMaterial))
+        expectEqual(bar.backgroundColor, .clear)
+        expectEqual(bar.backgroundEffect, BlurEffect(style: .systemChromeMaterial))
         // Switching to a tab without a scroll view, and back.
         tabs.selectedIndex = 1
         host.step()
@@ -154,7 +157,7 @@ import TransitTestingReporting
         appearance.stackedLayoutAppearance.selected.iconColor = .systemRed
         let copy = appearance.copy()
         appearance.stackedLayoutAppearance.selected.iconColor = .systemBlue
-        #expect(copy.stackedLayoutAppearance.selected.iconColor == .systemRed)
+        expectEqual(copy.stackedLayoutAppearance.selected.iconColor, .systemRed)
         let fromBase = TabBarAppearance(barAppearance: BarAppearance())
         expectNil(fromBase.stackedLayoutAppearance.selected.iconColor)
     }

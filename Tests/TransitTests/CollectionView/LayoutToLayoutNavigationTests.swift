@@ -42,19 +42,19 @@ import TransitTestingReporting
         let host = makeHost(root: navigation)
         host.runUntilIdle()
         let item = 4
-        let before = try #require(frameOfItem(item, in: small))
-        let cell = try #require(small.collectionView.cellForItem(at: IndexPath(item: item, section: 0)))
+        let before = try unwrap(frameOfItem(item, in: small))
+        let cell = try unwrap(small.collectionView.cellForItem(at: IndexPath(item: item, section: 0)))
 
         let smallFrame = small.view.frame
         navigation.pushViewController(large, animated: true)
         host.step()
-        let start = try #require(
+        let start = try unwrap(
             host.timeline.entries.first {
                 $0.object == "LayoutToLayoutNavigationAnimator" && $0.callback == "animateTransition(using:)"
             }?.time)
         expect(host.timeline.calls.contains("LayoutToLayoutNavigationAnimator.animateTransition(using:)"))
         expect(!host.timeline.calls.contains { $0.hasPrefix("NavigationSlideAnimator") })
-        let after = try #require(
+        let after = try unwrap(
             large.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
         expectNotEqual(after, before)
         host.advance(by: 0.15 - (host.now - start))
@@ -65,7 +65,8 @@ import TransitTestingReporting
         expectEqual(small.view.layer.presentation()!.frame, smallFrame)
         host.runUntilIdle()
         expectIdentical(navigation.topViewController, large)
-        #expect(large.view.superview != nil && small.view.superview == nil)
+        expectNotNil(large.view.superview)
+        expectNil(small.view.superview)
         expectEqual(frameOfItem(item, in: large), after)
         expectEqual(frameOfItem(item, in: small), before)  // the old controller has its layout back
         expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
@@ -95,7 +96,7 @@ import TransitTestingReporting
         let host = makeHost(root: navigation)
         navigation.pushViewController(large, animated: true)
         host.runUntilIdle()
-        let largeFrame = try #require(frameOfItem(4, in: large))
+        let largeFrame = try unwrap(frameOfItem(4, in: large))
         // A short, slow edge swipe: cancelled, the large layout stays.
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 80, y: 400), duration: 1)
         host.runUntilIdle()
@@ -106,7 +107,8 @@ import TransitTestingReporting
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.4)
         host.runUntilIdle()
         expectIdentical(navigation.topViewController, small)
-        #expect(small.view.superview != nil && large.view.superview == nil)
+        expectNotNil(small.view.superview)
+        expectNil(large.view.superview)
         expect(host.diagnostics.diagnostics.isEmpty, "\(host.diagnostics.diagnostics)")
     }
 }

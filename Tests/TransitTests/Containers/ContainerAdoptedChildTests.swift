@@ -25,9 +25,11 @@ import TransitTestingReporting
         host.window.rootViewController = tabs
         expect(host.runUntilIdle())
         let reports = host.diagnostics.diagnostics(withCode: "container.childAdoptedElsewhere")
-        #expect(reports.count == 1 && reports[0].message.contains("cannot show its child One"))
-        #expect(box.selectedViewController === two && box.children.map(\.timelineName) == ["Two"])
-        #expect(two.view.superview === box.privateContainerView && two.appearanceState == .appeared)
+        expect(reports.count == 1 && reports[0].message.contains("cannot show its child One"))
+        expectIdentical(box.selectedViewController, two)
+        expectEqual(box.children.map(\.timelineName), ["Two"])
+        expectIdentical(two.view.superview, box.privateContainerView)
+        expectEqual(two.appearanceState, .appeared)
         expectIdentical(one.parent, navigation)
         expectEqual(tabs.invariantViolations(), [])
     }
@@ -38,15 +40,18 @@ import TransitTestingReporting
         box.title = "Box"
         let host = makeHost(root: box)
         host.diagnostics.forward = nil
-        #expect(box.selectedViewController === one && one.appearanceState == .appeared)
+        expectIdentical(box.selectedViewController, one)
+        expectEqual(one.appearanceState, .appeared)
         let other = NamedController("Other")
         other.addChild(one)
         expect(host.runUntilIdle())
         let reports = host.diagnostics.diagnostics(withCode: "container.childAdoptedElsewhere")
-        #expect(reports.count == 1 && reports[0].message.contains("it shows Two instead"))
-        #expect(box.selectedViewController === two && box.children.map(\.timelineName) == ["Two"])
+        expect(reports.count == 1 && reports[0].message.contains("it shows Two instead"))
+        expectIdentical(box.selectedViewController, two)
+        expectEqual(box.children.map(\.timelineName), ["Two"])
         expectEqual(box.privateContainerView.subviews.filter { $0 === one.view || $0 === two.view }, [two.view])
-        #expect(two.appearanceState == .appeared && one.parent === other)
+        expectEqual(two.appearanceState, .appeared)
+        expectIdentical(one.parent, other)
         expectEqual(box.invariantViolations(), [])
     }
 }

@@ -68,7 +68,7 @@ import TransitTestingReporting
             container.delegate = delegate
         }
         let host = makeHost(root: container)
-        #expect(host.timeline.callbacks(of: "One").isEmpty && children[0].appearanceState == .appeared)
+        expect(host.timeline.callbacks(of: "One").isEmpty && children[0].appearanceState == .appeared)
         return (host, container, children)
     }
 
@@ -95,7 +95,8 @@ import TransitTestingReporting
         host.advance(by: 0.15)
         host.touchDown(at: CGPoint(x: 150, y: 400))
         let lastFrame = shownX(children[1])
-        #expect(lastFrame > 150 && lastFrame < 330, "mid-flight: Two comes in from the right")
+        expectGreaterThan(lastFrame, 150, "mid-flight: Two comes in from the right")
+        expectLessThan(lastFrame, 330, "mid-flight: Two comes in from the right")
         // The pan begins 12 pt to the right (toward the child it leaves) and holds the switch
         // where the last frame showed it: no jump.
         host.touchMove(to: CGPoint(x: 162, y: 400))
@@ -113,9 +114,9 @@ import TransitTestingReporting
         host.touchUp()
         expect(host.runUntilIdle())
         expectIdentical(container.selectedViewController, children[0])
-        #expect(container.buttons[0].isSelected && !container.buttons[1].isSelected)
+        expect(container.buttons[0].isSelected && !container.buttons[1].isSelected)
         expectEqual(container.children.map(\.title), ["One"])
-        #expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
+        expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
         expectNil(children[1].view.superview)
         expectEqual(children[0].view.frame, container.privateContainerView.bounds)
         expectBalanced(host, children)
@@ -132,9 +133,9 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expectIdentical(container.selectedViewController, children[1])
         expectEqual(container.children.map(\.title), ["Two"])
-        #expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
+        expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
         expectEqual(children[1].view.frame, container.privateContainerView.bounds)
-        #expect(children[1].view.transform.isIdentity && children[1].view.alpha == 1)
+        expect(children[1].view.transform.isIdentity && children[1].view.alpha == 1)
         expectBalanced(host, children)
         expect(container.invariantViolations().isEmpty)
     }
@@ -159,7 +160,7 @@ import TransitTestingReporting
             }
             expect(host.runUntilIdle())
             expectIdentical(container.selectedViewController, expected, "round \(round)")
-            #expect(container.children.count == 1 && container.children[0] === expected)
+            expect(container.children.count == 1 && container.children[0] === expected)
             expectEqual(expected.appearanceState, .appeared)
             expectBalanced(host, children)
             expect(container.invariantViolations().isEmpty)

@@ -23,7 +23,8 @@ import TransitTestingReporting
         container.selectedViewController = children[1]
         host.advance(by: 0.15)
         let x1 = children[1].view.layer.presentation()!.frame.minX
-        #expect(x1 > 0 && x1 < 390)
+        expectGreaterThan(x1, 0)
+        expectLessThan(x1, 390)
         host.timeline.removeAll()
         container.selectedViewController = children[0]
         expectIdentical(container.selectedViewController, children[0])

@@ -22,7 +22,7 @@ import TransitTestingReporting
     @Test func firstChildIsInstalledWithContainmentAndAppearance() {
         let (_, container, children) = makeContainer()
         expectIdentical(container.selectedViewController, children[0])
-        #expect(container.children.count == 1 && container.children[0] === children[0])
+        expect(container.children.count == 1 && container.children[0] === children[0])
         expectIdentical(children[0].view.superview, container.privateContainerView)
         expectEqual(children[0].appearanceState, .appeared)
         expectEqual(children[1].isViewLoaded, false)
@@ -50,7 +50,7 @@ import TransitTestingReporting
             ])
         expectEqual(container.children.map(\.title), ["Three"])
         expectNil(children[0].view.superview)
-        #expect(children[2].view.transform.isIdentity && children[2].view.alpha == 1)
+        expect(children[2].view.transform.isIdentity && children[2].view.alpha == 1)
         expectEqual(children[2].view.frame, container.privateContainerView.bounds)
     }
 
@@ -62,7 +62,8 @@ import TransitTestingReporting
                 let from = c.viewController(forKey: .from)!, to = c.viewController(forKey: .to)!
                 frames = [c.initialFrame(for: from), c.finalFrame(for: from), c.initialFrame(for: to), c.finalFrame(for: to)]
                 expectIdentical(c.containerView, from.view.superview)
-                #expect(c.isAnimated && !c.isInteractive)
+                expect(c.isAnimated)
+                expect(!c.isInteractive)
                 c.containerView.addSubview(to.view)
                 c.completeTransition(true)
             }
@@ -141,9 +142,9 @@ import TransitTestingReporting
         host.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 240, y: y), duration: 1)
         host.runUntilIdle()
         expectIdentical(container.selectedViewController, children[0])
-        #expect(container.children.count == 1 && children[1].parent == nil)
-        #expect(children[0].view.transform.isIdentity && children[0].view.alpha == 1)
-        #expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
+        expect(container.children.count == 1 && children[1].parent == nil)
+        expect(children[0].view.transform.isIdentity && children[0].view.alpha == 1)
+        expect(children[0].appearanceState == .appeared && children[1].appearanceState == .disappeared)
         let two = host.timeline.callbacks(of: "Two").filter {
             $0.hasPrefix("view") && !$0.contains("Layout") && !$0.contains("Load")
         }
@@ -152,7 +153,7 @@ import TransitTestingReporting
         host.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.5)
         host.runUntilIdle()
         expectIdentical(container.selectedViewController, children[1])
-        #expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
+        expect(children[1].appearanceState == .appeared && children[0].appearanceState == .disappeared)
         expect(host.diagnostics.diagnostics.isEmpty)
     }
 

@@ -59,14 +59,15 @@ import TransitTestingReporting
 
     @Test func systemImagesAreTintedTemplates() throws {
         // A 2×1 image: one opaque pixel, one half-covered pixel (premultiplied).
-        let image = try #require(Image(pixelWidth: 2, pixelHeight: 1, pixels: [10, 20, 30, 255, 5, 5, 5, 128]))
+        let image = try unwrap(Image(pixelWidth: 2, pixelHeight: 1, pixels: [10, 20, 30, 255, 5, 5, 5, 128]))
         let button = Button(type: .system)
         button.tintColor = Color(red: 1, green: 0, blue: 0)
         button.setImage(image, for: .normal)
         // The image view holds the template and fills it with the tint when drawn.
-        let icon = try #require(button.imageView)
-        let shown = try #require(icon.image)
-        #expect(shown.renderingMode == .alwaysTemplate && icon.tintColor == Color(red: 1, green: 0, blue: 0))
+        let icon = try unwrap(button.imageView)
+        let shown = try unwrap(icon.image)
+        expectEqual(shown.renderingMode, .alwaysTemplate)
+        expectEqual(icon.tintColor, Color(red: 1, green: 0, blue: 0))
         // Red at the pixel's coverage: (255,0,0,255) and (128,0,0,128).
         expectEqual(shown.withTintColor(icon.tintColor).pixels, [255, 0, 0, 255, 128, 0, 0, 128])
         let custom = Button(frame: .zero)
@@ -75,8 +76,8 @@ import TransitTestingReporting
     }
 
     @Test func selectedImageShowsWhenSelected() throws {
-        let normal = try #require(Image(color: .gray, size: CGSize(width: 4, height: 4)))
-        let selected = try #require(Image(color: .black, size: CGSize(width: 6, height: 6)))
+        let normal = try unwrap(Image(color: .gray, size: CGSize(width: 4, height: 4)))
+        let selected = try unwrap(Image(color: .black, size: CGSize(width: 6, height: 6)))
         let button = Button(frame: .zero)
         button.setImage(normal, for: .normal)
         button.setImage(selected, for: .selected)
@@ -87,19 +88,21 @@ import TransitTestingReporting
     }
 
     @Test func imageAndTitleAreCentredSideBySide() throws {
-        let image = try #require(Image(color: .black, size: CGSize(width: 20, height: 20)))
+        let image = try unwrap(Image(color: .black, size: CGSize(width: 20, height: 20)))
         let button = Button(type: .system, frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         button.setImage(image, for: .normal)
         button.setTitle("Go", for: .normal)
         button.layoutIfNeeded()
-        let label = try #require(button.titleLabel)
-        let icon = try #require(button.imageView)
+        let label = try unwrap(button.titleLabel)
+        let icon = try unwrap(button.imageView)
         let titleSize = label.intrinsicContentSize
-        #expect(titleSize.width > 0 && titleSize.height > 0)
+        expectGreaterThan(titleSize.width, 0)
+        expectGreaterThan(titleSize.height, 0)
         let total = 20 + titleSize.width
         // 1e-9: the button adds the widths in another order than this line does.
         expectClose(icon.frame.minX, (200 - total) / 2, within: 1e-9)
-        #expect(icon.frame.size == CGSize(width: 20, height: 20) && icon.frame.minY == 20)
+        expectEqual(icon.frame.size, CGSize(width: 20, height: 20))
+        expectEqual(icon.frame.minY, 20)
         expectEqual(label.frame.minX, icon.frame.maxX)
         expectClose(label.frame.midY, 30, within: 1e-9)
         expectEqual(button.sizeThatFits(.zero), CGSize(width: total, height: max(20, titleSize.height)))

@@ -82,7 +82,8 @@ import TransitTestingReporting
         let bob = scene.item(at: CGPoint(x: 200, y: 250), size: CGSize(width: 20, height: 20))
         let rope = AttachmentBehavior.limitAttachment(
             with: top, offsetFromCenter: .zero, attachedTo: bob, offsetFromCenter: .zero)
-        #expect(rope.length == 150 && rope.attachmentRange == FloatRange(minimum: -150, maximum: 0))
+        expectEqual(rope.length, 150)
+        expectEqual(rope.attachmentRange, FloatRange(minimum: -150, maximum: 0))
         let pin = DynamicItemBehavior(items: [top])
         scene.animator.addBehavior(rope)
         scene.animator.addBehavior(pin)
@@ -94,6 +95,7 @@ import TransitTestingReporting
         scene.host.advance(by: 0.2)
         expectClose(Double(bob.center.y), 140, within: 1e-6)
         scene.host.runUntilIdle()
-        #expect(abs(bob.center.y - 250) < 0.25 && top.center.y == 100)
+        expectClose(bob.center.y, 250, within: 0.25)
+        expectEqual(top.center.y, 100)
     }
 }

@@ -19,7 +19,8 @@ import TransitTestingReporting
         let base = scene.item(at: CGPoint(x: 200, y: 200))
         let bob = scene.item(at: CGPoint(x: 280, y: 280), size: CGSize(width: 60, height: 60))
         let pin = AttachmentBehavior.pinAttachment(with: base, attachedTo: bob, attachmentAnchor: CGPoint(x: 250, y: 250))
-        #expect(pin.attachedBehaviorType == .items && pin.items.count == 2)
+        expectEqual(pin.attachedBehaviorType, .items)
+        expectEqual(pin.items.count, 2)
         let fixed = DynamicItemBehavior(items: [base])
         fixed.isAnchored = true
         scene.animator.addBehavior(fixed)
@@ -81,7 +82,8 @@ import TransitTestingReporting
         let (start, startAngle) = pose()
         let samples = scene.record(frames: 30) { (pose(), Double(left.center.y + right.center.y) / 2) }
         for ((offset, angle), _) in samples {
-            #expect((offset - start).length < Self.tolerance && abs(angle - startAngle) < 1e-4)
+            expectLessThan((offset - start).length, Self.tolerance)
+            expectClose(angle, startAngle, within: 1e-4)
         }
         expectClose(samples.map { $0.0.1 }.last!, startAngle, within: 1e-4)
         let t = 0.5, h = 1 / DynamicWorld.substepRate
@@ -97,13 +99,15 @@ import TransitTestingReporting
         let slider = AttachmentBehavior.slidingAttachment(
             with: item, attachmentAnchor: item.center,
             axisOfTranslation: CGVector(dx: 3, dy: 3))
-        #expect(slider.attachmentRange.isInfinite && slider.attachedBehaviorType == .anchor)
+        expect(slider.attachmentRange.isInfinite)
+        expectEqual(slider.attachedBehaviorType, .anchor)
         scene.animator.addBehavior(slider)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         let axis = Vector2D(x: 1, y: 1).normalized
         let samples = scene.record(frames: 30) { (Vector2D(item.center) - Vector2D(x: 100, y: 100), item.angle) }
         for (offset, angle) in samples {
-            #expect(abs(offset.dot(axis.perpendicular)) < Self.tolerance && abs(angle) < 1e-9)
+            expectLessThan(abs(offset.dot(axis.perpendicular)), Self.tolerance)
+            expectLessThan(abs(angle), 1e-9)
         }
         let a = 1000 / 2.0.squareRoot(), t = 0.5, h = 1 / DynamicWorld.substepRate
         expectClose(samples.last!.0.dot(axis), (0.5 * a * t * t + 0.5 * a * h * t), within: Self.tolerance)
@@ -128,7 +132,8 @@ import TransitTestingReporting
             return (local.x, local.y, bead.angle - rod.angle)
         }
         for (_, across, turn) in samples { #expect(abs(across) < Self.tolerance && abs(turn) < 1e-4, "\(across) \(turn)") }
-        #expect(samples.last!.0 > 45 && abs(rod.angle) > 0.5, "\(samples.last!.0)")
+        expectGreaterThan(samples.last!.0, 45, "\(samples.last!.0)")
+        expectGreaterThan(abs(rod.angle), 0.5, "\(samples.last!.0)")
     }
 
     /// A slider's range stops the travel: the item comes to rest at the end of it.
@@ -142,7 +147,7 @@ import TransitTestingReporting
         scene.animator.addBehavior(slider)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         let travel = scene.record(frames: 60) { Double(item.center.y) - 100 }
-        #expect(travel.max()! <= 120 + Self.tolerance && abs(travel.last! - 120) < Self.tolerance)
+        expect(travel.max()! <= 120 + Self.tolerance && abs(travel.last! - 120) < Self.tolerance)
         expectEqual(item.center.x, 100)
     }
 

@@ -107,6 +107,7 @@ import TransitTestingReporting
         scene.host.runUntilIdle(timeout: 10)
         // The curve is y = 300 + 600·t·(1 − t) at x = 50 + 300·t; the 40 pt wide item rests on it
         // at x = 180 and 220 (t = 0.4333…, y = 447.33), so its centre is at 427.33.
-        #expect(abs(item.center.x - 200) < 1 && abs(item.center.y - 427.33) < 1, "\(item.center)")
+        expectClose(item.center.x, 200, within: 1, "\(item.center)")
+        expectClose(item.center.y, 427.33, within: 1, "\(item.center)")
     }
 }

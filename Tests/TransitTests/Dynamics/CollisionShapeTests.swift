@@ -58,9 +58,11 @@ final class ShapedItem: DynamicItem {
         let ellipse = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 120, height: 60), type: .ellipse)
         let (scene, contacts) = drop(ellipse)
         expect(scene.host.runUntilIdle(timeout: 10))
-        let first = try #require(contacts.points.first)
-        #expect(abs(first.x - 200) < 0.5 && abs(first.y - 400) < 0.5, "\(first)")
-        #expect(abs(ellipse.center.y - 370) < 0.3 && abs(ellipse.center.x - 200) < 0.5, "\(ellipse.center)")
+        let first = try unwrap(contacts.points.first)
+        expectClose(first.x, 200, within: 0.5, "\(first)")
+        expectClose(first.y, 400, within: 0.5, "\(first)")
+        expectClose(ellipse.center.y, 370, within: 0.3, "\(ellipse.center)")
+        expectClose(ellipse.center.x, 200, within: 0.5, "\(ellipse.center)")
     }
 
     /// A tilted ellipse first touches the floor where its outline is horizontal: for semi-axes a, b
@@ -75,10 +77,12 @@ final class ShapedItem: DynamicItem {
         expect(scene.host.runUntilIdle(timeout: 20))
         let (a, b) = (60.0, 30.0), t = atan2(b * cos(theta), a * sin(theta))
         let tangentX = 200 + a * cos(t) * cos(theta) - b * sin(t) * sin(theta)
-        let first = try #require(contacts.points.first)
-        #expect(abs(Double(first.x) - tangentX) < 3 && abs(first.y - 400) < 0.5, "\(first), tangent at \(tangentX)")
+        let first = try unwrap(contacts.points.first)
+        expectClose(Double(first.x), tangentX, within: 3, "\(first), tangent at \(tangentX)")
+        expectClose(first.y, 400, within: 0.5, "\(first), tangent at \(tangentX)")
         let angle = ellipse.angle.truncatingRemainder(dividingBy: .pi)
-        #expect(min(abs(angle), .pi - abs(angle)) < 0.02 && abs(ellipse.center.y - 370) < 0.3, "\(ellipse.center) \(angle)")
+        expectLessThan(min(abs(angle), .pi - abs(angle)), 0.02, "\(ellipse.center) \(angle)")
+        expectClose(ellipse.center.y, 370, within: 0.3, "\(ellipse.center) \(angle)")
     }
 
     /// Shaped items move identically run to run.
@@ -122,7 +126,8 @@ final class ShapedItem: DynamicItem {
         let scene = DynamicsScene()
         let ball = Ball(frame: CGRect(x: 150, y: 350, width: 100, height: 100))
         scene.reference.addSubview(ball)
-        #expect((ball as any DynamicItem).collisionBoundsType == .ellipse && View().collisionBoundsType == .rectangle)
+        expectEqual((ball as any DynamicItem).collisionBoundsType, .ellipse)
+        expectEqual(View().collisionBoundsType, .rectangle)
         expectCircleOfRadius50Mass(ball, in: scene)
     }
 
@@ -136,7 +141,8 @@ final class ShapedItem: DynamicItem {
         let item = ShapedItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 80, height: 70), type: .path, path: triangle)
         let (scene, contacts) = drop(item)
         expect(scene.host.runUntilIdle(timeout: 10))
-        #expect(abs(item.center.y - 370) < 0.3 && abs(item.angle) < 1e-3, "\(item.center)")
+        expectClose(item.center.y, 370, within: 0.3, "\(item.center)")
+        expectLessThan(abs(item.angle), 1e-3, "\(item.center)")
         expectEqual(contacts.points.count, 1)
         expect(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").isEmpty)
     }
@@ -161,7 +167,8 @@ final class ShapedItem: DynamicItem {
         scene.animator.addBehavior(GravityBehavior(items: [flat]))
         expect(scene.host.runUntilIdle(timeout: 10))
         expectEqual(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidCollisionPath").count, 2)
-        #expect(abs(concave.center.y - 370) < 0.3 && abs(flat.center.y - 370) < 0.3)
+        expectClose(concave.center.y, 370, within: 0.3)
+        expectClose(flat.center.y, 370, within: 0.3)
     }
 
     /// The bounding-circle test that skips the walls is exact: for seeded ellipses and rectangles
@@ -185,6 +192,7 @@ final class ShapedItem: DynamicItem {
                 expect(contacts.isEmpty, "body \(index) at \(center)")
             }
         }
-        #expect(skipped > 100 && reaching > 100)
+        expectGreaterThan(skipped, 100)
+        expectGreaterThan(reaching, 100)
     }
 }

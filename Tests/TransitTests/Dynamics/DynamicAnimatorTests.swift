@@ -58,15 +58,20 @@ import TransitTestingReporting
         expect(!scene.animator.isRunning)
         scene.animator.addBehavior(gravity)
         scene.animator.addBehavior(collision)
-        #expect(scene.animator.isRunning && events.events == ["resume"])
+        expect(scene.animator.isRunning)
+        expectEqual(events.events, ["resume"])
         expect(scene.host.runUntilIdle())
-        #expect(!scene.animator.isRunning && events.events == ["resume", "pause"])
+        expect(!scene.animator.isRunning)
+        expectEqual(events.events, ["resume", "pause"])
         // Falling 150 pt takes √(0.3) s; at rest for 0.1 s after that.
-        #expect(scene.animator.elapsedTime > 0.3.squareRoot() && scene.animator.elapsedTime < 0.3.squareRoot() + 0.2)
+        expectGreaterThan(scene.animator.elapsedTime, 0.3.squareRoot())
+        expectLessThan(scene.animator.elapsedTime, 0.3.squareRoot() + 0.2)
         gravity.angle = 0
-        #expect(scene.animator.isRunning && events.events == ["resume", "pause", "resume"])
+        expect(scene.animator.isRunning)
+        expectEqual(events.events, ["resume", "pause", "resume"])
         scene.host.runUntilIdle()
-        #expect(events.events.last == "pause" && abs(item.center.x - 350) < 0.5)
+        expectEqual(events.events.last, "pause")
+        expectClose(item.center.x, 350, within: 0.5)
     }
 
     @Test func waitsForTheReferenceViewToJoinAWindow() {
@@ -94,7 +99,8 @@ import TransitTestingReporting
         scene.animator.updateItem(usingCurrentState: a)
         expect(scene.animator.isRunning)
         scene.host.advance(by: 0.05)
-        #expect(a.center.y < 300 && a.center.y > 100)
+        expectLessThan(a.center.y, 300)
+        expectGreaterThan(a.center.y, 100)
     }
 
     @Test func misuseIsReportedAndHarmless() {
@@ -145,6 +151,8 @@ import TransitTestingReporting
         expectNil(gravity.dynamicAnimator)
         let y = item.center.y
         scene.host.advance(by: 0.1)
-        #expect(item.center.y == y && !scene.animator.isRunning && events.events == ["resume", "pause"])
+        expectEqual(item.center.y, y)
+        expect(!scene.animator.isRunning)
+        expectEqual(events.events, ["resume", "pause"])
     }
 }

@@ -43,7 +43,8 @@ import TransitTestingReporting
             return a
         }
         expectClose(acceleration(at: 50).x / acceleration(at: 100).x, 4, within: 1e-12)
-        #expect(abs(acceleration(at: 50).x + 1000 / 2500) < 1e-12 && acceleration(at: 50).y == 0)
+        expectLessThan(abs(acceleration(at: 50).x + 1000 / 2500), 1e-12)
+        expectEqual(acceleration(at: 50).y, 0)
         expectEqual(acceleration(at: 5), acceleration(at: 10))
         field.strength = -1
         expectGreaterThan(acceleration(at: 50).x, 0, "a negative strength repels")
@@ -112,7 +113,8 @@ import TransitTestingReporting
         scene.animator.addBehavior(field)
         scene.animator.addBehavior(GravityBehavior(items: [item]))
         scene.host.advance(by: 1)
-        #expect(abs(item.center.x - 220) < 1e-6 && abs(item.center.y - 340) < 1e-6, "\(item.center)")
+        expectClose(item.center.x, 220, within: 1e-6, "\(item.center)")
+        expectClose(item.center.y, 340, within: 1e-6, "\(item.center)")
     }
 
     /// Vortex and electric fields point the documented ways: counter-clockwise on screen for a
@@ -124,14 +126,16 @@ import TransitTestingReporting
                 offset: Vector2D(x: 10, y: 0), velocity: .zero, mass: 1,
                 charge: 0, time: 0, step: 1.0 / 600)
         else { Issue.record("vortex"); return }
-        #expect(swirl.x == 0 && abs(swirl.y + 4 * .pi * .pi * 10) < 1e-9, "right of the centre, pushed up")
+        expectEqual(swirl.x, 0, "right of the centre, pushed up")
+        expectLessThan(abs(swirl.y + 4 * .pi * .pi * 10), 1e-9, "right of the centre, pushed up")
         let electric = FieldBehavior.electricField()
         guard
             case .force(let push) = electric.effect(
                 offset: Vector2D(x: 0, y: 20), velocity: .zero, mass: 1,
                 charge: 2, time: 0, step: 1.0 / 600)
         else { Issue.record("electric"); return }
-        #expect(push.x == 0 && push.y == 2000)
+        expectEqual(push.x, 0)
+        expectEqual(push.y, 2000)
     }
 
     /// Outside its region a field does nothing; inside it acts.
@@ -146,7 +150,8 @@ import TransitTestingReporting
         field.addItem(outside)
         scene.animator.addBehavior(field)
         scene.host.advance(by: 0.2)
-        #expect(abs(inside.center.y - 230) < 1e-6 && outside.center == CGPoint(x: 100, y: 400))
+        expectClose(inside.center.y, 230, within: 1e-6)
+        expectEqual(outside.center, CGPoint(x: 100, y: 400))
         field.region = DynamicRegion(radius: -1)
         expectEqual(scene.host.diagnostics.diagnostics(withCode: "dynamics.invalidRegion").count, 1)
     }
@@ -156,11 +161,14 @@ import TransitTestingReporting
         let disc = DynamicRegion(radius: 10), box = DynamicRegion(size: CGSize(width: 40, height: 4))
         expect(DynamicRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
         expect(!DynamicRegion.infinite.inverse().contains(.zero))
-        #expect(disc.contains(CGPoint(x: 6, y: 8)) && !disc.contains(CGPoint(x: 6, y: 8.1)))
+        expect(disc.contains(CGPoint(x: 6, y: 8)))
+        expect(!disc.contains(CGPoint(x: 6, y: 8.1)))
         expect(disc.byUnion(with: box).contains(CGPoint(x: 19, y: 0)))
         expect(!disc.byIntersection(with: box).contains(CGPoint(x: 0, y: 5)))
-        #expect(disc.byDifference(from: box).contains(CGPoint(x: 0, y: 5)) && !disc.byDifference(from: box).contains(.zero))
-        #expect(disc.inverse().contains(CGPoint(x: 11, y: 0)) && disc.byUnion(with: .infinite) == .infinite)
+        expect(disc.byDifference(from: box).contains(CGPoint(x: 0, y: 5)))
+        expect(!disc.byDifference(from: box).contains(.zero))
+        expect(disc.inverse().contains(CGPoint(x: 11, y: 0)))
+        expectEqual(disc.byUnion(with: .infinite), .infinite)
     }
 
     /// A custom field's block gets the item's state and its force accelerates the item as F/m:
@@ -176,7 +184,8 @@ import TransitTestingReporting
         field.addItem(item)
         scene.animator.addBehavior(field)
         scene.host.advance(by: 1)
-        #expect(seen.mass == 1 && seen.step == 1.0 / 600)
+        expectEqual(seen.mass, 1)
+        expectEqual(seen.step, 1.0 / 600)
         expectClose(Double(item.center.x), (100 + 50 + 50.0 / 600), within: 1e-6)
         let broken = FieldBehavior.field { _, _, _, _, _, _ in CGVector(dx: .nan, dy: 0) }
         broken.addItem(item)
@@ -197,7 +206,8 @@ import TransitTestingReporting
             return scene.record(frames: 60) { item.center }
         }
         let first = run()
-        #expect(first == run() && first.last != first.first)
+        expectEqual(first, run())
+        expectNotEqual(first.last, first.first)
         let still = FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 0)
         let p = Vector2D(x: 123, y: 45)
         expectEqual(still.noise(at: p, time: 0), still.noise(at: p, time: 7))
@@ -206,7 +216,8 @@ import TransitTestingReporting
         for i in 0..<200 {
             let a = Vector2D(x: Double(i) * 7.3, y: Double(i) * 3.1), b = a + Vector2D(x: 2, y: 0)
             let n = rough.noise(at: a, time: 0)
-            #expect(abs(n.x) <= 1.1 && abs(n.y) <= 1.1)
+            expectLessThanOrEqual(abs(n.x), 1.1)
+            expectLessThanOrEqual(abs(n.y), 1.1)
             roughChange += (rough.noise(at: b, time: 0) - n).length
             smoothChange += (still.noise(at: b, time: 0) - still.noise(at: a, time: 0)).length
         }

@@ -29,7 +29,8 @@ import TransitTestingReporting
             let t = Double(n + 1) / 60
             expectClose(y, (100 + 0.5 * g * t * t), within: 1e-6, "frame \(n + 1): \(y)")
         }
-        #expect(item.center.x == 200 && item.transform == .identity)
+        expectEqual(item.center.x, 200)
+        expectEqual(item.transform, .identity)
         scene.host.runUntilIdle()
         expectClose(Double(item.center.y), 750, within: 0.5, "resting on the floor")
     }
@@ -68,11 +69,14 @@ import TransitTestingReporting
     /// The vector and polar forms stay tied, as Apple documents; magnitude 0 resets the angle.
     @Test func directionAngleAndMagnitudeAreOneVector() {
         let gravity = GravityBehavior()
-        #expect(gravity.magnitude == 1 && abs(gravity.angle - .pi / 2) < 1e-12)
+        expectEqual(gravity.magnitude, 1)
+        expectClose(gravity.angle, .pi / 2, within: 1e-12)
         gravity.setAngle(0, magnitude: 2)
-        #expect(abs(gravity.gravityDirection.dx - 2) < 1e-12 && abs(gravity.gravityDirection.dy) < 1e-12)
+        expectClose(gravity.gravityDirection.dx, 2, within: 1e-12)
+        expectLessThan(abs(gravity.gravityDirection.dy), 1e-12)
         gravity.magnitude = 0
-        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 0) && gravity.angle == 0)
+        expectEqual(gravity.gravityDirection, CGVector(dx: 0, dy: 0))
+        expectEqual(gravity.angle, 0)
     }
 
     /// Sideways gravity moves along x at the same ½·g·t².

@@ -48,7 +48,9 @@ import TransitTestingReporting
     @Test func angleAndMagnitudeAreThePushDirection() {
         let push = PushBehavior(items: [], mode: .continuous)
         push.setAngle(.pi / 2, magnitude: 3)
-        #expect(abs(push.pushDirection.dx) < 1e-12 && abs(push.pushDirection.dy - 3) < 1e-12)
-        #expect(abs(push.angle - .pi / 2) < 1e-12 && abs(push.magnitude - 3) < 1e-12)
+        expectLessThan(abs(push.pushDirection.dx), 1e-12)
+        expectClose(push.pushDirection.dy, 3, within: 1e-12)
+        expectClose(push.angle, .pi / 2, within: 1e-12)
+        expectClose(push.magnitude, 3, within: 1e-12)
     }
 }

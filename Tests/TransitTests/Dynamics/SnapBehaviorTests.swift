@@ -33,7 +33,8 @@ import TransitTestingReporting
         expectLessThanOrEqual(xs.max()!, 300)
         expect(scene.host.runUntilIdle())
         expect(!scene.animator.isRunning)
-        #expect(abs(item.center.x - 300) < 0.5 && abs(item.center.y - 500) < 0.5)
+        expectClose(item.center.x, 300, within: 0.5)
+        expectClose(item.center.y, 500, within: 0.5)
         expectLessThan(abs(atan2(item.transform.b, item.transform.a)), 0.01)
     }
 

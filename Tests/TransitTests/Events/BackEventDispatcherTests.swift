@@ -37,7 +37,10 @@ import TransitTestingReporting
         expectEqual(dispatcher.handlers.map { ($0 as! Recorder).name }, ["overlay", "recent", "old"])
         expect(dispatcher.begin(.content, travel: 0.1, owner: owner))
         // The overlay passed; the most recent default handler took it, and only it hears the rest.
-        #expect(overlay.log == ["began"] && recent.log == ["began"] && old.log.isEmpty && owner.log.isEmpty)
+        expectEqual(overlay.log, ["began"])
+        expectEqual(recent.log, ["began"])
+        expect(old.log.isEmpty)
+        expect(owner.log.isEmpty)
         dispatcher.progress(travel: 0.2)
         dispatcher.end(travel: 0.3, velocity: 0)
         expectEqual(recent.log, ["began", "progressed", "cancelled"])
@@ -70,11 +73,11 @@ import TransitTestingReporting
         // At 0.41 widths per second: 0.3 + 0.20459 > 0.5.
         dispatcher.begin(.content, travel: 0, owner: handler)
         dispatcher.end(travel: 0.3, velocity: 0.41)
-        #expect(handler.log.last == "committed" && handler.events.last!.velocity == 0.41)
+        expect(handler.log.last == "committed" && handler.events.last!.velocity == 0.41)
         // A cancelled recognizer cancels, with no velocity, whatever the projection.
         dispatcher.begin(.content, travel: 0, owner: handler)
         dispatcher.end(travel: 0.9, velocity: 5, cancelled: true)
-        #expect(handler.log.last == "cancelled" && handler.events.last!.velocity == 0)
+        expect(handler.log.last == "cancelled" && handler.events.last!.velocity == 0)
         // The handler's own threshold decides.
         handler.threshold = 0.25
         dispatcher.begin(.content, travel: 0, owner: handler)
@@ -96,7 +99,8 @@ import TransitTestingReporting
         dispatcher.progress(travel: 0.15)
         dispatcher.progress(travel: .nan)
         dispatcher.end(travel: 0.25, velocity: 0)
-        #expect(zip(catcher.seen, [0.7, 0.8]).allSatisfy { abs($0 - $1) < 1e-12 } && catcher.seen.count == 2)
+        expect(zip(catcher.seen, [0.7, 0.8]).allSatisfy { abs($0 - $1) < 1e-12 })
+        expectEqual(catcher.seen.count, 2)
         expect(!dispatcher.isHandlingGesture)
     }
 
@@ -117,10 +121,12 @@ import TransitTestingReporting
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.5)
         expect(host.runUntilIdle())
         expectEqual(navigation.viewControllers.count, 2, "the handler took the swipe: nothing popped")
-        #expect(handler.log.first == "began" && handler.log.last == "committed")
+        expectEqual(handler.log.first, "began")
+        expectEqual(handler.log.last, "committed")
         expectEqual(handler.events.first?.source, .edge(.left))
         let last = handler.events.last!
-        #expect(abs(last.progress - 120.0 / 390) < 1e-9 && abs(last.velocity - 240.0 / 390) < 1e-9)
+        expectClose(last.progress, 120.0 / 390, within: 1e-9)
+        expectClose(last.velocity, 240.0 / 390, within: 1e-9)
     }
 
     @Test func aHandlerThatPassesLeavesThePopToTheNavigationController() {
@@ -129,7 +135,8 @@ import TransitTestingReporting
         host.window.backEventDispatcher.addHandler(handler)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 0.5)
         expect(host.runUntilIdle())
-        #expect(navigation.viewControllers.count == 1 && handler.log == ["began"])
+        expectEqual(navigation.viewControllers.count, 1)
+        expectEqual(handler.log, ["began"])
     }
 
     @Test func aSlowSwipeIsCancelledAndAContentPanIsAContentBackGesture() {
@@ -143,7 +150,8 @@ import TransitTestingReporting
         handler.log.removeAll(); handler.events.removeAll()
         host.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 270, y: 400), duration: 0.5)
         expect(host.runUntilIdle())
-        #expect(handler.events.first?.source == .content && handler.log.last == "committed")
+        expect(handler.events.first?.source == .content)
+        expectEqual(handler.log.last, "committed")
         expectEqual(navigation.viewControllers.count, 2)
     }
 }

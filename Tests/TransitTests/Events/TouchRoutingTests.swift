@@ -82,7 +82,7 @@ import TransitTestingReporting
         spy.onBegan = { seen.append($0) }
         // spy's centre is at b(40,40) = window(90,90); scaled ×2 about it.
         s.down(CGPoint(x: 100, y: 90), at: 0)
-        let touch = try #require(seen.first)
+        let touch = try unwrap(seen.first)
         expectIdentical(touch.view, spy)
         expectIdentical(touch.window, s.window)
         expectEqual(touch.phase, .began)
@@ -155,7 +155,7 @@ import TransitTestingReporting
                 TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
                 TouchInput(finger: 2, phase: .began, location: CGPoint(x: 210, y: 210))
             ], at: 0.5)
-        let event = try! #require(seen)
+        let event = try! unwrap(seen)
         expectEqual(event.type, .touches)
         expectEqual(event.timestamp, 0.5)
         expectEqual(event.allTouches?.count, 2)

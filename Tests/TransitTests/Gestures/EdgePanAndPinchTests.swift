@@ -105,7 +105,7 @@ import TransitTestingReporting
         s.move(CGPoint(x: 220, y: 400), finger: 2, at: 0.1)  // 120 / 100
         s.move(CGPoint(x: 244, y: 400), finger: 2, at: 0.2)  // 144 / 120
         expectEqual(scales.count, 2)
-        #expect(abs(scales[0] - 1.2) < 1e-12 && abs(scales[1] - 1.2) < 1e-12)
+        expect(abs(scales[0] - 1.2) < 1e-12 && abs(scales[1] - 1.2) < 1e-12)
     }
 
     @Test func singleFingerNeverPinches() {

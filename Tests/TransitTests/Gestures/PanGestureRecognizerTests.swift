@@ -34,8 +34,9 @@ import TransitTestingReporting
             expectClose(velocity.x, 600, within: tolerance)
             expectLessThan(abs(velocity.y), tolerance)
         }
-        let last = try! #require(log.last)
-        #expect(abs(last.1.x - 300) < 1e-9 && last.1.y == 0)
+        let last = try! unwrap(log.last)
+        expectClose(last.1.x, 300, within: 1e-9)
+        expectEqual(last.1.y, 0)
         expectEqual(s.window.timeline.callbacks(of: "PanGestureRecognizer").first, "action(began)")
         expectEqual(s.window.timeline.callbacks(of: "PanGestureRecognizer").last, "action(ended)")
         expectEqual(pan.state, .possible)  // reset once the finger lifted
@@ -66,13 +67,16 @@ import TransitTestingReporting
             }
         }
         s.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 320, y: 400), frames: 30)
-        let (t, vel, tr, vr) = try! #require(sample)
+        let (t, vel, tr, vr) = try! unwrap(sample)
         // A view scaled ×2 sees half the distance and half the speed.
-        #expect(abs(t.x - 150) < 1e-9 && abs(t.y) < 1e-9)
+        expectClose(t.x, 150, within: 1e-9)
+        expectLessThan(abs(t.y), 1e-9)
         expectClose(vel.x, 300, within: tolerance)
         // A view rotated 90° clockwise sees a rightward motion as moving towards its −y.
-        #expect(abs(tr.x) < 1e-9 && abs(tr.y + 300) < 1e-9)
-        #expect(abs(vr.x) < tolerance && abs(vr.y + 600) < tolerance)
+        expectLessThan(abs(tr.x), 1e-9)
+        expectLessThan(abs(tr.y + 300), 1e-9)
+        expectLessThan(abs(vr.x), tolerance)
+        expectLessThan(abs(vr.y + 600), tolerance)
     }
 
     @Test func setTranslationRebasesWithoutTouchingVelocity() {

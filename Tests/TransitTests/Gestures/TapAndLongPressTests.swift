@@ -133,7 +133,7 @@ import TransitTestingReporting
         s.idle(until: 0.45)
         expect(states.isEmpty)
         s.idle(until: 0.5)
-        #expect(states.count == 1 && states[0].0 == .began && states[0].1 == 0.5)
+        expect(states.count == 1 && states[0].0 == .began && states[0].1 == 0.5)
         s.up(CGPoint(x: 15, y: 15), at: 0.6)
         expectEqual(states.map(\.0), [.began, .ended])
     }

@@ -31,10 +31,11 @@ import TransitTestingReporting
             }
             let mapped = corners.compactMap { $0 }
             let xs = mapped.map(\.x), ys = mapped.map(\.y)
-            #expect(box.origin.x == xs.min()! && box.size.width == xs.max()! - xs.min()!, "\(index)")
-            #expect(box.origin.y == ys.min()! && box.size.height == ys.max()! - ys.min()!, "\(index)")
+            expect(box.origin.x == xs.min()! && box.size.width == xs.max()! - xs.min()!, "\(index)")
+            expect(box.origin.y == ys.min()! && box.size.height == ys.max()! - ys.min()!, "\(index)")
         }
-        #expect(behind > 0 && behind < 250)
+        expectGreaterThan(behind, 0)
+        expectLessThan(behind, 250)
         expect(Homography.identity.boundingBox(of: .null).isNull)
     }
 }

@@ -70,7 +70,7 @@ struct LayerDelegateTests {
         layer.setNeedsDisplay()
         _ = window.renderTree()
         expectEqual(recorder.calls.filter { $0 == "willDraw" || $0 == "draw" }, ["willDraw", "draw"])
-        let backing = try #require(layer.displayState.backing)
+        let backing = try unwrap(layer.displayState.backing)
         expectEqual(backing.operations.count, 1)
         _ = window.renderTree()
         expectEqual(recorder.calls.filter { $0 == "draw" }.count, 1, "unmarked frames keep the backing")
@@ -173,7 +173,8 @@ struct LayerDelegateTests {
         stack.setNeedsLayout()
         expect(stack.needsLayout())
         stack.layoutIfNeeded()
-        #expect(stack.passes == 2 && !stack.needsLayout())
+        expectEqual(stack.passes, 2)
+        expect(!stack.needsLayout())
     }
 
     @Test("A view's layer's layout calls go to the view")
@@ -182,7 +183,8 @@ struct LayerDelegateTests {
         window.step(to: 0)
         expect(!view.layer.needsLayout())
         view.layer.setNeedsLayout()
-        #expect(view.needsLayout && view.layer.needsLayout())
+        expect(view.needsLayout)
+        expect(view.layer.needsLayout())
         view.layer.layoutIfNeeded()
         expect(!view.needsLayout)
     }

@@ -151,7 +151,9 @@ import TransitTestingReporting
         view.layer.speed = .nan
         view.layer.timeOffset = .infinity
         view.layer.duration = -1
-        #expect(view.layer.speed == 1 && view.layer.timeOffset == 0 && view.layer.duration == 0)
+        expectEqual(view.layer.speed, 1)
+        expectEqual(view.layer.timeOffset, 0)
+        expectEqual(view.layer.duration, 0)
         expectEqual(log.diagnostics(withCode: "layer.invalidTiming").count, 3)
     }
 

@@ -11,8 +11,10 @@ import TransitTestingReporting
     /// Apple documents `shouldRasterize` false and `rasterizationScale` 1.0 by default.
     @Test func defaultsAreCoreAnimations() {
         let layer = Layer()
-        #expect(!layer.shouldRasterize && layer.rasterizationScale == 1)
-        #expect(!layer.renderNode().shouldRasterize && layer.renderNode().rasterizationScale == 1)
+        expect(!layer.shouldRasterize)
+        expectEqual(layer.rasterizationScale, 1)
+        expect(!layer.renderNode().shouldRasterize)
+        expectEqual(layer.renderNode().rasterizationScale, 1)
     }
 
     /// Zero, negative and non-finite scales are reported (`layer.rasterizationScale`) and the
@@ -35,9 +37,11 @@ import TransitTestingReporting
         view.layer.rasterizationScale = 3
         window.step(to: 0.1)
         let node = window.renderTree().root.node(renderedBy: view.layer.renderSerial)
-        #expect(node?.shouldRasterize == true && node?.rasterizationScale == 3)
+        expect(node?.shouldRasterize == true)
+        expect(node?.rasterizationScale == 3)
         let copy = Layer(layer: view.layer)
-        #expect(copy.shouldRasterize && copy.rasterizationScale == 3)
+        expect(copy.shouldRasterize)
+        expectEqual(copy.rasterizationScale, 3)
         view.layer.shouldRasterize = false
         window.step(to: 0.2)
         expectEqual(window.renderTree().root.node(renderedBy: view.layer.renderSerial)?.shouldRasterize, false)

@@ -29,15 +29,21 @@ private final class BadgeLayer: Layer {
         a.isDoubleSided = false
         a.masksToBounds = true
         let b = Layer(layer: a)
-        #expect(b.bounds == a.bounds && b.position == a.position && b.opacity == 0.25)
-        #expect(!b.isDoubleSided && b.masksToBounds)
-        #expect(b.superlayer == nil && b.delegate == nil)
+        expectEqual(b.bounds, a.bounds)
+        expectEqual(b.position, a.position)
+        expectEqual(b.opacity, 0.25)
+        expect(!b.isDoubleSided)
+        expect(b.masksToBounds)
+        expectNil(b.superlayer)
+        expectNil(b.delegate)
     }
 
     @Test func initLayerWithANonLayerKeepsTheDefaults() {
         let (b, reported) = StandardErrorDiagnostics.console.capturing { Layer(layer: "not a layer") }
         expectEqual(reported.map(\.code), ["layer.initNotALayer"])
-        #expect(b.bounds == .zero && b.opacity == 1 && b.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        expectEqual(b.bounds, .zero)
+        expectEqual(b.opacity, 1)
+        expectEqual(b.anchorPoint, CGPoint(x: 0.5, y: 0.5))
     }
 
     @Test func presentationIsOfTheSubclassAndCopiesItsValues() {
@@ -46,10 +52,12 @@ private final class BadgeLayer: Layer {
         badge.opacity = 0.5
         let p = badge.presentation()
         expect(p is BadgeLayer)
-        #expect((p as? BadgeLayer)?.count == 7 && p?.opacity == 0.5)
+        expect((p as? BadgeLayer)?.count == 7)
+        expect(p?.opacity == 0.5)
         // CALayer.model(): "Returns the model layer object associated with the receiver" — for a
         // presentation copy, the layer it was made from.
-        #expect(p?.model() === badge && badge.model() === badge)
+        expect(p?.model() === badge)
+        expectIdentical(badge.model(), badge)
     }
 
     @Test func metatypeInitMakesTheSubclass() {

@@ -17,8 +17,10 @@ import TransitTestingReporting
         // Rotating about the top-left corner: local (0, 0) stays at (100, 100); local (100, 0)
         // turns to (100, 200) in y-down coordinates. 1e-9 absorbs cos(π/2) ≠ 0.
         let a = v.convert(CGPoint(x: 0, y: 0), to: root), b = v.convert(CGPoint(x: 100, y: 0), to: root)
-        #expect(abs(a.x - 100) < 1e-9 && abs(a.y - 100) < 1e-9)
-        #expect(abs(b.x - 100) < 1e-9 && abs(b.y - 200) < 1e-9)
+        expectClose(a.x, 100, within: 1e-9)
+        expectClose(a.y, 100, within: 1e-9)
+        expectClose(b.x, 100, within: 1e-9)
+        expectClose(b.y, 200, within: 1e-9)
     }
 
     @Test func sublayerTransformAppliesAboutTheParentsAnchor() {
@@ -39,8 +41,11 @@ import TransitTestingReporting
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.layer.opacity = 0 })
         w.step(to: 0.5)
         let snapshot = v.layer.presentation()!
-        #expect(snapshot !== v.layer && snapshot.delegate == nil)
-        #expect(snapshot.opacity == 0.5 && v.layer.opacity == 0 && v.layer.model() === v.layer)
+        expectNotIdentical(snapshot, v.layer)
+        expectNil(snapshot.delegate)
+        expectEqual(snapshot.opacity, 0.5)
+        expectEqual(v.layer.opacity, 0)
+        expectIdentical(v.layer.model(), v.layer)
         w.step(to: 0.75)
         expectEqual(snapshot.opacity, 0.5)  // frozen
         expectEqual(v.layer.presentation()!.opacity, 0.25)
@@ -60,8 +65,13 @@ import TransitTestingReporting
         v.layer.transform = t
         w.addSubview(v)
         let node = w.renderTree().root.children[0]
-        #expect(node.anchorPoint == CGPoint(x: 1, y: 1) && node.position == CGPoint(x: 20, y: 20))
-        #expect(node.zPosition == 3 && !node.isDoubleSided && node.transform.m34 == -1 / 500)
-        #expect(node.shadowOpacity == 0.4 && node.shadowRadius == 0 && node.cornerRadius == 0)
+        expectEqual(node.anchorPoint, CGPoint(x: 1, y: 1))
+        expectEqual(node.position, CGPoint(x: 20, y: 20))
+        expectEqual(node.zPosition, 3)
+        expect(!node.isDoubleSided)
+        expectEqual(node.transform.m34, -1 / 500)
+        expectEqual(node.shadowOpacity, 0.4)
+        expectEqual(node.shadowRadius, 0)
+        expectEqual(node.cornerRadius, 0)
     }
 }

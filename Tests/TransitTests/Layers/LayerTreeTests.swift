@@ -30,7 +30,8 @@ private final class DepthView: View {
         expectNil(root.sublayers)  // CALayer.sublayers is nil when empty
         let a = layer("a"), b = layer("b"), c = layer("c"), d = layer("d")
         root.addSublayer(a); root.addSublayer(b)
-        #expect(names(root) == ["a", "b"] && a.superlayer === root)
+        expectEqual(names(root), ["a", "b"])
+        expectIdentical(a.superlayer, root)
         root.insertSublayer(c, at: 1)
         expectEqual(names(root), ["a", "c", "b"])
         root.insertSublayer(d, below: a)
@@ -39,20 +40,27 @@ private final class DepthView: View {
         expectEqual(names(root), ["a", "c", "b", "d"])
         let e = layer("e")
         root.replaceSublayer(c, with: e)
-        #expect(names(root) == ["a", "e", "b", "d"] && c.superlayer == nil && e.superlayer === root)
+        expectEqual(names(root), ["a", "e", "b", "d"])
+        expectNil(c.superlayer)
+        expectIdentical(e.superlayer, root)
         b.removeFromSuperlayer()
-        #expect(names(root) == ["a", "e", "d"] && b.superlayer == nil)
+        expectEqual(names(root), ["a", "e", "d"])
+        expectNil(b.superlayer)
         root.sublayers = [d, b, a]
-        #expect(names(root) == ["d", "b", "a"] && e.superlayer == nil && b.superlayer === root)
+        expectEqual(names(root), ["d", "b", "a"])
+        expectNil(e.superlayer)
+        expectIdentical(b.superlayer, root)
         root.sublayers = nil
-        #expect(root.sublayers == nil && a.superlayer == nil)
+        expectNil(root.sublayers)
+        expectNil(a.superlayer)
     }
 
     @Test func movingALayerTakesItFromItsOldSuperlayer() {
         let p = Layer(), q = Layer(), x = layer("x")
         p.addSublayer(x)
         q.addSublayer(x)
-        #expect(p.sublayers == nil && x.superlayer === q)
+        expectNil(p.sublayers)
+        expectIdentical(x.superlayer, q)
         // Re-inserting in the same superlayer takes the layer out first, then inserts at the index.
         let a = layer("a"), b = layer("b")
         q.addSublayer(a); q.addSublayer(b)
@@ -68,8 +76,11 @@ private final class DepthView: View {
         a.addSublayer(a)
         c.addSublayer(a)
         b.insertSublayer(a, at: 0)
-        #expect(a.superlayer === w.layer && b.superlayer === a && c.superlayer === b)
-        #expect(names(c) == [] && b.sublayers?.count == 1)
+        expectIdentical(a.superlayer, w.layer)
+        expectIdentical(b.superlayer, a)
+        expectIdentical(c.superlayer, b)
+        expectEqual(names(c), [])
+        expect(b.sublayers?.count == 1)
         expectEqual(log.diagnostics(withCode: "layer.addToItself").count, 1)
         expectEqual(log.diagnostics(withCode: "layer.cycle").count, 2)
     }
@@ -130,25 +141,36 @@ private final class DepthView: View {
         p.layer.addSublayer(g)
         // Adding a view's layer to another view's layer makes it a subview there.
         p.layer.insertSublayer(v.layer, at: 0)
-        #expect(v.superview === p && v.window === w && p.subviews.first === v)
+        expectIdentical(v.superview, p)
+        expectIdentical(v.window, w)
+        expectIdentical(p.subviews.first, v)
         expectIdentical(v.layer.superlayer, p.layer)
         q.layer.insertSublayer(v.layer, above: nil)
-        #expect(v.superview === q && p.subviews.isEmpty && names(p.layer) == ["g"])
+        expectIdentical(v.superview, q)
+        expect(p.subviews.isEmpty)
+        expectEqual(names(p.layer), ["g"])
         // Removing a view's layer through the layer API removes the view.
         v.layer.removeFromSuperlayer()
-        #expect(v.superview == nil && v.window == nil && q.subviews.isEmpty && q.layer.sublayers == nil)
+        expectNil(v.superview)
+        expectNil(v.window)
+        expect(q.subviews.isEmpty)
+        expectNil(q.layer.sublayers)
         // A view's layer under a standalone layer is refused: the view tree could not follow.
         g.addSublayer(v.layer)
-        #expect(v.layer.superlayer == nil && g.sublayers == nil)
+        expectNil(v.layer.superlayer)
+        expectNil(g.sublayers)
         expectEqual(log.diagnostics(withCode: "layer.viewLayerUnderLayer").count, 1)
         // Setting sublayers removes subviews left out, through removeFromSuperview.
         p.addSubview(v)
         p.layer.sublayers = [g]
-        #expect(v.superview == nil && p.subviews.isEmpty && names(p.layer) == ["g"])
+        expectNil(v.superview)
+        expect(p.subviews.isEmpty)
+        expectEqual(names(p.layer), ["g"])
         // A view cannot go under its own descendant through the layer API either.
         p.addSubview(v)
         v.layer.addSublayer(p.layer)
-        #expect(p.superview === w && v.superview === p)
+        expectIdentical(p.superview, w)
+        expectIdentical(v.superview, p)
     }
 
     @Test func replacingAViewsLayerRemovesTheView() {
@@ -156,14 +178,17 @@ private final class DepthView: View {
         p.addSubview(v)
         let g = layer("g")
         p.layer.replaceSublayer(v.layer, with: g)
-        #expect(v.superview == nil && p.subviews.isEmpty && names(p.layer) == ["g"])
+        expectNil(v.superview)
+        expect(p.subviews.isEmpty)
+        expectEqual(names(p.layer), ["g"])
     }
 
     @Test func layerClassPicksTheLayerType() {
         expectEqual(ObjectIdentifier(View.layerClass), ObjectIdentifier(Layer.self))
         let v = DepthView()
-        #expect(v.layer is TransformLayer && v.layer.delegate === v)
-        #expect(type(of: View().layer) == Layer.self)
+        expect(v.layer is TransformLayer)
+        expectIdentical(v.layer.delegate, v)
+        expect(type(of: View().layer) == Layer.self)
     }
 
     @Test func standaloneLayersAreReleasedWithTheirTree() {
@@ -178,7 +203,8 @@ private final class DepthView: View {
             weakView = v
             expectNotNil(weakSub)
         }
-        #expect(weakSub == nil && weakView == nil)
+        expectNil(weakSub)
+        expectNil(weakView)
         // A removed sublayer is released once nothing else holds it.
         let root = Layer()
         do {
@@ -207,7 +233,8 @@ private final class DepthView: View {
             })
         w.step(to: 1)
         expectEqual(v.layer.presentation()?.opacity, 0.5)
-        #expect(sub.presentation()?.opacity == 0 && sub.opacity == 0)
+        expect(sub.presentation()?.opacity == 0)
+        expectEqual(sub.opacity, 0)
         expectIdentical(sub.presentation()?.model(), sub)
     }
 
@@ -217,8 +244,12 @@ private final class DepthView: View {
         l.contents = Image(color: .red, size: CGSize(width: 2, height: 2))
         l.contentsGravity = .topLeft
         let p = l.presentation()
-        #expect(p !== l && p?.bounds == l.bounds && p?.contents == l.contents && p?.contentsGravity == .topLeft)
-        #expect(p?.superlayer == nil && p?.model() === l)
+        expectNotIdentical(p, l)
+        expect(p?.bounds == l.bounds)
+        expect(p?.contents == l.contents)
+        expect(p?.contentsGravity == .topLeft)
+        expect(p?.superlayer == nil)
+        expect(p?.model() === l)
     }
 
     @Test func conversionAndHitTestingThroughStandaloneLayers() {
@@ -274,14 +305,15 @@ private final class DepthView: View {
         w.layer.addSublayer(hidden)
         let children = w.renderTree().root.children
         expectEqual(children.count, 2)
-        #expect(children[0].backgroundColor == .blue && children[0].children.count == 1)
+        expect(children[0].backgroundColor == .blue && children[0].children.count == 1)
         expectEqual(children[1].backgroundColor, .red)
         // A transform-layer-backed view keeps 3-D and draws nothing of its own.
         let d = DepthView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         d.backgroundColor = .green
         w.addSubview(d)
         let node = w.renderTree().root.children[2]
-        #expect(node.preserves3D && node.backgroundColor == nil)
+        expect(node.preserves3D)
+        expectNil(node.backgroundColor)
     }
 
     @Test func everyContentsGravityReachesTheRenderer() {
@@ -291,11 +323,13 @@ private final class DepthView: View {
             .center, .top, .bottom, .left, .right, .topLeft, .topRight,
             .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill
         ]
-        #expect(Set(all.map(\.rawValue)).count == 12 && LayerContentsGravity.resizeAspectFill.rawValue == "resizeAspectFill")
+        expectEqual(Set(all.map(\.rawValue)).count, 12)
+        expectEqual(LayerContentsGravity.resizeAspectFill.rawValue, "resizeAspectFill")
         let mapped = all.map(\.renderGravity)
         expect(mapped.enumerated().allSatisfy { i, g in !mapped[..<i].contains(g) })
         expectEqual(LayerContentsGravity(rawValue: "sideways").renderGravity, .resize)
-        #expect(Layer().contentsGravity == .resize && Layer().contentsScale == 1)
+        expectEqual(Layer().contentsGravity, .resize)
+        expectEqual(Layer().contentsScale, 1)
         expectEqual(Layer().contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
@@ -307,7 +341,8 @@ private final class DepthView: View {
         l.contentsScale = 2
         l.contentsScale = 0
         l.contentsScale = .nan
-        #expect(l.contentsScale == 2 && log.diagnostics(withCode: "layer.contentsScale").count == 2)
+        expectEqual(l.contentsScale, 2)
+        expectEqual(log.diagnostics(withCode: "layer.contentsScale").count, 2)
         l.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
         expectEqual(l.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
         expectEqual(log.diagnostics(withCode: "layer.nonFinite").count, 1)
@@ -324,7 +359,8 @@ private final class DepthView: View {
         let mask = Layer()
         mask.frame = v.bounds
         v.layer.mask = mask
-        #expect(mask.superlayer == nil && mask.host === w)
+        expectNil(mask.superlayer)
+        expectIdentical(mask.host, w)
         _ = v.layer.presentation()  // a presentation copy does not take the mask over
         expectIdentical(mask.host, w)
         mask.add(basic("opacity", from: 1.0, to: 0.0, duration: 2), forKey: "fade")
@@ -345,7 +381,9 @@ private final class DepthView: View {
         let m = Layer()
         a.mask = m
         m.mask = a
-        #expect(a.mask === m && b.mask == nil && m.mask == nil)
+        expectIdentical(a.mask, m)
+        expectNil(b.mask)
+        expectNil(m.mask)
         expectEqual(log.diagnostics(withCode: "layer.maskCycle").count, 3)
     }
 }

@@ -10,13 +10,24 @@ import TransitTestingReporting
     /// non-zero, strokeStart 0, strokeEnd 1).
     @Test func defaults() {
         let s = ShapeLayer()
-        #expect(s.path == nil && s.fillColor == .black && s.strokeColor == nil)
-        #expect(s.lineWidth == 1 && s.miterLimit == 10 && s.lineCap == .butt && s.lineJoin == .miter)
-        #expect(s.fillRule == .nonZero && s.strokeStart == 0 && s.strokeEnd == 1 && s.lineDashPattern == nil)
+        expectNil(s.path)
+        expectEqual(s.fillColor, .black)
+        expectNil(s.strokeColor)
+        expectEqual(s.lineWidth, 1)
+        expectEqual(s.miterLimit, 10)
+        expectEqual(s.lineCap, .butt)
+        expectEqual(s.lineJoin, .miter)
+        expectEqual(s.fillRule, .nonZero)
+        expectEqual(s.strokeStart, 0)
+        expectEqual(s.strokeEnd, 1)
+        expectNil(s.lineDashPattern)
         expectNil(s.drawnContent(model: true))
         let g = GradientLayer()
-        #expect(g.colors == nil && g.locations == nil && g.type == .axial)
-        #expect(g.startPoint == CGPoint(x: 0.5, y: 0) && g.endPoint == CGPoint(x: 0.5, y: 1))
+        expectNil(g.colors)
+        expectNil(g.locations)
+        expectEqual(g.type, .axial)
+        expectEqual(g.startPoint, CGPoint(x: 0.5, y: 0))
+        expectEqual(g.endPoint, CGPoint(x: 0.5, y: 1))
     }
 
     @Test func contentCarriesEveryParameter() {
@@ -38,7 +49,8 @@ import TransitTestingReporting
         view.layer.addSublayer(s)
         s.lineWidth = -1
         s.strokeEnd = .nan
-        #expect(s.lineWidth == 4 && s.strokeEnd == 0.5)
+        expectEqual(s.lineWidth, 4)
+        expectEqual(s.strokeEnd, 0.5)
         expectEqual(log.diagnostics(withCode: "layer.negative").count, 1)
         expectEqual(log.diagnostics(withCode: "layer.nonFinite").count, 1)
     }
@@ -46,15 +58,15 @@ import TransitTestingReporting
     @Test func keyPathsResolveToTheShapeAndGradientValues() {
         let s = ShapeLayer()
         for key in ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd"] {
-            #expect(s.animatableSlot(forKeyPath: key)?.rootType == ShapeLayerState.self, "\(key)")
+            expect(s.animatableSlot(forKeyPath: key)?.rootType == ShapeLayerState.self, "\(key)")
         }
-        #expect(s.animatableSlot(forKeyPath: "path")?.valueType == CGPath.self)
-        #expect(s.animatableSlot(forKeyPath: "position")?.rootType == LayerState.self)
+        expect(s.animatableSlot(forKeyPath: "path")?.valueType == CGPath.self)
+        expect(s.animatableSlot(forKeyPath: "position")?.rootType == LayerState.self)
         let g = GradientLayer()
         for key in ["colors", "locations", "startPoint", "endPoint"] {
-            #expect(g.animatableSlot(forKeyPath: key)?.rootType == GradientLayerState.self, "\(key)")
+            expect(g.animatableSlot(forKeyPath: key)?.rootType == GradientLayerState.self, "\(key)")
         }
-        #expect(g.animatableSlot(forKeyPath: "colors")?.valueType == [Color].self)
+        expect(g.animatableSlot(forKeyPath: "colors")?.valueType == [Color].self)
         expectNil(Layer().animatableSlot(forKeyPath: "strokeEnd"))
     }
 
@@ -63,11 +75,15 @@ import TransitTestingReporting
         s.strokeEnd = 0.3
         s.lineCap = .square
         let copy = s.presentation() as? ShapeLayer
-        #expect(copy?.strokeEnd == 0.3 && copy?.lineCap == .square && copy?.model() === s)
+        expect(copy?.strokeEnd == 0.3)
+        expect(copy?.lineCap == .square)
+        expect(copy?.model() === s)
         let g = GradientLayer()
         g.colors = [.red, .blue]; g.locations = [0.2, 0.8]; g.type = .conic
         let gc = g.presentation() as? GradientLayer
-        #expect(gc?.colors == [.red, .blue] && gc?.locations == [0.2, 0.8] && gc?.type == .conic)
+        expect(gc?.colors == [.red, .blue])
+        expect(gc?.locations == [0.2, 0.8])
+        expect(gc?.type == .conic)
     }
 
     /// The circular-reveal idiom: a view masked by a shape layer whose path is an oval.
@@ -83,7 +99,8 @@ import TransitTestingReporting
         guard case .shape(let content)? = node?.mask?.content else {
             Issue.record("the mask has no shape content"); return
         }
-        #expect(content.path == mask.path && content.fillColor == .black)
+        expectEqual(content.path, mask.path)
+        expectEqual(content.fillColor, .black)
     }
 
     @Test func gradientContentReportsMismatchedLocations() {

@@ -67,22 +67,25 @@ import TransitTestingReporting
     @Test func pushTurnsTheLargeTitleIntoTheBackTitle() throws {
         let (host, navigation) = makeStack()
         let bar = navigation.navigationBar
-        let outgoing = try #require(bar.contentView)
+        let outgoing = try unwrap(bar.contentView)
         let large = outgoing.largeTitleLabel
-        let resting = try #require(shownTexts(in: bar).first { $0.label === large })
-        #expect(abs(resting.rect.minX - 16) < 1e-9 && abs(resting.rect.maxY - (47 + 96 - 8)) < 1e-9)
+        let resting = try unwrap(shownTexts(in: bar).first { $0.label === large })
+        expectClose(resting.rect.minX, 16, within: 1e-9)
+        expectClose(resting.rect.maxY, (47 + 96 - 8), within: 1e-9)
         navigation.pushViewController(detail(), animated: true)
-        let incoming = try #require(bar.contentView)
-        let back = try #require(incoming.backButton?.titleLabel)
+        let incoming = try unwrap(bar.contentView)
+        let back = try unwrap(incoming.backButton?.titleLabel)
         expectEqual(back.text, "Settings")
         let frames = followTransition(host, navigation, travelling: large, arriving: back)
         expectGreaterThan(frames, 10)
         host.runUntilIdle()
         // The back title at rest where the large title ended; the bar 44 pt below the status area.
-        let landed = try #require(shownTexts(in: bar).first { $0.label === back })
-        #expect(landed.opacity == 1 && abs(landed.rect.midY - (47 + 22)) < 1e-9)
+        let landed = try unwrap(shownTexts(in: bar).first { $0.label === back })
+        expectEqual(landed.opacity, 1)
+        expectClose(landed.rect.midY, (47 + 22), within: 1e-9)
         expectEqual(bar.frame, CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(outgoing.superview == nil && incoming.heldHeight == nil)
+        expectNil(outgoing.superview)
+        expectNil(incoming.heldHeight)
     }
 
     /// The stack with the detail pushed: its item view and back title.
@@ -90,41 +93,47 @@ import TransitTestingReporting
         let (host, navigation) = makeStack()
         navigation.pushViewController(detail(), animated: false)
         host.step()
-        let top = try #require(navigation.navigationBar.contentView)
-        return (host, navigation, top, try #require(top.backButton?.titleLabel))
+        let top = try unwrap(navigation.navigationBar.contentView)
+        return (host, navigation, top, try unwrap(top.backButton?.titleLabel))
     }
 
     @Test func popGrowsTheBackTitleIntoTheLargeTitle() throws {
         let (host, navigation, top, back) = try makePushedStack()
         let bar = navigation.navigationBar
         navigation.popViewController(animated: true)
-        let below = try #require(bar.contentView)
-        #expect(below !== top && below.showsLargeTitle)
+        let below = try unwrap(bar.contentView)
+        expectNotIdentical(below, top)
+        expect(below.showsLargeTitle)
         let frames = followTransition(host, navigation, travelling: back, arriving: below.largeTitleLabel)
         expectGreaterThan(frames, 10)
         host.runUntilIdle()
-        let landed = try #require(shownTexts(in: bar).first { $0.label === below.largeTitleLabel })
-        #expect(landed.opacity == 1 && abs(landed.rect.minX - 16) < 1e-9 && abs(landed.rect.maxY - (47 + 96 - 8)) < 1e-9)
-        #expect(below.heldHeight == nil && below.bounds.height == 96)
+        let landed = try unwrap(shownTexts(in: bar).first { $0.label === below.largeTitleLabel })
+        expectEqual(landed.opacity, 1)
+        expectClose(landed.rect.minX, 16, within: 1e-9)
+        expectClose(landed.rect.maxY, (47 + 96 - 8), within: 1e-9)
+        expectNil(below.heldHeight)
+        expectEqual(below.bounds.height, 96)
     }
 
     @Test func aCancelledInteractivePopPutsTheBackTitleBack() throws {
         let (host, navigation, top, back) = try makePushedStack()
         let bar = navigation.navigationBar
-        let before = try #require(shownTexts(in: bar).first { $0.label === back })
+        let before = try unwrap(shownTexts(in: bar).first { $0.label === back })
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 15, through: 105, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         expectEqual(navigation.transitionRunner.running?.isInteractive, true)
-        let midway = try #require(shownTexts(in: bar).first { $0.label === back })
-        #expect(midway.rect.minY > before.rect.minY && midway.opacity < 1, "on its way to the large title")
+        let midway = try unwrap(shownTexts(in: bar).first { $0.label === back })
+        expectGreaterThan(midway.rect.minY, before.rect.minY, "on its way to the large title")
+        expectLessThan(midway.opacity, 1, "on its way to the large title")
         for x in stride(from: 95, through: 25, by: -10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.advance(by: 0.2)
         host.touchUp()
         host.runUntilIdle()
         expectIdentical(bar.contentView, top)
-        let after = try #require(shownTexts(in: bar).first { $0.label === back })
-        #expect(after.isSameWord(as: before, tolerance: 1e-9) && after.opacity == 1)
+        let after = try unwrap(shownTexts(in: bar).first { $0.label === back })
+        expect(after.isSameWord(as: before, tolerance: 1e-9))
+        expectEqual(after.opacity, 1)
         expectEqual(bar.subviews.compactMap { $0 as? NavigationItemView }.count, 1)
     }
 
@@ -142,7 +151,8 @@ import TransitTestingReporting
         // Two large titles sliding past each other may touch for a frame or two, never more.
         expectLessThanOrEqual(superimposedFrames, 2)
         host.runUntilIdle()
-        #expect(bar.frame.height == 96 && bar.contentView?.largeTitleLabel.text == "Wi-Fi")
+        expectEqual(bar.frame.height, 96)
+        expect(bar.contentView?.largeTitleLabel.text == "Wi-Fi")
     }
 
     /// A pushed screen with its own big title in its content (34 pt bold, 13 pt below the top of

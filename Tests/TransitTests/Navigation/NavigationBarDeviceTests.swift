@@ -27,7 +27,7 @@ import TransitTestingReporting
         expectEqual(bar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
         expectEqual(bar.backgroundView.convert(bar.backgroundView.bounds, to: nil), CGRect(x: 0, y: 0, width: 393, height: 103))
         // The title is centred in the 44 pt row below the status bar.
-        let title = try #require(shownTexts(in: bar).first { $0.text == "Settings" })
+        let title = try unwrap(shownTexts(in: bar).first { $0.text == "Settings" })
         expectClose(title.rect.midY, (59 + 22), within: 1e-9)
         // The hairline along the bar's bottom edge.
         expectEqual(bar.shadowView.convert(bar.shadowView.bounds, to: nil).minY, 103)
@@ -43,8 +43,9 @@ import TransitTestingReporting
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
         expectEqual(bar.frame, CGRect(x: 0, y: 59, width: 393, height: 96))
-        let large = try #require(shownTexts(in: bar).first { $0.label === bar.contentView?.largeTitleLabel })
-        #expect(abs(large.rect.minX - 16) < 1e-9 && abs(large.rect.maxY - (59 + 96 - 8)) < 1e-9)
+        let large = try unwrap(shownTexts(in: bar).first { $0.label === bar.contentView?.largeTitleLabel })
+        expectClose(large.rect.minX, 16, within: 1e-9)
+        expectClose(large.rect.maxY, (59 + 96 - 8), within: 1e-9)
         expectClose((navigation.topViewController?.view.safeAreaInsets.top ?? 0), (59 + 96), within: 1e-9)
     }
 
@@ -53,16 +54,17 @@ import TransitTestingReporting
         navigation.pushViewController(NamedController("General"), animated: false)
         host.runUntilIdle()
         let bar = navigation.navigationBar
-        let back = try #require(bar.contentView?.backButton)
-        let image = try #require(back.indicator.image)
-        #expect(image.isSymbolImage && image.symbolName == "chevron.left")
+        let back = try unwrap(bar.contentView?.backButton)
+        let image = try unwrap(back.indicator.image)
+        expect(image.isSymbolImage)
+        expectEqual(image.symbolName, "chevron.left")
         expectEqual(image.symbolConfiguration, Image.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
         // No text stands in for the chevron: the bar's only texts are the back title and title.
         expectEqual(Set(shownTexts(in: bar).map(\.text)), ["Settings", "General"])
         // Measured in the pixels: the tint-blue ink left of the back title is a chevron pointing
         // left, centred on the row's middle (59 + 22 pt), 15 to 21 pt tall, its tip at the left.
         let bitmap = host.render()
-        let scale = 3, titleStart = try #require(shownTexts(in: bar).first { $0.text == "Settings" }).rect.minX
+        let scale = 3, titleStart = try unwrap(shownTexts(in: bar).first { $0.text == "Settings" }).rect.minX
         var ink: [(x: Int, y: Int)] = []
         for y in (59 * scale)..<(103 * scale) {
             for x in 0..<Int(titleStart * CGFloat(scale)) {
@@ -70,16 +72,17 @@ import TransitTestingReporting
                 if Int(p.b) > Int(p.r) + 80 { ink.append((x, y)) }
             }
         }
-        let minX = try #require(ink.map(\.x).min()), maxX = try #require(ink.map(\.x).max())
-        let minY = try #require(ink.map(\.y).min()), maxY = try #require(ink.map(\.y).max())
+        let minX = try unwrap(ink.map(\.x).min()), maxX = try unwrap(ink.map(\.x).max())
+        let minY = try unwrap(ink.map(\.y).min()), maxY = try unwrap(ink.map(\.y).max())
         let height = CGFloat(maxY - minY + 1) / CGFloat(scale)
-        #expect(height >= 15 && height <= 21, "chevron \(height) pt tall")
+        expectGreaterThanOrEqual(height, 15, "chevron \(height) pt tall")
+        expectLessThanOrEqual(height, 21, "chevron \(height) pt tall")
         expectLessThanOrEqual(abs(CGFloat(minY + maxY + 1) / CGFloat(2 * scale) - 81), 0.5)
         expectGreaterThanOrEqual(CGFloat(minX) / CGFloat(scale), 8, "inside the bar's 8 pt margin")
         // The tip: the leftmost column's ink is at the middle; the rightmost column's at both ends.
         let tipRows = ink.filter { $0.x == minX }.map(\.y)
         expectLessThanOrEqual(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81), 0.5)
         let endRows = ink.filter { $0.x == maxX }.map(\.y)
-        #expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
+        expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
     }
 }

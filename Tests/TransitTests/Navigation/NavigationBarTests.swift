@@ -90,18 +90,23 @@ import TransitTestingReporting
             host.step()
             let inAlpha = incoming.titleSlot.layer.presentation()!.opacity
             let outAlpha = outgoing.titleSlot.layer.presentation()!.opacity
-            #expect(inAlpha >= lastIn && outAlpha <= lastOut)
+            expectGreaterThanOrEqual(inAlpha, lastIn)
+            expectLessThanOrEqual(outAlpha, lastOut)
             lastIn = inAlpha
             lastOut = outAlpha
         }
         // Halfway through: both partly visible; the incoming title comes from the right, the
         // outgoing one leaves to the left.
-        #expect(lastIn > 0 && lastIn < 1 && lastOut > 0 && lastOut < 1)
+        expectGreaterThan(lastIn, 0)
+        expectLessThan(lastIn, 1)
+        expectGreaterThan(lastOut, 0)
+        expectLessThan(lastOut, 1)
         expectGreaterThan(incoming.titleSlot.layer.presentation()!.affineTransform().tx, 0)
         expectLessThan(outgoing.titleSlot.layer.presentation()!.affineTransform().tx, 0)
         host.runUntilIdle()
         expectNil(outgoing.superview)
-        #expect(incoming.alpha == 1 && incoming.transform.isIdentity)
+        expectEqual(incoming.alpha, 1)
+        expect(incoming.transform.isIdentity)
     }
 
     @Test func viewOffsetBeforeThePushKeepsItsSafeArea() {
@@ -189,7 +194,8 @@ extension NavigationBarTests {
         bar.pushItem(first, animated: false)
         host.framesPerSecond = 40  // 0.175 s is exactly 7 frames
         bar.pushItem(second, animated: true)
-        #expect(bar.topItem === second && bar.backItem === first)
+        expectIdentical(bar.topItem, second)
+        expectIdentical(bar.backItem, first)
         let incoming = bar.contentView!
         expectEqual(incoming.backButton?.currentTitle, "One")
         host.advance(by: 0.175)
@@ -204,6 +210,8 @@ extension NavigationBarTests {
         expectIdentical(bar.popItem(animated: false), second)
         expectNil(bar.popItem(animated: false))
         expectEqual(host.diagnostics.diagnostics(withCode: "navigationBar.popRoot").count, 1)
-        #expect(bar.items?.count == 1 && bar.topItem === first && bar.backItem == nil)
+        expect(bar.items?.count == 1)
+        expectIdentical(bar.topItem, first)
+        expectNil(bar.backItem)
     }
 }

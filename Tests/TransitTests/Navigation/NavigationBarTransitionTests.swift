@@ -21,15 +21,15 @@ import TransitTestingReporting
     @Test func pushMovesTheOldTitleIntoTheBackButtonAsOneWord() throws {
         let (host, navigation) = makeNavigationHost(root: NamedController("Settings"))
         navigation.pushViewController(NamedController("Airplane"), animated: false)
-        let outgoing = try #require(navigation.navigationBar.contentView)
+        let outgoing = try unwrap(navigation.navigationBar.contentView)
         navigation.pushViewController(NamedController("General"), animated: true)
-        let incoming = try #require(navigation.navigationBar.contentView)
+        let incoming = try unwrap(navigation.navigationBar.contentView)
         expectNotIdentical(incoming, outgoing)
-        let back = try #require(incoming.backButton), label = try #require(back.titleLabel)
+        let back = try unwrap(incoming.backButton), label = try unwrap(back.titleLabel)
         expectEqual(back.currentTitle, "Airplane")
-        let outgoingStart = outgoing.titleStart, backStart = try #require(incoming.backTitleStart)
+        let outgoingStart = outgoing.titleStart, backStart = try unwrap(incoming.backTitleStart)
         expectLessThan(backStart, outgoingStart)
-        let outgoingBack = try #require(outgoing.backButton)
+        let outgoingBack = try unwrap(outgoing.backButton)
         var frames = 0
         while navigation.transitionCoordinator != nil && frames < 60 {
             host.advance(by: 1.0 / 60)
@@ -39,11 +39,14 @@ import TransitTestingReporting
             expectClose(oldTitle, newBack, within: 1e-6, "frame \(frames): \(oldTitle) vs \(newBack)")
             expectClose(opacity(outgoing.titleSlot) + opacity(label), 1, within: 1e-5)
             // Both items have a back button: the incoming chevron shows throughout, in place.
-            #expect(opacity(back.indicator) == 1 && opacity(outgoingBack.indicator) == 0)
+            expectEqual(opacity(back.indicator), 1)
+            expectEqual(opacity(outgoingBack.indicator), 0)
         }
         expectGreaterThan(frames, 10)
         host.runUntilIdle()
-        #expect(outgoing.superview == nil && opacity(label) == 1 && opacity(incoming.titleSlot) == 1)
+        expectNil(outgoing.superview)
+        expectEqual(opacity(label), 1)
+        expectEqual(opacity(incoming.titleSlot), 1)
         expectClose(label.convert(CGPoint.zero, to: incoming).x, backStart, within: 1e-9)
     }
 
@@ -76,26 +79,31 @@ import TransitTestingReporting
         host.touchUp()
         follow()
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2 && frames > 30)
+        expectEqual(navigation.viewControllers.count, 2)
+        expectGreaterThan(frames, 30)
         expect(superimposed.isEmpty, "\(superimposed)")
     }
 
     @Test func popRunsThePathsBackwards() throws {
         let (host, navigation) = makeNavigationHost(root: NamedController("Settings"))
         navigation.pushViewController(NamedController("General"), animated: false)
-        let top = try #require(navigation.navigationBar.contentView)
-        let backStart = try #require(top.backTitleStart)
+        let top = try unwrap(navigation.navigationBar.contentView)
+        let backStart = try unwrap(top.backTitleStart)
         navigation.popViewController(animated: true)
-        let below = try #require(navigation.navigationBar.contentView)
+        let below = try unwrap(navigation.navigationBar.contentView)
         host.advance(by: 0.1)
         // The back title "Settings" travels to the centre as the title "Settings" comes from it.
-        let label = try #require(top.backButton?.titleLabel)
+        let label = try unwrap(top.backButton?.titleLabel)
         let oldBack = shownStart(label, start: backStart)
         let newTitle = shownStart(below.titleSlot, start: below.titleStart)
-        #expect(abs(oldBack - newTitle) < 1e-6 && oldBack > backStart && newTitle < below.titleStart)
+        expectClose(oldBack, newTitle, within: 1e-6)
+        expectGreaterThan(oldBack, backStart)
+        expectLessThan(newTitle, below.titleStart)
         host.runUntilIdle()
-        #expect(navigation.topViewController?.title == "Settings" && top.superview == nil)
+        expect(navigation.topViewController?.title == "Settings")
+        expectNil(top.superview)
         // The root has no back button: its title alone, at rest.
-        #expect(below.backButton == nil && opacity(below.titleSlot) == 1)
+        expectNil(below.backButton)
+        expectEqual(opacity(below.titleSlot), 1)
     }
 }

@@ -31,7 +31,7 @@ import TransitTestingReporting
         let items = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
         let opacities = items.map { Double($0.titleSlot.layer.presentation()!.opacity) }.sorted()
         expectEqual(opacities.count, 2)
-        #expect(abs(opacities[0] - (1 - p)) < 1e-6 || abs(opacities[0] - p) < 1e-6)
+        expect(abs(opacities[0] - (1 - p)) < 1e-6 || abs(opacities[0] - p) < 1e-6)
         host.touchUp()
         host.runUntilIdle()
     }

@@ -62,7 +62,8 @@ import TransitTestingReporting
         expectEqual(items.count, 2)
         for item in items {
             let alpha = item.titleSlot.layer.presentation()!.opacity
-            #expect(alpha > 0 && alpha < 1)
+            expectGreaterThan(alpha, 0)
+            expectLessThan(alpha, 1)
         }
         // The finger rests for 0.2 s (velocity 0), then lifts: 100 / 390 < 50 % → cancel.
         for _ in 0..<12 { host.touchMove(to: CGPoint(x: 105, y: 400)) }
@@ -91,7 +92,7 @@ import TransitTestingReporting
         expectEqual(navigation.shownBarTitle, "B")
         expectEqual(navigation.shownBackTitle, "A")
         let shown = navigation.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
-        #expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
+        expect(shown.count == 1 && shown[0].alpha == 1 && shown[0].transform.isIdentity)
         expect(navigation.invariantViolations().isEmpty)
         expect(host.diagnostics.diagnostics.isEmpty)
     }
@@ -218,7 +219,8 @@ extension NavigationInteractivePopTests {
         expectNil(b.parent)
         expectEqual(navigation.barTitles, ["A"])
         expectIdentical(navigation.navigationBar.contentView, outgoing)
-        #expect(outgoing.alpha == 1 && outgoing.transform.isIdentity)
+        expectEqual(outgoing.alpha, 1)
+        expect(outgoing.transform.isIdentity)
         expectNil(incoming.superview)
         expect(navigation.invariantViolations().isEmpty)
         expect(host.diagnostics.diagnostics.isEmpty)

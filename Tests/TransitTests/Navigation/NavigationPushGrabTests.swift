@@ -34,7 +34,8 @@ import TransitTestingReporting
         host.step()
         let caught = shown(b)
         expectEqual(navigation.transitionRunner.running?.isInteractive, true)
-        #expect(caught > 20 && caught < 370)
+        expectGreaterThan(caught, 20)
+        expectLessThan(caught, 370)
         // Held: without the finger moving, nothing moves.
         for _ in 0..<5 { host.step() }
         expectClose(shown(b), caught, within: 1e-9)
@@ -48,7 +49,8 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         // Past half the width: the push is cancelled, A never left, B never appeared.
         expectEqual(navigation.titles, ["A"])
-        #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
+        expectEqual(a.appearanceState, .appeared)
+        expectEqual(b.appearanceState, .disappeared)
         expectEqual(callbacks(host, b), ["viewWillDisappear(true)", "viewDidDisappear(true)"])
         expectEqual(callbacks(host, a), ["viewWillAppear(true)", "viewDidAppear(true)"])
         expect(navigation.invariantViolations().isEmpty)
@@ -65,7 +67,8 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expectEqual(navigation.titles, ["A", "B"])
         expectLessThan(abs(shown(b)), 1e-6)
-        #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+        expectEqual(a.appearanceState, .disappeared)
+        expectEqual(b.appearanceState, .appeared)
         expectEqual(callbacks(host, b), ["viewDidAppear(true)"])
     }
 

@@ -45,7 +45,8 @@ import TransitTestingReporting
         expectEqual(navigation.transitionContainer.subviews.count, 1)
         // Each queued change ran as its own transition, in order, each balanced.
         expectEqual(host.timeline.calls.filter { $0.hasSuffix("animationEnded(true)") }.count, 3)
-        #expect(c.appearanceState == .disappeared && b.appearanceState == .appeared)
+        expectEqual(c.appearanceState, .disappeared)
+        expectEqual(b.appearanceState, .appeared)
         expect(host.diagnostics.diagnostics.isEmpty)
     }
 

@@ -21,14 +21,16 @@ import TransitTestingReporting
         host.advance(by: 0.05)
         expectEqual(navigation.transitionRunner.running?.isTurnedBack, true)
         let released = b.view.layer.presentation()!.frame.minX
-        #expect(released > 10 && released < 120)
+        expectGreaterThan(released, 10)
+        expectLessThan(released, 120)
         // A new pan catches it when it begins (10 pt in): the view stops where it is on screen,
         // one frame of its way back further on, then moves with the finger, point for point.
         host.touchDown(at: CGPoint(x: 100, y: 400))
         host.touchMove(to: CGPoint(x: 110, y: 400))
         host.step()
         let caught = b.view.layer.presentation()!.frame.minX
-        #expect(caught < released && caught > released - 30)
+        expectLessThan(caught, released)
+        expectGreaterThan(caught, released - 30)
         for x in stride(from: 120, through: 250, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         host.step()
         expectClose(b.view.layer.presentation()!.frame.minX, (caught + 140), within: 1e-6)
@@ -67,10 +69,12 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expectEqual(navigation.titles, ["A", "B"])
         expectEqual(navigation.barTitles, ["A", "B"])
-        #expect(navigation.navigationBar.topItem === b.navigationItem && navigation.navigationBar.backItem === a.navigationItem)
+        expectIdentical(navigation.navigationBar.topItem, b.navigationItem)
+        expectIdentical(navigation.navigationBar.backItem, a.navigationItem)
         let texts = shownTexts(in: navigation.navigationBar).filter { $0.opacity > 0.01 }.map(\.text).sorted()
         expectEqual(texts, ["A", "B"], "\(texts)")
-        #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
+        expectEqual(b.appearanceState, .appeared)
+        expectEqual(a.appearanceState, .disappeared)
         expect(navigation.invariantViolations().isEmpty)
     }
 }

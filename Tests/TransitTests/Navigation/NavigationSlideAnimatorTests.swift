@@ -53,7 +53,8 @@ import TransitTestingReporting
             // Monotonic: B moves left toward 0, A moves left toward −30 %.
             expectLessThanOrEqual(bx, lastB + 1e-9)
             expectLessThanOrEqual(ax, lastA + 1e-9)
-            #expect(bx >= 0 && ax >= -0.3 * width - 1e-6)
+            expectGreaterThanOrEqual(bx, 0)
+            expectGreaterThanOrEqual(ax, -0.3 * width - 1e-6)
             lastB = bx
             lastA = ax
             samples += 1
@@ -69,8 +70,9 @@ import TransitTestingReporting
         expectNil(a.view.superview)
         expectEqual(a.view.frame, container.bounds.offsetBy(dx: -0.3 * width, dy: 0))
         // The shadow and the dimming are gone.
-        #expect(b.view.layer.shadowOpacity == 0 && b.view.layer.shadowPath == nil)
-        #expect(container.subviews.count == 1 && container.subviews[0] === b.view)
+        expectEqual(b.view.layer.shadowOpacity, 0)
+        expectNil(b.view.layer.shadowPath)
+        expect(container.subviews.count == 1 && container.subviews[0] === b.view)
     }
 
     @Test func popSlidesTheTopViewOffToTheRight() {
@@ -86,8 +88,10 @@ import TransitTestingReporting
         // Mid-pop: B is to the right of its resting place, A between −30 % and 0, A below B.
         let bx = b.view.layer.presentation()!.frame.minX
         let ax = a.view.layer.presentation()!.frame.minX
-        #expect(bx > 0 && bx < width)
-        #expect(ax > -0.3 * width && ax < 0)
+        expectGreaterThan(bx, 0)
+        expectLessThan(bx, width)
+        expectGreaterThan(ax, -0.3 * width)
+        expectLessThan(ax, 0)
         let ia = container.subviews.firstIndex { $0 === a.view }!
         let ib = container.subviews.firstIndex { $0 === b.view }!
         expectLessThan(ia, ib)
@@ -95,7 +99,8 @@ import TransitTestingReporting
         let dimming = container.subviews[ia + 1]
         expectEqual(dimming.backgroundColor, .black)
         let alpha = dimming.layer.presentation()!.opacity
-        #expect(alpha > 0 && alpha < NavigationSlideAnimator.dimmingAlpha)
+        expectGreaterThan(alpha, 0)
+        expectLessThan(alpha, NavigationSlideAnimator.dimmingAlpha)
         host.runUntilIdle()
         expectEqual(a.view.frame, container.bounds)
         expectNil(b.view.superview)

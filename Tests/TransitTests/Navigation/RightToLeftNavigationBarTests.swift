@@ -34,13 +34,13 @@ import TransitTestingReporting
         let (host, navigation) = makeHost()
         _ = pushGeneral(host, navigation)
         let bar = navigation.navigationBar
-        let item = try #require(bar.contentView)
-        let back = try #require(item.backButton), edit = try #require(item.rightButtons.first)
+        let item = try unwrap(bar.contentView)
+        let back = try unwrap(item.backButton), edit = try unwrap(item.rightButtons.first)
         expectEqual(back.frame.maxX, 393 - NavigationItemView.margin, "the back button at the right margin")
         expectClose(edit.frame.minX, NavigationItemView.margin, within: 1e-9, "the right item at the left margin")
         let texts = shownTexts(in: bar)
-        let backTitle = try #require(texts.first { $0.text == "Settings" })
-        let title = try #require(texts.first { $0.text == "General" })
+        let backTitle = try unwrap(texts.first { $0.text == "Settings" })
+        let title = try unwrap(texts.first { $0.text == "General" })
         // The chevron's slot is the button's rightmost 12 pt; the back title ends 6 pt left of it.
         let slot = bar.convert(back.indicator.frame, from: back)
         expectClose(slot.midX, (back.frame.maxX - NavigationBackButton.indicatorSize.width / 2), within: 1e-9)
@@ -58,7 +58,7 @@ import TransitTestingReporting
         let (host, navigation) = makeHost()
         _ = pushGeneral(host, navigation)
         let bar = navigation.navigationBar
-        let backTitle = try #require(shownTexts(in: bar).first { $0.text == "Settings" })
+        let backTitle = try unwrap(shownTexts(in: bar).first { $0.text == "Settings" })
         // The tint-blue ink right of the back title, in the row below the status bar (59–103 pt).
         let bitmap = host.render()
         let scale = 3
@@ -69,17 +69,18 @@ import TransitTestingReporting
                 if Int(p.b) > Int(p.r) + 80 { ink.append((x, y)) }
             }
         }
-        let minX = try #require(ink.map(\.x).min()), maxX = try #require(ink.map(\.x).max())
-        let minY = try #require(ink.map(\.y).min()), maxY = try #require(ink.map(\.y).max())
+        let minX = try unwrap(ink.map(\.x).min()), maxX = try unwrap(ink.map(\.x).max())
+        let minY = try unwrap(ink.map(\.y).min()), maxY = try unwrap(ink.map(\.y).max())
         let height = CGFloat(maxY - minY + 1) / CGFloat(scale)
-        #expect(height >= 15 && height <= 21, "chevron \(height) pt tall")
+        expectGreaterThanOrEqual(height, 15, "chevron \(height) pt tall")
+        expectLessThanOrEqual(height, 21, "chevron \(height) pt tall")
         expectLessThanOrEqual(CGFloat(maxX + 1) / CGFloat(scale), 393 - 8, "inside the bar's 8 pt margin")
         // The tip: the rightmost column's ink is at the row's middle (81 pt); the leftmost
         // column's at both ends.
         let tipRows = ink.filter { $0.x == maxX }.map(\.y)
         expectLessThanOrEqual(abs(CGFloat(tipRows.min()! + tipRows.max()! + 1) / CGFloat(2 * scale) - 81), 0.5)
         let endRows = ink.filter { $0.x == minX }.map(\.y)
-        #expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
+        expect(endRows.min()! < minY + 3 * scale && endRows.max()! > maxY - 3 * scale)
     }
 
     @Test func pushesAndPopsNeverSuperimposeTexts() {
@@ -107,7 +108,8 @@ import TransitTestingReporting
         host.touchUp()
         follow()
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2 && frames > 30)
+        expectEqual(navigation.viewControllers.count, 2)
+        expectGreaterThan(frames, 30)
         expect(superimposed.isEmpty, "\(superimposed)")
     }
 
@@ -115,12 +117,12 @@ import TransitTestingReporting
         let (host, navigation) = makeHost()
         _ = pushGeneral(host, navigation)
         let bar = navigation.navigationBar
-        let outgoing = try #require(bar.contentView)
+        let outgoing = try unwrap(bar.contentView)
         let start = outgoing.titleStart
         navigation.pushViewController(NamedController("About"), animated: true)
-        let incoming = try #require(bar.contentView)
-        let back = try #require(incoming.backButton?.titleLabel)
-        let end = try #require(incoming.backTitleStart)
+        let incoming = try unwrap(bar.contentView)
+        let back = try unwrap(incoming.backButton?.titleLabel)
+        let end = try unwrap(incoming.backTitleStart)
         expectGreaterThan(end, start, "the back title's leading (right) edge is right of the title's")
         var previous = start
         while navigation.transitionRunner.running != nil {
@@ -139,14 +141,14 @@ import TransitTestingReporting
     @Test func theLargeTitleMorphsIntoTheBackTitleOnTheRight() throws {
         let (host, navigation) = makeHost(largeTitles: true)
         let bar = navigation.navigationBar
-        let outgoing = try #require(bar.contentView)
-        let large = try #require(shownTexts(in: bar).first { $0.label === outgoing.largeTitleLabel })
+        let outgoing = try unwrap(bar.contentView)
+        let large = try unwrap(shownTexts(in: bar).first { $0.label === outgoing.largeTitleLabel })
         expectClose(large.rect.maxX, (393 - 16), within: 1e-9, "the large title from the right margin")
         let detail = ScrollingController("General")
         detail.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: true)
-        let incoming = try #require(bar.contentView)
-        let back = try #require(incoming.backButton?.titleLabel)
+        let incoming = try unwrap(bar.contentView)
+        let back = try unwrap(incoming.backButton?.titleLabel)
         var frames = 0
         while navigation.transitionRunner.running != nil && frames < 120 {
             host.step()
@@ -159,7 +161,9 @@ import TransitTestingReporting
         }
         expectGreaterThan(frames, 10)
         host.runUntilIdle()
-        let landed = try #require(shownTexts(in: bar).first { $0.label === back })
-        #expect(landed.opacity == 1 && abs(landed.rect.midY - (59 + 22)) < 1e-9 && landed.rect.minX > 393 / 2)
+        let landed = try unwrap(shownTexts(in: bar).first { $0.label === back })
+        expectEqual(landed.opacity, 1)
+        expectClose(landed.rect.midY, (59 + 22), within: 1e-9)
+        expectGreaterThan(landed.rect.minX, 393 / 2)
     }
 }

@@ -12,14 +12,16 @@ import TransitTestingReporting
     @Test func framesMirror() {
         let r = CGRect(x: 0, y: 0, width: 390, height: 844)
         let push = NavigationController.frames(for: .push, from: r, to: r, rightToLeft: true)
-        #expect(push.toInitial.minX == -390 && push.toFinal == r)
+        expectEqual(push.toInitial.minX, -390)
+        expectEqual(push.toFinal, r)
         expectEqual(push.fromFinal.minX, CGFloat(390 * 0.3))
         let pop = NavigationController.frames(for: .pop, from: r, to: r, rightToLeft: true)
         expectEqual(pop.fromFinal.minX, -390)
         expectEqual(pop.toInitial.minX, CGFloat(390 * 0.3))
         // Left to right, the same numbers the other way.
         let ltr = NavigationController.frames(for: .push, from: r, to: r)
-        #expect(ltr.toInitial.minX == 390 && ltr.fromFinal.minX == CGFloat(-390 * 0.3))
+        expectEqual(ltr.toInitial.minX, 390)
+        expectEqual(ltr.fromFinal.minX, CGFloat(-390 * 0.3))
     }
 
     func makeStack() -> (TestHost, NavigationController, ViewController, ViewController) {

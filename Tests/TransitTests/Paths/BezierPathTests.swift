@@ -10,21 +10,27 @@ import TransitTestingReporting
         // UIKit: clockwise: true from 0 to π/2 goes through positive y (down on screen), the short way.
         let cw = BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let b = cw.cgPath.boundingBoxOfPath
-        #expect(Self.close(b.minX, 0) && Self.close(b.minY, 0) && Self.close(b.maxX, 10) && Self.close(b.maxY, 10))
+        expect(Self.close(b.minX, 0))
+        expect(Self.close(b.minY, 0))
+        expect(Self.close(b.maxX, 10))
+        expect(Self.close(b.maxY, 10))
         // Counter-clockwise goes the other three quarters round.
         let ccw = BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         expect(Self.close(ccw.cgPath.boundingBoxOfPath.minX, -10, 0.003))
-        #expect(Self.close(cw.currentPoint.x, 0) && Self.close(cw.currentPoint.y, 10))
+        expect(Self.close(cw.currentPoint.x, 0))
+        expect(Self.close(cw.currentPoint.y, 10))
     }
 
     @Test func ovalAndRectShapes() {
         let oval = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         // `bounds` is the control-point box, which for the oval's Bézier quarters is the rectangle.
         expectEqual(oval.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 3, y: 3)))
+        expect(oval.contains(CGPoint(x: 50, y: 25)))
+        expect(!oval.contains(CGPoint(x: 3, y: 3)))
         let rect = BezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
         expectEqual(rect.cgPath, CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil))
-        #expect(BezierPath().isEmpty && !rect.isEmpty)
+        expect(BezierPath().isEmpty)
+        expect(!rect.isEmpty)
         rect.removeAllPoints()
         expect(rect.isEmpty)
     }
@@ -33,7 +39,8 @@ import TransitTestingReporting
         // A radius larger than half the shorter side is clamped to it (here 20): the corner point
         // (2, 2) lies outside the rounded corner, the centre inside.
         let pill = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 50)
-        #expect(!pill.contains(CGPoint(x: 2, y: 2)) && pill.contains(CGPoint(x: 50, y: 20)))
+        expect(!pill.contains(CGPoint(x: 2, y: 2)))
+        expect(pill.contains(CGPoint(x: 50, y: 20)))
         expectEqual(pill.cgPath.boundingBoxOfPath.size, CGSize(width: 100, height: 40))
         // A point 20 from the corner's centre along the diagonal: on the arc; 19 inside.
         let c = CGPoint(x: 20, y: 20), d = 1 / CGFloat(2).squareRoot()
@@ -80,24 +87,30 @@ import TransitTestingReporting
         p.append(BezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
         expect(p.contains(CGPoint(x: 50, y: 50)))
         p.usesEvenOddFillRule = true
-        #expect(!p.contains(CGPoint(x: 50, y: 50)) && p.contains(CGPoint(x: 10, y: 10)))
+        expect(!p.contains(CGPoint(x: 50, y: 50)))
+        expect(p.contains(CGPoint(x: 10, y: 10)))
     }
 
     @Test func applyAndAttributes() {
         let p = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         p.apply(CGAffineTransform(scaleX: 2, y: 3))
         expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 20, height: 30))
-        #expect(p.lineWidth == 1 && p.lineCapStyle == .butt && p.lineJoinStyle == .miter && p.miterLimit == 10)
+        expectEqual(p.lineWidth, 1)
+        expectEqual(p.lineCapStyle, .butt)
+        expectEqual(p.lineJoinStyle, .miter)
+        expectEqual(p.miterLimit, 10)
         let dashes: [CGFloat] = [4, 2]
         p.setLineDash(dashes, count: 2, phase: 1)
         var count = 0, phase: CGFloat = 0
         var out = [CGFloat](repeating: 0, count: 2)
         p.getLineDash(&out, count: &count, phase: &phase)
-        #expect(out == dashes && count == 2 && phase == 1)
+        expectEqual(out, dashes)
+        expectEqual(count, 2)
+        expectEqual(phase, 1)
         p.setLineDash(nil, count: 0, phase: 0)
         p.getLineDash(nil, count: &count, phase: nil)
         expectEqual(count, 0)
         let copy = BezierPath(cgPath: p.cgPath)
-        #expect(copy.cgPath == p.cgPath)
+        expectEqual(copy.cgPath, p.cgPath)
     }
 }

@@ -13,14 +13,21 @@ import TransitTestingReporting
 @Suite struct AlertControllerTests {
     @Test func theInitializerKeepsWhatItIsGiven() {
         let alert = AlertController(title: "Title", message: "Message", preferredStyle: .alert)
-        #expect(alert.title == "Title" && alert.message == "Message" && alert.preferredStyle == .alert)
-        #expect(alert.actions.isEmpty && alert.preferredAction == nil)
+        expectEqual(alert.title, "Title")
+        expectEqual(alert.message, "Message")
+        expectEqual(alert.preferredStyle, .alert)
+        expect(alert.actions.isEmpty)
+        expectNil(alert.preferredAction)
         expectEqual(alert.modalPresentationStyle, .custom)
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        #expect(sheet.title == nil && sheet.message == nil && sheet.modalPresentationStyle == .popover)
+        expectNil(sheet.title)
+        expectNil(sheet.message)
+        expectEqual(sheet.modalPresentationStyle, .popover)
         expectNotNil(sheet.popoverPresentationController, "made early, so its source can be set")
         let action = AlertAction(title: "OK", style: .destructive)
-        #expect(action.title == "OK" && action.style == .destructive && action.isEnabled)
+        expectEqual(action.title, "OK")
+        expectEqual(action.style, .destructive)
+        expect(action.isEnabled)
     }
 
     @Test func actionsKeepTheOrderTheyWereAddedIn() {
@@ -40,7 +47,7 @@ import TransitTestingReporting
         }
         expectEqual(diagnostics.map(\.code), ["alert.secondCancelAction"])
         expectEqual(diagnostics.first?.severity, .error)
-        #expect(alert.actions.count == 1 && alert.actions[0] === first)
+        expect(alert.actions.count == 1 && alert.actions[0] === first)
     }
 
     @Test func anActionAddedTwiceIsReportedAndRefused() {
@@ -53,7 +60,8 @@ import TransitTestingReporting
             other.addAction(action)
         }
         expectEqual(diagnostics.map(\.code), ["alert.actionAlreadyAdded", "alert.actionAlreadyAdded"])
-        #expect(alert.actions.count == 1 && other.actions.isEmpty)
+        expectEqual(alert.actions.count, 1)
+        expect(other.actions.isEmpty)
     }
 
     @Test func aPreferredActionThatWasNotAddedIsReportedAndIgnored() {
@@ -78,9 +86,9 @@ import TransitTestingReporting
         host.runUntilIdle()
         var fonts: [String: Font] = [:]
         for action in alert.actions {
-            let title = try #require(action.title)
+            let title = try unwrap(action.title)
             guard let button = host.view(.label(title)) as? AlertActionButton else { continue }
-            fonts[title] = try #require(button.titleLabel?.font)
+            fonts[title] = try unwrap(button.titleLabel?.font)
         }
         return fonts
     }
@@ -91,14 +99,14 @@ import TransitTestingReporting
         let ok = AlertAction(title: "OK", style: .default)
         plain.addAction(AlertAction(title: "Cancel", style: .cancel))
         plain.addAction(ok)
-        #expect(try buttonFonts(plain) == ["Cancel": semibold, "OK": regular])
+        expectEqual(try buttonFonts(plain), ["Cancel": semibold, "OK": regular])
 
         let preferring = AlertController(title: "Title", message: nil, preferredStyle: .alert)
         let save = AlertAction(title: "Save", style: .default)
         preferring.addAction(AlertAction(title: "Cancel", style: .cancel))
         preferring.addAction(save)
         preferring.preferredAction = save
-        #expect(try buttonFonts(preferring) == ["Cancel": regular, "Save": semibold])
+        expectEqual(try buttonFonts(preferring), ["Cancel": regular, "Save": semibold])
     }
 
     @Test func anActionSheetIgnoresThePreferredAction() throws {
@@ -108,6 +116,6 @@ import TransitTestingReporting
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         sheet.preferredAction = share
         let regular = Font.systemFont(ofSize: 20), semibold = Font.systemFont(ofSize: 20, weight: .semibold)
-        #expect(try buttonFonts(sheet) == ["Share": regular, "Cancel": semibold])
+        expectEqual(try buttonFonts(sheet), ["Share": regular, "Cancel": semibold])
     }
 }

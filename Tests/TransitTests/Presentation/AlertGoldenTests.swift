@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Transit
 import TransitTesting
+import TransitTestingReporting
 
 /// Animation goldens of an alert's and an action sheet's presentation on an iPhone SE (375 × 667
 /// pt, drawn at 1×) over coloured stripes, so the material's blur of what lies behind shows. Each
@@ -47,6 +48,6 @@ import TransitTesting
 
     @Test func everyGoldenIsUsed() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        #expect(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent) == [])
+        expectEqual(try GoldenAudit.unusedGoldens(under: tests).map(\.lastPathComponent), [])
     }
 }

@@ -61,7 +61,8 @@ import TransitTestingReporting
 
     @Test func withoutAHeaderTheFirstButtonHasNoHairlineAbove() {
         let l = layout(.alert, title: nil, message: nil, [.default])
-        #expect(l.title == nil && l.message == nil)
+        expectNil(l.title)
+        expectNil(l.message)
         expectEqual(l.buttons, [CGRect(x: 0, y: 0, width: 270, height: 44)])
         expect(l.separators.isEmpty)
         expectEqual(l.size.height, 44)
@@ -78,8 +79,9 @@ import TransitTestingReporting
         expectEqual(l.separators, [CGRect(x: 0, y: 57, width: 377, height: Self.hairline)])
         expectEqual(l.group, CGRect(x: 0, y: 0, width: 377, height: 114))
         expectEqual(l.cancelGroup, CGRect(x: 0, y: 122, width: 377, height: 57))
-        let cancel = try #require(l.cancel)
-        #expect(cancel.index == 1 && cancel.frame == CGRect(x: 0, y: 0, width: 377, height: 57))
+        let cancel = try unwrap(l.cancel)
+        expectEqual(cancel.index, 1)
+        expectEqual(cancel.frame, CGRect(x: 0, y: 0, width: 377, height: 57))
         expectEqual(l.size, CGSize(width: 377, height: 179))
     }
 
@@ -94,7 +96,8 @@ import TransitTestingReporting
 
     @Test func aSheetWithOnlyACancelActionShowsOnlyTheCancelGroup() {
         let l = layout(.sheet, width: 377, title: nil, message: nil, [.cancel])
-        #expect(l.group.height == 0 && l.order.isEmpty)
+        expectEqual(l.group.height, 0)
+        expect(l.order.isEmpty)
         expectEqual(l.cancelGroup, CGRect(x: 0, y: 0, width: 377, height: 57))
         expectEqual(l.size.height, 57)
     }
@@ -102,13 +105,16 @@ import TransitTestingReporting
     @Test func aPopoverLeavesTheCancelActionOut() {
         let l = layout(.popover, title: nil, message: nil, [.cancel, .default])
         expectEqual(l.order, [1])
-        #expect(l.cancel == nil && l.cancelGroup == nil)
+        expectNil(l.cancel)
+        expectNil(l.cancelGroup)
         expectEqual(l.size, CGSize(width: 270, height: 57))
     }
 
     @Test func thePreferredStyleHasUIKitsRawValues() {
-        #expect(AlertController.Style.actionSheet.rawValue == 0 && AlertController.Style.alert.rawValue == 1)
+        expectEqual(AlertController.Style.actionSheet.rawValue, 0)
+        expectEqual(AlertController.Style.alert.rawValue, 1)
         expectEqual(AlertAction.Style.default.rawValue, 0)
-        #expect(AlertAction.Style.cancel.rawValue == 1 && AlertAction.Style.destructive.rawValue == 2)
+        expectEqual(AlertAction.Style.cancel.rawValue, 1)
+        expectEqual(AlertAction.Style.destructive.rawValue, 2)
     }
 }

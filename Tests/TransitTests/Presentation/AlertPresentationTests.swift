@@ -34,18 +34,22 @@ import TransitTestingReporting
     @Test func anAlertIsCentredOverTheDimmedPresenter() throws {
         let alert = alert(.alert, [AlertAction(title: "OK", style: .default)])
         let (host, root) = present(alert)
-        let controller = try #require(alert.presentationController as? AlertPresentationController)
+        let controller = try unwrap(alert.presentationController as? AlertPresentationController)
         expectEqual(alert.modalPresentationStyle, .custom)
         expectNil(alert.popoverPresentationController)
         // iPhone 16: 393 × 852 pt; the alert is 270 pt wide, centred on (196.5, 426).
         let frame = alert.view.convert(alert.view.bounds, to: nil)
-        #expect(frame.width == 270 && frame.midX == 196.5 && abs(frame.midY - 426) < 1e-9)
+        expectEqual(frame.width, 270)
+        expectEqual(frame.midX, 196.5)
+        expectClose(frame.midY, 426, within: 1e-9)
         expectEqual(frame.height, alert.layout(width: 270, form: .alert).size.height)
         expectNotNil(root.view.window, "the presenter stays")
-        #expect(controller.dimmingView.frame == host.window.bounds && controller.dimmingView.alpha == 1)
+        expectEqual(controller.dimmingView.frame, host.window.bounds)
+        expectEqual(controller.dimmingView.alpha, 1)
         expectEqual(controller.dimmingView.backgroundColor, Color(white: 0, alpha: 0.2))
-        let view = try #require(alert.view as? AlertView)
-        #expect(view.group.layer.cornerRadius == 14 && view.group.clipsToBounds)
+        let view = try unwrap(alert.view as? AlertView)
+        expectEqual(view.group.layer.cornerRadius, 14)
+        expect(view.group.clipsToBounds)
         expectEqual((view.group.effect as? BlurEffect)?.style, .systemThickMaterial)
     }
 
@@ -76,30 +80,34 @@ import TransitTestingReporting
         save.isEnabled = false
         let alert = alert(.alert, [save, AlertAction(title: "Cancel", style: .cancel)])
         let (host, root) = present(alert)
-        let button = try #require(host.view(.label("Save")) as? AlertActionButton)
+        let button = try unwrap(host.view(.label("Save")) as? AlertActionButton)
         expect(!button.isEnabled)
         expectEqual(button.titleColor(for: .disabled), .tertiaryLabel)
         host.tap(button)
         host.runUntilIdle()
-        #expect(runs == 0 && root.presentedViewController === alert)
+        expectEqual(runs, 0)
+        expectIdentical(root.presentedViewController, alert)
         save.isEnabled = true
         expect(button.isEnabled)
         host.tap(button)
         host.runUntilIdle()
-        #expect(runs == 1 && root.presentedViewController == nil)
+        expectEqual(runs, 1)
+        expectNil(root.presentedViewController)
     }
 
     @Test func aTouchedButtonDarkensWithTheFillColour() throws {
         let alert = alert(.alert, [AlertAction(title: "OK", style: .default)])
         let (host, root) = present(alert)
-        let button = try #require(host.view(.label("OK")) as? AlertActionButton)
+        let button = try unwrap(host.view(.label("OK")) as? AlertActionButton)
         let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
         host.touchDown(at: centre)
         host.step()
-        #expect(button.isHighlighted && button.backgroundColor == .systemFill)
+        expect(button.isHighlighted)
+        expectEqual(button.backgroundColor, .systemFill)
         host.touchUp()
         host.step()
-        #expect(!button.isHighlighted && button.backgroundColor == nil)
+        expect(!button.isHighlighted)
+        expectNil(button.backgroundColor)
         host.runUntilIdle()
         expectNil(root.presentedViewController)
     }
@@ -118,17 +126,20 @@ import TransitTestingReporting
         expectNotNil(sheet.popoverPresentationController, "still the popover it adapted from")
         // iPhone 16: 8 pt in from the sides, above the 34 pt bottom inset: 377 pt wide, bottom at 818.
         let frame = sheet.view.convert(sheet.view.bounds, to: nil)
-        #expect(frame.minX == 8 && frame.width == 377 && abs(frame.maxY - 818) < 1e-9)
-        let view = try #require(sheet.view as? AlertView)
-        let cancel = try #require(host.view(.label("Cancel")))
+        expectEqual(frame.minX, 8)
+        expectEqual(frame.width, 377)
+        expectClose(frame.maxY, 818, within: 1e-9)
+        let view = try unwrap(sheet.view as? AlertView)
+        let cancel = try unwrap(host.view(.label("Cancel")))
         expectIdentical(cancel.superview, view.cancelGroup)
         expectEqual(view.cancelGroup.frame.minY, view.group.frame.maxY + 8)
-        let delete = try #require(host.view(.label("Delete")))
+        let delete = try unwrap(host.view(.label("Delete")))
         expectIdentical(delete.superview, view.group.contentView)
         // A tap on the dimmed area above the sheet chooses the cancel action.
         host.tap(at: CGPoint(x: 196, y: 200))
         host.runUntilIdle()
-        #expect(cancelled == 1 && root.presentedViewController == nil)
+        expectEqual(cancelled, 1)
+        expectNil(root.presentedViewController)
     }
 
     /// The pixel 12 pt in from the left edge of an action sheet's cancel group, half-way down
@@ -143,7 +154,7 @@ import TransitTestingReporting
             .actionSheet, [AlertAction(title: "Share", style: .default), AlertAction(title: "Cancel", style: .cancel)])
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        let view = try #require(sheet.view as? AlertView)
+        let view = try unwrap(sheet.view as? AlertView)
         let cancel = view.cancelGroup.convert(view.cancelGroup.bounds, to: nil)
         let others = view.group.convert(view.group.bounds, to: nil)
         let image = host.render()
@@ -164,7 +175,8 @@ import TransitTestingReporting
         let dark = try cancelGroupPixels(dark: true)
         expectEqual(dark.cancel, Pixel(r: 0x2C, g: 0x2C, b: 0x2E))
         // The other actions stay on the material, which shows the teal behind it.
-        #expect(light.others != light.cancel && light.others.b > light.others.r)
+        expectNotEqual(light.others, light.cancel)
+        expectGreaterThan(light.others.b, light.others.r)
         expectNotEqual(dark.others, dark.cancel)
     }
 
@@ -192,16 +204,18 @@ import TransitTestingReporting
             view.addSubview(source)
             sheet.popoverPresentationController?.sourceView = source
         }
-        let popover = try #require(sheet.presentationController as? PopoverPresentationController)
-        #expect(popover === sheet.popoverPresentationController && popover.arrowDirection == .up)
+        let popover = try unwrap(sheet.presentationController as? PopoverPresentationController)
+        expectIdentical(popover, sheet.popoverPresentationController)
+        expectEqual(popover.arrowDirection, .up)
         expectEqual(sheet.preferredContentSize.width, 270)
         expectEqual(sheet.view.bounds.size, sheet.preferredContentSize)
         expectNotNil(host.view(.label("Share")))
-        let view = try #require(sheet.view as? AlertView)
+        let view = try unwrap(sheet.view as? AlertView)
         expectNil(view.buttons[0].window, "the popover does not show the cancel action")
         host.tap(at: CGPoint(x: 700, y: 1000))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil && cancelled == 1, "a tap outside is the cancel action")
+        expectNil(root.presentedViewController, "a tap outside is the cancel action")
+        expectEqual(cancelled, 1, "a tap outside is the cancel action")
     }
 
     @Test func anActionSheetOnAnIPadWithoutASourceIsReported() throws {
@@ -223,17 +237,17 @@ import TransitTestingReporting
         let (host, _) = present(alert) { _, _ in }
         host.window.overrideUserInterfaceStyle = .dark
         host.runUntilIdle()
-        let view = try #require(alert.view as? AlertView)
+        let view = try unwrap(alert.view as? AlertView)
         let traits = view.traitCollection
         expectEqual(traits.userInterfaceStyle, .dark)
         // Apple's published dark values: system red #FF453A, label white, separator #545458 at 60 %,
         // system blue #0A84FF (the default tint).
-        let delete = try #require(host.view(.label("Delete")) as? AlertActionButton)
+        let delete = try unwrap(host.view(.label("Delete")) as? AlertActionButton)
         expectEqual(delete.currentTitleColor.resolvedColor(with: traits), Color(rgb: 0xFF453A))
-        let cancel = try #require(host.view(.label("Cancel")) as? AlertActionButton)
+        let cancel = try unwrap(host.view(.label("Cancel")) as? AlertActionButton)
         expectEqual(cancel.currentTitleColor.resolvedColor(with: traits), Color(rgb: 0x0A84FF))
         expectEqual(view.titleLabel.textColor.resolvedColor(with: traits), Color(rgb: 0xFFFFFF))
-        let line = try #require(view.group.contentView.subviews.first { $0.backgroundColor == .separator })
+        let line = try unwrap(view.group.contentView.subviews.first { $0.backgroundColor == .separator })
         expectEqual(line.backgroundColor?.resolvedColor(with: traits), Color(rgb: 0x545458, alpha: 0.6))
         expect(AlertView.material.isDark(for: traits.userInterfaceStyle))
     }

@@ -37,9 +37,9 @@ final class BrokenBackground: PopoverBackgroundView {
 
     @Test func theStandardBackgroundIsTheDefault() throws {
         let (host, _, popover, _) = presenter.presentPopover()
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         expectNil(controller.popoverBackgroundViewClass)
-        let background = try #require(controller.popoverView.backgroundView as? PopoverStandardBackgroundView)
+        let background = try unwrap(controller.popoverView.backgroundView as? PopoverStandardBackgroundView)
         expectEqual(background.frame, controller.popoverView.bounds)
         expectEqual(background.arrowDirection, .up)
         // Centred on the source's middle (x 130) the 300 pt popover would start at x −20; it
@@ -55,13 +55,14 @@ final class BrokenBackground: PopoverBackgroundView {
         let (host, _, popover, _) = presenter.presentPopover(source: CGRect(x: 0, y: 100, width: 40, height: 40)) {
             $0.popoverBackgroundViewClass = WideInsetBackground.self
         }
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         expectEqual(host.window.safeAreaInsets.left, 0)
         // 300 × 200 content + insets 6 + 4 across, 8 + 10 down, + the 20 pt arrow above.
         expectEqual(controller.popoverView.frame, CGRect(x: 10, y: 140, width: 310, height: 238))
-        let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
+        let background = try unwrap(controller.popoverView.backgroundView as? WideInsetBackground)
         expectEqual(background.frame, CGRect(x: 0, y: 0, width: 310, height: 238))
-        #expect(background.arrowDirection == .up && controller.arrowDirection == .up)
+        expectEqual(background.arrowDirection, .up)
+        expectEqual(controller.arrowDirection, .up)
         // The source's middle (x 20) is 10 pt into the popover, closer to the corner than the
         // 13 pt radius plus half the 30 pt base: the tip stops at 28 pt, 155 − 28 = 127 pt left
         // of the centre.
@@ -77,11 +78,12 @@ final class BrokenBackground: PopoverBackgroundView {
             $0.popoverBackgroundViewClass = WideInsetBackground.self
             $0.permittedArrowDirections = .left
         }
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         // 310 + 20 wide from the source's right edge, 218 high centred on its middle (y 420).
         expectEqual(controller.popoverView.frame, CGRect(x: 140, y: 311, width: 330, height: 218))
-        let background = try #require(controller.popoverView.backgroundView as? WideInsetBackground)
-        #expect(background.arrowDirection == .left && background.arrowOffset == 0)
+        let background = try unwrap(controller.popoverView.backgroundView as? WideInsetBackground)
+        expectEqual(background.arrowDirection, .left)
+        expectEqual(background.arrowOffset, 0)
         expectEqual(popover.view.convert(popover.view.bounds, to: nil), CGRect(x: 166, y: 319, width: 300, height: 200))
         expect(host.diagnostics.diagnostics.isEmpty)
     }
@@ -90,9 +92,10 @@ final class BrokenBackground: PopoverBackgroundView {
         let (host, _, popover, _) = presenter.presentPopover(quiet: true) {
             $0.popoverBackgroundViewClass = BareBackground.self
         }
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMethods")
-        #expect(reports.count == 1 && reports.first?.severity == .warning)
+        expectEqual(reports.count, 1)
+        expect(reports.first?.severity == .warning)
         for name in ["arrowHeight()", "arrowBase()", "contentViewInsets()"] {
             expectEqual(reports.first?.message.contains(name), true)
         }
@@ -105,9 +108,10 @@ final class BrokenBackground: PopoverBackgroundView {
         let (host, _, popover, _) = presenter.presentPopover(quiet: true) {
             $0.popoverBackgroundViewClass = BrokenBackground.self
         }
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         let reports = host.diagnostics.diagnostics(withCode: "popover.backgroundMetrics")
-        #expect(reports.count == 1 && reports.first?.severity == .error)
+        expectEqual(reports.count, 1)
+        expect(reports.first?.severity == .error)
         expectEqual(reports.first?.message.contains("arrowHeight() = nan"), true)
         expectEqual(reports.first?.message.contains("contentViewInsets().top = -5"), true)
         // The standard 13 pt arrow and no top inset; the valid 30 pt base stays.
@@ -118,7 +122,7 @@ final class BrokenBackground: PopoverBackgroundView {
 
     @Test func aClassSetWhileShownReplacesTheBackground() throws {
         let (host, _, popover, _) = presenter.presentPopover()
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         controller.popoverBackgroundViewClass = WideInsetBackground.self
         host.runUntilIdle()
         expect(controller.popoverView.backgroundView is WideInsetBackground)

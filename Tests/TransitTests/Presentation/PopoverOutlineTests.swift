@@ -34,7 +34,8 @@ import TransitTestingReporting
     @Test func theBaseCornersMoveInByTheRoundsTangentLength() {
         let u = PopoverStandardBackgroundView.insetBaseHalfWidth(half: half, height: h, radius: baseRadius)
         expectClose(u, foot, within: 1e-9)
-        #expect(u < half && u > half - baseRadius)
+        expectLessThan(u, half)
+        expectGreaterThan(u, half - baseRadius)
     }
 
     @Test func theRoundsStartAtTheStraightArrowsBase() {
@@ -66,7 +67,8 @@ import TransitTestingReporting
 
     @Test func theTipIsRoundedWithinItsRadius() {
         let bounds = outline(.up, offset: -60).boundingBoxOfPath
-        #expect(bounds.minY > 0 && bounds.minY < tipRadius)
+        expectGreaterThan(bounds.minY, 0)
+        expectLessThan(bounds.minY, tipRadius)
         // 0.001 pt: the arc is drawn with Bézier curves, which stray from a circle by less.
         expectClose(bounds.minY, tipGap, within: 0.001)
     }

@@ -31,7 +31,8 @@ import TransitTestingReporting
         let p = PopoverPlacement.place(
             preferred: CGSize(width: 320, height: 400), source: source, in: area, permitted: .any, canOverlap: false)
         expectEqual(p.arrowDirection, .down)
-        #expect(p.frame.maxY == source.minY && p.frame.height == 400 + h)
+        expectEqual(p.frame.maxY, source.minY)
+        expectEqual(p.frame.height, 400 + h)
         expectEqual(p.contentRect, CGRect(x: 0, y: 0, width: 320, height: 400))
     }
 
@@ -44,7 +45,8 @@ import TransitTestingReporting
         expectEqual(p.frame.minY + p.arrowOffset, source.midY)
         let right = PopoverPlacement.place(
             preferred: CGSize(width: 60, height: 200), source: source, in: area, permitted: .right, canOverlap: false)
-        #expect(right.arrowDirection == .right && right.frame.maxX == source.minX)
+        expectEqual(right.arrowDirection, .right)
+        expectEqual(right.frame.maxX, source.minX)
     }
 
     @Test func theTipStaysClearOfTheCornersAndThePopoverInsideTheArea() {
@@ -73,7 +75,8 @@ import TransitTestingReporting
         let overlapped = PopoverPlacement.place(
             preferred: CGSize(width: 780, height: 990), source: CGRect(x: 400, y: 500, width: 20, height: 20), in: area,
             permitted: .any, canOverlap: true)
-        #expect(overlapped.arrowDirection == .unknown && area.contains(overlapped.frame))
+        expectEqual(overlapped.arrowDirection, .unknown)
+        expect(area.contains(overlapped.frame))
     }
 
     @Test func aZeroPreferredSizeIsUIKitsDefault() {
@@ -84,7 +87,8 @@ import TransitTestingReporting
         // With every side permitted, the room to the source's right (453 × 1000 pt) shows more of
         // 320 × 1100 pt than the room under it (800 × 903 pt).
         let any = PopoverPlacement.place(preferred: .zero, source: source, in: area, permitted: .any, canOverlap: false)
-        #expect(any.arrowDirection == .left && any.frame == CGRect(x: 344, y: 10, width: 320 + h, height: 1000))
+        expectEqual(any.arrowDirection, .left)
+        expectEqual(any.frame, CGRect(x: 344, y: 10, width: 320 + h, height: 1000))
     }
 
     /// Over seeded random sources and sizes: the popover never leaves the area, sits on the

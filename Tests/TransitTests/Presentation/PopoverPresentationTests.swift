@@ -57,26 +57,28 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
 
     @Test func thePopoverHangsUnderItsSourceWithTheArrowAtItsMiddle() throws {
         let (host, root, popover, button) = presentPopover()
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         expectIdentical(popover.presentationController, controller)
         expectEqual(controller.arrowDirection, .up)
         expectEqual(popover.view.bounds.size, CGSize(width: 300, height: 200))
-        let bubble = try #require(controller.presentedView)
+        let bubble = try unwrap(controller.presentedView)
         let frame = bubble.convert(bubble.bounds, to: nil)
         expectEqual(frame.minY, button.frame.maxY)
         expectEqual(frame.minX + controller.popoverView.placement.arrowOffset, button.frame.midX)
         expectNotNil(root.view.window, "the presenter's view stays")
-        #expect(popover.view.window != nil && popover.view.superview === controller.popoverView.contentView)
+        expectNotNil(popover.view.window)
+        expectIdentical(popover.view.superview, controller.popoverView.contentView)
         withExtendedLifetime(host) {}
     }
 
     @Test func aNewPreferredSizeResizesTheShownPopoverAnimated() throws {
         let (host, _, popover, button) = presentPopover()
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         popover.preferredContentSize = CGSize(width: 200, height: 150)
         host.step()
-        let shown = try #require(controller.popoverView.layer.presentation()).bounds.width
-        #expect(shown > 200 && shown < 300, "between the old and the new width, mid-animation")
+        let shown = try unwrap(controller.popoverView.layer.presentation()).bounds.width
+        expectGreaterThan(shown, 200, "between the old and the new width, mid-animation")
+        expectLessThan(shown, 300, "between the old and the new width, mid-animation")
         host.runUntilIdle()
         expectEqual(popover.view.bounds.size, CGSize(width: 200, height: 150))
         expectEqual(controller.popoverView.frame.minX + controller.popoverView.placement.arrowOffset, button.frame.midX)
@@ -135,8 +137,8 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let (host, _, popover, _) = presentPopover(device: .iPhone16) {
             $0.adaptiveSheetPresentationController.detents = [.medium()]
         }
-        let controller = try #require(popover.popoverPresentationController)
-        let sheet = try #require(popover.presentationController as? SheetPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
+        let sheet = try unwrap(popover.presentationController as? SheetPresentationController)
         expectIdentical(sheet, controller.adaptiveSheetPresentationController)
         expectIdentical(popover.sheetPresentationController, sheet)
         // The medium detent set on the adaptive sheet: half the large one (which leaves 10 pt under
@@ -152,8 +154,9 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let listener = PopoverListener()
         listener.adaptation = .none
         let (host, _, popover, _) = presentPopover(device: .iPhone16) { $0.delegate = listener }
-        let controller = try #require(popover.presentationController as? PopoverPresentationController)
-        #expect(controller.arrowDirection == .up && popover.view.bounds.size == CGSize(width: 300, height: 200))
+        let controller = try unwrap(popover.presentationController as? PopoverPresentationController)
+        expectEqual(controller.arrowDirection, .up)
+        expectEqual(popover.view.bounds.size, CGSize(width: 300, height: 200))
         withExtendedLifetime(host) {}
     }
 
@@ -168,11 +171,12 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         root.present(popover, animated: false)
         host.runUntilIdle()
         expectEqual(host.diagnostics.diagnostics(withCode: "popover.noSource").count, 1)
-        let controller = try #require(popover.popoverPresentationController)
+        let controller = try unwrap(popover.popoverPresentationController)
         expectEqual(controller.arrowDirection, .unknown)
-        let frame = try #require(controller.presentedView).frame
+        let frame = try unwrap(controller.presentedView).frame
         let area = host.window.bounds.inset(by: host.window.safeAreaInsets)
-        #expect(abs(frame.midX - area.midX) < 1e-9 && abs(frame.midY - area.midY) < 1e-9)
+        expectClose(frame.midX, area.midX, within: 1e-9)
+        expectClose(frame.midY, area.midY, within: 1e-9)
     }
 
     @Test func aBarButtonItemIsTheSourceAndItsNeighboursPassThrough() throws {
@@ -191,12 +195,13 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         popover.popoverPresentationController?.barButtonItem = share
         list.present(popover, animated: false)
         host.runUntilIdle()
-        let controller = try #require(popover.popoverPresentationController)
-        let shareView = try #require(BarButtonItem.shownView(of: share, near: list))
-        let editView = try #require(BarButtonItem.shownView(of: edit, near: list))
+        let controller = try unwrap(popover.popoverPresentationController)
+        let shareView = try unwrap(BarButtonItem.shownView(of: share, near: list))
+        let editView = try unwrap(BarButtonItem.shownView(of: edit, near: list))
         let tip = controller.popoverView.convert(CGPoint(x: controller.popoverView.placement.arrowOffset, y: 0), to: nil)
         let shareFrame = shareView.convert(shareView.bounds, to: nil)
-        #expect(controller.arrowDirection == .up && tip.y == shareFrame.maxY)
+        expectEqual(controller.arrowDirection, .up)
+        expectEqual(tip.y, shareFrame.maxY)
         // At the item's middle, unless that is closer to the bubble's corner than the arrow may go.
         let bubble = controller.popoverView.convert(controller.popoverView.bounds, to: nil)
         let inset = PopoverPlacement.cornerRadius + PopoverMetrics.standard.arrowBase / 2
@@ -205,7 +210,8 @@ final class PopoverListener: PopoverPresentationControllerDelegate {
         let editFrame = editView.convert(editView.bounds, to: nil)
         host.tap(at: CGPoint(x: editFrame.midX, y: editFrame.midY))
         host.runUntilIdle()
-        #expect(edits == 1 && list.presentedViewController === popover)
+        expectEqual(edits, 1)
+        expectIdentical(list.presentedViewController, popover)
         host.tap(at: CGPoint(x: shareFrame.midX, y: shareFrame.midY))
         host.runUntilIdle()
         expectNil(list.presentedViewController)

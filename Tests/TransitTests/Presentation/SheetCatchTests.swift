@@ -91,10 +91,13 @@ import TransitTestingReporting
 
     @Test func aRisingSheetFollowsTheFingerPointForPoint() {
         let (host, root, sheet, controller, _) = sheetInFlight(dismissing: false)
-        #expect(shownTop(sheet) > 10 && shownTop(sheet) < 700, "on its way up")
+        expectGreaterThan(shownTop(sheet), 10, "on its way up")
+        expectLessThan(shownTop(sheet), 700, "on its way up")
         let (caught, finger) = catchSheet(host, sheet)
-        #expect(controller.transitionCatch != nil && root.presentedViewController === sheet)
-        #expect(!controller.isPresented && controller.isTransitioning)
+        expectNotNil(controller.transitionCatch)
+        expectIdentical(root.presentedViewController, sheet)
+        expect(!controller.isPresented)
+        expect(controller.isTransitioning)
         // 100 pt down: the sheet exactly 100 pt lower; then back up to where it was caught.
         follow(host, sheet, finger: finger, from: caught, to: caught + 100)
         expectClose(shownTop(sheet), (caught + 100), within: 1e-6)
@@ -106,7 +109,8 @@ import TransitTestingReporting
         expectClose(shownTop(sheet), 10, within: 1e-6)
         host.touchUp()
         expect(host.runUntilIdle())
-        #expect(controller.isPresented && sheet.view.frame.minY == 10)
+        expect(controller.isPresented)
+        expectEqual(sheet.view.frame.minY, 10)
         expectBalanced(host, ["Sheet", "Root"])
     }
 
@@ -119,7 +123,8 @@ import TransitTestingReporting
         expectNil(root.presentedViewController)
         expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
         expectEqual(listener.log, ["should", "will", "did"])
-        #expect(sheet.appearanceState == .disappeared && sheet.view.window == nil)
+        expectEqual(sheet.appearanceState, .disappeared)
+        expectNil(sheet.view.window)
         expectBalanced(host, ["Sheet", "Root"])
     }
 
@@ -129,7 +134,8 @@ import TransitTestingReporting
         // Top 200: 190 pt from the large detent, 644 from the bottom edge.
         moveAndRelease(host, sheet, finger: finger, from: caught, to: 200)
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController === sheet && controller.isPresented)
+        expectIdentical(root.presentedViewController, sheet)
+        expect(controller.isPresented)
         expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(true)") })
         expectEqual(sheet.view.frame.minY, 10)
         expect(listener.log.isEmpty)
@@ -158,7 +164,8 @@ import TransitTestingReporting
             $0.selectedDetentIdentifier = .large
         }
         let (caught, finger) = catchSheet(host, sheet)
-        #expect(caught > 10 && caught < 844, "on its way down")
+        expectGreaterThan(caught, 10, "on its way down")
+        expectLessThan(caught, 844, "on its way down")
         // Top 447: 20 pt from medium (427), 437 from large, 397 from the bottom edge.
         moveAndRelease(host, sheet, finger: finger, from: caught, to: 447)
         var tops = [CGFloat(447)]
@@ -169,7 +176,8 @@ import TransitTestingReporting
         // From 447 toward 427 with no jump and no detour by the large detent.
         for (a, b) in zip(tops, tops.dropFirst()) { #expect(b <= a + 1e-6 && a - b < 10) }
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController === sheet && controller.isPresented)
+        expectIdentical(root.presentedViewController, sheet)
+        expect(controller.isPresented)
         expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(false)") })
         expectEqual(controller.selectedDetentIdentifier, .medium)
         expectEqual(sheet.view.frame.minY, mediumTop)
@@ -189,7 +197,8 @@ import TransitTestingReporting
         host.drag(from: CGPoint(x: 195, y: s0 + 150), to: CGPoint(x: 195, y: s0 + 350), duration: 0.1)
         expect(host.timeline.calls.contains { $0.hasSuffix(".grab") && !$0.contains("Tab") }, "caught")
         expect(host.runUntilIdle())
-        #expect(dismissed && root.presentedViewController == nil)
+        expect(dismissed)
+        expectNil(root.presentedViewController)
         expect(host.timeline.calls.contains { $0.hasSuffix(".dismissalTransitionDidEnd(true)") })
         expect(listener.log.isEmpty, "a dismissal asked for in code tells the delegate nothing")
         expectEqual(sheet.appearanceState, .disappeared)

@@ -76,7 +76,8 @@ import TransitTestingReporting
         // About halfway: the rise moves 834 pt in 0.5 s, linearly.
         host.advance(by: 0.25)
         let s0 = shownTop(sheet)
-        #expect(s0 > 300 && s0 < 500, "on its way up")
+        expectGreaterThan(s0, 300, "on its way up")
+        expectLessThan(s0, 500, "on its way up")
         host.touchDown(at: CGPoint(x: 195, y: s0 + 150))
         let lastFrame = shownTop(sheet)
         host.touchMove(to: CGPoint(x: 195, y: s0 + 162))
@@ -98,6 +99,7 @@ import TransitTestingReporting
         expectNil(root.presentedViewController)
         expect(host.timeline.calls.contains { $0.hasSuffix(".presentationTransitionDidEnd(false)") })
         expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: "Sheet")))
-        #expect(sheet.appearanceState == .disappeared && sheet.view.window == nil)
+        expectEqual(sheet.appearanceState, .disappeared)
+        expectNil(sheet.view.window)
     }
 }

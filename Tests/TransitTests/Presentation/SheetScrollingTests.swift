@@ -52,10 +52,11 @@ import TransitTestingReporting
         // 5 pt of finger goes either to the content (first 100 pt, to its top) or to the sheet.
         for k in 1..<60 {
             let content = offsets[k - 1] - offsets[k], sheetMove = tops[k] - tops[k - 1]
-            #expect(content >= 0 && sheetMove >= 0, "frame \(k): both move with the finger")
+            expectGreaterThanOrEqual(content, 0, "frame \(k): both move with the finger")
+            expectGreaterThanOrEqual(sheetMove, 0, "frame \(k): both move with the finger")
             expectClose(content + sheetMove, (k >= 2 ? 5 : 0), within: 1e-9, "frame \(k): together they move as the finger")
         }
-        #expect(offsets[21] == 0 && tops[21] == 10, "the content reaches its top exactly as the sheet starts")
+        expect(offsets[21] == 0 && tops[21] == 10, "the content reaches its top exactly as the sheet starts")
         expectEqual(offsets.last, 0, "the content stays pinned at its top while the sheet moves")
         expectEqual(tops.last, CGFloat(10 + 300 - 10 - 100))
         host.touchUp()
@@ -108,7 +109,8 @@ import TransitTestingReporting
         host.runUntilIdle()
         nav.pushViewController(second, animated: true)
         host.runUntilIdle()
-        #expect(second.view.isDescendant(of: nav.view) && nav.view.frame.minY == 10)
+        expect(second.view.isDescendant(of: nav.view))
+        expectEqual(nav.view.frame.minY, 10)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
         expectEqual(nav.viewControllers, [first], "the edge swipe popped")

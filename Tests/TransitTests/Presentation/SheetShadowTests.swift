@@ -39,7 +39,8 @@ import TransitTestingReporting
             width: node.bounds.width, height: node.bounds.height)
         expectEqual(frame, shown.frame, "\(moment)", sourceLocation: sourceLocation)
         expectEqual(node.cornerRadius, shown.cornerRadius, "\(moment)", sourceLocation: sourceLocation)
-        #expect(node.shadowOpacity == 0.15 && node.shadowRadius == 20, "\(moment)", sourceLocation: sourceLocation)
+        expectEqual(node.shadowOpacity, 0.15, "\(moment)", sourceLocation: sourceLocation)
+        expectEqual(node.shadowRadius, 20, "\(moment)", sourceLocation: sourceLocation)
         // The outline's arcs are computed from tangents: its box matches to rounding (1e-9 pt).
         let box = node.shadowPath?.boundingBox ?? .null
         let edges = [box.minX - node.bounds.minX, box.minY - node.bounds.minY, box.maxX - node.bounds.maxX]
@@ -52,7 +53,7 @@ import TransitTestingReporting
         let root = NamedController("Root", color: .systemTeal)
         let host = makeHost(root: root)
         let sheet = NamedController("Sheet")
-        let controller = try #require(sheet.sheetPresentationController)
+        let controller = try unwrap(sheet.sheetPresentationController)
         controller.detents = [.medium(), .large()]
         root.present(sheet, animated: true)
         var tops: [CGFloat] = []
@@ -86,7 +87,8 @@ import TransitTestingReporting
             expectShadowUnder(controller, sheet, "changing detent")
         }
         let changing = sheet.view.layer.presentation()?.frame.minY ?? 0
-        #expect(changing > 10 && changing < mediumTop, "sampled between the detents: \(changing)")
+        expectGreaterThan(changing, 10, "sampled between the detents: \(changing)")
+        expectLessThan(changing, mediumTop, "sampled between the detents: \(changing)")
         host.runUntilIdle()
 
         sheet.dismiss(animated: true)
@@ -119,7 +121,8 @@ import TransitTestingReporting
             for x in [140 - 1 - k, 680 + k] {
                 let pixel = image[x, 590]
                 expectLessThanOrEqual(abs(Double(pixel.r) - expected(d)), 1.0, "x \(x): \(pixel.r) against \(expected(d))")
-                #expect(pixel.r == pixel.g && pixel.g == pixel.b, "a grey: black over white")
+                expectEqual(pixel.r, pixel.g, "a grey: black over white")
+                expectEqual(pixel.g, pixel.b, "a grey: black over white")
             }
         }
         expectLessThan(Double(image[139, 590].r), dimmed - 8, "darker than the dimming alone")
@@ -134,7 +137,7 @@ import TransitTestingReporting
         let root = NamedController("Root")
         let host = makeHost(root: root)
         let sheet = NamedController("Sheet")
-        let controller = try #require(sheet.sheetPresentationController)
+        let controller = try unwrap(sheet.sheetPresentationController)
         root.present(sheet, animated: false)
         host.runUntilIdle()
         expectShadowUnder(controller, sheet, "presented")

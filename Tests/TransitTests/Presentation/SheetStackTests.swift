@@ -16,17 +16,22 @@ import TransitTestingReporting
     @Test func thePresenterRecedesBehindALargeSheetAndComesBack() {
         let (host, root, sheet, controller) = presentSheet()
         let t = root.view.transform
-        #expect(abs(t.a - Self.scale) < 1e-9 && abs(t.d - Self.scale) < 1e-9 && t.b == 0 && t.c == 0)
+        expectClose(t.a, Self.scale, within: 1e-9)
+        expectClose(t.d, Self.scale, within: 1e-9)
+        expectEqual(t.b, 0)
+        expectEqual(t.c, 0)
         // Its top edge at the top safe-area inset (0 here), its corners rounded like the sheet's.
         expectLessThan(abs(root.view.frame.minY), 1e-9)
         expectClose(root.view.frame.width, 358, within: 1e-9)
-        #expect(root.view.layer.cornerRadius == 10 && root.view.clipsToBounds)
+        expectEqual(root.view.layer.cornerRadius, 10)
+        expect(root.view.clipsToBounds)
         expectEqual(controller.dimmingView.alpha, 0.4)
         sheet.dismiss(animated: true)
         host.runUntilIdle()
         expect(root.view.transform.isIdentity)
         expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+        expectEqual(root.view.layer.cornerRadius, 0)
+        expect(!root.view.clipsToBounds)
     }
 
     @Test func atMediumThePresenterDoesNotRecedeAndRecedesAsTheSheetGrows() {
@@ -57,7 +62,8 @@ import TransitTestingReporting
         expectClose(root.view.transform.a, Self.scale, within: 1e-9)
         // The upper sheet's dimming view darkens the lower sheet.
         let dimming = (upper.presentationController as! SheetPresentationController).dimmingView
-        #expect(dimming.alpha == 0.4 && dimming.window != nil)
+        expectEqual(dimming.alpha, 0.4)
+        expectNotNil(dimming.window)
         upper.dismiss(animated: true)
         host.runUntilIdle()
         expect(lower.view.transform.isIdentity)
@@ -111,7 +117,8 @@ import TransitTestingReporting
         host.runUntilIdle()
         expectNil(root.presentedViewController)
         expect(root.view.transform.isIdentity)
-        #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+        expectEqual(root.view.layer.cornerRadius, 0)
+        expect(!root.view.clipsToBounds)
         expect(lower.view.transform.isIdentity)
     }
 }

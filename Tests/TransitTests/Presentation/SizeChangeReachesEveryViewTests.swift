@@ -119,7 +119,7 @@ import TransitTestingReporting
         host.window.transition(toSize: Self.landscape, duration: 0.3)
         expect(host.runUntilIdle())
         let container = shown.presentationController?.containerView
-        #expect(container?.frame.size == navigation.view.frame.size || navigation.viewIfLoaded?.superview == nil)
+        expect(container?.frame.size == navigation.view.frame.size || navigation.viewIfLoaded?.superview == nil)
         expectEqual(container?.bounds.width, Self.landscape.width)
         expectEqual(shown.view.frame.size, container?.bounds.size)
         shown.dismiss(animated: true)

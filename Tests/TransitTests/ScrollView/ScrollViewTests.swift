@@ -72,7 +72,8 @@ final class ScrollRecorder: ScrollViewDelegate {
         host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
         let p = Double(recorder.releaseOffset.y), v = Double(recorder.releaseVelocity.y) * 1000
         expectGreaterThan(v, 500)
-        #expect(scroll.isDecelerating && !scroll.isDragging)
+        expect(scroll.isDecelerating)
+        expect(!scroll.isDragging)
         let r = 0.998
         let released = host.now
         // Frame by frame: p + (v/1000)·r·(1 − rⁿ)/(1 − r), n in milliseconds since the release.
@@ -204,12 +205,14 @@ final class ScrollRecorder: ScrollViewDelegate {
         host.step()
         host.drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 150), duration: 0.5)
         host.runUntilIdle()
-        #expect(list.contentOffset.y > 50 && pager.contentOffset.x == 0)
+        expectGreaterThan(list.contentOffset.y, 50)
+        expectEqual(pager.contentOffset.x, 0)
         let listOffset = list.contentOffset
         let y = pager.convert(CGPoint(x: 0, y: 100), to: host.window).y
         host.drag(from: CGPoint(x: 250, y: y), to: CGPoint(x: 100, y: y), duration: 0.2)
         host.runUntilIdle()
-        #expect(pager.contentOffset.x == 320 && list.contentOffset == listOffset)
+        expectEqual(pager.contentOffset.x, 320)
+        expectEqual(list.contentOffset, listOffset)
     }
 
     @Test func theNavigationEdgeSwipeWinsAtTheEdge() {
@@ -230,7 +233,8 @@ final class ScrollRecorder: ScrollViewDelegate {
         host.touchDown(at: CGPoint(x: 3, y: 300))
         for x in stride(from: 20, through: 120, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 300)) }
         expectEqual(navigation.transitionCoordinator?.isInteractive, true)
-        #expect(scroll.contentOffset.x == 0 && !scroll.isDragging)
+        expectEqual(scroll.contentOffset.x, 0)
+        expect(!scroll.isDragging)
         host.touchUp()
         host.runUntilIdle()
         // Away from the edge the scroll view takes the drag.
@@ -247,7 +251,8 @@ final class ScrollRecorder: ScrollViewDelegate {
         scroll.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.contentInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
-        #expect(scroll.contentOffset == .zero && scroll.contentSize == CGSize(width: 320, height: 1000))
+        expectEqual(scroll.contentOffset, .zero)
+        expectEqual(scroll.contentSize, CGSize(width: 320, height: 1000))
         expectEqual(
             host.diagnostics.diagnostics.map(\.code).prefix(3),
             [

@@ -82,12 +82,14 @@ final class ScrollToTopRecorder: ScrollViewDelegate {
         b.contentOffset = CGPoint(x: 0, y: 400)
         expect(!host.tapStatusBar())
         expectEqual(host.diagnostics.diagnostics(withCode: "window.scrollsToTop").count, 1)
-        #expect(a.contentOffset.y == 300 && b.contentOffset.y == 400)
+        expectEqual(a.contentOffset.y, 300)
+        expectEqual(b.contentOffset.y, 400)
         // Turning one off leaves exactly one: it scrolls.
         a.scrollsToTop = false
         expect(host.tapStatusBar())
         expect(host.runUntilIdle())
-        #expect(a.contentOffset.y == 300 && b.contentOffset.y == -20)
+        expectEqual(a.contentOffset.y, 300)
+        expectEqual(b.contentOffset.y, -20)
         // A hidden scroll view (or one under a hidden superview) does not count.
         a.scrollsToTop = true
         a.isHidden = true

@@ -40,16 +40,22 @@ import TransitTestingReporting
 
     @Test func defaultsAndBookkeeping() {
         let stack = StackView()
-        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
-        #expect(stack.spacing == 0 && !stack.isLayoutMarginsRelativeArrangement)
-        #expect(StackView.Alignment.top == .leading && StackView.Alignment.bottom == .trailing)
+        expectEqual(stack.axis, .horizontal)
+        expectEqual(stack.distribution, .fill)
+        expectEqual(stack.alignment, .fill)
+        expectEqual(stack.spacing, 0)
+        expect(!stack.isLayoutMarginsRelativeArrangement)
+        expectEqual(StackView.Alignment.top, .leading)
+        expectEqual(StackView.Alignment.bottom, .trailing)
         let a = View(), b = View()
         stack.addArrangedSubview(a)
         stack.insertArrangedSubview(b, at: 0)
         expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [b, a].map(ObjectIdentifier.init))
-        #expect(!a.translatesAutoresizingMaskIntoConstraints && a.superview === stack)
+        expect(!a.translatesAutoresizingMaskIntoConstraints)
+        expectIdentical(a.superview, stack)
         stack.removeArrangedSubview(a)
-        #expect(stack.arrangedSubviews.count == 1 && a.superview === stack)  // still a subview, as in UIKit
+        expectEqual(stack.arrangedSubviews.count, 1)  // still a subview, as in UIKit
+        expectIdentical(a.superview, stack)
         b.removeFromSuperview()
         expect(stack.arrangedSubviews.isEmpty)
         expectEqual(stack.customSpacing(after: a), StackView.spacingUseDefault)
@@ -119,7 +125,8 @@ import TransitTestingReporting
                 s.alignment = alignment; s.distribution = .equalSpacing
             }
             for (box, h) in zip(b, heights) {
-                #expect(abs(box.frame.minY - y(h)) < 1e-9 && abs(box.frame.height - h) < 1e-9, "\(alignment)")
+                expectClose(box.frame.minY, y(h), within: 1e-9, "\(alignment)")
+                expectClose(box.frame.height, h, within: 1e-9, "\(alignment)")
             }
         }
     }

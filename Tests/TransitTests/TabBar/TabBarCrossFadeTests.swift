@@ -27,7 +27,7 @@ import TransitTestingReporting
         expectEqual(tabs.selectionTransition, .none)
         tabs.selectedIndex = 1
         expectNil(tabs.transitionRunner.running)
-        #expect(vcs[1].view.superview === tabs.transitionView && vcs[0].view.superview == nil)
+        expect(vcs[1].view.superview === tabs.transitionView && vcs[0].view.superview == nil)
     }
 
     @Test func theCrossFadeFadesTheNewTabInOverTheOldOne() {
@@ -39,12 +39,12 @@ import TransitTestingReporting
         // easeInOut at a quarter of the time: 0.129162 (DESIGN §4's oracle).
         host.advance(by: 0.1)
         expectClose(Double(vcs[1].view.layer.presentation()!.opacity), 0.129162, within: 1e-4)
-        #expect(vcs[0].view.superview === tabs.transitionView && vcs[0].view.alpha == 1)
+        expect(vcs[0].view.superview === tabs.transitionView && vcs[0].view.alpha == 1)
         host.advance(by: 0.2)
         expectClose(Double(vcs[1].view.layer.presentation()!.opacity), Self.easeInOut(0.75).value, within: 1e-4)
         expect(host.runUntilIdle())
         expectIdentical(tabs.selectedViewController, vcs[1])
-        #expect(vcs[1].view.alpha == 1 && vcs[1].view.frame == tabs.transitionView.bounds)
+        expect(vcs[1].view.alpha == 1 && vcs[1].view.frame == tabs.transitionView.bounds)
         expectNil(vcs[0].view.superview)
         let calls = host.timeline.switchCalls
         for call in ["A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)"] {
@@ -62,7 +62,8 @@ import TransitTestingReporting
         expectClose(a1, 0.129162, within: 1e-4)
         host.timeline.removeAll()
         tabs.selectedIndex = 0
-        #expect(tabs.transitionRunner.pending.isEmpty && tabs.selectedIndex == 0)
+        expect(tabs.transitionRunner.pending.isEmpty)
+        expectEqual(tabs.selectedIndex, 0)
         // Hand-worked: the opacity heads back to 0 on the system spring, starting with the fade's
         // velocity, slope / 0.4 s, in distances to go (a1) per second.
         let v = -(Self.easeInOut(0.25).slope / 0.4) / a1
@@ -77,7 +78,7 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expect(host.timeline.switchCalls.contains("ModalTransitionAnimator.turnAround(toStart)"))
         expectIdentical(tabs.selectedViewController, vcs[0])
-        #expect(vcs[0].view.superview === tabs.transitionView && vcs[1].view.superview == nil)
+        expect(vcs[0].view.superview === tabs.transitionView && vcs[1].view.superview == nil)
         expectEqual(vcs[1].view.alpha, 1, "the fade belongs to the switch, not to the view")
         expect(tabs.invariantViolations().isEmpty)
         // The next switch fades again.
@@ -96,16 +97,17 @@ import TransitTestingReporting
         for i in 1...10 { host.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 10, y: 400)) }
         for _ in 0..<10 { host.touchMove(to: CGPoint(x: 200, y: 400)) }
         let held = Double(vcs[1].view.layer.presentation()!.opacity)
-        #expect(held > 0.01 && held < 0.99, "\(held)")
+        expectGreaterThan(held, 0.01, "\(held)")
+        expectLessThan(held, 0.99, "\(held)")
         expectEqual(tabs.transitionRunner.running?.isInteractive, true)
         // Lifted still: 100 pt < 195 pt, the switch is cancelled, A stays.
         host.touchUp()
         expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[0] && vcs[1].view.superview == nil && vcs[1].view.alpha == 1)
+        expect(tabs.selectedViewController === vcs[0] && vcs[1].view.superview == nil && vcs[1].view.alpha == 1)
         // A long flick finishes it: 240 + 480/1000 · 499 pt > 195 pt.
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
         expect(host.runUntilIdle())
-        #expect(tabs.selectedViewController === vcs[1] && vcs[0].view.superview == nil && vcs[1].view.alpha == 1)
+        expect(tabs.selectedViewController === vcs[1] && vcs[0].view.superview == nil && vcs[1].view.alpha == 1)
         expect(tabs.invariantViolations().isEmpty)
         expect(host.diagnostics.diagnostics.isEmpty)
     }

@@ -36,7 +36,8 @@ import TransitTestingReporting
         let tabViews = tabs.transitionView.subviews.filter { view in
             (tabs.viewControllers ?? []).contains { $0.viewIfLoaded === view }
         }
-        #expect(tabViews.count == 1 && tabViews.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
+        expectEqual(tabViews.count, 1, sourceLocation: sourceLocation)
+        expect(tabViews.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
         expectEqual(
             tabs.children.map(ObjectIdentifier.init), (tabs.viewControllers ?? []).map(ObjectIdentifier.init),
             sourceLocation: sourceLocation)
@@ -78,7 +79,7 @@ import TransitTestingReporting
         tabs.setViewControllers([d, a], animated: false)
         expect(host.runUntilIdle())
         expectEqual(tabs.viewControllers?.map(\.timelineName), ["E", "D"])
-        #expect(tabs.selectedViewController === e || tabs.selectedViewController === d)
+        expect(tabs.selectedViewController === e || tabs.selectedViewController === d)
         expectConsistent(tabs, host)
     }
 

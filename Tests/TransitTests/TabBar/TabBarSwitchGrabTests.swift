@@ -21,7 +21,8 @@ import TransitTestingReporting
         host.step()
         expectEqual(tabs.transitionRunner.running?.isInteractive, true)
         let caught = shownX(vcs[1])
-        #expect(caught > 150 && caught < 330)
+        expectGreaterThan(caught, 150)
+        expectLessThan(caught, 330)
         for _ in 0..<5 { host.step() }
         expectClose(shownX(vcs[1]), caught, within: 1e-9)
         // 100 pt further: the linear slide puts B 100 pt further right, under the finger's travel.
@@ -33,8 +34,8 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expectIdentical(tabs.selectedViewController, vcs[0])
         expectIdentical(tabs.tabBar.selectedItem, vcs[0].tabBarItem)
-        #expect(vcs[0].appearanceState == .appeared && vcs[1].appearanceState == .disappeared)
-        #expect(vcs[1].view.superview == nil && vcs[0].view.frame == tabs.transitionView.bounds)
+        expect(vcs[0].appearanceState == .appeared && vcs[1].appearanceState == .disappeared)
+        expect(vcs[1].view.superview == nil && vcs[0].view.frame == tabs.transitionView.bounds)
         expect(tabs.invariantViolations().isEmpty)
     }
 
@@ -49,7 +50,7 @@ import TransitTestingReporting
         host.touchUp()
         expect(host.runUntilIdle())
         expectIdentical(tabs.selectedViewController, vcs[1])
-        #expect(vcs[1].appearanceState == .appeared && vcs[0].appearanceState == .disappeared)
+        expect(vcs[1].appearanceState == .appeared && vcs[0].appearanceState == .disappeared)
         expectLessThan(abs(shownX(vcs[1])), 1e-6)
         expect(tabs.invariantViolations().isEmpty)
     }

@@ -14,7 +14,7 @@ extension TableViewSelectionTests {
         var checked = 0
         for x in stride(from: 25, through: 305, by: 20) {
             host.touchMove(to: CGPoint(x: CGFloat(x), y: 400))
-            let running = try #require(navigation.transitionRunner.running)
+            let running = try unwrap(navigation.transitionRunner.running)
             guard running.isInteractive, running.percentComplete > 0 else { continue }
             let p = running.percentComplete
             expectClose(selectionAlpha(cell), (1 - p), within: 1e-6, "finger at \(x): progress \(p)")

@@ -102,7 +102,8 @@ import TransitTestingReporting
         host.advance(by: 0.2)
         // Halfway through the pop the selection is fading with it, not gone and not whole.
         let alpha = selectionAlpha(cell)
-        #expect(alpha > 0.05 && alpha < 0.95)
+        expectGreaterThan(alpha, 0.05)
+        expectLessThan(alpha, 0.95)
         host.runUntilIdle()
         expectEqual(selectionAlpha(cell), 0)
         expectNil(list.tableView.indexPathForSelectedRow)
@@ -114,7 +115,8 @@ import TransitTestingReporting
         host.touchDown(at: CGPoint(x: 5, y: 400))
         for x in stride(from: 15, through: 195, by: 20) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
         let midway = selectionAlpha(cell)
-        #expect(midway > 0.2 && midway < 0.8)
+        expectGreaterThan(midway, 0.2)
+        expectLessThan(midway, 0.8)
         // Moving further fades it further.
         host.touchMove(to: CGPoint(x: 215, y: 400))
         host.touchMove(to: CGPoint(x: 235, y: 400))
@@ -150,7 +152,8 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         // Turned back: the detail stayed, the row is selected and whole.
         expectIdentical(navigation.topViewController, detail)
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && selectionAlpha(cell) == 1)
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(selectionAlpha(cell), 1)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
         navigation.pushViewController(detail, animated: true)
@@ -159,7 +162,9 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         // Around twice: the pop went through and cleared the selection.
         expectEqual(navigation.viewControllers, [list])
-        #expect(list.tableView.indexPathForSelectedRow == nil && selectionAlpha(cell) == 0 && !cell.isSelected)
+        expectNil(list.tableView.indexPathForSelectedRow)
+        expectEqual(selectionAlpha(cell), 0)
+        expect(!cell.isSelected)
     }
 
     @Test func withoutClearingTheSelectionStays() {

@@ -46,19 +46,26 @@ import TransitTestingReporting
         let bitmap = host.render()
         // The content background, away from the text: systemBackground's dark value, (0, 0, 0).
         let ground = bitmap[280, 380]
-        #expect(ground.r == 0 && ground.g == 0 && ground.b == 0 && ground.a == 255)
+        expectEqual(ground.r, 0)
+        expectEqual(ground.g, 0)
+        expectEqual(ground.b, 0)
+        expectEqual(ground.a, 255)
         // The label's glyphs: label's dark value, white.
         let text = Self.brightest(bitmap, (20..<220, 200..<260))
-        #expect(text.r == 255 && text.g == 255 && text.b == 255)
+        expectEqual(text.r, 255)
+        expectEqual(text.g, 255)
+        expectEqual(text.b, 255)
         // The bar, left of its title: the chrome material's dark tint (white 0.11 at 80 %) over the
         // blurred black content, 0.8 · 0.11 · 255 = 22.4.
         let bar = bitmap[5, 20]
-        #expect(abs(Double(bar.r) - 0.8 * 0.11 * 255) <= 1 && bar.r == bar.g && bar.g == bar.b)
+        expectLessThanOrEqual(abs(Double(bar.r) - 0.8 * 0.11 * 255), 1)
+        expectEqual(bar.r, bar.g)
+        expectEqual(bar.g, bar.b)
         // Back to light: the same pixels take the light values.
         host.userInterfaceStyle = .light
         host.step()
         let light = host.render()
-        #expect(light[280, 380].r == 255 && light[280, 380].g == 255 && light[280, 380].b == 255)
+        expect(light[280, 380].r == 255 && light[280, 380].g == 255 && light[280, 380].b == 255)
         let darkest = Self.darkest(light, (20..<220, 200..<260))
         expectEqual(darkest, 0, "label's light value is black")
     }

@@ -16,7 +16,8 @@ import TransitTestingReporting
         let color = Color(dynamicProvider: { traits in
             traits.horizontalSizeClass == .compact ? .red : traits.userInterfaceStyle == .dark ? .white : .black
         })
-        #expect(color.isDynamic && color.fixed == .black, "its components are its value for no traits")
+        expect(color.isDynamic, "its components are its value for no traits")
+        expectEqual(color.fixed, .black, "its components are its value for no traits")
         expectEqual(color.resolvedColor(with: Self.dark), .white)
         expectEqual(color.resolvedColor(with: TraitCollection(horizontalSizeClass: .compact)), .red)
         expect(!color.resolvedColor(with: Self.dark).isDynamic, "a resolved colour is fixed")
@@ -32,7 +33,8 @@ import TransitTestingReporting
         expectEqual(faded.resolvedColor(with: Self.dark), Color(rgb: 0x0A84FF, alpha: 0.5))
         var edited = Color.systemBlue
         edited.red = 1
-        #expect(!edited.isDynamic && edited == Color(red: 1, green: 122.0 / 255, blue: 1))
+        expect(!edited.isDynamic)
+        expectEqual(edited, Color(red: 1, green: 122.0 / 255, blue: 1))
     }
 
     @Test func aViewKeepsTheDynamicColourItsLayerHoldsTheResolvedOne() {
@@ -51,7 +53,8 @@ import TransitTestingReporting
         // A fixed colour set later replaces the dynamic one for good.
         view.backgroundColor = .red
         host.userInterfaceStyle = .dark
-        #expect(view.backgroundColor == .red && view.layer.backgroundColor == .red)
+        expectEqual(view.backgroundColor, .red)
+        expectEqual(view.layer.backgroundColor, .red)
     }
 
     @Test func aViewMadeOutsideAWindowTakesTheWindowsStyleWhenAdded() {

@@ -38,10 +38,12 @@ import TransitTestingReporting
     }
 
     @Test func traitsCombineAndContainTheLevel() {
-        #expect(Self.darkElevated.userInterfaceLevel == .elevated && Self.darkElevated.userInterfaceStyle == .dark)
+        expectEqual(Self.darkElevated.userInterfaceLevel, .elevated)
+        expectEqual(Self.darkElevated.userInterfaceStyle, .dark)
         expect(Self.darkElevated.containsTraits(in: TraitCollection(userInterfaceLevel: .elevated)))
         expect(!TraitCollection().containsTraits(in: TraitCollection(userInterfaceLevel: .base)))
-        #expect(UserInterfaceLevel.elevated.rawValue == 1 && UserInterfaceLevel.unspecified.rawValue == -1)
+        expectEqual(UserInterfaceLevel.elevated.rawValue, 1)
+        expectEqual(UserInterfaceLevel.unspecified.rawValue, -1)
     }
 
     final class Screen: ViewController {
@@ -72,11 +74,11 @@ import TransitTestingReporting
         // In the pixels: the sheet's background near the bottom of the screen.
         let p = host.render()[196, 700]
         let expected: (UInt8, UInt8, UInt8) = sheet ? (0x1C, 0x1C, 0x1E) : (0, 0, 0)
-        #expect((p.r, p.g, p.b) == expected)
+        expect((p.r, p.g, p.b) == expected)
         // Dismissed, the screen below draws black again.
         root.dismiss(animated: false)
         host.runUntilIdle()
         let below = host.render()[196, 700]
-        #expect((below.r, below.g, below.b) == (0, 0, 0))
+        expect((below.r, below.g, below.b) == (0, 0, 0))
     }
 }

@@ -40,17 +40,22 @@ import TransitTestingReporting
         let (host, root, outer, inner) = scene()
         expectEqual(inner.traitCollection.userInterfaceStyle, .light)
         host.window.overrideUserInterfaceStyle = .dark
-        #expect(root.traitCollection.userInterfaceStyle == .dark && inner.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(root.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .dark)
         root.overrideUserInterfaceStyle = .light
-        #expect(root.traitCollection.userInterfaceStyle == .light && inner.traitCollection.userInterfaceStyle == .light)
+        expectEqual(root.traitCollection.userInterfaceStyle, .light)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
         expectEqual(host.window.traitCollection.userInterfaceStyle, .dark, "the controller's override stays below it")
         outer.overrideUserInterfaceStyle = .dark
-        #expect(outer.traitCollection.userInterfaceStyle == .dark && inner.traitCollection.userInterfaceStyle == .dark)
-        #expect(root.traitCollection.userInterfaceStyle == .light && root.view.traitCollection.userInterfaceStyle == .light)
+        expectEqual(outer.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(root.traitCollection.userInterfaceStyle, .light)
+        expectEqual(root.view.traitCollection.userInterfaceStyle, .light)
         // A root view's own override beats its controller's, inside the view only.
         root.view.overrideUserInterfaceStyle = .dark
         outer.overrideUserInterfaceStyle = .unspecified
-        #expect(inner.traitCollection.userInterfaceStyle == .dark && root.traitCollection.userInterfaceStyle == .light)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(root.traitCollection.userInterfaceStyle, .light)
         // The other traits still come from the window.
         expectEqual(inner.traitCollection.displayScale, 1)
     }
@@ -62,26 +67,32 @@ import TransitTestingReporting
         root.view.addSubview(child.view)
         child.didMove(toParent: root)
         root.overrideUserInterfaceStyle = .dark
-        #expect(child.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(child.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(child.view.traitCollection.userInterfaceStyle, .dark)
         expectEqual(child.styles, [.dark])
         child.overrideUserInterfaceStyle = .light
-        #expect(child.styles == [.dark, .light] && root.styles == [.dark])
+        expectEqual(child.styles, [.dark, .light])
+        expectEqual(root.styles, [.dark])
         _ = host
     }
 
     @Test func onlyWhatChangedHearsOfIt() {
         let (host, root, outer, inner) = scene()
         outer.overrideUserInterfaceStyle = .light
-        #expect(outer.changes.isEmpty && inner.changes.isEmpty, "the same style is no change")
+        expect(outer.changes.isEmpty, "the same style is no change")
+        expect(inner.changes.isEmpty, "the same style is no change")
         host.userInterfaceStyle = .dark
         expectEqual(root.styles, [.dark], "the controller hears of the screen's switch")
-        #expect(outer.changes.isEmpty && inner.changes.isEmpty, "the override keeps them light")
+        expect(outer.changes.isEmpty, "the override keeps them light")
+        expect(inner.changes.isEmpty, "the override keeps them light")
         outer.overrideUserInterfaceStyle = .unspecified
-        #expect(outer.changes.count == 1 && inner.changes.count == 1)
+        expectEqual(outer.changes.count, 1)
+        expectEqual(inner.changes.count, 1)
         expectEqual(inner.changes.first.map { $0.from == .light && $0.to == .dark }, true)
         expectEqual(root.styles, [.dark], "the controller above did not change")
         host.userInterfaceStyle = .dark
-        #expect(outer.changes.count == 1 && root.styles == [.dark], "setting the same style again changes nothing")
+        expectEqual(outer.changes.count, 1, "setting the same style again changes nothing")
+        expectEqual(root.styles, [.dark], "setting the same style again changes nothing")
         let calls = host.timeline.entries.map(\.callback).filter { $0 == "traitCollectionDidChange(_:)" }
         expectEqual(calls.count, 1, "the timeline records the controller's call")
     }

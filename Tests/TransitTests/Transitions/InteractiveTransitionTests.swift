@@ -29,7 +29,7 @@ import TransitTestingReporting
         presented.dismiss(animated: true)
         host.advance(by: 1.0 / 60)
         expect(host.timeline.transitionCalls.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
-        let coordinator = try #require(presented.transitionCoordinator)
+        let coordinator = try unwrap(presented.transitionCoordinator)
         expect(coordinator.isInteractive)
         expect(coordinator.initiallyInteractive)
         expectEqual(interaction.duration, 0.5)

@@ -63,9 +63,10 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
 
     @Test func runsUntilGrabbedThenFollowsTheFinger() throws {
         let (host, root, presented, delegate) = start()
-        let coordinator = try #require(presented.transitionCoordinator)
+        let coordinator = try unwrap(presented.transitionCoordinator)
         expect(coordinator.isInterruptible)
-        #expect(!coordinator.isInteractive && !coordinator.initiallyInteractive)
+        expect(!coordinator.isInteractive)
+        expect(!coordinator.initiallyInteractive)
         host.advance(by: 0.3)
         // Linear over 1 s from y = 844 to 0: 0.3 s in, y = 844 · 0.7.
         expectClose(y(presented), 844 * 0.7, within: 1e-6)
@@ -190,7 +191,8 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
         host.touchDown(at: CGPoint(x: 200, y: 500))
         host.touchMove(to: CGPoint(x: 200, y: 480))  // past the pan's 10 pt: began → paused
         let grabbed = grabber.startProgress
-        #expect(grabbed > 0.45 && grabbed < 0.56)
+        expectGreaterThan(grabbed, 0.45)
+        expectLessThan(grabbed, 0.56)
         host.touchMove(to: CGPoint(x: 200, y: 396.6))
         // Translation −103.4 pt from touch-down: progress grabbed + 103.4 / 844 on the linear curve.
         let expected = grabbed + 103.4 / 844

@@ -25,7 +25,8 @@ import TransitTestingReporting
         card.modalTransitionStyle = .coverVertical
         root.present(card, animated: againAnimated)  // waits for the dismissal
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController === card && card.view.window === host.window)
+        expectIdentical(root.presentedViewController, card)
+        expectIdentical(card.view.window, host.window)
         expectEqual(card.view.alpha, 1)
         expectEqual(card.view.layer.presentation()?.opacity, 1)
     }

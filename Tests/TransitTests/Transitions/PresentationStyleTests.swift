@@ -69,7 +69,9 @@ import TransitTestingReporting
         host.advance(by: 0.2)
         // Mid first half: the outgoing view is turned about y (m11 = cos θ < 1, m13 ≠ 0).
         let t = root.view.layer.presentation()!.transform
-        #expect(t.m11 < 1 && t.m11 > 0 && t.m13 != 0)
+        expectLessThan(t.m11, 1)
+        expectGreaterThan(t.m11, 0)
+        expectNotEqual(t.m13, 0)
         host.runUntilIdle()
         expectEqual(presented.view.layer.transform, .identity)
         expectNil(root.view.window)
@@ -171,7 +173,8 @@ import TransitTestingReporting
         source.allow = false
         source.perform(StoryboardSegue(identifier: "show", source: source, destination: destination), sender: nil)
         host.runUntilIdle()
-        #expect(source.presentedViewController == nil && source.prepared.isEmpty)
+        expectNil(source.presentedViewController)
+        expect(source.prepared.isEmpty)
         source.allow = true
         source.perform(StoryboardSegue(identifier: "show", source: source, destination: destination), sender: nil)
         host.runUntilIdle()

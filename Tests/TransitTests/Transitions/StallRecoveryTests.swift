@@ -52,7 +52,7 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         expectEqual(host.frameCount, frames)
         host.touchUp()
         expect(host.runUntilIdle())
-        #expect(navigation.topViewController !== b || b.appearanceState == .appeared)
+        expect(navigation.topViewController !== b || b.appearanceState == .appeared)
         expect(host.diagnostics.diagnostics(withCode: "transition.interactiveStalled").isEmpty)
     }
 
@@ -71,12 +71,15 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         let stall = host.diagnostics.diagnostics(withCode: "transition.interactiveStalled")
         expectEqual(stall.count, 1)
         expectEqual(stall.first?.message.contains("PercentDrivenInteractiveTransition"), true)
-        #expect(host.now - start > 9.9 && host.now - start < 11)
+        expectGreaterThan(host.now - start, 9.9)
+        expectLessThan(host.now - start, 11)
         // The default recovery cancels: B stays on top, on screen, and A is off screen.
         expectEqual(host.diagnostics.diagnostics(withCode: "transition.forced").count, 1)
         expectIdentical(navigation.topViewController, b)
-        #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
-        #expect(b.view.window === host.window && a.viewIfLoaded?.window == nil)
+        expectEqual(b.appearanceState, .appeared)
+        expectEqual(a.appearanceState, .disappeared)
+        expectIdentical(b.view.window, host.window)
+        expect(a.viewIfLoaded?.window == nil)
     }
 
     /// A over-full-screen presentation whose animator never completes, under `recovery`.
@@ -100,7 +103,8 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         defer { withExtendedLifetime(delegate) {} }
         expect(host.runUntilIdle())
         expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
-        #expect(root.presentedViewController === presented && presented.appearanceState == .appeared)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.appearanceState, .appeared)
     }
 
     @Test func aStalledAnimatorIsCancelledByDefault() {
@@ -108,7 +112,8 @@ final class UndrivenPopDelegate: NavigationControllerDelegate {
         defer { withExtendedLifetime(delegate) {} }
         expectEqual(TestHost(size: CGSize(width: 1, height: 1)).stalledTransitionRecovery, .cancel)
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil && presented.appearanceState == .disappeared)
+        expectNil(root.presentedViewController)
+        expectEqual(presented.appearanceState, .disappeared)
         expectEqual(root.appearanceState, .appeared)
         expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
         expectEqual(

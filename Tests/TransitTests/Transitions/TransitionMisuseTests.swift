@@ -68,11 +68,11 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         host.advance(by: 10)
         expect(host.diagnostics.diagnostics(withCode: "transition.stalled").isEmpty)
         host.advance(by: 0.5)  // past 0.3 s + the 10 s allowance
-        let stall = try #require(host.diagnostics.diagnostics(withCode: "transition.stalled").first)
+        let stall = try unwrap(host.diagnostics.diagnostics(withCode: "transition.stalled").first)
         expect(stall.message.contains("StallingAnimator"))
         expectEqual(host.diagnostics.diagnostics(withCode: "transition.stalled").count, 1)
         // The host recovers: the coordinator ends the transition, and the app is usable again.
-        let coordinator = try #require(presented.transitionCoordinator as? TransitionCoordinator)
+        let coordinator = try unwrap(presented.transitionCoordinator as? TransitionCoordinator)
         coordinator.forceCompletion(true)
         expectIdentical(root.presentedViewController, presented)
         expectEqual(presented.appearanceState, .appeared)
@@ -166,7 +166,8 @@ final class FixedAnimatorDelegate: ViewControllerTransitioningDelegate {
         expectNil(root.presentedViewController)
         expectNil(b.presentedViewController)
         expectNil(c.presentingViewController)
-        #expect(b.view.window == nil && c.view.window == nil)
+        expectNil(b.view.window)
+        expectNil(c.view.window)
         expectEqual(host.window.subviews.count, 1)
         // Only the topmost animates: the animator is asked for C alone.
         let asked = host.timeline.calls.filter { $0.contains("animationController(forDismissed:)") }

@@ -26,12 +26,14 @@ import TransitTestingReporting
 
     @Test func navigationItemSingleAndArrayAccessorsAgree() {
         let item = ViewController().navigationItem
-        #expect(item.leftBarButtonItems == nil && item.rightBarButtonItem == nil)
+        expectNil(item.leftBarButtonItems)
+        expectNil(item.rightBarButtonItem)
         let a = BarButtonItem(title: "A"), b = BarButtonItem(title: "B")
         item.rightBarButtonItems = [a, b]
         expectIdentical(item.rightBarButtonItem, a)
         item.rightBarButtonItem = b
-        #expect(item.rightBarButtonItems?.count == 1 && item.rightBarButtonItems?.first === b)
+        expect(item.rightBarButtonItems?.count == 1)
+        expect(item.rightBarButtonItems?.first === b)
         item.leftBarButtonItem = a
         expectIdentical(item.leftBarButtonItems?.first, a)
         item.leftBarButtonItem = nil

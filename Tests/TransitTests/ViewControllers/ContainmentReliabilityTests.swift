@@ -24,12 +24,14 @@ import TransitTestingReporting
         host.runUntilIdle()
         expectEqual(host.diagnostics.diagnostics(withCode: "presentation.activeController").count, 1)
         expectEqual(host.diagnostics.diagnostics(withCode: "presentation.presentingSelf").count, 1)
-        #expect(a.presentedViewController == nil && root.presentedViewController === a)
+        expectNil(a.presentedViewController)
+        expectIdentical(root.presentedViewController, a)
         // Size changes and the dismissal still finish.
         host.window.transition(toSize: CGSize(width: 844, height: 390))
         root.dismiss(animated: true)
         expect(host.runUntilIdle())
-        #expect(root.presentedViewController == nil && a.appearanceState == .disappeared)
+        expectNil(root.presentedViewController)
+        expectEqual(a.appearanceState, .disappeared)
     }
 
     @Test func aControllerQueuedOnTwoNavigationControllersJoinsOne() {
@@ -69,7 +71,8 @@ import TransitTestingReporting
         _ = box.view
         box.selectedViewController = member
         expectEqual(log.diagnostics(withCode: "container.invalidChild").count, 1)
-        #expect(member.parent === navigation && box.selectedViewController === other)
+        expectIdentical(member.parent, navigation)
+        expectIdentical(box.selectedViewController, other)
     }
 
     @Test func invariantsCatchAChildOnScreenThatItsContainerDoesNotShow() {
@@ -108,7 +111,7 @@ import TransitTestingReporting
         host.touchUp()
         expect(host.runUntilIdle())
         expectIdentical(box.selectedViewController, children[0])
-        #expect(!children[0].isMovingFromParent && !children[1].isMovingToParent)
+        expect(!children[0].isMovingFromParent && !children[1].isMovingToParent)
         expectEqual(children[0].view.frame, box.privateContainerView.bounds)
         expectEqual(box.privateContainerView.bounds.width, 844)
     }

@@ -30,10 +30,11 @@ import TransitTestingReporting
         scene.timeline.removeAll()
         embed(child, in: scene.root)
         expectIdentical(child.parent, scene.root)
-        #expect(scene.root.children.count == 1 && scene.root.children[0] === child)
+        expect(scene.root.children.count == 1 && scene.root.children[0] === child)
         expectEqual(child.appearanceState, .appeared)
         unembed(child)
-        #expect(child.parent == nil && scene.root.children.isEmpty)
+        expectNil(child.parent)
+        expect(scene.root.children.isEmpty)
         expectEqual(child.appearanceState, .disappeared)
         // willMove/didMove(toParent: Root) made by the test itself are not Transit's calls;
         // the ones Transit makes (in addChild and removeFromParent) are recorded.
@@ -53,7 +54,8 @@ import TransitTestingReporting
                 "willAppear to=true from=false", "didAppear to=true from=false",
                 "willDisappear to=false from=true", "didDisappear to=false from=true"
             ])
-        #expect(!child.isMovingToParent && !child.isMovingFromParent)
+        expect(!child.isMovingToParent)
+        expect(!child.isMovingFromParent)
         expect(scene.log.diagnostics.isEmpty)
     }
 
@@ -113,7 +115,8 @@ import TransitTestingReporting
         env.timeline.removeAll()
         second.addChild(child)
         expect(first.children.isEmpty)
-        #expect(second.children.count == 1 && child.parent === second)
+        expectEqual(second.children.count, 1)
+        expectIdentical(child.parent, second)
         expectEqual(env.timeline.calls, ["C.didMove(toParent: nil)", "C.willMove(toParent: Second)"])
         expectEqual(env.log.diagnostics(withCode: "containment.reparented").count, 1)
         expect(child.isMovingToParent)
@@ -129,10 +132,14 @@ import TransitTestingReporting
         a.addChild(a)
         c.addChild(a)
         b.addChild(a)
-        #expect(a.parent == nil && a.children.count == 1 && b.children.count == 1 && c.children.isEmpty)
+        expectNil(a.parent)
+        expectEqual(a.children.count, 1)
+        expectEqual(b.children.count, 1)
+        expect(c.children.isEmpty)
         expect(env.timeline.calls.isEmpty)
         let cycles = env.log.diagnostics(withCode: "containment.cycle")
-        #expect(cycles.count == 3 && cycles.allSatisfy { $0.severity == .error })
+        expectEqual(cycles.count, 3)
+        expect(cycles.allSatisfy { $0.severity == .error })
         expect(a.invariantViolations().isEmpty)
     }
 

@@ -30,12 +30,15 @@ import TransitTestingReporting
         top.present(cover, animated: true)
         expect(host.runUntilIdle())
         expectIdentical(cover.presentingViewController, navigation)
-        #expect(navigation.viewIfLoaded?.window == nil && navigation.appearanceState == .disappeared)
-        #expect(cover.view.window === host.window && cover.appearanceState == .appeared)
+        expect(navigation.viewIfLoaded?.window == nil)
+        expectEqual(navigation.appearanceState, .disappeared)
+        expectIdentical(cover.view.window, host.window)
+        expectEqual(cover.appearanceState, .appeared)
         expectEqual(tabs.invariantViolations(), [])
         cover.dismiss(animated: true)
         expect(host.runUntilIdle())
-        #expect(navigation.view.window === host.window && navigation.appearanceState == .appeared)
+        expectIdentical(navigation.view.window, host.window)
+        expectEqual(navigation.appearanceState, .appeared)
         expectEqual(top.appearanceState, .appeared)
         expectEqual(tabs.invariantViolations(), [])
     }
@@ -51,7 +54,8 @@ import TransitTestingReporting
         host.runUntilIdle()
         host.window.rootViewController = tabs
         expect(host.runUntilIdle())
-        #expect(navigation.viewIfLoaded?.window == nil && navigation.appearanceState == .disappeared)
+        expect(navigation.viewIfLoaded?.window == nil)
+        expectEqual(navigation.appearanceState, .disappeared)
         expectEqual(top.appearanceState, .disappeared)
         expectEqual(tabs.invariantViolations(), [])
     }

@@ -23,11 +23,15 @@ import TransitTestingReporting
         root.present(presented, animated: false)
         expect(host.runUntilIdle())
         container.addChild(presented)
-        #expect(presented.parent == nil && container.children.isEmpty)
-        #expect(presented.presentingViewController === root && root.presentedViewController === presented)
-        #expect(presented.appearanceState == .appeared && presented.view.window === host.window)
+        expectNil(presented.parent)
+        expect(container.children.isEmpty)
+        expectIdentical(presented.presentingViewController, root)
+        expectIdentical(root.presentedViewController, presented)
+        expectEqual(presented.appearanceState, .appeared)
+        expectIdentical(presented.view.window, host.window)
         let refused = host.diagnostics.diagnostics(withCode: "containment.activeController")
-        #expect(refused.count == 1 && refused.allSatisfy { $0.severity == .error })
+        expectEqual(refused.count, 1)
+        expect(refused.allSatisfy { $0.severity == .error })
         expect(root.invariantViolations().isEmpty)
         // Once dismissed, the controller is free again.
         root.dismiss(animated: false)
@@ -78,11 +82,13 @@ import TransitTestingReporting
             let removed = calls.firstIndex(of: "A.didMove(toParent: nil)")
         {
             // Both before the swap's completion block (which removes A from its parent).
-            #expect(a < removed && b < removed)
+            expectLessThan(a, removed)
+            expectLessThan(b, removed)
         } else {
             Issue.record("missing calls: \(calls)")
         }
-        #expect(swapper.b.appearanceState == .appeared && swapper.a.appearanceState == .disappeared)
+        expectEqual(swapper.b.appearanceState, .appeared)
+        expectEqual(swapper.a.appearanceState, .disappeared)
     }
 
     /// A navigation controller pushes (interactively) while a `.currentContext` presentation it
@@ -115,7 +121,8 @@ import TransitTestingReporting
         expect(host.runUntilIdle())
         expectNil(navigation.transitionCoordinator)
         expectEqual(navigation.viewControllers.count, 1)
-        #expect(navigation.appearanceState == .disappeared && covering.appearanceState == .appeared)
+        expectEqual(navigation.appearanceState, .disappeared)
+        expectEqual(covering.appearanceState, .appeared)
         expect(tabs.invariantViolations().isEmpty)
     }
 }
@@ -172,7 +179,8 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         navigation.pushViewController(b, animated: false)
         expect(host.runUntilIdle())
         let resting = b.view.frame
-        #expect(resting.origin.x == 0 && resting.width == host.window.bounds.width)
+        expectEqual(resting.origin.x, 0)
+        expectEqual(resting.width, host.window.bounds.width)
         navigation.pushViewController(NamedController("C"), animated: true)
         for _ in 0..<3 { host.step() }
         let portrait = host.window.bounds.size
@@ -182,7 +190,8 @@ final class CrossFadeAnimator: ViewControllerAnimatedTransitioning {
         host.step()
         navigation.popViewController(animated: true)
         expect(host.runUntilIdle())
-        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === b)
+        expectEqual(navigation.viewControllers.count, 2)
+        expectIdentical(navigation.topViewController, b)
         expectEqual(b.view.frame, resting, "\(b.view.frame)")
     }
 }

@@ -59,14 +59,15 @@ import TransitTestingReporting
         expectIdentical(s.container.view.subviews.last, s.b.view)
         expectIdentical(s.a.view.superview, s.container.view)
         expectEqual(s.scene.calls, ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
-        #expect(s.a.appearanceState == .disappearing && s.b.appearanceState == .appearing)
+        expectEqual(s.a.appearanceState, .disappearing)
+        expectEqual(s.b.appearanceState, .appearing)
         s.scene.window.step(to: 1.25)
         expect(finished.isEmpty)
         expectIdentical(s.a.view.superview, s.container.view)
         s.scene.window.step(to: 1.5)
         expectEqual(finished, [true])
         expectNil(s.a.view.superview)
-        #expect(s.container.children.count == 1 && s.container.children[0] === s.b)
+        expect(s.container.children.count == 1 && s.container.children[0] === s.b)
         // The block animation records its completion call; the appearance transitions end
         // before the container's completion block runs.
         expectEqual(
@@ -101,7 +102,8 @@ import TransitTestingReporting
                 "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
                 "A.didMove(toParent: nil)"
             ])
-        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
+        expectNil(s.a.view.superview)
+        expectIdentical(s.b.view.superview, s.container.view)
     }
 
     @Test func manualContainerGetsNoAppearanceCallbacks() {
@@ -116,7 +118,8 @@ import TransitTestingReporting
                 "View.animate(withDuration: 0.25).completion(true)",
                 "A.didMove(toParent: nil)"
             ])
-        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
+        expectNil(s.a.view.superview)
+        expectIdentical(s.b.view.superview, s.container.view)
     }
 
     @Test func offScreenContainerGetsNoAppearanceCallbacks() {
@@ -124,9 +127,12 @@ import TransitTestingReporting
         var finished: [Bool] = []
         s.run(duration: 0) { finished.append($0) }
         s.scene.window.step(to: 0.25)
-        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .disappeared)
-        #expect(s.a.view.superview == nil && s.b.view.superview === s.container.view)
-        #expect(s.a.flags.isEmpty && s.b.flags.isEmpty)
+        expectEqual(s.a.appearanceState, .disappeared)
+        expectEqual(s.b.appearanceState, .disappeared)
+        expectNil(s.a.view.superview)
+        expectIdentical(s.b.view.superview, s.container.view)
+        expect(s.a.flags.isEmpty)
+        expect(s.b.flags.isEmpty)
     }
 
     @Test func misuseIsReportedAndIgnored() {
@@ -144,8 +150,10 @@ import TransitTestingReporting
         expectEqual(s.scene.log.diagnostics(withCode: "transition.invalid").count, 4)
         expect(s.scene.log.diagnostics.allSatisfy { $0.severity == .error })
         expect(s.scene.calls.filter { !$0.contains("Stranger") }.isEmpty)
-        #expect(s.a.view.superview === s.container.view && s.b.view.superview == nil)
-        #expect(s.a.appearanceState == .appeared && s.b.appearanceState == .disappeared)
+        expectIdentical(s.a.view.superview, s.container.view)
+        expectNil(s.b.view.superview)
+        expectEqual(s.a.appearanceState, .appeared)
+        expectEqual(s.b.appearanceState, .disappeared)
     }
 
     @Test func invalidDurationIsReportedAndTreatedAsZero() {
@@ -166,7 +174,8 @@ import TransitTestingReporting
         s.scene.window.rootViewController = Probe("Other")
         s.scene.window.step(to: 2)
         expectEqual(finished.count, 1)
-        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .disappeared)
+        expectEqual(s.a.appearanceState, .disappeared)
+        expectEqual(s.b.appearanceState, .disappeared)
         // A and Root were on screen when the timeline was cleared; B was not.
         let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
         for (name, prefix) in [("A", onScreen), ("B", []), ("Root", onScreen)] {
@@ -195,7 +204,8 @@ import TransitTestingReporting
         expectEqual(finished.count, 1)
         expectNil(s.a.viewIfLoaded?.superview)
         expectIdentical(s.b.view.superview, s.container.view)
-        #expect(s.a.appearanceState == .disappeared && s.b.appearanceState == .appeared)
+        expectEqual(s.a.appearanceState, .disappeared)
+        expectEqual(s.b.appearanceState, .appeared)
         for name in ["A", "B"] {
             let word = s.scene.timeline.callbacks(of: name)
             let full = (name == "A" ? ["viewWillAppear(false)", "viewDidAppear(false)"] : []) + word
@@ -251,9 +261,12 @@ import TransitTestingReporting
                 c.didMove(toParent: container)
             })
         s.scene.window.step(to: 2)
-        #expect(container.children.count == 1 && container.children[0] === c)
-        #expect(a.view.superview == nil && b.view.superview == nil && c.view.superview === container.view)
-        #expect(a.appearanceState == .disappeared && b.appearanceState == .disappeared)
+        expect(container.children.count == 1 && container.children[0] === c)
+        expectNil(a.view.superview)
+        expectNil(b.view.superview)
+        expectIdentical(c.view.superview, container.view)
+        expectEqual(a.appearanceState, .disappeared)
+        expectEqual(b.appearanceState, .disappeared)
         expectEqual(c.appearanceState, .appeared)
         let onScreen = ["viewWillAppear(false)", "viewDidAppear(false)"]
         for (name, prefix) in [("A", onScreen), ("B", []), ("C", [])] {
@@ -272,14 +285,15 @@ import TransitTestingReporting
         // container that fades out (linear curve: half transparent at half time).
         expectIdentical(s.b.view.superview, s.container.view)
         let overlay = s.container.view.subviews.last
-        #expect(overlay !== s.b.view && overlay !== s.a.view)
+        expectNotIdentical(overlay, s.b.view)
+        expectNotIdentical(overlay, s.a.view)
         s.scene.window.step(to: 0.25)
         let opacity = overlay?.layer.presentation()?.opacity ?? -1
         expectClose(opacity, 0.5, within: 1e-9, "linear fade at half time; got \(opacity)")
         expectEqual(s.scene.calls, ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
         s.scene.window.step(to: 0.5 + 1.0 / 60)
         expectEqual(finished, [true])
-        #expect(s.container.view.subviews.count == 1 && s.container.view.subviews[0] === s.b.view)
+        expect(s.container.view.subviews.count == 1 && s.container.view.subviews[0] === s.b.view)
         expectEqual(
             s.scene.calls.filter { !$0.hasPrefix("View.") },
             [
@@ -301,7 +315,8 @@ import TransitTestingReporting
         s.scene.window.step(to: 3)
         expectIdentical(a.view.superview, container.view)
         expectNil(b.view.superview)
-        #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
+        expectEqual(a.appearanceState, .appeared)
+        expectEqual(b.appearanceState, .disappeared)
         expectEqual(
             s.scene.calls,
             [

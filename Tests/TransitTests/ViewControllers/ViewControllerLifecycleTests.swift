@@ -145,7 +145,8 @@ import TransitTestingReporting
         expectEqual(ModalPresentationStyle.popover.rawValue, 7)
         expectEqual(ModalTransitionStyle.crossDissolve.rawValue, 2)
         expectEqual(ModalTransitionStyle.partialCurl.rawValue, 3)
-        #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
+        expect(!vc.isBeingPresented)
+        expect(!vc.isBeingDismissed)
     }
 
     @Test func layoutHooksSurroundTheRootViewsLayout() {

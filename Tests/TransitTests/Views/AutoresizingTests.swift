@@ -34,11 +34,13 @@ import TransitTestingReporting
     @Test func proportionalSharing() {
         // Width: left 10 and right 60 flexible, delta 100 → left gains 100·10/70.
         let f = resized([.flexibleLeftMargin, .flexibleRightMargin])
-        #expect(abs(f.minX - (10 + 100.0 * 10 / 70)) < 1e-12 && f.width == 30)
+        expectClose(f.minX, (10 + 100.0 * 10 / 70), within: 1e-12)
+        expectEqual(f.width, 30)
         // Width and right margin (30 + 60), delta 100 → width gains 100·30/90 (1e-12: the frame is
         // recomputed from centre and size, which rounds in the last bits).
         let g = resized([.flexibleWidth, .flexibleRightMargin])
-        #expect(abs(g.minX - 10) < 1e-12 && abs(g.width - (30 + 100.0 * 30 / 90)) < 1e-12)
+        expectClose(g.minX, 10, within: 1e-12)
+        expectClose(g.width, (30 + 100.0 * 30 / 90), within: 1e-12)
     }
 
     @Test func autoresizesSubviewsFalseDisablesResizing() {

@@ -42,8 +42,9 @@ import TransitTestingReporting
         expectGreaterThanOrEqual(Image.systemSymbolNames.count, 40)
         for name in Image.systemSymbolNames {
             // The heaviest weight stays inside the box: the border rows and columns stay clear.
-            let image = try #require(Image(systemName: name, withConfiguration: .init(weight: .black)), "\(name)")
-            #expect(image.isSymbolImage && image.renderingMode == .alwaysTemplate)
+            let image = try unwrap(Image(systemName: name, withConfiguration: .init(weight: .black)), "\(name)")
+            expect(image.isSymbolImage)
+            expectEqual(image.renderingMode, .alwaysTemplate)
             expectGreaterThan(Self.totalCoverage(image), 20, "\(name) draws something")
             let n = image.pixelWidth
             for i in 0..<n {
@@ -57,40 +58,48 @@ import TransitTestingReporting
     /// The box is 1.2 × the point size; Apple's scale variants are about 20 % smaller and 30 %
     /// larger (`NSImage.SymbolScale.small` / `.large`), drawn here at exactly 0.8× and 1.3×.
     @Test func sizeFollowsPointSizeTextStyleAndScale() throws {
-        let plain = try #require(Image(systemName: "star"))
-        #expect(plain.scale == 3 && plain.pixelWidth == 61 && plain.pixelHeight == 61)  // 17 × 1.2 × 3 = 61.2
+        let plain = try unwrap(Image(systemName: "star"))
+        expectEqual(plain.scale, 3)  // 17 × 1.2 × 3 = 61.2
+        expectEqual(plain.pixelWidth, 61)
+        expectEqual(plain.pixelHeight, 61)
         expectEqual(plain.symbolConfiguration, .unspecified)
-        let big = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 34)))
+        let big = try unwrap(Image(systemName: "star", withConfiguration: .init(pointSize: 34)))
         expectEqual(big.pixelWidth, 122)
-        let title = try #require(Image(systemName: "star", withConfiguration: .init(textStyle: .largeTitle)))
+        let title = try unwrap(Image(systemName: "star", withConfiguration: .init(textStyle: .largeTitle)))
         expectEqual(title.pixelWidth, 122)  // largeTitle is 34 pt
-        let small = try #require(
+        let small = try unwrap(
             Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .small)))
-        let large = try #require(
+        let large = try unwrap(
             Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .regular, scale: .large)))
-        #expect(small.pixelWidth == 58 && large.pixelWidth == 94)  // 20 × 1.2 × 3 × 0.8 = 57.6, × 1.3 = 93.6
+        expectEqual(small.pixelWidth, 58)  // 20 × 1.2 × 3 × 0.8 = 57.6, × 1.3 = 93.6
+        expectEqual(large.pixelWidth, 94)
     }
 
     @Test func configurationsApplyAsUIKitDocuments() throws {
         let base = Image.SymbolConfiguration(pointSize: 20, weight: .bold)
         let applied = base.applying(.init(scale: .large))
-        #expect(applied.pointSize == 20 && applied.weight == .bold && applied.scale == .large)
+        expectEqual(applied.pointSize, 20)
+        expectEqual(applied.weight, .bold)
+        expectEqual(applied.scale, .large)
         let restyled = applied.applying(.init(textStyle: .caption1))
-        #expect(restyled.pointSize == nil && restyled.textStyle == .caption1 && restyled.weight == .bold)
+        expectNil(restyled.pointSize)
+        expectEqual(restyled.textStyle, .caption1)
+        expectEqual(restyled.weight, .bold)
         expectEqual(base.applying(nil), base)
         expectNil(Image.SymbolConfiguration(pointSize: -3).pointSize)
         expectEqual(Image.SymbolConfiguration(font: .systemFont(ofSize: 15, weight: .semibold)).weight, .semibold)
-        let heart = try #require(Image(systemName: "heart", withConfiguration: base))
-        let larger = try #require(heart.applyingSymbolConfiguration(.init(pointSize: 40)))
-        #expect(larger.symbolConfiguration?.weight == .bold && larger.pixelWidth == 144)
+        let heart = try unwrap(Image(systemName: "heart", withConfiguration: base))
+        let larger = try unwrap(heart.applyingSymbolConfiguration(.init(pointSize: 40)))
+        expect(larger.symbolConfiguration?.weight == .bold)
+        expectEqual(larger.pixelWidth, 144)
         expectNil(Image(color: .red, size: CGSize(width: 2, height: 2))?.applyingSymbolConfiguration(base))
     }
 
     /// chevron.right is chevron.left mirrored; chevron.left is symmetric about its middle row;
     /// chevron.up is chevron.left transposed. One level of rounding either way is allowed.
     @Test func chevronsAreMirrorImages() throws {
-        let left = try #require(Image(systemName: "chevron.left")), right = try #require(Image(systemName: "chevron.right"))
-        let up = try #require(Image(systemName: "chevron.up"))
+        let left = try unwrap(Image(systemName: "chevron.left")), right = try unwrap(Image(systemName: "chevron.right"))
+        let up = try unwrap(Image(systemName: "chevron.up"))
         let n = left.pixelWidth
         var worst = 0
         for y in 0..<n {
@@ -104,8 +113,10 @@ import TransitTestingReporting
         // Its bounding box: the points (0.36…0.62, 0.2…0.8) of the 61 px box, grown by half the
         // regular stroke (0.04 of the box), within a pixel.
         let box = Self.box(left)
-        #expect(abs(Double(box.minX) - 0.32 * 61) <= 1.5 && abs(Double(box.maxX) - 0.66 * 61) <= 1.5)
-        #expect(abs(Double(box.minY) - 0.16 * 61) <= 1.5 && abs(Double(box.maxY) - 0.84 * 61) <= 1.5)
+        expectLessThanOrEqual(abs(Double(box.minX) - 0.32 * 61), 1.5)
+        expectLessThanOrEqual(abs(Double(box.maxX) - 0.66 * 61), 1.5)
+        expectLessThanOrEqual(abs(Double(box.minY) - 0.16 * 61), 1.5)
+        expectLessThanOrEqual(abs(Double(box.maxY) - 0.84 * 61), 1.5)
     }
 
     /// A horizontal stroke's coverage down one column is its width in pixels: the regular weight
@@ -113,7 +124,7 @@ import TransitTestingReporting
     /// the scale variants keep the width in points.
     @Test func strokeWidthsFollowTheWeight() throws {
         func measured(_ config: Image.SymbolConfiguration) throws -> Double {
-            let minus = try #require(Image(systemName: "minus", withConfiguration: config))
+            let minus = try unwrap(Image(systemName: "minus", withConfiguration: config))
             let x = minus.pixelWidth / 2
             return (0..<minus.pixelHeight).reduce(0.0) { $0 + Double(Self.alpha(minus, x, $1)) / 255 }
         }
@@ -131,7 +142,7 @@ import TransitTestingReporting
     /// π(0.4 + half a stroke)² of the box.
     @Test func fillsCoverTheirOutlines() throws {
         for name in ["heart", "star", "bookmark", "folder", "circle", "square", "play", "pause", "bell"] {
-            let outline = try #require(Image(systemName: name)), fill = try #require(Image(systemName: name + ".fill"))
+            let outline = try unwrap(Image(systemName: name)), fill = try unwrap(Image(systemName: name + ".fill"))
             var uncovered = 0
             for y in 0..<outline.pixelHeight {
                 for x in 0..<outline.pixelWidth
@@ -141,7 +152,7 @@ import TransitTestingReporting
             // The narrow pause bars gain least: their insides are a few pixels wide.
             expectGreaterThan(Self.totalCoverage(fill), Self.totalCoverage(outline) * (name == "pause" ? 1.05 : 1.3), "\(name)")
         }
-        let disc = try #require(Image(systemName: "circle.fill"))
+        let disc = try unwrap(Image(systemName: "circle.fill"))
         let r = (0.4 + 0.04) * 61
         expectLessThan(abs(Self.totalCoverage(disc) - Double.pi * r * r) / (Double.pi * r * r), 0.005)
     }
@@ -188,16 +199,17 @@ import TransitTestingReporting
     /// or configuration is drawn anew.
     @Test func symbolsAreRasterizedOncePerConfigurationAndScale() throws {
         let configuration = Image.SymbolConfiguration(pointSize: 23.5)
-        let first = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
-        let again = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
-        let otherScale = try #require(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 3))
+        let first = try unwrap(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
+        let again = try unwrap(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 2))
+        let otherScale = try unwrap(Image(systemName: "chevron.left", withConfiguration: configuration, scale: 3))
         func storage(_ image: Image) -> UnsafeRawPointer? { image.pixels.withUnsafeBytes { $0.baseAddress } }
         expectNotIdentical(first, again)
         expectEqual(storage(first), storage(again))
         expectNotEqual(storage(first), storage(otherScale))
-        let parts = try #require(SymbolCatalog.table["chevron.left"])
+        let parts = try unwrap(SymbolCatalog.table["chevron.left"])
         let direct = Image.rasterizeSymbol(parts, configuration: configuration, scale: 2)
-        #expect(first.pixelWidth == direct.0 && first.pixels == direct.1)
+        expectEqual(first.pixelWidth, direct.0)
+        expectEqual(first.pixels, direct.1)
         expectEqual(otherScale.pixelWidth, Image.rasterizeSymbol(parts, configuration: configuration, scale: 3).0)
     }
 }

@@ -10,8 +10,10 @@ import TransitTestingReporting
 /// blended into the material with `CGBlendMode.plusDarker`'s formula.
 @MainActor @Suite struct VibrancyEffectTests {
     @Test func stylesKeepUIKitsRawValuesAndTheirSemanticColours() {
-        #expect(VibrancyEffect.Style.label.rawValue == 0 && VibrancyEffect.Style.separator.rawValue == 7)
-        #expect(VibrancyEffect.Style.allCases.count == 8 && VibrancyEffect.Style.fill.rawValue == 4)
+        expectEqual(VibrancyEffect.Style.label.rawValue, 0)
+        expectEqual(VibrancyEffect.Style.separator.rawValue, 7)
+        expectEqual(VibrancyEffect.Style.allCases.count, 8)
+        expectEqual(VibrancyEffect.Style.fill.rawValue, 4)
         let light = VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel)
         // UIColor.secondaryLabel: #3C3C43 at 60 %, dark #EBEBF5 at 60 %.
         expectEqual(light.vibrancy(for: .light), RenderNode.Vibrancy(blend: .plusDarker, color: Color(rgb: 0x3C3C43, alpha: 0.6)))
@@ -42,8 +44,9 @@ import TransitTestingReporting
         blurView.contentView.addSubview(vibrancyView)
         host.window.addSubview(blurView)
         host.runUntilIdle()
-        let node = try #require(vibrancyView.layer.renderTreeNode())
-        #expect(node.backdrop == nil && node.vibrancy?.blend == .plusDarker)
+        let node = try unwrap(vibrancyView.layer.renderTreeNode())
+        expectNil(node.backdrop)
+        expect(node.vibrancy?.blend == .plusDarker)
         let vibrant = host.render()
         square.isHidden = true
         host.runUntilIdle()
@@ -55,6 +58,6 @@ import TransitTestingReporting
             expectLessThanOrEqual(abs(Double(vc) - expected), 1, "\(vc) against \(expected)")
         }
         // The square's own red does not show: the material's blue dominates.
-        #expect(v.b > v.r && vibrant[80, 80] == material[80, 80])
+        expect(v.b > v.r && vibrant[80, 80] == material[80, 80])
     }
 }

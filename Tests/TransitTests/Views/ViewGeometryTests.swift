@@ -35,8 +35,10 @@ import TransitTestingReporting
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // A quarter turn swaps the extents about the centre (50, 25); 1e-9 absorbs cos(π/2) ≠ 0.
         let f = v.frame
-        #expect(abs(f.minX - 25) < 1e-9 && abs(f.minY + 25) < 1e-9)
-        #expect(abs(f.width - 50) < 1e-9 && abs(f.height - 100) < 1e-9)
+        expectClose(f.minX, 25, within: 1e-9)
+        expectLessThan(abs(f.minY + 25), 1e-9)
+        expectClose(f.width, 50, within: 1e-9)
+        expectClose(f.height, 100, within: 1e-9)
     }
 
     @Test func settingFrameWithTransformActsAsIfIdentity() {

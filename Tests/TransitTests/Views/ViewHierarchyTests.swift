@@ -69,7 +69,8 @@ import TransitTestingReporting
         expectEqual(b.subviews.map(\.tag), [5, 1])
         expectIdentical(c[0].superview, b)
         c[0].removeFromSuperview()
-        #expect(c[0].superview == nil && b.subviews.count == 1)
+        expectNil(c[0].superview)
+        expectEqual(b.subviews.count, 1)
     }
 
     @Test func tagsAndDescendants() {
@@ -79,7 +80,9 @@ import TransitTestingReporting
         expectIdentical(p.viewWithTag(7), g)
         expectIdentical(p.viewWithTag(0), p)
         expectNil(p.viewWithTag(42))
-        #expect(g.isDescendant(of: p) && g.isDescendant(of: g) && !p.isDescendant(of: g))
+        expect(g.isDescendant(of: p))
+        expect(g.isDescendant(of: g))
+        expect(!p.isDescendant(of: g))
     }
 
     @Test func hooksRunInUIKitOrder() {
@@ -100,7 +103,8 @@ import TransitTestingReporting
         let g = Recorder()
         c[0].addSubview(g)
         w.addSubview(p)
-        #expect(g.window === w && g.log.suffix(2) == ["willMoveToWindow(window)", "didMoveToWindow"])
+        expectIdentical(g.window, w)
+        expectEqual(g.log.suffix(2), ["willMoveToWindow(window)", "didMoveToWindow"])
         p.removeFromSuperview()
         expectNil(g.window)
     }
@@ -114,7 +118,7 @@ import TransitTestingReporting
         c[0].addSubview(p)
         expectEqual(log.diagnostics(withCode: "view.addToItself").count, 1)
         expectEqual(log.diagnostics(withCode: "view.addAncestor").count, 1)
-        #expect(p.superview === w && c[0].superview === p && c[0].subviews.isEmpty)
+        expect(p.superview === w && c[0].superview === p && c[0].subviews.isEmpty)
     }
 
     @Test func outOfRangeIndicesAreReported() {
@@ -166,14 +170,17 @@ import TransitTestingReporting
                 && zip(p.subviews, viewLayers).allSatisfy { $0.0.layer === $0.1 && $0.0.superview === p }
         }
         p.layer.insertSublayer(Layer(), at: 1)  // a plain layer between two views
-        #expect(p.subviews.map(\.tag) == [1, 2, 3] && matchesTheLayerTree())
+        expectEqual(p.subviews.map(\.tag), [1, 2, 3])
+        expect(matchesTheLayerTree())
         p.layer.insertSublayer(v[2].layer, at: 0)  // a view moved through the layer API
-        #expect(p.subviews.map(\.tag) == [3, 1, 2] && matchesTheLayerTree())
+        expectEqual(p.subviews.map(\.tag), [3, 1, 2])
+        expect(matchesTheLayerTree())
         p.exchangeSubview(at: 0, withSubviewAt: 2)
         p.layer.addSublayer(Layer())
-        #expect(p.subviews.map(\.tag) == [2, 1, 3] && matchesTheLayerTree())
+        expectEqual(p.subviews.map(\.tag), [2, 1, 3])
+        expect(matchesTheLayerTree())
         v[1].layer.removeFromSuperlayer()
-        #expect(p.subviews.map(\.tag) == [1, 3] && v[1].superview == nil && matchesTheLayerTree())
+        expect(p.subviews.map(\.tag) == [1, 3] && v[1].superview == nil && matchesTheLayerTree())
     }
 
     /// A superview keeps its subviews alive (a layer's delegate is weak) and lets go of one
@@ -184,15 +191,18 @@ import TransitTestingReporting
         do { let c = View(); p.addSubview(c); child = c }
         p.layer.insertSublayer(Layer(), at: 0)
         if let c = child { p.bringSubviewToFront(c) }
-        #expect(child != nil && p.subviews.first === child)
+        expectNotNil(child)
+        expectIdentical(p.subviews.first, child)
         child?.removeFromSuperview()
-        #expect(child == nil && p.subviews.isEmpty)
+        expectNil(child)
+        expect(p.subviews.isEmpty)
         weak var root: View?, leaf: View?
         do {
             let r = View(), l = View()
             r.addSubview(View()); r.subviews[0].addSubview(l)
             root = r; leaf = l
         }
-        #expect(root == nil && leaf == nil)
+        expectNil(root)
+        expectNil(leaf)
     }
 }

@@ -10,21 +10,25 @@ import TransitTestingReporting
 /// opaque colour when `isTranslucent` is false or the appearance is opaque.
 @MainActor @Suite struct VisualEffectViewTests {
     @Test func stylesKeepUIKitsRawValuesAndFollowTheInterfaceStyle() {
-        #expect(BlurEffect.Style.regular.rawValue == 4 && BlurEffect.Style.systemChromeMaterial.rawValue == 10)
+        expectEqual(BlurEffect.Style.regular.rawValue, 4)
+        expectEqual(BlurEffect.Style.systemChromeMaterial.rawValue, 10)
         #expect(
             BlurEffect.Style.systemUltraThinMaterialLight.rawValue == 11
                 && BlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
         let adaptive = BlurEffect(style: .systemMaterial)
         let light = adaptive.backdrop(for: .light), dark = adaptive.backdrop(for: .dark)
-        #expect(light.tintColor != dark.tintColor && light.blurRadius == 10 && light.saturation == 1.8)
+        expectNotEqual(light.tintColor, dark.tintColor)
+        expectEqual(light.blurRadius, 10)
+        expectEqual(light.saturation, 1.8)
         expectEqual(BlurEffect(style: .systemMaterialLight).backdrop(for: .dark), light)
         expectEqual(BlurEffect(style: .systemMaterialDark).backdrop(for: .light), dark)
         expectEqual(BlurEffect(style: .regular).backdrop(for: .dark), dark)
         // Thicker materials are more opaque.
         let thin = BlurEffect(style: .systemUltraThinMaterial).backdrop(for: .light).tintColor?.alpha ?? 0
         let thick = BlurEffect(style: .systemThickMaterial).backdrop(for: .light).tintColor?.alpha ?? 0
-        #expect(thin < light.tintColor!.alpha && light.tintColor!.alpha < thick)
-        #expect(BlurEffect(style: .dark) == BlurEffect(style: .dark) && BlurEffect(style: .dark) != BlurEffect(style: .light))
+        expect(thin < light.tintColor!.alpha && light.tintColor!.alpha < thick)
+        expectEqual(BlurEffect(style: .dark), BlurEffect(style: .dark))
+        expectNotEqual(BlurEffect(style: .dark), BlurEffect(style: .light))
     }
 
     @Test func anEffectViewBlursWhatIsBehindIt() throws {
@@ -41,14 +45,14 @@ import TransitTestingReporting
         host.window.addSubview(effectView)
         host.runUntilIdle()
         expectEqual(effectView.contentView.frame, effectView.bounds)
-        let node = try #require(effectView.layer.renderTreeNode())
+        let node = try unwrap(effectView.layer.renderTreeNode())
         expectEqual(node.backdrop, BlurEffect(style: .systemMaterialLight).backdrop(for: .light))
         let bitmap = host.render()
         // Outside the effect: the sharp stripe. Inside: a grey smear above and below it.
-        #expect(bitmap[80, 43].r == 0 && bitmap[80, 36].r == 255)
-        #expect(bitmap[25, 43].r > 60 && bitmap[25, 36].r < 253)
+        expect(bitmap[80, 43].r == 0 && bitmap[80, 36].r == 255)
+        expect(bitmap[25, 43].r > 60 && bitmap[25, 36].r < 253)
         // The content view is drawn over the material, unblurred.
-        #expect(bitmap[10, 30] == (255, 59, 48, 255))
+        expect(bitmap[10, 30] == (255, 59, 48, 255))
         effectView.effect = nil
         expectNil(effectView.layer.renderTreeNode()?.backdrop)
     }
@@ -56,10 +60,12 @@ import TransitTestingReporting
     @Test func barsDrawTheChromeMaterialWhileTranslucent() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         let chrome = BlurEffect(style: .systemChromeMaterial)
-        #expect(bar.backgroundEffect == chrome && bar.backgroundColor == .clear)
+        expectEqual(bar.backgroundEffect, chrome)
+        expectEqual(bar.backgroundColor, .clear)
         expectEqual(bar.layer.renderTreeNode()?.backdrop, chrome.backdrop(for: .light))
         bar.isTranslucent = false
-        #expect(bar.backgroundEffect == nil && bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
+        expectNil(bar.backgroundEffect)
+        expect(bar.backgroundColor?.fixed == Color(rgb: 0xF7F7F7))
         expectNil(bar.layer.renderTreeNode()?.backdrop)
 
         let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
@@ -67,7 +73,8 @@ import TransitTestingReporting
         let opaque = NavigationBarAppearance()
         opaque.configureWithOpaqueBackground()
         navigationBar.standardAppearance = opaque
-        #expect(navigationBar.backgroundView.effect == nil && navigationBar.backgroundView.backgroundColor == .systemBackground)
+        expectNil(navigationBar.backgroundView.effect)
+        expectEqual(navigationBar.backgroundView.backgroundColor, .systemBackground)
         navigationBar.standardAppearance = NavigationBarAppearance()
         navigationBar.isTranslucent = false
         expectNil(navigationBar.backgroundView.effect)

@@ -77,7 +77,8 @@ import TransitTestingReporting
             return
         }
         let center = CGPoint(x: Double(index) * 40 + 10 + 30 * p, y: 25 + 60 * p)
-        #expect(abs(node.position.x - center.x) < 1e-9 && abs(node.position.y - center.y) < 1e-9, sourceLocation: sourceLocation)
+        expectClose(node.position.x, center.x, within: 1e-9, sourceLocation: sourceLocation)
+        expectClose(node.position.y, center.y, within: 1e-9, sourceLocation: sourceLocation)
         #expect(
             abs(node.bounds.width - (20 + 8 * p)) < 1e-9 && abs(node.bounds.height - (30 + 8 * p)) < 1e-9,
             sourceLocation: sourceLocation)
@@ -139,7 +140,8 @@ import TransitTestingReporting
         views[0].layer.removeAllAnimations()
         w.step(to: 0.6)
         let node = frame(w, views).children[0]
-        #expect(node.transform == Transform3D(Self.target) && node.opacity == 0.25)
+        expectEqual(node.transform, Transform3D(Self.target))
+        expectEqual(node.opacity, 0.25)
         expectEqual(node.backgroundColor, Color(red: 1, green: 0.5, blue: 0))
     }
 

@@ -27,7 +27,7 @@ import TransitTestingReporting
         window.step(to: 0.3)
         expectClose(view.layer.presentation()!.position.x, (5 + 100 * 0.1), within: 1e-9)
         window.step(to: 2.99)
-        #expect(ended == nil && abs(view.layer.presentation()!.position.x - (5 + 100 * 0.299 / 0.3)) < 1e-9)
+        expect(ended == nil && abs(view.layer.presentation()!.position.x - (5 + 100 * 0.299 / 0.3)) < 1e-9)
         window.step(to: 3)
         expectEqual(ended, 3)
         expectEqual(view.layer.presentation()!.position.x, 105)
@@ -47,7 +47,8 @@ import TransitTestingReporting
         expectClose(view.layer.presentation()!.opacity, 0.95, within: 1e-6)
         expectClose(view.layer.presentationState.position.y, 5, within: 1e-9)
         window.step(to: 3)
-        #expect(animator.state == .inactive && view.layer.animationKeys() == nil)
+        expectEqual(animator.state, .inactive)
+        expectNil(view.layer.animationKeys())
     }
 
     @Test func fasterThanTheClockAndAnotherWindowUnaffected() {
@@ -78,10 +79,12 @@ import TransitTestingReporting
     @Test func badSpeedsAreReportedAndKept() {
         let (window, _) = scene(speed: 0.5)
         window.motionSettings.animationSpeed = .nan
-        #expect(window.motionSettings.animationSpeed == 0.5 && window.animationEngine.speed == 0.5)
+        expectEqual(window.motionSettings.animationSpeed, 0.5)
+        expectEqual(window.animationEngine.speed, 0.5)
         var reports: [AnimationDiagnostic] = []
         window.animationEngine.diagnosticHandler = { reports.append($0) }
         window.animationEngine.speed = -2
-        #expect(window.animationEngine.speed == 0.5 && reports.count == 1)
+        expectEqual(window.animationEngine.speed, 0.5)
+        expectEqual(reports.count, 1)
     }
 }

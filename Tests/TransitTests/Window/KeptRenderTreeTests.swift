@@ -111,7 +111,7 @@ import TransitTestingReporting
         views[0].addSubview(views[2])
         w.step(to: 5 / 60)
         let root = keptFrame(w)
-        #expect(root.children[0].children.count == 1 && root.children[1].children.isEmpty)
+        expect(root.children[0].children.count == 1 && root.children[1].children.isEmpty)
         w.insertSubview(View(frame: CGRect(x: 1, y: 1, width: 3, height: 3)), at: 0)
         w.exchangeSubview(at: 1, withSubviewAt: 2)
         w.step(to: 6 / 60)

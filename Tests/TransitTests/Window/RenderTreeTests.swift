@@ -95,7 +95,8 @@ import TransitTestingReporting
         let node = w.renderTree().root.children[1]
         expectEqual(node.children.count, 1)
         let frozen = node.children[0]
-        #expect(frozen.backgroundColor == .red && frozen.transform == .identity)
+        expectEqual(frozen.backgroundColor, .red)
+        expectEqual(frozen.transform, .identity)
         expectEqual(frozen.position, CGPoint(x: 10, y: 5))
         expectEqual(frozen.children.map(\.backgroundColor), [.blue])
     }
@@ -106,7 +107,10 @@ import TransitTestingReporting
         w.rootViewController = vc
         expect(!vc.isViewLoaded)
         w.makeKeyAndVisible()
-        #expect(vc.view.superview === w && vc.view.frame == w.bounds && w.isKeyWindow && !w.isHidden)
+        expectIdentical(vc.view.superview, w)
+        expectEqual(vc.view.frame, w.bounds)
+        expect(w.isKeyWindow)
+        expect(!w.isHidden)
         w.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         expectEqual(vc.view.frame, CGRect(x: 0, y: 0, width: 480, height: 320))
     }
@@ -119,11 +123,13 @@ import TransitTestingReporting
             w.performOnNextTurn { log.append("c") }
         }
         w.performOnNextTurn { log.append("b") }
-        #expect(log.isEmpty && w.hasPendingWork)
+        expect(log.isEmpty)
+        expect(w.hasPendingWork)
         w.step(to: 0.1)
         expectEqual(log, ["a", "b"])
         w.step(to: 0.2)
-        #expect(log == ["a", "b", "c"] && !w.hasPendingWork)
+        expectEqual(log, ["a", "b", "c"])
+        expect(!w.hasPendingWork)
     }
 
     @Test func labelMeasuresThroughTextLayout() {

@@ -48,7 +48,7 @@ import TransitTestingReporting
         let screen = Styled()
         screen.style = .darkContent
         let host = Self.host(screen)
-        let bar = try #require(host.window.statusBarLayer)
+        let bar = try unwrap(host.window.statusBarLayer)
         expect(!bar.isHidden)
         expectEqual(bar.frame, CGRect(x: 0, y: 0, width: 393, height: 59))
         let band = Self.census(host.render(), rows: 0..<59)
@@ -92,21 +92,23 @@ import TransitTestingReporting
         screen.background = Color(white: 0.5)
         let host = Self.host(screen)
         let light = Self.census(host.render(), rows: 0..<59)
-        #expect(light.dark > 150 && light.light == 0, "dark content in light mode")
+        expectGreaterThan(light.dark, 150, "dark content in light mode")
+        expectEqual(light.light, 0, "dark content in light mode")
         host.window.screenTraits.userInterfaceStyle = .dark
         let dark = Self.census(host.render(), rows: 0..<59)
-        #expect(dark.light > 150 && dark.dark == 0, "light content in dark mode")
+        expectGreaterThan(dark.light, 150, "light content in dark mode")
+        expectEqual(dark.dark, 0, "light content in dark mode")
     }
 
     @Test func prefersStatusBarHiddenHidesIt() throws {
         let screen = Styled()
         screen.hidden = true
         let host = Self.host(screen)
-        #expect(try #require(host.window.statusBarLayer).isHidden)
+        expect(try unwrap(host.window.statusBarLayer).isHidden)
         expectEqual(Self.census(host.render(), rows: 0..<59).dark, 0)
         screen.hidden = false
         screen.setNeedsStatusBarAppearanceUpdate()
-        #expect(try #require(host.window.statusBarLayer).isHidden == false)
+        expectEqual(try unwrap(host.window.statusBarLayer).isHidden, false)
         expectGreaterThan(Self.census(host.render(), rows: 0..<59).dark, 150)
     }
 
@@ -132,31 +134,33 @@ import TransitTestingReporting
         let phone = TestHost(device: .iPhone16, orientation: .landscapeRight, scale: 1)
         phone.window.rootViewController = Styled()
         phone.runUntilIdle()
-        #expect(try #require(phone.window.statusBarLayer).isHidden)
+        expect(try unwrap(phone.window.statusBarLayer).isHidden)
         let pad = TestHost(device: .iPadAir11, orientation: .landscapeRight, scale: 1)
         pad.window.rootViewController = Styled()
         pad.runUntilIdle()
-        #expect(try #require(pad.window.statusBarLayer).isHidden == false)
-        #expect(try #require(pad.window.statusBarLayer).frame.width == 1180, "as wide as the window on its side")
+        expectEqual(try unwrap(pad.window.statusBarLayer).isHidden, false)
+        expectEqual(try unwrap(pad.window.statusBarLayer).frame.width, 1180, "as wide as the window on its side")
         expectGreaterThan(Self.census(pad.render(), rows: 0..<24).dark, 100)
     }
 
     @Test func aHomeButtonPhoneHasAStatusBarAndNoIndicator() throws {
         let host = Self.host(Styled(), device: .iPhoneSE3)
         expectNil(host.window.homeIndicatorLayer)
-        #expect(try #require(host.window.statusBarLayer).frame.height == 20)
+        expectEqual(try unwrap(host.window.statusBarLayer).frame.height, 20)
         expectGreaterThan(Self.census(host.render(), rows: 0..<20).dark, 80)
         expectEqual(Self.census(host.render(), rows: 640..<667).dark, 0)
     }
 
     @Test func theHomeIndicatorIsCentredNearTheBottomEdge() throws {
         let host = Self.host(Styled())
-        let indicator = try #require(host.window.homeIndicatorLayer)
+        let indicator = try unwrap(host.window.homeIndicatorLayer)
         expectEqual(indicator.frame, CGRect(x: 129.5, y: 839, width: 134, height: 5))
         expectEqual(indicator.opacity, 1)
         let bitmap = host.render()
         let centre = bitmap[196, 841]
-        #expect(centre.r < 40 && centre.g < 40 && centre.b < 40, "black on white in light mode")
+        expectLessThan(centre.r, 40, "black on white in light mode")
+        expectLessThan(centre.g, 40, "black on white in light mode")
+        expectLessThan(centre.b, 40, "black on white in light mode")
         let beside = bitmap[100, 841]
         expectGreaterThan(beside.r, 240, "134 pt wide, not more")
     }
@@ -164,7 +168,7 @@ import TransitTestingReporting
     @Test func theHomeIndicatorAutoHidesAfterTheDelayAndReturnsOnATouch() throws {
         let screen = Styled()
         let host = Self.host(screen)
-        let indicator = try #require(host.window.homeIndicatorLayer)
+        let indicator = try unwrap(host.window.homeIndicatorLayer)
         host.advance(by: 5)
         expectEqual(indicator.opacity, 1, "shown for good unless the controller lets it hide")
         screen.autoHidesIndicator = true

@@ -20,16 +20,20 @@ import TransitTestingReporting
             asked.count += 1
             return add
         })
-        let button = try #require(BarButtonItem.shownView(of: add, near: list))
-        #expect(button.window === host.window && (button as? Button)?.title(for: .normal) == "Add")
+        let button = try unwrap(BarButtonItem.shownView(of: add, near: list))
+        expectIdentical(button.window, host.window)
+        expect((button as? Button)?.title(for: .normal) == "Add")
         let frame = button.convert(button.bounds, to: nil)
-        #expect(frame.width > 0 && frame.height > 0 && frame.maxX > 300, "a right item, at the right: \(frame)")
+        expectGreaterThan(frame.width, 0, "a right item, at the right: \(frame)")
+        expectGreaterThan(frame.height, 0, "a right item, at the right: \(frame)")
+        expectGreaterThan(frame.maxX, 300, "a right item, at the right: \(frame)")
         navigation.pushViewController(detail, animated: true)
         // At once the detail shows exactly through the button's frame; the button is hidden.
-        let driver = try #require(navigation.transitionRunner.running?.animator as? ZoomTransitionDriver)
-        let clip = try #require(driver.clipView)
+        let driver = try unwrap(navigation.transitionRunner.running?.animator as? ZoomTransitionDriver)
+        let clip = try unwrap(driver.clipView)
         expect(ZoomOracle.close(clip.convert(clip.bounds, to: nil), frame, 1e-9))
-        #expect(button.isHidden && asked.count == 1)
+        expect(button.isHidden)
+        expectEqual(asked.count, 1)
         expect(host.runUntilIdle())
         expect(!button.isHidden)
         navigation.popViewController(animated: true)
@@ -40,9 +44,10 @@ import TransitTestingReporting
                 last = clip.convert(clip.bounds, to: nil)
             }
         }
-        let now = try #require(BarButtonItem.shownView(of: add, near: list))
+        let now = try unwrap(BarButtonItem.shownView(of: add, near: list))
         expect(ZoomOracle.close(last, now.convert(now.bounds, to: nil), 1), "\(last)")
-        #expect(asked.count > 2 && !now.isHidden)
+        expectGreaterThan(asked.count, 2)
+        expect(!now.isHidden)
         expectEqual(navigation.viewControllers.count, 1)
     }
 

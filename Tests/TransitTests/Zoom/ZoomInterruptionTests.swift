@@ -27,18 +27,18 @@ import TransitTestingReporting
         var shown: [CGRect] = []
         for _ in 0..<6 {
             stage.host.step()
-            shown.append(try #require(stage.clipFrame))
+            shown.append(try unwrap(stage.clipFrame))
         }
         let t1 = stage.host.now - t0
         expect(ZoomOracle.close(shown[5], ZoomOracle.mix(source, full, Self.q(t1)), 1e-4))
         stage.navigation.popViewController(animated: true)
-        let running = try #require(stage.navigation.transitionRunner.running)
+        let running = try unwrap(stage.navigation.transitionRunner.running)
         expect(running.isTurnedBack, "the pop turned the push around instead of waiting")
         let g = shown[5], v0 = -Self.dq(t1) / Self.q(t1)
         for frame in 1...12 {
             stage.host.step()
             let s = Double(frame) / 60
-            let clip = try #require(stage.clipFrame)
+            let clip = try unwrap(stage.clipFrame)
             expect(
                 ZoomOracle.close(clip, ZoomOracle.mix(g, source, ZoomOracle.progress(at: s, velocity: v0)), 1e-3),
                 "\(frame) frames after the turn: \(clip)")
@@ -47,7 +47,9 @@ import TransitTestingReporting
         // No jump: the first step after the turn continues the step before it (same direction,
         // within the spring's change of speed over one frame).
         let before = shown[5].width - shown[4].width, after = shown[6].width - shown[5].width
-        #expect(before > 0 && after > 0 && abs(after - before) < 0.5 * before, "\(before) then \(after)")
+        expectGreaterThan(before, 0, "\(before) then \(after)")
+        expectGreaterThan(after, 0, "\(before) then \(after)")
+        expectLessThan(abs(after - before), 0.5 * before, "\(before) then \(after)")
         expect(stage.host.runUntilIdle())
         expectEqual(stage.navigation.titles, ["List"])
         expectBalanced(stage)
@@ -56,7 +58,7 @@ import TransitTestingReporting
         stage.markCalls()
         stage.navigation.pushViewController(stage.detail, animated: true)
         stage.host.step()
-        #expect(stage.clipFrame != nil && stage.list.tiles[1].isHidden)
+        expect(stage.clipFrame != nil && stage.list.tiles[1].isHidden)
         expect(stage.host.runUntilIdle())
         expectEqual(stage.navigation.titles, ["List", "Detail"])
         expectNothingLeft(stage, shown: stage.detail)
@@ -72,12 +74,12 @@ import TransitTestingReporting
         stage.pushAndSettle()
         stage.navigation.popViewController(animated: true)
         for _ in 0..<5 { stage.host.step() }
-        let caught = try #require(stage.clipFrame)
-        #expect(caught.width < stage.fullFrame.width - 1 && stage.list.tiles[2].isHidden)
+        let caught = try unwrap(stage.clipFrame)
+        expect(caught.width < stage.fullFrame.width - 1 && stage.list.tiles[2].isHidden)
         stage.navigation.pushViewController(stage.detail, animated: true)
         expectEqual(stage.navigation.transitionRunner.running?.isTurnedBack, true)
         stage.host.step()
-        let next = try #require(stage.clipFrame)
+        let next = try unwrap(stage.clipFrame)
         expectClose(next.width, caught.width, within: 30, "no jump: \(caught.width) → \(next.width)")
         expect(stage.host.runUntilIdle())
         expectEqual(stage.navigation.titles, ["List", "Detail"])
@@ -93,9 +95,10 @@ import TransitTestingReporting
         detail.preferredTransition = .zoom { provider.view(for: $0) }
         list.present(detail, animated: true)
         host.advance(by: 6.0 / 60)
-        let clip = try #require(detail.view.superview)
+        let clip = try unwrap(detail.view.superview)
         let caught = clip.convert(clip.bounds, to: nil)
-        #expect(caught.width > 101 && caught.width < 389, "still growing: \(caught)")
+        expectGreaterThan(caught.width, 101, "still growing: \(caught)")
+        expectLessThan(caught.width, 389, "still growing: \(caught)")
         detail.dismiss(animated: true)
         host.step()
         let next = clip.convert(clip.bounds, to: nil)
@@ -107,10 +110,12 @@ import TransitTestingReporting
         // Presented again: it zooms in and out as before.
         list.present(detail, animated: true)
         expect(host.runUntilIdle())
-        #expect(list.presentedViewController === detail && detail.view.frame == host.window.bounds)
+        expectIdentical(list.presentedViewController, detail)
+        expectEqual(detail.view.frame, host.window.bounds)
         detail.dismiss(animated: true)
         expect(host.runUntilIdle())
-        #expect(list.presentedViewController == nil && list.tiles.allSatisfy { !$0.isHidden })
+        expectNil(list.presentedViewController)
+        expect(list.tiles.allSatisfy { !$0.isHidden })
         for vc in [list, detail] as [ViewController] {
             expectNil(AppearanceAutomaton.firstIllegalStep(host.timeline.callbacks(of: vc.timelineName)))
         }
@@ -122,7 +127,7 @@ import TransitTestingReporting
         stage.navigation.popViewController(animated: true)
         for _ in 0..<5 { stage.host.step() }
         expect(stage.list.tiles[1].isHidden)
-        let clip = try #require(stage.clipFrame)
+        let clip = try unwrap(stage.clipFrame)
         // Grabbed and flung up: the pop is cancelled, the detail springs back to full size.
         let start = CGPoint(x: clip.midX, y: clip.midY)
         stage.host.touchDown(at: start)

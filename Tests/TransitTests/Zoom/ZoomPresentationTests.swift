@@ -20,11 +20,12 @@ import TransitTestingReporting
         expectEqual(detail.resolvedPresentationStyle, .fullScreen)
         list.present(detail, animated: true)
         host.advance(by: 2.0 / 60)
-        #expect(provider.calls.count == 1 && provider.calls[0].source === list && provider.calls[0].zoomed === detail)
+        expect(provider.calls.count == 1 && provider.calls[0].source === list && provider.calls[0].zoomed === detail)
         expect(list.tiles[0].isHidden)
         host.runUntilIdle()
         expectIdentical(list.presentedViewController, detail)
-        #expect(detail.view.frame == host.window.bounds && detail.view.transform.isIdentity)
+        expectEqual(detail.view.frame, host.window.bounds)
+        expect(detail.view.transform.isIdentity)
         expect(!list.tiles[0].isHidden)
         expectNil(list.view.window, "a full-screen presentation takes the presenter's view away")
 
@@ -32,8 +33,8 @@ import TransitTestingReporting
         detail.dismiss(animated: true)
         host.advance(by: 2.0 / 60)
         // Asked again as the dismissal begins, then at every frame of the way into the source.
-        #expect(provider.calls.count >= 2 && provider.calls[1...].allSatisfy { $0.item == 3 })
-        #expect(list.view.window != nil && list.tiles[3].isHidden)
+        expect(provider.calls.count >= 2 && provider.calls[1...].allSatisfy { $0.item == 3 })
+        expect(list.view.window != nil && list.tiles[3].isHidden)
         // On the way back the clip follows the same spring into the fourth tile.
         host.advance(by: 8.0 / 60)
         let clip = detail.view.superview!
@@ -42,7 +43,8 @@ import TransitTestingReporting
         // The dismissal starts on the run-loop turn after the call: find its start from the
         // clip's width, then check the other coordinates against the same progress.
         let p = (390 - shown.width) / (390 - 100)
-        #expect(p > 0.2 && p < 1)
+        expectGreaterThan(p, 0.2)
+        expectLessThan(p, 1)
         expect(ZoomOracle.close(shown, ZoomOracle.mix(host.window.bounds, tile, Double(p)), 1e-6))
         host.runUntilIdle()
         expectNil(list.presentedViewController)
@@ -115,7 +117,7 @@ import TransitTestingReporting
         expectEqual((coordinator?.animator as? ModalTransitionAnimator)?.kind, .crossDissolve)
         expectEqual(coordinator?.transitionDuration, 0.4)
         expectEqual(detail.view.frame, host.window.bounds, "a dissolve does not move the view")
-        #expect(detail.view.layer.presentation()!.opacity > 0 && detail.view.layer.presentation()!.opacity < 1)
+        expect(detail.view.layer.presentation()!.opacity > 0 && detail.view.layer.presentation()!.opacity < 1)
         host.runUntilIdle()
 
         let pushed = NamedController("Flipped")
@@ -143,6 +145,6 @@ import TransitTestingReporting
         navigation.pushViewController(detail, animated: true)
         expect(navigation.transitionRunner.running?.animator is LinearSlideAnimator)
         host.runUntilIdle()
-        #expect(detail.view.gestureRecognizers?.isEmpty ?? true, "no zoom ran, so no zoom drag")
+        expect(detail.view.gestureRecognizers?.isEmpty ?? true, "no zoom ran, so no zoom drag")
     }
 }

@@ -40,7 +40,7 @@ import TransitTestingReporting
         // (Once the detail shrinks, the scroll view's own coordinates are scaled: the zoom counts
         // the finger's travel in the window, the content took its first 100 pt at full size.)
         let tw = scroll.panGestureRecognizer.translation(in: nil).y
-        let clip = try #require(stage.clipFrame)
+        let clip = try unwrap(stage.clipFrame)
         let k = 1 - 0.5 * (tw - 100) / stage.container.bounds.height
         expectClose(clip.height, stage.fullFrame.height * k, within: 1e-6, "\(clip) vs \(k)")
         // The point where the content reached its top keeps its place in the clip, T − 100 lower.
@@ -70,8 +70,10 @@ import TransitTestingReporting
         stage.host.touchUp()
         expect(stage.host.runUntilIdle())
         expectEqual(stage.navigation.titles, ["List", "Detail"])
-        #expect(scroll.contentOffset.y == 0 && stage.container.subviews == [stage.detail.view])
-        #expect(stage.detail.view.transform.isIdentity && stage.detail.view.frame == stage.container.bounds)
+        expectEqual(scroll.contentOffset.y, 0)
+        expectEqual(stage.container.subviews, [stage.detail.view])
+        expect(stage.detail.view.transform.isIdentity)
+        expectEqual(stage.detail.view.frame, stage.container.bounds)
     }
 
     @Test func contentAwayFromItsTopOnlyScrolls() {
@@ -87,7 +89,8 @@ import TransitTestingReporting
         scroll.contentOffset = .zero
         stage.host.touchDown(at: CGPoint(x: 200, y: 600))
         for i in 1...10 { stage.host.touchMove(to: CGPoint(x: 200, y: 600 - CGFloat(i) * 10)) }
-        #expect(stage.navigation.transitionRunner.running == nil && scroll.contentOffset.y > 50)
+        expectNil(stage.navigation.transitionRunner.running)
+        expectGreaterThan(scroll.contentOffset.y, 50)
         stage.host.touchUp()
         expect(stage.host.runUntilIdle())
         expectEqual(stage.navigation.titles, ["List", "Detail"])

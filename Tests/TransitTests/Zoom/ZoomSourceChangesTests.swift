@@ -22,7 +22,7 @@ import TransitTestingReporting
         for _ in 0..<4 { host.step() }
         let tile = list.tiles[3]
         let old = tile.convert(tile.bounds, to: nil)
-        try #require(list.scrollView).contentOffset.y += 120
+        try unwrap(list.scrollView).contentOffset.y += 120
         let now = tile.convert(tile.bounds, to: nil)
         expectClose(now.minY, (old.minY - 120), within: 1e-9)
         var last = CGRect.zero
@@ -34,7 +34,8 @@ import TransitTestingReporting
         }
         // The last frame drawn is within a point of the cell's new frame, 120 pt from the old.
         expect(ZoomOracle.close(last, now, 1), "\(last) vs \(now)")
-        #expect(navigation.viewControllers.count == 1 && !tile.isHidden)
+        expectEqual(navigation.viewControllers.count, 1)
+        expect(!tile.isHidden)
     }
 
     @Test func aSourceRemovedFromTheWindowMidFlightGivesWayToTheFallback() throws {
@@ -47,14 +48,15 @@ import TransitTestingReporting
         host.advance(by: 4.0 / 60)
         let tile = list.tiles[2], full = host.window.bounds
         let s = tile.convert(tile.bounds, to: nil)
-        let clip = try #require(detail.view.superview)
+        let clip = try unwrap(detail.view.superview)
         tile.removeFromSuperview()
         host.step()
         expect(!tile.isHidden, "the source is shown again as the zoom lets it go")
         // Where the spring restarted: on its way from full screen to the tile, at q(t).
         let g = clip.convert(clip.bounds, to: nil)
         let q = Double((full.width - g.width) / (full.width - s.width))
-        #expect(q > 0.05 && q < 0.95)
+        expectGreaterThan(q, 0.05)
+        expectLessThan(q, 0.95)
         expect(ZoomOracle.close(g, ZoomOracle.mix(full, s, q), 1e-6))
         // The time of q on the spring (bisection), its velocity there, projected on the way to
         // the fallback (39, 84.4, 312, 675.2).

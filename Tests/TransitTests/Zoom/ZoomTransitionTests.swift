@@ -29,8 +29,9 @@ import TransitTestingReporting
             expectClose(stage.driver!.clipView!.layer.cornerRadius, 12 * CGFloat(1 - p), within: 1e-4)
             // The detail fills the clip's width (aspect-fill of a tall view into a square).
             let shown = stage.detail.view.convert(stage.detail.view.bounds, to: nil)
-            #expect(abs(shown.width - clip.width) < 1e-3 || abs(shown.height - clip.height) < 1e-3)
-            #expect(abs(shown.midX - clip.midX) < 1e-3 && abs(shown.midY - clip.midY) < 1e-3)
+            expect(abs(shown.width - clip.width) < 1e-3 || abs(shown.height - clip.height) < 1e-3)
+            expectClose(shown.midX, clip.midX, within: 1e-3)
+            expectClose(shown.midY, clip.midY, within: 1e-3)
         }
         stage.host.runUntilIdle()
         expectEqual(stage.navigation.titles, ["List", "Detail"])
@@ -53,7 +54,7 @@ import TransitTestingReporting
         expectIdentical(stage.provider.calls.last?.source, stage.list)
         expectIdentical(stage.provider.calls.last?.zoomed, stage.detail)
         expectEqual(stage.provider.calls.last?.item, 2)
-        #expect(stage.list.tiles[2].isHidden && !stage.list.tiles[0].isHidden)
+        expect(stage.list.tiles[2].isHidden && !stage.list.tiles[0].isHidden)
         // Near the end the clip is all but the third tile's frame.
         stage.host.advance(by: 0.75)
         if let clip = stage.clipFrame {
@@ -64,7 +65,7 @@ import TransitTestingReporting
         expectNil(stage.detail.view.superview)
         expectEqual(stage.container.subviews, [stage.list.view])
         expect(stage.list.tiles.allSatisfy { !$0.isHidden })
-        #expect(stage.detail.view.gestureRecognizers?.isEmpty ?? true, "the zoom's drag leaves with the detail")
+        expect(stage.detail.view.gestureRecognizers?.isEmpty ?? true, "the zoom's drag leaves with the detail")
     }
 
     @Test func withoutASourceTheDetailFadesAndScalesFromEightyPercent() {
@@ -98,7 +99,7 @@ import TransitTestingReporting
         stage.navigation.pushViewController(stage.detail, animated: true)
         let hero = stage.detail.view.convert(CGRect(x: 0, y: 100, width: 390, height: 390), to: nil)
         expect(ZoomOracle.close(hero, stage.tileFrame(3), 1e-6), "\(hero)")
-        #expect(asked.count == 1 && asked[0].0 === stage.list.tiles[3] && asked[0].1 === stage.detail)
+        expect(asked.count == 1 && asked[0].0 === stage.list.tiles[3] && asked[0].1 === stage.detail)
         stage.host.runUntilIdle()
         // An empty rectangle is reported and the whole view aligned.
         let bad = ViewController.Transition.ZoomOptions()
@@ -108,7 +109,8 @@ import TransitTestingReporting
         other.navigation.pushViewController(other.detail, animated: true)
         expect(!other.host.diagnostics.diagnostics(withCode: "zoom.alignmentRect").isEmpty)
         let shown = other.detail.view.convert(other.detail.view.bounds, to: nil)
-        #expect(abs(shown.width - 100) < 1e-6 && abs(shown.midY - other.tileFrame(0).midY) < 1e-6)
+        expectClose(shown.width, 100, within: 1e-6)
+        expectClose(shown.midY, other.tileFrame(0).midY, within: 1e-6)
     }
 
     @Test func theDimmingFollowsTheZoomWithTheColourAsked() {

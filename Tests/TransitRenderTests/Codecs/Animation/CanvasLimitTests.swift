@@ -24,21 +24,23 @@ import TransitTestingReporting
 
     @Test(arguments: [(8193, 8192), (Self.limit + 1, 1), (65535, 1025)])
     func bothEncodersRefuseACanvasOverTheLimitInTheSameWords(_ size: (Int, Int)) throws {
-        let problem = try #require(AnimationEncodingError.canvasLimitProblem(width: size.0, height: size.1))
+        let problem = try unwrap(AnimationEncodingError.canvasLimitProblem(width: size.0, height: size.1))
         expect(problem.contains("2²⁶ = 67108864 pixels"))
         expect(problem.contains("\(size.0)×\(size.1)"))
         do {
             _ = try APNGEncoder(width: size.0, height: size.1)
             Issue.record("APNG accepted \(size)")
         } catch let error as AnimationEncodingError {
-            #expect(error.kind == .invalidCanvas && error.description == "APNG: \(problem)")
+            expectEqual(error.kind, .invalidCanvas)
+            expectEqual(error.description, "APNG: \(problem)")
         }
         guard size.0 <= 65535, size.1 <= 65535 else { return }
         do {
             _ = try GIFEncoder(width: size.0, height: size.1)
             Issue.record("GIF accepted \(size)")
         } catch let error as AnimationEncodingError {
-            #expect(error.kind == .invalidCanvas && error.description == "GIF: \(problem)")
+            expectEqual(error.kind, .invalidCanvas)
+            expectEqual(error.description, "GIF: \(problem)")
         }
     }
 

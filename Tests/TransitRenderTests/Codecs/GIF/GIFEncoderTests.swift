@@ -13,16 +13,18 @@ import TransitTestingReporting
     @Test func exactPaletteFramesRoundTripWithCroppedRectangles() throws {
         let frames = (0..<5).map { AnimationFrames.square(40, 30, at: 2 + 5 * $0, 3 + 2 * $0) }
         let bytes = try encode(frames, delays: [3, 4, 3, 3, 4], loop: 2)
-        #expect(bytes.starts(with: Array("GIF89a".utf8)) && bytes.last == 0x3B)
+        expect(bytes.starts(with: Array("GIF89a".utf8)))
+        expectEqual(bytes.last, 0x3B)
         let anim = try GIFDecoder.decode(bytes)
         expectEqual(anim.frames, frames)
         expectEqual(anim.delays, [3, 4, 3, 3, 4])
         expectEqual(anim.loopCount, 2)
-        #expect(anim.hasGlobalTable && anim.localTables == 0)  // later frames reuse the first palette
+        expect(anim.hasGlobalTable)  // later frames reuse the first palette
+        expectEqual(anim.localTables, 0)
         // Frame 1 covers exactly the union of the square's old and new positions:
         // x 2...12 (old 2..<8, new 7..<13), y 3...10 (old 3..<9, new 5..<11).
-        #expect(anim.rectangles[0] == (0, 0, 40, 30))
-        #expect(anim.rectangles[1] == (2, 3, 11, 8))
+        expect(anim.rectangles[0] == (0, 0, 40, 30))
+        expect(anim.rectangles[1] == (2, 3, 11, 8))
     }
 
     @Test func identicalFramesMergeIntoOneDelay() throws {
@@ -57,8 +59,8 @@ import TransitTestingReporting
     @Test func manyColoursAreQuantizedDeterministically() throws {
         let g = AnimationFrames.gradient(64, 64)  // 4096 colours
         let bytes = try encode([g])
-        #expect(try encode([g]) == bytes)
-        let frame = try #require(try GIFDecoder.decode(bytes).frames.first)
+        expectEqual(try encode([g]), bytes)
+        let frame = try unwrap(try GIFDecoder.decode(bytes).frames.first)
         var total = 0, worst = 0, colours = Set<UInt32>()
         for y in 0..<64 {
             for x in 0..<64 {
@@ -95,7 +97,7 @@ import TransitTestingReporting
         }
         let anim = try GIFDecoder.decode(try encode([f1, f2]))
         expectEqual(anim.frames.count, 2)
-        #expect(anim.rectangles[1] == (0, 0, 64, 64))
+        expect(anim.rectangles[1] == (0, 0, 64, 64))
         let (shown1, shown2) = (anim.frames[0], anim.frames[1])
         // The pattern's colours are quantized in frame 1 (so repeating the source would differ).
         expect((4..<16).allSatisfy { x in shown1[x, 0] != f1[x, 0] })
@@ -112,14 +114,14 @@ import TransitTestingReporting
     @Test func orderedDitheringOnlyTouchesQuantizedFrames() throws {
         // Exact-palette frames are never dithered.
         let squares = [AnimationFrames.square(20, 20, at: 1, 1), AnimationFrames.square(20, 20, at: 5, 2)]
-        #expect(try GIFDecoder.decode(try encode(squares, dither: true)).frames == squares)
+        expectEqual(try GIFDecoder.decode(try encode(squares, dither: true)).frames, squares)
         // A quantized frame is dithered deterministically, and each pixel stays within the
         // quantization error plus the dither amplitude (±ditherSpread/2 levels per channel).
         let g = AnimationFrames.gradient(64, 64)
         let dithered = try encode([g], dither: true)
-        #expect(try encode([g], dither: true) == dithered)
-        #expect(try encode([g], dither: false) != dithered)
-        let f = try #require(try GIFDecoder.decode(dithered).frames.first)
+        expectEqual(try encode([g], dither: true), dithered)
+        expectNotEqual(try encode([g], dither: false), dithered)
+        let f = try unwrap(try GIFDecoder.decode(dithered).frames.first)
         var worst = 0
         for y in 0..<64 {
             for x in 0..<64 {

@@ -27,14 +27,15 @@ import TransitTestingReporting
     @Test(arguments: names)
     func reencodesLosslessly(_ name: String) throws {
         let bitmap = try Bitmap(pngData: Data(try FixtureFiles.bytes("png/\(name).png")))
-        let again = try Bitmap(pngData: try #require(bitmap.pngData()))
+        let again = try Bitmap(pngData: try unwrap(bitmap.pngData()))
         expectEqual(again, bitmap)
     }
 
     @Test func imageConvenienceKeepsScale() throws {
         let data = Data(try FixtureFiles.bytes("png/rgba8.png"))
-        let image = try #require(Image(pngData: data, scale: 2))
-        #expect(image.pixelWidth == 13 && image.pixelHeight == 11)
+        let image = try unwrap(Image(pngData: data, scale: 2))
+        expectEqual(image.pixelWidth, 13)
+        expectEqual(image.pixelHeight, 11)
         expectEqual(image.size, CGSize(width: 6.5, height: 5.5))
         expectNil(Image(pngData: Data([1, 2, 3])))
         expectNil(Image(pngData: data, scale: 0))

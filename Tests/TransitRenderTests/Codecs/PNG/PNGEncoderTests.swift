@@ -26,12 +26,12 @@ import TransitTestingReporting
         let many = Self.bitmap(40, 40) { x, y in (UInt8(x * 6), UInt8(y * 6), UInt8((x + y) * 3), 255) }
         let manyAlpha = Self.bitmap(40, 40) { x, y in (UInt8(x * 6), UInt8(y * 6), 9, UInt8(100 + x)) }
         let seventeen = Self.bitmap(17, 3) { x, _ in (UInt8(x * 10), 0, 0, x == 0 ? 0 : 255) }
-        #expect(try header(#require(two.pngData())) == (1, 3))
-        #expect(try header(#require(seventeen.pngData())) == (8, 3))
-        #expect(try header(#require(many.pngData())) == (8, 2))
-        #expect(try header(#require(manyAlpha.pngData())) == (8, 6))
+        expect(try header(unwrap(two.pngData())) == (1, 3))
+        expect(try header(unwrap(seventeen.pngData())) == (8, 3))
+        expect(try header(unwrap(many.pngData())) == (8, 2))
+        expect(try header(unwrap(manyAlpha.pngData())) == (8, 6))
         for b in [two, many, manyAlpha, seventeen] {
-            #expect(try Bitmap(pngData: #require(b.pngData())) == b)
+            expectEqual(try Bitmap(pngData: unwrap(b.pngData())), b)
         }
     }
 
@@ -39,8 +39,8 @@ import TransitTestingReporting
         let b = Self.bitmap(33, 17) { x, y in (UInt8(x * 7 & 255), UInt8(y * 13 & 255), UInt8(x * y & 255), UInt8(255 - x)) }
         for filter in [PNGFilterStrategy.none, .sub, .up, .average, .paeth, .adaptive] {
             for level in [0, 1, 6, 9] {
-                let data = try #require(b.pngData(options: PNGEncodingOptions(compressionLevel: level, filter: filter)))
-                #expect(try Bitmap(pngData: data) == b)
+                let data = try unwrap(b.pngData(options: PNGEncodingOptions(compressionLevel: level, filter: filter)))
+                expectEqual(try Bitmap(pngData: data), b)
             }
         }
     }
@@ -48,8 +48,8 @@ import TransitTestingReporting
     @Test func adaptiveFilteringHelpsSmoothImages() throws {
         // A smooth gradient: "sub"/"up" turn it into near-constant rows, so adaptive must beat "none".
         let b = Self.bitmap(200, 120) { x, y in (UInt8(x), UInt8(y * 2), UInt8((x + y) / 2), 255) }
-        let none = try #require(b.pngData(options: PNGEncodingOptions(filter: .none))).count
-        let adaptive = try #require(b.pngData()).count
+        let none = try unwrap(b.pngData(options: PNGEncodingOptions(filter: .none))).count
+        let adaptive = try unwrap(b.pngData()).count
         expectLessThan(adaptive, none / 2)
     }
 
@@ -57,11 +57,11 @@ import TransitTestingReporting
         // Premultiplied (100, 50, 0, 128) is un-premultiplied to round(c · 255 / 128): 199, 100, 0.
         var b = Bitmap(width: 300, height: 1)
         for x in 0..<300 { b[x, 0] = x == 0 ? (100, 50, 0, 128) : (UInt8(x % 256), 0, UInt8(x / 2), 255) }
-        let data = try #require(b.pngData())
+        let data = try unwrap(b.pngData())
         expectEqual(header(data).type, 6)
         // Read back the raw RGBA sample through the decoder with no premultiplication in between:
         // decoding premultiplies again, which must give the original bytes exactly.
-        #expect(try Bitmap(pngData: data)[0, 0] == (100, 50, 0, 128))
+        expect(try Bitmap(pngData: data)[0, 0] == (100, 50, 0, 128))
     }
 
     @Test func premultiplicationRoundTripsEveryValidPixel() {

@@ -41,8 +41,8 @@ import TransitTestingReporting
         expectEqual(read("transform.translation.z") as? CGFloat, 9)
         expectEqual(read("transform.translation") as? CGSize, CGSize(width: 7, height: 8))
         expectEqual(read("backgroundColor") as? Color, .clear)
-        #expect(layer.animatableSlot(forKeyPath: "opacity")?.valueType == CGFloat.self)
-        #expect(layer.animatableSlot(forKeyPath: "transform")?.valueType == Transform3D.self)
+        expect(layer.animatableSlot(forKeyPath: "opacity")?.valueType == CGFloat.self)
+        expect(layer.animatableSlot(forKeyPath: "transform")?.valueType == Transform3D.self)
     }
 
     /// Writing `rotation.z` into the identity gives `CATransform3DMakeRotation(a, 0, 0, 1)`;
@@ -56,14 +56,17 @@ import TransitTestingReporting
 
         var s = Transform3D(translationX: 10, y: 0, z: 0)
         s.animatedScale = 2
-        #expect(abs(s.m11 - 2) < 1e-9 && abs(s.m22 - 2) < 1e-9 && abs(s.m33 - 2) < 1e-9)
+        expectClose(s.m11, 2, within: 1e-9)
+        expectClose(s.m22, 2, within: 1e-9)
+        expectClose(s.m33, 2, within: 1e-9)
         expectClose(s.m41, 10, within: 1e-9)
         s.animatedRotationZ = .pi / 2
         expectClose(s.animatedScaleX, 2, within: 1e-9)
         expectClose(s.animatedRotationZ, .pi / 2, within: 1e-9)
         // A point on the x axis turns onto the y axis, twice as far: (1,0)·S·R = (0, 2), then +10 in x.
         let p = s.apply(to: CGPoint(x: 1, y: 0))!
-        #expect(abs(p.x - 10) < 1e-9 && abs(p.y - 2) < 1e-9)
+        expectClose(p.x, 10, within: 1e-9)
+        expectClose(p.y, 2, within: 1e-9)
 
         var x = Transform3D.identity
         x.animatedRotationX = 0.3

@@ -40,7 +40,8 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
             view.layer.add(pathAnimation(path, mode: mode), forKey: "move")
             window.step(to: 0.3)
             let p = view.layer.presentationState.position
-            #expect(abs(p.x - 30) < 1e-6 && abs(p.y - 15) < 1e-6, "\(mode): \(p)")
+            expectClose(p.x, 30, within: 1e-6, "\(mode): \(p)")
+            expectClose(p.y, 15, within: 1e-6, "\(mode): \(p)")
         }
     }
 
@@ -56,7 +57,8 @@ private func angleDifference(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
             view.layer.add(pathAnimation(path, mode: mode), forKey: "move")
             window.step(to: 0.5)
             let p = view.layer.presentationState.position
-            #expect(abs(p.x - expected.x) < 1e-6 && abs(p.y - expected.y) < 1e-6, "\(mode): \(p)")
+            expectClose(p.x, expected.x, within: 1e-6, "\(mode): \(p)")
+            expectClose(p.y, expected.y, within: 1e-6, "\(mode): \(p)")
         }
     }
 

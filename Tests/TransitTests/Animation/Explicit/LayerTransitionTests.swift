@@ -51,7 +51,9 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         view.layer.add(transition(.fade), forKey: nil)
         window.step(to: 0.5)
         let c = pixel(window, CGPoint(x: 50, y: 50))
-        #expect(abs(Double(c.r) - 127.5) <= 1 && c.g == 0 && abs(Double(c.b) - 127.5) <= 1, "\(c)")
+        expectLessThanOrEqual(abs(Double(c.r) - 127.5), 1, "\(c)")
+        expectEqual(c.g, 0, "\(c)")
+        expectLessThanOrEqual(abs(Double(c.b) - 127.5), 1, "\(c)")
     }
 
     /// At 0.25 s of a 1 s linear transition from the right, the new rendering has come in 25 % of
@@ -70,9 +72,12 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
             expectEqual(node.children.count, 2, "\(c.0)")
             guard node.children.count == 2 else { continue }
             let (old, new) = c.newOnTop ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
-            #expect(old.backgroundColor == .red && new.backgroundColor == .blue, "\(c.0)")
-            #expect(abs(old.position.x - 50 - c.old) < 1e-9 && old.position.y == 50, "\(c.0)")
-            #expect(abs(new.position.x - 50 - c.new) < 1e-9 && new.position.y == 50, "\(c.0)")
+            expectEqual(old.backgroundColor, .red, "\(c.0)")
+            expectEqual(new.backgroundColor, .blue, "\(c.0)")
+            expectLessThan(abs(old.position.x - 50 - c.old), 1e-9, "\(c.0)")
+            expectEqual(old.position.y, 50, "\(c.0)")
+            expectLessThan(abs(new.position.x - 50 - c.new), 1e-9, "\(c.0)")
+            expectEqual(new.position.y, 50, "\(c.0)")
         }
     }
 
@@ -82,8 +87,10 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         view.layer.add(transition(.push, .fromRight), forKey: nil)
         window.step(to: 0.25)
         let left = pixel(window, CGPoint(x: 70, y: 50)), right = pixel(window, CGPoint(x: 80, y: 50))
-        #expect(left.r == 255 && left.b == 0, "\(left)")
-        #expect(right.r == 0 && right.b == 255, "\(right)")
+        expectEqual(left.r, 255, "\(left)")
+        expectEqual(left.b, 0, "\(left)")
+        expectEqual(right.r, 0, "\(right)")
+        expectEqual(right.b, 255, "\(right)")
     }
 
     /// Each subtype moves along its own axis: from the left the new one comes from x − 100 toward
@@ -98,7 +105,8 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
             view.layer.add(transition(.moveIn, subtype), forKey: nil)
             window.step(to: 0.25)
             let new = viewNode(window).children[1]
-            #expect(abs(new.position.x - 50 - expected.dx) < 1e-9 && abs(new.position.y - 50 - expected.dy) < 1e-9, "\(subtype)")
+            expectLessThan(abs(new.position.x - 50 - expected.dx), 1e-9, "\(subtype)")
+            expectLessThan(abs(new.position.y - 50 - expected.dy), 1e-9, "\(subtype)")
         }
     }
 
@@ -118,7 +126,8 @@ private func pixel(_ window: Window, _ p: CGPoint) -> (r: UInt8, g: UInt8, b: UI
         expectEqual(recorder.events, ["a.start", "a.stop(true)"])
         expectNil(view.layer.animationKeys())
         let node = viewNode(window)
-        #expect(node.children.isEmpty && node.backgroundColor == .blue)
+        expect(node.children.isEmpty)
+        expectEqual(node.backgroundColor, .blue)
     }
 
     /// `startProgress` 0.2 and `endProgress` 0.6: the fade's new opacity runs 0.2 → 0.6, so it is
