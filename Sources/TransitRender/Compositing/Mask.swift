@@ -58,15 +58,23 @@ extension Mask {
         _ write: (UnsafeMutablePointer<UInt8>, Span) -> Void
     ) {
         clear(rowsFrom: next, to: y)
-        let row = self.row(y)
-        var x = bounds.minX
+        Mask.fill(row: self.row(y), columns: bounds.minX..<bounds.maxX, spans: spans, write)
+        next = y + 1
+    }
+
+    /// Fills one row's `columns` (the row pointer is indexed by device x): 0 between the spans,
+    /// and `write(row, span)` writing each span's values.
+    @inline(__always) static func fill(
+        row: UnsafeMutablePointer<UInt8>, columns: Range<Int>, spans: UnsafeBufferPointer<Span>,
+        _ write: (UnsafeMutablePointer<UInt8>, Span) -> Void
+    ) {
+        var x = columns.lowerBound
         for span in spans {
             (row + x).initialize(repeating: 0, count: Int(span.x) - x)
             write(row, span)
             x = Int(span.x) + Int(span.length)
         }
-        (row + x).initialize(repeating: 0, count: bounds.maxX - x)
-        next = y + 1
+        (row + x).initialize(repeating: 0, count: columns.upperBound - x)
     }
 
     /// Sets to 0 every value of the rows from `y` up to `end` (the bounds' last row by default).
@@ -124,14 +132,7 @@ struct SharedRowWriter {
         let start = end
         end += b.width
         starts[y - b.minY] = start
-        let row = mask.values + start - b.minX
-        var x = b.minX
-        for span in spans {
-            (row + x).initialize(repeating: 0, count: Int(span.x) - x)
-            write(row, span)
-            x = Int(span.x) + Int(span.length)
-        }
-        (row + x).initialize(repeating: 0, count: b.maxX - x)
+        Mask.fill(row: mask.values + start - b.minX, columns: b.minX..<b.maxX, spans: spans, write)
         last = (y, start, source)
         lastSpans.removeAll(keepingCapacity: true)
         lastSpans.append(contentsOf: spans)
