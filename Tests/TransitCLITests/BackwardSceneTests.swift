@@ -11,7 +11,7 @@ import TransitTestingReporting
 @MainActor
 @Suite struct BackwardSceneTests {
     func scene(_ name: String) throws -> CatalogScene {
-        let entry = try #require(TransitionCatalog.entry(named: name))
+        let entry = try unwrap(TransitionCatalog.entry(named: name))
         return CatalogScene(
             entry: entry, from: SampleScreen(title: "Before", color: .systemBlue),
             to: SampleScreen(title: "After", color: .systemOrange), size: CGSize(width: 120, height: 200), scale: 1,
@@ -20,7 +20,7 @@ import TransitTestingReporting
 
     @Test func aStageEntryPopsBackToTheFirstScreen() throws {
         let scene = try scene("push")
-        let stage = try #require(scene.host.window.rootViewController as? TransitionStage)
+        let stage = try unwrap(scene.host.window.rootViewController as? TransitionStage)
         expectEqual(stage.direction, .backward)
         expectEqual(stage.children.map(\.title), ["After"])
         try scene.animate(fps: 30) { _ in }
@@ -31,7 +31,7 @@ import TransitTestingReporting
 
     @Test func aPresentedEntryIsDismissed() throws {
         let scene = try scene("slide-menu")
-        let root = try #require(scene.host.window.rootViewController)
+        let root = try unwrap(scene.host.window.rootViewController)
         expectEqual(root.title, "Before")
         expectEqual(root.presentedViewController?.title, "After")
         var sawMenuLeaving = false

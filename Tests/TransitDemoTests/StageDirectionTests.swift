@@ -54,14 +54,14 @@ import TransitTestingReporting
     /// The navigation entry's backward animator is the pop: half way, the outgoing screen has moved
     /// right and the earlier one is still to the left of its place; at the end it fills the stage.
     @Test func navigationPopRunsBackward() throws {
-        let entry = try #require(TransitionCatalog.entry(named: "navigation-push"))
+        let entry = try unwrap(TransitionCatalog.entry(named: "navigation-push"))
         let (host, stage) = stage(.backward)
         stage.run(entry.makeBackward(nil), interactive: true)
         host.step()
         stage.interaction?.update(0.5)
         host.step()
-        let outgoing = try #require(stage.fromScreen.view.layer.presentation()).frame
-        let incoming = try #require(stage.toScreen.view.layer.presentation()).frame
+        let outgoing = try unwrap(stage.fromScreen.view.layer.presentation()).frame
+        let incoming = try unwrap(stage.toScreen.view.layer.presentation()).frame
         expectGreaterThan(outgoing.minX, 0)
         expectLessThan(incoming.minX, 0)
         stage.interaction?.finish()

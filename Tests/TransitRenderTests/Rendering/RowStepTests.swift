@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitRender
+import TransitTestingReporting
 
 /// `CellBuilder.RowStep`, the exact floor division an edge steps from row to row, against the
 /// definition of floor division: `q = ⌊n / d⌋` is the one integer with `q·d ≤ n < (q + 1)·d`.
@@ -34,23 +35,28 @@ struct RowStepTests {
                 step.advance()
             }
         }
-        #expect(failures == 0)
+        expectEqual(failures, 0)
     }
 
     /// Worked by hand: negative slopes floor toward −∞ (`⌊−7/2⌋ = −4`), and a remainder that
     /// reaches the divisor carries one into the quotient.
     @Test func carriesAndNegativeSlopes() {
         var step = CellBuilder.RowStep(first: 1, dx: -7, dy: 2, rows: 3)
-        #expect(step.quotient == -4 && step.remainder == 1)
+        expectEqual(step.quotient, -4)
+        expectEqual(step.remainder, 1)
         step.advance()
         // (1 + 256)·(−7) = −1799: ⌊−1799/2⌋ = −900, remainder 1.
-        #expect(step.quotient == -900 && step.remainder == 1)
+        expectEqual(step.quotient, -900)
+        expectEqual(step.remainder, 1)
         // 1/3 = 0 rest 1, 257/3 = 85 rest 2, 513/3 = 171 rest 0: the second step carries.
         var carry = CellBuilder.RowStep(first: 1, dx: 1, dy: 3, rows: 3)
-        #expect(carry.quotient == 0 && carry.remainder == 1)
+        expectEqual(carry.quotient, 0)
+        expectEqual(carry.remainder, 1)
         carry.advance()
-        #expect(carry.quotient == 85 && carry.remainder == 2)
+        expectEqual(carry.quotient, 85)
+        expectEqual(carry.remainder, 2)
         carry.advance()
-        #expect(carry.quotient == 171 && carry.remainder == 0)
+        expectEqual(carry.quotient, 171)
+        expectEqual(carry.remainder, 0)
     }
 }

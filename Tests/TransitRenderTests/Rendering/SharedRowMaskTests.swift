@@ -40,7 +40,7 @@ import TransitTestingReporting
 
     /// The mask's values that differ from `expected`, and how many distinct row addresses it has.
     static func check(_ clip: ClipState, _ expected: (Int, Int) -> UInt32) throws -> (wrong: Int, rows: Int) {
-        let mask = try #require(clip.mask, "a fractional clip needs a mask")
+        let mask = try unwrap(clip.mask, "a fractional clip needs a mask")
         var wrong = 0
         var rows = Set<UnsafeMutablePointer<UInt8>>()
         for y in clip.rect.minY..<clip.rect.maxY {
@@ -81,7 +81,7 @@ import TransitTestingReporting
         let m = node.localToParent.flattened.concatenating(Transform3D(scaleX: 2, y: 2))
         let all = IntRect(minX: 0, minY: 0, maxX: 240, maxY: 180)
         let clip = context.clipped(ClipState(rect: all, mask: nil), to: node, m, segments: context.cornerSegments(node, m))
-        let mask = try #require(clip.mask)
+        let mask = try unwrap(clip.mask)
         // The same clip written row by row into a plain mask, from the same sweep.
         let plain = Mask(uninitializedBounds: clip.rect)
         let rasterizer = Rasterizer()
