@@ -99,7 +99,7 @@ final class CatalogScene {
         guard !hasBegun else { return }
         hasBegun = true
         if let stage {
-            stage.run(direction == .forward ? entry.make(duration) : entry.makeBackward(duration), interactive: interactive)
+            stage.run(makeAnimator(), interactive: interactive)
             return
         }
         if direction == .backward, let presenter {
@@ -124,13 +124,18 @@ final class CatalogScene {
         host.step()
     }
 
+    /// A fresh animator of the entry in the scene's direction.
+    private func makeAnimator() -> ViewControllerAnimatedTransitioning {
+        direction == .forward ? entry.make(duration) : entry.makeBackward(duration)
+    }
+
     /// Whether the transition has ended.
     var isFinished: Bool { stage?.isFinished ?? ended }
 
     /// The transition's duration once started.
     var transitionDuration: TimeInterval {
         stage?.transitionDuration ?? host.window.runningTransitions.first?.transitionDuration
-            ?? (direction == .forward ? entry.make(duration) : entry.makeBackward(duration)).transitionDuration(using: nil)
+            ?? makeAnimator().transitionDuration(using: nil)
     }
 
     /// Runs the transition to its end, calling `frame` after each step (the first call shows the
