@@ -1,16 +1,3 @@
-#define _GNU_SOURCE
-#include <math.h>
+// The functions of CTransitMath are inline, in include/CTransitMath.h; this file makes the header a
+// C target of its own, and checks that it compiles as C.
 #include "CTransitMath.h"
-
-transit_sincos_result transit_sincos(double x) {
-    transit_sincos_result r;
-#if defined(__APPLE__)
-    __sincos(x, &r.sin, &r.cos);
-#elif defined(__GLIBC__)
-    sincos(x, &r.sin, &r.cos);
-#else
-    r.sin = sin(x);
-    r.cos = cos(x);
-#endif
-    return r;
-}

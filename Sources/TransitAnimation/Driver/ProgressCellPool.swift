@@ -6,9 +6,11 @@ import Foundation
 /// their track goes away; the blocks live as long as the pool.
 final class ProgressCellPool {
     private static let blockSize = 1024
-    private var blocks: [UnsafeMutablePointer<Double>] = []
-    private var free: [UnsafeMutablePointer<Double>] = []
-    private var nextInBlock = blockSize
+    // No dynamic exclusivity checks: the pool calls nothing while it changes its lists (a track's
+    // deinit returns its cell here whenever an animation finishes).
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Double>] = []
+    @exclusivity(unchecked) private var free: [UnsafeMutablePointer<Double>] = []
+    @exclusivity(unchecked) private var nextInBlock = blockSize
 
     /// A cell holding `value`, owned by the caller until `release(_:)`.
     func allocate(_ value: Double) -> UnsafeMutablePointer<Double> {

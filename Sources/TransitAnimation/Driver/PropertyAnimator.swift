@@ -83,9 +83,12 @@ public final class PropertyAnimator {
     var inGeneralLane = false, inGeneralList = false, awaitingLaneReview = false
     var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
     var completions: [(AnimatingPosition) -> Void] = []
-    var tracks: [AnimationTrack] = []
-    var entries: [any AnyPropertyAnimationEntry] = []
-    var keyframeEntries: [ObjectIdentifier: any AnyPropertyAnimationEntry] = [:]
+    // The tracks and entries skip dynamic exclusivity checks (an animator that finishes empties
+    // them in every frame): no access to them is held across a call into client code, and what
+    // releasing them runs (tracks' and entries' deinits) never reaches back to them.
+    @exclusivity(unchecked) var tracks: [AnimationTrack] = []
+    @exclusivity(unchecked) var entries: [any AnyPropertyAnimationEntry] = []
+    @exclusivity(unchecked) var keyframeEntries: [ObjectIdentifier: any AnyPropertyAnimationEntry] = [:]
     /// The continuation being run while `phase` is `.continuation`.
     var continuation: Continuation?
     /// Whether the properties were moved off the timing curve (linear scrub, or a continuation),

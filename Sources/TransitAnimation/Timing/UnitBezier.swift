@@ -18,8 +18,10 @@ struct UnitBezier: Equatable, Hashable, Sendable {
     @inlinable func sampleDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     @inlinable func sampleDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-    /// The curve parameter whose x equals `x` (Newton's method, then bisection).
-    @inlinable func solveCurveX(_ x: Double) -> Double {
+    /// The curve parameter whose x equals `x` (Newton's method, then bisection). Always inlined:
+    /// the engine's timing lane solves one curve per animation and frame, and a call would pass the
+    /// coefficients through memory each time.
+    @inlinable @inline(__always) func solveCurveX(_ x: Double) -> Double {
         let epsilon = 1e-7
         var t = x
         for _ in 0..<8 {

@@ -1,3 +1,4 @@
+import CTransitMath
 import Foundation
 import Testing
 @testable import TransitAnimation
@@ -171,5 +172,15 @@ import TransitTestingReporting
         expectClose(DecelerationRate.fast.projectedDistance(initialVelocity: -500), (-0.5 * 99), within: 1e-9)
         expectEqual(DecelerationRate(rawValue: 1).projectedDistance(initialVelocity: 100), 0)
         expectEqual(DecelerationRate.normal.projectedDistance(initialVelocity: .nan), 0)
+    }
+
+    @Test func springSineAndCosineAreTheCLibrarys() {
+        // transit_sincos (inline in CTransitMath.h) must give the C library's sin and cos bit for
+        // bit, at the angles springs reach: near zero, around the quadrants, and far out.
+        for x in [0, 1e-9, 0.5, 1, Double.pi / 2, 3, -2.5, 37.25, 1e3, 1e6] {
+            let wave = transit_sincos(x)
+            expectEqual(wave.sin.bitPattern, sin(x).bitPattern)
+            expectEqual(wave.cos.bitPattern, cos(x).bitPattern)
+        }
     }
 }
