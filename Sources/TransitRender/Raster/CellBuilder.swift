@@ -37,7 +37,7 @@ struct CellBuilder: ~Copyable {
 
     /// Adds the closed polygon through `points` (in 1/256 pixel): its edges, the last point to
     /// the first included.
-    mutating func addClosed(_ points: [DevicePoint]) {
+    mutating func addClosed(_ points: UnsafeBufferPointer<DevicePoint>) {
         guard let last = points.last else { return }
         var px = Rasterizer.snap(last.x), py = Rasterizer.snap(last.y)
         for p in points {
@@ -136,25 +136,32 @@ struct CellBuilder: ~Copyable {
         }
         let ddx = xb - xa
         var xPrev = xa, yPrev = fya
+        // The y where the piece crosses each column boundary, fya + ⌊(boundary − xa)·h / |ddx|⌋,
+        // stepped from boundary to boundary as a quotient and remainder (`RowStep`): the same
+        // integers as one division per boundary, with at most two per piece.
         if ddx > 0 {
             var k = exa + 1
+            var step = RowStep(first: (k << 8) - xa, dx: h, dy: ddx, rows: exb - exa)
             while k <= exb {
                 let bxk = k << 8
-                let yk = fya + CellBuilder.floorDiv((bxk - xa) * h, ddx)
+                let yk = fya + step.quotient
                 let cell = k - 1, base = cell << 8
                 add(Int32(cell), ey, sign * Int32(yk - yPrev), sign * Int32((yk - yPrev) * ((xPrev - base) + 256)))
                 xPrev = bxk; yPrev = yk; k += 1
+                step.advance()
             }
             let base = exb << 8
             add(Int32(exb), ey, sign * Int32(fyb - yPrev), sign * Int32((fyb - yPrev) * (xb - base)))
         } else {
             var k = exa
+            var step = RowStep(first: xa - (k << 8), dx: h, dy: -ddx, rows: exa - exb)
             while k > exb {
                 let bxk = k << 8
-                let yk = fya + CellBuilder.floorDiv((xa - bxk) * h, -ddx)
+                let yk = fya + step.quotient
                 let base = k << 8
                 add(Int32(k), ey, sign * Int32(yk - yPrev), sign * Int32((yk - yPrev) * (xPrev - base)))
                 xPrev = bxk; yPrev = yk; k -= 1
+                step.advance()
             }
             let base = exb << 8
             add(Int32(exb), ey, sign * Int32(fyb - yPrev), sign * Int32((fyb - yPrev) * (256 + (xb - base))))

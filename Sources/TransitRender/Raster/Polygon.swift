@@ -79,6 +79,21 @@ enum Polygon {
         return hom.map { DevicePoint(x: $0.x / $0.w, y: $0.y / $0.w) }
     }
 
+    /// Appends `project(points, m)` to `out`. A transform without perspective (`m14` and `m24`
+    /// zero, `m44` at least `nearW`) puts every point at the same w, never cut, and its points
+    /// are mapped in place by the same arithmetic, with no array of their own.
+    static func project(_ points: [CGPoint], _ m: Transform3D, appendingTo out: inout [DevicePoint]) {
+        let m14 = Double(m.m14), m24 = Double(m.m24), m44 = Double(m.m44)
+        guard m14 == 0, m24 == 0, m44 >= nearW else { return out.append(contentsOf: project(points, m)) }
+        let m11 = Double(m.m11), m21 = Double(m.m21), m41 = Double(m.m41)
+        let m12 = Double(m.m12), m22 = Double(m.m22), m42 = Double(m.m42)
+        for p in points {
+            let x = Double(p.x), y = Double(p.y)
+            let w = x * m14 + y * m24 + m44
+            out.append(DevicePoint(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w))
+        }
+    }
+
     /// Twice the signed area of a polygon (positive when clockwise on a y-down screen).
     static func signedArea(_ p: [DevicePoint]) -> Double {
         guard var prev = p.last else { return 0 }

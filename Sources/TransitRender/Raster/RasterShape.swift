@@ -89,8 +89,20 @@ final class RasterShape {
         sweep(rows: minY..<maxY, body)
     }
 
-    /// Insertion sort by x: rows hold few cells, mostly in order already.
+    /// Rows with more cells than this are sorted by the standard library's sort (a merge of
+    /// the row's ascending and descending runs), shorter ones by insertion.
+    static let insertionSortedCells = 24
+
+    /// Sorts a row's cells by x. Most rows hold few cells, mostly in order already: insertion.
+    /// A row across a line of text holds hundreds, in runs of alternating direction (each
+    /// contour's edges go down one side and up the other), which insertion would shift cell by
+    /// cell. The order of cells of equal x is left open: a row's spans only sum them.
     @inline(__always) private static func sortRow(_ out: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int) {
+        if end - start > insertionSortedCells {
+            var row = UnsafeMutableBufferPointer(rebasing: out[start..<end])
+            row.sort { $0.x < $1.x }
+            return
+        }
         var i = start + 1
         while i < end {
             let c = out[i]

@@ -22,6 +22,12 @@ final class Rasterizer {
 
     /// Adds a closed polygon in device pixels. Non-finite points drop the polygon.
     func addPolygon(_ points: [DevicePoint]) {
+        points.withUnsafeBufferPointer { addPolygon($0) }
+    }
+
+    /// Adds the closed polygon through `points` (device pixels), as `addPolygon(_:)` with an
+    /// array of them.
+    func addPolygon(_ points: UnsafeBufferPointer<DevicePoint>) {
         guard points.count >= 3, !clip.isEmpty else { return }
         var inside = true
         let cx0 = Double(clip.minX), cy0 = Double(clip.minY), cx1 = Double(clip.maxX), cy1 = Double(clip.maxY)
@@ -32,15 +38,23 @@ final class Rasterizer {
         if inside {
             builder.addClosed(points)
         } else {
-            var poly = points, scratch = clipScratch2
+            var poly = Array(points), scratch = clipScratch2
             clipScratch2 = []
             Polygon.clip(&poly, scratch: &scratch, minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
-            if poly.count >= 3 { builder.addClosed(poly) }
+            if poly.count >= 3 { poly.withUnsafeBufferPointer { builder.addClosed($0) } }
             clipScratch2 = scratch
         }
     }
 
-    @inline(__always) static func snap(_ v: Double) -> Int { Int((v * 256).rounded()) }
+    /// `v` in 1/256 pixel: `(v × 256).rounded()` (to nearest, halves away from zero), found
+    /// from the truncation and the remainder it leaves (which is exact) rather than by a call
+    /// into the maths library. Beyond 2⁵³ every double is an integer and the remainder is 0.
+    @inline(__always) static func snap(_ v: Double) -> Int {
+        let x = v * 256
+        let t = Int(x)
+        let r = x - Double(t)
+        return r >= 0.5 ? t + 1 : (r <= -0.5 ? t - 1 : t)
+    }
 
     /// The shape built since `reset`, its cells grouped by row, under the non-zero rule or the
     /// even-odd rule; nil when it covers nothing.

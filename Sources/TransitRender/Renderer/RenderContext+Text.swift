@@ -60,8 +60,7 @@ extension RenderContext {
                 if let run { target.add(DrawOp(glyphs: run, color: pixel, clip: clip.mask)) }
                 continue
             }
-            let shapes = group.flatMap { drawing.segments[$0].polygons.map { Polygon.project($0, m) } }
-            if !shapes.isEmpty { fill(shapes, paint: .solid(pixel), into: target, clip: clip) }
+            fillProjected(group.map { drawing.segments[$0].polygons }, toDevice: m, color: pixel, into: target, clip: clip)
         }
         for glyph in drawing.colorGlyphs {
             drawColorGlyph(

@@ -18,6 +18,11 @@ final class RenderContext {
     /// The bitmaps of rasterized layers kept between frames; nil rasterizes them afresh.
     let rasterCache: RasterizationCache?
 
+    /// Device points of contours being filled, one after another, and where each contour ends
+    /// (`fillProjected`): memory kept from shape to shape.
+    var projectedPoints: [DevicePoint] = []
+    var projectedEnds: [Int] = []
+
     init(
         textCache: TextLayoutCache, glyphMasks: GlyphMaskCache? = .shared, workers: RenderWorkers = .serial,
         rasterCache: RasterizationCache? = nil
@@ -171,13 +176,17 @@ final class RenderContext {
     /// Whether the polygons can touch a row `target` composites (always, unless it composites
     /// only some: `Surface.rowLimit`).
     static func reaches(_ polygons: [[DevicePoint]], rowsOf target: Surface) -> Bool {
+        reaches(points: polygons.joined(), rowsOf: target)
+    }
+
+    /// Whether polygons with these points (all of them, in any order) can touch a row `target`
+    /// composites.
+    static func reaches(points: some Sequence<DevicePoint>, rowsOf target: Surface) -> Bool {
         guard let rows = target.rowLimit else { return true }
         var low = Double.infinity, high = -Double.infinity
-        for polygon in polygons {
-            for p in polygon {
-                guard p.y.isFinite else { return true }
-                low = min(low, p.y); high = max(high, p.y)
-            }
+        for p in points {
+            guard p.y.isFinite else { return true }
+            low = min(low, p.y); high = max(high, p.y)
         }
         return low < high && low < Double(rows.upperBound) && high > Double(rows.lowerBound)
     }
