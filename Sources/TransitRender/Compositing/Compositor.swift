@@ -52,16 +52,20 @@ enum Compositor {
         _ shape: RasterShape, _ op: DrawOp, _ paint: Paint, rows: Range<Int>, into target: Surface,
         scratch: UnsafeMutablePointer<UInt32>, texels: UnsafePointer<UInt32>?, _ occluders: Occluders
     ) {
+        if case .solid(let color) = paint {
+            return compositeSolid(shape, op, color, rows: rows, into: target, occluders)
+        }
         let clip = op.clip, whole = op.clipWhole
+        let sampled = samplesFromStart(paint)
         var reused = SampledRun(pixels: scratch + target.width)
         shape.sweep(rows: rows) { y, spans in
             let dst = target.row(y)
             let maskRow = clip.map { $0.row(y) }
             // The columns of this row where the clip mask is whole: composited without it.
-            let unmasked = maskRow != nil && y >= whole.minY && y < whole.maxY ? whole.minX..<max(whole.minX, whole.maxX) : 0..<0
+            let unmasked = clip?.wholeColumns(row: y, orIn: whole) ?? 0..<0
             for span in spans {
                 let x = Int(span.x), n = Int(span.length), cov = UInt32(span.coverage)
-                if samplesFromStart(paint) {
+                if sampled {
                     // Sampled from the span's start (as the whole span is), then blended where
                     // nothing covers it.
                     let end = occluders.isEmpty ? x + n : occluders.visibleEnd(y: y, x, x + n)
@@ -76,6 +80,33 @@ enum Compositor {
                     occluders.forEachVisible(y: y, x, x + n) { a, b in
                         forEachClipRun(a, b, maskRow, unmasked: unmasked) { a, b, mask in
                             paintSpan(paint, dst, y: y, x: a, b - a, cov, mask, scratch)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `composite` for a solid colour (premultiplied): the colour taken out of the paint once
+    /// for the shape, not once per span; each run blended as `paintSpan` blends it.
+    private static func compositeSolid(
+        _ shape: RasterShape, _ op: DrawOp, _ color: UInt32, rows: Range<Int>, into target: Surface,
+        _ occluders: Occluders
+    ) {
+        let clip = op.clip, whole = op.clipWhole
+        shape.sweep(rows: rows) { y, spans in
+            let dst = target.row(y)
+            let maskRow = clip.map { $0.row(y) }
+            let unmasked = clip?.wholeColumns(row: y, orIn: whole) ?? 0..<0
+            for span in spans {
+                let x = Int(span.x), n = Int(span.length), cov = UInt32(span.coverage)
+                let scaled = cov == 255 ? color : Pixel.scale(color, cov)
+                occluders.forEachVisible(y: y, x, x + n) { a, b in
+                    forEachClipRun(a, b, maskRow, unmasked: unmasked) { a, b, mask in
+                        if let mask {
+                            Blend.constantMasked(dst + a, b - a, color, cov, mask + a)
+                        } else {
+                            Blend.constant(dst + a, b - a, scaled)
                         }
                     }
                 }

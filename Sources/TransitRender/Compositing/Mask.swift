@@ -16,6 +16,11 @@ final class Mask {
 
     private let byteCount: Int
 
+    /// For each row (from the bounds' first), the columns `[start, end)` where every value is
+    /// known to be whole (255), empty where none is known; nil when not recorded
+    /// (`recordWholeColumns()`).
+    private(set) var wholeRuns: UnsafeMutablePointer<SIMD2<Int32>>?
+
     /// A mask of zeros; its memory comes from `BufferPool`.
     convenience init(bounds: IntRect) {
         self.init(uninitializedBounds: bounds)
@@ -39,6 +44,7 @@ final class Mask {
     deinit {
         BufferPool.shared.give(UnsafeMutableRawPointer(values), bytes: byteCount)
         rowStarts?.deallocate()
+        wholeRuns?.deallocate()
     }
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
@@ -48,6 +54,43 @@ final class Mask {
 }
 
 extension Mask {
+    /// Starts recording, row by row, columns where the mask is whole (`setWholeColumns`), none
+    /// known on any row until then.
+    func recordWholeColumns() {
+        let rows = max(1, bounds.height)
+        let runs = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: rows)
+        runs.initialize(repeating: SIMD2(0, 0), count: rows)
+        wholeRuns = runs
+    }
+
+    /// Records that every value of row `y` in `columns` is 255 (the caller wrote them so).
+    @inline(__always) func setWholeColumns(row y: Int, _ columns: Range<Int>) {
+        guard let wholeRuns, !columns.isEmpty else { return }
+        wholeRuns[y - bounds.minY] = SIMD2(Int32(columns.lowerBound), Int32(columns.upperBound))
+    }
+
+    /// Columns of row `y` where every value is 255: the longer of the run recorded for the row
+    /// (`setWholeColumns`) and the row's part of `rect`, pixels known to be whole otherwise
+    /// (`ClipState.whole`). Either holds only whole values, so compositing there with or without
+    /// the mask gives the same bytes (`Pixel.mul8(f, 255)` is f).
+    @inline(__always) func wholeColumns(row y: Int, orIn rect: IntRect) -> Range<Int> {
+        let r = y >= rect.minY && y < rect.maxY ? rect.minX..<max(rect.minX, rect.maxX) : 0..<0
+        guard let wholeRuns, y >= bounds.minY, y < bounds.maxY else { return r }
+        let run = wholeRuns[y - bounds.minY]
+        return Int(run.y - run.x) > r.count ? Int(run.x)..<Int(run.y) : r
+    }
+
+    /// The longest run of spans (sorted, disjoint, adjacent ones of equal coverage merged, as a
+    /// sweep gives them) with coverage 255, cut to `within` when given.
+    static func wholeRun(of spans: UnsafeBufferPointer<Span>, within: Range<Int>?) -> Range<Int> {
+        var run = 0..<0
+        for span in spans where span.coverage == 255 && Int(span.length) > run.count {
+            run = Int(span.x)..<Int(span.x) + Int(span.length)
+        }
+        guard let within else { return run }
+        return run.clamped(to: within)
+    }
+
     /// Writes row `y` of a mask filled from a sweep, in one pass over its bytes: the rows from
     /// `next` up to `y` (which the sweep skipped: no coverage) are set to 0, `write(row, span)`
     /// writes each span's values, the columns between the spans are set to 0, and `next`

@@ -207,12 +207,16 @@ final class RenderContext {
         // Each row written once (the spans' coverage, zeros elsewhere), and rows alike (the
         // same spans over the same parent row: a rectangle's every inner row) stored once.
         let mask = Mask(uninitializedBounds: box, sharingRows: true)
+        mask.recordWholeColumns()
         var writer = SharedRowWriter(mask)
         rasterizer.reset(clip: box)
         rasterizer.addPolygon(shape)
         let parent = clip.mask
         rasterizer.sweep { y, spans in
             let parentRow = parent?.row(y)
+            // Whole where a span is, and the parent's mask too, if any (its values are copied).
+            let parentWhole = parent.map { $0.wholeColumns(row: y, orIn: clip.whole) }
+            mask.setWholeColumns(row: y, Mask.wholeRun(of: spans, within: parentWhole))
             writer.write(row: y, spans: spans, source: parentRow) { row, span in
                 let x0 = Int(span.x), n = Int(span.length)
                 guard let parentRow else {
