@@ -17,9 +17,9 @@ final class Mask {
     private let byteCount: Int
 
     /// For each row (from the bounds' first), the columns `[start, end)` where every value is
-    /// known to be whole (255), empty where none is known; nil when not recorded
-    /// (`recordWholeColumns()`).
-    private(set) var wholeRuns: UnsafeMutablePointer<SIMD2<Int32>>?
+    /// known to be whole (255), empty where none is known (`setWholeColumns(row:_:)`); nil when
+    /// the mask does not record them (`recordingWholeColumns`).
+    let wholeRuns: UnsafeMutablePointer<SIMD2<Int32>>?
 
     /// A mask of zeros; its memory comes from `BufferPool`.
     convenience init(bounds: IntRect) {
@@ -31,14 +31,23 @@ final class Mask {
     /// (`write(row:spans:next:_:)` and `clear(rowsFrom:)` do). Its memory comes from `BufferPool`.
     /// With `sharingRows`, its rows are also left unplaced, for a `SharedRowWriter` to place and
     /// write every one before any is read; room for every row is taken (rows shared take none
-    /// of it).
-    init(uninitializedBounds bounds: IntRect, sharingRows: Bool = false) {
+    /// of it). With `recordingWholeColumns`, it keeps each row's whole columns, none known
+    /// until the writer sets them (`setWholeColumns(row:_:)`).
+    init(uninitializedBounds bounds: IntRect, sharingRows: Bool = false, recordingWholeColumns: Bool = false) {
         self.bounds = bounds.isEmpty ? .empty : bounds
         let count = max(1, self.bounds.width * self.bounds.height)
         let buffer = BufferPool.shared.take(count)
         values = buffer.pointer.bindMemory(to: UInt8.self, capacity: count)
         byteCount = buffer.bytes
-        rowStarts = sharingRows ? UnsafeMutablePointer<Int>.allocate(capacity: max(1, self.bounds.height)) : nil
+        let rows = max(1, self.bounds.height)
+        rowStarts = sharingRows ? UnsafeMutablePointer<Int>.allocate(capacity: rows) : nil
+        if recordingWholeColumns {
+            let runs = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: rows)
+            runs.initialize(repeating: SIMD2(0, 0), count: rows)
+            wholeRuns = runs
+        } else {
+            wholeRuns = nil
+        }
     }
 
     deinit {
@@ -54,16 +63,8 @@ final class Mask {
 }
 
 extension Mask {
-    /// Starts recording, row by row, columns where the mask is whole (`setWholeColumns`), none
-    /// known on any row until then.
-    func recordWholeColumns() {
-        let rows = max(1, bounds.height)
-        let runs = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: rows)
-        runs.initialize(repeating: SIMD2(0, 0), count: rows)
-        wholeRuns = runs
-    }
-
-    /// Records that every value of row `y` in `columns` is 255 (the caller wrote them so).
+    /// Records that every value of row `y` in `columns` is 255 (the caller wrote them so), in a
+    /// mask recording whole columns.
     @inline(__always) func setWholeColumns(row y: Int, _ columns: Range<Int>) {
         guard let wholeRuns, !columns.isEmpty else { return }
         wholeRuns[y - bounds.minY] = SIMD2(Int32(columns.lowerBound), Int32(columns.upperBound))
@@ -177,8 +178,13 @@ struct SharedRowWriter {
         starts[y - b.minY] = start
         Mask.fill(row: mask.values + start - b.minX, columns: b.minX..<b.maxX, spans: spans, write)
         last = (y, start, source)
-        lastSpans.removeAll(keepingCapacity: true)
-        lastSpans.append(contentsOf: spans)
+        // Overwritten in place when the count is the same (a row of a turned or rounded clip
+        // mostly has its neighbour's), without emptying and refilling the array.
+        if lastSpans.count == spans.count {
+            lastSpans.withUnsafeMutableBufferPointer { kept in _ = kept.update(fromContentsOf: spans) }
+        } else {
+            lastSpans = Array(spans)
+        }
         next = y + 1
     }
 

@@ -94,6 +94,25 @@ enum Polygon {
         }
     }
 
+    /// Whether every point of `r` lies on the inner side of every edge of the simple polygon
+    /// `p` (either winding): then `r` lies in `p`'s kernel, a convex part of `p`.
+    static func holds(_ p: [DevicePoint], _ r: IntRect) -> Bool {
+        guard p.count >= 3, !r.isEmpty else { return false }
+        let area = signedArea(p)
+        guard area.isFinite, area != 0 else { return false }
+        let s: Double = area > 0 ? 1 : -1
+        let xs = (Double(r.minX), Double(r.maxX)), ys = (Double(r.minY), Double(r.maxY))
+        let corners = [(xs.0, ys.0), (xs.1, ys.0), (xs.1, ys.1), (xs.0, ys.1)]
+        var prev = p[p.count - 1]
+        for q in p {
+            guard q.x.isFinite, q.y.isFinite else { return false }
+            let ex = q.x - prev.x, ey = q.y - prev.y
+            for (x, y) in corners where s * (ex * (y - prev.y) - ey * (x - prev.x)) < 0 { return false }
+            prev = q
+        }
+        return true
+    }
+
     /// Twice the signed area of a polygon (positive when clockwise on a y-down screen).
     static func signedArea(_ p: [DevicePoint]) -> Double {
         guard var prev = p.last else { return 0 }

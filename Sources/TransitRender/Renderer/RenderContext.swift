@@ -204,10 +204,15 @@ final class RenderContext {
         {
             return ClipState(rect: box, mask: clip.mask, whole: clip.whole)
         }
+        // Bounds holding all of the clip in force, with a pixel to spare (more than the scan
+        // converter's snap moves an edge): every pixel of the box is wholly inside, so the mask
+        // would be the parent's, value for value (`Pixel.mul8(255, b)` is b), or whole.
+        if Polygon.holds(shape, box.insetBy(-1)) {
+            return ClipState(rect: box, mask: clip.mask, whole: clip.whole)
+        }
         // Each row written once (the spans' coverage, zeros elsewhere), and rows alike (the
         // same spans over the same parent row: a rectangle's every inner row) stored once.
-        let mask = Mask(uninitializedBounds: box, sharingRows: true)
-        mask.recordWholeColumns()
+        let mask = Mask(uninitializedBounds: box, sharingRows: true, recordingWholeColumns: true)
         var writer = SharedRowWriter(mask)
         rasterizer.reset(clip: box)
         rasterizer.addPolygon(shape)

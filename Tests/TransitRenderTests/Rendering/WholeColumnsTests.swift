@@ -77,6 +77,43 @@ import TransitTestingReporting
         expect(rowsWithRuns > 1000, "\(rowsWithRuns) rows with whole columns")
     }
 
+    /// A clip inside another whose bounds hold all of the outer one takes the outer mask as it is
+    /// (`RenderContext.clipped`); either way it reads as the product of both coverages.
+    @Test func aClipHoldingItsParentReadsAsTheProductOfBothCoverages() throws {
+        var g = Seeded(state: 0xFEED)
+        var held = 0, wrong = 0
+        for _ in 0..<40 {
+            let (parent, pm) = Self.clip(Self.layer(&g))
+            guard !parent.rect.isEmpty else { continue }
+            // A larger turned layer about the outer one, holding it or not.
+            var node = RenderNode(
+                frame: CGRect(x: g.next(-60, 0), y: g.next(-60, 0), width: g.next(40, 160), height: g.next(40, 160)))
+            node.masksToBounds = true
+            node.transform = Transform3D(rotationAngle: CGFloat(g.next(-0.5, 0.5)), x: 0, y: 0, z: 1)
+            let (clip, m) = Self.clip(node, in: (parent, pm))
+            guard !clip.rect.isEmpty else { continue }
+            if clip.mask === parent.mask { held += 1 }
+            let rasterizer = Rasterizer()
+            rasterizer.reset(clip: clip.rect)
+            rasterizer.addPolygon(Polygon.project(RenderContext.corners(node.bounds), m))
+            var coverage = [UInt32](repeating: 0, count: Self.all.width * Self.all.height)
+            rasterizer.sweep { y, spans in
+                for s in spans {
+                    for x in Int(s.x)..<Int(s.x + s.length) { coverage[y * Self.all.width + x] = UInt32(s.coverage) }
+                }
+            }
+            let outer = try unwrap(parent.mask)
+            for y in clip.rect.minY..<clip.rect.maxY {
+                for x in clip.rect.minX..<clip.rect.maxX {
+                    let expected = Pixel.mul8(coverage[y * Self.all.width + x], UInt32(outer.row(y)[x]))
+                    if UInt32(clip.mask?.row(y)[x] ?? 255) != expected { wrong += 1 }
+                }
+            }
+        }
+        expect(held > 0 && held < 40, "\(held) of 40 clips held their parent")
+        expectEqual(wrong, 0)
+    }
+
     /// A seeded quadrilateral over the frame.
     static func quad(_ g: inout Seeded) -> [DevicePoint] {
         let cx = g.next(40, 160), cy = g.next(30, 130)
