@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// How the test targets compile; a clean `swift test` spends most of its processor time on them
+/// (each `@Test` expands into some thirty functions). Each test module compiles as one batch per
+/// core rather than in batches of 25 files, each of which type-checks the module's other
+/// declarations again, and its `.swiftmodule` is merged from the batches' partial modules rather
+/// than emitted by a job of its own that type-checks the whole module, every `@Test` expanded, once
+/// more. Neither flag changes what is built. SwiftPM calls such flags unsafe and refuses them only in
+/// targets of products that other packages use; a test target is in no product, so packages that
+/// depend on Transit never see them.
+let testTargetSettings: [SwiftSetting] = [
+    .unsafeFlags(["-driver-batch-size-limit", "10000", "-no-emit-module-separately"])
+]
+
 let package = Package(
     name: "Transit",
     platforms: [.macOS(.v13)],
@@ -55,29 +67,37 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
-        .testTarget(name: "TransitAnimationTests", dependencies: ["TransitAnimation", "TransitTestingReporting"]),
+        .testTarget(
+            name: "TransitAnimationTests", dependencies: ["TransitAnimation", "TransitTestingReporting"],
+            swiftSettings: testTargetSettings),
         .testTarget(
             name: "TransitRenderTests",
             dependencies: ["TransitRender", "Transit", "TransitGraphics", "TransitTesting", "TransitTestingReporting"],
-            resources: [.copy("Fixtures")]),
+            resources: [.copy("Fixtures")], swiftSettings: testTargetSettings),
         .testTarget(
             name: "TransitTests", dependencies: ["Transit", "TransitGraphics", "TransitTesting", "TransitTestingReporting"],
-            exclude: ["Presentation/__Goldens__"]),
+            exclude: ["Presentation/__Goldens__"], swiftSettings: testTargetSettings),
         .testTarget(
             name: "TransitCatalogTests",
             dependencies: ["TransitCatalog", "TransitTesting", "TransitTestingReporting", "TransitRender"],
-            exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"]),
+            exclude: ["Articles/__Goldens__", "Catalog/__Goldens__"], swiftSettings: testTargetSettings),
         .testTarget(
-            name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"]),
+            name: "TransitDemoTests", dependencies: ["TransitDemo", "TransitTestingReporting"], exclude: ["Goldens/__Goldens__"],
+            swiftSettings: testTargetSettings),
         .testTarget(
             name: "TransitTestingTests", dependencies: ["TransitTesting", "TransitTestingReporting"],
-            exclude: ["Goldens/__Goldens__", "Tutorial/__Goldens__"]),
-        .testTarget(name: "TransitCLITests", dependencies: ["transit", "TransitTestingReporting"]),
-        .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting", "TransitTestingReporting"]),
-        .testTarget(name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting", "TransitTestingReporting"]),
+            exclude: ["Goldens/__Goldens__", "Tutorial/__Goldens__"], swiftSettings: testTargetSettings),
+        .testTarget(
+            name: "TransitCLITests", dependencies: ["transit", "TransitTestingReporting"], swiftSettings: testTargetSettings),
+        .testTarget(
+            name: "TransitUIKitTests", dependencies: ["TransitUIKit", "TransitTesting", "TransitTestingReporting"],
+            swiftSettings: testTargetSettings),
+        .testTarget(
+            name: "TransitLiveTests", dependencies: ["TransitLive", "TransitTesting", "TransitTestingReporting"],
+            swiftSettings: testTargetSettings),
         .testTarget(
             name: "TransitSnapshotTestingTests", dependencies: ["TransitSnapshotTesting", "TransitTestingReporting"],
-            exclude: ["__Snapshots__"])
+            exclude: ["__Snapshots__"], swiftSettings: testTargetSettings)
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,8 @@ skip() { say "  skipped: $*"; }
 say "Building transit (release)…"
 swift build -c release --product transit ${SWIFT_BUILD_FLAGS:-} >"$work/build.log" 2>&1 || {
     say "error: swift build -c release failed; see $work/build.log"; exit 1; }
-transit=.build/release/transit
+# The binary where that build put it (SWIFT_BUILD_FLAGS may name another --scratch-path).
+transit="$(swift build -c release --show-bin-path ${SWIFT_BUILD_FLAGS:-})/transit"
 cc=${CC:-cc}
 command -v "$cc" >/dev/null || cc=gcc
 command -v "$cc" >/dev/null || { say "error: no C compiler (install gcc or set CC)"; exit 1; }
