@@ -4,8 +4,8 @@ import Foundation
 @MainActor
 final class AutoLayoutState {
     /// The constraints installed on the view, in the order they were added.
-    var constraints: [LayoutConstraint] = []
-    var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging and compression resistance, horizontal then vertical (250 and 750 for
     /// views made in code, as in UIKit).
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -20,17 +20,17 @@ final class AutoLayoutState {
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var needsUpdateConstraints = false
     /// Whether `intrinsicContentSize` must be read again.
-    var intrinsicSizeIsStale = true
+    @exclusivity(unchecked) var intrinsicSizeIsStale = true
     /// The direction `exerciseAmbiguityInLayout()` pulls next, flipped on each call.
     var exerciseDirection: CGFloat = -1
 
     /// On the root of a hierarchy: the engine solving its constraints, `nil` when it must be
     /// built again (the hierarchy or the set of constraints changed).
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// On the root: the last walk found no constraint at all, so no engine is needed.
-    var hierarchyHasNoConstraints = false
+    @exclusivity(unchecked) var hierarchyHasNoConstraints = false
     /// On the root: some view asked for `updateConstraints()`.
-    var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
 }
 
 extension View {

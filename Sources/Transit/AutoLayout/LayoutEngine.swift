@@ -15,17 +15,20 @@ final class LayoutEngine {
 
     let solver = LinearSolver()
     private(set) weak var root: View?
-    private(set) var variables: [ObjectIdentifier: Variables] = [:]
+    // As the solver's state, the engine's tables skip the dynamic exclusivity checks: each is
+    // read or changed in single calls, never while another access to it is under way.
+    @exclusivity(unchecked) private(set) var variables: [ObjectIdentifier: Variables] = [:]
     /// The solver form of each installed constraint; a constraint not in `solver` is broken.
-    private(set) var solverConstraints: [ObjectIdentifier: (constraint: LayoutConstraint, solver: LinearSolver.Constraint)] = [:]
-    private var fixedItems: [FixedItem] = []
-    private var fixedIndex: [ObjectIdentifier: Int] = [:]
-    private var intrinsicItems: [IntrinsicItem] = []
+    @exclusivity(unchecked) private(set) var solverConstraints:
+        [ObjectIdentifier: (constraint: LayoutConstraint, solver: LinearSolver.Constraint)] = [:]
+    @exclusivity(unchecked) private var fixedItems: [FixedItem] = []
+    @exclusivity(unchecked) private var fixedIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var intrinsicItems: [IntrinsicItem] = []
     /// Each holder view's layout direction, read once (see `isRightToLeft(_:)`).
-    private var directions: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var directions: [ObjectIdentifier: Bool] = [:]
     /// When laying out to fit a size: the root's size is free, pulled to the target.
     let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
-    private(set) var hasConstraints = false
+    @exclusivity(unchecked) private(set) var hasConstraints = false
 
     init(root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
         self.root = root

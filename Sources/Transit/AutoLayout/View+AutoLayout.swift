@@ -48,11 +48,13 @@ extension View {
         constraint.holder?.removeConstraint(constraint)
         autoLayout.constraints.append(constraint)
         constraint.holder = self
-        let root = hierarchyRoot
-        if let engine = root.autoLayoutStorage?.engine, engine.canAddIncrementally(constraint) {
+        // The root's state, as `invalidateConstraintEngine()` resets it, without walking up again.
+        let state = hierarchyRoot.autoLayout
+        if let engine = state.engine, engine.canAddIncrementally(constraint) {
             engine.add(constraint)
         } else {
-            root.invalidateConstraintEngine()
+            state.engine = nil
+            state.hierarchyHasNoConstraints = false
         }
         constraint.markItemsForLayout()
     }

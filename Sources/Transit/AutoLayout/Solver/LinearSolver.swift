@@ -20,7 +20,7 @@ final class LinearSolver {
     final class Constraint {
         enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
         let terms: [(variable: Int, coefficient: Double)]
-        private(set) var constant: Double
+        @exclusivity(unchecked) private(set) var constant: Double
         let relation: Relation
         /// 1000 is required; 1…999 are optional, higher first.
         let priority: Double
@@ -55,17 +55,20 @@ final class LinearSolver {
         var markerCoefficient = 1.0, otherCoefficient = 1.0
     }
 
-    var tableau = SolverTableau()
+    // The solver's state skips Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
+    // each mutation is a single call that hands no other access to the same property along,
+    // and a check costs more than the step it guards in the loops of adding a constraint.
+    @exclusivity(unchecked) var tableau = SolverTableau()
     /// The external variables' ids, in the order they were made.
-    var externals: [Int] = []
-    var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, sequence: Int)] = [:]
-    var sequence = 0
+    @exclusivity(unchecked) var externals: [Int] = []
+    @exclusivity(unchecked) var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, sequence: Int)] = [:]
+    @exclusivity(unchecked) var sequence = 0
     /// The objective, one row per priority level, highest priority first.
-    var objective: [(priority: Double, row: SolverRow)] = []
-    var artificial: SolverRow?
-    var infeasible: [SolverSymbol] = []
+    @exclusivity(unchecked) var objective: [(priority: Double, row: SolverRow)] = []
+    @exclusivity(unchecked) var artificial: SolverRow?
+    @exclusivity(unchecked) var infeasible: [SolverSymbol] = []
     /// Pivots performed since creation (for tests of incrementality and for benchmarks).
-    var pivotCount = 0
+    @exclusivity(unchecked) var pivotCount = 0
 
     init() {}
 
@@ -192,7 +195,7 @@ final class LinearSolver {
 
     // MARK: Edit variables (§3.3)
 
-    private var edits: [Int: Constraint] = [:]
+    @exclusivity(unchecked) private var edits: [Int: Constraint] = [:]
 
     /// Makes `variable` editable at an optional priority: `suggestValue` then moves it.
     func addEditVariable(_ variable: Int, priority: Double) {

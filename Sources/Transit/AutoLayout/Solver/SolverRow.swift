@@ -57,15 +57,36 @@ struct SolverRow {
     /// The position of `symbol`'s cell, or where it would go (`found` false).
     @inline(__always)
     private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+        cells.withUnsafeBufferPointer { Self.position(of: symbol.id, in: $0) }
+    }
+
+    /// The binary search of `position(of:)`. It halves a fixed number of times for a given
+    /// length, picking each half without a branch on the data, so the loop runs ahead through
+    /// the memory it waits for instead of stalling on mispredicted branches.
+    @inline(__always)
+    private static func position(of target: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        var base = 0, length = cells.count
+        guard length > 0 else { return (0, false) }
+        while length > 1 {
+            let half = length >> 1
+            // All ones when the probe is above the target (the sign of target − probe).
+            let above = (target &- cells[base &+ half].symbol.id) >> 63
+            base &+= half & ~above
+            length &-= half
+        }
+        let id = cells[base].symbol.id
+        return id == target ? (base, true) : (id < target ? base + 1 : base, false)
+    }
+
+    /// The index and coefficient of `symbol`'s cell, `nil` when the row has none. `hint` is
+    /// where the cell was when a column listed it; it is checked first, and the search runs
+    /// only when the cell has moved since.
+    @inline(__always)
+    func cell(_ symbol: SolverSymbol, hint: Int) -> (index: Int, coefficient: Double)? {
         cells.withUnsafeBufferPointer { cells in
-            var low = 0, high = cells.count
-            while low < high {
-                let mid = (low + high) >> 1
-                let id = cells[mid].symbol.id
-                if id == symbol.id { return (mid, true) }
-                if id < symbol.id { low = mid + 1 } else { high = mid }
-            }
-            return (low, false)
+            if hint < cells.count && cells[hint].symbol.id == symbol.id { return (hint, cells[hint].coefficient) }
+            let (i, found) = Self.position(of: symbol.id, in: cells)
+            return found ? (i, cells[i].coefficient) : nil
         }
     }
 
@@ -80,8 +101,10 @@ struct SolverRow {
 
     func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
 
-    /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
-    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
+    /// Adds `coefficient · symbol`, dropping the cell when it cancels out; returns the index of
+    /// a cell it adds, `nil` when the symbol had a cell already or cancels.
+    @discardableResult
+    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> Int? {
         let (i, found) = position(of: symbol)
         let value = (found ? cells[i].coefficient : 0) + coefficient
         if SolverRow.nearZero(value) {
@@ -89,8 +112,17 @@ struct SolverRow {
         } else if found {
             cells[i].coefficient = value
         } else {
-            cells.insert(Cell(symbol: symbol, coefficient: value), at: i)
+            // Appended, then moved into place with one overlapping copy of the cells after it
+            // (`update(from:count:)` allows the overlap): cheaper than the general `insert(_:at:)`.
+            cells.append(Cell(symbol: symbol, coefficient: value))
+            cells.withUnsafeMutableBufferPointer { cells in
+                let base = cells.baseAddress!
+                (base + i + 1).update(from: base + i, count: cells.count - 1 - i)
+                base[i] = Cell(symbol: symbol, coefficient: value)
+            }
+            return i
         }
+        return nil
     }
 
     /// Removes `symbol`'s cell, returning its coefficient (`nil` when absent).
@@ -101,58 +133,87 @@ struct SolverRow {
         return cells.remove(at: i).coefficient
     }
 
-    /// Adds `coefficient · row`: one merge of the two sorted cell arrays into `scratch`, which
-    /// then holds the row's former storage for the next merge. Symbols that were not in this
-    /// row and now are get appended to `added`. Each cell is computed as
-    /// `old + coefficient · cell`, so the result does not depend on the order of the cells.
-    mutating func insert(_ row: SolverRow, _ coefficient: Double, scratch: inout [Cell], added: inout [SolverSymbol]) {
-        constant += row.constant * coefficient
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + row.cells.count)
-        cells.withUnsafeBufferPointer { mine in
-            row.cells.withUnsafeBufferPointer { theirs in
-                Self.merge(mine, theirs, coefficient, into: &scratch, added: &added)
-            }
-        }
-        swap(&cells, &scratch)
+    /// Removes `symbol`'s cell, looked for at `hint` first (see `cell(_:hint:)`).
+    mutating func remove(_ symbol: SolverSymbol, hint: Int) -> Double? {
+        guard let (i, _) = cell(symbol, hint: hint) else { return nil }
+        return cells.remove(at: i).coefficient
     }
 
-    /// The merge of `insert(_:_:scratch:added:)` over the two sorted cell buffers.
-    @inline(__always)
-    private static func merge(
-        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, _ coefficient: Double,
-        into result: inout [Cell], added: inout [SolverSymbol]
-    ) {
-        var i = 0, j = 0
-        while j < theirs.count {
-            let other = theirs[j]
-            if i < mine.count && mine[i].symbol.id < other.symbol.id {
-                result.append(mine[i])
-                i += 1
-            } else if i < mine.count && mine[i].symbol.id == other.symbol.id {
-                let value = mine[i].coefficient + other.coefficient * coefficient
-                if !SolverRow.nearZero(value) { result.append(Cell(symbol: other.symbol, coefficient: value)) }
-                i += 1
-                j += 1
-            } else {
-                let value = other.coefficient * coefficient
-                if !SolverRow.nearZero(value) {
-                    result.append(Cell(symbol: other.symbol, coefficient: value))
-                    added.append(other.symbol)
-                }
-                j += 1
-            }
-        }
-        while i < mine.count {
-            result.append(mine[i])
-            i += 1
-        }
+    /// Adds `coefficient · row`: one merge of the two sorted cell arrays. Symbols that were not
+    /// in this row and now are get appended to `added` with the index of their cell (for the
+    /// tableau's column index). Each cell is computed as `old + coefficient · cell`, so the
+    /// result does not depend on the order of the cells.
+    mutating func insert(_ row: SolverRow, _ coefficient: Double, added: inout [(symbol: SolverSymbol, index: Int)]) {
+        merge(row, coefficient) { added.append(($0, $1)) }
     }
 
     /// Adds `coefficient · row` (for rows outside the tableau, which keep no column index).
     mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
-        var scratch: [Cell] = [], added: [SolverSymbol] = []
-        insert(row, coefficient, scratch: &scratch, added: &added)
+        merge(row, coefficient) { _, _ in }
+    }
+
+    /// The merge of the `insert` methods. A row of at most four cells, a quarter of this one's
+    /// length or less, goes in cell by cell, in place (a substitution puts `x = c + a·s + …`
+    /// into rows much longer than that); otherwise the rows are merged through a pointer into
+    /// new storage with room for both and for the two cells a new constraint's row gains after
+    /// its merges (marker and error variable).
+    @inline(__always)
+    private mutating func merge(_ row: SolverRow, _ coefficient: Double, _ noteAdded: (SolverSymbol, Int) -> Void) {
+        constant += row.constant * coefficient
+        guard !row.cells.isEmpty else { return }
+        if row.cells.count <= 4 && 4 * row.cells.count <= cells.count {
+            for other in row.cells {
+                // `old + c·a` as the merge computes it; a new cell is `0 + c·a`, the same value.
+                if let i = insert(other.symbol, other.coefficient * coefficient) { noteAdded(other.symbol, i) }
+            }
+            return
+        }
+        let capacity = cells.count + row.cells.count + 2
+        cells = cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                [Cell](unsafeUninitializedCapacity: capacity) { result, count in
+                    count = Self.merge(mine, theirs, coefficient, into: result.baseAddress!, noteAdded)
+                }
+            }
+        }
+    }
+
+    /// Merges the two sorted cell buffers into `result` (uninitialised, room for both);
+    /// returns the number of cells written.
+    @inline(__always)
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, _ coefficient: Double,
+        into result: UnsafeMutablePointer<Cell>, _ noteAdded: (SolverSymbol, Int) -> Void
+    ) -> Int {
+        var i = 0, n = 0
+        for other in theirs {
+            let id = other.symbol.id
+            while i < mine.count && mine[i].symbol.id < id {
+                (result + n).initialize(to: mine[i])
+                n += 1
+                i += 1
+            }
+            if i < mine.count && mine[i].symbol.id == id {
+                let value = mine[i].coefficient + other.coefficient * coefficient
+                if !SolverRow.nearZero(value) {
+                    (result + n).initialize(to: Cell(symbol: other.symbol, coefficient: value))
+                    n += 1
+                }
+                i += 1
+            } else {
+                let value = other.coefficient * coefficient
+                if !SolverRow.nearZero(value) {
+                    (result + n).initialize(to: Cell(symbol: other.symbol, coefficient: value))
+                    noteAdded(other.symbol, n)
+                    n += 1
+                }
+            }
+        }
+        if i < mine.count {
+            (result + n).initialize(from: mine.baseAddress! + i, count: mine.count - i)
+            n += mine.count - i
+        }
+        return n
     }
 
     /// Replaces `symbol` by the expression `row` (for rows outside the tableau).

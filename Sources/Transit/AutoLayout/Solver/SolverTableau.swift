@@ -6,23 +6,31 @@ import Foundation
 /// Substituting a symbol, the ratio tests and the changes of a parametric marker's constant
 /// only visit the rows listed in the symbol's column instead of every row. Columns may hold
 /// stale entries (a row that has since lost the symbol, or left the tableau) and duplicates;
-/// reading a column drops them, and a column compacts itself when it grows.
+/// reading a column drops them, and a column compacts itself when it grows. Each entry also
+/// keeps where the symbol's cell was in the row when it was listed: a lookup tries there first
+/// and searches the row only when the cell has moved since.
 ///
 /// The tableau is a value held by its solver, its rows values in one array: the loops over
 /// rows and cells change them in place, without reference counting or dynamic exclusivity
 /// checks.
 struct SolverTableau {
+    /// A column's entry: a basic symbol whose row contained the symbol, and the index its cell
+    /// had then.
+    struct Entry {
+        var basic: Int32
+        var hint: Int32
+    }
+
     private var rows: [SolverRow?] = [nil]
-    private var columns: [[Int32]] = [[]]
+    private var columns: [[Entry]] = [[]]
     private var kinds: [SolverSymbol.Kind] = [.dummy]
     /// Marks of `compact(_:)`, by basic symbol id, so each row is listed once.
     private var marks: [Int] = [0]
     private var mark = 0
     /// By symbol id: the length at which the column is compacted next.
     private var limits: [Int32] = [32]
-    /// Storage reused by the merges of `substitute`.
-    private var scratch: [SolverRow.Cell] = []
-    private var added: [SolverSymbol] = []
+    /// Storage reused by the merges of `substitute` for the cells a row gains.
+    private var added: [(symbol: SolverSymbol, index: Int)] = []
 
     mutating func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
         rows.append(nil)
@@ -61,7 +69,7 @@ struct SolverTableau {
     /// Makes `row` the row of `basic`, listing it in the columns of its symbols.
     mutating func setRow(_ row: SolverRow, for basic: SolverSymbol) {
         var crowded: [Int] = []
-        for cell in row.cells { note(cell.symbol.id, in: basic.id, &crowded) }
+        for (i, cell) in row.cells.enumerated() { note(cell.symbol.id, in: basic.id, at: i, &crowded) }
         rows[basic.id] = row
         for symbol in crowded { compact(symbol) }
     }
@@ -77,15 +85,19 @@ struct SolverTableau {
     /// last compaction (and at least 32) is noted in `crowded`, to be compacted afterwards, so
     /// compacting costs O(1) per entry listed.
     @inline(__always)
-    private mutating func note(_ symbol: Int, in basic: Int, _ crowded: inout [Int]) {
-        columns[symbol].append(Int32(basic))
+    private mutating func note(_ symbol: Int, in basic: Int, at index: Int, _ crowded: inout [Int]) {
+        // A column's first entry makes room for several: most columns list a few rows, and
+        // growing one entry at a time would allocate again at each doubling.
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(16) }
+        columns[symbol].append(Entry(basic: Int32(basic), hint: Int32(index)))
         if columns[symbol].count == Int(limits[symbol]) { crowded.append(symbol) }
     }
 
     /// Whether some row of the tableau contains `symbol`.
     mutating func appearsInRows(_ symbol: SolverSymbol) -> Bool {
         // The first live entry answers; stale entries before it are dropped.
-        guard let live = columns[symbol.id].firstIndex(where: { rows[Int($0)]?.contains(symbol) == true }) else {
+        let live = columns[symbol.id].firstIndex { rows[Int($0.basic)]?.cell(symbol, hint: Int($0.hint)) != nil }
+        guard let live else {
             columns[symbol.id].removeAll()
             return false
         }
@@ -97,7 +109,7 @@ struct SolverTableau {
     /// (the column is compacted on the way).
     mutating func basics(containing symbol: SolverSymbol) -> [SolverSymbol] {
         compact(symbol.id)
-        return columns[symbol.id].map { SolverSymbol(id: Int($0), kind: kinds[Int($0)]) }
+        return columns[symbol.id].map { SolverSymbol(id: Int($0.basic), kind: kinds[Int($0.basic)]) }
     }
 
     /// Drops the stale entries and duplicates of a column, keeping the order of the rest.
@@ -113,14 +125,39 @@ struct SolverTableau {
         mark += 1
         let stamp = mark
         let target = SolverSymbol(id: symbol, kind: kinds[symbol])
-        var list: [Int32] = []
+        var list: [Entry] = []
         swap(&list, &columns[symbol])
+        // The loop runs on the storage itself: no copy-on-write checks per entry.
+        let kept = list.withUnsafeMutableBufferPointer { list in
+            marks.withUnsafeMutableBufferPointer { marks in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        Self.compact(
+                            list, target, stamp: stamp, marks: marks, rows: rows, kinds: kinds, shiftingBy: delta,
+                            infeasible: &infeasible)
+                    }
+                }
+            }
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &columns[symbol])
+        limits[symbol] = Int32(max(32, 2 * kept))
+    }
+
+    /// The loop of `compact(_:shiftingBy:infeasible:)`: keeps the first entry of each live row
+    /// at the front of `list` and returns how many it kept.
+    @inline(__always)
+    private static func compact(
+        _ list: UnsafeMutableBufferPointer<Entry>, _ target: SolverSymbol, stamp: Int,
+        marks: UnsafeMutableBufferPointer<Int>, rows: UnsafeMutableBufferPointer<SolverRow?>,
+        kinds: UnsafeBufferPointer<SolverSymbol.Kind>, shiftingBy delta: Double?, infeasible: inout [SolverSymbol]
+    ) -> Int {
         var kept = 0
         for i in list.indices {
-            let basic = Int(list[i])
-            guard marks[basic] != stamp, let a = rows[basic]?.cellCoefficient(for: target) else { continue }
+            let basic = Int(list[i].basic)
+            guard marks[basic] != stamp, let (index, a) = rows[basic]?.cell(target, hint: Int(list[i].hint)) else { continue }
             marks[basic] = stamp
-            list[kept] = list[i]
+            list[kept] = Entry(basic: Int32(basic), hint: Int32(index))
             kept += 1
             guard let delta else { continue }
             rows[basic]!.constant += a * delta
@@ -128,9 +165,7 @@ struct SolverTableau {
                 infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
             }
         }
-        list.removeLast(list.count - kept)
-        swap(&list, &columns[symbol])
-        limits[symbol] = Int32(max(32, 2 * kept))
+        return kept
     }
 
     /// Adds `a · delta` to the constant of every row containing `symbol` with coefficient `a`;
@@ -149,11 +184,11 @@ struct SolverTableau {
         // The rows merged below gain the symbols of `row`, never `symbol` itself: its column
         // does not change during the loop.
         for entry in columns[symbol.id] {
-            let basic = Int(entry)
-            let coefficient = rows[basic]!.remove(symbol)!
+            let basic = Int(entry.basic)
+            let coefficient = rows[basic]!.remove(symbol, hint: Int(entry.hint))!
             added.removeAll(keepingCapacity: true)
-            rows[basic]!.insert(row, coefficient, scratch: &scratch, added: &added)
-            for s in added { note(s.id, in: basic, &crowded) }
+            rows[basic]!.insert(row, coefficient, added: &added)
+            for (s, index) in added { note(s.id, in: basic, at: index, &crowded) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 {
                 infeasible.append(SolverSymbol(id: basic, kind: kinds[basic]))
             }
@@ -168,10 +203,9 @@ struct SolverTableau {
         columns[symbol.id].removeAll()
     }
 
-    /// Adds `coefficient · row` to a row outside the tableau, using the tableau's merge storage.
+    /// Adds `coefficient · row` to a row outside the tableau.
     mutating func add(_ row: SolverRow, times coefficient: Double, to target: inout SolverRow) {
-        target.insert(row, coefficient, scratch: &scratch, added: &added)
-        added.removeAll(keepingCapacity: true)
+        target.insert(row, coefficient)
     }
 
     /// Adds `coefficient` times the row of `basic` to a row outside the tableau; `false`, with
