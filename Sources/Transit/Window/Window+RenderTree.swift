@@ -170,7 +170,8 @@ extension Layer {
         of node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64, keeps: Bool
     ) {
         guard let mask else {
-            node.mask = nil
+            // Most layers have no mask, nor had one: their node is left as it is.
+            if node.hasMask { node.mask = nil }
             return
         }
         var maskNode = node.mask ?? RenderNode()
