@@ -123,8 +123,10 @@ extension Layer {
         if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
             swap(&node.children, &kept)
             sublayers.withUnsafeBufferPointer { layers in
+                let ahead = layers.count >= Layer.renderPrefetchMinimum
                 node.children.withUnsafeMutableBufferPointer { nodes in
                     for i in 0..<layers.count {
+                        if ahead { Layer.prefetchRenderReads(layers, after: i) }
                         unowned(unsafe) let sublayer = layers[i]
                         _ = sublayer.updateRenderNode(&nodes[i], model: model, host: host, hostID: hostID, keeps: keeps)
                     }

@@ -1,0 +1,89 @@
+import CTransitMath
+import Foundation
+import TransitAnimation
+
+extension Layer {
+    /// How many sublayers a layer must have before the kept walk asks for their memory ahead
+    /// (`prefetchRenderReads(_:after:)`): a short list fits the caches anyway.
+    static let renderPrefetchMinimum = 16
+
+    /// Asks the processor for the memory the window's kept walk (`updateChildren`) reads at the
+    /// sublayers after `index` of `layers`, in four steps one sublayer apart, each reading only
+    /// what the step before brought in: the layer object four ahead, its properties object three
+    /// ahead, the animating properties' objects two ahead, and what their presentation values
+    /// read one ahead. Each layer's values lie in several objects apart in memory; once thousands
+    /// of layers outgrow the caches, every one of those reads would wait for memory in turn. A
+    /// hint: no value changes.
+    static func prefetchRenderReads(_ layers: UnsafeBufferPointer<Layer>, after index: Int) {
+        let count = layers.count
+        if index + 4 < count {
+            unowned(unsafe) let layer = layers[index + 4]
+            prefetchLines(of: layer, count: 8)
+        }
+        if index + 3 < count {
+            unowned(unsafe) let layer = layers[index + 3]
+            prefetchLines(of: layer.props, count: 3)
+        }
+        if index + 2 < count {
+            unowned(unsafe) let layer = layers[index + 2]
+            layer.props.prefetchAnimated(reads: false)
+        }
+        if index + 1 < count {
+            unowned(unsafe) let layer = layers[index + 1]
+            layer.props.prefetchAnimated(reads: true)
+        }
+    }
+
+    /// Asks for the first `count` cache lines of `object`.
+    nonisolated static func prefetchLines(of object: AnyObject, count: Int) {
+        let start = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        for line in 0..<count { transit_prefetch(start + 64 * line) }
+    }
+}
+
+extension LayerProperties {
+    /// Asks for the objects of the properties that may be animating (`reads` false), or for what
+    /// their presentation values read besides (`reads` true, once those objects are in).
+    func prefetchAnimated(reads: Bool) {
+        var rest = animatedMask
+        while rest != 0 {
+            let bit = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard let key = LayerProperty(rawValue: bit) else { continue }
+            prefetch(key, reads: reads)
+        }
+    }
+
+    private func prefetch(_ key: LayerProperty, reads: Bool) {
+        switch key {
+        case .bounds: Self.prefetch(bounds, reads)
+        case .position: Self.prefetch(position, reads)
+        case .anchorPoint: Self.prefetch(anchorPoint, reads)
+        case .anchorPointZ: Self.prefetch(anchorPointZ, reads)
+        case .transform: Self.prefetch(transform, reads)
+        case .sublayerTransform: Self.prefetch(sublayerTransform, reads)
+        case .zPosition: Self.prefetch(zPosition, reads)
+        case .opacity: Self.prefetch(opacity, reads)
+        case .backgroundColor: Self.prefetch(backgroundColor, reads)
+        case .cornerRadius: Self.prefetch(cornerRadius, reads)
+        case .borderWidth: Self.prefetch(borderWidth, reads)
+        case .borderColor: Self.prefetch(borderColor, reads)
+        case .shadowColor: Self.prefetch(shadowColor, reads)
+        case .shadowOpacity: Self.prefetch(shadowOpacity, reads)
+        case .shadowRadius: Self.prefetch(shadowRadius, reads)
+        case .shadowOffset: Self.prefetch(shadowOffset, reads)
+        case .rasterizationScale: Self.prefetch(rasterizationScale, reads)
+        }
+    }
+
+    @inline(__always)
+    private static func prefetch<V: Interpolatable>(_ property: AnimatableProperty<V>, _ reads: Bool) {
+        if reads { property.prefetchPresentationReads() } else { property.prefetchObject() }
+    }
+
+    /// A colour: its wrapper first, then the colour's own property object.
+    @inline(__always)
+    private static func prefetch(_ property: OptionalColorProperty, _ reads: Bool) {
+        if reads { property.color.prefetchObject() } else { Layer.prefetchLines(of: property, count: 1) }
+    }
+}
