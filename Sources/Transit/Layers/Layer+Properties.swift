@@ -117,10 +117,9 @@ final class LayerProperties {
         return rows
     }()
 
-    /// The model values as last set (a property's entry is refreshed from the engine when its
-    /// animations end, since finishing at `.start` or `.current` changes the model).
-    /// (Main-actor state read at every frame, never by two overlapping accesses: not checked.)
-    @exclusivity(unchecked) var cache = LayerState()
+    // Declared before `cache`, so that they share the object's first cache lines with the
+    // properties (what the kept walk reads of a layer whose values did not change).
+    // (Main-actor state read at every frame, never by two overlapping accesses: not checked.)
     /// The properties that may be animating (bit `LayerProperty.rawValue`).
     @exclusivity(unchecked) var animatedMask: UInt32 = 0
     /// The properties whose cached model value changed since the window's kept walk last wrote
@@ -128,6 +127,9 @@ final class LayerProperties {
     /// until the first write): what `writeChanges(into:)` writes besides the animating ones.
     /// Every change of `cache` sets its bits (`refresh(_:)`, `assign(_:)`, `removeAllAnimations()`).
     @exclusivity(unchecked) var changedMask: UInt32 = LayerProperties.allFields
+    /// The model values as last set (a property's entry is refreshed from the engine when its
+    /// animations end, since finishing at `.start` or `.current` changes the model).
+    @exclusivity(unchecked) var cache = LayerState()
 
     /// Sets or clears `key`'s bit in `animatedMask`: whether animations (explicit ones, which
     /// outlive a new model value) are still stacked on it.

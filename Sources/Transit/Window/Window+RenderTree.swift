@@ -123,8 +123,10 @@ extension Layer {
         if node.children.isEmpty, sublayersMatch(kept, hostID: hostID) {
             swap(&node.children, &kept)
             sublayers.withUnsafeBufferPointer { layers in
+                let ahead = layers.count >= Layer.renderPrefetchMinimum
                 node.children.withUnsafeMutableBufferPointer { nodes in
                     for i in 0..<layers.count {
+                        if ahead { Layer.prefetchRenderReads(layers, after: i) }
                         unowned(unsafe) let sublayer = layers[i]
                         _ = sublayer.updateRenderNode(&nodes[i], model: model, host: host, hostID: hostID, keeps: keeps)
                     }
@@ -170,7 +172,8 @@ extension Layer {
         of node: inout RenderNode, model: Bool, host: (any LayerHost)?, hostID: UInt64, keeps: Bool
     ) {
         guard let mask else {
-            node.mask = nil
+            // Most layers have no mask, nor had one: their node is left as it is.
+            if node.hasMask { node.mask = nil }
             return
         }
         var maskNode = node.mask ?? RenderNode()

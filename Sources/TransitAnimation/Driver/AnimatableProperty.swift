@@ -68,8 +68,10 @@ public final class AnimatableProperty<Value: Interpolatable> {
         return animatedModelValue
     }
 
-    /// The model value while animations are stacked (see `value`).
-    @usableFromInline var animatedModelValue: Value {
+    /// The model value while animations are stacked (see `value`). Inlined too: compiled once for
+    /// every value type, it looked up the entries' generic metadata at each read (a layout pass
+    /// reads the frame of every animating view).
+    @inlinable var animatedModelValue: Value {
         guard let last = entries.last else { return base }
         if !last.isExplicit { return last.target }
         return entries.last { !$0.isExplicit }?.target ?? base

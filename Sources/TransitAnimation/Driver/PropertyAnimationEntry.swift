@@ -36,7 +36,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
     /// The model value before this animation: where `.start` returns to.
     let startValue: Value
     /// The model value after it.
-    private(set) var target: Value
+    @usableFromInline private(set) var target: Value
     /// Whether the entry is still in its property's stack.
     var isAttached = true {
         didSet { if !isAttached { property = nil } }
@@ -57,7 +57,7 @@ final class PropertyAnimationEntry<Value: Interpolatable>: AnyPropertyAnimationE
     }
 
     /// Whether the client evaluates this entry (`Kind.explicit`).
-    var isExplicit: Bool {
+    @inlinable var isExplicit: Bool {
         if case .explicit = kind { return true }
         return false
     }

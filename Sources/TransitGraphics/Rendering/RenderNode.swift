@@ -88,6 +88,9 @@ public struct RenderNode: Equatable, Sendable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
+    /// Whether the node has a mask, read without copying the mask's node out (`mask` returns it).
+    package var hasMask: Bool { !maskStorage.isEmpty }
+
     /// Creates a node with Core Animation's default values and the given bounds and position.
     public init(bounds: CGRect = .zero, position: CGPoint = .zero) {
         self.bounds = bounds
