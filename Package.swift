@@ -4,14 +4,13 @@ import PackageDescription
 /// How the test targets compile; a clean `swift test` spends most of its processor time on them
 /// (each `@Test` expands into some thirty functions). Each test module compiles as one batch per
 /// core rather than in batches of 25 files, each of which type-checks the module's other
-/// declarations again, and its `.swiftmodule` is merged from the batches' partial modules rather
-/// than emitted by a job of its own that type-checks the whole module, every `@Test` expanded, once
-/// more. Neither flag changes what is built. SwiftPM calls such flags unsafe and refuses them only in
-/// targets of products that other packages use; a test target is in no product, so packages that
-/// depend on Transit never see them.
-let testTargetSettings: [SwiftSetting] = [
-    .unsafeFlags(["-driver-batch-size-limit", "10000", "-no-emit-module-separately"])
-]
+/// declarations again; the flag changes nothing that is built. (`-no-emit-module-separately`, which
+/// would also spare the job that type-checks the module's declarations to emit its
+/// `.swiftmodule`, breaks a clean debug build: SwiftPM wraps that module for the debugger before
+/// the merged one exists.) SwiftPM calls such flags unsafe and refuses them only in targets of
+/// products that other packages use; a test target is in no product, so packages that depend on
+/// Transit never see them (`.ci/run` checks that no other target has any).
+let testTargetSettings: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "10000"])]
 
 let package = Package(
     name: "Transit",
