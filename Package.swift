@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// How the test targets compile; a clean `swift test` spends most of its processor time on them
-/// (each `@Test` expands into some thirty functions). Each test module compiles as one batch per
+/// (each `@Test` expands into some thirty-six functions). Each test module compiles as one batch per
 /// core rather than in batches of 25 files, each of which type-checks the module's other
 /// declarations again; the flag changes nothing that is built. (`-no-emit-module-separately`, which
 /// would also spare the job that type-checks the module's declarations to emit its
